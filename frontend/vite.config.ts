@@ -1,0 +1,10 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The `source` condition lets Vite read @listboard/shared's TypeScript directly.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:4280' } },
+});

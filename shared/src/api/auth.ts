@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { userSchema } from './common';
+
+export const authConfigSchema = z.object({
+  mode: z.enum(['local', 'entra']),
+  /** The demo site a page without SPHostUrl is sent to (local mode only). */
+  defaultSiteUrl: z.string().nullable(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const localSignInRequestSchema = z.object({ login: z.string().min(1, 'login is required') });
+export const localSignInResponseSchema = z.object({ token: z.string(), user: userSchema });
+export const signInUsersResponseSchema = z.array(userSchema);

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { fieldSchema } from './fields';
+import { permissionSchema } from './common';
+
+export const cardSizeSchema = z.enum(['M', 'L', 'XL']);
+export type CardSize = z.infer<typeof cardSizeSchema>;
+
+export const totalDefinitionSchema = z.object({
+  name: z.string(),
+  fieldName: z.string(),
+  func: z.enum(['sum', 'average']),
+});
+
+export const columnDefinitionSchema = z.object({
+  name: z.string().min(1),
+  value: z.string().min(1),
+  /** 0 or null means no limit. */
+  wipLimit: z.number().int().min(0).nullable().default(0),
+  itemCount: z.number().int().min(0).default(20),
+  isActiveWipLimit: z.boolean().default(false),
+  isComplete: z.boolean().default(false),
+  isPartOfRowTotal: z.boolean().default(false),
+  totals: totalDefinitionSchema.nullable().optional(),
+});
+export type ColumnDefinition = z.infer<typeof columnDefinitionSchema>;
+
+export const laneSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  isDefault: z.boolean().default(false),
+  isCollapsedByDefault: z.boolean().default(false),
+});
+export type Lane = z.infer<typeof laneSchema>;
+
+export const SWIMLANE_SORT = { Default: 0, Ascending: 1, Descending: 2 } as const;
+export const DEFAULT_LANE_NAME = 'Unassigned';
+
+export const swimlanesSchema = z.object({
+  field: z.string().nullable().default(null),
+  lanes: z.array(laneSchema).default([]),
+  isDynamic: z.boolean().default(false),
+  sortType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  hideEmpty: z.boolean().default(false),
+  hideEmptyAll: z.boolean().default(false),
+  isCollapse: z.boolean().default(false),
+  useColumnScroll: z.boolean().default(false),
+  useColumnScrollSelected: z.boolean().default(false),
+  calculateTotal: z.boolean().default(false),
+  allowDrag: z.boolean().default(true),
+  showDefaultDroppingDialog: z.boolean().default(false),
+  addDefault: z.boolean().default(true),
+  defaultName: z.string().default(DEFAULT_LANE_NAME),
+  height: z.number().nullable().optional(),
+});
+export type Swimlanes = z.infer<typeof swimlanesSchema>;
+
+export const sourceListSchema = z.object({
+  id: z.string().optional(),
+  url: z.string().min(1),
+  listID: z.string().min(1),
+  name: z.string(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  versioned: z.boolean().optional(),
+  contentTypesIDs: z.array(z.string()).optional(),
+  allowManage: z.boolean().optional(),
+});
+export type SourceList = z.infer<typeof sourceListSchema>;
+
+export const labelColorSchema = z.object({
+  name: z.string().min(1),
+  color: z.string(),
+  disabled: z.boolean().default(false),
+});
+export type LabelColor = z.infer<typeof labelColorSchema>;
+
+export const principalSchema = z.object({
+  login: z.string().min(1),
+  isGroup: z.boolean().default(false),
+  name: z.string().optional(),
+});
+export type Principal = z.infer<typeof principalSchema>;
+
+export const boardPermissionSchema = z.object({
+  defaultUserPermission: permissionSchema.default(1),
+  boardAccess: z.array(principalSchema).default([]),
+  boardNoAccess: z.array(principalSchema).default([]),
+  tasksOwners: z.array(principalSchema).default([]),
+  boardOwners: z.array(principalSchema).default([]),
+  everyBodyCanEditSetting: z.boolean().default(false),
+});
+export type BoardPermission = z.infer<typeof boardPermissionSchema>;
+
+/** Rule shapes refined by the configuration issues; kept open so stored boards survive. */
+const ruleSchema = z.looseObject({ name: z.string().default('') });
+
+/** The stored board configuration (spec 2, section 3). */
+export const boardConfigSchema = z.object({
+  id: z.string().default(''),
+  name: z.string().trim().min(1, 'Please specify the board name'),
+  description: z.string().default(''),
+  source: z.object({
+    lists: z.array(sourceListSchema).min(1, 'a board needs at least one list'),
+    contentTypeID: z.string().nullable().optional(),
+  }),
+  columnFieldName: z.string().min(1),
+  columnDefinitions: z.array(columnDefinitionSchema).min(2, 'at least 2 columns'),
+  swimlanes: swimlanesSchema.default(swimlanesSchema.parse({})),
+  titleFieldName: z.string().default('Title'),
+  displayTitleFieldName: z.string().nullable().default(null),
+  displayTitleFieldName2: z.string().nullable().default(null),
+  displayTitleFieldName3: z.string().nullable().default(null),
+  userField: z.string().nullable().default(null),
+  dueDateField: z.string().nullable().default(null),
+  commentsFieldName: z.string().nullable().default(null),
+  commentsNewExperience: z.boolean().default(true),
+  labelsFieldName: z.string().nullable().default(null),
+  labelsColors: z.array(labelColorSchema).default([]),
+  parentlookup: z.string().nullable().default('ParentID'),
+  useSubtasks: z.boolean().default(false),
+  allowMultiLevelSubtasks: z.boolean().default(false),
+  cardSize: cardSizeSchema.default('L'),
+  cardFields: z.array(z.string()).default([]),
+  cardFieldsHideEmpty: z.boolean().default(false),
+  calloutDefinition: z.object({ fields: z.array(z.string()).default([]) }).default({ fields: [] }),
+  formDefinition: z.object({
+    fields: z.array(z.string()).default([]),
+    openByDbClick: z.boolean().default(true),
+    useSPForm: z.boolean().default(false),
+  }).default({ fields: [], openByDbClick: true, useSPForm: false }),
+  overdueDefinition: z.object({ color: z.string().default('#FE867F'), isEnable: z.boolean().default(true) }).optional(),
+  styles: z.array(ruleSchema).default([]),
+  filters: z.array(ruleSchema).default([]),
+  views: z.array(z.looseObject({})).default([]),
+  sortFieldNames: z.array(z.string()).default([]),
+  allowSorting: z.boolean().default(false),
+  sortDesc: z.boolean().default(false),
+  allowFilterByUser: z.boolean().default(true),
+  membersFilterTitle: z.string().optional(),
+  allowCreateNewItem: z.boolean().default(true),
+  disableCreateFromColumn: z.boolean().default(false),
+  disableDragDrop: z.boolean().default(false),
+  allowEditFromCard: z.boolean().default(true),
+  addButtonText: z.string().default(''),
+  useOwaImg: z.boolean().default(false),
+  isSitePrivate: z.boolean().default(false),
+  useTeamsTheme: z.boolean().default(true),
+  allowAddLabels: z.boolean().default(true),
+  includeFolder: z.boolean().default(true),
+  notificationsDefinition: z.looseObject({}).optional(),
+  remindersDefinition: z.looseObject({}).optional(),
+  permission: boardPermissionSchema.default(boardPermissionSchema.parse({})),
+  charts: z.looseObject({}).optional(),
+});
+export type BoardConfig = z.infer<typeof boardConfigSchema>;
+export type BoardConfigInput = z.input<typeof boardConfigSchema>;
+
+/** GET /api/board: the configuration plus what the signed-in user may do and the lists' fields. */
+export const boardResponseSchema = boardConfigSchema.extend({
+  fields: z.array(fieldSchema),
+  userPermission: permissionSchema,
+  canEditSettings: z.boolean(),
+  canViewCharts: z.boolean(),
+});
+export type BoardResponse = z.infer<typeof boardResponseSchema>;
+
+/** A row of GET /api/boards (BoardDto). */
+export const boardSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  siteUrl: z.string(),
+});
+export type BoardSummary = z.infer<typeof boardSummarySchema>;

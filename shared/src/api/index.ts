@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './board';
+export * from './common';
+export * from './fields';
+export * from './kanban';
+export * from './paths';

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { itemInfoSchema, userSchema, viewTypeSchema } from './common';
+import { fieldTypeSchema } from './fields';
+import { totalDefinitionSchema } from './board';
+
+export const cardValueSchema = z.object({ t: z.string(), v: z.string() });
+
+export const cardUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().optional(),
+  isGroup: z.boolean().optional(),
+});
+export type CardUser = z.infer<typeof cardUserSchema>;
+
+export const itemColorSchema = z.object({
+  bodyColor: z.string().optional(),
+  borderColor: z.string().optional(),
+  fontColor: z.string().optional(),
+  outlineColor: z.string().optional(),
+});
+
+export const cardLabelSchema = z.object({ name: z.string(), color: z.string(), fontColor: z.string() });
+
+/** A card (spec 1, section 3: Item). */
+export const itemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uniqueID: z.string(),
+  info: itemInfoSchema.extend({ timestamp: z.number(), etag: z.string() }),
+  parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  allowEdit: z.boolean(),
+  isEnable: z.boolean(),
+  isCompleted: z.boolean(),
+  isFile: z.boolean(),
+  isReadOnly: z.boolean(),
+  editPermissionDisabled: z.boolean(),
+  dueDate: z.string().nullable(),
+  dueDateStr: z.string(),
+  columnValue: z.string(),
+  rowValue: z.string(),
+  rowName: z.string(),
+  order: z.number().nullable(),
+  created: z.string(),
+  modified: z.string(),
+  authorID: z.number().int(),
+  editorID: z.number().int(),
+  usersIds: z.array(z.number().int()),
+  users: z.array(cardUserSchema),
+  author: cardUserSchema.nullable(),
+  editor: cardUserSchema.nullable(),
+  labels: z.array(cardLabelSchema),
+  watchers: z.array(cardUserSchema),
+  header: z.array(z.string()),
+  card: z.record(z.string(), cardValueSchema),
+  color: itemColorSchema,
+  subInfo: z.object({ count: z.number().int(), completed: z.number().int() }),
+  commentsCount: z.number().int(),
+  fieldsHeight: z.number().int(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const columnSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  index: z.number().int(),
+  rowIndex: z.number().int(),
+  items: z.array(itemSchema),
+  limit: z.number().int().nullable(),
+  isActiveWipLimit: z.boolean(),
+  hasTotals: z.boolean(),
+  isPartOfRowTotal: z.boolean(),
+  isFirst: z.boolean(),
+  isLast: z.boolean(),
+  itemCount: z.number().int(),
+  isComplete: z.boolean(),
+  totals: totalDefinitionSchema.nullable(),
+});
+export type Column = z.infer<typeof columnSchema>;
+
+export const rowSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  subvals: z.array(z.string()),
+  isDefault: z.boolean(),
+  isCollapsedByDefault: z.boolean(),
+  columns: z.array(columnSchema),
+});
+export type Row = z.infer<typeof rowSchema>;
+
+export const swimlaneFieldSchema = z.object({
+  internalName: z.string().min(1),
+  type: fieldTypeSchema,
+  isMulti: z.boolean().default(false),
+});
+
+/** The current filter (spec 1, section 3). Conditions are refined by the filters issue. */
+export const currentFilterSchema = z.object({
+  activeFilters: z.array(z.looseObject({})).default([]),
+  users: z.array(z.union([z.number(), z.string()])).default([]),
+  lists: z.array(z.string()).default([]),
+  views: z.array(z.looseObject({})).default([]),
+});
+export type CurrentFilter = z.infer<typeof currentFilterSchema>;
+export const EMPTY_FILTER: CurrentFilter = { activeFilters: [], users: [], lists: [], views: [] };
+
+export const boardIdSchema = z.string().trim().min(1, 'boardID is required');
+
+export const tasksRequestSchema = z.object({
+  boardID: boardIdSchema,
+  filter: currentFilterSchema.default(EMPTY_FILTER),
+  searchKey: z.string().default(''),
+  requestViewType: viewTypeSchema.default(0),
+  swimlaneField: swimlaneFieldSchema.nullable().optional(),
+});
+export type TasksRequest = z.input<typeof tasksRequestSchema>;
+
+export const tasksResponseSchema = z.object({ rows: z.array(rowSchema), users: z.array(userSchema) });
+export type TasksResponse = z.infer<typeof tasksResponseSchema>;
+
+export const taskRequestSchema = z.object({
+  info: itemInfoSchema,
+  requestViewType: viewTypeSchema.default(0),
+  swimlaneField: swimlaneFieldSchema.nullable().optional(),
+});
+export type TaskRequest = z.input<typeof taskRequestSchema>;
+
+/** uniqueIDs ('listID#id') of the cards the moved card lands between, in display order. */
+export const neighboursSchema = z.object({
+  previous: z.string().nullable().optional(),
+  next: z.string().nullable().optional(),
+});
+
+export const moveTaskRequestSchema = z.object({
+  boardID: boardIdSchema,
+  rowValue: z.string().nullable().default(null),
+  isBetweenRows: z.boolean().default(false),
+  columnValue: z.string().min(1, 'columnValue is required'),
+  order: z.number().finite().nullable().default(null),
+  info: itemInfoSchema,
+  requestViewType: viewTypeSchema.default(0),
+  swimlaneField: swimlaneFieldSchema.nullable().optional(),
+  neighbours: neighboursSchema.optional(),
+});
+export type MoveTaskRequest = z.input<typeof moveTaskRequestSchema>;
+
+export const itemOrderRequestSchema = z.object({
+  boardID: boardIdSchema,
+  info: itemInfoSchema,
+  order: z.number().finite(),
+});
+export type ItemOrderRequest = z.input<typeof itemOrderRequestSchema>;
+export const itemOrderResponseSchema = z.object({ timestamp: z.number() });
+
+export const neighbourOrderParamsSchema = z.object({
+  direction: z.enum(['morethan', 'lessthan']),
+  order: z.coerce.number().finite(),
+  boardID: boardIdSchema,
+  columnValue: z.string().optional(),
+});
+export const neighbourOrderResponseSchema = z.object({ order: z.number().nullable() });

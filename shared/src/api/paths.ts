@@ -1,0 +1,16 @@
+/** API paths (relative to /api/), shared by the functions' route tables and the page's client. */
+export const API_PATHS = {
+  authConfig: 'auth/config',
+  authLocalUsers: 'auth/local/users',
+  authLocalToken: 'auth/local/token',
+  authMe: 'auth/me',
+  boards: 'boards',
+  board: 'board',
+  kanbanTasks: 'kanban/tasks',
+  kanbanTask: 'kanban/{boardId}/task',
+  kanbanMoveTask: 'kanban/movetask',
+  itemOrder: 'item/order',
+  siteOrder: 'site/order/{direction}/{order}',
+} as const;
+
+export const SP_HOST_PARAM = 'SPHostUrl';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { columnDefinitionSchema, swimlanesSchema } from '../api/board';
+import { boardLanes, laneValueOf, layoutBoard } from './layout';
+
+const columns = ['Not Started', 'In Progress', 'Completed'].map((value) => columnDefinitionSchema.parse({ name: value, value }));
+const swimlanes = swimlanesSchema.parse({
+  field: 'Priority',
+  lanes: [{ name: 'High', value: '(1) High' }, { name: 'Low', value: '(3) Low' }],
+});
+
+function card(id: number, columnValue: string, rowValue: string, order: number | null) {
+  return { id, uniqueID: `L#${id}`, columnValue, rowValue, order };
+}
+
+describe('board layout', () => {
+  it('puts every card into its lane and column, in order', () => {
+    const layout = layoutBoard(columns, swimlanes, [
+      card(1, 'In Progress', '(1) High', 20),
+      card(2, 'In Progress', '(1) High', 10),
+      card(3, 'Completed', '(3) Low', null),
+      card(4, 'Not Started', '', 5),
+      card(5, 'Not Started', '(9) Unknown', 1),
+      card(6, 'Gone', '(1) High', 1),
+    ]);
+    expect(layout.rows.map((r) => r.lane.name)).toEqual(['High', 'Low', 'Unassigned']);
+    expect(layout.rows[0].cells[1].items.map((i) => i.id)).toEqual([2, 1]);
+    expect(layout.rows[1].cells[2].items.map((i) => i.id)).toEqual([3]);
+    expect(layout.rows[2].cells[0].items.map((i) => i.id)).toEqual([5, 4]);
+    expect(layout.unplaced.map((i) => i.id)).toEqual([6]);
+  });
+  it('has a single unnamed row without a swimlane field', () => {
+    const layout = layoutBoard(columns, swimlanesSchema.parse({}), [card(1, 'Completed', 'x', 1)]);
+    expect(layout.rows).toHaveLength(1);
+    expect(layout.rows[0].lane.isDefault).toBe(true);
+    expect(layout.rows[0].cells[2].items).toHaveLength(1);
+  });
+  it('sorts lanes with the default lane first ascending and last descending', () => {
+    expect(boardLanes({ ...swimlanes, sortType: 1 }).map((l) => l.name)).toEqual(['Unassigned', 'High', 'Low']);
+    expect(boardLanes({ ...swimlanes, sortType: 2 }).map((l) => l.name)).toEqual(['Low', 'High', 'Unassigned']);
+  });
+  it('builds dynamic lanes from the values present', () => {
+    const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, ['b', 'a', 'b', '']);
+    expect(lanes.map((l) => l.value)).toEqual(['b', 'a', '']);
+    expect(lanes[2].name).toBe('None');
+    expect(laneValueOf('zzz', lanes)).toBe('');
+    expect(laneValueOf('a', lanes)).toBe('a');
+  });
+});

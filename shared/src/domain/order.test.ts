@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORDER, compareByOrder, orderBetween, placeInSequence, renumberedOrders, roundOrder } from './order';
+
+describe('orderBetween', () => {
+  it('gives the default order in an empty column', () => {
+    expect(orderBetween(undefined, undefined)).toBe(DEFAULT_ORDER);
+  });
+  it('places first 10 below and last 10 above the neighbour', () => {
+    expect(orderBetween(null, 1000)).toBe(990);
+    expect(orderBetween(1000, null)).toBe(1010);
+  });
+  it('takes the midpoint with 5 decimals', () => {
+    expect(orderBetween(1000, 1010)).toBe(1005);
+    expect(orderBetween(1, 2.000001)).toBe(1.5);
+    expect(orderBetween(0.00001, 0.00004)).toBe(0.00003);
+  });
+  it('reports an exhausted gap instead of colliding', () => {
+    let low = 1000;
+    const high = 1010;
+    let inserts = 0;
+    for (;;) {
+      const next = orderBetween(low, high);
+      if (next === null) break;
+      expect(next).toBeGreaterThan(low);
+      expect(next).toBeLessThan(high);
+      low = next;
+      inserts += 1;
+    }
+    expect(inserts).toBeGreaterThan(15);
+    expect(inserts).toBeLessThan(25);
+    expect(orderBetween(5, 5)).toBeNull();
+  });
+});
+
+describe('renumbering', () => {
+  it('places a moved id after its previous neighbour', () => {
+    expect(placeInSequence(['a', 'b', 'c'], 'x', 'a', 'b')).toEqual(['a', 'x', 'b', 'c']);
+  });
+  it('places before the next neighbour when there is no previous one', () => {
+    expect(placeInSequence(['a', 'b', 'c'], 'x', null, 'a')).toEqual(['x', 'a', 'b', 'c']);
+  });
+  it('moves an id already in the sequence and appends when no neighbour is known', () => {
+    expect(placeInSequence(['a', 'x', 'b'], 'x', 'b')).toEqual(['a', 'b', 'x']);
+    expect(placeInSequence(['a', 'b'], 'x')).toEqual(['a', 'b', 'x']);
+  });
+  it('spaces the column evenly so gaps open again', () => {
+    const orders = renumberedOrders(['a', 'b', 'c']);
+    expect([...orders.values()]).toEqual([1000, 1010, 1020]);
+    expect(orderBetween(orders.get('a'), orders.get('b'))).toBe(1005);
+  });
+  it('never runs out when a gap is renumbered each time it closes', () => {
+    let sequence = ['a', 'b'];
+    let orders = renumberedOrders(sequence);
+    for (let i = 0; i < 200; i += 1) {
+      const id = `n${i}`;
+      let order = orderBetween(orders.get(sequence[0]), orders.get(sequence[1]));
+      if (order === null) {
+        orders = renumberedOrders(sequence);
+        order = orderBetween(orders.get(sequence[0]), orders.get(sequence[1]));
+      }
+      expect(order).not.toBeNull();
+      sequence = placeInSequence(sequence, id, sequence[0]);
+      orders.set(id, order as number);
+      const values = sequence.map((s) => orders.get(s) as number);
+      expect(new Set(values).size).toBe(values.length);
+      expect([...values].sort((p, q) => p - q)).toEqual(values);
+    }
+  });
+});
+
+describe('order helpers', () => {
+  it('rounds to 5 decimals', () => {
+    expect(roundOrder(1.123456789)).toBe(1.12346);
+  });
+  it('sorts missing orders last and ties by id', () => {
+    const items = [{ id: 3, order: null }, { id: 2, order: 5 }, { id: 1, order: 5 }];
+    expect(items.sort(compareByOrder).map((i) => i.id)).toEqual([1, 2, 3]);
+  });
+});

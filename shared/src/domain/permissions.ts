@@ -1,0 +1,47 @@
+import { PERMISSION, type Permission } from '../api/common';
+import type { BoardPermission, Principal } from '../api/board';
+
+/** Who is asking: the login and the groups the host reports for the user. */
+export interface Requester {
+  login: string;
+  groups?: readonly string[];
+  isTenantAdmin?: boolean;
+}
+
+function listed(requester: Requester, principals: readonly Principal[]): boolean {
+  const login = requester.login.toLowerCase();
+  const groups = new Set((requester.groups ?? []).map((g) => g.toLowerCase()));
+  return principals.some((p) => (p.isGroup ? groups.has(p.login.toLowerCase()) : p.login.toLowerCase() === login));
+}
+
+export function isBoardOwner(requester: Requester, permission: BoardPermission): boolean {
+  return listed(requester, permission.boardOwners);
+}
+
+export function canEditBoardSettings(requester: Requester, permission: BoardPermission): boolean {
+  return Boolean(requester.isTenantAdmin) || permission.everyBodyCanEditSetting || isBoardOwner(requester, permission);
+}
+
+/**
+ * The requester's level on a board. Owners and tenant admins edit; the explicit lists apply
+ * only where the default makes them meaningful (the wizard clears the others): boardNoAccess
+ * denies, tasksOwners may edit every task, boardAccess grants viewing on a NoAccess board.
+ */
+export function effectivePermission(requester: Requester, permission: BoardPermission): Permission {
+  if (requester.isTenantAdmin || isBoardOwner(requester, permission)) return PERMISSION.Edit;
+  const fallback = permission.defaultUserPermission;
+  if (fallback !== PERMISSION.NoAccess && listed(requester, permission.boardNoAccess)) return PERMISSION.NoAccess;
+  if (fallback !== PERMISSION.Edit && listed(requester, permission.tasksOwners)) return PERMISSION.Edit;
+  if (fallback === PERMISSION.NoAccess && listed(requester, permission.boardAccess)) return PERMISSION.ViewOnly;
+  return fallback;
+}
+
+export function canViewBoard(level: Permission): boolean {
+  return level !== PERMISSION.NoAccess;
+}
+
+/** Whether a level lets the requester change an item; EditOnlyOwn needs authorship or assignment. */
+export function canEditItem(level: Permission, ownsItem: boolean): boolean {
+  if (level === PERMISSION.Edit) return true;
+  return level === PERMISSION.EditOnlyOwn && ownsItem;
+}

@@ -1,0 +1,2 @@
+export * from './api/index';
+export * from './domain/index';
