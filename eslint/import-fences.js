@@ -39,7 +39,7 @@ function check(context, node) {
   if (!source.startsWith('.')) return;
   const resolved = path.resolve(path.dirname(file), source);
   const targetWorkspace = workspaceOf(resolved);
-  if (targetWorkspace !== workspace) {
+  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages) {
     context.report({ node, message: `import ${targetWorkspace} through its package, not a relative path` });
     return;
   }

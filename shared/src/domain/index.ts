@@ -5,3 +5,5 @@ export * from './order';
 export * from './permissions';
 export * from './valueFormats';
 export * from './wip';
+export * from './cardHeight';
+export * from './fieldValues';

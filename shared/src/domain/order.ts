@@ -53,3 +53,6 @@ export function compareByOrder(a: { order: number | null; id: number }, b: { ord
   if (ao !== bo) return ao < bo ? -1 : 1;
   return a.id - b.id;
 }
+
+/** The list field that keeps the manual card order. */
+export const ORDER_FIELD = 'KanbanOrder';

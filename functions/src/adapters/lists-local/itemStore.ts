@@ -1,0 +1,192 @@
+import type { TableClient, TransactionAction } from '@azure/data-tables';
+import type { Field } from '@listboard/shared';
+import {
+  ConcurrencyError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListSchema,
+  type StoredValue, type WriteOptions,
+} from '../../ports/listHost';
+import { fromChunks, toChunks } from '../tables/chunkedJson';
+import { type TableClients, getEntityOrNull, listAll, paddedId, statusOf } from '../tables/tableClients';
+import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiteral, sameValue } from './valueCodec';
+
+const ITEMS = 'lbitems';
+const VERSIONS = 'lbversions';
+const BATCH = 100;
+
+interface ItemEntity {
+  partitionKey: string;
+  rowKey: string;
+  created: string;
+  modified: string;
+  authorId: number;
+  editorId: number;
+  version: number;
+  [property: string]: unknown;
+}
+
+/** Items (PartitionKey = list id, RowKey = padded item id) and their versions. */
+export class ItemStore {
+  constructor(private readonly tables: TableClients) {}
+
+  async query(list: ListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
+    const conditions = [`PartitionKey eq '${list.id}'`];
+    for (const [name, value] of Object.entries(query?.fieldEquals ?? {})) {
+      conditions.push(`${FIELD_PREFIX}${fieldOf(list, name).internalName} eq ${queryLiteral(fieldOf(list, name), value)}`);
+    }
+    const entities = await listAll<ItemEntity>(await this.items(), conditions.join(' and '));
+    return entities.map((e) => toRecord(list, e, e.etag));
+  }
+
+  async get(list: ListSchema, itemId: number): Promise<ListItemRecord | null> {
+    const entity = await getEntityOrNull<ItemEntity>(await this.items(), list.id, paddedId(itemId));
+    return entity ? toRecord(list, entity, entity.etag) : null;
+  }
+
+  /** Writes new items with ids from `firstId` on, in batches, each with its first version. */
+  async create(list: ListSchema, firstId: number, rows: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
+    const now = new Date().toISOString();
+    const entities = rows.map((values, index) => {
+      checkRequired(list, values);
+      return toEntity(list, { id: firstId + index, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
+    });
+    const created = await submitInBatches(await this.items(), entities);
+    if (list.versioning) {
+      await submitInBatches(await this.versions(), rows.map((values, index) => versionEntity(list.id, firstId + index, { version: 1, modified: now, editorId: authorId, changes: values })));
+    }
+    return entities.map((entity, index) => toRecord(list, entity, created[index]));
+  }
+
+  async update(list: ListSchema, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
+    const current = await this.get(list, itemId);
+    if (!current) throw new ListValueError(`Item ${itemId} does not exist.`);
+    if (options.etag && options.etag !== current.etag) throw new ConcurrencyError();
+    const changed = Object.fromEntries(Object.entries(changes).filter(([name, value]) => !sameValue(current.values[fieldOf(list, name).internalName], value)));
+    if (Object.keys(changed).length === 0) return current;
+    const now = new Date().toISOString();
+    const version = options.systemUpdate ? current.version : current.version + 1;
+    const meta = options.systemUpdate ? current : { ...current, modified: now, editorId: options.editorId, version };
+    const entity = toEntity(list, meta, { ...current.values, ...changed }, appendCountsFor(list, current.appendCounts, changed));
+    let etag: string;
+    try {
+      etag = (await (await this.items()).updateEntity(entity, 'Replace', { etag: current.etag })).etag ?? '';
+    } catch (error) {
+      if (statusOf(error) === 412 || statusOf(error) === 404) throw new ConcurrencyError();
+      throw error;
+    }
+    if (list.versioning && !options.systemUpdate) {
+      await (await this.versions()).createEntity(versionEntity(list.id, itemId, { version, modified: now, editorId: options.editorId, changes: changed }));
+    }
+    return toRecord(list, entity, etag);
+  }
+
+  async delete(list: ListSchema, itemId: number, etag?: string): Promise<void> {
+    try {
+      await (await this.items()).deleteEntity(list.id, paddedId(itemId), { etag: etag ?? '*' });
+    } catch (error) {
+      if (statusOf(error) === 412) throw new ConcurrencyError();
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+
+  async versionsOf(list: ListSchema, itemId: number): Promise<ItemVersion[]> {
+    const prefix = paddedId(itemId);
+    const entities = await listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq '${list.id}' and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`);
+    return entities.map((e) => ({
+      version: Number(e.version),
+      modified: String(e.modified),
+      editorId: Number(e.editorId),
+      changes: JSON.parse(fromChunks('chg', e) || '{}') as Record<string, StoredValue>,
+    }));
+  }
+
+  private items(): Promise<TableClient> {
+    return this.tables.table(ITEMS);
+  }
+
+  private versions(): Promise<TableClient> {
+    return this.tables.table(VERSIONS);
+  }
+}
+
+function fieldOf(list: ListSchema, name: string): Field {
+  const field = list.fields.find((f) => f.internalName === name);
+  if (!field) throw new ListValueError(`The list ${list.title} has no field ${name}.`);
+  return field;
+}
+
+function checkRequired(list: ListSchema, values: Record<string, StoredValue>): void {
+  const missing = list.fields.find((f) => f.isRequired && (values[f.internalName] === undefined || values[f.internalName] === null || values[f.internalName] === ''));
+  if (missing) throw new ListValueError(`${missing.name} is required.`);
+}
+
+function appendCountsFor(list: ListSchema, counts: Record<string, number>, changed: Record<string, StoredValue>): Record<string, number> {
+  const next = { ...counts };
+  for (const field of list.fields.filter((f) => f.appendOnly)) {
+    const value = changed[field.internalName];
+    if (typeof value === 'string' && value.trim() !== '') next[field.internalName] = (next[field.internalName] ?? 0) + 1;
+  }
+  return next;
+}
+
+type ItemMeta = Pick<ListItemRecord, 'id' | 'created' | 'modified' | 'authorId' | 'editorId' | 'version'>;
+
+function toEntity(list: ListSchema, meta: ItemMeta, values: Record<string, StoredValue>, appendCounts: Record<string, number>): ItemEntity {
+  const entity: ItemEntity = {
+    partitionKey: list.id,
+    rowKey: paddedId(meta.id),
+    created: meta.created,
+    modified: meta.modified,
+    authorId: meta.authorId,
+    editorId: meta.editorId,
+    version: meta.version,
+  };
+  for (const [name, value] of Object.entries(values)) {
+    const field = fieldOf(list, name);
+    if (field.isReadOnly && field.type !== 'Attachments') throw new ListValueError(`${field.name} is read-only.`);
+    const encoded = encodeValue(field, value);
+    if (encoded !== null) entity[FIELD_PREFIX + field.internalName] = encoded;
+  }
+  for (const [name, count] of Object.entries(appendCounts)) entity[APPEND_COUNT_PREFIX + name] = count;
+  return entity;
+}
+
+function toRecord(list: ListSchema, entity: ItemEntity, etag: string): ListItemRecord {
+  const values: Record<string, StoredValue> = {};
+  const appendCounts: Record<string, number> = {};
+  for (const field of list.fields) {
+    values[field.internalName] = decodeValue(field, entity[FIELD_PREFIX + field.internalName]);
+    if (field.appendOnly) appendCounts[field.internalName] = Number(entity[APPEND_COUNT_PREFIX + field.internalName] ?? 0);
+  }
+  return {
+    id: Number(entity.rowKey),
+    values,
+    created: entity.created,
+    modified: entity.modified,
+    authorId: entity.authorId,
+    editorId: entity.editorId,
+    version: entity.version,
+    etag,
+    appendCounts,
+  };
+}
+
+function versionEntity(listId: string, itemId: number, version: ItemVersion): Record<string, unknown> & { partitionKey: string; rowKey: string } {
+  return {
+    partitionKey: listId,
+    rowKey: `${paddedId(itemId)}_${paddedId(version.version)}`,
+    version: version.version,
+    modified: version.modified,
+    editorId: version.editorId,
+    ...toChunks('chg', JSON.stringify(version.changes)),
+  };
+}
+
+/** Entity group transactions of up to 100 entities of one partition; returns the new ETags. */
+async function submitInBatches(client: TableClient, entities: (Record<string, unknown> & { partitionKey: string; rowKey: string })[]): Promise<string[]> {
+  const etags: string[] = [];
+  for (let start = 0; start < entities.length; start += BATCH) {
+    const actions: TransactionAction[] = entities.slice(start, start + BATCH).map((e) => ['create', e]);
+    const response = await client.submitTransaction(actions);
+    etags.push(...response.subResponses.map((r) => r.etag ?? ''));
+  }
+  return etags;
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { fieldSchema, type FieldInput, type Web } from '@listboard/shared';
+import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
+import { fromChunks, toChunks } from '../tables/chunkedJson';
+import { type TableClients, getEntityOrNull, keyOf, listAll, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
+
+const WEBS = 'lbwebs';
+const LISTS = 'lblists';
+const USERS = 'lbusers';
+const WEB_PARTITION = 'web';
+
+interface ListEntity {
+  partitionKey: string;
+  rowKey: string;
+  title: string;
+  description: string;
+  versioning: boolean;
+  nextId: number;
+  [chunk: string]: unknown;
+}
+
+interface UserEntity {
+  partitionKey: string;
+  rowKey: string;
+  name: string;
+  email: string;
+  login: string;
+  isSiteAdmin: boolean;
+  groups: string;
+}
+
+/** Webs, list schemas, item id counters and site users of the built-in list store. */
+export class SiteDirectory {
+  constructor(private readonly tables: TableClients) {}
+
+  async getWeb(siteUrl: string): Promise<Web | null> {
+    const entity = await getEntityOrNull<Web>(await this.tables.table(WEBS), WEB_PARTITION, keyOf(siteUrl));
+    return entity ? { name: entity.name, description: entity.description, url: entity.url } : null;
+  }
+
+  async ensureWeb(web: Web): Promise<Web> {
+    const client = await this.tables.table(WEBS);
+    await client.upsertEntity({ partitionKey: WEB_PARTITION, rowKey: keyOf(web.url), ...web }, 'Replace');
+    return web;
+  }
+
+  async getLists(siteUrl: string): Promise<ListSchema[]> {
+    const entities = await listAll<ListEntity>(await this.tables.table(LISTS), `PartitionKey eq '${keyOf(siteUrl)}'`);
+    return entities.map((e) => toSchema(siteUrl, e));
+  }
+
+  async getList(siteUrl: string, listId: string): Promise<ListSchema | null> {
+    const entity = await this.getListEntity(siteUrl, listId);
+    return entity ? toSchema(siteUrl, entity) : null;
+  }
+
+  async createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
+    const fields = definition.fields.map((f) => fieldSchema.parse(f));
+    const entity: ListEntity = {
+      partitionKey: keyOf(siteUrl),
+      rowKey: definition.id ?? randomUUID(),
+      title: definition.title,
+      description: definition.description ?? '',
+      versioning: definition.versioning ?? true,
+      nextId: 1,
+      ...toChunks('fld', JSON.stringify(fields)),
+    };
+    await (await this.tables.table(LISTS)).createEntity(entity);
+    return toSchema(siteUrl, entity);
+  }
+
+  async addField(siteUrl: string, listId: string, input: FieldInput): Promise<ListSchema> {
+    const field = fieldSchema.parse(input);
+    return this.updateListEntity(siteUrl, listId, (entity) => {
+      const schema = toSchema(siteUrl, entity);
+      if (schema.fields.some((f) => f.internalName.toLowerCase() === field.internalName.toLowerCase())) {
+        throw new ListValueError(`The list already has a field named ${field.internalName}.`);
+      }
+      Object.assign(entity, toChunks('fld', JSON.stringify([...schema.fields, field])));
+    }).then((entity) => toSchema(siteUrl, entity));
+  }
+
+  /** Reserves `count` consecutive item ids and returns the first. */
+  async allocateItemIds(siteUrl: string, listId: string, count: number): Promise<number> {
+    let first = 0;
+    await this.updateListEntity(siteUrl, listId, (entity) => {
+      first = entity.nextId;
+      entity.nextId += count;
+    });
+    return first;
+  }
+
+  async getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
+    const entities = await listAll<UserEntity>(await this.tables.table(USERS), `PartitionKey eq '${keyOf(siteUrl)}'`);
+    return entities.map(toUser);
+  }
+
+  async getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
+    const wanted = login.toLowerCase();
+    return (await this.getSiteUsers(siteUrl)).find((u) => u.login.toLowerCase() === wanted || u.email.toLowerCase() === wanted) ?? null;
+  }
+
+  async ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
+    const client = await this.tables.table(USERS);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const users = await this.getSiteUsers(siteUrl);
+      const existing = users.find((u) => u.login.toLowerCase() === user.login.toLowerCase());
+      if (existing) return existing;
+      const id = users.reduce((max, u) => Math.max(max, u.id), 0) + 1;
+      try {
+        await client.createEntity({ partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) });
+        return { ...user, id };
+      } catch (error) {
+        if (statusOf(error) !== 409) throw error;
+      }
+    }
+    throw new Error(`Could not add user ${user.login}: too many concurrent additions.`);
+  }
+
+  private async getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
+    return getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId);
+  }
+
+  /** Read-modify-write of a list entity with optimistic concurrency, retried on conflicts. */
+  private async updateListEntity(siteUrl: string, listId: string, change: (entity: ListEntity) => void): Promise<ListEntity> {
+    const client = await this.tables.table(LISTS);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const entity = await this.getListEntity(siteUrl, listId);
+      if (!entity) throw new ListValueError(`There is no list ${listId} on ${siteUrl}.`);
+      const { etag, ...fields } = entity as ListEntity & { etag: string };
+      const updated = withoutMetadata(fields) as ListEntity;
+      change(updated);
+      try {
+        await client.updateEntity(updated, 'Replace', { etag });
+        return updated;
+      } catch (error) {
+        if (statusOf(error) !== 412) throw error;
+      }
+    }
+    throw new Error(`List ${listId} is too busy; try again.`);
+  }
+}
+
+function toSchema(siteUrl: string, entity: ListEntity): ListSchema {
+  return {
+    id: entity.rowKey,
+    siteUrl,
+    title: entity.title,
+    description: entity.description,
+    versioning: entity.versioning,
+    fields: (JSON.parse(fromChunks('fld', entity) || '[]') as unknown[]).map((f) => fieldSchema.parse(f)),
+  };
+}
+
+function toUser(entity: UserEntity): SiteUser {
+  return {
+    id: Number(entity.rowKey),
+    name: entity.name,
+    email: entity.email,
+    login: entity.login,
+    isSiteAdmin: Boolean(entity.isSiteAdmin),
+    groups: JSON.parse(entity.groups || '[]') as string[],
+  };
+}

@@ -1,0 +1,154 @@
+import type { FieldInput, Web } from '@listboard/shared';
+import {
+  ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
+  type ListItemRecord, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
+} from '../../ports/listHost';
+import { AttachmentStore } from '../blobs/attachmentStore';
+import { TableClients } from '../tables/tableClients';
+import { ItemStore } from './itemStore';
+import { SiteDirectory } from './siteDirectory';
+
+/** The built-in list store over Azure Table Storage (schemas, items, versions) and Blob Storage (attachments). */
+export class TableListHost implements ListHost {
+  private readonly directory: SiteDirectory;
+  private readonly items: ItemStore;
+  private readonly attachments: AttachmentStore;
+
+  constructor(connectionString: string) {
+    const tables = new TableClients(connectionString);
+    this.directory = new SiteDirectory(tables);
+    this.items = new ItemStore(tables);
+    this.attachments = new AttachmentStore(connectionString);
+  }
+
+  getWeb(siteUrl: string): Promise<Web | null> {
+    return this.directory.getWeb(siteUrl);
+  }
+
+  ensureWeb(web: Web): Promise<Web> {
+    return this.directory.ensureWeb(web);
+  }
+
+  getLists(siteUrl: string): Promise<ListSchema[]> {
+    return this.directory.getLists(siteUrl);
+  }
+
+  getList(siteUrl: string, listId: string): Promise<ListSchema | null> {
+    return this.directory.getList(siteUrl, listId);
+  }
+
+  createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
+    return this.directory.createList(siteUrl, definition);
+  }
+
+  addField(siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema> {
+    return this.directory.addField(siteUrl, listId, field);
+  }
+
+  async queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]> {
+    return this.items.query(await this.list(siteUrl, listId), query);
+  }
+
+  async getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null> {
+    return this.items.get(await this.list(siteUrl, listId), itemId);
+  }
+
+  async createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, authorId: number): Promise<ListItemRecord> {
+    const [created] = await this.createItems(siteUrl, listId, [values], authorId);
+    return created;
+  }
+
+  async createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
+    const list = await this.list(siteUrl, listId);
+    const firstId = await this.directory.allocateItemIds(siteUrl, listId, values.length);
+    return this.items.create(list, firstId, values, authorId);
+  }
+
+  async updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
+    return this.items.update(await this.list(siteUrl, listId), itemId, changes, options);
+  }
+
+  async deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void> {
+    const list = await this.list(siteUrl, listId);
+    await this.items.delete(list, itemId, options.etag);
+    for (const attachment of await this.attachments.list(list.id, itemId)) {
+      await this.attachments.remove(list.id, itemId, attachment.name);
+    }
+  }
+
+  async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
+    return this.items.versionsOf(await this.list(siteUrl, listId), itemId);
+  }
+
+  async getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
+    await this.existingItem(siteUrl, listId, itemId);
+    return this.attachments.list(listId, itemId);
+  }
+
+  async addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
+    const item = await this.existingItem(siteUrl, listId, itemId);
+    const added = await this.attachments.add(listId, itemId, fileName, content);
+    await this.markAttachments(siteUrl, listId, item, true);
+    return added;
+  }
+
+  async readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
+    await this.existingItem(siteUrl, listId, itemId);
+    return this.attachments.read(listId, itemId, fileName);
+  }
+
+  async removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void> {
+    const item = await this.existingItem(siteUrl, listId, itemId);
+    await this.attachments.remove(listId, itemId, fileName);
+    const remaining = await this.attachments.list(listId, itemId);
+    await this.markAttachments(siteUrl, listId, item, remaining.length > 0);
+  }
+
+  getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
+    return this.directory.getSiteUsers(siteUrl);
+  }
+
+  getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
+    return this.directory.getUserByLogin(siteUrl, login);
+  }
+
+  ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
+    return this.directory.ensureUser(siteUrl, user);
+  }
+
+  async getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {
+    const field = (await this.list(siteUrl, listId)).fields.find((f) => f.internalName === fieldName);
+    if (!field || (field.type !== 'Choice' && field.type !== 'MultiChoice')) throw new ListValueError(`${fieldName} is not a choice field.`);
+    return field.choices ?? [];
+  }
+
+  async getLookups(siteUrl: string, listId: string, fieldName: string): Promise<{ id: number; name: string }[]> {
+    const field = (await this.list(siteUrl, listId)).fields.find((f) => f.internalName === fieldName);
+    if (!field || field.type !== 'Lookup') throw new ListValueError(`${fieldName} is not a lookup field.`);
+    const target = await this.list(siteUrl, field.lookupList || listId);
+    const titleField = field.titleField ?? 'Title';
+    const items = await this.items.query(target);
+    return items.map((i) => ({ id: i.id, name: String(i.values[titleField] ?? '') }));
+  }
+
+  private async list(siteUrl: string, listId: string): Promise<ListSchema> {
+    const list = await this.directory.getList(siteUrl, listId);
+    if (!list) throw new ListValueError(`There is no list ${listId} on ${siteUrl}.`);
+    return list;
+  }
+
+  private async existingItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord> {
+    const item = await this.getItem(siteUrl, listId, itemId);
+    if (!item) throw new ListValueError(`Item ${itemId} does not exist.`);
+    return item;
+  }
+
+  /** The Attachments flag follows the blobs; a system update, so it is no new version. */
+  private async markAttachments(siteUrl: string, listId: string, item: ListItemRecord, present: boolean): Promise<void> {
+    const list = await this.list(siteUrl, listId);
+    const field = list.fields.find((f) => f.type === 'Attachments');
+    if (field && item.values[field.internalName] !== present) {
+      await this.items.update(list, item.id, { [field.internalName]: present }, { editorId: item.editorId, systemUpdate: true });
+    }
+  }
+}

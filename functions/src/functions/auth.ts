@@ -1,0 +1,4 @@
+import { authGroup } from '../routes/auth';
+import { registerGroup } from './register';
+
+registerGroup(authGroup);

@@ -1,0 +1,4 @@
+import { boardGroup } from '../routes/board';
+import { registerGroup } from './register';
+
+registerGroup(boardGroup);

@@ -1,0 +1,4 @@
+import { boardsGroup } from '../routes/boards';
+import { registerGroup } from './register';
+
+registerGroup(boardsGroup);

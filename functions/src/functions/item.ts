@@ -1,0 +1,4 @@
+import { itemGroup } from '../routes/item';
+import { registerGroup } from './register';
+
+registerGroup(itemGroup);

@@ -1,0 +1,4 @@
+import { kanbanGroup } from '../routes/kanban';
+import { registerGroup } from './register';
+
+registerGroup(kanbanGroup);

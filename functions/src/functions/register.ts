@@ -1,0 +1,12 @@
+import azf from '@azure/functions';
+import { type ApiGroup, groupHandler } from '../http/groupHandler';
+
+/** Registers a group as one HTTP function; its router picks the route inside. */
+export function registerGroup(group: ApiGroup): void {
+  azf.app.http(group.name, {
+    route: `${group.name}/{*rest}`,
+    methods: [...new Set(group.routes.map((r) => r.method))],
+    authLevel: 'anonymous',
+    handler: groupHandler(group),
+  });
+}

@@ -1,0 +1,4 @@
+import { siteGroup } from '../routes/site';
+import { registerGroup } from './register';
+
+registerGroup(siteGroup);

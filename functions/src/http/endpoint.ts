@@ -1,0 +1,114 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { z } from 'zod';
+import { BoardTooLargeError } from '../ports/boardStore';
+import { ConcurrencyError, ListValueError } from '../ports/listHost';
+import { type Services, services } from '../services/services';
+import { type Session, type SiteContext, openSession, openSite } from '../services/session';
+import { ApiError, badRequest } from './apiError';
+import type { RouteParams } from './routeTemplate';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One entry of a group's route table. */
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  handle(request: HttpRequest, params: RouteParams, context: InvocationContext): Promise<HttpResponseInit>;
+}
+
+type Schema<T> = z.ZodType<T, unknown>;
+
+interface Input<TBody, TQuery> {
+  request: HttpRequest;
+  params: RouteParams;
+  body: TBody;
+  query: TQuery;
+}
+
+interface Options<TBody, TQuery> {
+  body?: Schema<TBody>;
+  /** Validated against the query string merged with the route parameters. */
+  query?: Schema<TQuery>;
+}
+
+/** An endpoint any caller may reach (sign-in configuration). */
+export function publicRoute<TBody = undefined, TQuery = undefined>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
+  handler: (input: Input<TBody, TQuery> & { services: Services }) => Promise<unknown>,
+): Route {
+  return defineRoute(method, path, options, async () => ({ services: services() }), handler);
+}
+
+/** An endpoint that needs a known site (SPHostUrl) but no sign-in. */
+export function siteRoute<TBody = undefined, TQuery = undefined>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
+  handler: (input: Input<TBody, TQuery> & { site: SiteContext }) => Promise<unknown>,
+): Route {
+  return defineRoute(method, path, options, async (request) => ({ site: await openSite(services(), request.query.get(SP_HOST_PARAM)) }), handler);
+}
+
+/** An endpoint for a signed-in user of the site. */
+export function userRoute<TBody = undefined, TQuery = undefined>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
+  handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<unknown>,
+): Route {
+  return defineRoute(method, path, options, async (request) => {
+    const site = await openSite(services(), request.query.get(SP_HOST_PARAM));
+    return { session: await openSession(site, request.headers.get('authorization')) };
+  }, handler);
+}
+
+/** Who may call is settled first (401/403/404 before 400), then the input is validated. */
+function defineRoute<TBody, TQuery, TCaller>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
+  identify: (request: HttpRequest) => Promise<TCaller>,
+  handler: (input: Input<TBody, TQuery> & TCaller) => Promise<unknown>,
+): Route {
+  return {
+    method,
+    path,
+    async handle(request, params, context) {
+      try {
+        const caller = await identify(request);
+        const body = options.body ? parse(options.body, await readJson(request), 'body') : (undefined as TBody);
+        const query = options.query ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query') : (undefined as TQuery);
+        const result = await handler({ request, params, body, query, ...caller });
+        return result === undefined ? { status: 204 } : { status: 200, jsonBody: result };
+      } catch (error) {
+        return errorResponse(error, context);
+      }
+    },
+  };
+}
+
+async function readJson(request: HttpRequest): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
+function parse<T>(schema: Schema<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ');
+  throw badRequest('invalid_request', `The request ${where} is not valid: ${problems}`);
+}
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { code, message };
+}
+
+/** Maps failures to `{ code, message }`; only faults of our own are 500s, and they are logged. */
+export function errorResponse(error: unknown, context: InvocationContext): HttpResponseInit {
+  if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message) };
+  if (error instanceof ConcurrencyError) return { status: 412, jsonBody: errorBody('stale_item', error.message) };
+  if (error instanceof ListValueError) return { status: 400, jsonBody: errorBody('invalid_value', error.message) };
+  if (error instanceof BoardTooLargeError) return { status: 413, jsonBody: errorBody('board_too_large', error.message) };
+  context.error('Unhandled error', error);
+  return { status: 500, jsonBody: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
+}

@@ -1,0 +1,31 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { errorBody, errorResponse, type Route } from './endpoint';
+import { compileTemplate } from './routeTemplate';
+
+/** An API group: the routes of one Azure Function, dispatched by path and method. */
+export interface ApiGroup {
+  name: string;
+  routes: Route[];
+}
+
+/** The handler of a group's function: finds the route for `/api/<path>` and runs it. */
+export function groupHandler(group: ApiGroup): (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit> {
+  const compiled = group.routes.map((route) => ({ route, template: compileTemplate(route.path) }));
+  return async (request, context) => {
+    try {
+      const path = new URL(request.url).pathname.replace(/^\/api\/?/i, '');
+      let pathMatched = false;
+      for (const { route, template } of compiled) {
+        const params = template.match(path);
+        if (!params) continue;
+        pathMatched = true;
+        if (route.method === request.method.toUpperCase()) return await route.handle(request, params, context);
+      }
+      return pathMatched
+        ? { status: 405, jsonBody: errorBody('method_not_allowed', `${request.method} is not allowed on /api/${path}.`) }
+        : { status: 404, jsonBody: errorBody('not_found', `There is no API at /api/${path}.`) };
+    } catch (error) {
+      return errorResponse(error, context);
+    }
+  };
+}

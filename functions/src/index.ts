@@ -1,0 +1,7 @@
+// The Azure Functions entry (package.json "main"): one function per API group.
+import './functions/auth';
+import './functions/board';
+import './functions/boards';
+import './functions/item';
+import './functions/kanban';
+import './functions/site';

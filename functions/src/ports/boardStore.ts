@@ -1,0 +1,23 @@
+import type { BoardConfig } from '@listboard/shared';
+
+export interface StoredBoard {
+  config: BoardConfig;
+  etag: string;
+}
+
+/** Board configurations, partitioned by tenant (the host site's origin). */
+export interface BoardStore {
+  list(tenant: string): Promise<StoredBoard[]>;
+  get(tenant: string, boardId: string): Promise<StoredBoard | null>;
+  /** Creates the board with a new id (or the config's id when it has one). */
+  create(tenant: string, config: BoardConfig): Promise<StoredBoard>;
+  /** Replaces the board if it still has `etag`, else throws ConcurrencyError. */
+  save(tenant: string, config: BoardConfig, etag: string): Promise<StoredBoard>;
+}
+
+export class BoardTooLargeError extends Error {
+  constructor(size: number, limit: number) {
+    super(`The board configuration is ${size} characters; at most ${limit} can be stored.`);
+    this.name = 'BoardTooLargeError';
+  }
+}

@@ -1,0 +1,113 @@
+import type { Field, FieldInput, StoredValue, Web } from '@listboard/shared';
+
+export type { StoredValue };
+
+export interface ListItemRecord {
+  id: number;
+  values: Record<string, StoredValue>;
+  /** ISO timestamps with milliseconds. */
+  created: string;
+  modified: string;
+  authorId: number;
+  editorId: number;
+  version: number;
+  etag: string;
+  /** How many entries each append-only field has received. */
+  appendCounts: Record<string, number>;
+}
+
+export interface ListSchema {
+  id: string;
+  siteUrl: string;
+  title: string;
+  description: string;
+  fields: Field[];
+  versioning: boolean;
+}
+
+export interface ListDefinition {
+  id?: string;
+  title: string;
+  description?: string;
+  fields: FieldInput[];
+  versioning?: boolean;
+}
+
+export interface SiteUser {
+  id: number;
+  name: string;
+  email: string;
+  login: string;
+  isSiteAdmin: boolean;
+  groups: string[];
+}
+
+export interface ItemVersion {
+  version: number;
+  modified: string;
+  editorId: number;
+  /** Only the values that changed in this version (all values for version 1). */
+  changes: Record<string, StoredValue>;
+}
+
+export interface AttachmentInfo { name: string; size: number; url: string }
+
+export interface WriteOptions {
+  editorId: number;
+  /** Refuse the write with a ConcurrencyError unless the item still has this ETag. */
+  etag?: string;
+  /** A system update changes values only: no new version, Modified and Editor stay (SharePoint's SystemUpdate). */
+  systemUpdate?: boolean;
+}
+
+/** Only these equality filters can run inside the store; anything else filters in memory. */
+export interface ItemQuery {
+  fieldEquals?: Record<string, string | number | boolean>;
+}
+
+/** The list platform: the built-in store or SharePoint. Every call names the site it works on. */
+export interface ListHost {
+  getWeb(siteUrl: string): Promise<Web | null>;
+  ensureWeb(web: Web): Promise<Web>;
+
+  getLists(siteUrl: string): Promise<ListSchema[]>;
+  getList(siteUrl: string, listId: string): Promise<ListSchema | null>;
+  createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema>;
+  addField(siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema>;
+
+  queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]>;
+  getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null>;
+  createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, authorId: number): Promise<ListItemRecord>;
+  createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]>;
+  updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord>;
+  deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void>;
+  getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]>;
+
+  getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]>;
+  addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo>;
+  readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null>;
+  removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void>;
+
+  getSiteUsers(siteUrl: string): Promise<SiteUser[]>;
+  getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null>;
+  ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser>;
+
+  getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]>;
+  getLookups(siteUrl: string, listId: string, fieldName: string): Promise<{ id: number; name: string }[]>;
+}
+
+/** The item changed since the caller read it (HTTP 412 at the store). */
+export class ConcurrencyError extends Error {
+  constructor(message = 'The item was changed by someone else. Reload it and try again.') {
+    super(message);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** A value the list cannot take (unknown field, wrong type, too long). */
+export class ListValueError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ListValueError';
+  }
+}

@@ -1,0 +1,16 @@
+import { API_PATHS, boardIdSchema } from '@listboard/shared';
+import { z } from 'zod';
+import { userRoute } from '../http/endpoint';
+import type { ApiGroup } from '../http/groupHandler';
+import { getBoard } from '../services/boardsService';
+
+/** `boardID` as the spec names it; `id` is accepted too. */
+const boardQuery = z.object({ boardID: boardIdSchema.optional(), id: boardIdSchema.optional() })
+  .refine((q) => q.boardID ?? q.id, { message: 'boardID is required' });
+
+export const boardGroup: ApiGroup = {
+  name: 'board',
+  routes: [
+    userRoute('GET', API_PATHS.board, { query: boardQuery }, async ({ session, query }) => getBoard(session, (query.boardID ?? query.id) as string)),
+  ],
+};

@@ -1,0 +1,33 @@
+import type { AuthConfig, User } from '@listboard/shared';
+import { forbidden, notFound } from '../http/apiError';
+import type { SiteUser } from '../ports/listHost';
+import type { Services } from './services';
+import type { SiteContext } from './session';
+
+export function toUser(user: SiteUser): User {
+  return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };
+}
+
+export function authConfig(services: Services): AuthConfig {
+  return { mode: services.settings.authMode, defaultSiteUrl: services.settings.demoSiteUrl };
+}
+
+function requireLocalSignIn(site: SiteContext) {
+  const signIn = site.services.localSignIn;
+  if (!signIn) throw notFound('local_signin_disabled', 'Local sign-in is available only on the local stack.');
+  return signIn;
+}
+
+/** The users the local sign-in page offers: the site's users. */
+export async function localSignInUsers(site: SiteContext): Promise<User[]> {
+  requireLocalSignIn(site);
+  return (await site.services.listHost.getSiteUsers(site.siteUrl)).map(toUser);
+}
+
+/** Issues a development token for a user of the site. */
+export async function localSignIn(site: SiteContext, login: string): Promise<{ token: string; user: User }> {
+  const signIn = requireLocalSignIn(site);
+  const user = await site.services.listHost.getUserByLogin(site.siteUrl, login);
+  if (!user) throw forbidden('not_site_member', `${login} is not a user of ${site.siteUrl}.`);
+  return { token: await signIn.issue(user.login), user: toUser(user) };
+}

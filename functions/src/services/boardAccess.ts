@@ -1,0 +1,36 @@
+import {
+  type BoardConfig, type Permission, type SourceList, canEditBoardSettings, canViewBoard, effectivePermission,
+} from '@listboard/shared';
+import { forbidden, notFound } from '../http/apiError';
+import type { ListSchema } from '../ports/listHost';
+import type { Session } from './session';
+
+export interface OpenBoard {
+  config: BoardConfig;
+  etag: string;
+  level: Permission;
+  canEditSettings: boolean;
+}
+
+/** Loads a board of the session's tenant that the user may view. */
+export async function openBoard(session: Session, boardId: string): Promise<OpenBoard> {
+  const stored = await session.services.boards.get(session.tenant, boardId);
+  if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
+  const level = effectivePermission(session.requester, stored.config.permission);
+  if (!canViewBoard(level)) throw forbidden('access_denied', 'You do not have access to this board.');
+  return { config: stored.config, etag: stored.etag, level, canEditSettings: canEditBoardSettings(session.requester, stored.config.permission) };
+}
+
+/** The board's source list an item belongs to, or 404 when the list is not on the board. */
+export function sourceListOf(board: BoardConfig, listId: string): SourceList {
+  const list = board.source.lists.find((l) => l.listID.toLowerCase() === listId.toLowerCase());
+  if (!list) throw notFound('list_not_on_board', `The list ${listId} is not a source of this board.`);
+  return list;
+}
+
+/** The schema of a source list, or 404 when the list no longer exists. */
+export async function listSchemaOf(session: Session, source: SourceList): Promise<ListSchema> {
+  const list = await session.services.listHost.getList(source.url, source.listID);
+  if (!list) throw notFound('list_not_found', `The list ${source.name} no longer exists.`);
+  return list;
+}

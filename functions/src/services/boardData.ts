@@ -1,0 +1,80 @@
+import type { SourceList } from '@listboard/shared';
+import type { ItemQuery, ListItemRecord, ListSchema, SiteUser } from '../ports/listHost';
+import { type OpenBoard, listSchemaOf } from './boardAccess';
+import { type CardContext, uniqueIdOf } from './cardMapper';
+import { swimlaneFieldOf } from './itemContext';
+import type { Session } from './session';
+
+export interface BoardEntry {
+  source: SourceList;
+  list: ListSchema;
+  record: ListItemRecord;
+}
+
+export interface BoardData {
+  entries: BoardEntry[];
+  lists: ListSchema[];
+  users: SiteUser[];
+  context: CardContext;
+}
+
+/** Reads the board's lists (optionally only the items matching `query`), their users and lookups. */
+export async function loadBoardData(session: Session, board: OpenBoard, options: { swimlaneField?: { internalName: string } | null; query?: ItemQuery } = {}): Promise<BoardData> {
+  const host = session.services.listHost;
+  const sources = board.config.source.lists;
+  const siteUrls = [...new Set(sources.map((s) => s.url))];
+  const [lists, recordsPerList, usersPerSite] = await Promise.all([
+    Promise.all(sources.map((s) => listSchemaOf(session, s))),
+    Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
+    Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
+  ]);
+  const entries = sources.flatMap((source, i) => recordsPerList[i].map((record) => ({ source, list: lists[i], record })));
+  const users = usersPerSite.flat();
+  const titles = new Map(entries.map((e) => [uniqueIdOf(e.list.id, e.record.id), String(e.record.values[board.config.titleFieldName] ?? '')]));
+  const foreignLookups = await loadForeignLookups(session, board, lists);
+  const context: CardContext = {
+    board: board.config,
+    level: board.level,
+    userId: session.user.id,
+    users: new Map(users.map((u) => [u.id, u])),
+    lookupName: (field, id, ownListId) => {
+      const target = field.lookupList || ownListId;
+      return titles.get(uniqueIdOf(target, id)) ?? foreignLookups.get(target)?.get(id);
+    },
+    swimlaneField: swimlaneFieldOf(board, lists[0], options.swimlaneField),
+    children: childCounts(board, entries),
+  };
+  return { entries, lists, users, context };
+}
+
+/** Names of the items that lookups into lists outside the board point to, by target list id. */
+async function loadForeignLookups(session: Session, board: OpenBoard, lists: ListSchema[]): Promise<Map<string, Map<number, string>>> {
+  const result = new Map<string, Map<number, string>>();
+  const first = lists[0];
+  const source = board.config.source.lists[0];
+  for (const field of first?.fields ?? []) {
+    const target = field.lookupList;
+    if (field.type !== 'Lookup' || !target || result.has(target) || lists.some((l) => l.id === target)) continue;
+    const lookups = await session.services.listHost.getLookups(source.url, first.id, field.internalName);
+    result.set(target, new Map(lookups.map((l) => [l.id, l.name])));
+  }
+  return result;
+}
+
+function childCounts(board: OpenBoard, entries: BoardEntry[]): Map<string, { count: number; completed: number }> {
+  const counts = new Map<string, { count: number; completed: number }>();
+  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
+  if (!parentField) return counts;
+  const complete = new Set(board.config.columnDefinitions.filter((c) => c.isComplete).map((c) => c.value));
+  for (const { list, record } of entries) {
+    const parentIds = record.values[parentField];
+    const parentId = Array.isArray(parentIds) ? Number(parentIds[0]) : null;
+    if (!parentId) continue;
+    const key = uniqueIdOf(list.id, parentId);
+    const entry = counts.get(key) ?? { count: 0, completed: 0 };
+    entry.count += 1;
+    if (complete.has(String(record.values[board.config.columnFieldName] ?? ''))) entry.completed += 1;
+    counts.set(key, entry);
+  }
+  return counts;
+}

@@ -1,0 +1,55 @@
+import type { Field, SourceList } from '@listboard/shared';
+import { badRequest } from '../http/apiError';
+import type { ListItemRecord, ListSchema } from '../ports/listHost';
+import type { OpenBoard } from './boardAccess';
+import { type CardContext, cardFieldNames, uniqueIdOf } from './cardMapper';
+import type { Session } from './session';
+
+/** The swimlane field in effect: the page's pick, or the board's when the page sends none. */
+export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: { internalName: string } | null): Field | null {
+  const name = requested === undefined ? board.config.swimlanes.field : requested?.internalName ?? null;
+  if (!name) return null;
+  if (name === board.config.columnFieldName) throw badRequest('invalid_swimlane', 'The column field cannot be the swimlane field.');
+  const field = list.fields.find((f) => f.internalName === name);
+  if (!field) throw badRequest('invalid_swimlane', `The list has no field ${name}.`);
+  return field;
+}
+
+/**
+ * What one card needs to be shown, without reading the whole board: the site's users, the
+ * names its lookups point to and its subtask counts.
+ */
+export async function singleItemContext(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, record: ListItemRecord, swimlaneField: Field | null): Promise<CardContext> {
+  const host = session.services.listHost;
+  const config = board.config;
+  const lookupFields = list.fields.filter((f) => f.type === 'Lookup' && (cardFieldNames(config, swimlaneField).includes(f.internalName) || f.internalName === config.parentlookup));
+  const names = new Map<string, string>();
+  const targets = lookupFields.flatMap((field) => {
+    const value = record.values[field.internalName];
+    return (Array.isArray(value) ? value : []).map((id) => ({ listId: field.lookupList || list.id, id: Number(id) }));
+  });
+  const [users, children] = await Promise.all([
+    host.getSiteUsers(source.url),
+    config.useSubtasks && config.parentlookup && list.fields.some((f) => f.internalName === config.parentlookup)
+      ? host.queryItems(source.url, list.id, { fieldEquals: { [config.parentlookup]: record.id } })
+      : Promise.resolve([]),
+    ...targets.map(async ({ listId, id }) => {
+      const target = await host.getItem(source.url, listId, id);
+      if (target) names.set(uniqueIdOf(listId, id), String(target.values[config.titleFieldName] ?? target.values.Title ?? ''));
+    }),
+  ]);
+  const complete = new Set(config.columnDefinitions.filter((c) => c.isComplete).map((c) => c.value));
+  const childRecords = children as ListItemRecord[];
+  return {
+    board: config,
+    level: board.level,
+    userId: session.user.id,
+    users: new Map(users.map((u) => [u.id, u])),
+    lookupName: (field, id, ownListId) => names.get(uniqueIdOf(field.lookupList || ownListId, id)),
+    swimlaneField,
+    children: new Map(childRecords.length === 0 ? [] : [[uniqueIdOf(list.id, record.id), {
+      count: childRecords.length,
+      completed: childRecords.filter((c) => complete.has(String(c.values[config.columnFieldName] ?? ''))).length,
+    }]]),
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  type Item, type itemOrderRequestSchema, type neighbourOrderParamsSchema, type taskRequestSchema, ORDER_FIELD,
+  canEditItem, roundOrder,
+} from '@listboard/shared';
+import type { z } from 'zod';
+import { forbidden, notFound, preconditionFailed } from '../http/apiError';
+import type { ListItemRecord } from '../ports/listHost';
+import { type OpenBoard, listSchemaOf, openBoard, sourceListOf } from './boardAccess';
+import { toItem } from './cardMapper';
+import { singleItemContext, swimlaneFieldOf } from './itemContext';
+import type { Session } from './session';
+
+async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
+  const source = sourceListOf(board.config, info.listID);
+  const list = await listSchemaOf(session, source);
+  const record = await session.services.listHost.getItem(source.url, list.id, info.itemID);
+  if (!record) throw notFound('item_not_found', `There is no item ${info.itemID} in ${source.name}.`);
+  return { source, list, record };
+}
+
+function ownsItem(session: Session, board: OpenBoard, record: ListItemRecord): boolean {
+  const userIds = board.config.userField ? ((record.values[board.config.userField] as number[] | null) ?? []) : [];
+  return record.authorId === session.user.id || userIds.includes(session.user.id);
+}
+
+/** POST /api/kanban/{boardId}/task: one card, fresh from the list. */
+export async function loadTask(session: Session, boardId: string, request: z.infer<typeof taskRequestSchema>): Promise<Item> {
+  const board = await openBoard(session, boardId);
+  const { source, list, record } = await openItem(session, board, request.info);
+  const swimlaneField = swimlaneFieldOf(board, list, request.swimlaneField);
+  return toItem(list, source, record, await singleItemContext(session, board, source, list, record, swimlaneField));
+}
+
+/** POST /api/item/order: sets a card's order; answers the new timestamp. */
+export async function setItemOrder(session: Session, request: z.infer<typeof itemOrderRequestSchema>): Promise<{ timestamp: number }> {
+  const board = await openBoard(session, request.boardID);
+  const { source, list, record } = await openItem(session, board, request.info);
+  if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
+  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', 'This card was changed by someone else since you loaded it.');
+  if (!list.fields.some((f) => f.internalName === ORDER_FIELD)) throw notFound('order_field_missing', `The list ${source.name} has no order field.`);
+  const updated = await session.services.listHost.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: roundOrder(request.order) }, { etag: record.etag, editorId: session.user.id });
+  return { timestamp: Date.parse(updated.modified) };
+}
+
+/** GET /api/site/order/{morethan|lessthan}/{order}/: the nearest order above or below, over the board's lists. */
+export async function neighbourOrder(session: Session, params: z.infer<typeof neighbourOrderParamsSchema>): Promise<{ order: number | null }> {
+  const board = await openBoard(session, params.boardID);
+  const config = board.config;
+  const query = params.columnValue ? { fieldEquals: { [config.columnFieldName]: params.columnValue } } : undefined;
+  const records = (await Promise.all(config.source.lists.map((s) => session.services.listHost.queryItems(s.url, s.listID, query)))).flat();
+  const orders = records.map((r) => r.values[ORDER_FIELD]).filter((o): o is number => typeof o === 'number');
+  const candidates = params.direction === 'morethan' ? orders.filter((o) => o > params.order) : orders.filter((o) => o < params.order);
+  if (candidates.length === 0) return { order: null };
+  return { order: params.direction === 'morethan' ? Math.min(...candidates) : Math.max(...candidates) };
+}

@@ -1,0 +1,72 @@
+import {
+  type Item, type StoredValue, type moveTaskRequestSchema, ORDER_FIELD, boardLanes, canDropIntoCell, canEditItem,
+  laneValueOf as laneOfCard,
+} from '@listboard/shared';
+import type { z } from 'zod';
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/apiError';
+import { listSchemaOf, openBoard, sourceListOf } from './boardAccess';
+import { toItem, uniqueIdOf } from './cardMapper';
+import { type ColumnEntry, placeCard } from './columnOrder';
+import { singleItemContext, swimlaneFieldOf } from './itemContext';
+import { laneValueOf, storedLaneValue } from './laneValues';
+import type { Session } from './session';
+
+type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
+
+const STALE_MESSAGE = 'This card was changed by someone else since you loaded it. The board has been refreshed; try again.';
+
+/** POST /api/kanban/movetask: moves a card to a column, a lane and a place in the column. */
+export async function moveTask(session: Session, request: MoveTaskRequest): Promise<Item> {
+  const board = await openBoard(session, request.boardID);
+  const config = board.config;
+  if (config.disableDragDrop) throw forbidden('drag_drop_disabled', 'Dragging cards is turned off on this board.');
+  const source = sourceListOf(config, request.info.listID);
+  const list = await listSchemaOf(session, source);
+  const host = session.services.listHost;
+  const record = await host.getItem(source.url, list.id, request.info.itemID);
+  if (!record) throw notFound('item_not_found', `There is no item ${request.info.itemID} in ${source.name}.`);
+  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE_MESSAGE);
+
+  const userIds = config.userField ? ((record.values[config.userField] as number[] | null) ?? []) : [];
+  const owns = record.authorId === session.user.id || userIds.includes(session.user.id);
+  if (!canEditItem(board.level, owns)) throw forbidden('access_denied', 'You may not change this card.');
+
+  const column = config.columnDefinitions.find((c) => c.value === request.columnValue);
+  if (!column) throw badRequest('unknown_column', `'${request.columnValue}' is not a column of this board.`);
+  const changes: Record<string, StoredValue> = { [config.columnFieldName]: column.value };
+
+  const swimlaneField = swimlaneFieldOf(board, list, request.swimlaneField);
+  const lanes = swimlaneField && swimlaneField.internalName === config.swimlanes.field ? boardLanes(config.swimlanes) : null;
+  let targetLane = laneValueOf(swimlaneField, swimlaneField ? record.values[swimlaneField.internalName] : null);
+  if (swimlaneField && request.rowValue !== null) {
+    const known = !lanes || config.swimlanes.isDynamic || lanes.some((l) => l.value === request.rowValue);
+    if (!known) throw badRequest('unknown_lane', `'${request.rowValue}' is not a lane of this board.`);
+    targetLane = request.rowValue;
+    changes[swimlaneField.internalName] = storedLaneValue(swimlaneField, request.rowValue);
+  }
+
+  const columnEntries: ColumnEntry[] = (await Promise.all(config.source.lists.map(async (s) => {
+    const records = await host.queryItems(s.url, s.listID, { fieldEquals: { [config.columnFieldName]: column.value } });
+    return records.map((r) => ({ source: s, listId: s.listID, record: r }));
+  }))).flat();
+  const movedId = uniqueIdOf(list.id, record.id);
+  const laneOf = (entry: ColumnEntry) => {
+    const value = laneValueOf(swimlaneField, swimlaneField ? entry.record.values[swimlaneField.internalName] : null);
+    return lanes ? laneOfCard(value, lanes) : value;
+  };
+  const normalisedTarget = lanes ? laneOfCard(targetLane, lanes) : targetLane;
+  const cell = columnEntries.filter((e) => laneOf(e) === normalisedTarget).map((e) => uniqueIdOf(e.listId, e.record.id));
+  if (!canDropIntoCell({ limit: column.wipLimit, isActiveWipLimit: column.isActiveWipLimit }, cell, movedId)) {
+    throw conflict('wip_limit', `The column ${column.name} has reached its WIP limit of ${column.wipLimit}.`);
+  }
+
+  if (config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD)) {
+    const order = await placeCard(session, columnEntries, {
+      movedId, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
+    }, session.user.id);
+    if (order !== undefined) changes[ORDER_FIELD] = order;
+  }
+
+  const updated = await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+  return toItem(list, source, updated, await singleItemContext(session, board, source, list, updated, swimlaneField));
+}

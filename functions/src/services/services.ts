@@ -1,0 +1,51 @@
+import { LocalTokens } from '../adapters/auth/localTokens';
+import { TableListHost } from '../adapters/lists-local/tableListHost';
+import { TableBoardStore } from '../adapters/tables/tableBoardStore';
+import { TableClients } from '../adapters/tables/tableClients';
+import type { BoardStore } from '../ports/boardStore';
+import type { Identity, LocalSignIn } from '../ports/identity';
+import type { ListHost } from '../ports/listHost';
+import { type Settings, loadSettings } from '../settings';
+
+/** The ports the use cases work with, wired to adapters by the settings. */
+export interface Services {
+  settings: Settings;
+  listHost: ListHost;
+  boards: BoardStore;
+  identity: Identity;
+  localSignIn: LocalSignIn | null;
+  /** Things worth knowing that do not fail a request (spec: "only logged"). */
+  log(message: string): void;
+}
+
+/** Entra ID sign-in is built by a later issue; until then an Azure deployment refuses every token. */
+const entraNotConfigured: Identity = { verify: async () => null };
+
+export function createServices(settings: Settings): Services {
+  if (settings.listHost === 'sharepoint') {
+    throw new Error('LISTBOARD_LIST_HOST=sharepoint is not available yet; use local (the built-in list store).');
+  }
+  const localTokens = settings.authMode === 'local' && settings.localSignInSecret ? new LocalTokens(settings.localSignInSecret) : null;
+  if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
+  return {
+    settings,
+    listHost: new TableListHost(settings.storageConnectionString),
+    boards: new TableBoardStore(new TableClients(settings.storageConnectionString)),
+    identity: localTokens ?? entraNotConfigured,
+    localSignIn: localTokens,
+    log: (message) => console.warn(message),
+  };
+}
+
+let current: Services | null = null;
+
+/** The process-wide services, built from the environment on first use. */
+export function services(): Services {
+  current ??= createServices(loadSettings());
+  return current;
+}
+
+/** Lets a host that set the environment itself rebuild the services (the local stack, tests). */
+export function resetServices(next?: Services): void {
+  current = next ?? null;
+}

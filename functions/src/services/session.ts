@@ -1,0 +1,44 @@
+import type { Requester } from '@listboard/shared';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/apiError';
+import type { SiteUser } from '../ports/listHost';
+import type { Services } from './services';
+
+/** The host site a request works on: its URL and its tenant (the site's origin). */
+export interface SiteContext {
+  services: Services;
+  siteUrl: string;
+  tenant: string;
+}
+
+/** A signed-in user on a known site. */
+export interface Session extends SiteContext {
+  user: SiteUser;
+  requester: Requester;
+}
+
+/** Parses and normalises SPHostUrl; the site must exist on the list host. */
+export async function openSite(services: Services, spHostUrl: string | null): Promise<SiteContext> {
+  if (!spHostUrl) throw badRequest('missing_sphost', 'The request has no SPHostUrl (the host site).');
+  let url: URL;
+  try {
+    url = new URL(spHostUrl);
+  } catch {
+    throw badRequest('invalid_sphost', `SPHostUrl '${spHostUrl}' is not an absolute URL.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('invalid_sphost', 'SPHostUrl must be an http or https URL.');
+  const siteUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const web = await services.listHost.getWeb(siteUrl);
+  if (!web) throw notFound('site_not_found', `There is no site at ${siteUrl}.`);
+  return { services, siteUrl: web.url, tenant: url.origin };
+}
+
+/** Verifies the bearer token and finds the user among the site's users. */
+export async function openSession(site: SiteContext, authorization: string | null): Promise<Session> {
+  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw unauthorized();
+  const signedIn = await site.services.identity.verify(token);
+  if (!signedIn) throw unauthorized('Your sign-in has expired or is not valid. Sign in again.');
+  const user = await site.services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
+  if (!user) throw forbidden('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
+  return { ...site, user, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin } };
+}

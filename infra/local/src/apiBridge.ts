@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import azf, { type HttpResponseInit } from '@azure/functions';
+import { type ApiGroup, groupHandler } from '@listboard/functions/host-api';
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+type GroupHandler = ReturnType<typeof groupHandler>;
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function writeResult(response: ServerResponse, result: HttpResponseInit): Promise<void> {
+  const headers: Record<string, string> = {};
+  new Headers(result.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => { headers[key] = value; });
+  if (result.jsonBody !== undefined) {
+    response.writeHead(result.status ?? 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(result.jsonBody));
+    return;
+  }
+  response.writeHead(result.status ?? 200, headers);
+  const body = result.body;
+  if (body === undefined || body === null) response.end();
+  else if (typeof body === 'string' || body instanceof Uint8Array) response.end(body);
+  else response.end(Buffer.from(await new Response(body as ConstructorParameters<typeof Response>[0]).arrayBuffer()));
+}
+
+/**
+ * Serves /api/* from the same group handlers the Azure registration uses, turning node:http
+ * requests into @azure/functions HttpRequest objects (Core Tools cannot run here).
+ */
+export function createApiBridge(groups: readonly ApiGroup[], origin: () => string) {
+  const handlers = new Map<string, GroupHandler>(groups.map((g) => [g.name.toLowerCase(), groupHandler(g)]));
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', origin());
+    const group = url.pathname.split('/')[2]?.toLowerCase() ?? '';
+    const handler = handlers.get(group);
+    if (!handler) {
+      sendJson(response, 404, { code: 'not_found', message: `There is no API at ${url.pathname}.` });
+      return;
+    }
+    const bytes = await readBody(request);
+    if (!bytes) {
+      sendJson(response, 413, { code: 'payload_too_large', message: 'The request body is larger than 10 MB.' });
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const httpRequest = new azf.HttpRequest({
+      method: request.method ?? 'GET',
+      url: url.toString(),
+      headers,
+      query: Object.fromEntries(url.searchParams.entries()),
+      params: { rest: url.pathname.split('/').slice(3).join('/') },
+      body: bytes.length > 0 ? { bytes } : undefined,
+    });
+    const context = new azf.InvocationContext({
+      functionName: group,
+      invocationId: randomUUID(),
+      logHandler: (level, ...args) => { if (level === 'error' || level === 'warning') console.error(`[${group}]`, ...args); },
+    });
+    await writeResult(response, await handler(httpRequest, context));
+  };
+}

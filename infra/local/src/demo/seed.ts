@@ -1,0 +1,79 @@
+import type { BoardStore, ListHost, StoredValue } from '@listboard/functions/host-api';
+import { ORDER_STEP, DEFAULT_ORDER, boardConfigSchema } from '@listboard/shared';
+import {
+  DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN, DISTRIBUTION, LABELS, PROJECTS, TASK_FIELDS,
+  TITLES, demoBoard,
+} from './demoData';
+
+/** A small deterministic generator, so every fresh start seeds the same board. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function dateOnly(daysFromToday: number): string {
+  const date = new Date();
+  date.setUTCHours(0, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + daysFromToday);
+  return date.toISOString();
+}
+
+function demoItems(userIds: number[]): Record<string, StoredValue>[] {
+  const random = generator(42);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
+  const items: Record<string, StoredValue>[] = [];
+  for (const [status, perPriority] of Object.entries(DISTRIBUTION)) {
+    for (const [priority, count] of Object.entries(perPriority)) {
+      for (let i = 0; i < count; i += 1) {
+        const assignees = [...new Set([pick(userIds), ...(random() < 0.3 ? [pick(userIds)] : [])])];
+        const labels = [...new Set([pick(LABELS).name, ...(random() < 0.4 ? [pick(LABELS).name] : [])])];
+        items.push({
+          Title: TITLES[items.length],
+          Status: status,
+          Priority: priority || null,
+          AssignedTo: assignees,
+          DueDate: dateOnly(Math.floor(random() * 40) - 10),
+          Labels: labels,
+          Estimate: 1 + Math.floor(random() * 8),
+          Project: pick(PROJECTS),
+          KanbanOrder: DEFAULT_ORDER + i * ORDER_STEP,
+        });
+      }
+    }
+  }
+  return items;
+}
+
+/** Seeds the demo site, its users, the Tasks list and the "Team tasks" board; safe to run on every start. */
+export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: string): Promise<void> {
+  await listHost.ensureWeb({ url: siteUrl, name: 'Team site', description: 'The demo site of the local stack' });
+  const users = [];
+  for (const user of DEMO_USERS) {
+    users.push(await listHost.ensureUser(siteUrl, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] }));
+  }
+  const list = await listHost.getList(siteUrl, DEMO_TASKS_LIST_ID)
+    ?? await listHost.createList(siteUrl, { id: DEMO_TASKS_LIST_ID, title: 'Tasks', description: 'Work of the demo team', fields: TASK_FIELDS });
+  if ((await listHost.queryItems(siteUrl, list.id)).length === 0) {
+    const editors = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.id);
+    const created = await listHost.createItems(siteUrl, list.id, demoItems(editors), users[0].id);
+    const parent = created[0];
+    for (const child of created.slice(1, 4)) {
+      await listHost.updateItem(siteUrl, list.id, child.id, { ParentID: [parent.id] }, { editorId: users[0].id });
+    }
+    for (const [index, item] of created.slice(0, 8).entries()) {
+      const author = users[index % editors.length];
+      await listHost.updateItem(siteUrl, list.id, item.id, { KanbanComments: `Picked this up, ${author.name.split(' ')[0]} here.` }, { editorId: author.id });
+    }
+  }
+  const tenant = new URL(siteUrl).origin;
+  if (!await boards.get(tenant, DEMO_BOARD_ID)) {
+    const owner = users[0].login;
+    const editors = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.login);
+    await boards.create(tenant, boardConfigSchema.parse(demoBoard(siteUrl, owner, editors)));
+  }
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { startStack } from './stack';
+
+/** `npm start`: the whole app on 127.0.0.1 until Ctrl+C. */
+export async function main(root: string): Promise<void> {
+  const port = Number(process.env.PORT ?? 4280);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; it is '${process.env.PORT}'.`);
+  const dataDir = path.resolve(root, process.env.LISTBOARD_DATA_DIR ?? '.data');
+  console.log(`Starting Listboard (data in ${dataDir}) ...`);
+  const stack = await startStack({ root, dataDir, port });
+  console.log(`Listboard is running at ${stack.url}/  (Ctrl+C stops it)`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping Listboard ...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+export { startStack } from './stack';
