@@ -6,3 +6,7 @@ export { type Settings, AZURITE_DEFAULT_CONNECTION, DEMO_SITE_URL, loadSettings 
 export type { BoardStore, StoredBoard } from './ports/boardStore';
 export type { ListHost, ListItemRecord, ListSchema, SiteUser, StoredValue } from './ports/listHost';
 export { ConcurrencyError, ListValueError } from './ports/listHost';
+export { TableListHost } from './adapters/lists-local/tableListHost';
+export { TableBoardStore } from './adapters/tables/tableBoardStore';
+export { TableClients } from './adapters/tables/tableClients';
+export { BoardTooLargeError } from './ports/boardStore';

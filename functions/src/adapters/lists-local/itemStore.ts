@@ -4,7 +4,7 @@ import {
   ConcurrencyError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListSchema,
   type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
-import { fromChunks, toChunks } from '../tables/chunkedJson';
+import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, listAll, paddedId, statusOf } from '../tables/tableClients';
 import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiteral, sameValue } from './valueCodec';
 
@@ -143,7 +143,9 @@ function toEntity(list: ListSchema, meta: ItemMeta, values: Record<string, Store
     const field = fieldOf(list, name);
     if (field.isReadOnly && field.type !== 'Attachments') throw new ListValueError(`${field.name} is read-only.`);
     const encoded = encodeValue(field, value);
-    if (encoded !== null) entity[FIELD_PREFIX + field.internalName] = encoded;
+    if (encoded === null) continue;
+    if (field.type === 'Note') Object.assign(entity, toChunks(FIELD_PREFIX + field.internalName, String(encoded)));
+    else entity[FIELD_PREFIX + field.internalName] = encoded;
   }
   for (const [name, count] of Object.entries(appendCounts)) entity[APPEND_COUNT_PREFIX + name] = count;
   return entity;
@@ -153,7 +155,8 @@ function toRecord(list: ListSchema, entity: ItemEntity, etag: string): ListItemR
   const values: Record<string, StoredValue> = {};
   const appendCounts: Record<string, number> = {};
   for (const field of list.fields) {
-    values[field.internalName] = decodeValue(field, entity[FIELD_PREFIX + field.internalName]);
+    const raw = field.type === 'Note' ? fromChunks(FIELD_PREFIX + field.internalName, entity) || null : entity[FIELD_PREFIX + field.internalName];
+    values[field.internalName] = decodeValue(field, raw);
     if (field.appendOnly) appendCounts[field.internalName] = Number(entity[APPEND_COUNT_PREFIX + field.internalName] ?? 0);
   }
   return {
@@ -176,7 +179,7 @@ function versionEntity(listId: string, itemId: number, version: ItemVersion): Re
     version: version.version,
     modified: version.modified,
     editorId: version.editorId,
-    ...toChunks('chg', JSON.stringify(version.changes)),
+    ...toChunks('chg', asciiJson(version.changes)),
   };
 }
 

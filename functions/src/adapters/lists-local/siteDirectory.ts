@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fieldSchema, type FieldInput, type Web } from '@listboard/shared';
 import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
-import { fromChunks, toChunks } from '../tables/chunkedJson';
+import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
 
 const WEBS = 'lbwebs';
@@ -63,7 +63,7 @@ export class SiteDirectory {
       description: definition.description ?? '',
       versioning: definition.versioning ?? true,
       nextId: 1,
-      ...toChunks('fld', JSON.stringify(fields)),
+      ...toChunks('fld', asciiJson(fields)),
     };
     await (await this.tables.table(LISTS)).createEntity(entity);
     return toSchema(siteUrl, entity);
@@ -76,7 +76,7 @@ export class SiteDirectory {
       if (schema.fields.some((f) => f.internalName.toLowerCase() === field.internalName.toLowerCase())) {
         throw new ListValueError(`The list already has a field named ${field.internalName}.`);
       }
-      Object.assign(entity, toChunks('fld', JSON.stringify([...schema.fields, field])));
+      Object.assign(entity, toChunks('fld', asciiJson([...schema.fields, field])));
     }).then((entity) => toSchema(siteUrl, entity));
   }
 

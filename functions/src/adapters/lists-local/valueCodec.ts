@@ -1,13 +1,14 @@
 import type { Field } from '@listboard/shared';
 import { ListValueError, type StoredValue } from '../../ports/listHost';
+import { asciiJson } from '../tables/chunkedJson';
 
 /** Table properties of an item: one per field, prefixed so they never clash with system properties. */
 export const FIELD_PREFIX = 'f_';
 export const APPEND_COUNT_PREFIX = 'n_';
 
 const MAX_TEXT = 255;
-/** One Table string property holds 32K UTF-16 characters. */
-const MAX_NOTE = 32_000;
+/** SharePoint's limit for multi-line text; the item store splits long notes over several properties. */
+const MAX_NOTE = 63_999;
 
 type EntityValue = string | number | boolean | null;
 
@@ -38,7 +39,7 @@ export function encodeValue(field: Field, value: StoredValue): EntityValue {
       return asText(field, value, MAX_TEXT);
     case 'Note':
     case 'Calculated':
-      return asText(field, value, MAX_NOTE);
+      return asciiJson(asText(field, value, MAX_NOTE));
     case 'Choice': {
       const choice = asText(field, value, MAX_TEXT);
       if (!field.isAllowFillIn && field.choices && !field.choices.includes(choice)) fail(field, `'${choice}' is not one of its choices`);
@@ -49,7 +50,7 @@ export function encodeValue(field: Field, value: StoredValue): EntityValue {
       if (!choices.every((c) => typeof c === 'string')) fail(field, 'expects choices');
       const unknown = (choices as string[]).find((c) => !field.isAllowFillIn && field.choices && !field.choices.includes(c));
       if (unknown !== undefined) fail(field, `'${unknown}' is not one of its choices`);
-      return JSON.stringify(choices);
+      return asciiJson(choices);
     }
     case 'Number':
     case 'Currency':
@@ -69,10 +70,10 @@ export function encodeValue(field: Field, value: StoredValue): EntityValue {
     }
     case 'User':
     case 'Lookup':
-      return JSON.stringify(asIdList(field, value));
+      return asciiJson(asIdList(field, value));
     case 'URL': {
       if (typeof value !== 'object' || Array.isArray(value) || typeof value.url !== 'string') fail(field, 'expects a URL value');
-      return JSON.stringify({ url: value.url, description: value.description ?? '' });
+      return asciiJson({ url: value.url, description: value.description ?? '' });
     }
     case 'File':
       return asText(field, value, MAX_TEXT);
@@ -87,6 +88,8 @@ export function decodeValue(field: Field, raw: unknown): StoredValue {
     case 'User':
     case 'Lookup':
     case 'URL':
+    case 'Note':
+    case 'Calculated':
       return JSON.parse(String(raw)) as StoredValue;
     case 'Number':
     case 'Currency':

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { boardConfigSchema, type BoardConfig } from '@listboard/shared';
 import { BoardTooLargeError, type BoardStore, type StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
-import { MAX_CHUNKED_CHARS, fromChunks, toChunks } from './chunkedJson';
+import { MAX_CHUNKED_CHARS, asciiJson, fromChunks, toChunks } from './chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, statusOf } from './tableClients';
 
 const TABLE = 'lbboards';
@@ -51,7 +51,7 @@ export class TableBoardStore implements BoardStore {
   }
 
   private toEntity(tenant: string, config: BoardConfig): BoardEntity {
-    const json = JSON.stringify(config);
+    const json = asciiJson(config);
     if (json.length > MAX_CHUNKED_CHARS) throw new BoardTooLargeError(json.length, MAX_CHUNKED_CHARS);
     return { partitionKey: keyOf(tenant), rowKey: config.id, name: config.name, ...toChunks(PREFIX, json) };
   }

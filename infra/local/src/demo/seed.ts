@@ -28,6 +28,7 @@ function demoItems(userIds: number[]): Record<string, StoredValue>[] {
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
   const items: Record<string, StoredValue>[] = [];
   for (const [status, perPriority] of Object.entries(DISTRIBUTION)) {
+    let position = 0;
     for (const [priority, count] of Object.entries(perPriority)) {
       for (let i = 0; i < count; i += 1) {
         const assignees = [...new Set([pick(userIds), ...(random() < 0.3 ? [pick(userIds)] : [])])];
@@ -41,8 +42,9 @@ function demoItems(userIds: number[]): Record<string, StoredValue>[] {
           Labels: labels,
           Estimate: 1 + Math.floor(random() * 8),
           Project: pick(PROJECTS),
-          KanbanOrder: DEFAULT_ORDER + i * ORDER_STEP,
+          KanbanOrder: DEFAULT_ORDER + position * ORDER_STEP,
         });
+        position += 1;
       }
     }
   }

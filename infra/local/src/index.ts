@@ -1,0 +1,4 @@
+// What the tests and benchmarks use of the local stack.
+export { type RunningAzurite, freePort, startAzurite } from './azurite';
+export { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN } from './demo/demoData';
+export { type RunningStack, type StackOptions, startStack } from './stack';

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import type { ApiErrorBody, BoardResponse, BoardSummary, Item, TasksResponse } from '@listboard/shared';
+import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { freshStack } from './stackFixture';
+
+let stack: Awaited<ReturnType<typeof freshStack>>;
+let alex: ApiClient;
+
+beforeAll(async () => {
+  stack = await freshStack();
+  alex = await new ApiClient(stack.url).signIn('alex@demo.listboard.local');
+});
+
+afterAll(async () => {
+  await stack?.cleanUp();
+});
+
+async function loadBoard(client = alex): Promise<TasksResponse> {
+  const answer = await client.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+function cell(board: TasksResponse, lane: string, column: string): Item[] {
+  const row = board.rows.find((r) => r.name === lane);
+  const col = row?.columns.find((c) => c.name === column);
+  if (!col) throw new Error(`no cell ${lane} / ${column}`);
+  return col.items;
+}
+
+function move(item: Item, columnValue: string, rowValue: string | null, neighbours?: { previous?: string | null; next?: string | null }, client = alex) {
+  return client.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
+    boardID: DEMO_BOARD_ID, rowValue, isBetweenRows: rowValue !== item.rowValue, columnValue, order: null, info: item.info, requestViewType: 0, neighbours,
+  });
+}
+
+describe('the kanban API over Azurite', () => {
+  it('lists the demo board and its configuration', async () => {
+    const boards = await alex.call<BoardSummary[]>('GET', 'boards');
+    expect(boards.status).toBe(200);
+    expect(boards.body.map((b) => b.name)).toContain('Team tasks');
+    const board = await alex.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID });
+    expect(board.status).toBe(200);
+    expect(board.body.columnDefinitions.map((c) => c.value)).toEqual(['Not Started', 'In Progress', 'Review', 'Completed', 'Deferred']);
+    expect(board.body.fields.map((f) => f.internalName)).toContain('KanbanOrder');
+    expect(board.body.userPermission).toBe(2);
+  });
+
+  it('loads the board as lanes of columns of cards', async () => {
+    const board = await loadBoard();
+    expect(board.rows.map((r) => r.name)).toEqual(['(1) High', '(2) Normal', '(3) Low', 'Unassigned']);
+    expect(board.rows.every((r) => r.columns.length === 5)).toBe(true);
+    const all = board.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
+    expect(all).toHaveLength(60);
+    expect(board.users).toHaveLength(6);
+    const inProgressHigh = board.rows[0].columns[1];
+    expect(inProgressHigh.limit).toBe(3);
+    expect(inProgressHigh.isActiveWipLimit).toBe(true);
+    expect(inProgressHigh.items).toHaveLength(3);
+    const parent = all.find((i) => i.subInfo.count > 0);
+    expect(parent?.subInfo.count).toBe(3);
+    const withLabel = all.find((i) => i.labels.some((l) => l.name === 'Docs'));
+    expect(withLabel?.labels.find((l) => l.name === 'Docs')?.fontColor).toBe('#323130');
+    for (const column of board.rows.flatMap((r) => r.columns)) {
+      const orders = column.items.map((i) => i.order as number);
+      expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+    }
+  });
+
+  it('moves a card to another column and lane between two cards, and keeps it there', async () => {
+    const before = await loadBoard();
+    const card = cell(before, '(2) Normal', 'Not Started')[0];
+    const target = cell(before, '(3) Low', 'Review');
+    const answer = await move(card, 'Review', '(3) Low', { previous: target[0].uniqueID, next: target[1].uniqueID });
+    expect(answer.status).toBe(200);
+    expect(answer.body.columnValue).toBe('Review');
+    expect(answer.body.rowValue).toBe('(3) Low');
+    expect(answer.body.order).toBeGreaterThan(target[0].order as number);
+    expect(answer.body.order).toBeLessThan(target[1].order as number);
+    expect(answer.body.info.etag).not.toBe(card.info.etag);
+    const after = cell(await loadBoard(), '(3) Low', 'Review').map((i) => i.id);
+    expect(after.slice(0, 3)).toEqual([target[0].id, card.id, target[1].id]);
+  });
+
+  it('moves a card into the default lane, clearing its lane field', async () => {
+    const card = cell(await loadBoard(), '(1) High', 'Deferred')[0];
+    const answer = await move(card, 'Deferred', '');
+    expect(answer.status).toBe(200);
+    expect(answer.body.rowValue).toBe('');
+    expect(cell(await loadBoard(), 'Unassigned', 'Deferred').map((i) => i.id)).toContain(card.id);
+  });
+
+  it('refuses a move into a column at its WIP limit and leaves the card where it was', async () => {
+    const before = await loadBoard();
+    const card = cell(before, '(1) High', 'Review')[0];
+    const answer = await move(card, 'In Progress', '(1) High');
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('wip_limit');
+    const after = await loadBoard();
+    expect(cell(after, '(1) High', 'Review').map((i) => i.id)).toContain(card.id);
+    expect(cell(after, '(1) High', 'In Progress')).toHaveLength(3);
+  });
+
+  it('allows reordering inside a full column', async () => {
+    const full = cell(await loadBoard(), '(1) High', 'In Progress');
+    const answer = await move(full[2], 'In Progress', '(1) High', { previous: null, next: full[0].uniqueID });
+    expect(answer.status).toBe(200);
+    expect(cell(await loadBoard(), '(1) High', 'In Progress').map((i) => i.id)).toEqual([full[2].id, full[0].id, full[1].id]);
+  });
+
+  it('refuses a stale write with 412', async () => {
+    const card = cell(await loadBoard(), '(2) Normal', 'Completed')[0];
+    expect((await move(card, 'Review', '(2) Normal')).status).toBe(200);
+    const stale = await move(card, 'Deferred', '(2) Normal');
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('stale_item');
+  });
+
+  it('renumbers the column when the gap between two cards is used up', async () => {
+    let board = await loadBoard();
+    const [first, second] = cell(board, '(2) Normal', 'Deferred');
+    const movers = cell(board, '(2) Normal', 'Completed').slice(0, 4).concat(cell(board, '(3) Low', 'Completed').slice(0, 4));
+    for (let round = 0; round < 3; round += 1) {
+      for (const mover of movers) {
+        board = await loadBoard();
+        const fresh = board.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((i) => i.id === mover.id) as Item;
+        const target = cell(board, '(2) Normal', 'Deferred');
+        const firstIndex = target.findIndex((i) => i.id === first.id);
+        const answer = await move(fresh, 'Deferred', '(2) Normal', { previous: first.uniqueID, next: target[firstIndex + 1]?.uniqueID ?? null });
+        expect(answer.status).toBe(200);
+        const moveBack = round < 2;
+        if (moveBack) {
+          const back = await move(answer.body, 'Completed', '(2) Normal');
+          expect(back.status).toBe(200);
+        }
+      }
+    }
+    const column = (await loadBoard()).rows.flatMap((r) => r.columns.filter((c) => c.value === 'Deferred')).flatMap((c) => c.items);
+    const orders = column.map((i) => i.order);
+    expect(new Set(orders).size).toBe(orders.length);
+    const lane = cell(await loadBoard(), '(2) Normal', 'Deferred');
+    expect(lane[0].id).toBe(first.id);
+    expect(lane.slice(1, 1 + movers.length).map((i) => i.id)).toEqual(movers.map((m) => m.id).reverse());
+    expect(lane[1 + movers.length].id).toBe(second.id);
+  });
+
+  it('sets an order and finds the neighbouring order', async () => {
+    const card = cell(await loadBoard(), '(3) Low', 'Not Started')[0];
+    const answer = await alex.call<{ timestamp: number }>('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order: 12.3456789 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.timestamp).toBeGreaterThanOrEqual(card.info.timestamp);
+    const reloaded = cell(await loadBoard(), '(3) Low', 'Not Started').find((i) => i.id === card.id);
+    expect(reloaded?.order).toBe(12.34568);
+    const above = await alex.call<{ order: number | null }>('GET', 'site/order/morethan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
+    expect(above.body.order).toBeGreaterThan(12.34568);
+    const below = await alex.call<{ order: number | null }>('GET', 'site/order/lessthan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
+    expect(below.body.order).toBeNull();
+  });
+
+  it('returns one card fresh from the list', async () => {
+    const card = cell(await loadBoard(), '(1) High', 'Not Started')[0];
+    const answer = await alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(card);
+  });
+});
+
+describe('permissions and bad input', () => {
+  it('needs a valid token and a known site', async () => {
+    const anonymous = new ApiClient(stack.url);
+    expect((await anonymous.call('GET', 'boards')).status).toBe(401);
+    expect((await anonymous.withToken('not-a-token').call('GET', 'boards')).status).toBe(401);
+    const noSite = await new ApiClient(stack.url, '').call<ApiErrorBody>('GET', 'auth/local/users');
+    expect(noSite.status).toBe(400);
+    expect(noSite.body.code).toBe('missing_sphost');
+    const unknownSite = await new ApiClient(stack.url, 'https://elsewhere.test/sites/x').signIn('alex@demo.listboard.local').catch((e: Error) => e.message);
+    expect(unknownSite).toContain('404');
+    expect((await new ApiClient(stack.url, 'not a url').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(403);
+  });
+
+  it('lets a view-only user read the board but not move cards', async () => {
+    const viewer = await new ApiClient(stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    const board = await loadBoard(viewer);
+    const card = cell(board, '(3) Low', 'Deferred')[0];
+    expect(card.allowEdit).toBe(false);
+    const answer = await move(card, 'Review', '(3) Low', undefined, viewer);
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('access_denied');
+  });
+
+  it('answers malformed payloads and unknown ids with 4xx and a code', async () => {
+    const card = cell(await loadBoard(), '(3) Low', 'Completed')[0];
+    const cases: [string, string, unknown, number, string][] = [
+      ['POST', 'kanban/tasks', '{not json', 400, 'invalid_json'],
+      ['POST', 'kanban/tasks', { boardID: 42 }, 400, 'invalid_request'],
+      ['POST', 'kanban/tasks', { boardID: 'missing-board' }, 404, 'board_not_found'],
+      ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, requestViewType: 7 }, 400, 'invalid_request'],
+      ['POST', 'kanban/movetask', {}, 400, 'invalid_request'],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 'abc' } }, 400, 'invalid_request'],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 99999 } }, 404, 'item_not_found'],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, listID: 'other-list' } }, 404, 'list_not_on_board'],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Nope', info: card.info }, 400, 'unknown_column'],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', rowValue: '(9) Never', info: card.info }, 400, 'unknown_lane'],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', order: 'high', info: card.info }, 400, 'invalid_request'],
+      ['POST', 'kanban/movetask', { boardID: 'missing-board', columnValue: 'Review', info: card.info }, 404, 'board_not_found'],
+      ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, swimlaneField: { internalName: 'Status', type: 'Choice' } }, 400, 'invalid_swimlane'],
+      ['POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info }, 400, 'invalid_request'],
+      ['GET', 'site/order/sideways/10/', undefined, 400, 'invalid_request'],
+      ['GET', 'board', undefined, 400, 'invalid_request'],
+      ['DELETE', 'kanban/tasks', undefined, 405, 'method_not_allowed'],
+      ['GET', 'kanban/unknown/path/here', undefined, 404, 'not_found'],
+    ];
+    for (const [method, path, body, status, code] of cases) {
+      const answer = await alex.call<ApiErrorBody>(method, path, body, path.startsWith('site/order') ? { boardID: DEMO_BOARD_ID } : {});
+      expect({ path, body, status: answer.status, code: answer.body?.code }).toEqual({ path, body, status, code });
+      expect(typeof answer.body.message).toBe('string');
+    }
+  });
+});
