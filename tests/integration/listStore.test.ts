@@ -99,6 +99,14 @@ describe('the built-in list store', () => {
     }
   });
 
+  it('keeps long multilingual notes intact', async () => {
+    const list = await newList('Notes');
+    const note = 'Grüße, 日本語 🎉 '.repeat(5_000).slice(0, 63_999);
+    const item = await host.createItem(SITE, list.id, { Title: 'Long', Notes: note }, 1);
+    expect((await host.getItem(SITE, list.id, item.id))?.values.Notes).toBe(note);
+    await expect(host.updateItem(SITE, list.id, item.id, { Notes: `${note}!` }, { editorId: 1 })).rejects.toBeInstanceOf(ListValueError);
+  });
+
   it('keeps attachments in blobs and flags the item', async () => {
     const list = await newList('Files');
     const item = await host.createItem(SITE, list.id, { Title: 'With files' }, 1);

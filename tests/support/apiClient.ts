@@ -9,7 +9,7 @@ export interface ApiAnswer<T = unknown> {
 
 /** A tiny HTTP client for the API as a page would call it: SPHostUrl on every call, bearer token. */
 export class ApiClient {
-  constructor(readonly baseUrl: string, readonly site: string = DEMO_SITE, private token: string | null = null) {}
+  constructor(readonly baseUrl: string, readonly site: string = DEMO_SITE, readonly token: string | null = null) {}
 
   withToken(token: string | null): ApiClient {
     return new ApiClient(this.baseUrl, this.site, token);

@@ -24,14 +24,28 @@ export function uniqueIdOf(listId: string, itemId: number): string {
   return `${listId}#${itemId}`;
 }
 
-/** The fields a card carries in its `card` map. */
-export function cardFieldNames(board: BoardConfig, swimlaneField: Field | null): string[] {
+/**
+ * The fields a card carries in its `card` map: those it shows (display titles, card fields) and
+ * those of its callout. Title, column, lane, people, due date and labels have their own properties;
+ * repeating them for every card would make a 5,000-card board a fifth larger.
+ */
+export function cardFieldNames(board: BoardConfig): string[] {
   const names = [
-    board.titleFieldName, board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3,
-    board.columnFieldName, swimlaneField?.internalName, board.userField, board.dueDateField, board.labelsFieldName,
+    board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3,
     ...board.cardFields, ...board.calloutDefinition.fields,
   ];
   return [...new Set(names.filter((n): n is string => Boolean(n)))];
+}
+
+/** What a list contributes to every card of it, computed once per list rather than per card. */
+export interface ListShape {
+  fields: ReadonlyMap<string, Field>;
+  cardFields: Field[];
+}
+
+export function listShape(list: ListSchema, board: BoardConfig): ListShape {
+  const fields = new Map(list.fields.map((f) => [f.internalName, f]));
+  return { fields, cardFields: cardFieldNames(board).map((n) => fields.get(n)).filter((f): f is Field => Boolean(f)) };
 }
 
 function cardUser(user: SiteUser | undefined, id: number): CardUser {
@@ -47,18 +61,18 @@ function isoSeconds(iso: string): string {
   return iso.replace(/\.\d+Z$/, 'Z');
 }
 
-export function toItem(list: ListSchema, source: SourceList, record: ListItemRecord, context: CardContext): Item {
+export function toItem(list: ListSchema, source: SourceList, record: ListItemRecord, context: CardContext, shape: ListShape = listShape(list, context.board)): Item {
   const { board } = context;
-  const fields = new Map(list.fields.map((f) => [f.internalName, f]));
+  const { fields } = shape;
   const names: NameResolver = { user: (id) => context.users.get(id)?.name, lookup: (field, id) => context.lookupName(field, id, list.id) };
   const text = (name: string | null | undefined) => {
     const field = name ? fields.get(name) : undefined;
     return field ? toDisplayText(field, record.values[field.internalName], names) : '';
   };
   const card: Item['card'] = {};
-  for (const name of cardFieldNames(board, context.swimlaneField)) {
-    const field = fields.get(name);
-    if (field) card[name] = { t: toDisplayText(field, record.values[name], names), v: toValueString(field, record.values[name]) };
+  for (const field of shape.cardFields) {
+    const value = record.values[field.internalName];
+    card[field.internalName] = { t: toDisplayText(field, value, names), v: toValueString(field, value) };
   }
   const userIds = board.userField ? idsOf(record.values[board.userField]) : [];
   const labelNames = board.labelsFieldName ? (record.values[board.labelsFieldName] as string[] | null) ?? [] : [];

@@ -22,7 +22,7 @@ export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: 
 export async function singleItemContext(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, record: ListItemRecord, swimlaneField: Field | null): Promise<CardContext> {
   const host = session.services.listHost;
   const config = board.config;
-  const lookupFields = list.fields.filter((f) => f.type === 'Lookup' && (cardFieldNames(config, swimlaneField).includes(f.internalName) || f.internalName === config.parentlookup));
+  const lookupFields = list.fields.filter((f) => f.type === 'Lookup' && (cardFieldNames(config).includes(f.internalName) || f.internalName === config.parentlookup));
   const names = new Map<string, string>();
   const targets = lookupFields.flatMap((field) => {
     const value = record.values[field.internalName];

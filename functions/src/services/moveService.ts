@@ -1,12 +1,12 @@
 import {
-  type Item, type StoredValue, type moveTaskRequestSchema, ORDER_FIELD, boardLanes, canDropIntoCell, canEditItem,
+  type Item, type StoredValue, type moveTaskRequestSchema, ORDER_FIELD, boardLanes, canDropIntoCell, canEditItem, hasWipLimit,
   laneValueOf as laneOfCard,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/apiError';
 import { listSchemaOf, openBoard, sourceListOf } from './boardAccess';
 import { toItem, uniqueIdOf } from './cardMapper';
-import { type ColumnEntry, placeCard } from './columnOrder';
+import { type ColumnEntry, placeCard, readColumn } from './columnOrder';
 import { singleItemContext, swimlaneFieldOf } from './itemContext';
 import { laneValueOf, storedLaneValue } from './laneValues';
 import type { Session } from './session';
@@ -45,24 +45,23 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
     changes[swimlaneField.internalName] = storedLaneValue(swimlaneField, request.rowValue);
   }
 
-  const columnEntries: ColumnEntry[] = (await Promise.all(config.source.lists.map(async (s) => {
-    const records = await host.queryItems(s.url, s.listID, { fieldEquals: { [config.columnFieldName]: column.value } });
-    return records.map((r) => ({ source: s, listId: s.listID, record: r }));
-  }))).flat();
   const movedId = uniqueIdOf(list.id, record.id);
-  const laneOf = (entry: ColumnEntry) => {
-    const value = laneValueOf(swimlaneField, swimlaneField ? entry.record.values[swimlaneField.internalName] : null);
-    return lanes ? laneOfCard(value, lanes) : value;
-  };
-  const normalisedTarget = lanes ? laneOfCard(targetLane, lanes) : targetLane;
-  const cell = columnEntries.filter((e) => laneOf(e) === normalisedTarget).map((e) => uniqueIdOf(e.listId, e.record.id));
-  if (!canDropIntoCell({ limit: column.wipLimit, isActiveWipLimit: column.isActiveWipLimit }, cell, movedId)) {
-    throw conflict('wip_limit', `The column ${column.name} has reached its WIP limit of ${column.wipLimit}.`);
+  const wip = { limit: column.wipLimit, isActiveWipLimit: column.isActiveWipLimit };
+  if (hasWipLimit(wip)) {
+    const laneOf = (entry: ColumnEntry) => {
+      const value = laneValueOf(swimlaneField, swimlaneField ? entry.record.values[swimlaneField.internalName] : null);
+      return lanes ? laneOfCard(value, lanes) : value;
+    };
+    const target = lanes ? laneOfCard(targetLane, lanes) : targetLane;
+    const cell = (await readColumn(session, config, column.value)).filter((e) => laneOf(e) === target).map((e) => uniqueIdOf(e.listId, e.record.id));
+    if (!canDropIntoCell(wip, cell, movedId)) {
+      throw conflict('wip_limit', `The column ${column.name} has reached its WIP limit of ${column.wipLimit}.`);
+    }
   }
 
   if (config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD)) {
-    const order = await placeCard(session, columnEntries, {
-      movedId, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
+    const order = await placeCard(session, config, {
+      movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
     }, session.user.id);
     if (order !== undefined) changes[ORDER_FIELD] = order;
   }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { badRequest } from '../http/apiError';
 import { openBoard } from './boardAccess';
 import { loadBoardData } from './boardData';
-import { toItem } from './cardMapper';
+import { listShape, toItem } from './cardMapper';
 import type { Session } from './session';
 
 type TasksRequest = z.infer<typeof tasksRequestSchema>;
@@ -30,7 +30,8 @@ export async function loadTasks(session: Session, request: TasksRequest): Promis
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   const data = await loadBoardData(session, board, { swimlaneField: request.swimlaneField });
-  const items = applyRequest(data.entries.map((e) => toItem(e.list, e.source, e.record, data.context)), request, config.useSubtasks);
+  const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
+  const items = applyRequest(data.entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))), request, config.useSubtasks);
   const swimlaneField = data.context.swimlaneField;
   const pickedOtherField = swimlaneField && swimlaneField.internalName !== config.swimlanes.field;
   const swimlanes: Swimlanes | null = !swimlaneField ? null : pickedOtherField ? { ...config.swimlanes, field: swimlaneField.internalName, isDynamic: true } : config.swimlanes;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fieldSchema, type FieldInput, type Web } from '@listboard/shared';
 import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
+import { TtlCache } from '../ttlCache';
 import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
 
@@ -8,6 +9,7 @@ const WEBS = 'lbwebs';
 const LISTS = 'lblists';
 const USERS = 'lbusers';
 const WEB_PARTITION = 'web';
+const CACHE_MS = 5_000;
 
 interface ListEntity {
   partitionKey: string;
@@ -31,16 +33,23 @@ interface UserEntity {
 
 /** Webs, list schemas, item id counters and site users of the built-in list store. */
 export class SiteDirectory {
+  private readonly webs = new TtlCache<Web | null>(CACHE_MS);
+  private readonly lists = new TtlCache<ListEntity | null>(CACHE_MS);
+  private readonly users = new TtlCache<SiteUser[]>(CACHE_MS);
+
   constructor(private readonly tables: TableClients) {}
 
-  async getWeb(siteUrl: string): Promise<Web | null> {
-    const entity = await getEntityOrNull<Web>(await this.tables.table(WEBS), WEB_PARTITION, keyOf(siteUrl));
-    return entity ? { name: entity.name, description: entity.description, url: entity.url } : null;
+  getWeb(siteUrl: string): Promise<Web | null> {
+    return this.webs.get(keyOf(siteUrl), async () => {
+      const entity = await getEntityOrNull<Web>(await this.tables.table(WEBS), WEB_PARTITION, keyOf(siteUrl));
+      return entity ? { name: entity.name, description: entity.description, url: entity.url } : null;
+    });
   }
 
   async ensureWeb(web: Web): Promise<Web> {
     const client = await this.tables.table(WEBS);
     await client.upsertEntity({ partitionKey: WEB_PARTITION, rowKey: keyOf(web.url), ...web }, 'Replace');
+    this.webs.evict(keyOf(web.url));
     return web;
   }
 
@@ -66,6 +75,7 @@ export class SiteDirectory {
       ...toChunks('fld', asciiJson(fields)),
     };
     await (await this.tables.table(LISTS)).createEntity(entity);
+    this.lists.evict(`${keyOf(siteUrl)}/${entity.rowKey}`);
     return toSchema(siteUrl, entity);
   }
 
@@ -90,9 +100,11 @@ export class SiteDirectory {
     return first;
   }
 
-  async getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
-    const entities = await listAll<UserEntity>(await this.tables.table(USERS), `PartitionKey eq '${keyOf(siteUrl)}'`);
-    return entities.map(toUser);
+  getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
+    return this.users.get(keyOf(siteUrl), async () => {
+      const entities = await listAll<UserEntity>(await this.tables.table(USERS), `PartitionKey eq '${keyOf(siteUrl)}'`);
+      return entities.map(toUser);
+    });
   }
 
   async getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
@@ -103,12 +115,14 @@ export class SiteDirectory {
   async ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
     const client = await this.tables.table(USERS);
     for (let attempt = 0; attempt < 5; attempt += 1) {
+      this.users.evict(keyOf(siteUrl));
       const users = await this.getSiteUsers(siteUrl);
       const existing = users.find((u) => u.login.toLowerCase() === user.login.toLowerCase());
       if (existing) return existing;
       const id = users.reduce((max, u) => Math.max(max, u.id), 0) + 1;
       try {
         await client.createEntity({ partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) });
+        this.users.evict(keyOf(siteUrl));
         return { ...user, id };
       } catch (error) {
         if (statusOf(error) !== 409) throw error;
@@ -117,14 +131,15 @@ export class SiteDirectory {
     throw new Error(`Could not add user ${user.login}: too many concurrent additions.`);
   }
 
-  private async getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
-    return getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId);
+  private getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
+    return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () => getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId));
   }
 
   /** Read-modify-write of a list entity with optimistic concurrency, retried on conflicts. */
   private async updateListEntity(siteUrl: string, listId: string, change: (entity: ListEntity) => void): Promise<ListEntity> {
     const client = await this.tables.table(LISTS);
     for (let attempt = 0; attempt < 10; attempt += 1) {
+      this.lists.evict(`${keyOf(siteUrl)}/${listId}`);
       const entity = await this.getListEntity(siteUrl, listId);
       if (!entity) throw new ListValueError(`There is no list ${listId} on ${siteUrl}.`);
       const { etag, ...fields } = entity as ListEntity & { etag: string };
@@ -132,6 +147,7 @@ export class SiteDirectory {
       change(updated);
       try {
         await client.updateEntity(updated, 'Replace', { etag });
+        this.lists.evict(`${keyOf(siteUrl)}/${listId}`);
         return updated;
       } catch (error) {
         if (statusOf(error) !== 412) throw error;

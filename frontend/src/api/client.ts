@@ -1,0 +1,85 @@
+import { SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { getToken, setToken } from './token';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and the server's code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Calls made before sign-in (auth config, local sign-in) go out without a token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Fills `{name}` segments of an API_PATHS template. */
+export function apiPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+// The host site comes from the page's own query string, which every navigation keeps (see app/hostQuery).
+function hostSiteUrl(): string | null {
+  return new URLSearchParams(window.location.search).get(SP_HOST_PARAM);
+}
+
+function apiUrl(path: string, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  const host = hostSiteUrl();
+  if (host) params.set(SP_HOST_PARAM, host);
+  else console.warn('API ERROR NO SPHOST');
+  for (const [name, value] of Object.entries(query)) params.set(name, value);
+  return `/api/${path}?${params.toString()}`;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const fallback = response.statusText || `HTTP ${response.status}`;
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message || fallback);
+  } catch {
+    return new ApiError(response.status, `http_${response.status}`, fallback);
+  }
+}
+
+/**
+ * One JSON call to /api/. Responses are trusted to match the shared types rather than parsed:
+ * the server validates with the same schemas, and parsing a 5,000-card board on every load costs time.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.anonymous ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // A missing or expired token: dropping it sends the user back to the sign-in page.
+    if (response.status === 401 && !options.anonymous) setToken(null);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

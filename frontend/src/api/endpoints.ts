@@ -1,0 +1,54 @@
+import {
+  API_PATHS,
+  EMPTY_FILTER,
+  VIEW_TYPE,
+  type AuthConfig,
+  type BoardResponse,
+  type BoardSummary,
+  type ItemInfo,
+  type Item,
+  type MoveTaskRequest,
+  type TaskRequest,
+  type TasksRequest,
+  type TasksResponse,
+  type User,
+} from '@listboard/shared';
+import { apiPath, apiRequest } from './client';
+
+export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
+  return apiRequest(API_PATHS.authConfig, { anonymous: true, signal });
+}
+
+export function fetchLocalUsers(signal?: AbortSignal): Promise<User[]> {
+  return apiRequest(API_PATHS.authLocalUsers, { anonymous: true, signal });
+}
+
+export function signInLocal(login: string): Promise<{ token: string; user: User }> {
+  return apiRequest(API_PATHS.authLocalToken, { anonymous: true, body: { login } });
+}
+
+export function fetchMe(signal?: AbortSignal): Promise<User> {
+  return apiRequest(API_PATHS.authMe, { signal });
+}
+
+export function fetchBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
+  return apiRequest(API_PATHS.boards, { signal });
+}
+
+export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<BoardResponse> {
+  return apiRequest(API_PATHS.board, { query: { boardID }, signal });
+}
+
+export function fetchTasks(boardID: string, signal?: AbortSignal): Promise<TasksResponse> {
+  const body: TasksRequest = { boardID, filter: EMPTY_FILTER, searchKey: '', requestViewType: VIEW_TYPE.Default };
+  return apiRequest(API_PATHS.kanbanTasks, { body, signal });
+}
+
+export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal): Promise<Item> {
+  const body: TaskRequest = { info, requestViewType: VIEW_TYPE.Default };
+  return apiRequest(apiPath(API_PATHS.kanbanTask, { boardId }), { body, signal });
+}
+
+export function moveTask(request: MoveTaskRequest): Promise<Item> {
+  return apiRequest(API_PATHS.kanbanMoveTask, { body: request });
+}

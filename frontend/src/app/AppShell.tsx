@@ -1,0 +1,65 @@
+import { Avatar, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet } from 'react-router-dom';
+import { useMe } from '../api/queries';
+import { endSession } from '../api/session';
+import { useT } from '../i18n/useT';
+import { HostLink } from './hostNavigation';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
+  appName: { color: tokens.colorNeutralForegroundOnBrand },
+  nav: { flexGrow: 1 },
+  navLink: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { textDecorationLine: 'underline' },
+  },
+  user: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  userName: { color: tokens.colorNeutralForegroundOnBrand },
+  content: { flexGrow: 1, minWidth: 0 },
+});
+
+/** The navigation bar above every signed-in page. */
+export function AppShell() {
+  const styles = useStyles();
+  const t = useT();
+  const queryClient = useQueryClient();
+  const me = useMe(true);
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.bar}>
+        <Text className={styles.appName} size={500} weight="semibold">
+          {t('app_name')}
+        </Text>
+        <nav className={styles.nav} aria-label={t('nav_label')}>
+          <HostLink className={styles.navLink} to="/kanban">
+            {t('nav_boards')}
+          </HostLink>
+        </nav>
+        {me.data && (
+          <div className={styles.user}>
+            <Avatar name={me.data.name} image={me.data.image ? { src: me.data.image } : undefined} size={28} color="colorful" />
+            <Text className={styles.userName}>{me.data.name}</Text>
+          </div>
+        )}
+        <Button appearance="primary" onClick={() => endSession(queryClient)}>
+          {t('sign_out')}
+        </Button>
+      </header>
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { memo, useMemo, type ReactNode } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { CardSize, Column, Item } from '@listboard/shared';
+import { SortableCard, StaticCard } from './BoardCard';
+import type { CardClasses } from './cardClasses';
+import { useColumnSizeStyles } from './cardSize';
+import { ColumnHeader } from './ColumnHeader';
+import { cellId, isSortableCell } from './dnd/cells';
+
+/** What every card of a board shares; one object per board so memoised cells and cards keep their props. */
+export interface CardSettings {
+  cardSize: CardSize;
+  classes: CardClasses;
+  allowSorting: boolean;
+  /** False for boards with drag and drop turned off and for read-only users. */
+  dragEnabled: boolean;
+  onOpenCard?: (item: Item) => void;
+}
+
+interface ColumnCellProps {
+  column: Column;
+  rowIndex: number;
+  columnIndex: number;
+  /** Whether the lane's cards are sortable items yet (see SwimlaneRow). */
+  laneActive: boolean;
+  isDropTarget: boolean;
+  settings: CardSettings;
+}
+
+const useStyles = makeStyles({
+  cell: {
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThick} solid transparent`,
+    paddingBottom: tokens.spacingVerticalM,
+    // Cells out of sight (lanes further down, columns further right) skip style and layout altogether.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 480px',
+  },
+  dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
+  cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
+  placeholder: { height: '48px' },
+});
+
+// Cells that may not be sorted keep every card where it is while another card is dragged over them.
+const keepPositions: SortingStrategy = () => null;
+
+/** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
+export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneActive, isDropTarget, settings }: ColumnCellProps) {
+  const styles = useStyles();
+  const sizes = useColumnSizeStyles();
+  const id = cellId(rowIndex, columnIndex);
+  const ids = useMemo(() => column.items.map((item) => item.uniqueID), [column.items]);
+  const { cardSize, classes, dragEnabled, onOpenCard } = settings;
+
+  const cards = laneActive ? (
+    <SortableContext id={id} items={ids} strategy={isSortableCell(settings.allowSorting, ids.length) ? verticalListSortingStrategy : keepPositions}>
+      {column.items.map((item) => (
+        <SortableCard key={item.uniqueID} item={item} classes={classes} onOpen={onOpenCard} dragDisabled={!dragEnabled || !item.allowEdit} />
+      ))}
+    </SortableContext>
+  ) : (
+    column.items.map((item) => <StaticCard key={item.uniqueID} item={item} classes={classes} onOpen={onOpenCard} />)
+  );
+
+  return (
+    <CellDropRegion
+      id={id}
+      label={column.name}
+      empty={ids.length === 0}
+      className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], isDropTarget && styles.dropTarget)}
+      cardsClassName={styles.cards}
+      placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
+      header={<ColumnHeader column={column} />}
+    >
+      {cards}
+    </CellDropRegion>
+  );
+});
+
+interface CellDropRegionProps {
+  id: string;
+  label: string;
+  empty: boolean;
+  className: string;
+  cardsClassName: string;
+  placeholderClassName: string;
+  header: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The cell's droppable. A cell with cards is the whole region, so the pointer finds the cell it is in;
+ * an empty cell is a card-sized slot where its first card would go, so arrow keys step to it just as
+ * they step to cards. It re-renders whenever the drag moves over something else, so it only wraps
+ * elements built by the memoised ColumnCell: React then skips them.
+ */
+function CellDropRegion({ id, label, empty, className, cardsClassName, placeholderClassName, header, children }: CellDropRegionProps) {
+  const { setNodeRef } = useDroppable({ id, data: { empty } });
+  return (
+    <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} className={className}>
+      {header}
+      <div className={cardsClassName}>
+        {children}
+        {empty && <div ref={setNodeRef} className={placeholderClassName} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { memo, useRef, useState } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { Row } from '@listboard/shared';
+import { useT } from '../../i18n/useT';
+import { ColumnCell, type CardSettings } from './ColumnCell';
+import { countRowCards } from './lanes';
+import { useEverInView } from './useEverInView';
+
+interface SwimlaneRowProps {
+  row: Row;
+  rowIndex: number;
+  /** The lane name; on a board without swimlanes, the board name (the row then has no header). */
+  title: string;
+  showHeader: boolean;
+  /** Whether the lane's cards are sortable from the first render (see `active` below). */
+  startsActive: boolean;
+  /** The lane holds the card being dragged: it must stay active even when scrolled away. */
+  holdsActiveCard: boolean;
+  /** The column of this lane the dragged card is over, if any. */
+  dropColumnIndex: number | null;
+  settings: CardSettings;
+}
+
+const useStyles = makeStyles({
+  lane: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, minWidth: 'max-content' },
+  header: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, margin: 0 },
+  count: { color: tokens.colorNeutralForeground2 },
+  cells: { display: 'flex', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalS },
+});
+
+// Lanes within a screen of the viewport get ready for dragging before they scroll in.
+const ACTIVATION_MARGIN = '100% 0px';
+
+/**
+ * A swimlane row. Spec 1 section 4: rows activate lazily when scrolled into view and collapsed rows
+ * stay inactive. An active row's cards are sortable items; an inactive row shows the same cards without
+ * the drag machinery, because registering thousands of sortables at once costs seconds in dnd-kit.
+ */
+export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
+  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, settings } = props;
+  const styles = useStyles();
+  const t = useT();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [collapsed, setCollapsed] = useState(showHeader && row.isCollapsedByDefault);
+  const seen = useEverInView(sectionRef, startsActive, ACTIVATION_MARGIN);
+  const active = !collapsed && (seen || holdsActiveCard);
+  const cardCount = countRowCards(row);
+
+  return (
+    <section ref={sectionRef} role="region" aria-label={title} className={styles.lane}>
+      {showHeader && (
+        <h2 className={styles.header}>
+          <Button
+            appearance="subtle"
+            icon={collapsed ? <ChevronRightRegular /> : <ChevronDownRegular />}
+            aria-expanded={!collapsed}
+            aria-label={t(collapsed ? 'lane_expand' : 'lane_collapse', { lane: title })}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            {title}
+          </Button>
+          <Text className={styles.count} size={200}>
+            {cardCount === 1 ? t('lane_one_card') : t('lane_card_count', { count: cardCount })}
+          </Text>
+        </h2>
+      )}
+      {!collapsed && (
+        <div className={styles.cells}>
+          {row.columns.map((column, columnIndex) => (
+            <ColumnCell
+              key={column.value}
+              column={column}
+              rowIndex={rowIndex}
+              columnIndex={columnIndex}
+              laneActive={active}
+              isDropTarget={dropColumnIndex === columnIndex}
+              settings={settings}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,44 @@
+import {
+  closestCorners,
+  pointerWithin,
+  type CollisionDetection,
+  type DroppableContainer,
+  type DroppableContainers,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { parseCellId } from './cells';
+
+// A cell that holds cards is a target only through its cards; an empty cell is a target itself.
+function isCardOrEmptyCell(container: DroppableContainer): boolean {
+  return parseCellId(container.id) === null || container.data.current?.empty === true;
+}
+
+/**
+ * Collision detection for one sortable list per cell. With a pointer, the cell under the pointer decides
+ * and the closest of its cards is the target (the cell itself when empty), so a tall neighbouring column
+ * never wins. With the keyboard there is no pointer: the closest card, or empty cell, wins.
+ */
+export const cellFirstCollision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) {
+    const cellHit = pointerWithin(args).find((collision) => parseCellId(collision.id) !== null);
+    if (cellHit) {
+      const cards = args.droppableContainers.filter((container) => container.data.current?.sortable?.containerId === cellHit.id);
+      return cards.length > 0 ? closestCorners({ ...args, droppableContainers: cards }) : [cellHit];
+    }
+  }
+  return closestCorners({ ...args, droppableContainers: args.droppableContainers.filter(isCardOrEmptyCell) });
+};
+
+/**
+ * dnd-kit's sortable arrow-key moves, stepping from card to card (and into empty cells). Without the
+ * filter an arrow key could land on a non-empty cell's own corner, its header, instead of a card.
+ */
+export const cardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const all = args.context.droppableContainers;
+  // dnd-kit does not export its container map class; its constructor builds the filtered copy.
+  const ContainerMap = all.constructor as new (entries: Iterable<[UniqueIdentifier, DroppableContainer]>) => DroppableContainers;
+  const targets = new ContainerMap([...all].filter(([, container]) => isCardOrEmptyCell(container)));
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: targets } });
+};

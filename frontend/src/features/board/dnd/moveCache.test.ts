@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { TasksResponse } from '@listboard/shared';
+import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard } from './moveCache';
+import { card, column, layoutOf, row } from './testBoard';
+
+function board(): TasksResponse {
+  return {
+    users: [],
+    rows: [
+      row('high', [column('todo', [card('A', 'todo', 1000, 'high'), card('B', 'todo', 1010, 'high')]), column('done', [card('C', 'done', 1000, 'high')])]),
+      row('', [column('todo', [card('D', 'todo', 1000)]), column('done', [])], true),
+    ],
+  };
+}
+
+describe('applyMove', () => {
+  it('moves a card into another cell at the index and patches it', () => {
+    const data = board();
+    const next = applyMove(data, 'list1#A', { rowIndex: 1, columnIndex: 1, index: 0 }, { columnValue: 'done', rowValue: '', order: 1000 });
+    expect(layoutOf(next)).toEqual([['todo: B', 'done: C'], ['todo: D', 'done: A']]);
+    expect(findCard(next, 'list1#A')?.item).toMatchObject({ columnValue: 'done', rowValue: '', order: 1000, name: 'A' });
+  });
+
+  it('keeps the identity of cards and cells it does not touch', () => {
+    const data = board();
+    const next = applyMove(data, 'list1#A', { rowIndex: 0, columnIndex: 1, index: 1 }, { columnValue: 'done' });
+    expect(next.rows[1]).toBe(data.rows[1]);
+    expect(next.rows[0].columns[0].items[0]).toBe(data.rows[0].columns[0].items[1]);
+    expect(next.rows[0].columns[1].items[0]).toBe(data.rows[0].columns[1].items[0]);
+    expect(data.rows[0].columns[0].items).toHaveLength(2);
+  });
+
+  it('reorders within a cell with the index counted without the card', () => {
+    const next = applyMove(board(), 'list1#A', { rowIndex: 0, columnIndex: 0, index: 1 }, {});
+    expect(layoutOf(next)[0][0]).toBe('todo: B,A');
+  });
+});
+
+describe('restoreCard', () => {
+  it('puts the card back where the snapshot saw it, with its old values', () => {
+    const data = board();
+    const snapshot = snapshotCard(data, 'list1#B')!;
+    const moved = applyMove(data, 'list1#B', { rowIndex: 1, columnIndex: 1, index: 0 }, { columnValue: 'done' });
+    const restored = restoreCard(moved, snapshot);
+    expect(layoutOf(restored)).toEqual(layoutOf(data));
+    expect(findCard(restored, 'list1#B')?.item).toBe(snapshot.item);
+  });
+
+  it('restores the card beside its old neighbour when other moves changed the cell meanwhile', () => {
+    const data = board();
+    const snapshot = snapshotCard(data, 'list1#B')!;
+    const moved = applyMove(data, 'list1#B', { rowIndex: 0, columnIndex: 1, index: 1 }, { columnValue: 'done' });
+    const changed = applyMove(moved, 'list1#C', { rowIndex: 0, columnIndex: 0, index: 0 }, { columnValue: 'todo' });
+    expect(layoutOf(restoreCard(changed, snapshot))[0]).toEqual(['todo: C,A,B', 'done: ']);
+  });
+});
+
+describe('replaceCard', () => {
+  it('replaces the card in place when it stays in its cell', () => {
+    const updated = { ...card('A', 'todo', 1000, 'high'), info: { ...card('A', 'todo', 1000).info, etag: '"A-2"' } };
+    const next = replaceCard(board(), updated);
+    expect(layoutOf(next)[0][0]).toBe('todo: A,B');
+    expect(findCard(next, 'list1#A')?.item.info.etag).toBe('"A-2"');
+  });
+
+  it('moves the card to the cell the server reports, unknown lanes going to the default row', () => {
+    const next = replaceCard(board(), card('A', 'done', 2000, 'no-such-lane'));
+    expect(layoutOf(next)).toEqual([['todo: B', 'done: C'], ['todo: D', 'done: A']]);
+  });
+
+  it('leaves the cache alone for a column the board does not have', () => {
+    const data = board();
+    expect(replaceCard(data, card('A', 'archived', 1, 'high'))).toBe(data);
+  });
+});
+
+describe('neighboursAt', () => {
+  it('gives the cards directly above and below', () => {
+    const data = board();
+    const { previous, next } = neighboursAt(data, { rowIndex: 0, columnIndex: 0, index: 1 });
+    expect(previous?.name).toBe('A');
+    expect(next).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { placeInSequence, type Item, type Row, type TasksResponse } from '@listboard/shared';
+import type { CellAddress } from './cells';
+
+/** Where a card sits: its cell and its index in the cell's display order. */
+export interface CardPlace extends CellAddress {
+  index: number;
+}
+
+export interface LocatedCard extends CardPlace {
+  item: Item;
+}
+
+export function findCard(data: TasksResponse, uniqueID: string): LocatedCard | null {
+  for (let rowIndex = 0; rowIndex < data.rows.length; rowIndex++) {
+    const columns = data.rows[rowIndex].columns;
+    for (let columnIndex = 0; columnIndex < columns.length; columnIndex++) {
+      const index = columns[columnIndex].items.findIndex((item) => item.uniqueID === uniqueID);
+      if (index >= 0) return { rowIndex, columnIndex, index, item: columns[columnIndex].items[index] };
+    }
+  }
+  return null;
+}
+
+// Copies only the rows and columns that change, so every other card keeps its identity and its memoised render.
+function updateCell(data: TasksResponse, cell: CellAddress, update: (items: Item[]) => Item[]): TasksResponse {
+  return {
+    ...data,
+    rows: data.rows.map((row, r) =>
+      r !== cell.rowIndex
+        ? row
+        : { ...row, columns: row.columns.map((column, c) => (c !== cell.columnIndex ? column : { ...column, items: update(column.items) })) },
+    ),
+  };
+}
+
+function removeCard(data: TasksResponse, uniqueID: string): TasksResponse {
+  const place = findCard(data, uniqueID);
+  return place ? updateCell(data, place, (items) => items.filter((item) => item.uniqueID !== uniqueID)) : data;
+}
+
+function insertCard(data: TasksResponse, place: CardPlace, item: Item): TasksResponse {
+  return updateCell(data, place, (items) => {
+    const next = [...items];
+    next.splice(Math.max(0, Math.min(place.index, next.length)), 0, item);
+    return next;
+  });
+}
+
+/**
+ * Moves a card to `to` (the index counts the target cell without the moved card) and applies `patch`
+ * (column value, row value, order) to it.
+ */
+export function applyMove(data: TasksResponse, uniqueID: string, to: CardPlace, patch: Partial<Item>): TasksResponse {
+  const from = findCard(data, uniqueID);
+  if (!from) return data;
+  return insertCard(removeCard(data, uniqueID), to, { ...from.item, ...patch });
+}
+
+/** A card, its place and the cards around it, taken before a move so a failure can undo it. */
+export interface CardSnapshot extends LocatedCard {
+  above: string | null;
+  below: string | null;
+}
+
+export function snapshotCard(data: TasksResponse, uniqueID: string): CardSnapshot | null {
+  const located = findCard(data, uniqueID);
+  if (!located) return null;
+  const { previous, next } = neighboursAt(data, located);
+  return { ...located, above: previous?.uniqueID ?? null, below: next?.uniqueID ?? null };
+}
+
+/**
+ * Puts a card back in the cell a snapshot saw it in (a rolled-back move), with its old values: after its
+ * old upper neighbour, else before its old lower one, since other moves may have changed the cell since.
+ */
+export function restoreCard(data: TasksResponse, snapshot: CardSnapshot): TasksResponse {
+  const rest = removeCard(data, snapshot.item.uniqueID);
+  const items = rest.rows[snapshot.rowIndex]?.columns[snapshot.columnIndex]?.items;
+  if (!items) return data;
+  const sequence = placeInSequence(items.map((item) => item.uniqueID), snapshot.item.uniqueID, snapshot.above, snapshot.below);
+  return insertCard(rest, { ...snapshot, index: sequence.indexOf(snapshot.item.uniqueID) }, snapshot.item);
+}
+
+// The row a card belongs to by its row value; unknown values go to the default row (spec 1: default lane).
+function rowIndexFor(rows: readonly Row[], rowValue: string): number {
+  const exact = rows.findIndex((row) => !row.isDefault && row.value === rowValue);
+  return exact >= 0 ? exact : rows.findIndex((row) => row.isDefault);
+}
+
+/**
+ * Replaces a card with the server's version. It keeps its place when it still belongs to the same cell;
+ * when the server put it elsewhere it goes to the end of that cell; an unknown column leaves the cache as it was.
+ */
+export function replaceCard(data: TasksResponse, item: Item): TasksResponse {
+  const current = findCard(data, item.uniqueID);
+  const rowIndex = rowIndexFor(data.rows, item.rowValue);
+  const columnIndex = rowIndex >= 0 ? data.rows[rowIndex].columns.findIndex((column) => column.value === item.columnValue) : -1;
+  if (columnIndex < 0) return data;
+  if (current && current.rowIndex === rowIndex && current.columnIndex === columnIndex) {
+    return updateCell(data, current, (items) => items.map((existing) => (existing.uniqueID === item.uniqueID ? item : existing)));
+  }
+  const rest = removeCard(data, item.uniqueID);
+  return insertCard(rest, { rowIndex, columnIndex, index: rest.rows[rowIndex].columns[columnIndex].items.length }, item);
+}
+
+/** The cards directly above and below a place in its cell. */
+export function neighboursAt(data: TasksResponse, place: CardPlace): { previous: Item | null; next: Item | null } {
+  const items = data.rows[place.rowIndex]?.columns[place.columnIndex]?.items ?? [];
+  return { previous: items[place.index - 1] ?? null, next: items[place.index + 1] ?? null };
+}

@@ -1,0 +1,133 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { VIEW_TYPE, orderBetween, type Item, type MoveTaskRequest, type TasksResponse } from '@listboard/shared';
+import { queryKeys } from '../../../api/queries';
+import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard, type CardPlace, type CardSnapshot, type LocatedCard } from './moveCache';
+import { createSerialQueue } from './serialQueue';
+
+export interface MoveControllerOptions {
+  queryClient: QueryClient;
+  boardId: string;
+  send: (request: MoveTaskRequest) => Promise<Item>;
+  /** Called after a failed move was rolled back. */
+  onFailure: (error: unknown) => void;
+}
+
+export interface MoveIntent {
+  uniqueID: string;
+  /** The target cell and index, counted without the moved card. */
+  to: CardPlace;
+  /** Whether the drop sets the card's order (board.allowSorting and a column small enough to sort). */
+  sorted: boolean;
+  /** Boards without a swimlane field send no row value. */
+  hasSwimlanes: boolean;
+}
+
+/** What a queued move needs when its turn comes; the card itself is read from the cache then. */
+interface QueuedMove {
+  uniqueID: string;
+  rowValue: string | null;
+  columnValue: string;
+  isBetweenRows: boolean;
+  sorted: boolean;
+  /** The card and its place before the move, for the rollback. */
+  previous: CardSnapshot;
+}
+
+export interface MoveController {
+  /** Applies the move to the cached board at once and queues the server call; false when the card is unknown. */
+  move(intent: MoveIntent): boolean;
+}
+
+/**
+ * Card moves of one board. Each move shows at once in the TanStack Query cache, then its server call
+ * waits in a queue so moves run one at a time, each built from the cache when it runs: a second move
+ * of a card sends the etag the first one returned. A failure puts the card back and refetches the
+ * board; refetches wait until the queue is empty so they cannot overwrite moves still waiting.
+ */
+export function createMoveController({ queryClient, boardId, send, onFailure }: MoveControllerOptions): MoveController {
+  const queue = createSerialQueue();
+  const key = queryKeys.tasks(boardId);
+  const read = () => queryClient.getQueryData<TasksResponse>(key);
+  const write = (update: (data: TasksResponse) => TasksResponse) =>
+    queryClient.setQueryData<TasksResponse>(key, (data) => (data ? update(data) : data));
+  let refetchPending = false;
+
+  function refetchWhenIdle(): void {
+    if (refetchPending) return;
+    refetchPending = true;
+    void queue.whenIdle().then(() => {
+      refetchPending = false;
+      return queryClient.invalidateQueries({ queryKey: key });
+    });
+  }
+
+  function buildRequest(queued: QueuedMove, data: TasksResponse, card: LocatedCard): MoveTaskRequest {
+    const request: MoveTaskRequest = {
+      boardID: boardId,
+      rowValue: queued.rowValue,
+      isBetweenRows: queued.isBetweenRows,
+      columnValue: queued.columnValue,
+      order: null,
+      info: card.item.info,
+      requestViewType: VIEW_TYPE.Default,
+    };
+    if (!queued.sorted) return request;
+    const row = data.rows[card.rowIndex];
+    const inTarget = row.columns[card.columnIndex].value === queued.columnValue && (queued.rowValue === null || row.value === queued.rowValue);
+    // An earlier failure may have put the card back elsewhere: then there are no neighbours to speak of.
+    if (!inTarget) return { ...request, order: card.item.order, neighbours: { previous: null, next: null } };
+    const { previous, next } = neighboursAt(data, card);
+    return {
+      ...request,
+      order: orderBetween(previous?.order, next?.order),
+      neighbours: { previous: previous?.uniqueID ?? null, next: next?.uniqueID ?? null },
+    };
+  }
+
+  async function run(queued: QueuedMove): Promise<void> {
+    const data = read();
+    const card = data && findCard(data, queued.uniqueID);
+    if (!data || !card) return;
+    const request = buildRequest(queued, data, card);
+    try {
+      const updated = await send(request);
+      write((current) => replaceCard(current, updated));
+      // A different order means the server renumbered the column: the other cards have new orders too.
+      if (queued.sorted && updated.order !== request.order) refetchWhenIdle();
+    } catch (error) {
+      write((current) => restoreCard(current, queued.previous));
+      refetchWhenIdle();
+      onFailure(error);
+    }
+  }
+
+  function move({ uniqueID, to, sorted, hasSwimlanes }: MoveIntent): boolean {
+    const data = read();
+    const from = data && snapshotCard(data, uniqueID);
+    const targetRow = data?.rows[to.rowIndex];
+    const targetColumn = targetRow?.columns[to.columnIndex];
+    if (!data || !from || !targetRow || !targetColumn) return false;
+
+    // A board fetch in flight would overwrite the move with old positions; fetch again once the moves are done.
+    const fetching = queryClient.getQueryState(key)?.fetchStatus === 'fetching';
+    void queryClient.cancelQueries({ queryKey: key });
+    if (fetching) refetchWhenIdle();
+
+    const others = targetColumn.items.filter((item) => item.uniqueID !== uniqueID);
+    const order = sorted ? orderBetween(others[to.index - 1]?.order, others[to.index]?.order) : from.item.order;
+    write((current) => applyMove(current, uniqueID, to, { columnValue: targetColumn.value, rowValue: targetRow.value, rowName: targetRow.name, order }));
+
+    const queued: QueuedMove = {
+      uniqueID,
+      rowValue: hasSwimlanes ? targetRow.value : null,
+      columnValue: targetColumn.value,
+      isBetweenRows: hasSwimlanes && from.rowIndex !== to.rowIndex,
+      sorted,
+      previous: from,
+    };
+    void queue.enqueue(() => run(queued));
+    return true;
+  }
+
+  return { move };
+}

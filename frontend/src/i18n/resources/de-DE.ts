@@ -1,0 +1,50 @@
+import type { Messages } from './en-US';
+
+export const deDE: Messages = {
+  loading_tasks: 'Aufgaben werden geladen…',
+  loading: 'Wird geladen…',
+  access_denied_error: 'Sie haben keinen Zugriff auf dieses Board.',
+  wip_limit_error: 'Diese Spalte hat ihr WIP-Limit erreicht.',
+
+  app_name: 'Listboard',
+  nav_label: 'Hauptnavigation',
+  nav_boards: 'Boards',
+  sign_out: 'Abmelden',
+  signing_in: 'Anmeldung läuft…',
+  sign_in_heading: 'Bei Listboard anmelden',
+  sign_in_hint: 'Wählen Sie einen Demo-Benutzer aus.',
+  sign_in_no_users: 'Diese Website hat keine Demo-Benutzer.',
+  sign_in_entra_unsupported: 'Diese Website verwendet die Anmeldung mit Microsoft Entra, die diese Seite nicht anbietet.',
+  startup_error: 'Listboard konnte nicht starten: {message}',
+
+  boards_heading: 'Boards',
+  boards_empty: 'Noch keine Boards',
+
+  alert_dismiss: 'Schließen',
+  error_unexpected: 'Etwas ist schiefgelaufen.',
+
+  lane_collapse: '{lane} zuklappen',
+  lane_expand: '{lane} aufklappen',
+  lane_card_count: '{count} Karten',
+  lane_one_card: '1 Karte',
+  wip_limit_reached: 'WIP-Limit erreicht',
+  wip_limit_exceeded: 'WIP-Limit überschritten',
+  card_role_description: 'Karte',
+  card_due: 'Fällig am {date}',
+  card_more_people: '{count} weitere Personen',
+
+  details_close: 'Schließen',
+  details_no_fields: 'Diese Karte hat keine Felder zum Anzeigen.',
+
+  dnd_instructions:
+    'Drücken Sie die Leertaste oder Eingabetaste, um eine Karte aufzunehmen. Verschieben Sie sie mit den Pfeiltasten zwischen Positionen, Spalten und Zeilen. Drücken Sie erneut die Leertaste oder Eingabetaste, um sie abzulegen, oder Escape, um abzubrechen.',
+  dnd_picked_up: '{card} in Spalte {column} aufgenommen.',
+  dnd_picked_up_lane: '{card} in Spalte {column}, Zeile ({index}) {lane} aufgenommen.',
+  dnd_over: '{card} befindet sich über Spalte {column}.',
+  dnd_over_lane: '{card} befindet sich über Spalte {column}, Zeile ({index}) {lane}.',
+  dnd_not_over: '{card} befindet sich über keiner Spalte mehr.',
+  dnd_dropped: '{card} in Spalte {column} abgelegt.',
+  dnd_dropped_lane: '{card} in Spalte {column}, Zeile ({index}) {lane} abgelegt.',
+  dnd_dropped_nowhere: '{card} wurde außerhalb des Boards abgelegt und bleibt an ihrem Platz.',
+  dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
+};

@@ -1,0 +1,53 @@
+/** English texts; the other locales must provide every key of this file. */
+export const enUS = {
+  // Message keys named by the spec (spec 1, section 8).
+  loading_tasks: 'Loading tasks…',
+  loading: 'Loading…',
+  access_denied_error: 'You do not have access to this board.',
+  wip_limit_error: 'This column has reached its work-in-progress limit.',
+
+  app_name: 'Listboard',
+  nav_label: 'Main',
+  nav_boards: 'Boards',
+  sign_out: 'Sign out',
+  signing_in: 'Signing in…',
+  sign_in_heading: 'Sign in to Listboard',
+  sign_in_hint: 'Choose a demo user to continue.',
+  sign_in_no_users: 'This site has no demo users.',
+  sign_in_entra_unsupported: 'This site uses Microsoft Entra sign-in, which this page does not offer.',
+  startup_error: 'Listboard could not start: {message}',
+
+  boards_heading: 'Boards',
+  boards_empty: 'No boards yet',
+
+  alert_dismiss: 'Dismiss',
+  error_unexpected: 'Something went wrong.',
+
+  lane_collapse: 'Collapse {lane}',
+  lane_expand: 'Expand {lane}',
+  lane_card_count: '{count} cards',
+  lane_one_card: '1 card',
+  wip_limit_reached: 'WIP limit reached',
+  wip_limit_exceeded: 'WIP limit exceeded',
+  card_role_description: 'card',
+  card_due: 'Due {date}',
+  card_more_people: '{count} more people',
+
+  details_close: 'Close',
+  details_no_fields: 'This card has no fields to show.',
+
+  dnd_instructions:
+    'To pick up a card, press Space or Enter. While dragging, use the arrow keys to move the card between positions, columns and lanes. Press Space or Enter again to drop the card, or press Escape to cancel.',
+  dnd_picked_up: 'Picked up {card} in column {column}.',
+  dnd_picked_up_lane: 'Picked up {card} in column {column}, lane ({index}) {lane}.',
+  dnd_over: '{card} is over column {column}.',
+  dnd_over_lane: '{card} is over column {column}, lane ({index}) {lane}.',
+  dnd_not_over: '{card} is no longer over a column.',
+  dnd_dropped: 'Dropped {card} into column {column}.',
+  dnd_dropped_lane: 'Dropped {card} into column {column}, lane ({index}) {lane}.',
+  dnd_dropped_nowhere: 'Dropped {card} outside the board; it stays where it was.',
+  dnd_cancelled: 'Moving {card} was cancelled.',
+};
+
+export type MessageKey = keyof typeof enUS;
+export type Messages = Record<MessageKey, string>;

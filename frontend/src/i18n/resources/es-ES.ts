@@ -1,0 +1,50 @@
+import type { Messages } from './en-US';
+
+export const esES: Messages = {
+  loading_tasks: 'Cargando tareas…',
+  loading: 'Cargando…',
+  access_denied_error: 'No tiene acceso a este tablero.',
+  wip_limit_error: 'Esta columna ha alcanzado su límite de trabajo en curso.',
+
+  app_name: 'Listboard',
+  nav_label: 'Navegación principal',
+  nav_boards: 'Tableros',
+  sign_out: 'Cerrar sesión',
+  signing_in: 'Iniciando sesión…',
+  sign_in_heading: 'Iniciar sesión en Listboard',
+  sign_in_hint: 'Elija un usuario de demostración.',
+  sign_in_no_users: 'Este sitio no tiene usuarios de demostración.',
+  sign_in_entra_unsupported: 'Este sitio usa el inicio de sesión de Microsoft Entra, que esta página no ofrece.',
+  startup_error: 'Listboard no pudo iniciarse: {message}',
+
+  boards_heading: 'Tableros',
+  boards_empty: 'Todavía no hay tableros',
+
+  alert_dismiss: 'Descartar',
+  error_unexpected: 'Algo salió mal.',
+
+  lane_collapse: 'Contraer {lane}',
+  lane_expand: 'Expandir {lane}',
+  lane_card_count: '{count} tarjetas',
+  lane_one_card: '1 tarjeta',
+  wip_limit_reached: 'Límite WIP alcanzado',
+  wip_limit_exceeded: 'Límite WIP superado',
+  card_role_description: 'tarjeta',
+  card_due: 'Vence el {date}',
+  card_more_people: '{count} personas más',
+
+  details_close: 'Cerrar',
+  details_no_fields: 'Esta tarjeta no tiene campos que mostrar.',
+
+  dnd_instructions:
+    'Para tomar una tarjeta, pulse Espacio o Intro. Mientras la arrastra, use las flechas para moverla entre posiciones, columnas y filas. Pulse de nuevo Espacio o Intro para soltarla, o Escape para cancelar.',
+  dnd_picked_up: 'Se tomó {card} en la columna {column}.',
+  dnd_picked_up_lane: 'Se tomó {card} en la columna {column}, fila ({index}) {lane}.',
+  dnd_over: '{card} está sobre la columna {column}.',
+  dnd_over_lane: '{card} está sobre la columna {column}, fila ({index}) {lane}.',
+  dnd_not_over: '{card} ya no está sobre ninguna columna.',
+  dnd_dropped: 'Se soltó {card} en la columna {column}.',
+  dnd_dropped_lane: 'Se soltó {card} en la columna {column}, fila ({index}) {lane}.',
+  dnd_dropped_nowhere: '{card} se soltó fuera del tablero y se queda donde estaba.',
+  dnd_cancelled: 'Se canceló el movimiento de {card}.',
+};

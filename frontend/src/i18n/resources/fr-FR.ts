@@ -1,0 +1,50 @@
+import type { Messages } from './en-US';
+
+export const frFR: Messages = {
+  loading_tasks: 'Chargement des tâches…',
+  loading: 'Chargement…',
+  access_denied_error: "Vous n'avez pas accès à ce tableau.",
+  wip_limit_error: 'Cette colonne a atteint sa limite de travail en cours.',
+
+  app_name: 'Listboard',
+  nav_label: 'Navigation principale',
+  nav_boards: 'Tableaux',
+  sign_out: 'Se déconnecter',
+  signing_in: 'Connexion…',
+  sign_in_heading: 'Se connecter à Listboard',
+  sign_in_hint: 'Choisissez un utilisateur de démonstration.',
+  sign_in_no_users: "Ce site n'a pas d'utilisateurs de démonstration.",
+  sign_in_entra_unsupported: "Ce site utilise la connexion Microsoft Entra, que cette page ne propose pas.",
+  startup_error: "Listboard n'a pas pu démarrer : {message}",
+
+  boards_heading: 'Tableaux',
+  boards_empty: 'Aucun tableau pour le moment',
+
+  alert_dismiss: 'Fermer',
+  error_unexpected: "Une erreur s'est produite.",
+
+  lane_collapse: 'Réduire {lane}',
+  lane_expand: 'Développer {lane}',
+  lane_card_count: '{count} cartes',
+  lane_one_card: '1 carte',
+  wip_limit_reached: 'Limite WIP atteinte',
+  wip_limit_exceeded: 'Limite WIP dépassée',
+  card_role_description: 'carte',
+  card_due: 'Échéance {date}',
+  card_more_people: '{count} autres personnes',
+
+  details_close: 'Fermer',
+  details_no_fields: "Cette carte n'a aucun champ à afficher.",
+
+  dnd_instructions:
+    "Pour prendre une carte, appuyez sur Espace ou Entrée. Pendant le déplacement, utilisez les flèches pour changer de position, de colonne ou de ligne. Appuyez de nouveau sur Espace ou Entrée pour déposer la carte, ou sur Échap pour annuler.",
+  dnd_picked_up: '{card} prise dans la colonne {column}.',
+  dnd_picked_up_lane: '{card} prise dans la colonne {column}, ligne ({index}) {lane}.',
+  dnd_over: '{card} est au-dessus de la colonne {column}.',
+  dnd_over_lane: '{card} est au-dessus de la colonne {column}, ligne ({index}) {lane}.',
+  dnd_not_over: "{card} n'est plus au-dessus d'une colonne.",
+  dnd_dropped: '{card} déposée dans la colonne {column}.',
+  dnd_dropped_lane: '{card} déposée dans la colonne {column}, ligne ({index}) {lane}.',
+  dnd_dropped_nowhere: '{card} a été déposée hors du tableau et reste à sa place.',
+  dnd_cancelled: 'Le déplacement de {card} a été annulé.',
+};

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { AlertsProvider, WARNING_AUTO_CLOSE_MS, useAlerts, type AlertIntent } from './alerts';
+
+function Trigger({ intent, message }: { intent: AlertIntent; message: string }) {
+  const { showAlert } = useAlerts();
+  return <button onClick={() => showAlert(intent, message)}>{`show ${intent}`}</button>;
+}
+
+function renderAlerts() {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AlertsProvider>
+        <Trigger intent="warning" message="Column is full" />
+        <Trigger intent="error" message="Move failed" />
+        <Trigger intent="success" message="Saved" />
+      </AlertsProvider>
+    </FluentProvider>,
+  );
+}
+
+// Fluent's MessageBar watches its size; jsdom has no ResizeObserver.
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AlertsProvider', () => {
+  it('closes warnings by itself after 10 s but keeps errors', () => {
+    vi.useFakeTimers();
+    renderAlerts();
+    fireEvent.click(screen.getByRole('button', { name: 'show warning' }));
+    fireEvent.click(screen.getByRole('button', { name: 'show error' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Column is full', 'Move failed']);
+
+    act(() => vi.advanceTimersByTime(WARNING_AUTO_CLOSE_MS - 1));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Move failed']);
+  });
+
+  it('shows success politely and closes an alert with its dismiss button', () => {
+    renderAlerts();
+    fireEvent.click(screen.getByRole('button', { name: 'show success' }));
+    expect(screen.getByRole('status').textContent).toBe('Saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

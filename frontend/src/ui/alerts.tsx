@@ -1,0 +1,112 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useT } from '../i18n/useT';
+
+export type AlertIntent = 'error' | 'warning' | 'info' | 'success';
+
+export interface AlertEntry {
+  id: number;
+  intent: AlertIntent;
+  message: string;
+}
+
+/** Spec 1 section 9: warnings are balloons that close themselves after 10 s. */
+export const WARNING_AUTO_CLOSE_MS = 10_000;
+
+interface AlertsApi {
+  showAlert: (intent: AlertIntent, message: string) => void;
+}
+
+const AlertsContext = createContext<AlertsApi | null>(null);
+
+const useStyles = makeStyles({
+  host: {
+    position: 'fixed',
+    top: tokens.spacingVerticalXXL,
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'min(640px, calc(100vw - 32px))',
+    zIndex: 1000,
+  },
+  group: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+});
+
+/** Errors and warnings interrupt; success and info are announced politely. */
+export function alertRole(intent: AlertIntent): 'alert' | 'status' {
+  return intent === 'error' || intent === 'warning' ? 'alert' : 'status';
+}
+
+/** Holds the page's alert balloons and shows them above the content. */
+export function AlertsProvider({ children }: { children: ReactNode }) {
+  const [alerts, setAlerts] = useState<AlertEntry[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => setAlerts((current) => current.filter((a) => a.id !== id)), []);
+
+  const showAlert = useCallback(
+    (intent: AlertIntent, message: string) => {
+      const id = nextId.current++;
+      setAlerts((current) => [...current, { id, intent, message }]);
+      if (intent === 'warning') {
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          dismiss(id);
+        }, WARNING_AUTO_CLOSE_MS);
+        timers.current.add(timer);
+      }
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const api = useMemo(() => ({ showAlert }), [showAlert]);
+  return (
+    <AlertsContext.Provider value={api}>
+      {children}
+      <AlertBar alerts={alerts} onDismiss={dismiss} />
+    </AlertsContext.Provider>
+  );
+}
+
+function AlertBar({ alerts, onDismiss }: { alerts: AlertEntry[]; onDismiss: (id: number) => void }) {
+  const styles = useStyles();
+  const t = useT();
+  if (alerts.length === 0) return null;
+  return (
+    <div className={styles.host}>
+      <MessageBarGroup className={styles.group}>
+        {alerts.map((alert) => (
+          <MessageBar key={alert.id} intent={alert.intent} role={alertRole(alert.intent)}>
+            <MessageBarBody>{alert.message}</MessageBarBody>
+            <MessageBarActions
+              containerAction={
+                <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={() => onDismiss(alert.id)} />
+              }
+            />
+          </MessageBar>
+        ))}
+      </MessageBarGroup>
+    </div>
+  );
+}
+
+export function useAlerts(): AlertsApi {
+  const api = useContext(AlertsContext);
+  if (!api) throw new Error('useAlerts needs an AlertsProvider');
+  return api;
+}
+
+/** An alert that belongs to a page section (a load error, for example) rather than a balloon. */
+export function InlineAlert({ intent, message }: { intent: AlertIntent; message: string }) {
+  return (
+    <MessageBar intent={intent} role={alertRole(intent)}>
+      <MessageBarBody>{message}</MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { TableClient } from '@azure/data-tables';
+import { DEMO_USERS, startStack } from '@listboard/local';
+import type { Item, TasksResponse } from '@listboard/shared';
+import { chromium } from 'playwright-core';
+import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, seedBenchBoard } from './benchBoard';
+import { median, percentile, sample } from './stats';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function line(label: string, value: string, target: string): void {
+  console.log(`| ${label.padEnd(52)} | ${value.padStart(12)} | ${target.padEnd(14)} |`);
+}
+
+/** How long until every column of every lane shows its cards, read from the page's own clock. */
+async function timeToPopulatedBoard(url: string, token: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < 4; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      await context.addInitScript((value) => window.localStorage.setItem('listboard.token', value), token);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'commit' });
+      const elapsed = await page.waitForFunction(({ lanes, columns }) => {
+        const laneRegions = [...document.querySelectorAll('section[role="region"]')];
+        if (laneRegions.length < lanes) return false;
+        const populated = laneRegions.flatMap((lane) => [...lane.querySelectorAll('[role="region"]')])
+          .filter((column) => column.querySelector('[aria-roledescription]'));
+        return populated.length >= lanes * columns ? performance.now() : false;
+      }, { lanes: BENCH_LANES.length, columns: BENCH_COLUMNS.length }, { timeout: 60_000, polling: 'raf' });
+      if (run > 0) times.push(await elapsed.jsonValue() as number);
+      await context.close();
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runBenchmarks(root: string): Promise<void> {
+  const dataDir = await mkdtemp(path.join(root, '.data', 'bench-'));
+  console.log(`Seeding ${BENCH_ITEMS} items on ${BENCH_COLUMNS.length} columns x ${BENCH_LANES.length} lanes in ${dataDir} ...`);
+  const stack = await startStack({ root, dataDir, port: 0 });
+  try {
+    const { boardId, listId } = await seedBenchBoard(stack.storageConnectionString, DEMO_SITE);
+    const api = await new ApiClient(stack.url).signIn(DEMO_USERS[0].login);
+    const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 };
+
+    const apiTimes = await sample(15, 3, async () => {
+      const answer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody);
+      if (answer.status !== 200) throw new Error(`kanban/tasks answered ${answer.status}`);
+    });
+    const table = TableClient.fromConnectionString(stack.storageConnectionString, 'lbitems', { allowInsecureConnection: true });
+    const rawTimes = await sample(15, 3, async () => {
+      let count = 0;
+      for await (const page of table.listEntities({ queryOptions: { filter: `PartitionKey eq '${listId}'` } }).byPage({ maxPageSize: 1000 })) count += page.length;
+      if (count !== BENCH_ITEMS) throw new Error(`raw read found ${count} items`);
+    });
+
+    const pageUrl = `${stack.url}/kanban/${boardId}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
+    const boardShown = await timeToPopulatedBoard(pageUrl, api.token as string);
+
+    const board = (await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody)).body;
+    const cards = board.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).slice(0, 200);
+    const moveTimes = await sample(cards.length, 0, async (index) => {
+      const card: Item = cards[index];
+      const columnValue = BENCH_COLUMNS[(BENCH_COLUMNS.indexOf(card.columnValue) + 1) % BENCH_COLUMNS.length];
+      const answer = await api.call<Item>('POST', 'kanban/movetask', { boardID: boardId, rowValue: card.rowValue, columnValue, order: null, info: card.info });
+      if (answer.status !== 200) throw new Error(`movetask answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    });
+
+    const apiMedian = median(apiTimes);
+    const rawMedian = median(rawTimes);
+    console.log('');
+    console.log(`| ${'measure'.padEnd(52)} | ${'value'.padStart(12)} | ${'target'.padEnd(14)} |`);
+    console.log(`|${'-'.repeat(54)}|${'-'.repeat(14)}|${'-'.repeat(16)}|`);
+    line('POST /api/kanban/tasks, median of 15', `${apiMedian.toFixed(1)} ms`, '');
+    line('raw read of the same 5,000 entities (SDK), median', `${rawMedian.toFixed(1)} ms`, '');
+    line('ratio board load / raw read', (apiMedian / rawMedian).toFixed(2), '<= 1.5');
+    line('Chromium: board shown, all 40 cells populated, median', `${boardShown.toFixed(0)} ms`, '<= 1500 ms');
+    line(`card move through the API, p95 of ${moveTimes.length}`, `${percentile(moveTimes, 95).toFixed(1)} ms`, '<= 50 ms');
+    line(`card move through the API, median of ${moveTimes.length}`, `${median(moveTimes).toFixed(1)} ms`, '');
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import { TableBoardStore, TableClients, TableListHost, type StoredValue } from '@listboard/functions/host-api';
+import { DEMO_USERS } from '@listboard/local';
+import { DEFAULT_ORDER, ORDER_STEP, boardConfigSchema } from '@listboard/shared';
+
+export const BENCH_COLUMNS = ['Backlog', 'Ready', 'Design', 'Build', 'Test', 'Review', 'Release', 'Done'];
+export const BENCH_LANES = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'];
+export const BENCH_ITEMS = 5_000;
+
+/** A list of 5,000 items and a board of 8 columns x 5 lanes over it, on the demo site. */
+export async function seedBenchBoard(connectionString: string, siteUrl: string): Promise<{ boardId: string; listId: string }> {
+  const host = new TableListHost(connectionString);
+  const list = await host.createList(siteUrl, {
+    title: 'Bench tasks',
+    fields: [
+      { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+      { internalName: 'Stage', name: 'Stage', type: 'Choice', choices: BENCH_COLUMNS },
+      { internalName: 'Team', name: 'Team', type: 'Choice', choices: BENCH_LANES },
+      { internalName: 'Owner', name: 'Owner', type: 'User', isMulti: true },
+      { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true },
+      { internalName: 'Tags', name: 'Tags', type: 'MultiChoice', choices: ['Bug', 'Feature', 'Chore'] },
+      { internalName: 'Points', name: 'Points', type: 'Number' },
+      { internalName: 'KanbanOrder', name: 'Order', type: 'Number' },
+    ],
+  });
+  const users = await host.getSiteUsers(siteUrl);
+  const rows: Record<string, StoredValue>[] = [];
+  for (let i = 0; i < BENCH_ITEMS; i += 1) {
+    rows.push({
+      Title: `Bench task ${i + 1}`,
+      Stage: BENCH_COLUMNS[i % BENCH_COLUMNS.length],
+      Team: BENCH_LANES[Math.floor(i / BENCH_COLUMNS.length) % BENCH_LANES.length],
+      Owner: [users[i % users.length].id],
+      Due: new Date(Date.UTC(2026, 11, 1 + (i % 28))).toISOString(),
+      Tags: [['Bug', 'Feature', 'Chore'][i % 3]],
+      Points: i % 13,
+      KanbanOrder: DEFAULT_ORDER + Math.floor(i / 40) * ORDER_STEP,
+    });
+  }
+  await host.createItems(siteUrl, list.id, rows, users[0].id);
+  const boards = new TableBoardStore(new TableClients(connectionString));
+  const board = await boards.create(new URL(siteUrl).origin, boardConfigSchema.parse({
+    name: 'Bench board',
+    source: { lists: [{ url: siteUrl, listID: list.id, name: list.title }] },
+    columnFieldName: 'Stage',
+    columnDefinitions: BENCH_COLUMNS.map((c) => ({ name: c, value: c })),
+    swimlanes: { field: 'Team', lanes: BENCH_LANES.map((l) => ({ name: l, value: l })) },
+    userField: 'Owner',
+    dueDateField: 'Due',
+    labelsFieldName: 'Tags',
+    cardFields: ['Points'],
+    allowSorting: true,
+    permission: { defaultUserPermission: 2, boardOwners: [{ login: DEMO_USERS[0].login }] },
+  }));
+  return { boardId: board.config.id, listId: list.id };
+}
