@@ -28,6 +28,7 @@ function check(context, node) {
   if (!source) return;
   const file = context.filename;
   const workspace = workspaceOf(file);
+  if (!(workspace in allowedPackages)) return;
   if (source.startsWith('@listboard/')) {
     const target = source.split('/')[1];
     const allowed = allowedPackages[workspace] ?? [];
