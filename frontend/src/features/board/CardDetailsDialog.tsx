@@ -67,18 +67,32 @@ export function CardDetailsDialog() {
   );
 }
 
+/** The card's core fields (their own properties on the item), then the shown and callout fields of its card map. */
+function detailEntries(item: Item, board: BoardResponse): [string, string][] {
+  const core: [string | null | undefined, string][] = [
+    [board.columnFieldName, item.columnValue],
+    [board.swimlanes.field, item.rowName],
+    [board.userField, item.users.map((user) => user.name).join(', ')],
+    [board.dueDateField, item.dueDateStr],
+    [board.labelsFieldName, item.labels.map((label) => label.name).join(', ')],
+  ];
+  const known = core.filter((entry): entry is [string, string] => Boolean(entry[0]));
+  const shown = Object.entries(item.card).filter(([name]) => !known.some(([coreName]) => coreName === name)).map(([name, value]): [string, string] => [name, value.t]);
+  return [...known, ...shown];
+}
+
 function CardFields({ item, board }: { item: Item; board: BoardResponse }) {
   const styles = useStyles();
   const t = useT();
-  const entries = Object.entries(item.card);
+  const entries = detailEntries(item, board);
   if (entries.length === 0) return <Text>{t('details_no_fields')}</Text>;
   const displayName = new Map(board.fields.map((field) => [field.internalName, field.name]));
   return (
     <dl className={styles.fields}>
-      {entries.map(([internalName, value]) => (
+      {entries.map(([internalName, text]) => (
         <div key={internalName} className={styles.entry}>
           <dt className={styles.name}>{displayName.get(internalName) ?? internalName}</dt>
-          <dd className={styles.value}>{value.t}</dd>
+          <dd className={styles.value}>{text}</dd>
         </div>
       ))}
     </dl>

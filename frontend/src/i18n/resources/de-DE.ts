@@ -39,12 +39,12 @@ export const deDE: Messages = {
   dnd_instructions:
     'Drücken Sie die Leertaste oder Eingabetaste, um eine Karte aufzunehmen. Verschieben Sie sie mit den Pfeiltasten zwischen Positionen, Spalten und Zeilen. Drücken Sie erneut die Leertaste oder Eingabetaste, um sie abzulegen, oder Escape, um abzubrechen.',
   dnd_picked_up: '{card} in Spalte {column} aufgenommen.',
-  dnd_picked_up_lane: '{card} in Spalte {column}, Zeile ({index}) {lane} aufgenommen.',
+  dnd_picked_up_lane: '{card} in Spalte {column}, Zeile {lane} aufgenommen.',
   dnd_over: '{card} befindet sich über Spalte {column}.',
-  dnd_over_lane: '{card} befindet sich über Spalte {column}, Zeile ({index}) {lane}.',
+  dnd_over_lane: '{card} befindet sich über Spalte {column}, Zeile {lane}.',
   dnd_not_over: '{card} befindet sich über keiner Spalte mehr.',
   dnd_dropped: '{card} in Spalte {column} abgelegt.',
-  dnd_dropped_lane: '{card} in Spalte {column}, Zeile ({index}) {lane} abgelegt.',
+  dnd_dropped_lane: '{card} in Spalte {column}, Zeile {lane} abgelegt.',
   dnd_dropped_nowhere: '{card} wurde außerhalb des Boards abgelegt und bleibt an ihrem Platz.',
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };

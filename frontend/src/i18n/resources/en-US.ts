@@ -39,12 +39,12 @@ export const enUS = {
   dnd_instructions:
     'To pick up a card, press Space or Enter. While dragging, use the arrow keys to move the card between positions, columns and lanes. Press Space or Enter again to drop the card, or press Escape to cancel.',
   dnd_picked_up: 'Picked up {card} in column {column}.',
-  dnd_picked_up_lane: 'Picked up {card} in column {column}, lane ({index}) {lane}.',
+  dnd_picked_up_lane: 'Picked up {card} in column {column}, lane {lane}.',
   dnd_over: '{card} is over column {column}.',
-  dnd_over_lane: '{card} is over column {column}, lane ({index}) {lane}.',
+  dnd_over_lane: '{card} is over column {column}, lane {lane}.',
   dnd_not_over: '{card} is no longer over a column.',
   dnd_dropped: 'Dropped {card} into column {column}.',
-  dnd_dropped_lane: 'Dropped {card} into column {column}, lane ({index}) {lane}.',
+  dnd_dropped_lane: 'Dropped {card} into column {column}, lane {lane}.',
   dnd_dropped_nowhere: 'Dropped {card} outside the board; it stays where it was.',
   dnd_cancelled: 'Moving {card} was cancelled.',
 };

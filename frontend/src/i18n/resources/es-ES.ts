@@ -39,12 +39,12 @@ export const esES: Messages = {
   dnd_instructions:
     'Para tomar una tarjeta, pulse Espacio o Intro. Mientras la arrastra, use las flechas para moverla entre posiciones, columnas y filas. Pulse de nuevo Espacio o Intro para soltarla, o Escape para cancelar.',
   dnd_picked_up: 'Se tomó {card} en la columna {column}.',
-  dnd_picked_up_lane: 'Se tomó {card} en la columna {column}, fila ({index}) {lane}.',
+  dnd_picked_up_lane: 'Se tomó {card} en la columna {column}, fila {lane}.',
   dnd_over: '{card} está sobre la columna {column}.',
-  dnd_over_lane: '{card} está sobre la columna {column}, fila ({index}) {lane}.',
+  dnd_over_lane: '{card} está sobre la columna {column}, fila {lane}.',
   dnd_not_over: '{card} ya no está sobre ninguna columna.',
   dnd_dropped: 'Se soltó {card} en la columna {column}.',
-  dnd_dropped_lane: 'Se soltó {card} en la columna {column}, fila ({index}) {lane}.',
+  dnd_dropped_lane: 'Se soltó {card} en la columna {column}, fila {lane}.',
   dnd_dropped_nowhere: '{card} se soltó fuera del tablero y se queda donde estaba.',
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };

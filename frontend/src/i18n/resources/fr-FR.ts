@@ -39,12 +39,12 @@ export const frFR: Messages = {
   dnd_instructions:
     "Pour prendre une carte, appuyez sur Espace ou Entrée. Pendant le déplacement, utilisez les flèches pour changer de position, de colonne ou de ligne. Appuyez de nouveau sur Espace ou Entrée pour déposer la carte, ou sur Échap pour annuler.",
   dnd_picked_up: '{card} prise dans la colonne {column}.',
-  dnd_picked_up_lane: '{card} prise dans la colonne {column}, ligne ({index}) {lane}.',
+  dnd_picked_up_lane: '{card} prise dans la colonne {column}, ligne {lane}.',
   dnd_over: '{card} est au-dessus de la colonne {column}.',
-  dnd_over_lane: '{card} est au-dessus de la colonne {column}, ligne ({index}) {lane}.',
+  dnd_over_lane: '{card} est au-dessus de la colonne {column}, ligne {lane}.',
   dnd_not_over: "{card} n'est plus au-dessus d'une colonne.",
   dnd_dropped: '{card} déposée dans la colonne {column}.',
-  dnd_dropped_lane: '{card} déposée dans la colonne {column}, ligne ({index}) {lane}.',
+  dnd_dropped_lane: '{card} déposée dans la colonne {column}, ligne {lane}.',
   dnd_dropped_nowhere: '{card} a été déposée hors du tableau et reste à sa place.',
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };

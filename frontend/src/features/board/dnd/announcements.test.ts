@@ -4,9 +4,9 @@ import { createTranslate } from '../../../i18n/i18n';
 import { createAnnouncements, type CellDescription } from './announcements';
 
 const cells: Record<string, CellDescription> = {
-  'cell:0:1': { column: 'In Progress', lane: 'High', laneNumber: 1 },
-  'cell:0:2': { column: 'Review', lane: 'High', laneNumber: 1 },
-  'cell:1:2': { column: 'Review', lane: 'Low', laneNumber: 2 },
+  'cell:0:1': { column: 'In Progress', lane: '(1) High' },
+  'cell:0:2': { column: 'Review', lane: '(1) High' },
+  'cell:1:2': { column: 'Review', lane: '(3) Low' },
 };
 const announcements = createAnnouncements(createTranslate('en-US'), {
   cardName: (id) => (id === 'L1#7' ? 'Fix login' : String(id)),
@@ -34,7 +34,7 @@ describe('drag announcements', () => {
   });
 
   it('leaves the lane out on boards without swimlanes', () => {
-    cells['cell:0:1'] = { column: 'In Progress', lane: null, laneNumber: 1 };
+    cells['cell:0:1'] = { column: 'In Progress', lane: null };
     expect(announcements.onDragStart({ active })).toBe('Picked up Fix login in column In Progress.');
   });
 });

@@ -6,8 +6,6 @@ import { parseCellId } from './cells';
 export interface CellDescription {
   column: string;
   lane: string | null;
-  /** 1-based position of the lane, as in "lane (1) High". */
-  laneNumber: number;
 }
 
 export interface DragDescriber {
@@ -32,7 +30,7 @@ export function createAnnouncements(t: Translate, describer: DragDescriber): Ann
     const card = describer.cardName(id);
     return cell.lane === null
       ? t(key, { card, column: cell.column })
-      : t(laneKey, { card, column: cell.column, index: cell.laneNumber, lane: cell.lane });
+      : t(laneKey, { card, column: cell.column, lane: cell.lane });
   };
 
   return {

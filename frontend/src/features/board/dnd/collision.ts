@@ -8,7 +8,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { parseCellId } from './cells';
+import { type CellAddress, parseCellId } from './cells';
 
 // A cell that holds cards is a target only through its cards; an empty cell is a target itself.
 function isCardOrEmptyCell(container: DroppableContainer): boolean {
@@ -31,14 +31,41 @@ export const cellFirstCollision: CollisionDetection = (args) => {
   return closestCorners({ ...args, droppableContainers: args.droppableContainers.filter(isCardOrEmptyCell) });
 };
 
+/** The cell a droppable (a card or an empty cell) belongs to. */
+function cellOf(entry: { id: UniqueIdentifier; data: { current?: { sortable?: { containerId: UniqueIdentifier } } | null } } | null | undefined): CellAddress | null {
+  if (!entry) return null;
+  return parseCellId(entry.data.current?.sortable?.containerId ?? entry.id);
+}
+
 /**
- * dnd-kit's sortable arrow-key moves, stepping from card to card (and into empty cells). Without the
- * filter an arrow key could land on a non-empty cell's own corner, its header, instead of a card.
+ * Targets in line with the card for an arrow key: up and down stay in the card's column, left and
+ * right in its lane. Without this a long neighbouring column wins an up/down move by distance.
+ */
+function alignedTargets(code: string, context: Parameters<KeyboardCoordinateGetter>[1]['context'], targets: [UniqueIdentifier, DroppableContainer][]) {
+  const here = cellOf(context.over) ?? cellOf(context.active);
+  if (!here) return [];
+  const vertical = code === 'ArrowUp' || code === 'ArrowDown';
+  const horizontal = code === 'ArrowLeft' || code === 'ArrowRight';
+  return targets.filter(([, container]) => {
+    const cell = cellOf(container);
+    if (!cell) return false;
+    if (vertical) return cell.columnIndex === here.columnIndex;
+    return horizontal && cell.rowIndex === here.rowIndex;
+  });
+}
+
+/**
+ * dnd-kit's sortable arrow-key moves, stepping from card to card (and into empty cells), preferring
+ * targets in line with the card. Without the card filter an arrow key could land on a non-empty
+ * cell's own corner, its header, instead of a card.
  */
 export const cardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const all = args.context.droppableContainers;
   // dnd-kit does not export its container map class; its constructor builds the filtered copy.
   const ContainerMap = all.constructor as new (entries: Iterable<[UniqueIdentifier, DroppableContainer]>) => DroppableContainers;
-  const targets = new ContainerMap([...all].filter(([, container]) => isCardOrEmptyCell(container)));
-  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: targets } });
+  const targets = [...all].filter(([, container]) => isCardOrEmptyCell(container));
+  const step = (entries: [UniqueIdentifier, DroppableContainer][]) =>
+    sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: new ContainerMap(entries) } });
+  const aligned = alignedTargets(event.code, args.context, targets);
+  return (aligned.length > 0 ? step(aligned) : undefined) ?? step(targets);
 };

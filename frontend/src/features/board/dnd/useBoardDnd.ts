@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
+  AutoScrollActivator,
   KeyboardSensor,
   PointerSensor,
   useSensor,
@@ -29,6 +30,23 @@ export interface ActiveDrag {
   item: Item;
   rowIndex: number;
   overCellId: string | null;
+}
+
+/** Spec 1 section 9: auto-scroll starts 30 px from an edge and scrolls about 120 px per 367 ms. */
+const AUTO_SCROLL_EDGE_PX = 30;
+const AUTO_SCROLL_PX_PER_MS = 120 / 367;
+const AUTO_SCROLL_INTERVAL_MS = 5;
+
+/** dnd-kit measures the edge as a fraction of the scrolled area; the window is the area that scrolls the board. */
+function autoScrollOptions() {
+  const width = typeof window === 'undefined' ? 1000 : window.innerWidth;
+  const height = typeof window === 'undefined' ? 1000 : window.innerHeight;
+  return {
+    activator: AutoScrollActivator.Pointer,
+    threshold: { x: AUTO_SCROLL_EDGE_PX / width, y: AUTO_SCROLL_EDGE_PX / height },
+    acceleration: AUTO_SCROLL_PX_PER_MS * AUTO_SCROLL_INTERVAL_MS,
+    interval: AUTO_SCROLL_INTERVAL_MS,
+  };
 }
 
 /** Everything the board's DndContext needs: sensors, collision detection, announcements and the drop handling. */
@@ -63,7 +81,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string) {
         const row = cell && read()?.rows[cell.rowIndex];
         const column = cell && row?.columns[cell.columnIndex];
         if (!cell || !row || !column) return null;
-        return { column: column.name, lane: swimlanes ? laneTitle(row, board) : null, laneNumber: cell.rowIndex + 1 };
+        return { column: column.name, lane: swimlanes ? laneTitle(row, board) : null };
       },
       refusal: (activeId, id) => {
         const cell = parseCellId(id);
@@ -110,6 +128,6 @@ export function useBoardDnd(board: BoardResponse, boardId: string) {
 
   return {
     drag,
-    contextProps: { sensors, collisionDetection: cellFirstCollision, accessibility, onDragStart, onDragOver, onDragEnd, onDragCancel },
+    contextProps: { sensors, collisionDetection: cellFirstCollision, accessibility, autoScroll: autoScrollOptions(), onDragStart, onDragOver, onDragEnd, onDragCancel },
   };
 }

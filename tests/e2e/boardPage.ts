@@ -1,0 +1,70 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** The demo board as a person sees it: lanes and columns are regions, cards are buttons named by their title. */
+export class BoardPage {
+  constructor(readonly page: Page) {}
+
+  async signInAndOpen(user = 'Alex Wilber'): Promise<void> {
+    await this.page.goto('/');
+    await this.page.getByRole('button', { name: user }).click();
+    await expect(this.page.getByRole('heading', { name: 'Boards' })).toBeVisible();
+    await this.page.getByRole('link', { name: 'Team tasks' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+    await expect(this.lane('(1) High')).toBeVisible();
+  }
+
+  lane(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  cell(lane: string, column: string): Locator {
+    return this.lane(lane).getByRole('region', { name: column, exact: true });
+  }
+
+  card(scope: Locator, title: string): Locator {
+    return scope.getByRole('button', { name: title, exact: true });
+  }
+
+  /** The titles of a cell's cards, top to bottom. */
+  async titles(lane: string, column: string): Promise<string[]> {
+    const cards = this.cell(lane, column).locator('[aria-roledescription="card"]');
+    return cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+  }
+
+  /** Waits until every queued move has reached the server. */
+  movesSaved(count = 1): Promise<unknown> {
+    let seen = 0;
+    return this.page.waitForResponse((response) => response.url().includes('/api/kanban/movetask') && ++seen === count);
+  }
+
+  /**
+   * Where an element settles after scrolling: a lane re-renders its cards as draggable when it
+   * comes into view, so the first box read right after a scroll can be stale.
+   */
+  async settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+    await locator.scrollIntoViewIfNeeded();
+    let previous = await locator.boundingBox();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await this.page.waitForTimeout(100);
+      const current = await locator.boundingBox();
+      if (current && previous && JSON.stringify(current) === JSON.stringify(previous)) return current;
+      previous = current;
+    }
+    throw new Error('the element never settled');
+  }
+
+  /** A real pointer drag: press, a small first move past the activation distance, then glide. */
+  async drag(source: Locator, target: Locator, where: 'top' | 'middle' = 'middle'): Promise<void> {
+    await this.settledBox(target);
+    const from = await this.settledBox(source);
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 3 });
+    const to = await target.boundingBox();
+    if (!to) throw new Error('the drop target is not visible');
+    const y = where === 'top' ? to.y + Math.min(12, to.height / 4) : to.y + to.height / 2;
+    await this.page.mouse.move(to.x + to.width / 2, y, { steps: 20 });
+    await this.page.mouse.move(to.x + to.width / 2, y + 1, { steps: 2 });
+    await this.page.mouse.up();
+  }
+}

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { BoardPage } from './boardPage';
+
+test.describe.configure({ mode: 'serial' });
+
+test('signs in, opens the demo board and shows lanes, columns, WIP and cards', async ({ page }) => {
+  const board = new BoardPage(page);
+  await page.goto('/kanban');
+  await expect(page).toHaveURL(/SPHostUrl=/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Listboard' })).toBeVisible();
+  await board.signInAndOpen();
+  for (const lane of ['(1) High', '(2) Normal', '(3) Low', 'Unassigned']) {
+    await expect(board.lane(lane)).toBeVisible();
+  }
+  const full = board.cell('(1) High', 'In Progress');
+  await expect(full.getByText('3 / 3')).toBeVisible();
+  await expect(full.getByRole('img', { name: 'WIP limit reached' })).toBeVisible();
+  await expect(board.card(board.cell('(1) High', 'Not Started'), 'Fix login redirect loop')).toBeVisible();
+  await expect(page).toHaveURL(/SPHostUrl=https%3A%2F%2Fdemo\.listboard\.local/);
+});
+
+test('drags a card to another column with the mouse, and it stays there after a reload', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const [title] = await board.titles('(2) Normal', 'Not Started');
+  const saved = board.movesSaved();
+  await board.drag(board.card(board.cell('(2) Normal', 'Not Started'), title), board.cell('(2) Normal', 'Review'));
+  await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
+  expect((await saved as { status(): number }).status()).toBe(200);
+  await page.reload();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
+  expect(await board.titles('(2) Normal', 'Not Started')).not.toContain(title);
+});
+
+test('drags a card to another lane with the mouse, and it stays there after a reload', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const [title] = await board.titles('(3) Low', 'Deferred');
+  const saved = board.movesSaved();
+  await board.drag(board.card(board.cell('(3) Low', 'Deferred'), title), board.cell('Unassigned', 'Deferred'));
+  await expect(board.card(board.cell('Unassigned', 'Deferred'), title)).toBeVisible();
+  await saved;
+  await page.reload();
+  await expect(board.card(board.cell('Unassigned', 'Deferred'), title)).toBeVisible();
+  expect(await board.titles('(3) Low', 'Deferred')).not.toContain(title);
+});
+
+test('reorders cards within a column, and the order survives a reload', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const before = await board.titles('(2) Normal', 'Completed');
+  const cell = board.cell('(2) Normal', 'Completed');
+  const saved = board.movesSaved();
+  await board.drag(board.card(cell, before[2]), board.card(cell, before[0]), 'top');
+  const expected = [before[2], before[0], before[1], ...before.slice(3)];
+  await expect.poll(() => board.titles('(2) Normal', 'Completed')).toEqual(expected);
+  await saved;
+  await page.reload();
+  await expect.poll(() => board.titles('(2) Normal', 'Completed')).toEqual(expected);
+});
+
+test('moves cards with the keyboard to another column and another lane, announcing each step', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const [title] = await board.titles('(3) Low', 'Not Started');
+  const card = board.card(board.cell('(3) Low', 'Not Started'), title);
+  await card.focus();
+  await page.keyboard.press('Space');
+  // The live region keeps the latest announcement: the pick-up, or at once the card being over its own cell.
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${title}.* column Not Started, lane \\(3\\) Low\\.`) })).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: `${title} is over column In Progress, lane (3) Low.` })).toBeAttached();
+  let saved = board.movesSaved();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `Dropped ${title} into column In Progress, lane (3) Low.` })).toBeAttached();
+  await expect(board.card(board.cell('(3) Low', 'In Progress'), title)).toBeVisible();
+  await saved;
+
+  const [other] = await board.titles('(3) Low', 'Review');
+  await board.card(board.cell('(3) Low', 'Review'), other).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal.` })).toBeAttached();
+  saved = board.movesSaved();
+  await page.keyboard.press('Space');
+  await expect(board.card(board.cell('(2) Normal', 'Review'), other)).toBeVisible();
+  await saved;
+
+  await page.reload();
+  await expect(board.card(board.cell('(3) Low', 'In Progress'), title)).toBeVisible();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), other)).toBeVisible();
+});
+
+test('refuses a drop onto a column at its WIP limit: the card returns and stays put', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const [title] = await board.titles('(1) High', 'Review');
+  const inProgress = await board.titles('(1) High', 'In Progress');
+  expect(inProgress).toHaveLength(3);
+  await board.drag(board.card(board.cell('(1) High', 'Review'), title), board.cell('(1) High', 'In Progress'));
+  await expect(page.getByRole('alert').filter({ hasText: 'work-in-progress limit' })).toBeVisible();
+  await expect(board.card(board.cell('(1) High', 'Review'), title)).toBeVisible();
+  expect(await board.titles('(1) High', 'In Progress')).toEqual(inProgress);
+  await page.reload();
+  await expect(board.card(board.cell('(1) High', 'Review'), title)).toBeVisible();
+  expect(await board.titles('(1) High', 'In Progress')).toEqual(inProgress);
+});
+
+test('opens a card from its route in a read-only details panel', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.card(board.cell('(1) High', 'Not Started'), 'Fix login redirect loop').dblclick();
+  const details = page.getByRole('dialog', { name: 'Fix login redirect loop' });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('Status')).toBeVisible();
+  await expect(page).toHaveURL(/\/kanban\/[^/]+\/[^/]+\/\d+\?SPHostUrl=/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Fix login redirect loop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(/\/kanban\/[^/?]+\?SPHostUrl=/);
+});
