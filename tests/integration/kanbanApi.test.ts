@@ -177,6 +177,8 @@ describe('permissions and bad input', () => {
     const unknownSite = await new ApiClient(stack.url, 'https://elsewhere.test/sites/x').signIn('alex@demo.listboard.local').catch((e: Error) => e.message);
     expect(unknownSite).toContain('404');
     expect((await new ApiClient(stack.url, 'not a url').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(stack.url, `https://x.test/${'a'.repeat(2000)}`).call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(stack.url, 'ftp://x.test/site').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
     expect((await new ApiClient(stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(403);
   });
 
@@ -216,6 +218,40 @@ describe('permissions and bad input', () => {
       const answer = await alex.call<ApiErrorBody>(method, path, body, path.startsWith('site/order') ? { boardID: DEMO_BOARD_ID } : {});
       expect({ path, body, status: answer.status, code: answer.body?.code }).toEqual({ path, body, status, code });
       expect(typeof answer.body.message).toBe('string');
+    }
+  });
+});
+
+describe('hostile input', () => {
+  it('never answers a client with a 500', async () => {
+    const card = cell(await loadBoard(), '(3) Low', 'Completed')[0];
+    const weird = ['a/b', 'x#y', '..', "o'neil", '%00', 'z'.repeat(5000), '🎉', ' ', '\\'];
+    const requests: [string, string, unknown, Record<string, string>?][] = [];
+    for (const value of weird) {
+      requests.push(
+        ['POST', 'kanban/tasks', { boardID: value }],
+        ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, searchKey: value, filter: { users: [value], lists: [value] } }],
+        ['POST', 'kanban/movetask', { boardID: value, columnValue: value, info: card.info }],
+        ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', rowValue: value, info: { ...card.info, listID: value } }],
+        ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: card.info, neighbours: { previous: value, next: `${DEMO_TASKS_LIST_ID}#${value}` } }],
+        ['POST', `kanban/${encodeURIComponent(value)}/task`, { info: card.info }],
+        ['POST', 'item/order', { boardID: DEMO_BOARD_ID, info: { ...card.info, etag: value }, order: 1 }],
+        ['GET', `site/order/morethan/${encodeURIComponent(value)}/`, undefined, { boardID: DEMO_BOARD_ID, columnValue: value }],
+        ['GET', 'board', undefined, { boardID: value }],
+      );
+    }
+    requests.push(
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: card.info, order: 1e308 }],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: -4 } }],
+      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 1e20 } }],
+      ['POST', 'kanban/tasks', [1, 2, 3]],
+      ['POST', 'kanban/tasks', 'null'],
+      ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, swimlaneField: { internalName: 'Nope', type: 'Choice' } }],
+    );
+    for (const [method, path, body, query] of requests) {
+      const answer = await alex.call<ApiErrorBody>(method, path, body, query);
+      expect({ path, body, status: answer.status < 500 }).toEqual({ path, body, status: true });
+      if (answer.status >= 400) expect(answer.body.code).toEqual(expect.any(String));
     }
   });
 });

@@ -1,5 +1,5 @@
 import {
-  type BoardConfig, type Permission, type SourceList, canEditBoardSettings, canViewBoard, effectivePermission,
+  type BoardConfig, type Permission, type SourceList, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
 } from '@listboard/shared';
 import { forbidden, notFound } from '../http/apiError';
 import type { ListSchema } from '../ports/listHost';
@@ -14,6 +14,7 @@ export interface OpenBoard {
 
 /** Loads a board of the session's tenant that the user may view. */
 export async function openBoard(session: Session, boardId: string): Promise<OpenBoard> {
+  if (!boardIdSchema.safeParse(boardId).success) throw notFound('board_not_found', `There is no board ${boardId}.`);
   const stored = await session.services.boards.get(session.tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   const level = effectivePermission(session.requester, stored.config.permission);

@@ -16,9 +16,13 @@ export interface Session extends SiteContext {
   requester: Requester;
 }
 
+/** Site URLs become Table keys, which hold at most 1 KiB once encoded. */
+const MAX_SITE_URL = 260;
+
 /** Parses and normalises SPHostUrl; the site must exist on the list host. */
 export async function openSite(services: Services, spHostUrl: string | null): Promise<SiteContext> {
   if (!spHostUrl) throw badRequest('missing_sphost', 'The request has no SPHostUrl (the host site).');
+  if (spHostUrl.length > MAX_SITE_URL) throw badRequest('invalid_sphost', `SPHostUrl is longer than ${MAX_SITE_URL} characters.`);
   let url: URL;
   try {
     url = new URL(spHostUrl);

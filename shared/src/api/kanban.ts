@@ -105,7 +105,8 @@ export const currentFilterSchema = z.object({
 export type CurrentFilter = z.infer<typeof currentFilterSchema>;
 export const EMPTY_FILTER: CurrentFilter = { activeFilters: [], users: [], lists: [], views: [] };
 
-export const boardIdSchema = z.string().trim().min(1, 'boardID is required');
+/** Board ids are GUIDs; anything outside this alphabet could not be a Table row key either. */
+export const boardIdSchema = z.string().trim().min(1, 'boardID is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'boardID is not a board id');
 
 export const tasksRequestSchema = z.object({
   boardID: boardIdSchema,
