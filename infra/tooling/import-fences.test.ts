@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Linter } from 'eslint';
+import { type ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import importFences from './import-fences.js';
@@ -12,7 +12,7 @@ function problems(file: string, source: string): string[] {
   const messages = linter.verify(source, [{
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser as Linter.Parser },
-    plugins: { listboard: importFences },
+    plugins: { listboard: importFences as unknown as ESLint.Plugin },
     rules: { 'listboard/import-fences': 'error' },
   }], path.join(root, file));
   return messages.map((m) => m.message);
