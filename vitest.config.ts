@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['vitest.globalSetup.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

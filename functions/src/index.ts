@@ -4,4 +4,5 @@ import './functions/board';
 import './functions/boards';
 import './functions/item';
 import './functions/kanban';
+import './functions/realtime';
 import './functions/site';

@@ -7,6 +7,9 @@ export interface Settings {
   localSignInSecret: string | null;
   /** The site a page without SPHostUrl opens in local mode. */
   demoSiteUrl: string | null;
+  /** Azure Web PubSub (or the local emulator); null switches live updates off. */
+  webPubSubConnectionString: string | null;
+  webPubSubHub: string;
 }
 
 /** Azurite's well-known development account on its default ports. */
@@ -30,5 +33,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     authMode,
     localSignInSecret: authMode === 'local' ? env.LISTBOARD_LOCAL_SIGNIN_SECRET || null : null,
     demoSiteUrl: authMode === 'local' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
+    webPubSubConnectionString: env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING || null,
+    webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
   };
 }

@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
 import { z } from 'zod';
 import { BoardTooLargeError } from '../ports/boardStore';
 import { ConcurrencyError, ListValueError } from '../ports/listHost';
@@ -55,7 +55,7 @@ export function userRoute<TBody = undefined, TQuery = undefined>(
 ): Route {
   return defineRoute(method, path, options, async (request) => {
     const site = await openSite(services(), request.query.get(SP_HOST_PARAM));
-    return { session: await openSession(site, request.headers.get('authorization')) };
+    return { session: await openSession(site, request.headers.get('authorization'), request.headers.get(CLIENT_ID_HEADER)) };
   }, handler);
 }
 

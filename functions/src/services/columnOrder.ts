@@ -51,25 +51,32 @@ async function readNeighbour(session: Session, board: BoardConfig, uniqueId: str
   return { url: source.url, listId: source.listID, record };
 }
 
+export interface PlacedOrder {
+  /** undefined: the card keeps its order. */
+  order: number | undefined;
+  /** The other cards of the column got new orders too. */
+  renumbered: boolean;
+}
+
 /**
  * The order a moved card gets in its target column, from the stored orders of its neighbours.
  * When the gap between them is used up (or a neighbour has no order yet) the whole column is
- * renumbered first, so orders never collide. Returns undefined when the order stays as it is.
+ * renumbered first, so orders never collide.
  */
-export async function placeCard(session: Session, board: BoardConfig, placement: Placement, editorId: number): Promise<number | undefined> {
+export async function placeCard(session: Session, board: BoardConfig, placement: Placement, editorId: number): Promise<PlacedOrder> {
   const [previous, next] = await Promise.all([
     readNeighbour(session, board, placement.previous, placement.columnValue),
     readNeighbour(session, board, placement.next, placement.columnValue),
   ]);
   if (!previous && !next) {
-    return placement.requestedOrder === null ? undefined : roundOrder(placement.requestedOrder);
+    return { order: placement.requestedOrder === null ? undefined : roundOrder(placement.requestedOrder), renumbered: false };
   }
   const neighboursOrdered = (!previous || orderOf(previous) !== null) && (!next || orderOf(next) !== null);
   const order = neighboursOrdered ? orderBetween(orderOf(previous), orderOf(next)) : null;
-  if (order !== null) return order;
+  if (order !== null) return { order, renumbered: false };
   const column = await readColumn(session, board, placement.columnValue);
-  if (column.length >= MAX_SORTABLE_COLUMN_ITEMS) return undefined;
-  return renumberColumn(session, column, placement, editorId);
+  if (column.length >= MAX_SORTABLE_COLUMN_ITEMS) return { order: undefined, renumbered: false };
+  return { order: await renumberColumn(session, column, placement, editorId), renumbered: true };
 }
 
 async function renumberColumn(session: Session, column: ColumnEntry[], placement: Placement, editorId: number): Promise<number> {

@@ -1,8 +1,8 @@
-import type { Field, SourceList } from '@listboard/shared';
+import type { Field, Item, SourceList } from '@listboard/shared';
 import { badRequest } from '../http/apiError';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import type { OpenBoard } from './boardAccess';
-import { type CardContext, cardFieldNames, uniqueIdOf } from './cardMapper';
+import { type CardContext, cardFieldNames, toItem, uniqueIdOf } from './cardMapper';
 import type { Session } from './session';
 
 /** The swimlane field in effect: the page's pick, or the board's when the page sends none. */
@@ -52,4 +52,9 @@ export async function singleItemContext(session: Session, board: OpenBoard, sour
       completed: childRecords.filter((c) => complete.has(String(c.values[config.columnFieldName] ?? ''))).length,
     }]]),
   };
+}
+
+/** A card fresh from its record, as POST /api/kanban/{boardId}/task returns it. */
+export async function freshCard(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, record: ListItemRecord, swimlaneField: Field | null): Promise<Item> {
+  return toItem(list, source, record, await singleItemContext(session, board, source, list, record, swimlaneField));
 }

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { forbidden, notFound, preconditionFailed } from '../http/apiError';
 import type { ListItemRecord } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, sourceListOf } from './boardAccess';
-import { toItem } from './cardMapper';
-import { singleItemContext, swimlaneFieldOf } from './itemContext';
+import { freshCard, swimlaneFieldOf } from './itemContext';
+import { publishItemChanged } from './livePublisher';
 import type { Session } from './session';
 
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
@@ -27,8 +27,7 @@ function ownsItem(session: Session, board: OpenBoard, record: ListItemRecord): b
 export async function loadTask(session: Session, boardId: string, request: z.infer<typeof taskRequestSchema>): Promise<Item> {
   const board = await openBoard(session, boardId);
   const { source, list, record } = await openItem(session, board, request.info);
-  const swimlaneField = swimlaneFieldOf(board, list, request.swimlaneField);
-  return toItem(list, source, record, await singleItemContext(session, board, source, list, record, swimlaneField));
+  return freshCard(session, board, source, list, record, swimlaneFieldOf(board, list, request.swimlaneField));
 }
 
 /** POST /api/item/order: sets a card's order; answers the new timestamp. */
@@ -39,6 +38,7 @@ export async function setItemOrder(session: Session, request: z.infer<typeof ite
   if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', 'This card was changed by someone else since you loaded it.');
   if (!list.fields.some((f) => f.internalName === ORDER_FIELD)) throw notFound('order_field_missing', `The list ${source.name} has no order field.`);
   const updated = await session.services.listHost.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: roundOrder(request.order) }, { etag: record.etag, editorId: session.user.id });
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
   return { timestamp: Date.parse(updated.modified) };
 }
 

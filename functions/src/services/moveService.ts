@@ -5,9 +5,10 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/apiError';
 import { listSchemaOf, openBoard, sourceListOf } from './boardAccess';
-import { toItem, uniqueIdOf } from './cardMapper';
+import { uniqueIdOf } from './cardMapper';
 import { type ColumnEntry, placeCard, readColumn } from './columnOrder';
-import { singleItemContext, swimlaneFieldOf } from './itemContext';
+import { freshCard, swimlaneFieldOf } from './itemContext';
+import { publishItemChanged, publishSafely } from './livePublisher';
 import { laneValueOf, storedLaneValue } from './laneValues';
 import type { Session } from './session';
 
@@ -59,13 +60,22 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
     }
   }
 
+  let renumbered = false;
   if (config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD)) {
-    const order = await placeCard(session, config, {
+    const placed = await placeCard(session, config, {
       movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
     }, session.user.id);
-    if (order !== undefined) changes[ORDER_FIELD] = order;
+    if (placed.order !== undefined) changes[ORDER_FIELD] = placed.order;
+    renumbered = placed.renumbered;
   }
 
   const updated = await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
-  return toItem(list, source, updated, await singleItemContext(session, board, source, list, updated, swimlaneField));
+  const card = await freshCard(session, board, source, list, updated, swimlaneField);
+  const boardSwimlane = swimlaneFieldOf(board, list);
+  const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);
+  await publishItemChanged(session, board, source, list, shared);
+  if (renumbered) {
+    await publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: card.info.timestamp, originId: session.clientId });
+  }
+  return card;
 }

@@ -5,6 +5,8 @@ import { TableClients } from '../adapters/tables/tableClients';
 import type { BoardStore } from '../ports/boardStore';
 import type { Identity, LocalSignIn } from '../ports/identity';
 import type { ListHost } from '../ports/listHost';
+import type { Realtime } from '../ports/realtime';
+import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { type Settings, loadSettings } from '../settings';
 
 /** The ports the use cases work with, wired to adapters by the settings. */
@@ -14,6 +16,7 @@ export interface Services {
   boards: BoardStore;
   identity: Identity;
   localSignIn: LocalSignIn | null;
+  realtime: Realtime;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }
@@ -33,6 +36,7 @@ export function createServices(settings: Settings): Services {
     boards: new TableBoardStore(new TableClients(settings.storageConnectionString)),
     identity: localTokens ?? entraNotConfigured,
     localSignIn: localTokens,
+    realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub) : realtimeOff,
     log: (message) => console.warn(message),
   };
 }

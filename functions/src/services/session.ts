@@ -1,4 +1,4 @@
-import type { Requester } from '@listboard/shared';
+import { type Requester, clientIdSchema } from '@listboard/shared';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/apiError';
 import type { SiteUser } from '../ports/listHost';
 import type { Services } from './services';
@@ -14,6 +14,8 @@ export interface SiteContext {
 export interface Session extends SiteContext {
   user: SiteUser;
   requester: Requester;
+  /** The page that made the request (its live events skip it), when it said. */
+  clientId: string | null;
 }
 
 /** Site URLs become Table keys, which hold at most 1 KiB once encoded. */
@@ -37,12 +39,13 @@ export async function openSite(services: Services, spHostUrl: string | null): Pr
 }
 
 /** Verifies the bearer token and finds the user among the site's users. */
-export async function openSession(site: SiteContext, authorization: string | null): Promise<Session> {
+export async function openSession(site: SiteContext, authorization: string | null, clientIdHeader: string | null = null): Promise<Session> {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw unauthorized();
   const signedIn = await site.services.identity.verify(token);
   if (!signedIn) throw unauthorized('Your sign-in has expired or is not valid. Sign in again.');
   const user = await site.services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
   if (!user) throw forbidden('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
-  return { ...site, user, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin } };
+  const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;
+  return { ...site, user, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, clientId };
 }

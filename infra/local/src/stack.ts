@@ -6,6 +6,7 @@ import { DEMO_SITE_URL, apiGroups, createServices, loadSettings, resetServices }
 import { type RunningAzurite, startAzurite } from './azurite';
 import { seedDemo } from './demo/seed';
 import { createLocalHost } from './localHost';
+import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
 import type { StaticWebAppConfig } from './staticRules';
 
 export interface StackOptions {
@@ -21,6 +22,7 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   storageConnectionString: string;
+  webPubSubConnectionString: string;
   stop(): Promise<void>;
 }
 
@@ -48,9 +50,14 @@ function listen(server: Server, port: number): Promise<number> {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(options.dataDir, { recursive: true });
   let azurite: RunningAzurite | null = null;
+  let emulator: SupervisedEmulator | null = null;
   try {
-    azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
+    [azurite, emulator] = await Promise.all([
+      startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') }),
+      superviseEmulator(options.dataDir),
+    ]);
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
+    process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = 'local';
     process.env.LISTBOARD_AUTH_MODE = 'local';
     process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await signInSecret(options.dataDir);
@@ -61,18 +68,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const config = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     const port = await listen(server, options.port);
-    const running = azurite;
+    const running = { azurite, emulator };
     return {
       url: `http://localhost:${port}`,
       storageConnectionString: azurite.connectionString,
+      webPubSubConnectionString: emulator.connectionString,
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await running.stop();
+        await Promise.all([running.azurite.stop(), running.emulator.stop()]);
       },
     };
   } catch (error) {
-    await azurite?.stop();
+    await Promise.all([azurite?.stop(), emulator?.stop()]);
     throw error;
   }
 }

@@ -4,3 +4,4 @@ export * from './common';
 export * from './fields';
 export * from './kanban';
 export * from './paths';
+export * from './realtime';

@@ -11,6 +11,7 @@ export const API_PATHS = {
   kanbanMoveTask: 'kanban/movetask',
   itemOrder: 'item/order',
   siteOrder: 'site/order/{direction}/{order}',
+  realtimeNegotiate: 'realtime/negotiate',
 } as const;
 
 export const SP_HOST_PARAM = 'SPHostUrl';

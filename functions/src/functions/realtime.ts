@@ -1,0 +1,4 @@
+import { realtimeGroup } from '../routes/realtime';
+import { registerGroup } from './register';
+
+registerGroup(realtimeGroup);

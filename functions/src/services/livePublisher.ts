@@ -1,0 +1,33 @@
+import type { Item, RealtimeEvent, SourceList } from '@listboard/shared';
+import type { ListSchema } from '../ports/listHost';
+import type { OpenBoard } from './boardAccess';
+import { freshCard, swimlaneFieldOf } from './itemContext';
+import type { Session } from './session';
+
+/** Publishes a live event; a failure is logged and never fails the user's write. */
+export async function publishSafely(session: Session, boardId: string, event: RealtimeEvent): Promise<void> {
+  try {
+    await session.services.realtime.publish(boardId, event);
+  } catch (error) {
+    session.services.log(`Live update ${event.type} for board ${boardId} was not published: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Tells the board's pages about a changed card, and about its parent, whose subtask counts may
+ * have changed with it. `item` is the card as the board (not a page's own swimlane pick) shows it.
+ */
+export async function publishItemChanged(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, item: Item): Promise<void> {
+  const boardID = board.config.id;
+  const originId = session.clientId;
+  await publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
+  if (!item.parent) return;
+  try {
+    const parent = await session.services.listHost.getItem(source.url, list.id, item.parent.id);
+    if (!parent) return;
+    const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
+    await publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
+  } catch (error) {
+    session.services.log(`The parent of ${item.uniqueID} was not published: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

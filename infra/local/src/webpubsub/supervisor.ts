@@ -1,0 +1,60 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../azurite';
+
+export const EMULATOR_PID_FILE = 'webpubsub-emulator.pid';
+const RESTART_DELAY_MS = 1000;
+
+export interface SupervisedEmulator {
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+/** The emulator bundle, built next to the stack bundle by infra/local/build.mjs. */
+function emulatorScript(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.basename(here) === 'dist' ? path.join(here, 'webpubsub-emulator.mjs') : path.resolve(here, '..', '..', 'dist', 'webpubsub-emulator.mjs');
+}
+
+/**
+ * Runs the Web PubSub emulator as a child process on a fixed port and starts it again a second
+ * after it dies (its pid is in the data folder: stopping it is how tests cut the live channel).
+ */
+export async function superviseEmulator(dataDir: string): Promise<SupervisedEmulator> {
+  const port = await freePort();
+  const accessKey = randomBytes(32).toString('hex');
+  let child: ChildProcess | null = null;
+  let stopping = false;
+
+  const launch = () => new Promise<void>((resolve, reject) => {
+    const started = fork(emulatorScript(), [], {
+      env: { ...process.env, LISTBOARD_EMULATOR_PORT: String(port), LISTBOARD_EMULATOR_KEY: accessKey },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child = started;
+    started.once('message', () => {
+      void writeFile(path.join(dataDir, EMULATOR_PID_FILE), String(started.pid));
+      resolve();
+    });
+    started.once('exit', (code) => {
+      if (stopping) return;
+      reject(new Error(`The Web PubSub emulator exited with code ${code}.`));
+      setTimeout(() => { if (!stopping) launch().catch((error: unknown) => console.error(error)); }, RESTART_DELAY_MS);
+    });
+  });
+
+  await launch();
+  return {
+    connectionString: `Endpoint=http://127.0.0.1:${port};AccessKey=${accessKey};Version=1.0;`,
+    stop: () => new Promise<void>((resolve) => {
+      stopping = true;
+      const running = child as ChildProcess | null;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    }),
+  };
+}
