@@ -1,4 +1,5 @@
-import { SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { CLIENT_ID } from './clientId';
 import { getToken, setToken } from './token';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's code and message. */
@@ -57,7 +58,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * the server validates with the same schemas, and parsing a 5,000-card board on every load costs time.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -8,6 +8,7 @@ import {
   type ItemInfo,
   type Item,
   type MoveTaskRequest,
+  type NegotiateResponse,
   type TaskRequest,
   type TasksRequest,
   type TasksResponse,
@@ -51,4 +52,8 @@ export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal)
 
 export function moveTask(request: MoveTaskRequest): Promise<Item> {
   return apiRequest(API_PATHS.kanbanMoveTask, { body: request });
+}
+
+export function negotiateLiveChannel(boardId: string): Promise<NegotiateResponse> {
+  return apiRequest(API_PATHS.realtimeNegotiate, { query: { boardID: boardId } });
 }

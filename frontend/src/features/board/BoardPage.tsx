@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { BoardCanvas } from './BoardCanvas';
+import { useLiveBoard } from './live/useLiveBoard';
 
 /** What the card details route (a child route) gets from the board page. */
 export interface BoardOutletContext {
@@ -38,6 +39,7 @@ export function BoardPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
+  useLiveBoard(boardId, board.data?.userPermission);
   const navigate = useHostNavigate();
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const error = board.error ?? tasks.error;

@@ -1,4 +1,4 @@
-import { placeInSequence, type Item, type Row, type TasksResponse } from '@listboard/shared';
+import { compareByOrder, placeInSequence, type Item, type Row, type TasksResponse } from '@listboard/shared';
 import type { CellAddress } from './cells';
 
 /** Where a card sits: its cell and its index in the cell's display order. */
@@ -33,7 +33,7 @@ function updateCell(data: TasksResponse, cell: CellAddress, update: (items: Item
   };
 }
 
-function removeCard(data: TasksResponse, uniqueID: string): TasksResponse {
+export function removeCard(data: TasksResponse, uniqueID: string): TasksResponse {
   const place = findCard(data, uniqueID);
   return place ? updateCell(data, place, (items) => items.filter((item) => item.uniqueID !== uniqueID)) : data;
 }
@@ -107,4 +107,18 @@ export function replaceCard(data: TasksResponse, item: Item): TasksResponse {
 export function neighboursAt(data: TasksResponse, place: CardPlace): { previous: Item | null; next: Item | null } {
   const items = data.rows[place.rowIndex]?.columns[place.columnIndex]?.items ?? [];
   return { previous: items[place.index - 1] ?? null, next: items[place.index + 1] ?? null };
+}
+
+/**
+ * Puts a card where its values say it belongs: its lane and column, at its place by order. A card
+ * whose column is not on the board leaves it.
+ */
+export function upsertByOrder(data: TasksResponse, item: Item): TasksResponse {
+  const rest = removeCard(data, item.uniqueID);
+  const rowIndex = rowIndexFor(rest.rows, item.rowValue);
+  const columnIndex = rowIndex >= 0 ? rest.rows[rowIndex].columns.findIndex((column) => column.value === item.columnValue) : -1;
+  if (columnIndex < 0) return rest;
+  const items = rest.rows[rowIndex].columns[columnIndex].items;
+  const index = items.findIndex((other) => compareByOrder(item, other) < 0);
+  return insertCard(rest, { rowIndex, columnIndex, index: index < 0 ? items.length : index }, item);
 }

@@ -1,0 +1,65 @@
+import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
+import { type RealtimeEvent, realtimeEventSchema } from '@listboard/shared';
+import { negotiateLiveChannel } from './endpoints';
+
+/** Spec: when the push connection is lost it reconnects after 5 seconds. */
+export const RECONNECT_DELAY_MS = 5000;
+
+export interface LiveChannelHandlers {
+  onEvent(event: RealtimeEvent): void;
+  /** The channel came back after a loss: events may have been missed meanwhile. */
+  onReconnected(): void;
+}
+
+export interface LiveChannel {
+  close(): void;
+}
+
+/**
+ * The board's live channel over Web PubSub. The access URL comes from the negotiate call each time
+ * it connects, so a user who lost access to the board cannot rejoin. Failures are only logged.
+ */
+export function openLiveChannel(boardId: string, handlers: LiveChannelHandlers): LiveChannel {
+  const client = new WebPubSubClient(
+    { getClientAccessUrl: async () => (await negotiateLiveChannel(boardId)).url },
+    { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false },
+  );
+  let closed = false;
+  let everConnected = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = () => {
+    client.start().catch((error: unknown) => {
+      console.warn('Live updates: could not connect', error);
+      scheduleReconnect();
+    });
+  };
+  const scheduleReconnect = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(connect, RECONNECT_DELAY_MS);
+  };
+
+  client.on('connected', () => {
+    if (everConnected) handlers.onReconnected();
+    everConnected = true;
+  });
+  client.on('stopped', () => {
+    console.warn('Live updates: connection lost; reconnecting in 5 s');
+    scheduleReconnect();
+  });
+  client.on('server-message', (message: OnServerDataMessageArgs) => {
+    const parsed = realtimeEventSchema.safeParse(message.message.data);
+    if (parsed.success) handlers.onEvent(parsed.data);
+    else console.warn('Live updates: unknown message', parsed.error.message);
+  });
+  connect();
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      void client.stop();
+    },
+  };
+}

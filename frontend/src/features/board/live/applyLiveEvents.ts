@@ -1,0 +1,42 @@
+import { type Item, type Permission, type RealtimeEvent, type TasksResponse, canEditItem } from '@listboard/shared';
+import { findCard, removeCard, upsertByOrder } from '../dnd/moveCache';
+
+/** Who reads the board: a card's edit rights in an event are its writer's, so they are worked out again. */
+export interface Viewer {
+  userId: number;
+  level: Permission;
+}
+
+function forViewer(item: Item, viewer: Viewer): Item {
+  const allowEdit = canEditItem(viewer.level, item.authorID === viewer.userId || item.usersIds.includes(viewer.userId));
+  return { ...item, allowEdit, isReadOnly: !allowEdit, editPermissionDisabled: !allowEdit };
+}
+
+function cardOf(data: TasksResponse, listID: string, itemID: number): Item | undefined {
+  for (const row of data.rows) {
+    for (const column of row.columns) {
+      const found = column.items.find((item) => item.info.listID === listID && item.info.itemID === itemID);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Applies a batch of live events to the cached board in one pass. An update applies only when it is
+ * newer than the card the page has; a removal always applies.
+ */
+export function applyLiveEvents(data: TasksResponse, events: readonly RealtimeEvent[], viewer: Viewer): TasksResponse {
+  let next = data;
+  for (const event of events) {
+    if (event.type === 'itemCreatedOrUpdated') {
+      const current = findCard(next, event.item.uniqueID);
+      if (current && current.item.info.timestamp >= event.timestamp) continue;
+      next = upsertByOrder(next, forViewer(event.item, viewer));
+    } else if (event.type === 'itemRemoved') {
+      const removed = cardOf(next, event.listID, event.itemID);
+      if (removed) next = removeCard(next, removed.uniqueID);
+    }
+  }
+  return next;
+}

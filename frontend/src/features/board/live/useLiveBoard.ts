@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Permission, RealtimeEvent, TasksResponse, User } from '@listboard/shared';
+import { CLIENT_ID } from '../../../api/clientId';
+import { openLiveChannel } from '../../../api/liveChannel';
+import { queryKeys } from '../../../api/queries';
+import { applyLiveEvents } from './applyLiveEvents';
+
+/** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */
+export const REMOTE_UPDATE_DELAY_MS = 2000;
+
+interface Pending {
+  dueAt: number;
+  event: RealtimeEvent;
+}
+
+/**
+ * Keeps the cached board in step with other people's changes. Card events wait 2 s and are then
+ * applied together, one cache write (one render) per batch; the page's own writes are dropped; a
+ * reconnect or a renumbered column reloads the board, a saved configuration reloads the configuration.
+ */
+export function useLiveBoard(boardId: string, level: Permission | undefined): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (level === undefined) return undefined;
+    const tasksKey = queryKeys.tasks(boardId);
+    const pending: Pending[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const flush = () => {
+      timer = undefined;
+      const now = Date.now();
+      const due = pending.filter((p) => p.dueAt <= now);
+      pending.splice(0, due.length);
+      const me = queryClient.getQueryData<User>(queryKeys.me);
+      if (due.length > 0 && me) {
+        queryClient.setQueryData<TasksResponse>(tasksKey, (data) => (data ? applyLiveEvents(data, due.map((p) => p.event), { userId: me.id, level }) : data));
+      }
+      schedule();
+    };
+    const schedule = () => {
+      if (timer !== undefined || pending.length === 0) return;
+      timer = setTimeout(flush, Math.max(0, pending[0].dueAt - Date.now()));
+    };
+
+    const channel = openLiveChannel(boardId, {
+      onEvent(event) {
+        if (event.originId === CLIENT_ID) return;
+        if (event.type === 'itemsReordered') void queryClient.invalidateQueries({ queryKey: tasksKey });
+        else if (event.type === 'boardChanged') {
+          console.info(`Board ${boardId} changed; reloading its configuration`);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
+        } else {
+          pending.push({ dueAt: Date.now() + REMOTE_UPDATE_DELAY_MS, event });
+          schedule();
+        }
+      },
+      onReconnected() {
+        void queryClient.invalidateQueries({ queryKey: tasksKey });
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      channel.close();
+    };
+  }, [boardId, level, queryClient]);
+}
