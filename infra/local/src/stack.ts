@@ -54,7 +54,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     [azurite, emulator] = await Promise.all([
       startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') }),
-      superviseEmulator(options.dataDir),
+      superviseEmulator(options.root, options.dataDir),
     ]);
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;

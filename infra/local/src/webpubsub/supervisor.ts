@@ -2,7 +2,6 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../azurite';
 
 export const EMULATOR_PID_FILE = 'webpubsub-emulator.pid';
@@ -14,34 +13,38 @@ export interface SupervisedEmulator {
 }
 
 /** The emulator bundle, built next to the stack bundle by infra/local/build.mjs. */
-function emulatorScript(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.basename(here) === 'dist' ? path.join(here, 'webpubsub-emulator.mjs') : path.resolve(here, '..', '..', 'dist', 'webpubsub-emulator.mjs');
+function emulatorScript(root: string): string {
+  return path.join(root, 'infra', 'local', 'dist', 'webpubsub-emulator.mjs');
 }
 
 /**
  * Runs the Web PubSub emulator as a child process on a fixed port and starts it again a second
  * after it dies (its pid is in the data folder: stopping it is how tests cut the live channel).
  */
-export async function superviseEmulator(dataDir: string): Promise<SupervisedEmulator> {
+export async function superviseEmulator(root: string, dataDir: string): Promise<SupervisedEmulator> {
   const port = await freePort();
   const accessKey = randomBytes(32).toString('hex');
   let child: ChildProcess | null = null;
   let stopping = false;
 
   const launch = () => new Promise<void>((resolve, reject) => {
-    const started = fork(emulatorScript(), [], {
+    let ready = false;
+    const started = fork(emulatorScript(root), [], {
       env: { ...process.env, LISTBOARD_EMULATOR_PORT: String(port), LISTBOARD_EMULATOR_KEY: accessKey },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child = started;
     started.once('message', () => {
+      ready = true;
       void writeFile(path.join(dataDir, EMULATOR_PID_FILE), String(started.pid));
       resolve();
     });
     started.once('exit', (code) => {
       if (stopping) return;
-      reject(new Error(`The Web PubSub emulator exited with code ${code}.`));
+      if (!ready) {
+        reject(new Error(`The Web PubSub emulator exited with code ${code} before it was ready.`));
+        return;
+      }
       setTimeout(() => { if (!stopping) launch().catch((error: unknown) => console.error(error)); }, RESTART_DELAY_MS);
     });
   });
