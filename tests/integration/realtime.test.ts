@@ -109,6 +109,20 @@ describe('live updates of the API', () => {
     await watcher.client.stop();
   });
 
+  it('publishes a create, an edit and a delete', async () => {
+    const watcher = await listen((await alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
+    const created = await alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: 'Live card' }] });
+    const itemID = created.body.itemID;
+    expect(await watcher.next<RealtimeEvent>((m) => m.type === 'itemCreatedOrUpdated' && m.itemID === itemID)).toMatchObject({ item: { name: 'Live card' } });
+    await alex.call('POST', 'item/values', { ...where, itemID, values: [{ name: 'Title', value: 'Live card, renamed' }] });
+    await watcher.next<RealtimeEvent>((m) => m.type === 'itemCreatedOrUpdated' && m.item.name === 'Live card, renamed');
+    const card = await demoCard('Live card, renamed');
+    await alex.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info });
+    expect(await watcher.next<RealtimeEvent>((m) => m.type === 'itemRemoved' && m.itemID === itemID)).toMatchObject({ listID: DEMO_TASKS_LIST_ID });
+    await watcher.client.stop();
+  });
+
   it('keeps a user who may not view a board out of its group', async () => {
     const boards = new TableBoardStore(new TableClients(stack.storageConnectionString));
     const secret = await boards.create(new URL(DEMO_SITE).origin, boardConfigSchema.parse({

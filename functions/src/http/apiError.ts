@@ -1,9 +1,16 @@
+import type { FieldProblem } from '@listboard/shared';
+
 /** An answer for the client: HTTP status, a stable code and a message a person can read. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly errors?: FieldProblem[]) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A save whose values the fields cannot take: 400 with every problem and its message key. */
+export function invalidValues(problems: FieldProblem[]): ApiError {
+  return new ApiError(400, 'invalid_value', problems.map((p) => p.message).join(' '), problems);
 }
 
 export const badRequest = (code: string, message: string) => new ApiError(400, code, message);

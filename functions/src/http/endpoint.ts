@@ -99,13 +99,13 @@ function parse<T>(schema: Schema<T>, value: unknown, where: string): T {
   throw badRequest('invalid_request', `The request ${where} is not valid: ${problems}`);
 }
 
-export function errorBody(code: string, message: string): ApiErrorBody {
-  return { code, message };
+export function errorBody(code: string, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody {
+  return errors ? { code, message, errors } : { code, message };
 }
 
 /** Maps failures to `{ code, message }`; only faults of our own are 500s, and they are logged. */
 export function errorResponse(error: unknown, context: InvocationContext): HttpResponseInit {
-  if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message) };
+  if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message, error.errors) };
   if (error instanceof ConcurrencyError) return { status: 412, jsonBody: errorBody('stale_item', error.message) };
   if (error instanceof ListValueError) return { status: 400, jsonBody: errorBody('invalid_value', error.message) };
   if (error instanceof BoardTooLargeError) return { status: 413, jsonBody: errorBody('board_too_large', error.message) };

@@ -1,11 +1,24 @@
-import { API_PATHS, itemOrderRequestSchema } from '@listboard/shared';
+import {
+  API_PATHS, commentRequestSchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
+  removeItemRequestSchema, saveValuesRequestSchema,
+} from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
+import { addComment, listComments } from '../services/commentsService';
 import { setItemOrder } from '../services/itemService';
+import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
 
 export const itemGroup: ApiGroup = {
   name: 'item',
   routes: [
     userRoute('POST', API_PATHS.itemOrder, { body: itemOrderRequestSchema }, async ({ session, body }) => setItemOrder(session, body)),
+    userRoute('GET', API_PATHS.itemValues, { query: itemValuesQuerySchema }, async ({ session, query }) => getItemValues(session, query)),
+    userRoute('POST', API_PATHS.itemValues, { body: saveValuesRequestSchema }, async ({ session, body }) => saveItemValues(session, body)),
+    userRoute('POST', API_PATHS.itemComment, { body: commentRequestSchema }, async ({ session, body }) => addComment(session, body)),
+    userRoute('GET', API_PATHS.itemComments, { query: commentsQuerySchema }, async ({ session, query }) => listComments(session, query)),
+    userRoute('POST', API_PATHS.itemRemove, { body: removeItemRequestSchema }, async ({ session, body }) => {
+      await removeItem(session, body);
+      return { removed: true };
+    }),
   ],
 };

@@ -2,7 +2,7 @@ import {
   type BoardConfig, type Permission, type SourceList, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
 } from '@listboard/shared';
 import { forbidden, notFound } from '../http/apiError';
-import type { ListSchema } from '../ports/listHost';
+import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import type { Session } from './session';
 
 export interface OpenBoard {
@@ -34,4 +34,10 @@ export async function listSchemaOf(session: Session, source: SourceList): Promis
   const list = await session.services.listHost.getList(source.url, source.listID);
   if (!list) throw notFound('list_not_found', `The list ${source.name} no longer exists.`);
   return list;
+}
+
+/** Authorship or assignment: what EditOnlyOwn needs to change a card. */
+export function ownsItem(session: Session, board: OpenBoard, record: ListItemRecord): boolean {
+  const userIds = board.config.userField ? ((record.values[board.config.userField] as number[] | null) ?? []) : [];
+  return record.authorId === session.user.id || userIds.includes(session.user.id);
 }

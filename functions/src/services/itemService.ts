@@ -4,8 +4,7 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { forbidden, notFound, preconditionFailed } from '../http/apiError';
-import type { ListItemRecord } from '../ports/listHost';
-import { type OpenBoard, listSchemaOf, openBoard, sourceListOf } from './boardAccess';
+import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
 import type { Session } from './session';
@@ -16,11 +15,6 @@ async function openItem(session: Session, board: OpenBoard, info: { listID: stri
   const record = await session.services.listHost.getItem(source.url, list.id, info.itemID);
   if (!record) throw notFound('item_not_found', `There is no item ${info.itemID} in ${source.name}.`);
   return { source, list, record };
-}
-
-function ownsItem(session: Session, board: OpenBoard, record: ListItemRecord): boolean {
-  const userIds = board.config.userField ? ((record.values[board.config.userField] as number[] | null) ?? []) : [];
-  return record.authorId === session.user.id || userIds.includes(session.user.id);
 }
 
 /** POST /api/kanban/{boardId}/task: one card, fresh from the list. */

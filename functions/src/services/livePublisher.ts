@@ -21,13 +21,25 @@ export async function publishItemChanged(session: Session, board: OpenBoard, sou
   const boardID = board.config.id;
   const originId = session.clientId;
   await publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
-  if (!item.parent) return;
+  if (item.parent) await publishParent(session, board, source, list, item.parent.id);
+}
+
+/** A removed card leaves the board's pages, and its parent's subtask counts change. */
+export async function publishItemRemoved(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, itemId: number, parentId: number | null): Promise<void> {
+  const boardID = board.config.id;
+  await publishSafely(session, boardID, { type: 'itemRemoved', boardID, listID: list.id, itemID: itemId, timestamp: Date.now(), originId: session.clientId });
+  if (parentId) await publishParent(session, board, source, list, parentId);
+}
+
+/** The parent card with fresh subtask counts; its own timestamp did not change, so the event carries now. */
+async function publishParent(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, parentId: number): Promise<void> {
+  const boardID = board.config.id;
   try {
-    const parent = await session.services.listHost.getItem(source.url, list.id, item.parent.id);
+    const parent = await session.services.listHost.getItem(source.url, list.id, parentId);
     if (!parent) return;
     const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
     await publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
   } catch (error) {
-    session.services.log(`The parent of ${item.uniqueID} was not published: ${error instanceof Error ? error.message : String(error)}`);
+    session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,16 +1,14 @@
-import {
-  type Item, type StoredValue, type moveTaskRequestSchema, ORDER_FIELD, boardLanes, canDropIntoCell, canEditItem, hasWipLimit,
-  laneValueOf as laneOfCard,
-} from '@listboard/shared';
+import { type Item, type StoredValue, type moveTaskRequestSchema, ORDER_FIELD, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../http/apiError';
-import { listSchemaOf, openBoard, sourceListOf } from './boardAccess';
+import { badRequest, forbidden, notFound, preconditionFailed } from '../http/apiError';
+import { listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
-import { type ColumnEntry, placeCard, readColumn } from './columnOrder';
+import { placeCard } from './columnOrder';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged, publishSafely } from './livePublisher';
 import { laneValueOf, storedLaneValue } from './laneValues';
 import type { Session } from './session';
+import { assertCellHasRoom, lanesOf } from './wipGuard';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 
@@ -28,16 +26,14 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
   if (!record) throw notFound('item_not_found', `There is no item ${request.info.itemID} in ${source.name}.`);
   if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE_MESSAGE);
 
-  const userIds = config.userField ? ((record.values[config.userField] as number[] | null) ?? []) : [];
-  const owns = record.authorId === session.user.id || userIds.includes(session.user.id);
-  if (!canEditItem(board.level, owns)) throw forbidden('access_denied', 'You may not change this card.');
+  if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
 
   const column = config.columnDefinitions.find((c) => c.value === request.columnValue);
   if (!column) throw badRequest('unknown_column', `'${request.columnValue}' is not a column of this board.`);
   const changes: Record<string, StoredValue> = { [config.columnFieldName]: column.value };
 
   const swimlaneField = swimlaneFieldOf(board, list, request.swimlaneField);
-  const lanes = swimlaneField && swimlaneField.internalName === config.swimlanes.field ? boardLanes(config.swimlanes) : null;
+  const lanes = lanesOf(board, swimlaneField);
   let targetLane = laneValueOf(swimlaneField, swimlaneField ? record.values[swimlaneField.internalName] : null);
   if (swimlaneField && request.rowValue !== null) {
     const known = !lanes || config.swimlanes.isDynamic || lanes.some((l) => l.value === request.rowValue);
@@ -47,18 +43,7 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
   }
 
   const movedId = uniqueIdOf(list.id, record.id);
-  const wip = { limit: column.wipLimit, isActiveWipLimit: column.isActiveWipLimit };
-  if (hasWipLimit(wip)) {
-    const laneOf = (entry: ColumnEntry) => {
-      const value = laneValueOf(swimlaneField, swimlaneField ? entry.record.values[swimlaneField.internalName] : null);
-      return lanes ? laneOfCard(value, lanes) : value;
-    };
-    const target = lanes ? laneOfCard(targetLane, lanes) : targetLane;
-    const cell = (await readColumn(session, config, column.value)).filter((e) => laneOf(e) === target).map((e) => uniqueIdOf(e.listId, e.record.id));
-    if (!canDropIntoCell(wip, cell, movedId)) {
-      throw conflict('wip_limit', `The column ${column.name} has reached its WIP limit of ${column.wipLimit}.`);
-    }
-  }
+  await assertCellHasRoom(session, board, column, swimlaneField, targetLane, movedId);
 
   let renumbered = false;
   if (config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD)) {

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './kanban';
 export * from './paths';
 export * from './realtime';
+export * from './item';

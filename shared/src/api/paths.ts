@@ -10,6 +10,11 @@ export const API_PATHS = {
   kanbanTask: 'kanban/{boardId}/task',
   kanbanMoveTask: 'kanban/movetask',
   itemOrder: 'item/order',
+  itemValues: 'item/values',
+  itemComment: 'item/comment',
+  itemComments: 'item/comments/{type?}',
+  itemRemove: 'item/remove',
+  kanbanCreateItem: 'kanban/{boardId}/items/{listId}/{kind?}',
   siteOrder: 'site/order/{direction}/{order}',
   realtimeNegotiate: 'realtime/negotiate',
 } as const;

@@ -7,3 +7,4 @@ export * from './valueFormats';
 export * from './wip';
 export * from './cardHeight';
 export * from './fieldValues';
+export * from './fieldValidation';

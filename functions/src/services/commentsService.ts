@@ -1,0 +1,63 @@
+import { type Comment, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
+import type { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../http/apiError';
+import { ConcurrencyError, type ListSchema } from '../ports/listHost';
+import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
+import { freshCard, swimlaneFieldOf } from './itemContext';
+import { publishItemChanged } from './livePublisher';
+import type { Session } from './session';
+import { resolveValues } from './valueResolution';
+
+/** The board's comment field: an append-only Note of the list. */
+function commentField(board: OpenBoard, list: ListSchema) {
+  const field = list.fields.find((f) => f.internalName === board.config.commentsFieldName);
+  if (!field || field.type !== 'Note' || !field.appendOnly) throw badRequest('comments_not_configured', 'This board has no comment field.');
+  return field;
+}
+
+/** POST /api/item/comment: appends a comment; concurrent comments both land (one retry on a race). */
+export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<{ itemID: number }> {
+  const board = await openBoard(session, request.boardID);
+  const source = sourceListOf(board.config, request.listID);
+  const list = await listSchemaOf(session, source);
+  const field = commentField(board, list);
+  const text = request.values.find((v) => v.name === field.internalName) ?? request.values[0];
+  if (!text || !text.value?.trim()) throw badRequest('empty_comment', 'A comment needs some text.');
+  const values = await resolveValues(session, source.url, list, [{ name: field.internalName, value: text.value }]);
+  const host = session.services.listHost;
+  for (let attempt = 0; ; attempt += 1) {
+    const record = await host.getItem(source.url, list.id, request.itemID);
+    if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
+    if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not comment on this card.');
+    try {
+      const updated = await host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id });
+      await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+      return { itemID: updated.id };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt > 0) throw error;
+    }
+  }
+}
+
+/** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions. */
+export async function listComments(session: Session, query: z.infer<typeof commentsQuerySchema>): Promise<Comment[]> {
+  // Spec 1 section 5: a missing or non-positive task id has no comments.
+  if (query.itemID <= 0) return [];
+  const board = await openBoard(session, query.boardID);
+  const source = sourceListOf(board.config, query.listID);
+  const list = await listSchemaOf(session, source);
+  const field = commentField(board, list);
+  const host = session.services.listHost;
+  if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
+  const [versions, users] = await Promise.all([host.getItemVersions(source.url, list.id, query.itemID), host.getSiteUsers(source.url)]);
+  return versions
+    .filter((v) => typeof v.changes[field.internalName] === 'string' && (v.changes[field.internalName] as string).trim() !== '')
+    .reverse()
+    .slice(0, query.top)
+    .map((v) => ({
+      id: v.version,
+      text: v.changes[field.internalName] as string,
+      author: { id: v.editorId, name: users.find((u) => u.id === v.editorId)?.name ?? 'NOT FOUND' },
+      created: v.modified.replace(/\.\d+Z$/, 'Z'),
+    }));
+}

@@ -1,0 +1,104 @@
+import {
+  type FieldValue, type ItemValuesResponse, type StoredValue, type itemValuesQuerySchema, type removeItemRequestSchema,
+  type saveValuesRequestSchema, PERMISSION, canEditItem, toValueString,
+} from '@listboard/shared';
+import type { z } from 'zod';
+import { badRequest, forbidden, invalidValues, notFound, preconditionFailed } from '../http/apiError';
+import type { ListItemRecord } from '../ports/listHost';
+import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
+import { uniqueIdOf } from './cardMapper';
+import { freshCard, swimlaneFieldOf } from './itemContext';
+import { laneValueOf } from './laneValues';
+import { publishItemChanged, publishItemRemoved } from './livePublisher';
+import type { Session } from './session';
+import { missingRequired, resolveValues } from './valueResolution';
+import { assertCellHasRoom } from './wipGuard';
+
+const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
+
+async function openSource(session: Session, boardId: string, listId: string) {
+  const board = await openBoard(session, boardId);
+  const source = sourceListOf(board.config, listId);
+  return { board, source, list: await listSchemaOf(session, source) };
+}
+
+async function existingRecord(session: Session, url: string, listId: string, itemId: number): Promise<ListItemRecord> {
+  const record = await session.services.listHost.getItem(url, listId, itemId);
+  if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
+  return record;
+}
+
+/** GET /api/item/values: the item's values as value strings. */
+export async function getItemValues(session: Session, query: z.infer<typeof itemValuesQuerySchema>): Promise<ItemValuesResponse> {
+  const { source, list } = await openSource(session, query.boardID, query.listID);
+  const record = await existingRecord(session, source.url, list.id, query.itemID);
+  const wanted = query.fields ? new Set(query.fields.split(',').map((f) => f.trim())) : null;
+  const values: FieldValue[] = list.fields
+    .filter((f) => !wanted || wanted.has(f.internalName))
+    .map((f) => ({ name: f.internalName, value: toValueString(f, record.values[f.internalName]), type: f.type }));
+  return { itemID: record.id, etag: record.etag, timestamp: Date.parse(record.modified), values };
+}
+
+/** The WIP rule on save: a card entering another column or lane must find room there. */
+async function checkTargetCell(session: Session, board: OpenBoard, list: Awaited<ReturnType<typeof listSchemaOf>>, values: Record<string, StoredValue>, cardId: string): Promise<void> {
+  const config = board.config;
+  const columnValue = String(values[config.columnFieldName] ?? '');
+  const column = config.columnDefinitions.find((c) => c.value === columnValue);
+  if (!column) throw badRequest('unknown_column', `'${columnValue}' is not a column of this board.`);
+  const swimlaneField = swimlaneFieldOf(board, list);
+  const lane = laneValueOf(swimlaneField, swimlaneField ? values[swimlaneField.internalName] : null);
+  await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
+}
+
+/** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */
+export async function saveItemValues(session: Session, request: z.infer<typeof saveValuesRequestSchema>): Promise<{ itemID: number }> {
+  const { board, source, list } = await openSource(session, request.boardID, request.listID);
+  const host = session.services.listHost;
+  const config = board.config;
+  const changes = await resolveValues(session, source.url, list, request.values);
+  if (request.itemID > 0) {
+    const record = await existingRecord(session, source.url, list.id, request.itemID);
+    if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
+    if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
+    const merged = { ...record.values, ...changes };
+    const swimlane = swimlaneFieldOf(board, list);
+    const movesCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes);
+    if (movesCell) await checkTargetCell(session, board, list, merged, uniqueIdOf(list.id, record.id));
+    const updated = await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+    await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane));
+    return { itemID: updated.id };
+  }
+  return { itemID: await createItem(session, board, source, list, changes) };
+}
+
+async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, changes: Record<string, StoredValue>): Promise<number> {
+  const config = board.config;
+  if (board.level !== PERMISSION.Edit && board.level !== PERMISSION.EditOnlyOwn) throw forbidden('access_denied', 'You may not add cards to this board.');
+  const values = { ...changes };
+  // Spec 1 section 5: a user who may only edit their own cards creates cards assigned to themselves.
+  if (board.level === PERMISSION.EditOnlyOwn && config.userField && list.fields.some((f) => f.internalName === config.userField)) {
+    values[config.userField] = [session.user.id];
+  }
+  if (values[config.columnFieldName] === undefined || values[config.columnFieldName] === null) {
+    const field = list.fields.find((f) => f.internalName === config.columnFieldName);
+    values[config.columnFieldName] = field?.defaultValue || config.columnDefinitions[0].value;
+  }
+  const missing = missingRequired(list, values);
+  if (missing.length > 0) throw invalidValues(missing);
+  await checkTargetCell(session, board, list, values, 'new');
+  const created = await session.services.listHost.createItem(source.url, list.id, values, session.user.id);
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)));
+  return created.id;
+}
+
+/** POST /api/item/remove */
+export async function removeItem(session: Session, request: z.infer<typeof removeItemRequestSchema>): Promise<void> {
+  const { board, source, list } = await openSource(session, request.boardID, request.info.listID);
+  const record = await existingRecord(session, source.url, list.id, request.info.itemID);
+  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
+  if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not delete this card.');
+  await session.services.listHost.deleteItem(source.url, list.id, record.id, { etag: record.etag });
+  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
+  const parentIds = parentField ? record.values[parentField] : null;
+  await publishItemRemoved(session, board, source, list, record.id, Array.isArray(parentIds) ? Number(parentIds[0]) : null);
+}

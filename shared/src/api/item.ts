@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { itemInfoSchema } from './common';
+import { cardUserSchema, boardIdSchema } from './kanban';
+import { fieldValueSchema } from './fields';
+
+/** At most this many values in one save: more than any list has fields. */
+const MAX_VALUES = 300;
+
+export const itemValuesQuerySchema = z.object({
+  boardID: boardIdSchema,
+  siteURL: z.string().min(1),
+  listID: z.string().min(1),
+  itemID: z.coerce.number().int().positive(),
+  /** Internal names, comma separated; all fields when missing. */
+  fields: z.string().optional(),
+});
+
+export const itemValuesResponseSchema = z.object({
+  itemID: z.number().int(),
+  etag: z.string(),
+  timestamp: z.number(),
+  values: z.array(fieldValueSchema),
+});
+export type ItemValuesResponse = z.infer<typeof itemValuesResponseSchema>;
+
+/** POST /api/item/values: itemID 0 creates (a copy sends a negative id), above 0 updates with `etag`. */
+export const saveValuesRequestSchema = z.object({
+  boardID: boardIdSchema,
+  siteURL: z.string().min(1),
+  listID: z.string().min(1),
+  itemID: z.coerce.number().int(),
+  etag: z.string().optional(),
+  values: z.array(fieldValueSchema).max(MAX_VALUES),
+});
+export type SaveValuesRequest = z.input<typeof saveValuesRequestSchema>;
+export const saveValuesResponseSchema = z.object({ itemID: z.number().int() });
+
+/** POST /api/item/comment: the comment text as the value of the board's comment field. */
+export const commentRequestSchema = saveValuesRequestSchema.extend({ itemID: z.coerce.number().int().positive() });
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: cardUserSchema,
+  created: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentsQuerySchema = z.object({
+  type: z.string().optional(),
+  boardID: boardIdSchema,
+  siteURL: z.string().min(1),
+  listID: z.string().min(1),
+  itemID: z.coerce.number().int(),
+  /** Spec: 10 by default, 9999 means all. */
+  top: z.coerce.number().int().positive().max(9999).default(10),
+});
+
+export const removeItemRequestSchema = z.object({ boardID: boardIdSchema, info: itemInfoSchema });

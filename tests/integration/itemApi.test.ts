@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import type { ApiErrorBody, Comment, Item, ItemValuesResponse, TasksResponse } from '@listboard/shared';
+import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { freshStack } from './stackFixture';
+
+let stack: Awaited<ReturnType<typeof freshStack>>;
+let alex: ApiClient;
+
+beforeAll(async () => {
+  stack = await freshStack();
+  alex = await new ApiClient(stack.url).signIn('alex@demo.listboard.local');
+});
+afterAll(async () => {
+  await stack?.cleanUp();
+});
+
+const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
+
+async function cards(): Promise<Item[]> {
+  const board = (await alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
+  return board.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
+}
+
+async function values(itemID: number, client = alex): Promise<Record<string, string | null>> {
+  const answer = await client.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(itemID) });
+  expect(answer.status).toBe(200);
+  return Object.fromEntries(answer.body.values.map((v) => [v.name, v.value]));
+}
+
+function save(itemID: number, changes: Record<string, string | null>, extra: object = {}, client = alex) {
+  return client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', { ...where, itemID, values: Object.entries(changes).map(([name, value]) => ({ name, value })), ...extra });
+}
+
+describe('item values', () => {
+  it('reads an item as value strings', async () => {
+    const card = (await cards()).find((c) => c.name === 'Fix login redirect loop') as Item;
+    const read = await values(card.id);
+    expect(read).toMatchObject({ Title: 'Fix login redirect loop', Status: card.columnValue, Priority: '(1) High' });
+    expect(read.AssignedTo).toBe(card.usersIds.join(','));
+  });
+
+  it('updates fields of every kind from value strings, with ETags', async () => {
+    const card = (await cards()).find((c) => c.name === 'Clean up feature flags') as Item;
+    const before = await alex.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(card.id) });
+    const answer = await save(card.id, {
+      Title: 'Clean up all feature flags', Estimate: '5.5', AssignedTo: '3,lidia@demo.listboard.local', Labels: 'Bug;#Docs',
+      DueDate: '2027-01-15', Project: '', ParentID: '1',
+    }, { etag: before.body.etag });
+    expect(answer.status).toBe(200);
+    expect(answer.body.itemID).toBe(card.id);
+    expect(await values(card.id)).toMatchObject({
+      Title: 'Clean up all feature flags', Estimate: '5.5', AssignedTo: '3,5', Labels: 'Bug;#Docs', DueDate: '2027-01-15T00:00:00Z', Project: '', ParentID: '1',
+    });
+    const stale = await save(card.id, { Title: 'Lost update' }, { etag: before.body.etag });
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('stale_item');
+  });
+
+  it('refuses bad values with the spec\'s message keys and writes nothing', async () => {
+    const card = (await cards()).find((c) => c.name === 'Audit accessibility of forms') as Item;
+    const before = await values(card.id);
+    const answer = await save(card.id, { Estimate: 'lots', Priority: '(9) Never', Title: ' ', AssignedTo: 'nobody@nowhere.test', ParentID: '9999', Nope: 'x' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('invalid_value');
+    expect(answer.body.errors?.map((e) => [e.field, e.key])).toEqual([
+      ['Estimate', 'field_is_number'], ['Priority', 'invalid_choice'], ['Title', 'required_field'],
+      ['AssignedTo', 'invalid_choice'], ['ParentID', 'invalid_choice'], ['Nope', 'field_read_only'],
+    ]);
+    expect(await values(card.id)).toEqual(before);
+  });
+
+  it('applies the WIP rule when a save moves a card into a full column', async () => {
+    const card = (await cards()).find((c) => c.columnValue === 'Review' && c.rowValue === '(1) High') as Item;
+    const answer = await save(card.id, { Status: 'In Progress' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('wip_limit');
+  });
+
+  it('creates items, from the dialog and from a column\'s quick add', async () => {
+    const created = await save(0, { Title: 'Write the release blog post', Status: 'Review', Priority: '(3) Low', Estimate: '2' });
+    expect(created.status).toBe(200);
+    const quick = await alex.call<{ itemID: number }>('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, { siteURL: DEMO_SITE, values: [{ name: 'Title', value: 'Quick one' }] });
+    expect(quick.status).toBe(200);
+    const all = await cards();
+    expect(all.find((c) => c.id === created.body.itemID)).toMatchObject({ name: 'Write the release blog post', columnValue: 'Review', rowValue: '(3) Low', authorID: 2 });
+    expect(all.find((c) => c.id === quick.body.itemID)).toMatchObject({ name: 'Quick one', columnValue: 'Not Started' });
+    const missingTitle = await save(0, { Status: 'Review' });
+    expect(missingTitle.status).toBe(400);
+    expect(missingTitle.body.errors?.[0]).toMatchObject({ field: 'Title', key: 'required_field' });
+  });
+
+  it('removes items', async () => {
+    const created = await save(0, { Title: 'Short-lived' });
+    const card = (await cards()).find((c) => c.id === created.body.itemID) as Item;
+    const removed = await alex.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info });
+    expect(removed.status).toBe(200);
+    expect((await cards()).some((c) => c.id === card.id)).toBe(false);
+    expect((await alex.call<ApiErrorBody>('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info })).status).toBe(404);
+  });
+
+  it('keeps a view-only user from creating, changing and removing', async () => {
+    const viewer = await new ApiClient(stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    const card = (await cards())[0];
+    expect((await save(0, { Title: 'Not allowed' }, {}, viewer)).status).toBe(403);
+    expect((await save(card.id, { Title: 'Not allowed' }, {}, viewer)).status).toBe(403);
+    expect((await viewer.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info })).status).toBe(403);
+    expect((await values(card.id)).Title).toBe(card.name);
+  });
+});
+
+describe('comments', () => {
+  it('appends comments, lists them newest first and counts them on the card', async () => {
+    const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;
+    for (const text of ['First thought', 'Second thought']) {
+      const answer = await alex.call('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: text }] });
+      expect(answer.status).toBe(200);
+    }
+    const list = await alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: String(card.id) });
+    expect(list.body.map((c) => c.text)).toEqual(['Second thought', 'First thought']);
+    expect(list.body[0].author.name).toBe('Alex Wilber');
+    expect((await cards()).find((c) => c.id === card.id)?.commentsCount).toBe(card.commentsCount + 2);
+    expect((await alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: '0' })).body).toEqual([]);
+    const empty = await alex.call<ApiErrorBody>('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: '  ' }] });
+    expect(empty.body.code).toBe('empty_comment');
+  });
+});
