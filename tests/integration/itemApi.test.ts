@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import type { ApiErrorBody, Comment, Item, ItemValuesResponse, TasksResponse } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { freshStack } from './stackFixture';
+import { signedInStack } from './stackFixture';
 
-let stack: Awaited<ReturnType<typeof freshStack>>;
-let alex: ApiClient;
-
-beforeAll(async () => {
-  stack = await freshStack();
-  alex = await new ApiClient(stack.url).signIn('alex@demo.listboard.local');
-});
-afterAll(async () => {
-  await stack?.cleanUp();
-});
+const env = signedInStack();
 
 const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
 
 async function cards(): Promise<Item[]> {
-  const board = (await alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
+  const board = (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
   return board.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
 }
 
-async function values(itemID: number, client = alex): Promise<Record<string, string | null>> {
+async function values(itemID: number, client = env.alex): Promise<Record<string, string | null>> {
   const answer = await client.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(itemID) });
   expect(answer.status).toBe(200);
   return Object.fromEntries(answer.body.values.map((v) => [v.name, v.value]));
 }
 
-function save(itemID: number, changes: Record<string, string | null>, extra: object = {}, client = alex) {
+function save(itemID: number, changes: Record<string, string | null>, extra: object = {}, client = env.alex) {
   return client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', { ...where, itemID, values: Object.entries(changes).map(([name, value]) => ({ name, value })), ...extra });
 }
 
@@ -42,7 +33,7 @@ describe('item values', () => {
 
   it('updates fields of every kind from value strings, with ETags', async () => {
     const card = (await cards()).find((c) => c.name === 'Clean up feature flags') as Item;
-    const before = await alex.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(card.id) });
+    const before = await env.alex.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(card.id) });
     const answer = await save(card.id, {
       Title: 'Clean up all feature flags', Estimate: '5.5', AssignedTo: '3,lidia@demo.listboard.local', Labels: 'Bug;#Docs',
       DueDate: '2027-01-15', Project: '', ParentID: '1',
@@ -80,7 +71,7 @@ describe('item values', () => {
   it('creates items, from the dialog and from a column\'s quick add', async () => {
     const created = await save(0, { Title: 'Write the release blog post', Status: 'Review', Priority: '(3) Low', Estimate: '2' });
     expect(created.status).toBe(200);
-    const quick = await alex.call<{ itemID: number }>('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, { siteURL: DEMO_SITE, values: [{ name: 'Title', value: 'Quick one' }] });
+    const quick = await env.alex.call<{ itemID: number }>('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, { siteURL: DEMO_SITE, values: [{ name: 'Title', value: 'Quick one' }] });
     expect(quick.status).toBe(200);
     const all = await cards();
     expect(all.find((c) => c.id === created.body.itemID)).toMatchObject({ name: 'Write the release blog post', columnValue: 'Review', rowValue: '(3) Low', authorID: 2 });
@@ -93,14 +84,14 @@ describe('item values', () => {
   it('removes items', async () => {
     const created = await save(0, { Title: 'Short-lived' });
     const card = (await cards()).find((c) => c.id === created.body.itemID) as Item;
-    const removed = await alex.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info });
+    const removed = await env.alex.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info });
     expect(removed.status).toBe(200);
     expect((await cards()).some((c) => c.id === card.id)).toBe(false);
-    expect((await alex.call<ApiErrorBody>('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info })).status).toBe(404);
+    expect((await env.alex.call<ApiErrorBody>('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info })).status).toBe(404);
   });
 
   it('keeps a view-only user from creating, changing and removing', async () => {
-    const viewer = await new ApiClient(stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
     const card = (await cards())[0];
     expect((await save(0, { Title: 'Not allowed' }, {}, viewer)).status).toBe(403);
     expect((await save(card.id, { Title: 'Not allowed' }, {}, viewer)).status).toBe(403);
@@ -113,15 +104,15 @@ describe('comments', () => {
   it('appends comments, lists them newest first and counts them on the card', async () => {
     const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;
     for (const text of ['First thought', 'Second thought']) {
-      const answer = await alex.call('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: text }] });
+      const answer = await env.alex.call('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: text }] });
       expect(answer.status).toBe(200);
     }
-    const list = await alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: String(card.id) });
+    const list = await env.alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: String(card.id) });
     expect(list.body.map((c) => c.text)).toEqual(['Second thought', 'First thought']);
     expect(list.body[0].author.name).toBe('Alex Wilber');
     expect((await cards()).find((c) => c.id === card.id)?.commentsCount).toBe(card.commentsCount + 2);
-    expect((await alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: '0' })).body).toEqual([]);
-    const empty = await alex.call<ApiErrorBody>('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: '  ' }] });
+    expect((await env.alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: '0' })).body).toEqual([]);
+    const empty = await env.alex.call<ApiErrorBody>('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: '  ' }] });
     expect(empty.body.code).toBe('empty_comment');
   });
 });

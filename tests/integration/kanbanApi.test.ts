@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import type { ApiErrorBody, BoardResponse, BoardSummary, Item, TasksResponse } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { freshStack } from './stackFixture';
+import { signedInStack } from './stackFixture';
 
-let stack: Awaited<ReturnType<typeof freshStack>>;
-let alex: ApiClient;
+const env = signedInStack();
 
-beforeAll(async () => {
-  stack = await freshStack();
-  alex = await new ApiClient(stack.url).signIn('alex@demo.listboard.local');
-});
-
-afterAll(async () => {
-  await stack?.cleanUp();
-});
-
-async function loadBoard(client = alex): Promise<TasksResponse> {
+async function loadBoard(client = env.alex): Promise<TasksResponse> {
   const answer = await client.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
   expect(answer.status).toBe(200);
   return answer.body;
@@ -29,7 +19,7 @@ function cell(board: TasksResponse, lane: string, column: string): Item[] {
   return col.items;
 }
 
-function move(item: Item, columnValue: string, rowValue: string | null, neighbours?: { previous?: string | null; next?: string | null }, client = alex) {
+function move(item: Item, columnValue: string, rowValue: string | null, neighbours?: { previous?: string | null; next?: string | null }, client = env.alex) {
   return client.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
     boardID: DEMO_BOARD_ID, rowValue, isBetweenRows: rowValue !== item.rowValue, columnValue, order: null, info: item.info, requestViewType: 0, neighbours,
   });
@@ -37,10 +27,10 @@ function move(item: Item, columnValue: string, rowValue: string | null, neighbou
 
 describe('the kanban API over Azurite', () => {
   it('lists the demo board and its configuration', async () => {
-    const boards = await alex.call<BoardSummary[]>('GET', 'boards');
+    const boards = await env.alex.call<BoardSummary[]>('GET', 'boards');
     expect(boards.status).toBe(200);
     expect(boards.body.map((b) => b.name)).toContain('Team tasks');
-    const board = await alex.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID });
+    const board = await env.alex.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID });
     expect(board.status).toBe(200);
     expect(board.body.columnDefinitions.map((c) => c.value)).toEqual(['Not Started', 'In Progress', 'Review', 'Completed', 'Deferred']);
     expect(board.body.fields.map((f) => f.internalName)).toContain('KanbanOrder');
@@ -147,20 +137,20 @@ describe('the kanban API over Azurite', () => {
 
   it('sets an order and finds the neighbouring order', async () => {
     const card = cell(await loadBoard(), '(3) Low', 'Not Started')[0];
-    const answer = await alex.call<{ timestamp: number }>('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order: 12.3456789 });
+    const answer = await env.alex.call<{ timestamp: number }>('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order: 12.3456789 });
     expect(answer.status).toBe(200);
     expect(answer.body.timestamp).toBeGreaterThanOrEqual(card.info.timestamp);
     const reloaded = cell(await loadBoard(), '(3) Low', 'Not Started').find((i) => i.id === card.id);
     expect(reloaded?.order).toBe(12.34568);
-    const above = await alex.call<{ order: number | null }>('GET', 'site/order/morethan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
+    const above = await env.alex.call<{ order: number | null }>('GET', 'site/order/morethan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
     expect(above.body.order).toBeGreaterThan(12.34568);
-    const below = await alex.call<{ order: number | null }>('GET', 'site/order/lessthan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
+    const below = await env.alex.call<{ order: number | null }>('GET', 'site/order/lessthan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
     expect(below.body.order).toBeNull();
   });
 
   it('returns one card fresh from the list', async () => {
     const card = cell(await loadBoard(), '(1) High', 'Not Started')[0];
-    const answer = await alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card.id } });
+    const answer = await env.alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card.id } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(card);
   });
@@ -168,22 +158,22 @@ describe('the kanban API over Azurite', () => {
 
 describe('permissions and bad input', () => {
   it('needs a valid token and a known site', async () => {
-    const anonymous = new ApiClient(stack.url);
+    const anonymous = new ApiClient(env.stack.url);
     expect((await anonymous.call('GET', 'boards')).status).toBe(401);
     expect((await anonymous.withToken('not-a-token').call('GET', 'boards')).status).toBe(401);
-    const noSite = await new ApiClient(stack.url, '').call<ApiErrorBody>('GET', 'auth/local/users');
+    const noSite = await new ApiClient(env.stack.url, '').call<ApiErrorBody>('GET', 'auth/local/users');
     expect(noSite.status).toBe(400);
     expect(noSite.body.code).toBe('missing_sphost');
-    const unknownSite = await new ApiClient(stack.url, 'https://elsewhere.test/sites/x').signIn('alex@demo.listboard.local').catch((e: Error) => e.message);
+    const unknownSite = await new ApiClient(env.stack.url, 'https://elsewhere.test/sites/x').signIn('alex@demo.listboard.local').catch((e: Error) => e.message);
     expect(unknownSite).toContain('404');
-    expect((await new ApiClient(stack.url, 'not a url').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
-    expect((await new ApiClient(stack.url, `https://x.test/${'a'.repeat(2000)}`).call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
-    expect((await new ApiClient(stack.url, 'ftp://x.test/site').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
-    expect((await new ApiClient(stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(403);
+    expect((await new ApiClient(env.stack.url, 'not a url').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(env.stack.url, `https://x.test/${'a'.repeat(2000)}`).call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(env.stack.url, 'ftp://x.test/site').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(env.stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(403);
   });
 
   it('lets a view-only user read the board but not move cards', async () => {
-    const viewer = await new ApiClient(stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
     const board = await loadBoard(viewer);
     const card = cell(board, '(3) Low', 'Deferred')[0];
     expect(card.allowEdit).toBe(false);
@@ -215,7 +205,7 @@ describe('permissions and bad input', () => {
       ['GET', 'kanban/unknown/path/here', undefined, 404, 'not_found'],
     ];
     for (const [method, path, body, status, code] of cases) {
-      const answer = await alex.call<ApiErrorBody>(method, path, body, path.startsWith('site/order') ? { boardID: DEMO_BOARD_ID } : {});
+      const answer = await env.alex.call<ApiErrorBody>(method, path, body, path.startsWith('site/order') ? { boardID: DEMO_BOARD_ID } : {});
       expect({ path, body, status: answer.status, code: answer.body?.code }).toEqual({ path, body, status, code });
       expect(typeof answer.body.message).toBe('string');
     }
@@ -249,7 +239,7 @@ describe('hostile input', () => {
       ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, swimlaneField: { internalName: 'Nope', type: 'Choice' } }],
     );
     for (const [method, path, body, query] of requests) {
-      const answer = await alex.call<ApiErrorBody>(method, path, body, query);
+      const answer = await env.alex.call<ApiErrorBody>(method, path, body, query);
       expect({ path, body, status: answer.status < 500 }).toEqual({ path, body, status: true });
       if (answer.status >= 400) expect(answer.body.code).toEqual(expect.any(String));
     }

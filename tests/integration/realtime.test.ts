@@ -6,7 +6,7 @@ import { TableBoardStore, TableClients } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, startWebPubSubEmulator } from '@listboard/local';
 import { type ApiErrorBody, type Item, type NegotiateResponse, type RealtimeEvent, type TasksResponse, boardConfigSchema, boardGroup } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { freshStack } from './stackFixture';
+import { signedInStack } from './stackFixture';
 
 const CLIENT_OPTIONS = { protocol: WebPubSubJsonProtocol(), autoReconnect: false, keepAliveIntervalInMs: 1000, keepAliveTimeoutInMs: 3000 };
 
@@ -74,31 +74,23 @@ describe('the Web PubSub emulator with both real SDKs', () => {
 });
 
 describe('live updates of the API', () => {
-  let stack: Awaited<ReturnType<typeof freshStack>>;
-  let alex: ApiClient;
+  const env = signedInStack();
 
-  beforeAll(async () => {
-    stack = await freshStack();
-    alex = await new ApiClient(stack.url).signIn('alex@demo.listboard.local');
-  });
-  afterAll(async () => {
-    await stack?.cleanUp();
-  });
 
   async function demoCard(title: string): Promise<Item> {
-    const board = (await alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
+    const board = (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
     return board.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((i) => i.name === title) as Item;
   }
 
   it('publishes a move, with the mover\'s client id, and the parent whose subtask counts changed', async () => {
-    const negotiated = await alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID });
+    const negotiated = await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID });
     expect(negotiated.status).toBe(200);
     const watcher = await listen(negotiated.body.url);
     const subtask = await demoCard('Design pricing page');
     const parentBefore = await demoCard('Fix login redirect loop');
-    const response = await fetch(new URL(`/api/kanban/movetask?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, stack.url), {
+    const response = await fetch(new URL(`/api/kanban/movetask?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), {
       method: 'POST',
-      headers: { authorization: `Bearer ${alex.token}`, 'content-type': 'application/json', 'x-listboard-client': 'page-1' },
+      headers: { authorization: `Bearer ${env.alex.token}`, 'content-type': 'application/json', 'x-listboard-client': 'page-1' },
       body: JSON.stringify({ boardID: DEMO_BOARD_ID, columnValue: 'Completed', rowValue: subtask.rowValue, info: subtask.info }),
     });
     expect(response.status).toBe(200);
@@ -110,21 +102,21 @@ describe('live updates of the API', () => {
   });
 
   it('publishes a create, an edit and a delete', async () => {
-    const watcher = await listen((await alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const watcher = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
     const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
-    const created = await alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: 'Live card' }] });
+    const created = await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: 'Live card' }] });
     const itemID = created.body.itemID;
     expect(await watcher.next<RealtimeEvent>((m) => m.type === 'itemCreatedOrUpdated' && m.itemID === itemID)).toMatchObject({ item: { name: 'Live card' } });
-    await alex.call('POST', 'item/values', { ...where, itemID, values: [{ name: 'Title', value: 'Live card, renamed' }] });
+    await env.alex.call('POST', 'item/values', { ...where, itemID, values: [{ name: 'Title', value: 'Live card, renamed' }] });
     await watcher.next<RealtimeEvent>((m) => m.type === 'itemCreatedOrUpdated' && m.item.name === 'Live card, renamed');
     const card = await demoCard('Live card, renamed');
-    await alex.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info });
+    await env.alex.call('POST', 'item/remove', { boardID: DEMO_BOARD_ID, info: card.info });
     expect(await watcher.next<RealtimeEvent>((m) => m.type === 'itemRemoved' && m.itemID === itemID)).toMatchObject({ listID: DEMO_TASKS_LIST_ID });
     await watcher.client.stop();
   });
 
   it('keeps a user who may not view a board out of its group', async () => {
-    const boards = new TableBoardStore(new TableClients(stack.storageConnectionString));
+    const boards = new TableBoardStore(new TableClients(env.stack.storageConnectionString));
     const secret = await boards.create(new URL(DEMO_SITE).origin, boardConfigSchema.parse({
       name: 'Owners only',
       source: { lists: [{ url: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, name: 'Tasks' }] },
@@ -132,13 +124,13 @@ describe('live updates of the API', () => {
       columnDefinitions: [{ name: 'Not Started', value: 'Not Started' }, { name: 'Completed', value: 'Completed' }],
       permission: { defaultUserPermission: 0, boardOwners: [{ login: DEMO_USERS[0].login }] },
     }));
-    const refused = await alex.call<ApiErrorBody>('GET', 'realtime/negotiate', undefined, { boardID: secret.config.id });
+    const refused = await env.alex.call<ApiErrorBody>('GET', 'realtime/negotiate', undefined, { boardID: secret.config.id });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('access_denied');
 
-    const adele = await new ApiClient(stack.url).signIn(DEMO_USERS[0].login);
+    const adele = await new ApiClient(env.stack.url).signIn(DEMO_USERS[0].login);
     const ownerChannel = await listen((await adele.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: secret.config.id })).body.url);
-    const alexChannel = await listen((await alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const alexChannel = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
     await expect(alexChannel.client.joinGroup(boardGroup(secret.config.id))).rejects.toThrow();
 
     const card = await demoCard('Draft Q3 roadmap');

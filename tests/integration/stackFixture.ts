@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { type RunningStack, startStack } from '@listboard/local';
+import { ApiClient } from '../support/apiClient';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,4 +19,17 @@ export async function freshStack(): Promise<RunningStack & { cleanUp(): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh stack for the suite around it and Alex (an editor of the demo board) signed in to it. */
+export function signedInStack(): { stack: Awaited<ReturnType<typeof freshStack>>; alex: ApiClient } {
+  const env = {} as { stack: Awaited<ReturnType<typeof freshStack>>; alex: ApiClient };
+  beforeAll(async () => {
+    env.stack = await freshStack();
+    env.alex = await new ApiClient(env.stack.url).signIn('alex@demo.listboard.local');
+  });
+  afterAll(async () => {
+    await env.stack?.cleanUp();
+  });
+  return env;
 }
