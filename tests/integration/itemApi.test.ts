@@ -100,6 +100,18 @@ describe('item values', () => {
   });
 });
 
+describe('finding items', () => {
+  it('finds cards by title and reads the newest one', async () => {
+    const found = await env.alex.call<{ id: number; name: string }[]>('GET', 'item/find/', undefined, { boardID: DEMO_BOARD_ID, q: 'FIX' });
+    expect(found.body.length).toBeGreaterThan(2);
+    expect(found.body.every((f) => f.name.toLowerCase().includes('fix'))).toBe(true);
+    expect((await env.alex.call<ApiErrorBody>('GET', 'item/find/', undefined, { boardID: DEMO_BOARD_ID, q: ' ' })).status).toBe(400);
+    const created = await save(0, { Title: 'The very latest' });
+    const latest = await env.alex.call<Item>('GET', `kanban/${DEMO_BOARD_ID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
+    expect(latest.body).toMatchObject({ id: created.body.itemID, name: 'The very latest' });
+  });
+});
+
 describe('comments', () => {
   it('appends comments, lists them newest first and counts them on the card', async () => {
     const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;

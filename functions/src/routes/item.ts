@@ -1,11 +1,11 @@
 import {
-  API_PATHS, commentRequestSchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
+  API_PATHS, commentRequestSchema, findItemsQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
   removeItemRequestSchema, saveValuesRequestSchema,
 } from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { addComment, listComments } from '../services/commentsService';
-import { setItemOrder } from '../services/itemService';
+import { findItems, setItemOrder } from '../services/itemService';
 import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
 
 export const itemGroup: ApiGroup = {
@@ -16,6 +16,7 @@ export const itemGroup: ApiGroup = {
     userRoute('POST', API_PATHS.itemValues, { body: saveValuesRequestSchema }, async ({ session, body }) => saveItemValues(session, body)),
     userRoute('POST', API_PATHS.itemComment, { body: commentRequestSchema }, async ({ session, body }) => addComment(session, body)),
     userRoute('GET', API_PATHS.itemComments, { query: commentsQuerySchema }, async ({ session, query }) => listComments(session, query)),
+    userRoute('GET', API_PATHS.itemFind, { query: findItemsQuerySchema }, async ({ session, query }) => findItems(session, query)),
     userRoute('POST', API_PATHS.itemRemove, { body: removeItemRequestSchema }, async ({ session, body }) => {
       await removeItem(session, body);
       return { removed: true };

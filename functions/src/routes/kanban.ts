@@ -1,7 +1,7 @@
-import { API_PATHS, moveTaskRequestSchema, saveValuesRequestSchema, taskRequestSchema, tasksRequestSchema } from '@listboard/shared';
+import { API_PATHS, latestTaskQuerySchema, moveTaskRequestSchema, saveValuesRequestSchema, taskRequestSchema, tasksRequestSchema } from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { loadTask } from '../services/itemService';
+import { latestTask, loadTask } from '../services/itemService';
 import { saveItemValues } from '../services/itemValuesService';
 import { moveTask } from '../services/moveService';
 import { loadTasks } from '../services/tasksService';
@@ -12,6 +12,7 @@ export const kanbanGroup: ApiGroup = {
     userRoute('POST', API_PATHS.kanbanTasks, { body: tasksRequestSchema }, async ({ session, body }) => loadTasks(session, body)),
     userRoute('POST', API_PATHS.kanbanMoveTask, { body: moveTaskRequestSchema }, async ({ session, body }) => moveTask(session, body)),
     userRoute('POST', API_PATHS.kanbanTask, { body: taskRequestSchema }, async ({ session, body, params }) => loadTask(session, params.boardId, body)),
+    userRoute('GET', API_PATHS.kanbanLatestTask, { query: latestTaskQuerySchema }, async ({ session, query, params }) => latestTask(session, params.boardId, query.listID)),
     // Quick add: the board and list come from the path, the new card's values from the body.
     userRoute('POST', API_PATHS.kanbanCreateItem, { body: saveValuesRequestSchema.pick({ siteURL: true, values: true }) }, async ({ session, body, params }) =>
       saveItemValues(session, { ...body, boardID: params.boardId, listID: params.listId, itemID: 0 })),

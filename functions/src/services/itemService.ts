@@ -1,5 +1,5 @@
 import {
-  type Item, type itemOrderRequestSchema, type neighbourOrderParamsSchema, type taskRequestSchema, ORDER_FIELD,
+  type FoundItem, type Item, type findItemsQuerySchema, type itemOrderRequestSchema, type neighbourOrderParamsSchema, type taskRequestSchema, ORDER_FIELD,
   canEditItem, roundOrder,
 } from '@listboard/shared';
 import type { z } from 'zod';
@@ -46,4 +46,31 @@ export async function neighbourOrder(session: Session, params: z.infer<typeof ne
   const candidates = params.direction === 'morethan' ? orders.filter((o) => o > params.order) : orders.filter((o) => o < params.order);
   if (candidates.length === 0) return { order: null };
   return { order: params.direction === 'morethan' ? Math.min(...candidates) : Math.max(...candidates) };
+}
+
+/** GET /api/kanban/{boardId}/latestTask: the newest item of one of the board's lists. */
+export async function latestTask(session: Session, boardId: string, listId: string): Promise<Item> {
+  const board = await openBoard(session, boardId);
+  const source = sourceListOf(board.config, listId);
+  const list = await listSchemaOf(session, source);
+  const records = await session.services.listHost.queryItems(source.url, list.id);
+  if (records.length === 0) throw notFound('item_not_found', `The list ${source.name} has no items.`);
+  const newest = records.reduce((latest, r) => (r.id > latest.id ? r : latest));
+  return freshCard(session, board, source, list, newest, swimlaneFieldOf(board, list));
+}
+
+/** GET /api/item/find/: the board's cards whose title contains the search text. */
+export async function findItems(session: Session, query: z.infer<typeof findItemsQuerySchema>): Promise<FoundItem[]> {
+  const board = await openBoard(session, query.boardID);
+  const needle = query.q.toLowerCase();
+  const found: FoundItem[] = [];
+  for (const source of board.config.source.lists) {
+    for (const record of await session.services.listHost.queryItems(source.url, source.listID)) {
+      const name = String(record.values[board.config.titleFieldName] ?? '');
+      if (!name.toLowerCase().includes(needle)) continue;
+      found.push({ id: record.id, name, uniqueID: `${source.listID}#${record.id}`, info: { siteURL: source.url, listID: source.listID, itemID: record.id } });
+      if (found.length >= query.top) return found;
+    }
+  }
+  return found;
 }

@@ -6,3 +6,4 @@ export * from './kanban';
 export * from './paths';
 export * from './realtime';
 export * from './item';
+export * from './site';

@@ -57,3 +57,14 @@ export const commentsQuerySchema = z.object({
 });
 
 export const removeItemRequestSchema = z.object({ boardID: boardIdSchema, info: itemInfoSchema });
+
+export const latestTaskQuerySchema = z.object({ siteURL: z.string().min(1), listID: z.string().min(1) });
+
+/** GET /api/item/find/: cards of a board whose title contains `q` (subtask linking). */
+export const findItemsQuerySchema = z.object({
+  boardID: boardIdSchema,
+  q: z.string().trim().min(1, 'search needs at least 1 character').max(100),
+  top: z.coerce.number().int().positive().max(100).default(20),
+});
+export const foundItemSchema = z.object({ id: z.number().int(), name: z.string(), uniqueID: z.string(), info: itemInfoSchema });
+export type FoundItem = z.infer<typeof foundItemSchema>;

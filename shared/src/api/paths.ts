@@ -14,8 +14,15 @@ export const API_PATHS = {
   itemComment: 'item/comment',
   itemComments: 'item/comments/{type?}',
   itemRemove: 'item/remove',
+  itemFind: 'item/find',
+  kanbanLatestTask: 'kanban/{boardId}/latestTask',
   kanbanCreateItem: 'kanban/{boardId}/items/{listId}/{kind?}',
   siteOrder: 'site/order/{direction}/{order}',
+  siteFieldLookups: 'site/lists/{id}/fields/{field}/lookups',
+  siteFieldChoices: 'site/lists/{id}/fields/{field}/choices',
+  siteMembers: 'site/lists/members/{assignedToField}',
+  siteUserSearch: 'site/users/search',
+  siteUser: 'site/user/{id}',
   realtimeNegotiate: 'realtime/negotiate',
 } as const;
 
