@@ -112,6 +112,30 @@ describe('finding items', () => {
   });
 });
 
+describe('subtasks', () => {
+  const link = (itemID: number, taskID: number) => env.alex.call<ApiErrorBody>('POST', 'item/addsubtask', { ...where, itemID, taskID });
+
+  it('links, lists and unlinks subtasks, refusing what the spec refuses', async () => {
+    const parent = (await save(0, { Title: 'Parent task' })).body.itemID;
+    const child = (await save(0, { Title: 'Child task', Status: 'Completed', DueDate: '2027-02-01' })).body.itemID;
+    const other = (await save(0, { Title: 'Other task' })).body.itemID;
+    expect((await link(parent, child)).status).toBe(200);
+    expect((await link(other, child)).body.code).toBe('already_subtask');
+    expect((await link(child, parent)).body.code).toBe('cyclic_dependency');
+    expect((await link(parent, parent)).body.code).toBe('same_item');
+    expect((await link(parent, 99999)).body.code).toBe('task_not_found');
+    expect((await link(child, other)).body.code).toBe('multi_level_disabled');
+
+    const subtasks = await env.alex.call<{ items: Item[]; footer: object }>('GET', 'item/getSubtasks/', undefined, { ...where, itemID: String(parent) });
+    expect(subtasks.body.items.map((i) => i.name)).toEqual(['Child task']);
+    expect(subtasks.body.footer).toEqual({ total: 1, ready: 1, percentCompleted: 100, dueDate: '2027-02-01T00:00:00Z' });
+    expect((await cards()).find((c) => c.id === parent)?.subInfo).toEqual({ count: 1, completed: 1 });
+
+    expect((await save(child, { ParentID: '' })).status).toBe(200);
+    expect((await cards()).find((c) => c.id === parent)?.subInfo).toEqual({ count: 0, completed: 0 });
+  });
+});
+
 describe('comments', () => {
   it('appends comments, lists them newest first and counts them on the card', async () => {
     const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;

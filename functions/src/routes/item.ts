@@ -1,5 +1,5 @@
 import {
-  API_PATHS, commentRequestSchema, findItemsQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
+  API_PATHS, addSubtaskRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
   removeItemRequestSchema, saveValuesRequestSchema,
 } from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
@@ -7,6 +7,7 @@ import type { ApiGroup } from '../http/groupHandler';
 import { addComment, listComments } from '../services/commentsService';
 import { findItems, setItemOrder } from '../services/itemService';
 import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
+import { addSubtask, getSubtasks } from '../services/subtasksService';
 
 export const itemGroup: ApiGroup = {
   name: 'item',
@@ -17,6 +18,8 @@ export const itemGroup: ApiGroup = {
     userRoute('POST', API_PATHS.itemComment, { body: commentRequestSchema }, async ({ session, body }) => addComment(session, body)),
     userRoute('GET', API_PATHS.itemComments, { query: commentsQuerySchema }, async ({ session, query }) => listComments(session, query)),
     userRoute('GET', API_PATHS.itemFind, { query: findItemsQuerySchema }, async ({ session, query }) => findItems(session, query)),
+    userRoute('POST', API_PATHS.itemAddSubtask, { body: addSubtaskRequestSchema }, async ({ session, body }) => addSubtask(session, body)),
+    userRoute('GET', API_PATHS.itemSubtasks, { query: subtasksQuerySchema }, async ({ session, query }) => getSubtasks(session, query)),
     userRoute('POST', API_PATHS.itemRemove, { body: removeItemRequestSchema }, async ({ session, body }) => {
       await removeItem(session, body);
       return { removed: true };

@@ -68,3 +68,19 @@ export const findItemsQuerySchema = z.object({
 });
 export const foundItemSchema = z.object({ id: z.number().int(), name: z.string(), uniqueID: z.string(), info: itemInfoSchema });
 export type FoundItem = z.infer<typeof foundItemSchema>;
+
+/** POST /api/item/addsubtask: links `taskID` as a subtask of `itemID`. */
+export const addSubtaskRequestSchema = z.object({
+  boardID: boardIdSchema,
+  siteURL: z.string().min(1),
+  listID: z.string().min(1),
+  itemID: z.coerce.number().int().positive(),
+  taskID: z.coerce.number().int().positive(),
+});
+
+export const subtasksQuerySchema = z.object({
+  boardID: boardIdSchema,
+  siteURL: z.string().min(1),
+  listID: z.string().min(1),
+  itemID: z.coerce.number().int().positive(),
+});

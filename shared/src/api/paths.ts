@@ -15,6 +15,8 @@ export const API_PATHS = {
   itemComments: 'item/comments/{type?}',
   itemRemove: 'item/remove',
   itemFind: 'item/find',
+  itemAddSubtask: 'item/addsubtask',
+  itemSubtasks: 'item/getSubtasks',
   kanbanLatestTask: 'kanban/{boardId}/latestTask',
   kanbanCreateItem: 'kanban/{boardId}/items/{listId}/{kind?}',
   siteOrder: 'site/order/{direction}/{order}',

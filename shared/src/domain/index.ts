@@ -8,3 +8,4 @@ export * from './wip';
 export * from './cardHeight';
 export * from './fieldValues';
 export * from './fieldValidation';
+export * from './subtasks';

@@ -1,0 +1,59 @@
+import {
+  type Item, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, checkSubtaskLink, subtaskFooter,
+} from '@listboard/shared';
+import type { z } from 'zod';
+import { ApiError, badRequest, forbidden } from '../http/apiError';
+import type { ListItemRecord } from '../ports/listHost';
+import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
+import { freshCard, swimlaneFieldOf } from './itemContext';
+import { publishItemChanged } from './livePublisher';
+import type { Session } from './session';
+
+const PROBLEM_MESSAGES = {
+  same_item: 'A task cannot be its own subtask.',
+  task_not_found: 'The task does not exist.',
+  already_subtask: 'The task already is a subtask.',
+  cyclic_dependency: 'Linking these tasks would make a cycle.',
+  multi_level_disabled: 'This board does not allow subtasks of subtasks.',
+} as const;
+
+function parentLookupOf(board: OpenBoard): string {
+  const field = board.config.useSubtasks ? board.config.parentlookup : null;
+  if (!field) throw badRequest('subtasks_disabled', 'This board does not use subtasks.');
+  return field;
+}
+
+function parentIdOf(record: ListItemRecord, field: string): number | null {
+  const value = record.values[field];
+  return Array.isArray(value) && value.length > 0 ? Number(value[0]) : null;
+}
+
+/** POST /api/item/addsubtask: sets the subtask's parent lookup, after the spec's linking rules. */
+export async function addSubtask(session: Session, request: z.infer<typeof addSubtaskRequestSchema>): Promise<{ itemID: number }> {
+  const board = await openBoard(session, request.boardID);
+  const field = parentLookupOf(board);
+  const source = sourceListOf(board.config, request.listID);
+  const list = await listSchemaOf(session, source);
+  const records = new Map((await session.services.listHost.queryItems(source.url, list.id)).map((r) => [r.id, r]));
+  const parentOf = (id: number) => { const r = records.get(id); return r ? parentIdOf(r, field) : undefined; };
+  const hasChildren = (id: number) => [...records.values()].some((r) => parentIdOf(r, field) === id);
+  const problem = checkSubtaskLink(request.itemID, request.taskID, parentOf, hasChildren, board.config.allowMultiLevelSubtasks);
+  if (problem) throw new ApiError(409, problem, PROBLEM_MESSAGES[problem]);
+  const child = records.get(request.taskID) as ListItemRecord;
+  if (!canEditItem(board.level, ownsItem(session, board, child))) throw forbidden('access_denied', 'You may not change this task.');
+  const updated = await session.services.listHost.updateItem(source.url, list.id, child.id, { [field]: [request.itemID] }, { etag: child.etag, editorId: session.user.id });
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  return { itemID: updated.id };
+}
+
+/** GET /api/item/getSubtasks/: the item's subtasks as cards, with the footer figures. */
+export async function getSubtasks(session: Session, query: z.infer<typeof subtasksQuerySchema>): Promise<{ items: Item[]; footer: SubtaskFooter }> {
+  const board = await openBoard(session, query.boardID);
+  const field = parentLookupOf(board);
+  const source = sourceListOf(board.config, query.listID);
+  const list = await listSchemaOf(session, source);
+  const children = await session.services.listHost.queryItems(source.url, list.id, { fieldEquals: { [field]: query.itemID } });
+  const swimlaneField = swimlaneFieldOf(board, list);
+  const items = await Promise.all(children.map((record) => freshCard(session, board, source, list, record, swimlaneField)));
+  return { items, footer: subtaskFooter(items) };
+}
