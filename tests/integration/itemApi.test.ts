@@ -136,6 +136,43 @@ describe('subtasks', () => {
   });
 });
 
+describe('attachments', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+  async function upload(itemID: number, files: [string, Uint8Array | string][], client = env.alex) {
+    const form = new FormData();
+    form.set('itemInfo', JSON.stringify({ siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID }));
+    form.set('boardID', DEMO_BOARD_ID);
+    for (const [name, content] of files) form.append('files', new Blob([content as BlobPart]), name);
+    const response = await fetch(new URL(`/api/item/attachments?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), {
+      method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form,
+    });
+    return { status: response.status, body: await response.json() as { name: string; attachmentType: number; url: string }[] & ApiErrorBody };
+  }
+
+  it('uploads files and images checked by content, serves them safely and removes them', async () => {
+    const itemID = (await save(0, { Title: 'With files' })).body.itemID;
+    const uploaded = await upload(itemID, [['screen.png', PNG], ['notes.txt', 'plain notes']]);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.map((f) => [f.name, f.attachmentType])).toEqual([['notes.txt', 0], ['screen.png', 1]]);
+
+    const image = await fetch(new URL(`${uploaded.body[1].url}&SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), { headers: { authorization: `Bearer ${env.alex.token}` } });
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+
+    const disguised = await upload(itemID, [['cute.png', '<!DOCTYPE html><script>alert(1)</script>']]);
+    expect(disguised.status).toBe(415);
+    expect(disguised.body.code).toBe('file_not_allowed');
+    expect((await upload(itemID, [['empty.txt', '']])).body.message).toContain('File is empty');
+
+    const removed = await env.alex.call<{ name: string }[]>('DELETE', 'item/Attachments', { boardID: DEMO_BOARD_ID, itemInfo: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID }, names: ['screen.png'] });
+    expect(removed.body.map((f) => f.name)).toEqual(['notes.txt']);
+    const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    expect((await upload(itemID, [['x.txt', 'x']], viewer)).status).toBe(403);
+  });
+});
+
 describe('comments', () => {
   it('appends comments, lists them newest first and counts them on the card', async () => {
     const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;

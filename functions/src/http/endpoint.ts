@@ -32,6 +32,11 @@ interface Options<TBody, TQuery> {
   query?: Schema<TQuery>;
 }
 
+/** A handler result sent as it is (files), instead of as JSON. */
+export class RawResponse {
+  constructor(readonly init: HttpResponseInit) {}
+}
+
 /** An endpoint any caller may reach (sign-in configuration). */
 export function publicRoute<TBody = undefined, TQuery = undefined>(
   method: HttpMethod, path: string, options: Options<TBody, TQuery>,
@@ -74,6 +79,7 @@ function defineRoute<TBody, TQuery, TCaller>(
         const body = options.body ? parse(options.body, await readJson(request), 'body') : (undefined as TBody);
         const query = options.query ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query') : (undefined as TQuery);
         const result = await handler({ request, params, body, query, ...caller });
+        if (result instanceof RawResponse) return result.init;
         return result === undefined ? { status: 204 } : { status: 200, jsonBody: result };
       } catch (error) {
         return errorResponse(error, context);

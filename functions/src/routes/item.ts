@@ -1,9 +1,10 @@
 import {
-  API_PATHS, addSubtaskRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
+  API_PATHS, addSubtaskRequestSchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
   removeItemRequestSchema, saveValuesRequestSchema,
 } from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
+import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../services/attachmentsService';
 import { addComment, listComments } from '../services/commentsService';
 import { findItems, setItemOrder } from '../services/itemService';
 import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
@@ -20,6 +21,10 @@ export const itemGroup: ApiGroup = {
     userRoute('GET', API_PATHS.itemFind, { query: findItemsQuerySchema }, async ({ session, query }) => findItems(session, query)),
     userRoute('POST', API_PATHS.itemAddSubtask, { body: addSubtaskRequestSchema }, async ({ session, body }) => addSubtask(session, body)),
     userRoute('GET', API_PATHS.itemSubtasks, { query: subtasksQuerySchema }, async ({ session, query }) => getSubtasks(session, query)),
+    userRoute('GET', API_PATHS.itemAttachments, { query: attachmentsQuerySchema }, async ({ session, query }) => listAttachments(session, query)),
+    userRoute('POST', API_PATHS.itemAttachments, {}, async ({ session, request }) => uploadAttachments(session, request)),
+    userRoute('DELETE', API_PATHS.itemAttachments, { body: removeAttachmentsRequestSchema }, async ({ session, body }) => removeAttachments(session, body)),
+    userRoute('GET', API_PATHS.itemAttachmentContent, { query: attachmentContentQuerySchema }, async ({ session, query }) => attachmentContent(session, query)),
     userRoute('POST', API_PATHS.itemRemove, { body: removeItemRequestSchema }, async ({ session, body }) => {
       await removeItem(session, body);
       return { removed: true };

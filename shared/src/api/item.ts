@@ -84,3 +84,28 @@ export const subtasksQuerySchema = z.object({
   listID: z.string().min(1),
   itemID: z.coerce.number().int().positive(),
 });
+
+export const attachmentsQuerySchema = z.object({
+  boardID: boardIdSchema,
+  siteURL: z.string().min(1),
+  listID: z.string().min(1),
+  itemID: z.coerce.number().int().positive(),
+});
+
+export const attachmentContentQuerySchema = attachmentsQuerySchema.extend({ name: z.string().min(1).max(255) });
+
+/** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2. */
+export const attachmentFileSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  ext: z.string(),
+  url: z.string(),
+  attachmentType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
+
+export const removeAttachmentsRequestSchema = z.object({
+  boardID: boardIdSchema,
+  itemInfo: itemInfoSchema,
+  names: z.array(z.string().min(1).max(255)).min(1),
+});

@@ -15,6 +15,8 @@ export const API_PATHS = {
   itemComments: 'item/comments/{type?}',
   itemRemove: 'item/remove',
   itemFind: 'item/find',
+  itemAttachments: 'item/attachments',
+  itemAttachmentContent: 'item/attachments/content',
   itemAddSubtask: 'item/addsubtask',
   itemSubtasks: 'item/getSubtasks',
   kanbanLatestTask: 'kanban/{boardId}/latestTask',

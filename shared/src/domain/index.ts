@@ -9,3 +9,4 @@ export * from './cardHeight';
 export * from './fieldValues';
 export * from './fieldValidation';
 export * from './subtasks';
+export * from './fileTypes';

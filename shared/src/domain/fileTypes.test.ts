@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, detectFileType } from './fileTypes';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => Uint8Array.from(value, (c) => c.charCodeAt(0));
+
+describe('upload file types', () => {
+  it('recognises images and documents by their content', () => {
+    expect(detectFileType('photo.png', bytes(0x89, 0x50, 0x4e, 0x47, 1))).toEqual({ kind: 'image', contentType: 'image/png' });
+    expect(detectFileType('photo.txt', bytes(0xff, 0xd8, 0xff, 0xe0))).toEqual({ kind: 'image', contentType: 'image/jpeg' });
+    expect(detectFileType('spec.pdf', text('%PDF-1.7'))).toMatchObject({ kind: 'file', contentType: 'application/pdf' });
+    expect(detectFileType('notes.md', text('# Notes'))).toMatchObject({ kind: 'file', contentType: 'text/plain; charset=utf-8' });
+  });
+  it('refuses empty, too large, active and unknown binary content', () => {
+    expect(detectFileType('a.txt', bytes())).toEqual({ kind: 'refused', reason: 'File is empty' });
+    expect(detectFileType('a.bin', new Uint8Array(MAX_UPLOAD_BYTES + 1)).kind).toBe('refused');
+    expect(detectFileType('page.png', text('  <!DOCTYPE html><script>x</script>')).kind).toBe('refused');
+    expect(detectFileType('logo.svg', text('<svg/>')).kind).toBe('refused');
+    expect(detectFileType('tool.exe', bytes(0x4d, 0x5a)).kind).toBe('refused');
+    expect(detectFileType('blob', bytes(0x00, 0x01, 0x02)).kind).toBe('refused');
+  });
+});

@@ -1,0 +1,44 @@
+/** File checks for uploads: the type comes from the content, never from the name alone. */
+export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg', 'bmp'] as const;
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+export type DetectedType = { kind: 'image' | 'file'; contentType: string } | { kind: 'refused'; reason: string };
+
+function startsWith(bytes: Uint8Array, signature: number[]): boolean {
+  return signature.every((b, i) => bytes[i] === b);
+}
+
+const SIGNATURES: [number[], string, 'image' | 'file'][] = [
+  [[0x89, 0x50, 0x4e, 0x47], 'image/png', 'image'],
+  [[0xff, 0xd8, 0xff], 'image/jpeg', 'image'],
+  [[0x47, 0x49, 0x46, 0x38], 'image/gif', 'image'],
+  [[0x42, 0x4d], 'image/bmp', 'image'],
+  [[0x25, 0x50, 0x44, 0x46], 'application/pdf', 'file'],
+  [[0x50, 0x4b, 0x03, 0x04], 'application/zip', 'file'],
+];
+
+/** Markup a browser could run: refused whatever the name says. */
+const ACTIVE_CONTENT = /^\s*(<!doctype|<html|<script|<svg|<\?xml|<iframe|<body|<head)/i;
+const REFUSED_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'svg', 'js', 'mjs', 'xml', 'exe', 'bat', 'cmd', 'ps1', 'sh']);
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * What an upload is, from its first bytes: a known image or document signature, or plain text.
+ * Active content (HTML, SVG, script) and binaries of unknown kind are refused.
+ */
+export function detectFileType(name: string, bytes: Uint8Array): DetectedType {
+  if (bytes.byteLength === 0) return { kind: 'refused', reason: 'File is empty' };
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) return { kind: 'refused', reason: `Files are limited to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` };
+  if (REFUSED_EXTENSIONS.has(extensionOf(name))) return { kind: 'refused', reason: `Files of type .${extensionOf(name)} are not allowed.` };
+  const known = SIGNATURES.find(([signature]) => startsWith(bytes, signature));
+  if (known) return { kind: known[2], contentType: known[1] };
+  const head = String.fromCharCode(...bytes.subarray(0, 512));
+  if (ACTIVE_CONTENT.test(head)) return { kind: 'refused', reason: 'Web pages, SVG and scripts cannot be uploaded.' };
+  // Text: no NUL bytes in the head.
+  if (!bytes.subarray(0, 512).includes(0)) return { kind: 'file', contentType: 'text/plain; charset=utf-8' };
+  return { kind: 'refused', reason: 'This kind of file is not allowed.' };
+}
