@@ -109,3 +109,16 @@ export const removeAttachmentsRequestSchema = z.object({
   itemInfo: itemInfoSchema,
   names: z.array(z.string().min(1).max(255)).min(1),
 });
+
+/** GET /api/item/watchers: who watches an item (notifications use them later). */
+export const watchersQuerySchema = attachmentsQuerySchema;
+
+/**
+ * POST /api/item/watchers: replaces the item's watchers. Anyone who may view the board may add or
+ * remove themselves; changing other people needs edit rights on the item.
+ */
+export const saveWatchersRequestSchema = z.object({
+  boardID: boardIdSchema,
+  info: itemInfoSchema,
+  userIds: z.array(z.number().int().positive()).max(200),
+});
