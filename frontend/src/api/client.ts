@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   query?: Record<string, string>;
   /** Calls made before sign-in (auth config, local sign-in) go out without a token. */
@@ -61,13 +61,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });
@@ -83,4 +84,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A file from the API (an attachment's content URL as the server gave it), with the host site and token. */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const target = new URL(url, window.location.origin);
+  const host = hostSiteUrl();
+  if (host) target.searchParams.set(SP_HOST_PARAM, host);
+  const token = getToken();
+  const response = await fetch(target, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal });
+  if (!response.ok) throw await errorFrom(response);
+  return response.blob();
 }

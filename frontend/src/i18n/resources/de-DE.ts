@@ -1,6 +1,8 @@
-import type { Messages } from './en-US';
+import type { Messages, coreEnUS } from './en-US';
+import { cardDeDE } from './card/de-DE';
+import { dialogDeDE } from './dialog/de-DE';
 
-export const deDE: Messages = {
+const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Aufgaben werden geladen…',
   loading: 'Wird geladen…',
   access_denied_error: 'Sie haben keinen Zugriff auf dieses Board.',
@@ -48,3 +50,5 @@ export const deDE: Messages = {
   dnd_dropped_nowhere: '{card} wurde außerhalb des Boards abgelegt und bleibt an ihrem Platz.',
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
+
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE };

@@ -1,6 +1,8 @@
-import type { Messages } from './en-US';
+import type { Messages, coreEnUS } from './en-US';
+import { cardEsES } from './card/es-ES';
+import { dialogEsES } from './dialog/es-ES';
 
-export const esES: Messages = {
+const coreEsES: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Cargando tareas…',
   loading: 'Cargando…',
   access_denied_error: 'No tiene acceso a este tablero.',
@@ -48,3 +50,5 @@ export const esES: Messages = {
   dnd_dropped_nowhere: '{card} se soltó fuera del tablero y se queda donde estaba.',
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
+
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES };

@@ -1,6 +1,8 @@
-import type { Messages } from './en-US';
+import type { Messages, coreEnUS } from './en-US';
+import { cardFrFR } from './card/fr-FR';
+import { dialogFrFR } from './dialog/fr-FR';
 
-export const frFR: Messages = {
+const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Chargement des tâches…',
   loading: 'Chargement…',
   access_denied_error: "Vous n'avez pas accès à ce tableau.",
@@ -48,3 +50,5 @@ export const frFR: Messages = {
   dnd_dropped_nowhere: '{card} a été déposée hors du tableau et reste à sa place.',
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
+
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR };

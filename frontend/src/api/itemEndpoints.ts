@@ -1,0 +1,118 @@
+import {
+  API_PATHS,
+  type AttachmentFile,
+  type BoardMember,
+  type CardUser,
+  type Comment,
+  type FieldValue,
+  type FoundItem,
+  type Item,
+  type ItemInfo,
+  type ItemValuesResponse,
+  type SubtaskFooter,
+  type User,
+} from '@listboard/shared';
+import { apiBlob, apiPath, apiRequest } from './client';
+
+/** Where an item lives, as the item calls take it. */
+export interface ItemPlace {
+  boardID: string;
+  siteURL: string;
+  listID: string;
+  itemID: number;
+}
+
+const placeQuery = (place: ItemPlace) => ({ boardID: place.boardID, siteURL: place.siteURL, listID: place.listID, itemID: String(place.itemID) });
+
+export function fetchItemValues(place: ItemPlace, fields?: string[], signal?: AbortSignal): Promise<ItemValuesResponse> {
+  return apiRequest(API_PATHS.itemValues, { query: { ...placeQuery(place), ...(fields ? { fields: fields.join(',') } : {}) }, signal });
+}
+
+/** Creates (itemID 0, or a copy's negative id) or updates (with the etag read) an item; answers its id. */
+export function saveItemValues(place: ItemPlace, values: FieldValue[], etag?: string): Promise<{ itemID: number }> {
+  return apiRequest(API_PATHS.itemValues, { body: { ...place, values, ...(etag ? { etag } : {}) } });
+}
+
+/** Quick add from a column. */
+export function createItemInList(boardId: string, listId: string, siteURL: string, values: FieldValue[]): Promise<{ itemID: number }> {
+  return apiRequest(apiPath(API_PATHS.kanbanCreateItem, { boardId, listId, kind: '' }), { body: { siteURL, values } });
+}
+
+export function removeItem(boardID: string, info: ItemInfo): Promise<{ removed: boolean }> {
+  return apiRequest(API_PATHS.itemRemove, { body: { boardID, info } });
+}
+
+export function addComment(place: ItemPlace, commentsField: string, text: string): Promise<{ itemID: number }> {
+  return apiRequest(API_PATHS.itemComment, { body: { ...place, values: [{ name: commentsField, value: text }] } });
+}
+
+/** The newest comments first; `top` 9999 means all (spec 1 section 9). */
+export function fetchComments(place: ItemPlace, top = 10, signal?: AbortSignal): Promise<Comment[]> {
+  return apiRequest(apiPath(API_PATHS.itemComments, { type: 'all' }), { query: { ...placeQuery(place), top: String(top) }, signal });
+}
+
+export function fetchSubtasks(place: ItemPlace, signal?: AbortSignal): Promise<{ items: Item[]; footer: SubtaskFooter }> {
+  return apiRequest(API_PATHS.itemSubtasks, { query: placeQuery(place), signal });
+}
+
+/** Links `taskID` under the item of `place`; a refusal is an ApiError whose code names the rule. */
+export function addSubtask(place: ItemPlace, taskID: number): Promise<{ itemID: number }> {
+  return apiRequest(API_PATHS.itemAddSubtask, { body: { ...place, taskID } });
+}
+
+export function findItems(boardID: string, q: string, signal?: AbortSignal): Promise<FoundItem[]> {
+  return apiRequest(API_PATHS.itemFind, { query: { boardID, q }, signal });
+}
+
+export function fetchAttachments(place: ItemPlace, signal?: AbortSignal): Promise<AttachmentFile[]> {
+  return apiRequest(API_PATHS.itemAttachments, { query: placeQuery(place), signal });
+}
+
+export function uploadAttachments(place: ItemPlace, files: File[]): Promise<AttachmentFile[]> {
+  const form = new FormData();
+  form.set('itemInfo', JSON.stringify({ siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }));
+  form.set('boardID', place.boardID);
+  for (const file of files) form.append('files', file, file.name);
+  return apiRequest(API_PATHS.itemAttachments, { method: 'POST', body: form });
+}
+
+export function removeAttachments(place: ItemPlace, names: string[]): Promise<AttachmentFile[]> {
+  return apiRequest(API_PATHS.itemAttachments, {
+    method: 'DELETE',
+    body: { boardID: place.boardID, itemInfo: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, names },
+  });
+}
+
+export function fetchWatchers(place: ItemPlace, signal?: AbortSignal): Promise<CardUser[]> {
+  return apiRequest(API_PATHS.itemWatchers, { query: placeQuery(place), signal });
+}
+
+export function saveWatchers(place: ItemPlace, userIds: number[]): Promise<CardUser[]> {
+  return apiRequest(API_PATHS.itemWatchers, { body: { boardID: place.boardID, info: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, userIds } });
+}
+
+export function fetchChoices(siteURL: string, listId: string, field: string, signal?: AbortSignal): Promise<string[]> {
+  return apiRequest(apiPath(API_PATHS.siteFieldChoices, { id: listId, field }), { query: { url: siteURL }, signal });
+}
+
+export function fetchLookups(siteURL: string, listId: string, field: string, signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
+  return apiRequest(apiPath(API_PATHS.siteFieldLookups, { id: listId, field }), { query: { url: siteURL }, signal });
+}
+
+export function fetchMembers(siteURL: string, listIds: string[], assignedToField: string, signal?: AbortSignal): Promise<BoardMember[]> {
+  return apiRequest(apiPath(API_PATHS.siteMembers, { assignedToField }), { query: { url: siteURL, lists: listIds.join(',') }, signal });
+}
+
+/** People search: from 3 characters (spec 3 section 5). */
+export function searchUsers(q: string, signal?: AbortSignal): Promise<User[]> {
+  return apiRequest(API_PATHS.siteUserSearch, { query: { q }, signal });
+}
+
+export function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
+  return apiRequest(apiPath(API_PATHS.siteUser, { id: String(id) }), { signal });
+}
+
+/** An attachment's bytes; an <img> cannot send the token, so pages show images through an object URL. */
+export function fetchAttachmentBlob(file: AttachmentFile, signal?: AbortSignal): Promise<Blob> {
+  return apiBlob(file.url, signal);
+}

@@ -1,0 +1,3 @@
+/** English texts of the dialog feature; every other locale provides the same keys. */
+export const dialogEnUS = {
+} satisfies Record<string, string>;
