@@ -173,6 +173,31 @@ describe('attachments', () => {
   });
 });
 
+describe('watchers and history', () => {
+  it('lets anyone watch, but only editors change other people\'s watching', async () => {
+    const card = (await cards()).find((c) => c.name === 'Draft Q3 roadmap') as Item;
+    const info = card.info;
+    const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    const self = await viewer.call<{ id: number; name: string }[]>('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [6] });
+    expect(self.body).toEqual([{ id: 6, name: 'Pradeep Gupta' }]);
+    expect((await viewer.call<ApiErrorBody>('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [6, 3] })).status).toBe(403);
+    expect((await env.alex.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [6, 3] })).status).toBe(200);
+    expect((await env.alex.call<ApiErrorBody>('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [77] })).body.code).toBe('unknown_user');
+    const read = await env.alex.call<{ name: string }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card.id) });
+    expect(read.body.map((w) => w.name)).toEqual(['Pradeep Gupta', 'Megan Bowen']);
+    expect((await cards()).find((c) => c.id === card.id)?.watchers.map((w) => w.id)).toEqual([6, 3]);
+  });
+
+  it('lists an item\'s versions with the values each changed', async () => {
+    const itemID = (await save(0, { Title: 'Tracked', Estimate: '1' })).body.itemID;
+    await save(itemID, { Estimate: '3', AssignedTo: '3' });
+    const history = await env.alex.call<{ Version: number; ModifiedBy: string; ChangeValues: Record<string, string> }[]>('GET', 'item/getItemHistory/', undefined, { ...where, itemID: String(itemID) });
+    expect(history.body.map((h) => h.Version)).toEqual([2, 1]);
+    expect(history.body[0]).toMatchObject({ ModifiedBy: 'Alex Wilber', ChangeValues: { Estimate: '3', 'Assigned To': 'Megan Bowen' } });
+    expect(history.body[1].ChangeValues).toMatchObject({ Title: 'Tracked', Estimate: '1' });
+  });
+});
+
 describe('comments', () => {
   it('appends comments, lists them newest first and counts them on the card', async () => {
     const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;

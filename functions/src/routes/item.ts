@@ -1,11 +1,13 @@
 import {
-  API_PATHS, addSubtaskRequestSchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
+  API_PATHS, addSubtaskRequestSchema, itemHistoryQuerySchema, saveWatchersRequestSchema, watchersQuerySchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
   removeItemRequestSchema, saveValuesRequestSchema,
 } from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../services/attachmentsService';
 import { addComment, listComments } from '../services/commentsService';
+import { itemHistory } from '../services/historyService';
+import { getWatchers, saveWatchers } from '../services/watchersService';
 import { findItems, setItemOrder } from '../services/itemService';
 import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
 import { addSubtask, getSubtasks } from '../services/subtasksService';
@@ -25,6 +27,9 @@ export const itemGroup: ApiGroup = {
     userRoute('POST', API_PATHS.itemAttachments, {}, async ({ session, request }) => uploadAttachments(session, request)),
     userRoute('DELETE', API_PATHS.itemAttachments, { body: removeAttachmentsRequestSchema }, async ({ session, body }) => removeAttachments(session, body)),
     userRoute('GET', API_PATHS.itemAttachmentContent, { query: attachmentContentQuerySchema }, async ({ session, query }) => attachmentContent(session, query)),
+    userRoute('GET', API_PATHS.itemWatchers, { query: watchersQuerySchema }, async ({ session, query }) => getWatchers(session, query)),
+    userRoute('POST', API_PATHS.itemWatchers, { body: saveWatchersRequestSchema }, async ({ session, body }) => saveWatchers(session, body)),
+    userRoute('GET', API_PATHS.itemHistory, { query: itemHistoryQuerySchema }, async ({ session, query }) => itemHistory(session, query)),
     userRoute('POST', API_PATHS.itemRemove, { body: removeItemRequestSchema }, async ({ session, body }) => {
       await removeItem(session, body);
       return { removed: true };

@@ -23,10 +23,11 @@ export async function loadBoardData(session: Session, board: OpenBoard, options:
   const host = session.services.listHost;
   const sources = board.config.source.lists;
   const siteUrls = [...new Set(sources.map((s) => s.url))];
-  const [lists, recordsPerList, usersPerSite] = await Promise.all([
+  const [lists, recordsPerList, usersPerSite, watchers] = await Promise.all([
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
     Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
+    session.services.watchers.forBoard(board.config.id),
   ]);
   const entries = sources.flatMap((source, i) => recordsPerList[i].map((record) => ({ source, list: lists[i], record })));
   const users = usersPerSite.flat();
@@ -43,6 +44,7 @@ export async function loadBoardData(session: Session, board: OpenBoard, options:
     },
     swimlaneField: swimlaneFieldOf(board, lists[0], options.swimlaneField),
     children: childCounts(board, entries),
+    watchers,
   };
   return { entries, lists, users, context };
 }

@@ -18,6 +18,8 @@ export interface CardContext {
   swimlaneField: Field | null;
   /** Subtask counts by the parent's uniqueID. */
   children: ReadonlyMap<string, { count: number; completed: number }>;
+  /** Watchers' user ids by card uniqueID. */
+  watchers: ReadonlyMap<string, number[]>;
 }
 
 export function uniqueIdOf(listId: string, itemId: number): string {
@@ -118,7 +120,7 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     author: cardUser(context.users.get(record.authorId), record.authorId),
     editor: cardUser(context.users.get(record.editorId), record.editorId),
     labels,
-    watchers: [],
+    watchers: (context.watchers.get(uniqueID) ?? []).map((id) => cardUser(context.users.get(id), id)),
     header: [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].map(text).filter(Boolean),
     card,
     color: {},

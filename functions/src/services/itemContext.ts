@@ -28,11 +28,13 @@ export async function singleItemContext(session: Session, board: OpenBoard, sour
     const value = record.values[field.internalName];
     return (Array.isArray(value) ? value : []).map((id) => ({ listId: field.lookupList || list.id, id: Number(id) }));
   });
-  const [users, children] = await Promise.all([
+  const uniqueId = uniqueIdOf(list.id, record.id);
+  const [users, children, watcherIds] = await Promise.all([
     host.getSiteUsers(source.url),
     config.useSubtasks && config.parentlookup && list.fields.some((f) => f.internalName === config.parentlookup)
       ? host.queryItems(source.url, list.id, { fieldEquals: { [config.parentlookup]: record.id } })
       : Promise.resolve([]),
+    session.services.watchers.get(config.id, uniqueId),
     ...targets.map(async ({ listId, id }) => {
       const target = await host.getItem(source.url, listId, id);
       if (target) names.set(uniqueIdOf(listId, id), String(target.values[config.titleFieldName] ?? target.values.Title ?? ''));
@@ -47,7 +49,8 @@ export async function singleItemContext(session: Session, board: OpenBoard, sour
     users: new Map(users.map((u) => [u.id, u])),
     lookupName: (field, id, ownListId) => names.get(uniqueIdOf(field.lookupList || ownListId, id)),
     swimlaneField,
-    children: new Map(childRecords.length === 0 ? [] : [[uniqueIdOf(list.id, record.id), {
+    watchers: new Map([[uniqueId, watcherIds as number[]]]),
+    children: new Map(childRecords.length === 0 ? [] : [[uniqueId, {
       count: childRecords.length,
       completed: childRecords.filter((c) => complete.has(String(c.values[config.columnFieldName] ?? ''))).length,
     }]]),

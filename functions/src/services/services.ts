@@ -6,6 +6,8 @@ import type { BoardStore } from '../ports/boardStore';
 import type { Identity, LocalSignIn } from '../ports/identity';
 import type { ListHost } from '../ports/listHost';
 import type { Realtime } from '../ports/realtime';
+import type { WatcherStore } from '../ports/watcherStore';
+import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { type Settings, loadSettings } from '../settings';
 
@@ -17,6 +19,7 @@ export interface Services {
   identity: Identity;
   localSignIn: LocalSignIn | null;
   realtime: Realtime;
+  watchers: WatcherStore;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }
@@ -30,10 +33,12 @@ export function createServices(settings: Settings): Services {
   }
   const localTokens = settings.authMode === 'local' && settings.localSignInSecret ? new LocalTokens(settings.localSignInSecret) : null;
   if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
+  const tables = new TableClients(settings.storageConnectionString);
   return {
     settings,
     listHost: new TableListHost(settings.storageConnectionString),
-    boards: new TableBoardStore(new TableClients(settings.storageConnectionString)),
+    boards: new TableBoardStore(tables),
+    watchers: new TableWatcherStore(tables),
     identity: localTokens ?? entraNotConfigured,
     localSignIn: localTokens,
     realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub) : realtimeOff,

@@ -1,6 +1,7 @@
 import { type Field, type FieldProblem, type FieldValue, type StoredValue, parseFieldValue } from '@listboard/shared';
 import { invalidValues } from '../http/apiError';
 import type { ListSchema } from '../ports/listHost';
+import { sanitizeRichText } from './richText';
 import type { Session } from './session';
 
 /**
@@ -38,7 +39,7 @@ export async function resolveValues(session: Session, siteUrl: string, list: Lis
       else resolved[name] = parsed.value;
       continue;
     }
-    resolved[name] = parsed.value;
+    resolved[name] = field.type === 'Note' && field.isRich && typeof parsed.value === 'string' ? sanitizeRichText(parsed.value) : parsed.value;
   }
   if (problems.length > 0) throw invalidValues(problems);
   return resolved;

@@ -122,3 +122,15 @@ export const saveWatchersRequestSchema = z.object({
   info: itemInfoSchema,
   userIds: z.array(z.number().int().positive()).max(200),
 });
+
+export const itemHistoryQuerySchema = attachmentsQuerySchema;
+
+/** History entry (spec 3, section 3): what one version changed, by field display name. */
+export const historyEntrySchema = z.object({
+  UniqueID: z.string(),
+  Version: z.number().int(),
+  CreatedDate: z.string(),
+  ModifiedBy: z.string(),
+  ChangeValues: z.record(z.string(), z.string()),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

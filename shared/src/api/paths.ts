@@ -15,6 +15,7 @@ export const API_PATHS = {
   itemComments: 'item/comments/{type?}',
   itemRemove: 'item/remove',
   itemFind: 'item/find',
+  itemHistory: 'item/getItemHistory',
   itemWatchers: 'item/watchers',
   itemAttachments: 'item/attachments',
   itemAttachmentContent: 'item/attachments/content',
