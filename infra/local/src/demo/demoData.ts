@@ -41,6 +41,12 @@ export const TASK_FIELDS: FieldInput[] = [
   { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true, isRich: false },
   { internalName: 'KanbanOrder', name: 'Order', type: 'Number' },
   { internalName: 'Attachments', name: 'Attachments', type: 'Attachments', isReadOnly: true },
+  { internalName: 'Blocked', name: 'Blocked', type: 'Boolean' },
+  { internalName: 'SpecLink', name: 'Spec link', type: 'URL' },
+  { internalName: 'Budget', name: 'Budget', type: 'Currency', min: 0 },
+  { internalName: 'Progress', name: 'Progress', type: 'Number', isPercentage: true },
+  { internalName: 'ReviewAt', name: 'Review at', type: 'DateTime', dateOnly: false },
+  { internalName: 'Notes', name: 'Notes', type: 'Note', isRich: true },
 ];
 
 /** Cards per status and priority ('' = no priority). In Progress / (1) High sits at its WIP limit of 3. */

@@ -58,8 +58,12 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
   for (const user of DEMO_USERS) {
     users.push(await listHost.ensureUser(siteUrl, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] }));
   }
-  const list = await listHost.getList(siteUrl, DEMO_TASKS_LIST_ID)
+  let list = await listHost.getList(siteUrl, DEMO_TASKS_LIST_ID)
     ?? await listHost.createList(siteUrl, { id: DEMO_TASKS_LIST_ID, title: 'Tasks', description: 'Work of the demo team', fields: TASK_FIELDS });
+  // Data folders seeded by an earlier version get the fields added since.
+  for (const field of TASK_FIELDS.filter((f) => !list.fields.some((existing) => existing.internalName === f.internalName))) {
+    list = await listHost.addField(siteUrl, list.id, field);
+  }
   if ((await listHost.queryItems(siteUrl, list.id)).length === 0) {
     const editors = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.id);
     const created = await listHost.createItems(siteUrl, list.id, demoItems(editors), users[0].id);
