@@ -116,7 +116,7 @@ test('opens a card from its route in a read-only details panel', async ({ page }
   await expect(page).toHaveURL(/\/kanban\/[^/]+\/[^/]+\/\d+\?SPHostUrl=/);
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Fix login redirect loop' })).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
   await expect(page).toHaveURL(/\/kanban\/[^/?]+\?SPHostUrl=/);
 });

@@ -6,12 +6,15 @@ import { getToken, setToken } from './token';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Per-field problems of a rejected save, with the spec's message keys. */
+  readonly errors: NonNullable<ApiErrorBody['errors']>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, errors: ApiErrorBody['errors'] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.errors = errors;
   }
 }
 
@@ -26,7 +29,7 @@ export interface ApiRequestOptions {
 
 /** Fills `{name}` segments of an API_PATHS template. */
 export function apiPath(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return template.replace(/\{(\w+)\??\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 // The host site comes from the page's own query string, which every navigation keeps (see app/hostQuery).
@@ -47,7 +50,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `HTTP ${response.status}`;
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
-    return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message || fallback);
+    return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message || fallback, body.errors);
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);
   }

@@ -1,20 +1,28 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { PERMISSION, type BoardResponse, type Item, type TasksResponse } from '@listboard/shared';
+import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
+import { CardPopupsHost } from './actions/CardPopupsHost';
+import { createCardPopups } from './actions/cardPopups';
+import { useCardActions } from './actions/useCardActions';
+import { createCardBusyStore } from './cardBusy';
 import { useCardClasses } from './cardClasses';
+import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from './cardSettings';
 import { CardView } from './CardView';
-import type { CardSettings } from './ColumnCell';
 import { parseCellId } from './dnd/cells';
 import { useBoardDnd } from './dnd/useBoardDnd';
 import { countCards, hasSwimlanes, laneTitle } from './lanes';
+import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
 
 interface BoardCanvasProps {
   board: BoardResponse;
   tasks: TasksResponse;
   boardId: string;
+  /** Double-click on a card (when the board opens cards that way). */
   onOpenCard?: (item: Item) => void;
+  /** Goes to a route of the page (the item dialog's); the card menu's Open and Clone use it. */
+  onNavigate?: (path: string) => void;
 }
 
 /**
@@ -34,16 +42,34 @@ const useStyles = makeStyles({
 });
 
 /** The board's lanes and columns inside one drag-and-drop context. */
-export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, onOpenCard }: BoardCanvasProps) {
+export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, onOpenCard, onNavigate }: BoardCanvasProps) {
   const styles = useStyles();
   const classes = useCardClasses(board.cardSize);
-  const { drag, contextProps } = useBoardDnd(board, boardId);
+  const [busy] = useState(createCardBusyStore);
+  const [popups] = useState(createCardPopups);
+  useEffect(() => () => popups.dispose(), [popups]);
+  // Spec 1 section 4: a card's callout closes when it is picked up.
+  const { drag, contextProps } = useBoardDnd(board, boardId, { busy, onPickUp: popups.close });
+  const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
   const lazyLanes = useMemo(() => countCards(tasks) > EAGER_CARD_LIMIT, [tasks]);
-  const readOnly = board.userPermission === PERMISSION.NoAccess || board.userPermission === PERMISSION.ViewOnly;
+  const readOnly = isReadOnlyUser(board);
+  const openCard = useLatestCallback(onOpenCard);
   const settings = useMemo<CardSettings>(
-    () => ({ cardSize: board.cardSize, classes, allowSorting: board.allowSorting, dragEnabled: !board.disableDragDrop && !readOnly, onOpenCard }),
-    [board.cardSize, classes, board.allowSorting, board.disableDragDrop, readOnly, onOpenCard],
+    () => ({
+      cardSize: board.cardSize,
+      classes,
+      allowSorting: board.allowSorting,
+      dragEnabled: !board.disableDragDrop && !readOnly,
+      onOpenCard: openCard,
+      display: cardDisplay(board),
+      busy,
+      actions,
+      popups,
+      callout: calloutSettings(board, boardId),
+      quickAdd: quickAddPlan(board, boardId),
+    }),
+    [board, boardId, classes, readOnly, openCard, busy, actions, popups],
   );
   const dropCell = parseCellId(drag?.overCellId);
 
@@ -67,10 +93,24 @@ export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, on
       <DragOverlay>
         {drag ? (
           <div className={classes.overlayFrame}>
-            <CardView item={drag.item} classes={classes} overlay />
+            <CardView item={drag.item} classes={classes} display={settings.display} overlay />
           </div>
         ) : null}
       </DragOverlay>
+      <CardPopupsHost popups={popups} actions={actions} canClone={canAddCards(board)} callout={settings.callout} />
     </DndContext>
   );
 });
+
+/**
+ * A stable function that calls the latest `callback` (undefined while there is none): the page's
+ * handlers change with its query string, and a new one in the settings would re-render every card.
+ */
+function useLatestCallback<A extends unknown[]>(callback: ((...args: A) => void) | undefined): ((...args: A) => void) | undefined {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  }, [callback]);
+  const stable = useCallback((...args: A) => latest.current?.(...args), []);
+  return callback ? stable : undefined;
+}

@@ -1,56 +1,76 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import type { CardClasses } from './cardClasses';
+import { useCardBusy } from './cardBusy';
+import type { CardSettings } from './cardSettings';
+import { CardTools } from './CardTools';
 import { CardView } from './CardView';
 
 export interface BoardCardProps {
   item: Item;
-  classes: CardClasses;
-  /** Set when double-clicking a card opens it (board.formDefinition.openByDbClick). */
-  onOpen?: (item: Item) => void;
+  settings: CardSettings;
+}
+
+interface CardBodyProps extends BoardCardProps {
+  busy: boolean;
+  /** The card's button: named by the title, the drag handle and the double-click target. */
+  faceProps: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
+  showTools: boolean;
+}
+
+/**
+ * A card's content, then its face (a button over the whole card, named by the title) and its tool
+ * buttons. The face lies above the content and below the fields and buttons, so the card stays one
+ * button named by its title while its parts keep their own names.
+ */
+function CardBody({ item, settings, busy, faceProps, showTools }: CardBodyProps) {
+  const { classes } = settings;
+  return (
+    <>
+      <CardView item={item} classes={classes} display={settings.display} onSaveField={settings.actions.saveField} disabled={busy} />
+      <div {...faceProps} className={classes.face} aria-label={item.name} />
+      {showTools && <CardTools item={item} settings={settings} busy={busy} />}
+    </>
+  );
 }
 
 /** A card of a lane that takes part in dragging: a sortable item of its cell, named by its title. */
-export const SortableCard = memo(function SortableCard({ item, classes, onOpen, dragDisabled }: BoardCardProps & { dragDisabled: boolean }) {
+export const SortableCard = memo(function SortableCard({ item, settings, dragDisabled }: BoardCardProps & { dragDisabled: boolean }) {
   const t = useT();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const busy = useCardBusy(settings.busy, item.uniqueID);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.uniqueID,
     // A card that cannot be dragged still takes part in sorting, so the others can be dropped around it.
-    disabled: dragDisabled ? { draggable: true, droppable: false } : false,
+    disabled: dragDisabled || busy ? { draggable: true, droppable: false } : false,
     attributes: { roleDescription: t('card_role_description') },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined };
+  const { classes, onOpenCard } = settings;
   return (
     <div
       ref={setNodeRef}
       style={style}
-      className={dragDisabled ? classes.shell : classes.draggableShell}
-      {...attributes}
+      className={busy ? classes.busyShell : dragDisabled ? classes.shell : classes.draggableShell}
+      // The pointer picks the card up anywhere on it; the keyboard only on its face (dnd-kit checks the activator).
       {...listeners}
-      aria-label={item.name}
-      onDoubleClick={onOpen && (() => onOpen(item))}
+      onDoubleClick={onOpenCard && (() => onOpenCard(item))}
     >
-      <CardView item={item} classes={classes} />
+      <CardBody item={item} settings={settings} busy={busy} faceProps={{ ...attributes, ref: setActivatorNodeRef }} showTools={!isDragging} />
     </div>
   );
 });
 
 /** A card of a lane that is not active yet (see SwimlaneRow): same look and name, no drag machinery. */
-export const StaticCard = memo(function StaticCard({ item, classes, onOpen }: BoardCardProps) {
+export const StaticCard = memo(function StaticCard({ item, settings }: BoardCardProps) {
   const t = useT();
+  const busy = useCardBusy(settings.busy, item.uniqueID);
+  const { classes, onOpenCard } = settings;
+  const faceProps = { role: 'button', tabIndex: 0, 'aria-roledescription': t('card_role_description'), 'aria-disabled': busy || undefined };
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      aria-roledescription={t('card_role_description')}
-      aria-label={item.name}
-      className={classes.shell}
-      onDoubleClick={onOpen && (() => onOpen(item))}
-    >
-      <CardView item={item} classes={classes} />
+    <div className={busy ? classes.busyShell : classes.shell} onDoubleClick={onOpenCard && (() => onOpenCard(item))}>
+      <CardBody item={item} settings={settings} busy={busy} faceProps={faceProps} showTools />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet, useParams } from 'react-router-dom';
 import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
@@ -10,7 +10,10 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { BoardCanvas } from './BoardCanvas';
+import { cardPath } from './cardLinks';
+import { hasReadOnlyCards } from './lanes';
 import { useLiveBoard } from './live/useLiveBoard';
+import { NewCardButton } from './NewCardButton';
 
 /** What the card details route (a child route) gets from the board page. */
 export interface BoardOutletContext {
@@ -21,15 +24,12 @@ export interface BoardOutletContext {
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   heading: { margin: 0 },
 });
 
 function loadErrorMessage(error: Error, t: Translate): string {
   return error instanceof ApiError && error.status === 403 ? t('access_denied_error') : error.message || t('error_unexpected');
-}
-
-export function cardPath(boardId: string, item: Item): string {
-  return `/kanban/${encodeURIComponent(boardId)}/${encodeURIComponent(item.info.listID)}/${encodeURIComponent(String(item.info.itemID))}`;
 }
 
 /** /kanban/:boardId: the board with its lanes, columns and cards. */
@@ -43,16 +43,22 @@ export function BoardPage() {
   const navigate = useHostNavigate();
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const error = board.error ?? tasks.error;
+  const someReadOnly = useMemo(() => (tasks.data ? hasReadOnlyCards(tasks.data) : false), [tasks.data]);
   const outletContext: BoardOutletContext = { boardId, board: board.data, tasks: tasks.data };
 
   return (
     <div className={styles.page}>
       {board.data && (
-        <Title2 as="h1" className={styles.heading}>
-          {board.data.name}
-        </Title2>
+        <div className={styles.header}>
+          <Title2 as="h1" className={styles.heading}>
+            {board.data.name}
+          </Title2>
+          <NewCardButton board={board.data} boardId={boardId} onNavigate={navigate} />
+        </div>
       )}
       {error && <InlineAlert intent="error" message={loadErrorMessage(error, t)} />}
+      {/* Spec 1 section 6: someItemsEditPermissionDisabled. */}
+      {someReadOnly && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
       {!error && (board.isPending || tasks.isPending) && <BusySpinner label={t('loading_tasks')} />}
       {board.data && tasks.data && (
         <BoardCanvas
@@ -61,6 +67,7 @@ export function BoardPage() {
           tasks={tasks.data}
           boardId={boardId}
           onOpenCard={board.data.formDefinition.openByDbClick ? openCard : undefined}
+          onNavigate={navigate}
         />
       )}
       <Outlet context={outletContext} />

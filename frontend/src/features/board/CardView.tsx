@@ -1,9 +1,10 @@
 import { memo, type CSSProperties } from 'react';
-import { CalendarLtr16Regular } from '@fluentui/react-icons';
 import { labelFontColor, type Item } from '@listboard/shared';
-import { useT } from '../../i18n/useT';
-import { CardAvatars } from './CardAvatars';
+import type { CardActions } from './actions/useCardActions';
+import { CardFields } from './cardFields/CardFields';
 import type { CardClasses } from './cardClasses';
+import { CardFooter } from './CardFooter';
+import type { CardDisplay } from './cardSettings';
 
 // Item colours are data (styles rules of the board), so they are the one place with inline colours.
 function colorStyle(color: Item['color']): CSSProperties | undefined {
@@ -19,15 +20,19 @@ function colorStyle(color: Item['color']): CSSProperties | undefined {
 interface CardViewProps {
   item: Item;
   classes: CardClasses;
+  display: CardDisplay;
   overlay?: boolean;
+  /** Lets the card's fields be edited in place (spec 1 section 4); left out for the drag overlay. */
+  onSaveField?: CardActions['saveField'];
+  /** The card is busy: its fields do not start editing. */
+  disabled?: boolean;
 }
 
 /**
  * What a card shows. Memoised by item identity: the cache keeps unchanged cards' objects, so a move or
  * a drag re-renders only the cards that changed.
  */
-export const CardView = memo(function CardView({ item, classes, overlay = false }: CardViewProps) {
-  const t = useT();
+export const CardView = memo(function CardView({ item, classes, display, overlay = false, onSaveField, disabled }: CardViewProps) {
   const headerLines = item.header.filter((line) => line && line !== item.name).slice(0, 3);
   return (
     <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color)}>
@@ -46,19 +51,8 @@ export const CardView = memo(function CardView({ item, classes, overlay = false 
           ))}
         </div>
       )}
-      {(item.dueDateStr || item.users.length > 0) && (
-        <div className={classes.footer}>
-          {item.dueDateStr ? (
-            <span className={classes.due}>
-              <CalendarLtr16Regular />
-              {t('card_due', { date: item.dueDateStr })}
-            </span>
-          ) : (
-            <span />
-          )}
-          <CardAvatars users={item.users} classes={classes} />
-        </div>
-      )}
+      <CardFields item={item} classes={classes} display={display} onSave={onSaveField} disabled={disabled} />
+      <CardFooter item={item} classes={classes} display={display} />
     </div>
   );
 });

@@ -1,28 +1,21 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { CardSize, Column, Item } from '@listboard/shared';
+import { isWipFull, type Column } from '@listboard/shared';
 import { SortableCard, StaticCard } from './BoardCard';
-import type { CardClasses } from './cardClasses';
 import { useColumnSizeStyles } from './cardSize';
+import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
 import { cellId, isSortableCell } from './dnd/cells';
-
-/** What every card of a board shares; one object per board so memoised cells and cards keep their props. */
-export interface CardSettings {
-  cardSize: CardSize;
-  classes: CardClasses;
-  allowSorting: boolean;
-  /** False for boards with drag and drop turned off and for read-only users. */
-  dragEnabled: boolean;
-  onOpenCard?: (item: Item) => void;
-}
+import { QuickAddForm } from './quickAdd/QuickAddForm';
 
 interface ColumnCellProps {
   column: Column;
   rowIndex: number;
   columnIndex: number;
+  /** The value of the cell's swimlane row ('' for the default row): a card added here gets it. */
+  laneValue: string;
   /** Whether the lane's cards are sortable items yet (see SwimlaneRow). */
   laneActive: boolean;
   isDropTarget: boolean;
@@ -50,21 +43,24 @@ const useStyles = makeStyles({
 const keepPositions: SortingStrategy = () => null;
 
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
-export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneActive, isDropTarget, settings }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, isDropTarget, settings }: ColumnCellProps) {
   const styles = useStyles();
   const sizes = useColumnSizeStyles();
+  const [adding, setAdding] = useState(false);
   const id = cellId(rowIndex, columnIndex);
   const ids = useMemo(() => column.items.map((item) => item.uniqueID), [column.items]);
-  const { cardSize, classes, dragEnabled, onOpenCard } = settings;
+  const { cardSize, classes, dragEnabled, quickAdd } = settings;
+  // Spec 1 section 4: a cell at its WIP limit hides its add button.
+  const canAdd = quickAdd !== null && !isWipFull(column, column.items.length);
 
   const cards = laneActive ? (
     <SortableContext id={id} items={ids} strategy={isSortableCell(settings.allowSorting, ids.length) ? verticalListSortingStrategy : keepPositions}>
       {column.items.map((item) => (
-        <SortableCard key={item.uniqueID} item={item} classes={classes} onOpen={onOpenCard} dragDisabled={!dragEnabled || !item.allowEdit} />
+        <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />
       ))}
     </SortableContext>
   ) : (
-    column.items.map((item) => <StaticCard key={item.uniqueID} item={item} classes={classes} onOpen={onOpenCard} />)
+    column.items.map((item) => <StaticCard key={item.uniqueID} item={item} settings={settings} />)
   );
 
   return (
@@ -75,8 +71,11 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], isDropTarget && styles.dropTarget)}
       cardsClassName={styles.cards}
       placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
-      header={<ColumnHeader column={column} />}
+      header={<ColumnHeader column={column} onAdd={canAdd ? () => setAdding(true) : undefined} />}
     >
+      {adding && quickAdd && (
+        <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+      )}
       {cards}
     </CellDropRegion>
   );

@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Warning16Filled } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Add16Regular, Warning16Filled } from '@fluentui/react-icons';
 import { hasWipLimit, isWipExceeded, isWipFull, type Column } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 
@@ -9,6 +9,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalS} 0`,
+    // As tall as the add button, so headers with and without it line up.
+    minHeight: '24px',
   },
   title: {
     flexGrow: 1,
@@ -24,8 +26,14 @@ const useStyles = makeStyles({
   exceeded: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** Column title, "count / limit" (just the count without an active limit) and the WIP warning. */
-export function ColumnHeader({ column }: { column: Column }) {
+interface ColumnHeaderProps {
+  column: Column;
+  /** Opens the cell's quick add form; left out when no card may be added here (the button is then hidden). */
+  onAdd?: () => void;
+}
+
+/** Column title, the add button, "count / limit" (just the count without an active limit) and the WIP warning. */
+export function ColumnHeader({ column, onAdd }: ColumnHeaderProps) {
   const styles = useStyles();
   const t = useT();
   const count = column.items.length;
@@ -34,6 +42,7 @@ export function ColumnHeader({ column }: { column: Column }) {
   return (
     <div className={styles.root}>
       <h3 className={styles.title}>{column.name}</h3>
+      {onAdd && <Button appearance="subtle" size="small" icon={<Add16Regular />} aria-label={t('card_add_to_column', { column: column.name })} onClick={onAdd} />}
       {exceeded && <Warning16Filled className={styles.exceeded} aria-label={t('wip_limit_exceeded')} />}
       {full && !exceeded && <Warning16Filled className={styles.reached} aria-label={t('wip_limit_reached')} />}
       <span className={styles.counter}>{hasWipLimit(column) ? `${count} / ${column.limit}` : count}</span>

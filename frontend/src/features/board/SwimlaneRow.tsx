@@ -3,7 +3,8 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Row } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { ColumnCell, type CardSettings } from './ColumnCell';
+import type { CardSettings } from './cardSettings';
+import { ColumnCell } from './ColumnCell';
 import { countRowCards } from './lanes';
 import { useEverInView } from './useEverInView';
 
@@ -73,6 +74,7 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
               column={column}
               rowIndex={rowIndex}
               columnIndex={columnIndex}
+              laneValue={row.value}
               laneActive={active}
               isDropTarget={dropColumnIndex === columnIndex}
               settings={settings}

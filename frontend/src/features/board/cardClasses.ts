@@ -2,21 +2,35 @@ import { useMemo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { CardSize } from '@listboard/shared';
 import { cardWidths } from './cardSize';
+import { useCardPartStyles } from './cardPartStyles';
 
 const useStyles = makeStyles({
   shell: {
+    position: 'relative',
     width: '100%',
     borderRadius: tokens.borderRadiusMedium,
     touchAction: 'manipulation',
     // Off-screen cards skip style, layout and paint: a board of thousands of cards would spend seconds there.
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 88px',
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
   draggable: { cursor: 'grab' },
+  // Spec 1 section 4: a card being moved, updated or deleted is greyed out.
+  busy: { opacity: 0.5, filter: 'grayscale(1)', cursor: 'progress' },
   M: cardWidths('M'),
   L: cardWidths('L'),
   XL: cardWidths('XL'),
+  /**
+   * The card's own button (named by its title, the drag handle) lies over the whole card, so the card is
+   * picked up and focused as one; the values and buttons on the card sit above it.
+   */
+  face: {
+    position: 'absolute',
+    inset: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    outlineStyle: 'none',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
   card: {
     boxSizing: 'border-box',
     width: '100%',
@@ -31,7 +45,8 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
   },
   overlay: { boxShadow: tokens.shadow16, cursor: 'grabbing' },
-  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere' },
+  // Room for the card's two buttons in its top corner.
+  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere', paddingRight: '52px' },
   header: { fontSize: tokens.fontSizeBase200, opacity: 0.85, overflowWrap: 'anywhere' },
   labels: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   label: {
@@ -40,8 +55,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusCircular,
   },
-  footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: '20px' },
-  due: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200 },
+  footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalS, minHeight: '20px' },
   avatars: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS },
   avatar: {
     boxSizing: 'border-box',
@@ -78,10 +92,13 @@ export type CardClasses = ReturnType<typeof useCardClasses>;
  */
 export function useCardClasses(cardSize: CardSize) {
   const styles = useStyles();
+  const parts = useCardPartStyles();
   return useMemo(
     () => ({
       shell: mergeClasses(styles.shell, styles[cardSize]),
       draggableShell: mergeClasses(styles.shell, styles[cardSize], styles.draggable),
+      busyShell: mergeClasses(styles.shell, styles[cardSize], styles.busy),
+      face: styles.face,
       overlayFrame: styles[cardSize],
       card: styles.card,
       overlayCard: mergeClasses(styles.card, styles.overlay),
@@ -90,12 +107,14 @@ export function useCardClasses(cardSize: CardSize) {
       labels: styles.labels,
       label: styles.label,
       footer: styles.footer,
-      due: styles.due,
       avatars: styles.avatars,
       avatar: styles.avatar,
       avatarImage: styles.avatarImage,
       more: styles.more,
+      ...parts,
+      moreButton: mergeClasses(parts.toolButton, parts.moreIcon),
+      detailsButton: mergeClasses(parts.toolButton, parts.infoIcon),
     }),
-    [styles, cardSize],
+    [styles, parts, cardSize],
   );
 }

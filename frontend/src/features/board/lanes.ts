@@ -16,3 +16,8 @@ export function countCards(data: TasksResponse): number {
 export function countRowCards(row: Row): number {
   return row.columns.reduce((sum, column) => sum + column.items.length, 0);
 }
+
+/** Spec 1 section 6: whether some loaded cards may not be changed by the reader. */
+export function hasReadOnlyCards(data: TasksResponse): boolean {
+  return data.rows.some((row) => row.columns.some((column) => column.items.some((item) => !item.allowEdit)));
+}

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Item, MoveTaskRequest, TasksResponse } from '@listboard/shared';
 import { queryKeys } from '../../../api/queries';
 import { ApiError } from '../../../api/client';
+import { createCardBusyStore } from '../cardBusy';
 import { createMoveController } from './moveController';
 import { findCard } from './moveCache';
 import { card, column, layoutOf, row } from './testBoard';
@@ -21,9 +22,10 @@ function setup(send: (request: MoveTaskRequest) => Promise<Item>) {
   queryClient.setQueryData(queryKeys.tasks(BOARD), data);
   const onFailure = vi.fn();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const controller = createMoveController({ queryClient, boardId: BOARD, send, onFailure });
+  const busy = createCardBusyStore();
+  const controller = createMoveController({ queryClient, boardId: BOARD, send, onFailure, markBusy: busy.begin });
   const read = () => queryClient.getQueryData<TasksResponse>(queryKeys.tasks(BOARD))!;
-  return { controller, read, onFailure, invalidate };
+  return { controller, read, onFailure, invalidate, busy };
 }
 
 /** A server stand-in: records requests and answers each when told to. */
@@ -128,5 +130,21 @@ describe('createMoveController', () => {
     controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 0 }, sorted: false, hasSwimlanes: false });
     await settle();
     expect(server.requests[0]).toMatchObject({ rowValue: null, isBetweenRows: false, order: null });
+  });
+
+  it('keeps a moved card busy until the server answered its last move, success or failure', async () => {
+    const server = fakeServer();
+    const { controller, busy } = setup(server.send);
+    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 0 }, sorted: false, hasSwimlanes: true });
+    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 1, columnIndex: 0, index: 0 }, sorted: false, hasSwimlanes: true });
+    expect(busy.isBusy('list1#A')).toBe(true);
+    expect(busy.isBusy('list1#B')).toBe(false);
+    await settle();
+    server.answers[0].resolve(serverItem('A', server.requests[0], '"A-2"'));
+    await settle();
+    expect(busy.isBusy('list1#A')).toBe(true);
+    server.answers[1].reject(new ApiError(500, 'boom', 'Boom'));
+    await settle();
+    expect(busy.isBusy('list1#A')).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export interface MoveControllerOptions {
   send: (request: MoveTaskRequest) => Promise<Item>;
   /** Called after a failed move was rolled back. */
   onFailure: (error: unknown) => void;
+  /** Marks a card busy (disabled) from its move until the server has answered; the result releases it. */
+  markBusy?: (uniqueID: string) => () => void;
 }
 
 export interface MoveIntent {
@@ -31,6 +33,7 @@ interface QueuedMove {
   sorted: boolean;
   /** The card and its place before the move, for the rollback. */
   previous: CardSnapshot;
+  release: () => void;
 }
 
 export interface MoveController {
@@ -44,7 +47,7 @@ export interface MoveController {
  * of a card sends the etag the first one returned. A failure puts the card back and refetches the
  * board; refetches wait until the queue is empty so they cannot overwrite moves still waiting.
  */
-export function createMoveController({ queryClient, boardId, send, onFailure }: MoveControllerOptions): MoveController {
+export function createMoveController({ queryClient, boardId, send, onFailure, markBusy }: MoveControllerOptions): MoveController {
   const queue = createSerialQueue();
   const key = queryKeys.tasks(boardId);
   const read = () => queryClient.getQueryData<TasksResponse>(key);
@@ -85,6 +88,14 @@ export function createMoveController({ queryClient, boardId, send, onFailure }: 
   }
 
   async function run(queued: QueuedMove): Promise<void> {
+    try {
+      await sendMove(queued);
+    } finally {
+      queued.release();
+    }
+  }
+
+  async function sendMove(queued: QueuedMove): Promise<void> {
     const data = read();
     const card = data && findCard(data, queued.uniqueID);
     if (!data || !card) return;
@@ -124,6 +135,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure }: 
       isBetweenRows: hasSwimlanes && from.rowIndex !== to.rowIndex,
       sorted,
       previous: from,
+      release: markBusy ? markBusy(uniqueID) : () => undefined,
     };
     void queue.enqueue(() => run(queued));
     return true;

@@ -15,6 +15,7 @@ import { moveTask } from '../../../api/endpoints';
 import { readTasks } from '../../../api/queries';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
+import type { CardBusyStore } from '../cardBusy';
 import { hasSwimlanes, laneTitle } from '../lanes';
 import { cellIdOf, createAnnouncements, screenReaderInstructions, type DragDescriber } from './announcements';
 import { parseCellId } from './cells';
@@ -50,7 +51,14 @@ function autoScrollOptions() {
 }
 
 /** Everything the board's DndContext needs: sensors, collision detection, announcements and the drop handling. */
-export function useBoardDnd(board: BoardResponse, boardId: string) {
+export interface BoardDndOptions {
+  /** Cards with a move on its way are busy until the server answers. */
+  busy: CardBusyStore;
+  /** Called when a card is picked up. */
+  onPickUp: () => void;
+}
+
+export function useBoardDnd(board: BoardResponse, boardId: string, { busy, onPickUp }: BoardDndOptions) {
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
@@ -65,6 +73,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string) {
       boardId,
       send: moveTask,
       onFailure: (error) => showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected')),
+      markBusy: busy.begin,
     }),
   );
 
@@ -94,11 +103,12 @@ export function useBoardDnd(board: BoardResponse, boardId: string) {
 
   const onDragStart = useCallback(
     ({ active }: DragStartEvent) => {
+      onPickUp();
       const data = readTasks(queryClient, boardId);
       const card = data && findCard(data, String(active.id));
       if (card) setDrag({ item: card.item, rowIndex: card.rowIndex, overCellId: cellIdOf(active) });
     },
-    [queryClient, boardId],
+    [queryClient, boardId, onPickUp],
   );
 
   const onDragOver = useCallback(({ over }: DragOverEvent) => {

@@ -1,3 +1,38 @@
 /** English texts of the card feature; every other locale provides the same keys. */
 export const cardEnUS = {
+  card_more_options: 'More options for {title}',
+  card_menu_open: 'Open',
+  card_menu_clone: 'Clone',
+  card_menu_copy_link: 'Copy link',
+  card_menu_delete: 'Delete',
+  card_link_copied: 'The link to the card is on the clipboard.',
+  card_link_copy_failed: 'The link could not be copied to the clipboard.',
+  card_delete_title: 'Delete card',
+  // The spec's confirm_delete_task.
+  card_confirm_delete_task: 'Do you want to delete "{title}"? This cannot be undone.',
+  card_delete: 'Delete',
+  card_cancel: 'Cancel',
+
+  card_field_edit: 'Edit {field}: {value}',
+  card_field_empty: 'empty',
+  card_none_choice: '(none)',
+  // The spec's required_field.
+  card_required_field: 'This is a required field.',
+
+  card_subtasks_completed: '{completed} of {total} subtasks completed',
+  card_one_comment: '1 comment',
+  card_comment_count: '{count} comments',
+
+  card_details: 'Details of {title}',
+  card_callout_fields: 'Fields',
+  card_callout_comments: 'Comments',
+  card_callout_no_fields: 'No fields to show.',
+  card_callout_no_comments: 'No comments yet.',
+
+  card_add_to_column: 'Add a card to {column}',
+  quick_add_label: 'New card in {column}',
+  quick_add_save: 'Add',
+  card_new: 'New card',
+  // The spec's someItemsEditPermissionDisabled.
+  card_some_read_only: 'You may not change some of these cards: they cannot be moved or edited.',
 } satisfies Record<string, string>;

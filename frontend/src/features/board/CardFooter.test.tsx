@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { TasksResponse } from '@listboard/shared';
+import { card, column, row } from './dnd/testBoard';
+import { boardOf, renderCanvas, stubResizeObserver } from './testCanvas';
+
+const tasks: TasksResponse = {
+  users: [],
+  rows: [
+    row('', [
+      column('todo', [
+        { ...card('Fix login', 'todo', 1000), subInfo: { count: 3, completed: 2 }, commentsCount: 4 },
+        { ...card('Ship', 'todo', 1010), subInfo: { count: 0, completed: 0 }, commentsCount: 1 },
+      ]),
+      column('done', []),
+    ], true),
+  ],
+};
+
+beforeEach(stubResizeObserver);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('card footer', () => {
+  it('counts completed subtasks and comments in words for assistive technology', () => {
+    renderCanvas({ board: boardOf({ useSubtasks: true, commentsFieldName: 'KanbanComments' }), tasks });
+    expect(screen.getByRole('img', { name: '2 of 3 subtasks completed' }).textContent).toBe('2/3');
+    expect(screen.getByRole('img', { name: '4 comments' }).textContent).toBe('4');
+    expect(screen.getByRole('img', { name: '1 comment' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /0 subtasks/ })).toBeNull();
+  });
+
+  it('leaves out the counts of features the board does not use', () => {
+    renderCanvas({ board: boardOf(), tasks });
+    expect(screen.queryByRole('img', { name: /subtasks|comment/ })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { Menu, MenuItem, MenuList, MenuPopover, type MenuProps } from '@fluentui/react-components';
+import { Copy16Regular, Delete16Regular, Link16Regular, Open16Regular } from '@fluentui/react-icons';
+import type { Item } from '@listboard/shared';
+import { useT } from '../../../i18n/useT';
+import type { CardPopups } from './cardPopups';
+import type { CardActions } from './useCardActions';
+
+interface CardMenuPopupProps {
+  item: Item;
+  anchor: HTMLElement;
+  popups: CardPopups;
+  actions: CardActions;
+  canClone: boolean;
+}
+
+/**
+ * A card's menu: Open, Clone, Copy link, Delete. It is the keyboard way to open a card (Space and Enter
+ * on the card pick it up for dragging).
+ */
+export function CardMenuPopup({ item, anchor, popups, actions, canClone }: CardMenuPopupProps) {
+  const t = useT();
+  const onOpenChange: MenuProps['onOpenChange'] = (event, data) => {
+    if (data.open) return;
+    // The More options button toggles the menu itself; Fluent sees its click as one outside the menu.
+    if (data.type === 'clickOutside' && event.target instanceof Node && anchor.contains(event.target)) return;
+    popups.close('menu');
+    // After Escape or a chosen item the focus goes back to the button; after a click elsewhere it stays there.
+    if (data.type !== 'clickOutside' && data.type !== 'scrollOutside') anchor.focus();
+  };
+  return (
+    <Menu open onOpenChange={onOpenChange} positioning={{ target: anchor, position: 'below', align: 'end' }}>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<Open16Regular />} onClick={() => actions.open(item)}>
+            {t('card_menu_open')}
+          </MenuItem>
+          {canClone && (
+            <MenuItem icon={<Copy16Regular />} onClick={() => actions.clone(item)}>
+              {t('card_menu_clone')}
+            </MenuItem>
+          )}
+          <MenuItem icon={<Link16Regular />} onClick={() => actions.copyLink(item)}>
+            {t('card_menu_copy_link')}
+          </MenuItem>
+          {item.allowEdit && (
+            <MenuItem icon={<Delete16Regular />} onClick={() => popups.confirmDelete(item, anchor)}>
+              {t('card_menu_delete')}
+            </MenuItem>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

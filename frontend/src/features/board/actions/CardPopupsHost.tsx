@@ -1,0 +1,39 @@
+import { memo, useSyncExternalStore } from 'react';
+import { CalloutPopup } from '../callout/CalloutPopup';
+import type { CalloutSettings } from '../cardSettings';
+import { CardMenuPopup } from './CardMenuPopup';
+import type { CardPopups } from './cardPopups';
+import { DeleteCardDialog } from './DeleteCardDialog';
+import type { CardActions } from './useCardActions';
+
+interface CardPopupsHostProps {
+  popups: CardPopups;
+  actions: CardActions;
+  canClone: boolean;
+  callout: CalloutSettings | null;
+}
+
+/** Renders the one card popup open on the board (see cardPopups). */
+export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, canClone, callout }: CardPopupsHostProps) {
+  const popup = useSyncExternalStore(popups.subscribe, popups.getState, popups.getState);
+  // A card that left the board (deleted, moved by someone else) takes its popup with it.
+  if (!popup || !popup.anchor.isConnected) return null;
+  const { item, anchor } = popup;
+  switch (popup.kind) {
+    case 'menu':
+      return <CardMenuPopup item={item} anchor={anchor} popups={popups} actions={actions} canClone={canClone} />;
+    case 'callout':
+      return callout && <CalloutPopup item={item} anchor={anchor} focusInside={popup.focusInside} popups={popups} callout={callout} />;
+    case 'delete':
+      return (
+        <DeleteCardDialog
+          title={item.name}
+          onConfirm={() => {
+            popups.close('delete');
+            actions.remove(item);
+          }}
+          onCancel={() => popups.close('delete')}
+        />
+      );
+  }
+});

@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Field, Item, TasksResponse } from '@listboard/shared';
+import { fetchTask } from '../../../api/endpoints';
+import { removeItem, saveItemValues } from '../../../api/itemEndpoints';
+import { queryKeys } from '../../../api/queries';
+import { useT } from '../../../i18n/useT';
+import { useAlerts } from '../../../ui/alerts';
+import type { CardBusyStore } from '../cardBusy';
+import { cardPath, clonePath, taskUrl } from '../cardLinks';
+import { removeCard, replaceCard } from '../dnd/moveCache';
+
+/** What a card's menu and its inline editors do; one object per board, so memoised cards keep their props. */
+export interface CardActions {
+  open(item: Item): void;
+  clone(item: Item): void;
+  copyLink(item: Item): void;
+  /** Deletes the card (after the menu's confirmation); the card is disabled meanwhile. */
+  remove(item: Item): void;
+  /** Saves one field of the card and refreshes it; false (after an error alert) when the save failed. */
+  saveField(item: Item, field: Field, value: string): Promise<boolean>;
+}
+
+export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate: ((path: string) => void) | undefined): CardActions {
+  const t = useT();
+  const { showAlert } = useAlerts();
+  const queryClient = useQueryClient();
+  // The page's navigate changes with its query string; reading it late keeps the actions, and the cards, unchanged.
+  const navigate = useRef(onNavigate);
+  useEffect(() => {
+    navigate.current = onNavigate;
+  }, [onNavigate]);
+
+  return useMemo<CardActions>(() => {
+    const key = queryKeys.tasks(boardId);
+    const write = (update: (data: TasksResponse) => TasksResponse) => queryClient.setQueryData<TasksResponse>(key, (data) => (data ? update(data) : data));
+    const failed = (error: unknown) => showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
+
+    async function refresh(item: Item): Promise<void> {
+      const { siteURL, listID, itemID } = item.info;
+      try {
+        const fresh = await fetchTask(boardId, { siteURL, listID, itemID });
+        write((data) => replaceCard(data, fresh));
+      } catch {
+        // The save went through; the whole board shows it once reloaded.
+        await queryClient.invalidateQueries({ queryKey: key });
+      }
+    }
+
+    return {
+      open: (item) => navigate.current?.(cardPath(boardId, item)),
+      clone: (item) => navigate.current?.(clonePath(boardId, item)),
+      copyLink(item) {
+        const url = taskUrl(window.location.origin, window.location.search, boardId, item);
+        // Started inside a promise so a page without clipboard access (no navigator.clipboard) fails the same way.
+        Promise.resolve()
+          .then(() => navigator.clipboard.writeText(url))
+          .then(
+            () => showAlert('success', t('card_link_copied')),
+            () => showAlert('error', t('card_link_copy_failed')),
+          );
+      },
+      remove(item) {
+        const release = busy.begin(item.uniqueID);
+        removeItem(boardId, item.info)
+          .then(() => write((data) => removeCard(data, item.uniqueID)), failed)
+          .finally(release);
+      },
+      async saveField(item, field, value) {
+        const release = busy.begin(item.uniqueID);
+        const { siteURL, listID, itemID, etag } = item.info;
+        try {
+          await saveItemValues({ boardID: boardId, siteURL, listID, itemID }, [{ name: field.internalName, value, type: field.type }], etag);
+          await refresh(item);
+          return true;
+        } catch (error) {
+          failed(error);
+          return false;
+        } finally {
+          release();
+        }
+      },
+    };
+  }, [boardId, busy, queryClient, showAlert, t]);
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Item, TasksResponse } from '@listboard/shared';
+import { fetchComments } from '../../../api/itemEndpoints';
+import { card, column, row } from '../dnd/testBoard';
+import { boardOf, renderCanvas, stubResizeObserver } from '../testCanvas';
+import { CALLOUT_COMMENTS } from './CalloutContent';
+import { CALLOUT_HOVER_DELAY_MS, CALLOUT_LEAVE_DELAY_MS } from '../actions/cardPopups';
+
+vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchComments: vi.fn() }));
+
+const fields = [
+  { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+  { internalName: 'Project', name: 'Project', type: 'Text' },
+  { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true },
+];
+const board = boardOf({ fields, calloutDefinition: { fields: ['Project'] }, commentsFieldName: 'KanbanComments' });
+const fix: Item = { ...card('Fix login', 'todo', 1000), card: { Project: { t: 'Website', v: 'Website' } }, commentsCount: 2 };
+const tasks: TasksResponse = { users: [], rows: [row('', [column('todo', [fix]), column('done', [])], true)] };
+
+beforeEach(stubResizeObserver);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(fetchComments).mockReset();
+});
+
+describe('card callout', () => {
+  it('shows the callout fields when its button is focused, without taking the focus', () => {
+    renderCanvas({ board, tasks });
+    const details = screen.getByRole('button', { name: 'Details of Fix login' });
+    act(() => details.focus());
+    const callout = screen.getByRole('group', { name: 'Details of Fix login' });
+    expect(within(callout).getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(callout).getByText('Project')).toBeTruthy();
+    expect(within(callout).getByText('Website')).toBeTruthy();
+    expect(document.activeElement).toBe(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(details, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
+  });
+
+  it('shows the latest comments in its second tab', async () => {
+    vi.mocked(fetchComments).mockResolvedValue([
+      { id: 2, text: 'Looks good', author: { id: 1, name: 'Ada Lovelace' }, created: '2024-05-02T10:00:00Z' },
+      { id: 1, text: 'Started', author: { id: 2, name: 'Alan Turing' }, created: '2024-05-01T10:00:00Z' },
+    ]);
+    renderCanvas({ board, tasks });
+    act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
+    fireEvent.click(screen.getByRole('tab', { name: 'Comments' }));
+    expect(await screen.findByText('Looks good')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace, 02 May 2024')).toBeTruthy();
+    expect(fetchComments).toHaveBeenCalledWith({ boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID }, CALLOUT_COMMENTS, expect.anything());
+  });
+
+  it('opens on hover after a moment and closes after the pointer leaves', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderCanvas({ board, tasks });
+    const details = screen.getByRole('button', { name: 'Details of Fix login' });
+    fireEvent.mouseEnter(details);
+    act(() => vi.advanceTimersByTime(CALLOUT_HOVER_DELAY_MS - 1));
+    expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('group', { name: 'Details of Fix login' })).toBeTruthy();
+    fireEvent.mouseLeave(details);
+    act(() => vi.advanceTimersByTime(CALLOUT_LEAVE_DELAY_MS));
+    expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
+  });
+
+  it('shows rich comments as plain text', async () => {
+    vi.mocked(fetchComments).mockResolvedValue([{ id: 1, text: '<p>Looks <b>good</b><img src="x" onerror="alert(1)"></p>', author: { id: 1, name: 'Ada' }, created: '2024-05-02T10:00:00Z' }]);
+    const richFields = fields.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: true } : field));
+    renderCanvas({ board: boardOf({ fields: richFields, commentsFieldName: 'KanbanComments' }), tasks });
+    act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
+    expect(await screen.findByText('Looks good')).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('has no button on boards without callout fields or comments', () => {
+    renderCanvas({ board: boardOf(), tasks });
+    expect(screen.queryByRole('button', { name: 'Details of Fix login' })).toBeNull();
+  });
+
+  it('moves the focus into the callout on Enter (a click); Escape there closes it and gives the focus back', async () => {
+    renderCanvas({ board, tasks });
+    const details = screen.getByRole('button', { name: 'Details of Fix login' });
+    fireEvent.click(details);
+    const fieldsTab = screen.getByRole('tab', { name: 'Fields' });
+    await waitFor(() => expect(document.activeElement).toBe(fieldsTab));
+    fireEvent.keyDown(fieldsTab, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull());
+    expect(document.activeElement).toBe(details);
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Item, TasksResponse } from '@listboard/shared';
+import { fetchTask } from '../../../api/endpoints';
+import { ApiError } from '../../../api/client';
+import { saveItemValues } from '../../../api/itemEndpoints';
+import { card, column, row } from '../dnd/testBoard';
+import { boardOf, deferred, renderCanvas, stubResizeObserver } from '../testCanvas';
+import { EDITOR_FOCUS_DELAY_MS } from './InlineFieldEditor';
+import { CLICK_WINDOW_MS } from './useSingleClick';
+
+vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), saveItemValues: vi.fn() }));
+vi.mock('../../../api/endpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchTask: vi.fn() }));
+
+const fields = [
+  { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+  { internalName: 'Estimate', name: 'Estimate', type: 'Number' },
+  { internalName: 'Project', name: 'Project', type: 'Text', isRequired: true },
+  { internalName: 'Size', name: 'Size', type: 'Choice', choices: ['S', 'M', 'L'] },
+  { internalName: 'Code', name: 'Code', type: 'Text', isReadOnly: true },
+  { internalName: 'Notes', name: 'Notes', type: 'Note' },
+];
+const board = boardOf({ fields, cardFields: ['Estimate', 'Project', 'Size', 'Code', 'Notes'] });
+
+function withValues(item: Item, values: Record<string, [string, string]>): Item {
+  return { ...item, card: Object.fromEntries(Object.entries(values).map(([name, [t, v]]) => [name, { t, v }])) };
+}
+
+const fix = withValues(card('Fix login', 'todo', 1000), {
+  Estimate: ['3', '3'],
+  Project: ['Website', 'Website'],
+  Size: ['M', 'M'],
+  Code: ['FX-1', 'FX-1'],
+  Notes: ['', ''],
+});
+const tasksWith = (...items: Item[]): TasksResponse => ({ users: [], rows: [row('', [column('todo', items), column('done', [])], true)] });
+
+/** Clicks a value once and lets the click window pass, so the click is a single click. */
+function startEditing(name: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name }), { detail: 1 });
+  act(() => vi.advanceTimersByTime(CLICK_WINDOW_MS));
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(saveItemValues).mockReset();
+  vi.mocked(fetchTask).mockReset();
+});
+
+describe('card fields', () => {
+  it('shows the card fields with their names; only editable ones are buttons', () => {
+    renderCanvas({ board, tasks: tasksWith(fix) });
+    expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Size: M' })).toBeTruthy();
+    expect(screen.getByText('Code')).toBeTruthy();
+    expect(screen.getByText('FX-1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit Code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit Notes/ })).toBeNull();
+  });
+
+  it('hides empty fields when the board says so', () => {
+    renderCanvas({ board: boardOf({ fields, cardFields: ['Estimate', 'Notes'], cardFieldsHideEmpty: true }), tasks: tasksWith(fix) });
+    expect(screen.getByText('Estimate')).toBeTruthy();
+    expect(screen.queryByText('Notes')).toBeNull();
+  });
+
+  it('edits nothing on cards the user may not change or boards that do not allow it', () => {
+    renderCanvas({ board, tasks: tasksWith({ ...fix, allowEdit: false }) });
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    cleanup();
+    renderCanvas({ board: boardOf({ fields, cardFields: ['Estimate'], allowEditFromCard: false }), tasks: tasksWith(fix) });
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.getByText('3')).toBeTruthy();
+  });
+
+  it('opens the editor only after the click window, and focuses it 200 ms later', () => {
+    renderCanvas({ board, tasks: tasksWith(fix) });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Estimate: 3' }), { detail: 1 });
+    act(() => vi.advanceTimersByTime(CLICK_WINDOW_MS - 1));
+    expect(screen.queryByRole('textbox', { name: 'Estimate' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const input = screen.getByRole('textbox', { name: 'Estimate' });
+    expect(document.activeElement).not.toBe(input);
+    act(() => vi.advanceTimersByTime(EDITOR_FOCUS_DELAY_MS));
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('opens the card instead on a double click', () => {
+    const { onOpenCard } = renderCanvas({ board, tasks: tasksWith(fix) });
+    const value = screen.getByRole('button', { name: 'Edit Estimate: 3' });
+    fireEvent.click(value, { detail: 1 });
+    fireEvent.click(value, { detail: 2 });
+    fireEvent.doubleClick(value);
+    act(() => vi.advanceTimersByTime(CLICK_WINDOW_MS * 2));
+    expect(screen.queryByRole('textbox', { name: 'Estimate' })).toBeNull();
+    expect(onOpenCard).toHaveBeenCalledWith(expect.objectContaining({ uniqueID: fix.uniqueID }));
+  });
+
+  it('saves on Enter, shows the new value at once and then the refreshed card', async () => {
+    const saved = deferred<{ itemID: number }>();
+    vi.mocked(saveItemValues).mockReturnValue(saved.promise);
+    vi.mocked(fetchTask).mockResolvedValue(withValues({ ...fix, info: { ...fix.info, etag: '"2"' } }, { Estimate: ['5', '5'] }));
+    const { read } = renderCanvas({ board, tasks: tasksWith(fix) });
+    startEditing(/Edit Estimate/);
+    const input = screen.getByRole('textbox', { name: 'Estimate' });
+    fireEvent.change(input, { target: { value: '4,5' } });
+    // Testing Library's waiting runs on timers: from here on they are real.
+    vi.useRealTimers();
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    expect(saveItemValues).toHaveBeenCalledWith(
+      { boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID },
+      [{ name: 'Estimate', value: '4.5', type: 'Number' }],
+      fix.info.etag,
+    );
+    expect(screen.getByRole('button', { name: 'Edit Estimate: 4.5' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Fix login' }).getAttribute('aria-disabled')).toBe('true');
+    await act(async () => saved.resolve({ itemID: fix.info.itemID }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Estimate: 5' }).getAttribute('aria-disabled')).toBe('false'));
+    expect(fetchTask).toHaveBeenCalledWith('b1', { siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID });
+    expect(read().rows[0].columns[0].items[0].info.etag).toBe('"2"');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Estimate: 5' }));
+  });
+
+  it('saves on an outside click too', () => {
+    vi.mocked(saveItemValues).mockReturnValue(new Promise(() => undefined));
+    renderCanvas({ board, tasks: tasksWith(fix) });
+    startEditing(/Edit Size/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Size' }), { target: { value: 'L' } });
+    fireEvent.pointerDown(document.body);
+    expect(saveItemValues).toHaveBeenCalledWith(expect.anything(), [{ name: 'Size', value: 'L', type: 'Choice' }], fix.info.etag);
+    expect(screen.getByRole('button', { name: 'Edit Size: L' })).toBeTruthy();
+  });
+
+  it('cancels on Escape and closes without saving an unchanged value, an emptied required field or a non-number', () => {
+    renderCanvas({ board, tasks: tasksWith(fix) });
+    startEditing(/Edit Estimate/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
+
+    startEditing(/Edit Estimate/);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Enter' });
+    startEditing(/Edit Project/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project' }), { target: { value: ' ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project' }), { key: 'Enter' });
+    startEditing(/Edit Estimate/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: 'lots' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Enter' });
+
+    expect(saveItemValues).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Project: Website' })).toBeTruthy();
+  });
+
+  it('brings the old value back with an error when the save fails', async () => {
+    vi.mocked(saveItemValues).mockRejectedValue(new ApiError(412, 'stale_item', 'This card was changed by someone else.'));
+    renderCanvas({ board, tasks: tasksWith(fix) });
+    startEditing(/Edit Project/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project' }), { target: { value: 'Mobile' } });
+    vi.useRealTimers();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project' }), { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This card was changed by someone else.');
+    expect(within(screen.getByRole('region', { name: 'TODO' })).getByRole('button', { name: 'Edit Project: Website' })).toBeTruthy();
+    expect(fetchTask).not.toHaveBeenCalled();
+  });
+});

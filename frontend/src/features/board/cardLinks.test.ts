@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cardPath, clonePath, newItemPath, taskUrl } from './cardLinks';
+import { card } from './dnd/testBoard';
+
+const item = card('Fix login', 'todo', 1000);
+
+describe('card links', () => {
+  it('builds the dialog routes of a card, its copy and a new item', () => {
+    expect(cardPath('b1', item)).toBe(`/kanban/b1/list1/${item.info.itemID}`);
+    expect(clonePath('b1', item)).toBe(`/kanban/b1/list1/-${item.info.itemID}`);
+    expect(newItemPath('b 1', 'list1')).toBe('/kanban/b%201/list1/0');
+  });
+
+  it('makes the task link from the page origin, keeping only the host parameters', () => {
+    const search = '?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo&column=todo';
+    expect(taskUrl('https://app.example', search, 'b1', item)).toBe(
+      `https://app.example/kanban/b1/list1/${item.info.itemID}?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo`,
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldValue, TasksResponse } from '@listboard/shared';
+import { fetchTask } from '../../../api/endpoints';
+import { createItemInList } from '../../../api/itemEndpoints';
+import { queryKeys } from '../../../api/queries';
+import { upsertByOrder } from '../dnd/moveCache';
+import type { QuickAddPlan } from './quickAddPlan';
+
+/**
+ * Creates a card in the plan's list and puts it on the board: the page's own writes come back from the
+ * live channel to nobody, so the new card is fetched and placed by its values and order.
+ */
+export function useCreateCard(plan: QuickAddPlan): (values: FieldValue[]) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (values: FieldValue[]) => {
+      const key = queryKeys.tasks(plan.boardId);
+      const { url: siteURL, listID } = plan.list;
+      const { itemID } = await createItemInList(plan.boardId, listID, siteURL, values);
+      try {
+        const item = await fetchTask(plan.boardId, { siteURL, listID, itemID });
+        queryClient.setQueryData<TasksResponse>(key, (data) => (data ? upsertByOrder(data, item) : data));
+      } catch {
+        // The card exists; the board shows it once reloaded.
+        await queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+    [plan, queryClient],
+  );
+}

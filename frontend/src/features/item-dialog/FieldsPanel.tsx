@@ -1,0 +1,57 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { Field } from '@listboard/shared';
+import { type AttachmentsState } from '../../ui/fields/AttachmentsControl';
+import { AttachmentsField, FieldControl } from '../../ui/fields/FieldControl';
+import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
+import { type FormValues, shownFields } from './formModel';
+import type { FieldErrors } from './validation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
+});
+
+interface FieldsPanelProps {
+  fields: readonly Field[];
+  values: FormValues;
+  errors: FieldErrors;
+  short: boolean;
+  environment: FieldEnvironment;
+  attachments: AttachmentsState;
+  isEditable: (field: Field) => boolean;
+  onChange: (name: string, value: string) => void;
+  onAttachmentsChange: (name: string, state: AttachmentsState) => void;
+}
+
+/** Tab 0: the card's fields, all of them or (short view) the required and filled ones. */
+export function FieldsPanel({ fields, values, errors, short, environment, attachments, isEditable, onChange, onAttachmentsChange }: FieldsPanelProps) {
+  const styles = useStyles();
+  const fileCount = attachments.stored.length - attachments.removed.length + attachments.pending.length;
+  const isFilled = (field: Field) => (field.type === 'Attachments' ? fileCount > 0 : (values[field.internalName] ?? '') !== '');
+  const shown = shownFields(fields, short, isFilled, (field) => Boolean(errors[field.internalName]));
+  return (
+    <div className={styles.form}>
+      {shown.map((field) =>
+        field.type === 'Attachments' ? (
+          <AttachmentsField
+            key={field.internalName}
+            field={field}
+            state={attachments}
+            disabled={!isEditable(field)}
+            validationMessage={errors[field.internalName]}
+            onChange={(state) => onAttachmentsChange(field.internalName, state)}
+          />
+        ) : (
+          <FieldControl
+            key={field.internalName}
+            field={field}
+            value={values[field.internalName] ?? ''}
+            disabled={!isEditable(field)}
+            validationMessage={errors[field.internalName]}
+            environment={environment}
+            onChange={(value) => onChange(field.internalName, value)}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { createTranslate } from '../../i18n/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { card, findQuestion, mockApi, renderAt, saves, setUpDialogTest, where } from './testDialog';
+
+beforeEach(setUpDialogTest);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ItemDialog', () => {
+  it('opens an item by its route: a dialog named by its title, with its fields, tabs and buttons', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/12?SPHostUrl=x');
+    const dialog = await screen.findByRole('dialog', { name: 'Fix login' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Fix login');
+    expect(within(dialog).getByRole('combobox', { name: 'Status' }).textContent).toContain('In Progress');
+    expect(within(dialog).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(dialog).getAllByRole('tab')).toHaveLength(4);
+    for (const name of ['Fields', 'Subtasks', 'Comments', 'Watchers']) expect(within(dialog).getByRole('tab', { name })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save and close' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'More actions' })).toBeTruthy();
+  });
+
+  it('checks values with the shared rules before saving and names the problem under the field', async () => {
+    const calls = mockApi();
+    renderAt('/kanban/b1/list1/12');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: '99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This is a required field.')).toBeTruthy();
+    expect(screen.getByText('The value cannot be more than 40.')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('saves only the changed values with the version read, then reloads the item', async () => {
+    const calls = mockApi();
+    renderAt('/kanban/b1/list1/12');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0].body).toMatchObject({ boardID: 'b1', listID: 'list1', itemID: 12, etag: 'e1', values: [{ name: 'Estimate', value: '8' }] });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/item/values' && c.method === 'GET')).toHaveLength(2));
+    expect(where()).toBe('/kanban/b1/list1/12');
+  });
+
+  it('shows the spec\'s WIP message when the target column is full', async () => {
+    mockApi({ 'POST /api/item/values': () => ({ status: 409, body: { code: 'wip_limit', message: 'full' } }) });
+    renderAt('/kanban/b1/list1/12');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and close' }));
+    expect(await screen.findByText('This column has reached its work-in-progress limit.')).toBeTruthy();
+    expect(where()).toBe('/kanban/b1/list1/12');
+  });
+
+  it('puts the server\'s per-field problems under their fields', async () => {
+    const message = 'Assigned To: someone named is not a user of this site.';
+    mockApi({ 'POST /api/item/values': () => ({ status: 400, body: { code: 'invalid_value', message, errors: [{ field: 'AssignedTo', key: 'invalid_choice', message }] } }) });
+    renderAt('/kanban/b1/list1/12');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(createTranslate('en-US')('invalid_choice'))).toBeTruthy();
+  });
+
+  it('asks before closing with unsaved changes, and closes to the board keeping the host query', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/12?SPHostUrl=x');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Fix logout' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const question = await findQuestion('You have unsaved changes. Close without saving them?');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(where()).toBe('/kanban/b1/list1/12?SPHostUrl=x');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await findQuestion('You have unsaved changes. Close without saving them?')).getByRole('button', { name: 'OK', hidden: true }));
+    await waitFor(() => expect(where()).toBe('/kanban/b1?SPHostUrl=x'));
+  });
+
+  it('closes at once when nothing changed', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/12');
+    await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(where()).toBe('/kanban/b1'));
+  });
+
+  it('shows an item the user may not edit read-only, without save buttons', async () => {
+    mockApi({ 'POST /api/kanban/b1/task': card({ allowEdit: false }) });
+    renderAt('/kanban/b1/list1/12');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveProperty('disabled', true);
+    expect(screen.getByText('You can view this item but not change it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('creates a new subtask in a column, then opens the created item in edit mode', async () => {
+    const calls = mockApi({ 'POST /api/item/values': { itemID: 40 } });
+    renderAt('/kanban/b1/list1/0?column=Done&parent=12');
+    const dialog = await screen.findByRole('dialog', { name: 'New item' });
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveProperty('value', 'Subtask of Fix login: ');
+    fireEvent.change(title, { target: { value: 'Subtask of Fix login: tests' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    const sent = saves(calls)[0].body as { itemID: number; etag?: string; values: { name: string; value: string }[] };
+    expect(sent.itemID).toBe(0);
+    expect(sent.etag).toBeUndefined();
+    expect(sent.values).toEqual(expect.arrayContaining([
+      { name: 'Title', value: 'Subtask of Fix login: tests' },
+      { name: 'Status', value: 'Done' },
+      { name: 'ParentID', value: '12' },
+    ]));
+    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/40'));
+  });
+
+  it('copies an item: its values, the title with (Copy), sent with the negative id', async () => {
+    const calls = mockApi({ 'POST /api/item/values': { itemID: 41 } });
+    renderAt('/kanban/b1/list1/-12');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Fix login (Copy)');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and close' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0].body).toMatchObject({ itemID: -12, values: expect.arrayContaining([{ name: 'Estimate', value: '5' }, { name: 'Title', value: 'Fix login (Copy)' }]) });
+    await waitFor(() => expect(where()).toBe('/kanban/b1'));
+  });
+
+  it('reports a link to something that is not an item', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/abc');
+    expect(await screen.findByText('This link does not point to an item.')).toBeTruthy();
+  });
+});

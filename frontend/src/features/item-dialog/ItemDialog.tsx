@@ -1,0 +1,72 @@
+import { useMemo, useRef } from 'react';
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useLocation, useParams } from 'react-router-dom';
+import { useBoard, useMe, useTasks } from '../../api/queries';
+import { useHostNavigate } from '../../app/hostNavigation';
+import { useT } from '../../i18n/useT';
+import { InlineAlert } from '../../ui/alerts';
+import { BusySpinner } from '../../ui/BusySpinner';
+import { ItemEditor } from './ItemEditor';
+import { boardPath, parseItemRoute } from './itemRoute';
+
+const useStyles = makeStyles({
+  surface: { width: 'min(880px, calc(100vw - 32px))', maxWidth: 'min(880px, calc(100vw - 32px))' },
+});
+
+/**
+ * /kanban/:boardId/:listID/:itemID: the item dialog over the board (spec 1 sections 2 and 4). The
+ * dialog stays open while its route changes (a new item saved becomes that item); its content starts
+ * afresh for each route.
+ */
+export function ItemDialog() {
+  const styles = useStyles();
+  const t = useT();
+  const { boardId = '', listID = '', itemID = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useHostNavigate();
+  const board = useBoard(boardId);
+  const tasks = useTasks(boardId);
+  const me = useMe(true);
+  const route = useMemo(() => parseItemRoute(itemID, search), [itemID, search]);
+  const leave = () => navigate(boardPath(boardId));
+  // Closing goes through the editor while it is there, so it can ask about unsaved changes.
+  const closeRequest = useRef<(() => void) | null>(null);
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && (closeRequest.current ?? leave)()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          {route && board.data ? (
+            <ItemEditor
+              key={`${listID}/${itemID}${search}`}
+              boardId={boardId}
+              board={board.data}
+              tasks={tasks.data}
+              me={me.data}
+              listID={listID}
+              route={route}
+              search={search}
+              closeRequest={closeRequest}
+            />
+          ) : (
+            <>
+              <DialogTitle action={<Button appearance="subtle" aria-label={t('details_close')} icon={<DismissRegular />} onClick={leave} />}>
+                {route ? t('loading') : t('item_new_title')}
+              </DialogTitle>
+              <DialogContent>
+                {!route ? (
+                  <InlineAlert intent="error" message={t('item_route_invalid')} />
+                ) : board.isError ? (
+                  <InlineAlert intent="error" message={board.error.message} />
+                ) : (
+                  <BusySpinner label={t('loading')} />
+                )}
+              </DialogContent>
+            </>
+          )}
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AttachmentFile, BoardResponse, Field, User } from '@listboard/shared';
+import type { ItemPlace } from '../../api/itemEndpoints';
+import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
+import { CommentsPanel } from './CommentsPanel';
+import { FieldsPanel } from './FieldsPanel';
+import type { DialogMode } from './itemRoute';
+import { SubtasksPanel } from './SubtasksPanel';
+import type { useItemDrafts } from './useItemDrafts';
+import type { FieldErrors } from './validation';
+import { WatchersPanel } from './WatchersPanel';
+
+/** Spec 1 section 2: tabs by index; 3 is not shown. */
+export type TabValue = '0' | '1' | '2' | '4';
+
+interface ItemPanelsProps {
+  tab: TabValue;
+  /** The id of the selected tab, which names its panel. */
+  tabId: string;
+  board: BoardResponse;
+  mode: DialogMode;
+  formFields: readonly Field[];
+  drafts: ReturnType<typeof useItemDrafts>;
+  storedFiles: AttachmentFile[];
+  errors: FieldErrors;
+  short: boolean;
+  environment: FieldEnvironment;
+  isEditable: (field: Field) => boolean;
+  /** The opened item; null for a new item or a copy. */
+  place: ItemPlace | null;
+  me: User | undefined;
+  ask: (message: string, alert?: boolean) => Promise<boolean>;
+  onNewSubtask: () => void;
+  /** A field was changed (its shown problem goes). */
+  onFieldEdited: (name: string) => void;
+}
+
+/** The selected tab's panel. */
+export function ItemPanels(props: ItemPanelsProps) {
+  const { tab, tabId, board, mode, drafts, place } = props;
+  const commentsField = board.fields.find((field) => field.internalName === board.commentsFieldName);
+  return (
+    <div role="tabpanel" aria-labelledby={tabId}>
+      {tab === '0' && (
+        <FieldsPanel
+          fields={props.formFields}
+          values={drafts.current}
+          errors={props.errors}
+          short={props.short}
+          environment={props.environment}
+          attachments={{ stored: props.storedFiles, ...drafts.files }}
+          isEditable={props.isEditable}
+          onChange={(name, value) => {
+            drafts.setValue(name, value);
+            props.onFieldEdited(name);
+          }}
+          onAttachmentsChange={(name, { pending, removed }) => {
+            drafts.setFiles({ pending, removed });
+            props.onFieldEdited(name);
+          }}
+        />
+      )}
+      {tab === '1' && <SubtasksPanel board={board} place={place} canEdit={mode !== 'readOnly'} ask={props.ask} onNewSubtask={props.onNewSubtask} />}
+      {tab === '2' && commentsField && (
+        <CommentsPanel place={place} field={commentsField} canComment={mode !== 'readOnly'} draft={drafts.comment} onDraftChange={drafts.setComment} />
+      )}
+      {tab === '4' && (
+        <WatchersPanel
+          watchers={drafts.watchers}
+          me={props.me && { id: props.me.id, name: props.me.name }}
+          canEditOthers={mode !== 'readOnly'}
+          onChange={drafts.setWatchers}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testDialog';
+
+const child = card({ id: 20, name: 'Write tests', uniqueID: 'list1#20', info: { siteURL: SITE, listID: 'list1', itemID: 20, timestamp: 1, etag: 'c20' }, columnValue: 'Not Started' });
+const subtasks = { items: [child], footer: { total: 1, ready: 0, percentCompleted: 0, dueDate: '2026-12-05T00:00:00Z' } };
+const found = (id: number, name: string) => ({ id, name, uniqueID: `list1#${id}`, info: { siteURL: SITE, listID: 'list1', itemID: id } });
+const comment = (id: number) => ({ id, text: `Comment ${id}`, author: { id: 3, name: 'Ada Lovelace' }, created: '2026-01-0' + id + 'T10:00:00Z' });
+
+beforeEach(setUpDialogTest);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openTab(name: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Fix login' });
+  await within(dialog).findByRole('textbox', { name: 'Title' });
+  fireEvent.click(within(dialog).getByRole('tab', { name }));
+  return dialog;
+}
+
+const posts = (calls: { method: string; path: string }[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+
+describe('subtasks tab', () => {
+  it('lists the subtasks with the footer figures and saves the rows changed in place', async () => {
+    const calls = mockApi({ 'GET /api/item/getSubtasks': subtasks });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Subtasks');
+    expect(await within(dialog).findByRole('table', { name: 'Subtasks' })).toBeTruthy();
+    expect(within(dialog).getByText('Total: 1')).toBeTruthy();
+    expect(within(dialog).getByText('Latest due date: 05 December 2026')).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Save subtasks' });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Status of Write tests' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Done' }));
+    fireEvent.click(save);
+    await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(1));
+    expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'Status', value: 'Done' }] } });
+  });
+
+  it('links an existing task found by title, offering neither the item nor its subtasks', async () => {
+    const calls = mockApi({
+      'GET /api/item/getSubtasks': subtasks,
+      'GET /api/item/find': [found(12, 'Fix login'), found(20, 'Write tests'), found(30, 'Other task')],
+      'POST /api/item/addsubtask': () => ({ status: 409, body: { code: 'cyclic_dependency', message: 'cycle' } }),
+    });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Subtasks');
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: 'Link existing task' }), { target: { value: 't' } });
+    const option = await screen.findByRole('option', { name: 'Other task' });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    fireEvent.click(option);
+    await waitFor(() => expect(posts(calls, '/api/item/addsubtask')).toHaveLength(1));
+    expect(posts(calls, '/api/item/addsubtask')[0]).toMatchObject({ body: { itemID: 12, taskID: 30 } });
+    const refusal = await findQuestion('Linking these tasks would make a cycle.');
+    fireEvent.click(within(refusal).getByRole('button', { name: 'OK', hidden: true }));
+  });
+
+  it('unlinks a subtask after are_sure_unlink by clearing its parent lookup', async () => {
+    const calls = mockApi({ 'GET /api/item/getSubtasks': subtasks });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Subtasks');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Unlink Write tests' }));
+    fireEvent.click(within(await findQuestion('Are you sure you want to unlink this subtask?')).getByRole('button', { name: 'OK', hidden: true }));
+    await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(1));
+    expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'ParentID', value: '' }] } });
+  });
+
+  it('opens a new subtask of the item', async () => {
+    mockApi({ 'GET /api/item/getSubtasks': subtasks });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Subtasks');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'New subtask' }));
+    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/0?parent=12'));
+  });
+});
+
+describe('comments tab', () => {
+  it('shows the newest comments and all of them on request', async () => {
+    const calls = mockApi({ 'GET /api/item/comments*': [6, 5, 4, 3, 2, 1].map(comment) });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Comments');
+    const list = await within(dialog).findByRole('list', { name: 'Comments' });
+    expect(within(list).getAllByRole('listitem')[0].textContent).toContain('Comment 6');
+    expect(calls.find((c) => c.path.startsWith('/api/item/comments'))?.query.get('top')).toBe('10');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/item/comments') && c.query.get('top') === '9999')).toBe(true));
+  });
+
+  it('sends a comment to the board\'s comment field', async () => {
+    const calls = mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': { itemID: 12 } });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Comments');
+    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    fireEvent.change(box, { target: { value: 'Looks good' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveProperty('value', ''));
+    expect(posts(calls, '/api/item/comment')[0]).toMatchObject({ body: { itemID: 12, values: [{ name: 'KanbanComments', value: 'Looks good' }] } });
+  });
+
+  it('keeps the text when sending fails, only ending the sending state', async () => {
+    mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': () => ({ status: 500, body: { code: 'internal_error', message: 'down' } }) });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Comments');
+    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    fireEvent.change(box, { target: { value: 'Looks good' } });
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toHaveProperty('disabled', true));
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    expect(box).toHaveProperty('value', 'Looks good');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has no comments for a new item', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/0');
+    const dialog = await screen.findByRole('dialog', { name: 'New item' });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Comments' }));
+    expect(within(dialog).getByText('Save the item to add comments.')).toBeTruthy();
+  });
+});
+
+describe('watchers tab and menu', () => {
+  it('watches the item with the dialog\'s Save', async () => {
+    const calls = mockApi({ 'POST /api/item/watchers': [{ id: 3, name: 'Ada Lovelace' }] });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Watchers');
+    expect(within(dialog).getByText('Nobody watches this item.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Watch' }));
+    expect(within(dialog).getByRole('button', { name: 'Stop watching' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(calls, '/api/item/watchers')).toHaveLength(1));
+    expect(posts(calls, '/api/item/watchers')[0]).toMatchObject({ body: { boardID: 'b1', userIds: [3] } });
+    expect(posts(calls, '/api/item/values')).toHaveLength(0);
+  });
+
+  it('removes the item after confirm_delete_task and returns to the board', async () => {
+    const calls = mockApi({ 'POST /api/item/remove': { removed: true } });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Fields');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    fireEvent.click(within(await findQuestion('Are you sure you want to delete this task?')).getByRole('button', { name: 'OK', hidden: true }));
+    await waitFor(() => expect(where()).toBe('/kanban/b1'));
+    expect(posts(calls, '/api/item/remove')[0]).toMatchObject({ body: { boardID: 'b1', info: { listID: 'list1', itemID: 12 } } });
+  });
+
+  it('clones the item through the copy route', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Fields');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Clone' }));
+    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/-12'));
+  });
+});

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import type { Item } from '@listboard/shared';
+import { removeItem } from '../../api/itemEndpoints';
+import { queryKeys } from '../../api/queries';
+import { withHostQuery } from '../../app/hostQuery';
+import { useT } from '../../i18n/useT';
+import { useAlerts } from '../../ui/alerts';
+import { itemPath } from './itemRoute';
+
+interface ItemActionsOptions {
+  boardId: string;
+  /** The opened item; the menu exists only for an item that exists. */
+  item: Item | undefined;
+  canClone: boolean;
+  ask: (message: string) => Promise<boolean>;
+  onRemoved: () => void;
+  onClone: (itemId: number) => void;
+}
+
+/** The menu's actions: remove after confirm_delete_task, copy the task link (the page URL), clone. */
+export function useItemActions({ boardId, item, canClone, ask, onRemoved, onClone }: ItemActionsOptions) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlerts();
+  const { search } = useLocation();
+  if (!item) return null;
+
+  const remove = async () => {
+    if (!(await ask(t('confirm_delete_task')))) return;
+    try {
+      await removeItem(boardId, item.info);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
+      onRemoved();
+    } catch (error) {
+      showAlert('error', (error as Error).message);
+    }
+  };
+
+  // Spec 1 section 2: a task link is the page URL plus the list and item ids, with the host's page parameters.
+  const copyLink = () => {
+    const target = withHostQuery(itemPath(boardId, item.info.listID, item.id), search);
+    const link = `${window.location.origin}${target.pathname}${target.search}`;
+    navigator.clipboard.writeText(link).then(
+      () => showAlert('success', t('link_copied')),
+      () => showAlert('warning', t('link_copy_failed', { link })),
+    );
+  };
+
+  return {
+    canRemove: item.allowEdit,
+    canClone,
+    onRemove: () => void remove(),
+    onCopyLink: copyLink,
+    onClone: () => onClone(item.id),
+  };
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BoardResponse, Field } from '@listboard/shared';
+import { type ItemPlace, removeAttachments, saveItemValues, saveWatchers, uploadAttachments } from '../../api/itemEndpoints';
+import { queryKeys } from '../../api/queries';
+import { useT } from '../../i18n/useT';
+import { useAlerts } from '../../ui/alerts';
+import { type FormValues, valuesToSave } from './formModel';
+import { type DialogMode, type ItemRoute, saveTargetId } from './itemRoute';
+import { itemKeys } from './itemQueries';
+import { type SaveFailure, saveFailure } from './saveFailure';
+import { type FieldErrors, errorsOf, validateValues } from './validation';
+
+/** Files and watchers changed in the dialog; they are saved after the values, once the item has an id. */
+export interface SaveDrafts {
+  pendingFiles: File[];
+  removedFiles: string[];
+  /** Files the item keeps: stored ones not removed, plus pending ones. */
+  fileCount: number;
+  /** The new set of watcher ids, or null when unchanged. */
+  watcherIds: number[] | null;
+}
+
+interface SaveOptions {
+  board: BoardResponse;
+  formFields: readonly Field[];
+  mode: DialogMode;
+  route: ItemRoute;
+  place: ItemPlace;
+  etag: string | undefined;
+  base: FormValues;
+  current: FormValues;
+  drafts: SaveDrafts;
+  /** The save is done and the item reloaded; `itemId` is new when the route made an item. */
+  onSaved: (itemId: number, close: boolean) => void;
+  /** The item exists now, but a later step failed: the dialog moves to the item's own route. */
+  onCreatedWithProblem: (itemId: number) => void;
+  refetchValues: () => Promise<unknown>;
+}
+
+export type SaveOutcome = 'invalid' | 'failed' | 'saved';
+
+const NO_FAILURE: SaveFailure = { fieldErrors: {}, message: null, reload: false };
+
+/**
+ * Save and "Save and close": checks the values with the shared rules, writes them (a new item first
+ * gets its id), uploads and removes files, saves the watchers, then reloads the item and the board.
+ */
+export function useItemSave(options: SaveOptions) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlerts();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure>(NO_FAILURE);
+
+  const reload = async (place: ItemPlace, wait: boolean) => {
+    const { board, route } = options;
+    const parentId = route.kind === 'new' ? route.parentId : null;
+    const refreshed = [
+      queryClient.invalidateQueries({ queryKey: itemKeys.item(place) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.task(place.boardID, place.listID, String(place.itemID)) }),
+    ];
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(place.boardID) });
+    if (parentId !== null && board.useSubtasks) void queryClient.invalidateQueries({ queryKey: itemKeys.item({ ...place, itemID: parentId }) });
+    if (wait) await Promise.all(refreshed);
+  };
+
+  /** 'invalid': refused before anything was sent; 'failed': the server refused (the message is shown). */
+  const save = async (close: boolean): Promise<SaveOutcome> => {
+    const { board, formFields, mode, route, place, etag, base, current, drafts } = options;
+    const values = mode === 'readOnly' ? [] : valuesToSave(board, formFields, mode, base, current);
+    const problems = mode === 'readOnly' ? [] : validateValues(formFields, values, drafts.fileCount);
+    if (problems.length > 0) {
+      setFailure({ ...NO_FAILURE, fieldErrors: errorsOf(problems, formFields, t) });
+      return 'invalid';
+    }
+    setSaving(true);
+    setFailure(NO_FAILURE);
+    let itemId = place.itemID;
+    try {
+      if (route.kind !== 'existing' || values.length > 0) {
+        itemId = (await saveItemValues({ ...place, itemID: saveTargetId(route) }, values, route.kind === 'existing' ? etag : undefined)).itemID;
+      }
+      const saved = { ...place, itemID: itemId };
+      if (drafts.removedFiles.length > 0) await removeAttachments(saved, drafts.removedFiles);
+      if (drafts.pendingFiles.length > 0) await uploadAttachments(saved, drafts.pendingFiles);
+      if (drafts.watcherIds) await saveWatchers(saved, drafts.watcherIds);
+      await reload(saved, !close && route.kind === 'existing');
+      options.onSaved(itemId, close);
+      return 'saved';
+    } catch (error) {
+      const shown = saveFailure(error, formFields, t);
+      if (itemId > 0 && route.kind !== 'existing') {
+        void reload({ ...place, itemID: itemId }, false);
+        showAlert('error', shown.message ?? Object.values(shown.fieldErrors).join(' '));
+        options.onCreatedWithProblem(itemId);
+      } else {
+        setFailure(shown);
+        if (shown.reload) await options.refetchValues();
+      }
+      return 'failed';
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** A field's problem goes once the person changes the field. */
+  const clearFieldError = (name: string) => {
+    if (!(name in failure.fieldErrors)) return;
+    const { [name]: _fixed, ...others } = failure.fieldErrors;
+    setFailure({ ...failure, fieldErrors: others });
+  };
+
+  const fieldErrors: FieldErrors = failure.fieldErrors;
+  return { save, saving, fieldErrors, failureMessage: failure.message, clearFieldError };
+}

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AttachmentFile } from '@listboard/shared';
+import { fetchAttachmentBlob } from '../../api/itemEndpoints';
+import { AlertsProvider } from '../alerts';
+import type { AttachmentsState } from './AttachmentsControl';
+import { AttachmentsField } from './FieldControl';
+
+vi.mock('../../api/itemEndpoints', () => ({ fetchAttachmentBlob: vi.fn() }));
+
+const file = (name: string, attachmentType: 0 | 1): AttachmentFile => ({ name, title: name, ext: name.split('.')[1], url: `/api/item/attachments/content?name=${name}`, attachmentType });
+const field = { internalName: 'Attachments', name: 'Attachments', type: 'Attachments' as const, isRequired: false, isReadOnly: true, isMulti: false, isAllowFillIn: false };
+
+function renderAttachments(state: AttachmentsState, disabled = false) {
+  const onChange = vi.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AlertsProvider>
+          <AttachmentsField field={field} state={state} disabled={disabled} onChange={onChange} />
+        </AlertsProvider>
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+  return onChange;
+}
+
+const stored = [file('a.png', 1), file('notes.txt', 0), file('b.jpg', 1)];
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:image'), revokeObjectURL: vi.fn() }));
+  vi.mocked(fetchAttachmentBlob).mockResolvedValue(new Blob(['x']));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AttachmentsField', () => {
+  it('lists stored and pending files as a group named by the field', () => {
+    const pending = new File(['hello'], 'draft.txt');
+    renderAttachments({ stored, pending: [pending], removed: ['b.jpg'] });
+    const group = screen.getByRole('group', { name: 'Attachments' });
+    expect(group.textContent).toContain('notes.txt');
+    expect(group.textContent).toContain('draft.txt (uploaded when you save)');
+    expect(screen.queryByRole('button', { name: 'Open image b.jpg' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download notes.txt' })).toBeTruthy();
+  });
+
+  it('marks a stored file for removal and drops a pending one', () => {
+    const pending = new File(['hello'], 'draft.txt');
+    const onChange = renderAttachments({ stored, pending: [pending], removed: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
+    expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [pending], removed: ['notes.txt'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove draft.txt' }));
+    expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [], removed: [] });
+  });
+
+  it('adds chosen files to the pending ones, refusing what the server would refuse', async () => {
+    const onChange = renderAttachments({ stored: [], pending: [], removed: [] });
+    const chosen = new File(['plain text'], 'new.txt');
+    const empty = new File([], 'empty.txt');
+    const page = new File(['<html><script>x()</script></html>'], 'page.txt');
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [chosen, empty, page] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ stored: [], pending: [chosen], removed: [] }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'empty.txt: File is empty',
+      'page.txt: Web pages, SVG and scripts cannot be uploaded.',
+    ]);
+  });
+
+  it('has no add or remove buttons when read-only', () => {
+    renderAttachments({ stored, pending: [], removed: [] }, true);
+    expect(screen.queryByRole('button', { name: 'Add files' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('opens images in a popup that steps with the arrow keys and closes', async () => {
+    renderAttachments({ stored, pending: [], removed: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Open image a.png' }));
+    const popup = await screen.findByRole('dialog', { name: 'a.png' });
+    expect(popup.textContent).toContain('1 of 2');
+    fireEvent.keyDown(popup, { key: 'ArrowRight' });
+    expect(await screen.findByRole('dialog', { name: 'b.jpg' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'b.jpg' }), { key: 'ArrowRight' });
+    expect(await screen.findByRole('dialog', { name: 'a.png' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(await screen.findByRole('dialog', { name: 'b.jpg' })).toBeTruthy();
+    expect(fetchAttachmentBlob).toHaveBeenCalledWith(stored[2], expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Close image' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

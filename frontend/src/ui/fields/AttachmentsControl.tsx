@@ -1,0 +1,141 @@
+import { useRef, useState } from 'react';
+import { Button, Text, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
+import { ArrowDownloadRegular, AttachRegular, DismissRegular } from '@fluentui/react-icons';
+import { type AttachmentFile, MAX_UPLOAD_BYTES, detectFileType } from '@listboard/shared';
+import { fetchAttachmentBlob } from '../../api/itemEndpoints';
+import { useT } from '../../i18n/useT';
+import { useAlerts } from '../alerts';
+import { ImagePopup } from './ImagePopup';
+import { useAttachmentImage } from './useAttachmentImage';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  entry: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  thumbnailButton: { padding: 0, minWidth: 0, height: 'auto' },
+  thumbnail: { width: '48px', height: '48px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, display: 'block' },
+  placeholder: { width: '48px', height: '48px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusSmall },
+  pending: { color: tokens.colorNeutralForeground2, fontStyle: 'italic' },
+  refused: { color: tokens.colorPaletteRedForeground1 },
+  picker: { display: 'none' },
+});
+
+/** The attachments of an item as the form holds them: stored files, files chosen for upload, names marked for removal. */
+export interface AttachmentsState {
+  stored: AttachmentFile[];
+  pending: File[];
+  removed: string[];
+}
+
+interface AttachmentsControlProps {
+  state: AttachmentsState;
+  disabled: boolean;
+  onChange: (state: AttachmentsState) => void;
+  /** Name, description and required state from the surrounding Field. */
+  controlProps: FieldControlProps;
+}
+
+/**
+ * The attachments field: an upload list with remove buttons. Images show as thumbnails that open
+ * the image popup; other files download. Changes are kept until the item is saved.
+ */
+export function AttachmentsControl({ state, disabled, onChange, controlProps }: AttachmentsControlProps) {
+  const styles = useStyles();
+  const t = useT();
+  const picker = useRef<HTMLInputElement>(null);
+  const { showAlert } = useAlerts();
+  const [shownImage, setShownImage] = useState<number | null>(null);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const kept = state.stored.filter((file) => !state.removed.includes(file.name));
+  const images = kept.filter((file) => file.attachmentType === 1);
+
+  // Files the server would refuse (empty, too large, active content) are refused at once, by the same rule.
+  const addChosen = async (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
+    if (picker.current) picker.current.value = '';
+    const checked = await Promise.all(chosen.map(async (file) => ({ file, type: detectFileType(file.name, await headOf(file)) })));
+    setRefusals(checked.flatMap(({ file, type }) => (type.kind === 'refused' ? [`${file.name}: ${type.reason}`] : [])));
+    const accepted = checked.filter(({ type }) => type.kind !== 'refused').map(({ file }) => file);
+    if (accepted.length > 0) onChange({ ...state, pending: [...state.pending, ...accepted] });
+  };
+
+  return (
+    <div role="group" {...controlProps} className={styles.root}>
+      {kept.length === 0 && state.pending.length === 0 && <Text>{t('attachments_empty')}</Text>}
+      <ul className={styles.list}>
+        {kept.map((file) => (
+          <li key={file.name} className={styles.entry}>
+            {file.attachmentType === 1 ? (
+              <Thumbnail file={file} onOpen={() => setShownImage(images.indexOf(file))} />
+            ) : (
+              <Button appearance="transparent" icon={<ArrowDownloadRegular />} aria-label={t('attachment_download', { name: file.name })} onClick={() => download(file).catch((error: Error) => showAlert('error', error.message))} />
+            )}
+            <Text>{file.title || file.name}</Text>
+            {!disabled && (
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<DismissRegular />}
+                aria-label={t('attachment_remove', { name: file.name })}
+                onClick={() => onChange({ ...state, removed: [...state.removed, file.name] })}
+              />
+            )}
+          </li>
+        ))}
+        {state.pending.map((file, index) => (
+          <li key={`${file.name}-${index}`} className={styles.entry}>
+            <Text className={styles.pending}>{t('attachment_pending', { name: file.name })}</Text>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<DismissRegular />}
+              aria-label={t('attachment_remove', { name: file.name })}
+              onClick={() => onChange({ ...state, pending: state.pending.filter((_, i) => i !== index) })}
+            />
+          </li>
+        ))}
+      </ul>
+      {refusals.map((refusal) => (
+        <Text key={refusal} role="alert" className={styles.refused}>
+          {refusal}
+        </Text>
+      ))}
+      {!disabled && (
+        <>
+          <input ref={picker} className={styles.picker} type="file" multiple tabIndex={-1} aria-hidden onChange={(event) => void addChosen(event.target.files)} />
+          <Button icon={<AttachRegular />} onClick={() => picker.current?.click()}>
+            {t('attachments_add')}
+          </Button>
+        </>
+      )}
+      <ImagePopup images={images} index={shownImage} onIndexChange={setShownImage} />
+    </div>
+  );
+}
+
+function Thumbnail({ file, onOpen }: { file: AttachmentFile; onOpen: () => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const url = useAttachmentImage(file);
+  return (
+    <Button appearance="transparent" className={styles.thumbnailButton} aria-label={t('attachment_open_image', { name: file.name })} onClick={onOpen}>
+      {url ? <img className={styles.thumbnail} src={url} alt="" /> : <span className={styles.placeholder} />}
+    </Button>
+  );
+}
+
+/** The bytes the file check needs: all of a file within the size limit, just past the limit of a larger one. */
+async function headOf(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, MAX_UPLOAD_BYTES + 1).arrayBuffer());
+}
+
+/** Downloads through the API (a plain link cannot send the token). */
+async function download(file: AttachmentFile): Promise<void> {
+  const url = URL.createObjectURL(await fetchAttachmentBlob(file));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  // The browser reads the URL after the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

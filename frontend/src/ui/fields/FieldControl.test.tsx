@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldSchema, type FieldInput } from '@listboard/shared';
+import { fetchLookups, fetchUser } from '../../api/itemEndpoints';
+import { FieldControl } from './FieldControl';
+import type { FieldEnvironment } from './fieldEnvironment';
+
+vi.mock('../../api/itemEndpoints', () => ({ fetchLookups: vi.fn(), fetchUser: vi.fn(), searchUsers: vi.fn() }));
+
+const environment: FieldEnvironment = { siteURL: 'https://host/sites/demo', listID: 'list1', people: new Map([[3, 'Ada Lovelace']]), clock: '24h' };
+
+/** A field control holding its value like the dialog does; `changes` records what it emitted. */
+function renderField(input: Partial<FieldInput> & Pick<FieldInput, 'type'>, initial = '', props: { disabled?: boolean; validationMessage?: string } = {}) {
+  const field = fieldSchema.parse({ internalName: 'F', name: 'Field', ...input });
+  const changes: string[] = [];
+  function Host() {
+    const [value, setValue] = useState(initial);
+    return (
+      <FieldControl
+        field={field}
+        value={value}
+        disabled={props.disabled ?? false}
+        validationMessage={props.validationMessage}
+        environment={environment}
+        onChange={(next) => {
+          changes.push(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Host />
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+  return changes;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const letters = 'ABCDEFGHIJKL'.split('').map((l) => `Option ${l}`);
+
+describe('FieldControl', () => {
+  it('names the control by the field, marks it required and shows the validation message', () => {
+    renderField({ type: 'Text', isRequired: true }, 'x', { validationMessage: 'This is a required field.' });
+    const box = screen.getByRole('textbox', { name: 'Field' });
+    expect(box.hasAttribute('required')).toBe(true);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This is a required field.')).toBeTruthy();
+  });
+
+  it('disables a read-only field', () => {
+    renderField({ type: 'Text' }, 'x', { disabled: true });
+    expect(screen.getByRole('textbox', { name: 'Field' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers "(none)" in an optional choice, which clears the value', () => {
+    const changes = renderField({ type: 'Choice', choices: ['High', 'Low'] }, 'High');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Field' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['(none)', 'High', 'Low']);
+    fireEvent.click(screen.getByRole('option', { name: '(none)' }));
+    expect(changes).toEqual(['']);
+  });
+
+  it('has no "(none)" in a required choice', () => {
+    renderField({ type: 'Choice', choices: ['High', 'Low'], isRequired: true }, 'High');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Field' }));
+    expect(screen.queryByRole('option', { name: '(none)' })).toBeNull();
+  });
+
+  it('filters a list of more than 10 choices by the typed text', () => {
+    const changes = renderField({ type: 'Choice', choices: letters, isRequired: true });
+    const box = screen.getByRole('combobox', { name: 'Field' });
+    expect(box.tagName).toBe('INPUT');
+    fireEvent.change(box, { target: { value: 'k' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Option K']);
+    fireEvent.click(screen.getByRole('option', { name: 'Option K' }));
+    expect(changes).toEqual(['Option K']);
+  });
+
+  it('keeps a plain dropdown for a fill-in choice list and accepts a typed value', () => {
+    const changes = renderField({ type: 'Choice', choices: letters, isAllowFillIn: true });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Field' }), { target: { value: 'Something else' } });
+    expect(changes).toEqual(['Something else']);
+  });
+
+  it('joins several choices with ;#', () => {
+    const changes = renderField({ type: 'MultiChoice', choices: ['Bug', 'UI', 'Docs'] }, 'Bug');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Field' }));
+    // Fluent's options of a multiselect list are checkable menu items.
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Docs' }));
+    expect(changes).toEqual(['Bug;#Docs']);
+  });
+
+  it('shows a percentage as 0-100 and keeps it as a fraction', () => {
+    const changes = renderField({ type: 'Number', isPercentage: true }, '0.35');
+    const box = screen.getByRole('textbox', { name: 'Field' });
+    expect(box).toHaveProperty('value', '35');
+    fireEvent.change(box, { target: { value: '40.' } });
+    expect(box).toHaveProperty('value', '40.');
+    expect(changes).toEqual(['0.4']);
+  });
+
+  it('switches a yes/no field', () => {
+    const changes = renderField({ type: 'Boolean' }, 'false');
+    fireEvent.click(screen.getByRole('switch', { name: 'Field' }));
+    expect(changes).toEqual(['true']);
+  });
+
+  it('writes a link as description;#|address', () => {
+    const changes = renderField({ type: 'URL' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Field' }), { target: { value: 'https://example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Field description' }), { target: { value: 'Example' } });
+    expect(changes).toEqual(['https://example.com;#|https://example.com', 'Example;#|https://example.com']);
+  });
+
+  it('keeps a date-only value as the day', () => {
+    const changes = renderField({ type: 'DateTime', dateOnly: true }, '2026-12-05T00:00:00Z');
+    const date = screen.getByLabelText('Field', { selector: 'input' });
+    expect(date).toHaveProperty('value', '2026-12-05');
+    fireEvent.change(date, { target: { value: '2026-12-24' } });
+    expect(changes).toEqual(['2026-12-24']);
+    expect(screen.queryByRole('combobox', { name: 'Field time' })).toBeNull();
+  });
+
+  it('offers 48 half-hour slots for a date and time, in 24-hour format', () => {
+    const changes = renderField({ type: 'DateTime', dateOnly: false }, '');
+    fireEvent.change(screen.getByLabelText('Field', { selector: 'input[type=date]' }), { target: { value: '2026-12-24' } });
+    const time = screen.getByRole('combobox', { name: 'Field time' });
+    fireEvent.click(within(time.parentElement as HTMLElement).getByRole('button', { hidden: true }));
+    expect(screen.getAllByRole('option')).toHaveLength(48);
+    fireEvent.click(screen.getByRole('option', { name: '14:30' }));
+    expect(changes.at(-1)).toBe(new Date(2026, 11, 24, 14, 30).toISOString().replace('.000Z', 'Z'));
+  });
+
+  it('offers the lookup list\'s items and keeps their ids', async () => {
+    vi.mocked(fetchLookups).mockResolvedValue([{ id: 4, name: 'Website' }, { id: 7, name: 'Billing' }]);
+    const changes = renderField({ type: 'Lookup', isMulti: true, lookupList: 'projects' }, '4');
+    const box = screen.getByRole('combobox', { name: 'Field' });
+    await waitFor(() => expect(box.textContent).toContain('Website'));
+    expect(vi.mocked(fetchLookups).mock.calls[0].slice(0, 3)).toEqual(['https://host/sites/demo', 'list1', 'F']);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Billing' }));
+    expect(changes).toEqual(['4,7']);
+  });
+
+  it('names people the page does not know yet by asking the site', async () => {
+    vi.mocked(fetchUser).mockResolvedValue({ id: 9, name: 'Grace Hopper', email: '', login: 'grace' });
+    renderField({ type: 'User' }, '9');
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+  });
+
+  it('shows the chosen people with remove buttons', () => {
+    const changes = renderField({ type: 'User', isMulti: true }, '3');
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
+    expect(changes).toEqual(['']);
+    expect(screen.getByRole('combobox', { name: 'Field' })).toBeTruthy();
+  });
+});

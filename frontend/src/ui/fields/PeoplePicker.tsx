@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Avatar, Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useT } from '../../i18n/useT';
+import { usePeopleSearch } from './usePeopleSearch';
+
+export interface Person {
+  id: number;
+  name: string;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, minWidth: 0 },
+  // Fluent's combobox asks for 250px; in a table cell the picker must fit the column.
+  search: { minWidth: 0, width: '100%' },
+  searchInput: { minWidth: 0 },
+  chosen: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  person: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    paddingLeft: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+});
+
+export interface PeoplePickerProps {
+  people: Person[];
+  multi: boolean;
+  disabled?: boolean;
+  onChange: (people: Person[]) => void;
+  /** The search box's name when no Field labels it. */
+  label?: string;
+}
+
+/**
+ * The people picker of spec 3: the chosen people with remove buttons and a search box that looks
+ * people up from 3 characters, 500 ms after typing stops. A single picker replaces its person.
+ */
+export function PeoplePicker({ people, multi, disabled = false, onChange, label }: PeoplePickerProps) {
+  const styles = useStyles();
+  const t = useT();
+  const [query, setQuery] = useState('');
+  // Typing opens the results however the text arrived (keys, paste, autofill).
+  const [open, setOpen] = useState(false);
+  const search = usePeopleSearch(query, people.map((p) => p.id));
+
+  const choose = (id: string | undefined) => {
+    const person = search.results.find((user) => String(user.id) === id);
+    if (!person) return;
+    setQuery('');
+    const chosen = { id: person.id, name: person.name };
+    onChange(multi ? [...people, chosen] : [chosen]);
+  };
+
+  return (
+    <div className={styles.root}>
+      {people.length > 0 && (
+        <ul className={styles.chosen}>
+          {people.map((person) => (
+            <li key={person.id} className={styles.person}>
+              <Avatar name={person.name} size={20} color="colorful" aria-hidden />
+              {person.name}
+              {!disabled && (
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={t('remove_person', { name: person.name })}
+                  onClick={() => onChange(people.filter((p) => p.id !== person.id))}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Combobox
+        freeform
+        className={styles.search}
+        input={{ className: styles.searchInput }}
+        disabled={disabled}
+        aria-label={label}
+        placeholder={disabled ? undefined : t('people_search_hint')}
+        value={query}
+        selectedOptions={[]}
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onOptionSelect={(_, data) => choose(data.optionValue)}
+      >
+        {search.status === 'searching' && <NoticeOption text={t('people_searching')} />}
+        {search.status === 'failed' && <NoticeOption text={t('error_unexpected')} />}
+        {search.status === 'done' && search.results.length === 0 && <NoticeOption text={t('user_picker_no_results')} />}
+        {search.results.map((user) => (
+          <Option key={user.id} value={String(user.id)} text={user.name}>
+            {user.name}
+          </Option>
+        ))}
+      </Combobox>
+    </div>
+  );
+}
+
+/** A line of the result list that tells the state of the search and cannot be chosen. */
+function NoticeOption({ text }: { text: string }) {
+  return (
+    <Option disabled value="" text={text}>
+      {text}
+    </Option>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AttachmentFile } from '@listboard/shared';
+import { fetchAttachmentBlob } from '../../api/itemEndpoints';
+
+/**
+ * An object URL of an attachment's bytes: an <img> cannot send the token, so images are fetched
+ * with it and shown from memory. The URL is revoked when the image is no longer shown.
+ */
+export function useAttachmentImage(file: AttachmentFile | undefined): string | undefined {
+  const blob = useQuery({
+    queryKey: ['attachmentBlob', file?.url],
+    queryFn: ({ signal }) => fetchAttachmentBlob(file as AttachmentFile, signal),
+    enabled: file !== undefined,
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob.data) return undefined;
+    const objectUrl = URL.createObjectURL(blob.data);
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(undefined);
+    };
+  }, [blob.data]);
+  return url;
+}

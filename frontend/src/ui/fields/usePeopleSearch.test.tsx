@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { searchUsers } from '../../api/itemEndpoints';
+import { PEOPLE_SEARCH_DEBOUNCE_MS, usePeopleSearch } from './usePeopleSearch';
+
+vi.mock('../../api/itemEndpoints', () => ({ searchUsers: vi.fn() }));
+
+const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x' };
+const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x' };
+
+function renderSearch(initial: { query: string; excluded: number[] }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(({ query, excluded }) => usePeopleSearch(query, excluded), { initialProps: initial, wrapper });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(searchUsers).mockReset().mockResolvedValue([alex, alan]);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('usePeopleSearch', () => {
+  it('does not search below 3 characters', async () => {
+    const { result } = renderSearch({ query: 'al', excluded: [] });
+    await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS * 2));
+    expect(searchUsers).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('searches once typing has paused for 500 ms, with the last text only', async () => {
+    const { result, rerender } = renderSearch({ query: '', excluded: [] });
+    rerender({ query: 'ale', excluded: [] });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    rerender({ query: 'alex', excluded: [] });
+    await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS - 1));
+    expect(searchUsers).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('searching');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searchUsers).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(searchUsers).mock.calls[0][0]).toBe('alex');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current).toEqual({ status: 'done', results: [alex, alan] });
+  });
+
+  it('leaves out the people already chosen', async () => {
+    const { result } = renderSearch({ query: 'ala', excluded: [2] });
+    await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS));
+    expect(result.current.results).toEqual([alan]);
+  });
+
+  it('reports a failed search', async () => {
+    vi.mocked(searchUsers).mockRejectedValue(new Error('down'));
+    const { result } = renderSearch({ query: 'alex', excluded: [] });
+    await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS));
+    expect(result.current.status).toBe('failed');
+  });
+});

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@listboard/shared';
+import { searchUsers } from '../../api/itemEndpoints';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Spec 3 sections 5 and 9: people search starts at 3 characters, debounced 500 ms. */
+export const PEOPLE_SEARCH_MIN_LENGTH = 3;
+export const PEOPLE_SEARCH_DEBOUNCE_MS = 500;
+
+export type PeopleSearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+export interface PeopleSearch {
+  status: PeopleSearchStatus;
+  /** Matches without the people already chosen (spec 3 section 4). */
+  results: User[];
+}
+
+export function usePeopleSearch(query: string, excludedIds: readonly number[]): PeopleSearch {
+  const typed = query.trim();
+  const settled = useDebouncedValue(typed, PEOPLE_SEARCH_DEBOUNCE_MS);
+  const enabled = settled.length >= PEOPLE_SEARCH_MIN_LENGTH;
+  const search = useQuery({
+    queryKey: ['peopleSearch', settled],
+    queryFn: ({ signal }) => searchUsers(settled, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+  if (typed.length < PEOPLE_SEARCH_MIN_LENGTH) return { status: 'idle', results: [] };
+  if (!enabled || settled !== typed || search.isPending) return { status: 'searching', results: [] };
+  if (search.isError) return { status: 'failed', results: [] };
+  return { status: 'done', results: search.data.filter((user) => !excludedIds.includes(user.id)) };
+}
