@@ -100,6 +100,8 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
     titleFieldName: 'Title',
     displayTitleFieldName: 'Project',
     displayTitleFieldName2: 'Estimate',
+    cardFields: ['Budget'],
+    calloutDefinition: { fields: ['Project', 'SpecLink', 'Progress'] },
     userField: 'AssignedTo',
     dueDateField: 'DueDate',
     commentsFieldName: 'KanbanComments',
