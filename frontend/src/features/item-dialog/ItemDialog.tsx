@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation, useParams } from 'react-router-dom';
@@ -13,6 +13,13 @@ import { boardPath, parseItemRoute } from './itemRoute';
 const useStyles = makeStyles({
   surface: { width: 'min(880px, calc(100vw - 32px))', maxWidth: 'min(880px, calc(100vw - 32px))' },
 });
+
+const CLOSE_MOTION_MS = 250;
+
+/** Leaving the route any other way (browser back) unmounts the dialog while open: give the page back its accessibility. */
+function releaseBackground(): void {
+  if (!document.querySelector('[role="dialog"][aria-modal="true"]')) document.getElementById('root')?.removeAttribute('aria-hidden');
+}
 
 /**
  * /kanban/:boardId/:listID/:itemID: the item dialog over the board (spec 1 sections 2 and 4). The
@@ -29,12 +36,21 @@ export function ItemDialog() {
   const tasks = useTasks(boardId);
   const me = useMe(true);
   const route = useMemo(() => parseItemRoute(itemID, search), [itemID, search]);
-  const leave = () => navigate(boardPath(boardId));
+  // The dialog closes first and the route changes after its exit: unmounting an open Fluent dialog
+  // leaves the board behind it marked aria-hidden, unreachable for screen readers and tests.
+  const [open, setOpen] = useState(true);
+  const leave = () => setOpen(false);
+  useEffect(() => {
+    if (open) return undefined;
+    const timer = setTimeout(() => navigate(boardPath(boardId)), CLOSE_MOTION_MS);
+    return () => clearTimeout(timer);
+  }, [open, navigate, boardId]);
+  useEffect(() => releaseBackground, []);
   // Closing goes through the editor while it is there, so it can ask about unsaved changes.
   const closeRequest = useRef<(() => void) | null>(null);
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && (closeRequest.current ?? leave)()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && (closeRequest.current ?? leave)()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           {route && board.data ? (
@@ -48,6 +64,7 @@ export function ItemDialog() {
               route={route}
               search={search}
               closeRequest={closeRequest}
+              onLeave={leave}
             />
           ) : (
             <>

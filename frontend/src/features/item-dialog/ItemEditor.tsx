@@ -8,7 +8,7 @@ import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { type FormStart, forcedAssignee, formFieldsOf, initialValues, isFieldEditable } from './formModel';
-import { type ItemRoute, boardPath, dialogMode, itemPath } from './itemRoute';
+import { type ItemRoute, dialogMode, itemPath } from './itemRoute';
 import { useAttachments, useWatchers } from './itemQueries';
 import { ItemMenu } from './ItemMenu';
 import { ItemPanels, type TabValue } from './ItemPanels';
@@ -34,10 +34,12 @@ export interface ItemEditorProps {
   search: string;
   /** The editor decides what closing does (Esc, the Close button): it asks first about unsaved changes. */
   closeRequest: MutableRefObject<(() => void) | null>;
+  /** Closes the dialog and returns to the board. */
+  onLeave: () => void;
 }
 
 /** The item dialog's content for one route: title, tabs, the open tab's panel and the save buttons. */
-export function ItemEditor({ boardId, board, tasks, me, listID, route, search, closeRequest }: ItemEditorProps) {
+export function ItemEditor({ boardId, board, tasks, me, listID, route, search, closeRequest, onLeave }: ItemEditorProps) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
@@ -69,7 +71,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
   const drafts = useItemDrafts(base, storedWatchers);
   const stored = attachments.data ?? [];
 
-  const leave = () => navigate(boardPath(boardId));
+  const leave = onLeave;
   const guarded = async (action: () => void) => {
     if (!drafts.isDirty || (await ask(t('confirm_unsaved_changes')))) action();
   };

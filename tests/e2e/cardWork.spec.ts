@@ -1,0 +1,181 @@
+import { type Page, expect, test } from '@playwright/test';
+import { BoardPage } from './boardPage';
+
+test.describe.configure({ mode: 'serial' });
+
+/** An item's stored values, read the way the page reads them. */
+async function storedValues(page: Page, itemTitle: string): Promise<Record<string, string>> {
+  return page.evaluate(async (title) => {
+    const site = new URLSearchParams(window.location.search).get('SPHostUrl') ?? '';
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${window.localStorage.getItem('listboard.token')}` };
+    const boardID = window.location.pathname.split('/')[2];
+    const tasks = await (await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, { method: 'POST', headers, body: JSON.stringify({ boardID }) })).json();
+    const item = tasks.rows.flatMap((r: { columns: { items: { name: string; info: { siteURL: string; listID: string; itemID: number } }[] }[] }) => r.columns.flatMap((c) => c.items)).find((i: { name: string }) => i.name === title);
+    const query = new URLSearchParams({ SPHostUrl: site, boardID, siteURL: item.info.siteURL, listID: item.info.listID, itemID: String(item.info.itemID) });
+    const values = await (await fetch(`/api/item/values?${query}`, { headers })).json();
+    return Object.fromEntries(values.values.map((v: { name: string; value: string }) => [v.name, v.value]));
+  }, itemTitle);
+}
+
+test('quick adds a card to a column', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const cell = board.cell('(2) Normal', 'Review');
+  await cell.getByRole('button', { name: 'Add a card to Review' }).click();
+  const form = page.getByRole('form', { name: 'New card in Review' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Write onboarding checklist');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(board.card(cell, 'Write onboarding checklist')).toBeVisible();
+  await page.reload();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), 'Write onboarding checklist')).toBeVisible();
+});
+
+test('opens a card and saves one field of every type', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.card(board.cell('(2) Normal', 'Review'), 'Write onboarding checklist').dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Write onboarding checklist' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Project', exact: true }).fill('Onboarding');
+  await dialog.getByRole('textbox', { name: 'Estimate', exact: true }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Budget', exact: true }).fill('1250.5');
+  await dialog.getByRole('textbox', { name: 'Progress', exact: true }).fill('40');
+  await dialog.getByLabel('Due Date', { exact: true }).fill('2027-03-15');
+  await dialog.getByRole('textbox', { name: 'Spec link', exact: true }).fill('https://docs.example.test/onboarding');
+  await dialog.getByRole('textbox', { name: 'Spec link description', exact: true }).fill('Spec');
+  await dialog.getByRole('switch', { name: 'Blocked' }).or(dialog.getByRole('checkbox', { name: 'Blocked' })).check();
+  await dialog.getByRole('combobox', { name: 'Priority', exact: true }).click();
+  await page.getByRole('option', { name: '(1) High', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Labels', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Docs', exact: true }).click();
+  await page.keyboard.press('Escape');
+  const people = dialog.getByRole('combobox', { name: 'Assigned To', exact: true });
+  await people.fill('Megan');
+  await page.getByRole('option', { name: /Megan Bowen/ }).click();
+  await dialog.getByRole('combobox', { name: 'Parent', exact: true }).click();
+  await page.getByRole('option', { name: 'Fix login redirect loop', exact: true }).click();
+  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
+  await notes.click();
+  await page.keyboard.type('Remember the welcome mail');
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const values = await storedValues(page, 'Write onboarding checklist');
+  expect(values).toMatchObject({
+    Project: 'Onboarding', Estimate: '5', Budget: '1250.5', Progress: '0.4', DueDate: '2027-03-15T00:00:00Z',
+    SpecLink: 'Spec;#|https://docs.example.test/onboarding', Blocked: 'true', Priority: '(1) High', Labels: 'Docs', AssignedTo: '3', ParentID: '1',
+  });
+  expect(values.Notes).toContain('Remember the welcome mail');
+  await expect(board.card(board.cell('(1) High', 'Review'), 'Write onboarding checklist')).toBeVisible();
+});
+
+test('edits a card field inline', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const cell = board.cell('(1) High', 'Review');
+  await cell.getByRole('button', { name: 'Edit Budget: 1250.50' }).click();
+  const editor = cell.getByRole('textbox', { name: 'Budget' }).or(cell.getByRole('spinbutton', { name: 'Budget' }));
+  await editor.fill('99');
+  await editor.press('Enter');
+  await expect(cell.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
+  expect((await storedValues(page, 'Write onboarding checklist')).Budget).toBe('99');
+});
+
+test('comments, uploads an image and browses it, links and unlinks a subtask', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.card(board.cell('(1) High', 'Review'), 'Write onboarding checklist').dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Write onboarding checklist' });
+
+  await dialog.getByRole('tab', { name: 'Comments' }).click();
+  await dialog.getByRole('textbox', { name: 'New comment' }).fill('Draft is ready for review');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Draft is ready for review')).toBeVisible();
+
+  await dialog.getByRole('tab', { name: 'Fields' }).click();
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a6b1b0a90000000049454e44ae426082', 'hex');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add files' }).click();
+  await (await chooser).setFiles([{ name: 'welcome.png', mimeType: 'image/png', buffer: png }, { name: 'mail.png', mimeType: 'image/png', buffer: png }]);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Open image mail.png' }).click();
+  const popup = page.getByRole('dialog', { name: 'mail.png' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'welcome.png' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'welcome.png' })).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await board.card(board.cell('(1) High', 'Not Started'), 'Fix login redirect loop').dblclick();
+  const parent = page.getByRole('dialog', { name: 'Fix login redirect loop' });
+  await parent.getByRole('tab', { name: 'Subtasks' }).click();
+  const search = parent.getByRole('combobox', { name: 'Link existing task' });
+  await search.fill('Archive old');
+  await page.getByRole('option', { name: /Archive old projects/ }).click();
+  const table = parent.getByRole('table', { name: 'Subtasks' });
+  await expect(table.getByText('Archive old projects')).toBeVisible();
+
+  await table.getByRole('button', { name: 'Unlink Archive old projects' }).click();
+  await page.getByRole('alertdialog', { name: /unlink/ }).getByRole('button', { name: 'OK' }).click();
+  await expect(table.getByText('Archive old projects')).toBeHidden();
+  await parent.getByRole('button', { name: 'Close', exact: true }).click();
+  // Three seeded subtasks and the card linked by the field edit above.
+  await expect(board.cell('(1) High', 'Not Started').getByRole('img', { name: /of 4 subtasks completed/ })).toBeAttached();
+});
+
+test('refuses a subtask link that would make a cycle', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.card(board.cell('(1) High', 'Not Started'), 'Design pricing page').dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Design pricing page' });
+  await dialog.getByRole('tab', { name: 'Subtasks' }).click();
+  await dialog.getByRole('combobox', { name: 'Link existing task' }).fill('Fix login');
+  await page.getByRole('option', { name: /Fix login redirect loop/ }).click();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText(/cycle/i);
+  await refusal.getByRole('button', { name: 'OK' }).click();
+});
+
+test('clones, copies the link of and deletes a card from its menu', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const cell = board.cell('(1) High', 'Review');
+  await cell.getByRole('button', { name: 'More options for Write onboarding checklist' }).click();
+  await page.getByRole('menuitem', { name: 'Clone' }).click();
+  const copy = page.getByRole('dialog', { name: 'New item' });
+  await expect(copy.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Write onboarding checklist (Copy)');
+  await copy.getByRole('button', { name: 'Save and close' }).click();
+  await expect(board.card(cell, 'Write onboarding checklist (Copy)')).toBeVisible();
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await cell.getByRole('button', { name: 'More options for Write onboarding checklist (Copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.getByText('The link to the card is on the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/kanban\/[^/]+\/[^/]+\/\d+\?SPHostUrl=/);
+
+  await cell.getByRole('button', { name: 'More options for Write onboarding checklist (Copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(board.card(cell, 'Write onboarding checklist (Copy)')).toHaveCount(0);
+  await page.reload();
+  await expect(board.card(board.cell('(1) High', 'Review'), 'Write onboarding checklist (Copy)')).toHaveCount(0);
+});
+
+test('a user without edit rights gets a read-only dialog and cannot drag', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen('Pradeep Gupta');
+  await expect(page.getByText('You may not change some of these cards')).toBeVisible();
+  const cell = board.cell('(1) High', 'Review');
+  const [title] = await board.titles('(1) High', 'Review');
+  await board.drag(board.card(cell, title), board.cell('(1) High', 'Completed'));
+  await expect(board.card(cell, title)).toBeVisible();
+  await cell.getByRole('button', { name: `More options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save and close' })).toHaveCount(0);
+});
