@@ -9,6 +9,16 @@ import { applyLiveEvents } from './applyLiveEvents';
 /** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */
 export const REMOTE_UPDATE_DELAY_MS = 2000;
 
+/** What the page does with an event: apply it to a card later, reload the cards or the configuration, or drop it. */
+export type LiveAction = 'queue' | 'reloadTasks' | 'reloadBoard' | 'drop';
+
+export function actionFor(event: RealtimeEvent, clientId: string): LiveAction {
+  if (event.originId === clientId) return 'drop';
+  if (event.type === 'itemsReordered') return 'reloadTasks';
+  if (event.type === 'boardChanged') return 'reloadBoard';
+  return 'queue';
+}
+
 interface Pending {
   dueAt: number;
   event: RealtimeEvent;
@@ -46,12 +56,12 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
 
     const channel = openLiveChannel(boardId, {
       onEvent(event) {
-        if (event.originId === CLIENT_ID) return;
-        if (event.type === 'itemsReordered') void queryClient.invalidateQueries({ queryKey: tasksKey });
-        else if (event.type === 'boardChanged') {
+        const action = actionFor(event, CLIENT_ID);
+        if (action === 'reloadTasks') void queryClient.invalidateQueries({ queryKey: tasksKey });
+        else if (action === 'reloadBoard') {
           console.info(`Board ${boardId} changed; reloading its configuration`);
           void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
-        } else {
+        } else if (action === 'queue') {
           pending.push({ dueAt: Date.now() + REMOTE_UPDATE_DELAY_MS, event });
           schedule();
         }
