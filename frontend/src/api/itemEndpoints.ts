@@ -6,6 +6,7 @@ import {
   type Comment,
   type FieldValue,
   type FoundItem,
+  type HistoryEntry,
   type Item,
   type ItemInfo,
   type ItemValuesResponse,
@@ -115,4 +116,9 @@ export function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
 /** An attachment's bytes; an <img> cannot send the token, so pages show images through an object URL. */
 export function fetchAttachmentBlob(file: AttachmentFile, signal?: AbortSignal): Promise<Blob> {
   return apiBlob(file.url, signal);
+}
+
+/** Every version of an item, newest first, with the values each changed. */
+export function fetchItemHistory(place: ItemPlace, signal?: AbortSignal): Promise<HistoryEntry[]> {
+  return apiRequest(API_PATHS.itemHistory, { query: placeQuery(place), signal });
 }

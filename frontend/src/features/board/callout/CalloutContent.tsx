@@ -5,6 +5,7 @@ import { formatDisplayDate, type Item } from '@listboard/shared';
 import { fetchComments } from '../../../api/itemEndpoints';
 import { useT } from '../../../i18n/useT';
 import type { CalloutSettings } from '../cardSettings';
+import { CalloutHistory, CalloutWatchers } from './CalloutHistory';
 
 /** The callout shows the latest few comments; the item dialog has them all. */
 export const CALLOUT_COMMENTS = 3;
@@ -19,9 +20,9 @@ const useStyles = makeStyles({
   text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
 });
 
-type CalloutTab = 'fields' | 'comments';
+type CalloutTab = 'fields' | 'comments' | 'history' | 'watchers';
 
-/** The card callout's two tabs: the callout fields of the card and its latest comments. */
+/** The card callout's modes (spec 1 section 2): fields, comments, history and watchers. */
 export function CalloutContent({ item, callout }: { item: Item; callout: CalloutSettings }) {
   const styles = useStyles();
   const t = useT();
@@ -38,9 +39,18 @@ export function CalloutContent({ item, callout }: { item: Item; callout: Callout
             {t('card_callout_comments')}
           </Tab>
         )}
+        <Tab id={`${id}-history`} value="history">
+          {t('card_callout_history')}
+        </Tab>
+        <Tab id={`${id}-watchers`} value="watchers">
+          {t('card_callout_watchers')}
+        </Tab>
       </TabList>
       <div role="tabpanel" aria-labelledby={`${id}-${tab}`}>
-        {tab === 'fields' ? <CalloutFields item={item} callout={callout} /> : <CalloutComments item={item} callout={callout} />}
+        {tab === 'fields' && <CalloutFields item={item} callout={callout} />}
+        {tab === 'comments' && <CalloutComments item={item} callout={callout} />}
+        {tab === 'history' && <CalloutHistory item={item} boardId={callout.boardId} />}
+        {tab === 'watchers' && <CalloutWatchers item={item} />}
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Item, TasksResponse } from '@listboard/shared';
-import { fetchComments } from '../../../api/itemEndpoints';
+import { fetchComments, fetchItemHistory } from '../../../api/itemEndpoints';
 import { card, column, row } from '../dnd/testBoard';
 import { boardOf, renderCanvas, stubResizeObserver } from '../testCanvas';
 import { CALLOUT_COMMENTS } from './CalloutContent';
 import { CALLOUT_HOVER_DELAY_MS, CALLOUT_LEAVE_DELAY_MS } from '../actions/cardPopups';
 
-vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchComments: vi.fn() }));
+vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchComments: vi.fn(), fetchItemHistory: vi.fn() }));
 
 const fields = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
@@ -52,6 +52,20 @@ describe('card callout', () => {
     expect(await screen.findByText('Looks good')).toBeTruthy();
     expect(screen.getByText('Ada Lovelace, 02 May 2024')).toBeTruthy();
     expect(fetchComments).toHaveBeenCalledWith({ boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID }, CALLOUT_COMMENTS, expect.anything());
+  });
+
+  it('shows the latest versions and the watchers in its last two tabs', async () => {
+    vi.mocked(fetchItemHistory).mockResolvedValue([
+      { UniqueID: 'list1#1', Version: 2, CreatedDate: '2024-05-02T10:00:00Z', ModifiedBy: 'Ada Lovelace', ChangeValues: { Project: 'Website' } },
+    ]);
+    const watched = { ...tasks, rows: [row('', [column('todo', [{ ...fix, watchers: [{ id: 3, name: 'Grace Hopper' }] }]), column('done', [])], true)] };
+    renderCanvas({ board, tasks: watched });
+    act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Project: Website')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace, 02 May 2024')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Watchers' }));
+    expect(screen.getByText('Grace Hopper')).toBeTruthy();
   });
 
   it('opens on hover after a moment and closes after the pointer leaves', () => {

@@ -35,4 +35,8 @@ export const cardEnUS = {
   card_new: 'New card',
   // The spec's someItemsEditPermissionDisabled.
   card_some_read_only: 'You may not change some of these cards: they cannot be moved or edited.',
+  card_callout_history: 'History',
+  card_callout_watchers: 'Watchers',
+  card_callout_no_history: 'No changes recorded yet.',
+  card_callout_no_watchers: 'No one watches this card.',
 } satisfies Record<string, string>;

@@ -33,4 +33,8 @@ export const cardEsES: Record<keyof typeof cardEnUS, string> = {
   quick_add_save: 'Agregar',
   card_new: 'Nueva tarjeta',
   card_some_read_only: 'No puede cambiar algunas de estas tarjetas: no se pueden mover ni editar.',
+  card_callout_history: 'Historial',
+  card_callout_watchers: 'Observadores',
+  card_callout_no_history: 'Aún no hay cambios registrados.',
+  card_callout_no_watchers: 'Nadie sigue esta tarjeta.',
 };
