@@ -25,28 +25,26 @@ async function listOf(session: Session, siteUrl: string, listId: string) {
   return list;
 }
 
-/** GET /api/site/lists/{id}/fields/{field}/lookups */
-export async function fieldLookups(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<{ id: number; name: string }[]> {
+/** Reads a field's values with `read`; a field that is missing or of another type is a 404. */
+async function fieldValues<T>(session: Session, params: z.infer<typeof fieldValuesParamsSchema>, read: (siteUrl: string) => Promise<T>): Promise<T> {
   const siteUrl = await siteInTenant(session, params.url);
   await listOf(session, siteUrl, params.id);
   try {
-    return await session.services.listHost.getLookups(siteUrl, params.id, params.field);
+    return await read(siteUrl);
   } catch (error) {
     if (error instanceof ListValueError) throw notFound('field_not_found', error.message);
     throw error;
   }
 }
 
+/** GET /api/site/lists/{id}/fields/{field}/lookups */
+export function fieldLookups(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<{ id: number; name: string }[]> {
+  return fieldValues(session, params, (siteUrl) => session.services.listHost.getLookups(siteUrl, params.id, params.field));
+}
+
 /** GET /api/site/lists/{id}/fields/{field}/choices */
-export async function fieldChoices(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<string[]> {
-  const siteUrl = await siteInTenant(session, params.url);
-  await listOf(session, siteUrl, params.id);
-  try {
-    return await session.services.listHost.getChoices(siteUrl, params.id, params.field);
-  } catch (error) {
-    if (error instanceof ListValueError) throw notFound('field_not_found', error.message);
-    throw error;
-  }
+export function fieldChoices(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<string[]> {
+  return fieldValues(session, params, (siteUrl) => session.services.listHost.getChoices(siteUrl, params.id, params.field));
 }
 
 /** GET /api/site/lists/members/{assignedToField}: the people assigned in that field on the lists. */
