@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { AlertsProvider, WARNING_AUTO_CLOSE_MS, useAlerts, type AlertIntent } from './alerts';
@@ -20,14 +20,6 @@ function renderAlerts() {
   );
 }
 
-// Fluent's MessageBar watches its size; jsdom has no ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
-});
 
 afterEach(() => {
   cleanup();

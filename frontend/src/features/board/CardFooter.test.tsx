@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { TasksResponse } from '@listboard/shared';
 import { card, column, row } from './dnd/testBoard';
-import { boardOf, renderCanvas, stubResizeObserver } from './testCanvas';
+import { boardOf, renderCanvas } from './testCanvas';
 
 const tasks: TasksResponse = {
   users: [],
@@ -17,7 +17,6 @@ const tasks: TasksResponse = {
   ],
 };
 
-beforeEach(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

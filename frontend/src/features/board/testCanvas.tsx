@@ -57,22 +57,4 @@ export function renderCanvas({ board = boardOf(), tasks, me }: CanvasOptions) {
   return { queryClient, onOpenCard, onNavigate, read };
 }
 
-/** Fluent's message bars and positioned popups watch their size; jsdom has no ResizeObserver. */
-export function stubResizeObserver(): void {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
-}
 
-/** A promise with its resolve and reject at hand, to answer a mocked call when the test says so. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

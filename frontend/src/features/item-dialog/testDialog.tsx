@@ -101,12 +101,7 @@ export const findQuestion = (name: string) => screen.findByRole('alertdialog', {
 export const where = () => screen.getByTestId('where').textContent;
 export const saves = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/item/values');
 
-/** Stubs what Fluent needs and jsdom lacks; the API client's warning about a missing host site is expected here. */
+/** The API client's warning about a missing host site is expected here. */
 export function setUpDialogTest(): void {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
 }

@@ -30,11 +30,6 @@ function renderAttachments(state: AttachmentsState, disabled = false) {
 const stored = [file('a.png', 1), file('notes.txt', 0), file('b.jpg', 1)];
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:image'), revokeObjectURL: vi.fn() }));
   vi.mocked(fetchAttachmentBlob).mockResolvedValue(new Blob(['x']));
 });

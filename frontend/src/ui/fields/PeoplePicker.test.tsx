@@ -32,11 +32,6 @@ async function type(text: string) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
   vi.mocked(searchUsers).mockReset().mockResolvedValue([ada, alan].map(asUser));
 });
 afterEach(() => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { removeItem } from '../../../api/itemEndpoints';
 import { card, column, row } from '../dnd/testBoard';
-import { boardOf, deferred, renderCanvas, stubResizeObserver } from '../testCanvas';
+import { boardOf, renderCanvas } from '../testCanvas';
+import { deferred } from '../../../testing/deferred';
 
 vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), removeItem: vi.fn() }));
 
@@ -17,7 +18,6 @@ function openMenu(title: string) {
   return screen.getByRole('menu');
 }
 
-beforeEach(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { fetchComments, fetchItemHistory } from '../../../api/itemEndpoints';
 import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas, stubResizeObserver } from '../testCanvas';
+import { boardOf, renderCanvas } from '../testCanvas';
 import { CALLOUT_COMMENTS } from './CalloutContent';
 import { CALLOUT_HOVER_DELAY_MS, CALLOUT_LEAVE_DELAY_MS } from '../actions/cardPopups';
 
@@ -18,7 +18,6 @@ const board = boardOf({ fields, calloutDefinition: { fields: ['Project'] }, comm
 const fix: Item = { ...card('Fix login', 'todo', 1000), card: { Project: { t: 'Website', v: 'Website' } }, commentsCount: 2 };
 const tasks: TasksResponse = { users: [], rows: [row('', [column('todo', [fix]), column('done', [])], true)] };
 
-beforeEach(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -5,7 +5,8 @@ import { fetchTask } from '../../../api/endpoints';
 import { ApiError } from '../../../api/client';
 import { saveItemValues } from '../../../api/itemEndpoints';
 import { card, column, row } from '../dnd/testBoard';
-import { boardOf, deferred, renderCanvas, stubResizeObserver } from '../testCanvas';
+import { boardOf, renderCanvas } from '../testCanvas';
+import { deferred } from '../../../testing/deferred';
 import { EDITOR_FOCUS_DELAY_MS } from './InlineFieldEditor';
 import { CLICK_WINDOW_MS } from './useSingleClick';
 
@@ -42,7 +43,6 @@ function startEditing(name: RegExp) {
 }
 
 beforeEach(() => {
-  stubResizeObserver();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../testing/deferred';
 import { createSerialQueue } from './serialQueue';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

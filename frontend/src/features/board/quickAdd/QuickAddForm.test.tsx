@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { createItemInList, fetchChoices } from '../../../api/itemEndpoints';
 import { card, column, row } from '../dnd/testBoard';
-import { boardOf, deferred, renderCanvas, stubResizeObserver } from '../testCanvas';
+import { boardOf, renderCanvas } from '../testCanvas';
+import { deferred } from '../../../testing/deferred';
 import { QUICK_FORM_FOCUS_DELAY_MS } from './QuickAddForm';
 
 vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), createItemInList: vi.fn(), fetchChoices: vi.fn() }));
@@ -28,7 +29,6 @@ const tasks: TasksResponse = {
 };
 const todoOf = (lane: string) => within(screen.getByRole('region', { name: lane })).getByRole('region', { name: 'TODO' });
 
-beforeEach(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
