@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Combobox, Field as FluentField, Option } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { FoundItem } from '@listboard/shared';
 import { findItems } from '../../api/itemEndpoints';
 import { useT } from '../../i18n/useT';
 import { useDebouncedValue } from '../../ui/fields/useDebouncedValue';
+import { useSearchCombobox } from '../../ui/useSearchCombobox';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -20,9 +20,7 @@ interface LinkSubtaskSearchProps {
 /** "Link existing": finds the board's items by title (from 1 character) to link one as a subtask. */
 export function LinkSubtaskSearch({ boardId, listID, excludedIds, disabled, onLink }: LinkSubtaskSearchProps) {
   const t = useT();
-  const [query, setQuery] = useState('');
-  // Typing opens the results however the text arrived (keys, paste, autofill).
-  const [open, setOpen] = useState(false);
+  const { query, setQuery, comboboxProps } = useSearchCombobox();
   const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const found = useQuery({
     queryKey: ['findItems', boardId, settled],
@@ -36,17 +34,9 @@ export function LinkSubtaskSearch({ boardId, listID, excludedIds, disabled, onLi
   return (
     <FluentField label={t('subtask_link_existing')}>
       <Combobox
-        freeform
+        {...comboboxProps}
         disabled={disabled}
         placeholder={t('subtask_link_hint')}
-        value={query}
-        selectedOptions={[]}
-        open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
         onOptionSelect={(_, data) => {
           const chosen = candidates.find((item) => item.uniqueID === data.optionValue);
           if (!chosen) return;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchCombobox } from '../useSearchCombobox';
 import { Avatar, Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
@@ -41,9 +41,7 @@ export interface PeoplePickerProps {
 export function PeoplePicker({ people, multi, disabled = false, onChange, label }: PeoplePickerProps) {
   const styles = useStyles();
   const t = useT();
-  const [query, setQuery] = useState('');
-  // Typing opens the results however the text arrived (keys, paste, autofill).
-  const [open, setOpen] = useState(false);
+  const { query, setQuery, comboboxProps } = useSearchCombobox();
   const search = usePeopleSearch(query, people.map((p) => p.id));
 
   const choose = (id: string | undefined) => {
@@ -76,20 +74,12 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
         </ul>
       )}
       <Combobox
-        freeform
+        {...comboboxProps}
         className={styles.search}
         input={{ className: styles.searchInput }}
         disabled={disabled}
         aria-label={label}
         placeholder={disabled ? undefined : t('people_search_hint')}
-        value={query}
-        selectedOptions={[]}
-        open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
         onOptionSelect={(_, data) => choose(data.optionValue)}
       >
         {search.status === 'searching' && <NoticeOption text={t('people_searching')} />}
