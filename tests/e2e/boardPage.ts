@@ -68,3 +68,17 @@ export class BoardPage {
     await this.page.mouse.up();
   }
 }
+
+/** An item's stored values, read the way the page reads them. */
+export async function storedValues(page: Page, itemTitle: string): Promise<Record<string, string>> {
+  return page.evaluate(async (title) => {
+    const site = new URLSearchParams(window.location.search).get('SPHostUrl') ?? '';
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${window.localStorage.getItem('listboard.token')}` };
+    const boardID = window.location.pathname.split('/')[2];
+    const tasks = await (await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, { method: 'POST', headers, body: JSON.stringify({ boardID }) })).json();
+    const item = tasks.rows.flatMap((r: { columns: { items: { name: string; info: { siteURL: string; listID: string; itemID: number } }[] }[] }) => r.columns.flatMap((c) => c.items)).find((i: { name: string }) => i.name === title);
+    const query = new URLSearchParams({ SPHostUrl: site, boardID, siteURL: item.info.siteURL, listID: item.info.listID, itemID: String(item.info.itemID) });
+    const values = await (await fetch(`/api/item/values?${query}`, { headers })).json();
+    return Object.fromEntries(values.values.map((v: { name: string; value: string }) => [v.name, v.value]));
+  }, itemTitle);
+}

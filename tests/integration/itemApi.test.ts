@@ -136,6 +136,42 @@ describe('subtasks', () => {
   });
 });
 
+describe('view types', () => {
+  const view = async (requestViewType: number) => (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, requestViewType })).body;
+  const moveTo = (item: Item, rowValue: string) => env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
+    boardID: DEMO_BOARD_ID, rowValue, isBetweenRows: true, columnValue: item.columnValue, order: null, info: item.info, requestViewType: 1,
+  });
+
+  it('shows parents as lanes, hides subtasks, and relinks a card moved between parent lanes under the linking rules', async () => {
+    const first = (await save(0, { Title: 'Epic one' })).body.itemID;
+    const second = (await save(0, { Title: 'Epic two' })).body.itemID;
+    const child = (await save(0, { Title: 'Story', ParentID: String(first) })).body.itemID;
+
+    const parentChild = await view(1);
+    const lane = parentChild.rows.find((r) => r.value === String(first));
+    expect(lane?.name).toBe('Epic one');
+    expect(lane?.columns.flatMap((c) => c.items).map((i) => i.name)).toEqual(['Story']);
+    expect(parentChild.rows.at(-1)?.isDefault).toBe(true);
+    expect(parentChild.rows.find((r) => r.value === String(second))).toBeUndefined();
+
+    const hidden = (await view(2)).rows.flatMap((r) => r.columns.flatMap((c) => c.items));
+    expect(hidden.some((i) => i.id === child)).toBe(false);
+    expect(hidden.some((i) => i.id === first)).toBe(true);
+
+    const story = lane!.columns.flatMap((c) => c.items)[0];
+    const moved = await moveTo(story, String(second));
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ rowValue: String(second), rowName: 'Epic two', parent: { id: second, name: 'Epic two' } });
+    const epicTwo = (await view(1)).rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((i) => i.id === second)!;
+    expect((await moveTo(epicTwo, String(child))).body.code).toBe('cyclic_dependency');
+    expect((await moveTo(moved.body, String(child))).body.code).toBe('same_item');
+
+    const unlinked = await moveTo(moved.body, '');
+    expect(unlinked.body).toMatchObject({ rowValue: '', parent: null });
+    expect((await values(child)).ParentID).toBe('');
+  });
+});
+
 describe('attachments', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 

@@ -35,6 +35,7 @@ describe('the kanban API over Azurite', () => {
     expect(board.body.columnDefinitions.map((c) => c.value)).toEqual(['Not Started', 'In Progress', 'Review', 'Completed', 'Deferred']);
     expect(board.body.fields.map((f) => f.internalName)).toContain('KanbanOrder');
     expect(board.body.userPermission).toBe(2);
+    expect(board.body.source.lists[0]).toMatchObject({ allowView: true, allowAdd: true, allowManage: false });
   });
 
   it('loads the board as lanes of columns of cards', async () => {
@@ -180,6 +181,10 @@ describe('permissions and bad input', () => {
     const answer = await move(card, 'Review', '(3) Low', undefined, viewer);
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('access_denied');
+    const config = await viewer.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID });
+    expect(config.body.source.lists[0]).toMatchObject({ allowView: true, allowAdd: false });
+    const owner = await new ApiClient(env.stack.url).signIn('adele@demo.listboard.local');
+    expect((await owner.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body.source.lists[0].allowManage).toBe(true);
   });
 
   it('answers malformed payloads and unknown ids with 4xx and a code', async () => {

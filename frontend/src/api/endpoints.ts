@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   EMPTY_FILTER,
-  VIEW_TYPE,
   type AuthConfig,
   type BoardResponse,
   type BoardSummary,
@@ -14,6 +13,7 @@ import {
   type TasksResponse,
   type User,
 } from '@listboard/shared';
+import { type BoardView, currentBoardView, viewRequestOf } from './boardView';
 import { apiPath, apiRequest } from './client';
 
 export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
@@ -40,13 +40,13 @@ export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<Board
   return apiRequest(API_PATHS.board, { query: { boardID }, signal });
 }
 
-export function fetchTasks(boardID: string, signal?: AbortSignal): Promise<TasksResponse> {
-  const body: TasksRequest = { boardID, filter: EMPTY_FILTER, searchKey: '', requestViewType: VIEW_TYPE.Default };
+export function fetchTasks(boardID: string, view: BoardView, signal?: AbortSignal): Promise<TasksResponse> {
+  const body: TasksRequest = { boardID, filter: EMPTY_FILTER, searchKey: '', ...viewRequestOf(view) };
   return apiRequest(API_PATHS.kanbanTasks, { body, signal });
 }
 
 export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal): Promise<Item> {
-  const body: TaskRequest = { info, requestViewType: VIEW_TYPE.Default };
+  const body: TaskRequest = { info, ...viewRequestOf(currentBoardView(boardId)) };
   return apiRequest(apiPath(API_PATHS.kanbanTask, { boardId }), { body, signal });
 }
 

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ItemInfo, TasksResponse, User } from '@listboard/shared';
+import { currentBoardView, useBoardView } from './boardView';
 import { ApiError } from './client';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks } from './endpoints';
 
@@ -10,7 +11,10 @@ export const queryKeys = {
   me: ['me'] as const,
   boards: ['boards'] as const,
   board: (boardId: string) => ['board', boardId] as const,
-  tasks: (boardId: string) => ['tasks', boardId] as const,
+  /** Every view of a board's cards. */
+  allTasks: (boardId: string) => ['tasks', boardId] as const,
+  /** The board as the page currently views it (see boardView.ts). */
+  tasks: (boardId: string) => ['tasks', boardId, currentBoardView(boardId)] as const,
   task: (boardId: string, listID: string, itemID: string) => ['task', boardId, listID, itemID] as const,
 };
 
@@ -37,8 +41,13 @@ export function useBoard(boardId: string) {
   return useQuery({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }) => fetchBoard(boardId, signal) });
 }
 
+/** The board's cards in the current view. */
 export function useTasks(boardId: string) {
-  return useQuery({ queryKey: queryKeys.tasks(boardId), queryFn: ({ signal }) => fetchTasks(boardId, signal) });
+  const view = useBoardView(boardId);
+  return useQuery({
+    queryKey: ['tasks', boardId, view] as const,
+    queryFn: ({ signal }) => fetchTasks(boardId, view, signal),
+  });
 }
 
 /** Spec 1 section 9: an item opened by URL is tried up to 10 times. */

@@ -50,6 +50,9 @@ export interface ItemVersion {
   changes: Record<string, StoredValue>;
 }
 
+/** What a user may do with a list (on SharePoint, the user's effective permissions on it). */
+export interface ListRights { view: boolean; add: boolean; manage: boolean }
+
 export interface AttachmentInfo { name: string; size: number; url: string }
 
 export interface WriteOptions {
@@ -74,6 +77,7 @@ export interface ListHost {
   getList(siteUrl: string, listId: string): Promise<ListSchema | null>;
   createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema>;
   addField(siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema>;
+  getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights>;
 
   queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]>;
   getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null>;

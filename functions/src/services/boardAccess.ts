@@ -1,5 +1,5 @@
 import {
-  type BoardConfig, type Permission, type SourceList, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
+  type BoardConfig, type Permission, type SourceList, PERMISSION, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
 } from '@listboard/shared';
 import { forbidden, notFound } from '../http/apiError';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
@@ -34,6 +34,18 @@ export async function listSchemaOf(session: Session, source: SourceList): Promis
   const list = await session.services.listHost.getList(source.url, source.listID);
   if (!list) throw notFound('list_not_found', `The list ${source.name} no longer exists.`);
   return list;
+}
+
+/** Whether the board lets the user add cards (Edit or EditOnlyOwn, and the board offers adding). */
+export function mayAddItems(board: OpenBoard): boolean {
+  return (board.level === PERMISSION.Edit || board.level === PERMISSION.EditOnlyOwn) && board.config.allowCreateNewItem;
+}
+
+/** Refuses a new item in a list the user may not add to, on the board or in the list itself. */
+export async function assertMayAddTo(session: Session, board: OpenBoard, source: SourceList): Promise<void> {
+  if (!mayAddItems(board)) throw forbidden('access_denied', 'You may not add cards to this board.');
+  const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
+  if (!rights.add) throw forbidden('access_denied', `You may not add items to ${source.name}.`);
 }
 
 /** Authorship or assignment: what EditOnlyOwn needs to change a card. */

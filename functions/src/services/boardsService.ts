@@ -1,7 +1,7 @@
 import {
-  type BoardResponse, type BoardSummary, type Field, canViewBoard, effectivePermission,
+  type BoardResponse, type BoardSummary, type Field, type SourceList, canViewBoard, effectivePermission,
 } from '@listboard/shared';
-import { listSchemaOf, openBoard } from './boardAccess';
+import { type OpenBoard, listSchemaOf, mayAddItems, openBoard } from './boardAccess';
 import type { Session } from './session';
 
 /** GET /api/boards: the tenant's boards the user may view. */
@@ -18,6 +18,12 @@ function chartsVisibleTo(session: Session, charts: Record<string, unknown> | und
   return visibleFor.length === 0 || visibleFor.some((p) => p.login?.toLowerCase() === session.user.login.toLowerCase());
 }
 
+/** Spec 1 section 6: the list-level flags of the signed-in user, the list's own rights narrowed by the board's. */
+async function withRights(session: Session, board: OpenBoard, source: SourceList): Promise<SourceList> {
+  const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
+  return { ...source, allowView: rights.view, allowAdd: rights.add && mayAddItems(board), allowManage: rights.manage };
+}
+
 /** GET /api/board: the configuration, the lists' fields and what the user may do. */
 export async function getBoard(session: Session, boardId: string): Promise<BoardResponse> {
   const board = await openBoard(session, boardId);
@@ -26,6 +32,7 @@ export async function getBoard(session: Session, boardId: string): Promise<Board
   for (const field of lists.flatMap((l) => l.fields)) if (!fields.has(field.internalName)) fields.set(field.internalName, field);
   return {
     ...board.config,
+    source: { ...board.config.source, lists: await Promise.all(board.config.source.lists.map((s) => withRights(session, board, s))) },
     fields: [...fields.values()],
     userPermission: board.level,
     canEditSettings: board.canEditSettings,

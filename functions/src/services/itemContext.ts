@@ -1,4 +1,4 @@
-import type { Field, Item, SourceList } from '@listboard/shared';
+import { type BoardConfig, type Field, type Item, type SourceList, type ViewType, VIEW_TYPE } from '@listboard/shared';
 import { badRequest } from '../http/apiError';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import type { OpenBoard } from './boardAccess';
@@ -13,6 +13,15 @@ export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: 
   const field = list.fields.find((f) => f.internalName === name);
   if (!field) throw badRequest('invalid_swimlane', `The list has no field ${name}.`);
   return field;
+}
+
+/**
+ * The swimlane field a request asks for. In the parent-child view (only on boards with subtasks)
+ * the lanes are the parent tasks, so the parent lookup takes the swimlane field's place.
+ */
+export function requestedLaneField(config: BoardConfig, request: { requestViewType: ViewType; swimlaneField?: { internalName: string } | null }) {
+  const parentChild = request.requestViewType === VIEW_TYPE.ParentChild && config.useSubtasks && config.parentlookup;
+  return parentChild ? { internalName: config.parentlookup as string } : request.swimlaneField;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
 import type { z } from 'zod';
 import { forbidden, notFound, preconditionFailed } from '../http/apiError';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
-import { freshCard, swimlaneFieldOf } from './itemContext';
+import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
 import type { Session } from './session';
 
@@ -21,7 +21,7 @@ async function openItem(session: Session, board: OpenBoard, info: { listID: stri
 export async function loadTask(session: Session, boardId: string, request: z.infer<typeof taskRequestSchema>): Promise<Item> {
   const board = await openBoard(session, boardId);
   const { source, list, record } = await openItem(session, board, request.info);
-  return freshCard(session, board, source, list, record, swimlaneFieldOf(board, list, request.swimlaneField));
+  return freshCard(session, board, source, list, record, swimlaneFieldOf(board, list, requestedLaneField(board.config, request)));
 }
 
 /** POST /api/item/order: sets a card's order; answers the new timestamp. */

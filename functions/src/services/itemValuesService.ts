@@ -5,7 +5,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, forbidden, invalidValues, notFound, preconditionFailed } from '../http/apiError';
 import type { ListItemRecord } from '../ports/listHost';
-import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
+import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { laneValueOf } from './laneValues';
@@ -73,7 +73,7 @@ export async function saveItemValues(session: Session, request: z.infer<typeof s
 
 async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, changes: Record<string, StoredValue>): Promise<number> {
   const config = board.config;
-  if (board.level !== PERMISSION.Edit && board.level !== PERMISSION.EditOnlyOwn) throw forbidden('access_denied', 'You may not add cards to this board.');
+  await assertMayAddTo(session, board, source);
   const values = { ...changes };
   // Spec 1 section 5: a user who may only edit their own cards creates cards assigned to themselves.
   if (board.level === PERMISSION.EditOnlyOwn && config.userField && list.fields.some((f) => f.internalName === config.userField)) {

@@ -1,13 +1,14 @@
-import { type Item, type StoredValue, type moveTaskRequestSchema, ORDER_FIELD, canEditItem } from '@listboard/shared';
+import { type Item, type StoredValue, type moveTaskRequestSchema, DEFAULT_LANE_VALUE, ORDER_FIELD, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../http/apiError';
 import { listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { placeCard } from './columnOrder';
-import { freshCard, swimlaneFieldOf } from './itemContext';
+import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged, publishSafely } from './livePublisher';
 import { laneValueOf, storedLaneValue } from './laneValues';
 import type { Session } from './session';
+import { assertCanRelink } from './subtasksService';
 import { assertCellHasRoom, lanesOf } from './wipGuard';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
@@ -32,14 +33,17 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
   if (!column) throw badRequest('unknown_column', `'${request.columnValue}' is not a column of this board.`);
   const changes: Record<string, StoredValue> = { [config.columnFieldName]: column.value };
 
-  const swimlaneField = swimlaneFieldOf(board, list, request.swimlaneField);
+  const swimlaneField = swimlaneFieldOf(board, list, requestedLaneField(config, request));
   const lanes = lanesOf(board, swimlaneField);
   let targetLane = laneValueOf(swimlaneField, swimlaneField ? record.values[swimlaneField.internalName] : null);
   if (swimlaneField && request.rowValue !== null) {
     const known = !lanes || config.swimlanes.isDynamic || lanes.some((l) => l.value === request.rowValue);
     if (!known) throw badRequest('unknown_lane', `'${request.rowValue}' is not a lane of this board.`);
-    targetLane = request.rowValue;
     changes[swimlaneField.internalName] = storedLaneValue(swimlaneField, request.rowValue);
+    if (swimlaneField.internalName === config.parentlookup && config.useSubtasks && request.rowValue !== targetLane && request.rowValue !== DEFAULT_LANE_VALUE) {
+      await assertCanRelink(session, board, source, list, record.id, Number(request.rowValue));
+    }
+    targetLane = request.rowValue;
   }
 
   const movedId = uniqueIdOf(list.id, record.id);

@@ -1,9 +1,9 @@
 import {
-  type Item, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, checkSubtaskLink, subtaskFooter,
+  type Item, type SourceList, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, checkSubtaskLink, subtaskFooter,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { ApiError, badRequest, forbidden } from '../http/apiError';
-import type { ListItemRecord } from '../ports/listHost';
+import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
@@ -28,18 +28,37 @@ function parentIdOf(record: ListItemRecord, field: string): number | null {
   return Array.isArray(value) && value.length > 0 ? Number(value[0]) : null;
 }
 
+/**
+ * Refuses linking `childId` under `parentId` when the spec's linking rules forbid it. With
+ * `relinking` the child's current parent is ignored: moving a card between parent lanes is an
+ * unlink followed by a link.
+ */
+async function assertLinkAllowed(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, parentId: number, childId: number, relinking: boolean): Promise<ListItemRecord> {
+  const field = parentLookupOf(board);
+  const records = new Map((await session.services.listHost.queryItems(source.url, list.id)).map((r) => [r.id, r]));
+  const parentOf = (id: number) => {
+    const record = records.get(id);
+    if (!record) return undefined;
+    return relinking && id === childId ? null : parentIdOf(record, field);
+  };
+  const hasChildren = (id: number) => [...records.values()].some((r) => parentIdOf(r, field) === id);
+  const problem = checkSubtaskLink(parentId, childId, parentOf, hasChildren, board.config.allowMultiLevelSubtasks);
+  if (problem) throw new ApiError(409, problem, PROBLEM_MESSAGES[problem]);
+  return records.get(childId) as ListItemRecord;
+}
+
+/** A card moved into the lane of parent `parentId` (parent-child view) must be a valid subtask of it. */
+export async function assertCanRelink(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, childId: number, parentId: number): Promise<void> {
+  await assertLinkAllowed(session, board, source, list, parentId, childId, true);
+}
+
 /** POST /api/item/addsubtask: sets the subtask's parent lookup, after the spec's linking rules. */
 export async function addSubtask(session: Session, request: z.infer<typeof addSubtaskRequestSchema>): Promise<{ itemID: number }> {
   const board = await openBoard(session, request.boardID);
   const field = parentLookupOf(board);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
-  const records = new Map((await session.services.listHost.queryItems(source.url, list.id)).map((r) => [r.id, r]));
-  const parentOf = (id: number) => { const r = records.get(id); return r ? parentIdOf(r, field) : undefined; };
-  const hasChildren = (id: number) => [...records.values()].some((r) => parentIdOf(r, field) === id);
-  const problem = checkSubtaskLink(request.itemID, request.taskID, parentOf, hasChildren, board.config.allowMultiLevelSubtasks);
-  if (problem) throw new ApiError(409, problem, PROBLEM_MESSAGES[problem]);
-  const child = records.get(request.taskID) as ListItemRecord;
+  const child = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
   if (!canEditItem(board.level, ownsItem(session, board, child))) throw forbidden('access_denied', 'You may not change this task.');
   const updated = await session.services.listHost.updateItem(source.url, list.id, child.id, { [field]: [request.itemID] }, { etag: child.etag, editorId: session.user.id });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));

@@ -6,6 +6,7 @@ import { badRequest } from '../http/apiError';
 import { openBoard } from './boardAccess';
 import { loadBoardData } from './boardData';
 import { listShape, toItem } from './cardMapper';
+import { requestedLaneField } from './itemContext';
 import type { Session } from './session';
 
 type TasksRequest = z.infer<typeof tasksRequestSchema>;
@@ -29,7 +30,7 @@ export async function loadTasks(session: Session, request: TasksRequest): Promis
   }
   const board = await openBoard(session, request.boardID);
   const config = board.config;
-  const data = await loadBoardData(session, board, { swimlaneField: request.swimlaneField });
+  const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
   const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
   const items = applyRequest(data.entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))), request, config.useSubtasks);
   const swimlaneField = data.context.swimlaneField;

@@ -64,6 +64,9 @@ export const sourceListSchema = z.object({
   versioned: z.boolean().optional(),
   contentTypesIDs: z.array(z.string()).optional(),
   allowManage: z.boolean().optional(),
+  /** Spec 1 section 6: worked out per user by GET /api/board, never stored. */
+  allowView: z.boolean().optional(),
+  allowAdd: z.boolean().optional(),
 });
 export type SourceList = z.infer<typeof sourceListSchema>;
 

@@ -15,6 +15,7 @@ export type Permission = z.infer<typeof permissionSchema>;
 
 export const VIEW_TYPE = { Default: 0, ParentChild: 1, HideSubTasks: 2 } as const;
 export const viewTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type ViewType = z.infer<typeof viewTypeSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

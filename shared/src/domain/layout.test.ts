@@ -39,10 +39,10 @@ describe('board layout', () => {
     expect(boardLanes({ ...swimlanes, sortType: 2 }).map((l) => l.name)).toEqual(['Low', 'High', 'Unassigned']);
   });
   it('builds dynamic lanes from the values present', () => {
-    const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, ['b', 'a', 'b', '']);
-    expect(lanes.map((l) => l.value)).toEqual(['b', 'a', '']);
-    expect(lanes[2].name).toBe('None');
+    const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, [{ value: 'b' }, { value: '7', name: 'Fix login' }, { value: 'b' }, { value: '' }]);
+    expect(lanes.map((l) => l.value)).toEqual(['b', '7', '']);
+    expect(lanes.map((l) => l.name)).toEqual(['b', 'Fix login', 'None']);
     expect(laneValueOf('zzz', lanes)).toBe('');
-    expect(laneValueOf('a', lanes)).toBe('a');
+    expect(laneValueOf('7', lanes)).toBe('7');
   });
 });

@@ -8,8 +8,13 @@ export interface Placeable {
   uniqueID: string;
   columnValue: string;
   rowValue: string;
+  /** The lane's display name (a dynamic lane of lookups or users shows names, not ids). */
+  rowName?: string;
   order: number | null;
 }
+
+/** A lane value present on a card, with its display name when it differs from the value. */
+export interface PresentLane { value: string; name?: string }
 
 export interface LaneSlot { name: string; value: string; isDefault: boolean; isCollapsedByDefault: boolean }
 
@@ -26,16 +31,25 @@ export interface BoardLayout<T> {
 export const DEFAULT_LANE_VALUE = '';
 
 /** The lanes of a board, in display order, with the default lane where it belongs. */
-export function boardLanes(swimlanes: Swimlanes | null, presentValues: readonly string[] = []): LaneSlot[] {
+export function boardLanes(swimlanes: Swimlanes | null, present: readonly PresentLane[] = []): LaneSlot[] {
   if (!swimlanes?.field) return [{ name: '', value: DEFAULT_LANE_VALUE, isDefault: true, isCollapsedByDefault: false }];
   const configured = swimlanes.isDynamic
-    ? [...new Set(presentValues.filter((v) => v !== DEFAULT_LANE_VALUE))].map((value) => ({ name: value, value, isDefault: false, isCollapsedByDefault: swimlanes.isCollapse }))
+    ? dynamicLanes(present).map(({ value, name }) => ({ name, value, isDefault: false, isCollapsedByDefault: swimlanes.isCollapse }))
     : swimlanes.lanes.filter((l) => !l.isDefault && l.value !== DEFAULT_LANE_VALUE)
       .map((l) => ({ name: l.name || l.value, value: l.value, isDefault: false, isCollapsedByDefault: l.isCollapsedByDefault || swimlanes.isCollapse }));
   const defaultLane = { name: swimlanes.defaultName || DEFAULT_LANE_NAME, value: DEFAULT_LANE_VALUE, isDefault: true, isCollapsedByDefault: swimlanes.isCollapse };
   if (swimlanes.sortType === SWIMLANE_SORT.Default) return [...configured, defaultLane];
   const sorted = [...configured].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }));
   return swimlanes.sortType === SWIMLANE_SORT.Ascending ? [defaultLane, ...sorted] : [...sorted.reverse(), defaultLane];
+}
+
+/** One lane per distinct value present, named by the first name seen for it. */
+function dynamicLanes(present: readonly PresentLane[]): { value: string; name: string }[] {
+  const names = new Map<string, string>();
+  for (const { value, name } of present) {
+    if (value !== DEFAULT_LANE_VALUE && !names.has(value)) names.set(value, name || value);
+  }
+  return [...names].map(([value, name]) => ({ value, name }));
 }
 
 /** The lane a card belongs to: its own lane value when that lane exists, else the default lane. */
@@ -50,7 +64,7 @@ export function layoutBoard<T extends Placeable>(
   items: readonly T[],
   compare: (a: T, b: T) => number = compareByOrder,
 ): BoardLayout<T> {
-  const lanes = boardLanes(swimlanes, items.map((i) => i.rowValue));
+  const lanes = boardLanes(swimlanes, items.map((i) => ({ value: i.rowValue, name: i.rowName })));
   const columnIndex = new Map(columns.map((c, i) => [c.value, i]));
   const cells = lanes.map(() => columns.map(() => [] as T[]));
   const laneIndex = new Map(lanes.map((l, i) => [l.value, i]));

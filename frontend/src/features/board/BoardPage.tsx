@@ -3,6 +3,7 @@ import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet, useParams } from 'react-router-dom';
 import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
 import { useHostNavigate } from '../../app/hostNavigation';
+import { effectiveViewType, useBoardView } from '../../api/boardView';
 import { ApiError } from '../../api/client';
 import { useBoard, useTasks } from '../../api/queries';
 import type { Translate } from '../../i18n/i18n';
@@ -11,9 +12,10 @@ import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { BoardCanvas } from './BoardCanvas';
 import { cardPath } from './cardLinks';
-import { hasReadOnlyCards } from './lanes';
+import { hasReadOnlyCards, viewedBoard } from './lanes';
 import { useLiveBoard } from './live/useLiveBoard';
 import { NewCardButton } from './NewCardButton';
+import { ViewTypePicker } from './toolbar/ViewTypePicker';
 
 /** What the card details route (a child route) gets from the board page. */
 export interface BoardOutletContext {
@@ -25,6 +27,7 @@ export interface BoardOutletContext {
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   heading: { margin: 0 },
 });
 
@@ -39,6 +42,8 @@ export function BoardPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
+  const viewType = effectiveViewType(useBoardView(boardId), board.data?.useSubtasks ?? false);
+  const shownBoard = useMemo(() => board.data && viewedBoard(board.data, viewType), [board.data, viewType]);
   useLiveBoard(boardId, board.data?.userPermission);
   const navigate = useHostNavigate();
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
@@ -53,20 +58,23 @@ export function BoardPage() {
           <Title2 as="h1" className={styles.heading}>
             {board.data.name}
           </Title2>
-          <NewCardButton board={board.data} boardId={boardId} onNavigate={navigate} />
+          <div className={styles.tools}>
+            {board.data.useSubtasks && <ViewTypePicker boardId={boardId} value={viewType} />}
+            <NewCardButton board={board.data} boardId={boardId} onNavigate={navigate} />
+          </div>
         </div>
       )}
       {error && <InlineAlert intent="error" message={loadErrorMessage(error, t)} />}
       {/* Spec 1 section 6: someItemsEditPermissionDisabled. */}
       {someReadOnly && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
       {!error && (board.isPending || tasks.isPending) && <BusySpinner label={t('loading_tasks')} />}
-      {board.data && tasks.data && (
+      {shownBoard && tasks.data && (
         <BoardCanvas
           key={boardId}
-          board={board.data}
+          board={shownBoard}
           tasks={tasks.data}
           boardId={boardId}
-          onOpenCard={board.data.formDefinition.openByDbClick ? openCard : undefined}
+          onOpenCard={shownBoard.formDefinition.openByDbClick ? openCard : undefined}
           onNavigate={navigate}
         />
       )}

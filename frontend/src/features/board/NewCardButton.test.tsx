@@ -40,6 +40,20 @@ describe('new card button', () => {
     expect(onNavigate).toHaveBeenCalledWith('/kanban/b1/bugs/0');
   });
 
+  it('offers only the lists that allow adding', () => {
+    const lists = [
+      { url: 'https://host/sites/demo', listID: 'tasks', name: 'Tasks', allowAdd: false },
+      { url: 'https://host/sites/demo', listID: 'bugs', name: 'Bugs', allowAdd: true },
+      { url: 'https://host/sites/demo', listID: 'ideas', name: 'Ideas', allowAdd: true },
+    ];
+    renderButton(boardOf({ source: { lists } }));
+    fireEvent.click(screen.getByRole('button', { name: 'New card' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Bugs', 'Ideas']);
+    cleanup();
+    renderButton(boardOf({ source: { lists: lists.slice(0, 1) } }));
+    expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();
+  });
+
   it('is not there for people who may only view the board', () => {
     renderButton(boardOf({ userPermission: 1 }));
     expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();

@@ -3,7 +3,7 @@ import { Add20Regular } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { newItemPath } from './cardLinks';
-import { canAddCards } from './quickAdd/quickAddPlan';
+import { listsAllowingAdd } from './quickAdd/quickAddPlan';
 
 interface NewCardButtonProps {
   board: BoardResponse;
@@ -13,13 +13,13 @@ interface NewCardButtonProps {
 
 /**
  * The board's new-task button (spec 1 section 2): it opens the new-item dialog; a board over several
- * lists (content-type mode) asks which list first.
+ * lists (content-type mode) asks which list first, offering only the lists that allow adding.
  */
 export function NewCardButton({ board, boardId, onNavigate }: NewCardButtonProps) {
   const t = useT();
-  if (!canAddCards(board)) return null;
+  const lists = listsAllowingAdd(board);
+  if (lists.length === 0) return null;
   const text = board.addButtonText || t('card_new');
-  const lists = board.source.lists;
   if (lists.length === 1) {
     return (
       <Button appearance="primary" icon={<Add20Regular />} onClick={() => onNavigate(newItemPath(boardId, lists[0].listID))}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { card, column, row } from './dnd/testBoard';
-import { hasReadOnlyCards } from './lanes';
+import { VIEW_TYPE } from '@listboard/shared';
+import { boardOf } from './testCanvas';
+import { hasReadOnlyCards, hasSwimlanes, viewedBoard } from './lanes';
 
 describe('hasReadOnlyCards', () => {
   it('tells whether some loaded card may not be changed', () => {
@@ -8,5 +10,17 @@ describe('hasReadOnlyCards', () => {
     expect(hasReadOnlyCards(editable)).toBe(false);
     const locked = { users: [], rows: [row('', [column('todo', [card('A', 'todo', 1)]), column('done', [{ ...card('B', 'done', 1), allowEdit: false }])], true)] };
     expect(hasReadOnlyCards(locked)).toBe(true);
+  });
+});
+
+describe('viewedBoard', () => {
+  it('makes the parents the lanes in the parent-child view of a board with subtasks', () => {
+    const board = boardOf({ useSubtasks: true, parentlookup: 'ParentID' });
+    const viewed = viewedBoard(board, VIEW_TYPE.ParentChild);
+    expect(viewed.swimlanes).toMatchObject({ field: 'ParentID', isDynamic: true, lanes: [] });
+    expect(hasSwimlanes(viewed)).toBe(true);
+    expect(viewedBoard(board, VIEW_TYPE.HideSubTasks)).toBe(board);
+    const withoutSubtasks = boardOf({ useSubtasks: false });
+    expect(viewedBoard(withoutSubtasks, VIEW_TYPE.ParentChild)).toBe(withoutSubtasks);
   });
 });

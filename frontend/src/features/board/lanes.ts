@@ -1,4 +1,13 @@
-import { DEFAULT_LANE_NAME, type BoardResponse, type Row, type TasksResponse } from '@listboard/shared';
+import { DEFAULT_LANE_NAME, VIEW_TYPE, type BoardResponse, type Row, type TasksResponse, type ViewType } from '@listboard/shared';
+
+/**
+ * The board as the chosen view shows it: in the parent-child view the parent tasks are the lanes,
+ * so the parent lookup stands in for the swimlane field (lanes, drops and quick add follow it).
+ */
+export function viewedBoard(board: BoardResponse, viewType: ViewType): BoardResponse {
+  if (viewType !== VIEW_TYPE.ParentChild || !board.useSubtasks || !board.parentlookup) return board;
+  return { ...board, swimlanes: { ...board.swimlanes, field: board.parentlookup, isDynamic: true, lanes: [] } };
+}
 
 export function hasSwimlanes(board: BoardResponse): boolean {
   return Boolean(board.swimlanes.field);

@@ -1,4 +1,5 @@
 import type { Messages, coreEnUS } from './en-US';
+import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
 
@@ -51,4 +52,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE };

@@ -1,3 +1,4 @@
+import { boardEnUS } from './board/en-US';
 import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
 
@@ -52,7 +53,7 @@ export const coreEnUS = {
   dnd_cancelled: 'Moving {card} was cancelled.',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

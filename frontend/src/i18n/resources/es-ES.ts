@@ -1,4 +1,5 @@
 import type { Messages, coreEnUS } from './en-US';
+import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
 
@@ -51,4 +52,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES };

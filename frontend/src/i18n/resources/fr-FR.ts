@@ -1,4 +1,5 @@
 import type { Messages, coreEnUS } from './en-US';
+import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
 
@@ -51,4 +52,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR };

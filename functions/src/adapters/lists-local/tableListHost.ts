@@ -1,7 +1,7 @@
 import type { FieldInput, Web } from '@listboard/shared';
 import {
   ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
-  type ListItemRecord, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
+  type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { AttachmentStore } from '../blobs/attachmentStore';
 import { TableClients } from '../tables/tableClients';
@@ -36,6 +36,13 @@ export class TableListHost implements ListHost {
   getList(siteUrl: string, listId: string): Promise<ListSchema | null> {
     return this.directory.getList(siteUrl, listId);
   }
+  /** Built-in lists have no permissions of their own: every site user reads and adds, site admins manage. */
+  async getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights> {
+    const [list, user] = await Promise.all([this.directory.getList(siteUrl, listId), this.directory.getUserByLogin(siteUrl, login)]);
+    const member = Boolean(list && user);
+    return { view: member, add: member, manage: member && Boolean(user?.isSiteAdmin) };
+  }
+
 
   createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
     return this.directory.createList(siteUrl, definition);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { VIEW_TYPE, orderBetween, type Item, type MoveTaskRequest, type TasksResponse } from '@listboard/shared';
+import { orderBetween, type Item, type MoveTaskRequest, type TasksResponse } from '@listboard/shared';
+import { currentBoardView, viewRequestOf } from '../../../api/boardView';
 import { queryKeys } from '../../../api/queries';
 import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard, type CardPlace, type CardSnapshot, type LocatedCard } from './moveCache';
 import { createSerialQueue } from './serialQueue';
@@ -49,10 +50,11 @@ export interface MoveController {
  */
 export function createMoveController({ queryClient, boardId, send, onFailure, markBusy }: MoveControllerOptions): MoveController {
   const queue = createSerialQueue();
-  const key = queryKeys.tasks(boardId);
-  const read = () => queryClient.getQueryData<TasksResponse>(key);
+  // The key follows the view the page shows (see api/boardView.ts).
+  const key = () => queryKeys.tasks(boardId);
+  const read = () => queryClient.getQueryData<TasksResponse>(key());
   const write = (update: (data: TasksResponse) => TasksResponse) =>
-    queryClient.setQueryData<TasksResponse>(key, (data) => (data ? update(data) : data));
+    queryClient.setQueryData<TasksResponse>(key(), (data) => (data ? update(data) : data));
   let refetchPending = false;
 
   function refetchWhenIdle(): void {
@@ -60,7 +62,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     refetchPending = true;
     void queue.whenIdle().then(() => {
       refetchPending = false;
-      return queryClient.invalidateQueries({ queryKey: key });
+      return queryClient.invalidateQueries({ queryKey: key() });
     });
   }
 
@@ -72,7 +74,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       columnValue: queued.columnValue,
       order: null,
       info: card.item.info,
-      requestViewType: VIEW_TYPE.Default,
+      ...viewRequestOf(currentBoardView(boardId)),
     };
     if (!queued.sorted) return request;
     const row = data.rows[card.rowIndex];
@@ -120,8 +122,8 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     if (!data || !from || !targetRow || !targetColumn) return false;
 
     // A board fetch in flight would overwrite the move with old positions; fetch again once the moves are done.
-    const fetching = queryClient.getQueryState(key)?.fetchStatus === 'fetching';
-    void queryClient.cancelQueries({ queryKey: key });
+    const fetching = queryClient.getQueryState(key())?.fetchStatus === 'fetching';
+    void queryClient.cancelQueries({ queryKey: key() });
     if (fetching) refetchWhenIdle();
 
     const others = targetColumn.items.filter((item) => item.uniqueID !== uniqueID);

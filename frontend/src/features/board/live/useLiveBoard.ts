@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Permission, RealtimeEvent, TasksResponse, User } from '@listboard/shared';
+import { VIEW_TYPE, type Permission, type RealtimeEvent, type TasksResponse, type User } from '@listboard/shared';
+import { currentBoardView } from '../../../api/boardView';
 import { CLIENT_ID } from '../../../api/clientId';
 import { openLiveChannel } from '../../../api/liveChannel';
 import { queryKeys } from '../../../api/queries';
@@ -34,7 +35,6 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
 
   useEffect(() => {
     if (level === undefined) return undefined;
-    const tasksKey = queryKeys.tasks(boardId);
     const pending: Pending[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -44,8 +44,11 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
       const due = pending.filter((p) => p.dueAt <= now);
       pending.splice(0, due.length);
       const me = queryClient.getQueryData<User>(queryKeys.me);
-      if (due.length > 0 && me) {
-        queryClient.setQueryData<TasksResponse>(tasksKey, (data) => (data ? applyLiveEvents(data, due.map((p) => p.event), { userId: me.id, level }) : data));
+      // Cards arrive laid out for the board's own view; other views (parents as lanes, hidden subtasks) reload instead.
+      if (due.length > 0 && currentBoardView(boardId).viewType !== VIEW_TYPE.Default) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
+      } else if (due.length > 0 && me) {
+        queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) => (data ? applyLiveEvents(data, due.map((p) => p.event), { userId: me.id, level }) : data));
       }
       schedule();
     };
@@ -57,7 +60,7 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
     const channel = openLiveChannel(boardId, {
       onEvent(event) {
         const action = actionFor(event, CLIENT_ID);
-        if (action === 'reloadTasks') void queryClient.invalidateQueries({ queryKey: tasksKey });
+        if (action === 'reloadTasks') void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
         else if (action === 'reloadBoard') {
           console.info(`Board ${boardId} changed; reloading its configuration`);
           void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
@@ -67,7 +70,7 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
         }
       },
       onReconnected() {
-        void queryClient.invalidateQueries({ queryKey: tasksKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
       },
     });
     return () => {

@@ -12,7 +12,7 @@ import {
 /** What the quick add form of every column of a board asks and fills in, worked out once per board. */
 export interface QuickAddPlan {
   boardId: string;
-  /** New cards go to the board's first list (spec 1 section 2: the column form adds to it). */
+  /** New cards go to the board's first list the user may add to (spec 1 section 5). */
   list: SourceList;
   /** The required fields the form asks for (spec 1 section 5: only those). */
   ask: Field[];
@@ -35,10 +35,15 @@ export interface QuickAddCell {
 // Types a one-line form cannot fill: files, and values the list computes.
 const UNASKED_TYPES = new Set(['Attachments', 'File', 'Calculated', 'Counter', 'User']);
 
-/** Whether people of this board may add cards (Edit or EditOnlyOwn) and the board offers adding at all. */
-export function canAddCards(board: BoardResponse): boolean {
+/** Spec 1 section 6: the lists that allow adding (allowAdd, worked out by the server for the user). */
+export function listsAllowingAdd(board: BoardResponse): SourceList[] {
   const mayAdd = board.userPermission === PERMISSION.Edit || board.userPermission === PERMISSION.EditOnlyOwn;
-  return mayAdd && board.allowCreateNewItem && board.source.lists.length > 0;
+  return mayAdd && board.allowCreateNewItem ? board.source.lists.filter((list) => list.allowAdd !== false) : [];
+}
+
+/** Whether people of this board may add cards at all. */
+export function canAddCards(board: BoardResponse): boolean {
+  return listsAllowingAdd(board).length > 0;
 }
 
 /** The plan of the column forms, or null when the board adds no cards from its columns. */
@@ -61,7 +66,7 @@ export function quickAddPlan(board: BoardResponse, boardId: string): QuickAddPla
       field.internalName !== laneField &&
       field.internalName !== ORDER_FIELD,
   );
-  return { boardId, list: board.source.lists[0], ask, columnField, laneField, userFields, orderField: board.allowSorting ? ORDER_FIELD : null };
+  return { boardId, list: listsAllowingAdd(board)[0], ask, columnField, laneField, userFields, orderField: board.allowSorting ? ORDER_FIELD : null };
 }
 
 /** Spec 1 section 4: the first card of a cell goes 10 below the lowest order there, 1000 in an empty cell. */

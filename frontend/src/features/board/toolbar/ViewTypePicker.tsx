@@ -1,0 +1,33 @@
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { VIEW_TYPE, type ViewType } from '@listboard/shared';
+import { setBoardViewType } from '../../../api/boardView';
+import type { MessageKey } from '../../../i18n/resources/en-US';
+import { useT } from '../../../i18n/useT';
+
+const VIEW_TYPE_LABELS: Record<ViewType, MessageKey> = {
+  [VIEW_TYPE.Default]: 'view_type_default',
+  [VIEW_TYPE.ParentChild]: 'view_type_parent_child',
+  [VIEW_TYPE.HideSubTasks]: 'view_type_hide_subtasks',
+};
+
+const VIEW_TYPES = [VIEW_TYPE.Default, VIEW_TYPE.ParentChild, VIEW_TYPE.HideSubTasks] as const;
+
+/** Spec 1 section 3: the view types of a board with subtasks; the choice is kept per board in local storage. */
+export function ViewTypePicker({ boardId, value }: { boardId: string; value: ViewType }) {
+  const t = useT();
+  return (
+    <Field label={t('view_type_label')} orientation="horizontal">
+      <Dropdown
+        value={t(VIEW_TYPE_LABELS[value])}
+        selectedOptions={[String(value)]}
+        onOptionSelect={(_, data) => setBoardViewType(boardId, Number(data.optionValue) as ViewType)}
+      >
+        {VIEW_TYPES.map((type) => (
+          <Option key={type} value={String(type)}>
+            {t(VIEW_TYPE_LABELS[type])}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
