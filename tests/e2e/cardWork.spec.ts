@@ -165,3 +165,22 @@ test('a user without edit rights gets a read-only dialog and cannot drag', async
   await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Save and close' })).toHaveCount(0);
 });
+
+test('opens the list\'s view form of a card in a new tab, read-only', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const cell = board.cell('(2) Normal', 'Review');
+  const [title] = await board.titles('(2) Normal', 'Review');
+  await cell.getByRole('button', { name: `More options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'More actions' }).click();
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('menuitem', { name: 'View form' }).click();
+  const form = await opened;
+  await expect(form).toHaveURL(/form=view/);
+  const viewForm = form.getByRole('dialog', { name: title });
+  await expect(viewForm.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  await expect(viewForm.getByRole('button', { name: 'Save and close' })).toHaveCount(0);
+  await form.close();
+});

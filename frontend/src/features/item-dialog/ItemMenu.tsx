@@ -1,8 +1,11 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { CopyRegular, DeleteRegular, LinkRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { CopyRegular, DeleteRegular, EditRegular, EyeRegular, LinkRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
+import type { ItemForm } from './itemRoute';
 
 interface ItemMenuProps {
+  canEditForm: boolean;
+  onOpenForm: (form: ItemForm) => void;
   canRemove: boolean;
   canClone: boolean;
   onRemove: () => void;
@@ -10,11 +13,8 @@ interface ItemMenuProps {
   onClone: () => void;
 }
 
-/**
- * The dialog's menu: remove, copy link, clone. The list's own edit and view forms are left out:
- * the built-in list store has none, and the board's lists carry no form addresses.
- */
-export function ItemMenu({ canRemove, canClone, onRemove, onCopyLink, onClone }: ItemMenuProps) {
+/** The dialog's menu (spec 1 section 2): edit form, view form, remove, copy link, clone. */
+export function ItemMenu({ canEditForm, onOpenForm, canRemove, canClone, onRemove, onCopyLink, onClone }: ItemMenuProps) {
   const t = useT();
   return (
     <Menu>
@@ -23,6 +23,14 @@ export function ItemMenu({ canRemove, canClone, onRemove, onCopyLink, onClone }:
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
+          {canEditForm && (
+            <MenuItem icon={<EditRegular />} onClick={() => onOpenForm('edit')}>
+              {t('menu_edit_form')}
+            </MenuItem>
+          )}
+          <MenuItem icon={<EyeRegular />} onClick={() => onOpenForm('view')}>
+            {t('menu_view_form')}
+          </MenuItem>
           {canRemove && (
             <MenuItem icon={<DeleteRegular />} onClick={onRemove}>
               {t('menu_remove')}

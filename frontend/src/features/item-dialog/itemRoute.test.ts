@@ -3,7 +3,12 @@ import { dialogMode, itemPath, parseItemRoute, saveTargetId } from './itemRoute'
 
 describe('parseItemRoute', () => {
   it('opens an existing item for an id above 0', () => {
-    expect(parseItemRoute('12', '?SPHostUrl=x')).toEqual({ kind: 'existing', itemId: 12 });
+    expect(parseItemRoute('12', '?SPHostUrl=x')).toEqual({ kind: 'existing', itemId: 12, form: null });
+  });
+
+  it('reads the list form an item was opened as', () => {
+    expect(parseItemRoute('12', '?form=view')).toEqual({ kind: 'existing', itemId: 12, form: 'view' });
+    expect(parseItemRoute('12', '?form=print')).toEqual({ kind: 'existing', itemId: 12, form: null });
   });
 
   it('reads a new item with its column, lane and parent', () => {
@@ -27,14 +32,19 @@ describe('parseItemRoute', () => {
 
 describe('dialogMode', () => {
   it('follows the route when the user may edit', () => {
-    expect(dialogMode({ kind: 'existing', itemId: 1 }, true)).toBe('edit');
+    expect(dialogMode({ kind: 'existing', itemId: 1, form: null }, true)).toBe('edit');
     expect(dialogMode({ kind: 'copy', sourceId: 1 }, true)).toBe('copy');
     expect(dialogMode({ kind: 'new', column: null, lane: null, parentId: 3 }, true)).toBe('subtask');
     expect(dialogMode({ kind: 'new', column: null, lane: null, parentId: null }, true)).toBe('new');
   });
 
+  it('is read-only as the view form', () => {
+    expect(dialogMode({ kind: 'existing', itemId: 1, form: 'view' }, true)).toBe('readOnly');
+    expect(dialogMode({ kind: 'existing', itemId: 1, form: 'edit' }, true)).toBe('edit');
+  });
+
   it('is read-only whenever the user may not edit', () => {
-    expect(dialogMode({ kind: 'existing', itemId: 1 }, false)).toBe('readOnly');
+    expect(dialogMode({ kind: 'existing', itemId: 1, form: null }, false)).toBe('readOnly');
     expect(dialogMode({ kind: 'new', column: null, lane: null, parentId: null }, false)).toBe('readOnly');
   });
 
@@ -48,7 +58,7 @@ describe('saveTargetId and itemPath', () => {
   it('sends 0 for new, -N for a copy and the id for an update', () => {
     expect(saveTargetId({ kind: 'new', column: null, lane: null, parentId: 4 })).toBe(0);
     expect(saveTargetId({ kind: 'copy', sourceId: 9 })).toBe(-9);
-    expect(saveTargetId({ kind: 'existing', itemId: 9 })).toBe(9);
+    expect(saveTargetId({ kind: 'existing', itemId: 9, form: null })).toBe(9);
   });
 
   it('builds item routes with their query', () => {

@@ -3,9 +3,15 @@
  * 0 is a new item (optionally in a column, a lane, or under a parent), -N is a copy of item N.
  */
 export type ItemRoute =
-  | { kind: 'existing'; itemId: number }
+  | { kind: 'existing'; itemId: number; form: ItemForm | null }
   | { kind: 'new'; column: string | null; lane: string | null; parentId: number | null }
   | { kind: 'copy'; sourceId: number };
+
+/**
+ * The list's own forms (spec 1 section 2: edit and view open in a new tab). Built-in lists have no
+ * platform forms, so their forms are this dialog on its own route: `?form=view` opens it read-only.
+ */
+export type ItemForm = 'edit' | 'view';
 
 /** Spec 1 section 4; read-only when the item or the user's permission allows no edit. */
 export type DialogMode = 'new' | 'edit' | 'copy' | 'subtask' | 'readOnly';
@@ -14,9 +20,12 @@ export type DialogMode = 'new' | 'edit' | 'copy' | 'subtask' | 'readOnly';
 export function parseItemRoute(itemIdParam: string, search: string): ItemRoute | null {
   if (!/^-?\d+$/.test(itemIdParam)) return null;
   const id = Number(itemIdParam);
-  if (id > 0) return { kind: 'existing', itemId: id };
-  if (id < 0) return { kind: 'copy', sourceId: -id };
   const query = new URLSearchParams(search);
+  if (id > 0) {
+    const form = query.get('form');
+    return { kind: 'existing', itemId: id, form: form === 'edit' || form === 'view' ? form : null };
+  }
+  if (id < 0) return { kind: 'copy', sourceId: -id };
   const parent = Number(query.get('parent'));
   return {
     kind: 'new',
@@ -27,7 +36,7 @@ export function parseItemRoute(itemIdParam: string, search: string): ItemRoute |
 }
 
 export function dialogMode(route: ItemRoute, canEdit: boolean): DialogMode {
-  if (!canEdit) return 'readOnly';
+  if (!canEdit || (route.kind === 'existing' && route.form === 'view')) return 'readOnly';
   if (route.kind === 'existing') return 'edit';
   if (route.kind === 'copy') return 'copy';
   return route.parentId ? 'subtask' : 'new';

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/queries';
 import { withHostQuery } from '../../app/hostQuery';
 import { useT } from '../../i18n/useT';
 import { useAlerts } from '../../ui/alerts';
-import { itemPath } from './itemRoute';
+import { type ItemForm, itemPath } from './itemRoute';
 
 interface ItemActionsOptions {
   boardId: string;
@@ -18,7 +18,7 @@ interface ItemActionsOptions {
   onClone: (itemId: number) => void;
 }
 
-/** The menu's actions: remove after confirm_delete_task, copy the task link (the page URL), clone. */
+/** The menu's actions: the list's edit and view forms, remove after confirm_delete_task, copy the task link (the page URL), clone. */
 export function useItemActions({ boardId, item, canClone, ask, onRemoved, onClone }: ItemActionsOptions) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -38,9 +38,12 @@ export function useItemActions({ boardId, item, canClone, ask, onRemoved, onClon
   };
 
   // Spec 1 section 2: a task link is the page URL plus the list and item ids, with the host's page parameters.
+  const linkTo = (query: Record<string, string> = {}) => {
+    const target = withHostQuery(itemPath(boardId, item.info.listID, item.id, query), search);
+    return `${window.location.origin}${target.pathname}${target.search}`;
+  };
   const copyLink = () => {
-    const target = withHostQuery(itemPath(boardId, item.info.listID, item.id), search);
-    const link = `${window.location.origin}${target.pathname}${target.search}`;
+    const link = linkTo();
     navigator.clipboard.writeText(link).then(
       () => showAlert('success', t('link_copied')),
       () => showAlert('warning', t('link_copy_failed', { link })),
@@ -53,5 +56,7 @@ export function useItemActions({ boardId, item, canClone, ask, onRemoved, onClon
     onRemove: () => void remove(),
     onCopyLink: copyLink,
     onClone: () => onClone(item.id),
+    onOpenForm: (form: ItemForm) => window.open(linkTo({ form }), '_blank', 'noopener'),
+    canEditForm: item.allowEdit,
   };
 }

@@ -36,6 +36,8 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   more_actions: 'Weitere Aktionen',
   menu_remove: 'Entfernen',
   menu_copy_link: 'Link kopieren',
+  menu_edit_form: 'Bearbeitungsformular',
+  menu_view_form: 'Anzeigeformular',
   menu_clone: 'Duplizieren',
   link_copied: 'Der Link zu diesem Element ist in der Zwischenablage.',
   link_copy_failed: 'Der Link konnte nicht kopiert werden: {link}',

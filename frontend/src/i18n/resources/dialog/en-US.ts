@@ -36,6 +36,8 @@ export const dialogEnUS = {
   more_actions: 'More actions',
   menu_remove: 'Remove',
   menu_copy_link: 'Copy link',
+  menu_edit_form: 'Edit form',
+  menu_view_form: 'View form',
   menu_clone: 'Clone',
   link_copied: 'The link to this item is on the clipboard.',
   link_copy_failed: 'The link could not be copied: {link}',

@@ -36,6 +36,8 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   more_actions: 'Más acciones',
   menu_remove: 'Eliminar',
   menu_copy_link: 'Copiar vínculo',
+  menu_edit_form: 'Formulario de edición',
+  menu_view_form: 'Formulario de visualización',
   menu_clone: 'Duplicar',
   link_copied: 'El vínculo a este elemento está en el portapapeles.',
   link_copy_failed: 'No se pudo copiar el vínculo: {link}',

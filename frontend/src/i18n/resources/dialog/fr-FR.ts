@@ -36,6 +36,8 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   more_actions: 'Autres actions',
   menu_remove: 'Supprimer',
   menu_copy_link: 'Copier le lien',
+  menu_edit_form: 'Formulaire de modification',
+  menu_view_form: 'Formulaire d’affichage',
   menu_clone: 'Dupliquer',
   link_copied: 'Le lien vers cet élément est dans le presse-papiers.',
   link_copy_failed: 'Le lien n’a pas pu être copié : {link}',
