@@ -1,4 +1,5 @@
-import type { SourceList } from '@listboard/shared';
+import type { Field, SourceList } from '@listboard/shared';
+import { conditionContextOf } from './conditionContext';
 import type { ItemQuery, ListItemRecord, ListSchema, SiteUser } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf } from './boardAccess';
 import { type CardContext, uniqueIdOf } from './cardMapper';
@@ -33,18 +34,21 @@ export async function loadBoardData(session: Session, board: OpenBoard, options:
   const users = usersPerSite.flat();
   const titles = new Map(entries.map((e) => [uniqueIdOf(e.list.id, e.record.id), String(e.record.values[board.config.titleFieldName] ?? '')]));
   const foreignLookups = await loadForeignLookups(session, board, lists);
+  const userMap = new Map(users.map((u) => [u.id, u]));
+  const lookupName = (field: Field, id: number, ownListId: string) => {
+    const target = field.lookupList || ownListId;
+    return titles.get(uniqueIdOf(target, id)) ?? foreignLookups.get(target)?.get(id);
+  };
   const context: CardContext = {
     board: board.config,
     level: board.level,
     userId: session.user.id,
-    users: new Map(users.map((u) => [u.id, u])),
-    lookupName: (field, id, ownListId) => {
-      const target = field.lookupList || ownListId;
-      return titles.get(uniqueIdOf(target, id)) ?? foreignLookups.get(target)?.get(id);
-    },
+    users: userMap,
+    lookupName,
     swimlaneField: swimlaneFieldOf(board, lists[0], options.swimlaneField),
     children: childCounts(board, entries),
     watchers,
+    conditions: conditionContextOf(lists.flatMap((l) => l.fields), userMap, (field, id) => lookupName(field, id, lists[0]?.id ?? '')),
   };
   return { entries, lists, users, context };
 }

@@ -1,8 +1,9 @@
 import {
-  type BoardConfig, type CardUser, type Field, type Item, type NameResolver, type Permission, type SourceList,
-  ORDER_FIELD, canEditItem, cardHeightUnits, defaultLabelColor, formatDisplayDate, labelFontColor, toDisplayText,
+  type BoardConfig, type CardUser, type ConditionContext, type Field, type Item, type NameResolver, type Permission, type SourceList,
+  ORDER_FIELD, canEditItem, cardHeightUnits, defaultLabelColor, formatDisplayDate, labelFontColor, resolveItemColor, toDisplayText,
   toValueString,
 } from '@listboard/shared';
+import { subjectOf } from './conditionContext';
 import type { ListItemRecord, ListSchema, SiteUser } from '../ports/listHost';
 import { laneValueOf } from './laneValues';
 
@@ -20,6 +21,8 @@ export interface CardContext {
   children: ReadonlyMap<string, { count: number; completed: number }>;
   /** Watchers' user ids by card uniqueID. */
   watchers: ReadonlyMap<string, number[]>;
+  /** For the style rules that colour the card. */
+  conditions: ConditionContext;
 }
 
 export function uniqueIdOf(listId: string, itemId: number): string {
@@ -27,14 +30,15 @@ export function uniqueIdOf(listId: string, itemId: number): string {
 }
 
 /**
- * The fields a card carries in its `card` map: those it shows (display titles, card fields) and
- * those of its callout. Title, column, lane, people, due date and labels have their own properties;
+ * The fields a card carries in its `card` map: those it shows (display titles, card fields), those
+ * of its callout and those the page may sort by (spec 1 section 4: the page sorts each column).
+ * Title, column, lane, people, due date and labels have their own properties;
  * repeating them for every card would make a 5,000-card board a fifth larger.
  */
 export function cardFieldNames(board: BoardConfig): string[] {
   const names = [
     board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3,
-    ...board.cardFields, ...board.calloutDefinition.fields,
+    ...board.cardFields, ...board.calloutDefinition.fields, ...board.sortFieldNames,
   ];
   return [...new Set(names.filter((n): n is string => Boolean(n)))];
 }
@@ -123,7 +127,8 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     watchers: (context.watchers.get(uniqueID) ?? []).map((id) => cardUser(context.users.get(id), id)),
     header: [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].map(text).filter(Boolean),
     card,
-    color: {},
+    // Spec 2 section 3: the first enabled style rule whose conditions hold, worked out once here.
+    color: resolveItemColor(board.styles, subjectOf(record), context.conditions),
     subInfo,
     commentsCount: board.commentsFieldName ? record.appendCounts[board.commentsFieldName] ?? 0 : 0,
     fieldsHeight: cardHeightUnits({

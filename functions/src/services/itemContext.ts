@@ -1,6 +1,7 @@
 import { type BoardConfig, type Field, type Item, type SourceList, type ViewType, VIEW_TYPE } from '@listboard/shared';
 import { badRequest } from '../http/apiError';
-import type { ListItemRecord, ListSchema } from '../ports/listHost';
+import type { ListItemRecord, ListSchema, SiteUser } from '../ports/listHost';
+import { conditionContextOf } from './conditionContext';
 import type { OpenBoard } from './boardAccess';
 import { type CardContext, cardFieldNames, toItem, uniqueIdOf } from './cardMapper';
 import type { Session } from './session';
@@ -51,12 +52,15 @@ export async function singleItemContext(session: Session, board: OpenBoard, sour
   ]);
   const complete = new Set(config.columnDefinitions.filter((c) => c.isComplete).map((c) => c.value));
   const childRecords = children as ListItemRecord[];
+  const userMap = new Map((users as SiteUser[]).map((u) => [u.id, u]));
+  const lookupName = (field: Field, id: number, ownListId: string) => names.get(uniqueIdOf(field.lookupList || ownListId, id));
   return {
     board: config,
     level: board.level,
     userId: session.user.id,
-    users: new Map(users.map((u) => [u.id, u])),
-    lookupName: (field, id, ownListId) => names.get(uniqueIdOf(field.lookupList || ownListId, id)),
+    users: userMap,
+    lookupName,
+    conditions: conditionContextOf(list.fields, userMap, (field, id) => lookupName(field, id, list.id)),
     swimlaneField,
     watchers: new Map([[uniqueId, watcherIds as number[]]]),
     children: new Map(childRecords.length === 0 ? [] : [[uniqueId, {

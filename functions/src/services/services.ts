@@ -6,7 +6,9 @@ import type { BoardStore } from '../ports/boardStore';
 import type { Identity, LocalSignIn } from '../ports/identity';
 import type { ListHost } from '../ports/listHost';
 import type { Realtime } from '../ports/realtime';
+import type { PrivateFilterStore } from '../ports/filterStore';
 import type { WatcherStore } from '../ports/watcherStore';
+import { TableFilterStore } from '../adapters/tables/tableFilterStore';
 import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { type Settings, loadSettings } from '../settings';
@@ -20,6 +22,7 @@ export interface Services {
   localSignIn: LocalSignIn | null;
   realtime: Realtime;
   watchers: WatcherStore;
+  filters: PrivateFilterStore;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }
@@ -39,6 +42,7 @@ export function createServices(settings: Settings): Services {
     listHost: new TableListHost(settings.storageConnectionString),
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
+    filters: new TableFilterStore(tables),
     identity: localTokens ?? entraNotConfigured,
     localSignIn: localTokens,
     realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub) : realtimeOff,

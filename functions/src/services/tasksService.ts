@@ -1,10 +1,11 @@
 import {
-  type Item, type Row, type Swimlanes, type TasksResponse, type tasksRequestSchema, VIEW_TYPE, layoutBoard,
+  type FilterRule, type Item, type Row, type Swimlanes, type TasksResponse, type tasksRequestSchema, VIEW_TYPE, filtersUseModified,
+  layoutBoard, matchesActiveFilters,
 } from '@listboard/shared';
 import type { z } from 'zod';
-import { badRequest } from '../http/apiError';
 import { openBoard } from './boardAccess';
-import { loadBoardData } from './boardData';
+import { type BoardData, type BoardEntry, loadBoardData } from './boardData';
+import { subjectOf } from './conditionContext';
 import { listShape, toItem } from './cardMapper';
 import { requestedLaneField } from './itemContext';
 import type { Session } from './session';
@@ -23,16 +24,29 @@ function applyRequest(items: Item[], request: TasksRequest, useSubtasks: boolean
     && !(useSubtasks && request.requestViewType === VIEW_TYPE.HideSubTasks && item.parent));
 }
 
+/** The entries that pass the active filters (spec 1 section 3: Filter). */
+async function filteredEntries(session: Session, data: BoardData, filters: FilterRule[]): Promise<BoardEntry[]> {
+  if (filters.length === 0) return data.entries;
+  const context = data.context.conditions;
+  if (!filtersUseModified(filters)) return data.entries.filter((e) => matchesActiveFilters(filters, subjectOf(e.record), context));
+  const changed = await Promise.all(data.entries.map((e) => latestChangedFields(session, e)));
+  return data.entries.filter((e, i) => matchesActiveFilters(filters, subjectOf(e.record), { ...context, modifiedFields: changed[i] }));
+}
+
+/** IsModified: the fields the item's latest version changed. */
+async function latestChangedFields(session: Session, { source, list, record }: BoardEntry): Promise<ReadonlySet<string>> {
+  const versions = await session.services.listHost.getItemVersions(source.url, list.id, record.id);
+  return new Set(Object.keys(versions.at(-1)?.changes ?? {}));
+}
+
 /** POST /api/kanban/tasks: the board's cards grouped into rows (lanes) and columns. */
 export async function loadTasks(session: Session, request: TasksRequest): Promise<TasksResponse> {
-  if (request.filter.activeFilters.length > 0) {
-    throw badRequest('filters_not_supported', 'Saved filters are not available on this server version yet.');
-  }
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
   const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
-  const items = applyRequest(data.entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))), request, config.useSubtasks);
+  const entries = await filteredEntries(session, data, request.filter.activeFilters);
+  const items = applyRequest(entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))), request, config.useSubtasks);
   const swimlaneField = data.context.swimlaneField;
   const pickedOtherField = swimlaneField && swimlaneField.internalName !== config.swimlanes.field;
   const swimlanes: Swimlanes | null = !swimlaneField ? null : pickedOtherField ? { ...config.swimlanes, field: swimlaneField.internalName, isDynamic: true } : config.swimlanes;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields';
 import { permissionSchema } from './common';
+import { filterRuleSchema, styleRuleSchema } from './rules';
 
 export const cardSizeSchema = z.enum(['M', 'L', 'XL']);
 export type CardSize = z.infer<typeof cardSizeSchema>;
@@ -94,9 +95,6 @@ export const boardPermissionSchema = z.object({
 });
 export type BoardPermission = z.infer<typeof boardPermissionSchema>;
 
-/** Rule shapes refined by the configuration issues; kept open so stored boards survive. */
-const ruleSchema = z.looseObject({ name: z.string().default('') });
-
 /** The stored board configuration (spec 2, section 3). */
 export const boardConfigSchema = z.object({
   id: z.string().default(''),
@@ -132,8 +130,9 @@ export const boardConfigSchema = z.object({
     useSPForm: z.boolean().default(false),
   }).default({ fields: [], openByDbClick: true, useSPForm: false }),
   overdueDefinition: z.object({ color: z.string().default('#FE867F'), isEnable: z.boolean().default(true) }).optional(),
-  styles: z.array(ruleSchema).default([]),
-  filters: z.array(ruleSchema).default([]),
+  styles: z.array(styleRuleSchema).default([]),
+  /** Public filters; private ones are kept per user (GET /api/filters/my). */
+  filters: z.array(filterRuleSchema).default([]),
   views: z.array(z.looseObject({})).default([]),
   sortFieldNames: z.array(z.string()).default([]),
   allowSorting: z.boolean().default(false),

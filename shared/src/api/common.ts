@@ -40,3 +40,11 @@ export type ItemInfo = z.infer<typeof itemInfoSchema>;
 
 export const webSchema = z.object({ name: z.string(), description: z.string(), url: z.string() });
 export type Web = z.infer<typeof webSchema>;
+
+/** Card colours (spec 2 section 3: style rules; spec 1 section 3: item.color). */
+export const itemColorSchema = z.object({
+  bodyColor: z.string().optional(),
+  borderColor: z.string().optional(),
+  fontColor: z.string().optional(),
+  outlineColor: z.string().optional(),
+});

@@ -7,3 +7,5 @@ export * from './paths';
 export * from './realtime';
 export * from './item';
 export * from './site';
+export * from './rules';
+export * from './filters';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemInfoSchema, userSchema, viewTypeSchema } from './common';
+import { itemColorSchema, itemInfoSchema, userSchema, viewTypeSchema } from './common';
+import { filterRuleSchema } from './rules';
 import { fieldTypeSchema } from './fields';
 import { totalDefinitionSchema } from './board';
 
@@ -12,13 +13,6 @@ export const cardUserSchema = z.object({
   isGroup: z.boolean().optional(),
 });
 export type CardUser = z.infer<typeof cardUserSchema>;
-
-export const itemColorSchema = z.object({
-  bodyColor: z.string().optional(),
-  borderColor: z.string().optional(),
-  fontColor: z.string().optional(),
-  outlineColor: z.string().optional(),
-});
 
 export const cardLabelSchema = z.object({ name: z.string(), color: z.string(), fontColor: z.string() });
 
@@ -95,9 +89,12 @@ export const swimlaneFieldSchema = z.object({
   isMulti: z.boolean().default(false),
 });
 
-/** The current filter (spec 1, section 3). Conditions are refined by the filters issue. */
+/**
+ * The current filter (spec 1, section 3). Active filters travel whole, so a filter still being built
+ * applies before it is saved; they only narrow what the user may see anyway.
+ */
 export const currentFilterSchema = z.object({
-  activeFilters: z.array(z.looseObject({})).default([]),
+  activeFilters: z.array(filterRuleSchema).max(50).default([]),
   users: z.array(z.union([z.number(), z.string()])).default([]),
   lists: z.array(z.string()).default([]),
   views: z.array(z.looseObject({})).default([]),

@@ -19,6 +19,7 @@ export const API_PATHS = {
   itemWatchers: 'item/watchers',
   itemAttachments: 'item/attachments',
   itemAttachmentContent: 'item/attachments/content',
+  itemFiles: 'item/files',
   itemAddSubtask: 'item/addsubtask',
   itemSubtasks: 'item/getSubtasks',
   kanbanLatestTask: 'kanban/{boardId}/latestTask',
@@ -30,6 +31,9 @@ export const API_PATHS = {
   siteUserSearch: 'site/users/search',
   siteUser: 'site/user/{id}',
   realtimeNegotiate: 'realtime/negotiate',
+  filtersMy: 'filters/my/{boardID}',
+  filtersAll: 'filters/all/{boardID}',
+  filtersSaveMy: 'filters/my',
 } as const;
 
 export const SP_HOST_PARAM = 'SPHostUrl';

@@ -10,3 +10,8 @@ export * from './fieldValues';
 export * from './fieldValidation';
 export * from './subtasks';
 export * from './fileTypes';
+export * from './conditions';
+export * from './styles';
+export * from './cardSort';
+export * from './totals';
+export * from './filters';

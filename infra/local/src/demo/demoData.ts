@@ -1,4 +1,4 @@
-import type { BoardConfigInput, FieldInput } from '@listboard/shared';
+import { type BoardConfigInput, type FieldInput, systemStyleRules } from '@listboard/shared';
 
 export const DEMO_TASKS_LIST_ID = '6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10';
 export const DEMO_BOARD_ID = 'b7e4c1d2-3a5f-4e6b-8c9d-0a1b2c3d4e5f';
@@ -111,6 +111,15 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
     useSubtasks: true,
     cardSize: 'L',
     allowSorting: true,
+    sortFieldNames: ['DueDate', 'Budget', 'Title'],
+    styles: systemStyleRules({ dueDateField: 'DueDate', columnFieldName: 'Status', priorityField: 'Priority' }),
+    filters: [{
+      name: 'Urgent and open',
+      conditions: [
+        { field: 'Priority', operator: 'Eq', value: '(1) High' },
+        { field: 'Status', operator: 'Neq', value: 'Completed', conjunction: 'AND' },
+      ],
+    }],
     permission: {
       defaultUserPermission: 1,
       boardOwners: [{ login: ownerLogin }],

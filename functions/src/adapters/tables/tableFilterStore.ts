@@ -1,0 +1,31 @@
+import { type FilterRule, filterRuleSchema } from '@listboard/shared';
+import { z } from 'zod';
+import type { PrivateFilterStore } from '../../ports/filterStore';
+import { asciiJson, fromChunks, toChunks } from './chunkedJson';
+import { type TableClients, getEntityOrNull, keyOf } from './tableClients';
+
+const TABLE = 'lbfilters';
+const PREFIX = 'filters';
+const storedFiltersSchema = z.array(filterRuleSchema);
+
+/** Private filters in Table Storage: PartitionKey = tenant and board, RowKey = the user's login; the list as chunked JSON. */
+export class TableFilterStore implements PrivateFilterStore {
+  constructor(private readonly tables: TableClients) {}
+
+  async get(tenant: string, boardId: string, login: string): Promise<FilterRule[]> {
+    const entity = await getEntityOrNull<Record<string, unknown>>(await this.tables.table(TABLE), partitionOf(tenant, boardId), keyOf(login));
+    if (!entity) return [];
+    // A stored list that no longer parses (a rule shape changed) is dropped rather than failing the board.
+    const parsed = storedFiltersSchema.safeParse(JSON.parse(fromChunks(PREFIX, entity)));
+    return parsed.success ? parsed.data : [];
+  }
+
+  async set(tenant: string, boardId: string, login: string, filters: FilterRule[]): Promise<void> {
+    const client = await this.tables.table(TABLE);
+    await client.upsertEntity({ partitionKey: partitionOf(tenant, boardId), rowKey: keyOf(login), ...toChunks(PREFIX, asciiJson(filters)) }, 'Replace');
+  }
+}
+
+function partitionOf(tenant: string, boardId: string): string {
+  return `${keyOf(tenant)}|${keyOf(boardId)}`;
+}

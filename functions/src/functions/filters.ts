@@ -1,0 +1,4 @@
+import { filtersGroup } from '../routes/filters';
+import { registerGroup } from './register';
+
+registerGroup(filtersGroup);

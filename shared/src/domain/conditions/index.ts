@@ -1,0 +1,6 @@
+export {
+  type DateConditionValue, type DateDirection, type DateReference, formatDateConditionValue, parseDateConditionValue,
+} from './dateReference';
+export { evaluateConditions } from './evaluate';
+export { type DateUnit, operatorNeedsValue, operatorsForField, unitsForField } from './operators';
+export type { ConditionContext, ConditionSubject } from './subject';
