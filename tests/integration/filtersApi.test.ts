@@ -104,3 +104,20 @@ describe('filtering, searching and colouring the board', () => {
     expect(normal.every((c) => Object.keys(c.color).length === 0)).toBe(true);
   });
 });
+
+describe('column totals', () => {
+  it('sums the total field over the filtered cards of one cell', async () => {
+    const board = (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
+    const cell = board.rows[1].columns[0];
+    const totals = await env.alex.call<{ name: string; func: string; value: number; count: number }>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 1, columnIndex: 0 });
+    expect(totals.status).toBe(200);
+    const expected = cell.items.reduce((sum, item) => sum + Number(item.card.Estimate?.v || 0), 0);
+    expect(totals.body).toMatchObject({ name: 'Estimate', func: 'sum', value: expected, count: cell.items.length });
+
+    const filter = { activeFilters: [{ name: 'Nothing', conditions: [{ field: 'Title', operator: 'Eq', value: 'no such card' }] }], users: [], lists: [], views: [] };
+    const none = await env.alex.call<{ value: number; count: number }>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 1, columnIndex: 0, filter });
+    expect(none.body).toMatchObject({ value: 0, count: 0 });
+    const outside = await env.alex.call<ApiErrorBody>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 99, columnIndex: 0 });
+    expect([outside.status, outside.body.code]).toEqual([400, 'unknown_cell']);
+  });
+});

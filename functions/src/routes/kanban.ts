@@ -1,15 +1,19 @@
-import { API_PATHS, latestTaskQuerySchema, moveTaskRequestSchema, saveValuesRequestSchema, taskRequestSchema, tasksRequestSchema } from '@listboard/shared';
+import {
+  API_PATHS, latestTaskQuerySchema, moveTaskRequestSchema, saveValuesRequestSchema, taskRequestSchema, tasksRequestSchema, totalsRequestSchema,
+} from '@listboard/shared';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { latestTask, loadTask } from '../services/itemService';
 import { saveItemValues } from '../services/itemValuesService';
 import { moveTask } from '../services/moveService';
 import { loadTasks } from '../services/tasksService';
+import { cellTotals } from '../services/totalsService';
 
 export const kanbanGroup: ApiGroup = {
   name: 'kanban',
   routes: [
     userRoute('POST', API_PATHS.kanbanTasks, { body: tasksRequestSchema }, async ({ session, body }) => loadTasks(session, body)),
+    userRoute('POST', API_PATHS.kanbanTotals, { body: totalsRequestSchema }, async ({ session, body }) => cellTotals(session, body)),
     userRoute('POST', API_PATHS.kanbanMoveTask, { body: moveTaskRequestSchema }, async ({ session, body }) => moveTask(session, body)),
     userRoute('POST', API_PATHS.kanbanTask, { body: taskRequestSchema }, async ({ session, body, params }) => loadTask(session, params.boardId, body)),
     userRoute('GET', API_PATHS.kanbanLatestTask, { query: latestTaskQuerySchema }, async ({ session, query, params }) => latestTask(session, params.boardId, query.listID)),

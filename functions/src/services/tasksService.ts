@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { openBoard } from './boardAccess';
 import { type BoardData, type BoardEntry, loadBoardData } from './boardData';
 import { subjectOf } from './conditionContext';
-import { listShape, toItem } from './cardMapper';
+import { listShape, toItem, uniqueIdOf } from './cardMapper';
+import type { ListItemRecord } from '../ports/listHost';
 import { requestedLaneField } from './itemContext';
 import type { Session } from './session';
 
@@ -41,6 +42,11 @@ async function latestChangedFields(session: Session, { source, list, record }: B
 
 /** POST /api/kanban/tasks: the board's cards grouped into rows (lanes) and columns. */
 export async function loadTasks(session: Session, request: TasksRequest): Promise<TasksResponse> {
+  return (await layOutTasks(session, request)).response;
+}
+
+/** The tasks answer with the records behind its cards (by uniqueID), for figures over values cards do not carry. */
+export async function layOutTasks(session: Session, request: TasksRequest): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord> }> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
@@ -79,5 +85,6 @@ export async function loadTasks(session: Session, request: TasksRequest): Promis
     })),
   }));
   const users = data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login }));
-  return { rows, users };
+  const records = new Map(entries.map((e) => [uniqueIdOf(e.list.id, e.record.id), e.record]));
+  return { response: { rows, users }, records };
 }

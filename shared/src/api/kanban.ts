@@ -117,6 +117,23 @@ export type TasksRequest = z.input<typeof tasksRequestSchema>;
 export const tasksResponseSchema = z.object({ rows: z.array(rowSchema), users: z.array(userSchema) });
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
+/** POST /api/kanban/totals: one cell of the board as the tasks request lays it out. */
+export const totalsRequestSchema = tasksRequestSchema.extend({
+  rowIndex: z.number().int().min(0),
+  columnIndex: z.number().int().min(0),
+});
+export type TotalsRequest = z.input<typeof totalsRequestSchema>;
+
+/** The spec leaves the totals answer open: the column's total definition, its value and how many cards it covers. */
+export const totalsResponseSchema = z.object({
+  name: z.string(),
+  fieldName: z.string(),
+  func: z.enum(['sum', 'average']),
+  value: z.number(),
+  count: z.number().int(),
+});
+export type TotalsResponse = z.infer<typeof totalsResponseSchema>;
+
 export const taskRequestSchema = z.object({
   info: itemInfoSchema,
   requestViewType: viewTypeSchema.default(0),

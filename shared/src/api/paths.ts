@@ -9,6 +9,7 @@ export const API_PATHS = {
   kanbanTasks: 'kanban/tasks',
   kanbanTask: 'kanban/{boardId}/task',
   kanbanMoveTask: 'kanban/movetask',
+  kanbanTotals: 'kanban/totals',
   itemOrder: 'item/order',
   itemValues: 'item/values',
   itemComment: 'item/comment',
