@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { VIEW_TYPE, type ViewType, viewTypeSchema } from '@listboard/shared';
+import { EMPTY_FILTER, VIEW_TYPE, type CurrentFilter, type TasksRequest, type ViewType, viewTypeSchema } from '@listboard/shared';
 
 /**
  * How the page asks for a board: the parts of the tasks request the person chooses. It is part of
@@ -8,9 +8,14 @@ import { VIEW_TYPE, type ViewType, viewTypeSchema } from '@listboard/shared';
  */
 export interface BoardView {
   viewType: ViewType;
+  /** The swimlane field picked on the page: undefined keeps the board's, null shows no lanes ('------'). */
+  swimlaneField: TasksRequest['swimlaneField'];
+  filter: CurrentFilter;
+  /** Server-side search over titles and shown fields (spec 1 section 5: from 1 character). */
+  searchKey: string;
 }
 
-const DEFAULT_VIEW: BoardView = { viewType: VIEW_TYPE.Default };
+const DEFAULT_VIEW: BoardView = { viewType: VIEW_TYPE.Default, swimlaneField: undefined, filter: EMPTY_FILTER, searchKey: '' };
 const views = new Map<string, BoardView>();
 const listeners = new Set<() => void>();
 
@@ -35,14 +40,19 @@ export function currentBoardView(boardId: string): BoardView {
   return view;
 }
 
+/** Changes how the page asks for the board; the tasks query follows (its key holds the view). */
+export function updateBoardView(boardId: string, change: Partial<BoardView>): void {
+  views.set(boardId, { ...currentBoardView(boardId), ...change });
+  for (const listener of listeners) listener();
+}
+
 export function setBoardViewType(boardId: string, viewType: ViewType): void {
-  views.set(boardId, { ...currentBoardView(boardId), viewType });
   try {
     localStorage.setItem(viewTypeStorageKey(boardId), String(viewType));
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
-  for (const listener of listeners) listener();
+  updateBoardView(boardId, { viewType });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -61,7 +71,22 @@ export function effectiveViewType(view: BoardView, useSubtasks: boolean): ViewTy
   return useSubtasks ? view.viewType : VIEW_TYPE.Default;
 }
 
-/** The view part of the tasks, task and move requests. */
-export function viewRequestOf(view: BoardView): { requestViewType: ViewType } {
-  return { requestViewType: view.viewType };
+/**
+ * Whether the page shows the board as configured: then a live card can be placed as it comes;
+ * in any other view (other lanes, hidden subtasks, filtered or searched) the board reloads instead.
+ */
+export function isBoardOwnView(view: BoardView): boolean {
+  const { filter } = view;
+  const unfiltered = filter.activeFilters.length === 0 && filter.users.length === 0 && filter.lists.length === 0;
+  return view.viewType === VIEW_TYPE.Default && view.swimlaneField === undefined && unfiltered && view.searchKey === '';
+}
+
+/** The view part of the task and move requests: what decides a card's lane. */
+export function viewRequestOf(view: BoardView): Pick<TasksRequest, 'requestViewType' | 'swimlaneField'> {
+  return view.swimlaneField === undefined ? { requestViewType: view.viewType } : { requestViewType: view.viewType, swimlaneField: view.swimlaneField };
+}
+
+/** The view part of the tasks request: the lanes, the active filters and the search. */
+export function tasksRequestOf(boardID: string, view: BoardView): TasksRequest {
+  return { boardID, filter: view.filter, searchKey: view.searchKey, ...viewRequestOf(view) };
 }

@@ -1,6 +1,5 @@
 import {
   API_PATHS,
-  EMPTY_FILTER,
   type AuthConfig,
   type BoardResponse,
   type BoardSummary,
@@ -9,11 +8,12 @@ import {
   type MoveTaskRequest,
   type NegotiateResponse,
   type TaskRequest,
-  type TasksRequest,
   type TasksResponse,
+  type TotalsRequest,
+  type TotalsResponse,
   type User,
 } from '@listboard/shared';
-import { type BoardView, currentBoardView, viewRequestOf } from './boardView';
+import { type BoardView, currentBoardView, tasksRequestOf, viewRequestOf } from './boardView';
 import { apiPath, apiRequest } from './client';
 
 export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
@@ -41,8 +41,7 @@ export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<Board
 }
 
 export function fetchTasks(boardID: string, view: BoardView, signal?: AbortSignal): Promise<TasksResponse> {
-  const body: TasksRequest = { boardID, filter: EMPTY_FILTER, searchKey: '', ...viewRequestOf(view) };
-  return apiRequest(API_PATHS.kanbanTasks, { body, signal });
+  return apiRequest(API_PATHS.kanbanTasks, { body: tasksRequestOf(boardID, view), signal });
 }
 
 export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal): Promise<Item> {
@@ -56,4 +55,9 @@ export function moveTask(request: MoveTaskRequest): Promise<Item> {
 
 export function negotiateLiveChannel(boardId: string): Promise<NegotiateResponse> {
   return apiRequest(API_PATHS.realtimeNegotiate, { query: { boardID: boardId } });
+}
+
+export function fetchTotals(boardId: string, cell: { rowIndex: number; columnIndex: number }, signal?: AbortSignal): Promise<TotalsResponse> {
+  const body: TotalsRequest = { ...tasksRequestOf(boardId, currentBoardView(boardId)), ...cell };
+  return apiRequest(API_PATHS.kanbanTotals, { body, signal });
 }

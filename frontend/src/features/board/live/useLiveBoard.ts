@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { VIEW_TYPE, type Permission, type RealtimeEvent, type TasksResponse, type User } from '@listboard/shared';
-import { currentBoardView } from '../../../api/boardView';
+import type { Permission, RealtimeEvent, TasksResponse, User } from '@listboard/shared';
+import { currentBoardView, isBoardOwnView } from '../../../api/boardView';
 import { CLIENT_ID } from '../../../api/clientId';
 import { openLiveChannel } from '../../../api/liveChannel';
 import { queryKeys } from '../../../api/queries';
@@ -44,8 +44,8 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
       const due = pending.filter((p) => p.dueAt <= now);
       pending.splice(0, due.length);
       const me = queryClient.getQueryData<User>(queryKeys.me);
-      // Cards arrive laid out for the board's own view; other views (parents as lanes, hidden subtasks) reload instead.
-      if (due.length > 0 && currentBoardView(boardId).viewType !== VIEW_TYPE.Default) {
+      // Cards arrive laid out for the board's own view; other views reload instead.
+      if (due.length > 0 && !isBoardOwnView(currentBoardView(boardId))) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
       } else if (due.length > 0 && me) {
         queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) => (data ? applyLiveEvents(data, due.map((p) => p.event), { userId: me.id, level }) : data));
