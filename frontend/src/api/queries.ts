@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ItemInfo, TasksResponse, User } from '@listboard/shared';
 import { currentBoardView, useBoardView } from './boardView';
 import { ApiError } from './client';
@@ -41,12 +41,13 @@ export function useBoard(boardId: string) {
   return useQuery({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }) => fetchBoard(boardId, signal) });
 }
 
-/** The board's cards in the current view. */
+/** The board's cards in the current view; while another view loads, the last one stays on screen. */
 export function useTasks(boardId: string) {
   const view = useBoardView(boardId);
   return useQuery({
     queryKey: ['tasks', boardId, view] as const,
     queryFn: ({ signal }) => fetchTasks(boardId, view, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -14,6 +14,8 @@ import { useBoardDnd } from './dnd/useBoardDnd';
 import { countCards, hasSwimlanes, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
+import { isLaneHidden } from './toolbar/arrangeCards';
+import type { LaneCommand } from './toolbar/useBoardTools';
 
 interface BoardCanvasProps {
   board: BoardResponse;
@@ -23,6 +25,9 @@ interface BoardCanvasProps {
   onOpenCard?: (item: Item) => void;
   /** Goes to a route of the page (the item dialog's); the card menu's Open and Clone use it. */
   onNavigate?: (path: string) => void;
+  hideEmptyLanes?: boolean;
+  /** Collapse or expand every lane (the swimlane menu). */
+  laneCommand?: LaneCommand | null;
 }
 
 /**
@@ -42,7 +47,7 @@ const useStyles = makeStyles({
 });
 
 /** The board's lanes and columns inside one drag-and-drop context. */
-export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, onOpenCard, onNavigate }: BoardCanvasProps) {
+export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, onOpenCard, onNavigate, hideEmptyLanes = false, laneCommand = null }: BoardCanvasProps) {
   const styles = useStyles();
   const classes = useCardClasses(board.cardSize);
   const [busy] = useState(createCardBusyStore);
@@ -76,7 +81,7 @@ export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, on
   return (
     <DndContext {...contextProps}>
       <div className={styles.board}>
-        {tasks.rows.map((row, rowIndex) => (
+        {tasks.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
           <SwimlaneRow
             key={`${rowIndex}:${row.value}`}
             row={row}
@@ -87,6 +92,7 @@ export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, on
             holdsActiveCard={drag?.rowIndex === rowIndex}
             dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
             settings={settings}
+            laneCommand={laneCommand}
           />
         ))}
       </div>

@@ -14,8 +14,9 @@ import { BoardCanvas } from './BoardCanvas';
 import { cardPath } from './cardLinks';
 import { hasReadOnlyCards, viewedBoard } from './lanes';
 import { useLiveBoard } from './live/useLiveBoard';
-import { NewCardButton } from './NewCardButton';
-import { ViewTypePicker } from './toolbar/ViewTypePicker';
+import { sortTasks } from './toolbar/arrangeCards';
+import { BoardToolbar } from './toolbar/BoardToolbar';
+import { useBoardTools } from './toolbar/useBoardTools';
 
 /** What the card details route (a child route) gets from the board page. */
 export interface BoardOutletContext {
@@ -26,8 +27,7 @@ export interface BoardOutletContext {
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
   heading: { margin: 0 },
 });
 
@@ -42,43 +42,58 @@ export function BoardPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
-  const viewType = effectiveViewType(useBoardView(boardId), board.data?.useSubtasks ?? false);
-  const shownBoard = useMemo(() => board.data && viewedBoard(board.data, viewType), [board.data, viewType]);
   useLiveBoard(boardId, board.data?.userPermission);
-  const navigate = useHostNavigate();
-  const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const error = board.error ?? tasks.error;
-  const someReadOnly = useMemo(() => (tasks.data ? hasReadOnlyCards(tasks.data) : false), [tasks.data]);
   const outletContext: BoardOutletContext = { boardId, board: board.data, tasks: tasks.data };
 
   return (
     <div className={styles.page}>
-      {board.data && (
-        <div className={styles.header}>
-          <Title2 as="h1" className={styles.heading}>
-            {board.data.name}
-          </Title2>
-          <div className={styles.tools}>
-            {board.data.useSubtasks && <ViewTypePicker boardId={boardId} value={viewType} />}
-            <NewCardButton board={board.data} boardId={boardId} onNavigate={navigate} />
-          </div>
-        </div>
-      )}
       {error && <InlineAlert intent="error" message={loadErrorMessage(error, t)} />}
+      {!error && (board.isPending || tasks.isPending || tasks.isPlaceholderData) && <BusySpinner label={t('loading_tasks')} />}
+      {board.data && <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} />}
+      <Outlet context={outletContext} />
+    </div>
+  );
+}
+
+/** The board once its configuration is in: the header with its tools, and the cards as the tools arrange them. */
+function LoadedBoard({ board, boardId, tasks }: { board: BoardResponse; boardId: string; tasks: TasksResponse | undefined }) {
+  const styles = useStyles();
+  const t = useT();
+  const navigate = useHostNavigate();
+  const tools = useBoardTools(board);
+  const view = useBoardView(boardId);
+  const viewType = effectiveViewType(view, board.useSubtasks);
+  const sortedByField = tools.sort.field !== null;
+  const shownBoard = useMemo(
+    () => viewedBoard(board, { viewType, swimlaneField: view.swimlaneField, sortedByField }),
+    [board, viewType, view.swimlaneField, sortedByField],
+  );
+  const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
+  const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
+  const someReadOnly = useMemo(() => (tasks ? hasReadOnlyCards(tasks) : false), [tasks]);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <Title2 as="h1" className={styles.heading}>
+          {board.name}
+        </Title2>
+        <BoardToolbar board={board} boardId={boardId} viewType={viewType} tools={tools} onNavigate={navigate} />
+      </div>
       {/* Spec 1 section 6: someItemsEditPermissionDisabled. */}
       {someReadOnly && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
-      {!error && (board.isPending || tasks.isPending) && <BusySpinner label={t('loading_tasks')} />}
-      {shownBoard && tasks.data && (
+      {shownTasks && (
         <BoardCanvas
-          key={boardId}
           board={shownBoard}
-          tasks={tasks.data}
+          tasks={shownTasks}
           boardId={boardId}
-          onOpenCard={shownBoard.formDefinition.openByDbClick ? openCard : undefined}
+          hideEmptyLanes={tools.hideEmpty}
+          laneCommand={tools.laneCommand}
+          onOpenCard={board.formDefinition.openByDbClick ? openCard : undefined}
           onNavigate={navigate}
         />
       )}
-      <Outlet context={outletContext} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Row } from '@listboard/shared';
@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import type { CardSettings } from './cardSettings';
 import { ColumnCell } from './ColumnCell';
 import { countRowCards } from './lanes';
+import type { LaneCommand } from './toolbar/useBoardTools';
 import { useEverInView } from './useEverInView';
 
 interface SwimlaneRowProps {
@@ -21,6 +22,7 @@ interface SwimlaneRowProps {
   /** The column of this lane the dragged card is over, if any. */
   dropColumnIndex: number | null;
   settings: CardSettings;
+  laneCommand?: LaneCommand | null;
 }
 
 const useStyles = makeStyles({
@@ -39,11 +41,15 @@ const ACTIVATION_MARGIN = '100% 0px';
  * the drag machinery, because registering thousands of sortables at once costs seconds in dnd-kit.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, settings } = props;
+  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, settings, laneCommand } = props;
   const styles = useStyles();
   const t = useT();
   const sectionRef = useRef<HTMLElement>(null);
-  const [collapsed, setCollapsed] = useState(showHeader && row.isCollapsedByDefault);
+  // Spec 1 section 4: rows are collapsed by default (when configured so) or when empty.
+  const [collapsed, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || countRowCards(row) === 0));
+  useEffect(() => {
+    if (laneCommand && showHeader) setCollapsed(laneCommand.collapsed);
+  }, [laneCommand, showHeader]);
   const seen = useEverInView(sectionRef, startsActive, ACTIVATION_MARGIN);
   const active = !collapsed && (seen || holdsActiveCard);
   const cardCount = countRowCards(row);

@@ -16,11 +16,18 @@ describe('hasReadOnlyCards', () => {
 describe('viewedBoard', () => {
   it('makes the parents the lanes in the parent-child view of a board with subtasks', () => {
     const board = boardOf({ useSubtasks: true, parentlookup: 'ParentID' });
-    const viewed = viewedBoard(board, VIEW_TYPE.ParentChild);
+    const viewed = viewedBoard(board, { viewType: VIEW_TYPE.ParentChild });
     expect(viewed.swimlanes).toMatchObject({ field: 'ParentID', isDynamic: true, lanes: [] });
     expect(hasSwimlanes(viewed)).toBe(true);
-    expect(viewedBoard(board, VIEW_TYPE.HideSubTasks)).toBe(board);
+    expect(viewedBoard(board, { viewType: VIEW_TYPE.HideSubTasks })).toBe(board);
     const withoutSubtasks = boardOf({ useSubtasks: false });
-    expect(viewedBoard(withoutSubtasks, VIEW_TYPE.ParentChild)).toBe(withoutSubtasks);
+    expect(viewedBoard(withoutSubtasks, { viewType: VIEW_TYPE.ParentChild })).toBe(withoutSubtasks);
+  });
+
+  it('follows a picked swimlane field or none, and stops hand placing while sorted by a field', () => {
+    const board = boardOf({ swimlanes: { field: 'Priority', lanes: [{ name: 'High', value: 'High' }] }, allowSorting: true });
+    expect(viewedBoard(board, { viewType: VIEW_TYPE.Default, swimlaneField: { internalName: 'AssignedTo' } }).swimlanes).toMatchObject({ field: 'AssignedTo', isDynamic: true });
+    expect(hasSwimlanes(viewedBoard(board, { viewType: VIEW_TYPE.Default, swimlaneField: null }))).toBe(false);
+    expect(viewedBoard(board, { viewType: VIEW_TYPE.Default, sortedByField: true })).toMatchObject({ allowSorting: false, swimlanes: board.swimlanes });
   });
 });

@@ -1,12 +1,26 @@
 import { DEFAULT_LANE_NAME, VIEW_TYPE, type BoardResponse, type Row, type TasksResponse, type ViewType } from '@listboard/shared';
 
+/** What the page's tools change about how a board is shown. */
+export interface ShownView {
+  viewType: ViewType;
+  /** A swimlane field picked on the page: undefined keeps the board's, null means no lanes. */
+  swimlaneField?: { internalName: string } | null;
+  /** Cards sorted by a field cannot be placed by hand in between. */
+  sortedByField?: boolean;
+}
+
 /**
- * The board as the chosen view shows it: in the parent-child view the parent tasks are the lanes,
- * so the parent lookup stands in for the swimlane field (lanes, drops and quick add follow it).
+ * The board as the page shows it. In the parent-child view the parent tasks are the lanes, so the
+ * parent lookup stands in for the swimlane field; a picked field gives lanes of the values present.
+ * Lanes, drops and quick add all follow the result.
  */
-export function viewedBoard(board: BoardResponse, viewType: ViewType): BoardResponse {
-  if (viewType !== VIEW_TYPE.ParentChild || !board.useSubtasks || !board.parentlookup) return board;
-  return { ...board, swimlanes: { ...board.swimlanes, field: board.parentlookup, isDynamic: true, lanes: [] } };
+export function viewedBoard(board: BoardResponse, view: ShownView): BoardResponse {
+  const parentChild = view.viewType === VIEW_TYPE.ParentChild && board.useSubtasks && board.parentlookup;
+  const picked = parentChild ? board.parentlookup : view.swimlaneField === undefined ? board.swimlanes.field : view.swimlaneField?.internalName ?? null;
+  const allowSorting = board.allowSorting && !view.sortedByField;
+  if (picked === board.swimlanes.field && allowSorting === board.allowSorting) return board;
+  const swimlanes = picked === board.swimlanes.field ? board.swimlanes : { ...board.swimlanes, field: picked, isDynamic: true, lanes: [] };
+  return { ...board, swimlanes, allowSorting };
 }
 
 export function hasSwimlanes(board: BoardResponse): boolean {

@@ -103,7 +103,7 @@ describe('quick add', () => {
     const choices = deferred<string[]>();
     vi.mocked(fetchChoices).mockReturnValue(choices.promise);
     renderCanvas({ board: boardOf({ ...settings, fields: [...fields, { internalName: 'Size', name: 'Size', type: 'Choice', isRequired: true }] }), tasks, me });
-    fireEvent.click(within(todoOf('Unassigned')).getByRole('button', { name: 'Add a card to TODO' }));
+    fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
     const form = screen.getByRole('form', { name: 'New card in TODO' });
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(within(form).getByText('Loading…')).toBeTruthy();

@@ -1,0 +1,48 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { BoardResponse, Field, ViewType } from '@listboard/shared';
+import { updateBoardView, useBoardView } from '../../../api/boardView';
+import { NewCardButton } from '../NewCardButton';
+import { CardSearch } from './CardSearch';
+import { SortMenu } from './SortMenu';
+import { SwimlaneMenu } from './SwimlaneMenu';
+import type { BoardTools } from './useBoardTools';
+import { ViewTypePicker } from './ViewTypePicker';
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
+});
+
+interface BoardToolbarProps {
+  board: BoardResponse;
+  boardId: string;
+  viewType: ViewType;
+  tools: BoardTools;
+  onNavigate: (path: string) => void;
+}
+
+/** The board's tools (spec 1 section 2): search, sort, swimlanes, view type and the new-task button. */
+export function BoardToolbar({ board, boardId, viewType, tools, onNavigate }: BoardToolbarProps) {
+  const styles = useStyles();
+  const picked = useBoardView(boardId).swimlaneField;
+  const current = picked === undefined ? board.swimlanes.field : picked?.internalName ?? null;
+  const pick = (field: Field | null) =>
+    updateBoardView(boardId, {
+      swimlaneField: field?.internalName === board.swimlanes.field ? undefined : field && { internalName: field.internalName, type: field.type, isMulti: field.isMulti },
+    });
+  return (
+    <div className={styles.tools} role="toolbar" aria-label={board.name}>
+      <CardSearch boardId={boardId} />
+      <SortMenu board={board} sort={tools.sort} onChange={tools.setSort} />
+      <SwimlaneMenu
+        board={board}
+        current={current}
+        hideEmpty={tools.hideEmpty}
+        onPick={pick}
+        onHideEmptyChange={tools.setHideEmpty}
+        onCollapseAll={tools.collapseAll}
+      />
+      {board.useSubtasks && <ViewTypePicker boardId={boardId} value={viewType} />}
+      <NewCardButton board={board} boardId={boardId} onNavigate={onNavigate} />
+    </div>
+  );
+}

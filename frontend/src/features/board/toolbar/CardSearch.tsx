@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { SearchBox } from '@fluentui/react-components';
+import { currentBoardView, updateBoardView } from '../../../api/boardView';
+import { useT } from '../../../i18n/useT';
+import { useDebouncedValue } from '../../../ui/fields/useDebouncedValue';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+function search(boardId: string, text: string): void {
+  const searchKey = text.trim();
+  if (searchKey !== currentBoardView(boardId).searchKey) updateBoardView(boardId, { searchKey });
+}
+
+/**
+ * Spec 1 section 5: search from one character over titles and shown fields, on the server. Typing
+ * searches once it pauses; Enter searches at once; clearing shows every card again.
+ */
+export function CardSearch({ boardId }: { boardId: string }) {
+  const t = useT();
+  const [text, setText] = useState(() => currentBoardView(boardId).searchKey);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => search(boardId, settled), [boardId, settled]);
+  return (
+    <SearchBox
+      aria-label={t('search_label')}
+      placeholder={t('search_placeholder')}
+      value={text}
+      onChange={(_, data) => setText(data.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') search(boardId, text);
+      }}
+    />
+  );
+}

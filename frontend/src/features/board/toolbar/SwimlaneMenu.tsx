@@ -1,0 +1,64 @@
+import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { TableSimpleRegular } from '@fluentui/react-icons';
+import type { BoardResponse, Field } from '@listboard/shared';
+import { useT } from '../../../i18n/useT';
+
+/** Spec 2 section 5: the field types a swimlane can be made of. */
+const SWIMLANE_TYPES: ReadonlySet<string> = new Set(['User', 'Choice', 'Lookup', 'MultiChoice', 'Boolean', 'Text']);
+/** Spec 1 section 2: the '------' entry means no swimlanes. */
+export const NO_SWIMLANES = '------';
+
+export function swimlaneFieldsOf(board: BoardResponse): Field[] {
+  return board.fields.filter((f) => SWIMLANE_TYPES.has(f.type) && f.internalName !== board.columnFieldName);
+}
+
+interface SwimlaneMenuProps {
+  board: BoardResponse;
+  /** The field in effect: the picked one, else the board's; null for none. */
+  current: string | null;
+  hideEmpty: boolean;
+  onPick: (field: Field | null) => void;
+  onHideEmptyChange: (hide: boolean) => void;
+  onCollapseAll: (collapsed: boolean) => void;
+}
+
+/** Spec 1 section 2: pick the swimlane field, hide empty swimlanes, collapse or expand them all. */
+export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyChange, onCollapseAll }: SwimlaneMenuProps) {
+  const t = useT();
+  const fields = swimlaneFieldsOf(board);
+  const checkedValues = { lane: [current ?? NO_SWIMLANES], options: hideEmpty ? ['hideEmpty'] : [] };
+  return (
+    <Menu
+      checkedValues={checkedValues}
+      onCheckedValueChange={(_, data) => {
+        if (data.name === 'options') onHideEmptyChange(data.checkedItems.includes('hideEmpty'));
+        else onPick(fields.find((f) => f.internalName === data.checkedItems[0]) ?? null);
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button icon={<TableSimpleRegular />}>{t('lanes_menu')}</Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{t('lanes_field')}</MenuGroupHeader>
+            <MenuItemRadio name="lane" value={NO_SWIMLANES}>
+              {NO_SWIMLANES}
+            </MenuItemRadio>
+            {fields.map((field) => (
+              <MenuItemRadio key={field.internalName} name="lane" value={field.internalName}>
+                {field.name}
+              </MenuItemRadio>
+            ))}
+          </MenuGroup>
+          <MenuDivider />
+          <MenuItemCheckbox name="options" value="hideEmpty">
+            {t('lanes_hide_empty')}
+          </MenuItemCheckbox>
+          <MenuItem onClick={() => onCollapseAll(true)}>{t('lanes_collapse_all')}</MenuItem>
+          <MenuItem onClick={() => onCollapseAll(false)}>{t('lanes_expand_all')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
