@@ -81,3 +81,15 @@ test('picks another swimlane field, and none', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Collapse / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fix login redirect loop', exact: true })).toBeVisible();
 });
+
+test('opens the totals callout of a column', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const cell = board.cell('(2) Normal', 'Not Started');
+  const count = (await board.titles('(2) Normal', 'Not Started')).length;
+  await cell.getByRole('button', { name: 'Totals of Not Started' }).click();
+  const callout = page.getByRole('dialog', { name: 'Totals' });
+  await expect(callout.getByText(new RegExp(`^Sum of Estimate: [\\d.,]+ \\(${count} cards\\)$`))).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(callout).toHaveCount(0);
+});

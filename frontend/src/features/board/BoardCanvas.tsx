@@ -62,6 +62,7 @@ export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, on
   const openCard = useLatestCallback(onOpenCard);
   const settings = useMemo<CardSettings>(
     () => ({
+      boardId,
       cardSize: board.cardSize,
       classes,
       allowSorting: board.allowSorting,

@@ -7,6 +7,7 @@ import { SortableCard, StaticCard } from './BoardCard';
 import { useColumnSizeStyles } from './cardSize';
 import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
+import { TotalsCallout } from './TotalsCallout';
 import { cellId, isSortableCell } from './dnd/cells';
 import { QuickAddForm } from './quickAdd/QuickAddForm';
 
@@ -71,7 +72,13 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], isDropTarget && styles.dropTarget)}
       cardsClassName={styles.cards}
       placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
-      header={<ColumnHeader column={column} onAdd={canAdd ? () => setAdding(true) : undefined} />}
+      header={
+        <ColumnHeader
+          column={column}
+          onAdd={canAdd ? () => setAdding(true) : undefined}
+          totals={column.hasTotals && settings.boardId ? <TotalsCallout boardId={settings.boardId} column={column} columnIndex={columnIndex} /> : undefined}
+        />
+      }
     >
       {adding && quickAdd && (
         <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Add16Regular, Warning16Filled } from '@fluentui/react-icons';
 import { hasWipLimit, isWipExceeded, isWipFull, type Column } from '@listboard/shared';
@@ -30,10 +31,12 @@ interface ColumnHeaderProps {
   column: Column;
   /** Opens the cell's quick add form; left out when no card may be added here (the button is then hidden). */
   onAdd?: () => void;
+  /** The totals button of a column with totals. */
+  totals?: ReactNode;
 }
 
 /** Column title, the add button, "count / limit" (just the count without an active limit) and the WIP warning. */
-export function ColumnHeader({ column, onAdd }: ColumnHeaderProps) {
+export function ColumnHeader({ column, onAdd, totals }: ColumnHeaderProps) {
   const styles = useStyles();
   const t = useT();
   const count = column.items.length;
@@ -42,6 +45,7 @@ export function ColumnHeader({ column, onAdd }: ColumnHeaderProps) {
   return (
     <div className={styles.root}>
       <h3 className={styles.title}>{column.name}</h3>
+      {totals}
       {onAdd && <Button appearance="subtle" size="small" icon={<Add16Regular />} aria-label={t('card_add_to_column', { column: column.name })} onClick={onAdd} />}
       {exceeded && <Warning16Filled className={styles.exceeded} aria-label={t('wip_limit_exceeded')} />}
       {full && !exceeded && <Warning16Filled className={styles.reached} aria-label={t('wip_limit_reached')} />}

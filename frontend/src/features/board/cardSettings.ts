@@ -26,6 +26,7 @@ export interface CalloutSettings {
 
 /** What every card shares; one object per board so memoised cells and cards keep their props. */
 export interface CardSettings {
+  boardId: string;
   cardSize: CardSize;
   classes: CardClasses;
   allowSorting: boolean;

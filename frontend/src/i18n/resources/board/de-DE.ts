@@ -16,4 +16,9 @@ export const boardDeDE: Record<keyof typeof boardEnUS, string> = {
   lanes_hide_empty: 'Leere Zeilen ausblenden',
   lanes_collapse_all: 'Alle zuklappen',
   lanes_expand_all: 'Alle aufklappen',
+  totals_open: 'Summen von {column}',
+  totals_heading: 'Summen',
+  totals_calculating: 'wird berechnet',
+  totals_sum: 'Summe von {name}: {value} ({count} Karten)',
+  totals_average: 'Durchschnitt von {name}: {value} ({count} Karten)',
 };

@@ -15,4 +15,9 @@ export const boardEnUS = {
   lanes_hide_empty: 'Hide empty swimlanes',
   lanes_collapse_all: 'Collapse all',
   lanes_expand_all: 'Expand all',
+  totals_open: 'Totals of {column}',
+  totals_heading: 'Totals',
+  totals_calculating: 'calculating',
+  totals_sum: 'Sum of {name}: {value} ({count} cards)',
+  totals_average: 'Average of {name}: {value} ({count} cards)',
 };

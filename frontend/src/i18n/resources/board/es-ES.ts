@@ -16,4 +16,9 @@ export const boardEsES: Record<keyof typeof boardEnUS, string> = {
   lanes_hide_empty: 'Ocultar calles vacías',
   lanes_collapse_all: 'Contraer todo',
   lanes_expand_all: 'Expandir todo',
+  totals_open: 'Totales de {column}',
+  totals_heading: 'Totales',
+  totals_calculating: 'calculando',
+  totals_sum: 'Suma de {name}: {value} ({count} tarjetas)',
+  totals_average: 'Promedio de {name}: {value} ({count} tarjetas)',
 };

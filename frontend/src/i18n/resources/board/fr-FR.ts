@@ -16,4 +16,9 @@ export const boardFrFR: Record<keyof typeof boardEnUS, string> = {
   lanes_hide_empty: 'Masquer les couloirs vides',
   lanes_collapse_all: 'Tout réduire',
   lanes_expand_all: 'Tout développer',
+  totals_open: 'Totaux de {column}',
+  totals_heading: 'Totaux',
+  totals_calculating: 'calcul en cours',
+  totals_sum: 'Somme de {name} : {value} ({count} cartes)',
+  totals_average: 'Moyenne de {name} : {value} ({count} cartes)',
 };

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Info16Regular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import type { Column } from '@listboard/shared';
+import { useBoardView } from '../../api/boardView';
+import { fetchTotals } from '../../api/endpoints';
+import { useT } from '../../i18n/useT';
+
+/** Spec 1 section 9: the totals callout is 320 px wide. */
+const TOTALS_WIDTH = '320px';
+const OPENING_SCROLL_GRACE_MS = 300;
+
+const useStyles = makeStyles({
+  surface: { width: TOTALS_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+interface TotalsCalloutProps {
+  boardId: string;
+  column: Column;
+  columnIndex: number;
+}
+
+/**
+ * The column's totals (spec 1 section 2): an info button opens a callout titled "Totals" that asks
+ * the server for the sum or average over the cell's filtered cards. Fluent closes it on an outside
+ * click, which also keeps one open at a time; it flips to the left when it would overflow; a scroll closes it.
+ */
+export function TotalsCallout({ boardId, column, columnIndex }: TotalsCalloutProps) {
+  const styles = useStyles();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const view = useBoardView(boardId);
+  const totals = useQuery({
+    queryKey: ['totals', boardId, view, column.rowIndex, columnIndex],
+    queryFn: ({ signal }) => fetchTotals(boardId, { rowIndex: column.rowIndex, columnIndex }, signal),
+    enabled: open,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = () => setOpen(false);
+    // Opening moves the focus into the callout, which may scroll it into view: only later scrolls close it.
+    const timer = setTimeout(() => window.addEventListener('scroll', close, { capture: true, passive: true }), OPENING_SCROLL_GRACE_MS);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', close, { capture: true });
+    };
+  }, [open]);
+
+  return (
+    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning={{ position: 'below', align: 'end' }} withArrow>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="subtle" size="small" icon={<Info16Regular />} aria-label={t('totals_open', { column: column.name })} />
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} role="dialog" aria-label={t('totals_heading')}>
+        <h4 className={styles.heading}>{t('totals_heading')}</h4>
+        {totals.isPending && <Spinner size="tiny" label={t('totals_calculating')} />}
+        {totals.error && <Text role="alert">{totals.error.message}</Text>}
+        {totals.data && (
+          <Text>
+            {t(totals.data.func === 'sum' ? 'totals_sum' : 'totals_average', {
+              name: totals.data.name || totals.data.fieldName,
+              value: totals.data.value.toLocaleString(undefined, { maximumFractionDigits: 2 }),
+              count: totals.data.count,
+            })}
+          </Text>
+        )}
+      </PopoverSurface>
+    </Popover>
+  );
+}
