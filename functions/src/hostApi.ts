@@ -5,7 +5,7 @@ export { type Services, createServices, resetServices } from './services/service
 export { type Settings, AZURITE_DEFAULT_CONNECTION, DEMO_SITE_URL, loadSettings } from './settings';
 export type { BoardStore, StoredBoard } from './ports/boardStore';
 export type { ListHost, ListItemRecord, ListSchema, SiteUser, StoredValue } from './ports/listHost';
-export { ConcurrencyError, ListValueError } from './ports/listHost';
+export { ConcurrencyError, LIBRARY_FILE_FIELD, ListValueError } from './ports/listHost';
 export { TableListHost } from './adapters/lists-local/tableListHost';
 export { TableBoardStore } from './adapters/tables/tableBoardStore';
 export { TableClients } from './adapters/tables/tableClients';

@@ -175,15 +175,9 @@ describe('view types', () => {
 describe('attachments', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
-  async function upload(itemID: number, files: [string, Uint8Array | string][], client = env.alex) {
-    const form = new FormData();
-    form.set('itemInfo', JSON.stringify({ siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID }));
-    form.set('boardID', DEMO_BOARD_ID);
-    for (const [name, content] of files) form.append('files', new Blob([content as BlobPart]), name);
-    const response = await fetch(new URL(`/api/item/attachments?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), {
-      method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form,
-    });
-    return { status: response.status, body: await response.json() as { name: string; attachmentType: number; url: string }[] & ApiErrorBody };
+  function upload(itemID: number, files: [string, Uint8Array | string][], client = env.alex) {
+    type Files = { name: string; attachmentType: number; url: string }[] & ApiErrorBody;
+    return client.upload<Files>('item/attachments', DEMO_BOARD_ID, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID }, files);
   }
 
   it('uploads files and images checked by content, serves them safely and removes them', async () => {

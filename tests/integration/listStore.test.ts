@@ -119,6 +119,23 @@ describe('the built-in list store', () => {
     expect((await host.getItem(SITE, list.id, item.id))?.values.Attachments).toBe(false);
     expect((await host.getItemVersions(SITE, list.id, item.id)).map((v) => v.version)).toEqual([1]);
   });
+
+  it('keeps one file per library item and names it in the item', async () => {
+    const library = await host.createList(SITE, { title: 'Docs', isLibrary: true, fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
+    expect(library.isLibrary).toBe(true);
+    expect((await host.getList(SITE, library.id))?.fields.map((f) => [f.internalName, f.type])).toEqual([['Title', 'Text'], ['FileLeafRef', 'File']]);
+    const item = await host.createItem(SITE, library.id, { Title: 'Plan' }, 1);
+    expect(await host.getItemFile(SITE, library.id, item.id)).toBeNull();
+    await host.setItemFile(SITE, library.id, item.id, 'plan.txt', new TextEncoder().encode('one'), { editorId: 1 });
+    const { item: replaced } = await host.setItemFile(SITE, library.id, item.id, 'plan-2.txt', new TextEncoder().encode('two!'), { editorId: 2 });
+    expect(replaced).toMatchObject({ version: 3, editorId: 2, values: { FileLeafRef: 'plan-2.txt' } });
+    expect(await host.getItemFile(SITE, library.id, item.id)).toMatchObject({ name: 'plan-2.txt', size: 4 });
+    expect(new TextDecoder().decode((await host.readItemFile(SITE, library.id, item.id))?.content)).toBe('two!');
+    expect(await host.getAttachments(SITE, library.id, item.id)).toEqual([]);
+    await expect(host.addAttachment(SITE, library.id, item.id, 'x.txt', new Uint8Array([1]))).rejects.toBeInstanceOf(ListValueError);
+    const tasks = await newList('Not a library');
+    await expect(host.getItemFile(SITE, tasks.id, 1)).rejects.toBeInstanceOf(ListValueError);
+  });
 });
 
 describe('the board store', () => {

@@ -7,6 +7,13 @@ export interface ApiAnswer<T = unknown> {
   body: T;
 }
 
+/** Where an item lives, as the upload forms name it. */
+export interface UploadTarget {
+  siteURL: string;
+  listID: string;
+  itemID: number;
+}
+
 /** A tiny HTTP client for the API as a page would call it: SPHostUrl on every call, bearer token. */
 export class ApiClient {
   constructor(readonly baseUrl: string, readonly site: string = DEMO_SITE, readonly token: string | null = null) {}
@@ -16,16 +23,20 @@ export class ApiClient {
   }
 
   async call<T = unknown>(method: string, path: string, body?: unknown, extraQuery: Record<string, string> = {}): Promise<ApiAnswer<T>> {
-    const url = new URL(`/api/${path}`, this.baseUrl);
-    if (this.site) url.searchParams.set(SP_HOST_PARAM, this.site);
-    for (const [key, value] of Object.entries(extraQuery)) url.searchParams.set(key, value);
-    const response = await fetch(url, {
+    return answerOf<T>(await fetch(this.url(path, extraQuery), {
       method,
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...this.auth() },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    }));
+  }
+
+  /** Posts files as the page's upload forms do (multipart: itemInfo, boardID, files). */
+  async upload<T = unknown>(path: string, boardID: string, itemInfo: UploadTarget, files: [string, Uint8Array | string][]): Promise<ApiAnswer<T>> {
+    const form = new FormData();
+    form.set('itemInfo', JSON.stringify(itemInfo));
+    form.set('boardID', boardID);
+    for (const [name, content] of files) form.append('files', new Blob([content as BlobPart]), name);
+    return answerOf<T>(await fetch(this.url(path), { method: 'POST', headers: this.auth(), body: form }));
   }
 
   /** Signs in through the local sign-in endpoint and returns a client carrying the token. */
@@ -34,4 +45,20 @@ export class ApiClient {
     if (answer.status !== 200) throw new Error(`sign-in of ${login} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return this.withToken(answer.body.token);
   }
+
+  private url(path: string, extraQuery: Record<string, string> = {}): URL {
+    const url = new URL(`/api/${path}`, this.baseUrl);
+    if (this.site) url.searchParams.set(SP_HOST_PARAM, this.site);
+    for (const [key, value] of Object.entries(extraQuery)) url.searchParams.set(key, value);
+    return url;
+  }
+
+  private auth(): Record<string, string> {
+    return this.token ? { authorization: `Bearer ${this.token}` } : {};
+  }
+}
+
+async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }

@@ -69,12 +69,22 @@ export function fetchAttachments(place: ItemPlace, signal?: AbortSignal): Promis
   return apiRequest(API_PATHS.itemAttachments, { query: placeQuery(place), signal });
 }
 
-export function uploadAttachments(place: ItemPlace, files: File[]): Promise<AttachmentFile[]> {
+/** The multipart form of the upload calls (spec 1 section 7: itemInfo, boardID, files). */
+function uploadForm(place: ItemPlace, files: readonly File[]): FormData {
   const form = new FormData();
   form.set('itemInfo', JSON.stringify({ siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }));
   form.set('boardID', place.boardID);
   for (const file of files) form.append('files', file, file.name);
-  return apiRequest(API_PATHS.itemAttachments, { method: 'POST', body: form });
+  return form;
+}
+
+export function uploadAttachments(place: ItemPlace, files: File[]): Promise<AttachmentFile[]> {
+  return apiRequest(API_PATHS.itemAttachments, { method: 'POST', body: uploadForm(place, files) });
+}
+
+/** Replaces a library item's one file; the item must exist first (spec 1 section 4). */
+export function uploadItemFile(place: ItemPlace, file: File): Promise<AttachmentFile> {
+  return apiRequest(API_PATHS.itemFiles, { method: 'POST', body: uploadForm(place, [file]) });
 }
 
 export function removeAttachments(place: ItemPlace, names: string[]): Promise<AttachmentFile[]> {

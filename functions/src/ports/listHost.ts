@@ -23,6 +23,8 @@ export interface ListSchema {
   description: string;
   fields: Field[];
   versioning: boolean;
+  /** A document library: every item holds one file, named by the read-only field LIBRARY_FILE_FIELD. */
+  isLibrary: boolean;
 }
 
 export interface ListDefinition {
@@ -31,7 +33,12 @@ export interface ListDefinition {
   description?: string;
   fields: FieldInput[];
   versioning?: boolean;
+  /** A library gets its file name field from the store, and has no attachments. */
+  isLibrary?: boolean;
 }
+
+/** The file name field of a library's items (SharePoint's internal name). */
+export const LIBRARY_FILE_FIELD = 'FileLeafRef';
 
 export interface SiteUser {
   id: number;
@@ -91,6 +98,12 @@ export interface ListHost {
   addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo>;
   readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null>;
   removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void>;
+
+  /** Libraries only: replaces the item's file and sets its file name field, as a new version by `options.editorId`. */
+  setItemFile(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array, options: WriteOptions): Promise<{ file: AttachmentInfo; item: ListItemRecord }>;
+  /** Libraries only: the item's file, or null when it has none yet. */
+  getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null>;
+  readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null>;
 
   getSiteUsers(siteUrl: string): Promise<SiteUser[]>;
   getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null>;

@@ -6,6 +6,7 @@ import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../services/attachmentsService';
 import { addComment, listComments } from '../services/commentsService';
+import { uploadItemFile } from '../services/libraryFilesService';
 import { itemHistory } from '../services/historyService';
 import { getWatchers, saveWatchers } from '../services/watchersService';
 import { findItems, setItemOrder } from '../services/itemService';
@@ -26,6 +27,7 @@ export const itemGroup: ApiGroup = {
     userRoute('GET', API_PATHS.itemAttachments, { query: attachmentsQuerySchema }, async ({ session, query }) => listAttachments(session, query)),
     userRoute('POST', API_PATHS.itemAttachments, {}, async ({ session, request }) => uploadAttachments(session, request)),
     userRoute('DELETE', API_PATHS.itemAttachments, { body: removeAttachmentsRequestSchema }, async ({ session, body }) => removeAttachments(session, body)),
+    userRoute('POST', API_PATHS.itemFiles, {}, async ({ session, request }) => uploadItemFile(session, request)),
     userRoute('GET', API_PATHS.itemAttachmentContent, { query: attachmentContentQuerySchema }, async ({ session, query }) => attachmentContent(session, query)),
     userRoute('GET', API_PATHS.itemWatchers, { query: watchersQuerySchema }, async ({ session, query }) => getWatchers(session, query)),
     userRoute('POST', API_PATHS.itemWatchers, { body: saveWatchersRequestSchema }, async ({ session, body }) => saveWatchers(session, body)),

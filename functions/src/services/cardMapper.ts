@@ -106,7 +106,7 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     allowEdit,
     isEnable: true,
     isCompleted: board.columnDefinitions.some((c) => c.value === columnValue && c.isComplete),
-    isFile: false,
+    isFile: list.isLibrary === true,
     isReadOnly: !allowEdit,
     editPermissionDisabled: !allowEdit,
     dueDate,

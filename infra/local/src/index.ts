@@ -1,6 +1,7 @@
 // What the tests and benchmarks use of the local stack.
 export { type RunningAzurite, freePort, startAzurite } from './azurite';
 export { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN } from './demo/demoData';
+export { DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID } from './demo/demoDocuments';
 export { type RunningStack, type StackOptions, startStack } from './stack';
 export { EMULATOR_PID_FILE } from './webpubsub/supervisor';
 export { startWebPubSubEmulator } from './webpubsub/emulator';

@@ -94,13 +94,14 @@ export const attachmentsQuerySchema = z.object({
 
 export const attachmentContentQuerySchema = attachmentsQuerySchema.extend({ name: z.string().min(1).max(255) });
 
-/** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2. */
+/** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2 (a library item's own file). */
+export const ATTACHMENT_TYPE = { file: 0, img: 1, lib: 2 } as const;
 export const attachmentFileSchema = z.object({
   name: z.string(),
   title: z.string(),
   ext: z.string(),
   url: z.string(),
-  attachmentType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  attachmentType: z.union([z.literal(ATTACHMENT_TYPE.file), z.literal(ATTACHMENT_TYPE.img), z.literal(ATTACHMENT_TYPE.lib)]),
 });
 export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
 

@@ -3,7 +3,7 @@ import type { Field } from '@listboard/shared';
 import { type AttachmentsState } from '../../ui/fields/AttachmentsControl';
 import { AttachmentsField, FieldControl } from '../../ui/fields/FieldControl';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
-import { type FormValues, shownFields } from './formModel';
+import { type FormValues, holdsFiles, shownFields } from './formModel';
 import type { FieldErrors } from './validation';
 
 const useStyles = makeStyles({
@@ -26,12 +26,12 @@ interface FieldsPanelProps {
 export function FieldsPanel({ fields, values, errors, short, environment, attachments, isEditable, onChange, onAttachmentsChange }: FieldsPanelProps) {
   const styles = useStyles();
   const fileCount = attachments.stored.length - attachments.removed.length + attachments.pending.length;
-  const isFilled = (field: Field) => (field.type === 'Attachments' ? fileCount > 0 : (values[field.internalName] ?? '') !== '');
+  const isFilled = (field: Field) => (holdsFiles(field) ? fileCount > 0 : (values[field.internalName] ?? '') !== '');
   const shown = shownFields(fields, short, isFilled, (field) => Boolean(errors[field.internalName]));
   return (
     <div className={styles.form}>
       {shown.map((field) =>
-        field.type === 'Attachments' ? (
+        holdsFiles(field) ? (
           <AttachmentsField
             key={field.internalName}
             field={field}

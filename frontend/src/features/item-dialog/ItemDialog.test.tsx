@@ -2,6 +2,7 @@ import { createTranslate } from '../../i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { card, findQuestion, mockApi, renderAt, saves, setUpDialogTest, where } from './testDialog';
+import { testBoard } from './testBoard';
 
 beforeEach(setUpDialogTest);
 afterEach(() => {
@@ -134,5 +135,56 @@ describe('ItemDialog', () => {
     mockApi();
     renderAt('/kanban/b1/list1/abc');
     expect(await screen.findByText('This link does not point to an item.')).toBeTruthy();
+  });
+});
+
+/** A board over a document library: each item is one file, named by its File field. */
+const libraryBoard = testBoard({
+  fields: [
+    { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+    { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: ['Not Started', 'In Progress', 'Done'], defaultValue: 'Not Started' },
+    { internalName: 'FileLeafRef', name: 'Name', type: 'File', isReadOnly: true },
+  ],
+  swimlanes: { field: null },
+  userField: null,
+  dueDateField: null,
+  commentsFieldName: null,
+  useSubtasks: false,
+});
+const storedFile = { name: 'plan.txt', title: 'plan.txt', ext: 'txt', url: '/api/item/attachments/content?name=plan.txt', attachmentType: 2 };
+
+const chooseFile = (file: File) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+
+describe('a library item in the dialog', () => {
+  it('refuses to save a new item without a file, then creates it and uploads its one file', async () => {
+    const calls = mockApi({ 'GET /api/board': libraryBoard, 'POST /api/item/values': { itemID: 31 }, 'POST /api/item/files': storedFile });
+    renderAt('/kanban/b1/list1/0');
+    const dialog = await screen.findByRole('dialog', { name: 'New item' });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Title' }), { target: { value: 'Plan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('File is empty')).toBeTruthy();
+    expect(saves(calls)).toHaveLength(0);
+
+    const group = within(dialog).getByRole('group', { name: 'Name' });
+    expect(within(group).getByText('No file yet.')).toBeTruthy();
+    chooseFile(new File(['first'], 'first.txt'));
+    expect(await within(group).findByText('first.txt (uploaded when you save)')).toBeTruthy();
+    chooseFile(new File(['second'], 'plan.txt'));
+    expect(await within(group).findByText('plan.txt (uploaded when you save)')).toBeTruthy();
+    expect(within(group).queryByText('first.txt (uploaded when you save)')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/31'));
+    expect(calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/item/')).map((c) => c.path)).toEqual(['/api/item/values', '/api/item/files']);
+    expect(saves(calls)[0].body).toMatchObject({ itemID: 0, values: expect.not.arrayContaining([expect.objectContaining({ name: 'FileLeafRef' })]) });
+  });
+
+  it('shows the stored file with a download button and replaces rather than removes it', async () => {
+    mockApi({ 'GET /api/board': libraryBoard, 'GET /api/item/attachments': [storedFile] });
+    renderAt('/kanban/b1/list1/12');
+    const group = await screen.findByRole('group', { name: 'Name' });
+    expect(await within(group).findByRole('button', { name: 'Download plan.txt' })).toBeTruthy();
+    expect(within(group).queryByRole('button', { name: 'Remove plan.txt' })).toBeNull();
+    expect(within(group).getByRole('button', { name: 'Choose file' })).toBeTruthy();
   });
 });

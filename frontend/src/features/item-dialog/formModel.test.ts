@@ -74,6 +74,14 @@ describe('isFieldEditable', () => {
   it('lets the upload list change attachments although their value is read-only', () => {
     expect(isFieldEditable(field('Attachments'), 'edit', board, null)).toBe(true);
   });
+
+  it('puts a library\'s File field on the form, changed by its file control and never sent as a value', () => {
+    const library = testBoard({ fields: [...board.fields, { internalName: 'FileLeafRef', name: 'Name', type: 'File', isReadOnly: true }] });
+    const file = library.fields.find((f) => f.type === 'File')!;
+    expect(formFieldsOf(library)).toContain(file);
+    expect(isFieldEditable(file, 'edit', library, null)).toBe(true);
+    expect(valuesToSave(library, formFieldsOf(library), 'new', {}, { Title: 'Plan', FileLeafRef: 'plan.txt' })).toEqual([{ name: 'Status', value: '' }, { name: 'Title', value: 'Plan' }]);
+  });
 });
 
 describe('valuesToSave', () => {

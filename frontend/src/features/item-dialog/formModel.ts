@@ -7,8 +7,19 @@ export type FormValues = Readonly<Record<string, string>>;
 /** Spec 1 section 4: a copy's title. */
 export const COPY_SUFFIX = ' (Copy)';
 
-/** Types whose values the list computes or keeps elsewhere: never written through the form. */
-const COMPUTED_TYPES = new Set<Field['type']>(['Calculated', 'Counter', 'File']);
+/** Types whose values the list computes: never on the form unless the board's form names them. */
+const COMPUTED_TYPES = new Set<Field['type']>(['Calculated', 'Counter']);
+/** Fields that hold files (attachments, a library item's file): their files are saved by their own calls. */
+const FILE_TYPES = new Set<Field['type']>(['Attachments', 'File']);
+
+export function holdsFiles(field: Field): boolean {
+  return FILE_TYPES.has(field.type);
+}
+
+/** A library item's form has its File field; such an item is saved with exactly one file. */
+export function libraryFileField(fields: readonly Field[]): Field | undefined {
+  return fields.find((field) => field.type === 'File');
+}
 
 /**
  * The fields of the form: the board's form definition, or else every field a person fills in. The
@@ -24,9 +35,9 @@ export function formFieldsOf(board: BoardResponse): Field[] {
   return title ? [title, ...fields.filter((field) => field !== title)] : fields;
 }
 
-/** Whether a save may write the field's value string (Attachments are saved by their own calls). */
+/** Whether a save may write the field's value string. */
 export function isWritable(field: Field): boolean {
-  return !field.isReadOnly && !COMPUTED_TYPES.has(field.type) && field.type !== 'Attachments';
+  return !field.isReadOnly && !COMPUTED_TYPES.has(field.type) && !holdsFiles(field);
 }
 
 /**
@@ -41,8 +52,8 @@ export function forcedAssignee(board: BoardResponse, mode: DialogMode, meId: num
 export function isFieldEditable(field: Field, mode: DialogMode, board: BoardResponse, assignee: number | null): boolean {
   if (mode === 'readOnly') return false;
   if (assignee !== null && field.internalName === board.userField) return false;
-  // The Attachments field is read-only as a value; its files are changed through the upload list.
-  return field.type === 'Attachments' || isWritable(field);
+  // File fields are read-only as values; their files are changed through the upload list.
+  return holdsFiles(field) || isWritable(field);
 }
 
 /** How the form starts: from an item's values (an edit or a copy), or empty with a new item's presets. */

@@ -23,6 +23,7 @@ export function saveFailure(error: unknown, fields: readonly Field[], t: Transla
     return { ...none, fieldErrors: errorsOf(onForm, fields, t), message: elsewhere.join(' ') || (onForm.length === 0 ? error.message : null) };
   }
   if (error.code === 'wip_limit') return { ...none, message: t('wip_limit_error') };
+  if (error.code === 'file_empty') return { ...none, message: t('file_empty') };
   if (error.status === 412) return { ...none, message: t('item_stale'), reload: true };
   if (error.status === 403) return { ...none, message: t('item_save_denied') };
   return { ...none, message: error.message || t('error_unexpected') };

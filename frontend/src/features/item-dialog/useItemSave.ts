@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Field } from '@listboard/shared';
-import { type ItemPlace, removeAttachments, saveItemValues, saveWatchers, uploadAttachments } from '../../api/itemEndpoints';
+import { type ItemPlace, removeAttachments, saveItemValues, saveWatchers, uploadAttachments, uploadItemFile } from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queries';
 import { useT } from '../../i18n/useT';
 import { useAlerts } from '../../ui/alerts';
-import { type FormValues, valuesToSave } from './formModel';
+import { type FormValues, libraryFileField, valuesToSave } from './formModel';
 import { type DialogMode, type ItemRoute, saveTargetId } from './itemRoute';
 import { itemKeys } from './itemQueries';
 import { type SaveFailure, saveFailure } from './saveFailure';
-import { type FieldErrors, errorsOf, validateValues } from './validation';
+import { type FieldErrors, errorsOf, lacksLibraryFile, validateValues } from './validation';
 
 /** Files and watchers changed in the dialog; they are saved after the values, once the item has an id. */
 export interface SaveDrafts {
@@ -44,7 +44,8 @@ const NO_FAILURE: SaveFailure = { fieldErrors: {}, message: null, reload: false 
 
 /**
  * Save and "Save and close": checks the values with the shared rules, writes them (a new item first
- * gets its id), uploads and removes files, saves the watchers, then reloads the item and the board.
+ * gets its id), uploads and removes files (a library item's one file), saves the watchers, then
+ * reloads the item and the board.
  */
 export function useItemSave(options: SaveOptions) {
   const t = useT();
@@ -70,8 +71,9 @@ export function useItemSave(options: SaveOptions) {
     const { board, formFields, mode, route, place, etag, base, current, drafts } = options;
     const values = mode === 'readOnly' ? [] : valuesToSave(board, formFields, mode, base, current);
     const problems = mode === 'readOnly' ? [] : validateValues(formFields, values, drafts.fileCount);
-    if (problems.length > 0) {
-      setFailure({ ...NO_FAILURE, fieldErrors: errorsOf(problems, formFields, t) });
+    const fileMissing = mode !== 'readOnly' && lacksLibraryFile(formFields, drafts.fileCount);
+    if (problems.length > 0 || fileMissing) {
+      setFailure({ ...NO_FAILURE, fieldErrors: errorsOf(problems, formFields, t), message: fileMissing ? t('file_empty') : null });
       return 'invalid';
     }
     setSaving(true);
@@ -83,7 +85,11 @@ export function useItemSave(options: SaveOptions) {
       }
       const saved = { ...place, itemID: itemId };
       if (drafts.removedFiles.length > 0) await removeAttachments(saved, drafts.removedFiles);
-      if (drafts.pendingFiles.length > 0) await uploadAttachments(saved, drafts.pendingFiles);
+      if (drafts.pendingFiles.length > 0) {
+        // A library item takes its one file through its own call (the control holds only one).
+        if (libraryFileField(formFields)) await uploadItemFile(saved, drafts.pendingFiles[0]);
+        else await uploadAttachments(saved, drafts.pendingFiles);
+      }
       if (drafts.watcherIds) await saveWatchers(saved, drafts.watcherIds);
       await reload(saved, !close && route.kind === 'existing');
       options.onSaved(itemId, close);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../../i18n/i18n';
-import { errorsOf, validateValues } from './validation';
+import { errorsOf, lacksLibraryFile, validateValues } from './validation';
 import { testBoard } from './testBoard';
 
 const t = createTranslate('en-US');
@@ -32,5 +32,14 @@ describe('validateValues', () => {
     const required = fields.map((f) => (f.type === 'Attachments' ? { ...f, isRequired: true } : f));
     expect(errorsOf(validateValues(required, [], 0), required, t)).toEqual({ Attachments: 'This is a required field.' });
     expect(validateValues(required, [], 2)).toEqual([]);
+  });
+});
+
+describe('lacksLibraryFile', () => {
+  it('holds a library item (a form with a File field) to one file, and other items to none', () => {
+    const library = [...fields, { internalName: 'FileLeafRef', name: 'Name', type: 'File' as const, isRequired: false, isReadOnly: true, isMulti: false, isAllowFillIn: false }];
+    expect(lacksLibraryFile(library, 0)).toBe(true);
+    expect(lacksLibraryFile(library, 1)).toBe(false);
+    expect(lacksLibraryFile(fields, 0)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { type Field, type FieldProblem, type FieldValue, type ValidationKey, parseFieldValue } from '@listboard/shared';
 import type { Translate } from '../../i18n/i18n';
+import { libraryFileField } from './formModel';
 
 /** Problems to show under the fields, by internal name. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -28,6 +29,11 @@ export function validateValues(fields: readonly Field[], values: readonly FieldV
   const attachments = fields.find((field) => field.type === 'Attachments' && field.isRequired);
   if (attachments && fileCount === 0) problems.push({ field: attachments.internalName, key: 'required_field', message: '' });
   return problems;
+}
+
+/** Spec 1 section 5: a file item (a library's) saved with no file fails with "File is empty". */
+export function lacksLibraryFile(fields: readonly Field[], fileCount: number): boolean {
+  return libraryFileField(fields) !== undefined && fileCount === 0;
 }
 
 export function errorsOf(problems: readonly FieldProblem[], fields: readonly Field[], t: Translate): FieldErrors {

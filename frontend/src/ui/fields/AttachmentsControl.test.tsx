@@ -12,14 +12,15 @@ vi.mock('../../api/itemEndpoints', () => ({ fetchAttachmentBlob: vi.fn() }));
 
 const file = (name: string, attachmentType: 0 | 1): AttachmentFile => ({ name, title: name, ext: name.split('.')[1], url: `/api/item/attachments/content?name=${name}`, attachmentType });
 const field = { internalName: 'Attachments', name: 'Attachments', type: 'Attachments' as const, isRequired: false, isReadOnly: true, isMulti: false, isAllowFillIn: false };
+const fileField = { ...field, internalName: 'FileLeafRef', name: 'Name', type: 'File' as const };
 
-function renderAttachments(state: AttachmentsState, disabled = false) {
+function renderAttachments(state: AttachmentsState, disabled = false, shownField: typeof field | typeof fileField = field) {
   const onChange = vi.fn();
   render(
     <FluentProvider theme={webLightTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AlertsProvider>
-          <AttachmentsField field={field} state={state} disabled={disabled} onChange={onChange} />
+          <AttachmentsField field={shownField} state={state} disabled={disabled} onChange={onChange} />
         </AlertsProvider>
       </QueryClientProvider>
     </FluentProvider>,
@@ -75,6 +76,18 @@ describe('AttachmentsField', () => {
     renderAttachments({ stored, pending: [], removed: [] }, true);
     expect(screen.queryByRole('button', { name: 'Add files' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('holds one file for a library\'s File field: another choice replaces the pending one, the stored one is not removed', async () => {
+    const libraryFile = { ...file('plan.txt', 0), attachmentType: 2 as const };
+    const first = new File(['one'], 'first.txt');
+    const onChange = renderAttachments({ stored: [libraryFile], pending: [first], removed: [] }, false, fileField);
+    expect(screen.getByRole('button', { name: 'Download plan.txt' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove plan.txt' })).toBeNull();
+    expect(document.querySelector('input[type=file]')?.hasAttribute('multiple')).toBe(false);
+    const second = new File(['two'], 'second.txt');
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [second] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ stored: [libraryFile], pending: [second], removed: [] }));
   });
 
   it('opens images in a popup that steps with the arrow keys and closes', async () => {

@@ -30,6 +30,11 @@ export interface AttachmentsState {
 interface AttachmentsControlProps {
   state: AttachmentsState;
   disabled: boolean;
+  /**
+   * One file, a library item's (spec 1 section 5: a library-file field allows one file): choosing
+   * another replaces the pending one, and the stored file is replaced on save, never just removed.
+   */
+  single?: boolean;
   onChange: (state: AttachmentsState) => void;
   /** Name, description and required state from the surrounding Field. */
   controlProps: FieldControlProps;
@@ -39,7 +44,7 @@ interface AttachmentsControlProps {
  * The attachments field: an upload list with remove buttons. Images show as thumbnails that open
  * the image popup; other files download. Changes are kept until the item is saved.
  */
-export function AttachmentsControl({ state, disabled, onChange, controlProps }: AttachmentsControlProps) {
+export function AttachmentsControl({ state, disabled, single = false, onChange, controlProps }: AttachmentsControlProps) {
   const styles = useStyles();
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
@@ -56,12 +61,12 @@ export function AttachmentsControl({ state, disabled, onChange, controlProps }: 
     const checked = await Promise.all(chosen.map(async (file) => ({ file, type: detectFileType(file.name, await headOf(file)) })));
     setRefusals(checked.flatMap(({ file, type }) => (type.kind === 'refused' ? [`${file.name}: ${type.reason}`] : [])));
     const accepted = checked.filter(({ type }) => type.kind !== 'refused').map(({ file }) => file);
-    if (accepted.length > 0) onChange({ ...state, pending: [...state.pending, ...accepted] });
+    if (accepted.length > 0) onChange({ ...state, pending: single ? accepted.slice(-1) : [...state.pending, ...accepted] });
   };
 
   return (
     <div role="group" {...controlProps} className={styles.root}>
-      {kept.length === 0 && state.pending.length === 0 && <Text>{t('attachments_empty')}</Text>}
+      {kept.length === 0 && state.pending.length === 0 && <Text>{t(single ? 'file_none' : 'attachments_empty')}</Text>}
       <ul className={styles.list}>
         {kept.map((file) => (
           <li key={file.name} className={styles.entry}>
@@ -71,7 +76,7 @@ export function AttachmentsControl({ state, disabled, onChange, controlProps }: 
               <Button appearance="transparent" icon={<ArrowDownloadRegular />} aria-label={t('attachment_download', { name: file.name })} onClick={() => download(file).catch((error: Error) => showAlert('error', error.message))} />
             )}
             <Text>{file.title || file.name}</Text>
-            {!disabled && (
+            {!disabled && !single && (
               <Button
                 appearance="subtle"
                 size="small"
@@ -102,9 +107,9 @@ export function AttachmentsControl({ state, disabled, onChange, controlProps }: 
       ))}
       {!disabled && (
         <>
-          <input ref={picker} className={styles.picker} type="file" multiple tabIndex={-1} aria-hidden onChange={(event) => void addChosen(event.target.files)} />
+          <input ref={picker} className={styles.picker} type="file" multiple={!single} tabIndex={-1} aria-hidden onChange={(event) => void addChosen(event.target.files)} />
           <Button icon={<AttachRegular />} onClick={() => picker.current?.click()}>
-            {t('attachments_add')}
+            {t(single ? 'file_choose' : 'attachments_add')}
           </Button>
         </>
       )}

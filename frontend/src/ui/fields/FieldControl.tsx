@@ -68,11 +68,11 @@ interface AttachmentsFieldProps {
   onChange: (state: AttachmentsState) => void;
 }
 
-/** The Attachments field: a group named by the field, holding the upload list. */
+/** The Attachments field, or a library's File field (one file): a group named by the field, holding the upload list. */
 export function AttachmentsField({ field, state, disabled, validationMessage, onChange }: AttachmentsFieldProps) {
   return (
     <FluentField label={field.name} required={field.isRequired} validationMessage={validationMessage}>
-      {(controlProps) => <AttachmentsControl state={state} disabled={disabled} onChange={onChange} controlProps={controlProps} />}
+      {(controlProps) => <AttachmentsControl state={state} disabled={disabled} single={field.type === 'File'} onChange={onChange} controlProps={controlProps} />}
     </FluentField>
   );
 }

@@ -11,6 +11,8 @@ import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiter
 const ITEMS = 'lbitems';
 const VERSIONS = 'lbversions';
 const BATCH = 100;
+/** Read-only to people, but the store itself sets them: the attachments flag and a library's file name. */
+const STORE_SET_TYPES: ReadonlySet<Field['type']> = new Set(['Attachments', 'File']);
 
 interface ItemEntity {
   partitionKey: string;
@@ -141,7 +143,7 @@ function toEntity(list: ListSchema, meta: ItemMeta, values: Record<string, Store
   };
   for (const [name, value] of Object.entries(values)) {
     const field = fieldOf(list, name);
-    if (field.isReadOnly && field.type !== 'Attachments') throw new ListValueError(`${field.name} is read-only.`);
+    if (field.isReadOnly && !STORE_SET_TYPES.has(field.type)) throw new ListValueError(`${field.name} is read-only.`);
     const encoded = encodeValue(field, value);
     if (encoded === null) continue;
     if (field.type === 'Note') Object.assign(entity, toChunks(FIELD_PREFIX + field.internalName, String(encoded)));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fieldSchema, type FieldInput, type Web } from '@listboard/shared';
 import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
+import { checkAddable, initialFields } from './libraryFields';
 import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
 
@@ -17,6 +18,8 @@ interface ListEntity {
   title: string;
   description: string;
   versioning: boolean;
+  /** Missing on lists made before libraries existed. */
+  isLibrary?: boolean;
   nextId: number;
   [chunk: string]: unknown;
 }
@@ -64,13 +67,14 @@ export class SiteDirectory {
   }
 
   async createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
-    const fields = definition.fields.map((f) => fieldSchema.parse(f));
+    const fields = initialFields(definition).map((f) => fieldSchema.parse(f));
     const entity: ListEntity = {
       partitionKey: keyOf(siteUrl),
       rowKey: definition.id ?? randomUUID(),
       title: definition.title,
       description: definition.description ?? '',
       versioning: definition.versioning ?? true,
+      isLibrary: definition.isLibrary === true,
       nextId: 1,
       ...toChunks('fld', asciiJson(fields)),
     };
@@ -83,6 +87,7 @@ export class SiteDirectory {
     const field = fieldSchema.parse(input);
     return this.updateListEntity(siteUrl, listId, (entity) => {
       const schema = toSchema(siteUrl, entity);
+      checkAddable(schema.isLibrary, field);
       if (schema.fields.some((f) => f.internalName.toLowerCase() === field.internalName.toLowerCase())) {
         throw new ListValueError(`The list already has a field named ${field.internalName}.`);
       }
@@ -164,6 +169,7 @@ function toSchema(siteUrl: string, entity: ListEntity): ListSchema {
     title: entity.title,
     description: entity.description,
     versioning: entity.versioning,
+    isLibrary: entity.isLibrary === true,
     fields: (JSON.parse(fromChunks('fld', entity) || '[]') as unknown[]).map((f) => fieldSchema.parse(f)),
   };
 }

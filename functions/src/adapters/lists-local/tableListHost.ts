@@ -1,6 +1,6 @@
 import type { FieldInput, Web } from '@listboard/shared';
 import {
-  ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
+  LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
   type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { AttachmentStore } from '../blobs/attachmentStore';
@@ -8,7 +8,10 @@ import { TableClients } from '../tables/tableClients';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
 
-/** The built-in list store over Azure Table Storage (schemas, items, versions) and Blob Storage (attachments). */
+/**
+ * The built-in list store over Azure Table Storage (schemas, items, versions) and Blob Storage
+ * (attachments; a library item's file is the one blob under the item, in the same container).
+ */
 export class TableListHost implements ListHost {
   private readonly directory: SiteDirectory;
   private readonly items: ItemStore;
@@ -89,11 +92,13 @@ export class TableListHost implements ListHost {
 
   async getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
     await this.existingItem(siteUrl, listId, itemId);
-    return this.attachments.list(listId, itemId);
+    // A library item's blob is its file, not an attachment.
+    return (await this.list(siteUrl, listId)).isLibrary ? [] : this.attachments.list(listId, itemId);
   }
 
   async addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
     const item = await this.existingItem(siteUrl, listId, itemId);
+    if ((await this.list(siteUrl, listId)).isLibrary) throw new ListValueError('A library item has no attachments; it holds one file.');
     const added = await this.attachments.add(listId, itemId, fileName, content);
     await this.markAttachments(siteUrl, listId, item, true);
     return added;
@@ -101,14 +106,49 @@ export class TableListHost implements ListHost {
 
   async readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
     await this.existingItem(siteUrl, listId, itemId);
-    return this.attachments.read(listId, itemId, fileName);
+    return (await this.list(siteUrl, listId)).isLibrary ? null : this.attachments.read(listId, itemId, fileName);
   }
 
   async removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void> {
     const item = await this.existingItem(siteUrl, listId, itemId);
+    if ((await this.list(siteUrl, listId)).isLibrary) throw new ListValueError('A library item has no attachments; it holds one file.');
     await this.attachments.remove(listId, itemId, fileName);
     const remaining = await this.attachments.list(listId, itemId);
     await this.markAttachments(siteUrl, listId, item, remaining.length > 0);
+  }
+
+  /**
+   * Writes the new blob, then records its name on the item (If-Match, so a concurrent change is a
+   * ConcurrencyError and the new blob goes again), then drops the previous file: a failure on the way
+   * never leaves the item naming a file that is not there.
+   */
+  async setItemFile(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array, options: WriteOptions): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
+    const list = await this.library(siteUrl, listId);
+    const item = await this.existingItem(siteUrl, list.id, itemId);
+    const previous = await this.attachments.list(list.id, itemId);
+    const file = await this.attachments.add(list.id, itemId, fileName, content);
+    let updated: ListItemRecord;
+    try {
+      updated = await this.items.update(list, itemId, { [LIBRARY_FILE_FIELD]: fileName }, { ...options, etag: options.etag ?? item.etag });
+    } catch (error) {
+      if (!previous.some((p) => p.name === fileName)) await this.attachments.remove(list.id, itemId, fileName);
+      throw error;
+    }
+    for (const old of previous.filter((p) => p.name !== fileName)) await this.attachments.remove(list.id, itemId, old.name);
+    return { file, item: updated };
+  }
+
+  async getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null> {
+    const list = await this.library(siteUrl, listId);
+    const item = await this.existingItem(siteUrl, list.id, itemId);
+    const name = item.values[LIBRARY_FILE_FIELD];
+    return (await this.attachments.list(list.id, itemId)).find((blob) => blob.name === name) ?? null;
+  }
+
+  async readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null> {
+    const file = await this.getItemFile(siteUrl, listId, itemId);
+    const content = file ? await this.attachments.read(listId, itemId, file.name) : null;
+    return file && content ? { name: file.name, content } : null;
   }
 
   getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
@@ -141,6 +181,12 @@ export class TableListHost implements ListHost {
   private async list(siteUrl: string, listId: string): Promise<ListSchema> {
     const list = await this.directory.getList(siteUrl, listId);
     if (!list) throw new ListValueError(`There is no list ${listId} on ${siteUrl}.`);
+    return list;
+  }
+
+  private async library(siteUrl: string, listId: string): Promise<ListSchema> {
+    const list = await this.list(siteUrl, listId);
+    if (!list.isLibrary) throw new ListValueError(`${list.title} is not a library.`);
     return list;
   }
 

@@ -4,6 +4,7 @@ import {
   DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN, DISTRIBUTION, LABELS, PROJECTS, TASK_FIELDS,
   TITLES, demoBoard,
 } from './demoData';
+import { seedDocuments } from './demoDocuments';
 
 /** A small deterministic generator, so every fresh start seeds the same board. */
 function generator(seed: number): () => number {
@@ -51,7 +52,7 @@ function demoItems(userIds: number[]): Record<string, StoredValue>[] {
   return items;
 }
 
-/** Seeds the demo site, its users, the Tasks list and the "Team tasks" board; safe to run on every start. */
+/** Seeds the demo site, its users, the Tasks list, the Documents library and their boards; safe to run on every start. */
 export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: string): Promise<void> {
   await listHost.ensureWeb({ url: siteUrl, name: 'Team site', description: 'The demo site of the local stack' });
   const users = [];
@@ -77,9 +78,9 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
     }
   }
   const tenant = new URL(siteUrl).origin;
+  const editorLogins = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.login);
   if (!await boards.get(tenant, DEMO_BOARD_ID)) {
-    const owner = users[0].login;
-    const editors = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.login);
-    await boards.create(tenant, boardConfigSchema.parse(demoBoard(siteUrl, owner, editors)));
+    await boards.create(tenant, boardConfigSchema.parse(demoBoard(siteUrl, users[0].login, editorLogins)));
   }
+  await seedDocuments(listHost, boards, siteUrl, users[0], editorLogins);
 }

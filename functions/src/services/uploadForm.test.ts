@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/apiError';
+import { checkedFiles, readUploadForm } from './uploadForm';
+
+const asRequest = (form: FormData) => ({ formData: async () => form }) as unknown as Parameters<typeof readUploadForm>[0];
+const file = (content: string, name: string) => new File([content], name);
+
+async function refusal(promise: Promise<unknown>): Promise<[number, string, string]> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return [error.status, error.code, error.message];
+}
+
+describe('readUploadForm', () => {
+  it('reads itemInfo, boardID and the file parts', async () => {
+    const form = new FormData();
+    form.set('itemInfo', JSON.stringify({ siteURL: 'https://x.test/s', listID: 'l1', itemID: 4 }));
+    form.set('boardID', 'b1');
+    form.append('files', file('a', 'a.txt'));
+    form.append('files', 'not a file');
+    const read = await readUploadForm(asRequest(form));
+    expect(read).toMatchObject({ info: { siteURL: 'https://x.test/s', listID: 'l1', itemID: 4 }, boardId: 'b1' });
+    expect(read.files.map((f) => f.name)).toEqual(['a.txt']);
+  });
+
+  it('refuses a body that is no upload form with 400 invalid_form', async () => {
+    const broken = { formData: async () => { throw new TypeError('no form'); } } as unknown as Parameters<typeof readUploadForm>[0];
+    expect((await refusal(readUploadForm(broken))).slice(0, 2)).toEqual([400, 'invalid_form']);
+    const form = new FormData();
+    form.set('itemInfo', '{not json');
+    form.set('boardID', 'b1');
+    expect((await refusal(readUploadForm(asRequest(form)))).slice(0, 2)).toEqual([400, 'invalid_form']);
+  });
+});
+
+describe('checkedFiles', () => {
+  it('passes text and known documents', async () => {
+    const checked = await checkedFiles([file('plain notes', 'notes.txt')]);
+    expect(checked.map((f) => [f.name, f.bytes.byteLength])).toEqual([['notes.txt', 11]]);
+  });
+
+  it('refuses empty files, bad names and active content', async () => {
+    expect(await refusal(checkedFiles([file('x', 'ok.txt'), file('', 'empty.txt')]))).toEqual([400, 'file_empty', 'File is empty']);
+    expect((await refusal(checkedFiles([file('x', '..')]))).slice(0, 2)).toEqual([400, 'invalid_file_name']);
+    expect((await refusal(checkedFiles([file('<svg onload="alert(1)"/>', 'logo.png')]))).slice(0, 2)).toEqual([415, 'file_not_allowed']);
+  });
+});
