@@ -93,3 +93,40 @@ test('opens the totals callout of a column', async ({ page }) => {
   await page.mouse.click(5, 5);
   await expect(callout).toHaveCount(0);
 });
+
+test('builds a filter with an OR group, saves it private, applies it, and only matching cards remain', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await panel.getByRole('button', { name: 'New filter' }).click();
+  const builder = page.getByRole('dialog', { name: 'New filter' });
+  await builder.getByRole('textbox', { name: 'Filter name' }).fill('High or in review');
+  const choose = async (scope: ReturnType<typeof page.getByRole>, name: string, option: string) => {
+    await scope.getByRole('combobox', { name }).last().click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose(builder, 'Field', 'Priority');
+  await choose(builder, 'Value', '(1) High');
+  await builder.getByRole('button', { name: 'Add group' }).click();
+  await choose(builder, 'And / or', 'OR');
+  await choose(builder, 'Field', 'Status');
+  await choose(builder, 'Value', 'Review');
+  await builder.getByRole('button', { name: 'Save as private' }).click();
+  await expect(builder).toHaveCount(0);
+
+  const mine = page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'My filters' });
+  await mine.getByRole('checkbox', { name: 'High or in review' }).check();
+  await expect(page.getByRole('button', { name: 'Fix login redirect loop', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  for (const lane of ['(2) Normal', '(3) Low']) {
+    for (const column of ['Not Started', 'In Progress', 'Completed', 'Deferred']) {
+      await expect(board.cell(lane, column).locator('[aria-roledescription="card"]')).toHaveCount(0);
+    }
+  }
+  expect((await board.titles('(2) Normal', 'Review')).length).toBeGreaterThan(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: 'High or in review' })).toBeVisible();
+});

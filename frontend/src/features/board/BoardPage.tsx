@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet, useParams } from 'react-router-dom';
-import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
+import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
 import { useHostNavigate } from '../../app/hostNavigation';
-import { effectiveViewType, useBoardView } from '../../api/boardView';
+import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
 import { ApiError } from '../../api/client';
 import { useBoard, useTasks } from '../../api/queries';
 import type { Translate } from '../../i18n/i18n';
@@ -12,7 +12,8 @@ import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { BoardCanvas } from './BoardCanvas';
 import { cardPath } from './cardLinks';
-import { hasReadOnlyCards, viewedBoard } from './lanes';
+import { NoMatchingCards } from './filters';
+import { countCards, hasReadOnlyCards, viewedBoard } from './lanes';
 import { useLiveBoard } from './live/useLiveBoard';
 import { sortTasks } from './toolbar/arrangeCards';
 import { BoardToolbar } from './toolbar/BoardToolbar';
@@ -30,6 +31,8 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
   heading: { margin: 0 },
 });
+
+const NO_USERS: User[] = [];
 
 function loadErrorMessage(error: Error, t: Translate): string {
   return error instanceof ApiError && error.status === 403 ? t('access_denied_error') : error.message || t('error_unexpected');
@@ -79,10 +82,11 @@ function LoadedBoard({ board, boardId, tasks }: { board: BoardResponse; boardId:
         <Title2 as="h1" className={styles.heading}>
           {board.name}
         </Title2>
-        <BoardToolbar board={board} boardId={boardId} viewType={viewType} tools={tools} onNavigate={navigate} />
+        <BoardToolbar board={board} boardId={boardId} viewType={viewType} tools={tools} users={tasks?.users ?? NO_USERS} onNavigate={navigate} />
       </div>
       {/* Spec 1 section 6: someItemsEditPermissionDisabled. */}
       {someReadOnly && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
+      {tasks && countCards(tasks) === 0 && !isBoardOwnView(view) && <NoMatchingCards boardId={boardId} />}
       {shownTasks && (
         <BoardCanvas
           board={shownBoard}

@@ -2,6 +2,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
+import { filtersDeDE } from './filters/de-DE';
 
 const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Aufgaben werden geladen…',
@@ -52,4 +53,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE };

@@ -1,6 +1,7 @@
 import { boardEnUS } from './board/en-US';
 import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
+import { filtersEnUS } from './filters/en-US';
 
 /** English texts; the other locales must provide every key of this file. */
 export const coreEnUS = {
@@ -53,7 +54,7 @@ export const coreEnUS = {
   dnd_cancelled: 'Moving {card} was cancelled.',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -2,6 +2,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
+import { filtersEsES } from './filters/es-ES';
 
 const coreEsES: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Cargando tareas…',
@@ -52,4 +53,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES };

@@ -2,6 +2,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
+import { filtersFrFR } from './filters/fr-FR';
 
 const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Chargement des tâches…',
@@ -52,4 +53,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR };

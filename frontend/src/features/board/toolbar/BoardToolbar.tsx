@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { BoardResponse, Field, ViewType } from '@listboard/shared';
+import type { BoardResponse, Field, User, ViewType } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../../api/boardView';
+import { FiltersButton } from '../filters';
 import { NewCardButton } from '../NewCardButton';
 import { CardSearch } from './CardSearch';
 import { SortMenu } from './SortMenu';
@@ -17,11 +18,13 @@ interface BoardToolbarProps {
   boardId: string;
   viewType: ViewType;
   tools: BoardTools;
+  /** The people of the loaded cards, for filtering by member. */
+  users: User[];
   onNavigate: (path: string) => void;
 }
 
-/** The board's tools (spec 1 section 2): search, sort, swimlanes, view type and the new-task button. */
-export function BoardToolbar({ board, boardId, viewType, tools, onNavigate }: BoardToolbarProps) {
+/** The board's tools (spec 1 section 2): search, filters, sort, swimlanes, view type and the new-task button. */
+export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigate }: BoardToolbarProps) {
   const styles = useStyles();
   const picked = useBoardView(boardId).swimlaneField;
   const current = picked === undefined ? board.swimlanes.field : picked?.internalName ?? null;
@@ -32,6 +35,7 @@ export function BoardToolbar({ board, boardId, viewType, tools, onNavigate }: Bo
   return (
     <div className={styles.tools} role="toolbar" aria-label={board.name}>
       <CardSearch boardId={boardId} />
+      <FiltersButton board={board} boardId={boardId} users={users} />
       <SortMenu board={board} sort={tools.sort} onChange={tools.setSort} />
       <SwimlaneMenu
         board={board}

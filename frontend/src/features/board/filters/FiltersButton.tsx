@@ -1,0 +1,108 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { FilterRegular } from '@fluentui/react-icons';
+import type { BoardResponse, FilterRule, User } from '@listboard/shared';
+import { useAllFilters } from '../../../api/filterEndpoints';
+import { useT } from '../../../i18n/useT';
+import { activeCount, withFilter } from './activeFilters';
+import { FilterBuilder } from './FilterBuilder';
+import { FiltersPanel } from './FiltersPanel';
+import { useFilterView } from './useFilterView';
+
+const useStyles = makeStyles({
+  surface: { width: '340px', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingHorizontalL },
+});
+
+export interface FiltersButtonProps {
+  board: BoardResponse;
+  boardId: string;
+  /** The people of the tasks response. */
+  users: User[];
+  /** Spec 1 section 2: an analytics event is sent when the person opens the filter panel. */
+  onPanelOpened?: () => void;
+}
+
+type BuilderState = { editing: FilterRule | null } | null;
+
+/**
+ * The board's people as the panel lists them. The tasks answer only names the people of the cards
+ * it returns, so once a member filter narrows the board the others would vanish from the list;
+ * everyone seen since the page opened stays.
+ */
+function useKnownUsers(users: readonly User[]): User[] {
+  const seen = useRef(new Map<number, User>());
+  return useMemo(() => {
+    for (const user of users) seen.current.set(user.id, user);
+    return [...seen.current.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [users]);
+}
+
+/**
+ * The toolbar's Filters button and its panel (a non-modal popover, so the board behind stays
+ * readable while filters switch on and off). The builder is a dialog of its own: the panel steps
+ * aside while it is open, since a click in the dialog would count as outside the panel, and comes
+ * back when the builder closes.
+ */
+export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersButtonProps) {
+  const styles = useStyles();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [builder, setBuilder] = useState<BuilderState>(null);
+  const countId = useId();
+  const view = useFilterView(boardId);
+  const people = useKnownUsers(users);
+  const all = useAllFilters(boardId, open || builder !== null);
+  const count = activeCount(view.filter);
+
+  const openBuilder = (editing: FilterRule | null) => {
+    setOpen(false);
+    setBuilder({ editing });
+  };
+  const closeBuilder = () => {
+    setBuilder(null);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Popover
+        open={open}
+        positioning="below-end"
+        onOpenChange={(_, data) => {
+          if (data.open && !open) onPanelOpened?.();
+          setOpen(data.open);
+        }}
+      >
+        <PopoverTrigger disableButtonEnhancement>
+          <Button icon={<FilterRegular />} aria-expanded={open} aria-describedby={count > 0 ? countId : undefined}>
+            {t('filters_button')}
+            {/* The count is the button's description, not its name: the name stays 'Filters'. */}
+            {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
+          </Button>
+        </PopoverTrigger>
+        <PopoverSurface role="dialog" aria-label={t('filters_button')} className={styles.surface}>
+          <FiltersPanel board={board} boardId={boardId} people={people} onNewFilter={() => openBuilder(null)} onEditFilter={openBuilder} />
+        </PopoverSurface>
+      </Popover>
+      {count > 0 && (
+        <span id={countId} hidden>
+          {t('filters_active_count', { count })}
+        </span>
+      )}
+      {builder && (
+        <FilterBuilder
+          boardId={boardId}
+          board={board}
+          users={users}
+          editing={builder.editing}
+          saved={all.data}
+          onApply={(rule) => {
+            view.change({ activeFilters: withFilter(view.filter.activeFilters, rule, true) });
+            closeBuilder();
+          }}
+          onClose={closeBuilder}
+        />
+      )}
+    </>
+  );
+}
