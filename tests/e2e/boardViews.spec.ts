@@ -27,14 +27,15 @@ test('shows parents as lanes, adds and relinks subtasks there, hides subtasks, a
   await form.getByRole('textbox', { name: 'Title' }).fill('Check redirect on mobile');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(board.card(cell, 'Check redirect on mobile')).toBeVisible();
-  const parentId = (await storedValues(page, 'Design pricing page')).ParentID;
+  const parentId = (await storedValues(page, 'Migrate invoices table')).ParentID;
   expect((await storedValues(page, 'Check redirect on mobile')).ParentID).toBe(parentId);
 
   // Moving a card out of its parent's lane into the default lane unlinks it.
-  await board.card(parentLane, 'Design pricing page').focus();
+  // The card work suite uses 'Design pricing page' as a subtask: this test moves another one.
+  await board.card(parentLane, 'Write API rate-limit docs').focus();
   await page.keyboard.press('Space');
   // Down passes the cards below it in the cell first, then enters the next lane.
-  const overDefaultLane = page.getByRole('status').filter({ hasText: /Design pricing page is over column .*, lane Unassigned\./ });
+  const overDefaultLane = page.getByRole('status').filter({ hasText: /Write API rate-limit docs is over column .*, lane Unassigned\./ });
   await expect(async () => {
     await page.keyboard.press('ArrowDown');
     await expect(overDefaultLane).toBeAttached({ timeout: 500 });
@@ -42,8 +43,8 @@ test('shows parents as lanes, adds and relinks subtasks there, hides subtasks, a
   const saved = board.movesSaved();
   await page.keyboard.press('Space');
   await saved;
-  await expect(board.card(board.lane('Unassigned'), 'Design pricing page')).toBeVisible();
-  expect((await storedValues(page, 'Design pricing page')).ParentID).toBe('');
+  await expect(board.card(board.lane('Unassigned'), 'Write API rate-limit docs')).toBeVisible();
+  expect((await storedValues(page, 'Write API rate-limit docs')).ParentID).toBe('');
 
   await page.reload();
   await expect(board.lane(PARENT)).toBeVisible();
@@ -52,7 +53,7 @@ test('shows parents as lanes, adds and relinks subtasks there, hides subtasks, a
   await pickView('Hide subtasks');
   await expect(board.lane('(1) High')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Migrate invoices table', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Design pricing page', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write API rate-limit docs', exact: true })).toBeVisible();
 
   await pickView('All tasks');
   await expect(page.getByRole('button', { name: 'Migrate invoices table', exact: true })).toBeVisible();
