@@ -10,6 +10,8 @@ export interface Settings {
   /** Azure Web PubSub (or the local emulator); null switches live updates off. */
   webPubSubConnectionString: string | null;
   webPubSubHub: string;
+  /** Application Insights for the page's analytics events; null logs them in the browser console only. */
+  appInsightsConnectionString: string | null;
 }
 
 /** Azurite's well-known development account on its default ports. */
@@ -35,5 +37,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     demoSiteUrl: authMode === 'local' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
     webPubSubConnectionString: env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING || null,
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
+    appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
   };
 }

@@ -4,8 +4,9 @@ import { type Locator, type Page, expect } from '@playwright/test';
 export class BoardPage {
   constructor(readonly page: Page) {}
 
-  async signInAndOpen(user = 'Alex Wilber'): Promise<void> {
-    await this.page.goto('/');
+  /** `query` holds page parameters of the host (e.g. '?SenderId=1'), kept by every navigation after. */
+  async signInAndOpen(user = 'Alex Wilber', query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
     await this.page.getByRole('button', { name: user }).click();
     await expect(this.page.getByRole('heading', { name: 'Boards' })).toBeVisible();
     await this.page.getByRole('link', { name: 'Team tasks' }).click();

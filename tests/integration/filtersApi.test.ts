@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import type { ApiErrorBody, FilterRule, Item, TasksResponse } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
@@ -119,5 +119,21 @@ describe('column totals', () => {
     expect(none.body).toMatchObject({ value: 0, count: 0 });
     const outside = await env.alex.call<ApiErrorBody>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 99, columnIndex: 0 });
     expect([outside.status, outside.body.code]).toEqual([400, 'unknown_cell']);
+  });
+
+  it('sums the row total over the columns flagged isPartOfRowTotal', async () => {
+    const board = (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
+    const row = board.rows[1];
+    const flagged = row.columns.filter((column) => column.isPartOfRowTotal);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(row.columns.length);
+    const cards = flagged.flatMap((column) => column.items);
+    const expected = cards.reduce((sum, item) => sum + Number(item.card.Estimate?.v || 0), 0);
+    const total = await env.alex.call<{ name: string; fieldName: string; value: number; count: number }>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 1 });
+    expect(total.status).toBe(200);
+    expect(total.body).toMatchObject({ name: '', fieldName: 'Estimate', value: expected, count: cards.length });
+
+    const noRowTotals = await env.alex.call<ApiErrorBody>('POST', 'kanban/totals', { boardID: DEMO_DOCUMENTS_BOARD_ID, rowIndex: 0 });
+    expect([noRowTotals.status, noRowTotals.body.code]).toEqual([400, 'no_row_totals']);
   });
 });

@@ -30,6 +30,8 @@ describe('the kanban API over Azurite', () => {
     const boards = await env.alex.call<BoardSummary[]>('GET', 'boards');
     expect(boards.status).toBe(200);
     expect(boards.body.map((b) => b.name)).toContain('Team tasks');
+    // The team-chat board selector lists the same boards.
+    expect((await env.alex.call<BoardSummary[]>('GET', 'boards/teams')).body).toEqual(boards.body);
     const board = await env.alex.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID });
     expect(board.status).toBe(200);
     expect(board.body.columnDefinitions.map((c) => c.value)).toEqual(['Not Started', 'In Progress', 'Review', 'Completed', 'Deferred']);

@@ -36,6 +36,10 @@ export function fetchBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
   return apiRequest(API_PATHS.boards, { signal });
 }
 
+export function fetchTeamsBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
+  return apiRequest(API_PATHS.boardsTeams, { signal });
+}
+
 export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<BoardResponse> {
   return apiRequest(API_PATHS.board, { query: { boardID }, signal });
 }
@@ -57,7 +61,7 @@ export function negotiateLiveChannel(boardId: string): Promise<NegotiateResponse
   return apiRequest(API_PATHS.realtimeNegotiate, { query: { boardID: boardId } });
 }
 
-export function fetchTotals(boardId: string, cell: { rowIndex: number; columnIndex: number }, signal?: AbortSignal): Promise<TotalsResponse> {
+export function fetchTotals(boardId: string, cell: { rowIndex: number; columnIndex?: number }, signal?: AbortSignal): Promise<TotalsResponse> {
   const body: TotalsRequest = { ...tasksRequestOf(boardId, currentBoardView(boardId)), ...cell };
   return apiRequest(API_PATHS.kanbanTotals, { body, signal });
 }

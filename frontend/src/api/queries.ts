@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { ItemInfo, TasksResponse, User } from '@listboard/shared';
 import { currentBoardView, useBoardView } from './boardView';
 import { ApiError } from './client';
-import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks } from './endpoints';
+import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';
 
 /** Query keys; the first segment tells whether the data belongs to the signed-in user (see session.ts). */
 export const queryKeys = {
@@ -10,6 +10,7 @@ export const queryKeys = {
   localUsers: ['localUsers'] as const,
   me: ['me'] as const,
   boards: ['boards'] as const,
+  teamsBoards: ['boards', 'teams'] as const,
   board: (boardId: string) => ['board', boardId] as const,
   /** Every view of a board's cards. */
   allTasks: (boardId: string) => ['tasks', boardId] as const,
@@ -35,6 +36,10 @@ export function useMe(enabled: boolean) {
 
 export function useBoards() {
   return useQuery({ queryKey: queryKeys.boards, queryFn: ({ signal }) => fetchBoards(signal) });
+}
+
+export function useTeamsBoards(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.teamsBoards, queryFn: ({ signal }) => fetchTeamsBoards(signal), enabled });
 }
 
 export function useBoard(boardId: string) {

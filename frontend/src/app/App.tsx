@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertsProvider } from '../ui/alerts';
 import { AppRoutes } from './AppRoutes';
+import { EmbeddingContext, embeddingOf, isFramed } from './embedding';
+import { readPageParameters } from './hostQuery';
 import { createAppQueryClient } from './queryClient';
 import { StartUp } from './StartUp';
 import { useSystemTheme } from './theme';
@@ -15,17 +17,21 @@ export function App() {
   useGlobalStyles();
   const [queryClient] = useState(createAppQueryClient);
   const theme = useSystemTheme();
+  // Navigation keeps the host's page parameters, so the way the page is embedded never changes.
+  const [embedding] = useState(() => embeddingOf(readPageParameters(window.location.search), isFramed()));
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AlertsProvider>
-            <StartUp>
-              <AppRoutes />
-            </StartUp>
-          </AlertsProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <EmbeddingContext.Provider value={embedding}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AlertsProvider>
+              <StartUp>
+                <AppRoutes />
+              </StartUp>
+            </AlertsProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </EmbeddingContext.Provider>
     </FluentProvider>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthGate } from '../features/auth/AuthGate';
 import { useAuthConfig } from '../api/queries';
 import { useT } from '../i18n/useT';
 import { InlineAlert } from '../ui/alerts';
 import { BusySpinner } from '../ui/BusySpinner';
+import { TelemetryContext, appInsightsSink, consoleSink, createTelemetry } from '../telemetry';
 import { addHostSite, readPageParameters } from './hostQuery';
 
 /**
  * Reads the sign-in configuration, sends a page without a host site to the default demo site,
- * then lets the auth gate decide between the sign-in page and the app.
+ * sets up the analytics sinks, then lets the auth gate decide between the sign-in page and the app.
  */
 export function StartUp({ children }: { children: ReactNode }) {
   const t = useT();
@@ -17,6 +18,8 @@ export function StartUp({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const defaultSiteUrl = config.data?.defaultSiteUrl ?? null;
+  const insights = config.data?.appInsightsConnectionString ?? null;
+  const telemetry = useMemo(() => createTelemetry(insights ? [consoleSink, appInsightsSink(insights)] : [consoleSink]), [insights]);
   const needsHostSite = defaultSiteUrl !== null && !readPageParameters(location.search).SPHostUrl;
 
   useEffect(() => {
@@ -26,5 +29,9 @@ export function StartUp({ children }: { children: ReactNode }) {
 
   if (config.isError) return <InlineAlert intent="error" message={t('startup_error', { message: config.error.message })} />;
   if (config.isPending || needsHostSite) return <BusySpinner label={t('signing_in')} />;
-  return <AuthGate mode={config.data.mode}>{children}</AuthGate>;
+  return (
+    <TelemetryContext.Provider value={telemetry}>
+      <AuthGate mode={config.data.mode}>{children}</AuthGate>
+    </TelemetryContext.Provider>
+  );
 }

@@ -9,7 +9,8 @@ export function toUser(user: SiteUser): User {
 }
 
 export function authConfig(services: Services): AuthConfig {
-  return { mode: services.settings.authMode, defaultSiteUrl: services.settings.demoSiteUrl };
+  const { authMode, demoSiteUrl, appInsightsConnectionString } = services.settings;
+  return { mode: authMode, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString };
 }
 
 function requireLocalSignIn(site: SiteContext) {

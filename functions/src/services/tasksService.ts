@@ -1,5 +1,5 @@
 import {
-  type FilterRule, type Item, type Row, type Swimlanes, type TasksResponse, type tasksRequestSchema, VIEW_TYPE, filtersUseModified,
+  type BoardConfig, type FilterRule, type Item, type Row, type Swimlanes, type TasksResponse, type tasksRequestSchema, VIEW_TYPE, filtersUseModified,
   layoutBoard, matchesActiveFilters,
 } from '@listboard/shared';
 import type { z } from 'zod';
@@ -46,7 +46,7 @@ export async function loadTasks(session: Session, request: TasksRequest): Promis
 }
 
 /** The tasks answer with the records behind its cards (by uniqueID), for figures over values cards do not carry. */
-export async function layOutTasks(session: Session, request: TasksRequest): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord> }> {
+export async function layOutTasks(session: Session, request: TasksRequest): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
@@ -86,5 +86,5 @@ export async function layOutTasks(session: Session, request: TasksRequest): Prom
   }));
   const users = data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login }));
   const records = new Map(entries.map((e) => [uniqueIdOf(e.list.id, e.record.id), e.record]));
-  return { response: { rows, users }, records };
+  return { config, response: { rows, users }, records };
 }

@@ -5,6 +5,8 @@ export const authConfigSchema = z.object({
   mode: z.enum(['local', 'entra']),
   /** The demo site a page without SPHostUrl is sent to (local mode only). */
   defaultSiteUrl: z.string().nullable(),
+  /** Where the page sends its analytics events (spec 1 section 2); null keeps them in the console. */
+  appInsightsConnectionString: z.string().nullable().default(null),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -117,14 +117,21 @@ export type TasksRequest = z.input<typeof tasksRequestSchema>;
 export const tasksResponseSchema = z.object({ rows: z.array(rowSchema), users: z.array(userSchema) });
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
-/** POST /api/kanban/totals: one cell of the board as the tasks request lays it out. */
+/**
+ * POST /api/kanban/totals: one cell of the board as the tasks request lays it out, or without a
+ * columnIndex the row total (spec 1 section 4) of that row.
+ */
 export const totalsRequestSchema = tasksRequestSchema.extend({
   rowIndex: z.number().int().min(0),
-  columnIndex: z.number().int().min(0),
+  columnIndex: z.number().int().min(0).optional(),
 });
 export type TotalsRequest = z.input<typeof totalsRequestSchema>;
 
-/** The spec leaves the totals answer open: the column's total definition, its value and how many cards it covers. */
+/**
+ * The spec leaves the totals answer open: the column's total definition, its value and how many cards it
+ * covers. A row total is the sum over the row's columns flagged isPartOfRowTotal: its fieldName lists
+ * their total fields and its name is empty.
+ */
 export const totalsResponseSchema = z.object({
   name: z.string(),
   fieldName: z.string(),

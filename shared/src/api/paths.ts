@@ -5,6 +5,7 @@ export const API_PATHS = {
   authLocalToken: 'auth/local/token',
   authMe: 'auth/me',
   boards: 'boards',
+  boardsTeams: 'boards/teams',
   board: 'board',
   kanbanTasks: 'kanban/tasks',
   kanbanTask: 'kanban/{boardId}/task',

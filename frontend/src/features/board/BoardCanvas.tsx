@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
 import { CardPopupsHost } from './actions/CardPopupsHost';
 import { createCardPopups } from './actions/cardPopups';
@@ -28,6 +28,12 @@ interface BoardCanvasProps {
   hideEmptyLanes?: boolean;
   /** Collapse or expand every lane (the swimlane menu). */
   laneCommand?: LaneCommand | null;
+  /** On mobile only this column of each lane shows. */
+  visibleColumn?: number | null;
+  /** Every lane open and every cell drawn, for the PDF export. */
+  expandAll?: boolean;
+  /** The element the PDF export draws. */
+  exportRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -44,10 +50,13 @@ const useStyles = makeStyles({
     overflowX: 'auto',
     paddingBottom: tokens.spacingVerticalL,
   },
+  // The export draws the whole board, so nothing may be scrolled out of it.
+  expanded: { overflowX: 'visible', width: 'max-content' },
 });
 
 /** The board's lanes and columns inside one drag-and-drop context. */
-export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, onOpenCard, onNavigate, hideEmptyLanes = false, laneCommand = null }: BoardCanvasProps) {
+export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
+  const { board, tasks, boardId, onOpenCard, onNavigate, hideEmptyLanes = false, laneCommand = null, visibleColumn = null, expandAll = false, exportRef } = props;
   const styles = useStyles();
   const classes = useCardClasses(board.cardSize);
   const [busy] = useState(createCardBusyStore);
@@ -81,7 +90,7 @@ export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, on
 
   return (
     <DndContext {...contextProps}>
-      <div className={styles.board}>
+      <div ref={exportRef} className={mergeClasses(styles.board, expandAll && styles.expanded)}>
         {tasks.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
           <SwimlaneRow
             key={`${rowIndex}:${row.value}`}
@@ -94,6 +103,9 @@ export const BoardCanvas = memo(function BoardCanvas({ board, tasks, boardId, on
             dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
             settings={settings}
             laneCommand={laneCommand}
+            showRowTotal={withLanes && board.swimlanes.calculateTotal}
+            visibleColumn={visibleColumn}
+            expandAll={expandAll}
           />
         ))}
       </div>

@@ -3,11 +3,12 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isWipFull, type Column } from '@listboard/shared';
+import { useT } from '../../i18n/useT';
 import { SortableCard, StaticCard } from './BoardCard';
 import { useColumnSizeStyles } from './cardSize';
 import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
-import { TotalsCallout } from './TotalsCallout';
+import { TotalsCallout, formatTotal } from './TotalsCallout';
 import { cellId, isSortableCell } from './dnd/cells';
 import { QuickAddForm } from './quickAdd/QuickAddForm';
 
@@ -46,6 +47,7 @@ const keepPositions: SortingStrategy = () => null;
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
 export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, isDropTarget, settings }: ColumnCellProps) {
   const styles = useStyles();
+  const t = useT();
   const sizes = useColumnSizeStyles();
   const [adding, setAdding] = useState(false);
   const id = cellId(rowIndex, columnIndex);
@@ -76,7 +78,20 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
         <ColumnHeader
           column={column}
           onAdd={canAdd ? () => setAdding(true) : undefined}
-          totals={column.hasTotals && settings.boardId ? <TotalsCallout boardId={settings.boardId} column={column} columnIndex={columnIndex} /> : undefined}
+          totals={
+            column.hasTotals && settings.boardId ? (
+              <TotalsCallout
+                boardId={settings.boardId}
+                rowIndex={rowIndex}
+                columnIndex={columnIndex}
+                label={t('totals_open', { column: column.name })}
+                heading={t('totals_heading')}
+                describe={(totals) =>
+                  t(totals.func === 'sum' ? 'totals_sum' : 'totals_average', { name: totals.name || totals.fieldName, value: formatTotal(totals.value), count: totals.count })
+                }
+              />
+            ) : undefined
+          }
         />
       }
     >

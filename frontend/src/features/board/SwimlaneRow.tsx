@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import type { CardSettings } from './cardSettings';
 import { ColumnCell } from './ColumnCell';
 import { countRowCards } from './lanes';
+import { TotalsCallout, formatTotal } from './TotalsCallout';
 import type { LaneCommand } from './toolbar/useBoardTools';
 import { useEverInView } from './useEverInView';
 
@@ -23,6 +24,12 @@ interface SwimlaneRowProps {
   dropColumnIndex: number | null;
   settings: CardSettings;
   laneCommand?: LaneCommand | null;
+  /** Spec 1 section 4: the lane header offers the row total (when the swimlanes calculate totals). */
+  showRowTotal: boolean;
+  /** On mobile only this column of the lane shows; null shows them all. */
+  visibleColumn: number | null;
+  /** The PDF export shows every lane open, whatever the person collapsed. */
+  expandAll: boolean;
 }
 
 const useStyles = makeStyles({
@@ -41,12 +48,13 @@ const ACTIVATION_MARGIN = '100% 0px';
  * the drag machinery, because registering thousands of sortables at once costs seconds in dnd-kit.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, settings, laneCommand } = props;
+  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, settings, laneCommand, showRowTotal, visibleColumn, expandAll } = props;
   const styles = useStyles();
   const t = useT();
   const sectionRef = useRef<HTMLElement>(null);
   // Spec 1 section 4: rows are collapsed by default (when configured so) or when empty.
-  const [collapsed, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || countRowCards(row) === 0));
+  const [collapsedByPerson, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || countRowCards(row) === 0));
+  const collapsed = collapsedByPerson && !expandAll;
   useEffect(() => {
     if (laneCommand && showHeader) setCollapsed(laneCommand.collapsed);
   }, [laneCommand, showHeader]);
@@ -70,11 +78,20 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
           <Text className={styles.count} size={200}>
             {cardCount === 1 ? t('lane_one_card') : t('lane_card_count', { count: cardCount })}
           </Text>
+          {showRowTotal && settings.boardId && (
+            <TotalsCallout
+              boardId={settings.boardId}
+              rowIndex={rowIndex}
+              label={t('row_total_open', { lane: title })}
+              heading={t('row_total_heading')}
+              describe={(totals) => t('row_total_value', { value: formatTotal(totals.value), count: totals.count })}
+            />
+          )}
         </h2>
       )}
       {!collapsed && (
         <div className={styles.cells}>
-          {row.columns.map((column, columnIndex) => (
+          {row.columns.map((column, columnIndex) => visibleColumn !== null && visibleColumn !== columnIndex ? null : (
             <ColumnCell
               key={column.value}
               column={column}

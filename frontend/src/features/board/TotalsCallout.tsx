@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Info16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import type { Column } from '@listboard/shared';
+import type { TotalsResponse } from '@listboard/shared';
 import { useBoardView } from '../../api/boardView';
 import { fetchTotals } from '../../api/endpoints';
 import { useT } from '../../i18n/useT';
@@ -18,23 +18,28 @@ const useStyles = makeStyles({
 
 interface TotalsCalloutProps {
   boardId: string;
-  column: Column;
-  columnIndex: number;
+  rowIndex: number;
+  /** The cell's column; left out for the row total. */
+  columnIndex?: number;
+  /** The info button's accessible name. */
+  label: string;
+  heading: string;
+  describe: (totals: TotalsResponse) => string;
 }
 
 /**
- * The column's totals (spec 1 section 2): an info button opens a callout titled "Totals" that asks
- * the server for the sum or average over the cell's filtered cards. Fluent closes it on an outside
- * click, which also keeps one open at a time; it flips to the left when it would overflow; a scroll closes it.
+ * A cell's totals (spec 1 section 2) or a row's: an info button opens a callout that asks the server
+ * for the sum or average over the filtered cards. Fluent closes it on an outside click, which also
+ * keeps one open at a time; it flips to the left when it would overflow; a scroll closes it.
  */
-export function TotalsCallout({ boardId, column, columnIndex }: TotalsCalloutProps) {
+export function TotalsCallout({ boardId, rowIndex, columnIndex, label, heading, describe }: TotalsCalloutProps) {
   const styles = useStyles();
   const t = useT();
   const [open, setOpen] = useState(false);
   const view = useBoardView(boardId);
   const totals = useQuery({
-    queryKey: ['totals', boardId, view, column.rowIndex, columnIndex],
-    queryFn: ({ signal }) => fetchTotals(boardId, { rowIndex: column.rowIndex, columnIndex }, signal),
+    queryKey: ['totals', boardId, view, rowIndex, columnIndex ?? 'row'],
+    queryFn: ({ signal }) => fetchTotals(boardId, { rowIndex, columnIndex }, signal),
     enabled: open,
     staleTime: 0,
   });
@@ -52,22 +57,19 @@ export function TotalsCallout({ boardId, column, columnIndex }: TotalsCalloutPro
   return (
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning={{ position: 'below', align: 'end' }} withArrow>
       <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<Info16Regular />} aria-label={t('totals_open', { column: column.name })} />
+        <Button appearance="subtle" size="small" icon={<Info16Regular />} aria-label={label} />
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} role="dialog" aria-label={t('totals_heading')}>
-        <h4 className={styles.heading}>{t('totals_heading')}</h4>
+      <PopoverSurface className={styles.surface} role="dialog" aria-label={heading}>
+        <h4 className={styles.heading}>{heading}</h4>
         {totals.isPending && <Spinner size="tiny" label={t('totals_calculating')} />}
         {totals.error && <Text role="alert">{totals.error.message}</Text>}
-        {totals.data && (
-          <Text>
-            {t(totals.data.func === 'sum' ? 'totals_sum' : 'totals_average', {
-              name: totals.data.name || totals.data.fieldName,
-              value: totals.data.value.toLocaleString(undefined, { maximumFractionDigits: 2 }),
-              count: totals.data.count,
-            })}
-          </Text>
-        )}
+        {totals.data && <Text>{describe(totals.data)}</Text>}
       </PopoverSurface>
     </Popover>
   );
+}
+
+/** A total as the callouts show it: at most two decimals, in the reader's number format. */
+export function formatTotal(value: number): string {
+  return value.toLocaleString(undefined, { maximumFractionDigits: 2 });
 }

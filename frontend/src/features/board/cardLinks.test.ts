@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPath, clonePath, newItemPath, taskUrl } from './cardLinks';
+import { boardUrl, cardPath, clonePath, newItemPath, taskUrl } from './cardLinks';
 import { card } from './dnd/testBoard';
 
 const item = card('Fix login', 'todo', 1000);
@@ -16,5 +16,11 @@ describe('card links', () => {
     expect(taskUrl('https://app.example', search, 'b1', item)).toBe(
       `https://app.example/kanban/b1/list1/${item.info.itemID}?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo`,
     );
+  });
+
+  it('makes the board link from the page origin plus SPHostUrl only', () => {
+    const search = '?SenderId=A1&SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo&selector=true';
+    expect(boardUrl('https://app.example', search, 'b 1')).toBe('https://app.example/kanban/b%201?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo');
+    expect(boardUrl('https://app.example', '', 'b1')).toBe('https://app.example/kanban/b1');
   });
 });

@@ -1,5 +1,5 @@
-import type { Item } from '@listboard/shared';
-import { withHostQuery } from '../../app/hostQuery';
+import { SP_HOST_PARAM, type Item } from '@listboard/shared';
+import { readPageParameters, withHostQuery } from '../../app/hostQuery';
 
 function itemPath(boardId: string, listID: string, itemID: string): string {
   return `/kanban/${encodeURIComponent(boardId)}/${encodeURIComponent(listID)}/${encodeURIComponent(itemID)}`;
@@ -27,4 +27,11 @@ export function newItemPath(boardId: string, listID: string): string {
 export function taskUrl(origin: string, search: string, boardId: string, item: Item): string {
   const target = withHostQuery(cardPath(boardId, item), search);
   return `${origin}${target.pathname}${target.search}`;
+}
+
+/** The board link (spec 1 section 2): the page URL of the board plus SPHostUrl, and nothing else of this page's query. */
+export function boardUrl(origin: string, search: string, boardId: string): string {
+  const host = readPageParameters(search).SPHostUrl;
+  const query = host ? `?${new URLSearchParams({ [SP_HOST_PARAM]: host }).toString()}` : '';
+  return `${origin}/kanban/${encodeURIComponent(boardId)}${query}`;
 }

@@ -4,6 +4,7 @@ import type { BoardResponse, Field } from '@listboard/shared';
 import { type ItemPlace, removeAttachments, saveItemValues, saveWatchers, uploadAttachments, uploadItemFile } from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queries';
 import { useT } from '../../i18n/useT';
+import { useTelemetry } from '../../telemetry';
 import { useAlerts } from '../../ui/alerts';
 import { type FormValues, libraryFileField, valuesToSave } from './formModel';
 import { type DialogMode, type ItemRoute, saveTargetId } from './itemRoute';
@@ -51,6 +52,7 @@ export function useItemSave(options: SaveOptions) {
   const t = useT();
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
+  const telemetry = useTelemetry();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure>(NO_FAILURE);
 
@@ -82,6 +84,7 @@ export function useItemSave(options: SaveOptions) {
     try {
       if (route.kind !== 'existing' || values.length > 0) {
         itemId = (await saveItemValues({ ...place, itemID: saveTargetId(route) }, values, route.kind === 'existing' ? etag : undefined)).itemID;
+        if (route.kind !== 'existing') telemetry.track('task_created', { boardId: place.boardID, listId: place.listID, source: route.kind });
       }
       const saved = { ...place, itemID: itemId };
       if (drafts.removedFiles.length > 0) await removeAttachments(saved, drafts.removedFiles);

@@ -1,3 +1,4 @@
+import { actionsDeDE } from './actions/de-DE';
 import type { Messages, coreEnUS } from './en-US';
 import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
@@ -53,4 +54,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE };

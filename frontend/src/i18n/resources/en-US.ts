@@ -1,3 +1,4 @@
+import { actionsEnUS } from './actions/en-US';
 import { boardEnUS } from './board/en-US';
 import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
@@ -54,7 +55,7 @@ export const coreEnUS = {
   dnd_cancelled: 'Moving {card} was cancelled.',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

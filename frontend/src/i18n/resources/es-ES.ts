@@ -1,3 +1,4 @@
+import { actionsEsES } from './actions/es-ES';
 import type { Messages, coreEnUS } from './en-US';
 import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
@@ -53,4 +54,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES };

@@ -1,3 +1,4 @@
+import { actionsFrFR } from './actions/fr-FR';
 import type { Messages, coreEnUS } from './en-US';
 import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
@@ -53,4 +54,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR };

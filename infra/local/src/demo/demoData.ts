@@ -89,6 +89,8 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
       wipLimit: status === 'In Progress' ? 3 : 0,
       isActiveWipLimit: status === 'In Progress',
       isComplete: status === 'Completed',
+      // The row total counts the work still open.
+      isPartOfRowTotal: status !== 'Completed',
       totals: { name: 'Estimate', fieldName: 'Estimate', func: 'sum' as const },
     })),
     swimlanes: {
@@ -96,6 +98,7 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
       lanes: PRIORITIES.map((p) => ({ name: p, value: p })),
       addDefault: true,
       defaultName: 'Unassigned',
+      calculateTotal: true,
     },
     titleFieldName: 'Title',
     displayTitleFieldName: 'Project',

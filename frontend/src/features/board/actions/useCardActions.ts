@@ -6,6 +6,7 @@ import { removeItem, saveItemValues } from '../../../api/itemEndpoints';
 import { queryKeys } from '../../../api/queries';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
+import { copyText } from '../../../ui/clipboard';
 import type { CardBusyStore } from '../cardBusy';
 import { cardPath, clonePath, taskUrl } from '../cardLinks';
 import { removeCard, replaceCard } from '../dnd/moveCache';
@@ -52,13 +53,10 @@ export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate:
       clone: (item) => navigate.current?.(clonePath(boardId, item)),
       copyLink(item) {
         const url = taskUrl(window.location.origin, window.location.search, boardId, item);
-        // Started inside a promise so a page without clipboard access (no navigator.clipboard) fails the same way.
-        Promise.resolve()
-          .then(() => navigator.clipboard.writeText(url))
-          .then(
-            () => showAlert('success', t('card_link_copied')),
-            () => showAlert('error', t('card_link_copy_failed')),
-          );
+        copyText(url).then(
+          () => showAlert('success', t('card_link_copied')),
+          () => showAlert('error', t('card_link_copy_failed')),
+        );
       },
       remove(item) {
         const release = busy.begin(item.uniqueID);

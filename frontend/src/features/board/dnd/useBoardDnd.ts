@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   AutoScrollActivator,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -24,7 +25,9 @@ import { decideDrop, wipAllows } from './dropPlace';
 import { createMoveController } from './moveController';
 import { findCard } from './moveCache';
 
-const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const MOUSE_OPTIONS = { activationConstraint: { distance: 5 } };
+// A finger picks a card up by holding it, so a quick sideways stroke stays a swipe between columns (mobile).
+const TOUCH_OPTIONS = { activationConstraint: { delay: 250, tolerance: 5 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: cardKeyboardCoordinates };
 
 export interface ActiveDrag {
@@ -63,7 +66,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string, { busy, onPic
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
   const [drag, setDrag] = useState<ActiveDrag | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  const sensors = useSensors(useSensor(MouseSensor, MOUSE_OPTIONS), useSensor(TouchSensor, TOUCH_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const swimlanes = hasSwimlanes(board);
 
   // One controller, hence one move queue, per mounted board (the canvas is keyed by board id).

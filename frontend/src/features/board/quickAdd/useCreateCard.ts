@@ -4,6 +4,7 @@ import type { FieldValue, TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { createItemInList } from '../../../api/itemEndpoints';
 import { queryKeys } from '../../../api/queries';
+import { useTelemetry } from '../../../telemetry';
 import { upsertByOrder } from '../dnd/moveCache';
 import type { QuickAddPlan } from './quickAddPlan';
 
@@ -13,11 +14,13 @@ import type { QuickAddPlan } from './quickAddPlan';
  */
 export function useCreateCard(plan: QuickAddPlan): (values: FieldValue[]) => Promise<void> {
   const queryClient = useQueryClient();
+  const telemetry = useTelemetry();
   return useCallback(
     async (values: FieldValue[]) => {
       const key = queryKeys.tasks(plan.boardId);
       const { url: siteURL, listID } = plan.list;
       const { itemID } = await createItemInList(plan.boardId, listID, siteURL, values);
+      telemetry.track('task_created', { boardId: plan.boardId, listId: listID, source: 'quickAdd' });
       try {
         const item = await fetchTask(plan.boardId, { siteURL, listID, itemID });
         queryClient.setQueryData<TasksResponse>(key, (data) => (data ? upsertByOrder(data, item) : data));
@@ -26,6 +29,6 @@ export function useCreateCard(plan: QuickAddPlan): (values: FieldValue[]) => Pro
         await queryClient.invalidateQueries({ queryKey: key });
       }
     },
-    [plan, queryClient],
+    [plan, queryClient, telemetry],
   );
 }

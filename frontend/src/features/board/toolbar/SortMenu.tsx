@@ -1,8 +1,9 @@
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowSortRegular } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { type CardSort, sortFieldsOf } from './arrangeCards';
+import { toolTrigger } from './toolTrigger';
 
 const MANUAL = 'manual';
 const encode = (sort: CardSort) => (sort.field ? `${sort.desc ? 'desc' : 'asc'}:${sort.field}` : MANUAL);
@@ -13,15 +14,23 @@ function decode(value: string): CardSort {
   return { field: field.join(':'), desc: direction === 'desc' };
 }
 
+interface SortMenuProps {
+  board: BoardResponse;
+  sort: CardSort;
+  onChange: (sort: CardSort) => void;
+  /** A submenu of the mobile menu instead of a toolbar button. */
+  nested?: boolean;
+}
+
 /** Spec 1 section 2: sort the cards of every column by a sort field, ascending or descending, or by hand. */
-export function SortMenu({ board, sort, onChange }: { board: BoardResponse; sort: CardSort; onChange: (sort: CardSort) => void }) {
+export function SortMenu({ board, sort, onChange, nested = false }: SortMenuProps) {
   const t = useT();
   const fields = sortFieldsOf(board);
   if (fields.length === 0) return null;
   return (
     <Menu checkedValues={{ sort: [encode(sort)] }} onCheckedValueChange={(_, data) => onChange(decode(data.checkedItems[0] ?? MANUAL))}>
       <MenuTrigger disableButtonEnhancement>
-        <Button icon={<ArrowSortRegular />}>{t('sort_menu')}</Button>
+        {toolTrigger(nested, <ArrowSortRegular />, t('sort_menu'))}
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

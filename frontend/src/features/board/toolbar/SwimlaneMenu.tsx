@@ -1,7 +1,8 @@
-import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { TableSimpleRegular } from '@fluentui/react-icons';
 import type { BoardResponse, Field } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
+import { toolTrigger } from './toolTrigger';
 
 /** Spec 2 section 5: the field types a swimlane can be made of. */
 const SWIMLANE_TYPES: ReadonlySet<string> = new Set(['User', 'Choice', 'Lookup', 'MultiChoice', 'Boolean', 'Text']);
@@ -20,10 +21,12 @@ interface SwimlaneMenuProps {
   onPick: (field: Field | null) => void;
   onHideEmptyChange: (hide: boolean) => void;
   onCollapseAll: (collapsed: boolean) => void;
+  /** A submenu of the mobile menu instead of a toolbar button. */
+  nested?: boolean;
 }
 
 /** Spec 1 section 2: pick the swimlane field, hide empty swimlanes, collapse or expand them all. */
-export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyChange, onCollapseAll }: SwimlaneMenuProps) {
+export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyChange, onCollapseAll, nested = false }: SwimlaneMenuProps) {
   const t = useT();
   const fields = swimlaneFieldsOf(board);
   const checkedValues = { lane: [current ?? NO_SWIMLANES], options: hideEmpty ? ['hideEmpty'] : [] };
@@ -36,7 +39,7 @@ export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyCha
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button icon={<TableSimpleRegular />}>{t('lanes_menu')}</Button>
+        {toolTrigger(nested, <TableSimpleRegular />, t('lanes_menu'))}
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

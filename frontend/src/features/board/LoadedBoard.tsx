@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
+import { useHostNavigate } from '../../app/hostNavigation';
+import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
+import { useT } from '../../i18n/useT';
+import { InlineAlert } from '../../ui/alerts';
+import { BoardCanvas } from './BoardCanvas';
+import { cardPath } from './cardLinks';
+import { NoMatchingCards } from './filters';
+import { countCards, hasReadOnlyCards, viewedBoard } from './lanes';
+import { MobileColumnNav } from './mobile/MobileColumnNav';
+import { stepColumn } from './mobile/swipe';
+import { useIsMobile } from './mobile/useIsMobile';
+import { useSwipe } from './mobile/useSwipe';
+import { PdfProgress, useBoardPdfExport } from './pdf';
+import { sortTasks } from './toolbar/arrangeCards';
+import { BoardSelector } from './toolbar/BoardSelector';
+import { BoardToolbar } from './toolbar/BoardToolbar';
+import { useBoardTools } from './toolbar/useBoardTools';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  title: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  heading: { margin: 0 },
+  cards: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+});
+
+const NO_USERS: User[] = [];
+
+interface LoadedBoardProps {
+  board: BoardResponse;
+  boardId: string;
+  tasks: TasksResponse | undefined;
+}
+
+/** The board once its configuration is in: the header with its tools, and the cards as the tools arrange them. */
+export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
+  const styles = useStyles();
+  const t = useT();
+  const navigate = useHostNavigate();
+  const tools = useBoardTools(board);
+  const view = useBoardView(boardId);
+  const viewType = effectiveViewType(view, board.useSubtasks);
+  const sortedByField = tools.sort.field !== null;
+  const shownBoard = useMemo(
+    () => viewedBoard(board, { viewType, swimlaneField: view.swimlaneField, sortedByField }),
+    [board, viewType, view.swimlaneField, sortedByField],
+  );
+  const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
+  const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
+  const someReadOnly = useMemo(() => (tasks ? hasReadOnlyCards(tasks) : false), [tasks]);
+  const pdf = useBoardPdfExport(board.name);
+  const exporting = pdf.progress !== null;
+  const mobile = useMobileColumns(board);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div className={styles.title}>
+          <Title2 as="h1" className={styles.heading}>
+            {board.name}
+          </Title2>
+          <BoardSelector boardId={boardId} boardName={board.name} onNavigate={navigate} />
+        </div>
+        <BoardToolbar
+          board={board}
+          boardId={boardId}
+          viewType={viewType}
+          tools={tools}
+          users={tasks?.users ?? NO_USERS}
+          onNavigate={navigate}
+          mobile={mobile.active}
+          onSavePdf={() => void pdf.start()}
+          savingPdf={exporting}
+        />
+      </div>
+      <PdfProgress progress={pdf.progress} label={t('pdf_exporting')} />
+      {/* Spec 1 section 6: someItemsEditPermissionDisabled. */}
+      {someReadOnly && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
+      {tasks && countCards(tasks) === 0 && !isBoardOwnView(view) && <NoMatchingCards boardId={boardId} />}
+      {shownTasks && (
+        <div ref={mobile.swipeArea} className={styles.cards}>
+          {mobile.active && <MobileColumnNav columnNames={mobile.columnNames} index={mobile.column} onStep={mobile.step} />}
+          <BoardCanvas
+            board={shownBoard}
+            tasks={shownTasks}
+            boardId={boardId}
+            hideEmptyLanes={tools.hideEmpty}
+            laneCommand={tools.laneCommand}
+            onOpenCard={board.formDefinition.openByDbClick ? openCard : undefined}
+            onNavigate={navigate}
+            visibleColumn={mobile.active && !exporting ? mobile.column : null}
+            expandAll={exporting}
+            exportRef={pdf.target}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Spec 1 section 2: on a narrow screen one column shows at a time; arrows and swipes move between them. */
+function useMobileColumns(board: BoardResponse) {
+  const active = useIsMobile();
+  const columnNames = useMemo(() => board.columnDefinitions.map((c) => c.name), [board.columnDefinitions]);
+  const [column, setColumn] = useState(0);
+  const step = useCallback((direction: 'next' | 'previous') => setColumn((index) => stepColumn(index, columnNames.length, direction)), [columnNames.length]);
+  const swipeArea = useSwipe(active, step);
+  return { active, columnNames, column: Math.min(column, Math.max(columnNames.length - 1, 0)), step, swipeArea };
+}

@@ -1,0 +1,39 @@
+/** Spec: the rendered board is cut into pages of at most this many pixels of height. */
+export const PDF_SLICE_PX = 8000;
+/** Spec: no page side exceeds this; PDF viewers reject pages over 200 inches (14,400 points). */
+export const PDF_MAX_INCHES = 199.5;
+/** Spec: the JPEG quality of the page images. */
+export const PDF_JPEG_QUALITY = 0.7;
+
+const CSS_PX_PER_INCH = 96;
+
+/** One page of the PDF: which rows of the board image it shows, and its size. */
+export interface PdfPagePlan {
+  sourceY: number;
+  sourceHeight: number;
+  pageWidthIn: number;
+  pageHeightIn: number;
+}
+
+/** Cuts a board image of the given CSS-pixel size into pages, top to bottom. */
+export function planPdfPages(widthPx: number, heightPx: number): PdfPagePlan[] {
+  const pages: PdfPagePlan[] = [];
+  for (let sourceY = 0; sourceY < heightPx; sourceY += PDF_SLICE_PX) {
+    const sourceHeight = Math.min(PDF_SLICE_PX, heightPx - sourceY);
+    const widthIn = widthPx / CSS_PX_PER_INCH;
+    const heightIn = sourceHeight / CSS_PX_PER_INCH;
+    const scale = Math.min(1, PDF_MAX_INCHES / widthIn, PDF_MAX_INCHES / heightIn);
+    pages.push({ sourceY, sourceHeight, pageWidthIn: widthIn * scale, pageHeightIn: heightIn * scale });
+  }
+  return pages;
+}
+
+// Characters Windows, macOS or Linux refuse in file names, and control characters.
+// eslint-disable-next-line no-control-regex
+const INVALID_FILE_NAME_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
+/** The PDF's file name: the board name made safe for a file system. */
+export function pdfFileName(boardName: string): string {
+  const safeName = boardName.replace(INVALID_FILE_NAME_CHARS, '_').trim();
+  return `${safeName || 'board'}.pdf`;
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
+import {
+  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular, SettingsRegular,
+} from '@fluentui/react-icons';
+import type { BoardResponse } from '@listboard/shared';
+import { useEmbedding } from '../../../app/embedding';
+import { useT } from '../../../i18n/useT';
+import { useAlerts } from '../../../ui/alerts';
+import { copyText } from '../../../ui/clipboard';
+import { boardUrl } from '../cardLinks';
+
+interface BoardActionsMenuProps {
+  board: BoardResponse;
+  boardId: string;
+  onNavigate: (path: string) => void;
+  onSavePdf: () => void;
+  /** A PDF is being made: another cannot start. */
+  savingPdf: boolean;
+  /** The mobile menu: the tools that have no room in the toolbar come first, as submenus. */
+  mobileTools?: ReactNode;
+}
+
+/**
+ * Spec 1 section 2, board actions: charts, history, licences, all boards and the configuration (not in
+ * an app part), save as PDF, copy the board URL. Opening the configuration needs the edit-settings right.
+ */
+export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, savingPdf, mobileTools }: BoardActionsMenuProps) {
+  const t = useT();
+  const { showAlert } = useAlerts();
+  const { mode } = useEmbedding();
+  const id = encodeURIComponent(boardId);
+  const label = t(mobileTools ? 'actions_mobile_menu' : 'actions_menu');
+  const openConfiguration = () => {
+    if (board.canEditSettings) onNavigate(`/newboard/${id}`);
+    else showAlert('error', t('access_denied_error'));
+  };
+  const copyBoardUrl = () =>
+    copyText(boardUrl(window.location.origin, window.location.search, boardId)).then(
+      () => showAlert('success', t('board_link_copied')),
+      () => showAlert('error', t('board_link_copy_failed')),
+    );
+
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Tooltip content={label} relationship="label">
+          <Button icon={mobileTools ? <NavigationRegular /> : <MoreHorizontalRegular />} />
+        </Tooltip>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {mobileTools}
+          {mobileTools && <MenuDivider />}
+          {board.canViewCharts && (
+            <MenuItem icon={<DataPieRegular />} onClick={() => onNavigate(`/charts/${id}`)}>
+              {t('actions_charts')}
+            </MenuItem>
+          )}
+          <MenuItem icon={<HistoryRegular />} onClick={() => onNavigate(`/history/${id}`)}>
+            {t('actions_history')}
+          </MenuItem>
+          <MenuItem icon={<CertificateRegular />} onClick={() => onNavigate('/licenses')}>
+            {t('actions_licenses')}
+          </MenuItem>
+          <MenuItem icon={<BoardRegular />} onClick={() => onNavigate('/kanban')}>
+            {t('actions_all_boards')}
+          </MenuItem>
+          {mode !== 'appPart' && (
+            <MenuItem icon={<SettingsRegular />} onClick={openConfiguration}>
+              {t('actions_configuration')}
+            </MenuItem>
+          )}
+          <MenuDivider />
+          <MenuItem icon={<DocumentPdfRegular />} disabled={savingPdf} onClick={onSavePdf}>
+            {t('actions_save_pdf')}
+          </MenuItem>
+          <MenuItem icon={<LinkRegular />} onClick={() => void copyBoardUrl()}>
+            {t('actions_copy_board_url')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { useTeamsBoards } from '../../../api/queries';
+import { useEmbedding } from '../../../app/embedding';
+import { useT } from '../../../i18n/useT';
+
+interface BoardSelectorProps {
+  boardId: string;
+  boardName: string;
+  onNavigate: (path: string) => void;
+}
+
+/** Spec 1 section 2: in team-chat mode with selector=true, a board selector switches the tab's board. */
+export function BoardSelector({ boardId, boardName, onNavigate }: BoardSelectorProps) {
+  const t = useT();
+  const { showBoardSelector } = useEmbedding();
+  const boards = useTeamsBoards(showBoardSelector);
+  if (!showBoardSelector) return null;
+  return (
+    <Field label={t('board_selector')} orientation="horizontal">
+      <Dropdown
+        value={boardName}
+        selectedOptions={[boardId]}
+        placeholder={t('board_selector_placeholder')}
+        onOptionSelect={(_, data) => data.optionValue && data.optionValue !== boardId && onNavigate(`/kanban/${encodeURIComponent(data.optionValue)}`)}
+      >
+        {(boards.data ?? []).map((board) => (
+          <Option key={board.id} value={board.id}>
+            {board.name}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export { TelemetryContext, consoleSink, createTelemetry, useTelemetry, type Telemetry, type TelemetryEventName } from './telemetry';
+export { appInsightsSink } from './appInsightsSink';

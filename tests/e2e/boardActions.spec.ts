@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { type Page, expect, test } from '@playwright/test';
+import { BoardPage } from './boardPage';
+
+test.describe.configure({ mode: 'serial' });
+
+const openActions = (page: Page) => page.getByRole('button', { name: 'Board actions' }).click();
+
+test('the actions menu leads to the board pages, and copies the board URL with SPHostUrl', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await openActions(page);
+  for (const name of ['Charts', 'History', 'Licences', 'All boards', 'Board configuration', 'Save as PDF', 'Copy board URL']) {
+    await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/history\/[^/]+$/);
+  expect(new URL(page.url()).searchParams.get('SPHostUrl')).toBeTruthy();
+  await page.goBack();
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openActions(page);
+  await page.getByRole('menuitem', { name: 'Copy board URL' }).click();
+  await expect(page.getByText('The board URL is on the clipboard.')).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.pathname).toBe(new URL(page.url()).pathname);
+  expect([...copied.searchParams.keys()]).toEqual(['SPHostUrl']);
+
+  await openActions(page);
+  await page.getByRole('menuitem', { name: 'All boards' }).click();
+  await expect(page.getByRole('heading', { name: 'Boards' })).toBeVisible();
+});
+
+test('saves the board as a PDF named after it, with at least one page', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  // A collapsed lane is opened for the export and closed again after it.
+  await page.getByRole('button', { name: 'Collapse (3) Low' }).click();
+  await openActions(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Save as PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Team tasks.pdf');
+  const pdf = readFileSync(await file.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  expect(pdf.toString('latin1')).toContain('/DCTDecode');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Expand (3) Low' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a lane shows its row total over the columns that count towards it', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await page.getByRole('button', { name: 'Row total of (1) High' }).click();
+  const callout = page.getByRole('dialog', { name: 'Row total' });
+  await expect(callout.getByText(/^Total: [\d,.]+ \(\d+ cards\)$/)).toBeVisible();
+});
+
+test('opening the filters panel is an analytics event, logged locally', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const logged = page.waitForEvent('console', (message) => message.text().startsWith('[telemetry] filter_panel_opened'));
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  expect((await logged).text()).toContain('"boardId"');
+});
+
+test('in an app part the configuration is not offered', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen('Alex Wilber', '?SenderId=host1');
+  await openActions(page);
+  await expect(page.getByRole('menuitem', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Board configuration' })).toHaveCount(0);
+});
+
+test('in a team chat with selector=true a board selector switches the board', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen('Alex Wilber', '?teams=chat&selector=true');
+  await page.getByRole('combobox', { name: 'Board' }).click();
+  await page.getByRole('option', { name: 'Team documents' }).click();
+  await expect(page.getByRole('heading', { name: 'Team documents', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('selector')).toBe('true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  /** A one-finger stroke across the board, as the touch screen reports it. */
+  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  test('shows one column at a time; arrows and swipes move between columns', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.signInAndOpen();
+    const columns = page.getByRole('navigation', { name: 'Columns' });
+    await expect(columns.getByText('Not Started (1 of 5)')).toBeVisible();
+    await expect(board.cell('(1) High', 'Not Started')).toBeVisible();
+    await expect(board.cell('(1) High', 'In Progress')).toHaveCount(0);
+    await expect(columns.getByRole('button', { name: 'Previous column' })).toBeDisabled();
+
+    await columns.getByRole('button', { name: 'Next column' }).click();
+    await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
+    await expect(board.cell('(1) High', 'In Progress')).toBeVisible();
+
+    const lane = await board.settledBox(board.lane('(1) High'));
+    const y = lane.y + Math.min(lane.height / 2, 200);
+    await swipe(page, { x: 300, y }, { x: 120, y: y + 4 });
+    await expect(columns.getByText('Review (3 of 5)')).toBeVisible();
+    await expect(board.cell('(1) High', 'Review')).toBeVisible();
+    await expect(board.cell('(1) High', 'In Progress')).toHaveCount(0);
+    await swipe(page, { x: 100, y }, { x: 300, y: y + 4 });
+    await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
+    // Too far up or down: a scroll, not a swipe.
+    await swipe(page, { x: 300, y }, { x: 200, y: y - 40 });
+    await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
+  });
+
+  test('the mobile menu holds sorting, swimlanes and the board actions', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.signInAndOpen();
+    await expect(page.getByRole('button', { name: 'Sort' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    await page.getByRole('menuitem', { name: 'Swimlanes' }).click();
+    await page.getByRole('menuitem', { name: 'Collapse all' }).click();
+    await expect(page.getByRole('button', { name: 'Expand (1) High' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Save as PDF' })).toBeVisible();
+  });
+});
