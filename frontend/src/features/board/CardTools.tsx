@@ -35,7 +35,8 @@ export function CardTools({ item, settings, busy }: CardToolsProps) {
   };
 
   return (
-    <div className={classes.tools} onPointerDown={keepToTools} onDoubleClick={keepToTools}>
+    // Not drawn in the PDF: html2canvas cannot paint the masked icons, and buttons mean nothing on paper.
+    <div className={classes.tools} onPointerDown={keepToTools} onDoubleClick={keepToTools} data-pdf-hidden="">
       {callout && (
         <button
           type="button"

@@ -73,10 +73,11 @@ function renderInFull(html2canvas: Html2Canvas, element: HTMLElement): Promise<H
 /**
  * Cards and cells use content-visibility: auto, so in html2canvas's copy (an off-screen iframe the size of
  * the window) all but the top left would keep their placeholder size and the render would come out garbled.
+ * Elements marked data-pdf-hidden (the cards' tool buttons) keep their place but are not drawn.
  */
 function layOutSkippedContent(cloneDocument: Document): void {
   const style = cloneDocument.createElement('style');
-  style.textContent = '* { content-visibility: visible !important; }';
+  style.textContent = '* { content-visibility: visible !important; } [data-pdf-hidden] { visibility: hidden !important; }';
   cloneDocument.head.append(style);
 }
 
