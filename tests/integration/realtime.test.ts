@@ -1,35 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { WebPubSubServiceClient } from '@azure/web-pubsub';
-import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
+import { WebPubSubClient } from '@azure/web-pubsub-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TableBoardStore, TableClients } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, startWebPubSubEmulator } from '@listboard/local';
 import { type ApiErrorBody, type Item, type NegotiateResponse, type RealtimeEvent, type TasksResponse, boardConfigSchema, boardGroup } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { CLIENT_OPTIONS, listen } from '../support/liveListener';
 import { signedInStack } from './stackFixture';
-
-const CLIENT_OPTIONS = { protocol: WebPubSubJsonProtocol(), autoReconnect: false, keepAliveIntervalInMs: 1000, keepAliveTimeoutInMs: 3000 };
-
-/** A client that collects the server messages it receives. */
-async function listen(url: string) {
-  const client = new WebPubSubClient(url, CLIENT_OPTIONS);
-  const received: unknown[] = [];
-  client.on('server-message', (e: OnServerDataMessageArgs) => received.push(e.message.data));
-  await client.start();
-  return {
-    client,
-    received,
-    async next<T>(predicate: (message: T) => boolean, timeoutMs = 5000): Promise<T> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = received.find((m) => predicate(m as T));
-        if (found) return found as T;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(received).slice(0, 500)}`);
-    },
-  };
-}
 
 describe('the Web PubSub emulator with both real SDKs', () => {
   const accessKey = randomBytes(32).toString('hex');

@@ -1,8 +1,8 @@
-import type { FieldProblem } from '@listboard/shared';
+import type { ApiErrorBody, FieldProblem } from '@listboard/shared';
 
 /** An answer for the client: HTTP status, a stable code and a message a person can read. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly errors?: FieldProblem[]) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly errors?: ApiErrorBody['errors']) {
     super(message);
     this.name = 'ApiError';
   }

@@ -9,3 +9,4 @@ export * from './item';
 export * from './site';
 export * from './rules';
 export * from './filters';
+export * from './boardConfig';

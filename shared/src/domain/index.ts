@@ -15,3 +15,4 @@ export * from './styles';
 export * from './cardSort';
 export * from './totals';
 export * from './filters';
+export * from './boardConfig';

@@ -45,3 +45,30 @@ export function canEditItem(level: Permission, ownsItem: boolean): boolean {
   if (level === PERMISSION.Edit) return true;
   return level === PERMISSION.EditOnlyOwn && ownsItem;
 }
+
+export interface BoardRights {
+  level: Permission;
+  canView: boolean;
+  /** Any card, whoever owns it. */
+  canEditItems: boolean;
+  /** Only the cards the requester authored or is assigned to (see canEditItem). */
+  canEditOwnItemsOnly: boolean;
+  canEditSettings: boolean;
+}
+
+/** Everything a requester may do on a board, in one answer for the server and the page. */
+export function boardRights(requester: Requester, permission: BoardPermission): BoardRights {
+  const level = effectivePermission(requester, permission);
+  return {
+    level,
+    canView: canViewBoard(level),
+    canEditItems: canEditItem(level, false),
+    canEditOwnItemsOnly: level === PERMISSION.EditOnlyOwn,
+    canEditSettings: canEditBoardSettings(requester, permission),
+  };
+}
+
+/** A board runs on lists it may have to create, so creating one needs the right to create lists. */
+export function canCreateBoard(user: { canCreateLists?: boolean }): boolean {
+  return user.canCreateLists === true;
+}

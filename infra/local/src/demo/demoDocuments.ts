@@ -11,6 +11,8 @@ const DOCUMENT_FIELDS: FieldInput[] = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
   { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: DOCUMENT_STATUSES, defaultValue: 'Draft' },
   { internalName: 'KanbanOrder', name: 'Order', type: 'Number' },
+  // Spec 2 section 8: a board's lists need a choice and a user field.
+  { internalName: 'DocumentOwner', name: 'Owner', type: 'User' },
 ];
 
 const DOCUMENTS = [
@@ -48,10 +50,14 @@ function documentsBoard(siteUrl: string, ownerLogin: string, editorLogins: strin
  * like the rest of the seed, it only adds what is missing.
  */
 export async function seedDocuments(listHost: ListHost, boards: BoardStore, siteUrl: string, owner: SiteUser, editorLogins: string[]): Promise<void> {
-  const list = await listHost.getList(siteUrl, DEMO_DOCUMENTS_LIST_ID)
+  let list = await listHost.getList(siteUrl, DEMO_DOCUMENTS_LIST_ID)
     ?? await listHost.createList(siteUrl, { id: DEMO_DOCUMENTS_LIST_ID, title: 'Documents', description: 'Documents of the demo team', fields: DOCUMENT_FIELDS, isLibrary: true });
+  // Data folders seeded by an earlier version get the fields added since.
+  for (const field of DOCUMENT_FIELDS.filter((f) => !list.fields.some((existing) => existing.internalName === f.internalName))) {
+    list = await listHost.addField(siteUrl, list.id, field);
+  }
   if ((await listHost.queryItems(siteUrl, list.id)).length === 0) {
-    const rows = DOCUMENTS.map((d, index) => ({ Title: d.title, Status: d.status, KanbanOrder: DEFAULT_ORDER + index * ORDER_STEP }));
+    const rows = DOCUMENTS.map((d, index) => ({ Title: d.title, Status: d.status, KanbanOrder: DEFAULT_ORDER + index * ORDER_STEP, DocumentOwner: [owner.id] }));
     const created = await listHost.createItems(siteUrl, list.id, rows, owner.id);
     for (const [index, item] of created.entries()) {
       const { file, text } = DOCUMENTS[index];

@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { SearchBox } from '@fluentui/react-components';
+import { SearchBox, makeStyles } from '@fluentui/react-components';
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { useT } from '../../../i18n/useT';
 import { useDebouncedValue } from '../../../ui/fields/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 400;
+
+const useStyles = makeStyles({
+  // A fixed width: the clear button comes and goes with the focus, and must not shift the tools beside the box.
+  box: { width: '220px', maxWidth: '100%' },
+});
 
 function search(boardId: string, text: string): void {
   const searchKey = text.trim();
@@ -17,11 +22,13 @@ function search(boardId: string, text: string): void {
  */
 export function CardSearch({ boardId }: { boardId: string }) {
   const t = useT();
+  const styles = useStyles();
   const [text, setText] = useState(() => currentBoardView(boardId).searchKey);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => search(boardId, settled), [boardId, settled]);
   return (
     <SearchBox
+      className={styles.box}
       aria-label={t('search_label')}
       placeholder={t('search_placeholder')}
       value={text}

@@ -1,0 +1,93 @@
+import {
+  type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
+  QUICK_BOARD_LIST_FIELDS, boardConfigSchema, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
+} from '@listboard/shared';
+import { ApiError, forbidden, notFound } from '../http/apiError';
+import { openBoard } from './boardAccess';
+import { getBoard } from './boardsService';
+import { publishSafely } from './livePublisher';
+import type { Session } from './session';
+
+/** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
+function invalidConfiguration(problems: ConfigProblem[]): ApiError {
+  return new ApiError(400, 'invalid_configuration', problems.map((p) => p.message).join(' '), problems.map((p) => ({ field: p.path ?? p.section, key: p.key, message: p.message })));
+}
+
+/** Spec 2 section 6: creating a board needs the user's canCreateLists (site admins on the built-in store). */
+export function assertMayCreateBoards(session: Session): void {
+  if (!session.user.isSiteAdmin) throw forbidden('access_denied', 'You may not create boards on this site.');
+}
+
+/** The fields of the board's lists (first list wins on a shared name); every list must exist and be readable. */
+export async function sourceFields(session: Session, lists: readonly SourceList[]): Promise<Field[]> {
+  const fields = new Map<string, Field>();
+  for (const source of lists) {
+    const list = await session.services.listHost.getList(source.url, source.listID);
+    if (!list) throw notFound('list_not_found', `The list ${source.name || source.listID} does not exist.`);
+    const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
+    if (!rights.view) throw forbidden('access_denied', `You may not read the list ${list.title}.`);
+    for (const field of list.fields) if (!fields.has(field.internalName)) fields.set(field.internalName, field);
+  }
+  return [...fields.values()];
+}
+
+/** The configuration's lists' fields, once the rules accept the configuration over them. */
+async function checkedFields(session: Session, config: BoardConfig): Promise<Field[]> {
+  const fields = await sourceFields(session, config.source.lists);
+  const problems = validateBoardConfig(config, fields);
+  if (problems.length > 0) throw invalidConfiguration(problems);
+  return fields;
+}
+
+/**
+ * POST /api/boards/board: an empty id creates the board (needs canCreateLists; the four system style
+ * rules are added when it has none), any other id replaces that board's configuration (needs the
+ * edit-settings right). Pages showing the board hear boardChanged and reload it.
+ */
+export async function saveBoardConfig(session: Session, config: BoardConfig): Promise<SaveBoardResponse> {
+  const boards = session.services.boards;
+  if (!config.id) {
+    assertMayCreateBoards(session);
+    const fields = await checkedFields(session, config);
+    const styles = config.styles.length > 0 ? config.styles : ensureSystemStyleRules([], { ...config, priorityField: priorityFieldOf(fields)?.internalName ?? null });
+    const created = await boards.create(session.tenant, { ...config, styles });
+    return { id: created.config.id, cardSize: created.config.cardSize };
+  }
+  const stored = await boards.get(session.tenant, config.id);
+  if (!stored) throw notFound('board_not_found', `There is no board ${config.id}.`);
+  if (!canEditBoardSettings(session.requester, stored.config.permission)) {
+    throw forbidden('access_denied', 'You may not change the settings of this board.');
+  }
+  await checkedFields(session, config);
+  const saved = await boards.save(session.tenant, config, stored.etag);
+  await publishSafely(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
+  return { id: saved.config.id, cardSize: saved.config.cardSize };
+}
+
+/** GET /api/boards/getBoardEditSettingPermission/{id}: whether the user may open the board's configuration. */
+export async function editSettingPermission(session: Session, boardId: string): Promise<EditSettingPermissionResponse> {
+  const board = await openBoard(session, boardId);
+  return { canEditSettings: board.canEditSettings };
+}
+
+/** A list title not taken on the site: 'Launch', else 'Launch 2', 'Launch 3', ... */
+async function freeListTitle(session: Session, wanted: string): Promise<string> {
+  const taken = new Set((await session.services.listHost.getLists(session.siteUrl)).map((l) => l.title.toLowerCase()));
+  let title = wanted;
+  for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${wanted} ${n}`;
+  return title;
+}
+
+/**
+ * POST /api/boards/new: quick creation by name. A new list of the board's name gets a title, a status, an
+ * assignee and the new-board fields, and the board the new-board defaults over it.
+ */
+export async function quickCreateBoard(session: Session, name: string): Promise<BoardResponse> {
+  assertMayCreateBoards(session);
+  const listHost = session.services.listHost;
+  const list = await listHost.createList(session.siteUrl, { title: await freeListTitle(session, name), fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
+  const source: SourceList = { url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true };
+  const config = boardConfigSchema.parse(newBoardConfig({ name, lists: [source], fields: list.fields, creatorLogin: session.user.login }));
+  const { id } = await saveBoardConfig(session, config);
+  return getBoard(session, id);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { boardConfigSchema, cardSizeSchema } from './board';
+
+/**
+ * POST /api/boards/board?u=: the whole configuration; an empty id creates the board. `u` (the user the
+ * old client named) is accepted and ignored: the server acts for the signed-in user.
+ */
+export const saveBoardRequestSchema = boardConfigSchema;
+export const saveBoardQuerySchema = z.object({ u: z.string().optional() });
+
+/** Spec 2 section 7: the save answers the (new) id and the card size. */
+export const saveBoardResponseSchema = z.object({ id: z.string(), cardSize: cardSizeSchema });
+export type SaveBoardResponse = z.infer<typeof saveBoardResponseSchema>;
+
+/** POST /api/boards/new: quick creation by name, over a new list with the default fields. */
+export const newBoardRequestSchema = z.object({ name: z.string().trim().min(1, 'Please specify the board name').max(255) });
+export type NewBoardRequest = z.infer<typeof newBoardRequestSchema>;
+
+/** GET /api/boards/getBoardEditSettingPermission/{id}. */
+export const editSettingPermissionResponseSchema = z.object({ canEditSettings: z.boolean() });
+export type EditSettingPermissionResponse = z.infer<typeof editSettingPermissionResponseSchema>;

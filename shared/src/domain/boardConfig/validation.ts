@@ -1,0 +1,185 @@
+import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
+import type { Field } from '../../api/fields';
+import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
+import { overlappingPrincipals } from './permissionLists';
+
+export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'permission' | 'labels';
+
+/** One thing to fix before saving; `path` names the offending setting, e.g. 'columnDefinitions.2.value'. */
+export interface ConfigProblem {
+  section: ConfigSection;
+  key: string;
+  message: string;
+  path?: string;
+}
+
+type FieldType = Field['type'];
+type FieldsByName = ReadonlyMap<string, Field>;
+
+const REQUIRED_MESSAGE = 'This is required field';
+const SWIMLANE_TYPES: readonly FieldType[] = ['User', 'Choice', 'Lookup', 'MultiChoice', 'Boolean', 'Text'];
+const TOTALS_TYPES: readonly FieldType[] = ['Number', 'Calculated', 'Currency'];
+// Spec 2 lists Text, Number, DateTime and Counter; the board's sorting (spec 1 section 4) also orders currency.
+const SORT_TYPES: readonly FieldType[] = ['Text', 'Number', 'Currency', 'DateTime', 'Counter'];
+/** Set by the platform, so a form cannot offer them for input. */
+const SYSTEM_FIELDS = ['id', 'author', 'editor', 'created', 'modified'];
+const DISPLAY_TITLE_KEYS = ['displayTitleFieldName', 'displayTitleFieldName2', 'displayTitleFieldName3'] as const;
+
+/** Every problem of a board configuration; `fields` are the fields of its source lists. */
+export function validateBoardConfig(config: BoardConfig, fields: readonly Field[]): ConfigProblem[] {
+  const byName = new Map<string, Field>();
+  for (const field of fields) if (!byName.has(field.internalName)) byName.set(field.internalName, field);
+  return [
+    ...(config.name.trim() ? [] : [problem('name', 'board_name_required', 'Please specify the board name', 'name')]),
+    ...sourceProblems(config, fields),
+    ...columnProblems(config, byName),
+    ...swimlaneProblems(config, byName),
+    ...cardProblems(config, byName),
+    ...labelProblems(config.labelsColors),
+    ...permissionProblems(config.permission),
+  ];
+}
+
+function problem(section: ConfigSection, key: string, message: string, path?: string): ConfigProblem {
+  return path === undefined ? { section, key, message } : { section, key, message, path };
+}
+
+/** Indexes of entries whose key appeared earlier: the first keeps its place, the copies are flagged. */
+function laterDuplicates(keys: readonly string[]): number[] {
+  const seen = new Set<string>();
+  return keys.flatMap((key, index) => {
+    if (seen.has(key)) return [index];
+    seen.add(key);
+    return [];
+  });
+}
+
+function sourceProblems(config: BoardConfig, fields: readonly Field[]): ConfigProblem[] {
+  if (config.source.lists.length === 0) return [problem('source', 'no_selected_list', 'Please select at least one list.', 'source.lists')];
+  const hasType = (type: FieldType) => fields.some((field) => field.type === type);
+  if (hasType('Choice') && hasType('User')) return [];
+  return [problem('source', 'inconsistent_list_fields', 'Inconsistent list fields. Please remove the last added list.', 'source.lists')];
+}
+
+function columnProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const add = (key: string, message: string, path: string) => problems.push(problem('columns', key, message, path));
+  const columnField = fields.get(config.columnFieldName);
+  if (columnField?.type !== 'Choice') add('column_field_invalid', 'The column field must be a Choice field.', 'columnFieldName');
+  const columns = config.columnDefinitions;
+  if (columns.length < MIN_COLUMNS) add('columns_min', 'A board needs at least 2 columns.', 'columnDefinitions');
+  const choices = columnField?.type === 'Choice' && columnField.choices?.length ? new Set(columnField.choices) : null;
+  const duplicates = new Set(laterDuplicates(columns.map((column) => column.value)));
+  columns.forEach((column, index) => {
+    const path = `columnDefinitions.${index}`;
+    if (!column.name.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.name`);
+    if (!column.value.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.value`);
+    else if (duplicates.has(index)) add('alert_column_value_exists', 'Another column has the same value. Column values must be unique.', `${path}.value`);
+    else if (choices && !choices.has(column.value)) add('column_value_unknown', `'${column.value}' is not a choice of ${columnField?.name}.`, `${path}.value`);
+    if (column.wipLimit !== null && !(Number.isInteger(column.wipLimit) && column.wipLimit >= 0)) {
+      add('wip_limit_invalid', 'The WIP limit must be a whole number of 0 or more.', `${path}.wipLimit`);
+    }
+    const totalsField = column.totals ? fields.get(column.totals.fieldName) : undefined;
+    if (column.totals && !(totalsField && TOTALS_TYPES.includes(totalsField.type))) {
+      add('totals_field_invalid', 'Totals need a Number, Calculated or Currency field.', `${path}.totals.fieldName`);
+    }
+  });
+  return problems;
+}
+
+function swimlaneProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[] {
+  const { field: fieldName, isDynamic, lanes } = config.swimlanes;
+  if (!fieldName) return [];
+  const problems: ConfigProblem[] = [];
+  const add = (key: string, message: string, path: string) => problems.push(problem('swimlanes', key, message, path));
+  const field = fields.get(fieldName);
+  if (!field || fieldName === config.columnFieldName || !SWIMLANE_TYPES.includes(field.type)) {
+    add('swimlane_field_invalid', 'Swimlanes need a User, Choice, Lookup, MultiChoice, Boolean or Text field other than the column field.', 'swimlanes.field');
+  }
+  // Dynamic lanes come from the cards; the default lane is added by the board itself.
+  if (isDynamic) return problems;
+  const configured = lanes.map((lane, index) => ({ lane, index })).filter(({ lane }) => !lane.isDefault);
+  if (configured.length < MIN_LANES) add('lanes_min', 'A board with swimlanes needs at least 1 lane.', 'swimlanes.lanes');
+  const duplicates = new Set(laterDuplicates(configured.map(({ lane }) => lane.value.trim())).map((i) => configured[i].index));
+  for (const { lane, index } of configured) {
+    const path = `swimlanes.lanes.${index}.value`;
+    if (!lane.value.trim()) add('lane_value_required', REQUIRED_MESSAGE, path);
+    else if (duplicates.has(index)) add('lane_value_exists', 'Another lane has the same value. Lane values must be unique.', path);
+  }
+  return problems;
+}
+
+function cardProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const add = (key: string, message: string, path: string) => problems.push(problem('cards', key, message, path));
+  /** The referenced field, reported when unknown; an empty reference means the setting is unused. */
+  const resolve = (name: string | null, path: string): Field | undefined => {
+    const field = name ? fields.get(name) : undefined;
+    if (name && !field) add('field_missing', `The field '${name}' is not in the board's lists.`, path);
+    return field;
+  };
+  const check = (name: string | null, path: string, accepts: (field: Field) => boolean, key: string, message: string) => {
+    const field = resolve(name, path);
+    if (field && !accepts(field)) add(key, message, path);
+  };
+  const ofType = (...types: FieldType[]) => (field: Field) => types.includes(field.type);
+
+  if (!config.titleFieldName) add('title_field_invalid', 'The card title must be a Text field.', 'titleFieldName');
+  check(config.titleFieldName, 'titleFieldName', ofType('Text'), 'title_field_invalid', 'The card title must be a Text field.');
+  const titles = [config.titleFieldName, ...DISPLAY_TITLE_KEYS.map((key) => config[key])];
+  DISPLAY_TITLE_KEYS.forEach((key, index) => {
+    const isDuplicate = titles.slice(0, index + 1).includes(config[key]);
+    check(config[key], key, (field) => field.type !== 'Attachments' && !isDuplicate, 'display_field_invalid',
+      'Header fields cannot be attachments nor repeat the title or another header field.');
+  });
+  check(config.userField, 'userField', ofType('User'), 'user_field_invalid', 'The assigned-to field must be a User field.');
+  check(config.dueDateField, 'dueDateField', ofType('DateTime'), 'due_date_field_invalid', 'The due date field must be a DateTime field.');
+  check(config.commentsFieldName, 'commentsFieldName', (field) => field.type === 'Note' && Boolean(field.appendOnly),
+    'comments_field_invalid', 'The comments field must be an append-only Note field.');
+  check(config.labelsFieldName, 'labelsFieldName', ofType('MultiChoice'), 'labels_field_invalid', 'The labels field must be a MultiChoice field.');
+  config.sortFieldNames.forEach((name, index) => {
+    check(name, `sortFieldNames.${index}`, ofType(...SORT_TYPES), 'sort_field_invalid', 'Cards can be sorted by Text, Number, Currency, DateTime or Counter fields.');
+  });
+  config.cardFields.forEach((name, index) => resolve(name, `cardFields.${index}`));
+  config.calloutDefinition.fields.forEach((name, index) => resolve(name, `calloutDefinition.fields.${index}`));
+
+  const notOnForm = new Set([...SYSTEM_FIELDS, config.titleFieldName.toLowerCase(), config.columnFieldName.toLowerCase()]);
+  const formFields = config.formDefinition.fields;
+  const twice = new Set(laterDuplicates(formFields));
+  formFields.forEach((name, index) => {
+    const path = `formDefinition.fields.${index}`;
+    if (twice.has(index)) add('form_field_twice', `The form shows '${name}' twice.`, path);
+    else if (notOnForm.has(name.toLowerCase())) add('form_field_invalid', `'${name}' cannot be edited on the form.`, path);
+    else check(name, path, (field) => !field.isReadOnly, 'form_field_invalid', `'${name}' cannot be edited on the form.`);
+  });
+
+  const parentLookup = config.parentlookup ? fields.get(config.parentlookup) : undefined;
+  if (config.useSubtasks && !(parentLookup?.type === 'Lookup' && !parentLookup.isMulti)) {
+    add('subtasks_need_lookup', 'Subtasks need at least one single-value lookup field.', 'parentlookup');
+  }
+  return problems;
+}
+
+function labelProblems(labels: readonly LabelColor[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (labels.length > 0 && labels.every((label) => label.disabled)) {
+    problems.push(problem('labels', 'labels_one_enabled', 'At least one label must remain enabled.', 'labelsColors'));
+  }
+  for (const index of laterDuplicates(labels.map((label) => label.name.trim().toLowerCase()))) {
+    problems.push(problem('labels', 'label_name_exists', 'Another label has the same name. Label names must be unique.', `labelsColors.${index}.name`));
+  }
+  return problems;
+}
+
+function permissionProblems(permission: BoardPermission): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (!permission.everyBodyCanEditSetting && permission.boardOwners.length === 0) {
+    problems.push(problem('permission', 'boardsAdminErrors', 'A board needs at least one board owner.', 'permission.boardOwners'));
+  }
+  const overlapping = overlappingPrincipals(permission);
+  if (overlapping.length > 0) {
+    const names = overlapping.map((principal) => principal.name || principal.login).join(', ');
+    problems.push(problem('permission', 'permissionsErrors', `Each user or group may appear in only one permission list: ${names}.`, 'permission'));
+  }
+  return problems;
+}

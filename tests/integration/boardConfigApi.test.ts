@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_BOARD_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import type { ApiErrorBody, BoardConfig, BoardResponse, NegotiateResponse, RealtimeEvent, TasksResponse } from '@listboard/shared';
+import { ApiClient } from '../support/apiClient';
+import { listen } from '../support/liveListener';
+import { signedInStack } from './stackFixture';
+
+const env = signedInStack();
+const ADELE = 'adele@demo.listboard.local';
+const MEGAN = 'megan@demo.listboard.local';
+
+/** The stored configuration as the wizard would send it back: GET /api/board without the per-user parts. */
+async function configOf(client: ApiClient, boardID = DEMO_BOARD_ID): Promise<BoardConfig> {
+  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
+  return config;
+}
+
+describe('saving the board configuration', () => {
+  it('lets an owner save, tells the board pages, and refuses editors and viewers without changing anything', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const watcher = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const config = await configOf(adele);
+    const saved = await adele.call<{ id: string; cardSize: string }>('POST', 'boards/board', { ...config, description: 'Saved by Adele' }, { u: ADELE });
+    expect([saved.status, saved.body]).toEqual([200, { id: DEMO_BOARD_ID, cardSize: 'L' }]);
+    expect((await configOf(env.alex)).description).toBe('Saved by Adele');
+    const event = await watcher.next<RealtimeEvent>((m) => m.type === 'boardChanged');
+    expect(event).toMatchObject({ type: 'boardChanged', boardID: DEMO_BOARD_ID });
+    watcher.client.stop();
+
+    const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    for (const refusedUser of [env.alex, viewer]) {
+      const refused = await refusedUser.call<ApiErrorBody>('POST', 'boards/board', { ...config, description: 'Hijacked' });
+      expect([refused.status, refused.body.code]).toEqual([403, 'access_denied']);
+    }
+    expect((await configOf(env.alex)).description).toBe('Saved by Adele');
+  });
+
+  it('answers the edit-settings permission per user', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const path = `boards/getBoardEditSettingPermission/${DEMO_BOARD_ID}`;
+    expect((await adele.call('GET', path)).body).toEqual({ canEditSettings: true });
+    expect((await env.alex.call('GET', path)).body).toEqual({ canEditSettings: false });
+    expect((await env.alex.call('GET', 'boards/getBoardEditSettingPermission/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('refuses a configuration the rules do not accept, with the spec keys, and keeps the stored one', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const config = await configOf(adele);
+    const twinColumns = config.columnDefinitions.map((c, i) => (i === 1 ? { ...c, value: config.columnDefinitions[0].value } : c));
+    const refused = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, columnDefinitions: twinColumns, permission: { ...config.permission, boardOwners: [] } });
+    expect([refused.status, refused.body.code]).toEqual([400, 'invalid_configuration']);
+    expect(refused.body.errors?.map((e) => e.key)).toEqual(expect.arrayContaining(['alert_column_value_exists', 'boardsAdminErrors']));
+    const nameless = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, name: '  ' });
+    expect([nameless.status, nameless.body.message]).toEqual([400, expect.stringContaining('Please specify the board name')]);
+    expect((await configOf(adele)).columnDefinitions).toEqual(config.columnDefinitions);
+  });
+
+  it('lets an owner who is no admin save, once made an owner', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const config = await configOf(adele);
+    const owners = [...config.permission.boardOwners, { login: MEGAN, isGroup: false }];
+    expect((await adele.call('POST', 'boards/board', { ...config, permission: { ...config.permission, boardOwners: owners } })).status).toBe(200);
+    const megan = await new ApiClient(env.stack.url).signIn(MEGAN);
+    const renamed = await megan.call('POST', 'boards/board', { ...(await configOf(megan)), name: 'Team tasks' });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('creates a board from a configuration without id only for users who can create lists', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const { id: _id, ...config } = await configOf(adele);
+    const copy = { ...config, id: '', name: 'Team tasks (second)', styles: [] };
+    expect((await env.alex.call<ApiErrorBody>('POST', 'boards/board', copy)).status).toBe(403);
+    const created = await adele.call<{ id: string }>('POST', 'boards/board', copy);
+    expect(created.status).toBe(200);
+    expect(created.body.id).not.toBe(DEMO_BOARD_ID);
+    const stored = await configOf(adele, created.body.id);
+    expect(stored.name).toBe('Team tasks (second)');
+    // A new board without style rules gets the four system rules.
+    expect(stored.styles.map((s) => s.styleType)).toEqual([10, 20, 30, 40]);
+  });
+});
+
+describe('quick creation by name', () => {
+  it('creates a list with the default fields and a board over it with the new-board defaults', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const created = await adele.call<BoardResponse>('POST', 'boards/new', { name: 'Launch plan' });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Launch plan', columnFieldName: 'Status', cardSize: 'L', userField: 'AssignedTo', dueDateField: 'DueDate', labelsFieldName: 'Labels', commentsFieldName: 'KanbanComments' });
+    expect(created.body.columnDefinitions.map((c) => c.value)).toEqual(['Not Started', 'In Progress', 'Completed']);
+    expect(created.body.permission.boardOwners).toEqual([{ login: ADELE, isGroup: false }]);
+    const tasks = await adele.call<TasksResponse>('POST', 'kanban/tasks', { boardID: created.body.id });
+    expect(tasks.body.rows[0].columns.every((c) => c.items.length === 0)).toBe(true);
+    const again = await adele.call<BoardResponse>('POST', 'boards/new', { name: 'Launch plan' });
+    expect(again.body.source.lists[0].name).toBe('Launch plan 2');
+
+    expect((await env.alex.call('POST', 'boards/new', { name: 'Mine' })).status).toBe(403);
+    expect((await adele.call<ApiErrorBody>('POST', 'boards/new', { name: ' ' })).status).toBe(400);
+  });
+});
