@@ -32,6 +32,22 @@ test('the actions menu leads to the board pages, and copies the board URL with S
   await expect(page.getByRole('heading', { name: 'Boards' })).toBeVisible();
 });
 
+test('opening the configuration asks the server: refused for an editor, who stays; open for the owner', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await openActions(page);
+  await page.getByRole('menuitem', { name: 'Board configuration' }).click();
+  await expect(page.getByText('You do not have access to this board.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await board.signInAndOpen('Adele Vance');
+  await openActions(page);
+  await page.getByRole('menuitem', { name: 'Board configuration' }).click();
+  await expect(page.getByRole('heading', { name: 'Board configuration', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/newboard\/[^/]+$/);
+});
+
 test('saves the board as a PDF named after it, with at least one page', async ({ page }) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();

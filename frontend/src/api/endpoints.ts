@@ -3,6 +3,7 @@ import {
   type AuthConfig,
   type BoardResponse,
   type BoardSummary,
+  type EditSettingPermissionResponse,
   type ItemInfo,
   type Item,
   type MoveTaskRequest,
@@ -34,6 +35,10 @@ export function fetchMe(signal?: AbortSignal): Promise<User> {
 
 export function fetchBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
   return apiRequest(API_PATHS.boards, { signal });
+}
+
+export function fetchEditSettingPermission(boardId: string): Promise<EditSettingPermissionResponse> {
+  return apiRequest(apiPath(API_PATHS.boardsEditSettingPermission, { id: boardId }));
 }
 
 export function fetchTeamsBoards(signal?: AbortSignal): Promise<BoardSummary[]> {

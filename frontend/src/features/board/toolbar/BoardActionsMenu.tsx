@@ -4,6 +4,7 @@ import {
   BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular, SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
+import { fetchEditSettingPermission } from '../../../api/endpoints';
 import { useEmbedding } from '../../../app/embedding';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
@@ -31,10 +32,12 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
   const { mode } = useEmbedding();
   const id = encodeURIComponent(boardId);
   const label = t(mobileTools ? 'actions_mobile_menu' : 'actions_menu');
-  const openConfiguration = () => {
-    if (board.canEditSettings) onNavigate(`/newboard/${id}`);
-    else showAlert('error', t('access_denied_error'));
-  };
+  // Spec 3 section 6: the server decides; without the right the person stays on the board.
+  const openConfiguration = () =>
+    fetchEditSettingPermission(boardId).then(
+      ({ canEditSettings }) => (canEditSettings ? onNavigate(`/newboard/${id}`) : showAlert('error', t('access_denied_error'))),
+      (error: unknown) => showAlert('error', error instanceof Error ? error.message : t('access_denied_error')),
+    );
   const copyBoardUrl = () =>
     copyText(boardUrl(window.location.origin, window.location.search, boardId)).then(
       () => showAlert('success', t('board_link_copied')),
@@ -67,7 +70,7 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
             {t('actions_all_boards')}
           </MenuItem>
           {mode !== 'appPart' && (
-            <MenuItem icon={<SettingsRegular />} onClick={openConfiguration}>
+            <MenuItem icon={<SettingsRegular />} onClick={() => void openConfiguration()}>
               {t('actions_configuration')}
             </MenuItem>
           )}
