@@ -34,8 +34,9 @@ export async function listAttachments(session: Session, query: z.infer<typeof at
 /** POST /api/item/attachments (multipart: itemInfo, boardID, files): checks every file before storing any. */
 export async function uploadAttachments(session: Session, request: HttpRequest): Promise<AttachmentFile[]> {
   const form = await readUploadForm(request);
-  if (form.files.length === 0 || form.files.length > MAX_FILES) throw badRequest('invalid_form', `Send between 1 and ${MAX_FILES} files.`);
+  // Rights first (403/404), then the input (400).
   const target = await openItemFiles(session, form.boardId, form.info.listID, form.info.itemID, true);
+  if (form.files.length === 0 || form.files.length > MAX_FILES) throw badRequest('invalid_form', `Send between 1 and ${MAX_FILES} files.`);
   assertNotLibrary(target);
   const { source, list, record } = target;
   for (const file of await checkedFiles(form.files)) await session.services.listHost.addAttachment(source.url, list.id, record.id, file.name, file.bytes);

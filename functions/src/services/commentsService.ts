@@ -1,7 +1,7 @@
-import { type Comment, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
+import { type Comment, type SourceList, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/apiError';
-import { ConcurrencyError, type ListSchema } from '../ports/listHost';
+import { ConcurrencyError, type ListSchema, type StoredValue } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
@@ -15,20 +15,26 @@ function commentField(board: OpenBoard, list: ListSchema) {
   return field;
 }
 
-/** POST /api/item/comment: appends a comment; concurrent comments both land (one retry on a race). */
+/** The comment as the value of the board's comment field, once the text is known to be a comment. */
+async function commentValues(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, request: z.infer<typeof commentRequestSchema>): Promise<Record<string, StoredValue>> {
+  const field = commentField(board, list);
+  const text = request.values.find((v) => v.name === field.internalName) ?? request.values[0];
+  if (!text || !text.value?.trim()) throw badRequest('empty_comment', 'A comment needs some text.');
+  return resolveValues(session, source.url, list, [{ name: field.internalName, value: text.value }]);
+}
+
+/** POST /api/item/comment: appends a comment; concurrent comments both land (one retry on a race). Rights first, then the input. */
 export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<{ itemID: number }> {
   const board = await openBoard(session, request.boardID);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
-  const field = commentField(board, list);
-  const text = request.values.find((v) => v.name === field.internalName) ?? request.values[0];
-  if (!text || !text.value?.trim()) throw badRequest('empty_comment', 'A comment needs some text.');
-  const values = await resolveValues(session, source.url, list, [{ name: field.internalName, value: text.value }]);
   const host = session.services.listHost;
+  let values: Record<string, StoredValue> | null = null;
   for (let attempt = 0; ; attempt += 1) {
     const record = await host.getItem(source.url, list.id, request.itemID);
     if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
     if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not comment on this card.');
+    values ??= await commentValues(session, board, source, list, request);
     try {
       const updated = await host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id });
       await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
@@ -41,9 +47,9 @@ export async function addComment(session: Session, request: z.infer<typeof comme
 
 /** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions. */
 export async function listComments(session: Session, query: z.infer<typeof commentsQuerySchema>): Promise<Comment[]> {
-  // Spec 1 section 5: a missing or non-positive task id has no comments.
-  if (query.itemID <= 0) return [];
   const board = await openBoard(session, query.boardID);
+  // Spec 1 section 5: a missing or non-positive task id has no comments (once the board may be read).
+  if (query.itemID <= 0) return [];
   const source = sourceListOf(board.config, query.listID);
   const list = await listSchemaOf(session, source);
   const field = commentField(board, list);

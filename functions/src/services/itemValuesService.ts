@@ -55,11 +55,12 @@ export async function saveItemValues(session: Session, request: z.infer<typeof s
   const { board, source, list } = await openSource(session, request.boardID, request.listID);
   const host = session.services.listHost;
   const config = board.config;
-  const changes = await resolveValues(session, source.url, list, request.values);
   if (request.itemID > 0) {
+    // Rights first, then whether the card is current, then the values.
     const record = await existingRecord(session, source.url, list.id, request.itemID);
-    if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
     if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
+    if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
+    const changes = await resolveValues(session, source.url, list, request.values);
     const merged = { ...record.values, ...changes };
     const swimlane = swimlaneFieldOf(board, list);
     const movesCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes);
@@ -68,13 +69,13 @@ export async function saveItemValues(session: Session, request: z.infer<typeof s
     await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane));
     return { itemID: updated.id };
   }
-  return { itemID: await createItem(session, board, source, list, changes) };
+  return { itemID: await createItem(session, board, source, list, request.values) };
 }
 
-async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, changes: Record<string, StoredValue>): Promise<number> {
+async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, requested: FieldValue[]): Promise<number> {
   const config = board.config;
   await assertMayAddTo(session, board, source);
-  const values = { ...changes };
+  const values = await resolveValues(session, source.url, list, requested);
   // Spec 1 section 5: a user who may only edit their own cards creates cards assigned to themselves.
   if (board.level === PERMISSION.EditOnlyOwn && config.userField && list.fields.some((f) => f.internalName === config.userField)) {
     values[config.userField] = [session.user.id];
@@ -95,8 +96,8 @@ async function createItem(session: Session, board: OpenBoard, source: ReturnType
 export async function removeItem(session: Session, request: z.infer<typeof removeItemRequestSchema>): Promise<void> {
   const { board, source, list } = await openSource(session, request.boardID, request.info.listID);
   const record = await existingRecord(session, source.url, list.id, request.info.itemID);
-  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not delete this card.');
+  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
   await session.services.listHost.deleteItem(source.url, list.id, record.id, { etag: record.etag });
   const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
   const parentIds = parentField ? record.values[parentField] : null;

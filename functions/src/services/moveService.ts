@@ -25,9 +25,8 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
   const host = session.services.listHost;
   const record = await host.getItem(source.url, list.id, request.info.itemID);
   if (!record) throw notFound('item_not_found', `There is no item ${request.info.itemID} in ${source.name}.`);
-  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE_MESSAGE);
-
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
+  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE_MESSAGE);
 
   const column = config.columnDefinitions.find((c) => c.value === request.columnValue);
   if (!column) throw badRequest('unknown_column', `'${request.columnValue}' is not a column of this board.`);

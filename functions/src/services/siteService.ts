@@ -19,9 +19,17 @@ async function siteInTenant(session: Session, url: string): Promise<string> {
   return web.url;
 }
 
+/**
+ * A list the signed-in user may read. These site endpoints take list ids and site URLs, not a board
+ * (the wizard and the forms need them before and outside any board), so a board's permission does
+ * not apply: they need a user of the site, a site in the user's tenant and the list host's read right
+ * on the list, as reading the board's fields does (boardConfigService.sourceFields).
+ */
 async function listOf(session: Session, siteUrl: string, listId: string) {
   const list = await session.services.listHost.getList(siteUrl, listId);
   if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);
+  const rights = await session.services.listHost.getListRights(siteUrl, list.id, session.user.login);
+  if (!rights.view) throw forbidden('access_denied', `You may not read the list ${list.title}.`);
   return list;
 }
 

@@ -58,8 +58,10 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
   const field = parentLookupOf(board);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
+  // Rights first, then the linking rules (only a full editor learns that a task does not exist).
+  const task = await session.services.listHost.getItem(source.url, list.id, request.taskID);
+  if (!canEditItem(board.level, task !== null && ownsItem(session, board, task))) throw forbidden('access_denied', 'You may not change this task.');
   const child = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
-  if (!canEditItem(board.level, ownsItem(session, board, child))) throw forbidden('access_denied', 'You may not change this task.');
   const updated = await session.services.listHost.updateItem(source.url, list.id, child.id, { [field]: [request.itemID] }, { etag: child.etag, editorId: session.user.id });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
   return { itemID: updated.id };

@@ -1,0 +1,166 @@
+import { API_PATHS, type BoardConfig, PERMISSION, type Permission } from '@listboard/shared';
+import { type ApiAnswer, type ApiClient, DEMO_SITE } from '../support/apiClient';
+
+/** The rows of the matrix: who calls, through which board, with what level there. */
+export interface Actor {
+  name: string;
+  /** Demo alias (login `<alias>@demo.listboard.local`); none for the anonymous caller. */
+  alias: string | null;
+  /** 'own' is the "Matrix own" board, where everyone may edit only their own cards. */
+  board: 'matrix' | 'own';
+  level: Permission | null;
+  owner?: boolean;
+  admin?: boolean;
+  /** For EditOnlyOwn: whether the card the call is about is the actor's own. */
+  ownsCard?: boolean;
+}
+
+export const ACTORS: Actor[] = [
+  { name: 'anonymous', alias: null, board: 'matrix', level: null },
+  { name: 'NoAccess (lidia)', alias: 'lidia', board: 'matrix', level: PERMISSION.NoAccess },
+  { name: 'ViewOnly (pradeep)', alias: 'pradeep', board: 'matrix', level: PERMISSION.ViewOnly },
+  { name: 'Edit (alex)', alias: 'alex', board: 'matrix', level: PERMISSION.Edit },
+  { name: 'owner (megan)', alias: 'megan', board: 'matrix', level: PERMISSION.Edit, owner: true },
+  { name: 'tenant admin (adele)', alias: 'adele', board: 'matrix', level: PERMISSION.Edit, admin: true },
+  { name: 'EditOnlyOwn on his card (nestor)', alias: 'nestor', board: 'own', level: PERMISSION.EditOnlyOwn, ownsCard: true },
+  { name: 'EditOnlyOwn on another card (nestor)', alias: 'nestor', board: 'own', level: PERMISSION.EditOnlyOwn, ownsCard: false },
+];
+
+/**
+ * What an endpoint needs. `public`: nothing (sign-in itself). `signedIn`: a signed-in user of the site.
+ * `view`: the right to view the board; that also covers writing what is the caller's own (private
+ * filters, watching a card oneself). `edit`: edit rights on the card (EditOnlyOwn: own cards only).
+ * `add`: adding cards to the board (Edit or EditOnlyOwn). `settings`: board owners and tenant admins.
+ * `create`: canCreateLists (the site admin on the built-in store).
+ *
+ * Site endpoints that take list ids and site URLs rather than a board (field choices and lookups,
+ * members, people search) are `signedIn`: the page needs them before and outside any board, the site
+ * must be in the caller's tenant, and the server refuses a list the caller may not read on the list
+ * host (on the built-in store every site user reads every list, so no row is refused here).
+ */
+export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create';
+
+const ALLOWED: Record<Kind, (actor: Actor) => boolean> = {
+  public: () => true,
+  signedIn: () => true,
+  view: (a) => a.level !== PERMISSION.NoAccess,
+  edit: (a) => a.level === PERMISSION.Edit || (a.level === PERMISSION.EditOnlyOwn && a.ownsCard === true),
+  add: (a) => a.level === PERMISSION.Edit || a.level === PERMISSION.EditOnlyOwn,
+  settings: (a) => Boolean(a.owner || a.admin),
+  create: (a) => Boolean(a.admin),
+};
+
+/** 401 without a token (but on public endpoints), else the endpoint's answer or 403 by the rule of its kind. */
+export function expectedStatus(endpoint: EndpointCase, actor: Actor): number {
+  if (endpoint.kind !== 'public' && actor.alias === null) return 401;
+  return ALLOWED[endpoint.kind](actor) ? endpoint.allowedStatus ?? 200 : 403;
+}
+
+/** A card as the item endpoints name it, with the board it is reached through. */
+export interface CardRef {
+  boardID: string;
+  siteURL: string;
+  listID: string;
+  itemID: number;
+}
+
+export interface MatrixContext {
+  /** The actor's board ("Matrix" or "Matrix own") and its stored configuration. */
+  boardID: string;
+  config: BoardConfig;
+  /** The card the call is about: a shared one for reads, a fresh one per call for writes. */
+  card: CardRef;
+  /** A shared card with an attachment ('notes.txt') that fresh cards get linked under as subtasks. */
+  parent: CardRef;
+  /** The actor's user id (0 when anonymous) and every demo user's id by alias. */
+  me: number;
+  ids: Record<string, number>;
+  label: string;
+}
+
+export interface EndpointCase {
+  /** Method and API path template, as in the route tables. */
+  route: string;
+  note?: string;
+  kind: Kind;
+  /**
+   * What a caller the rule lets through gets, when not 200: the probes with a wrong payload, which
+   * show that rights are settled before the input (a refused caller learns nothing but 403).
+   */
+  allowedStatus?: number;
+  /** A fresh card per call, so no row meets the change of the row before. */
+  target?: 'task' | 'taskWithAttachment' | 'subtask' | 'document';
+  /** What a refused call must leave as it was, read as adele (cases with a target compare the card). */
+  state?: 'boardConfig' | 'boardList' | 'latestCard' | 'privateFilters';
+  call(client: ApiClient, ctx: MatrixContext): Promise<ApiAnswer>;
+}
+
+const info = (card: CardRef) => ({ siteURL: card.siteURL, listID: card.listID, itemID: card.itemID });
+const cardQuery = (card: CardRef) => ({ boardID: card.boardID, siteURL: card.siteURL, listID: card.listID, itemID: String(card.itemID) });
+const get = (path: string, query: Record<string, string> = {}) => (c: ApiClient) => c.call('GET', path, undefined, query);
+const TASKS_OF = (ctx: MatrixContext) => ctx.parent.listID;
+const STALE = '"stale"';
+const FILTER = { name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] };
+
+/** Every route of the API, by what it needs. */
+export const CASES: EndpointCase[] = [
+  { route: `GET ${API_PATHS.authConfig}`, kind: 'public', call: get('auth/config') },
+  { route: `GET ${API_PATHS.authLocalUsers}`, kind: 'public', call: get('auth/local/users') },
+  { route: `POST ${API_PATHS.authLocalToken}`, kind: 'public', call: (c) => c.call('POST', 'auth/local/token', { login: 'pradeep@demo.listboard.local' }) },
+  { route: `GET ${API_PATHS.authMe}`, kind: 'signedIn', call: get('auth/me') },
+  { route: `GET ${API_PATHS.boards}`, kind: 'signedIn', call: get('boards') },
+  { route: `GET ${API_PATHS.boardsTeams}`, kind: 'signedIn', call: get('boards/teams') },
+  { route: `GET ${API_PATHS.siteFieldChoices}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/Status/choices`, undefined, { url: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.siteFieldLookups}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/ParentID/lookups`, undefined, { url: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.siteMembers}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', 'site/lists/members/AssignedTo', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }) },
+  { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
+  { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
+
+  { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },
+  { route: `GET ${API_PATHS.boardsEditSettingPermission}`, kind: 'view', call: (c, ctx) => c.call('GET', `boards/getBoardEditSettingPermission/${ctx.boardID}`) },
+  { route: `POST ${API_PATHS.kanbanTasks}`, kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/tasks', { boardID: ctx.boardID }) },
+  { route: `POST ${API_PATHS.kanbanTotals}`, kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/totals', { boardID: ctx.boardID, rowIndex: 1, columnIndex: 0 }) },
+  { route: `POST ${API_PATHS.kanbanTask}`, kind: 'view', call: (c, ctx) => c.call('POST', `kanban/${ctx.boardID}/task`, { info: info(ctx.card) }) },
+  { route: `GET ${API_PATHS.kanbanLatestTask}`, kind: 'view', call: (c, ctx) => c.call('GET', `kanban/${ctx.boardID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: TASKS_OF(ctx) }) },
+  { route: `GET ${API_PATHS.itemValues}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/values', undefined, cardQuery(ctx.card)) },
+  { route: `GET ${API_PATHS.itemComments}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, cardQuery(ctx.card)) },
+  { route: `GET ${API_PATHS.itemFind}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/find/', undefined, { boardID: ctx.boardID, q: 'matrix' }) },
+  { route: `GET ${API_PATHS.itemHistory}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/getItemHistory/', undefined, cardQuery(ctx.card)) },
+  { route: `GET ${API_PATHS.itemWatchers}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/watchers', undefined, cardQuery(ctx.card)) },
+  { route: `GET ${API_PATHS.itemAttachments}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/attachments', undefined, cardQuery(ctx.parent)) },
+  { route: `GET ${API_PATHS.itemAttachmentContent}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/attachments/content', undefined, { ...cardQuery(ctx.parent), name: 'notes.txt' }) },
+  { route: `GET ${API_PATHS.itemSubtasks}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/getSubtasks/', undefined, cardQuery(ctx.parent)) },
+  { route: `GET ${API_PATHS.siteOrder}`, kind: 'view', call: (c, ctx) => c.call('GET', 'site/order/morethan/1/', undefined, { boardID: ctx.boardID, columnValue: 'Not Started' }) },
+  { route: `GET ${API_PATHS.realtimeNegotiate}`, kind: 'view', call: (c, ctx) => c.call('GET', 'realtime/negotiate', undefined, { boardID: ctx.boardID }) },
+  { route: `GET ${API_PATHS.filtersMy}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/my/${ctx.boardID}`) },
+  { route: `GET ${API_PATHS.filtersAll}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/all/${ctx.boardID}`) },
+  { route: `POST ${API_PATHS.filtersSaveMy}`, kind: 'view', state: 'privateFilters', call: (c, ctx) => c.call('POST', 'filters/my', { boardID: ctx.boardID, filters: [{ ...FILTER, name: ctx.label }] }) },
+  { route: `POST ${API_PATHS.itemWatchers}`, note: 'watch it oneself', kind: 'view', target: 'task', call: (c, ctx) => c.call('POST', 'item/watchers', { boardID: ctx.boardID, info: info(ctx.card), userIds: [ctx.me] }) },
+
+  { route: `POST ${API_PATHS.itemValues}`, note: 'update', kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/values', { ...ctx.card, values: [{ name: 'Title', value: `Renamed by ${ctx.label}` }] }) },
+  { route: `POST ${API_PATHS.itemOrder}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/order', { boardID: ctx.boardID, info: info(ctx.card), order: 4242.5 }) },
+  { route: `POST ${API_PATHS.kanbanMoveTask}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', rowValue: '(2) Normal', info: info(ctx.card) }) },
+  { route: `POST ${API_PATHS.itemComment}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/comment', { ...ctx.card, values: [{ name: 'KanbanComments', value: `Said by ${ctx.label}` }] }) },
+  { route: `POST ${API_PATHS.itemRemove}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: info(ctx.card) }) },
+  { route: `POST ${API_PATHS.itemWatchers}`, note: 'change someone else', kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/watchers', { boardID: ctx.boardID, info: info(ctx.card), userIds: [ctx.ids.alex] }) },
+  { route: `POST ${API_PATHS.itemAddSubtask}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }) },
+  { route: `POST ${API_PATHS.itemAttachments}`, kind: 'edit', target: 'task', call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), [['added.txt', 'added']]) },
+  { route: `DELETE ${API_PATHS.itemAttachments}`, kind: 'edit', target: 'taskWithAttachment', call: (c, ctx) => c.call('DELETE', 'item/attachments', { boardID: ctx.boardID, itemInfo: info(ctx.card), names: ['old.txt'] }) },
+  { route: `POST ${API_PATHS.itemFiles}`, kind: 'edit', target: 'document', call: (c, ctx) => c.upload('item/files', ctx.card.boardID, info(ctx.card), [['replaced.txt', 'replaced']]) },
+
+  { route: `POST ${API_PATHS.itemValues}`, note: 'create', kind: 'add', state: 'latestCard', call: (c, ctx) => c.call('POST', 'item/values', { boardID: ctx.boardID, siteURL: DEMO_SITE, listID: TASKS_OF(ctx), itemID: 0, values: [{ name: 'Title', value: `Matrix card by ${ctx.label}` }] }) },
+  { route: `POST ${API_PATHS.kanbanCreateItem}`, kind: 'add', state: 'latestCard', call: (c, ctx) => c.call('POST', `kanban/${ctx.boardID}/items/${TASKS_OF(ctx)}/`, { siteURL: DEMO_SITE, values: [{ name: 'Title', value: `Matrix quick add by ${ctx.label}` }] }) },
+
+  { route: `POST ${API_PATHS.boardsSave}`, note: 'existing board', kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, description: `Set by ${ctx.label}` }) },
+  { route: `POST ${API_PATHS.boardsSave}`, note: 'new board', kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, id: '', name: `Copy by ${ctx.label}` }) },
+  { route: `POST ${API_PATHS.boardsNew}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/new', { name: `Quick by ${ctx.label}` }) },
+
+  // Rights before input: a wrong payload is refused with 403 to whoever may not call at all.
+  { route: `GET ${API_PATHS.itemComments}`, note: 'no card', kind: 'view', call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, { ...cardQuery(ctx.parent), itemID: '0' }) },
+  { route: `POST ${API_PATHS.itemValues}`, note: 'invalid value', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.call('POST', 'item/values', { ...ctx.card, values: [{ name: 'Estimate', value: 'lots' }] }) },
+  { route: `POST ${API_PATHS.itemComment}`, note: 'empty', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.call('POST', 'item/comment', { ...ctx.card, values: [{ name: 'KanbanComments', value: ' ' }] }) },
+  { route: `POST ${API_PATHS.kanbanMoveTask}`, note: 'stale', kind: 'edit', allowedStatus: 412, target: 'task', call: (c, ctx) => c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', info: { ...info(ctx.card), etag: STALE } }) },
+  { route: `POST ${API_PATHS.itemRemove}`, note: 'stale', kind: 'edit', allowedStatus: 412, target: 'task', call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: { ...info(ctx.card), etag: STALE } }) },
+  { route: `POST ${API_PATHS.itemAddSubtask}`, note: 'already a subtask', kind: 'edit', allowedStatus: 409, target: 'subtask', call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }) },
+  { route: `POST ${API_PATHS.itemAttachments}`, note: 'no files', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), []) },
+];
