@@ -1,5 +1,5 @@
 import {
-  type BoardConfig, type Permission, type SourceList, PERMISSION, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
+  type BoardConfig, type Field, type Permission, type SourceList, PERMISSION, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
 } from '@listboard/shared';
 import { forbidden, notFound } from '../http/apiError';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
@@ -34,6 +34,13 @@ export async function listSchemaOf(session: Session, source: SourceList): Promis
   const list = await session.services.listHost.getList(source.url, source.listID);
   if (!list) throw notFound('list_not_found', `The list ${source.name} no longer exists.`);
   return list;
+}
+
+/** The fields of a board's lists as one set: a name shared by several lists is the first list's field. */
+export function mergedFields(lists: readonly ListSchema[]): Field[] {
+  const fields = new Map<string, Field>();
+  for (const field of lists.flatMap((l) => l.fields)) if (!fields.has(field.internalName)) fields.set(field.internalName, field);
+  return [...fields.values()];
 }
 
 /** Whether the board lets the user add cards (Edit or EditOnlyOwn, and the board offers adding). */

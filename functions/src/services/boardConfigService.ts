@@ -3,7 +3,7 @@ import {
   QUICK_BOARD_LIST_FIELDS, boardConfigSchema, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
 } from '@listboard/shared';
 import { ApiError, forbidden, notFound } from '../http/apiError';
-import { openBoard } from './boardAccess';
+import { listSchemaOf, mergedFields, openBoard } from './boardAccess';
 import { getBoard } from './boardsService';
 import { publishSafely } from './livePublisher';
 import type { Session } from './session';
@@ -20,15 +20,14 @@ export function assertMayCreateBoards(session: Session): void {
 
 /** The fields of the board's lists (first list wins on a shared name); every list must exist and be readable. */
 export async function sourceFields(session: Session, lists: readonly SourceList[]): Promise<Field[]> {
-  const fields = new Map<string, Field>();
+  const schemas = [];
   for (const source of lists) {
-    const list = await session.services.listHost.getList(source.url, source.listID);
-    if (!list) throw notFound('list_not_found', `The list ${source.name || source.listID} does not exist.`);
+    const list = await listSchemaOf(session, source);
     const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
     if (!rights.view) throw forbidden('access_denied', `You may not read the list ${list.title}.`);
-    for (const field of list.fields) if (!fields.has(field.internalName)) fields.set(field.internalName, field);
+    schemas.push(list);
   }
-  return [...fields.values()];
+  return mergedFields(schemas);
 }
 
 /** The configuration's lists' fields, once the rules accept the configuration over them. */

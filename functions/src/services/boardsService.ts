@@ -1,7 +1,7 @@
 import {
-  type BoardResponse, type BoardSummary, type Field, type SourceList, canViewBoard, effectivePermission,
+  type BoardResponse, type BoardSummary, type SourceList, canViewBoard, effectivePermission,
 } from '@listboard/shared';
-import { type OpenBoard, listSchemaOf, mayAddItems, openBoard } from './boardAccess';
+import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from './boardAccess';
 import type { Session } from './session';
 
 /** GET /api/boards: the tenant's boards the user may view. */
@@ -28,12 +28,10 @@ async function withRights(session: Session, board: OpenBoard, source: SourceList
 export async function getBoard(session: Session, boardId: string): Promise<BoardResponse> {
   const board = await openBoard(session, boardId);
   const lists = await Promise.all(board.config.source.lists.map((s) => listSchemaOf(session, s)));
-  const fields = new Map<string, Field>();
-  for (const field of lists.flatMap((l) => l.fields)) if (!fields.has(field.internalName)) fields.set(field.internalName, field);
   return {
     ...board.config,
     source: { ...board.config.source, lists: await Promise.all(board.config.source.lists.map((s) => withRights(session, board, s))) },
-    fields: [...fields.values()],
+    fields: mergedFields(lists),
     userPermission: board.level,
     canEditSettings: board.canEditSettings,
     canViewCharts: chartsVisibleTo(session, board.config.charts),

@@ -1,6 +1,7 @@
 import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
 import type { Field } from '../../api/fields';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
+import { SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 import { overlappingPrincipals } from './permissionLists';
 
 export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'permission' | 'labels';
@@ -17,10 +18,6 @@ type FieldType = Field['type'];
 type FieldsByName = ReadonlyMap<string, Field>;
 
 const REQUIRED_MESSAGE = 'This is required field';
-const SWIMLANE_TYPES: readonly FieldType[] = ['User', 'Choice', 'Lookup', 'MultiChoice', 'Boolean', 'Text'];
-const TOTALS_TYPES: readonly FieldType[] = ['Number', 'Calculated', 'Currency'];
-// Spec 2 lists Text, Number, DateTime and Counter; the board's sorting (spec 1 section 4) also orders currency.
-const SORT_TYPES: readonly FieldType[] = ['Text', 'Number', 'Currency', 'DateTime', 'Counter'];
 /** Set by the platform, so a form cannot offer them for input. */
 const SYSTEM_FIELDS = ['id', 'author', 'editor', 'created', 'modified'];
 const DISPLAY_TITLE_KEYS = ['displayTitleFieldName', 'displayTitleFieldName2', 'displayTitleFieldName3'] as const;
@@ -80,7 +77,7 @@ function columnProblems(config: BoardConfig, fields: FieldsByName): ConfigProble
       add('wip_limit_invalid', 'The WIP limit must be a whole number of 0 or more.', `${path}.wipLimit`);
     }
     const totalsField = column.totals ? fields.get(column.totals.fieldName) : undefined;
-    if (column.totals && !(totalsField && TOTALS_TYPES.includes(totalsField.type))) {
+    if (column.totals && !(totalsField && TOTALS_FIELD_TYPES.includes(totalsField.type))) {
       add('totals_field_invalid', 'Totals need a Number, Calculated or Currency field.', `${path}.totals.fieldName`);
     }
   });
@@ -93,7 +90,7 @@ function swimlaneProblems(config: BoardConfig, fields: FieldsByName): ConfigProb
   const problems: ConfigProblem[] = [];
   const add = (key: string, message: string, path: string) => problems.push(problem('swimlanes', key, message, path));
   const field = fields.get(fieldName);
-  if (!field || fieldName === config.columnFieldName || !SWIMLANE_TYPES.includes(field.type)) {
+  if (!field || !isSwimlaneFieldCandidate(field, config.columnFieldName)) {
     add('swimlane_field_invalid', 'Swimlanes need a User, Choice, Lookup, MultiChoice, Boolean or Text field other than the column field.', 'swimlanes.field');
   }
   // Dynamic lanes come from the cards; the default lane is added by the board itself.
@@ -138,7 +135,7 @@ function cardProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[
     'comments_field_invalid', 'The comments field must be an append-only Note field.');
   check(config.labelsFieldName, 'labelsFieldName', ofType('MultiChoice'), 'labels_field_invalid', 'The labels field must be a MultiChoice field.');
   config.sortFieldNames.forEach((name, index) => {
-    check(name, `sortFieldNames.${index}`, ofType(...SORT_TYPES), 'sort_field_invalid', 'Cards can be sorted by Text, Number, Currency, DateTime or Counter fields.');
+    check(name, `sortFieldNames.${index}`, ofType(...SORT_FIELD_TYPES), 'sort_field_invalid', 'Cards can be sorted by Text, Number, Currency, DateTime or Counter fields.');
   });
   config.cardFields.forEach((name, index) => resolve(name, `cardFields.${index}`));
   config.calloutDefinition.fields.forEach((name, index) => resolve(name, `calloutDefinition.fields.${index}`));

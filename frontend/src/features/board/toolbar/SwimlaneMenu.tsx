@@ -1,16 +1,14 @@
 import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { TableSimpleRegular } from '@fluentui/react-icons';
-import type { BoardResponse, Field } from '@listboard/shared';
+import { type BoardResponse, type Field, isSwimlaneFieldCandidate } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { toolTrigger } from './toolTrigger';
 
-/** Spec 2 section 5: the field types a swimlane can be made of. */
-const SWIMLANE_TYPES: ReadonlySet<string> = new Set(['User', 'Choice', 'Lookup', 'MultiChoice', 'Boolean', 'Text']);
 /** Spec 1 section 2: the '------' entry means no swimlanes. */
 export const NO_SWIMLANES = '------';
 
 export function swimlaneFieldsOf(board: BoardResponse): Field[] {
-  return board.fields.filter((f) => SWIMLANE_TYPES.has(f.type) && f.internalName !== board.columnFieldName);
+  return board.fields.filter((f) => isSwimlaneFieldCandidate(f, board.columnFieldName));
 }
 
 interface SwimlaneMenuProps {
