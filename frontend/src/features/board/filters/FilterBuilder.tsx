@@ -2,30 +2,19 @@ import { useMemo } from 'react';
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field as FluentField, Input, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import type { BoardResponse, FilterRule, User } from '@listboard/shared';
 import { useSavePrivateFilters } from '../../../api/filterEndpoints';
 import { useT } from '../../../i18n/useT';
 import { InlineAlert } from '../../../ui/alerts';
 import type { FieldEnvironment } from '../../../ui/fields/fieldEnvironment';
-import { conditionFields } from './conditionFields';
-import { ConditionRow } from './ConditionRow';
-import { blocksOf, joinsSomething } from './conditionTree';
+import { ConditionBuilder } from '../../../ui/conditions/ConditionBuilder';
+import { conditionFields } from '../../../ui/conditions/conditionFields';
 import { privateListAfterSave, ruleOfDraft } from './filterDraft';
 import { useFilterBuilder } from './useFilterBuilder';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 96vw)', width: '960px' },
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  block: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
-  },
-  group: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalM,
-    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke2}`,
-  },
-  adder: { alignSelf: 'flex-start' },
 });
 
 const NOTHING_SAVED: readonly FilterRule[] = [];
@@ -82,35 +71,13 @@ export function FilterBuilder({ boardId, board, users, editing, saved, onApply, 
             <FluentField label={t('filters_name')} required validationMessage={showProblems && problems.name ? t(problems.name) : undefined}>
               <Input value={draft.name} onChange={(_, data) => builder.setName(data.value)} />
             </FluentField>
-            {blocksOf(draft.conditions).map(({ block, groups }) => (
-              <div key={block} role="group" aria-label={t('filters_block', { number: block + 1 })} className={styles.block}>
-                {groups.map(({ group, conditions }) => (
-                  <div key={group} role="group" aria-label={t('filters_group', { number: group + 1, block: block + 1 })} className={styles.group}>
-                    {conditions.map((condition) => (
-                      <ConditionRow
-                        key={condition.id}
-                        condition={condition}
-                        fields={fields}
-                        showConjunction={joinsSomething(draft.conditions, condition.id)}
-                        missing={showProblems ? problems.conditions[condition.id] : undefined}
-                        environment={environment}
-                        onChange={(change) => builder.changeCondition(condition.id, change)}
-                        onRemove={() => builder.removeCondition(condition.id)}
-                      />
-                    ))}
-                    <Button className={styles.adder} size="small" icon={<AddRegular />} onClick={() => builder.addCondition(block, group)}>
-                      {t('filters_add_condition')}
-                    </Button>
-                  </div>
-                ))}
-                <Button className={styles.adder} size="small" icon={<AddRegular />} onClick={() => builder.addGroup(block)}>
-                  {t('filters_add_group')}
-                </Button>
-              </div>
-            ))}
-            <Button className={styles.adder} icon={<AddRegular />} onClick={builder.addBlock}>
-              {t('filters_add_block')}
-            </Button>
+            <ConditionBuilder
+              conditions={draft.conditions}
+              fields={fields}
+              environment={environment}
+              missing={showProblems ? problems.conditions : undefined}
+              onChange={builder.setConditions}
+            />
             {showProblems && problems.empty && <Text role="alert">{t('filters_no_conditions')}</Text>}
           </DialogContent>
           <DialogActions>

@@ -1,6 +1,6 @@
 import { type Condition, type FilterRule, missingConditionPart } from '@listboard/shared';
 import type { MessageKey } from '../../../i18n/resources/en-US';
-import { emptyCondition, normalise } from './conditionTree';
+import { emptyCondition, normalise } from '../../../ui/conditions/conditionTree';
 
 /** The filter the builder edits. */
 export interface FilterDraft {

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Condition, FilterRule } from '@listboard/shared';
-import { addBlock, addCondition, addGroup, newConditionId, removeCondition, updateCondition } from './conditionTree';
+import { newConditionId } from '../../../ui/conditions/conditionTree';
 import { type DraftProblems, type FilterDraft, draftOfRule, draftProblems, isDraftValid, newDraft } from './filterDraft';
-import type { ConditionChange } from './ConditionRow';
 
 export interface FilterBuilderState {
   draft: FilterDraft;
@@ -12,11 +11,7 @@ export interface FilterBuilderState {
   showProblems: boolean;
   setShowProblems: (show: boolean) => void;
   setName: (name: string) => void;
-  addCondition: (block: number, group: number) => void;
-  addGroup: (block: number) => void;
-  addBlock: () => void;
-  removeCondition: (id: string) => void;
-  changeCondition: (id: string, change: ConditionChange) => void;
+  setConditions: (conditions: Condition[]) => void;
 }
 
 /** The builder's draft: a new filter, or a copy of the saved private filter being edited. */
@@ -24,7 +19,6 @@ export function useFilterBuilder(editing: FilterRule | null, saved: readonly Fil
   const [draft, setDraft] = useState<FilterDraft>(() => (editing ? draftOfRule(editing, newConditionId) : newDraft(newConditionId())));
   const [showProblems, setShowProblems] = useState(false);
   const problems = useMemo(() => draftProblems(draft, saved), [draft, saved]);
-  const edit = (change: (conditions: Condition[]) => Condition[]) => setDraft((d) => ({ ...d, conditions: change(d.conditions) }));
   return {
     draft,
     problems,
@@ -32,10 +26,6 @@ export function useFilterBuilder(editing: FilterRule | null, saved: readonly Fil
     showProblems,
     setShowProblems,
     setName: (name) => setDraft((d) => ({ ...d, name })),
-    addCondition: (block, group) => edit((c) => addCondition(c, block, group, newConditionId())),
-    addGroup: (block) => edit((c) => addGroup(c, block, newConditionId())),
-    addBlock: () => edit((c) => addBlock(c, newConditionId())),
-    removeCondition: (id) => edit((c) => removeCondition(c, id)),
-    changeCondition: (id, change) => edit((c) => updateCondition(c, id, change)),
+    setConditions: (conditions) => setDraft((d) => ({ ...d, conditions })),
   };
 }

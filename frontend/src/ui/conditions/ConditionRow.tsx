@@ -1,8 +1,8 @@
 import { Button, Field as FluentField, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { type Condition, type ConditionOperator, type Conjunction, type Field, operatorNeedsValue } from '@listboard/shared';
-import { useT } from '../../../i18n/useT';
-import type { FieldEnvironment } from '../../../ui/fields/fieldEnvironment';
+import { useT } from '../../i18n/useT';
+import type { FieldEnvironment } from '../fields/fieldEnvironment';
 import { OPERATOR_LABELS, fieldChange, operatorChange, operatorsOf } from './conditionFields';
 import { ConditionValueInput } from './ConditionValueInput';
 import { OptionDropdown } from './OptionDropdown';

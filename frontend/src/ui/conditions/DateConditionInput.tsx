@@ -4,7 +4,7 @@ import {
   type DateConditionValue, type DateDirection, type DateReference, type DateUnit, type Field, formatDateConditionValue, parseDateConditionValue,
   unitsForField,
 } from '@listboard/shared';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { OptionDropdown } from './OptionDropdown';
 
 type Relative = Extract<DateConditionValue, { kind: 'relative' }>;

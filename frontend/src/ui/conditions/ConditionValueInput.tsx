@@ -1,8 +1,8 @@
 import { Field as FluentField } from '@fluentui/react-components';
 import type { Field, FieldInput } from '@listboard/shared';
-import { useT } from '../../../i18n/useT';
-import { FieldControl } from '../../../ui/fields/FieldControl';
-import type { FieldEnvironment } from '../../../ui/fields/fieldEnvironment';
+import { useT } from '../../i18n/useT';
+import { FieldControl } from '../fields/FieldControl';
+import type { FieldEnvironment } from '../fields/fieldEnvironment';
 import { DateConditionInput } from './DateConditionInput';
 
 /**

@@ -2,8 +2,8 @@ import {
   type Condition, type ConditionOperator, type Field, type FieldInput, fieldSchema, formatDateConditionValue, operatorNeedsValue,
   operatorsForField,
 } from '@listboard/shared';
-import type { MessageKey } from '../../../i18n/resources/en-US';
-import type { Translate } from '../../../i18n/i18n';
+import type { MessageKey } from '../../i18n/resources/en-US';
+import type { Translate } from '../../i18n/i18n';
 
 /** Item properties every list has; conditions may name them like fields (the server reads them the same way). */
 const BUILT_IN_FIELDS: { internalName: string; name: MessageKey; type: FieldInput['type'] }[] = [
