@@ -42,8 +42,8 @@ export function useTeamsBoards(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.teamsBoards, queryFn: ({ signal }) => fetchTeamsBoards(signal), enabled });
 }
 
-export function useBoard(boardId: string) {
-  return useQuery({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }) => fetchBoard(boardId, signal) });
+export function useBoard(boardId: string, enabled = true) {
+  return useQuery({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }) => fetchBoard(boardId, signal), enabled });
 }
 
 /** The board's cards in the current view; while another view loads, the last one stays on screen. */

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
-import { AlertsProvider } from '../ui/alerts';
-import { AppRoutes } from './AppRoutes';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './AppRoutes';
 import { EmbeddingContext, embeddingOf, isFramed } from './embedding';
 import { readPageParameters } from './hostQuery';
 import { createAppQueryClient } from './queryClient';
-import { StartUp } from './StartUp';
 import { useSystemTheme } from './theme';
 
 // The page is the app: no browser margin around the navigation bar.
@@ -16,6 +14,7 @@ const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 export function App() {
   useGlobalStyles();
   const [queryClient] = useState(createAppQueryClient);
+  const [router] = useState(createAppRouter);
   const theme = useSystemTheme();
   // Navigation keeps the host's page parameters, so the way the page is embedded never changes.
   const [embedding] = useState(() => embeddingOf(readPageParameters(window.location.search), isFramed()));
@@ -23,13 +22,7 @@ export function App() {
     <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
       <EmbeddingContext.Provider value={embedding}>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AlertsProvider>
-              <StartUp>
-                <AppRoutes />
-              </StartUp>
-            </AlertsProvider>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </EmbeddingContext.Provider>
     </FluentProvider>

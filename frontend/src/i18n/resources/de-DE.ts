@@ -4,6 +4,9 @@ import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
 import { filtersDeDE } from './filters/de-DE';
+import { wizardDeDE } from './wizard/de-DE';
+import { wizardSectionsDeDE } from './wizardSections/de-DE';
+import { wizardRulesDeDE } from './wizardRules/de-DE';
 
 const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Aufgaben werden geladen…',
@@ -54,4 +57,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE };

@@ -3,6 +3,9 @@ import { boardEnUS } from './board/en-US';
 import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
 import { filtersEnUS } from './filters/en-US';
+import { wizardEnUS } from './wizard/en-US';
+import { wizardSectionsEnUS } from './wizardSections/en-US';
+import { wizardRulesEnUS } from './wizardRules/en-US';
 
 /** English texts; the other locales must provide every key of this file. */
 export const coreEnUS = {
@@ -55,7 +58,7 @@ export const coreEnUS = {
   dnd_cancelled: 'Moving {card} was cancelled.',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

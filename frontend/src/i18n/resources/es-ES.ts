@@ -4,6 +4,9 @@ import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
 import { filtersEsES } from './filters/es-ES';
+import { wizardEsES } from './wizard/es-ES';
+import { wizardSectionsEsES } from './wizardSections/es-ES';
+import { wizardRulesEsES } from './wizardRules/es-ES';
 
 const coreEsES: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Cargando tareas…',
@@ -54,4 +57,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES };

@@ -4,6 +4,9 @@ import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
 import { filtersFrFR } from './filters/fr-FR';
+import { wizardFrFR } from './wizard/fr-FR';
+import { wizardSectionsFrFR } from './wizardSections/fr-FR';
+import { wizardRulesFrFR } from './wizardRules/fr-FR';
 
 const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Chargement des tâches…',
@@ -54,4 +57,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR };

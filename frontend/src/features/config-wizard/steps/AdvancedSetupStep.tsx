@@ -1,0 +1,3 @@
+export function AdvancedSetupStep() {
+  return null;
+}

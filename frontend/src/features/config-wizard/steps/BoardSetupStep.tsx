@@ -1,0 +1,3 @@
+export function BoardSetupStep() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ListSetupStep() {
+  return null;
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BoardConfig, User } from '@listboard/shared';
+import { saveBoardConfig } from '../../api/configEndpoints';
+import { queryKeys } from '../../api/queries';
+import { useT } from '../../i18n/useT';
+import { useAlerts } from '../../ui/alerts';
+import type { WizardStateHandle } from './useWizardState';
+
+export interface WizardSave {
+  save: () => void;
+  saving: boolean;
+  /** Spec 2 section 2: the save can open the board afterwards. */
+  openAfterSave: boolean;
+  setOpenAfterSave: (open: boolean) => void;
+}
+
+/**
+ * Saves the draft with POST /api/boards/board. A draft with problems is not sent: the problems show
+ * instead. The server checks again and may refuse (an alert says why, the draft stays as it is).
+ */
+export function useWizardSave(state: WizardStateHandle, me: User, onSaved: (id: string, openBoard: boolean) => void): WizardSave {
+  const t = useT();
+  const { showAlert } = useAlerts();
+  const queryClient = useQueryClient();
+  const [openAfterSave, setOpenAfterSave] = useState(true);
+  const mutation = useMutation({
+    mutationFn: (config: BoardConfig) => saveBoardConfig(config, me.login),
+    onSuccess: ({ id }, config) => {
+      state.markSaved({ ...config, id });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.board(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boards });
+      showAlert('success', t('wizard_saved'));
+      onSaved(id, openAfterSave);
+    },
+    onError: (error: Error) => showAlert('error', t('wizard_save_failed', { message: error.message })),
+  });
+  const save = () => {
+    state.setShowProblems(true);
+    if (state.problems.length > 0) {
+      showAlert('error', t('wizard_fix_problems'));
+      return;
+    }
+    mutation.mutate(state.draft);
+  };
+  return { save, saving: mutation.isPending, openAfterSave, setOpenAfterSave };
+}

@@ -1,0 +1,29 @@
+import { useCallback, useMemo, useState } from 'react';
+import { type BoardConfig, type Field, validateBoardConfig } from '@listboard/shared';
+import type { WizardState } from './WizardContext';
+
+export interface WizardStateHandle extends WizardState {
+  dirty: boolean;
+  setShowProblems: (show: boolean) => void;
+  /** After a save: the saved configuration is the new starting point. */
+  markSaved: (saved: BoardConfig) => void;
+}
+
+/** The draft being edited, its lists' fields, its problems and whether anything changed since loading or saving. */
+export function useWizardState(initial: BoardConfig, initialFields: readonly Field[], isNew: boolean): WizardStateHandle {
+  const [draft, setDraft] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [fields, setFields] = useState<readonly Field[]>(initialFields);
+  const [showProblems, setShowProblems] = useState(false);
+  const problems = useMemo(() => validateBoardConfig(draft, fields), [draft, fields]);
+  const update = useCallback((change: (draft: BoardConfig) => BoardConfig) => setDraft(change), []);
+  const markSaved = useCallback((config: BoardConfig) => {
+    setDraft(config);
+    setSaved(config);
+    setShowProblems(false);
+  }, []);
+  return {
+    draft, fields, isNew, problems, showProblems, update, setFields, setShowProblems, markSaved,
+    dirty: draft !== saved,
+  };
+}

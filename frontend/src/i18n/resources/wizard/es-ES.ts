@@ -1,0 +1,5 @@
+import { wizardEnUS } from './en-US';
+
+export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
+  ...wizardEnUS,
+};

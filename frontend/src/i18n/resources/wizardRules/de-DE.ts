@@ -1,0 +1,5 @@
+import type { wizardRulesEnUS } from './en-US';
+
+export const wizardRulesDeDE: Record<keyof typeof wizardRulesEnUS, string> = {
+  wizardRules_placeholder: '',
+};

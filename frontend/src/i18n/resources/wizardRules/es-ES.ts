@@ -1,0 +1,5 @@
+import type { wizardRulesEnUS } from './en-US';
+
+export const wizardRulesEsES: Record<keyof typeof wizardRulesEnUS, string> = {
+  wizardRules_placeholder: '',
+};

@@ -1,0 +1,4 @@
+/** Texts of the configuration wizard's sections. */
+export const wizardSectionsEnUS = {
+  wizardSections_placeholder: '',
+};
