@@ -1,7 +1,39 @@
-import { API_PATHS, type BoardConfig, type SaveBoardResponse } from '@listboard/shared';
+import {
+  API_PATHS, type AddNewFieldRequest, type AddNewLabelRequest, type AddNewLabelResponse, type BoardConfig, type EnableVersioningRequest,
+  type EnableVersioningResponse, type Field, type SaveBoardResponse, type SiteContentType, type SiteListInfo, type SiteWeb,
+} from '@listboard/shared';
 import { apiRequest } from './client';
 
 /** POST /api/boards/board: saves the configuration; an empty id creates the board. */
 export function saveBoardConfig(config: BoardConfig, userLogin: string): Promise<SaveBoardResponse> {
   return apiRequest(API_PATHS.boardsSave, { body: config, query: { u: userLogin } });
+}
+
+export function fetchWebs(siteURL: string, signal?: AbortSignal): Promise<SiteWeb[]> {
+  return apiRequest(API_PATHS.siteWebs, { query: { siteURL }, signal });
+}
+
+export function fetchSiteLists(url: string, signal?: AbortSignal): Promise<SiteListInfo[]> {
+  return apiRequest(API_PATHS.siteLists, { query: { url }, signal });
+}
+
+export function fetchContentTypes(siteURL: string, signal?: AbortSignal): Promise<SiteContentType[]> {
+  return apiRequest(API_PATHS.siteContentTypes, { query: { siteURL }, signal });
+}
+
+/** GET /api/boards/fields: the fields of the lists as one set, for setting a board up over them. */
+export function fetchSourceFields(url: string, listIds: readonly string[]): Promise<Field[]> {
+  return apiRequest(API_PATHS.boardsFields, { query: { url, lists: listIds.join(',') } });
+}
+
+export function enableVersioning(request: EnableVersioningRequest): Promise<EnableVersioningResponse> {
+  return apiRequest(API_PATHS.siteEnableVersioning, { body: request });
+}
+
+export function addNewField(request: AddNewFieldRequest): Promise<Field> {
+  return apiRequest(API_PATHS.siteAddNewField, { body: request });
+}
+
+export function addNewLabel(request: AddNewLabelRequest): Promise<AddNewLabelResponse> {
+  return apiRequest(API_PATHS.boardsAddNewLabel, { body: request });
 }

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useBlocker } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
  * Spec 2 section 5: unsaved changes are confirmed before leaving, whether by a link of the page (the
@@ -21,19 +21,13 @@ export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string)
 
   if (blocker.state !== 'blocked') return null;
   return (
-    <Dialog open modalType="alert">
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('wizard_unsaved_title')}</DialogTitle>
-          <DialogContent>{t('wizard_unsaved_text')}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => blocker.proceed()}>
-              {t('wizard_unsaved_leave')}
-            </Button>
-            <Button onClick={() => blocker.reset()}>{t('wizard_unsaved_stay')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      title={t('wizard_unsaved_title')}
+      text={t('wizard_unsaved_text')}
+      confirmLabel={t('wizard_unsaved_leave')}
+      cancelLabel={t('wizard_unsaved_stay')}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
   );
 }

@@ -7,6 +7,8 @@ import { usePeopleSearch } from './usePeopleSearch';
 export interface Person {
   id: number;
   name: string;
+  /** Known for people chosen from a search (permission lists keep people by login). */
+  login?: string;
 }
 
 const useStyles = makeStyles({
@@ -48,7 +50,7 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
     const person = search.results.find((user) => String(user.id) === id);
     if (!person) return;
     setQuery('');
-    const chosen = { id: person.id, name: person.name };
+    const chosen = { id: person.id, name: person.name, login: person.login };
     onChange(multi ? [...people, chosen] : [chosen]);
   };
 

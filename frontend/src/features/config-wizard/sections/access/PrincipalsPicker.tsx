@@ -1,0 +1,34 @@
+import { Field as FluentField } from '@fluentui/react-components';
+import type { Principal } from '@listboard/shared';
+import { type Person, PeoplePicker } from '../../../../ui/fields/PeoplePicker';
+
+const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A permission list's people, kept by login. Entries have no site user id (a list may name a group or
+ * someone from another site), so each shows under a stand-in id, unique within the picker.
+ */
+export function PrincipalsPicker({ label, principals, validationMessage, onChange }: {
+  label: string;
+  principals: readonly Principal[];
+  validationMessage?: string;
+  onChange: (principals: Principal[]) => void;
+}) {
+  const people: Person[] = principals.map((p, index) => ({ id: -(index + 1), name: p.name ?? p.login, login: p.login }));
+  const change = (chosen: Person[]) => {
+    const next: Principal[] = [];
+    for (const person of chosen) {
+      const login = person.login ?? principals[-person.id - 1]?.login;
+      if (login && !next.some((p) => sameLogin(p.login, login))) {
+        const known = principals.find((p) => sameLogin(p.login, login));
+        next.push(known ?? { login, isGroup: false, name: person.name });
+      }
+    }
+    onChange(next);
+  };
+  return (
+    <FluentField label={label} validationMessage={validationMessage}>
+      <PeoplePicker people={people} multi onChange={change} label={label} />
+    </FluentField>
+  );
+}
