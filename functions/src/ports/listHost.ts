@@ -1,4 +1,4 @@
-import type { Field, FieldInput, StoredValue, Web } from '@listboard/shared';
+import type { Field, FieldInput, SiteContentType, StoredValue, Web } from '@listboard/shared';
 
 export type { StoredValue };
 
@@ -25,6 +25,8 @@ export interface ListSchema {
   versioning: boolean;
   /** A document library: every item holds one file, named by the read-only field LIBRARY_FILE_FIELD. */
   isLibrary: boolean;
+  /** The content types the list's items may have (ids as in getContentTypes). */
+  contentTypeIds: string[];
 }
 
 export interface ListDefinition {
@@ -79,11 +81,20 @@ export interface ItemQuery {
 export interface ListHost {
   getWeb(siteUrl: string): Promise<Web | null>;
   ensureWeb(web: Web): Promise<Web>;
+  /** Every web of a tenant (an origin, 'https://contoso.sharepoint.com'). */
+  getWebs(tenant: string): Promise<Web[]>;
+  getContentTypes(siteUrl: string): Promise<SiteContentType[]>;
 
   getLists(siteUrl: string): Promise<ListSchema[]>;
   getList(siteUrl: string, listId: string): Promise<ListSchema | null>;
   createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema>;
   addField(siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema>;
+  setVersioning(siteUrl: string, listId: string, enabled: boolean): Promise<ListSchema>;
+  /**
+   * Replaces a Choice or MultiChoice field's choices with what `change` makes of the current ones,
+   * applied to the stored field so that concurrent changes are not lost; answers the new choices.
+   */
+  updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]>;
   getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights>;
 
   queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]>;

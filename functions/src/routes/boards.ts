@@ -1,9 +1,12 @@
-import { API_PATHS, boardIdSchema, newBoardRequestSchema, saveBoardQuerySchema, saveBoardRequestSchema } from '@listboard/shared';
+import {
+  API_PATHS, addNewLabelRequestSchema, boardIdSchema, boardsFieldsQuerySchema, newBoardRequestSchema, saveBoardQuerySchema, saveBoardRequestSchema,
+} from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../services/boardConfigService';
 import { listBoards } from '../services/boardsService';
+import { addNewLabel, boardFields } from '../services/siteSetupService';
 
 export const boardsGroup: ApiGroup = {
   name: 'boards',
@@ -14,5 +17,7 @@ export const boardsGroup: ApiGroup = {
     userRoute('POST', API_PATHS.boardsSave, { body: saveBoardRequestSchema, query: saveBoardQuerySchema }, async ({ session, body }) => saveBoardConfig(session, body)),
     userRoute('POST', API_PATHS.boardsNew, { body: newBoardRequestSchema }, async ({ session, body }) => quickCreateBoard(session, body.name)),
     userRoute('GET', API_PATHS.boardsEditSettingPermission, { query: z.object({ id: boardIdSchema }) }, async ({ session, query }) => editSettingPermission(session, query.id)),
+    userRoute('GET', API_PATHS.boardsFields, { query: boardsFieldsQuerySchema }, async ({ session, query }) => boardFields(session, query)),
+    userRoute('POST', API_PATHS.boardsAddNewLabel, { body: addNewLabelRequestSchema }, async ({ session, body }) => addNewLabel(session, body)),
   ],
 };

@@ -6,7 +6,7 @@ import { toUser } from './authService';
 import type { Session } from './session';
 
 /** A site named by a query's `url`: it must be in the session's tenant and exist. */
-async function siteInTenant(session: Session, url: string): Promise<string> {
+export async function siteInTenant(session: Session, url: string): Promise<string> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -25,7 +25,7 @@ async function siteInTenant(session: Session, url: string): Promise<string> {
  * not apply: they need a user of the site, a site in the user's tenant and the list host's read right
  * on the list, as reading the board's fields does (boardConfigService.sourceFields).
  */
-async function listOf(session: Session, siteUrl: string, listId: string) {
+export async function listOf(session: Session, siteUrl: string, listId: string) {
   const list = await session.services.listHost.getList(siteUrl, listId);
   if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);
   const rights = await session.services.listHost.getListRights(siteUrl, list.id, session.user.login);

@@ -16,3 +16,4 @@ export * from './cardSort';
 export * from './totals';
 export * from './filters';
 export * from './boardConfig';
+export * from './fieldNames';

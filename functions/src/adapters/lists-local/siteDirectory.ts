@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fieldSchema, type FieldInput, type Web } from '@listboard/shared';
+import { type Field, fieldSchema, type FieldInput, type Web } from '@listboard/shared';
 import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
+import { contentTypeIdsOf } from './contentTypes';
 import { checkAddable, initialFields } from './libraryFields';
 import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
-import { type TableClients, getEntityOrNull, keyOf, listAll, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
+import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
 
 const WEBS = 'lbwebs';
 const LISTS = 'lblists';
@@ -56,6 +57,15 @@ export class SiteDirectory {
     return web;
   }
 
+  /** Web keys start with the encoded origin, so the tenant's webs are one key range (other origins sharing the prefix are filtered out). */
+  async getWebs(tenant: string): Promise<Web[]> {
+    const from = keyOf(tenant);
+    const to = `${from.slice(0, -1)}${String.fromCharCode(from.charCodeAt(from.length - 1) + 1)}`;
+    const filter = `PartitionKey eq '${WEB_PARTITION}' and RowKey ge ${odataString(from)} and RowKey lt ${odataString(to)}`;
+    const entities = await listAll<Web>(await this.tables.table(WEBS), filter);
+    return entities.filter((e) => new URL(e.url).origin === tenant).map((e) => ({ name: e.name, description: e.description, url: e.url }));
+  }
+
   async getLists(siteUrl: string): Promise<ListSchema[]> {
     const entities = await listAll<ListEntity>(await this.tables.table(LISTS), `PartitionKey eq '${keyOf(siteUrl)}'`);
     return entities.map((e) => toSchema(siteUrl, e));
@@ -85,14 +95,30 @@ export class SiteDirectory {
 
   async addField(siteUrl: string, listId: string, input: FieldInput): Promise<ListSchema> {
     const field = fieldSchema.parse(input);
-    return this.updateListEntity(siteUrl, listId, (entity) => {
-      const schema = toSchema(siteUrl, entity);
+    return this.updateFields(siteUrl, listId, (schema) => {
       checkAddable(schema.isLibrary, field);
       if (schema.fields.some((f) => f.internalName.toLowerCase() === field.internalName.toLowerCase())) {
         throw new ListValueError(`The list already has a field named ${field.internalName}.`);
       }
-      Object.assign(entity, toChunks('fld', asciiJson([...schema.fields, field])));
-    }).then((entity) => toSchema(siteUrl, entity));
+      return [...schema.fields, field];
+    });
+  }
+
+  async updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]> {
+    let choices: string[] = [];
+    await this.updateFields(siteUrl, listId, (schema) => {
+      const field = schema.fields.find((f) => f.internalName === fieldName);
+      if (!field || (field.type !== 'Choice' && field.type !== 'MultiChoice')) throw new ListValueError(`${fieldName} is not a choice field.`);
+      choices = change(field.choices ?? []);
+      return schema.fields.map((f) => (f === field ? { ...field, choices } : f));
+    });
+    return choices;
+  }
+
+  async setVersioning(siteUrl: string, listId: string, enabled: boolean): Promise<ListSchema> {
+    return toSchema(siteUrl, await this.updateListEntity(siteUrl, listId, (entity) => {
+      entity.versioning = enabled;
+    }));
   }
 
   /** Reserves `count` consecutive item ids and returns the first. */
@@ -140,6 +166,13 @@ export class SiteDirectory {
     return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () => getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId));
   }
 
+  private async updateFields(siteUrl: string, listId: string, change: (schema: ListSchema) => Field[]): Promise<ListSchema> {
+    const entity = await this.updateListEntity(siteUrl, listId, (current) => {
+      Object.assign(current, toChunks('fld', asciiJson(change(toSchema(siteUrl, current)))));
+    });
+    return toSchema(siteUrl, entity);
+  }
+
   /** Read-modify-write of a list entity with optimistic concurrency, retried on conflicts. */
   private async updateListEntity(siteUrl: string, listId: string, change: (entity: ListEntity) => void): Promise<ListEntity> {
     const client = await this.tables.table(LISTS);
@@ -170,6 +203,7 @@ function toSchema(siteUrl: string, entity: ListEntity): ListSchema {
     description: entity.description,
     versioning: entity.versioning,
     isLibrary: entity.isLibrary === true,
+    contentTypeIds: contentTypeIdsOf(entity.isLibrary === true),
     fields: (JSON.parse(fromChunks('fld', entity) || '[]') as unknown[]).map((f) => fieldSchema.parse(f)),
   };
 }

@@ -1,10 +1,11 @@
-import type { FieldInput, Web } from '@listboard/shared';
+import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
   LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
   type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { AttachmentStore } from '../blobs/attachmentStore';
 import { TableClients } from '../tables/tableClients';
+import { BUILT_IN_CONTENT_TYPES } from './contentTypes';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
 
@@ -32,6 +33,15 @@ export class TableListHost implements ListHost {
     return this.directory.ensureWeb(web);
   }
 
+  getWebs(tenant: string): Promise<Web[]> {
+    return this.directory.getWebs(tenant);
+  }
+
+  /** The same two on every site: the built-in store has no custom content types. */
+  async getContentTypes(_siteUrl: string): Promise<SiteContentType[]> {
+    return [...BUILT_IN_CONTENT_TYPES];
+  }
+
   getLists(siteUrl: string): Promise<ListSchema[]> {
     return this.directory.getLists(siteUrl);
   }
@@ -53,6 +63,14 @@ export class TableListHost implements ListHost {
 
   addField(siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema> {
     return this.directory.addField(siteUrl, listId, field);
+  }
+
+  setVersioning(siteUrl: string, listId: string, enabled: boolean): Promise<ListSchema> {
+    return this.directory.setVersioning(siteUrl, listId, enabled);
+  }
+
+  updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]> {
+    return this.directory.updateChoices(siteUrl, listId, fieldName, change);
   }
 
   async queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]> {
