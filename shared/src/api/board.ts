@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields';
 import { permissionSchema } from './common';
+import { notificationsDefinitionSchema, remindersDefinitionSchema } from './notifications';
 import { filterRuleSchema, styleRuleSchema } from './rules';
 
 export const cardSizeSchema = z.enum(['M', 'L', 'XL']);
 export type CardSize = z.infer<typeof cardSizeSchema>;
+
+/** Display options of spec 2 section 3: how cards show people. */
+export const userDisplaySchema = z.enum(['avatar', 'name', 'avatarAndName']);
+export const avatarShapeSchema = z.enum(['square', 'circle']);
 
 export const totalDefinitionSchema = z.object({
   name: z.string(),
@@ -121,6 +126,8 @@ export const boardConfigSchema = z.object({
   useSubtasks: z.boolean().default(false),
   allowMultiLevelSubtasks: z.boolean().default(false),
   cardSize: cardSizeSchema.default('L'),
+  userDisplay: userDisplaySchema.default('avatar'),
+  avatarShape: avatarShapeSchema.default('circle'),
   cardFields: z.array(z.string()).default([]),
   cardFieldsHideEmpty: z.boolean().default(false),
   calloutDefinition: z.object({ fields: z.array(z.string()).default([]) }).default({ fields: [] }),
@@ -149,8 +156,8 @@ export const boardConfigSchema = z.object({
   useTeamsTheme: z.boolean().default(true),
   allowAddLabels: z.boolean().default(true),
   includeFolder: z.boolean().default(true),
-  notificationsDefinition: z.looseObject({}).optional(),
-  remindersDefinition: z.looseObject({}).optional(),
+  notificationsDefinition: notificationsDefinitionSchema.default(() => notificationsDefinitionSchema.parse({})),
+  remindersDefinition: remindersDefinitionSchema.default(() => remindersDefinitionSchema.parse({})),
   permission: boardPermissionSchema.default(boardPermissionSchema.parse({})),
   charts: z.looseObject({}).optional(),
 });
