@@ -1,6 +1,7 @@
 import {
   API_PATHS, type AddNewFieldRequest, type AddNewLabelRequest, type AddNewLabelResponse, type BoardConfig, type EnableVersioningRequest,
-  type EnableVersioningResponse, type Field, type SaveBoardResponse, type SiteContentType, type SiteListInfo, type SiteWeb,
+  type BoardTemplate, type EnableVersioningResponse, type Field, type ImportTemplateRequest, type ImportTemplateResponse, type LoadTemplateDataRequest,
+  type SaveBoardResponse, type SiteContentType, type SiteListInfo, type SiteWeb,
 } from '@listboard/shared';
 import { apiRequest } from './client';
 
@@ -36,4 +37,14 @@ export function addNewField(request: AddNewFieldRequest): Promise<Field> {
 
 export function addNewLabel(request: AddNewLabelRequest): Promise<AddNewLabelResponse> {
   return apiRequest(API_PATHS.boardsAddNewLabel, { body: request });
+}
+
+/** POST /api/site/loadTemplateData: the board as a template, with its content when asked. */
+export function loadTemplateData(request: LoadTemplateDataRequest): Promise<BoardTemplate> {
+  return apiRequest(API_PATHS.siteLoadTemplateData, { body: request });
+}
+
+/** POST /api/site/importTemplate: new lists and a board from a template. */
+export function importTemplate(request: ImportTemplateRequest): Promise<ImportTemplateResponse> {
+  return apiRequest(API_PATHS.siteImportTemplate, { body: request });
 }

@@ -9,6 +9,13 @@ const list = { url: 'https://contoso/sites/team', listID: 'l1', name: 'Work' };
 describe('newBoardConfig', () => {
   const fields = QUICK_BOARD_LIST_FIELDS.map(field);
 
+  it('carries the four comment notification rules, disabled', () => {
+    const board = boardConfigSchema.parse(newBoardConfig({ name: 'Launch', lists: [list], fields, creatorLogin: 'adele@contoso' }));
+    expect(board.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled, r.isSystem])).toEqual([
+      [10, true, true], [11, true, true], [12, true, true], [13, true, true],
+    ]);
+  });
+
   it('uses the spec defaults: creator owns the board and the tasks, Status columns, L cards, view only', () => {
     const board = boardConfigSchema.parse(newBoardConfig({ name: 'Launch', lists: [list], fields, creatorLogin: 'adele@contoso' }));
     expect(board.columnFieldName).toBe('Status');

@@ -4,6 +4,8 @@ import { PERMISSION } from '../../api/common';
 import { ORDER_FIELD } from '../order';
 import { priorityFieldOf, systemStyleRules } from '../styles';
 import { defaultLabelColor } from '../labels';
+import { notificationsDefinitionSchema } from '../../api/notifications';
+import { withCommentRules } from './notificationRules';
 
 /** Spec 2 section 9: the fields a new board gets when its lists lack them. */
 export const NEW_BOARD_FIELDS: readonly FieldInput[] = [
@@ -44,7 +46,7 @@ const firstOfType = (fields: readonly Field[], type: Field['type'], accept: (f: 
  * A new board's configuration with the defaults of spec 2 section 9: the creator owns the board and its
  * tasks; Status is the column field when present (else the first choice field) with one column per
  * choice; DueDate, Labels and KanbanComments when present; the four system style rules; default
- * permission view only. Swimlanes start off.
+ * permission view only; the comment notification rules, disabled. Swimlanes start off.
  */
 export function newBoardConfig({ name, lists, fields, creatorLogin }: NewBoardInput): BoardConfigInput {
   const columnField = byName(fields, 'Status') ?? firstOfType(fields, 'Choice');
@@ -81,6 +83,7 @@ export function newBoardConfig({ name, lists, fields, creatorLogin }: NewBoardIn
     overdueDefinition: { color: '#FE867F', isEnable: Boolean(dueDate) },
     styles: systemStyleRules({ dueDateField: dueDate?.internalName ?? null, columnFieldName: columnField?.internalName ?? null, priorityField: priorityFieldOf(fields)?.internalName ?? null }),
     charts: { widths: [33, 67, 33, 67, 100], hidden: [] },
+    notificationsDefinition: withCommentRules(notificationsDefinitionSchema.parse({})),
     permission: {
       defaultUserPermission: PERMISSION.ViewOnly,
       boardOwners: [owner],

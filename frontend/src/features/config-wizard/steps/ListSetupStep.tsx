@@ -1,5 +1,7 @@
 import { BoardNameSection } from '../sections/lists/BoardNameSection';
 import { SourceListsSection } from '../sections/lists/SourceListsSection';
+import { ConfigFileSection } from '../sections/transfer/ConfigFileSection';
+import { TemplateSection } from '../sections/transfer/TemplateSection';
 
 /** Step 0, List setup: the board's name and lists, and configuration import and export. */
 export function ListSetupStep() {
@@ -7,6 +9,8 @@ export function ListSetupStep() {
     <>
       <BoardNameSection />
       <SourceListsSection />
+      <ConfigFileSection />
+      <TemplateSection />
     </>
   );
 }

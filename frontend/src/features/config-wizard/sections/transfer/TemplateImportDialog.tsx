@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field as FluentField, Input, MessageBar, MessageBarBody,
+  Spinner, Switch, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile } from '@listboard/shared';
+import { importTemplate } from '../../../../api/configEndpoints';
+import { queryKeys } from '../../../../api/queries';
+import { useT } from '../../../../i18n/useT';
+import { FilePickButton } from './FilePickButton';
+import { TemplatePreview } from './TemplatePreview';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(900px, 96vw)', top: '5vh' },
+  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+});
+
+/**
+ * The board template import popup (spec 2 sections 3-5): a .kbot file, the new board's name and
+ * whether to bring the items along (the content is dropped unless includeContent is set). The server
+ * creates the lists and the board; a failure shows inside the form; success opens the board.
+ */
+export function TemplateImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (boardId: string) => void }) {
+  const styles = useStyles();
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [template, setTemplate] = useState<BoardTemplate | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [includeContent, setIncludeContent] = useState(false);
+  const create = useMutation({
+    mutationFn: (chosen: BoardTemplate) => importTemplate({ template: { ...chosen, includeContent, content: includeContent ? chosen.content : [] }, name: name.trim() || undefined }),
+    onSuccess: ({ id }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.boards });
+      onImported(id);
+    },
+  });
+
+  const read = async (file: File) => {
+    create.reset();
+    try {
+      if (!file.name.toLowerCase().endsWith(TEMPLATE_EXTENSION)) throw new Error(t('wizard_template_wrong_file', { extension: TEMPLATE_EXTENSION }));
+      const loaded = decodeTemplateFile(await file.text());
+      setTemplate(loaded);
+      setName(loaded.board.name);
+      setIncludeContent(loaded.includeContent);
+      setFileError(null);
+    } catch (error) {
+      setTemplate(null);
+      setFileError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('wizard_template_import_title')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <FilePickButton label={t('wizard_template_choose_file')} accept={TEMPLATE_EXTENSION} icon={<ArrowUploadRegular />} onFile={(file) => void read(file)} />
+            {fileError && <MessageBar intent="error"><MessageBarBody>{fileError}</MessageBarBody></MessageBar>}
+            {template && (
+              <>
+                <TemplatePreview template={template} />
+                <FluentField label={t('wizard_board_name')} required>
+                  <Input value={name} maxLength={255} onChange={(_, data) => setName(data.value)} />
+                </FluentField>
+                <Switch
+                  label={t('wizard_template_include_content')}
+                  checked={includeContent}
+                  disabled={!template.includeContent || template.content.length === 0}
+                  onChange={(_, data) => setIncludeContent(data.checked)}
+                />
+              </>
+            )}
+            {create.error && <MessageBar intent="error"><MessageBarBody>{create.error.message}</MessageBarBody></MessageBar>}
+            {create.isPending && <Spinner size="small" label={t('wizard_template_importing')} />}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={!template || !name.trim() || create.isPending} onClick={() => template && create.mutate(template)}>
+              {t('wizard_template_create_board')}
+            </Button>
+            <Button onClick={onClose}>{t('wizard_cancel')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
