@@ -44,7 +44,7 @@ test('opening the configuration asks the server: refused for an editor, who stay
   await board.signInAndOpen('Adele Vance');
   await openActions(page);
   await page.getByRole('menuitem', { name: 'Board configuration' }).click();
-  await expect(page.getByRole('heading', { name: 'Board configuration', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Configure Team tasks', level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/newboard\/[^/]+$/);
 });
 

@@ -31,14 +31,16 @@ export const ACTORS: Actor[] = [
  * `view`: the right to view the board; that also covers writing what is the caller's own (private
  * filters, watching a card oneself). `edit`: edit rights on the card (EditOnlyOwn: own cards only).
  * `add`: adding cards to the board (Edit or EditOnlyOwn). `settings`: board owners and tenant admins.
- * `create`: canCreateLists (the site admin on the built-in store).
+ * `create`: canCreateLists (the site admin on the built-in store). `manage`: the list host's manage
+ * right on the list (site admins on the built-in store), refused with the spec's
+ * managelist_permission_denied; the wizard's changes to lists need it.
  *
  * Site endpoints that take list ids and site URLs rather than a board (field choices and lookups,
  * members, people search) are `signedIn`: the page needs them before and outside any board, the site
  * must be in the caller's tenant, and the server refuses a list the caller may not read on the list
  * host (on the built-in store every site user reads every list, so no row is refused here).
  */
-export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create';
+export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create' | 'manage';
 
 const ALLOWED: Record<Kind, (actor: Actor) => boolean> = {
   public: () => true,
@@ -48,12 +50,18 @@ const ALLOWED: Record<Kind, (actor: Actor) => boolean> = {
   add: (a) => a.level === PERMISSION.Edit || a.level === PERMISSION.EditOnlyOwn,
   settings: (a) => Boolean(a.owner || a.admin),
   create: (a) => Boolean(a.admin),
+  manage: (a) => Boolean(a.admin),
 };
 
 /** 401 without a token (but on public endpoints), else the endpoint's answer or 403 by the rule of its kind. */
 export function expectedStatus(endpoint: EndpointCase, actor: Actor): number {
   if (endpoint.kind !== 'public' && actor.alias === null) return 401;
   return ALLOWED[endpoint.kind](actor) ? endpoint.allowedStatus ?? 200 : 403;
+}
+
+/** The code of a 403: the spec's own for the list manage right, access_denied for every other right. */
+export function deniedCode(endpoint: EndpointCase): string {
+  return endpoint.kind === 'manage' ? 'managelist_permission_denied' : 'access_denied';
 }
 
 /** A card as the item endpoints name it, with the board it is reached through. */
@@ -91,7 +99,7 @@ export interface EndpointCase {
   /** A fresh card per call, so no row meets the change of the row before. */
   target?: 'task' | 'taskWithAttachment' | 'subtask' | 'document';
   /** What a refused call must leave as it was, read as adele (cases with a target compare the card). */
-  state?: 'boardConfig' | 'boardList' | 'latestCard' | 'privateFilters';
+  state?: 'boardConfig' | 'boardList' | 'latestCard' | 'privateFilters' | 'listSchemas';
   call(client: ApiClient, ctx: MatrixContext): Promise<ApiAnswer>;
 }
 
@@ -101,6 +109,8 @@ const get = (path: string, query: Record<string, string> = {}) => (c: ApiClient)
 const TASKS_OF = (ctx: MatrixContext) => ctx.parent.listID;
 const STALE = '"stale"';
 const FILTER = { name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] };
+const newField = (ctx: MatrixContext, title: string) => ({ source: { lists: [{ url: DEMO_SITE, listID: TASKS_OF(ctx) }] }, field: { title, type: 'Text' } });
+const labels = (ctx: MatrixContext, name: string) => ({ site: DEMO_SITE, list: TASKS_OF(ctx), field: 'Labels', labels: [name] });
 
 /** Every route of the API, by what it needs. */
 export const CASES: EndpointCase[] = [
@@ -154,6 +164,18 @@ export const CASES: EndpointCase[] = [
   { route: `POST ${API_PATHS.boardsSave}`, note: 'existing board', kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, description: `Set by ${ctx.label}` }) },
   { route: `POST ${API_PATHS.boardsSave}`, note: 'new board', kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, id: '', name: `Copy by ${ctx.label}` }) },
   { route: `POST ${API_PATHS.boardsNew}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/new', { name: `Quick by ${ctx.label}` }) },
+  { route: `GET ${API_PATHS.siteWebs}`, kind: 'signedIn', call: get('site/webs', { siteURL: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.siteLists}`, kind: 'signedIn', call: get('site/lists', { url: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.siteListFields}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields`, undefined, { url: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.siteContentTypes}`, kind: 'signedIn', call: get('site/contenttypes', { siteURL: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.boardsFields}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', 'boards/fields', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }) },
+  { route: `POST ${API_PATHS.siteEnableVersioning}`, kind: 'manage', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/enableVersioning', { url: DEMO_SITE, lists: [TASKS_OF(ctx)] }) },
+  { route: `POST ${API_PATHS.siteAddNewField}`, kind: 'manage', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/addNewField', newField(ctx, `Field by ${ctx.label}`)) },
+  { route: `POST ${API_PATHS.boardsAddNewLabel}`, note: 'on a board that lets editors add labels', kind: 'add', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'boards/addNewLabel', { ...labels(ctx, `Label by ${ctx.label}`), boardId: ctx.boardID }) },
+  { route: `POST ${API_PATHS.boardsAddNewLabel}`, note: 'for a board being created', kind: 'manage', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'boards/addNewLabel', labels(ctx, `Wizard label by ${ctx.label}`)) },
+  // The list manage right before the payload: a taken name or a wrong field is news only to a list manager.
+  { route: `POST ${API_PATHS.siteAddNewField}`, note: 'name taken', kind: 'manage', allowedStatus: 409, state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/addNewField', newField(ctx, 'Status')) },
+  { route: `POST ${API_PATHS.boardsAddNewLabel}`, note: 'not a labels field', kind: 'manage', allowedStatus: 400, state: 'listSchemas', call: (c, ctx) => c.call('POST', 'boards/addNewLabel', { ...labels(ctx, 'Blocked'), field: 'Status' }) },
 
   // Rights before input: a wrong payload is refused with 403 to whoever may not call at all.
   { route: `GET ${API_PATHS.itemComments}`, note: 'no card', kind: 'view', call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, { ...cardQuery(ctx.parent), itemID: '0' }) },
@@ -163,4 +185,20 @@ export const CASES: EndpointCase[] = [
   { route: `POST ${API_PATHS.itemRemove}`, note: 'stale', kind: 'edit', allowedStatus: 412, target: 'task', call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: { ...info(ctx.card), etag: STALE } }) },
   { route: `POST ${API_PATHS.itemAddSubtask}`, note: 'already a subtask', kind: 'edit', allowedStatus: 409, target: 'subtask', call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }) },
   { route: `POST ${API_PATHS.itemAttachments}`, note: 'no files', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), []) },
+
+  { route: `POST ${API_PATHS.siteLoadTemplateData}`, kind: 'settings', call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, includeContent: false }) },
+  { route: `POST ${API_PATHS.siteLoadTemplateData}`, note: 'configured fields left out', kind: 'settings', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, templateFields: [], includeContent: false }) },
+  { route: `POST ${API_PATHS.siteImportTemplate}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'site/importTemplate', { template: matrixTemplate(ctx.config), name: `Imported by ${ctx.label}` }) },
+  { route: `POST ${API_PATHS.siteImportTemplate}`, note: 'malformed template', kind: 'create', allowedStatus: 400, state: 'boardList', call: (c) => c.call('POST', 'site/importTemplate', { template: { version: 1 } }) },
 ];
+
+/** A template of the actor's board carrying only the fields its configuration needs, and no items. */
+function matrixTemplate(board: BoardConfig) {
+  const fields = [
+    { internalName: 'Title', name: 'Title', type: 'Text' }, { internalName: 'Status', name: 'Status', type: 'Choice' },
+    { internalName: 'Priority', name: 'Priority', type: 'Choice' }, { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
+    { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true }, { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true },
+    { internalName: 'Labels', name: 'Labels', type: 'MultiChoice' }, { internalName: 'ParentID', name: 'Parent', type: 'Lookup' },
+  ];
+  return { version: 1, board, listData: [{ name: 'Matrix import', fields }], templateFields: fields.map((f) => f.internalName), content: [], includeContent: false };
+}

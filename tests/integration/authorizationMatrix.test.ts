@@ -3,7 +3,7 @@ import { TableClients, apiGroups } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID, DEMO_TASKS_LIST_ID, DEMO_USERS } from '@listboard/local';
 import { API_PATHS, type ApiErrorBody, type BoardConfig, type BoardResponse, type BoardSummary, PERMISSION, type User } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { ACTORS, type Actor, CASES, type CardRef, type EndpointCase, type MatrixContext, expectedStatus } from './authorizationCases';
+import { ACTORS, type Actor, CASES, type CardRef, type EndpointCase, type MatrixContext, deniedCode, expectedStatus } from './authorizationCases';
 import { freshStack } from './stackFixture';
 
 /**
@@ -113,6 +113,8 @@ async function stateOf(endpoint: EndpointCase, ctx: MatrixContext): Promise<unkn
     case 'boardConfig': return configOf(adele, ctx.boardID);
     case 'boardList': return (await adele.call<BoardSummary[]>('GET', 'boards')).body.map((b) => b.id).sort();
     case 'latestCard': return read(`kanban/${ctx.boardID}/latestTask`, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
+    // The wizard's view of the lists: their versioning, and the task list's fields with their choices.
+    case 'listSchemas': return Promise.all([read('site/lists', { url: DEMO_SITE }), read(`site/lists/${DEMO_TASKS_LIST_ID}/fields`, { url: DEMO_SITE })]);
     // Nobody but their owner reads private filters through the API: compare the store's rows instead.
     case 'privateFilters': {
       const table = await new TableClients(env.stack.storageConnectionString).table('lbfilters');
@@ -184,7 +186,7 @@ for (const endpoint of CASES) {
       const answer = await endpoint.call(clientOf(actor), ctx);
       expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
       if (expected === 200) return;
-      if (expected === 401 || expected === 403) expect((answer.body as ApiErrorBody).code).toBe(expected === 401 ? 'unauthorized' : 'access_denied');
+      if (expected === 401 || expected === 403) expect((answer.body as ApiErrorBody).code).toBe(expected === 401 ? 'unauthorized' : deniedCode(endpoint));
       // Any answer but 200 (a refusal, or the wrong payload of someone allowed) changed nothing.
       expect(await stateOf(endpoint, ctx)).toEqual(before);
     });

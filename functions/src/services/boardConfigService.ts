@@ -1,11 +1,14 @@
 import {
   type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
-  QUICK_BOARD_LIST_FIELDS, boardConfigSchema, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
+  QUICK_BOARD_LIST_FIELDS, boardConfigSchema, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
 } from '@listboard/shared';
 import { ApiError, forbidden, notFound } from '../http/apiError';
+import type { StoredBoard } from '../ports/boardStore';
+import type { ListSchema } from '../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard } from './boardAccess';
 import { getBoard } from './boardsService';
 import { publishSafely } from './livePublisher';
+import { planNewBoardFields } from './newBoardFields';
 import type { Session } from './session';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
@@ -18,8 +21,8 @@ export function assertMayCreateBoards(session: Session): void {
   if (!session.user.isSiteAdmin) throw forbidden('access_denied', 'You may not create boards on this site.');
 }
 
-/** The fields of the board's lists (first list wins on a shared name); every list must exist and be readable. */
-export async function sourceFields(session: Session, lists: readonly SourceList[]): Promise<Field[]> {
+/** The schemas of the board's lists; every list must exist and be readable. */
+export async function readableSourceLists(session: Session, lists: readonly SourceList[]): Promise<ListSchema[]> {
   const schemas = [];
   for (const source of lists) {
     const list = await listSchemaOf(session, source);
@@ -27,15 +30,38 @@ export async function sourceFields(session: Session, lists: readonly SourceList[
     if (!rights.view) throw forbidden('access_denied', `You may not read the list ${list.title}.`);
     schemas.push(list);
   }
-  return mergedFields(schemas);
+  return schemas;
 }
 
-/** The configuration's lists' fields, once the rules accept the configuration over them. */
+/** The fields of the board's lists (first list wins on a shared name). */
+export async function sourceFields(session: Session, lists: readonly SourceList[]): Promise<Field[]> {
+  return mergedFields(await readableSourceLists(session, lists));
+}
+
+/**
+ * The configuration's lists' fields, once the rules accept the configuration over them; then the
+ * new-board fields it names are added to the lists lacking them (see planNewBoardFields).
+ */
 async function checkedFields(session: Session, config: BoardConfig): Promise<Field[]> {
-  const fields = await sourceFields(session, config.source.lists);
+  const listed = await sourceFields(session, config.source.lists);
+  const plan = await planNewBoardFields(session, config);
+  const fields = mergedFieldList(listed, plan.fields);
   const problems = validateBoardConfig(config, fields);
   if (problems.length > 0) throw invalidConfiguration(problems);
+  await plan.apply();
   return fields;
+}
+
+const mergedFieldList = (fields: Field[], added: Field[]) => [...fields, ...added.filter((a) => !fields.some((f) => f.internalName === a.internalName))];
+
+/** A stored board whose settings the user may change: 404 when there is none, 403 without the edit-settings right. */
+export async function boardForSettings(session: Session, boardId: string): Promise<StoredBoard> {
+  const stored = await session.services.boards.get(session.tenant, boardId);
+  if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
+  if (!canEditBoardSettings(session.requester, stored.config.permission)) {
+    throw forbidden('access_denied', 'You may not change the settings of this board.');
+  }
+  return stored;
 }
 
 /**
@@ -43,8 +69,10 @@ async function checkedFields(session: Session, config: BoardConfig): Promise<Fie
  * rules are added when it has none), any other id replaces that board's configuration (needs the
  * edit-settings right). Pages showing the board hear boardChanged and reload it.
  */
-export async function saveBoardConfig(session: Session, config: BoardConfig): Promise<SaveBoardResponse> {
+export async function saveBoardConfig(session: Session, received: BoardConfig): Promise<SaveBoardResponse> {
   const boards = session.services.boards;
+  // Spec 2 section 9: the comment notification rules are always there, disabled unless someone turned them on.
+  const config = { ...received, notificationsDefinition: withCommentRules(received.notificationsDefinition) };
   if (!config.id) {
     assertMayCreateBoards(session);
     const fields = await checkedFields(session, config);
@@ -52,11 +80,7 @@ export async function saveBoardConfig(session: Session, config: BoardConfig): Pr
     const created = await boards.create(session.tenant, { ...config, styles });
     return { id: created.config.id, cardSize: created.config.cardSize };
   }
-  const stored = await boards.get(session.tenant, config.id);
-  if (!stored) throw notFound('board_not_found', `There is no board ${config.id}.`);
-  if (!canEditBoardSettings(session.requester, stored.config.permission)) {
-    throw forbidden('access_denied', 'You may not change the settings of this board.');
-  }
+  const stored = await boardForSettings(session, config.id);
   await checkedFields(session, config);
   const saved = await boards.save(session.tenant, config, stored.etag);
   await publishSafely(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
@@ -70,7 +94,7 @@ export async function editSettingPermission(session: Session, boardId: string): 
 }
 
 /** A list title not taken on the site: 'Launch', else 'Launch 2', 'Launch 3', ... */
-async function freeListTitle(session: Session, wanted: string): Promise<string> {
+export async function freeListTitle(session: Session, wanted: string): Promise<string> {
   const taken = new Set((await session.services.listHost.getLists(session.siteUrl)).map((l) => l.title.toLowerCase()));
   let title = wanted;
   for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${wanted} ${n}`;

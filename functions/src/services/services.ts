@@ -8,6 +8,8 @@ import type { ListHost } from '../ports/listHost';
 import type { Realtime } from '../ports/realtime';
 import type { PrivateFilterStore } from '../ports/filterStore';
 import type { WatcherStore } from '../ports/watcherStore';
+import type { TemplateStore } from '../ports/templateStore';
+import { BlobTemplateStore } from '../adapters/blobs/templateStore';
 import { TableFilterStore } from '../adapters/tables/tableFilterStore';
 import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
@@ -23,6 +25,7 @@ export interface Services {
   realtime: Realtime;
   watchers: WatcherStore;
   filters: PrivateFilterStore;
+  templates: TemplateStore;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }
@@ -43,6 +46,7 @@ export function createServices(settings: Settings): Services {
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
     filters: new TableFilterStore(tables),
+    templates: new BlobTemplateStore(settings.storageConnectionString),
     identity: localTokens ?? entraNotConfigured,
     localSignIn: localTokens,
     realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub) : realtimeOff,

@@ -8,5 +8,8 @@ export * from './realtime';
 export * from './item';
 export * from './site';
 export * from './rules';
+export * from './notifications';
 export * from './filters';
 export * from './boardConfig';
+export * from './siteSetup';
+export * from './templates';

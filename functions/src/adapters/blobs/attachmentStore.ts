@@ -1,4 +1,5 @@
-import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import type { ContainerClient } from '@azure/storage-blob';
+import { lazyContainer } from './blobContainer';
 import type { AttachmentInfo } from '../../ports/listHost';
 import { statusOf } from '../tables/tableClients';
 
@@ -6,9 +7,11 @@ const CONTAINER = 'lbattachments';
 
 /** Item attachments of the built-in list store: blobs named `<listId>/<itemId>/<file name>`. */
 export class AttachmentStore {
-  private container: Promise<ContainerClient> | null = null;
+  private readonly open: () => Promise<ContainerClient>;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(connectionString: string) {
+    this.open = lazyContainer(connectionString, CONTAINER);
+  }
 
   async list(listId: string, itemId: number): Promise<AttachmentInfo[]> {
     const container = await this.open();
@@ -40,15 +43,6 @@ export class AttachmentStore {
   async remove(listId: string, itemId: number, fileName: string): Promise<void> {
     const container = await this.open();
     await container.getBlockBlobClient(blobName(listId, itemId, fileName)).deleteIfExists();
-  }
-
-  private open(): Promise<ContainerClient> {
-    if (!this.container) {
-      const container = BlobServiceClient.fromConnectionString(this.connectionString).getContainerClient(CONTAINER);
-      this.container = container.createIfNotExists().then(() => container);
-      this.container.catch(() => { this.container = null; });
-    }
-    return this.container;
   }
 }
 
