@@ -27,6 +27,7 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
 
   boards_heading: 'Boards',
   boards_empty: 'Noch keine Boards',
+  boards_new_board: 'Neues Board',
 
   alert_dismiss: 'Schließen',
   error_unexpected: 'Etwas ist schiefgelaufen.',

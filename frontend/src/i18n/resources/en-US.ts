@@ -28,6 +28,7 @@ export const coreEnUS = {
 
   boards_heading: 'Boards',
   boards_empty: 'No boards yet',
+  boards_new_board: 'New board',
 
   alert_dismiss: 'Dismiss',
   error_unexpected: 'Something went wrong.',

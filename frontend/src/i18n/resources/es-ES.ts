@@ -27,6 +27,7 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
 
   boards_heading: 'Tableros',
   boards_empty: 'Todavía no hay tableros',
+  boards_new_board: 'Nuevo tablero',
 
   alert_dismiss: 'Descartar',
   error_unexpected: 'Algo salió mal.',

@@ -27,6 +27,7 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
 
   boards_heading: 'Tableaux',
   boards_empty: 'Aucun tableau pour le moment',
+  boards_new_board: 'Nouveau tableau',
 
   alert_dismiss: 'Fermer',
   error_unexpected: "Une erreur s'est produite.",
