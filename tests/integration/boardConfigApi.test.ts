@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import type { ApiErrorBody, BoardConfig, BoardResponse, NegotiateResponse, RealtimeEvent, TasksResponse } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { listen } from '../support/liveListener';
@@ -77,6 +77,30 @@ describe('saving the board configuration', () => {
     expect(stored.name).toBe('Team tasks (second)');
     // A new board without style rules gets the four system rules.
     expect(stored.styles.map((s) => s.styleType)).toEqual([10, 20, 30, 40]);
+  });
+});
+
+describe('a new board over lists without the new-board fields', () => {
+  it('creates Due Date, Comments and Labels on the list once the configuration is valid, and adds the comment rules', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const { id: _id, ...documents } = await configOf(adele, DEMO_DOCUMENTS_BOARD_ID);
+    const board = {
+      ...documents, id: '', name: 'Document deadlines', dueDateField: 'DueDate', commentsFieldName: 'KanbanComments', labelsFieldName: 'Labels',
+      notificationsDefinition: { assignNotify: false, rules: [] },
+    };
+    const fieldsOfList = async () => (await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_DOCUMENTS_BOARD_ID })).body.fields.map((f) => f.internalName);
+    const before = await fieldsOfList();
+    expect(before).not.toContain('DueDate');
+
+    const refused = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...board, name: ' ' });
+    expect(refused.status).toBe(400);
+    expect(await fieldsOfList()).toEqual(before);
+
+    const created = await adele.call<{ id: string }>('POST', 'boards/board', board);
+    expect(created.status).toBe(200);
+    expect(await fieldsOfList()).toEqual(expect.arrayContaining(['DueDate', 'KanbanComments', 'Labels']));
+    const stored = await configOf(adele, created.body.id);
+    expect(stored.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled])).toEqual([[10, true], [11, true], [12, true], [13, true]]);
   });
 });
 
