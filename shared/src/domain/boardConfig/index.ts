@@ -10,3 +10,22 @@ export {
 export { SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';
 export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
+export {
+  MESSAGE_TAGS, type MessageTag, type RuleKind, type RuleProblem, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule,
+  notificationProblems, reminderProblems, withCommentRules,
+} from './notificationRules';
+export * from './template';
+export * from './templateImport';
+export { type PickableList, canPickList, isContentTypeMode, listsWithContentType, sourceChanged } from './sourceLists';
+export { type ConfigImportTarget, type ReconciledImport, reconcileImportedConfig } from './reconcile';
+export { IMPORT_SECTIONS, type FieldSubstitution, type ImportReport, type ImportSection, type ImportSectionReport } from './reconcileFields';
+export {
+  DISPLAY_TITLE_KEYS, type DisplayTitleKey, type FieldPurpose, displayTitleCandidates, fieldsFor, formFieldCandidates, swimlaneFieldCandidates, uniqueFields,
+} from './fieldCandidates';
+export {
+  COLUMN_TABS_SHOWN, clampTabStart, columnsForField, revealTab, withColumnField, withNamedValue, withNewColumn, withTotals, withWipLimit,
+} from './columnEdits';
+export { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField } from './swimlaneEdits';
+export { isNewLabel, withLabelsField, withSubtasks } from './cardEdits';
+export { newStyleRule, resetStyleRules } from './styleRuleEdits';
+export { type ConfigFile, ConfigFileError, readConfigFile, writeConfigFile } from './configFile';

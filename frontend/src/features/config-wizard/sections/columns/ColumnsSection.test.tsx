@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { tabClassNames } from '@fluentui/react-components';
+import type { FieldInput } from '@listboard/shared';
+import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { ColumnsSection } from './ColumnsSection';
+
+const statusField = (choices: string[]): FieldInput[] => [
+  { internalName: 'Title', name: 'Title', type: 'Text' },
+  { internalName: 'Status', name: 'Status', type: 'Choice', choices },
+  { internalName: 'AssignedTo', name: 'Assigned To', type: 'User' },
+];
+const column = (value: string) => ({ name: value, value });
+// A Fluent tab repeats its text in a hidden copy that reserves the width of the bold selected text.
+const tabNames = () => within(sectionNamed('Columns')).getAllByRole('tab').map((tab) => tab.querySelector(`.${tabClassNames.content}`)?.textContent);
+
+afterEach(cleanup);
+
+describe('columns section', () => {
+  it('adds columns while a choice has none and deletes them down to 2', () => {
+    const { draft } = renderOverNewBoard(<ColumnsSection />, { fields: statusField(['New', 'Doing', 'Done']), config: { columnDefinitions: [column('New'), column('Doing')] } });
+    const section = sectionNamed('Columns');
+    expect(within(section).queryByRole('button', { name: /Delete column/ })).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Add column' }));
+    expect(tabNames()).toEqual(['New', 'Doing', 'Done']);
+    expect(within(section).getByRole('tab', { name: 'Done' }).getAttribute('aria-selected')).toBe('true');
+    expect(draft().columnDefinitions[2]).toMatchObject({ value: 'Done', wipLimit: 0, itemCount: 20 });
+    expect(within(section).queryByRole('button', { name: 'Add column' })).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete column Done' }));
+    expect(tabNames()).toEqual(['New', 'Doing']);
+    expect(within(section).queryByRole('button', { name: /Delete column/ })).toBeNull();
+  });
+
+  it('says when a column value is taken already', () => {
+    renderOverNewBoard(<ColumnsSection />, { fields: statusField(['New', 'Doing', 'Done']), showProblems: true });
+    const section = sectionNamed('Columns');
+    fireEvent.click(within(section).getByRole('tab', { name: 'Doing' }));
+    pick(within(section).getByRole('group', { name: 'Settings of column Doing' }), 'Value', 'New');
+
+    expect(within(section).getByText('Another column has the same value. Column values must be unique.')).toBeTruthy();
+    expect(tabNames()).toEqual(['New', 'New', 'Done']);
+  });
+
+  it('shows 5 column tabs at once and moves along them with the chevrons', () => {
+    renderOverNewBoard(<ColumnsSection />, { fields: statusField(['A', 'B', 'C', 'D', 'E', 'F', 'G']) });
+    const section = sectionNamed('Columns');
+    const previous = within(section).getByRole('button', { name: 'Previous columns' });
+    const next = within(section).getByRole('button', { name: 'Next columns' });
+    expect(tabNames()).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(previous).toHaveProperty('disabled', true);
+
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(tabNames()).toEqual(['C', 'D', 'E', 'F', 'G']);
+    expect(next).toHaveProperty('disabled', true);
+    fireEvent.click(previous);
+    expect(tabNames()).toEqual(['B', 'C', 'D', 'E', 'F']);
+  });
+
+  it('has no chevrons for 5 columns or fewer', () => {
+    renderOverNewBoard(<ColumnsSection />, { fields: statusField(['A', 'B', 'C', 'D', 'E']) });
+    expect(screen.queryByRole('button', { name: 'Next columns' })).toBeNull();
+  });
+
+  it('keeps a WIP limit active only above 0', () => {
+    const { draft } = renderOverNewBoard(<ColumnsSection />, { fields: statusField(['New', 'Done']) });
+    const limit = within(sectionNamed('Columns')).getByRole('spinbutton', { name: 'WIP limit' });
+    fireEvent.change(limit, { target: { value: '3' } });
+    fireEvent.blur(limit);
+    expect(draft().columnDefinitions[0]).toMatchObject({ wipLimit: 3, isActiveWipLimit: true });
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { canDeleteColumn, canInsertColumn, fieldsFor, revealTab, withColumnField, withNewColumn } from '@listboard/shared';
+import { useT } from '../../../../i18n/useT';
+import { FieldDropdown } from '../../controls/LabelledSelect';
+import { useProblemMessage } from '../../controls/problems';
+import { useWizard } from '../../WizardContext';
+import { WizardSection } from '../../WizardSection';
+import { ColumnEditor } from './ColumnEditor';
+import { ColumnTabs } from './ColumnTabs';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** Step 1: the column field and its columns, one tab each (spec 2 sections 3, 5 and 9). */
+export function ColumnsSection() {
+  const styles = useStyles();
+  const t = useT();
+  const { draft, fields, problems, showProblems, update } = useWizard();
+  const [tabs, setTabs] = useState({ selected: 0, start: 0 });
+  const columnFields = fieldsFor('column', fields);
+  const choices = columnFields.find((field) => field.internalName === draft.columnFieldName)?.choices ?? [];
+  const columns = draft.columnDefinitions;
+  const selected = Math.min(tabs.selected, columns.length - 1);
+  const fieldProblem = useProblemMessage('columnFieldName');
+  const countProblem = useProblemMessage('columnDefinitions');
+  const withProblems = new Set(
+    showProblems ? problems.flatMap((p) => /^columnDefinitions\.(\d+)\./.exec(p.path ?? '')?.slice(1).map(Number) ?? []) : [],
+  );
+
+  const select = (index: number, count = columns.length) => setTabs((current) => ({ selected: index, start: revealTab(current.start, index, count) }));
+  const add = () => {
+    update((d) => ({ ...d, columnDefinitions: withNewColumn(d.columnDefinitions, choices) }));
+    select(columns.length, columns.length + 1);
+  };
+  const remove = () => {
+    update((d) => ({ ...d, columnDefinitions: d.columnDefinitions.filter((_, i) => i !== selected) }));
+    select(Math.max(0, selected - 1), columns.length - 1);
+  };
+
+  return (
+    <WizardSection title={t('cfg_columns_title')} hint={t('cfg_columns_hint')}>
+      <FieldDropdown
+        label={t('cfg_column_field')}
+        fields={columnFields}
+        value={draft.columnFieldName || null}
+        validationMessage={fieldProblem}
+        onChange={(name) => {
+          const field = columnFields.find((f) => f.internalName === name);
+          if (!field || field.internalName === draft.columnFieldName) return;
+          update((d) => withColumnField(d, field));
+          setTabs({ selected: 0, start: 0 });
+        }}
+      />
+      {columns.length > 0 && (
+        <>
+          <ColumnTabs columns={columns} selected={selected} start={tabs.start} withProblems={withProblems} onSelect={(index) => select(index)}
+            onStart={(start) => setTabs((current) => ({ ...current, start }))} />
+          <ColumnEditor key={selected} index={selected} choices={choices} />
+        </>
+      )}
+      {countProblem && <Text role="alert" className={styles.problem}>{countProblem}</Text>}
+      <div className={styles.actions}>
+        {canInsertColumn(columns, choices) && (
+          <Button icon={<AddRegular />} onClick={add}>
+            {t('cfg_column_add')}
+          </Button>
+        )}
+        {canDeleteColumn(columns.length) && (
+          <Button icon={<DeleteRegular />} onClick={remove}>
+            {t('cfg_column_delete', { name: columns[selected]?.name || t('cfg_column_number', { number: selected + 1 }) })}
+          </Button>
+        )}
+      </div>
+    </WizardSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { FieldInput } from '@listboard/shared';
+import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { BoardSetupStep } from '../../steps/BoardSetupStep';
+import { SwimlanesSection } from './SwimlanesSection';
+
+const fields: FieldInput[] = [
+  { internalName: 'Title', name: 'Title', type: 'Text' },
+  { internalName: 'Status', name: 'Status', type: 'Choice', choices: ['New', 'Done'] },
+  { internalName: 'Priority', name: 'Priority', type: 'Choice', choices: ['High', 'Low'] },
+  { internalName: 'Team', name: 'Team', type: 'Choice', choices: ['Red', 'Green', 'Blue'] },
+  { internalName: 'AssignedTo', name: 'Assigned To', type: 'User' },
+];
+
+const laneNames = () => within(screen.getByRole('group', { name: 'Lanes' })).getAllByRole('textbox', { name: 'Lane name' })
+  .map((input) => (input as HTMLInputElement).value);
+
+afterEach(cleanup);
+
+describe('swimlanes section', () => {
+  it('regenerates the lanes when the field changes, and keeps only the default lane while dynamic', () => {
+    const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields });
+    const section = sectionNamed('Swimlanes');
+    fireEvent.click(within(section).getByRole('combobox', { name: /Swimlane field/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['(none)', 'Title', 'Priority', 'Team', 'Assigned To']);
+    fireEvent.click(screen.getByRole('option', { name: 'Priority' }));
+    expect(laneNames()).toEqual(['High', 'Low']);
+
+    pick(section, /Swimlane field/, 'Team');
+    expect(laneNames()).toEqual(['Red', 'Green', 'Blue']);
+    expect(draft().swimlanes.useColumnScroll).toBe(true);
+
+    fireEvent.click(within(section).getByRole('switch', { name: /Dynamic lanes/ }));
+    expect(within(section).queryByRole('group', { name: 'Lanes' })).toBeNull();
+    expect(draft().swimlanes.lanes).toEqual([{ name: 'Unassigned', value: '', isDefault: true, isCollapsedByDefault: false }]);
+  });
+
+  it('says when a lane value is taken already and keeps at least one lane', () => {
+    renderOverNewBoard(<SwimlanesSection />, { fields, showProblems: true });
+    const section = sectionNamed('Swimlanes');
+    pick(section, /Swimlane field/, 'Priority');
+    pick(within(section).getByRole('group', { name: 'Low' }), /Lane value/, 'High');
+    expect(within(section).getByText('Another lane has the same value. Lane values must be unique.')).toBeTruthy();
+
+    // The second lane took the name of its new value.
+    fireEvent.click(within(section).getAllByRole('button', { name: 'Delete lane High' })[1]);
+    expect(laneNames()).toEqual(['High']);
+    expect(within(section).getByRole('button', { name: 'Delete lane High' })).toHaveProperty('disabled', true);
+  });
+
+  it('puts every column in the row total when row totals are turned on', () => {
+    const { draft } = renderOverNewBoard(<BoardSetupStep />, {
+      fields: [...fields, { internalName: 'Cost', name: 'Cost', type: 'Currency' }],
+      config: { columnDefinitions: [{ name: 'New', value: 'New' }, { name: 'Done', value: 'Done', isPartOfRowTotal: true }] },
+    });
+    pick(sectionNamed('Swimlanes'), /Swimlane field/, 'Priority');
+    fireEvent.click(within(sectionNamed('Swimlanes')).getByRole('switch', { name: 'Calculate row totals' }));
+
+    expect(draft().columnDefinitions.map((column) => column.isPartOfRowTotal)).toEqual([true, true]);
+    expect(within(sectionNamed('Columns')).getByRole('switch', { name: 'Part of the row total' })).toHaveProperty('checked', true);
+  });
+
+  it('sorts the lanes', () => {
+    const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields });
+    const section = sectionNamed('Swimlanes');
+    pick(section, /Swimlane field/, 'Team');
+    fireEvent.click(within(section).getByRole('radio', { name: 'Ascending' }));
+    expect(laneNames()).toEqual(['Blue', 'Green', 'Red']);
+    expect(draft().swimlanes.sortType).toBe(1);
+  });
+});
