@@ -143,10 +143,10 @@ describe('reminderProblems', () => {
     const timed = reminder({ whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime, dateField: null, sendTimeType: SEND_TIME_TYPE.InheritFromField, sendMinute: 7 });
     expect(keysOf(reminderProblems(timed))).toEqual(['sendMinute:reminder_minute_invalid']);
   });
-  it('needs a weekday for a weekly reminder and a month and valid day for a monthly one', () => {
+  it('needs a weekday for a daily reminder (its weekday flags) and a month and valid day for a monthly one', () => {
     const timed = { whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime, dateField: null };
-    expect(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Daily }))).toEqual([]);
-    expect(keysOf(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Weekly, sendDays: Array<boolean>(7).fill(false) }))))
+    expect(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Weekly, sendDays: Array<boolean>(7).fill(false) }))).toEqual([]);
+    expect(keysOf(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Daily, sendDays: Array<boolean>(7).fill(false) }))))
       .toEqual(['sendDays:reminder_weekdays_required']);
     expect(keysOf(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Monthly, sendMonths: Array<boolean>(12).fill(false), dayOfMonth: 0 }))))
       .toEqual(['sendMonths:reminder_months_required', 'dayOfMonth:reminder_day_of_month_invalid']);

@@ -122,7 +122,7 @@ function dateFieldProblems(rule: ReminderRule): RuleProblem[] {
 
 function scheduleProblems(rule: ReminderRule): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  if (rule.repeatType === REPEAT_TYPE.Weekly && !rule.sendDays.some(Boolean)) {
+  if (rule.repeatType === REPEAT_TYPE.Daily && !rule.sendDays.some(Boolean)) {
     problems.push({ key: 'reminder_weekdays_required', message: 'Pick at least one weekday.', path: 'sendDays' });
   }
   if (rule.repeatType === REPEAT_TYPE.Monthly) {

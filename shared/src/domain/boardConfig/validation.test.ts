@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardConfigSchema, type BoardConfig, type BoardConfigInput } from '../../api/board';
 import { fieldSchema, type Field, type FieldInput } from '../../api/fields';
+import { notificationRuleSchema, reminderRuleSchema } from '../../api/notifications';
 import { newColumn } from './columnsAndLanes';
+import { newNotificationRule, newReminderRule, withCommentRules } from './notificationRules';
 import { validateBoardConfig } from './validation';
 
 const field = (input: FieldInput): Field => fieldSchema.parse(input);
@@ -192,5 +194,49 @@ describe('validateBoardConfig', () => {
     expect(validateBoardConfig(configWith((c) => { c.userField = null; c.formDefinition.fields = []; }), noUsers)).toEqual([{
       section: 'source', key: 'inconsistent_list_fields', message: 'Inconsistent list fields. Please remove the last added list.', path: 'source.lists',
     }]);
+  });
+});
+
+describe('validateBoardConfig: filters, notifications and reminders', () => {
+  const condition = { id: 'c1', field: 'Status', operator: 'Eq' as const, value: 'Done', group: 0, block: 0, conjunction: 'AND' as const };
+  const filter = (name: string) => ({ name, conditions: [condition], isEnable: true, isPrivate: false, operand: 'AND' as const });
+  const notification = notificationRuleSchema.parse({ ...newNotificationRule(), name: 'Done', users: [{ login: 'AssignedTo', isField: true }] });
+  const reminder = reminderRuleSchema.parse({ ...newReminderRule(), name: 'Due soon', dateField: 'DueDate', users: [{ login: 'ann@contoso.com' }] });
+
+  it('accepts complete rules and the comment rules as they are added', () => {
+    expect(problemsOf((c) => {
+      c.filters = [filter('Mine'), filter('Urgent')];
+      c.notificationsDefinition = withCommentRules({ assignNotify: true, rules: [notification] });
+      c.remindersDefinition.rules = [reminder];
+    })).toEqual([]);
+  });
+
+  it.each<[string, (config: BoardConfig) => void, { section: string; key: string; path?: string }[]]>([
+    ['a filter without a name', (c) => { c.filters = [filter(' ')]; }, [{ section: 'filters', key: 'required_field', path: 'filters.0.name' }]],
+    ['filter names alike but for case and spaces', (c) => { c.filters = [filter('Urgent'), filter('Mine'), filter(' urgent ')]; },
+      [{ section: 'filters', key: 'filter_name_exists', path: 'filters.2.name' }]],
+    ['an unfinished filter condition', (c) => {
+      c.filters = [{ ...filter('Urgent'), conditions: [condition, { ...condition, id: 'c2', operator: null }, { ...condition, id: 'c3', value: ' ' }] }];
+    }, [
+      { section: 'filters', key: 'required_field', path: 'filters.0.conditions.1.operator' },
+      { section: 'filters', key: 'required_field', path: 'filters.0.conditions.2.value' },
+    ]],
+    ['a notification rule without a name, recipients or a finished condition', (c) => {
+      c.notificationsDefinition = withCommentRules({ assignNotify: false, rules: [{ ...notification, name: '', users: [], conditions: [{ ...condition, field: '' }] }] });
+    }, [
+      { section: 'notifications', key: 'required_field', path: 'notificationsDefinition.rules.0.name' },
+      { section: 'notifications', key: 'recipients_required', path: 'notificationsDefinition.rules.0.users' },
+      { section: 'notifications', key: 'required_field', path: 'notificationsDefinition.rules.0.conditions.0.field' },
+    ]],
+    ['a change tag in a reminder and minutes off the 5-minute steps', (c) => {
+      c.remindersDefinition.rules = [reminder, { ...reminder, message: '<p>{Editor}</p>', sendMinute: 7 }];
+    }, [
+      { section: 'notifications', key: 'message_tag_unknown', path: 'remindersDefinition.rules.1.message' },
+      { section: 'notifications', key: 'reminder_minute_invalid', path: 'remindersDefinition.rules.1.sendMinute' },
+    ]],
+    ['a reminder without its date field', (c) => { c.remindersDefinition.rules = [{ ...reminder, dateField: null }]; },
+      [{ section: 'notifications', key: 'reminder_date_field_required', path: 'remindersDefinition.rules.0.dateField' }]],
+  ])('reports %s', (_case, change, expected) => {
+    expect(problemsOf(change)).toEqual(expected);
   });
 });

@@ -1,10 +1,12 @@
 import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
 import type { Field } from '../../api/fields';
+import { type FilterRule, missingConditionPart } from '../../api/rules';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
 import { SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
+import { type RuleProblem, notificationProblems, reminderProblems } from './notificationRules';
 import { overlappingPrincipals } from './permissionLists';
 
-export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'permission' | 'labels';
+export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'permission' | 'labels' | 'filters' | 'notifications';
 
 /** One thing to fix before saving; `path` names the offending setting, e.g. 'columnDefinitions.2.value'. */
 export interface ConfigProblem {
@@ -34,6 +36,8 @@ export function validateBoardConfig(config: BoardConfig, fields: readonly Field[
     ...cardProblems(config, byName),
     ...labelProblems(config.labelsColors),
     ...permissionProblems(config.permission),
+    ...filterProblems(config.filters),
+    ...notificationRuleProblems(config),
   ];
 }
 
@@ -179,4 +183,30 @@ function permissionProblems(permission: BoardPermission): ConfigProblem[] {
     problems.push(problem('permission', 'permissionsErrors', `Each user or group may appear in only one permission list: ${names}.`, 'permission'));
   }
   return problems;
+}
+
+/** Public filters: a name unique on the board (the filters panel tells filters apart by it) and finished conditions. */
+function filterProblems(filters: readonly FilterRule[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const add = (key: string, message: string, path: string) => problems.push(problem('filters', key, message, path));
+  const duplicates = new Set(laterDuplicates(filters.map((filter) => filter.name.trim().toLowerCase())));
+  filters.forEach((filter, index) => {
+    const path = `filters.${index}`;
+    if (!filter.name.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.name`);
+    else if (duplicates.has(index)) add('filter_name_exists', 'Another filter has the same name. Filter names must be unique.', `${path}.name`);
+    filter.conditions.forEach((condition, conditionIndex) => {
+      const part = missingConditionPart(condition);
+      if (part) add('required_field', REQUIRED_MESSAGE, `${path}.conditions.${conditionIndex}.${part}`);
+    });
+  });
+  return problems;
+}
+
+function notificationRuleProblems(config: BoardConfig): ConfigProblem[] {
+  const ofRules = <R>(rules: readonly R[], path: string, problemsOf: (rule: R) => RuleProblem[]) =>
+    rules.flatMap((rule, index) => problemsOf(rule).map((p) => problem('notifications', p.key, p.message, `${path}.${index}.${p.path}`)));
+  return [
+    ...ofRules(config.notificationsDefinition.rules, 'notificationsDefinition.rules', notificationProblems),
+    ...ofRules(config.remindersDefinition.rules, 'remindersDefinition.rules', reminderProblems),
+  ];
 }

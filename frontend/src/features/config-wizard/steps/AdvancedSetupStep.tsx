@@ -1,10 +1,16 @@
 import { BoardAccessSection } from '../sections/access/BoardAccessSection';
+import { PublicFiltersSection } from '../sections/filters/PublicFiltersSection';
+import { NotificationRulesSection } from '../sections/notifications/NotificationRulesSection';
+import { ReminderRulesSection } from '../sections/notifications/ReminderRulesSection';
 import { AdditionalSettingsSection } from '../sections/settings/AdditionalSettingsSection';
 
-/** Step 3, Advanced setup: filters, notifications, board access and additional settings. */
+/** Step 3, Advanced setup: filters, notifications (rules, then reminders), board access and additional settings. */
 export function AdvancedSetupStep() {
   return (
     <>
+      <PublicFiltersSection />
+      <NotificationRulesSection />
+      <ReminderRulesSection />
       <BoardAccessSection />
       <AdditionalSettingsSection />
     </>

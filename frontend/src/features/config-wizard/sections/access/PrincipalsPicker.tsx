@@ -5,8 +5,8 @@ import { type Person, PeoplePicker } from '../../../../ui/fields/PeoplePicker';
 const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * A permission list's people, kept by login. Entries have no site user id (a list may name a group or
- * someone from another site), so each shows under a stand-in id, unique within the picker.
+ * People kept by login: a permission list's, or a rule's recipients. Entries have no site user id (a
+ * list may name a group or someone from another site), so each shows under a stand-in id, unique within the picker.
  */
 export function PrincipalsPicker({ label, principals, validationMessage, onChange }: {
   label: string;
