@@ -37,4 +37,10 @@ describe('problemsOfStep', () => {
     expect(problemsOfStep(problems, 2)).toEqual([]);
     expect(problemsOfStep(problems, 3).map((p) => p.key)).toEqual(['boardsAdminErrors']);
   });
+
+  it('shows sort field problems with the additional settings of step 3', () => {
+    const sort = { section: 'cards' as const, key: 'sort_field_invalid', message: '', path: 'sortFieldNames.0' };
+    expect(problemsOfStep([sort], 3)).toEqual([sort]);
+    expect(problemsOfStep([sort], 2)).toEqual([]);
+  });
 });

@@ -213,6 +213,12 @@ describe('validateBoardConfig: filters, notifications and reminders', () => {
 
   it.each<[string, (config: BoardConfig) => void, { section: string; key: string; path?: string }[]]>([
     ['a filter without a name', (c) => { c.filters = [filter(' ')]; }, [{ section: 'filters', key: 'required_field', path: 'filters.0.name' }]],
+    ['a style rule without a name or with an unfinished condition', (c) => {
+      c.styles = [{ name: '', conditions: [{ ...condition, field: '' }], itemColor: {}, styleType: 0, isDisabled: false, isSystem: false, hideConditions: false }];
+    }, [
+      { section: 'cards', key: 'required_field', path: 'styles.0.name' },
+      { section: 'cards', key: 'required_field', path: 'styles.0.conditions.0.field' },
+    ]],
     ['filter names alike but for case and spaces', (c) => { c.filters = [filter('Urgent'), filter('Mine'), filter(' urgent ')]; },
       [{ section: 'filters', key: 'filter_name_exists', path: 'filters.2.name' }]],
     ['an unfinished filter condition', (c) => {

@@ -1,6 +1,6 @@
 import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
 import type { Field } from '../../api/fields';
-import { type FilterRule, missingConditionPart } from '../../api/rules';
+import { type Condition, type FilterRule, missingConditionPart } from '../../api/rules';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
 import { SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 import { type RuleProblem, notificationProblems, reminderProblems } from './notificationRules';
@@ -37,6 +37,7 @@ export function validateBoardConfig(config: BoardConfig, fields: readonly Field[
     ...labelProblems(config.labelsColors),
     ...permissionProblems(config.permission),
     ...filterProblems(config.filters),
+    ...conditionRuleProblems('cards', config.styles, 'styles'),
     ...notificationRuleProblems(config),
   ];
 }
@@ -185,22 +186,28 @@ function permissionProblems(permission: BoardPermission): ConfigProblem[] {
   return problems;
 }
 
-/** Public filters: a name unique on the board (the filters panel tells filters apart by it) and finished conditions. */
-function filterProblems(filters: readonly FilterRule[]): ConfigProblem[] {
+interface NamedRule { name: string; conditions: readonly Condition[] }
+
+/** Rules with conditions: a name and finished conditions; `unique` also refuses a name used twice. */
+function conditionRuleProblems(section: ConfigSection, rules: readonly NamedRule[], prefix: string, unique?: { key: string; message: string }): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const add = (key: string, message: string, path: string) => problems.push(problem('filters', key, message, path));
-  const duplicates = new Set(laterDuplicates(filters.map((filter) => filter.name.trim().toLowerCase())));
-  filters.forEach((filter, index) => {
-    const path = `filters.${index}`;
-    if (!filter.name.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.name`);
-    else if (duplicates.has(index)) add('filter_name_exists', 'Another filter has the same name. Filter names must be unique.', `${path}.name`);
-    filter.conditions.forEach((condition, conditionIndex) => {
+  const add = (key: string, message: string, path: string) => problems.push(problem(section, key, message, path));
+  const duplicates = new Set(unique ? laterDuplicates(rules.map((rule) => rule.name.trim().toLowerCase())) : []);
+  rules.forEach((rule, index) => {
+    const path = `${prefix}.${index}`;
+    if (!rule.name.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.name`);
+    else if (unique && duplicates.has(index)) add(unique.key, unique.message, `${path}.name`);
+    rule.conditions.forEach((condition, conditionIndex) => {
       const part = missingConditionPart(condition);
       if (part) add('required_field', REQUIRED_MESSAGE, `${path}.conditions.${conditionIndex}.${part}`);
     });
   });
   return problems;
 }
+
+/** Public filters: the filters panel tells filters apart by name, so a name is used once. */
+const filterProblems = (filters: readonly FilterRule[]) =>
+  conditionRuleProblems('filters', filters, 'filters', { key: 'filter_name_exists', message: 'Another filter has the same name. Filter names must be unique.' });
 
 function notificationRuleProblems(config: BoardConfig): ConfigProblem[] {
   const ofRules = <R>(rules: readonly R[], path: string, problemsOf: (rule: R) => RuleProblem[]) =>

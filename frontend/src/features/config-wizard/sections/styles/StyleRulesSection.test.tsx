@@ -17,7 +17,7 @@ const ruleHeaders = () => SYSTEM_RULES.filter((name) => screen.queryByRole('butt
 afterEach(cleanup);
 
 describe('style rules section', () => {
-  it('adds a custom rule, open, with a condition', () => {
+  it('adds a custom rule, open, with a condition to fill in', () => {
     const { draft } = renderOverNewBoard(<StyleRulesSection />, { fields });
     const section = sectionNamed('Style rules');
     // The default rules have names, so their panels start collapsed.
@@ -26,7 +26,7 @@ describe('style rules section', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Add style rule' }));
     const rule = within(section).getByRole('group', { name: 'New style rule' });
     fireEvent.change(within(rule).getByRole('textbox', { name: /Rule name/ }), { target: { value: 'Urgent' } });
-    fireEvent.click(within(rule).getByRole('button', { name: 'Add block' }));
+    // A new rule starts with one condition to fill in.
     pick(rule, 'Field', 'Priority');
     pick(rule, 'Value', '(1) High');
 

@@ -7,6 +7,7 @@ import { useRuleList } from '../../controls/useRuleList';
 import { useWizard } from '../../WizardContext';
 import { WizardSection } from '../../WizardSection';
 import { StyleRulePanel } from './StyleRulePanel';
+import { emptyCondition, newConditionId } from '../../../../ui/conditions/conditionTree';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
@@ -33,7 +34,7 @@ export function StyleRulesSection() {
         ))}
       </RulePanels>
       <div className={styles.actions}>
-        <Button icon={<AddRegular />} onClick={() => list.add(newStyleRule())}>{t('cfg_style_add')}</Button>
+        <Button icon={<AddRegular />} onClick={() => list.add({ ...newStyleRule(), conditions: [emptyCondition(newConditionId(), 0, 0)] })}>{t('cfg_style_add')}</Button>
         <Button icon={<ArrowResetRegular />} onClick={reset}>{t('cfg_styles_reset')}</Button>
       </div>
     </WizardSection>
