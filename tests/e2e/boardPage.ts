@@ -9,7 +9,7 @@ export class BoardPage {
     await this.page.goto(`/${query}`);
     await this.page.getByRole('button', { name: user }).click();
     await expect(this.page.getByRole('heading', { name: 'Boards' })).toBeVisible();
-    await this.page.getByRole('link', { name: 'Team tasks' }).click();
+    await this.page.getByRole('link', { name: 'Team tasks', exact: true }).click();
     await expect(this.page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
     await expect(this.lane('(1) High')).toBeVisible();
   }

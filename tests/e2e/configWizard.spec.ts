@@ -18,8 +18,13 @@ const section = (page: Page, name: string): Locator => page.getByRole('region', 
 
 /** Picks an option of a wizard select (a dropdown, or a filtering combobox for long lists). */
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
+  const choice = scope.page().getByRole('option', { name: option, exact: true });
+  // A panel that has just opened may still be settling: the first click can land before the list opens.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await scope.getByRole('combobox', { name: label }).click();
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await choice.click();
 }
 
 async function nextStep(page: Page, title: string): Promise<void> {
@@ -28,7 +33,7 @@ async function nextStep(page: Page, title: string): Promise<void> {
 }
 
 async function openConfiguration(page: Page, board: string): Promise<void> {
-  await page.getByRole('link', { name: board }).click();
+  await page.getByRole('link', { name: board, exact: true }).click();
   await expect(page.getByRole('heading', { name: board, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Board actions' }).click();
   await page.getByRole('menuitem', { name: 'Board configuration' }).click();
@@ -162,10 +167,29 @@ test('exports a template with its items and creates a new board from it', async 
   await page.getByRole('button', { name: 'New board' }).click();
   await section(page, 'Board template').getByRole('button', { name: 'Create from a template' }).click();
   const importer = page.getByRole('dialog', { name: 'Create a board from a template' });
-  await importer.getByLabel('Choose a template file').setInputFiles(await template.path());
-  await importer.getByRole('textbox', { name: 'Board name' }).fill('Team tasks copy');
+  // The file as the browser saved it, under the name it suggested.
+  const saved = { name: template.suggestedFilename(), mimeType: 'text/plain', buffer: readFileSync(await template.path()) };
+  await importer.getByLabel('Choose a template file').setInputFiles(saved);
+  await importer.getByRole('textbox', { name: 'Board name' }).fill('Imported tasks');
   await importer.getByRole('switch', { name: 'Include the items' }).check();
   await importer.getByRole('button', { name: 'Create the board' }).click();
-  await expect(page.getByRole('heading', { name: 'Team tasks copy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Imported tasks', level: 1 })).toBeVisible();
   await expect(page.locator('[aria-roledescription="card"]').first()).toBeVisible();
+});
+
+test('unsaved changes are confirmed before leaving; steps of a saved board are in the address', async ({ page }) => {
+  await signIn(page, 'Adele Vance');
+  await openConfiguration(page, 'Team tasks');
+  await page.getByRole('tab', { name: '4. Advanced setup' }).click();
+  await expect(page).toHaveURL(/\/newboard\/[^/]+\/3\?/);
+  await page.getByRole('tab', { name: '1. List setup' }).click();
+  await section(page, 'Board').getByRole('textbox', { name: 'Description' }).fill('Changed, not saved');
+
+  await page.getByRole('link', { name: 'Boards' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await confirm.getByRole('button', { name: 'Stay' }).click();
+  await expect(section(page, 'Board').getByRole('textbox', { name: 'Description' })).toHaveValue('Changed, not saved');
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await confirm.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 
 export interface ConfirmDialogProps {
+  open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
@@ -9,10 +10,14 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes-or-no question that must be answered before going on (an alert dialog: Escape cancels). */
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+/**
+ * A yes-or-no question that must be answered before going on (an alert dialog: Escape cancels). It
+ * stays mounted and closes through `open`: a modal Fluent dialog that is unmounted while open leaves
+ * aria-hidden on the page's root (microsoft/fluentui#35139).
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

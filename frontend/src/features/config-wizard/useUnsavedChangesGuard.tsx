@@ -1,16 +1,27 @@
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+/** Longer than the dialog's closing motion, after which it gives the page back (see ConfirmDialog). */
+const DIALOG_CLOSE_MS = 600;
 
 /**
  * Spec 2 section 5: unsaved changes are confirmed before leaving, whether by a link of the page (the
  * router's blocker) or by closing or reloading the tab (the browser's own prompt). Moving between the
  * wizard's steps of the same board is not leaving.
  */
-export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string) => boolean): ReactElement | null {
+export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string) => boolean): ReactElement {
   const t = useT();
   const blocker = useBlocker(({ nextLocation }) => dirty && !stays(nextLocation.pathname));
+  const [leaving, setLeaving] = useState(false);
+
+  // The dialog closes first and the page leaves once it has gone (see ConfirmDialog).
+  useEffect(() => {
+    if (!leaving || blocker.state !== 'blocked') return undefined;
+    const timer = setTimeout(() => blocker.proceed(), DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, blocker]);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -19,15 +30,15 @@ export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string)
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
+      open={blocker.state === 'blocked' && !leaving}
       title={t('wizard_unsaved_title')}
       text={t('wizard_unsaved_text')}
       confirmLabel={t('wizard_unsaved_leave')}
       cancelLabel={t('wizard_unsaved_stay')}
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
+      onConfirm={() => setLeaving(true)}
+      onCancel={() => blocker.state === 'blocked' && blocker.reset()}
     />
   );
 }

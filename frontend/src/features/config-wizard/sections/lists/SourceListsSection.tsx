@@ -84,8 +84,8 @@ export function SourceListsSection() {
           <MessageBarBody>{t('managelist_permission_denied', { list: list.name })}</MessageBarBody>
         </MessageBar>
       ))}
-      {change.pending && (
-        <ConfirmDialog
+      <ConfirmDialog
+          open={change.pending !== null}
           title={t('wizard_source_change_title')}
           text={t('confirm_source_changes')}
           confirmLabel={t('wizard_source_change_confirm')}
@@ -93,7 +93,6 @@ export function SourceListsSection() {
           onConfirm={change.confirm}
           onCancel={change.cancel}
         />
-      )}
     </WizardSection>
   );
 }

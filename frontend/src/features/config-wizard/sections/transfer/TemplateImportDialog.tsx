@@ -54,7 +54,9 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    // Non-modal: a successful import leaves the wizard for the new board at once, and a modal dialog
+    // torn down by that navigation can leave the page's root hidden from assistive technology.
+    <Dialog open modalType="non-modal" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('wizard_template_import_title')}</DialogTitle>
