@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import type { ApiErrorBody, BoardConfig, BoardResponse, NegotiateResponse, RealtimeEvent, TasksResponse } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { listen } from '../support/liveListener';
@@ -81,12 +81,13 @@ describe('saving the board configuration', () => {
 });
 
 describe('a new board over lists without the new-board fields', () => {
-  it('creates Due Date, Comments and Labels on the list once the configuration is valid, and adds the comment rules', async () => {
+  it('creates Due Date, Comments and Labels (with the new labels) on the list once the configuration is valid, and adds the comment rules', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const { id: _id, ...documents } = await configOf(adele, DEMO_DOCUMENTS_BOARD_ID);
     const board = {
       ...documents, id: '', name: 'Document deadlines', dueDateField: 'DueDate', commentsFieldName: 'KanbanComments', labelsFieldName: 'Labels',
       notificationsDefinition: { assignNotify: false, rules: [] },
+      labelsColors: [{ name: 'Contract', color: '#78BAE5', disabled: false }, { name: 'Draft label', color: '#B6E9FF', disabled: true }],
     };
     const fieldsOfList = async () => (await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_DOCUMENTS_BOARD_ID })).body.fields.map((f) => f.internalName);
     const before = await fieldsOfList();
@@ -99,6 +100,9 @@ describe('a new board over lists without the new-board fields', () => {
     const created = await adele.call<{ id: string }>('POST', 'boards/board', board);
     expect(created.status).toBe(200);
     expect(await fieldsOfList()).toEqual(expect.arrayContaining(['DueDate', 'KanbanComments', 'Labels']));
+    // The enabled labels added in the wizard become choices of the labels field; disabled ones do not.
+    const choices = await adele.call<string[]>('GET', `site/lists/${DEMO_DOCUMENTS_LIST_ID}/fields/Labels/choices`, undefined, { url: documents.source.lists[0].url });
+    expect(choices.body).toEqual(['Contract']);
     const stored = await configOf(adele, created.body.id);
     expect(stored.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled])).toEqual([[10, true], [11, true], [12, true], [13, true]]);
   });

@@ -8,7 +8,7 @@ import type { ListSchema } from '../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard } from './boardAccess';
 import { getBoard } from './boardsService';
 import { publishSafely } from './livePublisher';
-import { planNewBoardFields } from './newBoardFields';
+import { planListChanges } from './listChangesOnSave';
 import type { Session } from './session';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
@@ -40,11 +40,11 @@ export async function sourceFields(session: Session, lists: readonly SourceList[
 
 /**
  * The configuration's lists' fields, once the rules accept the configuration over them; then the
- * new-board fields it names are added to the lists lacking them (see planNewBoardFields).
+ * new-board fields it names and its new labels are added to the lists (see planListChanges).
  */
 async function checkedFields(session: Session, config: BoardConfig): Promise<Field[]> {
   const listed = await sourceFields(session, config.source.lists);
-  const plan = await planNewBoardFields(session, config);
+  const plan = await planListChanges(session, config);
   const fields = mergedFieldList(listed, plan.fields);
   const problems = validateBoardConfig(config, fields);
   if (problems.length > 0) throw invalidConfiguration(problems);
