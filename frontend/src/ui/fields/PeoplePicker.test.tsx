@@ -46,14 +46,14 @@ describe('PeoplePicker', () => {
     await type('a l');
     expect(screen.queryByRole('option', { name: 'Ada Lovelace' })).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' }));
-    expect(onChange).toHaveBeenCalledWith([{ id: 3, name: 'Ada Lovelace' }, { id: 4, name: 'Alan Turing' }]);
+    expect(onChange).toHaveBeenCalledWith([{ id: 3, name: 'Ada Lovelace' }, { id: 4, name: 'Alan Turing', login: 'user4' }]);
   });
 
   it('replaces the person of a single picker', async () => {
     const onChange = renderPicker([ada], false);
     await type('alan');
     fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' }));
-    expect(onChange).toHaveBeenCalledWith([{ id: 4, name: 'Alan Turing' }]);
+    expect(onChange).toHaveBeenCalledWith([{ id: 4, name: 'Alan Turing', login: 'user4' }]);
   });
 
   it('says so when nobody matches', async () => {
