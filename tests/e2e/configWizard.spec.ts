@@ -175,6 +175,15 @@ test('exports a template with its items and creates a new board from it', async 
   await importer.getByRole('button', { name: 'Create the board' }).click();
   await expect(page.getByRole('heading', { name: 'Imported tasks', level: 1 })).toBeVisible();
   await expect(page.locator('[aria-roledescription="card"]').first()).toBeVisible();
+
+  // A field added from the wizard goes on the board's list.
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await openConfiguration(page, 'Imported tasks');
+  await section(page, 'Lists').getByRole('button', { name: 'Add a field to the lists' }).click();
+  const newField = page.getByRole('dialog', { name: 'New field' });
+  await newField.getByRole('textbox', { name: 'Field name' }).fill('Risk');
+  await newField.getByRole('button', { name: 'Add the field' }).click();
+  await expect(page.getByText('The field Risk was added to the lists.')).toBeVisible();
 });
 
 test('unsaved changes are confirmed before leaving; steps of a saved board are in the address', async ({ page }) => {

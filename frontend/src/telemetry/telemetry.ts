@@ -1,7 +1,12 @@
 import { createContext, useContext } from 'react';
 
-/** Spec 1 section 2: the analytics events of the board page. */
-export type TelemetryEventName = 'filter_panel_opened' | 'task_created' | 'view_changed';
+/**
+ * The analytics events: of the board page (spec 1 section 2) and of the configuration (spec 2 section 9:
+ * board creation, card size choice, swimlane and style additions and removals).
+ */
+export type TelemetryEventName =
+  | 'filter_panel_opened' | 'task_created' | 'view_changed'
+  | 'board_created' | 'card_size_chosen' | 'swimlane_added' | 'swimlane_removed' | 'style_added' | 'style_removed';
 
 export interface TelemetryEvent {
   name: TelemetryEventName;

@@ -6,6 +6,7 @@ import { queryKeys } from '../../api/queries';
 import { useT } from '../../i18n/useT';
 import { useAlerts } from '../../ui/alerts';
 import type { WizardStateHandle } from './useWizardState';
+import { useTelemetry } from '../../telemetry';
 
 export interface WizardSave {
   save: () => void;
@@ -23,10 +24,12 @@ export function useWizardSave(state: WizardStateHandle, me: User, onSaved: (id: 
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
+  const telemetry = useTelemetry();
   const [openAfterSave, setOpenAfterSave] = useState(true);
   const mutation = useMutation({
     mutationFn: (config: BoardConfig) => saveBoardConfig(config, me.login),
     onSuccess: ({ id }, config) => {
+      if (!config.id) telemetry.track('board_created', { boardId: id });
       state.markSaved({ ...config, id });
       void queryClient.invalidateQueries({ queryKey: queryKeys.board(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.boards });

@@ -140,4 +140,17 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_template_wrong_file: 'Eine Vorlagendatei endet auf {extension}.',
   wizard_template_importing: 'Board wird erstellt…',
   wizard_template_create_board: 'Board erstellen',
+
+  wizard_new_field_open: 'Den Listen ein Feld hinzufügen',
+  wizard_new_field_title: 'Neues Feld',
+  wizard_new_field_name: 'Feldname',
+  wizard_new_field_type: 'Typ',
+  wizard_new_field_date_only: 'Nur Datum',
+  wizard_new_field_rich: 'Formatierter Text',
+  wizard_new_field_required: 'Erforderlich',
+  wizard_new_field_choices: 'Auswahlmöglichkeiten',
+  wizard_new_field_choices_hint: 'Eine Auswahl pro Zeile.',
+  wizard_new_field_add: 'Feld hinzufügen',
+  wizard_field_added: 'Das Feld {name} wurde den Listen hinzugefügt.',
+  wizard_field_add_failed: 'Das Feld konnte nicht hinzugefügt werden: {message}',
 };

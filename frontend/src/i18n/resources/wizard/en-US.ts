@@ -139,4 +139,17 @@ export const wizardEnUS = {
   wizard_template_wrong_file: 'A template file ends in {extension}.',
   wizard_template_importing: 'Creating the board…',
   wizard_template_create_board: 'Create the board',
+
+  wizard_new_field_open: 'Add a field to the lists',
+  wizard_new_field_title: 'New field',
+  wizard_new_field_name: 'Field name',
+  wizard_new_field_type: 'Type',
+  wizard_new_field_date_only: 'Date only',
+  wizard_new_field_rich: 'Rich text',
+  wizard_new_field_required: 'Required',
+  wizard_new_field_choices: 'Choices',
+  wizard_new_field_choices_hint: 'One choice per line.',
+  wizard_new_field_add: 'Add the field',
+  wizard_field_added: 'The field {name} was added to the lists.',
+  wizard_field_add_failed: 'The field could not be added: {message}',
 };

@@ -140,4 +140,17 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_template_wrong_file: 'Un archivo de plantilla termina en {extension}.',
   wizard_template_importing: 'Creando el tablero…',
   wizard_template_create_board: 'Crear el tablero',
+
+  wizard_new_field_open: 'Añadir un campo a las listas',
+  wizard_new_field_title: 'Campo nuevo',
+  wizard_new_field_name: 'Nombre del campo',
+  wizard_new_field_type: 'Tipo',
+  wizard_new_field_date_only: 'Solo fecha',
+  wizard_new_field_rich: 'Texto enriquecido',
+  wizard_new_field_required: 'Obligatorio',
+  wizard_new_field_choices: 'Opciones',
+  wizard_new_field_choices_hint: 'Una opción por línea.',
+  wizard_new_field_add: 'Añadir el campo',
+  wizard_field_added: 'El campo {name} se añadió a las listas.',
+  wizard_field_add_failed: 'No se pudo añadir el campo: {message}',
 };

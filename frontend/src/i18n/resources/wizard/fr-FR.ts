@@ -140,4 +140,17 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_template_wrong_file: 'Un fichier modèle se termine par {extension}.',
   wizard_template_importing: 'Création du tableau…',
   wizard_template_create_board: 'Créer le tableau',
+
+  wizard_new_field_open: 'Ajouter un champ aux listes',
+  wizard_new_field_title: 'Nouveau champ',
+  wizard_new_field_name: 'Nom du champ',
+  wizard_new_field_type: 'Type',
+  wizard_new_field_date_only: 'Date uniquement',
+  wizard_new_field_rich: 'Texte enrichi',
+  wizard_new_field_required: 'Obligatoire',
+  wizard_new_field_choices: 'Choix',
+  wizard_new_field_choices_hint: 'Un choix par ligne.',
+  wizard_new_field_add: 'Ajouter le champ',
+  wizard_field_added: 'Le champ {name} a été ajouté aux listes.',
+  wizard_field_add_failed: 'Le champ n\'a pas pu être ajouté : {message}',
 };

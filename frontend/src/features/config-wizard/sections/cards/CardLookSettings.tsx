@@ -5,19 +5,24 @@ import { ChoiceRadios } from '../../controls/ChoiceRadios';
 import { FieldMultiSelect } from '../../controls/FieldMultiSelect';
 import { useProblemMessageUnder } from '../../controls/problems';
 import { useWizard } from '../../WizardContext';
+import { useTelemetry } from '../../../../telemetry';
 
 const CARD_SIZES: readonly CardSize[] = ['M', 'L', 'XL'];
 
 /** How a card looks: its size, how it shows people, and the fields it shows (spec 2 sections 3 and 9). */
 export function CardLookSettings() {
   const t = useT();
+  const telemetry = useTelemetry();
   const { draft, fields, update } = useWizard();
   const cardFieldsProblem = useProblemMessageUnder('cardFields');
   const set = <K extends keyof BoardConfig>(key: K, value: BoardConfig[K]) => update((d) => ({ ...d, [key]: value }));
   return (
     <>
       <ChoiceRadios label={t('cfg_card_size')} options={CARD_SIZES.map((size) => ({ value: size, text: size }))} value={draft.cardSize}
-        onChange={(size) => set('cardSize', size)} />
+        onChange={(size) => {
+          set('cardSize', size);
+          telemetry.track('card_size_chosen', { cardSize: size });
+        }} />
       <ChoiceRadios
         label={t('cfg_user_display')}
         options={[

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dropdown, Field as FluentField, MessageBar, MessageBarBody, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field as FluentField, MessageBar, MessageBarBody, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { listsWithContentType } from '@listboard/shared';
@@ -11,11 +12,13 @@ import { problemText } from '../../problemText';
 import { WizardSection } from '../../WizardSection';
 import { useProblemAt, useWizard } from '../../WizardContext';
 import { ListsTable } from './ListsTable';
+import { NewFieldDialog } from './NewFieldDialog';
 import { useSourceChange } from './useSourceChange';
 
 const useStyles = makeStyles({
   pickers: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   picker: { minWidth: '260px' },
+  adder: { alignSelf: 'flex-start' },
 });
 
 const ANY_CONTENT_TYPE = '';
@@ -31,6 +34,7 @@ export function SourceListsSection() {
   const lists = useQuery({ queryKey: ['site', 'lists', siteUrl], queryFn: ({ signal }) => fetchSiteLists(siteUrl, signal) });
   const contentTypes = useQuery({ queryKey: ['site', 'contentTypes', siteUrl], queryFn: ({ signal }) => fetchContentTypes(siteUrl, signal), staleTime: Infinity });
   const change = useSourceChange();
+  const [addingField, setAddingField] = useState(false);
   const sourceProblem = useProblemAt('source.lists');
   const contentTypeID = draft.source.contentTypeID ?? null;
   const noManage = draft.source.lists.filter((list) => list.allowManage === false);
@@ -78,6 +82,12 @@ export function SourceListsSection() {
         <ListsTable lists={lists.data} picked={draft.source.lists} contentTypeID={contentTypeID} onChange={(picked) => change.request({ lists: picked, contentTypeID })} />
       )}
       {change.loadingFields && <Spinner size="small" label={t('wizard_loading_fields')} />}
+      {draft.source.lists.length > 0 && !change.loadingFields && (
+        <Button className={styles.adder} icon={<AddRegular />} onClick={() => setAddingField(true)}>
+          {t('wizard_new_field_open')}
+        </Button>
+      )}
+      <NewFieldDialog open={addingField} onClose={() => setAddingField(false)} />
       {sourceProblem && <MessageBar intent="error"><MessageBarBody>{problemText(t, sourceProblem)}</MessageBarBody></MessageBar>}
       {noManage.map((list) => (
         <MessageBar key={list.listID} intent="warning">

@@ -8,6 +8,7 @@ import { useWizard } from '../../WizardContext';
 import { WizardSection } from '../../WizardSection';
 import { StyleRulePanel } from './StyleRulePanel';
 import { emptyCondition, newConditionId } from '../../../../ui/conditions/conditionTree';
+import { useTelemetry } from '../../../../telemetry';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 export function StyleRulesSection() {
   const styles = useStyles();
   const t = useT();
+  const telemetry = useTelemetry();
   const { draft, fields, update } = useWizard();
   const rules = draft.styles;
   const list = useRuleList(rules, (change) => update((d) => ({ ...d, styles: change(d.styles) })));
@@ -30,11 +32,17 @@ export function StyleRulesSection() {
       {rules.length === 0 && <Text>{t('cfg_styles_none')}</Text>}
       <RulePanels panels={list.panels}>
         {rules.map((rule, index) => (
-          <StyleRulePanel key={index} rule={rule} index={index} onChange={(patch) => list.change(index, patch)} onRemove={() => list.remove(index)} />
+          <StyleRulePanel key={index} rule={rule} index={index} onChange={(patch) => list.change(index, patch)} onRemove={() => {
+            list.remove(index);
+            telemetry.track('style_removed');
+          }} />
         ))}
       </RulePanels>
       <div className={styles.actions}>
-        <Button icon={<AddRegular />} onClick={() => list.add({ ...newStyleRule(), conditions: [emptyCondition(newConditionId(), 0, 0)] })}>{t('cfg_style_add')}</Button>
+        <Button icon={<AddRegular />} onClick={() => {
+          list.add({ ...newStyleRule(), conditions: [emptyCondition(newConditionId(), 0, 0)] });
+          telemetry.track('style_added');
+        }}>{t('cfg_style_add')}</Button>
         <Button icon={<ArrowResetRegular />} onClick={reset}>{t('cfg_styles_reset')}</Button>
       </div>
     </WizardSection>

@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/useT';
 import { useProblemMessage } from '../../controls/problems';
 import { useWizard } from '../../WizardContext';
 import { LaneValueInput } from './LaneValueInput';
+import { useTelemetry } from '../../../../telemetry';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -52,6 +53,7 @@ export function LaneList({ field }: { field: Field }) {
   const { draft, update } = useWizard();
   const countProblem = useProblemMessage('swimlanes.lanes');
   const entries = draft.swimlanes.lanes.map((lane, index) => ({ lane, index })).filter(({ lane }) => !lane.isDefault);
+  const telemetry = useTelemetry();
   const setLanes = (change: (lanes: Lane[]) => Lane[]) => update((d) => ({ ...d, swimlanes: withLanes(d.swimlanes, change(d.swimlanes.lanes)) }));
 
   return (
@@ -65,12 +67,18 @@ export function LaneList({ field }: { field: Field }) {
           number={position + 1}
           canDelete={canDeleteLane(entries.length)}
           onChange={(next) => setLanes((lanes) => lanes.map((l, i) => (i === index ? next : l)))}
-          onDelete={() => setLanes((lanes) => lanes.filter((_, i) => i !== index))}
+          onDelete={() => {
+            setLanes((lanes) => lanes.filter((_, i) => i !== index));
+            telemetry.track('swimlane_removed');
+          }}
         />
       ))}
       {entries.length === 0 && <Text>{t('cfg_lanes_none')}</Text>}
       {countProblem && <Text role="alert" className={styles.problem}>{countProblem}</Text>}
-      <Button className={styles.adder} icon={<AddRegular />} onClick={() => setLanes((lanes) => [...lanes, NEW_LANE])}>
+      <Button className={styles.adder} icon={<AddRegular />} onClick={() => {
+        setLanes((lanes) => [...lanes, NEW_LANE]);
+        telemetry.track('swimlane_added');
+      }}>
         {t('cfg_lane_add')}
       </Button>
     </div>
