@@ -9,6 +9,7 @@ export type CardSize = z.infer<typeof cardSizeSchema>;
 
 /** Display options of spec 2 section 3: how cards show people. */
 export const userDisplaySchema = z.enum(['avatar', 'name', 'avatarAndName']);
+export type UserDisplay = z.infer<typeof userDisplaySchema>;
 export const avatarShapeSchema = z.enum(['square', 'circle']);
 
 export const totalDefinitionSchema = z.object({

@@ -1,6 +1,7 @@
 import type { CardUser } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import type { CardClasses } from './cardClasses';
+import type { CardDisplay } from './cardSettings';
 
 /** Spec 1 section 9: at most 3 avatars on a card, then "+N". */
 export const MAX_CARD_AVATARS = 3;
@@ -18,15 +19,20 @@ export function initials(name: string): string {
  * The people of a card as small initials (or photo) circles. Deliberately lighter than Fluent's Avatar:
  * a board shows thousands of them and the card's own name is what assistive technology reads.
  */
-export function CardAvatars({ users, classes }: { users: readonly CardUser[]; classes: CardClasses }) {
+export function CardAvatars({ users, classes, people }: { users: readonly CardUser[]; classes: CardClasses; people: CardDisplay['people'] }) {
   const t = useT();
   if (users.length === 0) return null;
   const hidden = users.length - MAX_CARD_AVATARS;
   return (
     <span className={classes.avatars}>
       {users.slice(0, MAX_CARD_AVATARS).map((user) => (
-        <span key={user.id} className={classes.avatar} title={user.name}>
-          {user.image ? <img className={classes.avatarImage} src={user.image} alt="" /> : initials(user.name)}
+        <span key={user.id} className={classes.person} title={user.name}>
+          {people.show !== 'name' && (
+            <span className={people.square ? classes.squareAvatar : classes.avatar}>
+              {user.image ? <img className={classes.avatarImage} src={user.image} alt="" /> : initials(user.name)}
+            </span>
+          )}
+          {people.show !== 'avatar' && user.name}
         </span>
       ))}
       {hidden > 0 && (

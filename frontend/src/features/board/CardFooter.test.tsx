@@ -35,4 +35,14 @@ describe('card footer', () => {
     renderCanvas({ board: boardOf(), tasks });
     expect(screen.queryByRole('img', { name: /subtasks|comment/ })).toBeNull();
   });
+
+  it('shows people as the board says: pictures, names or both', () => {
+    const withPerson: TasksResponse = { ...tasks, rows: [row('', [column('todo', [{ ...card('Fix login', 'todo', 1000), users: [{ id: 7, name: 'Megan Bowen', isGroup: false }] }]), column('done', [])], true)] };
+    renderCanvas({ board: boardOf({ userDisplay: 'avatarAndName', avatarShape: 'square' }), tasks: withPerson });
+    const person = screen.getByTitle('Megan Bowen');
+    expect(person.textContent).toBe('MBMegan Bowen');
+    cleanup();
+    renderCanvas({ board: boardOf({ userDisplay: 'name' }), tasks: withPerson });
+    expect(screen.getByTitle('Megan Bowen').textContent).toBe('Megan Bowen');
+  });
 });

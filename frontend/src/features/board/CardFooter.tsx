@@ -39,7 +39,7 @@ export function CardFooter({ item, classes, display }: CardFooterProps) {
           </span>
         )}
       </span>
-      <CardAvatars users={item.users} classes={classes} />
+      <CardAvatars users={item.users} classes={classes} people={display.people} />
     </div>
   );
 }

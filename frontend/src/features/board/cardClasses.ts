@@ -73,6 +73,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
   },
   avatarImage: { width: '100%', height: '100%', objectFit: 'cover' },
+  square: { borderRadius: tokens.borderRadiusSmall },
+  person: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase100 },
   more: {
     fontSize: tokens.fontSizeBase100,
     fontWeight: tokens.fontWeightSemibold,
@@ -109,6 +111,8 @@ export function useCardClasses(cardSize: CardSize) {
       footer: styles.footer,
       avatars: styles.avatars,
       avatar: styles.avatar,
+      squareAvatar: mergeClasses(styles.avatar, styles.square),
+      person: styles.person,
       avatarImage: styles.avatarImage,
       more: styles.more,
       ...parts,

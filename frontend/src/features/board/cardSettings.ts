@@ -1,4 +1,4 @@
-import { PERMISSION, type BoardResponse, type CardSize, type Item } from '@listboard/shared';
+import { PERMISSION, type BoardResponse, type CardSize, type Item, type UserDisplay } from '@listboard/shared';
 import type { CardPopups } from './actions/cardPopups';
 import type { CardActions } from './actions/useCardActions';
 import type { CardBusyStore } from './cardBusy';
@@ -13,6 +13,8 @@ export interface CardDisplay {
   hideEmptyFields: boolean;
   showSubtasks: boolean;
   showComments: boolean;
+  /** Spec 2 section 3: people as pictures, names or both, in square or round pictures. */
+  people: { show: UserDisplay; square: boolean };
 }
 
 /** The card callout's content: its fields and whether the board has comments; null when it has neither. */
@@ -48,6 +50,7 @@ export function cardDisplay(board: BoardResponse): CardDisplay {
     hideEmptyFields: board.cardFieldsHideEmpty,
     showSubtasks: board.useSubtasks,
     showComments: Boolean(board.commentsFieldName),
+    people: { show: board.userDisplay, square: board.avatarShape === 'square' },
   };
 }
 
