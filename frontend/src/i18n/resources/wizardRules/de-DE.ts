@@ -23,15 +23,12 @@ export const wizardRulesDeDE: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_reset: 'Auf Standard zurücksetzen',
 
   rules_filters_title: 'Filter',
-  rules_filters_hint: 'Mit dem Board gespeicherte Filter. Benutzer schalten sie im Filterbereich des Boards ein.',
+  rules_filters_hint: 'Öffentliche Filter, die mit dem Board gespeichert werden: Benutzer schalten sie im Filterbereich des Boards ein, wo jede Person auch eigene private Filter anlegt.',
   rules_filters_none: 'Dieses Board hat noch keine Filter.',
   rules_filter_unnamed: 'Neuer Filter',
   rules_filter_name: 'Filtername',
   rules_filter_add: 'Filter hinzufügen',
   rules_filter_remove: 'Filter {name} entfernen',
-  rules_filter_visibility: 'Sichtbarkeit',
-  rules_filter_public: 'Öffentlich',
-  rules_filter_private: 'Privat',
   rules_filter_operand: 'Mit den anderen aktiven Filtern verknüpfen durch',
 
   rules_notifications_title: 'Benachrichtigungen',

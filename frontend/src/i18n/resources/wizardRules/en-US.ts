@@ -23,15 +23,12 @@ export const wizardRulesEnUS = {
   rules_reset: 'Reset to defaults',
 
   rules_filters_title: 'Filters',
-  rules_filters_hint: 'Filters saved with the board. People switch them on in the board\'s filters panel.',
+  rules_filters_hint: 'Public filters saved with the board: people switch them on in the board\'s filters panel, where each person also keeps private filters of their own.',
   rules_filters_none: 'This board has no filters yet.',
   rules_filter_unnamed: 'New filter',
   rules_filter_name: 'Filter name',
   rules_filter_add: 'Add filter',
   rules_filter_remove: 'Remove filter {name}',
-  rules_filter_visibility: 'Visibility',
-  rules_filter_public: 'Public',
-  rules_filter_private: 'Private',
   rules_filter_operand: 'Combine with the other active filters by',
 
   rules_notifications_title: 'Notifications',

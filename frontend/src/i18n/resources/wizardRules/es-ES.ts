@@ -23,15 +23,12 @@ export const wizardRulesEsES: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_reset: 'Restablecer valores predeterminados',
 
   rules_filters_title: 'Filtros',
-  rules_filters_hint: 'Filtros guardados con el tablero. Los usuarios los activan en el panel de filtros del tablero.',
+  rules_filters_hint: 'Filtros públicos guardados con el tablero: los usuarios los activan en el panel de filtros del tablero, donde cada persona guarda también sus propios filtros privados.',
   rules_filters_none: 'Este tablero aún no tiene filtros.',
   rules_filter_unnamed: 'Nuevo filtro',
   rules_filter_name: 'Nombre del filtro',
   rules_filter_add: 'Agregar filtro',
   rules_filter_remove: 'Quitar el filtro {name}',
-  rules_filter_visibility: 'Visibilidad',
-  rules_filter_public: 'Público',
-  rules_filter_private: 'Privado',
   rules_filter_operand: 'Combinar con los demás filtros activos mediante',
 
   rules_notifications_title: 'Notificaciones',

@@ -23,15 +23,12 @@ export const wizardRulesFrFR: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_reset: 'Rétablir les valeurs par défaut',
 
   rules_filters_title: 'Filtres',
-  rules_filters_hint: 'Filtres enregistrés avec le tableau. Les utilisateurs les activent dans le panneau des filtres du tableau.',
+  rules_filters_hint: 'Filtres publics enregistrés avec le tableau : les utilisateurs les activent dans le panneau des filtres du tableau, où chacun garde aussi ses propres filtres privés.',
   rules_filters_none: "Ce tableau n'a pas encore de filtre.",
   rules_filter_unnamed: 'Nouveau filtre',
   rules_filter_name: 'Nom du filtre',
   rules_filter_add: 'Ajouter un filtre',
   rules_filter_remove: 'Supprimer le filtre {name}',
-  rules_filter_visibility: 'Visibilité',
-  rules_filter_public: 'Public',
-  rules_filter_private: 'Privé',
   rules_filter_operand: 'Combiner avec les autres filtres actifs par',
 
   rules_notifications_title: 'Notifications',

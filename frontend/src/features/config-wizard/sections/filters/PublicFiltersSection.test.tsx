@@ -21,7 +21,6 @@ describe('public filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.change(within(screen.getByRole('group', { name: 'New filter' })).getByRole('textbox', { name: 'Filter name' }), { target: { value: 'Bugs' } });
     const panel = screen.getByRole('group', { name: 'Bugs' });
-    expect(within(panel).getByRole('radio', { name: 'Public' })).toHaveProperty('checked', true);
     expect(within(panel).getByRole('switch', { name: 'Enabled' })).toHaveProperty('checked', true);
     pick(panel, 'Field', 'Title');
     pick(panel, 'Operator', 'contains');
