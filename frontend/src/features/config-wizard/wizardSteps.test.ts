@@ -39,7 +39,7 @@ describe('problemsOfStep', () => {
   });
 
   it('shows sort field problems with the additional settings of step 3', () => {
-    const sort = { section: 'cards' as const, key: 'sort_field_invalid', message: '', path: 'sortFieldNames.0' };
+    const sort = { section: 'sorting' as const, key: 'sort_field_invalid', message: '', path: 'sortFieldNames.0' };
     expect(problemsOfStep([sort], 3)).toEqual([sort]);
     expect(problemsOfStep([sort], 2)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { BoardConfig } from '../../api/board';
 import type { Field } from '../../api/fields';
-import { SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
+import { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate, notOnFormNames } from './fieldPurposes';
 
 /** The settings that name one field, each taking the field types of spec 2 section 5. */
 export type FieldPurpose = 'title' | 'column' | 'user' | 'dueDate' | 'comments' | 'labels' | 'parentLookup' | 'totals' | 'sort';
@@ -36,7 +36,6 @@ export function swimlaneFieldCandidates(fields: readonly Field[], columnFieldNam
   return uniqueFields(fields).filter((field) => isSwimlaneFieldCandidate(field, columnFieldName));
 }
 
-export const DISPLAY_TITLE_KEYS = ['displayTitleFieldName', 'displayTitleFieldName2', 'displayTitleFieldName3'] as const;
 export type DisplayTitleKey = (typeof DISPLAY_TITLE_KEYS)[number];
 
 type TitleSettings = Pick<BoardConfig, 'titleFieldName' | DisplayTitleKey>;
@@ -47,11 +46,8 @@ export function displayTitleCandidates(fields: readonly Field[], config: TitleSe
   return uniqueFields(fields).filter((field) => field.type !== 'Attachments' && !taken.includes(field.internalName));
 }
 
-/** Set by the platform, so a form cannot offer them for input. */
-const SYSTEM_FIELDS = ['id', 'author', 'editor', 'created', 'modified'];
-
 /** The fields a form may ask for: editable, not set by the platform, and neither the title nor the column field (the form has them anyway). */
 export function formFieldCandidates(fields: readonly Field[], config: Pick<BoardConfig, 'titleFieldName' | 'columnFieldName'>): Field[] {
-  const excluded = new Set([...SYSTEM_FIELDS, config.titleFieldName.toLowerCase(), config.columnFieldName.toLowerCase()]);
+  const excluded = notOnFormNames(config);
   return uniqueFields(fields).filter((field) => !field.isReadOnly && !excluded.has(field.internalName.toLowerCase()));
 }

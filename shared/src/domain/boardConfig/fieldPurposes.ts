@@ -12,3 +12,14 @@ export const SORT_FIELD_TYPES: readonly FieldType[] = ['Text', 'Number', 'Curren
 export function isSwimlaneFieldCandidate(field: Field, columnFieldName: string | null): boolean {
   return SWIMLANE_FIELD_TYPES.includes(field.type) && field.internalName !== columnFieldName;
 }
+
+/** The card's header fields after the title (spec 2 section 3). */
+export const DISPLAY_TITLE_KEYS = ['displayTitleFieldName', 'displayTitleFieldName2', 'displayTitleFieldName3'] as const;
+
+/** Set by the platform, so a form cannot offer them for input. */
+const SYSTEM_FIELDS = ['id', 'author', 'editor', 'created', 'modified'];
+
+/** Internal names (lower case) a form may not ask for: the platform's own, and the title and column fields the form has anyway. */
+export function notOnFormNames(config: { titleFieldName: string; columnFieldName: string }): Set<string> {
+  return new Set([...SYSTEM_FIELDS, config.titleFieldName.toLowerCase(), config.columnFieldName.toLowerCase()]);
+}

@@ -7,7 +7,7 @@ export {
 export {
   type PermissionListName, overlappingPrincipals, relevantPermissionLists, withDefaultPermission,
 } from './permissionLists';
-export { SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
+export { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';
 export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
 export {
@@ -20,7 +20,7 @@ export { type PickableList, canPickList, isContentTypeMode, listsWithContentType
 export { type ConfigImportTarget, type ReconciledImport, reconcileImportedConfig } from './reconcile';
 export { IMPORT_SECTIONS, type FieldSubstitution, type ImportReport, type ImportSection, type ImportSectionReport } from './reconcileFields';
 export {
-  DISPLAY_TITLE_KEYS, type DisplayTitleKey, type FieldPurpose, displayTitleCandidates, fieldsFor, formFieldCandidates, swimlaneFieldCandidates, uniqueFields,
+  type DisplayTitleKey, type FieldPurpose, displayTitleCandidates, fieldsFor, formFieldCandidates, swimlaneFieldCandidates, uniqueFields,
 } from './fieldCandidates';
 export {
   COLUMN_TABS_SHOWN, clampTabStart, columnsForField, revealTab, withColumnField, withNamedValue, withNewColumn, withTotals, withWipLimit,

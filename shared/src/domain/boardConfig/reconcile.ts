@@ -1,6 +1,7 @@
 import type { BoardConfig } from '../../api/board';
 import type { Field } from '../../api/fields';
 import { SORT_FIELD_TYPES } from './fieldPurposes';
+import { listKey } from './sourceLists';
 import { type AcceptsField, type ImportContext, type ImportReport, importContext, ofTypes } from './reconcileFields';
 import { reconcileColumns, reconcileSwimlanes } from './reconcileLayout';
 import { reconcileConditionRules, reconcileNotifications, reconcileReminders } from './reconcileRules';
@@ -63,7 +64,6 @@ function reconcileCoreFields(imported: BoardConfig, targetTitle: string, ctx: Im
 }
 
 /** List ids are GUIDs, written with or without braces and in either case. */
-const listKey = (id: string) => id.replace(/[{}]/g, '').toLowerCase();
 
 function viewName(view: Record<string, unknown>): string {
   const name = [view.name, view.title, view.listID].find((value): value is string => typeof value === 'string' && value.trim() !== '');

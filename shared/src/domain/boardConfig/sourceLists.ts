@@ -35,3 +35,6 @@ export function isContentTypeMode(source: { contentTypeID?: string | null; lists
 export function sourceChanged(before: readonly { listID: string }[], after: readonly { listID: string }[]): boolean {
   return before.length !== after.length || before.some((list) => !after.some((other) => other.listID === list.listID));
 }
+
+/** A list id as lists are compared: SharePoint writes ids with or without braces, in any case. */
+export const listKey = (id: string): string => id.replace(/[{}]/g, '').toLowerCase();

@@ -6,6 +6,7 @@ import { parseFieldValue } from '../fieldValidation';
 import { type StoredValue, isEmptyValue } from '../fieldValues';
 import { ORDER_FIELD } from '../order';
 import { reconcileImportedConfig } from './reconcile';
+import { listKey } from './sourceLists';
 import { isExportableField, missingTemplateFields, missingTemplateFieldsMessage } from './template';
 
 /** What every list a board runs on has, whether or not the template carries it: a title and the card order. */
@@ -70,7 +71,6 @@ export interface TemplateImportTarget {
 }
 
 /** List ids are GUIDs, written with or without braces and in either case. */
-const listKey = (id: string) => id.replace(/[{}]/g, '').toLowerCase();
 
 /**
  * The template's configuration over the new lists: a new board of `name` that its importer owns (the

@@ -121,7 +121,7 @@ describe('validateBoardConfig', () => {
       { section: 'cards', key: 'due_date_field_invalid', path: 'dueDateField' },
       { section: 'cards', key: 'comments_field_invalid', path: 'commentsFieldName' },
       { section: 'cards', key: 'labels_field_invalid', path: 'labelsFieldName' },
-      { section: 'cards', key: 'sort_field_invalid', path: 'sortFieldNames.1' },
+      { section: 'sorting', key: 'sort_field_invalid', path: 'sortFieldNames.1' },
     ]],
     ['references to unknown fields', (c) => {
       c.dueDateField = 'Deadline';

@@ -2,11 +2,11 @@ import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
 import type { Field } from '../../api/fields';
 import { type Condition, type FilterRule, missingConditionPart } from '../../api/rules';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
-import { SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
+import { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate, notOnFormNames } from './fieldPurposes';
 import { type RuleProblem, notificationProblems, reminderProblems } from './notificationRules';
 import { overlappingPrincipals } from './permissionLists';
 
-export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'permission' | 'labels' | 'filters' | 'notifications';
+export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'sorting' | 'permission' | 'labels' | 'filters' | 'notifications';
 
 /** One thing to fix before saving; `path` names the offending setting, e.g. 'columnDefinitions.2.value'. */
 export interface ConfigProblem {
@@ -20,9 +20,6 @@ type FieldType = Field['type'];
 type FieldsByName = ReadonlyMap<string, Field>;
 
 const REQUIRED_MESSAGE = 'This is required field';
-/** Set by the platform, so a form cannot offer them for input. */
-const SYSTEM_FIELDS = ['id', 'author', 'editor', 'created', 'modified'];
-const DISPLAY_TITLE_KEYS = ['displayTitleFieldName', 'displayTitleFieldName2', 'displayTitleFieldName3'] as const;
 
 /** Every problem of a board configuration; `fields` are the fields of its source lists. */
 export function validateBoardConfig(config: BoardConfig, fields: readonly Field[]): ConfigProblem[] {
@@ -34,6 +31,7 @@ export function validateBoardConfig(config: BoardConfig, fields: readonly Field[
     ...columnProblems(config, byName),
     ...swimlaneProblems(config, byName),
     ...cardProblems(config, byName),
+    ...sortProblems(config, byName),
     ...labelProblems(config.labelsColors),
     ...permissionProblems(config.permission),
     ...filterProblems(config.filters),
@@ -111,6 +109,17 @@ function swimlaneProblems(config: BoardConfig, fields: FieldsByName): ConfigProb
   return problems;
 }
 
+/** Sorting is set among the additional settings, so its problems show there. */
+function sortProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[] {
+  return config.sortFieldNames.flatMap((name, index) => {
+    const path = `sortFieldNames.${index}`;
+    const field = fields.get(name);
+    if (!field) return [problem('sorting', 'field_missing', `The field '${name}' is not in the board's lists.`, path)];
+    if (SORT_FIELD_TYPES.includes(field.type)) return [];
+    return [problem('sorting', 'sort_field_invalid', 'Cards can be sorted by Text, Number, Currency, DateTime or Counter fields.', path)];
+  });
+}
+
 function cardProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const add = (key: string, message: string, path: string) => problems.push(problem('cards', key, message, path));
@@ -139,13 +148,10 @@ function cardProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[
   check(config.commentsFieldName, 'commentsFieldName', (field) => field.type === 'Note' && Boolean(field.appendOnly),
     'comments_field_invalid', 'The comments field must be an append-only Note field.');
   check(config.labelsFieldName, 'labelsFieldName', ofType('MultiChoice'), 'labels_field_invalid', 'The labels field must be a MultiChoice field.');
-  config.sortFieldNames.forEach((name, index) => {
-    check(name, `sortFieldNames.${index}`, ofType(...SORT_FIELD_TYPES), 'sort_field_invalid', 'Cards can be sorted by Text, Number, Currency, DateTime or Counter fields.');
-  });
   config.cardFields.forEach((name, index) => resolve(name, `cardFields.${index}`));
   config.calloutDefinition.fields.forEach((name, index) => resolve(name, `calloutDefinition.fields.${index}`));
 
-  const notOnForm = new Set([...SYSTEM_FIELDS, config.titleFieldName.toLowerCase(), config.columnFieldName.toLowerCase()]);
+  const notOnForm = notOnFormNames(config);
   const formFields = config.formDefinition.fields;
   const twice = new Set(laterDuplicates(formFields));
   formFields.forEach((name, index) => {
