@@ -14,7 +14,7 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source', 'module', 'browser', 'import', 'default'] },
-        test: { name: 'frontend', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['frontend/src/testing/setup.ts'] },
+        test: { name: 'frontend', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['frontend/src/testing/setup.ts'], testTimeout: 30000 },
       },
       {
         resolve: { conditions },

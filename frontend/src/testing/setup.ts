@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // Vitest set-up of the page's tests (jsdom). Fluent's MessageBar, Popover and Dialog watch their size, and
 // jsdom has no ResizeObserver. Assigned directly (not vi.stubGlobal) so vi.unstubAllGlobals in a test keeps it.
 class NoResizeObserver {
@@ -7,3 +9,8 @@ class NoResizeObserver {
 }
 
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+
+// Testing Library gives up waiting after 1 s by default: on a loaded 2-core machine a render can take
+// longer, and a test must fail on what the page does, not on how fast the machine is (speed is the
+// bench's business). The test's own timeout stays the bound.
+configure({ asyncUtilTimeout: 20_000 });

@@ -20,9 +20,20 @@ export function actionFor(event: RealtimeEvent, clientId: string): LiveAction {
   return 'queue';
 }
 
-interface Pending {
+export interface Pending {
+  receivedAt: number;
   dueAt: number;
   event: RealtimeEvent;
+}
+
+/**
+ * A reload of the board holds every change whose event arrived before the reload began, so such
+ * events are dropped rather than applied over it: a parent's event carries the time it was sent
+ * (its own Modified does not change when a subtask is linked), which would make an old event look
+ * newer than the reloaded card.
+ */
+export function eventsAfterReload(due: readonly Pending[], reloadStartedAt: number): RealtimeEvent[] {
+  return due.filter((p) => p.receivedAt >= reloadStartedAt).map((p) => p.event);
 }
 
 /**
@@ -37,18 +48,30 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
     if (level === undefined) return undefined;
     const pending: Pending[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let reloadInFlightSince: number | null = null;
+    let lastReloadStartedAt = 0;
+    const stopWatchingReloads = queryClient.getQueryCache().subscribe((cacheEvent) => {
+      const [root, board] = cacheEvent.query.queryKey as unknown[];
+      if (cacheEvent.type !== 'updated' || root !== 'tasks' || board !== boardId) return;
+      const action = cacheEvent.action;
+      if (action.type === 'fetch') reloadInFlightSince ??= Date.now();
+      else if (action.type === 'success' && !action.manual && reloadInFlightSince !== null) {
+        lastReloadStartedAt = reloadInFlightSince;
+        reloadInFlightSince = null;
+      } else if (action.type === 'error') reloadInFlightSince = null;
+    });
 
     const flush = () => {
       timer = undefined;
       const now = Date.now();
-      const due = pending.filter((p) => p.dueAt <= now);
-      pending.splice(0, due.length);
+      const dueCount = pending.filter((p) => p.dueAt <= now).length;
+      const due = eventsAfterReload(pending.splice(0, dueCount), lastReloadStartedAt);
       const me = queryClient.getQueryData<User>(queryKeys.me);
       // Cards arrive laid out for the board's own view; other views reload instead.
       if (due.length > 0 && !isBoardOwnView(currentBoardView(boardId))) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
       } else if (due.length > 0 && me) {
-        queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) => (data ? applyLiveEvents(data, due.map((p) => p.event), { userId: me.id, level }) : data));
+        queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) => (data ? applyLiveEvents(data, due, { userId: me.id, level }) : data));
       }
       schedule();
     };
@@ -65,7 +88,8 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
           console.info(`Board ${boardId} changed; reloading its configuration`);
           void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
         } else if (action === 'queue') {
-          pending.push({ dueAt: Date.now() + REMOTE_UPDATE_DELAY_MS, event });
+          const receivedAt = Date.now();
+          pending.push({ receivedAt, dueAt: receivedAt + REMOTE_UPDATE_DELAY_MS, event });
           schedule();
         }
       },
@@ -75,6 +99,7 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
     });
     return () => {
       clearTimeout(timer);
+      stopWatchingReloads();
       channel.close();
     };
   }, [boardId, level, queryClient]);
