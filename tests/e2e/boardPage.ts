@@ -26,6 +26,11 @@ export class BoardPage {
     return scope.getByRole('button', { name: title, exact: true });
   }
 
+  /** Everything a card shows (fields, badges, tools): the card's title button covers it as a sibling. */
+  cardFace(scope: Locator, title: string): Locator {
+    return this.card(scope, title).locator('xpath=..');
+  }
+
   /** The titles of a cell's cards, top to bottom. */
   async titles(lane: string, column: string): Promise<string[]> {
     const cards = this.cell(lane, column).locator('[aria-roledescription="card"]');

@@ -1,26 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { BoardArrangement, expect, test } from './arrange';
 import { BoardPage, storedValues } from './boardPage';
 
-test.describe.configure({ mode: 'serial' });
-
-test('quick adds a card to a column', async ({ page }) => {
+test('quick adds a card to a column', async ({ page, arrange }) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();
+  const title = arrange.title('Write onboarding checklist');
   const cell = board.cell('(2) Normal', 'Review');
   await cell.getByRole('button', { name: 'Add a card to Review' }).click();
   const form = page.getByRole('form', { name: 'New card in Review' });
-  await form.getByRole('textbox', { name: 'Title' }).fill('Write onboarding checklist');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('button', { name: 'Add' }).click();
-  await expect(board.card(cell, 'Write onboarding checklist')).toBeVisible();
+  await expect(board.card(cell, title)).toBeVisible();
   await page.reload();
-  await expect(board.card(board.cell('(2) Normal', 'Review'), 'Write onboarding checklist')).toBeVisible();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
 });
 
-test('opens a card and saves one field of every type', async ({ page }) => {
+test('opens a card and saves one field of every type', async ({ page, arrange }) => {
+  const card = await arrange.card('Write onboarding checklist', { status: 'Review', priority: '(2) Normal' });
+  const parent = await arrange.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(2) Normal', 'Review'), 'Write onboarding checklist').dblclick();
-  const dialog = page.getByRole('dialog', { name: 'Write onboarding checklist' });
+  await board.card(board.cell('(2) Normal', 'Review'), card.title).dblclick();
+  const dialog = page.getByRole('dialog', { name: card.title });
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Project', exact: true }).fill('Onboarding');
@@ -40,39 +41,52 @@ test('opens a card and saves one field of every type', async ({ page }) => {
   await people.fill('Megan');
   await page.getByRole('option', { name: /Megan Bowen/ }).click();
   await dialog.getByRole('combobox', { name: 'Parent', exact: true }).click();
-  await page.getByRole('option', { name: 'Fix login redirect loop', exact: true }).click();
+  await page.getByRole('option', { name: parent.title, exact: true }).click();
   const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
   await notes.click();
   await page.keyboard.type('Remember the welcome mail');
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
 
-  const values = await storedValues(page, 'Write onboarding checklist');
+  const values = await storedValues(page, card.title);
   expect(values).toMatchObject({
     Project: 'Onboarding', Estimate: '5', Budget: '1250.5', Progress: '0.4', DueDate: '2027-03-15T00:00:00Z',
-    SpecLink: 'Spec;#|https://docs.example.test/onboarding', Blocked: 'true', Priority: '(1) High', Labels: 'Docs', AssignedTo: '3', ParentID: '1',
+    SpecLink: 'Spec;#|https://docs.example.test/onboarding', Blocked: 'true', Priority: '(1) High', Labels: 'Docs', AssignedTo: '3', ParentID: String(parent.id),
   });
   expect(values.Notes).toContain('Remember the welcome mail');
-  await expect(board.card(board.cell('(1) High', 'Review'), 'Write onboarding checklist')).toBeVisible();
+  await expect(board.card(board.cell('(1) High', 'Review'), card.title)).toBeVisible();
 });
 
-test('edits a card field inline', async ({ page }) => {
+test('edits a card field inline', async ({ page, arrange }) => {
+  const card = await arrange.card('Write onboarding checklist', { status: 'Review', priority: '(1) High', values: { Budget: '1250.5' } });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  const cell = board.cell('(1) High', 'Review');
-  await cell.getByRole('button', { name: 'Edit Budget: 1250.50' }).click();
-  const editor = cell.getByRole('textbox', { name: 'Budget' }).or(cell.getByRole('spinbutton', { name: 'Budget' }));
+  const shown = board.cardFace(board.cell('(1) High', 'Review'), card.title);
+  await shown.getByRole('button', { name: 'Edit Budget: 1250.50' }).click();
+  const editor = shown.getByRole('textbox', { name: 'Budget' }).or(shown.getByRole('spinbutton', { name: 'Budget' }));
   await editor.fill('99');
   await editor.press('Enter');
-  await expect(cell.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
-  expect((await storedValues(page, 'Write onboarding checklist')).Budget).toBe('99');
+  await expect(shown.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
+  expect((await storedValues(page, card.title)).Budget).toBe('99');
 });
 
-test('comments, uploads an image and browses it, links and unlinks a subtask', async ({ page }) => {
+/** A parent with three subtasks, as the seed makes them. */
+async function parentWithSubtasks(arrange: BoardArrangement) {
+  const parent = await arrange.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
+  for (const name of ['Design pricing page', 'Write API rate-limit docs', 'Migrate invoices table']) {
+    await arrange.card(name, { status: 'Not Started', priority: '(2) Normal', parent });
+  }
+  return parent;
+}
+
+test('comments, uploads an image and browses it, links and unlinks a subtask', async ({ page, arrange }) => {
+  const parent = await parentWithSubtasks(arrange);
+  const card = await arrange.card('Write onboarding checklist', { status: 'Review', priority: '(1) High', parent });
+  const archive = await arrange.card('Archive old projects', { status: 'Deferred', priority: '(3) Low' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(1) High', 'Review'), 'Write onboarding checklist').dblclick();
-  const dialog = page.getByRole('dialog', { name: 'Write onboarding checklist' });
+  await board.card(board.cell('(1) High', 'Review'), card.title).dblclick();
+  const dialog = page.getByRole('dialog', { name: card.title });
 
   await dialog.getByRole('tab', { name: 'Comments' }).click();
   await dialog.getByRole('textbox', { name: 'New comment' }).fill('Draft is ready for review');
@@ -96,59 +110,68 @@ test('comments, uploads an image and browses it, links and unlinks a subtask', a
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await board.card(board.cell('(1) High', 'Not Started'), 'Fix login redirect loop').dblclick();
-  const parent = page.getByRole('dialog', { name: 'Fix login redirect loop' });
-  await parent.getByRole('tab', { name: 'Subtasks' }).click();
-  const search = parent.getByRole('combobox', { name: 'Link existing task' });
-  await search.fill('Archive old');
-  await page.getByRole('option', { name: /Archive old projects/ }).click();
-  const table = parent.getByRole('table', { name: 'Subtasks' });
-  await expect(table.getByText('Archive old projects')).toBeVisible();
+  await board.card(board.cell('(1) High', 'Not Started'), parent.title).dblclick();
+  const parentDialog = page.getByRole('dialog', { name: parent.title });
+  await parentDialog.getByRole('tab', { name: 'Subtasks' }).click();
+  const search = parentDialog.getByRole('combobox', { name: 'Link existing task' });
+  await search.fill(archive.title);
+  await page.getByRole('option', { name: new RegExp(archive.title) }).click();
+  const table = parentDialog.getByRole('table', { name: 'Subtasks' });
+  await expect(table.getByText(archive.title)).toBeVisible();
 
-  await table.getByRole('button', { name: 'Unlink Archive old projects' }).click();
+  await table.getByRole('button', { name: `Unlink ${archive.title}` }).click();
   await page.getByRole('alertdialog', { name: /unlink/ }).getByRole('button', { name: 'OK' }).click();
-  await expect(table.getByText('Archive old projects')).toBeHidden();
-  await parent.getByRole('button', { name: 'Close', exact: true }).click();
-  // Three seeded subtasks and the card linked by the field edit above.
-  await expect(board.cell('(1) High', 'Not Started').getByRole('img', { name: /of 4 subtasks completed/ })).toBeAttached();
+  await expect(table.getByText(archive.title)).toBeHidden();
+  await parentDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // Three subtasks and the card linked to it; the linked and unlinked one is gone again, also after
+  // the live events of the link and the unlink have been applied (they are held for 2 s).
+  const counts = board.cardFace(board.cell('(1) High', 'Not Started'), parent.title).getByRole('img', { name: /subtasks completed/ });
+  await expect(counts).toHaveAccessibleName(/of 4 subtasks completed/);
+  await page.waitForTimeout(2500);
+  await expect(counts).toHaveAccessibleName(/of 4 subtasks completed/);
 });
 
-test('refuses a subtask link that would make a cycle', async ({ page }) => {
+test('refuses a subtask link that would make a cycle', async ({ page, arrange }) => {
+  const parent = await parentWithSubtasks(arrange);
+  const child = await arrange.card('Design pricing page', { status: 'Not Started', priority: '(1) High', parent });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(1) High', 'Not Started'), 'Design pricing page').dblclick();
-  const dialog = page.getByRole('dialog', { name: 'Design pricing page' });
+  await board.card(board.cell('(1) High', 'Not Started'), child.title).dblclick();
+  const dialog = page.getByRole('dialog', { name: child.title });
   await dialog.getByRole('tab', { name: 'Subtasks' }).click();
-  await dialog.getByRole('combobox', { name: 'Link existing task' }).fill('Fix login');
-  await page.getByRole('option', { name: /Fix login redirect loop/ }).click();
+  await dialog.getByRole('combobox', { name: 'Link existing task' }).fill(parent.title);
+  await page.getByRole('option', { name: new RegExp(parent.title) }).click();
   const refusal = page.getByRole('alertdialog');
   await expect(refusal).toContainText(/cycle/i);
   await refusal.getByRole('button', { name: 'OK' }).click();
 });
 
-test('clones, copies the link of and deletes a card from its menu', async ({ page }) => {
+test('clones, copies the link of and deletes a card from its menu', async ({ page, arrange }) => {
+  const card = await arrange.card('Write onboarding checklist', { status: 'Review', priority: '(1) High' });
+  const copyTitle = `${card.title} (Copy)`;
   const board = new BoardPage(page);
   await board.signInAndOpen();
   const cell = board.cell('(1) High', 'Review');
-  await cell.getByRole('button', { name: 'More options for Write onboarding checklist' }).click();
+  await cell.getByRole('button', { name: `More options for ${card.title}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Clone' }).click();
   const copy = page.getByRole('dialog', { name: 'New item' });
-  await expect(copy.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Write onboarding checklist (Copy)');
+  await expect(copy.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(copyTitle);
   await copy.getByRole('button', { name: 'Save and close' }).click();
-  await expect(board.card(cell, 'Write onboarding checklist (Copy)')).toBeVisible();
+  await expect(board.card(cell, copyTitle)).toBeVisible();
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await cell.getByRole('button', { name: 'More options for Write onboarding checklist (Copy)' }).click();
+  await cell.getByRole('button', { name: `More options for ${copyTitle}` }).click();
   await page.getByRole('menuitem', { name: 'Copy link' }).click();
   await expect(page.getByText('The link to the card is on the clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/kanban\/[^/]+\/[^/]+\/\d+\?SPHostUrl=/);
 
-  await cell.getByRole('button', { name: 'More options for Write onboarding checklist (Copy)' }).click();
+  await cell.getByRole('button', { name: `More options for ${copyTitle}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(board.card(cell, 'Write onboarding checklist (Copy)')).toHaveCount(0);
+  await expect(board.card(cell, copyTitle)).toHaveCount(0);
   await page.reload();
-  await expect(board.card(board.cell('(1) High', 'Review'), 'Write onboarding checklist (Copy)')).toHaveCount(0);
+  await expect(board.card(board.cell('(1) High', 'Review'), copyTitle)).toHaveCount(0);
+  await expect(board.card(board.cell('(1) High', 'Review'), card.title)).toBeVisible();
 });
 
 test('a user without edit rights gets a read-only dialog and cannot drag', async ({ page }) => {
