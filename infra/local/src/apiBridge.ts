@@ -2,25 +2,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import azf, { type HttpResponseInit } from '@azure/functions';
 import { type ApiGroup, groupHandler } from '@listboard/functions/host-api';
+import { sendJson } from './jsonAnswers';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** How much more of a too-large body is read and dropped so that its sender, still sending, gets the 413. */
+const MAX_DRAINED_BYTES = 4 * MAX_BODY_BYTES;
 
 type GroupHandler = ReturnType<typeof groupHandler>;
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, or null when it is over the limit. The rest of a too-large body is read and dropped
+ * rather than left unread, because a connection with an unread body cannot carry the answer or a
+ * next request; past MAX_DRAINED_BYTES reading stops and the answer closes the connection.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (size > MAX_BODY_BYTES + MAX_DRAINED_BYTES) {
+        request.pause();
+        resolve(null);
+      }
+    });
+    request.once('end', () => resolve(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : null));
+    request.once('error', reject);
+  });
 }
 
 async function writeResult(response: ServerResponse, result: HttpResponseInit): Promise<void> {
@@ -42,10 +51,9 @@ async function writeResult(response: ServerResponse, result: HttpResponseInit): 
  * Serves /api/* from the same group handlers the Azure registration uses, turning node:http
  * requests into @azure/functions HttpRequest objects (Core Tools cannot run here).
  */
-export function createApiBridge(groups: readonly ApiGroup[], origin: () => string) {
+export function createApiBridge(groups: readonly ApiGroup[]) {
   const handlers = new Map<string, GroupHandler>(groups.map((g) => [g.name.toLowerCase(), groupHandler(g)]));
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', origin());
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const group = url.pathname.split('/')[2]?.toLowerCase() ?? '';
     const handler = handlers.get(group);
     if (!handler) {
@@ -54,7 +62,8 @@ export function createApiBridge(groups: readonly ApiGroup[], origin: () => strin
     }
     const bytes = await readBody(request);
     if (!bytes) {
-      sendJson(response, 413, { code: 'payload_too_large', message: 'The request body is larger than 10 MB.' });
+      const closing: Record<string, string> = request.complete ? {} : { Connection: 'close' };
+      sendJson(response, 413, { code: 'payload_too_large', message: 'The request body is larger than 10 MB.' }, closing);
       return;
     }
     const headers: Record<string, string> = {};

@@ -1,7 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { spawnNodeChild, stopChild } from './childProcesses';
 
 const ACCOUNT = 'devstoreaccount1';
 const KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
@@ -16,6 +18,35 @@ export interface AzuriteOptions {
 export interface RunningAzurite {
   connectionString: string;
   stop(): Promise<void>;
+}
+
+/** A start refused because another Azurite still writes the same data folder. */
+export class DataFolderInUse extends Error {}
+
+/** Beside the data folder, the pid of the Azurite using it: two Azurites on one folder corrupt it. */
+function pidFileOf(location: string): string {
+  return `${location}.pid`;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function refuseIfInUse(location: string): Promise<void> {
+  const pid = Number(await readFile(pidFileOf(location), 'utf8').catch(() => ''));
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return;
+  // A pid is reused after a reboot: where /proc says what runs under it, only an Azurite holds the folder.
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
+  if (commandLine !== null && !commandLine.includes('azurite')) return;
+  throw new DataFolderInUse(
+    `Azurite (pid ${pid}) is still using the data folder ${location}. Another \`npm start\` on this folder is ` +
+    `running, or one ended without stopping it. Stop it (Ctrl+C in its terminal, or \`kill ${pid}\`) and start again.`,
+  );
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -50,30 +81,39 @@ function waitForListening(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts Azurite (the npm package) on 127.0.0.1 with the flags TOOLCHAIN.md says it needs. */
+/**
+ * Starts Azurite (the npm package) on 127.0.0.1 with the flags TOOLCHAIN.md says it needs; with a
+ * data folder, only when no other Azurite is using it.
+ */
 export async function startAzurite(options: AzuriteOptions): Promise<RunningAzurite> {
+  if (options.location) await refuseIfInUse(options.location);
   const require = createRequire(import.meta.url);
   const script = path.join(path.dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'azurite.js');
   const blobPort = options.blobPort ?? await freePort();
   const tablePort = options.tablePort ?? await freePort();
   const args = [
-    script, '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose',
+    '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose',
     '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
     '--tableHost', '127.0.0.1', '--tablePort', String(tablePort),
     '--queueHost', '127.0.0.1', '--queuePort', '0',
     ...(options.location ? ['--location', options.location] : ['--inMemoryPersistence']),
   ];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  await waitForListening(child);
+  const child = spawnNodeChild(script, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const pidFile = options.location ? pidFileOf(options.location) : null;
+  try {
+    await Promise.all([waitForListening(child), pidFile && writeFile(pidFile, String(child.pid))]);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
   child.stdout?.resume();
   child.stderr?.resume();
   return {
     connectionString: `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};` +
       `BlobEndpoint=http://127.0.0.1:${blobPort}/${ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${ACCOUNT};`,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    async stop() {
+      await stopChild(child);
+      if (pidFile) await rm(pidFile, { force: true });
+    },
   };
 }

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiGroup } from '@listboard/functions/host-api';
 import { createApiBridge } from './apiBridge';
+import { BadRequest, malformedHttpAnswer, sendFailure } from './jsonAnswers';
 import { type StaticWebAppConfig, headersFor, usesNavigationFallback } from './staticRules';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,8 +18,24 @@ export interface LocalHostOptions {
   groups: readonly ApiGroup[];
 }
 
+function requestUrl(request: IncomingMessage, origin: string): URL {
+  try {
+    return new URL(request.url ?? '/', origin);
+  } catch {
+    throw new BadRequest('The request target is not a valid URL.');
+  }
+}
+
+function decodedPath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    throw new BadRequest('The path is not valid percent-encoding.');
+  }
+}
+
 async function fileIn(root: string, urlPath: string): Promise<string | null> {
-  const file = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, ''));
+  const file = path.join(root, path.normalize(decodedPath(urlPath)).replace(/^([/\\])+/, ''));
   if (!file.startsWith(root)) return null;
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? file : null;
@@ -28,7 +45,7 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 export function createLocalHost(options: LocalHostOptions): Server {
   const root = path.resolve(options.frontendDir);
   let origin = 'http://localhost';
-  const api = createApiBridge(options.groups, () => origin);
+  const api = createApiBridge(options.groups);
 
   async function serveStatic(request: IncomingMessage, response: ServerResponse, urlPath: string): Promise<void> {
     let file = await fileIn(root, urlPath);
@@ -47,14 +64,19 @@ export function createLocalHost(options: LocalHostOptions): Server {
     response.end(request.method === 'HEAD' ? undefined : await readFile(file));
   }
 
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = requestUrl(request, origin);
+    if (url.pathname.toLowerCase().startsWith('/api/')) await api(request, response, url);
+    else await serveStatic(request, response, url.pathname);
+  }
+
   const server = createServer((request, response) => {
-    const urlPath = new URL(request.url ?? '/', origin).pathname;
-    const work = urlPath.toLowerCase().startsWith('/api/') ? api(request, response) : serveStatic(request, response, urlPath);
-    work.catch((error: unknown) => {
-      console.error('Local host error', error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ code: 'internal_error', message: 'The local host failed to answer.' }));
-    });
+    serve(request, response).catch((error: unknown) => sendFailure(response, error));
+  });
+  // Node's own answer to unparsable HTTP is a bare 400; this one has the API's error shape.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
+    else socket.end(malformedHttpAnswer());
   });
   server.on('listening', () => {
     const address = server.address();

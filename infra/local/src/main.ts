@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DataFolderInUse } from './azurite';
 import { startStack } from './stack';
 
 /** `npm start`: the whole app on 127.0.0.1 until Ctrl+C. */
@@ -7,7 +8,13 @@ export async function main(root: string): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; it is '${process.env.PORT}'.`);
   const dataDir = path.resolve(root, process.env.LISTBOARD_DATA_DIR ?? '.data');
   console.log(`Starting Listboard (data in ${dataDir}) ...`);
-  const stack = await startStack({ root, dataDir, port });
+  const stack = await startStack({ root, dataDir, port }).catch((error: unknown) => {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return null;
+  });
+  if (!stack) return;
   console.log(`Listboard is running at ${stack.url}/  (Ctrl+C stops it)`);
   let stopping = false;
   const stop = async () => {

@@ -52,10 +52,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let azurite: RunningAzurite | null = null;
   let emulator: SupervisedEmulator | null = null;
   try {
-    [azurite, emulator] = await Promise.all([
-      startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') }),
-      superviseEmulator(options.root, options.dataDir),
-    ]);
+    // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
+    azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
+    emulator = await superviseEmulator(options.root, options.dataDir);
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = 'local';

@@ -1,8 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../azurite';
+import { spawnNodeChild, stopChild } from '../childProcesses';
 
 export const EMULATOR_PID_FILE = 'webpubsub-emulator.pid';
 const RESTART_DELAY_MS = 1000;
@@ -29,7 +30,7 @@ export async function superviseEmulator(root: string, dataDir: string): Promise<
 
   const launch = () => new Promise<void>((resolve, reject) => {
     let ready = false;
-    const started = fork(emulatorScript(root), [], {
+    const started = spawnNodeChild(emulatorScript(root), [], {
       env: { ...process.env, LISTBOARD_EMULATOR_PORT: String(port), LISTBOARD_EMULATOR_KEY: accessKey },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -52,12 +53,10 @@ export async function superviseEmulator(root: string, dataDir: string): Promise<
   await launch();
   return {
     connectionString: `Endpoint=http://127.0.0.1:${port};AccessKey=${accessKey};Version=1.0;`,
-    stop: () => new Promise<void>((resolve) => {
+    async stop() {
       stopping = true;
       const running = child as ChildProcess | null;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
-      running.once('exit', () => resolve());
-      running.kill('SIGTERM');
-    }),
+      if (running) await stopChild(running);
+    },
   };
 }

@@ -1,0 +1,39 @@
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+
+// Resolved from this module in src/ and from the bundles in dist/ alike: both sit one folder below infra/local.
+const ORPHAN_GUARD = new URL('../orphan-guard.mjs', import.meta.url).href;
+
+const runningChildren = new Set<ChildProcess>();
+let killedOnExit = false;
+
+function killRunningChildren(): void {
+  for (const child of runningChildren) child.kill('SIGTERM');
+}
+
+/**
+ * Runs a Node script as a child process that does not outlive this one: it is sent SIGTERM when
+ * this process exits (normally, by process.exit, or on an uncaught exception), and it stops itself
+ * (orphan-guard.mjs) when this process is killed without a chance to run exit handlers.
+ */
+export function spawnNodeChild(script: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess {
+  if (!killedOnExit) {
+    process.on('exit', killRunningChildren);
+    killedOnExit = true;
+  }
+  const child = spawn(process.execPath, ['--import', ORPHAN_GUARD, script, ...args], {
+    env: { ...(options.env ?? process.env), LISTBOARD_PARENT_PID: String(process.pid) },
+    stdio: options.stdio,
+  });
+  runningChildren.add(child);
+  child.once('exit', () => runningChildren.delete(child));
+  return child;
+}
+
+/** Sends SIGTERM and waits until the child has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
