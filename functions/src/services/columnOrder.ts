@@ -58,25 +58,60 @@ export interface PlacedOrder {
   renumbered: boolean;
 }
 
+/** Halving a gap of 10 reaches the 5-decimal floor in about 20 steps; then the column is renumbered. */
+const MAX_PLACEMENT_STEPS = 24;
+
+/** A card of the column other than `movedId` that already has exactly `order`. */
+async function holderOf(session: Session, board: BoardConfig, columnValue: string, order: number, movedId: string): Promise<ColumnEntry | undefined> {
+  const perList = await Promise.all(board.source.lists.map(async (source) => {
+    const list = await session.services.listHost.getList(source.url, source.listID);
+    if (!list?.fields.some((f) => f.internalName === ORDER_FIELD)) return [];
+    const records = await session.services.listHost.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue, [ORDER_FIELD]: order } });
+    return records.map((record) => ({ url: source.url, listId: source.listID, record }));
+  }));
+  return perList.flat().find((entry) => idOf(entry) !== movedId);
+}
+
 /**
- * The order a moved card gets in its target column, from the stored orders of its neighbours.
- * When the gap between them is used up (or a neighbour has no order yet) the whole column is
- * renumbered first, so orders never collide.
+ * The order a moved card gets in its target column, from the stored orders of its neighbours; the
+ * caller holds the column (ColumnLocks), so no other placement interleaves with this one.
+ *
+ * The neighbours a page names may no longer be adjacent: someone dropped a card between them since
+ * the page loaded. The midpoint is then taken by that card, so the card goes between the named
+ * previous card and the one found there, which is still where the person dropped it. Without a
+ * previous card (a drop at the top, or an order the page worked out itself) the card goes before
+ * the one holding its order. When a gap is used up (or a neighbour has no order yet) the whole
+ * column is renumbered, so orders never collide.
  */
 export async function placeCard(session: Session, board: BoardConfig, placement: Placement, editorId: number): Promise<PlacedOrder> {
-  const [previous, next] = await Promise.all([
+  const [previous, named] = await Promise.all([
     readNeighbour(session, board, placement.previous, placement.columnValue),
     readNeighbour(session, board, placement.next, placement.columnValue),
   ]);
-  if (!previous && !next) {
-    return { order: placement.requestedOrder === null ? undefined : roundOrder(placement.requestedOrder), renumbered: false };
+  if (!previous && !named && placement.requestedOrder === null) return { order: undefined, renumbered: false };
+  let next = named;
+  let candidate = previous || next ? orderBetweenEntries(previous, next) : roundOrder(placement.requestedOrder as number);
+  for (let step = 0; candidate !== null && step < MAX_PLACEMENT_STEPS; step += 1) {
+    const holder = await holderOf(session, board, placement.columnValue, candidate, placement.movedId);
+    if (!holder) return { order: candidate, renumbered: false };
+    next = holder;
+    candidate = orderBetweenEntries(previous, next);
   }
-  const neighboursOrdered = (!previous || orderOf(previous) !== null) && (!next || orderOf(next) !== null);
-  const order = neighboursOrdered ? orderBetween(orderOf(previous), orderOf(next)) : null;
-  if (order !== null) return { order, renumbered: false };
   const column = await readColumn(session, board, placement.columnValue);
   if (column.length >= MAX_SORTABLE_COLUMN_ITEMS) return { order: undefined, renumbered: false };
-  return { order: await renumberColumn(session, column, placement, editorId), renumbered: true };
+  const nextId = next ? idOf(next) : placement.next;
+  return { order: await renumberColumn(session, column, { ...placement, next: nextId }, editorId), renumbered: true };
+}
+
+/** The midpoint between two cards (either may be missing); null when a card has no order or the gap is used up. */
+function orderBetweenEntries(previous: ColumnEntry | undefined, next: ColumnEntry | undefined): number | null {
+  const ordered = (!previous || orderOf(previous) !== null) && (!next || orderOf(next) !== null);
+  return ordered ? orderBetween(orderOf(previous), orderOf(next)) : null;
+}
+
+/** An order for a card entering a column with an order of its own (a quick add, a save naming it): nudged before a card holding it. */
+export async function freeOrder(session: Session, board: BoardConfig, columnValue: string, order: number, movedId: string, editorId: number): Promise<PlacedOrder> {
+  return placeCard(session, board, { movedId, columnValue, requestedOrder: order }, editorId);
 }
 
 async function renumberColumn(session: Session, column: ColumnEntry[], placement: Placement, editorId: number): Promise<number> {

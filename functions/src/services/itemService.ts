@@ -5,8 +5,11 @@ import {
 import type { z } from 'zod';
 import { forbidden, notFound, preconditionFailed } from '../http/apiError';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
+import { uniqueIdOf } from './cardMapper';
+import { holdingColumn } from './columnGuard';
+import { freeOrder } from './columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
-import { publishItemChanged } from './livePublisher';
+import { publishItemChanged, publishSafely } from './livePublisher';
 import type { Session } from './session';
 
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
@@ -31,8 +34,20 @@ export async function setItemOrder(session: Session, request: z.infer<typeof ite
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
   if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', 'This card was changed by someone else since you loaded it.');
   if (!list.fields.some((f) => f.internalName === ORDER_FIELD)) throw notFound('order_field_missing', `The list ${source.name} has no order field.`);
-  const updated = await session.services.listHost.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: roundOrder(request.order) }, { etag: record.etag, editorId: session.user.id });
+  const config = board.config;
+  const column = config.columnDefinitions.find((c) => c.value === record.values[config.columnFieldName]);
+  const write = (order: number) => session.services.listHost.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: order }, { etag: record.etag, editorId: session.user.id });
+  let renumbered = false;
+  // A card outside the board's columns has no column order to keep unique.
+  const updated = column
+    ? await holdingColumn(session, config, column, true, async () => {
+      const placed = await freeOrder(session, config, column.value, roundOrder(request.order), uniqueIdOf(list.id, record.id), session.user.id);
+      renumbered = placed.renumbered;
+      return write(placed.order ?? roundOrder(request.order));
+    })
+    : await write(roundOrder(request.order));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  if (renumbered && column) await publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
   return { timestamp: Date.parse(updated.modified) };
 }
 

@@ -1,15 +1,17 @@
 import {
   type FieldValue, type ItemValuesResponse, type StoredValue, type itemValuesQuerySchema, type removeItemRequestSchema,
-  type saveValuesRequestSchema, PERMISSION, canEditItem, toValueString,
+  type saveValuesRequestSchema, ORDER_FIELD, PERMISSION, canEditItem, toValueString,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { badRequest, forbidden, invalidValues, notFound, preconditionFailed } from '../http/apiError';
-import type { ListItemRecord } from '../ports/listHost';
+import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { laneValueOf } from './laneValues';
-import { publishItemChanged, publishItemRemoved } from './livePublisher';
+import { publishItemChanged, publishItemRemoved, publishSafely } from './livePublisher';
+import { freeOrder } from './columnOrder';
+import { holdingColumn, namesOrder, needsColumnLock } from './columnGuard';
 import type { Session } from './session';
 import { missingRequired, resolveValues } from './valueResolution';
 import { assertCellHasRoom } from './wipGuard';
@@ -39,15 +41,32 @@ export async function getItemValues(session: Session, query: z.infer<typeof item
   return { itemID: record.id, etag: record.etag, timestamp: Date.parse(record.modified), values };
 }
 
-/** The WIP rule on save: a card entering another column or lane must find room there. */
-async function checkTargetCell(session: Session, board: OpenBoard, list: Awaited<ReturnType<typeof listSchemaOf>>, values: Record<string, StoredValue>, cardId: string): Promise<void> {
+/**
+ * Writes a card that enters a column or lane, or names its own order: the cell's WIP limit and a
+ * free order are checked and the card written while holding the column, so that parallel writes
+ * cannot both take the last place of a cell or the same order. `values` are the card's values after
+ * the write; `changes` what is written (its order may be moved to a free one).
+ */
+async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchema, values: Record<string, StoredValue>, changes: Record<string, StoredValue>, cardId: string, write: () => Promise<ListItemRecord>): Promise<ListItemRecord> {
   const config = board.config;
   const columnValue = String(values[config.columnFieldName] ?? '');
   const column = config.columnDefinitions.find((c) => c.value === columnValue);
   if (!column) throw badRequest('unknown_column', `'${columnValue}' is not a column of this board.`);
   const swimlaneField = swimlaneFieldOf(board, list);
   const lane = laneValueOf(swimlaneField, swimlaneField ? values[swimlaneField.internalName] : null);
-  await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
+  const ordered = namesOrder(changes);
+  let renumbered = false;
+  const written = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+    await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
+    if (ordered && config.allowSorting) {
+      const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
+      if (placed.order !== undefined) changes[ORDER_FIELD] = placed.order;
+      renumbered = placed.renumbered;
+    }
+    return write();
+  });
+  if (renumbered) await publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.parse(written.modified), originId: session.clientId });
+  return written;
 }
 
 /** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */
@@ -63,9 +82,9 @@ export async function saveItemValues(session: Session, request: z.infer<typeof s
     const changes = await resolveValues(session, source.url, list, request.values);
     const merged = { ...record.values, ...changes };
     const swimlane = swimlaneFieldOf(board, list);
-    const movesCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes);
-    if (movesCell) await checkTargetCell(session, board, list, merged, uniqueIdOf(list.id, record.id));
-    const updated = await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+    const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);
+    const write = () => host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+    const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, uniqueIdOf(list.id, record.id), write) : await write();
     await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane));
     return { itemID: updated.id };
   }
@@ -86,8 +105,7 @@ async function createItem(session: Session, board: OpenBoard, source: ReturnType
   }
   const missing = missingRequired(list, values);
   if (missing.length > 0) throw invalidValues(missing);
-  await checkTargetCell(session, board, list, values, 'new');
-  const created = await session.services.listHost.createItem(source.url, list.id, values, session.user.id);
+  const created = await writeIntoCell(session, board, list, values, values, 'new', () => session.services.listHost.createItem(source.url, list.id, values, session.user.id));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)));
   return created.id;
 }

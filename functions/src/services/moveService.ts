@@ -10,6 +10,7 @@ import { laneValueOf, storedLaneValue } from './laneValues';
 import type { Session } from './session';
 import { assertCanRelink } from './subtasksService';
 import { assertCellHasRoom, lanesOf } from './wipGuard';
+import { holdingColumn, needsColumnLock } from './columnGuard';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 
@@ -46,18 +47,19 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
   }
 
   const movedId = uniqueIdOf(list.id, record.id);
-  await assertCellHasRoom(session, board, column, swimlaneField, targetLane, movedId);
-
-  let renumbered = false;
-  if (config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD)) {
-    const placed = await placeCard(session, config, {
-      movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
-    }, session.user.id);
-    if (placed.order !== undefined) changes[ORDER_FIELD] = placed.order;
-    renumbered = placed.renumbered;
-  }
-
-  const updated = await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+  const ordered = config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD);
+  const { updated, renumbered } = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+    await assertCellHasRoom(session, board, column, swimlaneField, targetLane, movedId);
+    let placed = { renumbered: false };
+    if (ordered) {
+      const place = await placeCard(session, config, {
+        movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
+      }, session.user.id);
+      if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
+      placed = place;
+    }
+    return { updated: await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id }), renumbered: placed.renumbered };
+  });
   const card = await freshCard(session, board, source, list, updated, swimlaneField);
   const boardSwimlane = swimlaneFieldOf(board, list);
   const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);

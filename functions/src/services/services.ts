@@ -2,7 +2,9 @@ import { LocalTokens } from '../adapters/auth/localTokens';
 import { TableListHost } from '../adapters/lists-local/tableListHost';
 import { TableBoardStore } from '../adapters/tables/tableBoardStore';
 import { TableClients } from '../adapters/tables/tableClients';
+import { TableColumnLocks } from '../adapters/tables/tableColumnLocks';
 import type { BoardStore } from '../ports/boardStore';
+import type { ColumnLocks } from '../ports/columnLocks';
 import type { Identity, LocalSignIn } from '../ports/identity';
 import type { ListHost } from '../ports/listHost';
 import type { Realtime } from '../ports/realtime';
@@ -26,6 +28,7 @@ export interface Services {
   watchers: WatcherStore;
   filters: PrivateFilterStore;
   templates: TemplateStore;
+  columnLocks: ColumnLocks;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }
@@ -47,6 +50,7 @@ export function createServices(settings: Settings): Services {
     watchers: new TableWatcherStore(tables),
     filters: new TableFilterStore(tables),
     templates: new BlobTemplateStore(settings.storageConnectionString),
+    columnLocks: new TableColumnLocks(tables),
     identity: localTokens ?? entraNotConfigured,
     localSignIn: localTokens,
     realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub) : realtimeOff,
