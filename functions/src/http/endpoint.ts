@@ -58,10 +58,13 @@ export function userRoute<TBody = undefined, TQuery = undefined>(
   method: HttpMethod, path: string, options: Options<TBody, TQuery>,
   handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<unknown>,
 ): Route {
-  return defineRoute(method, path, options, async (request) => {
-    const site = await openSite(services(), request.query.get(SP_HOST_PARAM));
-    return { session: await openSession(site, request.headers.get('authorization'), request.headers.get(CLIENT_ID_HEADER)) };
-  }, handler);
+  return defineRoute(method, path, options, async (request) => ({
+    session: await openSession(services(), {
+      spHostUrl: request.query.get(SP_HOST_PARAM),
+      authorization: request.headers.get('authorization'),
+      clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
+    }),
+  }), handler);
 }
 
 /** Who may call is settled first (401/403/404 before 400), then the input is validated. */

@@ -21,8 +21,14 @@ export interface Session extends SiteContext {
 /** Site URLs become Table keys, which hold at most 1 KiB once encoded. */
 const MAX_SITE_URL = 260;
 
-/** Parses and normalises SPHostUrl; the site must exist on the list host. */
-export async function openSite(services: Services, spHostUrl: string | null): Promise<SiteContext> {
+/** Where SPHostUrl points, normalised; not yet known to exist. */
+interface SiteAddress {
+  siteUrl: string;
+  tenant: string;
+}
+
+/** Parses and normalises SPHostUrl; a malformed one is refused before anything is looked up. */
+function siteAddressOf(spHostUrl: string | null): SiteAddress {
   if (!spHostUrl) throw badRequest('missing_sphost', 'The request has no SPHostUrl (the host site).');
   if (spHostUrl.length > MAX_SITE_URL) throw badRequest('invalid_sphost', `SPHostUrl is longer than ${MAX_SITE_URL} characters.`);
   let url: URL;
@@ -32,20 +38,41 @@ export async function openSite(services: Services, spHostUrl: string | null): Pr
     throw badRequest('invalid_sphost', `SPHostUrl '${spHostUrl}' is not an absolute URL.`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('invalid_sphost', 'SPHostUrl must be an http or https URL.');
-  const siteUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  const web = await services.listHost.getWeb(siteUrl);
-  if (!web) throw notFound('site_not_found', `There is no site at ${siteUrl}.`);
-  return { services, siteUrl: web.url, tenant: url.origin };
+  return { siteUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, tenant: url.origin };
 }
 
-/** Verifies the bearer token and finds the user among the site's users. */
-export async function openSession(site: SiteContext, authorization: string | null, clientIdHeader: string | null = null): Promise<Session> {
-  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+async function siteAt(services: Services, address: SiteAddress): Promise<SiteContext> {
+  const web = await services.listHost.getWeb(address.siteUrl);
+  if (!web) throw notFound('site_not_found', `There is no site at ${address.siteUrl}.`);
+  return { services, siteUrl: web.url, tenant: address.tenant };
+}
+
+/** The site of SPHostUrl, which must exist on the list host. */
+export async function openSite(services: Services, spHostUrl: string | null): Promise<SiteContext> {
+  return siteAt(services, siteAddressOf(spHostUrl));
+}
+
+/** What a signed-in call carries besides its path and payload. */
+export interface Credentials {
+  spHostUrl: string | null;
+  authorization: string | null;
+  clientIdHeader: string | null;
+}
+
+/**
+ * Verifies the bearer token, then finds the site and the user among its users. The token comes
+ * before the site lookup: an anonymous caller learns nothing about which sites exist.
+ */
+export async function openSession(services: Services, credentials: Credentials): Promise<Session> {
+  const address = siteAddressOf(credentials.spHostUrl);
+  const token = /^Bearer\s+(.+)$/i.exec(credentials.authorization ?? '')?.[1];
   if (!token) throw unauthorized();
-  const signedIn = await site.services.identity.verify(token);
+  const signedIn = await services.identity.verify(token);
   if (!signedIn) throw unauthorized('Your sign-in has expired or is not valid. Sign in again.');
-  const user = await site.services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
+  const site = await siteAt(services, address);
+  const user = await services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
   if (!user) throw forbidden('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
+  const { clientIdHeader } = credentials;
   const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;
   return { ...site, user, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, clientId };
 }
