@@ -91,9 +91,16 @@ function defineRoute<TBody, TQuery, TCaller>(
   };
 }
 
+/** `application/json`, with or without parameters such as charset. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/** A body-less request is an empty payload; a body must say it is JSON. */
 async function readJson(request: HttpRequest): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return {};
+  if (!JSON_MEDIA_TYPE.test(request.headers.get('content-type')?.trim() ?? '')) {
+    throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON (Content-Type: application/json).');
+  }
   try {
     return JSON.parse(text);
   } catch {
