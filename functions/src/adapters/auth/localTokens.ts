@@ -4,6 +4,10 @@ import type { Identity, LocalSignIn, SignedInUser } from '../../ports/identity';
 const ISSUER = 'listboard-local';
 const AUDIENCE = 'listboard';
 const LIFETIME = '12h';
+/** A token claiming a longer life than this is not one we issued; none is accepted past it either. */
+const MAX_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Clocks of the machines involved may differ a little. */
+const CLOCK_SKEW_SECONDS = 60;
 
 /** Development tokens of the local sign-in page: HS256 with a secret generated on first start. */
 export class LocalTokens implements Identity, LocalSignIn {
@@ -21,8 +25,13 @@ export class LocalTokens implements Identity, LocalSignIn {
 
   async verify(token: string): Promise<SignedInUser | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      return payload.sub ? { login: payload.sub } : null;
+      // maxTokenAge requires iat and refuses one in the future (beyond the skew); exp is required too, so no token lives forever.
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'],
+        maxTokenAge: MAX_LIFETIME_SECONDS, clockTolerance: CLOCK_SKEW_SECONDS,
+      });
+      const { exp, iat, sub } = payload as Required<typeof payload>;
+      return sub && exp - iat <= MAX_LIFETIME_SECONDS ? { login: sub } : null;
     } catch {
       return null;
     }
