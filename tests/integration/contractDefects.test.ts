@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { type ApiErrorBody, SP_HOST_PARAM } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
+const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
+const MISSING = 999_999;
+
+describe('a missing item', () => {
+  it('is 404 item_not_found on every route that names it', async () => {
+    const answers = {
+      comment: await env.alex.call<ApiErrorBody>('POST', 'item/comment', { ...where, itemID: MISSING, values: [{ name: 'Comments', value: 'Hello' }] }),
+      values: await env.alex.call<ApiErrorBody>('GET', 'item/values', undefined, { ...where, itemID: String(MISSING) }),
+      task: await env.alex.call<ApiErrorBody>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: MISSING } }),
+      subtasks: await env.alex.call<ApiErrorBody>('GET', 'item/getSubtasks', undefined, { ...where, itemID: String(MISSING) }),
+    };
+    for (const [route, answer] of Object.entries(answers)) {
+      expect({ route, status: answer.status, code: answer.body.code }).toEqual({ route, status: 404, code: 'item_not_found' });
+    }
+  });
+
+  it('is 404 when linking a subtask, with the spec\'s task_not_found key the page translates', async () => {
+    const existing = (await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: 'Linked nowhere' }] })).body.itemID;
+    for (const ids of [{ itemID: existing, taskID: MISSING }, { itemID: MISSING, taskID: existing }]) {
+      const answer = await env.alex.call<ApiErrorBody>('POST', 'item/addsubtask', { ...where, ...ids });
+      expect({ ...ids, status: answer.status, code: answer.body.code }).toEqual({ ...ids, status: 404, code: 'task_not_found' });
+    }
+  });
+});
 
 describe('sign-in before the site', () => {
   const elsewhere = 'https://elsewhere.test/sites/secret';

@@ -2,7 +2,7 @@ import {
   type Item, type SourceList, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, checkSubtaskLink, subtaskFooter,
 } from '@listboard/shared';
 import type { z } from 'zod';
-import { ApiError, badRequest, forbidden } from '../http/apiError';
+import { ApiError, badRequest, forbidden, notFound } from '../http/apiError';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
@@ -43,7 +43,8 @@ async function assertLinkAllowed(session: Session, board: OpenBoard, source: Sou
   };
   const hasChildren = (id: number) => [...records.values()].some((r) => parentIdOf(r, field) === id);
   const problem = checkSubtaskLink(parentId, childId, parentOf, hasChildren, board.config.allowMultiLevelSubtasks);
-  if (problem) throw new ApiError(409, problem, PROBLEM_MESSAGES[problem]);
+  // A missing task is a 404 like every missing item; the spec's key stays the code, for the page's message.
+  if (problem) throw new ApiError(problem === 'task_not_found' ? 404 : 409, problem, PROBLEM_MESSAGES[problem]);
   return records.get(childId) as ListItemRecord;
 }
 
@@ -73,7 +74,12 @@ export async function getSubtasks(session: Session, query: z.infer<typeof subtas
   const field = parentLookupOf(board);
   const source = sourceListOf(board.config, query.listID);
   const list = await listSchemaOf(session, source);
-  const children = await session.services.listHost.queryItems(source.url, list.id, { fieldEquals: { [field]: query.itemID } });
+  const host = session.services.listHost;
+  const [parent, children] = await Promise.all([
+    host.getItem(source.url, list.id, query.itemID),
+    host.queryItems(source.url, list.id, { fieldEquals: { [field]: query.itemID } }),
+  ]);
+  if (!parent) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const swimlaneField = swimlaneFieldOf(board, list);
   const items = await Promise.all(children.map((record) => freshCard(session, board, source, list, record, swimlaneField)));
   return { items, footer: subtaskFooter(items) };
