@@ -26,6 +26,11 @@ export class BoardPage {
     return scope.getByRole('button', { name: title, exact: true });
   }
 
+  /** Opens a card's dialog with a double click on its title line (its middle may be a field's inline edit button). */
+  async openCard(scope: Locator, title: string): Promise<void> {
+    await this.card(scope, title).dblclick({ position: { x: 16, y: 10 } });
+  }
+
   /** Everything a card shows (fields, badges, tools): the card's title button covers it as a sibling. */
   cardFace(scope: Locator, title: string): Locator {
     return this.card(scope, title).locator('xpath=..');

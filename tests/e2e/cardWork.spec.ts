@@ -20,7 +20,7 @@ test('opens a card and saves one field of every type', async ({ page, arrange })
   const parent = await arrange.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(2) Normal', 'Review'), card.title).dblclick();
+  await board.openCard(board.cell('(2) Normal', 'Review'), card.title);
   const dialog = page.getByRole('dialog', { name: card.title });
   await expect(dialog).toBeVisible();
 
@@ -85,7 +85,7 @@ test('comments, uploads an image and browses it, links and unlinks a subtask', a
   const archive = await arrange.card('Archive old projects', { status: 'Deferred', priority: '(3) Low' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(1) High', 'Review'), card.title).dblclick();
+  await board.openCard(board.cell('(1) High', 'Review'), card.title);
   const dialog = page.getByRole('dialog', { name: card.title });
 
   await dialog.getByRole('tab', { name: 'Comments' }).click();
@@ -110,7 +110,7 @@ test('comments, uploads an image and browses it, links and unlinks a subtask', a
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await board.card(board.cell('(1) High', 'Not Started'), parent.title).dblclick();
+  await board.openCard(board.cell('(1) High', 'Not Started'), parent.title);
   const parentDialog = page.getByRole('dialog', { name: parent.title });
   await parentDialog.getByRole('tab', { name: 'Subtasks' }).click();
   const search = parentDialog.getByRole('combobox', { name: 'Link existing task' });
@@ -136,7 +136,7 @@ test('refuses a subtask link that would make a cycle', async ({ page, arrange })
   const child = await arrange.card('Design pricing page', { status: 'Not Started', priority: '(1) High', parent });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(1) High', 'Not Started'), child.title).dblclick();
+  await board.openCard(board.cell('(1) High', 'Not Started'), child.title);
   const dialog = page.getByRole('dialog', { name: child.title });
   await dialog.getByRole('tab', { name: 'Subtasks' }).click();
   await dialog.getByRole('combobox', { name: 'Link existing task' }).fill(parent.title);
