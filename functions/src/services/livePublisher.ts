@@ -4,13 +4,12 @@ import type { OpenBoard } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from './session';
 
-/** Publishes a live event; a failure is logged and never fails the user's write. */
-export async function publishSafely(session: Session, boardId: string, event: RealtimeEvent): Promise<void> {
-  try {
-    await session.services.realtime.publish(boardId, event);
-  } catch (error) {
-    session.services.log(`Live update ${event.type} for board ${boardId} was not published: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/**
+ * Hands a live event to the channel, which sends it after the response (in order per board): the
+ * user's write neither waits for the channel nor fails because of it.
+ */
+export function publishSafely(session: Session, boardId: string, event: RealtimeEvent): void {
+  session.services.realtime.publish(boardId, event);
 }
 
 /**
@@ -20,14 +19,14 @@ export async function publishSafely(session: Session, boardId: string, event: Re
 export async function publishItemChanged(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, item: Item): Promise<void> {
   const boardID = board.config.id;
   const originId = session.clientId;
-  await publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
+  publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
   if (item.parent) await publishParent(session, board, source, list, item.parent.id);
 }
 
 /** A removed card leaves the board's pages, and its parent's subtask counts change. */
 export async function publishItemRemoved(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, itemId: number, parentId: number | null): Promise<void> {
   const boardID = board.config.id;
-  await publishSafely(session, boardID, { type: 'itemRemoved', boardID, listID: list.id, itemID: itemId, timestamp: Date.now(), originId: session.clientId });
+  publishSafely(session, boardID, { type: 'itemRemoved', boardID, listID: list.id, itemID: itemId, timestamp: Date.now(), originId: session.clientId });
   if (parentId) await publishParent(session, board, source, list, parentId);
 }
 
@@ -38,7 +37,7 @@ async function publishParent(session: Session, board: OpenBoard, source: SourceL
     const parent = await session.services.listHost.getItem(source.url, list.id, parentId);
     if (!parent) return;
     const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
-    await publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
+    publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
   } catch (error) {
     session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${error instanceof Error ? error.message : String(error)}`);
   }

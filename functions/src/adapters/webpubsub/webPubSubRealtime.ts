@@ -1,21 +1,34 @@
 import { WebPubSubServiceClient } from '@azure/web-pubsub';
 import { type RealtimeEvent, boardGroup } from '@listboard/shared';
 import type { Realtime } from '../../ports/realtime';
+import { statusOf } from '../tables/tableClients';
+import { EventRefusedError, LiveOutbox } from './liveOutbox';
 
 const TOKEN_MINUTES = 60;
+/** One send may take this long; the outbox, not the SDK, retries (in order, with backoff). */
+const SEND_TIMEOUT_MS = 2000;
+
+/** Timeouts and throttling pass; any other 4xx (a message too large, a wrong key) would be refused again. */
+function refusedForGood(error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 /** Azure Web PubSub (or the local emulator): a group per board, tokens that auto-join just that group. */
 export class WebPubSubRealtime implements Realtime {
   private readonly client: WebPubSubServiceClient;
+  private readonly outbox: LiveOutbox;
 
-  constructor(connectionString: string, hub: string) {
+  constructor(connectionString: string, hub: string, log: (message: string) => void = (message) => console.warn(message)) {
     this.client = new WebPubSubServiceClient(connectionString, hub, {
       allowInsecureConnection: /Endpoint=http:\/\//i.test(connectionString),
+      retryOptions: { maxRetries: 0 },
     });
+    this.outbox = new LiveOutbox((boardId, event) => this.send(boardId, event), log);
   }
 
-  async publish(boardId: string, event: RealtimeEvent): Promise<void> {
-    await this.client.group(boardGroup(boardId)).sendToAll(event);
+  publish(boardId: string, event: RealtimeEvent): void {
+    this.outbox.enqueue(boardId, event);
   }
 
   async clientAccessUrl(userId: string, boardId: string): Promise<string> {
@@ -23,10 +36,19 @@ export class WebPubSubRealtime implements Realtime {
     const token = await this.client.getClientAccessToken({ userId, groups: [boardGroup(boardId)], roles: [], expirationTimeInMinutes: TOKEN_MINUTES });
     return token.url;
   }
+
+  private async send(boardId: string, event: RealtimeEvent): Promise<void> {
+    try {
+      await this.client.group(boardGroup(boardId)).sendToAll(event, { abortSignal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    } catch (error) {
+      if (refusedForGood(error)) throw new EventRefusedError(`HTTP ${statusOf(error)}`);
+      throw error;
+    }
+  }
 }
 
 /** Live updates switched off (no connection string): writes publish nothing, pages get no URL. */
 export const realtimeOff: Realtime = {
-  publish: async () => undefined,
+  publish: () => undefined,
   clientAccessUrl: async () => null,
 };
