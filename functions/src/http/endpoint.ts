@@ -3,6 +3,7 @@ import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/s
 import { z } from 'zod';
 import { BoardTooLargeError } from '../ports/boardStore';
 import { ConcurrencyError, ListValueError } from '../ports/listHost';
+import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { type Services, services } from '../services/services';
 import { type Session, type SiteContext, openSession, openSite } from '../services/session';
 import { ApiError, badRequest } from './apiError';
@@ -119,12 +120,23 @@ export function errorBody(code: string, message: string, errors?: ApiErrorBody['
   return errors ? { code, message, errors } : { code, message };
 }
 
+/** When a page should ask again after a storage outage: about one storage deadline (adapters/storagePipeline.ts). */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps failures to `{ code, message }`; only faults of our own are 500s, and they are logged. */
 export function errorResponse(error: unknown, context: InvocationContext): HttpResponseInit {
   if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message, error.errors) };
   if (error instanceof ConcurrencyError) return { status: 412, jsonBody: errorBody('stale_item', error.message) };
   if (error instanceof ListValueError) return { status: 400, jsonBody: errorBody('invalid_value', error.message) };
   if (error instanceof BoardTooLargeError) return { status: 413, jsonBody: errorBody('board_too_large', error.message) };
+  if (error instanceof StorageUnavailableError) {
+    context.warn(`Storage unavailable: ${error.message}`);
+    return {
+      status: 503,
+      headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
+      jsonBody: errorBody('storage_unavailable', 'The service is temporarily unavailable. Please try again in a moment.'),
+    };
+  }
   context.error('Unhandled error', error);
   return { status: 500, jsonBody: errorBody('internal_error', 'Something went wrong on our side. Please try again.') };
 }

@@ -1,4 +1,5 @@
 import { TableClient, type TableEntityResult, RestError } from '@azure/data-tables';
+import { BOUNDED_TABLE_CALLS } from '../storagePipeline';
 
 /** Table clients for one storage account, created on first use (tables created if missing). */
 export class TableClients {
@@ -19,6 +20,7 @@ export class TableClients {
   private async open(name: string): Promise<TableClient> {
     const client = TableClient.fromConnectionString(this.connectionString, name, {
       allowInsecureConnection: this.connectionString.includes('http://'),
+      ...BOUNDED_TABLE_CALLS,
     });
     try {
       await client.createTable();
