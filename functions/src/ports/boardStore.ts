@@ -1,4 +1,5 @@
 import type { BoardConfig } from '@listboard/shared';
+import { DocumentTooLargeError } from './storageErrors';
 
 export interface StoredBoard {
   config: BoardConfig;
@@ -15,9 +16,11 @@ export interface BoardStore {
   save(tenant: string, config: BoardConfig, etag: string): Promise<StoredBoard>;
 }
 
-export class BoardTooLargeError extends Error {
+export class BoardTooLargeError extends DocumentTooLargeError {
+  override readonly code = 'board_too_large';
+
   constructor(size: number, limit: number) {
-    super(`The board configuration is ${size} characters; at most ${limit} can be stored.`);
+    super(size, limit, 'board configuration');
     this.name = 'BoardTooLargeError';
   }
 }

@@ -1,4 +1,5 @@
-import type { FilterRule, SavePrivateFiltersRequest } from '@listboard/shared';
+import { type FilterRule, MAX_STORED_DOCUMENT_CHARS, type SavePrivateFiltersRequest, storedLength } from '@listboard/shared';
+import { ApiError } from '../http/apiError';
 import { openBoard } from './boardAccess';
 import type { Session } from './session';
 
@@ -19,6 +20,10 @@ export async function getAllFilters(session: Session, boardId: string): Promise<
 export async function saveMyFilters(session: Session, request: SavePrivateFiltersRequest): Promise<FilterRule[]> {
   const board = await openBoard(session, request.boardID);
   const filters = request.filters.map((filter) => ({ ...filter, isPrivate: true }));
+  const size = storedLength(filters);
+  if (size > MAX_STORED_DOCUMENT_CHARS) {
+    throw new ApiError(413, 'document_too_large', `Your private filters take ${size} characters as stored (a non-ASCII character counts as 6); at most ${MAX_STORED_DOCUMENT_CHARS} can be saved.`);
+  }
   await session.services.filters.set(session.tenant, board.config.id, session.user.login, filters);
   return filters;
 }

@@ -45,3 +45,28 @@ describe('checkedFiles', () => {
     expect((await refusal(checkedFiles([file('<svg onload="alert(1)"/>', 'logo.png')]))).slice(0, 2)).toEqual([415, 'file_not_allowed']);
   });
 });
+
+describe('upload names and ids', () => {
+  const formOf = (itemInfo: unknown, boardID = 'b1') => {
+    const form = new FormData();
+    form.set('itemInfo', JSON.stringify(itemInfo));
+    form.set('boardID', boardID);
+    return asRequest(form);
+  };
+
+  it('refuses a control character, a reserved name or a character SharePoint refuses before reading any file', async () => {
+    for (const name of ['bad\u0000name.txt', 'CON.txt', 'a:b.txt', 'trailing.', ' lead.txt']) {
+      const [status, code, message] = await refusal(checkedFiles([file('x', name)]));
+      expect([status, code], JSON.stringify(name)).toEqual([400, 'invalid_file_name']);
+      expect(message).not.toContain('\u0000');
+    }
+  });
+
+  it('refuses item ids that are not JSON integers and ids that are no list or board ids', async () => {
+    const info = { siteURL: 'https://x.test/s', listID: 'l1', itemID: 4 };
+    for (const bad of [{ ...info, itemID: '4' }, { ...info, itemID: true }, { ...info, itemID: 1.5 }, { ...info, listID: '../l1' }, { ...info, siteURL: 'x' }]) {
+      expect((await refusal(readUploadForm(formOf(bad)))).slice(0, 2), JSON.stringify(bad)).toEqual([400, 'invalid_form']);
+    }
+    expect((await refusal(readUploadForm(formOf(info, 'b/1')))).slice(0, 2)).toEqual([400, 'invalid_form']);
+  });
+});

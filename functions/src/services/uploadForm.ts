@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { type ItemInfo, detectFileType, itemInfoSchema } from '@listboard/shared';
+import { type ItemInfo, boardIdSchema, detectFileType, fileNameProblem, itemInfoSchema, printableFileName } from '@listboard/shared';
 import { ApiError, badRequest } from '../http/apiError';
 
 /** A file part of a multipart form, as the Functions runtime and undici give it. */
@@ -29,10 +29,10 @@ export async function readUploadForm(request: Pick<HttpRequest, 'formData'>): Pr
     throw badRequest('invalid_form', 'The upload must be a multipart form with itemInfo, boardID and files.');
   }
   const info = itemInfoSchema.safeParse(parseJson(String(form.get('itemInfo') ?? '')));
-  const boardId = String(form.get('boardID') ?? '');
-  if (!info.success || !boardId) throw badRequest('invalid_form', 'The upload needs itemInfo (JSON) and boardID.');
+  const boardId = boardIdSchema.safeParse(form.get('boardID'));
+  if (!info.success || !boardId.success) throw badRequest('invalid_form', 'The upload needs itemInfo (JSON with siteURL, listID and itemID) and boardID.');
   const files = form.getAll('files').filter((f) => typeof f !== 'string') as unknown as UploadedFile[];
-  return { info: info.data, boardId, files };
+  return { info: info.data, boardId: boardId.data, files };
 }
 
 function parseJson(text: string): unknown {
@@ -44,15 +44,17 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Reads the files and checks every one before any is stored: a name the store can keep, not empty
- * (spec 1 section 5: "File is empty"), and a type from the content that a browser will not run.
+ * Reads the files and checks every one before any is stored: a name SharePoint and the store can keep
+ * (fileNameProblem), not empty (spec 1 section 5: "File is empty"), and a type from the content that a
+ * browser will not run.
  */
 export async function checkedFiles(files: readonly UploadedFile[]): Promise<CheckedFile[]> {
+  for (const file of files) {
+    const problem = fileNameProblem(file.name);
+    if (problem) throw badRequest('invalid_file_name', `${printableFileName(file.name)} is not a valid file name. ${problem}`);
+  }
   const contents = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
   for (const file of contents) {
-    if (!file.name || /[\\/]/.test(file.name) || file.name === '.' || file.name === '..' || file.name.length > 255) {
-      throw badRequest('invalid_file_name', `'${file.name}' is not a valid file name.`);
-    }
     if (file.bytes.byteLength === 0) throw badRequest('file_empty', 'File is empty');
     const type = detectFileType(file.name, file.bytes);
     if (type.kind === 'refused') throw new ApiError(415, 'file_not_allowed', `${file.name}: ${type.reason}`);

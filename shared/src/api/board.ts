@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields';
-import { permissionSchema } from './common';
+import { boardIdSchema, listIdSchema, permissionSchema } from './common';
 import { notificationsDefinitionSchema, remindersDefinitionSchema } from './notifications';
 import { filterRuleSchema, styleRuleSchema } from './rules';
 
@@ -64,7 +64,7 @@ export type Swimlanes = z.infer<typeof swimlanesSchema>;
 export const sourceListSchema = z.object({
   id: z.string().optional(),
   url: z.string().min(1),
-  listID: z.string().min(1),
+  listID: listIdSchema,
   name: z.string(),
   description: z.string().optional(),
   image: z.string().optional(),
@@ -103,8 +103,9 @@ export type BoardPermission = z.infer<typeof boardPermissionSchema>;
 
 /** The stored board configuration (spec 2, section 3). */
 export const boardConfigSchema = z.object({
-  id: z.string().default(''),
-  name: z.string().trim().min(1, 'Please specify the board name'),
+  /** Empty for a board not saved yet. */
+  id: boardIdSchema.or(z.literal('')).default(''),
+  name: z.string().trim().min(1, 'Please specify the board name').max(255),
   description: z.string().default(''),
   source: z.object({
     lists: z.array(sourceListSchema).min(1, 'a board needs at least one list'),

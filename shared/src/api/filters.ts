@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardIdSchema } from './kanban';
+import { boardIdSchema } from './common';
 import { filterRuleSchema } from './rules';
 
 /** POST /api/filters/my: the user's private filters of a board, replacing the saved ones. */

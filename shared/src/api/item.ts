@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { itemInfoSchema } from './common';
-import { cardUserSchema, boardIdSchema } from './kanban';
-import { fieldValueSchema } from './fields';
+import {
+  boardIdSchema, existingItemIdSchema, fileNameSchema, itemIdSchema, itemInfoSchema, listIdSchema, queryInt, queryItemIdSchema, siteUrlSchema,
+} from './common';
+import { cardUserSchema } from './kanban';
+import { fieldNameListSchema, fieldValueSchema } from './fields';
 
 /** At most this many values in one save: more than any list has fields. */
 const MAX_VALUES = 300;
 
-export const itemValuesQuerySchema = z.object({
+/** Where an item is, as the GET calls name it in their query string. */
+const itemQuerySchema = z.object({
   boardID: boardIdSchema,
-  siteURL: z.string().min(1),
-  listID: z.string().min(1),
-  itemID: z.coerce.number().int().positive(),
+  siteURL: siteUrlSchema,
+  listID: listIdSchema,
+  itemID: queryItemIdSchema,
+});
+
+export const itemValuesQuerySchema = itemQuerySchema.extend({
   /** Internal names, comma separated; all fields when missing. */
-  fields: z.string().optional(),
+  fields: fieldNameListSchema.optional(),
 });
 
 export const itemValuesResponseSchema = z.object({
@@ -26,17 +32,17 @@ export type ItemValuesResponse = z.infer<typeof itemValuesResponseSchema>;
 /** POST /api/item/values: itemID 0 creates (a copy sends a negative id), above 0 updates with `etag`. */
 export const saveValuesRequestSchema = z.object({
   boardID: boardIdSchema,
-  siteURL: z.string().min(1),
-  listID: z.string().min(1),
-  itemID: z.coerce.number().int(),
-  etag: z.string().optional(),
+  siteURL: siteUrlSchema,
+  listID: listIdSchema,
+  itemID: itemIdSchema,
+  etag: z.string().max(200).optional(),
   values: z.array(fieldValueSchema).max(MAX_VALUES),
 });
 export type SaveValuesRequest = z.input<typeof saveValuesRequestSchema>;
 export const saveValuesResponseSchema = z.object({ itemID: z.number().int() });
 
 /** POST /api/item/comment: the comment text as the value of the board's comment field. */
-export const commentRequestSchema = saveValuesRequestSchema.extend({ itemID: z.coerce.number().int().positive() });
+export const commentRequestSchema = saveValuesRequestSchema.extend({ itemID: existingItemIdSchema });
 
 export const commentSchema = z.object({
   id: z.number().int(),
@@ -46,25 +52,24 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const commentsQuerySchema = z.object({
-  type: z.string().optional(),
-  boardID: boardIdSchema,
-  siteURL: z.string().min(1),
-  listID: z.string().min(1),
-  itemID: z.coerce.number().int(),
+export const commentsQuerySchema = itemQuerySchema.extend({
+  /** Spec 1 section 5: a missing or non-positive task id has no comments. */
+  itemID: queryInt(itemIdSchema),
+  type: z.string().max(20).optional(),
   /** Spec: 10 by default, 9999 means all. */
-  top: z.coerce.number().int().positive().max(9999).default(10),
+  top: queryInt(z.number().int().positive().max(9999)).default(10),
 });
 
 export const removeItemRequestSchema = z.object({ boardID: boardIdSchema, info: itemInfoSchema });
 
-export const latestTaskQuerySchema = z.object({ siteURL: z.string().min(1), listID: z.string().min(1) });
+/** GET /api/kanban/{boardId}/latestTask: the path's board id is checked with the query. */
+export const latestTaskQuerySchema = z.object({ boardId: boardIdSchema, siteURL: siteUrlSchema, listID: listIdSchema });
 
 /** GET /api/item/find/: cards of a board whose title contains `q` (subtask linking). */
 export const findItemsQuerySchema = z.object({
   boardID: boardIdSchema,
   q: z.string().trim().min(1, 'search needs at least 1 character').max(100),
-  top: z.coerce.number().int().positive().max(100).default(20),
+  top: queryInt(z.number().int().positive().max(100)).default(20),
 });
 export const foundItemSchema = z.object({ id: z.number().int(), name: z.string(), uniqueID: z.string(), info: itemInfoSchema });
 export type FoundItem = z.infer<typeof foundItemSchema>;
@@ -72,27 +77,17 @@ export type FoundItem = z.infer<typeof foundItemSchema>;
 /** POST /api/item/addsubtask: links `taskID` as a subtask of `itemID`. */
 export const addSubtaskRequestSchema = z.object({
   boardID: boardIdSchema,
-  siteURL: z.string().min(1),
-  listID: z.string().min(1),
-  itemID: z.coerce.number().int().positive(),
-  taskID: z.coerce.number().int().positive(),
+  siteURL: siteUrlSchema,
+  listID: listIdSchema,
+  itemID: existingItemIdSchema,
+  taskID: existingItemIdSchema,
 });
 
-export const subtasksQuerySchema = z.object({
-  boardID: boardIdSchema,
-  siteURL: z.string().min(1),
-  listID: z.string().min(1),
-  itemID: z.coerce.number().int().positive(),
-});
+export const subtasksQuerySchema = itemQuerySchema;
 
-export const attachmentsQuerySchema = z.object({
-  boardID: boardIdSchema,
-  siteURL: z.string().min(1),
-  listID: z.string().min(1),
-  itemID: z.coerce.number().int().positive(),
-});
+export const attachmentsQuerySchema = itemQuerySchema;
 
-export const attachmentContentQuerySchema = attachmentsQuerySchema.extend({ name: z.string().min(1).max(255) });
+export const attachmentContentQuerySchema = attachmentsQuerySchema.extend({ name: fileNameSchema });
 
 /** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2 (a library item's own file). */
 export const ATTACHMENT_TYPE = { file: 0, img: 1, lib: 2 } as const;
@@ -108,7 +103,7 @@ export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
 export const removeAttachmentsRequestSchema = z.object({
   boardID: boardIdSchema,
   itemInfo: itemInfoSchema,
-  names: z.array(z.string().min(1).max(255)).min(1),
+  names: z.array(fileNameSchema).min(1).max(100),
 });
 
 /** GET /api/item/watchers: who watches an item (notifications use them later). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { itemColorSchema, itemInfoSchema, userSchema, viewTypeSchema } from './common';
+import { boardIdSchema, itemColorSchema, itemInfoSchema, listIdSchema, queryNumber, uniqueIdSchema, userSchema, viewTypeSchema } from './common';
 import { filterRuleSchema } from './rules';
-import { fieldTypeSchema } from './fields';
+import { fieldNameSchema, fieldTypeSchema } from './fields';
 import { totalDefinitionSchema } from './board';
 
 export const cardValueSchema = z.object({ t: z.string(), v: z.string() });
@@ -84,7 +84,7 @@ export const rowSchema = z.object({
 export type Row = z.infer<typeof rowSchema>;
 
 export const swimlaneFieldSchema = z.object({
-  internalName: z.string().min(1),
+  internalName: fieldNameSchema,
   type: fieldTypeSchema,
   isMulti: z.boolean().default(false),
 });
@@ -95,20 +95,17 @@ export const swimlaneFieldSchema = z.object({
  */
 export const currentFilterSchema = z.object({
   activeFilters: z.array(filterRuleSchema).max(50).default([]),
-  users: z.array(z.union([z.number(), z.string()])).default([]),
-  lists: z.array(z.string()).default([]),
-  views: z.array(z.looseObject({})).default([]),
+  users: z.array(z.union([z.number(), z.string().max(255)])).max(200).default([]),
+  lists: z.array(listIdSchema).max(50).default([]),
+  views: z.array(z.looseObject({})).max(50).default([]),
 });
 export type CurrentFilter = z.infer<typeof currentFilterSchema>;
 export const EMPTY_FILTER: CurrentFilter = { activeFilters: [], users: [], lists: [], views: [] };
 
-/** Board ids are GUIDs; anything outside this alphabet could not be a Table row key either. */
-export const boardIdSchema = z.string().trim().min(1, 'boardID is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'boardID is not a board id');
-
 export const tasksRequestSchema = z.object({
   boardID: boardIdSchema,
   filter: currentFilterSchema.default(EMPTY_FILTER),
-  searchKey: z.string().default(''),
+  searchKey: z.string().max(255).default(''),
   requestViewType: viewTypeSchema.default(0),
   swimlaneField: swimlaneFieldSchema.nullable().optional(),
 });
@@ -148,17 +145,20 @@ export const taskRequestSchema = z.object({
 });
 export type TaskRequest = z.input<typeof taskRequestSchema>;
 
+/** A column or lane value: a choice (255 characters) or the value string of a person, lookup or other lane field. */
+const MAX_LANE_VALUE = 1000;
+
 /** uniqueIDs ('listID#id') of the cards the moved card lands between, in display order. */
 export const neighboursSchema = z.object({
-  previous: z.string().nullable().optional(),
-  next: z.string().nullable().optional(),
+  previous: uniqueIdSchema.nullable().optional(),
+  next: uniqueIdSchema.nullable().optional(),
 });
 
 export const moveTaskRequestSchema = z.object({
   boardID: boardIdSchema,
-  rowValue: z.string().nullable().default(null),
+  rowValue: z.string().max(MAX_LANE_VALUE).nullable().default(null),
   isBetweenRows: z.boolean().default(false),
-  columnValue: z.string().min(1, 'columnValue is required'),
+  columnValue: z.string().min(1, 'columnValue is required').max(MAX_LANE_VALUE),
   order: z.number().finite().nullable().default(null),
   info: itemInfoSchema,
   requestViewType: viewTypeSchema.default(0),
@@ -177,8 +177,8 @@ export const itemOrderResponseSchema = z.object({ timestamp: z.number() });
 
 export const neighbourOrderParamsSchema = z.object({
   direction: z.enum(['morethan', 'lessthan']),
-  order: z.coerce.number().finite(),
+  order: queryNumber(z.number().finite()),
   boardID: boardIdSchema,
-  columnValue: z.string().optional(),
+  columnValue: z.string().max(MAX_LANE_VALUE).optional(),
 });
 export const neighbourOrderResponseSchema = z.object({ order: z.number().nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operatorNeedsValue } from '../domain/conditions/operators';
 import { itemColorSchema } from './common';
+import { fieldNameSchema } from './fields';
 
 /** Condition operators (spec 1 and 2, section 3). */
 export const CONDITION_OPERATORS = [
@@ -12,17 +13,20 @@ export type ConditionOperator = z.infer<typeof conditionOperatorSchema>;
 export const conjunctionSchema = z.enum(['AND', 'OR']);
 export type Conjunction = z.infer<typeof conjunctionSchema>;
 
+/** A value to compare with: a choice or text holds 255 characters, a date rule a few dozen. */
+const MAX_CONDITION_VALUE = 1000;
+
 /**
  * One condition of a filter or rule. The builder stores half-filled conditions too (no field or
  * operator yet), so only the structure is checked here; isConditionComplete says whether it counts.
  */
 export const conditionSchema = z.object({
-  id: z.string().default(''),
-  /** Internal name of the field. */
-  field: z.string().default(''),
+  id: z.string().max(100).default(''),
+  /** Internal name of the field; empty while the builder has not asked for it. */
+  field: fieldNameSchema.or(z.literal('')).default(''),
   operator: conditionOperatorSchema.nullable().default(null),
   /** The value string: field value formats of spec 3 section 3, or a date value (parseDateConditionValue). */
-  value: z.string().default(''),
+  value: z.string().max(MAX_CONDITION_VALUE).default(''),
   group: z.number().int().min(0).default(0),
   block: z.number().int().min(0).default(0),
   /** Joins this condition to the one before it (the first of a group or block joins that group or block). */
@@ -31,12 +35,14 @@ export const conditionSchema = z.object({
 export type Condition = z.infer<typeof conditionSchema>;
 export type ConditionInput = z.input<typeof conditionSchema>;
 
-const ruleNameSchema = z.string().trim().min(1, 'required_field');
+const ruleNameSchema = z.string().trim().min(1, 'required_field').max(255);
+/** More conditions than anyone builds by hand; a rule of more is refused whole. */
+const MAX_CONDITIONS = 100;
 
 /** A saved filter (spec 1 and 2, section 3). */
 export const filterRuleSchema = z.object({
   name: ruleNameSchema,
-  conditions: z.array(conditionSchema).default([]),
+  conditions: z.array(conditionSchema).max(MAX_CONDITIONS).default([]),
   isEnable: z.boolean().default(true),
   isPrivate: z.boolean().default(false),
   /** Joins this filter to the other active filters. */
@@ -52,7 +58,7 @@ export type StyleType = z.infer<typeof styleTypeSchema>;
 /** A style rule: the card colours of the first enabled rule whose conditions hold (spec 2, sections 3 and 9). */
 export const styleRuleSchema = z.object({
   name: ruleNameSchema,
-  conditions: z.array(conditionSchema).default([]),
+  conditions: z.array(conditionSchema).max(MAX_CONDITIONS).default([]),
   itemColor: itemColorSchema.default({}),
   styleType: styleTypeSchema.default(STYLE_TYPE.Custom),
   isDisabled: z.boolean().default(false),

@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { listIdSchema, queryInt, siteUrlSchema } from './common';
+import { fieldNameSchema } from './fields';
 
-/** A site's address in a query (`url`); it must belong to the tenant of SPHostUrl. */
-const siteUrlSchema = z.string().min(1).max(260);
-
+/** A site's address in a query (`url`) must also belong to the tenant of SPHostUrl. */
 export const fieldValuesParamsSchema = z.object({
-  id: z.string().min(1).max(100),
-  field: z.string().min(1).max(100),
+  id: listIdSchema,
+  field: fieldNameSchema,
   url: siteUrlSchema,
 });
 
 export const lookupValueResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
 export const membersParamsSchema = z.object({
-  assignedToField: z.string().min(1).max(100),
+  assignedToField: fieldNameSchema,
   /** List ids, comma separated. */
-  lists: z.string().min(1),
+  lists: z.string().max(5000).refine((ids) => ids.split(',').every((id) => listIdSchema.safeParse(id.trim()).success), 'expects list ids separated by commas'),
   url: siteUrlSchema,
 });
 
@@ -26,7 +26,7 @@ export type BoardMember = z.infer<typeof boardMemberSchema>;
 export const userSearchQuerySchema = z.object({
   q: z.string().trim().min(3, 'search needs at least 3 characters').max(100),
   /** Only the first `s` results (default 20). */
-  s: z.coerce.number().int().positive().max(200).default(20),
+  s: queryInt(z.number().int().positive().max(200)).default(20),
 });
 
-export const userByIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userByIdParamsSchema = z.object({ id: queryInt(z.number().int().positive()) });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { boardIdSchema, listIdSchema, siteUrlSchema } from './common';
+import { fieldNameSchema } from './fields';
 
 /**
  * The site-setup calls of the configuration wizard (spec 2 section 7): webs, lists, fields and content
  * types to pick the board's source from, and the few changes the wizard makes to those lists.
  */
 
-/** A site address; the server refuses one outside the tenant of SPHostUrl. */
-const siteUrlSchema = z.string().min(1).max(260);
-const listIdSchema = z.string().min(1).max(100);
 /** Every list call names at most this many lists (a board's source is a handful). */
 const MAX_LISTS = 50;
 
@@ -95,10 +94,10 @@ export type AddNewFieldRequest = z.infer<typeof addNewFieldRequestSchema>;
  */
 export const addNewLabelRequestSchema = z.object({
   /** Empty or missing while the board is being created. */
-  boardId: z.string().nullish(),
+  boardId: boardIdSchema.or(z.literal('')).nullish(),
   site: siteUrlSchema,
   list: listIdSchema,
-  field: z.string().min(1).max(100),
+  field: fieldNameSchema,
   labels: z.array(choiceNameSchema).min(1).max(50),
 });
 export type AddNewLabelRequest = z.infer<typeof addNewLabelRequestSchema>;

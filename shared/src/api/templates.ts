@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { boardConfigSchema } from './board';
-import { fieldSchema } from './fields';
-import { boardIdSchema } from './kanban';
+import { boardIdSchema } from './common';
+import { fieldNameSchema, fieldSchema } from './fields';
 
 /** More lists or rows than a board template can reasonably carry; a bigger file is refused whole. */
 const MAX_TEMPLATE_LISTS = 20;
 const MAX_TEMPLATE_ROWS = 10_000;
+const MAX_TEMPLATE_FIELDS = 500;
 
 /** One source list of the template: its name and its exportable fields. */
 export const templateListSchema = z.object({
@@ -34,7 +35,7 @@ export const boardTemplateSchema = z.object({
   /** One entry per source list of the board, in the order of board.source.lists. */
   listData: z.array(templateListSchema).min(1).max(MAX_TEMPLATE_LISTS),
   /** Internal names of the fields the template carries. */
-  templateFields: z.array(z.string()),
+  templateFields: z.array(fieldNameSchema).max(MAX_TEMPLATE_FIELDS),
   content: z.array(templateContentRowSchema).max(MAX_TEMPLATE_ROWS),
   includeContent: z.boolean(),
 });
@@ -44,7 +45,7 @@ export type BoardTemplate = z.infer<typeof boardTemplateSchema>;
 export const loadTemplateDataRequestSchema = z.object({
   boardId: boardIdSchema,
   /** Internal names; every exportable field of the board's lists when missing. */
-  templateFields: z.array(z.string()).optional(),
+  templateFields: z.array(fieldNameSchema).max(MAX_TEMPLATE_FIELDS).optional(),
   includeContent: z.boolean(),
 });
 export type LoadTemplateDataRequest = z.infer<typeof loadTemplateDataRequestSchema>;

@@ -17,3 +17,6 @@ export * from './totals';
 export * from './filters';
 export * from './boardConfig';
 export * from './fieldNames';
+export * from './fileNames';
+export * from './storedDocuments';
+export * from './characters';

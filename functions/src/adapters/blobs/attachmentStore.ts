@@ -1,24 +1,37 @@
-import type { ContainerClient } from '@azure/storage-blob';
+import type { BlobItem, ContainerClient } from '@azure/storage-blob';
+import { fileNameProblem, printableFileName } from '@listboard/shared';
 import { lazyContainer } from './blobContainer';
 import type { AttachmentInfo } from '../../ports/listHost';
-import { statusOf } from '../tables/tableClients';
+import { InvalidStorageKeyError } from '../../ports/storageErrors';
+import { statusOf, tableKey } from '../tables/tableClients';
 
 const CONTAINER = 'lbattachments';
+const PAGE_SIZE = 1000;
+/**
+ * Listings retry briefly: Azurite answers 500 to every listing that holds a name XML cannot carry,
+ * and the default policy would wait about 16 s before giving up on it.
+ */
+const LISTING_RETRIES = { maxTries: 3, retryDelayInMs: 200, maxRetryDelayInMs: 1000 };
 
 /** Item attachments of the built-in list store: blobs named `<listId>/<itemId>/<file name>`. */
 export class AttachmentStore {
   private readonly open: () => Promise<ContainerClient>;
+  private readonly openForListing: () => Promise<ContainerClient>;
 
-  constructor(connectionString: string) {
+  constructor(connectionString: string, private readonly log: (message: string) => void) {
     this.open = lazyContainer(connectionString, CONTAINER);
+    this.openForListing = lazyContainer(connectionString, CONTAINER, { retryOptions: LISTING_RETRIES });
   }
 
+  /** The item's files; a stored name the rules refuse (kept before names were checked) is left out and logged. */
   async list(listId: string, itemId: number): Promise<AttachmentInfo[]> {
-    const container = await this.open();
-    const prefix = `${listId}/${itemId}/`;
+    const prefix = itemPrefix(listId, itemId);
     const result: AttachmentInfo[] = [];
-    for await (const blob of container.listBlobsFlat({ prefix })) {
-      result.push({ name: blob.name.slice(prefix.length), size: blob.properties.contentLength ?? 0, url: blob.name });
+    for (const blob of await this.listableBlobs(prefix)) {
+      const name = blob.name.slice(prefix.length);
+      const problem = fileNameProblem(name);
+      if (problem) this.log(`Attachment ${printableFileName(blob.name)} is left out of the item's files: ${problem}`);
+      else result.push({ name, size: blob.properties.contentLength ?? 0, url: blob.name });
     }
     return result;
   }
@@ -44,11 +57,47 @@ export class AttachmentStore {
     const container = await this.open();
     await container.getBlockBlobClient(blobName(listId, itemId, fileName)).deleteIfExists();
   }
+
+  /**
+   * The blobs under `prefix` in name order. When a page cannot be listed (Azurite, a name XML cannot
+   * carry), the listing goes on one blob per page up to that blob and stops there: the card keeps the
+   * files before it rather than failing, and the problem is logged.
+   */
+  private async listableBlobs(prefix: string): Promise<BlobItem[]> {
+    const container = await this.openForListing();
+    const blobs: BlobItem[] = [];
+    let continuationToken: string | undefined;
+    let maxPageSize = PAGE_SIZE;
+    for (;;) {
+      let page;
+      try {
+        page = (await container.listBlobsFlat({ prefix }).byPage({ continuationToken, maxPageSize }).next()).value;
+      } catch (error) {
+        if (statusOf(error) !== 500) throw error;
+        if (maxPageSize > 1) {
+          maxPageSize = 1;
+          continue;
+        }
+        this.log(`The attachments under ${printableFileName(prefix)} after ${blobs.length} readable ones cannot be listed; they are left out.`);
+        return blobs;
+      }
+      if (!page) return blobs;
+      blobs.push(...page.segment.blobItems);
+      continuationToken = page.continuationToken;
+      if (!continuationToken) return blobs;
+    }
+  }
+}
+
+function itemPrefix(listId: string, itemId: number): string {
+  // The list id is a path segment: besides what a storage key may not hold, '.' and '..' would move the name.
+  if (listId === '.' || listId === '..') throw new InvalidStorageKeyError(`'${listId}' cannot be used as a storage key.`);
+  if (!Number.isSafeInteger(itemId)) throw new InvalidStorageKeyError(`${itemId} is not an item id.`);
+  return `${tableKey(listId)}/${itemId}/`;
 }
 
 function blobName(listId: string, itemId: number, fileName: string): string {
-  if (!fileName || /[\\/]/.test(fileName) || fileName === '.' || fileName === '..') {
-    throw new Error(`'${fileName}' is not a valid file name.`);
-  }
-  return `${listId}/${itemId}/${fileName}`;
+  const problem = fileNameProblem(fileName);
+  if (problem) throw new InvalidStorageKeyError(`${printableFileName(fileName)}: ${problem}`);
+  return `${itemPrefix(listId, itemId)}${fileName}`;
 }

@@ -1,11 +1,11 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
-import type { Field } from '@listboard/shared';
+import { type Field, asciiJson } from '@listboard/shared';
 import {
   ConcurrencyError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListSchema,
   type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
-import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
-import { type TableClients, getEntityOrNull, listAll, paddedId, statusOf } from '../tables/tableClients';
+import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
+import { type TableClients, getEntityOrNull, listAll, odataString, paddedId, statusOf, tableKey } from '../tables/tableClients';
 import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiteral, sameValue } from './valueCodec';
 
 const ITEMS = 'lbitems';
@@ -30,7 +30,7 @@ export class ItemStore {
   constructor(private readonly tables: TableClients) {}
 
   async query(list: ListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
-    const conditions = [`PartitionKey eq '${list.id}'`];
+    const conditions = [`PartitionKey eq ${odataString(tableKey(list.id))}`];
     for (const [name, value] of Object.entries(query?.fieldEquals ?? {})) {
       conditions.push(`${FIELD_PREFIX}${fieldOf(list, name).internalName} eq ${queryLiteral(fieldOf(list, name), value)}`);
     }
@@ -43,17 +43,16 @@ export class ItemStore {
     return entity ? toRecord(list, entity, entity.etag) : null;
   }
 
-  /** Writes new items with ids from `firstId` on, in batches, each with its first version. */
+  /** Writes new items with ids from `firstId` on, in batches, each with its first version (both checked before either is written). */
   async create(list: ListSchema, firstId: number, rows: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
     const now = new Date().toISOString();
     const entities = rows.map((values, index) => {
       checkRequired(list, values);
       return toEntity(list, { id: firstId + index, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
     });
+    const versions = list.versioning ? rows.map((values, index) => versionEntity(list.id, firstId + index, { version: 1, modified: now, editorId: authorId, changes: values })) : [];
     const created = await submitInBatches(await this.items(), entities);
-    if (list.versioning) {
-      await submitInBatches(await this.versions(), rows.map((values, index) => versionEntity(list.id, firstId + index, { version: 1, modified: now, editorId: authorId, changes: values })));
-    }
+    await submitInBatches(await this.versions(), versions);
     return entities.map((entity, index) => toRecord(list, entity, created[index]));
   }
 
@@ -67,6 +66,7 @@ export class ItemStore {
     const version = options.systemUpdate ? current.version : current.version + 1;
     const meta = options.systemUpdate ? current : { ...current, modified: now, editorId: options.editorId, version };
     const entity = toEntity(list, meta, { ...current.values, ...changed }, appendCountsFor(list, current.appendCounts, changed));
+    const versionRecord = list.versioning && !options.systemUpdate ? versionEntity(list.id, itemId, { version, modified: now, editorId: options.editorId, changes: changed }) : null;
     let etag: string;
     try {
       etag = (await (await this.items()).updateEntity(entity, 'Replace', { etag: current.etag })).etag ?? '';
@@ -74,15 +74,13 @@ export class ItemStore {
       if (statusOf(error) === 412 || statusOf(error) === 404) throw new ConcurrencyError();
       throw error;
     }
-    if (list.versioning && !options.systemUpdate) {
-      await (await this.versions()).createEntity(versionEntity(list.id, itemId, { version, modified: now, editorId: options.editorId, changes: changed }));
-    }
+    if (versionRecord) await (await this.versions()).createEntity(versionRecord);
     return toRecord(list, entity, etag);
   }
 
   async delete(list: ListSchema, itemId: number, etag?: string): Promise<void> {
     try {
-      await (await this.items()).deleteEntity(list.id, paddedId(itemId), { etag: etag ?? '*' });
+      await (await this.items()).deleteEntity(tableKey(list.id), paddedId(itemId), { etag: etag ?? '*' });
     } catch (error) {
       if (statusOf(error) === 412) throw new ConcurrencyError();
       if (statusOf(error) !== 404) throw error;
@@ -91,7 +89,7 @@ export class ItemStore {
 
   async versionsOf(list: ListSchema, itemId: number): Promise<ItemVersion[]> {
     const prefix = paddedId(itemId);
-    const entities = await listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq '${list.id}' and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`);
+    const entities = await listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq ${odataString(tableKey(list.id))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`);
     return entities.map((e) => ({
       version: Number(e.version),
       modified: String(e.modified),
@@ -133,7 +131,7 @@ type ItemMeta = Pick<ListItemRecord, 'id' | 'created' | 'modified' | 'authorId' 
 
 function toEntity(list: ListSchema, meta: ItemMeta, values: Record<string, StoredValue>, appendCounts: Record<string, number>): ItemEntity {
   const entity: ItemEntity = {
-    partitionKey: list.id,
+    partitionKey: tableKey(list.id),
     rowKey: paddedId(meta.id),
     created: meta.created,
     modified: meta.modified,
@@ -150,7 +148,7 @@ function toEntity(list: ListSchema, meta: ItemMeta, values: Record<string, Store
     else entity[FIELD_PREFIX + field.internalName] = encoded;
   }
   for (const [name, count] of Object.entries(appendCounts)) entity[APPEND_COUNT_PREFIX + name] = count;
-  return entity;
+  return checkEntitySize(entity, 'item');
 }
 
 function toRecord(list: ListSchema, entity: ItemEntity, etag: string): ListItemRecord {
@@ -175,14 +173,14 @@ function toRecord(list: ListSchema, entity: ItemEntity, etag: string): ListItemR
 }
 
 function versionEntity(listId: string, itemId: number, version: ItemVersion): Record<string, unknown> & { partitionKey: string; rowKey: string } {
-  return {
-    partitionKey: listId,
+  return checkEntitySize({
+    partitionKey: tableKey(listId),
     rowKey: `${paddedId(itemId)}_${paddedId(version.version)}`,
     version: version.version,
     modified: version.modified,
     editorId: version.editorId,
     ...toChunks('chg', asciiJson(version.changes)),
-  };
+  }, 'item version');
 }
 
 /** Entity group transactions of up to 100 entities of one partition; returns the new ETags. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Field, fieldSchema, type FieldInput, type Web } from '@listboard/shared';
+import { type Field, asciiJson, fieldSchema, type FieldInput, type Web } from '@listboard/shared';
 import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
 import { contentTypeIdsOf } from './contentTypes';
 import { checkAddable, initialFields } from './libraryFields';
-import { asciiJson, fromChunks, toChunks } from '../tables/chunkedJson';
-import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, paddedId, statusOf, withoutMetadata } from '../tables/tableClients';
+import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
+import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, paddedId, statusOf, tableKey, withoutMetadata } from '../tables/tableClients';
 
 const WEBS = 'lbwebs';
 const LISTS = 'lblists';
@@ -52,7 +52,7 @@ export class SiteDirectory {
 
   async ensureWeb(web: Web): Promise<Web> {
     const client = await this.tables.table(WEBS);
-    await client.upsertEntity({ partitionKey: WEB_PARTITION, rowKey: keyOf(web.url), ...web }, 'Replace');
+    await client.upsertEntity(checkEntitySize({ partitionKey: WEB_PARTITION, rowKey: keyOf(web.url), ...web }, 'web'), 'Replace');
     this.webs.evict(keyOf(web.url));
     return web;
   }
@@ -67,7 +67,7 @@ export class SiteDirectory {
   }
 
   async getLists(siteUrl: string): Promise<ListSchema[]> {
-    const entities = await listAll<ListEntity>(await this.tables.table(LISTS), `PartitionKey eq '${keyOf(siteUrl)}'`);
+    const entities = await listAll<ListEntity>(await this.tables.table(LISTS), `PartitionKey eq ${odataString(keyOf(siteUrl))}`);
     return entities.map((e) => toSchema(siteUrl, e));
   }
 
@@ -80,7 +80,7 @@ export class SiteDirectory {
     const fields = initialFields(definition).map((f) => fieldSchema.parse(f));
     const entity: ListEntity = {
       partitionKey: keyOf(siteUrl),
-      rowKey: definition.id ?? randomUUID(),
+      rowKey: tableKey(definition.id ?? randomUUID()),
       title: definition.title,
       description: definition.description ?? '',
       versioning: definition.versioning ?? true,
@@ -88,7 +88,7 @@ export class SiteDirectory {
       nextId: 1,
       ...toChunks('fld', asciiJson(fields)),
     };
-    await (await this.tables.table(LISTS)).createEntity(entity);
+    await (await this.tables.table(LISTS)).createEntity(checkEntitySize(entity, 'list schema'));
     this.lists.evict(`${keyOf(siteUrl)}/${entity.rowKey}`);
     return toSchema(siteUrl, entity);
   }
@@ -133,7 +133,7 @@ export class SiteDirectory {
 
   getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
     return this.users.get(keyOf(siteUrl), async () => {
-      const entities = await listAll<UserEntity>(await this.tables.table(USERS), `PartitionKey eq '${keyOf(siteUrl)}'`);
+      const entities = await listAll<UserEntity>(await this.tables.table(USERS), `PartitionKey eq ${odataString(keyOf(siteUrl))}`);
       return entities.map(toUser);
     });
   }
@@ -152,7 +152,7 @@ export class SiteDirectory {
       if (existing) return existing;
       const id = users.reduce((max, u) => Math.max(max, u.id), 0) + 1;
       try {
-        await client.createEntity({ partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) });
+        await client.createEntity(checkEntitySize({ partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) }, 'site user'));
         this.users.evict(keyOf(siteUrl));
         return { ...user, id };
       } catch (error) {
@@ -184,7 +184,7 @@ export class SiteDirectory {
       const updated = withoutMetadata(fields) as ListEntity;
       change(updated);
       try {
-        await client.updateEntity(updated, 'Replace', { etag });
+        await client.updateEntity(checkEntitySize(updated, 'list schema'), 'Replace', { etag });
         this.lists.evict(`${keyOf(siteUrl)}/${listId}`);
         return updated;
       } catch (error) {

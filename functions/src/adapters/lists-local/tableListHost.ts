@@ -18,11 +18,12 @@ export class TableListHost implements ListHost {
   private readonly items: ItemStore;
   private readonly attachments: AttachmentStore;
 
-  constructor(connectionString: string) {
+  /** `log` takes what is worth knowing but fails no request (a stored attachment that is left out). */
+  constructor(connectionString: string, log: (message: string) => void = console.warn) {
     const tables = new TableClients(connectionString);
     this.directory = new SiteDirectory(tables);
     this.items = new ItemStore(tables);
-    this.attachments = new AttachmentStore(connectionString);
+    this.attachments = new AttachmentStore(connectionString, log);
   }
 
   getWeb(siteUrl: string): Promise<Web | null> {

@@ -1,6 +1,5 @@
-import type { Field } from '@listboard/shared';
+import { type Field, asciiJson } from '@listboard/shared';
 import { ListValueError, type StoredValue } from '../../ports/listHost';
-import { asciiJson } from '../tables/chunkedJson';
 
 /** Table properties of an item: one per field, prefixed so they never clash with system properties. */
 export const FIELD_PREFIX = 'f_';

@@ -1,25 +1,27 @@
+import { MAX_STORED_DOCUMENT_CHARS, asciiOnly } from '@listboard/shared';
+import { DocumentTooLargeError } from '../../ports/storageErrors';
+
 /**
  * A Table property holds at most 64 KiB (32K UTF-16 characters) and an entity 1 MiB, so large
  * JSON documents are split over numbered string properties `<prefix>0..n` (README, "Storage").
  */
 export const CHUNK_CHARS = 30_000;
-/** 15 chunks of 30,000 UTF-16 characters (900 KB) stay below the 1 MiB entity limit. */
-export const MAX_CHUNKS = 15;
-export const MAX_CHUNKED_CHARS = CHUNK_CHARS * MAX_CHUNKS;
+export const MAX_CHUNKS = Math.ceil(MAX_STORED_DOCUMENT_CHARS / CHUNK_CHARS);
+
+/** What a store throws for a document over the limit; boards name theirs (BoardTooLargeError). */
+export type TooLarge = (size: number, limit: number) => DocumentTooLargeError;
+const documentTooLarge: TooLarge = (size, limit) => new DocumentTooLargeError(size, limit);
 
 /**
- * JSON with every non-ASCII character escaped. Azurite corrupts multi-byte UTF-8 characters that
- * straddle a 64 KiB chunk of a large entity's body (seen with 3.37), so everything large or
- * structured that we store is kept ASCII-only; JSON.parse restores it unchanged.
+ * The JSON text as chunk properties, ASCII-only (see asciiJson); a document longer than
+ * MAX_STORED_DOCUMENT_CHARS once escaped is refused before anything is written.
  */
-export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-export function toChunks(prefix: string, json: string): Record<string, string | number> {
-  const chunks: Record<string, string | number> = { [`${prefix}Count`]: Math.ceil(json.length / CHUNK_CHARS) };
-  for (let i = 0; i * CHUNK_CHARS < json.length; i += 1) {
-    chunks[`${prefix}${i}`] = json.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS);
+export function toChunks(prefix: string, json: string, tooLarge: TooLarge = documentTooLarge): Record<string, string | number> {
+  const stored = asciiOnly(json);
+  if (stored.length > MAX_STORED_DOCUMENT_CHARS) throw tooLarge(stored.length, MAX_STORED_DOCUMENT_CHARS);
+  const chunks: Record<string, string | number> = { [`${prefix}Count`]: Math.ceil(stored.length / CHUNK_CHARS) };
+  for (let i = 0; i * CHUNK_CHARS < stored.length; i += 1) {
+    chunks[`${prefix}${i}`] = stored.slice(i * CHUNK_CHARS, (i + 1) * CHUNK_CHARS);
   }
   return chunks;
 }
@@ -29,4 +31,26 @@ export function fromChunks(prefix: string, entity: Record<string, unknown>): str
   let json = '';
   for (let i = 0; i < count; i += 1) json += String(entity[`${prefix}${i}`] ?? '');
   return json;
+}
+
+/** A string property holds at most 64 KiB, 32K UTF-16 characters. */
+const MAX_PROPERTY_CHARS = 32 * 1024;
+/** An entity holds at most 1 MiB: 512K UTF-16 characters of names and values together. */
+const MAX_ENTITY_CHARS = 512 * 1024;
+/** Each property costs its name, its value and a few bytes of framing, counted as this many characters. */
+const PROPERTY_OVERHEAD_CHARS = 4;
+
+/**
+ * Checks an entity against the Table limits before it is written (Azure answers an oversized one
+ * with a 413 that would surface as our fault): every string property, and the whole entity.
+ */
+export function checkEntitySize<T extends Record<string, unknown>>(entity: T, document: string): T {
+  let size = 0;
+  for (const [name, value] of Object.entries(entity)) {
+    const valueChars = typeof value === 'string' ? value.length : PROPERTY_OVERHEAD_CHARS;
+    if (valueChars > MAX_PROPERTY_CHARS) throw new DocumentTooLargeError(valueChars, MAX_PROPERTY_CHARS, `value ${name} of the ${document}`);
+    size += name.length + valueChars + PROPERTY_OVERHEAD_CHARS;
+  }
+  if (size > MAX_ENTITY_CHARS) throw new DocumentTooLargeError(size, MAX_ENTITY_CHARS, document);
+  return entity;
 }

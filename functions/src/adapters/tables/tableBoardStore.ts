@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { boardConfigSchema, type BoardConfig } from '@listboard/shared';
+import { asciiJson, boardConfigSchema, type BoardConfig } from '@listboard/shared';
 import { BoardTooLargeError, type BoardStore, type StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
-import { MAX_CHUNKED_CHARS, asciiJson, fromChunks, toChunks } from './chunkedJson';
-import { type TableClients, getEntityOrNull, keyOf, listAll, statusOf } from './tableClients';
+import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
+import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, statusOf, tableKey } from './tableClients';
 
 const TABLE = 'lbboards';
 const PREFIX = 'cfg';
@@ -21,7 +21,7 @@ export class TableBoardStore implements BoardStore {
 
   async list(tenant: string): Promise<StoredBoard[]> {
     const client = await this.tables.table(TABLE);
-    const entities = await listAll<BoardEntity>(client, `PartitionKey eq '${keyOf(tenant)}'`);
+    const entities = await listAll<BoardEntity>(client, `PartitionKey eq ${odataString(keyOf(tenant))}`);
     return entities.map((e) => this.toStored(e, e.etag));
   }
 
@@ -51,9 +51,8 @@ export class TableBoardStore implements BoardStore {
   }
 
   private toEntity(tenant: string, config: BoardConfig): BoardEntity {
-    const json = asciiJson(config);
-    if (json.length > MAX_CHUNKED_CHARS) throw new BoardTooLargeError(json.length, MAX_CHUNKED_CHARS);
-    return { partitionKey: keyOf(tenant), rowKey: config.id, name: config.name, ...toChunks(PREFIX, json) };
+    const chunks = toChunks(PREFIX, asciiJson(config), (size, limit) => new BoardTooLargeError(size, limit));
+    return checkEntitySize({ partitionKey: keyOf(tenant), rowKey: tableKey(config.id), name: config.name, ...chunks }, 'board configuration');
   }
 
   private toStored(entity: BoardEntity, etag: string): StoredBoard {

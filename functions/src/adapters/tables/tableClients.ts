@@ -1,5 +1,7 @@
 import { TableClient, type TableEntityResult, RestError } from '@azure/data-tables';
 import { BOUNDED_TABLE_CALLS } from '../storagePipeline';
+import { controlCharacterIn, hasLoneSurrogate } from '@listboard/shared';
+import { InvalidStorageKeyError } from '../../ports/storageErrors';
 
 /** Table clients for one storage account, created on first use (tables created if missing). */
 export class TableClients {
@@ -39,7 +41,7 @@ export function statusOf(error: unknown): number | undefined {
 /** Reads one entity, or null when it does not exist. */
 export async function getEntityOrNull<T extends object>(client: TableClient, partitionKey: string, rowKey: string): Promise<TableEntityResult<T> | null> {
   try {
-    return await client.getEntity<T>(partitionKey, rowKey);
+    return await client.getEntity<T>(tableKey(partitionKey), tableKey(rowKey));
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -54,9 +56,31 @@ export async function listAll<T extends object>(client: TableClient, filter?: st
   return result;
 }
 
-/** Table keys may not contain / \ # ? or control characters. */
+/** A Table key holds at most 1 KiB. */
+const MAX_KEY_CHARS = 512;
+/** Table Storage refuses / \ # ? and control characters in keys; the URL of a single entity could not name them. */
+const FORBIDDEN_KEY_CHARACTERS = /[/\\#?]/;
+
+/**
+ * A value used as a PartitionKey or RowKey as it is (ids): refused with InvalidStorageKeyError
+ * rather than sent, when Table Storage could not take it or it could not be put in a URL.
+ */
+export function tableKey(value: string): string {
+  if (value === '' || value.length > MAX_KEY_CHARS || FORBIDDEN_KEY_CHARACTERS.test(value) || controlCharacterIn(value) !== null || hasLoneSurrogate(value)) {
+    throw new InvalidStorageKeyError(`${JSON.stringify(value.slice(0, 100))} cannot be used as a storage key.`);
+  }
+  return value;
+}
+
+/** A key made of any text, percent-encoded so / \ # ? never reach the store. */
+export function encodedKey(value: string): string {
+  if (hasLoneSurrogate(value)) throw new InvalidStorageKeyError('A storage key cannot hold a broken (unpaired) UTF-16 character.');
+  return tableKey(encodeURIComponent(value));
+}
+
+/** A key that ignores letter case (a login, a site URL). */
 export function keyOf(value: string): string {
-  return encodeURIComponent(value.toLowerCase());
+  return encodedKey(value.toLowerCase());
 }
 
 export function paddedId(id: number): string {

@@ -1,7 +1,7 @@
-import { type FilterRule, filterRuleSchema } from '@listboard/shared';
+import { type FilterRule, asciiJson, filterRuleSchema } from '@listboard/shared';
 import { z } from 'zod';
 import type { PrivateFilterStore } from '../../ports/filterStore';
-import { asciiJson, fromChunks, toChunks } from './chunkedJson';
+import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf } from './tableClients';
 
 const TABLE = 'lbfilters';
@@ -22,7 +22,8 @@ export class TableFilterStore implements PrivateFilterStore {
 
   async set(tenant: string, boardId: string, login: string, filters: FilterRule[]): Promise<void> {
     const client = await this.tables.table(TABLE);
-    await client.upsertEntity({ partitionKey: partitionOf(tenant, boardId), rowKey: keyOf(login), ...toChunks(PREFIX, asciiJson(filters)) }, 'Replace');
+    const entity = { partitionKey: partitionOf(tenant, boardId), rowKey: keyOf(login), ...toChunks(PREFIX, asciiJson(filters)) };
+    await client.upsertEntity(checkEntitySize(entity, 'private filters'), 'Replace');
   }
 }
 

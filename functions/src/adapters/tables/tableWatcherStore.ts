@@ -1,9 +1,10 @@
 import type { WatcherStore } from '../../ports/watcherStore';
-import { type TableClients, getEntityOrNull, keyOf, listAll, statusOf } from './tableClients';
+import { checkEntitySize } from './chunkedJson';
+import { type TableClients, encodedKey, getEntityOrNull, keyOf, listAll, odataString, statusOf } from './tableClients';
 
 const TABLE = 'lbwatchers';
 /** uniqueIDs keep their case ('listID#id'); '#' is not allowed in a key, so they are encoded. */
-const rowKeyOf = (uniqueId: string) => encodeURIComponent(uniqueId);
+const rowKeyOf = encodedKey;
 
 interface WatcherEntity {
   partitionKey: string;
@@ -16,7 +17,7 @@ export class TableWatcherStore implements WatcherStore {
   constructor(private readonly tables: TableClients) {}
 
   async forBoard(boardId: string): Promise<Map<string, number[]>> {
-    const entities = await listAll<WatcherEntity>(await this.tables.table(TABLE), `PartitionKey eq '${keyOf(boardId)}'`);
+    const entities = await listAll<WatcherEntity>(await this.tables.table(TABLE), `PartitionKey eq ${odataString(keyOf(boardId))}`);
     return new Map(entities.map((e) => [decodeURIComponent(e.rowKey), JSON.parse(e.userIds) as number[]]));
   }
 
@@ -35,6 +36,6 @@ export class TableWatcherStore implements WatcherStore {
       }
       return;
     }
-    await client.upsertEntity({ partitionKey: keyOf(boardId), rowKey: rowKeyOf(uniqueId), userIds: JSON.stringify(userIds) }, 'Replace');
+    await client.upsertEntity(checkEntitySize({ partitionKey: keyOf(boardId), rowKey: rowKeyOf(uniqueId), userIds: JSON.stringify(userIds) }, 'watcher list'), 'Replace');
   }
 }
