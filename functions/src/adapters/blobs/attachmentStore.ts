@@ -7,20 +7,13 @@ import { statusOf, tableKey } from '../tables/tableClients';
 
 const CONTAINER = 'lbattachments';
 const PAGE_SIZE = 1000;
-/**
- * Listings retry briefly: Azurite answers 500 to every listing that holds a name XML cannot carry,
- * and the default policy would wait about 16 s before giving up on it.
- */
-const LISTING_RETRIES = { maxTries: 3, retryDelayInMs: 200, maxRetryDelayInMs: 1000 };
 
 /** Item attachments of the built-in list store: blobs named `<listId>/<itemId>/<file name>`. */
 export class AttachmentStore {
   private readonly open: () => Promise<ContainerClient>;
-  private readonly openForListing: () => Promise<ContainerClient>;
 
   constructor(connectionString: string, private readonly log: (message: string) => void) {
     this.open = lazyContainer(connectionString, CONTAINER);
-    this.openForListing = lazyContainer(connectionString, CONTAINER, { retryOptions: LISTING_RETRIES });
   }
 
   /** The item's files; a stored name the rules refuse (kept before names were checked) is left out and logged. */
@@ -59,12 +52,13 @@ export class AttachmentStore {
   }
 
   /**
-   * The blobs under `prefix` in name order. When a page cannot be listed (Azurite, a name XML cannot
-   * carry), the listing goes on one blob per page up to that blob and stops there: the card keeps the
-   * files before it rather than failing, and the problem is logged.
+   * The blobs under `prefix` in name order. Azurite answers 500 to any page holding a name XML cannot
+   * carry (a control character stored before names were checked): then the listing goes on one blob
+   * per page up to that blob and stops there, so the card keeps the files before it rather than
+   * failing, and the problem is logged. A container that fails too is an outage, and that is thrown.
    */
   private async listableBlobs(prefix: string): Promise<BlobItem[]> {
-    const container = await this.openForListing();
+    const container = await this.open();
     const blobs: BlobItem[] = [];
     let continuationToken: string | undefined;
     let maxPageSize = PAGE_SIZE;
@@ -78,7 +72,8 @@ export class AttachmentStore {
           maxPageSize = 1;
           continue;
         }
-        this.log(`The attachments under ${printableFileName(prefix)} after ${blobs.length} readable ones cannot be listed; they are left out.`);
+        await container.getProperties();
+        this.log(`Attachments under ${printableFileName(prefix)} are listed only up to a name storage cannot list (${blobs.length} listed); the rest are left out.`);
         return blobs;
       }
       if (!page) return blobs;

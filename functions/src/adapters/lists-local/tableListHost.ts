@@ -19,7 +19,7 @@ export class TableListHost implements ListHost {
   private readonly attachments: AttachmentStore;
 
   /** `log` takes what is worth knowing but fails no request (a stored attachment that is left out). */
-  constructor(connectionString: string, log: (message: string) => void = console.warn) {
+  constructor(connectionString: string, log = (message: string) => console.warn(message)) {
     const tables = new TableClients(connectionString);
     this.directory = new SiteDirectory(tables);
     this.items = new ItemStore(tables);
