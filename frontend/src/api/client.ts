@@ -1,4 +1,5 @@
 import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { translate } from '../i18n/useT';
 import { CLIENT_ID } from './clientId';
 import { getToken, setToken } from './token';
 
@@ -24,8 +25,19 @@ export interface ApiRequestOptions {
   query?: Record<string, string>;
   /** Calls made before sign-in (auth config, local sign-in) go out without a token. */
   anonymous?: boolean;
+  /** A POST that only reads (a board load): safe to send again, like a GET. */
+  readOnly?: boolean;
   signal?: AbortSignal;
 }
+
+/**
+ * A read the server could not serve for a moment (503 with Retry-After: storage unavailable) is
+ * asked again this many times, each after the server's Retry-After; a write is not repeated for
+ * the user (storage may have taken it before failing), who is told and may try again.
+ */
+export const UNAVAILABLE_RETRIES = 2;
+/** Retry-After as the server names it, within reason. */
+const RETRY_AFTER_BOUNDS_MS = { min: 500, max: 30_000, fallback: 5000 };
 
 /** Fills `{name}` segments of an API_PATHS template. */
 export function apiPath(template: string, params: Record<string, string>): string {
@@ -50,10 +62,54 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `HTTP ${response.status}`;
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
-    return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message || fallback, body.errors);
+    // Every page shows a failure's message; an outage reads the same, in the user's language, wherever it shows.
+    const message = body.code === 'storage_unavailable' ? translate('service_unavailable') : body.message || fallback;
+    return new ApiError(response.status, body.code ?? `http_${response.status}`, message, body.errors);
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);
   }
+}
+
+/** A 503 that says when to ask again invites asking again. */
+function unavailableForNow(response: Response): boolean {
+  return response.status === 503 && response.headers.has('retry-after');
+}
+
+/** Retry-After in seconds (the form our server sends) or as an HTTP date. */
+function retryAfterMs(response: Response): number {
+  const value = response.headers.get('retry-after') ?? '';
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  if (Number.isNaN(ms)) return RETRY_AFTER_BOUNDS_MS.fallback;
+  return Math.min(Math.max(ms, RETRY_AFTER_BOUNDS_MS.min), RETRY_AFTER_BOUNDS_MS.max);
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
+function send(path: string, options: ApiRequestOptions, method: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
+  const token = options.anonymous ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    credentials: 'include',
+    signal: options.signal,
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  });
 }
 
 /**
@@ -61,23 +117,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * the server validates with the same schemas, and parsing a 5,000-card board on every load costs time.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
-  const token = options.anonymous ? null : getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const repeatable = method === 'GET' || options.readOnly === true;
+  let response = await send(path, options, method);
+  for (let retry = 1; repeatable && unavailableForNow(response) && retry <= UNAVAILABLE_RETRIES; retry++) {
+    await pause(retryAfterMs(response), options.signal);
+    response = await send(path, options, method);
   }
   if (!response.ok) {
     const error = await errorFrom(response);

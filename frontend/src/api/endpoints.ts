@@ -50,12 +50,12 @@ export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<Board
 }
 
 export function fetchTasks(boardID: string, view: BoardView, signal?: AbortSignal): Promise<TasksResponse> {
-  return apiRequest(API_PATHS.kanbanTasks, { body: tasksRequestOf(boardID, view), signal });
+  return apiRequest(API_PATHS.kanbanTasks, { body: tasksRequestOf(boardID, view), readOnly: true, signal });
 }
 
 export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal): Promise<Item> {
   const body: TaskRequest = { info, ...viewRequestOf(currentBoardView(boardId)) };
-  return apiRequest(apiPath(API_PATHS.kanbanTask, { boardId }), { body, signal });
+  return apiRequest(apiPath(API_PATHS.kanbanTask, { boardId }), { body, readOnly: true, signal });
 }
 
 export function moveTask(request: MoveTaskRequest): Promise<Item> {
@@ -68,5 +68,5 @@ export function negotiateLiveChannel(boardId: string): Promise<NegotiateResponse
 
 export function fetchTotals(boardId: string, cell: { rowIndex: number; columnIndex?: number }, signal?: AbortSignal): Promise<TotalsResponse> {
   const body: TotalsRequest = { ...tasksRequestOf(boardId, currentBoardView(boardId)), ...cell };
-  return apiRequest(API_PATHS.kanbanTotals, { body, signal });
+  return apiRequest(API_PATHS.kanbanTotals, { body, readOnly: true, signal });
 }

@@ -32,6 +32,7 @@ export const coreEnUS = {
 
   alert_dismiss: 'Dismiss',
   error_unexpected: 'Something went wrong.',
+  service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 
   lane_collapse: 'Collapse {lane}',
   lane_expand: 'Expand {lane}',

@@ -31,6 +31,7 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
 
   alert_dismiss: 'Descartar',
   error_unexpected: 'Algo salió mal.',
+  service_unavailable: 'El servicio no está disponible temporalmente. Vuelva a intentarlo en un momento.',
 
   lane_collapse: 'Contraer {lane}',
   lane_expand: 'Expandir {lane}',

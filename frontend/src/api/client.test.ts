@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../i18n/useT';
+import { ApiError, UNAVAILABLE_RETRIES, apiRequest } from './client';
+
+const unavailable = () => new Response(JSON.stringify({ code: 'storage_unavailable', message: 'Storage is down.' }), { status: 503, headers: { 'retry-after': '2' } });
+const ok = () => new Response(JSON.stringify({ fine: true }), { status: 200 });
+
+describe('apiRequest when the service is unavailable', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('asks a read again after the server\'s Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(ok());
+    const answer = apiRequest('boards');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ fine: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a read-only POST too, a bounded number of times, then tells the user in their language', async () => {
+    fetchMock.mockImplementation(async () => unavailable());
+    const answer = apiRequest('kanban/tasks', { body: { boardID: 'b1' }, readOnly: true }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(2000 * UNAVAILABLE_RETRIES);
+    const error = await answer;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: 'storage_unavailable', message: translate('service_unavailable') });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + UNAVAILABLE_RETRIES);
+  });
+
+  it('does not repeat a write: storage may have taken it before failing', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable());
+    await expect(apiRequest('item/values', { body: { itemID: 1 } })).rejects.toMatchObject({ status: 503, message: translate('service_unavailable') });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 503 that names no time to ask again as the server worded it', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'realtime_unavailable', message: 'Live updates are off.' }), { status: 503 }));
+    await expect(apiRequest('realtime/negotiate')).rejects.toMatchObject({ status: 503, message: 'Live updates are off.' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
