@@ -87,6 +87,7 @@ export class LiveOutbox {
         const reason = error instanceof Error ? error.message : String(error);
         if (error instanceof EventRefusedError) {
           this.log(`Live update ${describe(boardId, event)} was dropped: the live channel refused it (${reason}).`);
+          failures = 0;
           queue.shift();
           continue;
         }
