@@ -49,7 +49,7 @@ const LIST_ID = `(${ID}{1,64}|\\{${ID}{1,64}\\})`;
 export const listIdSchema = z.string().min(1, 'listID is required').regex(new RegExp(`^${LIST_ID}$`), 'listID is not a list id');
 
 /** SharePoint's limit for a whole decoded URL path, site and folders included. */
-export const MAX_URL_LENGTH = 400;
+const MAX_URL_LENGTH = 400;
 /** Spaces, a query or fragment, or a . or .. segment. */
 const URL_BREAKERS = /[\s?#]|\/\.\.?(\/|$)/;
 

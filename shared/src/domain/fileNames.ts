@@ -39,10 +39,6 @@ export function fileNameProblem(name: string): string | null {
   return null;
 }
 
-export function isValidFileName(name: string): boolean {
-  return fileNameProblem(name) === null;
-}
-
 /**
  * The name quoted for a message, control characters and broken UTF-16 shown as \uXXXX (JSON escapes
  * C0 controls and lone surrogates itself), so that a refusal never carries what it refuses.

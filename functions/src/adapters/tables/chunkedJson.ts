@@ -6,7 +6,6 @@ import { DocumentTooLargeError } from '../../ports/storageErrors';
  * JSON documents are split over numbered string properties `<prefix>0..n` (README, "Storage").
  */
 export const CHUNK_CHARS = 30_000;
-export const MAX_CHUNKS = Math.ceil(MAX_STORED_DOCUMENT_CHARS / CHUNK_CHARS);
 
 /** What a store throws for a document over the limit; boards name theirs (BoardTooLargeError). */
 export type TooLarge = (size: number, limit: number) => DocumentTooLargeError;
