@@ -1,7 +1,9 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
-// Resolved from this module in src/ and from the bundles in dist/ alike: both sit one folder below infra/local.
-const ORPHAN_GUARD = new URL('../orphan-guard.mjs', import.meta.url).href;
+// Resolved as a file of the package, so that every bundle finds it wherever it is written (src/, dist/, the bench's build folder).
+const ORPHAN_GUARD = pathToFileURL(createRequire(import.meta.url).resolve('@listboard/local/orphan-guard.mjs')).href;
 
 const runningChildren = new Set<ChildProcess>();
 let killedOnExit = false;
