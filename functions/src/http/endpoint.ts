@@ -1,8 +1,8 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
-import { ConcurrencyError, ListValueError } from '../ports/listHost';
+import { ConcurrencyError, ItemNotFoundError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { type Services, services } from '../services/services';
 import { type Session, type SiteContext, openSession, openSite } from '../services/session';
@@ -116,7 +116,7 @@ function parse<T>(schema: Schema<T>, value: unknown, where: string): T {
   throw badRequest('invalid_request', `The request ${where} is not valid: ${problems}`);
 }
 
-export function errorBody(code: string, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody {
+export function errorBody(code: ApiErrorCode, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody {
   return errors ? { code, message, errors } : { code, message };
 }
 
@@ -127,6 +127,7 @@ const STORAGE_RETRY_AFTER_SECONDS = 5;
 export function errorResponse(error: unknown, context: InvocationContext): HttpResponseInit {
   if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message, error.errors) };
   if (error instanceof ConcurrencyError) return { status: 412, jsonBody: errorBody('stale_item', error.message) };
+  if (error instanceof ItemNotFoundError) return { status: 404, jsonBody: errorBody('item_not_found', error.message) };
   if (error instanceof ListValueError) return { status: 400, jsonBody: errorBody('invalid_value', error.message) };
   if (error instanceof DocumentTooLargeError) return { status: 413, jsonBody: errorBody(error.code, error.message) };
   if (error instanceof InvalidStorageKeyError) return { status: 400, jsonBody: errorBody(error.code, error.message) };

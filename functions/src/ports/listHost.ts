@@ -132,6 +132,14 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** The item is not in the list (never was, or was deleted while the caller worked on it). */
+export class ItemNotFoundError extends Error {
+  constructor(readonly itemId: number) {
+    super(`Item ${itemId} does not exist.`);
+    this.name = 'ItemNotFoundError';
+  }
+}
+
 /** A value the list cannot take (unknown field, wrong type, too long). */
 export class ListValueError extends Error {
   constructor(message: string) {

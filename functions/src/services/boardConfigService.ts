@@ -83,7 +83,7 @@ export async function saveBoardConfig(session: Session, received: BoardConfig): 
   const stored = await boardForSettings(session, config.id);
   await checkedFields(session, config);
   const saved = await boards.save(session.tenant, config, stored.etag);
-  await publishSafely(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
+  publishSafely(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
   return { id: saved.config.id, cardSize: saved.config.cardSize };
 }
 

@@ -10,6 +10,7 @@ import { holdingColumn } from './columnGuard';
 import { freeOrder } from './columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged, publishSafely } from './livePublisher';
+import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
 
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
@@ -28,7 +29,11 @@ export async function loadTask(session: Session, boardId: string, request: z.inf
 }
 
 /** POST /api/item/order: sets a card's order; answers the new timestamp. */
-export async function setItemOrder(session: Session, request: z.infer<typeof itemOrderRequestSchema>): Promise<{ timestamp: number }> {
+export function setItemOrder(session: Session, request: z.infer<typeof itemOrderRequestSchema>): Promise<{ timestamp: number }> {
+  return retryOwnRaces(request.info.etag, () => setOrderOnce(session, request));
+}
+
+async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderRequestSchema>): Promise<{ timestamp: number }> {
   const board = await openBoard(session, request.boardID);
   const { source, list, record } = await openItem(session, board, request.info);
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
@@ -47,7 +52,7 @@ export async function setItemOrder(session: Session, request: z.infer<typeof ite
     })
     : await write(roundOrder(request.order));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
-  if (renumbered && column) await publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
+  if (renumbered && column) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
   return { timestamp: Date.parse(updated.modified) };
 }
 

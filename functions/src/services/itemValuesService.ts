@@ -9,7 +9,8 @@ import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, sour
 import { uniqueIdOf } from './cardMapper';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { laneValueOf } from './laneValues';
-import { publishItemChanged, publishItemRemoved, publishSafely } from './livePublisher';
+import { parentIdOf, publishItemChanged, publishItemRemoved, publishSafely } from './livePublisher';
+import { retryOwnRaces } from './ownRaces';
 import { freeOrder } from './columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from './columnGuard';
 import type { Session } from './session';
@@ -65,30 +66,31 @@ async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchem
     }
     return write();
   });
-  if (renumbered) await publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.parse(written.modified), originId: session.clientId });
+  if (renumbered) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.parse(written.modified), originId: session.clientId });
   return written;
 }
 
 /** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */
 export async function saveItemValues(session: Session, request: z.infer<typeof saveValuesRequestSchema>): Promise<{ itemID: number }> {
   const { board, source, list } = await openSource(session, request.boardID, request.listID);
-  const host = session.services.listHost;
-  const config = board.config;
-  if (request.itemID > 0) {
-    // Rights first, then whether the card is current, then the values.
-    const record = await existingRecord(session, source.url, list.id, request.itemID);
-    if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
-    if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
-    const changes = await resolveValues(session, source.url, list, request.values);
-    const merged = { ...record.values, ...changes };
-    const swimlane = swimlaneFieldOf(board, list);
-    const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);
-    const write = () => host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
-    const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, uniqueIdOf(list.id, record.id), write) : await write();
-    await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane));
-    return { itemID: updated.id };
-  }
+  if (request.itemID > 0) return { itemID: await retryOwnRaces(request.etag, () => updateItem(session, board, source, list, request)) };
   return { itemID: await createItem(session, board, source, list, request.values) };
+}
+
+async function updateItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: ListSchema, request: z.infer<typeof saveValuesRequestSchema>): Promise<number> {
+  const config = board.config;
+  // Rights first, then whether the card is current, then the values.
+  const record = await existingRecord(session, source.url, list.id, request.itemID);
+  if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
+  if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
+  const changes = await resolveValues(session, source.url, list, request.values);
+  const merged = { ...record.values, ...changes };
+  const swimlane = swimlaneFieldOf(board, list);
+  const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);
+  const write = () => session.services.listHost.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+  const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, uniqueIdOf(list.id, record.id), write) : await write();
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);
+  return updated.id;
 }
 
 async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, requested: FieldValue[]): Promise<number> {
@@ -113,11 +115,12 @@ async function createItem(session: Session, board: OpenBoard, source: ReturnType
 /** POST /api/item/remove */
 export async function removeItem(session: Session, request: z.infer<typeof removeItemRequestSchema>): Promise<void> {
   const { board, source, list } = await openSource(session, request.boardID, request.info.listID);
-  const record = await existingRecord(session, source.url, list.id, request.info.itemID);
-  if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not delete this card.');
-  if (request.info.etag && request.info.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
-  await session.services.listHost.deleteItem(source.url, list.id, record.id, { etag: record.etag });
-  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
-  const parentIds = parentField ? record.values[parentField] : null;
-  await publishItemRemoved(session, board, source, list, record.id, Array.isArray(parentIds) ? Number(parentIds[0]) : null);
+  const record = await retryOwnRaces(request.info.etag, async () => {
+    const current = await existingRecord(session, source.url, list.id, request.info.itemID);
+    if (!canEditItem(board.level, ownsItem(session, board, current))) throw forbidden('access_denied', 'You may not delete this card.');
+    if (request.info.etag && request.info.etag !== current.etag) throw preconditionFailed('stale_item', STALE);
+    await session.services.listHost.deleteItem(source.url, list.id, current.id, { etag: current.etag });
+    return current;
+  });
+  await publishItemRemoved(session, board, source, list, record.id, parentIdOf(board, record));
 }

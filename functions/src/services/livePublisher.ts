@@ -1,5 +1,5 @@
 import type { Item, RealtimeEvent, SourceList } from '@listboard/shared';
-import type { ListSchema } from '../ports/listHost';
+import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import type { OpenBoard } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from './session';
@@ -12,14 +12,24 @@ export function publishSafely(session: Session, boardId: string, event: Realtime
   session.services.realtime.publish(boardId, event);
 }
 
+/** The parent an item is linked to on a board with subtasks, if any. */
+export function parentIdOf(board: OpenBoard, record: ListItemRecord): number | null {
+  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
+  const ids = parentField ? record.values[parentField] : null;
+  return Array.isArray(ids) && ids.length > 0 ? Number(ids[0]) : null;
+}
+
 /**
  * Tells the board's pages about a changed card, and about its parent, whose subtask counts may
- * have changed with it. `item` is the card as the board (not a page's own swimlane pick) shows it.
+ * have changed with it. `item` is the card as the board (not a page's own swimlane pick) shows it;
+ * `before` is the item as it was, so that a parent it left hears of it too.
  */
-export async function publishItemChanged(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, item: Item): Promise<void> {
+export async function publishItemChanged(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, item: Item, before?: ListItemRecord): Promise<void> {
   const boardID = board.config.id;
   const originId = session.clientId;
   publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
+  const formerParentId = before ? parentIdOf(board, before) : null;
+  if (formerParentId !== null && formerParentId !== item.parent?.id) await publishParent(session, board, source, list, formerParentId);
   if (item.parent) await publishParent(session, board, source, list, item.parent.id);
 }
 

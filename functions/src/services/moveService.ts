@@ -7,6 +7,7 @@ import { placeCard } from './columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged, publishSafely } from './livePublisher';
 import { laneValueOf, storedLaneValue } from './laneValues';
+import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
 import { assertCanRelink } from './subtasksService';
 import { assertCellHasRoom, lanesOf } from './wipGuard';
@@ -17,7 +18,11 @@ type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 const STALE_MESSAGE = 'This card was changed by someone else since you loaded it. The board has been refreshed; try again.';
 
 /** POST /api/kanban/movetask: moves a card to a column, a lane and a place in the column. */
-export async function moveTask(session: Session, request: MoveTaskRequest): Promise<Item> {
+export function moveTask(session: Session, request: MoveTaskRequest): Promise<Item> {
+  return retryOwnRaces(request.info.etag, () => moveOnce(session, request));
+}
+
+async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Item> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   if (config.disableDragDrop) throw forbidden('drag_drop_disabled', 'Dragging cards is turned off on this board.');
@@ -63,9 +68,9 @@ export async function moveTask(session: Session, request: MoveTaskRequest): Prom
   const card = await freshCard(session, board, source, list, updated, swimlaneField);
   const boardSwimlane = swimlaneFieldOf(board, list);
   const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);
-  await publishItemChanged(session, board, source, list, shared);
+  await publishItemChanged(session, board, source, list, shared, record);
   if (renumbered) {
-    await publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: card.info.timestamp, originId: session.clientId });
+    publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: card.info.timestamp, originId: session.clientId });
   }
   return card;
 }

@@ -7,6 +7,7 @@ import type { ListItemRecord, ListSchema } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
+import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
 
 const PROBLEM_MESSAGES = {
@@ -59,12 +60,15 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
   const field = parentLookupOf(board);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
-  // Rights first, then the linking rules (only a full editor learns that a task does not exist).
-  const task = await session.services.listHost.getItem(source.url, list.id, request.taskID);
-  if (!canEditItem(board.level, task !== null && ownsItem(session, board, task))) throw forbidden('access_denied', 'You may not change this task.');
-  const child = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
-  const updated = await session.services.listHost.updateItem(source.url, list.id, child.id, { [field]: [request.itemID] }, { etag: child.etag, editorId: session.user.id });
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  // The request names no ETag: a change to the subtask between our read and write is our own race.
+  const { child, updated } = await retryOwnRaces(undefined, async () => {
+    // Rights first, then the linking rules (only a full editor learns that a task does not exist).
+    const task = await session.services.listHost.getItem(source.url, list.id, request.taskID);
+    if (!canEditItem(board.level, task !== null && ownsItem(session, board, task))) throw forbidden('access_denied', 'You may not change this task.');
+    const linked = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
+    return { child: linked, updated: await session.services.listHost.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id }) };
+  });
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)), child);
   return { itemID: updated.id };
 }
 

@@ -1,7 +1,7 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { type Field, asciiJson } from '@listboard/shared';
 import {
-  ConcurrencyError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListSchema,
+  ConcurrencyError, ItemNotFoundError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListSchema,
   type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
@@ -58,7 +58,7 @@ export class ItemStore {
 
   async update(list: ListSchema, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
     const current = await this.get(list, itemId);
-    if (!current) throw new ListValueError(`Item ${itemId} does not exist.`);
+    if (!current) throw new ItemNotFoundError(itemId);
     if (options.etag && options.etag !== current.etag) throw new ConcurrencyError();
     const changed = Object.fromEntries(Object.entries(changes).filter(([name, value]) => !sameValue(current.values[fieldOf(list, name).internalName], value)));
     if (Object.keys(changed).length === 0) return current;
@@ -71,7 +71,8 @@ export class ItemStore {
     try {
       etag = (await (await this.items()).updateEntity(entity, 'Replace', { etag: current.etag })).etag ?? '';
     } catch (error) {
-      if (statusOf(error) === 412 || statusOf(error) === 404) throw new ConcurrencyError();
+      if (statusOf(error) === 412) throw new ConcurrencyError();
+      if (statusOf(error) === 404) throw new ItemNotFoundError(itemId);
       throw error;
     }
     if (versionRecord) await (await this.versions()).createEntity(versionRecord);

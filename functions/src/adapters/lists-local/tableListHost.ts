@@ -1,6 +1,6 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
-  LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
+  ItemNotFoundError, LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
   type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { AttachmentStore } from '../blobs/attachmentStore';
@@ -211,7 +211,7 @@ export class TableListHost implements ListHost {
 
   private async existingItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord> {
     const item = await this.getItem(siteUrl, listId, itemId);
-    if (!item) throw new ListValueError(`Item ${itemId} does not exist.`);
+    if (!item) throw new ItemNotFoundError(itemId);
     return item;
   }
 
