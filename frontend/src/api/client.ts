@@ -1,16 +1,22 @@
-import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody } from '@listboard/shared';
+import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
 import { translate } from '../i18n/useT';
 import { CLIENT_ID } from './clientId';
 import { getToken, setToken } from './token';
 
+/**
+ * The code of a failed call: one of the server's (the contract's union), 'network' when the server
+ * could not be reached, or `http_<status>` for an answer without a code (from a proxy, say).
+ */
+export type ClientErrorCode = ApiErrorCode | 'network' | `http_${number}`;
+
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's code and message. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ClientErrorCode;
   /** Per-field problems of a rejected save, with the spec's message keys. */
   readonly errors: NonNullable<ApiErrorBody['errors']>;
 
-  constructor(status: number, code: string, message: string, errors: ApiErrorBody['errors'] = []) {
+  constructor(status: number, code: ClientErrorCode, message: string, errors: ApiErrorBody['errors'] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

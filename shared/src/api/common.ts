@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { controlCharacterIn, hasLoneSurrogate } from '../domain/characters';
 import { fileNameProblem } from '../domain/fileNames';
 
-/** The JSON body of every 4xx/5xx answer. */
-export const apiErrorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  /** Per-field problems of a save, with the spec's message keys. */
-  errors: z.array(z.object({ field: z.string(), key: z.string(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
-
 export const PERMISSION = { NoAccess: 0, ViewOnly: 1, Edit: 2, EditOnlyOwn: 3 } as const;
 export const permissionSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type Permission = z.infer<typeof permissionSchema>;

@@ -26,7 +26,7 @@ describe('subtaskChanges', () => {
 
 describe('linkProblemMessage', () => {
   it('has a message for each refusal code of the server', () => {
-    for (const code of ['same_item', 'task_not_found', 'already_subtask', 'cyclic_dependency', 'multi_level_disabled']) {
+    for (const code of ['same_item', 'task_not_found', 'already_subtask', 'cyclic_dependency', 'multi_level_disabled'] as const) {
       expect(linkProblemMessage(code)).toBe(`subtask_${code}`);
     }
     expect(linkProblemMessage('access_denied')).toBeNull();

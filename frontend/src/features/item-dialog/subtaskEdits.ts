@@ -1,4 +1,5 @@
 import { type BoardResponse, type FieldValue, type Item, formatUserValue } from '@listboard/shared';
+import type { ClientErrorCode } from '../../api/client';
 import type { MessageKey } from '../../i18n/i18n';
 import { joinDateTime, splitDateTime } from '../../ui/fields/dateValue';
 import type { Person } from '../../ui/fields/PeoplePicker';
@@ -35,7 +36,7 @@ export function subtaskChanges(board: BoardResponse, item: Item, edit: SubtaskEd
   return values;
 }
 
-const LINK_PROBLEMS: Record<string, MessageKey> = {
+const LINK_PROBLEMS: Partial<Record<ClientErrorCode, MessageKey>> = {
   same_item: 'subtask_same_item',
   task_not_found: 'subtask_task_not_found',
   already_subtask: 'subtask_already_subtask',
@@ -44,6 +45,6 @@ const LINK_PROBLEMS: Record<string, MessageKey> = {
 };
 
 /** The localized message for a refused link (spec 1 section 8), or null for other failures. */
-export function linkProblemMessage(code: string): MessageKey | null {
+export function linkProblemMessage(code: ClientErrorCode): MessageKey | null {
   return LINK_PROBLEMS[code] ?? null;
 }

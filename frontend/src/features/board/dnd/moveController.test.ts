@@ -143,7 +143,7 @@ describe('createMoveController', () => {
     server.answers[0].resolve(serverItem('A', server.requests[0], '"A-2"'));
     await settle();
     expect(busy.isBusy('list1#A')).toBe(true);
-    server.answers[1].reject(new ApiError(500, 'boom', 'Boom'));
+    server.answers[1].reject(new ApiError(500, 'internal_error', 'Boom'));
     await settle();
     expect(busy.isBusy('list1#A')).toBe(false);
   });

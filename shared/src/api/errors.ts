@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Every code a failed API call can answer, with the one HTTP status it is sent with. Both sides use
+ * this table: the functions can only throw a code listed here (and with its status, see
+ * `ApiErrorCodeOf`), the page compares codes of the same union, and the published contract
+ * (`GET /api/openapi.json`) lists the codes of each status.
+ */
+export const API_ERROR_STATUS = {
+  // 400: the request cannot be served as it was sent.
+  invalid_request: 400,
+  invalid_json: 400,
+  invalid_value: 400,
+  invalid_configuration: 400,
+  invalid_form: 400,
+  invalid_file_name: 400,
+  invalid_key: 400,
+  invalid_lane: 400,
+  invalid_swimlane: 400,
+  invalid_template: 400,
+  template_missing_fields: 400,
+  missing_sphost: 400,
+  invalid_sphost: 400,
+  comments_not_configured: 400,
+  empty_comment: 400,
+  file_empty: 400,
+  library_item: 400,
+  not_a_library: 400,
+  not_labels_field: 400,
+  no_row_totals: 400,
+  no_totals: 400,
+  one_file_only: 400,
+  subtasks_disabled: 400,
+  unknown_cell: 400,
+  unknown_column: 400,
+  unknown_lane: 400,
+  unknown_user: 400,
+  /** Answered by the local host itself to a request it cannot parse (Azure's front end has its own answer). */
+  bad_request: 400,
+  // 401: no valid sign-in.
+  unauthorized: 401,
+  // 403: signed in, but not allowed.
+  access_denied: 403,
+  drag_drop_disabled: 403,
+  managelist_permission_denied: 403,
+  not_site_member: 403,
+  other_tenant: 403,
+  // 404: what the request names does not exist.
+  not_found: 404,
+  site_not_found: 404,
+  board_not_found: 404,
+  list_not_found: 404,
+  list_not_on_board: 404,
+  item_not_found: 404,
+  task_not_found: 404,
+  field_not_found: 404,
+  attachment_not_found: 404,
+  user_not_found: 404,
+  order_field_missing: 404,
+  local_signin_disabled: 404,
+  // 405: the path exists, not for this method.
+  method_not_allowed: 405,
+  // 409: the request conflicts with the data as it is (the spec's subtask rules among them).
+  column_busy: 409,
+  wip_limit: 409,
+  field_exists: 409,
+  same_item: 409,
+  already_subtask: 409,
+  cyclic_dependency: 409,
+  multi_level_disabled: 409,
+  // 412: someone changed it since the client read it (its ETag is stale).
+  stale_item: 412,
+  stale_configuration: 412,
+  // 413: too large to take or to store.
+  payload_too_large: 413,
+  document_too_large: 413,
+  board_too_large: 413,
+  // 415: a body of a type the route does not take.
+  unsupported_media_type: 415,
+  file_not_allowed: 415,
+  // 500: a fault of ours (logged).
+  internal_error: 500,
+  // 503: a service we depend on is unavailable for now (storage answers with Retry-After).
+  storage_unavailable: 503,
+  realtime_unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+export type ApiErrorStatus = (typeof API_ERROR_STATUS)[ApiErrorCode];
+
+/** The codes sent with `status`: `ApiErrorCodeOf<404>` is 'not_found' | 'site_not_found' | ... */
+export type ApiErrorCodeOf<S extends ApiErrorStatus> = { [C in ApiErrorCode]: (typeof API_ERROR_STATUS)[C] extends S ? C : never }[ApiErrorCode];
+
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
+
+/** The codes sent with `status`, in the table's order. */
+export function apiErrorCodesOf<S extends ApiErrorStatus>(status: S): ApiErrorCodeOf<S>[] {
+  return API_ERROR_CODES.filter((code): code is ApiErrorCodeOf<S> => API_ERROR_STATUS[code] === status);
+}
+
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/** One problem of a rejected save: the field, the spec's message key and the message. */
+const fieldProblemSchema = z.object({ field: z.string(), key: z.string(), message: z.string() });
+
+/** The JSON body of every 4xx/5xx answer. */
+export const apiErrorBodySchema = z.object({
+  code: apiErrorCodeSchema,
+  message: z.string(),
+  /** Per-field problems of a save, with the spec's message keys. */
+  errors: z.array(fieldProblemSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
