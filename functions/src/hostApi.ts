@@ -1,5 +1,5 @@
 // What the local stack and the tests use of the functions app, besides the Azure entry.
-export { type ApiGroup, groupHandler } from './http/groupHandler';
+export { type ApiGroup, groupHandler, groupPrefix } from './http/groupHandler';
 export { apiGroups } from './routes/index';
 export { type Services, createServices, resetServices } from './services/services';
 export { type Settings, AZURITE_DEFAULT_CONNECTION, DEMO_SITE_URL, loadSettings } from './settings';

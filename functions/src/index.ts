@@ -2,6 +2,7 @@
 import './functions/auth';
 import './functions/board';
 import './functions/boards';
+import './functions/contract';
 import './functions/filters';
 import './functions/item';
 import './functions/kanban';

@@ -115,6 +115,7 @@ const labels = (ctx: MatrixContext, name: string) => ({ site: DEMO_SITE, list: T
 /** Every route of the API, by what it needs. */
 export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.authConfig}`, kind: 'public', call: get('auth/config') },
+  { route: `GET ${API_PATHS.openApi}`, kind: 'public', call: get('openapi.json') },
   { route: `GET ${API_PATHS.authLocalUsers}`, kind: 'public', call: get('auth/local/users') },
   { route: `POST ${API_PATHS.authLocalToken}`, kind: 'public', call: (c) => c.call('POST', 'auth/local/token', { login: 'pradeep@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.authMe}`, kind: 'signedIn', call: get('auth/me') },

@@ -11,8 +11,31 @@ import type { RouteParams } from './routeTemplate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Who may call a route: anyone; anyone naming a known site (SPHostUrl); a signed-in user of the site. */
+export type CallerKind = 'public' | 'site' | 'user';
+
+/**
+ * What a route tells the published contract about itself (http/openApi.ts builds the OpenAPI
+ * document from it): the route table is the one source of the paths, schemas and callers.
+ */
+export interface RouteContract {
+  caller: CallerKind;
+  /** One line for the document. */
+  summary: string;
+  /** The JSON body, validated before the handler runs. */
+  body?: z.ZodType;
+  /** The query string merged with the path parameters, validated before the handler runs. */
+  query?: z.ZodType;
+  /** A JSON body the handler checks itself, once it has settled the caller's rights. */
+  checkedBody?: z.ZodType;
+  /** A multipart/form-data body (an upload) the handler reads itself. */
+  form?: z.ZodType;
+  /** The 200 answer: its JSON schema, 'file' for bytes sent as they are, none for JSON of no documented shape. */
+  response?: z.ZodType | 'file';
+}
+
 /** One entry of a group's route table. */
-export interface Route {
+export interface Route extends RouteContract {
   method: HttpMethod;
   path: string;
   handle(request: HttpRequest, params: RouteParams, context: InvocationContext): Promise<HttpResponseInit>;
@@ -27,10 +50,11 @@ interface Input<TBody, TQuery> {
   query: TQuery;
 }
 
-interface Options<TBody, TQuery> {
+/** A route's contract as its table writes it; a response schema must describe what the handler returns. */
+interface Options<TBody, TQuery, TResult> extends Omit<RouteContract, 'caller' | 'body' | 'query' | 'response'> {
   body?: Schema<TBody>;
-  /** Validated against the query string merged with the route parameters. */
   query?: Schema<TQuery>;
+  response?: Schema<TResult> | 'file';
 }
 
 /** A handler result sent as it is (files), instead of as JSON. */
@@ -38,28 +62,28 @@ export class RawResponse {
   constructor(readonly init: HttpResponseInit) {}
 }
 
-/** An endpoint any caller may reach (sign-in configuration). */
-export function publicRoute<TBody = undefined, TQuery = undefined>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
-  handler: (input: Input<TBody, TQuery> & { services: Services }) => Promise<unknown>,
+/** An endpoint any caller may reach (sign-in configuration, the contract). */
+export function publicRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  handler: (input: Input<TBody, TQuery> & { services: Services }) => Promise<TResult>,
 ): Route {
-  return defineRoute(method, path, options, async () => ({ services: services() }), handler);
+  return defineRoute(method, path, 'public', options, async () => ({ services: services() }), handler);
 }
 
 /** An endpoint that needs a known site (SPHostUrl) but no sign-in. */
-export function siteRoute<TBody = undefined, TQuery = undefined>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
-  handler: (input: Input<TBody, TQuery> & { site: SiteContext }) => Promise<unknown>,
+export function siteRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  handler: (input: Input<TBody, TQuery> & { site: SiteContext }) => Promise<TResult>,
 ): Route {
-  return defineRoute(method, path, options, async (request) => ({ site: await openSite(services(), request.query.get(SP_HOST_PARAM)) }), handler);
+  return defineRoute(method, path, 'site', options, async (request) => ({ site: await openSite(services(), request.query.get(SP_HOST_PARAM)) }), handler);
 }
 
 /** An endpoint for a signed-in user of the site. */
-export function userRoute<TBody = undefined, TQuery = undefined>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
-  handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<unknown>,
+export function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
+  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
 ): Route {
-  return defineRoute(method, path, options, async (request) => ({
+  return defineRoute(method, path, 'user', options, async (request) => ({
     session: await openSession(services(), {
       spHostUrl: request.query.get(SP_HOST_PARAM),
       authorization: request.headers.get('authorization'),
@@ -69,20 +93,22 @@ export function userRoute<TBody = undefined, TQuery = undefined>(
 }
 
 /** Who may call is settled first (401/403/404 before 400), then the input is validated. */
-function defineRoute<TBody, TQuery, TCaller>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery>,
+function defineRoute<TBody, TQuery, TResult, TCaller>(
+  method: HttpMethod, path: string, caller: CallerKind, options: Options<TBody, TQuery, TResult>,
   identify: (request: HttpRequest) => Promise<TCaller>,
-  handler: (input: Input<TBody, TQuery> & TCaller) => Promise<unknown>,
+  handler: (input: Input<TBody, TQuery> & TCaller) => Promise<TResult>,
 ): Route {
   return {
+    ...options,
     method,
     path,
+    caller,
     async handle(request, params, context) {
       try {
-        const caller = await identify(request);
+        const identified = await identify(request);
         const body = options.body ? parse(options.body, await readJson(request), 'body') : (undefined as TBody);
         const query = options.query ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query') : (undefined as TQuery);
-        const result = await handler({ request, params, body, query, ...caller });
+        const result = await handler({ request, params, body, query, ...identified });
         if (result instanceof RawResponse) return result.init;
         return result === undefined ? { status: 204 } : { status: 200, jsonBody: result };
       } catch (error) {

@@ -4,8 +4,16 @@ import { compileTemplate } from './routeTemplate';
 
 /** An API group: the routes of one Azure Function, dispatched by path and method. */
 export interface ApiGroup {
+  /** The function's name, and the first segment of its paths under /api/ unless `prefix` says otherwise. */
   name: string;
+  /** The first segment of the group's paths when it cannot be a function's name (`openapi.json` holds a dot). */
+  prefix?: string;
   routes: Route[];
+}
+
+/** The first segment of a group's paths under /api/: what the Azure route and the local host dispatch on. */
+export function groupPrefix(group: ApiGroup): string {
+  return group.prefix ?? group.name;
 }
 
 /** The handler of a group's function: finds the route for `/api/<path>` and runs it. */

@@ -1,4 +1,4 @@
-import { API_PATHS, localSignInRequestSchema } from '@listboard/shared';
+import { API_PATHS, authConfigSchema, localSignInRequestSchema, localSignInResponseSchema, signInUsersResponseSchema, userSchema } from '@listboard/shared';
 import { publicRoute, siteRoute, userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { authConfig, localSignIn, localSignInUsers, toUser } from '../services/authService';
@@ -6,9 +6,9 @@ import { authConfig, localSignIn, localSignInUsers, toUser } from '../services/a
 export const authGroup: ApiGroup = {
   name: 'auth',
   routes: [
-    publicRoute('GET', API_PATHS.authConfig, {}, async ({ services }) => authConfig(services)),
-    siteRoute('GET', API_PATHS.authLocalUsers, {}, async ({ site }) => localSignInUsers(site)),
-    siteRoute('POST', API_PATHS.authLocalToken, { body: localSignInRequestSchema }, async ({ site, body }) => localSignIn(site, body.login)),
-    userRoute('GET', API_PATHS.authMe, {}, async ({ session }) => toUser(session.user)),
+    publicRoute('GET', API_PATHS.authConfig, { summary: 'How the page signs people in, and where it sends analytics events', response: authConfigSchema }, async ({ services }) => authConfig(services)),
+    siteRoute('GET', API_PATHS.authLocalUsers, { summary: 'The site users the local sign-in page offers (local sign-in only)', response: signInUsersResponseSchema }, async ({ site }) => localSignInUsers(site)),
+    siteRoute('POST', API_PATHS.authLocalToken, { summary: 'Signs a site user in and answers a token (local sign-in only)', body: localSignInRequestSchema, response: localSignInResponseSchema }, async ({ site, body }) => localSignIn(site, body.login)),
+    userRoute('GET', API_PATHS.authMe, { summary: 'The signed-in user', response: userSchema }, async ({ session }) => toUser(session.user)),
   ],
 };

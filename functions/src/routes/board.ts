@@ -1,4 +1,4 @@
-import { API_PATHS, boardIdSchema } from '@listboard/shared';
+import { API_PATHS, boardIdSchema, boardResponseSchema } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
@@ -11,6 +11,7 @@ const boardQuery = z.object({ boardID: boardIdSchema.optional(), id: boardIdSche
 export const boardGroup: ApiGroup = {
   name: 'board',
   routes: [
-    userRoute('GET', API_PATHS.board, { query: boardQuery }, async ({ session, query }) => getBoard(session, (query.boardID ?? query.id) as string)),
+    userRoute('GET', API_PATHS.board, { summary: "A board's configuration, its lists' fields and the caller's rights on it (boardID or id)", query: boardQuery, response: boardResponseSchema },
+      async ({ session, query }) => getBoard(session, (query.boardID ?? query.id) as string)),
   ],
 };

@@ -1,5 +1,6 @@
 import {
   API_PATHS, addNewLabelRequestSchema, boardIdSchema, boardsFieldsQuerySchema, newBoardRequestSchema, saveBoardQuerySchema, saveBoardRequestSchema,
+  addNewLabelResponseSchema, boardResponseSchema, boardSummarySchema, editSettingPermissionResponseSchema, fieldSchema, saveBoardResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
@@ -8,16 +9,20 @@ import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../ser
 import { listBoards } from '../services/boardsService';
 import { addNewLabel, boardFields } from '../services/siteSetupService';
 
+const boardSummaries = z.array(boardSummarySchema);
+
 export const boardsGroup: ApiGroup = {
   name: 'boards',
   routes: [
-    userRoute('GET', API_PATHS.boards, {}, async ({ session }) => listBoards(session)),
+    userRoute('GET', API_PATHS.boards, { summary: 'The boards the caller may view', response: boardSummaries }, async ({ session }) => listBoards(session)),
     // Spec 3 section 7: the team-chat board selector's list, the same boards as the boards list.
-    userRoute('GET', API_PATHS.boardsTeams, {}, async ({ session }) => listBoards(session)),
-    userRoute('POST', API_PATHS.boardsSave, { body: saveBoardRequestSchema, query: saveBoardQuerySchema }, async ({ session, body }) => saveBoardConfig(session, body)),
-    userRoute('POST', API_PATHS.boardsNew, { body: newBoardRequestSchema }, async ({ session, body }) => quickCreateBoard(session, body.name)),
-    userRoute('GET', API_PATHS.boardsEditSettingPermission, { query: z.object({ id: boardIdSchema }) }, async ({ session, query }) => editSettingPermission(session, query.id)),
-    userRoute('GET', API_PATHS.boardsFields, { query: boardsFieldsQuerySchema }, async ({ session, query }) => boardFields(session, query)),
-    userRoute('POST', API_PATHS.boardsAddNewLabel, { body: addNewLabelRequestSchema }, async ({ session, body }) => addNewLabel(session, body)),
+    userRoute('GET', API_PATHS.boardsTeams, { summary: "The team-chat board selector's boards (the boards list)", response: boardSummaries }, async ({ session }) => listBoards(session)),
+    userRoute('POST', API_PATHS.boardsSave, { summary: "Creates a board (empty id) or replaces a board's configuration", body: saveBoardRequestSchema, query: saveBoardQuerySchema, response: saveBoardResponseSchema },
+      async ({ session, body }) => saveBoardConfig(session, body)),
+    userRoute('POST', API_PATHS.boardsNew, { summary: 'Creates a list with the default fields and a board over it', body: newBoardRequestSchema, response: boardResponseSchema }, async ({ session, body }) => quickCreateBoard(session, body.name)),
+    userRoute('GET', API_PATHS.boardsEditSettingPermission, { summary: "Whether the caller may edit the board's configuration", query: z.object({ id: boardIdSchema }), response: editSettingPermissionResponseSchema },
+      async ({ session, query }) => editSettingPermission(session, query.id)),
+    userRoute('GET', API_PATHS.boardsFields, { summary: "The lists' fields as one set", query: boardsFieldsQuerySchema, response: z.array(fieldSchema) }, async ({ session, query }) => boardFields(session, query)),
+    userRoute('POST', API_PATHS.boardsAddNewLabel, { summary: "Adds labels to a board's labels field", body: addNewLabelRequestSchema, response: addNewLabelResponseSchema }, async ({ session, body }) => addNewLabel(session, body)),
   ],
 };

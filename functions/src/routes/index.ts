@@ -2,11 +2,15 @@ import type { ApiGroup } from '../http/groupHandler';
 import { authGroup } from './auth';
 import { boardGroup } from './board';
 import { boardsGroup } from './boards';
+import { openApiGroup } from './contract';
 import { filtersGroup } from './filters';
 import { itemGroup } from './item';
 import { kanbanGroup } from './kanban';
 import { realtimeGroup } from './realtime';
 import { siteGroup } from './site';
 
+/** GET /api/openapi.json: the contract of every group below, its own route included. */
+export const contractGroup: ApiGroup = openApiGroup(() => apiGroups);
+
 /** Every API group: one Azure Function each, served by the local host from the same tables. */
-export const apiGroups: ApiGroup[] = [authGroup, boardsGroup, boardGroup, kanbanGroup, itemGroup, siteGroup, realtimeGroup, filtersGroup];
+export const apiGroups: ApiGroup[] = [authGroup, boardsGroup, boardGroup, kanbanGroup, itemGroup, siteGroup, realtimeGroup, filtersGroup, contractGroup];

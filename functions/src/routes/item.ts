@@ -1,7 +1,9 @@
 import {
   API_PATHS, addSubtaskRequestSchema, itemHistoryQuerySchema, saveWatchersRequestSchema, watchersQuerySchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
-  removeItemRequestSchema, saveValuesRequestSchema,
+  removeItemRequestSchema, saveValuesRequestSchema, attachmentFileSchema, boardIdSchema, cardUserSchema, commentSchema, foundItemSchema, historyEntrySchema, itemOrderResponseSchema, itemValuesResponseSchema, saveValuesResponseSchema,
+  subtasksResponseSchema,
 } from '@listboard/shared';
+import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../services/attachmentsService';
@@ -13,28 +15,37 @@ import { findItems, setItemOrder } from '../services/itemService';
 import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
 import { addSubtask, getSubtasks } from '../services/subtasksService';
 
+/** The upload form (spec 1 section 7) as services/uploadForm.ts reads it, for the contract. */
+const uploadForm = z.object({
+  itemInfo: z.string().describe('The item as JSON: { "siteURL", "listID", "itemID" }'),
+  boardID: boardIdSchema,
+  files: z.array(z.file()),
+});
+const attachmentFiles = z.array(attachmentFileSchema);
+const watchers = z.array(cardUserSchema);
+
 export const itemGroup: ApiGroup = {
   name: 'item',
   routes: [
-    userRoute('POST', API_PATHS.itemOrder, { body: itemOrderRequestSchema }, async ({ session, body }) => setItemOrder(session, body)),
-    userRoute('GET', API_PATHS.itemValues, { query: itemValuesQuerySchema }, async ({ session, query }) => getItemValues(session, query)),
-    userRoute('POST', API_PATHS.itemValues, { body: saveValuesRequestSchema }, async ({ session, body }) => saveItemValues(session, body)),
-    userRoute('POST', API_PATHS.itemComment, { body: commentRequestSchema }, async ({ session, body }) => addComment(session, body)),
-    userRoute('GET', API_PATHS.itemComments, { query: commentsQuerySchema }, async ({ session, query }) => listComments(session, query)),
-    userRoute('GET', API_PATHS.itemFind, { query: findItemsQuerySchema }, async ({ session, query }) => findItems(session, query)),
-    userRoute('POST', API_PATHS.itemAddSubtask, { body: addSubtaskRequestSchema }, async ({ session, body }) => addSubtask(session, body)),
-    userRoute('GET', API_PATHS.itemSubtasks, { query: subtasksQuerySchema }, async ({ session, query }) => getSubtasks(session, query)),
-    userRoute('GET', API_PATHS.itemAttachments, { query: attachmentsQuerySchema }, async ({ session, query }) => listAttachments(session, query)),
-    userRoute('POST', API_PATHS.itemAttachments, {}, async ({ session, request }) => uploadAttachments(session, request)),
-    userRoute('DELETE', API_PATHS.itemAttachments, { body: removeAttachmentsRequestSchema }, async ({ session, body }) => removeAttachments(session, body)),
-    userRoute('POST', API_PATHS.itemFiles, {}, async ({ session, request }) => uploadItemFile(session, request)),
-    userRoute('GET', API_PATHS.itemAttachmentContent, { query: attachmentContentQuerySchema }, async ({ session, query }) => attachmentContent(session, query)),
-    userRoute('GET', API_PATHS.itemWatchers, { query: watchersQuerySchema }, async ({ session, query }) => getWatchers(session, query)),
-    userRoute('POST', API_PATHS.itemWatchers, { body: saveWatchersRequestSchema }, async ({ session, body }) => saveWatchers(session, body)),
-    userRoute('GET', API_PATHS.itemHistory, { query: itemHistoryQuerySchema }, async ({ session, query }) => itemHistory(session, query)),
-    userRoute('POST', API_PATHS.itemRemove, { body: removeItemRequestSchema }, async ({ session, body }) => {
+    userRoute('POST', API_PATHS.itemOrder, { summary: "Sets a card's order in its column", body: itemOrderRequestSchema, response: itemOrderResponseSchema }, async ({ session, body }) => setItemOrder(session, body)),
+    userRoute('GET', API_PATHS.itemValues, { summary: "An item's values and ETag, for its dialog", query: itemValuesQuerySchema, response: itemValuesResponseSchema }, async ({ session, query }) => getItemValues(session, query)),
+    userRoute('POST', API_PATHS.itemValues, { summary: 'Creates an item (itemID 0) or saves values of one', body: saveValuesRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => saveItemValues(session, body)),
+    userRoute('POST', API_PATHS.itemComment, { summary: 'Adds a comment to an item', body: commentRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => addComment(session, body)),
+    userRoute('GET', API_PATHS.itemComments, { summary: "An item's comments, newest first", query: commentsQuerySchema, response: z.array(commentSchema) }, async ({ session, query }) => listComments(session, query)),
+    userRoute('GET', API_PATHS.itemFind, { summary: "A board's cards whose title contains the search text", query: findItemsQuerySchema, response: z.array(foundItemSchema) }, async ({ session, query }) => findItems(session, query)),
+    userRoute('POST', API_PATHS.itemAddSubtask, { summary: 'Links a task as a subtask of an item', body: addSubtaskRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => addSubtask(session, body)),
+    userRoute('GET', API_PATHS.itemSubtasks, { summary: "An item's subtasks as cards, with the footer's figures", query: subtasksQuerySchema, response: subtasksResponseSchema }, async ({ session, query }) => getSubtasks(session, query)),
+    userRoute('GET', API_PATHS.itemAttachments, { summary: "An item's attachments", query: attachmentsQuerySchema, response: attachmentFiles }, async ({ session, query }) => listAttachments(session, query)),
+    userRoute('POST', API_PATHS.itemAttachments, { summary: 'Uploads attachments to an item', form: uploadForm, response: attachmentFiles }, async ({ session, request }) => uploadAttachments(session, request)),
+    userRoute('DELETE', API_PATHS.itemAttachments, { summary: "Removes attachments of an item; answers the ones left", body: removeAttachmentsRequestSchema, response: attachmentFiles }, async ({ session, body }) => removeAttachments(session, body)),
+    userRoute('POST', API_PATHS.itemFiles, { summary: "Replaces a library item's file", form: uploadForm, response: attachmentFileSchema }, async ({ session, request }) => uploadItemFile(session, request)),
+    userRoute('GET', API_PATHS.itemAttachmentContent, { summary: "An attachment's or a library item's file", query: attachmentContentQuerySchema, response: 'file' }, async ({ session, query }) => attachmentContent(session, query)),
+    userRoute('GET', API_PATHS.itemWatchers, { summary: "An item's watchers", query: watchersQuerySchema, response: watchers }, async ({ session, query }) => getWatchers(session, query)),
+    userRoute('POST', API_PATHS.itemWatchers, { summary: "Replaces an item's watchers", body: saveWatchersRequestSchema, response: watchers }, async ({ session, body }) => saveWatchers(session, body)),
+    userRoute('GET', API_PATHS.itemHistory, { summary: "An item's versions, newest first", query: itemHistoryQuerySchema, response: z.array(historyEntrySchema) }, async ({ session, query }) => itemHistory(session, query)),
+    userRoute('POST', API_PATHS.itemRemove, { summary: 'Deletes an item', body: removeItemRequestSchema, response: z.object({ removed: z.literal(true) }) }, async ({ session, body }) => {
       await removeItem(session, body);
-      return { removed: true };
+      return { removed: true as const };
     }),
   ],
 };

@@ -1,5 +1,6 @@
 import {
-  API_PATHS, boardIdSchema, latestTaskQuerySchema, listIdSchema, moveTaskRequestSchema, saveValuesRequestSchema, taskRequestSchema, tasksRequestSchema, totalsRequestSchema,
+  API_PATHS, boardIdSchema, itemSchema, latestTaskQuerySchema, listIdSchema, moveTaskRequestSchema, saveValuesRequestSchema, saveValuesResponseSchema, taskRequestSchema, tasksRequestSchema, tasksResponseSchema,
+  totalsRequestSchema, totalsResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
@@ -17,13 +18,15 @@ const boardListPath = boardPath.extend({ listId: listIdSchema });
 export const kanbanGroup: ApiGroup = {
   name: 'kanban',
   routes: [
-    userRoute('POST', API_PATHS.kanbanTasks, { body: tasksRequestSchema }, async ({ session, body }) => loadTasks(session, body)),
-    userRoute('POST', API_PATHS.kanbanTotals, { body: totalsRequestSchema }, async ({ session, body }) => cellTotals(session, body)),
-    userRoute('POST', API_PATHS.kanbanMoveTask, { body: moveTaskRequestSchema }, async ({ session, body }) => moveTask(session, body)),
-    userRoute('POST', API_PATHS.kanbanTask, { body: taskRequestSchema, query: boardPath }, async ({ session, body, params }) => loadTask(session, params.boardId, body)),
-    userRoute('GET', API_PATHS.kanbanLatestTask, { query: latestTaskQuerySchema.extend(boardPath.shape) }, async ({ session, query, params }) => latestTask(session, params.boardId, query.listID)),
+    userRoute('POST', API_PATHS.kanbanTasks, { summary: "A board's cards laid out in columns and lanes, under the request's filters and view", body: tasksRequestSchema, response: tasksResponseSchema },
+      async ({ session, body }) => loadTasks(session, body)),
+    userRoute('POST', API_PATHS.kanbanTotals, { summary: "A cell's or a lane's totals", body: totalsRequestSchema, response: totalsResponseSchema }, async ({ session, body }) => cellTotals(session, body)),
+    userRoute('POST', API_PATHS.kanbanMoveTask, { summary: 'Moves a card to a column and lane, between the named neighbours', body: moveTaskRequestSchema, response: itemSchema }, async ({ session, body }) => moveTask(session, body)),
+    userRoute('POST', API_PATHS.kanbanTask, { summary: 'One card as the board shows it', body: taskRequestSchema, query: boardPath, response: itemSchema }, async ({ session, body, params }) => loadTask(session, params.boardId, body)),
+    userRoute('GET', API_PATHS.kanbanLatestTask, { summary: "The newest card of one of the board's lists", query: latestTaskQuerySchema.extend(boardPath.shape), response: itemSchema },
+      async ({ session, query, params }) => latestTask(session, params.boardId, query.listID)),
     // Quick add: the board and list come from the path, the new card's values from the body.
-    userRoute('POST', API_PATHS.kanbanCreateItem, { body: saveValuesRequestSchema.pick({ siteURL: true, values: true }), query: boardListPath }, async ({ session, body, params }) =>
-      saveItemValues(session, { ...body, boardID: params.boardId, listID: params.listId, itemID: 0 })),
+    userRoute('POST', API_PATHS.kanbanCreateItem, { summary: 'Quick add: creates a card in a list of the board', body: saveValuesRequestSchema.pick({ siteURL: true, values: true }), query: boardListPath, response: saveValuesResponseSchema },
+      async ({ session, body, params }) => saveItemValues(session, { ...body, boardID: params.boardId, listID: params.listId, itemID: 0 })),
   ],
 };

@@ -1,4 +1,4 @@
-import { API_PATHS, boardIdSchema } from '@listboard/shared';
+import { API_PATHS, boardIdSchema, negotiateResponseSchema } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
@@ -7,6 +7,7 @@ import { negotiate } from '../services/realtimeService';
 export const realtimeGroup: ApiGroup = {
   name: 'realtime',
   routes: [
-    userRoute('GET', API_PATHS.realtimeNegotiate, { query: z.object({ boardID: boardIdSchema }) }, async ({ session, query }) => negotiate(session, query.boardID)),
+    userRoute('GET', API_PATHS.realtimeNegotiate, { summary: "A Web PubSub client URL that joins the board's live updates", query: z.object({ boardID: boardIdSchema }), response: negotiateResponseSchema },
+      async ({ session, query }) => negotiate(session, query.boardID)),
   ],
 };

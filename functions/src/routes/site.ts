@@ -1,7 +1,10 @@
 import {
   API_PATHS, fieldValuesParamsSchema, membersParamsSchema, neighbourOrderParamsSchema, userByIdParamsSchema, userSearchQuerySchema,
   addNewFieldRequestSchema, enableVersioningRequestSchema, loadTemplateDataRequestSchema, siteContentTypesQuerySchema, siteListFieldsQuerySchema, siteListsQuerySchema, siteWebsQuerySchema,
+  boardMemberSchema, boardTemplateSchema, enableVersioningResponseSchema, fieldSchema, importTemplateRequestSchema, importTemplateResponseSchema, lookupValueResponseSchema, neighbourOrderResponseSchema,
+  siteContentTypeSchema, siteListInfoSchema, siteWebSchema, userSchema,
 } from '@listboard/shared';
+import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { neighbourOrder } from '../services/itemService';
@@ -12,19 +15,23 @@ import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../s
 export const siteGroup: ApiGroup = {
   name: 'site',
   routes: [
-    userRoute('GET', API_PATHS.siteOrder, { query: neighbourOrderParamsSchema }, async ({ session, query }) => neighbourOrder(session, query)),
-    userRoute('GET', API_PATHS.siteFieldLookups, { query: fieldValuesParamsSchema }, async ({ session, query }) => fieldLookups(session, query)),
-    userRoute('GET', API_PATHS.siteFieldChoices, { query: fieldValuesParamsSchema }, async ({ session, query }) => fieldChoices(session, query)),
-    userRoute('GET', API_PATHS.siteMembers, { query: membersParamsSchema }, async ({ session, query }) => listMembers(session, query)),
-    userRoute('GET', API_PATHS.siteUserSearch, { query: userSearchQuerySchema }, async ({ session, query }) => searchUsers(session, query)),
-    userRoute('GET', API_PATHS.siteUser, { query: userByIdParamsSchema }, async ({ session, query }) => userById(session, query.id)),
-    userRoute('GET', API_PATHS.siteWebs, { query: siteWebsQuerySchema }, async ({ session, query }) => siteWebs(session, query.siteURL)),
-    userRoute('GET', API_PATHS.siteLists, { query: siteListsQuerySchema }, async ({ session, query }) => siteLists(session, query.url)),
-    userRoute('GET', API_PATHS.siteListFields, { query: siteListFieldsQuerySchema }, async ({ session, query }) => siteListFields(session, query)),
-    userRoute('GET', API_PATHS.siteContentTypes, { query: siteContentTypesQuerySchema }, async ({ session, query }) => siteContentTypes(session, query.siteURL)),
-    userRoute('POST', API_PATHS.siteEnableVersioning, { body: enableVersioningRequestSchema }, async ({ session, body }) => enableVersioning(session, body)),
-    userRoute('POST', API_PATHS.siteAddNewField, { body: addNewFieldRequestSchema }, async ({ session, body }) => addNewField(session, body)),
-    userRoute('POST', API_PATHS.siteLoadTemplateData, { body: loadTemplateDataRequestSchema }, async ({ session, body }) => loadTemplateData(session, body)),
-    userRoute('POST', API_PATHS.siteImportTemplate, { body: importTemplateBodySchema }, async ({ session, body }) => importTemplate(session, body)),
+    userRoute('GET', API_PATHS.siteOrder, { summary: "The nearest order above or below a given one, over the board's lists", query: neighbourOrderParamsSchema, response: neighbourOrderResponseSchema },
+      async ({ session, query }) => neighbourOrder(session, query)),
+    userRoute('GET', API_PATHS.siteFieldLookups, { summary: "The items a lookup field may point to", query: fieldValuesParamsSchema, response: lookupValueResponseSchema }, async ({ session, query }) => fieldLookups(session, query)),
+    userRoute('GET', API_PATHS.siteFieldChoices, { summary: "A choice field's choices", query: fieldValuesParamsSchema, response: z.array(z.string()) }, async ({ session, query }) => fieldChoices(session, query)),
+    userRoute('GET', API_PATHS.siteMembers, { summary: 'The people assigned in a person field on the lists', query: membersParamsSchema, response: z.array(boardMemberSchema) }, async ({ session, query }) => listMembers(session, query)),
+    userRoute('GET', API_PATHS.siteUserSearch, { summary: "The site's people whose name, email or login contains the search text", query: userSearchQuerySchema, response: z.array(userSchema) }, async ({ session, query }) => searchUsers(session, query)),
+    userRoute('GET', API_PATHS.siteUser, { summary: 'A site user by id', query: userByIdParamsSchema, response: userSchema }, async ({ session, query }) => userById(session, query.id)),
+    userRoute('GET', API_PATHS.siteWebs, { summary: "The webs of the caller's tenant", query: siteWebsQuerySchema, response: z.array(siteWebSchema) }, async ({ session, query }) => siteWebs(session, query.siteURL)),
+    userRoute('GET', API_PATHS.siteLists, { summary: "A site's lists with the caller's rights and their content types", query: siteListsQuerySchema, response: z.array(siteListInfoSchema) }, async ({ session, query }) => siteLists(session, query.url)),
+    userRoute('GET', API_PATHS.siteListFields, { summary: "A list's fields", query: siteListFieldsQuerySchema, response: z.array(fieldSchema) }, async ({ session, query }) => siteListFields(session, query)),
+    userRoute('GET', API_PATHS.siteContentTypes, { summary: "A site's content types", query: siteContentTypesQuerySchema, response: z.array(siteContentTypeSchema) }, async ({ session, query }) => siteContentTypes(session, query.siteURL)),
+    userRoute('POST', API_PATHS.siteEnableVersioning, { summary: 'Switches versioning on for lists (the manage right on each)', body: enableVersioningRequestSchema, response: enableVersioningResponseSchema },
+      async ({ session, body }) => enableVersioning(session, body)),
+    userRoute('POST', API_PATHS.siteAddNewField, { summary: 'Adds a field to lists (the manage right on each)', body: addNewFieldRequestSchema, response: fieldSchema }, async ({ session, body }) => addNewField(session, body)),
+    userRoute('POST', API_PATHS.siteLoadTemplateData, { summary: 'A board template of a stored board, with its items when asked', body: loadTemplateDataRequestSchema, response: boardTemplateSchema },
+      async ({ session, body }) => loadTemplateData(session, body)),
+    userRoute('POST', API_PATHS.siteImportTemplate, { summary: 'Creates lists, a board and (when asked) items from a board template', body: importTemplateBodySchema, checkedBody: importTemplateRequestSchema, response: importTemplateResponseSchema },
+      async ({ session, body }) => importTemplate(session, body)),
   ],
 };

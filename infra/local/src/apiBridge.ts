@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import azf, { type HttpResponseInit } from '@azure/functions';
-import { type ApiGroup, groupHandler } from '@listboard/functions/host-api';
+import { type ApiGroup, groupHandler, groupPrefix } from '@listboard/functions/host-api';
 import { sendJson } from './jsonAnswers';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -52,7 +52,7 @@ async function writeResult(response: ServerResponse, result: HttpResponseInit): 
  * requests into @azure/functions HttpRequest objects (Core Tools cannot run here).
  */
 export function createApiBridge(groups: readonly ApiGroup[]) {
-  const handlers = new Map<string, GroupHandler>(groups.map((g) => [g.name.toLowerCase(), groupHandler(g)]));
+  const handlers = new Map<string, GroupHandler>(groups.map((g) => [groupPrefix(g).toLowerCase(), groupHandler(g)]));
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const group = url.pathname.split('/')[2]?.toLowerCase() ?? '';
     const handler = handlers.get(group);

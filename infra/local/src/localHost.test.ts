@@ -10,7 +10,7 @@ import { createLocalHost } from './localHost';
 /** One API route that answers with the size of the body it got. */
 const measuring: ApiGroup = {
   name: 'measure',
-  routes: [{ method: 'POST', path: 'measure', handle: async (request) => ({ jsonBody: { bytes: (await request.arrayBuffer()).byteLength } }) }],
+  routes: [{ method: 'POST', path: 'measure', caller: 'public', summary: 'The size of the body', handle: async (request) => ({ jsonBody: { bytes: (await request.arrayBuffer()).byteLength } }) }],
 };
 
 let server: Server;

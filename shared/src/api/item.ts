@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   boardIdSchema, existingItemIdSchema, fileNameSchema, itemIdSchema, itemInfoSchema, listIdSchema, queryInt, queryItemIdSchema, siteUrlSchema,
 } from './common';
-import { cardUserSchema } from './kanban';
+import { cardUserSchema, itemSchema } from './kanban';
 import { fieldNameListSchema, fieldValueSchema } from './fields';
 
 /** At most this many values in one save: more than any list has fields. */
@@ -84,6 +84,11 @@ export const addSubtaskRequestSchema = z.object({
 });
 
 export const subtasksQuerySchema = itemQuerySchema;
+/** The subtasks as cards, and the footer's figures (domain/subtasks.ts: subtaskFooter). */
+export const subtasksResponseSchema = z.object({
+  items: z.array(itemSchema),
+  footer: z.object({ total: z.number(), ready: z.number(), percentCompleted: z.number(), dueDate: z.string().nullable() }),
+});
 
 export const attachmentsQuerySchema = itemQuerySchema;
 

@@ -49,6 +49,7 @@ export const API_PATHS = {
   filtersMy: 'filters/my/{boardID}',
   filtersAll: 'filters/all/{boardID}',
   filtersSaveMy: 'filters/my',
+  openApi: 'openapi.json',
 } as const;
 
 export const SP_HOST_PARAM = 'SPHostUrl';

@@ -1,0 +1,4 @@
+import { contractGroup } from '../routes/index';
+import { registerGroup } from './register';
+
+registerGroup(contractGroup);
