@@ -30,7 +30,7 @@ const env = {} as {
 async function configOf(client: ApiClient, boardID: string): Promise<BoardConfig> {
   const answer = await client.call<BoardResponse>('GET', 'board', undefined, { boardID });
   expect(answer.status).toBe(200);
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, ...config } = answer.body;
+  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = answer.body;
   return config;
 }
 

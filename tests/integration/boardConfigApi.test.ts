@@ -11,7 +11,7 @@ const MEGAN = 'megan@demo.listboard.local';
 
 /** The stored configuration as the wizard would send it back: GET /api/board without the per-user parts. */
 async function configOf(client: ApiClient, boardID = DEMO_BOARD_ID): Promise<BoardConfig> {
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
+  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
   return config;
 }
 
@@ -21,7 +21,7 @@ describe('saving the board configuration', () => {
     const watcher = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
     const config = await configOf(adele);
     const saved = await adele.call<{ id: string; cardSize: string }>('POST', 'boards/board', { ...config, description: 'Saved by Adele' }, { u: ADELE });
-    expect([saved.status, saved.body]).toEqual([200, { id: DEMO_BOARD_ID, cardSize: 'L' }]);
+    expect([saved.status, saved.body]).toEqual([200, { id: DEMO_BOARD_ID, cardSize: 'L', configEtag: expect.any(String) }]);
     expect((await configOf(env.alex)).description).toBe('Saved by Adele');
     const event = await watcher.next<RealtimeEvent>((m) => m.type === 'boardChanged');
     expect(event).toMatchObject({ type: 'boardChanged', boardID: DEMO_BOARD_ID });
@@ -123,5 +123,38 @@ describe('quick creation by name', () => {
 
     expect((await env.alex.call('POST', 'boards/new', { name: 'Mine' })).status).toBe(403);
     expect((await adele.call<ApiErrorBody>('POST', 'boards/new', { name: ' ' })).status).toBe(400);
+  });
+});
+
+describe('two people saving one configuration', () => {
+  async function editedVersion(client: ApiClient, boardID: string): Promise<{ config: BoardConfig; etag: string }> {
+    const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
+    return { config, etag: configEtag };
+  }
+
+  function saveAt(client: ApiClient, config: BoardConfig, etag: string) {
+    return client.call<{ configEtag: string } & ApiErrorBody>('POST', 'boards/board', config, {}, { headers: { 'if-match': etag } });
+  }
+
+  it('refuses the save made over a version someone else saved since, with 412 stale_configuration, and keeps the first', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const { config, etag } = await editedVersion(adele, DEMO_DOCUMENTS_BOARD_ID);
+    const first = await saveAt(adele, { ...config, description: 'First save' }, etag);
+    expect(first.status).toBe(200);
+    const second = await saveAt(adele, { ...config, description: 'Second save, from the old version' }, etag);
+    expect(`${second.status} ${second.body.code}`).toBe('412 stale_configuration');
+    expect((await editedVersion(adele, DEMO_DOCUMENTS_BOARD_ID)).config.description).toBe('First save');
+    const next = await saveAt(adele, { ...config, description: 'Third save, from the version the first answered' }, first.body.configEtag);
+    expect(next.status).toBe(200);
+  });
+
+  it('lets exactly one of many parallel saves from one version land', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const { config, etag } = await editedVersion(adele, DEMO_DOCUMENTS_BOARD_ID);
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => saveAt(adele, { ...config, description: `Parallel save ${n}` }, etag)));
+    const statuses = answers.map((a) => (a.status === 200 ? '200' : `${a.status} ${a.body.code}`)).sort();
+    expect(statuses).toEqual(['200', '412 stale_configuration', '412 stale_configuration', '412 stale_configuration', '412 stale_configuration', '412 stale_configuration']);
+    const winner = answers.findIndex((a) => a.status === 200) + 1;
+    expect((await editedVersion(adele, DEMO_DOCUMENTS_BOARD_ID)).config.description).toBe(`Parallel save ${winner}`);
   });
 });

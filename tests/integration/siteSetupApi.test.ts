@@ -199,7 +199,7 @@ describe('adding labels', () => {
   });
 
   it('lets editors add labels only while the board allows it; its settings editors always', async () => {
-    const { fields: _f, userPermission: _p, canEditSettings: _e, canViewCharts: _c, ...config } = (await clients.adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body;
+    const { fields: _f, userPermission: _p, canEditSettings: _e, canViewCharts: _c, configEtag: _t, ...config } = (await clients.adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body;
     const closed: BoardConfig = { ...config, allowAddLabels: false };
     expect((await clients.adele.call('POST', 'boards/board', closed)).status).toBe(200);
     expect((await label(env.alex, { boardId: DEMO_BOARD_ID, labels: ['Closed'] })).status).toBe(403);

@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
   anonymous?: boolean;
   /** A POST that only reads (a board load): safe to send again, like a GET. */
   readOnly?: boolean;
+  /** Conditions of the request, such as If-Match. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -101,7 +103,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 function send(path: string, options: ApiRequestOptions, method: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

@@ -5,9 +5,12 @@ import {
 } from '@listboard/shared';
 import { apiRequest } from './client';
 
-/** POST /api/boards/board: saves the configuration; an empty id creates the board. */
-export function saveBoardConfig(config: BoardConfig, userLogin: string): Promise<SaveBoardResponse> {
-  return apiRequest(API_PATHS.boardsSave, { body: config, query: { u: userLogin } });
+/**
+ * POST /api/boards/board: saves the configuration; an empty id creates the board. `etag` is the
+ * version the person edited: over a newer one the server answers 412 stale_configuration.
+ */
+export function saveBoardConfig(config: BoardConfig, userLogin: string, etag: string | null): Promise<SaveBoardResponse> {
+  return apiRequest(API_PATHS.boardsSave, { body: config, query: { u: userLogin }, headers: etag ? { 'If-Match': etag } : {} });
 }
 
 export function fetchWebs(siteURL: string, signal?: AbortSignal): Promise<SiteWeb[]> {

@@ -18,7 +18,7 @@ export const boardsGroup: ApiGroup = {
     // Spec 3 section 7: the team-chat board selector's list, the same boards as the boards list.
     userRoute('GET', API_PATHS.boardsTeams, { summary: "The team-chat board selector's boards (the boards list)", response: boardSummaries }, async ({ session }) => listBoards(session)),
     userRoute('POST', API_PATHS.boardsSave, { summary: "Creates a board (empty id) or replaces a board's configuration", body: saveBoardRequestSchema, query: saveBoardQuerySchema, response: saveBoardResponseSchema },
-      async ({ session, body }) => saveBoardConfig(session, body)),
+      async ({ session, body, request }) => saveBoardConfig(session, body, request.headers.get('if-match'))),
     userRoute('POST', API_PATHS.boardsNew, { summary: 'Creates a list with the default fields and a board over it', body: newBoardRequestSchema, response: boardResponseSchema }, async ({ session, body }) => quickCreateBoard(session, body.name)),
     userRoute('GET', API_PATHS.boardsEditSettingPermission, { summary: "Whether the caller may edit the board's configuration", query: z.object({ id: boardIdSchema }), response: editSettingPermissionResponseSchema },
       async ({ session, query }) => editSettingPermission(session, query.id)),

@@ -2,9 +2,9 @@ import {
   type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
   QUICK_BOARD_LIST_FIELDS, boardConfigSchema, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
 } from '@listboard/shared';
-import { ApiError, forbidden, notFound } from '../http/apiError';
+import { ApiError, forbidden, notFound, preconditionFailed } from '../http/apiError';
 import type { StoredBoard } from '../ports/boardStore';
-import type { ListSchema } from '../ports/listHost';
+import { ConcurrencyError, type ListSchema } from '../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard } from './boardAccess';
 import { getBoard } from './boardsService';
 import { publishSafely } from './livePublisher';
@@ -64,12 +64,17 @@ export async function boardForSettings(session: Session, boardId: string): Promi
   return stored;
 }
 
+const STALE_CONFIGURATION = 'Someone else saved the settings of this board after you opened them. Reload them and make your changes again.';
+
 /**
  * POST /api/boards/board: an empty id creates the board (needs canCreateLists; the four system style
  * rules are added when it has none), any other id replaces that board's configuration (needs the
- * edit-settings right). Pages showing the board hear boardChanged and reload it.
+ * edit-settings right). `ifMatch` is the version the person edited (the page always sends it): a
+ * save over a newer one is refused rather than erasing it. Without If-Match (or with `*`) an API
+ * client asks for an unconditional replace, as SharePoint's `IF-MATCH: *` does. Pages showing the
+ * board hear boardChanged and reload it.
  */
-export async function saveBoardConfig(session: Session, received: BoardConfig): Promise<SaveBoardResponse> {
+export async function saveBoardConfig(session: Session, received: BoardConfig, ifMatch: string | null = null): Promise<SaveBoardResponse> {
   const boards = session.services.boards;
   // Spec 2 section 9: the comment notification rules are always there, disabled unless someone turned them on.
   const config = { ...received, notificationsDefinition: withCommentRules(received.notificationsDefinition) };
@@ -78,13 +83,21 @@ export async function saveBoardConfig(session: Session, received: BoardConfig): 
     const fields = await checkedFields(session, config);
     const styles = config.styles.length > 0 ? config.styles : ensureSystemStyleRules([], { ...config, priorityField: priorityFieldOf(fields)?.internalName ?? null });
     const created = await boards.create(session.tenant, { ...config, styles });
-    return { id: created.config.id, cardSize: created.config.cardSize };
+    return { id: created.config.id, cardSize: created.config.cardSize, configEtag: created.etag };
   }
   const stored = await boardForSettings(session, config.id);
+  const expected = ifMatch && ifMatch.trim() !== '*' ? ifMatch.trim() : stored.etag;
+  if (expected !== stored.etag) throw preconditionFailed('stale_configuration', STALE_CONFIGURATION);
   await checkedFields(session, config);
-  const saved = await boards.save(session.tenant, config, stored.etag);
+  let saved: StoredBoard;
+  try {
+    saved = await boards.save(session.tenant, config, expected);
+  } catch (error) {
+    if (error instanceof ConcurrencyError) throw preconditionFailed('stale_configuration', STALE_CONFIGURATION);
+    throw error;
+  }
   publishSafely(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
-  return { id: saved.config.id, cardSize: saved.config.cardSize };
+  return { id: saved.config.id, cardSize: saved.config.cardSize, configEtag: saved.etag };
 }
 
 /** GET /api/boards/getBoardEditSettingPermission/{id}: whether the user may open the board's configuration. */

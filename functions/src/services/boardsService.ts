@@ -35,5 +35,6 @@ export async function getBoard(session: Session, boardId: string): Promise<Board
     userPermission: board.level,
     canEditSettings: board.canEditSettings,
     canViewCharts: chartsVisibleTo(session, board.config.charts),
+    configEtag: board.etag,
   };
 }

@@ -172,6 +172,8 @@ export const boardResponseSchema = boardConfigSchema.extend({
   userPermission: permissionSchema,
   canEditSettings: z.boolean(),
   canViewCharts: z.boolean(),
+  /** The configuration's version: a save sends it back as If-Match, so that it cannot erase another's save. */
+  configEtag: z.string(),
 });
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 

@@ -9,7 +9,8 @@ export const saveBoardRequestSchema = boardConfigSchema;
 export const saveBoardQuerySchema = z.object({ u: z.string().optional() });
 
 /** Spec 2 section 7: the save answers the (new) id and the card size. */
-export const saveBoardResponseSchema = z.object({ id: z.string(), cardSize: cardSizeSchema });
+/** `configEtag` is the saved configuration's version, for the next save's If-Match. */
+export const saveBoardResponseSchema = z.object({ id: z.string(), cardSize: cardSizeSchema, configEtag: z.string() });
 export type SaveBoardResponse = z.infer<typeof saveBoardResponseSchema>;
 
 /** POST /api/boards/new: quick creation by name, over a new list with the default fields. */

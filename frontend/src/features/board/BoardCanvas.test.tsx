@@ -20,6 +20,7 @@ function boardWith(swimlaneField: string | null): BoardResponse {
     userPermission: 2,
     canEditSettings: true,
     canViewCharts: true,
+    configEtag: 'W/"1"',
   });
 }
 

@@ -22,6 +22,7 @@ export function boardOf(overrides: Record<string, unknown> = {}): BoardResponse 
     userPermission: 2,
     canEditSettings: true,
     canViewCharts: true,
+    configEtag: 'W/"1"',
     ...overrides,
   });
 }

@@ -20,19 +20,23 @@ const useStyles = makeStyles({
 
 export interface ConfigWizardProps {
   initial: BoardConfig;
+  /** The stored version of `initial` (null for a new board). */
+  etag: string | null;
   fields: readonly Field[];
   isNew: boolean;
   /** The route's step parameter (an existing board only: a new board has no route with a step). */
   stepParam: string | undefined;
   me: User;
+  /** Someone else saved the settings after this draft was opened (the draft was not saved). */
+  onStaleSave: () => void;
 }
 
 /** The four-step board setup wizard (spec 2 sections 2 and 4) over one draft configuration. */
-export function ConfigWizard({ initial, fields, isNew, stepParam, me }: ConfigWizardProps) {
+export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onStaleSave }: ConfigWizardProps) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
-  const state = useWizardState(initial, fields, isNew);
+  const state = useWizardState(initial, etag, fields, isNew);
   const [localStep, setLocalStep] = useState(() => stepOfParam(stepParam));
   const step = isNew ? localStep : stepOfParam(stepParam);
   const boardId = state.draft.id;
@@ -43,7 +47,7 @@ export function ConfigWizard({ initial, fields, isNew, stepParam, me }: ConfigWi
     leaving.current = openBoard || isNew;
     if (openBoard) navigate(`/kanban/${encodeURIComponent(id)}`);
     else if (isNew) navigate(`/newboard/${encodeURIComponent(id)}/${step}`, { replace: true });
-  });
+  }, onStaleSave);
 
   const currentValid = problemsOfStep(state.problems, step).length === 0;
   const goTo = useCallback(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -5,6 +6,7 @@ import { useBoard, useMe } from '../../api/queries';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConfigWizard } from './ConfigWizard';
 import { configOfBoard, emptyDraft } from './wizardDraft';
 
@@ -25,6 +27,14 @@ export function ConfigWizardPage() {
   const me = useMe(true);
   const existing = boardId !== '';
   const board = useBoard(boardId, existing);
+  // Each reload of the stored settings starts a fresh wizard over them.
+  const [loadCount, setLoadCount] = useState(0);
+  const [staleSave, setStaleSave] = useState(false);
+  const reload = () => {
+    setStaleSave(false);
+    void board.refetch().then(() => setLoadCount((count) => count + 1));
+  };
+  const onStaleSave = () => setStaleSave(true);
 
   let content;
   if (!me.data || (existing && board.isPending)) content = <BusySpinner label={t('loading')} />;
@@ -33,7 +43,32 @@ export function ConfigWizardPage() {
     content = <InlineAlert intent="error" message={denied ? t('access_denied_error') : board.error.message} />;
   } else if (existing && board.data && !board.data.canEditSettings) content = <InlineAlert intent="error" message={t('access_denied_error')} />;
   else if (existing && board.data) {
-    content = <ConfigWizard key={boardId} initial={configOfBoard(board.data)} fields={board.data.fields} isNew={false} stepParam={step} me={me.data} />;
-  } else content = <ConfigWizard key="new" initial={emptyDraft(me.data.login)} fields={NO_FIELDS} isNew stepParam={undefined} me={me.data} />;
-  return <div className={styles.page}>{content}</div>;
+    content = (
+      <ConfigWizard
+        key={`${boardId}:${loadCount}`}
+        initial={configOfBoard(board.data)}
+        etag={board.data.configEtag}
+        fields={board.data.fields}
+        isNew={false}
+        stepParam={step}
+        me={me.data}
+        onStaleSave={onStaleSave}
+      />
+    );
+  } else content = <ConfigWizard key="new" initial={emptyDraft(me.data.login)} etag={null} fields={NO_FIELDS} isNew stepParam={undefined} me={me.data} onStaleSave={onStaleSave} />;
+  return (
+    <div className={styles.page}>
+      {content}
+      {/* Outside the wizard, which a reload replaces: a modal dialog must not be unmounted while open. */}
+      <ConfirmDialog
+        open={staleSave}
+        title={t('wizard_stale_title')}
+        text={t('wizard_stale_text')}
+        confirmLabel={t('wizard_stale_reload')}
+        cancelLabel={t('wizard_stale_keep')}
+        onConfirm={reload}
+        onCancel={() => setStaleSave(false)}
+      />
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import {
 
 /** The configuration GET /api/board answers, without what it works out for the signed-in user. */
 export function configOfBoard(board: BoardResponse): BoardConfig {
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, ...config } = board;
+  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = board;
   return boardConfigSchema.parse({
     ...config,
     source: { ...config.source, lists: config.source.lists.map(({ allowView: _view, allowAdd: _add, ...list }) => list) },

@@ -35,6 +35,7 @@ export function testBoard(overrides: Record<string, unknown> = {}): BoardRespons
     userPermission: 2,
     canEditSettings: false,
     canViewCharts: false,
+    configEtag: 'W/"1"',
     ...overrides,
   });
 }

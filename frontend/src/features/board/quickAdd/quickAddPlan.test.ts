@@ -26,6 +26,7 @@ function board(overrides: Record<string, unknown> = {}): BoardResponse {
     userPermission: 2,
     canEditSettings: true,
     canViewCharts: true,
+    configEtag: 'W/"1"',
     ...overrides,
   });
 }

@@ -33,7 +33,7 @@ export function renderInWizard(ui: ReactNode, config: Partial<BoardConfigInput> 
   const parsedFields = fields.map((field) => fieldSchema.parse(field));
   const latest: { state?: WizardStateHandle } = {};
   function Harness() {
-    const state = useWizardState(initial, parsedFields, false);
+    const state = useWizardState(initial, null, parsedFields, false);
     latest.state = state;
     return <WizardContext.Provider value={state}>{ui}</WizardContext.Provider>;
   }
