@@ -43,6 +43,7 @@ export function createServices(settings: Settings): Services {
   const localTokens = settings.authMode === 'local' && settings.localSignInSecret ? new LocalTokens(settings.localSignInSecret) : null;
   if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
   const tables = new TableClients(settings.storageConnectionString);
+  const log = (message: string) => console.warn(message);
   return {
     settings,
     listHost: new TableListHost(settings.storageConnectionString),
@@ -53,8 +54,8 @@ export function createServices(settings: Settings): Services {
     columnLocks: new TableColumnLocks(tables),
     identity: localTokens ?? entraNotConfigured,
     localSignIn: localTokens,
-    realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub) : realtimeOff,
-    log: (message) => console.warn(message),
+    realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub, log) : realtimeOff,
+    log,
   };
 }
 
