@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { AlertsProvider, WARNING_AUTO_CLOSE_MS, useAlerts, type AlertIntent } from './alerts';
+import { AlertsProvider, InlineAlert, WARNING_AUTO_CLOSE_MS, useAlerts, type AlertIntent } from './alerts';
 
 function Trigger({ intent, message }: { intent: AlertIntent; message: string }) {
   const { showAlert } = useAlerts();
@@ -47,5 +47,20 @@ describe('AlertsProvider', () => {
     expect(screen.getByRole('status').textContent).toBe('Saved');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('an inline alert', () => {
+  it('offers its action as a button inside the alert', () => {
+    const onClick = vi.fn();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <InlineAlert intent="error" message="The service is temporarily unavailable." action={{ label: 'Try again', onClick }} />
+      </FluentProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The service is temporarily unavailable.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

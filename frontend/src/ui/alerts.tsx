@@ -103,10 +103,15 @@ export function useAlerts(): AlertsApi {
 }
 
 /** An alert that belongs to a page section (a load error, for example) rather than a balloon. */
-export function InlineAlert({ intent, message }: { intent: AlertIntent; message: string }) {
+export function InlineAlert({ intent, message, action }: { intent: AlertIntent; message: string; action?: { label: string; onClick: () => void } }) {
   return (
     <MessageBar intent={intent} role={alertRole(intent)}>
       <MessageBarBody>{message}</MessageBarBody>
+      {action && (
+        <MessageBarActions>
+          <Button onClick={action.onClick}>{action.label}</Button>
+        </MessageBarActions>
+      )}
     </MessageBar>
   );
 }

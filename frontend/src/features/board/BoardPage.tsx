@@ -25,6 +25,11 @@ function loadErrorMessage(error: Error, t: Translate): string {
   return error instanceof ApiError && error.status === 403 ? t('access_denied_error') : error.message || t('error_unexpected');
 }
 
+/** An outage or a lost connection may be over by the time the person asks again; a refusal will not be. */
+function mayPass(error: Error): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
 /** /kanban/:boardId: the board with its lanes, columns and cards. */
 export function BoardPage() {
   const styles = useStyles();
@@ -38,7 +43,13 @@ export function BoardPage() {
 
   return (
     <div className={styles.page}>
-      {error && <InlineAlert intent="error" message={loadErrorMessage(error, t)} />}
+      {error && (
+        <InlineAlert
+          intent="error"
+          message={loadErrorMessage(error, t)}
+          action={mayPass(error) ? { label: t('try_again'), onClick: () => void Promise.all([board.refetch(), tasks.refetch()]) } : undefined}
+        />
+      )}
       {!error && (board.isPending || tasks.isPending || tasks.isPlaceholderData) && <BusySpinner label={t('loading_tasks')} />}
       {board.data && <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} />}
       <Outlet context={outletContext} />

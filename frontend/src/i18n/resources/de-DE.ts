@@ -32,6 +32,7 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   alert_dismiss: 'Schließen',
   error_unexpected: 'Etwas ist schiefgelaufen.',
   service_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  try_again: 'Erneut versuchen',
 
   lane_collapse: '{lane} zuklappen',
   lane_expand: '{lane} aufklappen',

@@ -33,6 +33,7 @@ export const coreEnUS = {
   alert_dismiss: 'Dismiss',
   error_unexpected: 'Something went wrong.',
   service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  try_again: 'Try again',
 
   lane_collapse: 'Collapse {lane}',
   lane_expand: 'Expand {lane}',

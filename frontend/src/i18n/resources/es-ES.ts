@@ -32,6 +32,7 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   alert_dismiss: 'Descartar',
   error_unexpected: 'Algo salió mal.',
   service_unavailable: 'El servicio no está disponible temporalmente. Vuelva a intentarlo en un momento.',
+  try_again: 'Reintentar',
 
   lane_collapse: 'Contraer {lane}',
   lane_expand: 'Expandir {lane}',

@@ -32,6 +32,7 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   alert_dismiss: 'Fermer',
   error_unexpected: "Une erreur s'est produite.",
   service_unavailable: 'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
+  try_again: 'Réessayer',
 
   lane_collapse: 'Réduire {lane}',
   lane_expand: 'Développer {lane}',
