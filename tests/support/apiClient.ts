@@ -5,6 +5,13 @@ export const DEMO_SITE = 'https://demo.listboard.local/sites/team';
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  /** A call still unanswered after this long fails (how a test tells a hang from a slow answer). */
+  patienceMs?: number;
+  headers?: Record<string, string>;
 }
 
 /** Where an item lives, as the upload forms name it. */
@@ -22,12 +29,16 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, this.site, token);
   }
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, extraQuery: Record<string, string> = {}): Promise<ApiAnswer<T>> {
-    return answerOf<T>(await fetch(this.url(path, extraQuery), {
+  async call<T = unknown>(method: string, path: string, body?: unknown, extraQuery: Record<string, string> = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+    const response = await fetch(this.url(path, extraQuery), {
       method,
-      headers: { 'content-type': 'application/json', ...this.auth() },
+      headers: { 'content-type': 'application/json', ...this.auth(), ...options.headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }));
+      signal: options.patienceMs === undefined ? undefined : AbortSignal.timeout(options.patienceMs),
+    }).catch((error: Error) => {
+      throw new Error(`${method} ${path} failed without an answer${options.patienceMs === undefined ? '' : ` (patience ${options.patienceMs} ms)`}: ${error.message}`);
+    });
+    return answerOf<T>(response);
   }
 
   /** Posts files as the page's upload forms do (multipart: itemInfo, boardID, files). */
@@ -60,5 +71,5 @@ export class ApiClient {
 
 async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

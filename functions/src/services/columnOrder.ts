@@ -1,7 +1,7 @@
 import {
   type BoardConfig, MAX_SORTABLE_COLUMN_ITEMS, ORDER_FIELD, orderBetween, placeInSequence, renumberedOrders, roundOrder,
 } from '@listboard/shared';
-import type { ListItemRecord } from '../ports/listHost';
+import { ConcurrencyError, type ListItemRecord } from '../ports/listHost';
 import { uniqueIdOf } from './cardMapper';
 import type { Session } from './session';
 
@@ -16,7 +16,7 @@ export interface Placement {
   columnValue: string;
   previous?: string | null;
   next?: string | null;
-  /** The client's own computation, used when it names no neighbours. */
+  /** The client's own computation, used when it names no neighbours; without either, the card's current order. */
   requestedOrder: number | null;
 }
 
@@ -38,8 +38,8 @@ export async function readColumn(session: Session, board: BoardConfig, columnVal
   return perList.flat();
 }
 
-/** A neighbour named by its uniqueID, if it is a card of the board in the target column. */
-async function readNeighbour(session: Session, board: BoardConfig, uniqueId: string | null | undefined, columnValue: string): Promise<ColumnEntry | undefined> {
+/** A card of the board named by its uniqueID, wherever it is. */
+async function readCard(session: Session, board: BoardConfig, uniqueId: string | null | undefined): Promise<ColumnEntry | undefined> {
   if (!uniqueId) return undefined;
   const separator = uniqueId.lastIndexOf('#');
   const listId = uniqueId.slice(0, separator);
@@ -47,8 +47,13 @@ async function readNeighbour(session: Session, board: BoardConfig, uniqueId: str
   const source = board.source.lists.find((l) => l.listID.toLowerCase() === listId.toLowerCase());
   if (!source || !Number.isInteger(itemId) || itemId <= 0) return undefined;
   const record = await session.services.listHost.getItem(source.url, source.listID, itemId);
-  if (!record || record.values[board.columnFieldName] !== columnValue) return undefined;
-  return { url: source.url, listId: source.listID, record };
+  return record ? { url: source.url, listId: source.listID, record } : undefined;
+}
+
+/** A neighbour named by its uniqueID, if it is a card of the board in the target column. */
+async function readNeighbour(session: Session, board: BoardConfig, uniqueId: string | null | undefined, columnValue: string): Promise<ColumnEntry | undefined> {
+  const entry = await readCard(session, board, uniqueId);
+  return entry?.record.values[board.columnFieldName] === columnValue ? entry : undefined;
 }
 
 export interface PlacedOrder {
@@ -88,9 +93,11 @@ export async function placeCard(session: Session, board: BoardConfig, placement:
     readNeighbour(session, board, placement.previous, placement.columnValue),
     readNeighbour(session, board, placement.next, placement.columnValue),
   ]);
-  if (!previous && !named && placement.requestedOrder === null) return { order: undefined, renumbered: false };
+  // A drop that names no place (a page sorted by a field) keeps the card's order, but only if no card of the target column has it.
+  const requestedOrder = previous || named ? null : placement.requestedOrder ?? orderOf(await readCard(session, board, placement.movedId));
+  if (!previous && !named && requestedOrder === null) return { order: undefined, renumbered: false };
   let next = named;
-  let candidate = previous || next ? orderBetweenEntries(previous, next) : roundOrder(placement.requestedOrder as number);
+  let candidate = previous || next ? orderBetweenEntries(previous, next) : roundOrder(requestedOrder as number);
   for (let step = 0; candidate !== null && step < MAX_PLACEMENT_STEPS; step += 1) {
     const holder = await holderOf(session, board, placement.columnValue, candidate, placement.movedId);
     if (!holder) return { order: candidate, renumbered: false };
@@ -100,7 +107,7 @@ export async function placeCard(session: Session, board: BoardConfig, placement:
   const column = await readColumn(session, board, placement.columnValue);
   if (column.length >= MAX_SORTABLE_COLUMN_ITEMS) return { order: undefined, renumbered: false };
   const nextId = next ? idOf(next) : placement.next;
-  return { order: await renumberColumn(session, column, { ...placement, next: nextId }, editorId), renumbered: true };
+  return { order: await renumberColumn(session, board, column, { ...placement, next: nextId }, editorId), renumbered: true };
 }
 
 /** The midpoint between two cards (either may be missing); null when a card has no order or the gap is used up. */
@@ -114,15 +121,40 @@ export async function freeOrder(session: Session, board: BoardConfig, columnValu
   return placeCard(session, board, { movedId, columnValue, requestedOrder: order }, editorId);
 }
 
-async function renumberColumn(session: Session, column: ColumnEntry[], placement: Placement, editorId: number): Promise<number> {
+async function renumberColumn(session: Session, board: BoardConfig, column: ColumnEntry[], placement: Placement, editorId: number): Promise<number> {
   const sorted = [...column].sort((a, b) => (orderOf(a) ?? Infinity) - (orderOf(b) ?? Infinity) || a.record.id - b.record.id);
   const sequence = placeInSequence(sorted.map(idOf), placement.movedId, placement.previous, placement.next);
   const orders = renumberedOrders(sequence);
   for (const entry of sorted) {
     const id = idOf(entry);
-    const order = orders.get(id) as number;
-    if (id === placement.movedId || orderOf(entry) === order) continue;
-    await session.services.listHost.updateItem(entry.url, entry.listId, entry.record.id, { [ORDER_FIELD]: order }, { editorId, systemUpdate: true });
+    if (id !== placement.movedId) await renumberCard(session, board, entry, placement.columnValue, orders.get(id) as number, editorId);
   }
   return orders.get(placement.movedId) as number;
+}
+
+/** A card written by someone else this often while its column is renumbered fails the renumbering (412). */
+const MAX_RENUMBER_TRIES = 3;
+
+/**
+ * Gives a card of the renumbered column its new order. The column is held against cards entering
+ * it, not against writes that leave a card in it (a title edit) or take it out (a move holding its
+ * new column): so the write is conditional on the card as read, and after a conflict the card is
+ * read again and renumbered only while it is still in the column. A blind write would carry the
+ * order along with a card that just left, into a column where another card may have it.
+ */
+async function renumberCard(session: Session, board: BoardConfig, entry: ColumnEntry, columnValue: string, order: number, editorId: number): Promise<void> {
+  const host = session.services.listHost;
+  let current: ListItemRecord | null = entry.record;
+  for (let tries = 0; current; tries += 1) {
+    if (current.values[board.columnFieldName] !== columnValue || current.values[ORDER_FIELD] === order) return;
+    try {
+      await host.updateItem(entry.url, entry.listId, current.id, { [ORDER_FIELD]: order }, { etag: current.etag, editorId, systemUpdate: true });
+      return;
+    } catch (error) {
+      const tryAgain = error instanceof ConcurrencyError && tries + 1 < MAX_RENUMBER_TRIES;
+      current = await host.getItem(entry.url, entry.listId, current.id);
+      // A card deleted meanwhile needs no order.
+      if (current && !tryAgain) throw error;
+    }
+  }
 }

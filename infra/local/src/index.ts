@@ -2,6 +2,7 @@
 export { type RunningAzurite, freePort, startAzurite } from './azurite';
 export { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN } from './demo/demoData';
 export { DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID } from './demo/demoDocuments';
+export { seededRandom } from './demo/seed';
 export { type RunningStack, type StackOptions, startStack } from './stack';
 export { EMULATOR_PID_FILE } from './webpubsub/supervisor';
 export { startWebPubSubEmulator } from './webpubsub/emulator';

@@ -6,8 +6,8 @@ import {
 } from './demoData';
 import { seedDocuments } from './demoDocuments';
 
-/** A small deterministic generator, so every fresh start seeds the same board. */
-function generator(seed: number): () => number {
+/** A small deterministic generator, so every fresh start seeds the same board (tests use it for repeatable choices). */
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -25,7 +25,7 @@ function dateOnly(daysFromToday: number): string {
 }
 
 function demoItems(userIds: number[]): Record<string, StoredValue>[] {
-  const random = generator(42);
+  const random = seededRandom(42);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
   const items: Record<string, StoredValue>[] = [];
   for (const [status, perPriority] of Object.entries(DISTRIBUTION)) {

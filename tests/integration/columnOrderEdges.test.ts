@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ListHost, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
+import { DEMO_BOARD_ID } from '@listboard/local';
+import type { Item } from '@listboard/shared';
+import { cardsOf, loadBoard } from '../support/boardEditor';
+import { signedInStack } from './stackFixture';
+
+// Orders stay unique in a column in the cases the concurrency test meets only by chance: a drop
+// that names no place, and a card leaving a column while that column is renumbered.
+const env = signedInStack();
+afterEach(() => resetServices(createServices(loadSettings())));
+
+async function cards(): Promise<Item[]> {
+  return cardsOf(await loadBoard(env.alex, DEMO_BOARD_ID));
+}
+
+function move(item: Item, columnValue: string, placement: { order: number | null; neighbours?: { previous: string | null; next: string | null } }) {
+  return env.alex.call<Item>('POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, rowValue: item.rowValue, columnValue, info: item.info, ...placement });
+}
+
+function ordersIn(all: Item[], column: string): (number | null)[] {
+  return all.filter((c) => c.columnValue === column).map((c) => c.order);
+}
+
+describe('unique orders in a column', () => {
+  it('keeps the order of a card dropped without a place (a page sorted by a field) only where no card of the column has it', async () => {
+    const before = await cards();
+    const holder = before.find((c) => c.columnValue === 'Review') as Item;
+    const dropped = before.find((c) => c.columnValue === 'Not Started' && c.order === holder.order) as Item;
+    expect(dropped).toBeDefined();
+    expect((await move(dropped, 'Review', { order: null })).status).toBe(200);
+    const review = ordersIn(await cards(), 'Review');
+    expect(review.filter((order) => order === holder.order)).toHaveLength(1);
+    expect(new Set(review).size).toBe(review.length);
+  });
+
+  it('leaves a card that moves out of a column while the column is renumbered with the order its move gave it', async () => {
+    const before = await cards();
+    const deferred = before.filter((c) => c.columnValue === 'Deferred');
+    const [first, second, mover] = before.filter((c) => c.columnValue === 'Completed');
+    // Two adjacent cards with no gap between them, last in the column: a drop there renumbers the column, and every card before them moves up.
+    for (const [card, order] of [[first, 5000], [second, 5000.00001]] as const) {
+      expect((await env.alex.call('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order })).status).toBe(200);
+    }
+    // When the renumbering reaches `leaving`, someone has just moved it to Deferred, below every card there.
+    const leaving = before.filter((c) => c.columnValue === 'Completed').at(-1) as Item;
+    const leftWithOrder = Math.max(...deferred.map((c) => c.order as number)) + 10;
+    const services = createServices(loadSettings());
+    const host = services.listHost;
+    const updateItem = host.updateItem.bind(host);
+    let movedAway = false;
+    host.updateItem = (async (siteUrl, listId, itemId, changes, options) => {
+      if (options.systemUpdate && itemId === leaving.id && !movedAway) {
+        movedAway = true;
+        await updateItem(siteUrl, listId, itemId, { Status: 'Deferred', KanbanOrder: leftWithOrder }, { editorId: 1 });
+      }
+      return updateItem(siteUrl, listId, itemId, changes, options);
+    }) as ListHost['updateItem'];
+    resetServices(services);
+
+    const fresh = (await cards()).find((c) => c.id === mover.id) as Item;
+    expect((await move(fresh, 'Completed', { order: null, neighbours: { previous: first.uniqueID, next: second.uniqueID } })).status).toBe(200);
+    expect(movedAway).toBe(true);
+    const after = await cards();
+    expect(after.find((c) => c.id === leaving.id)).toMatchObject({ columnValue: 'Deferred', order: leftWithOrder });
+    for (const column of ['Completed', 'Deferred']) {
+      const orders = ordersIn(after, column);
+      expect({ column, unique: new Set(orders).size }).toEqual({ column, unique: orders.length });
+    }
+  });
+});
