@@ -32,6 +32,8 @@ export interface RouteContract {
   form?: z.ZodType;
   /** The 200 answer: its JSON schema, 'file' for bytes sent as they are, none for JSON of no documented shape. */
   response?: z.ZodType | 'file';
+  /** What an optional If-Match header holds, for a route that writes only over the version it names. */
+  ifMatch?: string;
 }
 
 /** One entry of a group's route table. */
@@ -121,13 +123,25 @@ function defineRoute<TBody, TQuery, TResult, TCaller>(
 /** `application/json`, with or without parameters such as charset. */
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 
-/** A body-less request is an empty payload; a body must say it is JSON. */
+/** JSON is UTF-8 (RFC 8259): bytes that are not are refused, not stored as U+FFFD in their place. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function utf8OrNull(bytes: ArrayBuffer): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** A body-less request is an empty payload; a body must say it is JSON, and be JSON in UTF-8. */
 async function readJson(request: HttpRequest): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
+  const text = utf8OrNull(await request.arrayBuffer());
+  if (text?.trim() === '') return {};
   if (!JSON_MEDIA_TYPE.test(request.headers.get('content-type')?.trim() ?? '')) {
     throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON (Content-Type: application/json).');
   }
+  if (text === null) throw badRequest('invalid_json', 'The request body is not UTF-8.');
   try {
     return JSON.parse(text);
   } catch {

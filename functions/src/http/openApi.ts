@@ -105,6 +105,7 @@ function parametersOf(route: Route, path: string): Json[] {
   for (const [name, schema] of Object.entries(query.properties)) {
     if (!inPath.includes(name)) parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
   }
+  if (route.ifMatch) parameters.push({ name: 'If-Match', in: 'header', required: false, description: route.ifMatch, schema: { type: 'string' } });
   return parameters;
 }
 

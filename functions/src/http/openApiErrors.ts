@@ -39,7 +39,7 @@ export function errorComponents() {
 
 /**
  * The failures a route can answer, by who may call it and how: input errors where there is input
- * (the site parameter counts), sign-in and rights for user routes, missing things once a site is
+ * (the site parameter counts), sign-in for user routes, rights and missing things once a site is
  * named, conflicts and stale versions for a user's writes, size and type for bodies, and storage
  * outages wherever a site is read. (405 belongs to a path's other methods, so no operation has it.)
  */
@@ -48,8 +48,9 @@ export function errorResponsesOf(route: Route): Record<string, { $ref: string }>
   const readsSite = route.caller !== 'public';
   const statuses: DocumentedStatus[] = [];
   if (hasBody || route.query || readsSite) statuses.push(400);
-  if (route.caller === 'user') statuses.push(401, 403);
-  if (readsSite) statuses.push(404);
+  if (route.caller === 'user') statuses.push(401);
+  // A site route refuses too: the local sign-in of someone who is not a member of the site.
+  if (readsSite) statuses.push(403, 404);
   if (route.caller === 'user' && route.method !== 'GET') statuses.push(409, 412);
   if (hasBody) statuses.push(413, 415);
   if (readsSite) statuses.push(503);

@@ -17,8 +17,13 @@ export const boardsGroup: ApiGroup = {
     userRoute('GET', API_PATHS.boards, { summary: 'The boards the caller may view', response: boardSummaries }, async ({ session }) => listBoards(session)),
     // Spec 3 section 7: the team-chat board selector's list, the same boards as the boards list.
     userRoute('GET', API_PATHS.boardsTeams, { summary: "The team-chat board selector's boards (the boards list)", response: boardSummaries }, async ({ session }) => listBoards(session)),
-    userRoute('POST', API_PATHS.boardsSave, { summary: "Creates a board (empty id) or replaces a board's configuration", body: saveBoardRequestSchema, query: saveBoardQuerySchema, response: saveBoardResponseSchema },
-      async ({ session, body, request }) => saveBoardConfig(session, body, request.headers.get('if-match'))),
+    userRoute('POST', API_PATHS.boardsSave, {
+      summary: "Creates a board (empty id) or replaces a board's configuration",
+      body: saveBoardRequestSchema,
+      query: saveBoardQuerySchema,
+      ifMatch: 'The configEtag of the configuration the save was made from: a newer stored one is 412 stale_configuration. Without it (or with *) the save replaces whatever is stored.',
+      response: saveBoardResponseSchema,
+    }, async ({ session, body, request }) => saveBoardConfig(session, body, request.headers.get('if-match'))),
     userRoute('POST', API_PATHS.boardsNew, { summary: 'Creates a list with the default fields and a board over it', body: newBoardRequestSchema, response: boardResponseSchema }, async ({ session, body }) => quickCreateBoard(session, body.name)),
     userRoute('GET', API_PATHS.boardsEditSettingPermission, { summary: "Whether the caller may edit the board's configuration", query: z.object({ id: boardIdSchema }), response: editSettingPermissionResponseSchema },
       async ({ session, query }) => editSettingPermission(session, query.id)),
