@@ -8,10 +8,13 @@ import { ApiClient } from '../support/apiClient';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A fresh local stack (in-memory Azurite, seeded demo data) on a free port. */
-export async function freshStack(): Promise<RunningStack & { cleanUp(): Promise<void> }> {
+/**
+ * A fresh local stack (seeded demo data) on a free port; Azurite keeps its data in memory unless
+ * `inMemory` is false (a test that restarts Azurite needs its data on disk to survive).
+ */
+export async function freshStack({ inMemory = true } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-it-'));
-  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory: true });
+  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory });
   return {
     ...stack,
     async cleanUp() {

@@ -167,7 +167,7 @@ export class BoardEditor {
 }
 
 /** The demo list's fields behind the tracked values (the default lane is an empty Priority). */
-function fieldValues(values: CardValues): { name: string; value: string }[] {
+export function fieldValues(values: CardValues): { name: string; value: string }[] {
   const fields: { name: string; value: string }[] = [];
   if (values.title !== undefined) fields.push({ name: 'Title', value: values.title });
   if (values.project) fields.push({ name: 'Project', value: values.project });

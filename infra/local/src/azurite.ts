@@ -18,6 +18,11 @@ export interface AzuriteOptions {
 export interface RunningAzurite {
   connectionString: string;
   stop(): Promise<void>;
+  /**
+   * Starts it again after stop(), on the same ports and data folder: how a test takes storage down
+   * and back up. Only a data folder keeps the data over a restart; in memory it starts empty.
+   */
+  start(): Promise<void>;
 }
 
 /** A start refused because another Azurite still writes the same data folder. */
@@ -98,22 +103,30 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
     '--queueHost', '127.0.0.1', '--queuePort', '0',
     ...(options.location ? ['--location', options.location] : ['--inMemoryPersistence']),
   ];
-  const child = spawnNodeChild(script, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const pidFile = options.location ? pidFileOf(options.location) : null;
-  try {
-    await Promise.all([waitForListening(child), pidFile && writeFile(pidFile, String(child.pid))]);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  child.stdout?.resume();
-  child.stderr?.resume();
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawnNodeChild(script, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await Promise.all([waitForListening(child), pidFile && writeFile(pidFile, String(child.pid))]);
+    } catch (error) {
+      await stopChild(child);
+      throw error;
+    }
+    child.stdout?.resume();
+    child.stderr?.resume();
+    return child;
+  };
+  let child = await launch();
   return {
     connectionString: `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};` +
       `BlobEndpoint=http://127.0.0.1:${blobPort}/${ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${ACCOUNT};`,
     async stop() {
       await stopChild(child);
       if (pidFile) await rm(pidFile, { force: true });
+    },
+    async start() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = await launch();
     },
   };
 }

@@ -19,10 +19,19 @@ export interface StackOptions {
   seed?: boolean;
 }
 
+/** A child service of the stack that a test may take down and bring back (same ports, same keys). */
+export interface RestartableService {
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
 export interface RunningStack {
   url: string;
   storageConnectionString: string;
   webPubSubConnectionString: string;
+  /** Storage: with `inMemory: false` its data survives a restart. */
+  azurite: RestartableService;
+  webPubSub: RestartableService;
   stop(): Promise<void>;
 }
 
@@ -72,6 +81,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       url: `http://localhost:${port}`,
       storageConnectionString: azurite.connectionString,
       webPubSubConnectionString: emulator.connectionString,
+      azurite: { stop: () => running.azurite.stop(), start: () => running.azurite.start() },
+      webPubSub: { stop: () => running.emulator.stop(), start: () => running.emulator.start() },
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

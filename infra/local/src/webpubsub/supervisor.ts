@@ -10,7 +10,10 @@ const RESTART_DELAY_MS = 1000;
 
 export interface SupervisedEmulator {
   connectionString: string;
+  /** Stops the emulator and keeps it stopped (the live channel is down) until start(). */
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port with the same access key, and supervises it again. */
+  start(): Promise<void>;
 }
 
 /** The emulator bundle, built next to the stack bundle by infra/local/build.mjs. */
@@ -46,7 +49,8 @@ export async function superviseEmulator(root: string, dataDir: string): Promise<
         reject(new Error(`The Web PubSub emulator exited with code ${code} before it was ready.`));
         return;
       }
-      setTimeout(() => { if (!stopping) launch().catch((error: unknown) => console.error(error)); }, RESTART_DELAY_MS);
+      // Not when it was stopped meanwhile, or stopped and started again (a newer child runs).
+      setTimeout(() => { if (!stopping && child === started) launch().catch((error: unknown) => console.error(error)); }, RESTART_DELAY_MS);
     });
   });
 
@@ -57,6 +61,11 @@ export async function superviseEmulator(root: string, dataDir: string): Promise<
       stopping = true;
       const running = child as ChildProcess | null;
       if (running) await stopChild(running);
+    },
+    async start() {
+      if (!stopping) return;
+      stopping = false;
+      await launch();
     },
   };
 }
