@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { BoardConfig, BoardResponse } from '@listboard/shared';
 import { test as base, expect } from '@playwright/test';
 
 const DEMO_SITE = 'https://demo.listboard.local/sites/team';
+const DEMO_BOARD = 'Team tasks';
 const OWNER_LOGIN = 'adele@demo.listboard.local';
+
+/** The login of a demo user by alias ('alex'). */
+export const demoLogin = (alias: string): string => `${alias}@demo.listboard.local`;
+
+/**
+ * A UTC day `days` away from today, as a date-only value: a test that needs dates computes them from
+ * the day it runs on, so none depends on that day ('today' is the UTC day for the board's rules).
+ */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
 
 export interface ArrangedCard {
   id: number;
@@ -17,24 +33,62 @@ export interface CardValues {
   values?: Record<string, string>;
 }
 
+/** The API as the demo board's owner calls it. */
+class OwnerApi {
+  private constructor(private readonly baseURL: string, private readonly token: string) {}
+
+  static async signIn(baseURL: string): Promise<OwnerApi> {
+    const { body } = await new OwnerApi(baseURL, '').send('POST', 'auth/local/token', { login: OWNER_LOGIN });
+    return new OwnerApi(baseURL, (body as { token: string }).token);
+  }
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return (await this.send(method, path, body)).body as T;
+  }
+
+  /** The answer and its ETag, if the server gives one (a configuration save then carries it as If-Match). */
+  async send(method: string, path: string, body?: unknown, etag?: string | null): Promise<{ body: unknown; etag: string | null }> {
+    const url = new URL(`/api/${path}`, this.baseURL);
+    url.searchParams.set('SPHostUrl', DEMO_SITE);
+    const response = await fetch(url, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(etag ? { 'if-match': etag } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    expect(response.status, `${method} ${path}: ${text}`).toBe(200);
+    return { body: JSON.parse(text), etag: response.headers.get('etag') };
+  }
+}
+
 /**
- * The cards an end-to-end test asserts on, created by the test itself through the API (as the demo
+ * The data an end-to-end test asserts on, created by the test itself through the API (as the demo
  * board's owner), titled with a tag of its own: a test never depends on what another test left
- * behind, on the order tests run in, or on the seeded cards staying where the seed put them.
+ * behind, on the order tests run in, or on the seeded cards staying where the seed put them. Cards
+ * go on the demo board, or on a board of the test's own when it asserts on whole cells or lanes, or
+ * changes a board's settings.
  */
 export class BoardArrangement {
-  readonly tag = randomUUID().slice(0, 6);
-
-  private constructor(private readonly baseURL: string, private readonly token: string, readonly boardID: string, readonly listID: string) {}
+  private constructor(
+    private readonly api: OwnerApi,
+    readonly boardID: string,
+    readonly listID: string,
+    /** The board's name, as the boards list links it. */
+    readonly name: string,
+    readonly tag = randomUUID().slice(0, 6),
+  ) {}
 
   static async onDemoBoard(baseURL: string): Promise<BoardArrangement> {
-    const signIn = await call(baseURL, null, 'POST', 'auth/local/token', { login: OWNER_LOGIN });
-    const token = (signIn as { token: string }).token;
-    const boards = await call(baseURL, token, 'GET', 'boards') as { id: string; name: string }[];
-    const boardID = boards.find((b) => b.name === 'Team tasks')?.id;
-    if (!boardID) throw new Error('the demo board "Team tasks" is missing');
-    const board = await call(baseURL, token, 'GET', `board?boardID=${boardID}`) as { source: { lists: { listID: string }[] } };
-    return new BoardArrangement(baseURL, token, boardID, board.source.lists[0].listID);
+    const api = await OwnerApi.signIn(baseURL);
+    const boards = await api.call<{ id: string; name: string }[]>('GET', 'boards');
+    const boardID = boards.find((b) => b.name === DEMO_BOARD)?.id;
+    if (!boardID) throw new Error(`the demo board "${DEMO_BOARD}" is missing`);
+    const board = await api.call<BoardResponse>('GET', `board?boardID=${boardID}`);
+    return new BoardArrangement(api, boardID, board.source.lists[0].listID, DEMO_BOARD);
   }
 
   /** A title no other test uses. */
@@ -45,28 +99,38 @@ export class BoardArrangement {
   async card(name: string, { status, priority, parent, values = {} }: CardValues): Promise<ArrangedCard> {
     const title = this.title(name);
     const fields = { Title: title, Status: status, Priority: priority, ...(parent ? { ParentID: String(parent.id) } : {}), ...values };
-    const saved = await call(this.baseURL, this.token, 'POST', 'item/values', {
+    const saved = await this.api.call<{ itemID: number }>('POST', 'item/values', {
       boardID: this.boardID, siteURL: DEMO_SITE, listID: this.listID, itemID: 0,
-      values: Object.entries(fields).map(([name, value]) => ({ name, value })),
-    }) as { itemID: number };
+      values: Object.entries(fields).map(([field, value]) => ({ name: field, value })),
+    });
     return { id: saved.itemID, title };
+  }
+
+  /**
+   * A board of the test's own, empty: this board's copy (its template: columns, lanes, WIP limit,
+   * totals, fields) over a new list, with this board's access (the owner owns it, the editors edit),
+   * then whatever `configure` changes. Its name and the titles of its cards carry a new tag.
+   */
+  async ownBoard(configure: (config: BoardConfig) => void = () => {}): Promise<BoardArrangement> {
+    const tag = randomUUID().slice(0, 6);
+    const name = `${this.name} ${tag}`;
+    const template = await this.api.call<{ listData: { name: string }[] }>('POST', 'site/loadTemplateData', { boardId: this.boardID, includeContent: false });
+    for (const list of template.listData) list.name = `${list.name} ${tag}`;
+    const { id } = await this.api.call<{ id: string }>('POST', 'site/importTemplate', { template, name });
+    const [source, created] = await Promise.all([
+      this.api.call<BoardResponse>('GET', `board?boardID=${this.boardID}`),
+      this.api.send('GET', `board?boardID=${id}`),
+    ]);
+    // The answer's extras (the lists' fields, the reader's rights) are not part of a configuration.
+    const { fields: _fields, userPermission: _level, canEditSettings: _settings, canViewCharts: _charts, ...config } = created.body as BoardResponse;
+    config.permission = source.permission;
+    configure(config);
+    await this.api.send('POST', 'boards/board', config, created.etag);
+    return new BoardArrangement(this.api, id, config.source.lists[0].listID, name, tag);
   }
 }
 
-async function call(baseURL: string, token: string | null, method: string, path: string, body?: unknown): Promise<unknown> {
-  const url = new URL(`/api/${path}`, baseURL);
-  url.searchParams.set('SPHostUrl', DEMO_SITE);
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBe(200);
-  return JSON.parse(text);
-}
-
-/** Playwright's test with `arrange`: the demo board, ready for the test's own cards. */
+/** Playwright's test with `arrange`: the demo board, ready for the test's own cards and boards. */
 export const test = base.extend<{ arrange: BoardArrangement }>({
   arrange: async ({ baseURL }, use) => {
     await use(await BoardArrangement.onDemoBoard(baseURL as string));

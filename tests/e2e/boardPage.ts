@@ -1,16 +1,16 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
-/** The demo board as a person sees it: lanes and columns are regions, cards are buttons named by their title. */
+/** A board as a person sees it (the demo board unless named): lanes and columns are regions, cards are buttons named by their title. */
 export class BoardPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page, readonly boardName = 'Team tasks') {}
 
   /** `query` holds page parameters of the host (e.g. '?SenderId=1'), kept by every navigation after. */
   async signInAndOpen(user = 'Alex Wilber', query = ''): Promise<void> {
     await this.page.goto(`/${query}`);
     await this.page.getByRole('button', { name: user }).click();
     await expect(this.page.getByRole('heading', { name: 'Boards' })).toBeVisible();
-    await this.page.getByRole('link', { name: 'Team tasks', exact: true }).click();
-    await expect(this.page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+    await this.page.getByRole('link', { name: this.boardName, exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: this.boardName, level: 1 })).toBeVisible();
     await expect(this.lane('(1) High')).toBeVisible();
   }
 

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { demoLogin, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 /**
  * The configuration wizard end to end (spec 2): a board created from the demo list through all four
- * steps, seen applied on the board, refused to a viewer; its configuration exported and imported
- * into another board with a report; a template with content exported and imported as a new board.
+ * steps, seen applied on the board; a board's access refusing a viewer; a configuration exported and
+ * imported into another board with a report; a template with content exported and imported as a new
+ * board. Each test arranges the boards and cards it works on, and saves only boards of its own.
  */
 
 async function signIn(page: Page, user: string): Promise<void> {
@@ -40,21 +42,34 @@ async function openConfiguration(page: Page, board: string): Promise<void> {
   await expect(page.getByRole('heading', { name: `Configure ${board}`, level: 1 })).toBeVisible();
 }
 
-/** The background colours the style rules gave the open board's cards, as the page reads them. */
-async function cardColours(page: Page): Promise<string[]> {
+interface SavedBoard {
+  permission: { defaultUserPermission: number; tasksOwners: { login: string }[] };
+  /** The background colour the style rules gave each card, by title. */
+  colours: Record<string, string>;
+}
+
+/** The open board as the API answers the signed-in person: its saved access and its cards' colours. */
+async function savedBoard(page: Page): Promise<SavedBoard> {
   return page.evaluate(async () => {
     const site = new URLSearchParams(window.location.search).get('SPHostUrl') ?? '';
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${window.localStorage.getItem('listboard.token')}` };
     const boardID = decodeURIComponent(window.location.pathname.split('/')[2]);
+    const query = new URLSearchParams({ SPHostUrl: site, boardID });
+    const board = (await (await fetch(`/api/board?${query}`, { headers })).json()) as SavedBoard;
     const response = await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, { method: 'POST', headers, body: JSON.stringify({ boardID }) });
-    const tasks = (await response.json()) as { rows: { columns: { items: { color?: { bodyColor?: string } }[] }[] }[] };
-    return tasks.rows.flatMap((r) => r.columns.flatMap((c) => c.items.map((i) => i.color?.bodyColor ?? '')));
+    const tasks = (await response.json()) as { rows: { columns: { items: { name: string; color?: { bodyColor?: string } }[] }[] }[] };
+    const cards = tasks.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
+    return { permission: board.permission, colours: Object.fromEntries(cards.map((i) => [i.name, i.color?.bodyColor ?? ''])) };
   });
 }
 
-test.describe.configure({ mode: 'serial' });
-
-test('creates a board from the demo list through the four steps, and opens it with its settings applied', async ({ page }) => {
+test('creates a board from the demo list through the four steps, and opens it with its settings applied', async ({ page, arrange }) => {
+  const name = arrange.title('Sprint board');
+  // A card of the demo list in the new board's lane, which its style rule colours (no system rule
+  // comes first: normal priority, no due date).
+  const styled = await arrange.card('Refresh marketing site', {
+    status: 'Not Started', priority: '(2) Normal', values: { Project: 'Website', AssignedTo: demoLogin('alex') },
+  });
   await signIn(page, 'Adele Vance');
   await page.getByRole('button', { name: 'New board' }).click();
   await expect(page.getByRole('heading', { name: 'New board', level: 1 })).toBeVisible();
@@ -65,11 +80,11 @@ test('creates a board from the demo list through the four steps, and opens it wi
   await expect(page.getByRole('alert', { name: 'Problems of this step' })).toContainText('Please specify the board name');
 
   const lists = section(page, 'Lists');
-  await section(page, 'Board').getByRole('textbox', { name: 'Board name' }).fill('Sprint board');
+  await section(page, 'Board').getByRole('textbox', { name: 'Board name' }).fill(name);
   // The box ticks once the list's fields have loaded.
-  await lists.getByRole('checkbox', { name: 'Tasks' }).click();
-  await expect(lists.getByRole('checkbox', { name: 'Tasks' })).toBeChecked();
-  await expect(lists.getByRole('checkbox', { name: 'Documents' })).toBeDisabled();
+  await lists.getByRole('checkbox', { name: 'Tasks', exact: true }).click();
+  await expect(lists.getByRole('checkbox', { name: 'Tasks', exact: true })).toBeChecked();
+  await expect(lists.getByRole('checkbox', { name: 'Documents', exact: true })).toBeDisabled();
   await expect(page.getByText('Loading fields…')).toBeHidden();
   await nextStep(page, '2. Board setup');
 
@@ -106,19 +121,32 @@ test('creates a board from the demo list through the four steps, and opens it wi
   await page.getByRole('option', { name: 'Alex Wilber' }).click();
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Sprint board', level: 1 })).toBeVisible();
-  const board = new BoardPage(page);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const board = new BoardPage(page, name);
   await expect(board.cell('Alex Wilber', 'In Progress')).toBeVisible();
+  await expect(board.card(board.cell('Alex Wilber', 'Not Started'), styled.title)).toBeVisible();
   await expect(page.getByRole('region', { name: 'In Progress' }).first()).toContainText('/ 3');
-  expect(await cardColours(page)).toContain('#ffd6d6');
+  const saved = await savedBoard(page);
+  expect(saved.colours[styled.title]).toBe('#ffd6d6');
+  expect(saved.permission.defaultUserPermission, 'view only').toBe(1);
+  // The creator, and the one editor picked.
+  expect(saved.permission.tasksOwners.map((owner) => owner.login)).toEqual([demoLogin('adele'), demoLogin('alex')]);
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' }).getByText('Urgent')).toBeVisible();
 });
 
-test('a view-only user cannot change the new board, its one editor can', async ({ page }) => {
+test('a view-only user cannot change a board, its one editor can', async ({ page, arrange }) => {
+  // The access the first test gives its board: view only by default, its creator and Alex edit every
+  // task. Like that board it has no subtasks: with the view picker, a viewer's toolbar at 1280 px puts
+  // Board actions under another tool, where no click reaches it.
+  const own = await arrange.ownBoard((config) => {
+    config.permission.tasksOwners = ['adele', 'alex'].map((alias) => ({ login: demoLogin(alias), isGroup: false }));
+    config.useSubtasks = false;
+  });
+  await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   await signIn(page, 'Pradeep Gupta');
-  await page.getByRole('link', { name: 'Sprint board' }).click();
-  await expect(page.getByRole('heading', { name: 'Sprint board', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: own.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add a card to/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Board actions' }).click();
   await page.getByRole('menuitem', { name: 'Board configuration' }).click();
@@ -126,19 +154,21 @@ test('a view-only user cannot change the new board, its one editor can', async (
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'Alex Wilber');
-  await page.getByRole('link', { name: 'Sprint board' }).click();
+  await page.getByRole('link', { name: own.name, exact: true }).click();
   await expect(page.getByRole('button', { name: /^Add a card to/ }).first()).toBeVisible();
 });
 
-test('exports the configuration and imports it into another board, listing what was left out', async ({ page }) => {
+test('exports the configuration and imports it into another board, listing what was left out', async ({ page, arrange }) => {
+  // Swimlanes by priority, which the documents library lacks; the import is read, never saved.
+  const own = await arrange.ownBoard();
   await signIn(page, 'Adele Vance');
-  await openConfiguration(page, 'Sprint board');
+  await openConfiguration(page, own.name);
   const file = section(page, 'Configuration file');
   const download = page.waitForEvent('download');
   await file.getByRole('button', { name: 'Export configuration' }).click();
   const exported = await download;
-  expect(exported.suggestedFilename()).toBe('Sprint board.kboj');
-  await expect(page.getByText('The configuration was exported to Sprint board.kboj.')).toBeVisible();
+  expect(exported.suggestedFilename()).toBe(`${own.name}.kboj`);
+  await expect(page.getByText(`The configuration was exported to ${own.name}.kboj.`)).toBeVisible();
   const path = await exported.path();
 
   await page.getByRole('link', { name: 'Boards' }).click();
@@ -147,21 +177,30 @@ test('exports the configuration and imports it into another board, listing what 
   const report = page.getByRole('list', { name: 'What was left out' });
   await expect(report).toContainText('Swimlanes.');
   await expect(page.getByText('The configuration was loaded, but some of it does not fit these lists')).toBeVisible();
-  expect(readFileSync(path, 'utf8')).toContain('"Sprint board"');
+  expect(readFileSync(path, 'utf8')).toContain(`"${own.name}"`);
 });
 
-test('exports a template with its items and creates a new board from it', async ({ page }) => {
+test('exports a template with its items and creates a new board from it', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const items = [];
+  for (const name of ['Plan user interviews', 'Update privacy policy', 'Create welcome tour', 'Archive old projects']) {
+    items.push(await own.card(name, { status: 'Not Started', priority: '(2) Normal' }));
+  }
+  const imported = own.title('Imported tasks');
   await signIn(page, 'Adele Vance');
-  await openConfiguration(page, 'Team tasks');
+  await openConfiguration(page, own.name);
   await section(page, 'Board template').getByRole('button', { name: 'Export as template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export the board as a template' });
   await dialog.getByRole('switch', { name: 'Include the items' }).check();
   await dialog.getByRole('button', { name: 'Prepare the template' }).click();
-  await expect(dialog.getByRole('table', { name: 'First items of the template' }).getByRole('row')).toHaveCount(4);
+  // The header and the first three items.
+  const preview = dialog.getByRole('table', { name: 'First items of the template' });
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  for (const item of items.slice(0, 3)) await expect(preview).toContainText(item.title);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download the template' }).click();
   const template = await download;
-  expect(template.suggestedFilename()).toBe('Team tasks.kbot');
+  expect(template.suggestedFilename()).toBe(`${own.name}.kbot`);
 
   await page.getByRole('link', { name: 'Boards' }).click();
   await page.getByRole('button', { name: 'New board' }).click();
@@ -170,15 +209,16 @@ test('exports a template with its items and creates a new board from it', async 
   // The file as the browser saved it, under the name it suggested.
   const saved = { name: template.suggestedFilename(), mimeType: 'text/plain', buffer: readFileSync(await template.path()) };
   await importer.getByLabel('Choose a template file').setInputFiles(saved);
-  await importer.getByRole('textbox', { name: 'Board name' }).fill('Imported tasks');
+  await importer.getByRole('textbox', { name: 'Board name' }).fill(imported);
   await importer.getByRole('switch', { name: 'Include the items' }).check();
   await importer.getByRole('button', { name: 'Create the board' }).click();
-  await expect(page.getByRole('heading', { name: 'Imported tasks', level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-roledescription="card"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: imported, level: 1 })).toBeVisible();
+  const board = new BoardPage(page, imported);
+  for (const item of items) await expect(board.card(board.cell('(2) Normal', 'Not Started'), item.title)).toBeVisible();
 
   // A field added from the wizard goes on the board's list.
   await page.getByRole('link', { name: 'Boards' }).click();
-  await openConfiguration(page, 'Imported tasks');
+  await openConfiguration(page, imported);
   await section(page, 'Lists').getByRole('button', { name: 'Add a field to the lists' }).click();
   const newField = page.getByRole('dialog', { name: 'New field' });
   await newField.getByRole('textbox', { name: 'Field name' }).fill('Risk');

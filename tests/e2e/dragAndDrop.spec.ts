@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
-test.describe.configure({ mode: 'serial' });
-
-test('signs in, opens the demo board and shows lanes, columns, WIP and cards', async ({ page }) => {
-  const board = new BoardPage(page);
+test('signs in, opens a board and shows lanes, columns, WIP and cards', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  for (const name of ['Set up error monitoring', 'Refactor payment webhook', 'Speed up dashboard load']) {
+    await own.card(name, { status: 'In Progress', priority: '(1) High' });
+  }
+  const card = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
+  const board = new BoardPage(page, own.name);
   await page.goto('/kanban');
   await expect(page).toHaveURL(/SPHostUrl=/);
   await expect(page.getByRole('heading', { name: 'Sign in to Listboard' })).toBeVisible();
@@ -15,14 +18,16 @@ test('signs in, opens the demo board and shows lanes, columns, WIP and cards', a
   const full = board.cell('(1) High', 'In Progress');
   await expect(full.getByText('3 / 3')).toBeVisible();
   await expect(full.getByRole('img', { name: 'WIP limit reached' })).toBeVisible();
-  await expect(board.card(board.cell('(1) High', 'Not Started'), 'Fix login redirect loop')).toBeVisible();
+  await expect(board.card(board.cell('(1) High', 'Not Started'), card.title)).toBeVisible();
   await expect(page).toHaveURL(/SPHostUrl=https%3A%2F%2Fdemo\.listboard\.local/);
 });
 
-test('drags a card to another column with the mouse, and it stays there after a reload', async ({ page }) => {
-  const board = new BoardPage(page);
+test('drags a card to another column with the mouse, and it stays there after a reload', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title } = await own.card('Design pricing page', { status: 'Not Started', priority: '(2) Normal' });
+  await own.card('Write API rate-limit docs', { status: 'Review', priority: '(2) Normal' });
+  const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  const [title] = await board.titles('(2) Normal', 'Not Started');
   const saved = board.movesSaved();
   await board.drag(board.card(board.cell('(2) Normal', 'Not Started'), title), board.cell('(2) Normal', 'Review'));
   await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
@@ -32,10 +37,13 @@ test('drags a card to another column with the mouse, and it stays there after a 
   expect(await board.titles('(2) Normal', 'Not Started')).not.toContain(title);
 });
 
-test('drags a card to another lane with the mouse, and it stays there after a reload', async ({ page }) => {
-  const board = new BoardPage(page);
+test('drags a card to another lane with the mouse, and it stays there after a reload', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title } = await own.card('Archive old projects', { status: 'Deferred', priority: '(3) Low' });
+  // An empty lane starts collapsed: the target lane holds a card.
+  await own.card('Triage support backlog', { status: 'Not Started', priority: '' });
+  const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  const [title] = await board.titles('(3) Low', 'Deferred');
   const saved = board.movesSaved();
   await board.drag(board.card(board.cell('(3) Low', 'Deferred'), title), board.cell('Unassigned', 'Deferred'));
   await expect(board.card(board.cell('Unassigned', 'Deferred'), title)).toBeVisible();
@@ -45,24 +53,34 @@ test('drags a card to another lane with the mouse, and it stays there after a re
   expect(await board.titles('(3) Low', 'Deferred')).not.toContain(title);
 });
 
-test('reorders cards within a column, and the order survives a reload', async ({ page }) => {
-  const board = new BoardPage(page);
+test('reorders cards within a column, and the order survives a reload', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const arranged = [];
+  for (const name of ['Draft Q3 roadmap', 'Clean up feature flags', 'Plan user interviews']) {
+    arranged.push((await own.card(name, { status: 'Completed', priority: '(2) Normal' })).title);
+  }
+  const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
   const before = await board.titles('(2) Normal', 'Completed');
+  expect([...before].sort()).toEqual([...arranged].sort());
   const cell = board.cell('(2) Normal', 'Completed');
   const saved = board.movesSaved();
   await board.drag(board.card(cell, before[2]), board.card(cell, before[0]), 'top');
-  const expected = [before[2], before[0], before[1], ...before.slice(3)];
+  const expected = [before[2], before[0], before[1]];
   await expect.poll(() => board.titles('(2) Normal', 'Completed')).toEqual(expected);
   await saved;
   await page.reload();
   await expect.poll(() => board.titles('(2) Normal', 'Completed')).toEqual(expected);
 });
 
-test('moves cards with the keyboard to another column and another lane, announcing each step', async ({ page }) => {
-  const board = new BoardPage(page);
+test('moves cards with the keyboard to another column and another lane, announcing each step', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title } = await own.card('Update privacy policy', { status: 'Not Started', priority: '(3) Low' });
+  const { title: other } = await own.card('Create welcome tour', { status: 'Review', priority: '(3) Low' });
+  // An empty lane starts collapsed: the target lane holds a card.
+  await own.card('Write style guide', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  const [title] = await board.titles('(3) Low', 'Not Started');
   const card = board.card(board.cell('(3) Low', 'Not Started'), title);
   await card.focus();
   await page.keyboard.press('Space');
@@ -76,7 +94,6 @@ test('moves cards with the keyboard to another column and another lane, announci
   await expect(board.card(board.cell('(3) Low', 'In Progress'), title)).toBeVisible();
   await saved;
 
-  const [other] = await board.titles('(3) Low', 'Review');
   await board.card(board.cell('(3) Low', 'Review'), other).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
@@ -91,12 +108,16 @@ test('moves cards with the keyboard to another column and another lane, announci
   await expect(board.card(board.cell('(2) Normal', 'Review'), other)).toBeVisible();
 });
 
-test('refuses a drop onto a column at its WIP limit: the card returns and stays put', async ({ page }) => {
-  const board = new BoardPage(page);
+test('refuses a drop onto a column at its WIP limit: the card returns and stays put', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const inProgress = [];
+  for (const name of ['Set up error monitoring', 'Refactor payment webhook', 'Speed up dashboard load']) {
+    inProgress.push((await own.card(name, { status: 'In Progress', priority: '(1) High' })).title);
+  }
+  const { title } = await own.card('Review onboarding emails', { status: 'Review', priority: '(1) High' });
+  const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  const [title] = await board.titles('(1) High', 'Review');
-  const inProgress = await board.titles('(1) High', 'In Progress');
-  expect(inProgress).toHaveLength(3);
+  expect(await board.titles('(1) High', 'In Progress')).toEqual(inProgress);
   await board.drag(board.card(board.cell('(1) High', 'Review'), title), board.cell('(1) High', 'In Progress'));
   await expect(page.getByRole('alert').filter({ hasText: 'work-in-progress limit' })).toBeVisible();
   await expect(board.card(board.cell('(1) High', 'Review'), title)).toBeVisible();
@@ -106,16 +127,17 @@ test('refuses a drop onto a column at its WIP limit: the card returns and stays 
   expect(await board.titles('(1) High', 'In Progress')).toEqual(inProgress);
 });
 
-test('opens a card from its route in a read-only details panel', async ({ page }) => {
+test('opens a card from its route in a read-only details panel', async ({ page, arrange }) => {
+  const { title } = await arrange.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
-  await board.card(board.cell('(1) High', 'Not Started'), 'Fix login redirect loop').dblclick();
-  const details = page.getByRole('dialog', { name: 'Fix login redirect loop' });
+  await board.openCard(board.cell('(1) High', 'Not Started'), title);
+  const details = page.getByRole('dialog', { name: title });
   await expect(details).toBeVisible();
   await expect(details.getByText('Status')).toBeVisible();
   await expect(page).toHaveURL(/\/kanban\/[^/]+\/[^/]+\/\d+\?SPHostUrl=/);
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Fix login redirect loop' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
   await expect(page).toHaveURL(/\/kanban\/[^/?]+\?SPHostUrl=/);

@@ -1,20 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './arrange';
 
-const TITLE = 'Team charter';
-
-test('creates a library item: refused without a file, saved with one, and its file listed when reopened', async ({ page }) => {
+test('creates a library item: refused without a file, saved with one, and its file listed when reopened', async ({ page, arrange }) => {
+  const title = arrange.title('Team charter');
   await page.goto('/');
   await page.getByRole('button', { name: 'Alex Wilber' }).click();
-  await page.getByRole('link', { name: 'Team documents' }).click();
+  await page.getByRole('link', { name: 'Team documents', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Team documents', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Brand guidelines', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'New card' }).click();
   const dialog = page.getByRole('dialog', { name: 'New item' });
-  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByText('File is empty')).toBeVisible();
-  await expect(page.getByRole('button', { name: TITLE, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: title, exact: true })).toHaveCount(0);
 
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('group', { name: 'Name' }).getByRole('button', { name: 'Choose file' }).click();
@@ -23,8 +21,8 @@ test('creates a library item: refused without a file, saved with one, and its fi
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: TITLE, exact: true }).dblclick();
-  const reopened = page.getByRole('dialog', { name: TITLE });
+  await page.getByRole('button', { name: title, exact: true }).dblclick();
+  const reopened = page.getByRole('dialog', { name: title });
   const file = reopened.getByRole('group', { name: 'Name' });
   await expect(file.getByText('charter.txt', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
-
-test.describe.configure({ mode: 'serial' });
 
 // The local stack writes its Web PubSub emulator's pid here (infra/local EMULATOR_PID_FILE); Playwright
 // loads specs without the `source` condition, so the constant cannot be imported from the stack's sources.
 const EMULATOR_PID_FILE = 'webpubsub-emulator.pid';
 
-async function twoPeople(browser: Browser) {
+/** Alex and Megan, each in a browser of their own, on one board. */
+async function twoPeople(browser: Browser, boardName: string) {
   const alexContext = await browser.newContext();
   const meganContext = await browser.newContext();
-  const alex = new BoardPage(await alexContext.newPage());
-  const megan = new BoardPage(await meganContext.newPage());
+  const alex = new BoardPage(await alexContext.newPage(), boardName);
+  const megan = new BoardPage(await meganContext.newPage(), boardName);
   await alex.signInAndOpen('Alex Wilber');
   await megan.signInAndOpen('Megan Bowen');
   return { alex, megan, close: () => Promise.all([alexContext.close(), meganContext.close()]) };
@@ -24,9 +24,10 @@ function liveChannelOpened(board: BoardPage) {
   return board.page.waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/client/hubs/'), timeout: 20_000 });
 }
 
-test('a move by one person appears on the other person\'s board', async ({ browser }) => {
-  const { alex, megan, close } = await twoPeople(browser);
-  const [title] = await alex.titles('Unassigned', 'Not Started');
+test('a move by one person appears on the other person\'s board', async ({ browser, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title } = await own.card('Triage support backlog', { status: 'Not Started', priority: '' });
+  const { alex, megan, close } = await twoPeople(browser, own.name);
   const saved = alex.movesSaved();
   await alex.drag(alex.card(alex.cell('Unassigned', 'Not Started'), title), alex.cell('Unassigned', 'Review'));
   await saved;
@@ -35,11 +36,14 @@ test('a move by one person appears on the other person\'s board', async ({ brows
   await close();
 });
 
-test('an edit, a create and a delete by one person appear on the other person\'s board', async ({ browser }) => {
-  const { alex, megan, close } = await twoPeople(browser);
-  const [edited, removed] = await alex.titles('(3) Low', 'Completed');
+test('an edit, a create and a delete by one person appear on the other person\'s board', async ({ browser, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title: edited } = await own.card('Write release notes 2.4', { status: 'Completed', priority: '(3) Low' });
+  const { title: removed } = await own.card('Retire legacy API v1', { status: 'Completed', priority: '(3) Low' });
+  const created = own.title('Brand new card');
+  const { alex, megan, close } = await twoPeople(browser, own.name);
 
-  await alex.card(alex.cell('(3) Low', 'Completed'), edited).dblclick();
+  await alex.openCard(alex.cell('(3) Low', 'Completed'), edited);
   const dialog = alex.page.getByRole('dialog', { name: edited });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`${edited} (edited)`);
   await dialog.getByRole('button', { name: 'Save and close' }).click();
@@ -48,9 +52,9 @@ test('an edit, a create and a delete by one person appear on the other person\'s
   const review = alex.cell('(3) Low', 'Review');
   await review.getByRole('button', { name: 'Add a card to Review' }).click();
   const form = alex.page.getByRole('form', { name: 'New card in Review' });
-  await form.getByRole('textbox', { name: 'Title' }).fill('Brand new card');
+  await form.getByRole('textbox', { name: 'Title' }).fill(created);
   await form.getByRole('button', { name: 'Add' }).click();
-  await expect(alex.card(review, 'Brand new card')).toBeVisible();
+  await expect(alex.card(review, created)).toBeVisible();
 
   await alex.cell('(3) Low', 'Completed').getByRole('button', { name: `More options for ${removed}` }).click();
   await alex.page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -58,18 +62,20 @@ test('an edit, a create and a delete by one person appear on the other person\'s
   await expect(alex.card(alex.cell('(3) Low', 'Completed'), removed)).toHaveCount(0);
 
   await expect(megan.card(megan.cell('(3) Low', 'Completed'), `${edited} (edited)`)).toBeVisible();
-  await expect(megan.card(megan.cell('(3) Low', 'Review'), 'Brand new card')).toBeVisible();
+  await expect(megan.card(megan.cell('(3) Low', 'Review'), created)).toBeVisible();
   await expect(megan.card(megan.cell('(3) Low', 'Completed'), removed)).toHaveCount(0);
   await close();
 });
 
-test('after the live channel is cut and comes back, nothing that happened meanwhile is missing', async ({ browser }) => {
-  const { alex, megan, close } = await twoPeople(browser);
+test('after the live channel is cut and comes back, nothing that happened meanwhile is missing', async ({ browser, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title: missed } = await own.card('Fix flaky checkout test', { status: 'Completed', priority: '' });
+  const { title: live } = await own.card('Tune cache headers', { status: 'Deferred', priority: '(1) High' });
+  const { alex, megan, close } = await twoPeople(browser, own.name);
   const reconnected = Promise.all([liveChannelOpened(megan), liveChannelOpened(alex)]);
   const pid = Number(await readFile(path.join(process.env.LISTBOARD_E2E_DATA as string, EMULATOR_PID_FILE), 'utf8'));
   process.kill(pid, 'SIGKILL');
 
-  const [missed] = await alex.titles('Unassigned', 'Completed');
   const saved = alex.movesSaved();
   await alex.drag(alex.card(alex.cell('Unassigned', 'Completed'), missed), alex.cell('Unassigned', 'Deferred'));
   expect((await saved as { status(): number }).status()).toBe(200);
@@ -78,7 +84,6 @@ test('after the live channel is cut and comes back, nothing that happened meanwh
   await expect(megan.card(megan.cell('Unassigned', 'Deferred'), missed)).toBeVisible({ timeout: 15_000 });
 
   // The channel is live again: the next change arrives without a reload.
-  const [live] = await alex.titles('(1) High', 'Deferred');
   const next = alex.movesSaved();
   await alex.drag(alex.card(alex.cell('(1) High', 'Deferred'), live), alex.cell('(1) High', 'Completed'));
   await next;
