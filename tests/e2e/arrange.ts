@@ -38,16 +38,12 @@ class OwnerApi {
   private constructor(private readonly baseURL: string, private readonly token: string) {}
 
   static async signIn(baseURL: string): Promise<OwnerApi> {
-    const { body } = await new OwnerApi(baseURL, '').send('POST', 'auth/local/token', { login: OWNER_LOGIN });
-    return new OwnerApi(baseURL, (body as { token: string }).token);
+    const { token } = await new OwnerApi(baseURL, '').call<{ token: string }>('POST', 'auth/local/token', { login: OWNER_LOGIN });
+    return new OwnerApi(baseURL, token);
   }
 
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return (await this.send(method, path, body)).body as T;
-  }
-
-  /** The answer and its ETag, if the server gives one (a configuration save then carries it as If-Match). */
-  async send(method: string, path: string, body?: unknown, etag?: string | null): Promise<{ body: unknown; etag: string | null }> {
+  /** `ifMatch`: the configuration version a settings save is made on (spec payload, version as If-Match). */
+  async call<T>(method: string, path: string, body?: unknown, ifMatch?: string): Promise<T> {
     const url = new URL(`/api/${path}`, this.baseURL);
     url.searchParams.set('SPHostUrl', DEMO_SITE);
     const response = await fetch(url, {
@@ -55,13 +51,13 @@ class OwnerApi {
       headers: {
         'content-type': 'application/json',
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-        ...(etag ? { 'if-match': etag } : {}),
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     expect(response.status, `${method} ${path}: ${text}`).toBe(200);
-    return { body: JSON.parse(text), etag: response.headers.get('etag') };
+    return JSON.parse(text) as T;
   }
 }
 
@@ -117,16 +113,24 @@ export class BoardArrangement {
     const template = await this.api.call<{ listData: { name: string }[] }>('POST', 'site/loadTemplateData', { boardId: this.boardID, includeContent: false });
     for (const list of template.listData) list.name = `${list.name} ${tag}`;
     const { id } = await this.api.call<{ id: string }>('POST', 'site/importTemplate', { template, name });
-    const [source, created] = await Promise.all([
-      this.api.call<BoardResponse>('GET', `board?boardID=${this.boardID}`),
-      this.api.send('GET', `board?boardID=${id}`),
-    ]);
-    // The answer's extras (the lists' fields, the reader's rights) are not part of a configuration.
-    const { fields: _fields, userPermission: _level, canEditSettings: _settings, canViewCharts: _charts, ...config } = created.body as BoardResponse;
-    config.permission = source.permission;
-    configure(config);
-    await this.api.send('POST', 'boards/board', config, created.etag);
-    return new BoardArrangement(this.api, id, config.source.lists[0].listID, name, tag);
+    const own = new BoardArrangement(this.api, id, '', name, tag);
+    const [source, created] = await Promise.all([this.settings(), own.settings()]);
+    created.config.permission = source.config.permission;
+    configure(created.config);
+    await own.saveSettings(created.config, created.etag);
+    return new BoardArrangement(this.api, id, created.config.source.lists[0].listID, name, tag);
+  }
+
+  /** The board's stored configuration and its version, as the wizard opens them. */
+  async settings(): Promise<{ config: BoardConfig; etag: string }> {
+    // The answer's extras (the lists' fields, the reader's rights, the version) are not part of a configuration.
+    const { fields: _fields, userPermission: _level, canEditSettings: _settings, canViewCharts: _charts, configEtag, ...config } = await this.api.call<BoardResponse>('GET', `board?boardID=${this.boardID}`);
+    return { config, etag: configEtag };
+  }
+
+  /** Saves the board's configuration as someone else would, on the version `etag` (unconditionally without). */
+  async saveSettings(config: BoardConfig, etag?: string): Promise<void> {
+    await this.api.call('POST', 'boards/board', config, etag);
   }
 }
 
