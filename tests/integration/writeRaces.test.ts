@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import type { ApiErrorBody, Item, ItemValuesResponse, NegotiateResponse, RealtimeEvent } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
 import { listen } from '../support/liveListener';
@@ -85,5 +85,26 @@ describe('a card that leaves its parent', () => {
     await watcher.next<RealtimeEvent>(parentEvent(first, 0));
     await watcher.next<RealtimeEvent>(parentEvent(second, 1));
     await watcher.client.stop();
+  });
+});
+
+describe('watchers changed by several people at once', () => {
+  it('never lets a viewer remove someone else on a stale read: the list is written on the version its rights were judged on', async () => {
+    const viewer = await env.alex.signIn(DEMO_VIEW_ONLY_LOGIN);
+    const [megan, pradeep] = [3, 6];
+    for (let round = 0; round < 10; round += 1) {
+      const card = (await save(0, { Title: `Watched ${round}` })).body.itemID;
+      const body = (userIds: number[]) => ({ boardID: DEMO_BOARD_ID, info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card }, userIds });
+      const [editor, self] = await Promise.all([
+        env.alex.call<ApiErrorBody>('POST', 'item/watchers', body([megan])),
+        viewer.call<ApiErrorBody>('POST', 'item/watchers', body([pradeep])),
+      ]);
+      const stored = (await env.alex.call<{ id: number }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card) })).body.map((u) => u.id);
+      // The viewer's own change lands before the editor's (who then replaces it), or is refused once
+      // Megan is on the list: either way Megan stays.
+      expect(editor.status).toBe(200);
+      expect(['200', '403 access_denied']).toContain(self.status === 200 ? '200' : `${self.status} ${self.body.code}`);
+      expect(stored).toEqual([megan]);
+    }
   });
 });

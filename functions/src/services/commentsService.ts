@@ -1,10 +1,11 @@
 import { type Comment, type SourceList, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/apiError';
-import { ConcurrencyError, type ListSchema, type StoredValue } from '../ports/listHost';
+import type { ListSchema, StoredValue } from '../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
+import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
 import { resolveValues } from './valueResolution';
 
@@ -23,26 +24,22 @@ async function commentValues(session: Session, board: OpenBoard, source: SourceL
   return resolveValues(session, source.url, list, [{ name: field.internalName, value: text.value }]);
 }
 
-/** POST /api/item/comment: appends a comment; concurrent comments both land (one retry on a race). Rights first, then the input. */
+/** POST /api/item/comment: appends a comment; concurrent comments all land (the server's own races are retried). Rights first, then the input. */
 export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<{ itemID: number }> {
   const board = await openBoard(session, request.boardID);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
   const host = session.services.listHost;
   let values: Record<string, StoredValue> | null = null;
-  for (let attempt = 0; ; attempt += 1) {
+  const updated = await retryOwnRaces(undefined, async () => {
     const record = await host.getItem(source.url, list.id, request.itemID);
     if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
     if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not comment on this card.');
     values ??= await commentValues(session, board, source, list, request);
-    try {
-      const updated = await host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id });
-      await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
-      return { itemID: updated.id };
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt > 0) throw error;
-    }
-  }
+    return host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id });
+  });
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  return { itemID: updated.id };
 }
 
 /** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions. */

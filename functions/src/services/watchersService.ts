@@ -5,6 +5,7 @@ import { listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { publishItemChanged } from './livePublisher';
+import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
 
 async function openWatched(session: Session, boardId: string, listId: string, itemId: number) {
@@ -33,16 +34,19 @@ export async function getWatchers(session: Session, query: z.infer<typeof watche
  */
 export async function saveWatchers(session: Session, request: z.infer<typeof saveWatchersRequestSchema>): Promise<CardUser[]> {
   const { board, source, list, record, uniqueId } = await openWatched(session, request.boardID, request.info.listID, request.info.itemID);
-  const current = await session.services.watchers.get(board.config.id, uniqueId);
   const next = [...new Set(request.userIds)];
-  const changed = [...next.filter((id) => !current.includes(id)), ...current.filter((id) => !next.includes(id))];
-  if (changed.some((id) => id !== session.user.id) && !canEditItem(board.level, ownsItem(session, board, record))) {
-    throw forbidden('access_denied', 'You may add or remove only yourself as a watcher of this card.');
-  }
   const siteUsers = await session.services.listHost.getSiteUsers(source.url);
-  const unknown = next.filter((id) => !siteUsers.some((u) => u.id === id));
-  if (unknown.length > 0) throw badRequest('unknown_user', `There is no user ${unknown.join(', ')} on this site.`);
-  await session.services.watchers.set(board.config.id, uniqueId, next);
+  // The rights depend on what changes, so they are judged on the very version the write replaces.
+  await retryOwnRaces(undefined, async () => {
+    const current = await session.services.watchers.read(board.config.id, uniqueId);
+    const changed = [...next.filter((id) => !current.userIds.includes(id)), ...current.userIds.filter((id) => !next.includes(id))];
+    if (changed.some((id) => id !== session.user.id) && !canEditItem(board.level, ownsItem(session, board, record))) {
+      throw forbidden('access_denied', 'You may add or remove only yourself as a watcher of this card.');
+    }
+    const unknown = next.filter((id) => !siteUsers.some((u) => u.id === id));
+    if (unknown.length > 0) throw badRequest('unknown_user', `There is no user ${unknown.join(', ')} on this site.`);
+    await session.services.watchers.set(board.config.id, uniqueId, next, current.version);
+  });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
   return asCardUsers(session, source.url, next);
 }

@@ -32,7 +32,10 @@ export function ConfigWizardPage() {
   const [staleSave, setStaleSave] = useState(false);
   const reload = () => {
     setStaleSave(false);
-    void board.refetch().then(() => setLoadCount((count) => count + 1));
+    // A failed reload leaves the draft as it is: a fresh wizard over the old version would only meet the 412 again.
+    void board.refetch().then((result) => {
+      if (result.isSuccess) setLoadCount((count) => count + 1);
+    });
   };
   const onStaleSave = () => setStaleSave(true);
 

@@ -41,10 +41,10 @@ export class TableColumnLocks implements ColumnLocks {
     try {
       return await work();
     } finally {
-      await client.deleteEntity(keys.partitionKey, keys.rowKey, { etag }).catch((error: unknown) => {
-        // 412/404: the lease expired and another caller took it; it is theirs to give back.
-        if (statusOf(error) !== 412 && statusOf(error) !== 404) throw error;
-      });
+      // 412/404: the lease expired and another caller took it; it is theirs to give back. Any other
+      // failure must not replace the work's own answer (a write that landed, a wip_limit): the lease
+      // runs out by itself.
+      await client.deleteEntity(keys.partitionKey, keys.rowKey, { etag }).catch(() => undefined);
     }
   }
 

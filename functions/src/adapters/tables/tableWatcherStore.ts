@@ -1,4 +1,5 @@
-import type { WatcherStore } from '../../ports/watcherStore';
+import { ConcurrencyError } from '../../ports/listHost';
+import type { StoredWatchers, WatcherStore } from '../../ports/watcherStore';
 import { checkEntitySize } from './chunkedJson';
 import { type TableClients, encodedKey, getEntityOrNull, keyOf, listAll, odataString, statusOf } from './tableClients';
 
@@ -22,20 +23,29 @@ export class TableWatcherStore implements WatcherStore {
   }
 
   async get(boardId: string, uniqueId: string): Promise<number[]> {
-    const entity = await getEntityOrNull<WatcherEntity>(await this.tables.table(TABLE), keyOf(boardId), rowKeyOf(uniqueId));
-    return entity ? (JSON.parse(entity.userIds) as number[]) : [];
+    return (await this.read(boardId, uniqueId)).userIds;
   }
 
-  async set(boardId: string, uniqueId: string, userIds: number[]): Promise<void> {
+  async read(boardId: string, uniqueId: string): Promise<StoredWatchers> {
+    const entity = await getEntityOrNull<WatcherEntity>(await this.tables.table(TABLE), keyOf(boardId), rowKeyOf(uniqueId));
+    return entity ? { userIds: JSON.parse(entity.userIds) as number[], version: entity.etag } : { userIds: [], version: null };
+  }
+
+  /** Insert when none were stored, else replace or delete on the ETag read: two people's changes never overwrite each other unseen. */
+  async set(boardId: string, uniqueId: string, userIds: number[], version: string | null): Promise<void> {
     const client = await this.tables.table(TABLE);
-    if (userIds.length === 0) {
-      try {
-        await client.deleteEntity(keyOf(boardId), rowKeyOf(uniqueId));
-      } catch (error) {
-        if (statusOf(error) !== 404) throw error;
+    const entity = checkEntitySize({ partitionKey: keyOf(boardId), rowKey: rowKeyOf(uniqueId), userIds: JSON.stringify(userIds) }, 'watcher list');
+    try {
+      if (version === null) {
+        if (userIds.length > 0) await client.createEntity(entity);
+      } else if (userIds.length === 0) {
+        await client.deleteEntity(keyOf(boardId), rowKeyOf(uniqueId), { etag: version });
+      } else {
+        await client.updateEntity(entity, 'Replace', { etag: version });
       }
-      return;
+    } catch (error) {
+      if ([404, 409, 412].includes(statusOf(error) ?? 0)) throw new ConcurrencyError('The watchers of this card were changed by someone else.');
+      throw error;
     }
-    await client.upsertEntity(checkEntitySize({ partitionKey: keyOf(boardId), rowKey: rowKeyOf(uniqueId), userIds: JSON.stringify(userIds) }, 'watcher list'), 'Replace');
   }
 }
