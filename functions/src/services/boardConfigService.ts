@@ -1,9 +1,9 @@
 import {
   type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
-  QUICK_BOARD_LIST_FIELDS, boardConfigSchema, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
+  MAX_STORED_DOCUMENT_CHARS, QUICK_BOARD_LIST_FIELDS, boardConfigSchema, storedLength, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
 } from '@listboard/shared';
 import { ApiError, forbidden, notFound, preconditionFailed } from '../http/apiError';
-import type { StoredBoard } from '../ports/boardStore';
+import { BoardTooLargeError, type StoredBoard } from '../ports/boardStore';
 import { ConcurrencyError, type ListSchema } from '../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard } from './boardAccess';
 import { getBoard } from './boardsService';
@@ -43,6 +43,9 @@ export async function sourceFields(session: Session, lists: readonly SourceList[
  * new-board fields it names and its new labels are added to the lists (see planListChanges).
  */
 async function checkedFields(session: Session, config: BoardConfig): Promise<Field[]> {
+  // Refused before the lists change: a configuration too large to store must leave nothing behind.
+  const size = storedLength(config);
+  if (size > MAX_STORED_DOCUMENT_CHARS) throw new BoardTooLargeError(size, MAX_STORED_DOCUMENT_CHARS);
   const listed = await sourceFields(session, config.source.lists);
   const plan = await planListChanges(session, config);
   const fields = mergedFieldList(listed, plan.fields);
@@ -71,8 +74,10 @@ const STALE_CONFIGURATION = 'Someone else saved the settings of this board after
  * rules are added when it has none), any other id replaces that board's configuration (needs the
  * edit-settings right). `ifMatch` is the version the person edited (the page always sends it): a
  * save over a newer one is refused rather than erasing it. Without If-Match (or with `*`) an API
- * client asks for an unconditional replace, as SharePoint's `IF-MATCH: *` does. Pages showing the
- * board hear boardChanged and reload it.
+ * client asks for an unconditional replace, as SharePoint's `IF-MATCH: *` does. The lists' new
+ * fields are added before the conditional save, so a save that loses a race in between leaves them:
+ * additions only, which the next save needs anyway. Pages showing the board hear boardChanged and
+ * reload it.
  */
 export async function saveBoardConfig(session: Session, received: BoardConfig, ifMatch: string | null = null): Promise<SaveBoardResponse> {
   const boards = session.services.boards;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boardConfigSchema, cardSizeSchema } from './board';
+import { displayNameSchema } from './common';
 
 /**
  * POST /api/boards/board?u=: the whole configuration; an empty id creates the board. `u` (the user the
@@ -14,7 +15,7 @@ export const saveBoardResponseSchema = z.object({ id: z.string(), cardSize: card
 export type SaveBoardResponse = z.infer<typeof saveBoardResponseSchema>;
 
 /** POST /api/boards/new: quick creation by name, over a new list with the default fields. */
-export const newBoardRequestSchema = z.object({ name: z.string().trim().min(1, 'Please specify the board name').max(255) });
+export const newBoardRequestSchema = z.object({ name: displayNameSchema('Please specify the board name') });
 export type NewBoardRequest = z.infer<typeof newBoardRequestSchema>;
 
 /** GET /api/boards/getBoardEditSettingPermission/{id}. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentContentQuerySchema, commentsQuerySchema, itemValuesQuerySchema, removeAttachmentsRequestSchema, saveValuesRequestSchema } from './item';
-import { boardIdSchema, itemInfoSchema, listIdSchema, queryInt, siteUrlSchema, uniqueIdSchema } from './common';
+import { boardIdSchema, displayNameSchema, itemInfoSchema, listIdSchema, queryInt, siteUrlSchema, uniqueIdSchema } from './common';
 import { moveTaskRequestSchema, neighbourOrderParamsSchema } from './kanban';
 import { savePrivateFiltersRequestSchema } from './filters';
 import { membersParamsSchema, userByIdParamsSchema } from './site';
@@ -100,5 +100,20 @@ describe('sizes in requests', () => {
 
   it('bound the values of a save', () => {
     expect(ok(saveValuesRequestSchema, { ...where, itemID: 0, values: [{ name: 'Notes', value: 'x'.repeat(100_001) }] })).toBe(false);
+  });
+});
+
+describe('names people give', () => {
+  const name = displayNameSchema();
+
+  it('takes printable text in any script, trimmed', () => {
+    for (const text of ['Sprint board', '  Planung Q3  ', 'Tableau été', '看板 🚀']) expect(name.safeParse(text).success).toBe(true);
+    expect(name.parse('  Planung Q3  ')).toBe('Planung Q3');
+  });
+
+  it('refuses control characters, half surrogate pairs, blank and overlong names', () => {
+    for (const text of ['Board\u0012', 'Tab\tname', 'Line\nbreak', 'C1 \u0085', `Half ${'\ud83d'}`, '   ', 'x'.repeat(256)]) {
+      expect(name.safeParse(text).success, JSON.stringify(text)).toBe(false);
+    }
   });
 });

@@ -52,6 +52,13 @@ export const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'expects an ab
   .max(MAX_URL_LENGTH)
   .refine((url) => !URL_BREAKERS.test(url) && controlCharacterIn(url) === null && !hasLoneSurrogate(url), 'expects a site address without spaces, ?, # or . and .. segments');
 
+/**
+ * A name a person gives something (a board, a label, a filter): 1 to 255 characters once trimmed,
+ * without control characters or half a surrogate pair, which no SharePoint title or export keeps.
+ */
+export const displayNameSchema = (requiredMessage = 'required_field') => z.string().trim().min(1, requiredMessage).max(255)
+  .refine((name) => controlCharacterIn(name) === null && !hasLoneSurrogate(name), 'must not contain control characters or broken characters');
+
 const MAX_ITEM_ID = 2_147_483_647;
 /** An item id in a JSON body: a JSON integer (SharePoint's are 32-bit), never a string or a boolean turned into one. */
 export const itemIdSchema = z.number().int().min(-MAX_ITEM_ID).max(MAX_ITEM_ID);

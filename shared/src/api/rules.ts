@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operatorNeedsValue } from '../domain/conditions/operators';
-import { itemColorSchema } from './common';
+import { displayNameSchema, itemColorSchema } from './common';
 import { fieldNameSchema } from './fields';
 
 /** Condition operators (spec 1 and 2, section 3). */
@@ -35,7 +35,7 @@ export const conditionSchema = z.object({
 export type Condition = z.infer<typeof conditionSchema>;
 export type ConditionInput = z.input<typeof conditionSchema>;
 
-const ruleNameSchema = z.string().trim().min(1, 'required_field').max(255);
+const ruleNameSchema = displayNameSchema();
 /** More conditions than anyone builds by hand; a rule of more is refused whole. */
 const MAX_CONDITIONS = 100;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardIdSchema, listIdSchema, siteUrlSchema } from './common';
+import { boardIdSchema, displayNameSchema, listIdSchema, siteUrlSchema } from './common';
 import { fieldNameSchema } from './fields';
 
 /**
@@ -56,7 +56,7 @@ export type EnableVersioningResponse = z.infer<typeof enableVersioningResponseSc
 export const NEW_FIELD_TYPES = ['Text', 'Note', 'DateTime', 'Number', 'Choice', 'MultiChoice', 'Boolean', 'User'] as const;
 export type NewFieldType = (typeof NEW_FIELD_TYPES)[number];
 
-const choiceNameSchema = z.string().trim().min(1).max(255);
+const choiceNameSchema = displayNameSchema();
 
 /**
  * The new-field dialog. Options that do not apply to the type are ignored (dateOnly: DateTime; isRich,
