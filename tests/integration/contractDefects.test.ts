@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
-import { type ApiErrorBody, SP_HOST_PARAM } from '@listboard/shared';
+import { API_PATHS, type ApiErrorBody, SP_HOST_PARAM } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
@@ -48,6 +49,25 @@ describe('sign-in before the site', () => {
     const answer = await new ApiClient(env.stack.url, elsewhere, env.alex.token).call<ApiErrorBody>('GET', 'boards');
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('site_not_found');
+  });
+});
+
+describe('local sign-in where it is turned off', () => {
+  it('answers the same for a site that exists and one that does not, before looking the site up', async () => {
+    const mode = process.env.LISTBOARD_AUTH_MODE;
+    process.env.LISTBOARD_AUTH_MODE = 'entra';
+    resetServices(createServices(loadSettings()));
+    try {
+      const answers = [];
+      for (const site of ['https://elsewhere.test/sites/secret', DEMO_SITE]) {
+        const client = new ApiClient(env.stack.url, site);
+        answers.push((await client.call<ApiErrorBody>('GET', API_PATHS.authLocalUsers)), (await client.call<ApiErrorBody>('POST', API_PATHS.authLocalToken, { login: 'alex@demo.listboard.local' })));
+      }
+      expect(answers.map((a) => `${a.status} ${a.body.code} ${a.body.message}`)).toEqual(answers.map(() => '404 local_signin_disabled Local sign-in is available only on the local stack.'));
+    } finally {
+      process.env.LISTBOARD_AUTH_MODE = mode;
+      resetServices(createServices(loadSettings()));
+    }
   });
 });
 

@@ -74,10 +74,16 @@ export function publicRoute<TBody = undefined, TQuery = undefined, TResult = unk
 
 /** An endpoint that needs a known site (SPHostUrl) but no sign-in. */
 export function siteRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & { available?: (services: Services) => void },
   handler: (input: Input<TBody, TQuery> & { site: SiteContext }) => Promise<TResult>,
 ): Route {
-  return defineRoute(method, path, 'site', options, async (request) => ({ site: await openSite(services(), request.query.get(SP_HOST_PARAM)) }), handler);
+  // Whether the route serves at all is settled before the site is looked up, so that an anonymous
+  // caller of a disabled route learns nothing about which sites exist.
+  const { available, ...contract } = options;
+  return defineRoute(method, path, 'site', contract, async (request) => {
+    available?.(services());
+    return { site: await openSite(services(), request.query.get(SP_HOST_PARAM)) };
+  }, handler);
 }
 
 /** An endpoint for a signed-in user of the site. */

@@ -13,21 +13,22 @@ export function authConfig(services: Services): AuthConfig {
   return { mode: authMode, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString };
 }
 
-function requireLocalSignIn(site: SiteContext) {
-  const signIn = site.services.localSignIn;
+/** Local sign-in serves only the local stack; its routes check this before they look up the site. */
+export function requireLocalSignIn(services: Services) {
+  const signIn = services.localSignIn;
   if (!signIn) throw notFound('local_signin_disabled', 'Local sign-in is available only on the local stack.');
   return signIn;
 }
 
 /** The users the local sign-in page offers: the site's users. */
 export async function localSignInUsers(site: SiteContext): Promise<User[]> {
-  requireLocalSignIn(site);
+  requireLocalSignIn(site.services);
   return (await site.services.listHost.getSiteUsers(site.siteUrl)).map(toUser);
 }
 
 /** Issues a development token for a user of the site. */
 export async function localSignIn(site: SiteContext, login: string): Promise<{ token: string; user: User }> {
-  const signIn = requireLocalSignIn(site);
+  const signIn = requireLocalSignIn(site.services);
   const user = await site.services.listHost.getUserByLogin(site.siteUrl, login);
   if (!user) throw forbidden('not_site_member', `${login} is not a user of ${site.siteUrl}.`);
   return { token: await signIn.issue(user.login), user: toUser(user) };
