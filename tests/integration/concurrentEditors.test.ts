@@ -73,7 +73,7 @@ describe('four editors writing to one board at once', () => {
     await Promise.all(editors.map((editor) => editor.work(WRITES_PER_KIND)));
 
     // The rules were pressed, not just passed: a column was renumbered (the live channel says so) while the others wrote to it.
-    await live.next<RealtimeEvent>((m) => m.type === 'itemsReordered');
+    await live.next<RealtimeEvent>((m) => m.type === 'itemsReordered', 30_000);
     await live.client.stop();
     const finalBoard = await loadBoard(owner, DEMO_BOARD_ID);
     const finalCards = cardsOf(finalBoard);

@@ -22,7 +22,9 @@ export interface LiveChannel {
 export function openLiveChannel(boardId: string, handlers: LiveChannelHandlers): LiveChannel {
   const client = new WebPubSubClient(
     { getClientAccessUrl: async () => (await negotiateLiveChannel(boardId)).url },
-    { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false },
+    // A ping every 10 s, and 30 s without an answer count as lost: a connection that died silently
+    // (a sleeping laptop, a dropped network) is noticed and resynced within half a minute, not two.
+    { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false, keepAliveIntervalInMs: 10_000, keepAliveTimeoutInMs: 30_000 },
   );
   let closed = false;
   let everConnected = false;

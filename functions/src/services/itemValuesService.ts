@@ -84,6 +84,10 @@ async function updateItem(session: Session, board: OpenBoard, source: ReturnType
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
   if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
   const changes = await resolveValues(session, source.url, list, request.values);
+  // A card entering another column keeps its order only if it is free there: writeIntoCell checks it.
+  const currentOrder = record.values[ORDER_FIELD];
+  const changesColumn = config.columnFieldName in changes && changes[config.columnFieldName] !== record.values[config.columnFieldName];
+  if (changesColumn && !namesOrder(changes) && typeof currentOrder === 'number') changes[ORDER_FIELD] = currentOrder;
   const merged = { ...record.values, ...changes };
   const swimlane = swimlaneFieldOf(board, list);
   const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);

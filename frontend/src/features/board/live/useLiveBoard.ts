@@ -94,7 +94,9 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
         }
       },
       onReconnected() {
+        // Whatever was missed meanwhile, cards or the board's settings (a boardChanged), is read again.
         void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
       },
     });
     return () => {
