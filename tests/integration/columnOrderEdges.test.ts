@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ListHost, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
-import { DEMO_BOARD_ID } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import type { Item } from '@listboard/shared';
+import { DEMO_SITE } from '../support/apiClient';
 import { cardsOf, loadBoard } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
@@ -23,15 +24,29 @@ function ordersIn(all: Item[], column: string): (number | null)[] {
 }
 
 describe('unique orders in a column', () => {
-  it('keeps the order of a card dropped without a place (a page sorted by a field) only where no card of the column has it', async () => {
+  it('keeps the order of a card dropped without a place (a page sorted by a field) within its column, and puts it at the end of another', async () => {
+    const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: 0 };
+    const create = async (title: string, status: string) => (await env.alex.call<{ itemID: number }>('POST', 'item/values', {
+      ...where, values: [{ name: 'Title', value: title }, { name: 'Status', value: status }, { name: 'Priority', value: '(3) Low' }, { name: 'KanbanOrder', value: '7777' }],
+    })).body.itemID;
+    const holderId = await create('Holds 7777 in Review', 'Review');
+    const droppedId = await create('Holds 7777 in Not Started', 'Not Started');
+    const stayingId = await create('Stays in Deferred', 'Deferred');
     const before = await cards();
-    const holder = before.find((c) => c.columnValue === 'Review') as Item;
-    const dropped = before.find((c) => c.columnValue === 'Not Started' && c.order === holder.order) as Item;
-    expect(dropped).toBeDefined();
-    expect((await move(dropped, 'Review', { order: null })).status).toBe(200);
-    const review = ordersIn(await cards(), 'Review');
-    expect(review.filter((order) => order === holder.order)).toHaveLength(1);
+    const byId = (id: number) => before.find((c) => c.id === id) as Item;
+    expect([byId(holderId).order, byId(droppedId).order]).toEqual([7777, 7777]);
+
+    expect((await move(byId(droppedId), 'Review', { order: null })).status).toBe(200);
+    expect((await move(byId(stayingId), 'Deferred', { order: null })).status).toBe(200);
+    const after = await cards();
+    expect(after.find((c) => c.id === holderId)?.order).toBe(7777);
+    expect(after.find((c) => c.id === droppedId)?.order).toBeNull();
+    expect(after.find((c) => c.id === stayingId)?.order).toBe(byId(stayingId).order);
+    const review = ordersIn(after, 'Review').filter((order) => order !== null);
     expect(new Set(review).size).toBe(review.length);
+    // The card without an order is shown after every ordered card of its cell.
+    const cell = after.filter((c) => c.columnValue === 'Review' && c.rowValue === byId(droppedId).rowValue);
+    expect(cell.at(-1)?.id).toBe(droppedId);
   });
 
   it('leaves a card that moves out of a column while the column is renumbered with the order its move gave it', async () => {

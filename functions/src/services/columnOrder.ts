@@ -16,8 +16,10 @@ export interface Placement {
   columnValue: string;
   previous?: string | null;
   next?: string | null;
-  /** The client's own computation, used when it names no neighbours; without either, the card's current order. */
+  /** The client's own computation, used when it names no neighbours. */
   requestedOrder: number | null;
+  /** The column the card comes from (a move); a card entering another column without a place goes to its end. */
+  fromColumn?: string;
 }
 
 function orderOf(entry: ColumnEntry | undefined): number | null {
@@ -38,8 +40,8 @@ export async function readColumn(session: Session, board: BoardConfig, columnVal
   return perList.flat();
 }
 
-/** A card of the board named by its uniqueID, wherever it is. */
-async function readCard(session: Session, board: BoardConfig, uniqueId: string | null | undefined): Promise<ColumnEntry | undefined> {
+/** A neighbour named by its uniqueID, if it is a card of the board in the target column. */
+async function readNeighbour(session: Session, board: BoardConfig, uniqueId: string | null | undefined, columnValue: string): Promise<ColumnEntry | undefined> {
   if (!uniqueId) return undefined;
   const separator = uniqueId.lastIndexOf('#');
   const listId = uniqueId.slice(0, separator);
@@ -47,18 +49,13 @@ async function readCard(session: Session, board: BoardConfig, uniqueId: string |
   const source = board.source.lists.find((l) => l.listID.toLowerCase() === listId.toLowerCase());
   if (!source || !Number.isInteger(itemId) || itemId <= 0) return undefined;
   const record = await session.services.listHost.getItem(source.url, source.listID, itemId);
-  return record ? { url: source.url, listId: source.listID, record } : undefined;
-}
-
-/** A neighbour named by its uniqueID, if it is a card of the board in the target column. */
-async function readNeighbour(session: Session, board: BoardConfig, uniqueId: string | null | undefined, columnValue: string): Promise<ColumnEntry | undefined> {
-  const entry = await readCard(session, board, uniqueId);
-  return entry?.record.values[board.columnFieldName] === columnValue ? entry : undefined;
+  if (!record || record.values[board.columnFieldName] !== columnValue) return undefined;
+  return { url: source.url, listId: source.listID, record };
 }
 
 export interface PlacedOrder {
-  /** undefined: the card keeps its order. */
-  order: number | undefined;
+  /** undefined: the card keeps its order; null: it has none, which sorts after every order of the column. */
+  order: number | null | undefined;
   /** The other cards of the column got new orders too. */
   renumbered: boolean;
 }
@@ -93,11 +90,14 @@ export async function placeCard(session: Session, board: BoardConfig, placement:
     readNeighbour(session, board, placement.previous, placement.columnValue),
     readNeighbour(session, board, placement.next, placement.columnValue),
   ]);
-  // A drop that names no place (a page sorted by a field) keeps the card's order, but only if no card of the target column has it.
-  const requestedOrder = previous || named ? null : placement.requestedOrder ?? orderOf(await readCard(session, board, placement.movedId));
-  if (!previous && !named && requestedOrder === null) return { order: undefined, renumbered: false };
+  if (!previous && !named && placement.requestedOrder === null) {
+    // A drop that names no place (a page sorted by a field) keeps the card's order within its column.
+    // Into another column it goes to the end: its old order may be taken there, and finding out
+    // would read the whole list (Table Storage has no index on a field), on every such move.
+    return { order: placement.fromColumn === undefined || placement.fromColumn === placement.columnValue ? undefined : null, renumbered: false };
+  }
   let next = named;
-  let candidate = previous || next ? orderBetweenEntries(previous, next) : roundOrder(requestedOrder as number);
+  let candidate = previous || next ? orderBetweenEntries(previous, next) : roundOrder(placement.requestedOrder as number);
   for (let step = 0; candidate !== null && step < MAX_PLACEMENT_STEPS; step += 1) {
     const holder = await holderOf(session, board, placement.columnValue, candidate, placement.movedId);
     if (!holder) return { order: candidate, renumbered: false };

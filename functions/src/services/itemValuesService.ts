@@ -61,7 +61,7 @@ async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchem
     await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
     if (ordered && config.allowSorting) {
       const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
-      if (placed.order !== undefined) changes[ORDER_FIELD] = placed.order;
+      if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
       renumbered = placed.renumbered;
     }
     return write();
@@ -84,10 +84,10 @@ async function updateItem(session: Session, board: OpenBoard, source: ReturnType
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw forbidden('access_denied', 'You may not change this card.');
   if (request.etag && request.etag !== record.etag) throw preconditionFailed('stale_item', STALE);
   const changes = await resolveValues(session, source.url, list, request.values);
-  // A card entering another column keeps its order only if it is free there: writeIntoCell checks it.
-  const currentOrder = record.values[ORDER_FIELD];
+  // A card entering another column without a place goes to its end, as a move naming no place does
+  // (columnOrder.placeCard): its old order may be taken there.
   const changesColumn = config.columnFieldName in changes && changes[config.columnFieldName] !== record.values[config.columnFieldName];
-  if (changesColumn && !namesOrder(changes) && typeof currentOrder === 'number') changes[ORDER_FIELD] = currentOrder;
+  if (config.allowSorting && changesColumn && !(ORDER_FIELD in changes) && typeof record.values[ORDER_FIELD] === 'number') changes[ORDER_FIELD] = null;
   const merged = { ...record.values, ...changes };
   const swimlane = swimlaneFieldOf(board, list);
   const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);

@@ -59,6 +59,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
     if (ordered) {
       const place = await placeCard(session, config, {
         movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
+        fromColumn: String(record.values[config.columnFieldName] ?? ''),
       }, session.user.id);
       if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
       placed = place;
