@@ -7,7 +7,7 @@ import { StorageUnavailableError } from '../ports/storageUnavailable';
  * ends within this bound: a request that meets a storage outage answers 503 within about 5 s of
  * its first storage call that meets it, instead of hanging for as long as storage does.
  */
-export const STORAGE_CALL_DEADLINE_MS = 5000;
+const STORAGE_CALL_DEADLINE_MS = 5000;
 
 /** Two quick retries for a refused connection or a 5xx; a storage that hangs uses up the deadline instead. */
 const RETRY_DELAY_MS = 200;

@@ -57,17 +57,20 @@ async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchem
   const lane = laneValueOf(swimlaneField, swimlaneField ? values[swimlaneField.internalName] : null);
   const ordered = namesOrder(changes);
   let renumbered = false;
-  const written = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-    await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
-    if (ordered && config.allowSorting) {
-      const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
-      if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
-      renumbered = placed.renumbered;
-    }
-    return write();
-  });
-  if (renumbered) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.parse(written.modified), originId: session.clientId });
-  return written;
+  try {
+    return await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+      await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
+      if (ordered && config.allowSorting) {
+        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
+        if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
+        renumbered = placed.renumbered;
+      }
+      return write();
+    });
+  } finally {
+    // The column's other cards have their new orders even when this card's own write then failed.
+    if (renumbered) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.now(), originId: session.clientId });
+  }
 }
 
 /** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */

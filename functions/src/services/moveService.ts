@@ -1,6 +1,7 @@
 import { type Item, type StoredValue, type moveTaskRequestSchema, DEFAULT_LANE_VALUE, ORDER_FIELD, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../http/apiError';
+import type { ListItemRecord } from '../ports/listHost';
 import { listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { placeCard } from './columnOrder';
@@ -53,25 +54,28 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
 
   const movedId = uniqueIdOf(list.id, record.id);
   const ordered = config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD);
-  const { updated, renumbered } = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-    await assertCellHasRoom(session, board, column, swimlaneField, targetLane, movedId);
-    let placed = { renumbered: false };
-    if (ordered) {
-      const place = await placeCard(session, config, {
-        movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
-        fromColumn: String(record.values[config.columnFieldName] ?? ''),
-      }, session.user.id);
-      if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
-      placed = place;
-    }
-    return { updated: await host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id }), renumbered: placed.renumbered };
-  });
+  let renumbered = false;
+  let updated: ListItemRecord;
+  try {
+    updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+      await assertCellHasRoom(session, board, column, swimlaneField, targetLane, movedId);
+      if (ordered) {
+        const place = await placeCard(session, config, {
+          movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
+          fromColumn: String(record.values[config.columnFieldName] ?? ''),
+        }, session.user.id);
+        if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
+        renumbered = place.renumbered;
+      }
+      return host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+    });
+  } finally {
+    // The column's other cards have their new orders even when this card's own write then failed.
+    if (renumbered) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.now(), originId: session.clientId });
+  }
   const card = await freshCard(session, board, source, list, updated, swimlaneField);
   const boardSwimlane = swimlaneFieldOf(board, list);
   const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);
   await publishItemChanged(session, board, source, list, shared, record);
-  if (renumbered) {
-    publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: card.info.timestamp, originId: session.clientId });
-  }
   return card;
 }

@@ -98,7 +98,7 @@ export function apiErrorCodesOf<S extends ApiErrorStatus>(status: S): ApiErrorCo
   return API_ERROR_CODES.filter((code): code is ApiErrorCodeOf<S> => API_ERROR_STATUS[code] === status);
 }
 
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 
 /** One problem of a rejected save: the field, the spec's message key and the message. */
 const fieldProblemSchema = z.object({ field: z.string(), key: z.string(), message: z.string() });

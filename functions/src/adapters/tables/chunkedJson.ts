@@ -8,7 +8,7 @@ import { DocumentTooLargeError } from '../../ports/storageErrors';
 export const CHUNK_CHARS = 30_000;
 
 /** What a store throws for a document over the limit; boards name theirs (BoardTooLargeError). */
-export type TooLarge = (size: number, limit: number) => DocumentTooLargeError;
+type TooLarge = (size: number, limit: number) => DocumentTooLargeError;
 const documentTooLarge: TooLarge = (size, limit) => new DocumentTooLargeError(size, limit);
 
 /**

@@ -8,7 +8,7 @@ const TABLE = 'lblocks';
  * A holder that dies (a crashed or frozen Functions instance) frees the column after this long.
  * Longer than any request may take: storage calls are bounded well below it.
  */
-export const LEASE_MS = 30_000;
+const LEASE_MS = 30_000;
 /** How long a caller waits for a held column before it is told to try again. */
 export const WAIT_MS = 8_000;
 const FIRST_BACKOFF_MS = 4;

@@ -23,7 +23,7 @@ export interface OutboxLimits {
  * 500 events is far more than a board's pages can use after an outage: a page that lost its
  * connection reloads the board when it is back (README, "Live updates").
  */
-export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { maxWaiting: 500, firstRetryDelayMs: 250, maxRetryDelayMs: 5000 };
+const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { maxWaiting: 500, firstRetryDelayMs: 250, maxRetryDelayMs: 5000 };
 
 function describe(boardId: string, event: RealtimeEvent): string {
   const item = 'itemID' in event ? ` of item ${event.itemID}` : '';
