@@ -9,4 +9,5 @@ export { ConcurrencyError, LIBRARY_FILE_FIELD, ListValueError } from './ports/li
 export { TableListHost } from './adapters/lists-local/tableListHost';
 export { TableBoardStore } from './adapters/tables/tableBoardStore';
 export { TableClients } from './adapters/tables/tableClients';
+export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
 export { BoardTooLargeError } from './ports/boardStore';

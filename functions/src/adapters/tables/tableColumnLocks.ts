@@ -5,10 +5,11 @@ import { type TableClients, getEntityOrNull, keyOf, statusOf } from './tableClie
 
 const TABLE = 'lblocks';
 /**
- * A holder that dies (a crashed or frozen Functions instance) frees the column after this long.
- * Longer than any request may take: storage calls are bounded well below it.
+ * A holder that dies (a crashed or frozen Functions instance) frees the column after this long. A
+ * living holder renews its lease every `renewEveryMs`, so slow work (a column renumbered one card at
+ * a time while storage is slow) keeps the column however long it takes.
  */
-const LEASE_MS = 30_000;
+const LEASE = { leaseMs: 30_000, renewEveryMs: 10_000 };
 /** How long a caller waits for a held column before it is told to try again. */
 export const WAIT_MS = 8_000;
 const FIRST_BACKOFF_MS = 4;
@@ -21,6 +22,12 @@ interface LockEntity {
   expiresAt: number;
 }
 
+/** A lease this instance holds, at the ETag of its last write. */
+interface HeldLease {
+  lease: LockEntity;
+  etag: string;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -29,30 +36,49 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * an entity that exists fails with 409 and a replace or delete with a stale ETag fails with 412, so
  * exactly one caller holds the entity at a time, across every instance of the Functions app. A lease
  * past its expiry is taken over with a conditional replace, so a crashed holder cannot block a
- * column for longer than LEASE_MS.
+ * column for longer than the lease.
  */
 export class TableColumnLocks implements ColumnLocks {
-  constructor(private readonly tables: TableClients) {}
+  constructor(private readonly tables: TableClients, private readonly timing: typeof LEASE = LEASE) {}
 
   async hold<T>(boardId: string, columnValue: string, work: () => Promise<T>): Promise<T> {
     const client = await this.tables.table(TABLE);
     const keys = { partitionKey: keyOf(boardId), rowKey: createHash('sha256').update(columnValue).digest('hex') };
-    const etag = await this.acquire(client, keys);
+    const held = await this.acquire(client, keys);
+    let renewing: Promise<void> = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renewing.then(() => this.renew(client, held));
+    }, this.timing.renewEveryMs);
+    renewal.unref();
     try {
       return await work();
     } finally {
+      clearInterval(renewal);
+      await renewing;
       // 412/404: the lease expired and another caller took it; it is theirs to give back. Any other
       // failure must not replace the work's own answer (a write that landed, a wip_limit): the lease
       // runs out by itself.
-      await client.deleteEntity(keys.partitionKey, keys.rowKey, { etag }).catch(() => undefined);
+      await client.deleteEntity(keys.partitionKey, keys.rowKey, { etag: held.etag }).catch(() => undefined);
     }
   }
 
-  private async acquire(client: TableClient, keys: { partitionKey: string; rowKey: string }): Promise<string> {
+  /** Pushes the lease's expiry on; a lease already taken over stays lost (the work's writes are conditional anyway). */
+  private async renew(client: TableClient, held: HeldLease): Promise<void> {
+    const lease = { ...held.lease, expiresAt: Date.now() + this.timing.leaseMs };
+    try {
+      held.etag = (await client.updateEntity(lease, 'Replace', { etag: held.etag })).etag ?? held.etag;
+      held.lease = lease;
+    } catch {
+      // Lost or unreachable: the next renewal tries again with the same ETag, and fails alike if it was taken over.
+    }
+  }
+
+  private async acquire(client: TableClient, keys: { partitionKey: string; rowKey: string }): Promise<HeldLease> {
     const deadline = Date.now() + WAIT_MS;
     for (let backoff = FIRST_BACKOFF_MS; ; backoff = Math.min(MAX_BACKOFF_MS, backoff * 2)) {
-      const etag = await this.tryTake(client, { ...keys, holder: randomUUID(), expiresAt: Date.now() + LEASE_MS });
-      if (etag) return etag;
+      const lease = { ...keys, holder: randomUUID(), expiresAt: Date.now() + this.timing.leaseMs };
+      const etag = await this.tryTake(client, lease);
+      if (etag) return { lease, etag };
       if (Date.now() >= deadline) throw new ColumnBusyError();
       await sleep(backoff / 2 + Math.random() * backoff);
     }
