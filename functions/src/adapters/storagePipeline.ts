@@ -17,7 +17,11 @@ type PipelinePolicy = NonNullable<TableServiceClientOptions['additionalPolicies'
 
 /** The signal of a call, in both the pipeline's and the storage-blob factories' request shapes. */
 interface AbortableRequest {
-  abortSignal?: { readonly aborted: boolean; addEventListener(type: 'abort', listener: () => void): void };
+  abortSignal?: {
+    readonly aborted: boolean;
+    addEventListener(type: 'abort', listener: () => void): void;
+    removeEventListener(type: 'abort', listener: () => void): void;
+  };
 }
 
 /** The storage failure behind an SDK error, or null for an answer that is the caller's business (404, 409, 412...). */
@@ -37,7 +41,8 @@ async function withinDeadline<T extends { status: number; readableStreamBody?: u
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), STORAGE_CALL_DEADLINE_MS);
   const callerSignal = request.abortSignal;
-  callerSignal?.addEventListener('abort', () => deadline.abort());
+  const forwardAbort = () => deadline.abort();
+  callerSignal?.addEventListener('abort', forwardAbort);
   request.abortSignal = deadline.signal;
   let bodyStillToRead = false;
   try {
@@ -53,7 +58,11 @@ async function withinDeadline<T extends { status: number; readableStreamBody?: u
   } finally {
     // A streamed body is read after this returns: the deadline keeps covering it, without holding the process.
     if (bodyStillToRead) timer.unref();
-    else clearTimeout(timer);
+    else {
+      clearTimeout(timer);
+      // A caller's signal may outlive many calls: it must not keep every call's controller alive.
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
   }
 }
 
