@@ -6,6 +6,7 @@ import { CardPopupsHost } from './actions/CardPopupsHost';
 import { createCardPopups } from './actions/cardPopups';
 import { useCardActions } from './actions/useCardActions';
 import { createCardBusyStore } from './cardBusy';
+import { cardOpeningOf } from './cardOpening';
 import { useCardClasses } from './cardClasses';
 import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from './cardSettings';
 import { CardView } from './CardView';
@@ -21,7 +22,7 @@ interface BoardCanvasProps {
   board: BoardResponse;
   tasks: TasksResponse;
   boardId: string;
-  /** Double-click on a card (when the board opens cards that way). */
+  /** Opens a card's dialog: on a click or a double click, as the board's formDefinition says. */
   onOpenCard?: (item: Item) => void;
   /** Goes to a route of the page (the item dialog's); the card menu's Open and Clone use it. */
   onNavigate?: (path: string) => void;
@@ -77,6 +78,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       allowSorting: board.allowSorting,
       dragEnabled: !board.disableDragDrop && !readOnly,
       onOpenCard: openCard,
+      openCardBy: cardOpeningOf(board.formDefinition.openByDbClick),
       display: cardDisplay(board),
       busy,
       actions,

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { useCardBusy } from './cardBusy';
+import { cardOpeningHandlers } from './cardOpening';
 import type { CardSettings } from './cardSettings';
 import { CardTools } from './CardTools';
 import { CardView } from './CardView';
@@ -15,7 +16,7 @@ export interface BoardCardProps {
 
 interface CardBodyProps extends BoardCardProps {
   busy: boolean;
-  /** The card's button: named by the title, the drag handle and the double-click target. */
+  /** The card's button: named by the title, the drag handle and the click target that opens the card. */
   faceProps: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
   showTools: boolean;
 }
@@ -47,7 +48,8 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
     attributes: { roleDescription: t('card_role_description') },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined };
-  const { classes, onOpenCard } = settings;
+  const { classes } = settings;
+  const opening = cardOpeningHandlers(item, settings.onOpenCard, settings.openCardBy);
   return (
     <div
       ref={setNodeRef}
@@ -55,9 +57,9 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
       className={busy ? classes.busyShell : dragDisabled ? classes.shell : classes.draggableShell}
       // The pointer picks the card up anywhere on it; the keyboard only on its face (dnd-kit checks the activator).
       {...listeners}
-      onDoubleClick={onOpenCard && (() => onOpenCard(item))}
+      {...opening.shell}
     >
-      <CardBody item={item} settings={settings} busy={busy} faceProps={{ ...attributes, ref: setActivatorNodeRef }} showTools={!isDragging} />
+      <CardBody item={item} settings={settings} busy={busy} faceProps={{ ...attributes, ...opening.face, ref: setActivatorNodeRef }} showTools={!isDragging} />
     </div>
   );
 });
@@ -66,10 +68,11 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
 export const StaticCard = memo(function StaticCard({ item, settings }: BoardCardProps) {
   const t = useT();
   const busy = useCardBusy(settings.busy, item.uniqueID);
-  const { classes, onOpenCard } = settings;
-  const faceProps = { role: 'button', tabIndex: 0, 'aria-roledescription': t('card_role_description'), 'aria-disabled': busy || undefined };
+  const { classes } = settings;
+  const opening = cardOpeningHandlers(item, settings.onOpenCard, settings.openCardBy);
+  const faceProps = { role: 'button', tabIndex: 0, 'aria-roledescription': t('card_role_description'), 'aria-disabled': busy || undefined, ...opening.face };
   return (
-    <div className={busy ? classes.busyShell : classes.shell} onDoubleClick={onOpenCard && (() => onOpenCard(item))}>
+    <div className={busy ? classes.busyShell : classes.shell} {...opening.shell}>
       <CardBody item={item} settings={settings} busy={busy} faceProps={faceProps} showTools />
     </div>
   );

@@ -88,7 +88,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
             boardId={boardId}
             hideEmptyLanes={tools.hideEmpty}
             laneCommand={tools.laneCommand}
-            onOpenCard={board.formDefinition.openByDbClick ? openCard : undefined}
+            onOpenCard={openCard}
             onNavigate={navigate}
             visibleColumn={mobile.active && !exporting ? mobile.column : null}
             expandAll={exporting}

@@ -3,6 +3,7 @@ import type { CardPopups } from './actions/cardPopups';
 import type { CardActions } from './actions/useCardActions';
 import type { CardBusyStore } from './cardBusy';
 import type { CardClasses } from './cardClasses';
+import type { CardOpening } from './cardOpening';
 import { calloutFieldDefs, cardFieldDefs, type CardFieldDef } from './cardFields/cardFieldDefs';
 import type { QuickAddPlan } from './quickAdd/quickAddPlan';
 
@@ -35,6 +36,8 @@ export interface CardSettings {
   /** False for boards with drag and drop turned off and for read-only users. */
   dragEnabled: boolean;
   onOpenCard?: (item: Item) => void;
+  /** Whether a click or a double click opens a card (formDefinition.openByDbClick). */
+  openCardBy: CardOpening;
   display: CardDisplay;
   busy: CardBusyStore;
   actions: CardActions;

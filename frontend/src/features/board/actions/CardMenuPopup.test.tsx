@@ -57,7 +57,7 @@ describe('card menu', () => {
   });
 
   it('does not open the card when its buttons are double-clicked', () => {
-    const { onOpenCard } = renderCanvas({ tasks });
+    const { onOpenCard } = renderCanvas({ board: boardOf({ formDefinition: { openByDbClick: true } }), tasks });
     fireEvent.doubleClick(screen.getByRole('button', { name: 'More options for Fix login' }));
     expect(onOpenCard).not.toHaveBeenCalled();
     fireEvent.doubleClick(screen.getByRole('button', { name: 'Fix login' }));
