@@ -92,6 +92,21 @@ describe('ItemDialog', () => {
     await waitFor(() => expect(where()).toBe('/kanban/b1'));
   });
 
+  it('stays open when the second click of a double click lands on its backdrop, and closes on a single click there', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/12');
+    await screen.findByRole('textbox', { name: 'Title' });
+    const backdrop = document.querySelector('.fui-DialogSurface__backdrop');
+    if (!backdrop) throw new Error('the dialog has no backdrop');
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    fireEvent.click(backdrop, { detail: 2 });
+    // Longer than the dialog's closing motion, after which a closed dialog leaves its route.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(where()).toBe('/kanban/b1/list1/12');
+    fireEvent.click(backdrop, { detail: 1 });
+    await waitFor(() => expect(where()).toBe('/kanban/b1'));
+  });
+
   it('shows an item the user may not edit read-only, without save buttons', async () => {
     mockApi({ 'POST /api/kanban/b1/task': card({ allowEdit: false }) });
     renderAt('/kanban/b1/list1/12');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation, useParams } from 'react-router-dom';
@@ -15,6 +15,16 @@ const useStyles = makeStyles({
 });
 
 const CLOSE_MOTION_MS = 250;
+
+/**
+ * Boards open a card on one click: a person's double click lands its second press on the backdrop of the
+ * dialog that its first click opened. That press neither takes the focus out of the dialog (so Escape
+ * still closes it) nor closes it (Fluent skips the close when the backdrop's click is default-prevented);
+ * a single click on the backdrop still closes it.
+ */
+function keepOpenOnSecondClick(event: MouseEvent): void {
+  if (event.detail > 1) event.preventDefault();
+}
 
 /** Leaving the route any other way (browser back) unmounts the dialog while open: give the page back its accessibility. */
 function releaseBackground(): void {
@@ -51,7 +61,7 @@ export function ItemDialog() {
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && (closeRequest.current ?? leave)()}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface className={styles.surface} backdrop={{ onMouseDown: keepOpenOnSecondClick, onClick: keepOpenOnSecondClick }}>
         <DialogBody>
           {route && board.data ? (
             <ItemEditor
