@@ -4,7 +4,10 @@ import { BoardPage } from './boardPage';
 
 /** The widths the issue names, from the smallest phone to a wide desktop. */
 const NAMED_WIDTHS = [320, 390, 768, 1024, 1440, 2560];
-/** Between them, a sweep: a wrap that only goes wrong at some width in between is caught too. */
+/**
+ * Between them, every 40 px up to 1620 px: a wrap that only goes wrong at some width in between is
+ * caught too. Wider than that the tools sit on one line beside the title, and more width only adds space.
+ */
 const SWEPT_WIDTHS = Array.from({ length: 33 }, (_, i) => 340 + i * 40);
 const WIDTHS = [...new Set([...NAMED_WIDTHS, ...SWEPT_WIDTHS])].sort((a, b) => a - b);
 
