@@ -2,6 +2,7 @@ import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useTeamsBoards } from '../../../api/queries';
 import { useEmbedding } from '../../../app/embedding';
 import { useT } from '../../../i18n/useT';
+import { useInlineFieldStyles } from './inlineFieldStyles';
 
 interface BoardSelectorProps {
   boardId: string;
@@ -12,12 +13,14 @@ interface BoardSelectorProps {
 /** Spec 1 section 2: in team-chat mode with selector=true, a board selector switches the tab's board. */
 export function BoardSelector({ boardId, boardName, onNavigate }: BoardSelectorProps) {
   const t = useT();
+  const styles = useInlineFieldStyles();
   const { showBoardSelector } = useEmbedding();
   const boards = useTeamsBoards(showBoardSelector);
   if (!showBoardSelector) return null;
   return (
-    <Field label={t('board_selector')} orientation="horizontal">
+    <Field label={t('board_selector')} orientation="horizontal" className={styles.field}>
       <Dropdown
+        className={styles.dropdown}
         value={boardName}
         selectedOptions={[boardId]}
         placeholder={t('board_selector_placeholder')}

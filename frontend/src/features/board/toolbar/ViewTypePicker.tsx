@@ -4,6 +4,7 @@ import { setBoardViewType } from '../../../api/boardView';
 import type { MessageKey } from '../../../i18n/resources/en-US';
 import { useT } from '../../../i18n/useT';
 import { useTelemetry } from '../../../telemetry';
+import { useInlineFieldStyles } from './inlineFieldStyles';
 
 const VIEW_TYPE_LABELS: Record<ViewType, MessageKey> = {
   [VIEW_TYPE.Default]: 'view_type_default',
@@ -16,14 +17,16 @@ const VIEW_TYPES = [VIEW_TYPE.Default, VIEW_TYPE.ParentChild, VIEW_TYPE.HideSubT
 /** Spec 1 section 3: the view types of a board with subtasks; the choice is kept per board in local storage. */
 export function ViewTypePicker({ boardId, value }: { boardId: string; value: ViewType }) {
   const t = useT();
+  const styles = useInlineFieldStyles();
   const telemetry = useTelemetry();
   const change = (viewType: ViewType) => {
     setBoardViewType(boardId, viewType);
     telemetry.track('view_changed', { boardId, viewType: String(viewType) });
   };
   return (
-    <Field label={t('view_type_label')} orientation="horizontal">
+    <Field label={t('view_type_label')} orientation="horizontal" className={styles.field}>
       <Dropdown
+        className={styles.dropdown}
         value={t(VIEW_TYPE_LABELS[value])}
         selectedOptions={[String(value)]}
         onOptionSelect={(_, data) => change(Number(data.optionValue) as ViewType)}

@@ -1,0 +1,14 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/**
+ * A labelled dropdown among the board's tools, label before the box. Fluent's horizontal Field is a
+ * grid of a 33% label column and a 1fr control column: as a toolbar item sized to its content, the
+ * 33% is resolved against a width computed without it, so the control column comes out narrower than
+ * the dropdown's 250 px minimum and the dropdown spills over the next tool. A wrapping flex row has no
+ * such column: the label takes its own width, and on a narrow screen the box goes under the label.
+ */
+export const useInlineFieldStyles = makeStyles({
+  field: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: tokens.spacingVerticalXS, maxWidth: '100%' },
+  // Wide enough for the common values, so the tools beside it rarely move when the value changes; never wider than the screen.
+  dropdown: { minWidth: '160px', maxWidth: '100%' },
+});
