@@ -72,7 +72,7 @@ test('picks another swimlane field, and none', async ({ page, arrange }) => {
   await expect(board.card(board.cell('Website', 'Not Started'), title)).toBeVisible();
   await expect(board.lane('(1) High')).toHaveCount(0);
   await page.getByRole('button', { name: 'Swimlanes' }).click();
-  await page.getByRole('menuitemradio', { name: '------' }).click();
+  await page.getByRole('menuitemradio', { name: 'None' }).click();
   await expect(page.getByRole('button', { name: /^Collapse / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
 });

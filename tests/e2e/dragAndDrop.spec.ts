@@ -96,6 +96,8 @@ test('moves cards with the keyboard to another column and another lane, announci
 
   await board.card(board.cell('(3) Low', 'Review'), other).focus();
   await page.keyboard.press('Space');
+  // As a person does, wait for the pick-up before steering: an arrow pressed before it scrolls the page instead.
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${other}.* column Review, lane \\(3\\) Low\\.`) })).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal.` })).toBeAttached();
   saved = board.movesSaved();

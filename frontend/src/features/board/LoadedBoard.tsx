@@ -8,7 +8,7 @@ import { InlineAlert } from '../../ui/alerts';
 import { BoardCanvas } from './BoardCanvas';
 import { cardPath } from './cardLinks';
 import { NoMatchingCards } from './filters';
-import { countCards, hasReadOnlyCards, viewedBoard } from './lanes';
+import { countCards, readOnlyCards, viewedBoard } from './lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
 import { stepColumn } from '../../ui/gestures/swipe';
 import { useIsMobile } from './mobile/useIsMobile';
@@ -49,7 +49,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
   );
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
-  const someReadOnly = useMemo(() => (tasks ? hasReadOnlyCards(tasks) : false), [tasks]);
+  const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
   const pdf = useBoardPdfExport(board.name);
   const exporting = pdf.progress !== null;
   const mobile = useMobileColumns(board);
@@ -76,8 +76,9 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
         />
       </div>
       <PdfProgress progress={pdf.progress} label={t('pdf_exporting')} />
-      {/* Spec 1 section 6: someItemsEditPermissionDisabled. */}
-      {someReadOnly && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
+      {/* Spec 1 section 6: someItemsEditPermissionDisabled is a warning; a board that is only to be viewed is no surprise to warn of. */}
+      {readOnly === 'some' && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
+      {readOnly === 'all' && <InlineAlert intent="info" message={t('card_all_read_only')} />}
       {tasks && countCards(tasks) === 0 && !isBoardOwnView(view) && <NoMatchingCards boardId={boardId} />}
       {shownTasks && (
         <div ref={mobile.swipeArea} className={styles.cards}>

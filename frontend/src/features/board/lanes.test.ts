@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { card, column, row } from './dnd/testBoard';
 import { VIEW_TYPE } from '@listboard/shared';
 import { boardOf } from './testCanvas';
-import { hasReadOnlyCards, hasSwimlanes, viewedBoard } from './lanes';
+import { hasSwimlanes, readOnlyCards, viewedBoard } from './lanes';
 
-describe('hasReadOnlyCards', () => {
-  it('tells whether some loaded card may not be changed', () => {
-    const editable = { users: [], rows: [row('', [column('todo', [card('A', 'todo', 1)]), column('done', [])], true)] };
-    expect(hasReadOnlyCards(editable)).toBe(false);
-    const locked = { users: [], rows: [row('', [column('todo', [card('A', 'todo', 1)]), column('done', [{ ...card('B', 'done', 1), allowEdit: false }])], true)] };
-    expect(hasReadOnlyCards(locked)).toBe(true);
+describe('readOnlyCards', () => {
+  it('tells whether none, some or all of the loaded cards may not be changed', () => {
+    const editable = card('A', 'todo', 1);
+    const locked = { ...card('B', 'done', 1), allowEdit: false };
+    const boardWith = (todo: typeof editable[], done: typeof editable[]) => ({ users: [], rows: [row('', [column('todo', todo), column('done', done)], true)] });
+    expect(readOnlyCards(boardWith([editable], []))).toBe('none');
+    expect(readOnlyCards(boardWith([editable], [locked]))).toBe('some');
+    expect(readOnlyCards(boardWith([], [locked, { ...locked, id: 3 }]))).toBe('all');
   });
 });
 

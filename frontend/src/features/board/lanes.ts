@@ -41,6 +41,10 @@ export function countRowCards(row: Row): number {
 }
 
 /** Spec 1 section 6: whether some loaded cards may not be changed by the reader. */
-export function hasReadOnlyCards(data: TasksResponse): boolean {
-  return data.rows.some((row) => row.columns.some((column) => column.items.some((item) => !item.allowEdit)));
+/** How many of the loaded cards the user may not change: none, some of them, or every one. */
+export function readOnlyCards(data: TasksResponse): 'none' | 'some' | 'all' {
+  const items = data.rows.flatMap((row) => row.columns.flatMap((column) => column.items));
+  const locked = items.filter((item) => !item.allowEdit).length;
+  if (locked === 0) return 'none';
+  return locked === items.length ? 'all' : 'some';
 }

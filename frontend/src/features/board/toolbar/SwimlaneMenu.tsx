@@ -4,7 +4,7 @@ import { type BoardResponse, type Field, isSwimlaneFieldCandidate } from '@listb
 import { useT } from '../../../i18n/useT';
 import { toolTrigger } from './toolTrigger';
 
-/** Spec 1 section 2: the '------' entry means no swimlanes. */
+/** Spec 1 section 2: the '------' entry means no swimlanes; it is the value, and people read "None". */
 export const NO_SWIMLANES = '------';
 
 export function swimlaneFieldsOf(board: BoardResponse): Field[] {
@@ -44,7 +44,7 @@ export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyCha
           <MenuGroup>
             <MenuGroupHeader>{t('lanes_field')}</MenuGroupHeader>
             <MenuItemRadio name="lane" value={NO_SWIMLANES}>
-              {NO_SWIMLANES}
+              {t('lanes_none')}
             </MenuItemRadio>
             {fields.map((field) => (
               <MenuItemRadio key={field.internalName} name="lane" value={field.internalName}>

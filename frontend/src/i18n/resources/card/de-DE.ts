@@ -33,6 +33,7 @@ export const cardDeDE: Record<keyof typeof cardEnUS, string> = {
   quick_add_save: 'Hinzufügen',
   card_new: 'Neue Karte',
   card_some_read_only: 'Einige dieser Karten dürfen Sie nicht ändern: Sie können sie weder verschieben noch bearbeiten.',
+  card_all_read_only: 'Sie können dieses Board ansehen, aber seine Karten nicht ändern.',
   card_callout_history: 'Verlauf',
   card_callout_watchers: 'Beobachter',
   card_callout_no_history: 'Noch keine Änderungen aufgezeichnet.',

@@ -35,6 +35,7 @@ export const cardEnUS = {
   card_new: 'New card',
   // The spec's someItemsEditPermissionDisabled.
   card_some_read_only: 'You may not change some of these cards: they cannot be moved or edited.',
+  card_all_read_only: 'You can view this board but not change its cards.',
   card_callout_history: 'History',
   card_callout_watchers: 'Watchers',
   card_callout_no_history: 'No changes recorded yet.',

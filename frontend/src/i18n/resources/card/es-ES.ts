@@ -33,6 +33,7 @@ export const cardEsES: Record<keyof typeof cardEnUS, string> = {
   quick_add_save: 'Agregar',
   card_new: 'Nueva tarjeta',
   card_some_read_only: 'No puede cambiar algunas de estas tarjetas: no se pueden mover ni editar.',
+  card_all_read_only: 'Puede ver este tablero, pero no cambiar sus tarjetas.',
   card_callout_history: 'Historial',
   card_callout_watchers: 'Observadores',
   card_callout_no_history: 'Aún no hay cambios registrados.',

@@ -33,6 +33,7 @@ export const cardFrFR: Record<keyof typeof cardEnUS, string> = {
   quick_add_save: 'Ajouter',
   card_new: 'Nouvelle carte',
   card_some_read_only: 'Vous ne pouvez pas modifier certaines de ces cartes : elles ne peuvent être ni déplacées ni modifiées.',
+  card_all_read_only: 'Vous pouvez consulter ce tableau, mais pas modifier ses cartes.',
   card_callout_history: 'Historique',
   card_callout_watchers: 'Observateurs',
   card_callout_no_history: 'Aucune modification enregistrée pour l’instant.',
