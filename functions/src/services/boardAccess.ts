@@ -60,3 +60,10 @@ export function ownsItem(session: Session, board: OpenBoard, record: ListItemRec
   const userIds = board.config.userField ? ((record.values[board.config.userField] as number[] | null) ?? []) : [];
   return record.authorId === session.user.id || userIds.includes(session.user.id);
 }
+
+/** The parent an item is linked to on a board with subtasks, if any. */
+export function parentIdOf(board: OpenBoard, record: ListItemRecord): number | null {
+  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
+  const ids = parentField ? record.values[parentField] : null;
+  return Array.isArray(ids) && ids.length > 0 ? Number(ids[0]) : null;
+}

@@ -7,7 +7,7 @@ import { BoardTooLargeError, type StoredBoard } from '../ports/boardStore';
 import { ConcurrencyError, type ListSchema } from '../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard } from './boardAccess';
 import { getBoard } from './boardsService';
-import { publishSafely } from './livePublisher';
+import { publishLive } from './livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from './session';
 
@@ -101,7 +101,7 @@ export async function saveBoardConfig(session: Session, received: BoardConfig, i
     if (error instanceof ConcurrencyError) throw preconditionFailed('stale_configuration', STALE_CONFIGURATION);
     throw error;
   }
-  publishSafely(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
+  publishLive(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
   return { id: saved.config.id, cardSize: saved.config.cardSize, configEtag: saved.etag };
 }
 

@@ -1,7 +1,7 @@
 import type { Field, SourceList } from '@listboard/shared';
 import { conditionContextOf } from './conditionContext';
 import type { ItemQuery, ListItemRecord, ListSchema, SiteUser } from '../ports/listHost';
-import { type OpenBoard, listSchemaOf } from './boardAccess';
+import { type OpenBoard, listSchemaOf, parentIdOf } from './boardAccess';
 import { type CardContext, uniqueIdOf } from './cardMapper';
 import { swimlaneFieldOf } from './itemContext';
 import type { Session } from './session';
@@ -69,12 +69,10 @@ async function loadForeignLookups(session: Session, board: OpenBoard, lists: Lis
 
 function childCounts(board: OpenBoard, entries: BoardEntry[]): Map<string, { count: number; completed: number }> {
   const counts = new Map<string, { count: number; completed: number }>();
-  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
-  if (!parentField) return counts;
+  if (!board.config.useSubtasks) return counts;
   const complete = new Set(board.config.columnDefinitions.filter((c) => c.isComplete).map((c) => c.value));
   for (const { list, record } of entries) {
-    const parentIds = record.values[parentField];
-    const parentId = Array.isArray(parentIds) ? Number(parentIds[0]) : null;
+    const parentId = parentIdOf(board, record);
     if (!parentId) continue;
     const key = uniqueIdOf(list.id, parentId);
     const entry = counts.get(key) ?? { count: 0, completed: 0 };

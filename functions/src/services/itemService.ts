@@ -9,7 +9,7 @@ import { uniqueIdOf } from './cardMapper';
 import { holdingColumn } from './columnGuard';
 import { freeOrder } from './columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
-import { publishItemChanged, publishSafely } from './livePublisher';
+import { publishItemChanged, publishLive } from './livePublisher';
 import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
 
@@ -52,7 +52,7 @@ async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderR
     })
     : await write(roundOrder(request.order));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
-  if (renumbered && column) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
+  if (renumbered && column) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
   return { timestamp: Date.parse(updated.modified) };
 }
 

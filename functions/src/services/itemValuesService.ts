@@ -5,11 +5,11 @@ import {
 import type { z } from 'zod';
 import { badRequest, forbidden, invalidValues, notFound, preconditionFailed } from '../http/apiError';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
-import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
+import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, parentIdOf, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import { laneValueOf } from './laneValues';
-import { parentIdOf, publishItemChanged, publishItemRemoved, publishSafely } from './livePublisher';
+import { publishItemChanged, publishItemRemoved, publishLive } from './livePublisher';
 import { retryOwnRaces } from './ownRaces';
 import { freeOrder } from './columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from './columnGuard';
@@ -69,7 +69,7 @@ async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchem
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.
-    if (renumbered) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.now(), originId: session.clientId });
+    if (renumbered) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.now(), originId: session.clientId });
   }
 }
 

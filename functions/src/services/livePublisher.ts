@@ -1,6 +1,6 @@
 import type { Item, RealtimeEvent, SourceList } from '@listboard/shared';
 import type { ListItemRecord, ListSchema } from '../ports/listHost';
-import type { OpenBoard } from './boardAccess';
+import { type OpenBoard, parentIdOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from './session';
 
@@ -8,15 +8,8 @@ import type { Session } from './session';
  * Hands a live event to the channel, which sends it after the response (in order per board): the
  * user's write neither waits for the channel nor fails because of it.
  */
-export function publishSafely(session: Session, boardId: string, event: RealtimeEvent): void {
+export function publishLive(session: Session, boardId: string, event: RealtimeEvent): void {
   session.services.realtime.publish(boardId, event);
-}
-
-/** The parent an item is linked to on a board with subtasks, if any. */
-export function parentIdOf(board: OpenBoard, record: ListItemRecord): number | null {
-  const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
-  const ids = parentField ? record.values[parentField] : null;
-  return Array.isArray(ids) && ids.length > 0 ? Number(ids[0]) : null;
 }
 
 /**
@@ -27,7 +20,7 @@ export function parentIdOf(board: OpenBoard, record: ListItemRecord): number | n
 export async function publishItemChanged(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, item: Item, before?: ListItemRecord): Promise<void> {
   const boardID = board.config.id;
   const originId = session.clientId;
-  publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
+  publishLive(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
   const formerParentId = before ? parentIdOf(board, before) : null;
   if (formerParentId !== null && formerParentId !== item.parent?.id) await publishParent(session, board, source, list, formerParentId);
   if (item.parent) await publishParent(session, board, source, list, item.parent.id);
@@ -36,7 +29,7 @@ export async function publishItemChanged(session: Session, board: OpenBoard, sou
 /** A removed card leaves the board's pages, and its parent's subtask counts change. */
 export async function publishItemRemoved(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, itemId: number, parentId: number | null): Promise<void> {
   const boardID = board.config.id;
-  publishSafely(session, boardID, { type: 'itemRemoved', boardID, listID: list.id, itemID: itemId, timestamp: Date.now(), originId: session.clientId });
+  publishLive(session, boardID, { type: 'itemRemoved', boardID, listID: list.id, itemID: itemId, timestamp: Date.now(), originId: session.clientId });
   if (parentId) await publishParent(session, board, source, list, parentId);
 }
 
@@ -47,7 +40,7 @@ async function publishParent(session: Session, board: OpenBoard, source: SourceL
     const parent = await session.services.listHost.getItem(source.url, list.id, parentId);
     if (!parent) return;
     const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
-    publishSafely(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
+    publishLive(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
   } catch (error) {
     session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${error instanceof Error ? error.message : String(error)}`);
   }

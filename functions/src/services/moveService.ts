@@ -6,7 +6,7 @@ import { listSchemaOf, openBoard, ownsItem, sourceListOf } from './boardAccess';
 import { uniqueIdOf } from './cardMapper';
 import { placeCard } from './columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from './itemContext';
-import { publishItemChanged, publishSafely } from './livePublisher';
+import { publishItemChanged, publishLive } from './livePublisher';
 import { laneValueOf, storedLaneValue } from './laneValues';
 import { retryOwnRaces } from './ownRaces';
 import type { Session } from './session';
@@ -71,7 +71,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.
-    if (renumbered) publishSafely(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.now(), originId: session.clientId });
+    if (renumbered) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.now(), originId: session.clientId });
   }
   const card = await freshCard(session, board, source, list, updated, swimlaneField);
   const boardSwimlane = swimlaneFieldOf(board, list);
