@@ -8,7 +8,7 @@ export async function bundleForNode(entry, outfile) {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     conditions: ['source'],
     plugins: [{

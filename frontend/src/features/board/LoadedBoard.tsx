@@ -50,9 +50,9 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
-  const pdf = useBoardPdfExport(board.name);
+  const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board.name);
   const exporting = pdf.progress !== null;
-  const mobile = useMobileColumns(board);
+  const { swipeAreaRef, ...mobile } = useMobileColumns(board);
 
   return (
     <>
@@ -81,7 +81,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
       {readOnly === 'all' && <InlineAlert intent="info" message={t('card_all_read_only')} />}
       {tasks && countCards(tasks) === 0 && !isBoardOwnView(view) && <NoMatchingCards boardId={boardId} />}
       {shownTasks && (
-        <div ref={mobile.swipeArea} className={styles.cards}>
+        <div ref={swipeAreaRef} className={styles.cards}>
           {mobile.active && <MobileColumnNav columnNames={mobile.columnNames} index={mobile.column} onStep={mobile.step} />}
           <BoardCanvas
             board={shownBoard}
@@ -93,7 +93,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
             onNavigate={navigate}
             visibleColumn={mobile.active && !exporting ? mobile.column : null}
             expandAll={exporting}
-            exportRef={pdf.target}
+            exportRef={exportRef}
           />
         </div>
       )}
@@ -107,6 +107,6 @@ function useMobileColumns(board: BoardResponse) {
   const columnNames = useMemo(() => board.columnDefinitions.map((c) => c.name), [board.columnDefinitions]);
   const [column, setColumn] = useState(0);
   const step = useCallback((direction: 'next' | 'previous') => setColumn((index) => stepColumn(index, columnNames.length, direction)), [columnNames.length]);
-  const swipeArea = useSwipe(active, step);
-  return { active, columnNames, column: Math.min(column, Math.max(columnNames.length - 1, 0)), step, swipeArea };
+  const swipeAreaRef = useSwipe(active, step);
+  return { active, columnNames, column: Math.min(column, Math.max(columnNames.length - 1, 0)), step, swipeAreaRef };
 }

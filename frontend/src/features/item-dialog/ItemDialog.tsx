@@ -73,7 +73,7 @@ export function ItemDialog() {
               listID={listID}
               route={route}
               search={search}
-              closeRequest={closeRequest}
+              closeRequestRef={closeRequest}
               onLeave={leave}
             />
           ) : (

@@ -33,13 +33,13 @@ export interface ItemEditorProps {
   route: ItemRoute;
   search: string;
   /** The editor decides what closing does (Esc, the Close button): it asks first about unsaved changes. */
-  closeRequest: MutableRefObject<(() => void) | null>;
+  closeRequestRef: MutableRefObject<(() => void) | null>;
   /** Closes the dialog and returns to the board. */
   onLeave: () => void;
 }
 
 /** The item dialog's content for one route: title, tabs, the open tab's panel and the save buttons. */
-export function ItemEditor({ boardId, board, tasks, me, listID, route, search, closeRequest, onLeave }: ItemEditorProps) {
+export function ItemEditor({ boardId, board, tasks, me, listID, route, search, closeRequestRef, onLeave }: ItemEditorProps) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
@@ -77,9 +77,9 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
   };
   // Refreshed on every render, so the dialog's Esc sees the current unsaved state.
   useEffect(() => {
-    closeRequest.current = () => void guarded(leave);
+    closeRequestRef.current = () => void guarded(leave);
     return () => {
-      closeRequest.current = null;
+      closeRequestRef.current = null;
     };
   });
 

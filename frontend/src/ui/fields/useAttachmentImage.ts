@@ -18,6 +18,9 @@ export function useAttachmentImage(file: AttachmentFile | undefined): string | u
   useEffect(() => {
     if (!blob.data) return undefined;
     const objectUrl = URL.createObjectURL(blob.data);
+    // An object URL is an outside resource with a lifetime: made and revoked by this effect, so
+    // StrictMode's second mount and a new blob each get a URL that is still valid.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(objectUrl);
     return () => {
       URL.revokeObjectURL(objectUrl);

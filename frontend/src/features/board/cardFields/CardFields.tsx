@@ -32,19 +32,20 @@ function FieldList({ item, classes, onSave, disabled = false, shown }: CardField
   const [editing, setEditing] = useState<string | null>(null);
   // The new text shows while it is being saved; a failed save brings the old one back.
   const [saving, setSaving] = useState<{ name: string; text: string } | null>(null);
-  const [focusAfterEdit, setFocusAfterEdit] = useState<string | null>(null);
+  // Which field's button takes focus back once its editor has closed (after that render).
+  const focusAfterEdit = useRef<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const clicks = useSingleClick();
 
   useEffect(() => {
-    if (focusAfterEdit === null) return;
-    buttons.current.get(focusAfterEdit)?.focus();
-    setFocusAfterEdit(null);
-  }, [focusAfterEdit]);
+    if (focusAfterEdit.current === null) return;
+    buttons.current.get(focusAfterEdit.current)?.focus();
+    focusAfterEdit.current = null;
+  });
 
   const close = (def: CardFieldDef, returnFocus: boolean) => {
     setEditing(null);
-    if (returnFocus) setFocusAfterEdit(def.internalName);
+    if (returnFocus) focusAfterEdit.current = def.internalName;
   };
 
   const commit = (def: CardFieldDef, decision: InlineDecision, byKeyboard: boolean) => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import type { BoardResponse, FilterRule, User } from '@listboard/shared';
@@ -30,11 +30,15 @@ type BuilderState = { editing: FilterRule | null } | null;
  * everyone seen since the page opened stays.
  */
 function useKnownUsers(users: readonly User[]): User[] {
-  const seen = useRef(new Map<number, User>());
-  return useMemo(() => {
-    for (const user of users) seen.current.set(user.id, user);
-    return [...seen.current.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [users]);
+  const [known, setKnown] = useState<{ from: readonly User[]; people: User[] }>(() => ({ from: users, people: withUsers([], users) }));
+  if (known.from !== users) setKnown({ from: users, people: withUsers(known.people, users) });
+  return known.people;
+}
+
+function withUsers(people: readonly User[], users: readonly User[]): User[] {
+  const byId = new Map(people.map((user) => [user.id, user]));
+  for (const user of users) byId.set(user.id, user);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**

@@ -10,12 +10,12 @@ function afterLayout(): Promise<void> {
 
 /**
  * Save as PDF (spec 1 section 4): while `progress` is set the page shows the board expanded (every lane
- * open, every column, no scrolling); the board in `target` is then drawn and saved, and the layout restored.
+ * open, every column, no scrolling); the board in `targetRef` is then drawn and saved, and the layout restored.
  */
 export function useBoardPdfExport(boardName: string) {
   const t = useT();
   const { showAlert } = useAlerts();
-  const target = useRef<HTMLDivElement>(null);
+  const targetRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<PdfExportProgress | null>(null);
   const running = useRef(false);
 
@@ -26,8 +26,8 @@ export function useBoardPdfExport(boardName: string) {
     setProgress({ done: 0, total: 1 });
     try {
       await afterLayout();
-      if (!target.current) throw new Error('Nothing to export');
-      await exportBoardPdf(target.current, { boardName, onProgress: setProgress });
+      if (!targetRef.current) throw new Error('Nothing to export');
+      await exportBoardPdf(targetRef.current, { boardName, onProgress: setProgress });
     } catch (error) {
       showAlert('error', t('pdf_failed', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
@@ -36,5 +36,5 @@ export function useBoardPdfExport(boardName: string) {
     }
   }, [boardName, showAlert, t]);
 
-  return { target, progress, start };
+  return { targetRef, progress, start };
 }
