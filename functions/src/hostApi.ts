@@ -1,7 +1,8 @@
 // What the local stack and the tests use of the functions app, besides the Azure entry.
 export { type ApiGroup, groupHandler, groupPrefix } from './http/groupHandler';
 export { apiGroups } from './routes/index';
-export { type Services, createServices, resetServices } from './services/services';
+export { createServices, resetServices } from './composition/services';
+export type { Services } from './ports/services';
 export { type Settings, AZURITE_DEFAULT_CONNECTION, DEMO_SITE_URL, loadSettings } from './settings';
 export type { BoardStore, StoredBoard } from './ports/boardStore';
 export type { ListHost, ListItemRecord, ListSchema, SiteUser, StoredValue } from './ports/listHost';

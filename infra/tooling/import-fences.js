@@ -1,4 +1,4 @@
-// Import fences between the workspaces and between frontend features (README, "Layers").
+// Import fences: every layering rule of the architecture (README, "The layers") as a lint error.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,59 @@ const allowedPackages = {
   tests: ['shared', 'functions', 'local'],
 };
 
+/**
+ * Folders that may not import other folders, as paths from the repository root. A rule names the
+ * folders it guards (`from`) and what they may not reach: folders of ours (`to`) or packages
+ * (`packages`, matched on the specifier). `except` lists folders the rule does not guard.
+ */
+const folderRules = [
+  {
+    from: ['functions/src'],
+    except: ['functions/src/adapters'],
+    packages: /^@(azure\/(?!functions$)|pnp\/)/,
+    message: 'only functions/src/adapters may import an Azure SDK or @pnp',
+  },
+  {
+    from: ['functions/src'],
+    except: ['functions/src/http', 'functions/src/functions'],
+    packages: /^@azure\/functions$/,
+    message: '@azure/functions (HTTP and host types) belongs to functions/src/http and functions/src/functions',
+  },
+  {
+    from: ['functions/src/usecases', 'functions/src/context'],
+    to: ['functions/src/adapters', 'functions/src/http', 'functions/src/routes', 'functions/src/functions', 'functions/src/composition'],
+    message: 'use cases know no adapter, no HTTP and no composition root: they reach storage through ports',
+  },
+  {
+    from: ['functions/src/ports'],
+    to: ['functions/src/adapters', 'functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition'],
+    message: 'ports are interfaces: they import nothing that implements or uses them',
+  },
+  {
+    from: ['functions/src/adapters'],
+    to: ['functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition'],
+    message: 'adapters implement ports and know nothing of the use cases or HTTP',
+  },
+  {
+    from: ['frontend/src/features'],
+    to: ['frontend/src/app'],
+    message: 'a feature may not import the app shell (src/app composes the features)',
+  },
+  {
+    from: ['frontend/src/ui', 'frontend/src/api', 'frontend/src/host', 'frontend/src/i18n'],
+    to: ['frontend/src/features', 'frontend/src/app'],
+    message: 'the shared layers of the page (ui, api, host, i18n) may not import a feature or the app shell',
+  },
+];
+
+/** Outside its tests, shared imports no package but zod. */
+const SHARED_PACKAGES = /^zod(\/|$)/;
+
+const within = (file, folder) => {
+  const relative = path.relative(path.join(root, folder), file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
 function workspaceOf(file) {
   return path.relative(root, file).split(path.sep)[0];
 }
@@ -22,34 +75,40 @@ function featureOf(file) {
   return parts[0] === '..' || parts.length < 2 ? null : parts[0];
 }
 
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+function packageProblem(file, workspace, source) {
+  if (source.startsWith('@listboard/')) {
+    const target = source.split('/')[1];
+    return (allowedPackages[workspace] ?? []).includes(target) ? null : `${workspace} may not import @listboard/${target}`;
+  }
+  if (workspace === 'shared' && !isTest(file) && !SHARED_PACKAGES.test(source)) return `shared imports no package but zod (not ${source})`;
+  const rule = folderRules.find((r) => r.packages?.test(source) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)));
+  return rule ? rule.message : null;
+}
+
+function relativeProblem(file, workspace, resolved) {
+  // Build tooling is shared by the build scripts of every workspace; it is not a layer.
+  if (within(resolved, 'infra/tooling')) return null;
+  const targetWorkspace = workspaceOf(resolved);
+  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages) return `import ${targetWorkspace} through its package, not a relative path`;
+  const from = featureOf(file);
+  const to = featureOf(resolved);
+  if (from && to && from !== to) return `feature ${from} may not import feature ${to}; compose features in src/app`;
+  const rule = folderRules.find((r) => r.to?.some((t) => within(resolved, t)) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)));
+  return rule ? rule.message : null;
+}
+
 function check(context, node) {
   const source = node.source && typeof node.source.value === 'string' ? node.source.value : null;
   if (!source) return;
   const file = context.filename;
   const workspace = workspaceOf(file);
-  if (!(workspace in allowedPackages)) return;
-  if (source.startsWith('@listboard/')) {
-    const target = source.split('/')[1];
-    const allowed = allowedPackages[workspace] ?? [];
-    if (!allowed.includes(target)) {
-      context.report({ node, message: `${workspace} may not import @listboard/${target}` });
-    }
-    return;
-  }
-  if (!source.startsWith('.')) return;
-  const resolved = path.resolve(path.dirname(file), source);
-  // Build tooling is shared by the build scripts of every workspace; it is not a layer.
-  if (resolved.startsWith(path.join(root, 'infra', 'tooling'))) return;
-  const targetWorkspace = workspaceOf(resolved);
-  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages) {
-    context.report({ node, message: `import ${targetWorkspace} through its package, not a relative path` });
-    return;
-  }
-  const from = featureOf(file);
-  const to = featureOf(resolved);
-  if (from && to && from !== to) {
-    context.report({ node, message: `feature ${from} may not import feature ${to}; compose features in src/app` });
-  }
+  if (!(workspace in allowedPackages) || (source.startsWith('node:') && workspace !== 'shared')) return;
+  const problem = source.startsWith('.')
+    ? relativeProblem(file, workspace, path.resolve(path.dirname(file), source))
+    : packageProblem(file, workspace, source);
+  if (problem) context.report({ node, message: problem });
 }
 
 export default {

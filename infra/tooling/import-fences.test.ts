@@ -33,4 +33,38 @@ describe('import fences', () => {
     expect(problems('frontend/src/features/board/dnd/x.ts', "import { a } from '../CardView';")).toEqual([]);
     expect(problems('frontend/src/app/x.ts', "import { a } from '../features/board/BoardPage';")).toEqual([]);
   });
+
+  it('keeps Azure SDKs and @pnp in the adapters', () => {
+    expect(problems('functions/src/usecases/item/x.ts', "import { TableClient } from '@azure/data-tables';")).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import { BlobClient } from '@azure/storage-blob';")).toHaveLength(1);
+    expect(problems('functions/src/usecases/item/x.ts', "import { spfi } from '@pnp/sp';")).toHaveLength(1);
+    expect(problems('functions/src/adapters/tables/x.ts', "import { TableClient } from '@azure/data-tables';")).toEqual([]);
+    expect(problems('functions/src/adapters/sharepoint/x.ts', "import { spfi } from '@pnp/sp';")).toEqual([]);
+  });
+  it('keeps HTTP types out of the use cases', () => {
+    expect(problems('functions/src/usecases/files/x.ts', "import type { HttpRequest } from '@azure/functions';")).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import type { HttpRequest } from '@azure/functions';")).toEqual([]);
+    expect(problems('functions/src/usecases/files/x.ts', "import { RawResponse } from '../../http/endpoint';")).toHaveLength(1);
+  });
+  it('lets use cases reach storage only through ports', () => {
+    expect(problems('functions/src/usecases/item/x.ts', "import { TableListHost } from '../../adapters/lists-local/tableListHost';")).toHaveLength(1);
+    expect(problems('functions/src/context/x.ts', "import { createServices } from '../composition/services';")).toHaveLength(1);
+    expect(problems('functions/src/usecases/item/x.ts', "import type { ListHost } from '../../ports/listHost';")).toEqual([]);
+    expect(problems('functions/src/ports/x.ts', "import { openSession } from '../context/session';")).toHaveLength(1);
+    expect(problems('functions/src/adapters/tables/x.ts', "import { notFound } from '../../usecases/errors';")).toHaveLength(1);
+    expect(problems('functions/src/composition/x.ts', "import { TableClients } from '../adapters/tables/tableClients';")).toEqual([]);
+  });
+  it('keeps the app shell above the features and the shared page layers below them', () => {
+    expect(problems('frontend/src/features/board/x.ts', "import { useHostNavigate } from '../../app/hostNavigation';")).toHaveLength(1);
+    expect(problems('frontend/src/ui/fields/x.ts', "import { BoardCard } from '../../features/board/BoardCard';")).toHaveLength(1);
+    expect(problems('frontend/src/api/x.ts', "import { App } from '../app/App';")).toHaveLength(1);
+    expect(problems('frontend/src/host/x.ts', "import { BoardPage } from '../features/board/BoardPage';")).toHaveLength(1);
+    expect(problems('frontend/src/features/board/x.ts', "import { withHostQuery } from '../../host/hostQuery';")).toEqual([]);
+  });
+  it('lets shared import no package but zod outside its tests', () => {
+    expect(problems('shared/src/domain/x.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
+    expect(problems('shared/src/domain/x.ts', "import React from 'react';")).toHaveLength(1);
+    expect(problems('shared/src/api/x.ts', "import { z } from 'zod';")).toEqual([]);
+    expect(problems('shared/src/domain/x.test.ts', "import { it } from 'vitest';")).toEqual([]);
+  });
 });

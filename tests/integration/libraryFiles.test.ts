@@ -47,7 +47,7 @@ describe('the Documents library', () => {
     expect(file).toMatchObject({ name: cards[0].card.FileLeafRef?.t, attachmentType: 2, ext: 'txt' });
   });
 
-  // Needs `isFile: list.isLibrary === true` in functions/src/services/cardMapper.ts (owned by another change).
+  // Needs `isFile: list.isLibrary === true` in functions/src/usecases/common/cardMapper.ts (owned by another change).
   it('marks cards of library items as files', async () => {
     expect((await documentCards()).every((c) => c.isFile)).toBe(true);
   });

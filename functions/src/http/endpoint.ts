@@ -1,12 +1,13 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
+import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
 import { ConcurrencyError, ItemNotFoundError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
-import { type Services, services } from '../services/services';
-import { type Session, type SiteContext, openSession, openSite } from '../services/session';
-import { ApiError, badRequest } from './apiError';
+import { services } from '../composition/services';
+import type { Services } from '../ports/services';
+import { type Session, type SiteContext, openSession, openSite } from '../context/session';
+import { UseCaseError, invalid } from '../usecases/errors';
 import type { RouteParams } from './routeTemplate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -145,13 +146,13 @@ async function readJson(request: HttpRequest): Promise<unknown> {
   const text = utf8OrNull(await request.arrayBuffer());
   if (text?.trim() === '') return {};
   if (!JSON_MEDIA_TYPE.test(request.headers.get('content-type')?.trim() ?? '')) {
-    throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON (Content-Type: application/json).');
+    throw new UseCaseError('unsupported_media_type', 'The request body must be JSON (Content-Type: application/json).');
   }
-  if (text === null) throw badRequest('invalid_json', 'The request body is not UTF-8.');
+  if (text === null) throw invalid('invalid_json', 'The request body is not UTF-8.');
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('invalid_json', 'The request body is not valid JSON.');
+    throw invalid('invalid_json', 'The request body is not valid JSON.');
   }
 }
 
@@ -159,7 +160,7 @@ function parse<T>(schema: Schema<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ');
-  throw badRequest('invalid_request', `The request ${where} is not valid: ${problems}`);
+  throw invalid('invalid_request', `The request ${where} is not valid: ${problems}`);
 }
 
 export function errorBody(code: ApiErrorCode, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody {
@@ -169,9 +170,16 @@ export function errorBody(code: ApiErrorCode, message: string, errors?: ApiError
 /** When a page should ask again after a storage outage: about one storage deadline (adapters/storagePipeline.ts). */
 const STORAGE_RETRY_AFTER_SECONDS = 5;
 
+/** A refusal of the use cases, with the status the contract gives its code; a 503 says when to ask again. */
+function useCaseErrorResponse(error: UseCaseError): HttpResponseInit {
+  const status = API_ERROR_STATUS[error.code];
+  const headers = status === 503 ? { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } : undefined;
+  return { status, headers, jsonBody: errorBody(error.code, error.message, error.errors) };
+}
+
 /** Maps failures to `{ code, message }`; only faults of our own are 500s, and they are logged. */
 export function errorResponse(error: unknown, context: InvocationContext): HttpResponseInit {
-  if (error instanceof ApiError) return { status: error.status, jsonBody: errorBody(error.code, error.message, error.errors) };
+  if (error instanceof UseCaseError) return useCaseErrorResponse(error);
   if (error instanceof ConcurrencyError) return { status: 412, jsonBody: errorBody('stale_item', error.message) };
   if (error instanceof ItemNotFoundError) return { status: 404, jsonBody: errorBody('item_not_found', error.message) };
   if (error instanceof ListValueError) return { status: 400, jsonBody: errorBody('invalid_value', error.message) };

@@ -1,7 +1,7 @@
 import { API_PATHS, authConfigSchema, localSignInRequestSchema, localSignInResponseSchema, signInUsersResponseSchema, userSchema } from '@listboard/shared';
 import { publicRoute, siteRoute, userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { authConfig, localSignIn, localSignInUsers, requireLocalSignIn, toUser } from '../services/authService';
+import { authConfig, localSignIn, localSignInUsers, requireLocalSignIn, toUser } from '../usecases/auth/authService';
 
 export const authGroup: ApiGroup = {
   name: 'auth',

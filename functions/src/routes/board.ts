@@ -2,7 +2,7 @@ import { API_PATHS, boardIdSchema, boardResponseSchema } from '@listboard/shared
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { getBoard } from '../services/boardsService';
+import { getBoard } from '../usecases/boards/boardsService';
 
 /** `boardID` as the spec names it; `id` is accepted too. */
 const boardQuery = z.object({ boardID: boardIdSchema.optional(), id: boardIdSchema.optional() })

@@ -5,9 +5,9 @@ import {
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../services/boardConfigService';
-import { listBoards } from '../services/boardsService';
-import { addNewLabel, boardFields } from '../services/siteSetupService';
+import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
+import { listBoards } from '../usecases/boards/boardsService';
+import { addNewLabel, boardFields } from '../usecases/site/siteSetupService';
 
 const boardSummaries = z.array(boardSummarySchema);
 

@@ -6,16 +6,18 @@ import {
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../services/attachmentsService';
-import { addComment, listComments } from '../services/commentsService';
-import { uploadItemFile } from '../services/libraryFilesService';
-import { itemHistory } from '../services/historyService';
-import { getWatchers, saveWatchers } from '../services/watchersService';
-import { findItems, setItemOrder } from '../services/itemService';
-import { getItemValues, removeItem, saveItemValues } from '../services/itemValuesService';
-import { addSubtask, getSubtasks } from '../services/subtasksService';
+import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../usecases/files/attachmentsService';
+import { addComment, listComments } from '../usecases/item/commentsService';
+import { uploadItemFile } from '../usecases/files/libraryFilesService';
+import { itemHistory } from '../usecases/item/historyService';
+import { getWatchers, saveWatchers } from '../usecases/item/watchersService';
+import { findItems, setItemOrder } from '../usecases/item/itemService';
+import { getItemValues, removeItem, saveItemValues } from '../usecases/item/itemValuesService';
+import { addSubtask, getSubtasks } from '../usecases/item/subtasksService';
+import { fileResponse } from '../http/fileResponse';
+import { readUploadForm } from '../http/uploadForm';
 
-/** The upload form (spec 1 section 7) as services/uploadForm.ts reads it, for the contract. */
+/** The upload form (spec 1 section 7) as http/uploadForm.ts reads it, for the contract. */
 const uploadForm = z.object({
   itemInfo: z.string().describe('The item as JSON: { "siteURL", "listID", "itemID" }'),
   boardID: boardIdSchema,
@@ -36,10 +38,10 @@ export const itemGroup: ApiGroup = {
     userRoute('POST', API_PATHS.itemAddSubtask, { summary: 'Links a task as a subtask of an item', body: addSubtaskRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => addSubtask(session, body)),
     userRoute('GET', API_PATHS.itemSubtasks, { summary: "An item's subtasks as cards, with the footer's figures", query: subtasksQuerySchema, response: subtasksResponseSchema }, async ({ session, query }) => getSubtasks(session, query)),
     userRoute('GET', API_PATHS.itemAttachments, { summary: "An item's attachments", query: attachmentsQuerySchema, response: attachmentFiles }, async ({ session, query }) => listAttachments(session, query)),
-    userRoute('POST', API_PATHS.itemAttachments, { summary: 'Uploads attachments to an item', form: uploadForm, response: attachmentFiles }, async ({ session, request }) => uploadAttachments(session, request)),
+    userRoute('POST', API_PATHS.itemAttachments, { summary: 'Uploads attachments to an item', form: uploadForm, response: attachmentFiles }, async ({ session, request }) => uploadAttachments(session, await readUploadForm(request))),
     userRoute('DELETE', API_PATHS.itemAttachments, { summary: "Removes attachments of an item; answers the ones left", body: removeAttachmentsRequestSchema, response: attachmentFiles }, async ({ session, body }) => removeAttachments(session, body)),
-    userRoute('POST', API_PATHS.itemFiles, { summary: "Replaces a library item's file", form: uploadForm, response: attachmentFileSchema }, async ({ session, request }) => uploadItemFile(session, request)),
-    userRoute('GET', API_PATHS.itemAttachmentContent, { summary: "An attachment's or a library item's file", query: attachmentContentQuerySchema, response: 'file' }, async ({ session, query }) => attachmentContent(session, query)),
+    userRoute('POST', API_PATHS.itemFiles, { summary: "Replaces a library item's file", form: uploadForm, response: attachmentFileSchema }, async ({ session, request }) => uploadItemFile(session, await readUploadForm(request))),
+    userRoute('GET', API_PATHS.itemAttachmentContent, { summary: "An attachment's or a library item's file", query: attachmentContentQuerySchema, response: 'file' }, async ({ session, query }) => fileResponse(await attachmentContent(session, query))),
     userRoute('GET', API_PATHS.itemWatchers, { summary: "An item's watchers", query: watchersQuerySchema, response: watchers }, async ({ session, query }) => getWatchers(session, query)),
     userRoute('POST', API_PATHS.itemWatchers, { summary: "Replaces an item's watchers", body: saveWatchersRequestSchema, response: watchers }, async ({ session, body }) => saveWatchers(session, body)),
     userRoute('GET', API_PATHS.itemHistory, { summary: "An item's versions, newest first", query: itemHistoryQuerySchema, response: z.array(historyEntrySchema) }, async ({ session, query }) => itemHistory(session, query)),

@@ -5,11 +5,11 @@ import {
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { latestTask, loadTask } from '../services/itemService';
-import { saveItemValues } from '../services/itemValuesService';
-import { moveTask } from '../services/moveService';
-import { loadTasks } from '../services/tasksService';
-import { cellTotals } from '../services/totalsService';
+import { latestTask, loadTask } from '../usecases/item/itemService';
+import { saveItemValues } from '../usecases/item/itemValuesService';
+import { moveTask } from '../usecases/kanban/moveService';
+import { loadTasks } from '../usecases/kanban/tasksService';
+import { cellTotals } from '../usecases/kanban/totalsService';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */
 const boardPath = z.object({ boardId: boardIdSchema });

@@ -2,7 +2,7 @@ import { API_PATHS, boardIdSchema, negotiateResponseSchema } from '@listboard/sh
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { negotiate } from '../services/realtimeService';
+import { negotiate } from '../usecases/realtime/realtimeService';
 
 export const realtimeGroup: ApiGroup = {
   name: 'realtime',

@@ -7,10 +7,10 @@ import {
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { neighbourOrder } from '../services/itemService';
-import { fieldChoices, fieldLookups, listMembers, searchUsers, userById } from '../services/siteService';
-import { addNewField, enableVersioning, siteContentTypes, siteListFields, siteLists, siteWebs } from '../services/siteSetupService';
-import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../services/templateService';
+import { neighbourOrder } from '../usecases/item/itemService';
+import { fieldChoices, fieldLookups, listMembers, searchUsers, userById } from '../usecases/site/siteService';
+import { addNewField, enableVersioning, siteContentTypes, siteListFields, siteLists, siteWebs } from '../usecases/site/siteSetupService';
+import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../usecases/boards/templateService';
 
 export const siteGroup: ApiGroup = {
   name: 'site',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { operatorNeedsValue } from '../domain/conditions/operators';
 import { displayNameSchema, itemColorSchema } from './common';
 import { fieldNameSchema } from './fields';
 
@@ -67,18 +66,3 @@ export const styleRuleSchema = z.object({
 });
 export type StyleRule = z.infer<typeof styleRuleSchema>;
 export type StyleRuleInput = z.input<typeof styleRuleSchema>;
-
-type ConditionParts = Pick<Condition, 'field' | 'operator' | 'value'>;
-
-/** The part of a condition the builder still has to ask for (shown with required_field), or null when complete. */
-export function missingConditionPart(condition: ConditionParts): 'field' | 'operator' | 'value' | null {
-  if (condition.field.trim() === '') return 'field';
-  if (!condition.operator) return 'operator';
-  if (operatorNeedsValue(condition.operator) && condition.value.trim() === '') return 'value';
-  return null;
-}
-
-/** Incomplete conditions are ignored when rules are evaluated. */
-export function isConditionComplete<C extends ConditionParts>(condition: C): condition is C & { operator: ConditionOperator } {
-  return missingConditionPart(condition) === null;
-}

@@ -20,3 +20,4 @@ export * from './fieldNames';
 export * from './fileNames';
 export * from './storedDocuments';
 export * from './characters';
+export * from './cardIds';

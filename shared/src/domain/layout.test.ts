@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnDefinitionSchema, swimlanesSchema } from '../api/board';
-import { boardLanes, laneValueOf, layoutBoard } from './layout';
+import { boardLanes, layoutBoard, shownLaneOf } from './layout';
 
 const columns = ['Not Started', 'In Progress', 'Completed'].map((value) => columnDefinitionSchema.parse({ name: value, value }));
 const swimlanes = swimlanesSchema.parse({
@@ -42,7 +42,7 @@ describe('board layout', () => {
     const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, [{ value: 'b' }, { value: '7', name: 'Fix login' }, { value: 'b' }, { value: '' }]);
     expect(lanes.map((l) => l.value)).toEqual(['b', '7', '']);
     expect(lanes.map((l) => l.name)).toEqual(['b', 'Fix login', 'None']);
-    expect(laneValueOf('zzz', lanes)).toBe('');
-    expect(laneValueOf('7', lanes)).toBe('7');
+    expect(shownLaneOf('zzz', lanes)).toBe('');
+    expect(shownLaneOf('7', lanes)).toBe('7');
   });
 });

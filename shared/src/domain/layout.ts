@@ -52,8 +52,8 @@ function dynamicLanes(present: readonly PresentLane[]): { value: string; name: s
   return [...names].map(([value, name]) => ({ value, name }));
 }
 
-/** The lane a card belongs to: its own lane value when that lane exists, else the default lane. */
-export function laneValueOf(rowValue: string, lanes: readonly LaneSlot[]): string {
+/** The lane of the board a card shows in: its own lane value when that lane exists, else the default lane. */
+export function shownLaneOf(rowValue: string, lanes: readonly LaneSlot[]): string {
   return lanes.some((l) => !l.isDefault && l.value === rowValue) ? rowValue : DEFAULT_LANE_VALUE;
 }
 
@@ -75,7 +75,7 @@ export function layoutBoard<T extends Placeable>(
       unplaced.push(item);
       continue;
     }
-    cells[laneIndex.get(laneValueOf(item.rowValue, lanes)) as number][c].push(item);
+    cells[laneIndex.get(shownLaneOf(item.rowValue, lanes)) as number][c].push(item);
   }
   const rows = lanes.map((lane, r) => ({
     lane,

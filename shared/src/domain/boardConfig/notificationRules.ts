@@ -3,7 +3,7 @@ import {
   type NotificationRule, type NotificationType, type NotificationsDefinition, type ReminderRule,
   notificationRuleSchema, reminderRuleSchema,
 } from '../../api/notifications';
-import { missingConditionPart } from '../../api/rules';
+import { missingConditionPart } from '../conditions/operators';
 
 /**
  * The tags a message template may hold; the mail replaces each with its value. Reminders are sent by

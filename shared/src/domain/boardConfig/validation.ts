@@ -1,6 +1,7 @@
 import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
 import type { Field } from '../../api/fields';
-import { type Condition, type FilterRule, missingConditionPart } from '../../api/rules';
+import { type Condition, type FilterRule } from '../../api/rules';
+import { missingConditionPart } from '../conditions/operators';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
 import { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate, notOnFormNames } from './fieldPurposes';
 import { type RuleProblem, notificationProblems, reminderProblems } from './notificationRules';

@@ -17,7 +17,8 @@
  * date). An item without a comparable value differs from every value: only Neq holds.
  */
 import type { Field } from '../../api/fields';
-import { type Condition, type ConditionOperator, type Conjunction, isConditionComplete } from '../../api/rules';
+import { type Condition, type ConditionOperator, type Conjunction } from '../../api/rules';
+import { isConditionComplete } from './operators';
 import { isEmptyValue } from '../fieldValues';
 import { dateOrdering } from './dates';
 import { operatorsForField } from './operators';

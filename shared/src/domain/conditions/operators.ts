@@ -1,5 +1,5 @@
 import type { Field } from '../../api/fields';
-import type { ConditionOperator } from '../../api/rules';
+import type { Condition, ConditionOperator } from '../../api/rules';
 
 /** Operators that test the field itself, so the builder hides the value input (spec 2, section 5). */
 const VALUELESS_OPERATORS: ReadonlySet<ConditionOperator> = new Set(['IsNull', 'IsNotNull', 'IsModified']);
@@ -38,4 +38,19 @@ export type DateUnit = 'days' | 'hours';
 export function unitsForField(field: Field): DateUnit[] {
   if (field.type !== 'DateTime') return [];
   return field.dateOnly ? ['days'] : ['days', 'hours'];
+}
+
+type ConditionParts = Pick<Condition, 'field' | 'operator' | 'value'>;
+
+/** The part of a condition the builder still has to ask for (shown with required_field), or null when complete. */
+export function missingConditionPart(condition: ConditionParts): 'field' | 'operator' | 'value' | null {
+  if (condition.field.trim() === '') return 'field';
+  if (!condition.operator) return 'operator';
+  if (operatorNeedsValue(condition.operator) && condition.value.trim() === '') return 'value';
+  return null;
+}
+
+/** Incomplete conditions are ignored when rules are evaluated. */
+export function isConditionComplete<C extends ConditionParts>(condition: C): condition is C & { operator: ConditionOperator } {
+  return missingConditionPart(condition) === null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionSchema, filterRuleSchema, isConditionComplete, missingConditionPart, styleRuleSchema } from '../../api/rules';
+import { conditionSchema, filterRuleSchema, styleRuleSchema } from '../../api/rules';
+import { isConditionComplete, missingConditionPart } from './operators';
 
 describe('rule schemas', () => {
   it('fill a stored condition\'s missing parts with defaults', () => {

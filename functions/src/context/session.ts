@@ -1,0 +1,78 @@
+import { type Requester, clientIdSchema } from '@listboard/shared';
+import { invalid, notAllowed, notFound, notSignedIn } from '../usecases/errors';
+import type { SiteUser } from '../ports/listHost';
+import type { Services } from '../ports/services';
+
+/** The host site a request works on: its URL and its tenant (the site's origin). */
+export interface SiteContext {
+  services: Services;
+  siteUrl: string;
+  tenant: string;
+}
+
+/** A signed-in user on a known site. */
+export interface Session extends SiteContext {
+  user: SiteUser;
+  requester: Requester;
+  /** The page that made the request (its live events skip it), when it said. */
+  clientId: string | null;
+}
+
+/** Site URLs become Table keys, which hold at most 1 KiB once encoded. */
+const MAX_SITE_URL = 260;
+
+/** Where SPHostUrl points, normalised; not yet known to exist. */
+interface SiteAddress {
+  siteUrl: string;
+  tenant: string;
+}
+
+/** Parses and normalises SPHostUrl; a malformed one is refused before anything is looked up. */
+function siteAddressOf(spHostUrl: string | null): SiteAddress {
+  if (!spHostUrl) throw invalid('missing_sphost', 'The request has no SPHostUrl (the host site).');
+  if (spHostUrl.length > MAX_SITE_URL) throw invalid('invalid_sphost', `SPHostUrl is longer than ${MAX_SITE_URL} characters.`);
+  let url: URL;
+  try {
+    url = new URL(spHostUrl);
+  } catch {
+    throw invalid('invalid_sphost', `SPHostUrl '${spHostUrl}' is not an absolute URL.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('invalid_sphost', 'SPHostUrl must be an http or https URL.');
+  return { siteUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, tenant: url.origin };
+}
+
+async function siteAt(services: Services, address: SiteAddress): Promise<SiteContext> {
+  const web = await services.listHost.getWeb(address.siteUrl);
+  if (!web) throw notFound('site_not_found', `There is no site at ${address.siteUrl}.`);
+  return { services, siteUrl: web.url, tenant: address.tenant };
+}
+
+/** The site of SPHostUrl, which must exist on the list host. */
+export async function openSite(services: Services, spHostUrl: string | null): Promise<SiteContext> {
+  return siteAt(services, siteAddressOf(spHostUrl));
+}
+
+/** What a signed-in call carries besides its path and payload. */
+export interface Credentials {
+  spHostUrl: string | null;
+  authorization: string | null;
+  clientIdHeader: string | null;
+}
+
+/**
+ * Verifies the bearer token, then finds the site and the user among its users. The token comes
+ * before the site lookup: an anonymous caller learns nothing about which sites exist.
+ */
+export async function openSession(services: Services, credentials: Credentials): Promise<Session> {
+  const address = siteAddressOf(credentials.spHostUrl);
+  const token = /^Bearer\s+(.+)$/i.exec(credentials.authorization ?? '')?.[1];
+  if (!token) throw notSignedIn();
+  const signedIn = await services.identity.verify(token);
+  if (!signedIn) throw notSignedIn('Your sign-in has expired or is not valid. Sign in again.');
+  const site = await siteAt(services, address);
+  const user = await services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
+  if (!user) throw notAllowed('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
+  const { clientIdHeader } = credentials;
+  const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;
+  return { ...site, user, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, clientId };
+}

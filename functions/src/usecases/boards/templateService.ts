@@ -1,0 +1,116 @@
+import {
+  type BoardTemplate, type Field, type ImportTemplateResponse, type ImportedRow, type LoadTemplateDataRequest, type SourceList, type TemplateListDefinition,
+  buildBoardTemplate, effectiveTemplateFields, encodeTemplateFile, importTemplateRequestSchema, importedBoardConfig,
+  missingTemplateFields, missingTemplateFieldsMessage, parseTemplateContent, remappedLookups, templateIssues, templateListDefinitions, templateProblem,
+  validateBoardConfig,
+} from '@listboard/shared';
+import { z } from 'zod';
+import { invalid } from '../errors';
+import type { SiteUser } from '../../ports/listHost';
+import { mergedFields } from '../common/boardAccess';
+import { assertMayCreateBoards, boardForSettings, freeListTitle, readableSourceLists, saveBoardConfig } from './boardConfigService';
+import { sanitizeRichText } from '../common/richText';
+import type { Session } from '../../context/session';
+
+/** At most this many problems are named in one answer; the rest are counted. */
+const SHOWN_PROBLEMS = 5;
+
+const invalidTemplate = (what: string, problems: readonly string[]) => invalid('invalid_template',
+  `${what}: ${problems.slice(0, SHOWN_PROBLEMS).join(' ')}${problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : ''}`);
+
+/**
+ * POST /api/site/loadTemplateData: the board as a template, for those who may change its settings.
+ * Every configured field must be carried. The file is also kept in the template store, as the
+ * tenant's record of what was exported.
+ */
+export async function loadTemplateData(session: Session, request: LoadTemplateDataRequest): Promise<BoardTemplate> {
+  const { config } = await boardForSettings(session, request.boardId);
+  const lists = await readableSourceLists(session, config.source.lists);
+  const fields = lists.map((list) => ({ listId: list.id, fields: list.fields }));
+  const missing = missingTemplateFields(config, effectiveTemplateFields(fields, request.templateFields));
+  if (missing.length > 0) throw invalid('template_missing_fields', missingTemplateFieldsMessage(missing, mergedFields(lists)));
+  const host = session.services.listHost;
+  const sources = await Promise.all(config.source.lists.map(async (source, index) => {
+    const [items, users] = request.includeContent ? await Promise.all([host.queryItems(source.url, lists[index].id), host.getSiteUsers(source.url)]) : [[], []];
+    const logins = new Map(users.map((user) => [user.id, user.login]));
+    return { ...fields[index], name: lists[index].title, items, loginOf: (id: number) => logins.get(id) };
+  }));
+  const template = buildBoardTemplate({ config, lists: sources, templateFields: request.templateFields, includeContent: request.includeContent });
+  await session.services.templates.save(session.tenant, config.id, encodeTemplateFile(template));
+  return template;
+}
+
+/** The import route takes any JSON: importTemplate checks it against the contract once the caller's rights are settled. */
+export const importTemplateBodySchema = z.unknown();
+
+/**
+ * POST /api/site/importTemplate: new lists of the template's fields on the host site, a board over
+ * them owned by the importer, and (with includeContent) the items. Rights come before the payload,
+ * so the body is checked here; everything is checked before anything is created.
+ */
+export async function importTemplate(session: Session, body: unknown): Promise<ImportTemplateResponse> {
+  assertMayCreateBoards(session);
+  const request = importTemplateRequestSchema.safeParse(body);
+  if (!request.success) throw invalidTemplate('The board template cannot be used', [templateIssues(request.error.issues)]);
+  const template = request.data.template;
+  const definitions = templateListDefinitions(template);
+  const problem = templateProblem(template, definitions);
+  if (problem) throw invalid(problem.code, problem.message);
+
+  const name = request.data.name ?? template.board.name;
+  const fields = definitions.flatMap((definition) => definition.fields);
+  const target = (lists: SourceList[]) => importedBoardConfig(template, { name, lists, fields, ownerLogin: session.user.login });
+  // The rules look at the lists' fields, not at their ids, so the configuration is checked before any list exists.
+  const planned = definitions.map((definition, index) => ({ url: session.siteUrl, listID: `planned-${index}`, name: definition.title }));
+  const configProblems = validateBoardConfig(target(planned), fields);
+  if (configProblems.length > 0) throw invalidTemplate('The board of the template cannot be used', configProblems.map((p) => p.message));
+  const rows = template.includeContent ? contentRows(template, definitions, await session.services.listHost.getSiteUsers(session.siteUrl)) : [];
+
+  const lists = await createLists(session, definitions);
+  const { id } = await saveBoardConfig(session, target(lists));
+  await createItems(session, lists, rows);
+  await session.services.templates.save(session.tenant, id, encodeTemplateFile(template));
+  return { id };
+}
+
+/** The template's items as the new lists take them: people among the site's users, rich notes sanitised. */
+function contentRows(template: BoardTemplate, definitions: readonly TemplateListDefinition[], users: readonly SiteUser[]): ImportedRow[] {
+  const ids = new Map(users.map((user) => [user.login.toLowerCase(), user.id]));
+  const { rows, problems } = parseTemplateContent(template, definitions, (login) => ids.get(login.toLowerCase()));
+  if (problems.length > 0) throw invalidTemplate('Some items of the template cannot be created', problems);
+  return rows.map((row) => ({ ...row, values: sanitized(definitions[row.list].fields, row.values) }));
+}
+
+function sanitized(fields: readonly Field[], values: ImportedRow['values']): ImportedRow['values'] {
+  const rich = new Set(fields.filter((f) => f.type === 'Note' && f.isRich).map((f) => f.internalName));
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, rich.has(name) && typeof value === 'string' ? sanitizeRichText(value) : value]));
+}
+
+/** One new list per listData entry, named after it ('Name 2' when taken), in the order of the board's lists. */
+async function createLists(session: Session, definitions: readonly TemplateListDefinition[]): Promise<SourceList[]> {
+  const lists: SourceList[] = [];
+  for (const definition of definitions) {
+    const title = await freeListTitle(session, definition.title);
+    const list = await session.services.listHost.createList(session.siteUrl, { title, fields: definition.fields, versioning: true });
+    lists.push({ url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true });
+  }
+  return lists;
+}
+
+/**
+ * The items of each list in one go, then their lookups to the same list, which can only name the new
+ * ids once every item exists; that second write is a system update, so an item starts with one version.
+ */
+async function createItems(session: Session, lists: readonly SourceList[], rows: readonly ImportedRow[]): Promise<void> {
+  const host = session.services.listHost;
+  for (const [index, list] of lists.entries()) {
+    const own = rows.filter((row) => row.list === index);
+    if (own.length === 0) continue;
+    const created = await host.createItems(list.url, list.listID, own.map((row) => row.values), session.user.id);
+    const newIds = new Map(own.map((row, i) => [row.id, created[i].id]));
+    for (const [i, row] of own.entries()) {
+      const lookups = remappedLookups(row.lookups, newIds);
+      if (Object.keys(lookups).length > 0) await host.updateItem(list.url, list.listID, created[i].id, lookups, { editorId: session.user.id, systemUpdate: true });
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { type BoardConfig, type CardUser, type ConditionContext, type Field, type Item, type NameResolver, type Permission, type SourceList, ORDER_FIELD, canEditItem, cardHeightUnits, defaultLabelColor, formatDisplayDate, labelFontColor, resolveItemColor, toDisplayText, toValueString, cardIdOf } from '@listboard/shared';
+import { subjectOf } from './conditionContext';
+import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
+import { laneValueOfStored } from '../placement/laneValues';
+
+/** What turning list items into cards needs to know about the board and the reader. */
+export interface CardContext {
+  board: BoardConfig;
+  level: Permission;
+  userId: number;
+  users: ReadonlyMap<number, SiteUser>;
+  /** The name of the item a lookup of an item in `ownListId` points to. */
+  lookupName(field: Field, id: number, ownListId: string): string | undefined;
+  /** The swimlane field in effect (the board's, or the one the page picked). */
+  swimlaneField: Field | null;
+  /** Subtask counts by the parent's uniqueID. */
+  children: ReadonlyMap<string, { count: number; completed: number }>;
+  /** Watchers' user ids by card uniqueID. */
+  watchers: ReadonlyMap<string, number[]>;
+  /** For the style rules that colour the card. */
+  conditions: ConditionContext;
+}
+
+/**
+ * The fields a card carries in its `card` map: those it shows (display titles, card fields), those
+ * of its callout and those the page may sort by (spec 1 section 4: the page sorts each column).
+ * Title, column, lane, people, due date and labels have their own properties;
+ * repeating them for every card would make a 5,000-card board a fifth larger.
+ */
+export function cardFieldNames(board: BoardConfig): string[] {
+  const names = [
+    board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3,
+    ...board.cardFields, ...board.calloutDefinition.fields, ...board.sortFieldNames,
+  ];
+  return [...new Set(names.filter((n): n is string => Boolean(n)))];
+}
+
+/** What a list contributes to every card of it, computed once per list rather than per card. */
+export interface ListShape {
+  fields: ReadonlyMap<string, Field>;
+  cardFields: Field[];
+}
+
+export function listShape(list: ListSchema, board: BoardConfig): ListShape {
+  const fields = new Map(list.fields.map((f) => [f.internalName, f]));
+  return { fields, cardFields: cardFieldNames(board).map((n) => fields.get(n)).filter((f): f is Field => Boolean(f)) };
+}
+
+function cardUser(user: SiteUser | undefined, id: number): CardUser {
+  return { id, name: user?.name ?? 'NOT FOUND', isGroup: false };
+}
+
+function idsOf(value: unknown): number[] {
+  return (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+}
+
+/** Strips fractional seconds: ISO dates are exposed without them (spec 1, section 9). */
+function isoSeconds(iso: string): string {
+  return iso.replace(/\.\d+Z$/, 'Z');
+}
+
+export function toItem(list: ListSchema, source: SourceList, record: ListItemRecord, context: CardContext, shape: ListShape = listShape(list, context.board)): Item {
+  const { board } = context;
+  const { fields } = shape;
+  const names: NameResolver = { user: (id) => context.users.get(id)?.name, lookup: (field, id) => context.lookupName(field, id, list.id) };
+  const text = (name: string | null | undefined) => {
+    const field = name ? fields.get(name) : undefined;
+    return field ? toDisplayText(field, record.values[field.internalName], names) : '';
+  };
+  const card: Item['card'] = {};
+  for (const field of shape.cardFields) {
+    const value = record.values[field.internalName];
+    card[field.internalName] = { t: toDisplayText(field, value, names), v: toValueString(field, value) };
+  }
+  const userIds = board.userField ? idsOf(record.values[board.userField]) : [];
+  const labelNames = board.labelsFieldName ? (record.values[board.labelsFieldName] as string[] | null) ?? [] : [];
+  const labels = labelNames.map((name, index) => {
+    const color = board.labelsColors.find((l) => l.name.toLowerCase() === name.toLowerCase())?.color ?? defaultLabelColor(index);
+    return { name, color, fontColor: labelFontColor(color) };
+  });
+  const parentField = board.useSubtasks && board.parentlookup ? fields.get(board.parentlookup) : undefined;
+  const parentId = parentField ? idsOf(record.values[parentField.internalName])[0] : undefined;
+  const uniqueID = cardIdOf(list.id, record.id);
+  const subInfo = context.children.get(uniqueID) ?? { count: 0, completed: 0 };
+  const dueDateValue = board.dueDateField ? record.values[board.dueDateField] : null;
+  const dueDate = typeof dueDateValue === 'string' ? dueDateValue : null;
+  const columnValue = String(record.values[board.columnFieldName] ?? '');
+  const owns = record.authorId === context.userId || userIds.includes(context.userId);
+  const allowEdit = canEditItem(context.level, owns);
+  const swimlaneField = context.swimlaneField;
+  const order = record.values[ORDER_FIELD];
+  return {
+    id: record.id,
+    name: text(board.titleFieldName),
+    uniqueID,
+    info: { siteURL: source.url, listID: list.id, itemID: record.id, timestamp: Date.parse(record.modified), etag: record.etag },
+    parent: parentField && parentId ? { id: parentId, name: context.lookupName(parentField, parentId, list.id) ?? '' } : null,
+    allowEdit,
+    isEnable: true,
+    isCompleted: board.columnDefinitions.some((c) => c.value === columnValue && c.isComplete),
+    isFile: list.isLibrary === true,
+    isReadOnly: !allowEdit,
+    editPermissionDisabled: !allowEdit,
+    dueDate,
+    dueDateStr: dueDate ? formatDisplayDate(dueDate) : '',
+    columnValue,
+    rowValue: laneValueOfStored(swimlaneField, swimlaneField ? record.values[swimlaneField.internalName] : null),
+    rowName: swimlaneField ? text(swimlaneField.internalName) : '',
+    order: typeof order === 'number' ? order : null,
+    created: isoSeconds(record.created),
+    modified: isoSeconds(record.modified),
+    authorID: record.authorId,
+    editorID: record.editorId,
+    usersIds: userIds,
+    users: userIds.map((id) => cardUser(context.users.get(id), id)),
+    author: cardUser(context.users.get(record.authorId), record.authorId),
+    editor: cardUser(context.users.get(record.editorId), record.editorId),
+    labels,
+    watchers: (context.watchers.get(uniqueID) ?? []).map((id) => cardUser(context.users.get(id), id)),
+    header: [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].map(text).filter(Boolean),
+    card,
+    // Spec 2 section 3: the first enabled style rule whose conditions hold, worked out once here.
+    color: resolveItemColor(board.styles, subjectOf(record), context.conditions),
+    subInfo,
+    commentsCount: board.commentsFieldName ? record.appendCounts[board.commentsFieldName] ?? 0 : 0,
+    fieldsHeight: cardHeightUnits({
+      hasParent: Boolean(parentId),
+      hasLabels: labels.length > 0,
+      hasChildren: subInfo.count > 0,
+      hideEmpty: board.cardFieldsHideEmpty,
+      fields: board.cardFields.filter((n) => fields.has(n)).map((n) => ({ field: fields.get(n) as Field, value: record.values[n] })),
+    }),
+  };
+}

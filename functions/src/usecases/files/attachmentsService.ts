@@ -1,0 +1,74 @@
+import {
+  type AttachmentFile, type attachmentContentQuerySchema, type attachmentsQuerySchema, type removeAttachmentsRequestSchema,
+  detectFileType,
+} from '@listboard/shared';
+import type { z } from 'zod';
+import { invalid, notFound } from '../errors';
+import { type ItemFilesTarget, fileEntry, openItemFiles, publishFilesChanged } from './itemFiles';
+import type { Session } from '../../context/session';
+import { type UploadForm, checkedFiles } from './uploadedFiles';
+
+const MAX_FILES = 10;
+
+/** A library item holds one file and no attachments (SharePoint libraries have none). */
+function assertNotLibrary(target: ItemFilesTarget): void {
+  if (target.list.isLibrary) throw invalid('library_item', 'A library item holds one file and no attachments: upload it with POST /api/item/files.');
+}
+
+async function filesOf(session: Session, target: ItemFilesTarget): Promise<AttachmentFile[]> {
+  const host = session.services.listHost;
+  const { source, list, record } = target;
+  const files = list.isLibrary
+    ? [await host.getItemFile(source.url, list.id, record.id)].filter((f) => f !== null)
+    : await host.getAttachments(source.url, list.id, record.id);
+  return files.map((f) => fileEntry(target, f.name));
+}
+
+/** GET /api/item/attachments: the item's attachments, or a library item's file (type 2). */
+export async function listAttachments(session: Session, query: z.infer<typeof attachmentsQuerySchema>): Promise<AttachmentFile[]> {
+  return filesOf(session, await openItemFiles(session, query.boardID, query.listID, query.itemID, false));
+}
+
+/** POST /api/item/attachments (multipart: itemInfo, boardID, files): checks every file before storing any. */
+export async function uploadAttachments(session: Session, form: UploadForm): Promise<AttachmentFile[]> {
+  // Rights first (403/404), then the input (400).
+  const target = await openItemFiles(session, form.boardId, form.info.listID, form.info.itemID, true);
+  if (form.files.length === 0 || form.files.length > MAX_FILES) throw invalid('invalid_form', `Send between 1 and ${MAX_FILES} files.`);
+  assertNotLibrary(target);
+  const { source, list, record } = target;
+  for (const file of await checkedFiles(form.files)) await session.services.listHost.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
+  await publishFilesChanged(session, target);
+  return filesOf(session, target);
+}
+
+/** DELETE /api/item/Attachments: removes files by name. */
+export async function removeAttachments(session: Session, request: z.infer<typeof removeAttachmentsRequestSchema>): Promise<AttachmentFile[]> {
+  const target = await openItemFiles(session, request.boardID, request.itemInfo.listID, request.itemInfo.itemID, true);
+  assertNotLibrary(target);
+  const { source, list, record } = target;
+  for (const name of request.names) await session.services.listHost.removeAttachment(source.url, list.id, record.id, name);
+  await publishFilesChanged(session, target);
+  return filesOf(session, target);
+}
+
+/** A file to hand to a person: its bytes and how a browser may treat them. */
+export interface FileContent {
+  name: string;
+  bytes: Uint8Array;
+  /** Null for a type a browser could run: it is then served as opaque bytes to download. */
+  contentType: string | null;
+  /** Images are shown in place; everything else is downloaded. */
+  inline: boolean;
+}
+
+/** GET /api/item/attachments/content: the file (an attachment or a library item's file), never as something a browser would run. */
+export async function attachmentContent(session: Session, query: z.infer<typeof attachmentContentQuerySchema>): Promise<FileContent> {
+  const { source, list, record } = await openItemFiles(session, query.boardID, query.listID, query.itemID, false);
+  const host = session.services.listHost;
+  const file = list.isLibrary
+    ? await host.readItemFile(source.url, list.id, record.id)
+    : { name: query.name, content: await host.readAttachment(source.url, list.id, record.id, query.name) };
+  if (!file?.content || file.name !== query.name) throw notFound('attachment_not_found', `There is no file ${query.name}.`);
+  const type = detectFileType(query.name, file.content);
+  return { name: query.name, bytes: file.content, contentType: type.kind === 'refused' ? null : type.contentType, inline: type.kind === 'image' };
+}

@@ -1,0 +1,50 @@
+import { type AttachmentFile, type SourceList, ATTACHMENT_TYPE, IMAGE_EXTENSIONS, canEditItem, extensionOf } from '@listboard/shared';
+import { notAllowed, notFound } from '../errors';
+import type { ListItemRecord, ListSchema } from '../../ports/listHost';
+import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { freshCard, swimlaneFieldOf } from '../common/itemContext';
+import { publishItemChanged } from '../common/livePublisher';
+import type { Session } from '../../context/session';
+
+/** An item whose files are read or changed, with the board it is reached through. */
+export interface ItemFilesTarget {
+  board: OpenBoard;
+  source: SourceList;
+  list: ListSchema;
+  record: ListItemRecord;
+}
+
+/** The item on a board the user may view; `forWriting` also needs edit rights on the item. */
+export async function openItemFiles(session: Session, boardId: string, listId: string, itemId: number, forWriting: boolean): Promise<ItemFilesTarget> {
+  const board = await openBoard(session, boardId);
+  const source = sourceListOf(board.config, listId);
+  const list = await listSchemaOf(session, source);
+  const record = await session.services.listHost.getItem(source.url, list.id, itemId);
+  if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
+  if (forWriting && !canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');
+  return { board, source, list, record };
+}
+
+/**
+ * A file as the page lists it (spec 1 section 3: attachmentType file 0, img 1, lib 2), downloaded
+ * through GET /api/item/attachments/content. A library's file is type 2 whatever it holds.
+ */
+export function fileEntry(target: ItemFilesTarget, name: string): AttachmentFile {
+  const { board, source, list, record } = target;
+  const query = new URLSearchParams({ boardID: board.config.id, siteURL: source.url, listID: list.id, itemID: String(record.id), name });
+  const image = (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+  return {
+    name,
+    title: name,
+    ext: extensionOf(name),
+    url: `/api/item/attachments/content?${query.toString()}`,
+    attachmentType: list.isLibrary ? ATTACHMENT_TYPE.lib : image ? ATTACHMENT_TYPE.img : ATTACHMENT_TYPE.file,
+  };
+}
+
+/** Tells the board's pages that the item's files changed, with the card as it is now. */
+export async function publishFilesChanged(session: Session, target: ItemFilesTarget): Promise<void> {
+  const { board, source, list } = target;
+  const record = await session.services.listHost.getItem(source.url, list.id, target.record.id);
+  if (record) await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
+}

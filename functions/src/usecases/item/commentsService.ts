@@ -1,0 +1,66 @@
+import { type Comment, type SourceList, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
+import type { z } from 'zod';
+import { invalid, notAllowed, notFound } from '../errors';
+import type { ListSchema, StoredValue } from '../../ports/listHost';
+import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { freshCard, swimlaneFieldOf } from '../common/itemContext';
+import { publishItemChanged } from '../common/livePublisher';
+import { retryOwnRaces } from '../common/ownRaces';
+import type { Session } from '../../context/session';
+import { resolveValues } from '../common/valueResolution';
+
+/** The board's comment field: an append-only Note of the list. */
+function commentField(board: OpenBoard, list: ListSchema) {
+  const field = list.fields.find((f) => f.internalName === board.config.commentsFieldName);
+  if (!field || field.type !== 'Note' || !field.appendOnly) throw invalid('comments_not_configured', 'This board has no comment field.');
+  return field;
+}
+
+/** The comment as the value of the board's comment field, once the text is known to be a comment. */
+async function commentValues(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, request: z.infer<typeof commentRequestSchema>): Promise<Record<string, StoredValue>> {
+  const field = commentField(board, list);
+  const text = request.values.find((v) => v.name === field.internalName) ?? request.values[0];
+  if (!text || !text.value?.trim()) throw invalid('empty_comment', 'A comment needs some text.');
+  return resolveValues(session, source.url, list, [{ name: field.internalName, value: text.value }]);
+}
+
+/** POST /api/item/comment: appends a comment; concurrent comments all land (the server's own races are retried). Rights first, then the input. */
+export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<{ itemID: number }> {
+  const board = await openBoard(session, request.boardID);
+  const source = sourceListOf(board.config, request.listID);
+  const list = await listSchemaOf(session, source);
+  const host = session.services.listHost;
+  let values: Record<string, StoredValue> | null = null;
+  const updated = await retryOwnRaces(undefined, async () => {
+    const record = await host.getItem(source.url, list.id, request.itemID);
+    if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
+    if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not comment on this card.');
+    values ??= await commentValues(session, board, source, list, request);
+    return host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id });
+  });
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  return { itemID: updated.id };
+}
+
+/** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions. */
+export async function listComments(session: Session, query: z.infer<typeof commentsQuerySchema>): Promise<Comment[]> {
+  const board = await openBoard(session, query.boardID);
+  // Spec 1 section 5: a missing or non-positive task id has no comments (once the board may be read).
+  if (query.itemID <= 0) return [];
+  const source = sourceListOf(board.config, query.listID);
+  const list = await listSchemaOf(session, source);
+  const field = commentField(board, list);
+  const host = session.services.listHost;
+  if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
+  const [versions, users] = await Promise.all([host.getItemVersions(source.url, list.id, query.itemID), host.getSiteUsers(source.url)]);
+  return versions
+    .filter((v) => typeof v.changes[field.internalName] === 'string' && (v.changes[field.internalName] as string).trim() !== '')
+    .reverse()
+    .slice(0, query.top)
+    .map((v) => ({
+      id: v.version,
+      text: v.changes[field.internalName] as string,
+      author: { id: v.editorId, name: users.find((u) => u.id === v.editorId)?.name ?? 'NOT FOUND' },
+      created: v.modified.replace(/\.\d+Z$/, 'Z'),
+    }));
+}

@@ -1,0 +1,129 @@
+import { type FieldValue, type ItemValuesResponse, type StoredValue, type itemValuesQuerySchema, type removeItemRequestSchema, type saveValuesRequestSchema, ORDER_FIELD, PERMISSION, canEditItem, toValueString, cardIdOf } from '@listboard/shared';
+import type { z } from 'zod';
+import { invalid, invalidValues, notAllowed, notFound, stale } from '../errors';
+import type { ListItemRecord, ListSchema } from '../../ports/listHost';
+import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, parentIdOf, sourceListOf } from '../common/boardAccess';
+import { freshCard, swimlaneFieldOf } from '../common/itemContext';
+import { laneValueOfStored } from '../placement/laneValues';
+import { publishItemChanged, publishItemRemoved, publishLive } from '../common/livePublisher';
+import { retryOwnRaces } from '../common/ownRaces';
+import { freeOrder } from '../placement/columnOrder';
+import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnGuard';
+import type { Session } from '../../context/session';
+import { missingRequired, resolveValues } from '../common/valueResolution';
+import { assertCellHasRoom } from '../placement/wipGuard';
+
+const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
+
+async function openSource(session: Session, boardId: string, listId: string) {
+  const board = await openBoard(session, boardId);
+  const source = sourceListOf(board.config, listId);
+  return { board, source, list: await listSchemaOf(session, source) };
+}
+
+async function existingRecord(session: Session, url: string, listId: string, itemId: number): Promise<ListItemRecord> {
+  const record = await session.services.listHost.getItem(url, listId, itemId);
+  if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
+  return record;
+}
+
+/** GET /api/item/values: the item's values as value strings. */
+export async function getItemValues(session: Session, query: z.infer<typeof itemValuesQuerySchema>): Promise<ItemValuesResponse> {
+  const { source, list } = await openSource(session, query.boardID, query.listID);
+  const record = await existingRecord(session, source.url, list.id, query.itemID);
+  const wanted = query.fields ? new Set(query.fields.split(',').map((f) => f.trim())) : null;
+  const values: FieldValue[] = list.fields
+    .filter((f) => !wanted || wanted.has(f.internalName))
+    .map((f) => ({ name: f.internalName, value: toValueString(f, record.values[f.internalName]), type: f.type }));
+  return { itemID: record.id, etag: record.etag, timestamp: Date.parse(record.modified), values };
+}
+
+/**
+ * Writes a card that enters a column or lane, or names its own order: the cell's WIP limit and a
+ * free order are checked and the card written while holding the column, so that parallel writes
+ * cannot both take the last place of a cell or the same order. `values` are the card's values after
+ * the write; `changes` what is written (its order may be moved to a free one).
+ */
+async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchema, values: Record<string, StoredValue>, changes: Record<string, StoredValue>, cardId: string, write: () => Promise<ListItemRecord>): Promise<ListItemRecord> {
+  const config = board.config;
+  const columnValue = String(values[config.columnFieldName] ?? '');
+  const column = config.columnDefinitions.find((c) => c.value === columnValue);
+  if (!column) throw invalid('unknown_column', `'${columnValue}' is not a column of this board.`);
+  const swimlaneField = swimlaneFieldOf(board, list);
+  const lane = laneValueOfStored(swimlaneField, swimlaneField ? values[swimlaneField.internalName] : null);
+  const ordered = namesOrder(changes);
+  let renumbered = false;
+  try {
+    return await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+      await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
+      if (ordered && config.allowSorting) {
+        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
+        if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
+        renumbered = placed.renumbered;
+      }
+      return write();
+    });
+  } finally {
+    // The column's other cards have their new orders even when this card's own write then failed.
+    if (renumbered) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.now(), originId: session.clientId });
+  }
+}
+
+/** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */
+export async function saveItemValues(session: Session, request: z.infer<typeof saveValuesRequestSchema>): Promise<{ itemID: number }> {
+  const { board, source, list } = await openSource(session, request.boardID, request.listID);
+  if (request.itemID > 0) return { itemID: await retryOwnRaces(request.etag, () => updateItem(session, board, source, list, request)) };
+  return { itemID: await createItem(session, board, source, list, request.values) };
+}
+
+async function updateItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: ListSchema, request: z.infer<typeof saveValuesRequestSchema>): Promise<number> {
+  const config = board.config;
+  // Rights first, then whether the card is current, then the values.
+  const record = await existingRecord(session, source.url, list.id, request.itemID);
+  if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');
+  if (request.etag && request.etag !== record.etag) throw stale('stale_item', STALE);
+  const changes = await resolveValues(session, source.url, list, request.values);
+  // A card entering another column without a place goes to its end, as a move naming no place does
+  // (columnOrder.placeCard): its old order may be taken there.
+  const changesColumn = config.columnFieldName in changes && changes[config.columnFieldName] !== record.values[config.columnFieldName];
+  if (config.allowSorting && changesColumn && !(ORDER_FIELD in changes) && typeof record.values[ORDER_FIELD] === 'number') changes[ORDER_FIELD] = null;
+  const merged = { ...record.values, ...changes };
+  const swimlane = swimlaneFieldOf(board, list);
+  const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);
+  const write = () => session.services.listHost.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+  const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write) : await write();
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);
+  return updated.id;
+}
+
+async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, requested: FieldValue[]): Promise<number> {
+  const config = board.config;
+  await assertMayAddTo(session, board, source);
+  const values = await resolveValues(session, source.url, list, requested);
+  // Spec 1 section 5: a user who may only edit their own cards creates cards assigned to themselves.
+  if (board.level === PERMISSION.EditOnlyOwn && config.userField && list.fields.some((f) => f.internalName === config.userField)) {
+    values[config.userField] = [session.user.id];
+  }
+  if (values[config.columnFieldName] === undefined || values[config.columnFieldName] === null) {
+    const field = list.fields.find((f) => f.internalName === config.columnFieldName);
+    values[config.columnFieldName] = field?.defaultValue || config.columnDefinitions[0].value;
+  }
+  const missing = missingRequired(list, values);
+  if (missing.length > 0) throw invalidValues(missing);
+  const created = await writeIntoCell(session, board, list, values, values, 'new', () => session.services.listHost.createItem(source.url, list.id, values, session.user.id));
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)));
+  return created.id;
+}
+
+/** POST /api/item/remove */
+export async function removeItem(session: Session, request: z.infer<typeof removeItemRequestSchema>): Promise<void> {
+  const { board, source, list } = await openSource(session, request.boardID, request.info.listID);
+  const record = await retryOwnRaces(request.info.etag, async () => {
+    const current = await existingRecord(session, source.url, list.id, request.info.itemID);
+    if (!canEditItem(board.level, ownsItem(session, board, current))) throw notAllowed('access_denied', 'You may not delete this card.');
+    if (request.info.etag && request.info.etag !== current.etag) throw stale('stale_item', STALE);
+    await session.services.listHost.deleteItem(source.url, list.id, current.id, { etag: current.etag });
+    return current;
+  });
+  await publishItemRemoved(session, board, source, list, record.id, parentIdOf(board, record));
+}

@@ -1,0 +1,51 @@
+import { type CardUser, type saveWatchersRequestSchema, type watchersQuerySchema, canEditItem, cardIdOf } from '@listboard/shared';
+import type { z } from 'zod';
+import { invalid, notAllowed, notFound } from '../errors';
+import { listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { freshCard, swimlaneFieldOf } from '../common/itemContext';
+import { publishItemChanged } from '../common/livePublisher';
+import { retryOwnRaces } from '../common/ownRaces';
+import type { Session } from '../../context/session';
+
+async function openWatched(session: Session, boardId: string, listId: string, itemId: number) {
+  const board = await openBoard(session, boardId);
+  const source = sourceListOf(board.config, listId);
+  const list = await listSchemaOf(session, source);
+  const record = await session.services.listHost.getItem(source.url, list.id, itemId);
+  if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
+  return { board, source, list, record, uniqueId: cardIdOf(list.id, record.id) };
+}
+
+async function asCardUsers(session: Session, siteUrl: string, ids: number[]): Promise<CardUser[]> {
+  const users = await session.services.listHost.getSiteUsers(siteUrl);
+  return ids.map((id) => ({ id, name: users.find((u) => u.id === id)?.name ?? 'NOT FOUND' }));
+}
+
+/** GET /api/item/watchers */
+export async function getWatchers(session: Session, query: z.infer<typeof watchersQuerySchema>): Promise<CardUser[]> {
+  const { board, source, uniqueId } = await openWatched(session, query.boardID, query.listID, query.itemID);
+  return asCardUsers(session, source.url, await session.services.watchers.get(board.config.id, uniqueId));
+}
+
+/**
+ * POST /api/item/watchers: replaces the watchers. Adding or removing oneself needs only the right to
+ * view the board; changing anyone else needs edit rights on the card.
+ */
+export async function saveWatchers(session: Session, request: z.infer<typeof saveWatchersRequestSchema>): Promise<CardUser[]> {
+  const { board, source, list, record, uniqueId } = await openWatched(session, request.boardID, request.info.listID, request.info.itemID);
+  const next = [...new Set(request.userIds)];
+  const siteUsers = await session.services.listHost.getSiteUsers(source.url);
+  // The rights depend on what changes, so they are judged on the very version the write replaces.
+  await retryOwnRaces(undefined, async () => {
+    const current = await session.services.watchers.read(board.config.id, uniqueId);
+    const changed = [...next.filter((id) => !current.userIds.includes(id)), ...current.userIds.filter((id) => !next.includes(id))];
+    if (changed.some((id) => id !== session.user.id) && !canEditItem(board.level, ownsItem(session, board, record))) {
+      throw notAllowed('access_denied', 'You may add or remove only yourself as a watcher of this card.');
+    }
+    const unknown = next.filter((id) => !siteUsers.some((u) => u.id === id));
+    if (unknown.length > 0) throw invalid('unknown_user', `There is no user ${unknown.join(', ')} on this site.`);
+    await session.services.watchers.set(board.config.id, uniqueId, next, current.version);
+  });
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
+  return asCardUsers(session, source.url, next);
+}

@@ -1,0 +1,87 @@
+import { type BoardConfig, type FilterRule, type Item, type Row, type Swimlanes, type TasksResponse, type tasksRequestSchema, VIEW_TYPE, filtersUseModified, layoutBoard, matchesActiveFilters, cardIdOf } from '@listboard/shared';
+import type { z } from 'zod';
+import { openBoard } from '../common/boardAccess';
+import { type BoardData, type BoardEntry, loadBoardData } from './boardData';
+import { subjectOf } from '../common/conditionContext';
+import { listShape, toItem } from '../common/cardMapper';
+import type { ListItemRecord } from '../../ports/listHost';
+import { requestedLaneField } from '../common/itemContext';
+import type { Session } from '../../context/session';
+
+type TasksRequest = z.infer<typeof tasksRequestSchema>;
+
+/** Narrows the cards by the request: search text, members, lists and view type. */
+function applyRequest(items: Item[], request: TasksRequest, useSubtasks: boolean): Item[] {
+  const key = request.searchKey.trim().toLowerCase();
+  const users = new Set(request.filter.users.map(String));
+  const lists = new Set(request.filter.lists.map((l) => l.toLowerCase()));
+  return items.filter((item) =>
+    (!key || item.name.toLowerCase().includes(key) || Object.values(item.card).some((c) => c.t.toLowerCase().includes(key)))
+    && (users.size === 0 || item.usersIds.some((id) => users.has(String(id))))
+    && (lists.size === 0 || lists.has(item.info.listID.toLowerCase()))
+    && !(useSubtasks && request.requestViewType === VIEW_TYPE.HideSubTasks && item.parent));
+}
+
+/** The entries that pass the active filters (spec 1 section 3: Filter). */
+async function filteredEntries(session: Session, data: BoardData, filters: FilterRule[]): Promise<BoardEntry[]> {
+  if (filters.length === 0) return data.entries;
+  const context = data.context.conditions;
+  if (!filtersUseModified(filters)) return data.entries.filter((e) => matchesActiveFilters(filters, subjectOf(e.record), context));
+  const changed = await Promise.all(data.entries.map((e) => latestChangedFields(session, e)));
+  return data.entries.filter((e, i) => matchesActiveFilters(filters, subjectOf(e.record), { ...context, modifiedFields: changed[i] }));
+}
+
+/** IsModified: the fields the item's latest version changed. */
+async function latestChangedFields(session: Session, { source, list, record }: BoardEntry): Promise<ReadonlySet<string>> {
+  const versions = await session.services.listHost.getItemVersions(source.url, list.id, record.id);
+  return new Set(Object.keys(versions.at(-1)?.changes ?? {}));
+}
+
+/** POST /api/kanban/tasks: the board's cards grouped into rows (lanes) and columns. */
+export async function loadTasks(session: Session, request: TasksRequest): Promise<TasksResponse> {
+  return (await layOutTasks(session, request)).response;
+}
+
+/** The tasks answer with the records behind its cards (by uniqueID), for figures over values cards do not carry. */
+export async function layOutTasks(session: Session, request: TasksRequest): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
+  const board = await openBoard(session, request.boardID);
+  const config = board.config;
+  const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
+  const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
+  const entries = await filteredEntries(session, data, request.filter.activeFilters);
+  const items = applyRequest(entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))), request, config.useSubtasks);
+  const swimlaneField = data.context.swimlaneField;
+  const pickedOtherField = swimlaneField && swimlaneField.internalName !== config.swimlanes.field;
+  const swimlanes: Swimlanes | null = !swimlaneField ? null : pickedOtherField ? { ...config.swimlanes, field: swimlaneField.internalName, isDynamic: true } : config.swimlanes;
+  const layout = layoutBoard(config.columnDefinitions, swimlanes, items);
+  for (const item of layout.unplaced) {
+    session.services.log(`Card ${item.uniqueID} has column value '${item.columnValue}', which is not a column of board ${config.id}.`);
+  }
+  const rows: Row[] = layout.rows.map((row) => ({
+    name: row.lane.name || (swimlanes ? row.lane.value : ''),
+    value: row.lane.value,
+    subvals: [],
+    isDefault: row.lane.isDefault,
+    isCollapsedByDefault: row.lane.isCollapsedByDefault,
+    columns: row.cells.map((cell) => ({
+      id: `r${row.index}c${cell.index}`,
+      name: cell.definition.name,
+      value: cell.definition.value,
+      index: cell.index,
+      rowIndex: row.index,
+      items: cell.items,
+      limit: cell.definition.wipLimit,
+      isActiveWipLimit: cell.definition.isActiveWipLimit,
+      hasTotals: Boolean(cell.definition.totals),
+      isPartOfRowTotal: cell.definition.isPartOfRowTotal,
+      isFirst: cell.index === 0,
+      isLast: cell.index === row.cells.length - 1,
+      itemCount: cell.definition.itemCount,
+      isComplete: cell.definition.isComplete,
+      totals: cell.definition.totals ?? null,
+    })),
+  }));
+  const users = data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login }));
+  const records = new Map(entries.map((e) => [cardIdOf(e.list.id, e.record.id), e.record]));
+  return { config, response: { rows, users }, records };
+}

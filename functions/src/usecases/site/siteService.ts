@@ -1,0 +1,88 @@
+import type { BoardMember, User, fieldValuesParamsSchema, membersParamsSchema, userSearchQuerySchema } from '@listboard/shared';
+import type { z } from 'zod';
+import { notAllowed, notFound } from '../errors';
+import { ListValueError } from '../../ports/listHost';
+import { toUser } from '../auth/authService';
+import type { Session } from '../../context/session';
+
+/** A site named by a query's `url`: it must be in the session's tenant and exist. */
+export async function siteInTenant(session: Session, url: string): Promise<string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw notFound('site_not_found', `'${url}' is not a site address.`);
+  }
+  if (parsed.origin !== session.tenant) throw notAllowed('other_tenant', 'The site belongs to another tenant.');
+  const web = await session.services.listHost.getWeb(`${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`);
+  if (!web) throw notFound('site_not_found', `There is no site at ${url}.`);
+  return web.url;
+}
+
+/**
+ * A list the signed-in user may read. These site endpoints take list ids and site URLs, not a board
+ * (the wizard and the forms need them before and outside any board), so a board's permission does
+ * not apply: they need a user of the site, a site in the user's tenant and the list host's read right
+ * on the list, as reading the board's fields does (boardConfigService.sourceFields).
+ */
+export async function listOf(session: Session, siteUrl: string, listId: string) {
+  const list = await session.services.listHost.getList(siteUrl, listId);
+  if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);
+  const rights = await session.services.listHost.getListRights(siteUrl, list.id, session.user.login);
+  if (!rights.view) throw notAllowed('access_denied', `You may not read the list ${list.title}.`);
+  return list;
+}
+
+/** Reads a field's values with `read`; a field that is missing or of another type is a 404. */
+async function fieldValues<T>(session: Session, params: z.infer<typeof fieldValuesParamsSchema>, read: (siteUrl: string) => Promise<T>): Promise<T> {
+  const siteUrl = await siteInTenant(session, params.url);
+  await listOf(session, siteUrl, params.id);
+  try {
+    return await read(siteUrl);
+  } catch (error) {
+    if (error instanceof ListValueError) throw notFound('field_not_found', error.message);
+    throw error;
+  }
+}
+
+/** GET /api/site/lists/{id}/fields/{field}/lookups */
+export function fieldLookups(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<{ id: number; name: string }[]> {
+  return fieldValues(session, params, (siteUrl) => session.services.listHost.getLookups(siteUrl, params.id, params.field));
+}
+
+/** GET /api/site/lists/{id}/fields/{field}/choices */
+export function fieldChoices(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<string[]> {
+  return fieldValues(session, params, (siteUrl) => session.services.listHost.getChoices(siteUrl, params.id, params.field));
+}
+
+/** GET /api/site/lists/members/{assignedToField}: the people assigned in that field on the lists. */
+export async function listMembers(session: Session, params: z.infer<typeof membersParamsSchema>): Promise<BoardMember[]> {
+  const siteUrl = await siteInTenant(session, params.url);
+  const host = session.services.listHost;
+  const ids = new Set<number>();
+  for (const listId of params.lists.split(',').map((l) => l.trim()).filter(Boolean)) {
+    const list = await listOf(session, siteUrl, listId);
+    if (!list.fields.some((f) => f.internalName === params.assignedToField && f.type === 'User')) {
+      throw notFound('field_not_found', `The list ${list.title} has no people field ${params.assignedToField}.`);
+    }
+    for (const item of await host.queryItems(siteUrl, listId)) {
+      for (const id of (item.values[params.assignedToField] as number[] | null) ?? []) ids.add(id);
+    }
+  }
+  const users = await host.getSiteUsers(siteUrl);
+  return users.filter((u) => ids.has(u.id)).map((u) => ({ id: u.id, name: u.name, login: u.login, IsMemberShip: true }));
+}
+
+/** GET /api/site/users/search/: the site's people whose name, email or login contains `q`. */
+export async function searchUsers(session: Session, query: z.infer<typeof userSearchQuerySchema>): Promise<User[]> {
+  const needle = query.q.toLowerCase();
+  const users = await session.services.listHost.getSiteUsers(session.siteUrl);
+  return users.filter((u) => [u.name, u.email, u.login].some((text) => text.toLowerCase().includes(needle))).slice(0, query.s).map(toUser);
+}
+
+/** GET /api/site/user/{id} */
+export async function userById(session: Session, id: number): Promise<User> {
+  const user = (await session.services.listHost.getSiteUsers(session.siteUrl)).find((u) => u.id === id);
+  if (!user) throw notFound('user_not_found', `There is no user ${id} on this site.`);
+  return toUser(user);
+}
