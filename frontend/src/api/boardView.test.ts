@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER, VIEW_TYPE } from '@listboard/shared';
 import { currentBoardView, effectiveViewType, isBoardOwnView, setBoardViewType, tasksRequestOf, updateBoardView, viewRequestOf } from './boardView';
-import { queryKeys } from './queries';
+import { queryKeys } from './queryKeys';
 
 describe('the board view', () => {
   it('keeps the view type per board in local storage and in the tasks query key', () => {

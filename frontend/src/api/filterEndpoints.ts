@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type FilterRule } from '@listboard/shared';
 import { apiPath, apiRequest } from './client';
-
-/** Query key of a board's filters as the signed-in user sees them (public and their own private ones). */
-export const filtersQueryKey = (boardId: string) => ['filters', boardId] as const;
+import { queryKeys } from './queryKeys';
 
 /** GET /api/filters/all/{boardID}: the board's public filters, then the user's private ones (isPrivate tells which). */
 export function fetchAllFilters(boardID: string, signal?: AbortSignal): Promise<FilterRule[]> {
@@ -22,7 +20,7 @@ export function savePrivateFilters(boardID: string, filters: FilterRule[]): Prom
 
 /** `enabled` lets the page ask only once the filters are wanted (the panel or the builder opened). */
 export function useAllFilters(boardId: string, enabled = true) {
-  return useQuery({ queryKey: filtersQueryKey(boardId), queryFn: ({ signal }) => fetchAllFilters(boardId, signal), enabled });
+  return useQuery({ queryKey: queryKeys.filters(boardId), queryFn: ({ signal }) => fetchAllFilters(boardId, signal), enabled });
 }
 
 /**
@@ -34,8 +32,8 @@ export function useSavePrivateFilters(boardId: string) {
   return useMutation({
     mutationFn: (filters: FilterRule[]) => savePrivateFilters(boardId, filters),
     onSuccess: (mine) => {
-      queryClient.setQueryData<FilterRule[]>(filtersQueryKey(boardId), (all) => (all ? [...all.filter((f) => !f.isPrivate), ...mine] : all));
+      queryClient.setQueryData<FilterRule[]>(queryKeys.filters(boardId), (all) => (all ? [...all.filter((f) => !f.isPrivate), ...mine] : all));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filtersQueryKey(boardId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.filters(boardId) }),
   });
 }

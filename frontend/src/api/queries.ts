@@ -1,23 +1,9 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ItemInfo, TasksResponse, User } from '@listboard/shared';
-import { currentBoardView, useBoardView } from './boardView';
+import { useBoardView } from './boardView';
 import { ApiError } from './client';
+import { queryKeys } from './queryKeys';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';
-
-/** Query keys; the first segment tells whether the data belongs to the signed-in user (see session.ts). */
-export const queryKeys = {
-  authConfig: ['authConfig'] as const,
-  localUsers: ['localUsers'] as const,
-  me: ['me'] as const,
-  boards: ['boards'] as const,
-  teamsBoards: ['boards', 'teams'] as const,
-  board: (boardId: string) => ['board', boardId] as const,
-  /** Every view of a board's cards. */
-  allTasks: (boardId: string) => ['tasks', boardId] as const,
-  /** The board as the page currently views it (see boardView.ts). */
-  tasks: (boardId: string) => ['tasks', boardId, currentBoardView(boardId)] as const,
-  task: (boardId: string, listID: string, itemID: string) => ['task', boardId, listID, itemID] as const,
-};
 
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
@@ -50,7 +36,7 @@ export function useBoard(boardId: string, enabled = true) {
 export function useTasks(boardId: string) {
   const view = useBoardView(boardId);
   return useQuery({
-    queryKey: ['tasks', boardId, view] as const,
+    queryKey: queryKeys.tasksInView(boardId, view),
     queryFn: ({ signal }) => fetchTasks(boardId, view, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,8 +3,8 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './AppRoutes';
-import { EmbeddingContext, embeddingOf, isFramed } from './embedding';
-import { readPageParameters } from './hostQuery';
+import { EmbeddingContext, embeddingOf, isFramed } from '../host/embedding';
+import { readPageParameters } from '../host/hostQuery';
 import { createAppQueryClient } from './queryClient';
 import { useSystemTheme } from './theme';
 

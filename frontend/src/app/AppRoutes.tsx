@@ -5,8 +5,9 @@ import { ItemDialog } from '../features/item-dialog/ItemDialog';
 import { AlertsProvider } from '../ui/alerts';
 import { ConfigWizardPage } from '../features/config-wizard/ConfigWizardPage';
 import { AppShell } from './AppShell';
-import { HostNavigate } from './hostNavigation';
+import { HostNavigate } from '../host/hostNavigation';
 import { PlannedPage } from './PlannedPage';
+import { RouteError } from './RouteError';
 import { StartUp } from './StartUp';
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
@@ -28,21 +29,24 @@ function RootLayout() {
 export function createAppRouter() {
   return createBrowserRouter(
     createRoutesFromElements(
-      <Route element={<RootLayout />}>
+      <Route element={<RootLayout />} errorElement={<RouteError />}>
+        {/* A page that fails to render shows its error inside the shell, so the navigation stays. */}
         <Route element={<AppShell />}>
-          <Route index element={<BoardsListPage />} />
-          <Route path="kanban" element={<BoardsListPage />} />
-          {/* The item dialog's route is a child so the board stays mounted while an item opens and closes. */}
-          <Route path="kanban/:boardId" element={<BoardPage />}>
-            <Route path=":listID/:itemID" element={<ItemDialog />} />
+          <Route errorElement={<RouteError />}>
+            <Route index element={<BoardsListPage />} />
+            <Route path="kanban" element={<BoardsListPage />} />
+            {/* The item dialog's route is a child so the board stays mounted while an item opens and closes. */}
+            <Route path="kanban/:boardId" element={<BoardPage />}>
+              <Route path=":listID/:itemID" element={<ItemDialog />} />
+            </Route>
+            <Route path="newboard" element={<ConfigWizardPage />} />
+            <Route path="newboard/:boardId/:step?" element={<ConfigWizardPage />} />
+            {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}
+            <Route path="charts/:boardId" element={<PlannedPage title="planned_page_charts" />} />
+            <Route path="history/:boardId" element={<PlannedPage title="planned_page_history" />} />
+            <Route path="licenses" element={<PlannedPage title="planned_page_licenses" />} />
+            <Route path="*" element={<HostNavigate to="/kanban" />} />
           </Route>
-          <Route path="newboard" element={<ConfigWizardPage />} />
-          <Route path="newboard/:boardId/:step?" element={<ConfigWizardPage />} />
-          {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}
-          <Route path="charts/:boardId" element={<PlannedPage title="planned_page_charts" />} />
-          <Route path="history/:boardId" element={<PlannedPage title="planned_page_history" />} />
-          <Route path="licenses" element={<PlannedPage title="planned_page_licenses" />} />
-          <Route path="*" element={<HostNavigate to="/kanban" />} />
         </Route>
       </Route>,
     ),

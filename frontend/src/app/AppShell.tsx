@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useMe } from '../api/queries';
 import { endSession } from '../api/session';
 import { useT } from '../i18n/useT';
-import { HostLink } from './hostNavigation';
+import { HostLink } from '../host/hostNavigation';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },

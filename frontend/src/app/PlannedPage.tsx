@@ -1,7 +1,7 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { MessageKey } from '../i18n/resources/en-US';
 import { useT } from '../i18n/useT';
-import { HostLink } from './hostNavigation';
+import { HostLink } from '../host/hostNavigation';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}` },

@@ -6,7 +6,7 @@ import { useT } from '../i18n/useT';
 import { InlineAlert } from '../ui/alerts';
 import { BusySpinner } from '../ui/BusySpinner';
 import { TelemetryContext, appInsightsSink, consoleSink, createTelemetry } from '../telemetry';
-import { addHostSite, readPageParameters } from './hostQuery';
+import { addHostSite, readPageParameters } from '../host/hostQuery';
 
 /**
  * Reads the sign-in configuration, sends a page without a host site to the default demo site,

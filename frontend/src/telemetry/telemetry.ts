@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The analytics events: of the board page (spec 1 section 2) and of the configuration (spec 2 section 9:
- * board creation, card size choice, swimlane and style additions and removals).
+ * The analytics events: of the board page (spec 1 section 2), of the configuration (spec 2 section 9:
+ * board creation, card size choice, swimlane and style additions and removals), and a page that failed to render.
  */
 export type TelemetryEventName =
+  | 'page_error'
   | 'filter_panel_opened' | 'task_created' | 'view_changed'
   | 'board_created' | 'card_size_chosen' | 'swimlane_added' | 'swimlane_removed' | 'style_added' | 'style_removed';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { boardResponseSchema, type BoardResponse, type TasksResponse } from '@listboard/shared';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/queryKeys';
 import { AlertsProvider } from '../../ui/alerts';
 import { BoardCanvas } from './BoardCanvas';
 import { card, column, row } from './dnd/testBoard';

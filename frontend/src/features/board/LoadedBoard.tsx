@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
-import { useHostNavigate } from '../../app/hostNavigation';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';

@@ -6,6 +6,7 @@ import type { TotalsResponse } from '@listboard/shared';
 import { useBoardView } from '../../api/boardView';
 import { fetchTotals } from '../../api/endpoints';
 import { useT } from '../../i18n/useT';
+import { queryKeys } from '../../api/queryKeys';
 
 /** Spec 1 section 9: the totals callout is 320 px wide. */
 const TOTALS_WIDTH = '320px';
@@ -38,7 +39,7 @@ export function TotalsCallout({ boardId, rowIndex, columnIndex, label, heading, 
   const [open, setOpen] = useState(false);
   const view = useBoardView(boardId);
   const totals = useQuery({
-    queryKey: ['totals', boardId, view, rowIndex, columnIndex ?? 'row'],
+    queryKey: queryKeys.totals(boardId, view, rowIndex, columnIndex),
     queryFn: ({ signal }) => fetchTotals(boardId, { rowIndex, columnIndex }, signal),
     enabled: open,
     staleTime: 0,

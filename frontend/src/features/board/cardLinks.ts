@@ -1,5 +1,5 @@
 import { SP_HOST_PARAM, type Item } from '@listboard/shared';
-import { readPageParameters, withHostQuery } from '../../app/hostQuery';
+import { readPageParameters, withHostQuery } from '../../host/hostQuery';
 
 function itemPath(boardId: string, listID: string, itemID: string): string {
   return `/kanban/${encodeURIComponent(boardId)}/${encodeURIComponent(listID)}/${encodeURIComponent(itemID)}`;

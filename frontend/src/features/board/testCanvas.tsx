@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { boardResponseSchema, type BoardResponse, type Item, type TasksResponse, type User } from '@listboard/shared';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/queryKeys';
 import { AlertsProvider } from '../../ui/alerts';
 import { BoardCanvas } from './BoardCanvas';
 

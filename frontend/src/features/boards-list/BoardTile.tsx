@@ -1,6 +1,6 @@
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardSummary } from '@listboard/shared';
-import { HostLink } from '../../app/hostNavigation';
+import { HostLink } from '../../host/hostNavigation';
 
 const useStyles = makeStyles({
   card: {

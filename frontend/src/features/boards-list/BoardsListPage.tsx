@@ -1,7 +1,7 @@
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useBoards, useMe } from '../../api/queries';
-import { useHostNavigate } from '../../app/hostNavigation';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardConfig, Field, User } from '@listboard/shared';
-import { useHostNavigate } from '../../app/hostNavigation';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { useSwipe } from '../../ui/gestures/useSwipe';
 import { StepContent } from './steps/StepContent';

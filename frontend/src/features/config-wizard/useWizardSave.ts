@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardConfig, User } from '@listboard/shared';
 import { ApiError } from '../../api/client';
 import { saveBoardConfig } from '../../api/configEndpoints';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { useAlerts } from '../../ui/alerts';
 import type { WizardStateHandle } from './useWizardState';

@@ -3,11 +3,11 @@ import { Button, Field as FluentField, Spinner, Text, Textarea, makeStyles, toke
 import { useQueryClient } from '@tanstack/react-query';
 import type { Comment, Field } from '@listboard/shared';
 import { addComment, type ItemPlace } from '../../api/itemEndpoints';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { sanitizeRichText } from '../../ui/fields/sanitizeHtml';
-import { itemKeys, useComments } from './itemQueries';
+import { useComments } from './itemQueries';
 
 /** Spec 1 section 9: 10 comments at first, an expand control when there are more than 5; 9999 means all. */
 export const COMMENTS_SHOWN = 10;
@@ -49,7 +49,7 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
       onDraftChange('');
       // The comment changed the item (its version and count): the form and the board reload it.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemKeys.item(place) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.item(place) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.task(place.boardID, place.listID, String(place.itemID)) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.tasks(place.boardID) }),
       ]);

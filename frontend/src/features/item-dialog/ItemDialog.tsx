@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, 
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation, useParams } from 'react-router-dom';
 import { useBoard, useMe, useTasks } from '../../api/queries';
-import { useHostNavigate } from '../../app/hostNavigation';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';

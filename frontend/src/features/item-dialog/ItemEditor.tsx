@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'rea
 import { Button, DialogActions, DialogContent, DialogTitle, Spinner, Tab, TabList, ToggleButton, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { PERMISSION, type BoardResponse, type TasksResponse, type User } from '@listboard/shared';
-import { useHostNavigate } from '../../app/hostNavigation';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';

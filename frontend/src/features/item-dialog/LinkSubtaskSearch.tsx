@@ -5,6 +5,7 @@ import { findItems } from '../../api/itemEndpoints';
 import { useT } from '../../i18n/useT';
 import { useDebouncedValue } from '../../ui/fields/useDebouncedValue';
 import { useSearchCombobox } from '../../ui/useSearchCombobox';
+import { queryKeys } from '../../api/queryKeys';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,7 +24,7 @@ export function LinkSubtaskSearch({ boardId, listID, excludedIds, disabled, onLi
   const { query, setQuery, comboboxProps } = useSearchCombobox();
   const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const found = useQuery({
-    queryKey: ['findItems', boardId, settled],
+    queryKey: queryKeys.findItems(boardId, settled),
     queryFn: ({ signal }) => findItems(boardId, settled, signal),
     enabled: settled.length >= 1,
   });

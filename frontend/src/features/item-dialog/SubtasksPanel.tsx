@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type BoardResponse, type FoundItem, type Item, formatDisplayDate } from '@listboard/shared';
 import { ApiError } from '../../api/client';
 import { addSubtask, saveItemValues, type ItemPlace } from '../../api/itemEndpoints';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { InlineAlert, useAlerts } from '../../ui/alerts';
-import { itemKeys, useSubtasks } from './itemQueries';
+import { useSubtasks } from './itemQueries';
 import { LinkSubtaskSearch } from './LinkSubtaskSearch';
 import { type SubtaskEdit, linkProblemMessage, subtaskChanges } from './subtaskEdits';
 import { SubtaskRow } from './SubtaskRow';
@@ -52,7 +52,7 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask }: Subt
   const { items, footer } = subtasks.data;
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: itemKeys.subtasks(place) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.itemSubtasks(place) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.task(place.boardID, place.listID, String(place.itemID)) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.tasks(place.boardID) }),
     ]);

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Field } from '@listboard/shared';
 import { type ItemPlace, removeAttachments, saveItemValues, saveWatchers, uploadAttachments, uploadItemFile } from '../../api/itemEndpoints';
-import { queryKeys } from '../../api/queries';
+import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { useTelemetry } from '../../telemetry';
 import { useAlerts } from '../../ui/alerts';
 import { type FormValues, libraryFileField, valuesToSave } from './formModel';
 import { type DialogMode, type ItemRoute, saveTargetId } from './itemRoute';
-import { itemKeys } from './itemQueries';
 import { type SaveFailure, saveFailure } from './saveFailure';
 import { type FieldErrors, errorsOf, lacksLibraryFile, validateValues } from './validation';
 
@@ -60,11 +59,11 @@ export function useItemSave(options: SaveOptions) {
     const { board, route } = options;
     const parentId = route.kind === 'new' ? route.parentId : null;
     const refreshed = [
-      queryClient.invalidateQueries({ queryKey: itemKeys.item(place) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.item(place) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.task(place.boardID, place.listID, String(place.itemID)) }),
     ];
     void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(place.boardID) });
-    if (parentId !== null && board.useSubtasks) void queryClient.invalidateQueries({ queryKey: itemKeys.item({ ...place, itemID: parentId }) });
+    if (parentId !== null && board.useSubtasks) void queryClient.invalidateQueries({ queryKey: queryKeys.item({ ...place, itemID: parentId }) });
     if (wait) await Promise.all(refreshed);
   };
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { BoardResponse, Item, ItemInfo, ItemValuesResponse, TasksResponse } from '@listboard/shared';
+import { cardIdOf } from '@listboard/shared';
 import type { ItemPlace } from '../../api/itemEndpoints';
 import { useTask } from '../../api/queries';
-import { readPageParameters } from '../../app/hostQuery';
+import { readPageParameters } from '../../host/hostQuery';
 import type { ItemRoute } from './itemRoute';
 import { useItemValues } from './itemQueries';
 
@@ -14,7 +15,7 @@ export function siteOf(board: BoardResponse, listID: string, search: string): st
 
 /** A card already on the board, shown while its fresh copy loads. */
 export function boardCard(tasks: TasksResponse | undefined, listID: string, itemId: number): Item | undefined {
-  const uniqueID = `${listID}#${itemId}`;
+  const uniqueID = cardIdOf(listID, itemId);
   for (const row of tasks?.rows ?? []) {
     for (const column of row.columns) {
       const item = column.items.find((candidate) => candidate.uniqueID === uniqueID);

@@ -3,6 +3,7 @@ import { type Field, formatLookupIds, formatMultiChoice, parseLookupIds, parseMu
 import { fetchLookups } from '../../api/itemEndpoints';
 import type { FieldEnvironment } from './fieldEnvironment';
 import { SelectControl } from './SelectControl';
+import { queryKeys } from '../../api/queryKeys';
 
 interface ChoiceControlProps {
   field: Field;
@@ -33,7 +34,7 @@ export function ChoiceControl({ field, value, disabled, onChange }: ChoiceContro
 /** Lookup fields: item ids ('4,7'), offered from the list the field points to. */
 export function LookupControl({ field, value, disabled, onChange, environment }: ChoiceControlProps & { environment: FieldEnvironment }) {
   const lookups = useQuery({
-    queryKey: ['lookups', environment.siteURL, environment.listID, field.internalName],
+    queryKey: queryKeys.lookups(environment.siteURL, environment.listID, field.internalName),
     queryFn: ({ signal }) => fetchLookups(environment.siteURL, environment.listID, field.internalName, signal),
     staleTime: 60_000,
   });

@@ -4,6 +4,7 @@ import { type Field, formatUserValue, parseUserValue } from '@listboard/shared';
 import { fetchUser } from '../../api/itemEndpoints';
 import type { FieldEnvironment } from './fieldEnvironment';
 import { PeoplePicker, type Person } from './PeoplePicker';
+import { queryKeys } from '../../api/queryKeys';
 
 interface UserControlProps {
   field: Field;
@@ -25,7 +26,7 @@ export function UserControl({ field, value, disabled, environment, onChange }: U
   const known = (id: number) => picked.get(id) ?? environment.people.get(id);
   const unknown = ids.filter((id) => known(id) === undefined);
   const fetched = useQueries({
-    queries: unknown.map((id) => ({ queryKey: ['user', id], queryFn: ({ signal }: { signal: AbortSignal }) => fetchUser(id, signal), staleTime: Infinity })),
+    queries: unknown.map((id) => ({ queryKey: queryKeys.user(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchUser(id, signal), staleTime: Infinity })),
   });
   const people: Person[] = ids.map((id) => ({ id, name: known(id) ?? fetched[unknown.indexOf(id)]?.data?.name ?? `#${id}` }));
 

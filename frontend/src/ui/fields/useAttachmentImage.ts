@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AttachmentFile } from '@listboard/shared';
 import { fetchAttachmentBlob } from '../../api/itemEndpoints';
+import { queryKeys } from '../../api/queryKeys';
 
 /**
  * An object URL of an attachment's bytes: an <img> cannot send the token, so images are fetched
@@ -9,7 +10,7 @@ import { fetchAttachmentBlob } from '../../api/itemEndpoints';
  */
 export function useAttachmentImage(file: AttachmentFile | undefined): string | undefined {
   const blob = useQuery({
-    queryKey: ['attachmentBlob', file?.url],
+    queryKey: queryKeys.attachmentBlob(file?.url),
     queryFn: ({ signal }) => fetchAttachmentBlob(file as AttachmentFile, signal),
     enabled: file !== undefined,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '@listboard/shared';
 import { searchUsers } from '../../api/itemEndpoints';
 import { useDebouncedValue } from './useDebouncedValue';
+import { queryKeys } from '../../api/queryKeys';
 
 /** Spec 3 sections 5 and 9: people search starts at 3 characters, debounced 500 ms. */
 export const PEOPLE_SEARCH_MIN_LENGTH = 3;
@@ -20,7 +21,7 @@ export function usePeopleSearch(query: string, excludedIds: readonly number[]): 
   const settled = useDebouncedValue(typed, PEOPLE_SEARCH_DEBOUNCE_MS);
   const enabled = settled.length >= PEOPLE_SEARCH_MIN_LENGTH;
   const search = useQuery({
-    queryKey: ['peopleSearch', settled],
+    queryKey: queryKeys.peopleSearch(settled),
     queryFn: ({ signal }) => searchUsers(settled, signal),
     enabled,
     staleTime: 60_000,

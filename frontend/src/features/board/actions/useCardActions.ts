@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Field, Item, TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { removeItem, saveItemValues } from '../../../api/itemEndpoints';
-import { queryKeys } from '../../../api/queries';
+import { queryKeys } from '../../../api/queryKeys';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';

@@ -6,6 +6,7 @@ import { fetchComments } from '../../../api/itemEndpoints';
 import { useT } from '../../../i18n/useT';
 import type { CalloutSettings } from '../cardSettings';
 import { CalloutHistory, CalloutWatchers } from './CalloutHistory';
+import { queryKeys } from '../../../api/queryKeys';
 
 /** The callout shows the latest few comments; the item dialog has them all. */
 export const CALLOUT_COMMENTS = 3;
@@ -83,8 +84,7 @@ function CalloutComments({ item, callout }: { item: Item; callout: CalloutSettin
   const { boardId } = callout;
   const { siteURL, listID, itemID, timestamp } = item.info;
   const comments = useQuery({
-    // The card's timestamp changes with every comment, so a new one is fetched for a changed card.
-    queryKey: ['board-card-comments', boardId, item.uniqueID, timestamp],
+    queryKey: queryKeys.cardComments(boardId, item.uniqueID, timestamp),
     queryFn: ({ signal }) => fetchComments({ boardID: boardId, siteURL, listID, itemID }, CALLOUT_COMMENTS, signal),
     enabled: item.commentsCount > 0,
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate, type Item } from '@listboard/shared';
 import { fetchItemHistory } from '../../../api/itemEndpoints';
 import { useT } from '../../../i18n/useT';
+import { queryKeys } from '../../../api/queryKeys';
 
 /** The callout shows the latest few versions; the history report has them all. */
 export const CALLOUT_VERSIONS = 5;
@@ -19,7 +20,7 @@ export function CalloutHistory({ item, boardId }: { item: Item; boardId: string 
   const t = useT();
   const { siteURL, listID, itemID, timestamp } = item.info;
   const history = useQuery({
-    queryKey: ['board-card-history', boardId, item.uniqueID, timestamp],
+    queryKey: queryKeys.cardHistory(boardId, item.uniqueID, timestamp),
     queryFn: ({ signal }) => fetchItemHistory({ boardID: boardId, siteURL, listID, itemID }, signal),
   });
   if (history.isError) return <Text>{history.error.message || t('error_unexpected')}</Text>;

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Field } from '@listboard/shared';
 import { fetchChoices, fetchLookups } from '../../../api/itemEndpoints';
+import { queryKeys } from '../../../api/queryKeys';
 
 /** A choice, or a lookup item by its id, as an editor offers it. */
 export interface FieldOption {
@@ -31,7 +32,7 @@ function knownOptions(field: Field): FieldOption[] | null {
 /** The query of a field's options from its list, when the board does not carry them. */
 function optionsQuery(field: Field, siteURL: string, listID: string) {
   return {
-    queryKey: ['board-field-options', siteURL, listID, field.internalName] as const,
+    queryKey: queryKeys.fieldOptions(siteURL, listID, field.internalName),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<FieldOption[]> =>
       field.type === 'Lookup'
         ? (await fetchLookups(siteURL, listID, field.internalName, signal)).map((lookup) => ({ value: String(lookup.id), text: lookup.name }))

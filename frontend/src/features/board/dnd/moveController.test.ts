@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Item, MoveTaskRequest, TasksResponse } from '@listboard/shared';
-import { queryKeys } from '../../../api/queries';
+import { queryKeys } from '../../../api/queryKeys';
 import { ApiError } from '../../../api/client';
 import { createCardBusyStore } from '../cardBusy';
 import { createMoveController } from './moveController';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderBetween, type Item, type MoveTaskRequest, type TasksResponse } from '@listboard/shared';
 import { currentBoardView, viewRequestOf } from '../../../api/boardView';
-import { queryKeys } from '../../../api/queries';
+import { queryKeys } from '../../../api/queryKeys';
 import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard, type CardPlace, type CardSnapshot, type LocatedCard } from './moveCache';
 import { createSerialQueue } from './serialQueue';
 

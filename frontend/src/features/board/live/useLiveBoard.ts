@@ -4,7 +4,7 @@ import type { Permission, RealtimeEvent, TasksResponse, User } from '@listboard/
 import { currentBoardView, isBoardOwnView } from '../../../api/boardView';
 import { CLIENT_ID } from '../../../api/clientId';
 import { openLiveChannel } from '../../../api/liveChannel';
-import { queryKeys } from '../../../api/queries';
+import { queryKeys } from '../../../api/queryKeys';
 import { applyLiveEvents } from './applyLiveEvents';
 
 /** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */

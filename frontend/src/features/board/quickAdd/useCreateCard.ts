@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValue, TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { createItemInList } from '../../../api/itemEndpoints';
-import { queryKeys } from '../../../api/queries';
+import { queryKeys } from '../../../api/queryKeys';
 import { useTelemetry } from '../../../telemetry';
 import { upsertByOrder } from '../dnd/moveCache';
 import type { QuickAddPlan } from './quickAddPlan';

@@ -5,7 +5,7 @@ import {
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { fetchEditSettingPermission } from '../../../api/endpoints';
-import { useEmbedding } from '../../../app/embedding';
+import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';

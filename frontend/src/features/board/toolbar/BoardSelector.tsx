@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useTeamsBoards } from '../../../api/queries';
-import { useEmbedding } from '../../../app/embedding';
+import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useInlineFieldStyles } from './inlineFieldStyles';
 

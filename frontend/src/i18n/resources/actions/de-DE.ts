@@ -29,4 +29,7 @@ export const actionsDeDE: Record<keyof typeof actionsEnUS, string> = {
   planned_page_configuration: 'Board-Konfiguration',
   planned_page_empty: 'Hier gibt es noch nichts. Diese Seite kommt mit einer späteren Version von Listboard.',
   planned_page_back: 'Zurück zu den Boards',
+  page_error_title: 'Diese Seite konnte nicht angezeigt werden.',
+  page_error_detail: 'Beim Anzeigen ist etwas schiefgelaufen. Laden Sie die Seite neu oder kehren Sie zu den Boards zurück.',
+  page_error_reload: 'Seite neu laden',
 };

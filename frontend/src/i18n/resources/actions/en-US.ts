@@ -28,4 +28,7 @@ export const actionsEnUS = {
   planned_page_configuration: 'Board configuration',
   planned_page_empty: 'There is nothing here yet. This page comes with a later release of Listboard.',
   planned_page_back: 'Back to the boards',
+  page_error_title: 'This page could not be shown.',
+  page_error_detail: 'Something went wrong while showing it. Reload the page, or go back to the boards.',
+  page_error_reload: 'Reload page',
 };

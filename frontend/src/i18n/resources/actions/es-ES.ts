@@ -29,4 +29,7 @@ export const actionsEsES: Record<keyof typeof actionsEnUS, string> = {
   planned_page_configuration: 'Configuración del tablero',
   planned_page_empty: 'Aún no hay nada aquí. Esta página llega con una versión posterior de Listboard.',
   planned_page_back: 'Volver a los tableros',
+  page_error_title: 'No se pudo mostrar esta página.',
+  page_error_detail: 'Algo salió mal al mostrarla. Vuelva a cargar la página o vuelva a los tableros.',
+  page_error_reload: 'Volver a cargar la página',
 };

@@ -29,4 +29,7 @@ export const actionsFrFR: Record<keyof typeof actionsEnUS, string> = {
   planned_page_configuration: 'Configuration du tableau',
   planned_page_empty: 'Il n’y a encore rien ici. Cette page arrive avec une prochaine version de Listboard.',
   planned_page_back: 'Retour aux tableaux',
+  page_error_title: 'Cette page n’a pas pu être affichée.',
+  page_error_detail: 'Un problème est survenu lors de son affichage. Rechargez la page ou revenez aux tableaux.',
+  page_error_reload: 'Recharger la page',
 };

@@ -6,6 +6,7 @@ import { enableVersioning } from '../../../../api/configEndpoints';
 import { useT } from '../../../../i18n/useT';
 import { useAlerts } from '../../../../ui/alerts';
 import { useWizard } from '../../WizardContext';
+import { queryKeys } from '../../../../api/queryKeys';
 
 interface ListsTableProps {
   lists: readonly SiteListInfo[];
@@ -39,7 +40,7 @@ export function ListsTable({ lists, picked, contentTypeID, onChange }: ListsTabl
     try {
       await enableVersioning({ url: list.url, lists: [list.listID] });
       update((d) => ({ ...d, source: { ...d.source, lists: d.source.lists.map((l) => (l.listID === list.listID ? { ...l, versioned: true } : l)) } }));
-      await queryClient.invalidateQueries({ queryKey: ['site', 'lists', list.url] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.siteLists(list.url) });
     } catch (error) {
       showAlert('error', error instanceof Error ? error.message : String(error));
     } finally {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { listsWithContentType } from '@listboard/shared';
 import { fetchContentTypes, fetchSiteLists, fetchWebs } from '../../../../api/configEndpoints';
-import { readPageParameters } from '../../../../app/hostQuery';
+import { readPageParameters } from '../../../../host/hostQuery';
 import { useT } from '../../../../i18n/useT';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { problemText } from '../../problemText';
@@ -14,6 +14,7 @@ import { useProblemAt, useWizard } from '../../WizardContext';
 import { ListsTable } from './ListsTable';
 import { NewFieldDialog } from './NewFieldDialog';
 import { useSourceChange } from './useSourceChange';
+import { queryKeys } from '../../../../api/queryKeys';
 
 const useStyles = makeStyles({
   pickers: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -30,9 +31,9 @@ export function SourceListsSection() {
   const { draft } = useWizard();
   const hostSite = readPageParameters(useLocation().search).SPHostUrl ?? '';
   const [siteUrl, setSiteUrl] = useState(draft.source.lists[0]?.url ?? hostSite);
-  const webs = useQuery({ queryKey: ['site', 'webs', hostSite], queryFn: ({ signal }) => fetchWebs(hostSite, signal), staleTime: Infinity });
-  const lists = useQuery({ queryKey: ['site', 'lists', siteUrl], queryFn: ({ signal }) => fetchSiteLists(siteUrl, signal) });
-  const contentTypes = useQuery({ queryKey: ['site', 'contentTypes', siteUrl], queryFn: ({ signal }) => fetchContentTypes(siteUrl, signal), staleTime: Infinity });
+  const webs = useQuery({ queryKey: queryKeys.siteWebs(hostSite), queryFn: ({ signal }) => fetchWebs(hostSite, signal), staleTime: Infinity });
+  const lists = useQuery({ queryKey: queryKeys.siteLists(siteUrl), queryFn: ({ signal }) => fetchSiteLists(siteUrl, signal) });
+  const contentTypes = useQuery({ queryKey: queryKeys.siteContentTypes(siteUrl), queryFn: ({ signal }) => fetchContentTypes(siteUrl, signal), staleTime: Infinity });
   const change = useSourceChange();
   const [addingField, setAddingField] = useState(false);
   const sourceProblem = useProblemAt('source.lists');

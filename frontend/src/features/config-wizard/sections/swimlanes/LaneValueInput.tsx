@@ -7,6 +7,7 @@ import type { SelectOption } from '../../../../ui/fields/SelectControl';
 import { PeoplePicker } from '../../../../ui/fields/PeoplePicker';
 import { LabelledSelect } from '../../controls/LabelledSelect';
 import { useWizard } from '../../WizardContext';
+import { queryKeys } from '../../../../api/queryKeys';
 
 export interface LaneValueInputProps {
   field: Field;
@@ -20,7 +21,7 @@ function useLookupOptions(field: Field): SelectOption[] {
   const { draft } = useWizard();
   const list = draft.source.lists[0];
   const lookups = useQuery({
-    queryKey: ['lookups', list?.url, list?.listID, field.internalName],
+    queryKey: queryKeys.lookups(list?.url, list?.listID, field.internalName),
     queryFn: ({ signal }) => fetchLookups(list?.url ?? '', list?.listID ?? '', field.internalName, signal),
     enabled: field.type === 'Lookup' && !field.lookups && Boolean(list),
     staleTime: 60_000,

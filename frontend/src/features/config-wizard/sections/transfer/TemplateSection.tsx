@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BoardRegular, DocumentArrowDownRegular } from '@fluentui/react-icons';
-import { useHostNavigate } from '../../../../app/hostNavigation';
+import { useHostNavigate } from '../../../../host/hostNavigation';
 import { useT } from '../../../../i18n/useT';
 import { WizardSection } from '../../WizardSection';
 import { useWizard } from '../../WizardContext';

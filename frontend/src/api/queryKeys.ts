@@ -1,0 +1,46 @@
+import type { BoardView } from './boardView';
+import { currentBoardView } from './boardView';
+import type { ItemPlace } from './itemEndpoints';
+
+/**
+ * Every query key of the page, in one place: a key written twice by hand drifts, and then an
+ * invalidation misses the data it means. The first segment tells whether the data belongs to the
+ * signed-in user (see session.ts).
+ */
+export const queryKeys = {
+  authConfig: ['authConfig'] as const,
+  localUsers: ['localUsers'] as const,
+  me: ['me'] as const,
+  user: (id: number) => ['user', id] as const,
+  peopleSearch: (text: string) => ['peopleSearch', text] as const,
+  boards: ['boards'] as const,
+  teamsBoards: ['boards', 'teams'] as const,
+  board: (boardId: string) => ['board', boardId] as const,
+  /** Every view of a board's cards. */
+  allTasks: (boardId: string) => ['tasks', boardId] as const,
+  /** The board as the page currently views it (see boardView.ts). */
+  tasks: (boardId: string) => queryKeys.tasksInView(boardId, currentBoardView(boardId)),
+  tasksInView: (boardId: string, view: BoardView) => ['tasks', boardId, view] as const,
+  task: (boardId: string, listID: string, itemID: string) => ['task', boardId, listID, itemID] as const,
+  totals: (boardId: string, view: BoardView, rowIndex: number, columnIndex: number | undefined) => ['totals', boardId, view, rowIndex, columnIndex ?? 'row'] as const,
+  filters: (boardId: string) => ['filters', boardId] as const,
+  findItems: (boardId: string, text: string) => ['findItems', boardId, text] as const,
+  /** The items a lookup field may point to. */
+  lookups: (siteURL: string | undefined, listID: string | undefined, fieldName: string) => ['lookups', siteURL, listID, fieldName] as const,
+  /** A field's options as a card's inline editor offers them. */
+  fieldOptions: (siteURL: string, listID: string, fieldName: string) => ['board-field-options', siteURL, listID, fieldName] as const,
+  attachmentBlob: (url: string | undefined) => ['attachmentBlob', url] as const,
+  /** A card's comments and history in its callout; the card's timestamp changes with every change, so a changed card asks again. */
+  cardComments: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-comments', boardId, uniqueID, timestamp] as const,
+  cardHistory: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-history', boardId, uniqueID, timestamp] as const,
+  siteWebs: (siteUrl: string) => ['site', 'webs', siteUrl] as const,
+  siteLists: (siteUrl: string) => ['site', 'lists', siteUrl] as const,
+  siteContentTypes: (siteUrl: string) => ['site', 'contentTypes', siteUrl] as const,
+  /** An item's data in its dialog; `null` is a new item, which has none on the server yet. */
+  item: (place: ItemPlace | null) => (place ? ['item', place.boardID, place.listID, place.itemID] : ['item', 'none']) as readonly unknown[],
+  itemValues: (place: ItemPlace | null) => [...queryKeys.item(place), 'values'] as const,
+  itemAttachments: (place: ItemPlace | null) => [...queryKeys.item(place), 'attachments'] as const,
+  itemWatchers: (place: ItemPlace | null) => [...queryKeys.item(place), 'watchers'] as const,
+  itemComments: (place: ItemPlace | null, top: number) => [...queryKeys.item(place), 'comments', top] as const,
+  itemSubtasks: (place: ItemPlace | null) => [...queryKeys.item(place), 'subtasks'] as const,
+};
