@@ -1,4 +1,4 @@
-/** App settings (environment variables in the style of Azure app settings); README lists them. */
+/** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
   storageConnectionString: string;
   listHost: 'local' | 'sharepoint';

@@ -1,4 +1,4 @@
-// `npm start`: builds what is missing or stale, then runs the local stack (README, "Local stack").
+// `npm start`: builds what is missing or stale, then runs the local stack (docs/local-stack.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

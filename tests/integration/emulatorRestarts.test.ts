@@ -16,9 +16,9 @@ import { freshStack } from './stackFixture';
 // What the server guarantees for a write answered 503: the card's values are written in one
 // entity write (a replace, or a batch for a create), so such a write is either absent or applied
 // with all its values; storage may have taken it before the failure, so it may be either. (Its
-// version record is a second write and may be missing; README, "Limits and timeouts".)
+// version record is a second write and may be missing; docs/api.md, "Limits and timeouts".)
 
-/** README "Limits and timeouts": a storage outage is answered within about 5 s; the rest is slack for a loaded machine. */
+/** docs/api.md, "Limits and timeouts": a storage outage is answered within about 5 s; the rest is slack for a loaded machine. */
 const STORAGE_BOUND_MS = 9000;
 const WRITERS = ['alex', 'megan', 'nestor'].map((alias) => `${alias}@demo.listboard.local`);
 const PHASE_MS = 30_000;

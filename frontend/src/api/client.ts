@@ -52,7 +52,7 @@ export function apiPath(template: string, params: Record<string, string>): strin
   return template.replace(/\{(\w+)\??\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-// The host site comes from the page's own query string, which every navigation keeps (see app/hostQuery).
+// The host site comes from the page's own query string, which every navigation keeps (see host/hostQuery).
 function hostSiteUrl(): string | null {
   return new URLSearchParams(window.location.search).get(SP_HOST_PARAM);
 }

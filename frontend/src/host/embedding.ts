@@ -3,8 +3,9 @@ import type { PageParameters } from './hostQuery';
 
 /**
  * How the page runs (spec 3 section 1): as a full page, as an app part embedded in a host page, or as a
- * tab of the team-chat app. The Teams manifest (infra/teams) opens the tab with `teams=chat` or
- * `teams=channel`, because the page cannot ask Teams itself without its SDK handshake.
+ * tab of the team-chat app. A Teams tab is opened with `teams=chat` or `teams=channel` in its URL (the
+ * tab's packaging comes with the identity issue), because the page cannot ask Teams itself without its
+ * SDK handshake.
  */
 export type EmbeddingMode = 'fullPage' | 'appPart' | 'teamsTab';
 

@@ -23,7 +23,7 @@ export type User = z.infer<typeof userSchema>;
 
 /**
  * Ids and names that travel in requests are checked here, so a bad one is a 400 at once rather than
- * a storage key the store refuses (README, "The API").
+ * a storage key the store refuses (docs/api.md).
  */
 
 /** The characters of board and list ids: safe as Table keys, blob name segments and in URLs. */

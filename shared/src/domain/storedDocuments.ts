@@ -1,6 +1,6 @@
 /**
  * How large a JSON document (a board configuration, a user's private filters, a list schema) may be
- * when stored (README, "Storage of large values"): it is kept ASCII-only and split over Table
+ * when stored (docs/storage.md, "Storage of large values"): it is kept ASCII-only and split over Table
  * properties, and an entity holds at most 1 MiB.
  */
 

@@ -3,7 +3,7 @@ import { DocumentTooLargeError } from '../../ports/storageErrors';
 
 /**
  * A Table property holds at most 64 KiB (32K UTF-16 characters) and an entity 1 MiB, so large
- * JSON documents are split over numbered string properties `<prefix>0..n` (README, "Storage").
+ * JSON documents are split over numbered string properties `<prefix>0..n` (docs/storage.md).
  */
 export const CHUNK_CHARS = 30_000;
 

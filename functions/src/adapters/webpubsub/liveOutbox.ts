@@ -21,7 +21,7 @@ export interface OutboxLimits {
 
 /**
  * 500 events is far more than a board's pages can use after an outage: a page that lost its
- * connection reloads the board when it is back (README, "Live updates").
+ * connection reloads the board when it is back (docs/live-updates.md).
  */
 const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { maxWaiting: 500, firstRetryDelayMs: 250, maxRetryDelayMs: 5000 };
 
