@@ -20,7 +20,7 @@ function mockApi(defaultSiteUrl: string | null) {
     'GET /api/auth/local/users': [ada],
     'POST /api/auth/local/token': { token: 'token-ada', user: ada },
     'GET /api/auth/me': ada,
-    'GET /api/boards': [{ id: 'b1', name: 'Sprint board', description: 'The team sprint', siteUrl: 'https://host/sites/demo' }],
+    'GET /api/boards': [{ id: 'b1', name: 'Sprint board', description: 'The team sprint', siteUrl: 'https://host/sites/demo', owners: [{ login: 'grace', name: 'Grace Hopper' }], cardCount: 12 }],
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, window.location.origin);
@@ -50,6 +50,8 @@ describe('App start-up', () => {
 
     const tile = await screen.findByRole('link', { name: 'Sprint board' });
     expect(tile.getAttribute('href')).toBe('/kanban/b1?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo&SenderId=42');
+    expect(screen.getByText('Owner: Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('12 cards')).toBeTruthy();
     expect(window.location.pathname).toBe('/kanban');
     expect(new URLSearchParams(window.location.search).get('SenderId')).toBe('42');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-ada');

@@ -98,6 +98,8 @@ export interface ListHost {
   getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights>;
 
   queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]>;
+  /** How many items the list holds (SharePoint's ItemCount), without reading them. */
+  countItems(siteUrl: string, listId: string): Promise<number>;
   getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null>;
   createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, authorId: number): Promise<ListItemRecord>;
   createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]>;

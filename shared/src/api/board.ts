@@ -185,5 +185,9 @@ export const boardSummarySchema = z.object({
   name: z.string(),
   description: z.string(),
   siteUrl: z.string(),
+  /** The board's owners by name (people and groups), so a person knows whom to ask about it. */
+  owners: z.array(z.object({ login: z.string(), name: z.string() })).default([]),
+  /** The items of the board's lists; null when a list could not be read (removed, or no rights). */
+  cardCount: z.number().int().min(0).nullable().default(null),
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;

@@ -1,6 +1,7 @@
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardSummary } from '@listboard/shared';
 import { HostLink } from '../../host/hostNavigation';
+import { pageLocale, useT } from '../../i18n/useT';
 
 const useStyles = makeStyles({
   card: {
@@ -19,11 +20,17 @@ const useStyles = makeStyles({
     ':focus-visible': { outlineStyle: 'none' },
   },
   description: { color: tokens.colorNeutralForeground2 },
+  facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
 });
 
-/** One board: a tile whose link (named by the board name) opens the board. */
+const ownerNames = new Intl.ListFormat(pageLocale, { type: 'conjunction' });
+const counts = new Intl.NumberFormat(pageLocale);
+
+/** One board: a tile whose link (named by the board name) opens the board, with its owners and card count. */
 export function BoardTile({ board }: { board: BoardSummary }) {
   const styles = useStyles();
+  const t = useT();
+  const names = ownerNames.format(board.owners.map((owner) => owner.name));
   return (
     <Card className={styles.card}>
       <CardHeader
@@ -34,6 +41,10 @@ export function BoardTile({ board }: { board: BoardSummary }) {
         }
         description={board.description ? <Text className={styles.description}>{board.description}</Text> : undefined}
       />
+      <div className={styles.facts}>
+        {board.owners.length > 0 && <Text size={200}>{t(board.owners.length === 1 ? 'boards_owner' : 'boards_owners', { names })}</Text>}
+        {board.cardCount !== null && <Text size={200}>{board.cardCount === 1 ? t('lane_one_card') : t('lane_card_count', { count: counts.format(board.cardCount) })}</Text>}
+      </div>
     </Card>
   );
 }

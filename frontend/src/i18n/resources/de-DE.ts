@@ -28,6 +28,8 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   boards_heading: 'Boards',
   boards_empty: 'Noch keine Boards',
   boards_new_board: 'Neues Board',
+  boards_owner: 'Besitzer: {names}',
+  boards_owners: 'Besitzer: {names}',
 
   alert_dismiss: 'Schließen',
   error_unexpected: 'Etwas ist schiefgelaufen.',

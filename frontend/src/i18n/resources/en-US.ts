@@ -29,6 +29,8 @@ export const coreEnUS = {
   boards_heading: 'Boards',
   boards_empty: 'No boards yet',
   boards_new_board: 'New board',
+  boards_owner: 'Owner: {names}',
+  boards_owners: 'Owners: {names}',
 
   alert_dismiss: 'Dismiss',
   error_unexpected: 'Something went wrong.',

@@ -28,6 +28,8 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   boards_heading: 'Tableros',
   boards_empty: 'Todavía no hay tableros',
   boards_new_board: 'Nuevo tablero',
+  boards_owner: 'Propietario: {names}',
+  boards_owners: 'Propietarios: {names}',
 
   alert_dismiss: 'Descartar',
   error_unexpected: 'Algo salió mal.',

@@ -28,6 +28,8 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   boards_heading: 'Tableaux',
   boards_empty: 'Aucun tableau pour le moment',
   boards_new_board: 'Nouveau tableau',
+  boards_owner: 'Propriétaire : {names}',
+  boards_owners: 'Propriétaires : {names}',
 
   alert_dismiss: 'Fermer',
   error_unexpected: "Une erreur s'est produite.",

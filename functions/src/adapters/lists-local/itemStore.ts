@@ -5,7 +5,7 @@ import {
   type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
-import { type TableClients, getEntityOrNull, listAll, odataString, paddedId, statusOf, tableKey } from '../tables/tableClients';
+import { type TableClients, getEntityOrNull, listAll, countAll, odataString, paddedId, statusOf, tableKey } from '../tables/tableClients';
 import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiteral, sameValue } from './valueCodec';
 
 const ITEMS = 'lbitems';
@@ -36,6 +36,10 @@ export class ItemStore {
     }
     const entities = await listAll<ItemEntity>(await this.items(), conditions.join(' and '));
     return entities.map((e) => toRecord(list, e, e.etag));
+  }
+
+  async count(list: ListSchema): Promise<number> {
+    return countAll(await this.items(), `PartitionKey eq ${odataString(tableKey(list.id))}`);
   }
 
   async get(list: ListSchema, itemId: number): Promise<ListItemRecord | null> {

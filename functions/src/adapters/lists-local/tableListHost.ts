@@ -78,6 +78,10 @@ export class TableListHost implements ListHost {
     return this.items.query(await this.list(siteUrl, listId), query);
   }
 
+  async countItems(siteUrl: string, listId: string): Promise<number> {
+    return this.items.count(await this.list(siteUrl, listId));
+  }
+
   async getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null> {
     return this.items.get(await this.list(siteUrl, listId), itemId);
   }

@@ -56,6 +56,14 @@ export async function listAll<T extends object>(client: TableClient, filter?: st
   return result;
 }
 
+/** How many entities match: only their keys are read, in pages of 1000. */
+export async function countAll(client: TableClient, filter: string): Promise<number> {
+  let count = 0;
+  const pages = client.listEntities({ queryOptions: { filter, select: ['RowKey'] } }).byPage({ maxPageSize: 1000 });
+  for await (const page of pages) count += page.length;
+  return count;
+}
+
 /** A Table key holds at most 1 KiB. */
 const MAX_KEY_CHARS = 512;
 /** Table Storage refuses / \ # ? and control characters in keys; the URL of a single entity could not name them. */

@@ -3,14 +3,34 @@ import {
 } from '@listboard/shared';
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
+import { StorageUnavailableError } from '../../ports/storageUnavailable';
 
-/** GET /api/boards: the tenant's boards the user may view. */
+/** GET /api/boards: the tenant's boards the user may view, with their owners and how many cards they hold. */
 export async function listBoards(session: Session): Promise<BoardSummary[]> {
-  const boards = await session.services.boards.list(session.tenant);
-  return boards
-    .filter((b) => canViewBoard(effectivePermission(session.requester, b.config.permission)))
-    .map((b) => ({ id: b.config.id, name: b.config.name, description: b.config.description, siteUrl: b.config.source.lists[0]?.url ?? session.siteUrl }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.services.listHost.getSiteUsers(session.siteUrl)]);
+  const nameOf = new Map(users.map((u) => [u.login.toLowerCase(), u.name]));
+  const visible = boards.filter((b) => canViewBoard(effectivePermission(session.requester, b.config.permission)));
+  const summaries = await Promise.all(visible.map(async ({ config }) => ({
+    id: config.id,
+    name: config.name,
+    description: config.description,
+    siteUrl: config.source.lists[0]?.url ?? session.siteUrl,
+    owners: config.permission.boardOwners.map((p) => ({ login: p.login, name: p.name || nameOf.get(p.login.toLowerCase()) || p.login })),
+    cardCount: await cardCountOf(session, config.source.lists),
+  })));
+  return summaries.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The items of a board's lists; a list that cannot be read makes the count unknown rather than failing the list of boards. */
+async function cardCountOf(session: Session, lists: readonly SourceList[]): Promise<number | null> {
+  try {
+    const counts = await Promise.all(lists.map((list) => session.services.listHost.countItems(list.url, list.listID)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error;
+    session.services.log(`Board list: could not count the cards of ${lists.map((l) => l.listID).join(', ')}: ${String(error)}`);
+    return null;
+  }
 }
 
 function chartsVisibleTo(session: Session, charts: Record<string, unknown> | undefined): boolean {
