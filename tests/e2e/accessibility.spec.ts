@@ -5,8 +5,8 @@ import { type BoardArrangement, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 /**
- * An automated accessibility check (axe-core) over the board, the card dialog, the filters and the
- * configuration wizard, in the light and dark themes and, for contrast, in the Teams themes: no
+ * An automated accessibility check (axe-core) over the sign-in page, the boards list, the board, the
+ * card dialog, the filters and the configuration wizard, in the light and dark themes and, for contrast, in the Teams themes: no
  * serious or critical violation anywhere. The board's cards carry style-rule colours and labels.
  */
 
@@ -96,6 +96,15 @@ const WIZARD_STEPS = ['1. List setup', '2. Board setup', '3. Cards setup', '4. A
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
+
+    test('the sign-in page and the boards list', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Adele Vance', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the sign-in page');
+      await page.getByRole('button', { name: 'Adele Vance', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Team tasks', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the boards list');
+    });
 
     test('the board with style-rule colours and labels', async ({ page, arrange }) => {
       await openPaintedBoard(page, arrange);

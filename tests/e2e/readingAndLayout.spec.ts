@@ -5,7 +5,8 @@ import { BoardPage } from './boardPage';
 /**
  * The visual papercuts of issue 13: a view-only person reads the card dialog's values plainly, the
  * dialog keeps its height between tabs, "New filter" leaves the page where it was, and on a phone
- * the header is one line and the cards start high on the first screen.
+ * the header is one line and the cards start high on the first screen; the sign-in page names each
+ * demo user's role.
  */
 
 const colorOf = (locator: Locator): Promise<string> => locator.evaluate((element) => getComputedStyle(element).color);
@@ -63,6 +64,14 @@ test('opening "New filter" leaves the page behind where it was', async ({ page }
   await expect(page.getByRole('dialog', { name: 'New filter' }).getByRole('textbox', { name: 'Filter name' })).toBeFocused();
   await nextFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(110);
+});
+
+test('the sign-in page says which role each demo user has on the demo board', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('their role on the board “Team tasks”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adele Vance', exact: true })).toHaveAccessibleDescription('Owner');
+  await expect(page.getByRole('button', { name: 'Alex Wilber', exact: true })).toHaveAccessibleDescription('Editor');
+  await expect(page.getByRole('button', { name: 'Pradeep Gupta', exact: true })).toHaveAccessibleDescription('View only');
 });
 
 const PHONE = { width: 390, height: 844 };
