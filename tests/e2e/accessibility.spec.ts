@@ -156,14 +156,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-// Teams passes its theme on the tab's URL; the contrast of the board and the card dialog holds in each.
+// Teams passes its theme on the tab's URL; the contrast of the board, the card dialog and the filter builder holds in each.
 for (const theme of ['default', 'dark', 'contrast']) {
-  test(`the board and the card dialog keep their contrast in the Teams ${theme} theme`, async ({ page, arrange }) => {
+  test(`the board, the card dialog and the filter builder keep their contrast in the Teams ${theme} theme`, async ({ page, arrange }) => {
     const { titles, board } = await openPaintedBoard(page, arrange, 'Adele Vance', `?theme=${theme}`);
     await expectNoSeriousViolations(page, `the board (Teams ${theme})`, ['color-contrast']);
     await expectReadableCards(page, `the board (Teams ${theme})`);
     await board.openCard(page.getByRole('main'), titles[0]);
     await expect(page.getByRole('dialog', { name: titles[0] })).toBeVisible();
     await expectNoSeriousViolations(page, `the card dialog (Teams ${theme})`, ['color-contrast']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: titles[0] })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'New filter' }).click();
+    await expect(page.getByRole('dialog', { name: 'New filter' })).toBeVisible();
+    await expectNoSeriousViolations(page, `the filter builder (Teams ${theme})`, ['color-contrast']);
   });
 }
