@@ -7,6 +7,8 @@ export interface Settings {
   localSignInSecret: string | null;
   /** The site a page without SPHostUrl opens in local mode. */
   demoSiteUrl: string | null;
+  /** The demo site's board whose roles the local sign-in page shows beside each user (local mode only). */
+  demoBoardId: string | null;
   /** Azure Web PubSub (or the local emulator); null switches live updates off. */
   webPubSubConnectionString: string | null;
   webPubSubHub: string;
@@ -35,6 +37,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     authMode,
     localSignInSecret: authMode === 'local' ? env.LISTBOARD_LOCAL_SIGNIN_SECRET || null : null,
     demoSiteUrl: authMode === 'local' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
+    demoBoardId: authMode === 'local' ? env.LISTBOARD_DEMO_BOARD_ID || null : null,
     webPubSubConnectionString: env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING || null,
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,

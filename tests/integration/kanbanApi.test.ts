@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
-import type { ApiErrorBody, BoardResponse, BoardSummary, Item, TasksResponse } from '@listboard/shared';
+import type { ApiErrorBody, BoardResponse, BoardSummary, Item, SignInUser, TasksResponse } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
@@ -173,6 +173,15 @@ describe('permissions and bad input', () => {
     expect((await new ApiClient(env.stack.url, `https://x.test/${'a'.repeat(2000)}`).call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
     expect((await new ApiClient(env.stack.url, 'ftp://x.test/site').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
     expect((await new ApiClient(env.stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(403);
+  });
+
+  it("offers the sign-in page the site's users with their role on the demo board", async () => {
+    const answer = await new ApiClient(env.stack.url).call<SignInUser[]>('GET', 'auth/local/users');
+    expect(answer.status).toBe(200);
+    const roleOf = (login: string) => answer.body.find((user) => user.login === login)?.demoBoard;
+    expect(roleOf('adele@demo.listboard.local')).toEqual({ name: 'Team tasks', role: 'owner' });
+    expect(roleOf('alex@demo.listboard.local')).toEqual({ name: 'Team tasks', role: 'editor' });
+    expect(roleOf(DEMO_VIEW_ONLY_LOGIN)).toEqual({ name: 'Team tasks', role: 'viewer' });
   });
 
   it('lets a view-only user read the board but not move cards', async () => {

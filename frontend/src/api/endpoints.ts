@@ -12,6 +12,7 @@ import {
   type TasksResponse,
   type TotalsRequest,
   type TotalsResponse,
+  type SignInUser,
   type User,
 } from '@listboard/shared';
 import { type BoardView, currentBoardView, tasksRequestOf, viewRequestOf } from './boardView';
@@ -21,7 +22,7 @@ export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
   return apiRequest(API_PATHS.authConfig, { anonymous: true, signal });
 }
 
-export function fetchLocalUsers(signal?: AbortSignal): Promise<User[]> {
+export function fetchLocalUsers(signal?: AbortSignal): Promise<SignInUser[]> {
   return apiRequest(API_PATHS.authLocalUsers, { anonymous: true, signal });
 }
 

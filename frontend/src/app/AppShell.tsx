@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { useMe } from '../api/queries';
 import { endSession } from '../api/session';
+import { ON_PHONE } from '../ui/media';
 import { useT } from '../i18n/useT';
 import { HostLink } from '../host/hostNavigation';
 
@@ -15,17 +16,23 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
+    // One line at any width: on a phone the cards start right under it (issue 13).
+    flexWrap: 'nowrap',
+    whiteSpace: 'nowrap',
+    [ON_PHONE]: { columnGap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
   },
   appName: { color: tokens.colorNeutralForegroundOnBrand },
-  nav: { flexGrow: 1 },
+  nav: { flexGrow: 1, minWidth: 0 },
   navLink: {
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: 'none',
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { textDecorationLine: 'underline' },
   },
-  user: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  userName: { color: tokens.colorNeutralForegroundOnBrand },
+  user: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, minWidth: 0 },
+  // On a phone the avatar (named by the person, its initials shown) stands for the name.
+  userName: { color: tokens.colorNeutralForegroundOnBrand, overflow: 'hidden', textOverflow: 'ellipsis', [ON_PHONE]: { display: 'none' } },
+  signOut: { flexShrink: 0, [ON_PHONE]: { minWidth: 'auto' } },
   content: { flexGrow: 1, minWidth: 0 },
 });
 
@@ -53,7 +60,7 @@ export function AppShell() {
             <Text className={styles.userName}>{me.data.name}</Text>
           </div>
         )}
-        <Button appearance="primary" onClick={() => endSession(queryClient)}>
+        <Button className={styles.signOut} appearance="primary" onClick={() => endSession(queryClient)}>
           {t('sign_out')}
         </Button>
       </header>

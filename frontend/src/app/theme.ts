@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { type Theme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { type Theme, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Teams puts its theme on a tab's URL as `{theme}` (default, dark, contrast); our Teams manifest
+ * passes it as the `theme` page parameter, kept on every navigation like the others.
+ */
+const TEAMS_THEMES: Readonly<Record<string, Theme>> = { default: teamsLightTheme, dark: teamsDarkTheme, contrast: teamsHighContrastTheme };
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
@@ -14,7 +20,13 @@ function prefersDark(): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_QUERY).matches);
 }
 
-/** The Fluent theme that follows the system's light or dark preference. */
-export function useSystemTheme(): Theme {
-  return useSyncExternalStore(subscribe, prefersDark, () => false) ? webDarkTheme : webLightTheme;
+/** The Teams theme a `theme` page parameter names, or null (an unknown name falls back to the system's). */
+export function teamsThemeOf(themeParameter: string | undefined): Theme | null {
+  return (themeParameter && Object.hasOwn(TEAMS_THEMES, themeParameter) && TEAMS_THEMES[themeParameter]) || null;
+}
+
+/** The Teams theme the host asks for, otherwise the Fluent web theme that follows the system's light or dark preference. */
+export function useAppTheme(themeParameter: string | undefined): Theme {
+  const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
+  return teamsThemeOf(themeParameter) ?? (dark ? webDarkTheme : webLightTheme);
 }

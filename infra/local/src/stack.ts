@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { DEMO_SITE_URL, apiGroups, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
 import { type RunningAzurite, startAzurite } from './azurite';
+import { DEMO_BOARD_ID } from './demo/demoData';
 import { seedDemo } from './demo/seed';
 import { createLocalHost } from './localHost';
 import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
@@ -70,6 +71,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.env.LISTBOARD_AUTH_MODE = 'local';
     process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await signInSecret(options.dataDir);
     process.env.LISTBOARD_DEMO_SITE_URL ||= DEMO_SITE_URL;
+    process.env.LISTBOARD_DEMO_BOARD_ID ||= DEMO_BOARD_ID;
     const services = createServices(loadSettings());
     resetServices(services);
     if (options.seed !== false) await seedDemo(services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);

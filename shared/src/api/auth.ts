@@ -10,6 +10,16 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+/** What a person may do on a board, in the words a person uses (owner, editor, view-only). */
+export const boardRoleSchema = z.enum(['owner', 'editor', 'ownCardsEditor', 'viewer', 'noAccess']);
+export type BoardRole = z.infer<typeof boardRoleSchema>;
+
+/** A user the local sign-in page offers, with their role on the demo board when the stack has one. */
+export const signInUserSchema = userSchema.extend({
+  demoBoard: z.object({ name: z.string(), role: boardRoleSchema }).optional(),
+});
+export type SignInUser = z.infer<typeof signInUserSchema>;
+
 export const localSignInRequestSchema = z.object({ login: z.string().min(1, 'login is required') });
 export const localSignInResponseSchema = z.object({ token: z.string(), user: userSchema });
-export const signInUsersResponseSchema = z.array(userSchema);
+export const signInUsersResponseSchema = z.array(signInUserSchema);

@@ -1,5 +1,7 @@
 export * from './fieldTypes';
 export * from './labels';
+export * from './contrast';
+export * from './cardColors';
 export * from './layout';
 export * from './order';
 export * from './permissions';

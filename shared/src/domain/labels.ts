@@ -1,3 +1,5 @@
+import { parseColor, readableFontColor } from './contrast';
+
 /** Label colours (spec 1 section 9, spec 2 section 9). */
 export const DEFAULT_LABEL_COLORS: readonly string[] = [
   '#E74856', '#FF8C00', '#FFB900', '#FCE100', '#BAD80A', '#16C60C', '#00B294', '#0078D7',
@@ -14,24 +16,23 @@ export function defaultLabelColor(index: number): string {
   return DEFAULT_LABEL_COLORS[((index % size) + size) % size];
 }
 
-function parseHexColor(color: string): [number, number, number] | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
-  if (!match) return null;
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** HSL lightness of a hex colour in percent, or null when it is not a hex colour. */
+/** HSL lightness of a colour in percent, or null when it cannot be read. */
 export function colorLightness(color: string): number | null {
-  const rgb = parseHexColor(color);
+  const rgb = parseColor(color);
   if (!rgb) return null;
   const max = Math.max(...rgb) / 255;
   const min = Math.min(...rgb) / 255;
   return ((max + min) / 2) * 100;
 }
 
-/** Dark text on a label whose lightness is above 55 percent, white text otherwise. */
+/**
+ * The spec's rule first: dark text on a label whose lightness is above 55 percent, white text
+ * otherwise. Where that choice misses WCAG AA (4.5:1; e.g. white on amber #FFB900), the other one,
+ * and failing both, black or white, whichever reads: every label stays readable.
+ */
 export function labelFontColor(background: string): string {
   const lightness = colorLightness(background);
-  return lightness !== null && lightness > 55 ? DARK_LABEL_FONT : LIGHT_LABEL_FONT;
+  if (lightness === null) return LIGHT_LABEL_FONT;
+  const bySpec = lightness > 55 ? [DARK_LABEL_FONT, LIGHT_LABEL_FONT] : [LIGHT_LABEL_FONT, DARK_LABEL_FONT];
+  return readableFontColor(background, bySpec);
 }

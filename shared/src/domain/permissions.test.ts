@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { boardPermissionSchema, type BoardPermission } from '../api/board';
 import type { Permission } from '../api/common';
 import {
-  type Requester, boardRights, canCreateBoard, canEditBoardSettings, canEditItem, canViewBoard, effectivePermission,
+  type Requester, boardRights, boardRole, canCreateBoard, canEditBoardSettings, canEditItem, canViewBoard, effectivePermission,
 } from './permissions';
 
 const ann = { login: 'ann@contoso.com', groups: ['Designers'] };
 
 describe('board permissions', () => {
+  it('names the role of owners, editors, own-card editors, viewers and the excluded', () => {
+    const permission = boardPermissionSchema.parse({
+      defaultUserPermission: 1,
+      boardOwners: [{ login: 'owner@contoso.com' }],
+      tasksOwners: [{ login: 'designers', isGroup: true }],
+      boardNoAccess: [{ login: 'out@contoso.com' }],
+    });
+    expect(boardRole({ login: 'OWNER@contoso.com' }, permission)).toBe('owner');
+    expect(boardRole(ann, permission)).toBe('editor');
+    expect(boardRole({ login: 'bob@contoso.com' }, permission)).toBe('viewer');
+    expect(boardRole({ login: 'out@contoso.com' }, permission)).toBe('noAccess');
+    expect(boardRole({ login: 'bob@contoso.com' }, boardPermissionSchema.parse({ defaultUserPermission: 3 }))).toBe('ownCardsEditor');
+    // A tenant admin edits every board without owning it.
+    expect(boardRole({ login: 'bob@contoso.com', isTenantAdmin: true }, permission)).toBe('editor');
+  });
   it('uses the default level', () => {
     expect(effectivePermission(ann, boardPermissionSchema.parse({}))).toBe(1);
   });

@@ -1,4 +1,5 @@
 import { PERMISSION, type Permission } from '../api/common';
+import type { BoardRole } from '../api/auth';
 import type { BoardPermission, Principal } from '../api/board';
 
 /** Who is asking: the login and the groups the host reports for the user. */
@@ -66,6 +67,15 @@ export function boardRights(requester: Requester, permission: BoardPermission): 
     canEditOwnItemsOnly: level === PERMISSION.EditOnlyOwn,
     canEditSettings: canEditBoardSettings(requester, permission),
   };
+}
+
+/** The requester's role on a board as the sign-in page names it: its owners first, then by level. */
+export function boardRole(requester: Requester, permission: BoardPermission): BoardRole {
+  if (isBoardOwner(requester, permission)) return 'owner';
+  const level = effectivePermission(requester, permission);
+  if (level === PERMISSION.Edit) return 'editor';
+  if (level === PERMISSION.EditOnlyOwn) return 'ownCardsEditor';
+  return level === PERMISSION.ViewOnly ? 'viewer' : 'noAccess';
 }
 
 /** A board runs on lists it may have to create, so creating one needs the right to create lists. */

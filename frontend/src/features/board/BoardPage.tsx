@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { ON_PHONE } from '../../ui/media';
 import { Outlet, useParams } from 'react-router-dom';
 import type { BoardResponse, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../api/client';
@@ -18,7 +19,14 @@ export interface BoardOutletContext {
 }
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    // A phone keeps its first screen for the cards (issue 13).
+    [ON_PHONE]: { rowGap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  },
 });
 
 function loadErrorMessage(error: Error, t: Translate): string {

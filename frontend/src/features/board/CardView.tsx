@@ -1,19 +1,27 @@
 import { memo, type CSSProperties } from 'react';
-import { labelFontColor, type Item } from '@listboard/shared';
+import { labelFontColor, readableCardColors, type Item } from '@listboard/shared';
+import { useThemeSurface } from '../../ui/themeSurface';
 import type { CardActions } from './actions/useCardActions';
 import { CardFields } from './cardFields/CardFields';
 import type { CardClasses } from './cardClasses';
 import { CardFooter } from './CardFooter';
+import { PAINTED_FONT } from './cardPartStyles';
 import type { CardDisplay } from './cardSettings';
 
-// Item colours are data (styles rules of the board), so they are the one place with inline colours.
-function colorStyle(color: Item['color']): CSSProperties | undefined {
-  if (!color.bodyColor && !color.borderColor && !color.fontColor && !color.outlineColor) return undefined;
+/**
+ * Item colours are data (styles rules of the board), so they are the one place with inline colours,
+ * made readable on the background they end up on. A card with a font of its own hands it to the
+ * parts that otherwise use the theme's secondary text colour (field names, counts, tools).
+ */
+function colorStyle(color: Item['color'], surface: string): CSSProperties | undefined {
+  const paint = readableCardColors(color, surface);
+  if (!paint.backgroundColor && !paint.borderColor && !paint.color && !paint.outlineColor) return undefined;
   return {
-    backgroundColor: color.bodyColor,
-    borderColor: color.borderColor,
-    color: color.fontColor,
-    outline: color.outlineColor ? `2px solid ${color.outlineColor}` : undefined,
+    backgroundColor: paint.backgroundColor,
+    borderColor: paint.borderColor,
+    color: paint.color,
+    outline: paint.outlineColor ? `2px solid ${paint.outlineColor}` : undefined,
+    ...(paint.color ? { [PAINTED_FONT]: paint.color } : {}),
   };
 }
 
@@ -33,9 +41,10 @@ interface CardViewProps {
  * a drag re-renders only the cards that changed.
  */
 export const CardView = memo(function CardView({ item, classes, display, overlay = false, onSaveField, disabled }: CardViewProps) {
+  const surface = useThemeSurface();
   const headerLines = item.header.filter((line) => line && line !== item.name).slice(0, 3);
   return (
-    <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color)}>
+    <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color, surface)}>
       <div className={classes.title}>{item.name}</div>
       {headerLines.map((line, index) => (
         <div key={index} className={classes.header}>

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
 import { useHostNavigate } from '../../host/hostNavigation';
 import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
+import { ON_PHONE } from '../../ui/media';
 import { BoardCanvas } from './BoardCanvas';
 import { cardPath } from './cardLinks';
 import { NoMatchingCards } from './filters';
@@ -21,6 +22,8 @@ import { useBoardTools } from './toolbar/useBoardTools';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  // The page's heading in a phone's size: the board name is the context, the cards are the content.
+  phoneHeading: { [ON_PHONE]: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
   title: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   heading: { margin: 0 },
   cards: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -58,7 +61,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
     <>
       <div className={styles.header}>
         <div className={styles.title}>
-          <Title2 as="h1" className={styles.heading}>
+          <Title2 as="h1" className={mergeClasses(styles.heading, styles.phoneHeading)}>
             {board.name}
           </Title2>
           <BoardSelector boardId={boardId} boardName={board.name} onNavigate={navigate} />

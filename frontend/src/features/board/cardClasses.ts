@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { CardSize } from '@listboard/shared';
 import { cardWidths } from './cardSize';
-import { useCardPartStyles } from './cardPartStyles';
+import { secondaryText, useCardPartStyles } from './cardPartStyles';
 
 const useStyles = makeStyles({
   shell: {
@@ -47,7 +47,8 @@ const useStyles = makeStyles({
   overlay: { boxShadow: tokens.shadow16, cursor: 'grabbing' },
   // Room for the card's two buttons in its top corner.
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere', paddingRight: '52px' },
-  header: { fontSize: tokens.fontSizeBase200, opacity: 0.85, overflowWrap: 'anywhere' },
+  // Secondary like the field names; not faded, which would cost the contrast a painted card was given.
+  header: { fontSize: tokens.fontSizeBase200, color: secondaryText, overflowWrap: 'anywhere' },
   labels: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   label: {
     fontSize: tokens.fontSizeBase100,

@@ -1,6 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { INFO_PATH, MORE_PATH, iconMask } from './cardIcons';
 
+/**
+ * A card painted by a style rule sets this custom property to its readable font (CardView): its
+ * secondary texts follow it, since the theme's grey is chosen for the theme's surface.
+ */
+export const PAINTED_FONT = '--lb-painted-font';
+export const secondaryText = `var(${PAINTED_FONT}, ${tokens.colorNeutralForeground2})`;
+
 // Small buttons drawn without Fluent's Button: a board shows thousands of them.
 const plainButton = {
   border: 'none',
@@ -34,7 +41,7 @@ export const useCardPartStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    color: tokens.colorNeutralForeground2,
+    color: secondaryText,
     '::before': { content: '""', width: '16px', height: '16px', backgroundColor: 'currentColor', maskRepeat: 'no-repeat' },
     // Forced colours would repaint the mask's background: the icon keeps the button's text colour.
     '@media (forced-colors: active)': { '::before': { forcedColorAdjust: 'none', backgroundColor: 'ButtonText' } },
@@ -50,7 +57,7 @@ export const useCardPartStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     margin: 0,
   },
-  fieldName: { color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', margin: 0 },
+  fieldName: { color: secondaryText, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', margin: 0 },
   fieldValue: { margin: 0, overflowWrap: 'anywhere', minWidth: 0 },
   fieldButton: {
     ...plainButton,
@@ -66,5 +73,5 @@ export const useCardPartStyles = makeStyles({
   fieldEditor: { position: 'relative', zIndex: 1, minWidth: 0 },
   due: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200 },
   counts: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-  count: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  count: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200, color: secondaryText },
 });

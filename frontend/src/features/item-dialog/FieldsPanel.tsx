@@ -8,6 +8,23 @@ import type { FieldErrors } from './validation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
+  /**
+   * A value the person may not change is still read like any text (issue 13): the controls stay
+   * disabled (spec 1 section 5), but without Fluent's disabled grey, which is made for controls that do
+   * not apply and reads at under 3:1.
+   */
+  viewOnly: {
+    '& :disabled': { color: tokens.colorNeutralForeground1, WebkitTextFillColor: tokens.colorNeutralForeground1, cursor: 'default' },
+    '& [aria-disabled="true"]': { color: tokens.colorNeutralForeground1, backgroundColor: 'transparent', cursor: 'default' },
+    '& :disabled::placeholder': { color: 'transparent' },
+    '& .fui-Input, & .fui-Textarea, & .fui-Dropdown, & .fui-Combobox, & .fui-TagPickerControl': {
+      backgroundColor: tokens.colorNeutralBackground1,
+      borderTopColor: tokens.colorNeutralStroke2,
+      borderRightColor: tokens.colorNeutralStroke2,
+      borderBottomColor: tokens.colorNeutralStroke2,
+      borderLeftColor: tokens.colorNeutralStroke2,
+    },
+  },
 });
 
 interface FieldsPanelProps {
@@ -30,28 +47,28 @@ export function FieldsPanel({ fields, values, errors, short, environment, attach
   const shown = shownFields(fields, short, isFilled, (field) => Boolean(errors[field.internalName]));
   return (
     <div className={styles.form}>
-      {shown.map((field) =>
-        holdsFiles(field) ? (
-          <AttachmentsField
-            key={field.internalName}
-            field={field}
-            state={attachments}
-            disabled={!isEditable(field)}
-            validationMessage={errors[field.internalName]}
-            onChange={(state) => onAttachmentsChange(field.internalName, state)}
-          />
-        ) : (
-          <FieldControl
-            key={field.internalName}
-            field={field}
-            value={values[field.internalName] ?? ''}
-            disabled={!isEditable(field)}
-            validationMessage={errors[field.internalName]}
-            environment={environment}
-            onChange={(value) => onChange(field.internalName, value)}
-          />
-        ),
-      )}
+      {shown.map((field) => (
+        <div key={field.internalName} className={isEditable(field) ? undefined : styles.viewOnly}>
+          {holdsFiles(field) ? (
+            <AttachmentsField
+              field={field}
+              state={attachments}
+              disabled={!isEditable(field)}
+              validationMessage={errors[field.internalName]}
+              onChange={(state) => onAttachmentsChange(field.internalName, state)}
+            />
+          ) : (
+            <FieldControl
+              field={field}
+              value={values[field.internalName] ?? ''}
+              disabled={!isEditable(field)}
+              validationMessage={errors[field.internalName]}
+              environment={environment}
+              onChange={(value) => onChange(field.internalName, value)}
+            />
+          )}
+        </div>
+      ))}
     </div>
   );
 }

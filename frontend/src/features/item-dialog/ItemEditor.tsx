@@ -21,7 +21,8 @@ import { useItemSource } from './useItemSource';
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   tabs: { flexGrow: 1 },
-  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxHeight: 'calc(100vh - 220px)' },
+  // One height for every tab, filled or not, so the dialog does not jump as a person moves between them; the panels scroll.
+  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: 'min(640px, calc(100vh - 220px))', boxSizing: 'border-box' },
 });
 
 export interface ItemEditorProps {

@@ -22,6 +22,12 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   sign_in_heading: 'Bei Listboard anmelden',
   sign_in_hint: 'Wählen Sie einen Demo-Benutzer aus.',
   sign_in_no_users: 'Diese Website hat keine Demo-Benutzer.',
+  sign_in_roles_hint: 'Neben jedem Namen: die Rolle auf dem Board „{board}“.',
+  sign_in_role_owner: 'Besitzer',
+  sign_in_role_editor: 'Bearbeiter',
+  sign_in_role_ownCardsEditor: 'Bearbeitet eigene Karten',
+  sign_in_role_viewer: 'Nur ansehen',
+  sign_in_role_noAccess: 'Kein Zugriff',
   sign_in_entra_unsupported: 'Diese Website verwendet die Anmeldung mit Microsoft Entra, die diese Seite nicht anbietet.',
   startup_error: 'Listboard konnte nicht starten: {message}',
 

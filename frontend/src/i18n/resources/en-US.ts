@@ -23,6 +23,12 @@ export const coreEnUS = {
   sign_in_heading: 'Sign in to Listboard',
   sign_in_hint: 'Choose a demo user to continue.',
   sign_in_no_users: 'This site has no demo users.',
+  sign_in_roles_hint: 'Beside each name: their role on the board “{board}”.',
+  sign_in_role_owner: 'Owner',
+  sign_in_role_editor: 'Editor',
+  sign_in_role_ownCardsEditor: 'Edits own cards',
+  sign_in_role_viewer: 'View only',
+  sign_in_role_noAccess: 'No access',
   sign_in_entra_unsupported: 'This site uses Microsoft Entra sign-in, which this page does not offer.',
   startup_error: 'Listboard could not start: {message}',
 

@@ -22,6 +22,12 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   sign_in_heading: 'Iniciar sesión en Listboard',
   sign_in_hint: 'Elija un usuario de demostración.',
   sign_in_no_users: 'Este sitio no tiene usuarios de demostración.',
+  sign_in_roles_hint: 'Junto a cada nombre: su rol en el tablero «{board}».',
+  sign_in_role_owner: 'Propietario',
+  sign_in_role_editor: 'Editor',
+  sign_in_role_ownCardsEditor: 'Edita sus tarjetas',
+  sign_in_role_viewer: 'Solo lectura',
+  sign_in_role_noAccess: 'Sin acceso',
   sign_in_entra_unsupported: 'Este sitio usa el inicio de sesión de Microsoft Entra, que esta página no ofrece.',
   startup_error: 'Listboard no pudo iniciarse: {message}',
 

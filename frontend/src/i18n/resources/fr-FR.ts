@@ -22,6 +22,12 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   sign_in_heading: 'Se connecter à Listboard',
   sign_in_hint: 'Choisissez un utilisateur de démonstration.',
   sign_in_no_users: "Ce site n'a pas d'utilisateurs de démonstration.",
+  sign_in_roles_hint: 'À côté de chaque nom : son rôle sur le tableau « {board} ».',
+  sign_in_role_owner: 'Propriétaire',
+  sign_in_role_editor: 'Éditeur',
+  sign_in_role_ownCardsEditor: 'Modifie ses cartes',
+  sign_in_role_viewer: 'Lecture seule',
+  sign_in_role_noAccess: 'Aucun accès',
   sign_in_entra_unsupported: "Ce site utilise la connexion Microsoft Entra, que cette page ne propose pas.",
   startup_error: "Listboard n'a pas pu démarrer : {message}",
 

@@ -1,4 +1,4 @@
-import type { AuthConfig, User } from '@listboard/shared';
+import { type AuthConfig, type SignInUser, type User, boardRole } from '@listboard/shared';
 import { notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
@@ -20,10 +20,23 @@ export function requireLocalSignIn(services: Services) {
   return signIn;
 }
 
-/** The users the local sign-in page offers: the site's users. */
-export async function localSignInUsers(site: SiteContext): Promise<User[]> {
+/**
+ * The users the local sign-in page offers: the site's users, each with their role on the demo board
+ * (owner, editor, view-only) when the stack names one and it is this site's, so a person knows whom
+ * to pick for what they want to try.
+ */
+export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]> {
   requireLocalSignIn(site.services);
-  return (await site.services.listHost.getSiteUsers(site.siteUrl)).map(toUser);
+  const { demoBoardId } = site.services.settings;
+  const [users, demo] = await Promise.all([
+    site.services.listHost.getSiteUsers(site.siteUrl),
+    demoBoardId ? site.services.boards.get(site.tenant, demoBoardId) : null,
+  ]);
+  const board = demo?.config;
+  return users.map((user) => ({
+    ...toUser(user),
+    ...(board && { demoBoard: { name: board.name, role: boardRole({ login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, board.permission) } }),
+  }));
 }
 
 /** Issues a development token for a user of the site. */

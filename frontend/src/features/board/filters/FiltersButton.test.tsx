@@ -149,6 +149,18 @@ describe('filters panel', () => {
 });
 
 describe('filter builder', () => {
+  it('takes the focus from the panel without scrolling the page to the Filters button', async () => {
+    renderButton();
+    await openPanel();
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    const focus = vi.spyOn(trigger, 'focus');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'New filter' }));
+    expect(screen.getByRole('dialog', { name: 'New filter' })).toBeTruthy();
+    // Fluent would give the focus back to the trigger the ordinary way, which scrolls to it.
+    await waitFor(() => expect(focus).toHaveBeenCalled());
+    expect(focus.mock.calls.every(([options]) => options?.preventScroll === true)).toBe(true);
+  });
+
   it('refuses to save without a name and with an unfinished condition', async () => {
     const dialog = await newFilter('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as private' }));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import type { BoardResponse, FilterRule, User } from '@listboard/shared';
@@ -57,8 +57,12 @@ export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersB
   const people = useKnownUsers(users);
   const all = useAllFilters(boardId, open || builder !== null);
   const count = activeCount(view.filter);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const openBuilder = (editing: FilterRule | null) => {
+    // The panel's button that was pressed goes away with the panel, and Fluent's focus restorer would then
+    // focus the Filters button the ordinary way, scrolling the page to it; hand the focus over in place.
+    trigger.current?.focus({ preventScroll: true });
     setOpen(false);
     setBuilder({ editing });
   };
@@ -78,7 +82,7 @@ export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersB
         }}
       >
         <PopoverTrigger disableButtonEnhancement>
-          <Button icon={<FilterRegular />} aria-expanded={open} aria-describedby={count > 0 ? countId : undefined}>
+          <Button ref={trigger} icon={<FilterRegular />} aria-expanded={open} aria-describedby={count > 0 ? countId : undefined}>
             {t('filters_button')}
             {/* The count is the button's description, not its name: the name stays 'Filters'. */}
             {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Spec 1 section 9: mobile means a width up to 768 px. */
-const MOBILE_QUERY = '(max-width: 768px)';
+import { PHONE_QUERY as MOBILE_QUERY } from '../../../ui/media';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;

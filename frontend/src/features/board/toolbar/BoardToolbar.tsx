@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Field, User, ViewType } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../../api/boardView';
 import { useTelemetry } from '../../../telemetry';
+import { ON_PHONE } from '../../../ui/media';
 import { FiltersButton } from '../filters';
 import { NewCardButton } from '../NewCardButton';
 import { BoardActionsMenu } from './BoardActionsMenu';
@@ -12,7 +13,14 @@ import type { BoardTools } from './useBoardTools';
 import { ViewTypePicker } from './ViewTypePicker';
 
 const useStyles = makeStyles({
-  tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  tools: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+    [ON_PHONE]: { columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+  },
 });
 
 interface BoardToolbarProps {

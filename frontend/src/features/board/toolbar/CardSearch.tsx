@@ -3,12 +3,13 @@ import { SearchBox, makeStyles } from '@fluentui/react-components';
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { useT } from '../../../i18n/useT';
 import { useDebouncedValue } from '../../../ui/fields/useDebouncedValue';
+import { ON_PHONE } from '../../../ui/media';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 const useStyles = makeStyles({
   // A fixed width: the clear button comes and goes with the focus, and must not shift the tools beside the box.
-  box: { width: '220px', maxWidth: '100%' },
+  box: { width: '220px', maxWidth: '100%', [ON_PHONE]: { width: 'auto', flex: '1 1 120px', minWidth: '120px' } },
 });
 
 function search(boardId: string, text: string): void {

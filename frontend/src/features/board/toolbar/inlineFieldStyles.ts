@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { ON_PHONE } from '../../../ui/media';
 
 /**
  * A labelled dropdown among the board's tools, label before the box. Fluent's horizontal Field is a
@@ -8,7 +9,15 @@ import { makeStyles, tokens } from '@fluentui/react-components';
  * such column: the label takes its own width, and on a narrow screen the box goes under the label.
  */
 export const useInlineFieldStyles = makeStyles({
-  field: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: tokens.spacingVerticalXS, maxWidth: '100%' },
+  field: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    rowGap: tokens.spacingVerticalXS,
+    maxWidth: '100%',
+    // A phone shows the box alone: the label still names it (aria-labelledby reads hidden labels), and the value says what it is.
+    [ON_PHONE]: { '& > label': { display: 'none' } },
+  },
   // Wide enough for the common values, so the tools beside it rarely move when the value changes; never wider than the screen.
   dropdown: { minWidth: '160px', maxWidth: '100%' },
 });

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { StyleRule } from '@listboard/shared';
+import { type BoardArrangement, expect, test } from './arrange';
+import { BoardPage } from './boardPage';
+
+/**
+ * An automated accessibility check (axe-core) over the sign-in page, the boards list, the board, the
+ * card dialog, the filters and the configuration wizard, in the light and dark themes and, for contrast, in the Teams themes: no
+ * serious or critical violation anywhere. The board's cards carry style-rule colours and labels.
+ */
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per violation and failing element, so a failure reads without opening a trace. */
+function readable(violations: Result['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`),
+  );
+}
+
+/** Waits until no animation (a dialog fading in, a panel sliding) runs: colours read mid-fade are not the page's. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+async function expectNoSeriousViolations(page: Page, what: string, rules?: string[]): Promise<void> {
+  await settled(page);
+  // Fluent's focus manager (Tabster) puts invisible <i tabindex="0" aria-hidden> sentinels at the edges of
+  // focus groups, which hand the focus on the moment they get it; axe reads them as hidden focusable content.
+  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(readable(serious), `serious or critical accessibility violations on ${what}`).toEqual([]);
+}
+
+/**
+ * axe leaves the texts of a card unjudged, since the card's own button (transparent, named by the
+ * title) lies over them: with those buttons hidden for a moment, it measures every card text.
+ */
+async function expectReadableCards(page: Page, what: string): Promise<void> {
+  const hideCardButtons = await page.addStyleTag({ content: '[aria-roledescription="card"] { visibility: hidden !important; }' });
+  try {
+    await expectNoSeriousViolations(page, `the card texts of ${what}`, ['color-contrast']);
+  } finally {
+    await hideCardButtons.evaluate((style) => (style as Element).remove());
+  }
+}
+
+const condition = (field: string, value: string) => ({ id: '', field, operator: 'Eq' as const, value, group: 0, block: 0, conjunction: 'AND' as const });
+
+/** Rules whose own font would not read on their background: the page must choose one that does. */
+const PAINTING_RULES: StyleRule[] = [
+  { name: 'Deep blue high', conditions: [condition('Priority', '(1) High')], itemColor: { bodyColor: '#0F3D66', fontColor: '#323130', borderColor: '#0F3D66' }, styleType: 0, isDisabled: false, isSystem: false, hideConditions: false },
+  { name: 'Cream low', conditions: [condition('Priority', '(3) Low')], itemColor: { bodyColor: '#FFF4CE', fontColor: '#FFFFFF' }, styleType: 0, isDisabled: false, isSystem: false, hideConditions: false },
+];
+
+interface PaintedBoard {
+  own: BoardArrangement;
+  titles: string[];
+}
+
+/** A board of the test's own with painted cards, a border-only system rule's card and every demo label. */
+async function paintedBoard(arrange: BoardArrangement): Promise<PaintedBoard> {
+  const own = await arrange.ownBoard((config) => config.styles.unshift(...PAINTING_RULES));
+  const cards = await Promise.all([
+    own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High', values: { Labels: 'Bug;#Urgent' } }),
+    own.card('Archive old projects', { status: 'In Progress', priority: '(3) Low', values: { Labels: 'Docs;#UI' } }),
+    own.card('Write API rate-limit docs', { status: 'Review', priority: '(2) Normal', values: { Labels: 'Feature;#Backend', DueDate: '2020-01-01' } }),
+  ]);
+  return { own, titles: cards.map((card) => card.title) };
+}
+
+async function openPaintedBoard(page: Page, arrange: BoardArrangement, user = 'Adele Vance', query = ''): Promise<PaintedBoard & { board: BoardPage }> {
+  const painted = await paintedBoard(arrange);
+  const board = new BoardPage(page, painted.own.name);
+  await board.signInAndOpen(user, query);
+  for (const title of painted.titles) await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+  return { ...painted, board };
+}
+
+/** Every tab of an open dialog, each checked once shown. */
+async function checkEveryTab(page: Page, scope: Locator, what: string): Promise<void> {
+  const tabs = scope.getByRole('tab');
+  const count = await tabs.count();
+  expect(count, `the tabs of ${what}`).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousViolations(page, `${what}, tab ${index + 1}`);
+  }
+}
+
+const WIZARD_STEPS = ['1. List setup', '2. Board setup', '3. Cards setup', '4. Advanced setup'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the sign-in page and the boards list', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Adele Vance', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the sign-in page');
+      await page.getByRole('button', { name: 'Adele Vance', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Team tasks', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the boards list');
+    });
+
+    test('the board with style-rule colours and labels', async ({ page, arrange }) => {
+      await openPaintedBoard(page, arrange);
+      await expectNoSeriousViolations(page, 'the board');
+      await expectReadableCards(page, 'the board');
+    });
+
+    test('the card dialog, editable and read-only', async ({ page, arrange }) => {
+      const { titles, board } = await openPaintedBoard(page, arrange);
+      await board.openCard(page.getByRole('main'), titles[0]);
+      const editable = page.getByRole('dialog', { name: titles[0] });
+      await expect(editable.getByRole('textbox', { name: 'Project', exact: true })).toBeEditable();
+      await checkEveryTab(page, editable, 'the editable card dialog');
+      await page.keyboard.press('Escape');
+      await expect(editable).toBeHidden();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await board.signInAndOpen('Pradeep Gupta');
+      // A view-only card cannot be picked up (aria-disabled): its menu opens it.
+      await page.getByRole('button', { name: `More options for ${titles[1]}` }).click();
+      await page.getByRole('menuitem', { name: 'Open' }).click();
+      const readOnly = page.getByRole('dialog', { name: titles[1] });
+      await expect(readOnly.getByRole('textbox', { name: 'Project', exact: true })).not.toBeEditable();
+      await checkEveryTab(page, readOnly, 'the read-only card dialog');
+    });
+
+    test('the filters panel and the filter builder', async ({ page, arrange }) => {
+      await openPaintedBoard(page, arrange);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Filters' });
+      await expect(panel).toBeVisible();
+      await expectNoSeriousViolations(page, 'the filters panel');
+      await panel.getByRole('button', { name: 'New filter' }).click();
+      await expect(page.getByRole('dialog', { name: 'New filter' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the filter builder');
+    });
+
+    test('the configuration wizard', async ({ page, arrange }) => {
+      const { own } = await openPaintedBoard(page, arrange);
+      await page.getByRole('button', { name: 'Board actions' }).click();
+      await page.getByRole('menuitem', { name: 'Board configuration' }).click();
+      await expect(page.getByRole('heading', { name: `Configure ${own.name}`, level: 1 })).toBeVisible();
+      for (const step of WIZARD_STEPS) {
+        await page.getByRole('tab', { name: step, exact: true }).click();
+        await expect(page.getByRole('tab', { name: step, exact: true })).toHaveAttribute('aria-selected', 'true');
+        await expectNoSeriousViolations(page, `the configuration wizard, step "${step}"`);
+      }
+    });
+  });
+}
+
+// Teams passes its theme on the tab's URL; the contrast of the board, the card dialog and the filter builder holds in each.
+for (const theme of ['default', 'dark', 'contrast']) {
+  test(`the board, the card dialog and the filter builder keep their contrast in the Teams ${theme} theme`, async ({ page, arrange }) => {
+    const { titles, board } = await openPaintedBoard(page, arrange, 'Adele Vance', `?theme=${theme}`);
+    await expectNoSeriousViolations(page, `the board (Teams ${theme})`, ['color-contrast']);
+    await expectReadableCards(page, `the board (Teams ${theme})`);
+    await board.openCard(page.getByRole('main'), titles[0]);
+    await expect(page.getByRole('dialog', { name: titles[0] })).toBeVisible();
+    await expectNoSeriousViolations(page, `the card dialog (Teams ${theme})`, ['color-contrast']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: titles[0] })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'New filter' }).click();
+    await expect(page.getByRole('dialog', { name: 'New filter' })).toBeVisible();
+    await expectNoSeriousViolations(page, `the filter builder (Teams ${theme})`, ['color-contrast']);
+  });
+}

@@ -1,0 +1,103 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './arrange';
+import { BoardPage } from './boardPage';
+
+/**
+ * The visual papercuts of issue 13: a view-only person reads the card dialog's values plainly, the
+ * dialog keeps its height between tabs, "New filter" leaves the page where it was, and on a phone
+ * the header is one line and the cards start high on the first screen; the sign-in page names each
+ * demo user's role.
+ */
+
+const colorOf = (locator: Locator): Promise<string> => locator.evaluate((element) => getComputedStyle(element).color);
+
+/** Two frames: whatever the last event started (a focus moved back, a scroll) has happened. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test("a view-only person reads the card dialog's values in the dialog's text colour", async ({ page, arrange }) => {
+  const card = await arrange.card('Update privacy policy', { status: 'Review', priority: '(2) Normal', values: { Project: 'Website' } });
+  const board = new BoardPage(page);
+  await board.signInAndOpen('Pradeep Gupta');
+  await page.getByRole('button', { name: `More options for ${card.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  const dialog = page.getByRole('dialog', { name: card.title });
+  const project = dialog.getByRole('textbox', { name: 'Project', exact: true });
+  const status = dialog.getByRole('combobox', { name: 'Status', exact: true });
+  await expect(project).toHaveValue('Website');
+  await expect(project).not.toBeEditable();
+  const text = await colorOf(dialog.getByRole('heading', { name: card.title }));
+  expect(await colorOf(project)).toBe(text);
+  expect(await colorOf(status)).toBe(text);
+});
+
+test('the card dialog keeps its height from tab to tab', async ({ page, arrange }) => {
+  const card = await arrange.card('Write release notes 2.4', { status: 'Review', priority: '(2) Normal' });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.openCard(board.cell('(2) Normal', 'Review'), card.title);
+  const dialog = page.getByRole('dialog', { name: card.title });
+  const tabs = dialog.getByRole('tab');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const heights: number[] = [];
+  for (let index = 0; index < (await tabs.count()); index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await nextFrames(page);
+    heights.push((await dialog.boundingBox())?.height ?? 0);
+  }
+  expect(heights.length).toBeGreaterThan(2);
+  expect(new Set(heights)).toEqual(new Set([heights[0]]));
+});
+
+test('opening "New filter" leaves the page behind where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const board = new BoardPage(page);
+  await board.signInAndOpen('Adele Vance');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const newFilter = page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'New filter' });
+  await expect(newFilter).toBeVisible();
+  // The board scrolled on until the Filters button is out of sight; the panel's button is still in view.
+  await page.evaluate(() => window.scrollTo(0, 110));
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).not.toBeInViewport();
+  await expect(newFilter).toBeInViewport();
+  await newFilter.click();
+  await expect(page.getByRole('dialog', { name: 'New filter' }).getByRole('textbox', { name: 'Filter name' })).toBeFocused();
+  await nextFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(110);
+});
+
+test('the sign-in page says which role each demo user has on the demo board', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('their role on the board “Team tasks”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adele Vance', exact: true })).toHaveAccessibleDescription('Owner');
+  await expect(page.getByRole('button', { name: 'Alex Wilber', exact: true })).toHaveAccessibleDescription('Editor');
+  await expect(page.getByRole('button', { name: 'Pradeep Gupta', exact: true })).toHaveAccessibleDescription('View only');
+});
+
+const PHONE = { width: 390, height: 844 };
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`on a 390 px phone in ${locale}`, () => {
+    test.use({ locale, viewport: PHONE });
+
+    test('the header is one line and the cards start in the upper third of the first screen', async ({ page, arrange }) => {
+      const own = await arrange.ownBoard();
+      const card = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
+      const board = new BoardPage(page, own.name);
+      await board.signInAndOpen();
+      const header = page.getByRole('banner');
+      const signOut = header.getByRole('button', { name: locale === 'de-DE' ? 'Abmelden' : 'Sign out' });
+      const boards = header.getByRole('link').first();
+      const [headerBox, signOutBox, boardsBox] = await Promise.all([header.boundingBox(), signOut.boundingBox(), boards.boundingBox()]);
+      // One line: the bar is no taller than its tallest control plus its padding, and its controls share a middle.
+      expect(headerBox?.height).toBeLessThanOrEqual(44);
+      expect(Math.abs((signOutBox?.y ?? 0) + (signOutBox?.height ?? 0) / 2 - ((boardsBox?.y ?? 0) + (boardsBox?.height ?? 0) / 2))).toBeLessThanOrEqual(2);
+      expect((signOutBox?.x ?? 0) + (signOutBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+
+      const toolbar = await page.getByRole('toolbar', { name: own.name }).boundingBox();
+      expect((toolbar?.y ?? 0) + (toolbar?.height ?? 0), 'the toolbar ends within the top fifth').toBeLessThanOrEqual(PHONE.height * 0.2);
+      const first = await page.getByRole('button', { name: card.title, exact: true }).boundingBox();
+      expect(first?.y, 'the first card starts within the top 36 percent').toBeLessThanOrEqual(PHONE.height * 0.36);
+    });
+  });
+}
