@@ -61,6 +61,7 @@ function renderInFull(html2canvas: Html2Canvas, element: HTMLElement): Promise<H
     height: element.scrollHeight,
     onclone: (cloneDocument, clone) => {
       layOutSkippedContent(cloneDocument);
+      moveToOrigin(clone);
       // The live page sizes off-screen cells and cards by their content-visibility placeholders, the copy by
       // their content. html2canvas 1.4 reads width and height only after this callback.
       options.width = clone.scrollWidth;
@@ -79,6 +80,19 @@ function layOutSkippedContent(cloneDocument: Document): void {
   const style = cloneDocument.createElement('style');
   style.textContent = '* { content-visibility: visible !important; } [data-pdf-hidden] { visibility: hidden !important; }';
   cloneDocument.head.append(style);
+}
+
+/**
+ * html2canvas 1.4 draws in document coordinates (shifted by the element's offset) but clips box shadows
+ * with a mask from (0, 0) to the canvas size, unshifted: inside an element lying lower (or further right)
+ * than that, the shadow filled the element, which greyed the cards at the board's bottom by the height of
+ * everything above the board. Drawn at the document's origin, the mask and the element coincide.
+ */
+function moveToOrigin(clone: HTMLElement): void {
+  const { left, top } = clone.getBoundingClientRect();
+  clone.style.position = 'relative';
+  clone.style.left = `${-left}px`;
+  clone.style.top = `${-top}px`;
 }
 
 /** What the board is seen against; JPEG has no transparency, so a transparent board would come out black. */
