@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PRINT_SCALE, columnStrips, planPrintPages, printScale, type BoardLayout, type CardBox, type LaneBox } from './printPlan';
+import { MIN_PRINT_SCALE, columnStrips, planPrintPages, printPixelRatio, printScale, type BoardLayout, type CardBox, type LaneBox } from './printPlan';
 
 /** Five 300 px columns 8 px apart, as the board lays out large cards. */
 const COLUMNS = [0, 1, 2, 3, 4].map((index) => ({ start: index * 308, end: index * 308 + 300 }));
@@ -101,7 +101,7 @@ describe('planPrintPages', () => {
     const area = { width: 1000 * MIN_PRINT_SCALE, height: 500 * MIN_PRINT_SCALE };
     const plan = planPrintPages(layout, area);
     expect(plan.scale).toBe(MIN_PRINT_SCALE);
-    expect(plan.pages.map((page) => [page.x.start, page.y.start, page.y.end])).toEqual([
+    expect(plan.pages.map((page) => [page.x.start, page.y.start, page.y.end].map(Math.round))).toEqual([
       [0, 0, 486],
       [0, 486, 916],
       [920, 0, 500],
@@ -112,5 +112,17 @@ describe('planPrintPages', () => {
 
   it('plans no page for an empty board', () => {
     expect(planPrintPages({ width: 0, height: 0, columns: [], lanes: [] }, { width: 1000, height: 500 }).pages).toEqual([]);
+  });
+});
+
+describe('printPixelRatio', () => {
+  it('draws a board of ordinary size twice as sharp', () => {
+    expect(printPixelRatio(1632, 3680)).toBe(2);
+  });
+
+  it('stays within the canvas side and area limits', () => {
+    expect(printPixelRatio(1000, 12_000)).toBeCloseTo(16_000 / 12_000);
+    const ratio = printPixelRatio(4000, 6000);
+    expect(4000 * ratio * 6000 * ratio).toBeCloseTo(32_000_000);
   });
 });

@@ -3,8 +3,11 @@
  * CSS pixels of the board as laid out for the export, measured from its top left corner.
  */
 
-/** Below this the smallest text on a card (12 px) would print under 5.5 pt: wider boards go across pages instead. */
-export const MIN_PRINT_SCALE = 0.6;
+/**
+ * Below this the smallest text on a card (12 px) would print under 5 pt, titles (14 px) under 6 pt: wider
+ * boards go across pages instead. At this scale a board of five large columns fits across A4 and Letter.
+ */
+export const MIN_PRINT_SCALE = 0.55;
 
 export interface Span {
   start: number;
@@ -134,3 +137,13 @@ function headingToRepeat(lanes: LaneBox[], top: number, roomHeight: number): Spa
   const heading = { start: lane.top, end: lane.headingBottom };
   return heading.end - heading.start < roomHeight / 2 ? heading : null;
 }
+
+/** Canvas pixels per CSS pixel for the printable drawing: twice as sharp where the browser's canvas limits allow. */
+export function printPixelRatio(width: number, height: number): number {
+  if (width <= 0 || height <= 0) return 1;
+  return Math.min(2, MAX_CANVAS_SIDE / Math.max(width, height), Math.sqrt(MAX_CANVAS_PIXELS / (width * height)));
+}
+
+// Chromium draws canvases up to 32,767 px a side and 268 M pixels; these leave room for the page images besides.
+const MAX_CANVAS_SIDE = 16_000;
+const MAX_CANVAS_PIXELS = 32_000_000;

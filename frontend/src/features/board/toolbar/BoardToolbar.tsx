@@ -4,6 +4,7 @@ import { updateBoardView, useBoardView } from '../../../api/boardView';
 import { useTelemetry } from '../../../telemetry';
 import { FiltersButton } from '../filters';
 import { NewCardButton } from '../NewCardButton';
+import type { PdfLayout } from '../pdf';
 import { BoardActionsMenu } from './BoardActionsMenu';
 import { CardSearch } from './CardSearch';
 import { SortMenu } from './SortMenu';
@@ -25,7 +26,7 @@ interface BoardToolbarProps {
   onNavigate: (path: string) => void;
   /** A narrow screen: sort and swimlanes move into the mobile menu. */
   mobile: boolean;
-  onSavePdf: () => void;
+  onSavePdf: (layout: PdfLayout) => void;
   savingPdf: boolean;
 }
 
