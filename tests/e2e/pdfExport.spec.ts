@@ -50,44 +50,39 @@ test('the single-page PDF is headed by the board name, the filter in force and t
   expect(searched.text).toContain(`(Search: \x93${own.tag}\x94 · Exported `);
 });
 
-test.describe('printable PDF in en-US', () => {
-  test.use({ locale: 'en-US' });
+const PRINTED = [
+  {
+    locale: 'en-US', paper: 'Letter', size: [792, 612], menu: 'Board actions', item: 'Save printable PDF',
+    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+    heading: (day: string) => `(Team tasks · No filter · Exported ${day} at `,
+  },
+  {
+    locale: 'de-DE', paper: 'A4', size: [841.89, 595.28], menu: 'Board-Aktionen', item: 'Druckfertiges PDF speichern',
+    pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
+    heading: (day: string) => `(Team tasks · Kein Filter · Exportiert am ${day} um `,
+  },
+];
 
-  test('is Letter landscape pages, each headed by the board, the filter, the date and its number', async ({ page }) => {
-    const board = new BoardPage(page);
-    await board.signInAndOpen('Adele Vance');
-    const before = new Date();
-    const pdf = await savePdf(page, 'Save printable PDF');
-    expect(pdf.pageSizes.length).toBeGreaterThan(1);
-    for (const [width, height] of pdf.pageSizes) {
-      expect(width).toBeCloseTo(792, 1);
-      expect(height).toBeCloseTo(612, 1);
-    }
-    const count = pdf.pageSizes.length;
-    for (let page = 1; page <= count; page++) expect(drawsText(pdf, `Page ${page} of ${count}`), `Page ${page} of ${count}`).toBe(true);
-    const headings = exportDays('en-US', before).map((day) => `(Team tasks · No filter · Exported ${day} at `);
-    expect(Math.max(...headings.map((heading) => pdf.text.split(heading).length - 1))).toBe(count);
-    expect(pdf.jpegs).toHaveLength(count);
-    for (const jpeg of pdf.jpegs) expect(await greyBandHeight(page, jpeg)).toBeLessThan(5);
+for (const printed of PRINTED) {
+  test.describe(`printable PDF in ${printed.locale}`, () => {
+    test.use({ locale: printed.locale });
+
+    test(`is ${printed.paper} landscape pages, each headed by the board, the filter, the date and its number`, async ({ page }) => {
+      const board = new BoardPage(page);
+      await board.signInAndOpen('Adele Vance');
+      const before = new Date();
+      const pdf = await savePdf(page, printed.item, printed.menu);
+      expect(pdf.pageSizes.length).toBeGreaterThan(1);
+      for (const [width, height] of pdf.pageSizes) {
+        expect(width).toBeCloseTo(printed.size[0], 1);
+        expect(height).toBeCloseTo(printed.size[1], 1);
+      }
+      const count = pdf.pageSizes.length;
+      for (let number = 1; number <= count; number++) expect(drawsText(pdf, printed.pageOf(number, count)), printed.pageOf(number, count)).toBe(true);
+      const headings = exportDays(printed.locale, before).map(printed.heading);
+      expect(Math.max(...headings.map((heading) => pdf.text.split(heading).length - 1))).toBe(count);
+      expect(pdf.jpegs).toHaveLength(count);
+      for (const jpeg of pdf.jpegs) expect(await greyBandHeight(page, jpeg)).toBeLessThan(5);
+    });
   });
-});
-
-test.describe('printable PDF in de-DE', () => {
-  test.use({ locale: 'de-DE' });
-
-  test('is A4 landscape pages, headed in German', async ({ page }) => {
-    const board = new BoardPage(page);
-    await board.signInAndOpen('Adele Vance');
-    const before = new Date();
-    const pdf = await savePdf(page, 'Druckfertiges PDF speichern', 'Board-Aktionen');
-    expect(pdf.pageSizes.length).toBeGreaterThan(1);
-    for (const [width, height] of pdf.pageSizes) {
-      expect(width).toBeCloseTo(841.89, 1);
-      expect(height).toBeCloseTo(595.28, 1);
-    }
-    const count = pdf.pageSizes.length;
-    for (let page = 1; page <= count; page++) expect(drawsText(pdf, `Seite ${page} von ${count}`), `Seite ${page} von ${count}`).toBe(true);
-    const headings = exportDays('de-DE', before).map((day) => `(Team tasks · Kein Filter · Exportiert am ${day} um `);
-    expect(Math.max(...headings.map((heading) => pdf.text.split(heading).length - 1))).toBe(count);
-  });
-});
+}
