@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf';
 import type { ExportHeading } from './exportHeading';
 import { PDF_JPEG_QUALITY, pdfFileName, planPdfPages, type PdfPagePlan } from './pdfPages';
 import { rgbOf, writeLine } from './pdfText';
-import { renderBoard } from './renderBoard';
+import { renderBoard, type RenderedBoard } from './renderBoard';
 
 export interface PdfExportProgress {
   done: number;
@@ -52,15 +52,15 @@ const pageSize = (page: PdfPagePlan) => [page.pageWidthIn, page.pageHeightIn];
 const pageOrientation = (page: PdfPagePlan): 'landscape' | 'portrait' => (page.pageWidthIn > page.pageHeightIn ? 'landscape' : 'portrait');
 
 /** The band is the board's backdrop with its text colour, so it reads as part of the board, in dark mode too. */
-function drawHeaderBand(doc: jsPDF, page: PdfPagePlan, heading: ExportHeading, colors: { backdrop: string; textColor: string }): void {
+function drawHeaderBand(doc: jsPDF, page: PdfPagePlan, heading: ExportHeading, board: Pick<RenderedBoard, 'backdrop' | 'textColor' | 'fontFamily'>): void {
   const inches = (px: number) => px * page.inchesPerPx;
   const points = (px: number) => px * PT_PER_PX * page.inchesPerPx * 96;
-  doc.setFillColor(...rgbOf(colors.backdrop));
+  doc.setFillColor(...rgbOf(board.backdrop));
+  const text = { color: board.textColor, fontFamily: board.fontFamily, maxWidth: page.pageWidthIn - 2 * inches(BAND.padding) };
   doc.rect(0, 0, page.pageWidthIn, page.headerHeightIn, 'F');
-  const maxWidth = page.pageWidthIn - 2 * inches(BAND.padding);
-  writeLine(doc, heading.boardName, inches(BAND.padding), inches(BAND.nameTop), { sizePt: points(BAND.namePx), bold: true, color: colors.textColor, maxWidth });
+  writeLine(doc, heading.boardName, inches(BAND.padding), inches(BAND.nameTop), { ...text, sizePt: points(BAND.namePx), bold: true });
   const details = `${heading.filter} · ${heading.exportedAt}`;
-  writeLine(doc, details, inches(BAND.padding), inches(BAND.detailsTop), { sizePt: points(BAND.detailsPx), color: colors.textColor, maxWidth });
+  writeLine(doc, details, inches(BAND.padding), inches(BAND.detailsTop), { ...text, sizePt: points(BAND.detailsPx) });
 }
 
 /**

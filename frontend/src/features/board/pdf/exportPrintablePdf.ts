@@ -40,7 +40,7 @@ export async function exportPrintablePdf(element: HTMLElement, { heading, paper,
     await nextTask();
     signal?.throwIfAborted();
     if (index > 0) doc.addPage([paper.widthPt, paper.heightPt], 'landscape');
-    writeHeaderLine(doc, heading, heading.pageOf(index + 1, plan.pages.length), areaPt.width);
+    writeHeaderLine(doc, heading, heading.pageOf(index + 1, plan.pages.length), { width: areaPt.width, fontFamily: board.fontFamily });
     const image = pageImage(board, page, pageCanvas);
     const ptPerPx = plan.scale * PT_PER_PX;
     doc.addImage(image.dataUrl, 'JPEG', MARGIN_PT, MARGIN_PT + HEADER.heightPt, image.widthPx * ptPerPx, image.heightPx * ptPerPx);
@@ -50,8 +50,8 @@ export async function exportPrintablePdf(element: HTMLElement, { heading, paper,
 }
 
 /** "Board · filter · date" at the left, "Page n of m" at the right; the left part gives way when long. */
-function writeHeaderLine(doc: jsPDF, heading: ExportHeading, pageLabel: string, width: number): void {
-  const style = { sizePt: HEADER.sizePt, color: HEADER.color };
+function writeHeaderLine(doc: jsPDF, heading: ExportHeading, pageLabel: string, { width, fontFamily }: { width: number; fontFamily: string }): void {
+  const style = { sizePt: HEADER.sizePt, color: HEADER.color, fontFamily };
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(HEADER.sizePt);
   const labelWidth = doc.getTextWidth(pageLabel);

@@ -8,6 +8,8 @@ export interface LineStyle {
   /** The line is cut with an ellipsis to this width, in the document's unit. */
   maxWidth: number;
   align?: 'left' | 'right';
+  /** The board's font, for text drawn as an image. */
+  fontFamily: string;
 }
 
 // Windows-1252 beyond Latin-1: the characters the PDF's standard fonts (WinAnsiEncoding) can show besides U+0020-U+00FF.
@@ -45,7 +47,7 @@ function drawText(doc: jsPDF, text: string, x: number, y: number, style: LineSty
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) return;
-  const font = `${style.bold ? '600 ' : ''}${style.sizePt * TEXT_IMAGE_RESOLUTION}px ${getComputedStyle(document.body).fontFamily}`;
+  const font = `${style.bold ? '600 ' : ''}${style.sizePt * TEXT_IMAGE_RESOLUTION}px ${style.fontFamily}`;
   context.font = font;
   const maxWidthPx = (style.maxWidth / unitsPerPt) * TEXT_IMAGE_RESOLUTION;
   canvas.width = Math.max(1, Math.ceil(Math.min(context.measureText(text).width, maxWidthPx)));

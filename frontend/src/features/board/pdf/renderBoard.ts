@@ -7,9 +7,10 @@ export interface RenderedBoard {
   pixelRatio: number;
   /** Lanes, columns and cards as the drawing shows them, in CSS px from its top left corner. */
   layout: BoardLayout;
-  /** What the board is seen against and its text colour, for the header drawn beside it. */
+  /** What the board is seen against, its text colour and font, for the header drawn beside it. */
   backdrop: string;
   textColor: string;
+  fontFamily: string;
 }
 
 /**
@@ -42,7 +43,8 @@ export async function renderBoard(element: HTMLElement, pixelRatio: number): Pro
     },
   };
   const canvas = await html2canvas(element, options);
-  return { canvas, pixelRatio, layout, backdrop, textColor: getComputedStyle(element).color };
+  const { color, fontFamily } = getComputedStyle(element);
+  return { canvas, pixelRatio, layout, backdrop, textColor: color, fontFamily };
 }
 
 /**
