@@ -31,6 +31,7 @@ export async function exportPrintablePdf(element: HTMLElement, { heading, paper,
 
   const areaPt = { width: paper.widthPt - 2 * MARGIN_PT, height: paper.heightPt - 2 * MARGIN_PT - HEADER.heightPt };
   const plan = planPrintPages(board.layout, { width: areaPt.width / PT_PER_PX, height: areaPt.height / PT_PER_PX });
+  if (plan.pages.length === 0) throw new Error('Nothing to export');
   const total = plan.pages.length + 1;
   onProgress({ done: 1, total });
 
