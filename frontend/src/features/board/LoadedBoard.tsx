@@ -53,7 +53,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
-  const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board.name);
+  const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board, boardId, tasks?.users ?? NO_USERS);
   const exporting = pdf.progress !== null;
   const { swipeAreaRef, ...mobile } = useMobileColumns(board);
 
@@ -74,7 +74,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
           users={tasks?.users ?? NO_USERS}
           onNavigate={navigate}
           mobile={mobile.active}
-          onSavePdf={() => void pdf.start()}
+          onSavePdf={(layout) => void pdf.start(layout)}
           savingPdf={exporting}
         />
       </div>

@@ -1,6 +1,8 @@
-import type html2canvasFunction from 'html2canvas';
-import type { Options as Html2CanvasOptions } from 'html2canvas';
+import type { jsPDF } from 'jspdf';
+import type { ExportHeading } from './exportHeading';
 import { PDF_JPEG_QUALITY, pdfFileName, planPdfPages, type PdfPagePlan } from './pdfPages';
+import { rgbOf, writeLine } from './pdfText';
+import { renderBoard, type RenderedBoard } from './renderBoard';
 
 export interface PdfExportProgress {
   done: number;
@@ -8,27 +10,27 @@ export interface PdfExportProgress {
 }
 
 export interface ExportBoardPdfOptions {
-  boardName: string;
+  heading: ExportHeading;
   /** Called after the board is rendered (step 1) and after every page; total is the page count + 1. */
   onProgress: (progress: PdfExportProgress) => void;
   signal?: AbortSignal;
 }
 
-type Html2Canvas = typeof html2canvasFunction;
+/** The header band above the board, in CSS px: the board name (20 px) over the filter and the date (13 px). */
+const BAND = { height: 72, padding: 16, nameTop: 14, namePx: 20, detailsTop: 44, detailsPx: 13 };
+const PT_PER_PX = 0.75;
 
 /**
- * Renders the element in full and saves it as a PDF named after the board, one page per 8000 px slice.
- * The caller expands the layout first: html2canvas clips content at an overflow:auto/hidden element.
+ * Saves the expanded board as a PDF named after it, one page per 8000 px slice of the board (spec 1
+ * section 9), with a header band above the first slice.
  */
-export async function exportBoardPdf(element: HTMLElement, { boardName, onProgress, signal }: ExportBoardPdfOptions): Promise<void> {
-  // Loaded on demand so that both libraries stay out of the main bundle.
-  const [{ default: html2canvas }, { jsPDF }] = await Promise.all([import('html2canvas'), import('jspdf')]);
+export async function exportBoardPdf(element: HTMLElement, { heading, onProgress, signal }: ExportBoardPdfOptions): Promise<void> {
+  const [{ jsPDF }, board] = await Promise.all([import('jspdf'), renderBoard(element, 1)]);
   signal?.throwIfAborted();
-  const boardCanvas = await renderInFull(html2canvas, element);
-  signal?.throwIfAborted();
-  if (boardCanvas.width === 0 || boardCanvas.height === 0) throw new Error('Nothing to export');
+  const { canvas } = board;
+  if (canvas.width === 0 || canvas.height === 0) throw new Error('Nothing to export');
 
-  const pages = planPdfPages(boardCanvas.width, boardCanvas.height);
+  const pages = planPdfPages(canvas.width, canvas.height, BAND.height);
   const total = pages.length + 1;
   onProgress({ done: 1, total });
 
@@ -38,56 +40,27 @@ export async function exportBoardPdf(element: HTMLElement, { boardName, onProgre
     await nextTask();
     signal?.throwIfAborted();
     if (index > 0) doc.addPage(pageSize(page), pageOrientation(page));
-    doc.addImage(sliceToJpeg(boardCanvas, sliceCanvas, page), 'JPEG', 0, 0, page.pageWidthIn, page.pageHeightIn);
+    else drawHeaderBand(doc, page, heading, board);
+    doc.addImage(sliceToJpeg(canvas, sliceCanvas, page), 'JPEG', 0, page.headerHeightIn, page.pageWidthIn, page.pageHeightIn - page.headerHeightIn);
     onProgress({ done: index + 2, total });
   }
-  doc.save(pdfFileName(boardName));
+  doc.save(pdfFileName(heading.boardName));
 }
 
 const pageSize = (page: PdfPagePlan) => [page.pageWidthIn, page.pageHeightIn];
 // jsPDF swaps a format's sides to match the orientation, so the orientation must follow the size.
 const pageOrientation = (page: PdfPagePlan): 'landscape' | 'portrait' => (page.pageWidthIn > page.pageHeightIn ? 'landscape' : 'portrait');
 
-function renderInFull(html2canvas: Html2Canvas, element: HTMLElement): Promise<HTMLCanvasElement> {
-  const options: Partial<Html2CanvasOptions> = {
-    scale: 1,
-    backgroundColor: backdropColor(element),
-    useCORS: true,
-    logging: false,
-    // Otherwise html2canvas scrolls its copy to the page's scroll and misplaces the board where it cannot.
-    scrollX: 0,
-    scrollY: 0,
-    width: element.scrollWidth,
-    height: element.scrollHeight,
-    onclone: (cloneDocument, clone) => {
-      layOutSkippedContent(cloneDocument);
-      // The live page sizes off-screen cells and cards by their content-visibility placeholders, the copy by
-      // their content. html2canvas 1.4 reads width and height only after this callback.
-      options.width = clone.scrollWidth;
-      options.height = clone.scrollHeight;
-    },
-  };
-  return html2canvas(element, options);
-}
-
-/**
- * Cards and cells use content-visibility: auto, so in html2canvas's copy (an off-screen iframe the size of
- * the window) all but the top left would keep their placeholder size and the render would come out garbled.
- * Elements marked data-pdf-hidden (the cards' tool buttons) keep their place but are not drawn.
- */
-function layOutSkippedContent(cloneDocument: Document): void {
-  const style = cloneDocument.createElement('style');
-  style.textContent = '* { content-visibility: visible !important; } [data-pdf-hidden] { visibility: hidden !important; }';
-  cloneDocument.head.append(style);
-}
-
-/** What the board is seen against; JPEG has no transparency, so a transparent board would come out black. */
-function backdropColor(element: HTMLElement): string {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    const color = getComputedStyle(node).backgroundColor;
-    if (color && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) return color;
-  }
-  return '#ffffff';
+/** The band is the board's backdrop with its text colour, so it reads as part of the board, in dark mode too. */
+function drawHeaderBand(doc: jsPDF, page: PdfPagePlan, heading: ExportHeading, board: Pick<RenderedBoard, 'backdrop' | 'textColor' | 'fontFamily'>): void {
+  const inches = (px: number) => px * page.inchesPerPx;
+  const points = (px: number) => px * PT_PER_PX * page.inchesPerPx * 96;
+  doc.setFillColor(...rgbOf(board.backdrop));
+  const text = { color: board.textColor, fontFamily: board.fontFamily, maxWidth: page.pageWidthIn - 2 * inches(BAND.padding) };
+  doc.rect(0, 0, page.pageWidthIn, page.headerHeightIn, 'F');
+  writeLine(doc, heading.boardName, inches(BAND.padding), inches(BAND.nameTop), { ...text, sizePt: points(BAND.namePx), bold: true });
+  const details = `${heading.filter} · ${heading.exportedAt}`;
+  writeLine(doc, details, inches(BAND.padding), inches(BAND.detailsTop), { ...text, sizePt: points(BAND.detailsPx) });
 }
 
 /**
@@ -105,6 +78,6 @@ function sliceToJpeg(boardCanvas: HTMLCanvasElement, sliceCanvas: HTMLCanvasElem
 }
 
 /** Lets the browser paint the progress bar between pages. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -5,7 +5,18 @@ const sliceHeights = (widthPx: number, heightPx: number) => planPdfPages(widthPx
 
 describe('planPdfPages', () => {
   it('puts a small board on one page of its size at 96 px per inch', () => {
-    expect(planPdfPages(960, 480)).toEqual([{ sourceY: 0, sourceHeight: 480, pageWidthIn: 10, pageHeightIn: 5 }]);
+    expect(planPdfPages(960, 480)).toEqual([{ sourceY: 0, sourceHeight: 480, pageWidthIn: 10, pageHeightIn: 5, headerHeightIn: 0, inchesPerPx: 1 / 96 }]);
+  });
+
+  it('adds the header band above the image of the first page only', () => {
+    const pages = planPdfPages(960, 9000, 96);
+    expect(pages.map((page) => [page.headerHeightIn, page.pageHeightIn])).toEqual([[1, 8096 / 96], [0, 1000 / 96]]);
+  });
+
+  it('counts the header band in the largest page', () => {
+    const [page] = planPdfPages(960, 8000, 40000);
+    expect(page.pageHeightIn).toBeCloseTo(PDF_MAX_INCHES);
+    expect(page.headerHeightIn / page.pageHeightIn).toBeCloseTo(40000 / 48000);
   });
 
   it('keeps a board of exactly one slice on one page', () => {

@@ -7,23 +7,37 @@ export const PDF_JPEG_QUALITY = 0.7;
 
 const CSS_PX_PER_INCH = 96;
 
-/** One page of the PDF: which rows of the board image it shows, and its size. */
+/** One page of the PDF: which rows of the board image it shows, where, and the page's size. */
 export interface PdfPagePlan {
   sourceY: number;
   sourceHeight: number;
   pageWidthIn: number;
   pageHeightIn: number;
+  /** The height of the header band above the image: on the first page only. */
+  headerHeightIn: number;
+  /** Page inches per CSS pixel (1/96 unless the page had to shrink to PDF_MAX_INCHES). */
+  inchesPerPx: number;
 }
 
-/** Cuts a board image of the given CSS-pixel size into pages, top to bottom. */
-export function planPdfPages(widthPx: number, heightPx: number): PdfPagePlan[] {
+/**
+ * Cuts a board image of the given CSS-pixel size into pages, top to bottom; the first page also holds a
+ * header band of `headerPx` above the image, so the header covers nothing of the board.
+ */
+export function planPdfPages(widthPx: number, heightPx: number, headerPx = 0): PdfPagePlan[] {
   const pages: PdfPagePlan[] = [];
   for (let sourceY = 0; sourceY < heightPx; sourceY += PDF_SLICE_PX) {
     const sourceHeight = Math.min(PDF_SLICE_PX, heightPx - sourceY);
-    const widthIn = widthPx / CSS_PX_PER_INCH;
-    const heightIn = sourceHeight / CSS_PX_PER_INCH;
-    const scale = Math.min(1, PDF_MAX_INCHES / widthIn, PDF_MAX_INCHES / heightIn);
-    pages.push({ sourceY, sourceHeight, pageWidthIn: widthIn * scale, pageHeightIn: heightIn * scale });
+    const bandPx = sourceY === 0 ? headerPx : 0;
+    const scale = Math.min(1, (PDF_MAX_INCHES * CSS_PX_PER_INCH) / widthPx, (PDF_MAX_INCHES * CSS_PX_PER_INCH) / (sourceHeight + bandPx));
+    const inchesPerPx = scale / CSS_PX_PER_INCH;
+    pages.push({
+      sourceY,
+      sourceHeight,
+      pageWidthIn: widthPx * inchesPerPx,
+      pageHeightIn: (sourceHeight + bandPx) * inchesPerPx,
+      headerHeightIn: bandPx * inchesPerPx,
+      inchesPerPx,
+    });
   }
   return pages;
 }

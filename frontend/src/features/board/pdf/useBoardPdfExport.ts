@@ -1,7 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
+import type { BoardResponse, User } from '@listboard/shared';
+import { currentBoardView } from '../../../api/boardView';
+import { pickLocale } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { type PdfExportProgress, exportBoardPdf } from './exportBoardPdf';
+import { describeFilter, exportHeading } from './exportHeading';
+import { exportPrintablePdf } from './exportPrintablePdf';
+import { paperSizeFor } from './paperSize';
+
+/** The board as one long page (spec 1 section 4), or cut into printable pages. */
+export type PdfLayout = 'board' | 'print';
 
 /** Two frames: React commits the expanded layout in the first, the browser lays it out before the second. */
 function afterLayout(): Promise<void> {
@@ -11,30 +20,39 @@ function afterLayout(): Promise<void> {
 /**
  * Save as PDF (spec 1 section 4): while `progress` is set the page shows the board expanded (every lane
  * open, every column, no scrolling); the board in `targetRef` is then drawn and saved, and the layout restored.
+ * The PDF names the board, the filter in force (`people` names the people it picks) and when it was saved.
  */
-export function useBoardPdfExport(boardName: string) {
+export function useBoardPdfExport(board: BoardResponse, boardId: string, people: readonly User[]) {
   const t = useT();
   const { showAlert } = useAlerts();
   const targetRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<PdfExportProgress | null>(null);
   const running = useRef(false);
 
-  const start = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    // Drawing the board takes a while before the first page: show the bar from the start.
-    setProgress({ done: 0, total: 1 });
-    try {
-      await afterLayout();
-      if (!targetRef.current) throw new Error('Nothing to export');
-      await exportBoardPdf(targetRef.current, { boardName, onProgress: setProgress });
-    } catch (error) {
-      showAlert('error', t('pdf_failed', { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      running.current = false;
-      setProgress(null);
-    }
-  }, [boardName, showAlert, t]);
+  const start = useCallback(
+    async (layout: PdfLayout) => {
+      if (running.current) return;
+      running.current = true;
+      // Drawing the board takes a while before the first page: show the bar from the start.
+      setProgress({ done: 0, total: 1 });
+      try {
+        // The date is in the page's language; the paper follows the browser's region (en-GB is English on A4).
+        const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+        const filter = describeFilter(currentBoardView(boardId), { people, lists: board.source.lists }, t);
+        const heading = exportHeading(board.name, filter, new Date(), pickLocale(language), t);
+        await afterLayout();
+        if (!targetRef.current) throw new Error('Nothing to export');
+        if (layout === 'print') await exportPrintablePdf(targetRef.current, { heading, paper: paperSizeFor(language), onProgress: setProgress });
+        else await exportBoardPdf(targetRef.current, { heading, onProgress: setProgress });
+      } catch (error) {
+        showAlert('error', t('pdf_failed', { message: error instanceof Error ? error.message : String(error) }));
+      } finally {
+        running.current = false;
+        setProgress(null);
+      }
+    },
+    [board, boardId, people, showAlert, t],
+  );
 
   return { targetRef, progress, start };
 }

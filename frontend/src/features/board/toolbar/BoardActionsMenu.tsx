@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import {
-  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular, SettingsRegular,
+  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular, PrintRegular, SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { fetchEditSettingPermission } from '../../../api/endpoints';
@@ -10,12 +10,14 @@ import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
 import { boardUrl } from '../cardLinks';
+import type { PdfLayout } from '../pdf';
 
 interface BoardActionsMenuProps {
   board: BoardResponse;
   boardId: string;
   onNavigate: (path: string) => void;
-  onSavePdf: () => void;
+  /** Saves the board as one long page, or as pages to print. */
+  onSavePdf: (layout: PdfLayout) => void;
   /** A PDF is being made: another cannot start. */
   savingPdf: boolean;
   /** The mobile menu: the tools that have no room in the toolbar come first, as submenus. */
@@ -24,7 +26,7 @@ interface BoardActionsMenuProps {
 
 /**
  * Spec 1 section 2, board actions: charts, history, licences, all boards and the configuration (not in
- * an app part), save as PDF, copy the board URL. Opening the configuration needs the edit-settings right.
+ * an app part), save as PDF (one long page, or pages to print), copy the board URL. Opening the configuration needs the edit-settings right.
  */
 export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, savingPdf, mobileTools }: BoardActionsMenuProps) {
   const t = useT();
@@ -75,8 +77,11 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
             </MenuItem>
           )}
           <MenuDivider />
-          <MenuItem icon={<DocumentPdfRegular />} disabled={savingPdf} onClick={onSavePdf}>
+          <MenuItem icon={<DocumentPdfRegular />} disabled={savingPdf} onClick={() => onSavePdf('board')}>
             {t('actions_save_pdf')}
+          </MenuItem>
+          <MenuItem icon={<PrintRegular />} disabled={savingPdf} onClick={() => onSavePdf('print')}>
+            {t('actions_save_pdf_print')}
           </MenuItem>
           <MenuItem icon={<LinkRegular />} onClick={() => void copyBoardUrl()}>
             {t('actions_copy_board_url')}

@@ -5,6 +5,7 @@ import { useTelemetry } from '../../../telemetry';
 import { ON_PHONE } from '../../../ui/media';
 import { FiltersButton } from '../filters';
 import { NewCardButton } from '../NewCardButton';
+import type { PdfLayout } from '../pdf';
 import { BoardActionsMenu } from './BoardActionsMenu';
 import { CardSearch } from './CardSearch';
 import { SortMenu } from './SortMenu';
@@ -33,7 +34,7 @@ interface BoardToolbarProps {
   onNavigate: (path: string) => void;
   /** A narrow screen: sort and swimlanes move into the mobile menu. */
   mobile: boolean;
-  onSavePdf: () => void;
+  onSavePdf: (layout: PdfLayout) => void;
   savingPdf: boolean;
 }
 

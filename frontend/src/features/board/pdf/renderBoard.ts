@@ -1,0 +1,104 @@
+import type { Options as Html2CanvasOptions } from 'html2canvas';
+import type { BoardLayout, CardBox, LaneBox, Span } from './printPlan';
+
+export interface RenderedBoard {
+  /** The board drawn at `pixelRatio` canvas pixels per CSS pixel. */
+  canvas: HTMLCanvasElement;
+  pixelRatio: number;
+  /** Lanes, columns and cards as the drawing shows them, in CSS px from its top left corner. */
+  layout: BoardLayout;
+  /** What the board is seen against, its text colour and font, for the header drawn beside it. */
+  backdrop: string;
+  textColor: string;
+  fontFamily: string;
+}
+
+/**
+ * Draws the element in full. The caller expands the layout first: html2canvas clips content at an
+ * overflow:auto/hidden element. The layout is measured in html2canvas's copy, which is what is drawn.
+ */
+export async function renderBoard(element: HTMLElement, pixelRatio: number): Promise<RenderedBoard> {
+  // Loaded on demand so that the library stays out of the main bundle.
+  const { default: html2canvas } = await import('html2canvas');
+  const backdrop = backdropColor(element);
+  let layout: BoardLayout = { width: 0, height: 0, columns: [], lanes: [] };
+  const options: Partial<Html2CanvasOptions> = {
+    scale: pixelRatio,
+    backgroundColor: backdrop,
+    useCORS: true,
+    logging: false,
+    // Otherwise html2canvas scrolls its copy to the page's scroll and misplaces the board where it cannot.
+    scrollX: 0,
+    scrollY: 0,
+    width: element.scrollWidth,
+    height: element.scrollHeight,
+    onclone: (cloneDocument, clone) => {
+      layOutSkippedContent(cloneDocument);
+      moveToOrigin(clone);
+      // The live page sizes off-screen cells and cards by their content-visibility placeholders, the copy by
+      // their content. html2canvas 1.4 reads width and height only after this callback.
+      options.width = clone.scrollWidth;
+      options.height = clone.scrollHeight;
+      layout = measureBoard(clone);
+    },
+  };
+  const canvas = await html2canvas(element, options);
+  const { color, fontFamily } = getComputedStyle(element);
+  return { canvas, pixelRatio, layout, backdrop, textColor: color, fontFamily };
+}
+
+/**
+ * Cards and cells use content-visibility: auto, so in html2canvas's copy (an off-screen iframe the size of
+ * the window) all but the top left would keep their placeholder size and the render would come out garbled.
+ * Elements marked data-pdf-hidden (the cards' tool buttons) keep their place but are not drawn.
+ */
+function layOutSkippedContent(cloneDocument: Document): void {
+  const style = cloneDocument.createElement('style');
+  style.textContent = '* { content-visibility: visible !important; } [data-pdf-hidden] { visibility: hidden !important; }';
+  cloneDocument.head.append(style);
+}
+
+/**
+ * html2canvas 1.4 draws in document coordinates (shifted by the element's offset) but clips box shadows
+ * with a mask from (0, 0) to the canvas size, unshifted: inside an element lying lower (or further right)
+ * than that, the shadow filled the element, which greyed the cards at the board's bottom by the height of
+ * everything above the board. Drawn at the document's origin, the mask and the element coincide.
+ */
+function moveToOrigin(clone: HTMLElement): void {
+  const { left, top } = clone.getBoundingClientRect();
+  clone.style.position = 'relative';
+  clone.style.left = `${-left}px`;
+  clone.style.top = `${-top}px`;
+}
+
+/**
+ * The board's lanes (its sections), their cells (regions named by the column, whose first child is the
+ * column header) and cards (their face, the button over the whole card, carries the role description).
+ */
+function measureBoard(board: HTMLElement): BoardLayout {
+  const origin = board.getBoundingClientRect();
+  const box = (element: Element): CardBox => {
+    const rect = element.getBoundingClientRect();
+    return { left: rect.left - origin.left, right: rect.right - origin.left, top: rect.top - origin.top, bottom: rect.bottom - origin.top };
+  };
+  const sections = [...board.children].filter((child) => child.tagName === 'SECTION');
+  const lanes = sections.map((section): LaneBox => {
+    const lane = box(section);
+    const cells = [...section.querySelectorAll('[role="region"]')];
+    const headerBottoms = cells.map((cell) => (cell.firstElementChild ? box(cell.firstElementChild).bottom : lane.bottom));
+    const cards = [...section.querySelectorAll('[aria-roledescription]')].map(box);
+    return { top: lane.top, headingBottom: Math.max(lane.top, ...headerBottoms), bottom: lane.bottom, cards };
+  });
+  const firstCells = sections.length > 0 ? [...sections[0].querySelectorAll('[role="region"]')] : [];
+  const columns = firstCells.map((cell): Span => ({ start: box(cell).left, end: box(cell).right }));
+  return { width: board.scrollWidth, height: board.scrollHeight, columns, lanes };
+}
+
+/** What the board is seen against; JPEG has no transparency, so a transparent board would come out black. */
+function backdropColor(element: HTMLElement): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const color = getComputedStyle(node).backgroundColor;
+    if (color && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) return color;
+  }
+  return '#ffffff';
+}
