@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { labelFontColor, type Item } from '@listboard/shared';
 import type { CardActions } from './actions/useCardActions';
 import { CardFields } from './cardFields/CardFields';
+import { CardHeaderLines } from './cardFields/CardHeaderLines';
 import type { CardClasses } from './cardClasses';
 import { CardFooter } from './CardFooter';
 import type { CardDisplay } from './cardSettings';
@@ -33,15 +34,10 @@ interface CardViewProps {
  * a drag re-renders only the cards that changed.
  */
 export const CardView = memo(function CardView({ item, classes, display, overlay = false, onSaveField, disabled }: CardViewProps) {
-  const headerLines = item.header.filter((line) => line && line !== item.name).slice(0, 3);
   return (
     <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color)}>
       <div className={classes.title}>{item.name}</div>
-      {headerLines.map((line, index) => (
-        <div key={index} className={classes.header}>
-          {line}
-        </div>
-      ))}
+      <CardHeaderLines item={item} display={display} className={classes.header} />
       {item.labels.length > 0 && (
         <div className={classes.labels}>
           {item.labels.map((label) => (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TotalsResponse } from '@listboard/shared';
 import { useBoardView } from '../../api/boardView';
 import { fetchTotals } from '../../api/endpoints';
+import { formats } from '../../i18n/formats';
 import { useT } from '../../i18n/useT';
 
 /** Spec 1 section 9: the totals callout is 320 px wide. */
@@ -71,5 +72,5 @@ export function TotalsCallout({ boardId, rowIndex, columnIndex, label, heading, 
 
 /** A total as the callouts show it: at most two decimals, in the reader's number format. */
 export function formatTotal(value: number): string {
-  return value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+  return formats.total(value);
 }

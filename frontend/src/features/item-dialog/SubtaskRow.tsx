@@ -1,8 +1,8 @@
-import { Button, Dropdown, Input, Option, TableCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Button, Dropdown, Option, TableCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { LinkDismissRegular } from '@fluentui/react-icons';
 import type { BoardResponse, Item } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { MAX_DATE, MIN_DATE } from '../../ui/fields/dateValue';
+import { DateInput } from '../../ui/fields/DateInput';
 import { PeoplePicker } from '../../ui/fields/PeoplePicker';
 import { type SubtaskEdit, dueDay } from './subtaskEdits';
 
@@ -51,15 +51,12 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
       </TableCell>
       {board.dueDateField && (
         <TableCell>
-          <Input
+          <DateInput
             className={styles.fill}
-            type="date"
-            min={MIN_DATE}
-            max={MAX_DATE}
-            aria-label={t('subtask_due_of', { title: item.name })}
+            label={t('subtask_due_of', { title: item.name })}
             disabled={disabled}
             value={edit.due ?? dueDay(board, item)}
-            onChange={(_, data) => onEdit({ ...edit, due: data.value })}
+            onChange={(due) => onEdit({ ...edit, due })}
           />
         </TableCell>
       )}

@@ -1,7 +1,8 @@
-import { Combobox, FieldContextProvider, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Combobox, FieldContextProvider, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { Field } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { type DateTimeText, MAX_DATE, MIN_DATE, joinDateTime, splitDateTime } from './dateValue';
+import { DateInput } from './DateInput';
+import { type DateTimeText, joinDateTime, splitDateTime } from './dateValue';
 import { type ClockFormat, timeSlots } from './timeSlots';
 import { useConvertedText } from './useConvertedText';
 
@@ -29,7 +30,7 @@ export function DateTimeControl({ field, value, disabled, clock, onChange }: Dat
   const [text, setText] = useConvertedText<DateTimeText>(value, (v) => splitDateTime(v, dateOnly, clock), (x) => joinDateTime(x, dateOnly, clock), onChange);
   return (
     <div className={styles.row}>
-      <Input type="date" min={MIN_DATE} max={MAX_DATE} disabled={disabled} value={text.date} onChange={(_, data) => setText({ ...text, date: data.value })} />
+      <DateInput disabled={disabled} value={text.date} onChange={(date) => setText({ ...text, date })} />
       {!dateOnly && (
         <FieldContextProvider value={undefined}>
           <Combobox

@@ -64,6 +64,28 @@ describe('card fields', () => {
     expect(screen.queryByRole('button', { name: /Edit Notes/ })).toBeNull();
   });
 
+  it('writes dates, amounts and yes/no from their values in the page locale (en-US here)', () => {
+    const typed = [
+      { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+      { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true },
+      { internalName: 'Budget', name: 'Budget', type: 'Currency', currencyLocaleId: 1031 },
+      { internalName: 'Done', name: 'Done', type: 'Boolean', isReadOnly: true },
+    ];
+    const values = withValues(card('Fix login', 'todo', 1000), { Due: ['2026-11-20T00:00:00Z', '2026-11-20T00:00:00Z'], Budget: ['1250.5', '1250.5'], Done: ['false', 'false'] });
+    renderCanvas({ board: boardOf({ fields: typed, cardFields: ['Due', 'Budget', 'Done'] }), tasks: tasksWith(values) });
+    expect(screen.getByRole('button', { name: 'Edit Due: November 20, 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Budget: €1,250.50' })).toBeTruthy();
+    expect(screen.getByText('No')).toBeTruthy();
+  });
+
+  it("labels the card's header lines with their fields' names and leaves out the title", () => {
+    const project = withValues(card('Fix login', 'todo', 1000), { Project: ['Mobile app', 'Mobile app'], Estimate: ['5', '5'] });
+    const headerBoard = boardOf({ fields, displayTitleFieldName: 'Title', displayTitleFieldName2: 'Project', displayTitleFieldName3: 'Estimate' });
+    renderCanvas({ board: headerBoard, tasks: tasksWith({ ...project, header: ['Project', 'Estimate'] }) });
+    expect(screen.getByText('Project').parentElement?.textContent).toBe('Project Mobile app');
+    expect(screen.getByText('Estimate').parentElement?.textContent).toBe('Estimate 5');
+  });
+
   it('hides empty fields when the board says so', () => {
     renderCanvas({ board: boardOf({ fields, cardFields: ['Estimate', 'Notes'], cardFieldsHideEmpty: true }), tasks: tasksWith(fix) });
     expect(screen.getByText('Estimate')).toBeTruthy();
