@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { DateInput } from '../../ui/fields/DateInput';
 import { PeoplePicker } from '../../ui/fields/PeoplePicker';
 import { type SubtaskEdit, dueDay } from './subtaskEdits';
+import { DROPDOWN_TEXTS } from '../../ui/controlTexts';
 
 // Fluent's dropdowns and inputs ask for more room than a table column has.
 const useStyles = makeStyles({
@@ -33,7 +34,7 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
     <TableRow>
       <TableCell>{item.name}</TableCell>
       <TableCell>
-        <Dropdown
+        <Dropdown {...DROPDOWN_TEXTS}
           className={styles.fill}
           button={{ className: styles.fill }}
           aria-label={t('subtask_status_of', { title: item.name })}

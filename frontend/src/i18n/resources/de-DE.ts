@@ -33,6 +33,11 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   error_unexpected: 'Etwas ist schiefgelaufen.',
   service_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   try_again: 'Erneut versuchen',
+  control_show_options: 'Optionen anzeigen',
+  control_clear_search: 'Suche löschen',
+  control_clear_selection: 'Auswahl löschen',
+  control_increase: 'Erhöhen',
+  control_decrease: 'Verringern',
 
   lane_collapse: '{lane} zuklappen',
   lane_expand: '{lane} aufklappen',

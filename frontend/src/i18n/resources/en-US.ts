@@ -34,6 +34,11 @@ export const coreEnUS = {
   error_unexpected: 'Something went wrong.',
   service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   try_again: 'Try again',
+  control_show_options: 'Show options',
+  control_clear_search: 'Clear search',
+  control_clear_selection: 'Clear selection',
+  control_increase: 'Increase',
+  control_decrease: 'Decrease',
 
   lane_collapse: 'Collapse {lane}',
   lane_expand: 'Expand {lane}',

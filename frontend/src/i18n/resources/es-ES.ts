@@ -33,6 +33,11 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   error_unexpected: 'Algo salió mal.',
   service_unavailable: 'El servicio no está disponible temporalmente. Vuelva a intentarlo en un momento.',
   try_again: 'Reintentar',
+  control_show_options: 'Mostrar opciones',
+  control_clear_search: 'Borrar la búsqueda',
+  control_clear_selection: 'Borrar la selección',
+  control_increase: 'Aumentar',
+  control_decrease: 'Disminuir',
 
   lane_collapse: 'Contraer {lane}',
   lane_expand: 'Expandir {lane}',

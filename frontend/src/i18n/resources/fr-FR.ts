@@ -33,6 +33,11 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   error_unexpected: "Une erreur s'est produite.",
   service_unavailable: 'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
   try_again: 'Réessayer',
+  control_show_options: 'Afficher les options',
+  control_clear_search: 'Effacer la recherche',
+  control_clear_selection: 'Effacer la sélection',
+  control_increase: 'Augmenter',
+  control_decrease: 'Diminuer',
 
   lane_collapse: 'Réduire {lane}',
   lane_expand: 'Développer {lane}',

@@ -5,6 +5,7 @@ import { DateInput } from './DateInput';
 import { type DateTimeText, joinDateTime, splitDateTime } from './dateValue';
 import { type ClockFormat, timeSlots } from './timeSlots';
 import { useConvertedText } from './useConvertedText';
+import { COMBOBOX_TEXTS } from '../controlTexts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -34,6 +35,7 @@ export function DateTimeControl({ field, value, disabled, clock, onChange }: Dat
       {!dateOnly && (
         <FieldContextProvider value={undefined}>
           <Combobox
+            {...COMBOBOX_TEXTS}
             freeform
             className={styles.time}
             disabled={disabled}

@@ -3,6 +3,7 @@ import { SearchBox, makeStyles } from '@fluentui/react-components';
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { useT } from '../../../i18n/useT';
 import { useDebouncedValue } from '../../../ui/fields/useDebouncedValue';
+import { SEARCH_BOX_TEXTS } from '../../../ui/controlTexts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -28,6 +29,7 @@ export function CardSearch({ boardId }: { boardId: string }) {
   useEffect(() => search(boardId, settled), [boardId, settled]);
   return (
     <SearchBox
+      {...SEARCH_BOX_TEXTS}
       className={styles.box}
       aria-label={t('search_label')}
       placeholder={t('search_placeholder')}
