@@ -48,6 +48,7 @@ export function DateInput({ value, onChange, disabled, label, className, size }:
       formatDate={(date) => (date ? formats.numericDate(date) : '')}
       parseDateFromString={(text) => formats.parseNumericDate(text)}
       placeholder={translate('calendar_placeholder')}
+      popupSurface={{ 'aria-label': translate('calendar_label') }}
       minDate={MIN}
       maxDate={MAX}
       strings={calendarStrings}

@@ -116,6 +116,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   stop_watching: 'Nicht mehr beobachten',
 
   // The date picker's calendar ({0} is the calendar's own placeholder).
+  calendar_label: 'Kalender',
   calendar_go_to_today: 'Zu heute',
   calendar_prev_month: 'Vorheriger Monat',
   calendar_next_month: 'Nächster Monat',

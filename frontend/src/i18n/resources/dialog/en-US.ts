@@ -116,6 +116,7 @@ export const dialogEnUS = {
   stop_watching: 'Stop watching',
 
   // The date picker's calendar ({0} is the calendar's own placeholder).
+  calendar_label: 'Calendar',
   calendar_go_to_today: 'Go to today',
   calendar_prev_month: 'Previous month',
   calendar_next_month: 'Next month',

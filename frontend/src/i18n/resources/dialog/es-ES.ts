@@ -116,6 +116,7 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   stop_watching: 'Dejar de observar',
 
   // The date picker's calendar ({0} is the calendar's own placeholder).
+  calendar_label: 'Calendario',
   calendar_go_to_today: 'Ir a hoy',
   calendar_prev_month: 'Mes anterior',
   calendar_next_month: 'Mes siguiente',

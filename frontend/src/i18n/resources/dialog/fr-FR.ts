@@ -116,6 +116,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   stop_watching: 'Ne plus observer',
 
   // The date picker's calendar ({0} is the calendar's own placeholder).
+  calendar_label: 'Calendrier',
   calendar_go_to_today: 'Aller à aujourd’hui',
   calendar_prev_month: 'Mois précédent',
   calendar_next_month: 'Mois suivant',
