@@ -63,6 +63,11 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
 
   attachments_add: 'Dateien hinzufügen',
   attachments_empty: 'Keine Dateien angehängt.',
+  upload_refused_empty: '{file}: Die Datei ist leer.',
+  upload_refused_too_large: '{file}: Dateien dürfen höchstens {size} groß sein.',
+  upload_refused_extension: '{file}: Dateien vom Typ .{extension} sind nicht erlaubt.',
+  upload_refused_active_content: '{file}: Webseiten, SVG und Skripte können nicht hochgeladen werden.',
+  upload_refused_unknown_kind: '{file}: Diese Art von Datei ist nicht erlaubt.',
   attachment_remove: '{name} entfernen',
   attachment_download: '{name} herunterladen',
   attachment_open_image: 'Bild {name} öffnen',

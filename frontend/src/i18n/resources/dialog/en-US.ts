@@ -63,6 +63,11 @@ export const dialogEnUS = {
 
   attachments_add: 'Add files',
   attachments_empty: 'No files attached.',
+  upload_refused_empty: '{file}: the file is empty.',
+  upload_refused_too_large: '{file}: files are limited to {size}.',
+  upload_refused_extension: '{file}: files of type .{extension} are not allowed.',
+  upload_refused_active_content: '{file}: web pages, SVG and scripts cannot be uploaded.',
+  upload_refused_unknown_kind: '{file}: this kind of file is not allowed.',
   attachment_remove: 'Remove {name}',
   attachment_download: 'Download {name}',
   attachment_open_image: 'Open image {name}',

@@ -63,6 +63,11 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
 
   attachments_add: 'Añadir archivos',
   attachments_empty: 'No hay archivos adjuntos.',
+  upload_refused_empty: '{file}: el archivo está vacío.',
+  upload_refused_too_large: '{file}: los archivos tienen un límite de {size}.',
+  upload_refused_extension: '{file}: no se permiten archivos de tipo .{extension}.',
+  upload_refused_active_content: '{file}: no se pueden subir páginas web, SVG ni scripts.',
+  upload_refused_unknown_kind: '{file}: este tipo de archivo no está permitido.',
   attachment_remove: 'Quitar {name}',
   attachment_download: 'Descargar {name}',
   attachment_open_image: 'Abrir la imagen {name}',

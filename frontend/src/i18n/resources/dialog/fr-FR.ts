@@ -63,6 +63,11 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
 
   attachments_add: 'Ajouter des fichiers',
   attachments_empty: 'Aucun fichier joint.',
+  upload_refused_empty: '{file} : le fichier est vide.',
+  upload_refused_too_large: '{file} : les fichiers sont limités à {size}.',
+  upload_refused_extension: '{file} : les fichiers de type .{extension} ne sont pas autorisés.',
+  upload_refused_active_content: '{file} : les pages web, SVG et scripts ne peuvent pas être chargés.',
+  upload_refused_unknown_kind: '{file} : ce type de fichier n’est pas autorisé.',
   attachment_remove: 'Retirer {name}',
   attachment_download: 'Télécharger {name}',
   attachment_open_image: 'Ouvrir l’image {name}',
