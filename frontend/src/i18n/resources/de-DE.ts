@@ -3,6 +3,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
+import { errorsDeDE } from './errors/de-DE';
 import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
@@ -65,4 +66,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE };

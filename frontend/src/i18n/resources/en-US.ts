@@ -2,6 +2,7 @@ import { actionsEnUS } from './actions/en-US';
 import { boardEnUS } from './board/en-US';
 import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
+import { errorsEnUS } from './errors/en-US';
 import { filtersEnUS } from './filters/en-US';
 import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
@@ -66,7 +67,7 @@ export const coreEnUS = {
   dnd_cancelled: 'Moving {card} was cancelled.',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -3,6 +3,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
+import { errorsEsES } from './errors/es-ES';
 import { filtersEsES } from './filters/es-ES';
 import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
@@ -65,4 +66,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES };

@@ -3,6 +3,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
+import { errorsFrFR } from './errors/fr-FR';
 import { filtersFrFR } from './filters/fr-FR';
 import { wizardFrFR } from './wizard/fr-FR';
 import { wizardSectionsFrFR } from './wizardSections/fr-FR';
@@ -65,4 +66,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR };
