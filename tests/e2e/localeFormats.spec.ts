@@ -1,5 +1,5 @@
 import { expect, test } from './arrange';
-import { BoardPage } from './boardPage';
+import { BoardPage, storedValues } from './boardPage';
 
 /**
  * Dates and numbers in the page's language, and cards that name their fields (issue 13, items 8
@@ -50,6 +50,27 @@ test.describe('on a German page', () => {
     await dialog.getByRole('button', { name: 'Speichern und schließen' }).click();
     await expect(dialog).toBeHidden();
     await expect(board.cardFace(cell, card.title).getByText('Fällig am 01. April 2027', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('on a German page, editing a card in place', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('picks a date from the calendar of a card field and saves it', async ({ page, arrange }) => {
+    const own = await arrange.ownBoard((config) => {
+      config.cardFields = ['DueDate'];
+    });
+    const card = await own.card('Book the venue', { status: 'Review', priority: '(3) Low', values: { DueDate: '2027-03-15T00:00:00Z' } });
+    const board = new BoardPage(page, own.name);
+    await board.signInAndOpen('Adele Vance');
+    const face = board.cardFace(board.cell('(3) Low', 'Review'), card.title);
+    await face.getByRole('button', { name: 'Due Date bearbeiten: 15. März 2027' }).click();
+    await face.getByRole('combobox', { name: 'Due Date' }).click();
+    await page.getByRole('dialog', { name: 'Kalender' }).getByRole('button', { name: '20, März, 2027' }).click();
+    await expect(face.getByRole('combobox', { name: 'Due Date' })).toHaveValue('20.03.2027');
+    await page.keyboard.press('Enter');
+    await expect(face.getByRole('button', { name: 'Due Date bearbeiten: 20. März 2027' })).toBeVisible();
+    await expect.poll(async () => (await storedValues(page, card.title)).DueDate).toBe('2027-03-20T00:00:00Z');
   });
 });
 

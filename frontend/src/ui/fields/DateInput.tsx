@@ -1,5 +1,6 @@
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { formats } from '../../i18n/formats';
+import { CONTROL_POPUP_ATTRIBUTE } from '../useOutsidePointerDown';
 import { translate } from '../../i18n/useT';
 import { calendarFormatting, calendarStrings, firstDayOfWeek } from './calendarStrings';
 import { MAX_DATE, MIN_DATE } from './dateValue';
@@ -16,6 +17,8 @@ function dateToDay(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+// The calendar opens at the page's end: marked as the control's popup, a click in it is no click outside the control.
+const CALENDAR_SURFACE = { 'aria-label': translate('calendar_label'), [CONTROL_POPUP_ATTRIBUTE]: '' };
 const MIN = dayToDate(MIN_DATE) ?? undefined;
 const MAX = dayToDate(MAX_DATE) ?? undefined;
 
@@ -48,7 +51,7 @@ export function DateInput({ value, onChange, disabled, label, className, size }:
       formatDate={(date) => (date ? formats.numericDate(date) : '')}
       parseDateFromString={(text) => formats.parseNumericDate(text)}
       placeholder={translate('calendar_placeholder')}
-      popupSurface={{ 'aria-label': translate('calendar_label') }}
+      popupSurface={CALENDAR_SURFACE}
       minDate={MIN}
       maxDate={MAX}
       strings={calendarStrings}

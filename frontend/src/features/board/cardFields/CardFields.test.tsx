@@ -36,6 +36,12 @@ const fix = withValues(card('Fix login', 'todo', 1000), {
 });
 const tasksWith = (...items: Item[]): TasksResponse => ({ users: [], rows: [row('', [column('todo', items), column('done', [])], true)] });
 
+/** Presses Enter in an editor; the save follows once the key press is handled. */
+async function pressEnter(element: HTMLElement) {
+  fireEvent.keyDown(element, { key: 'Enter' });
+  await act(async () => undefined);
+}
+
 /** Clicks a value once and lets the click window pass, so the click is a single click. */
 function startEditing(name: RegExp) {
   fireEvent.click(screen.getByRole('button', { name }), { detail: 1 });
@@ -134,7 +140,7 @@ describe('card fields', () => {
     fireEvent.change(input, { target: { value: '4,5' } });
     // Testing Library's waiting runs on timers: from here on they are real.
     vi.useRealTimers();
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await pressEnter(input);
 
     expect(saveItemValues).toHaveBeenCalledWith(
       { boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID },
@@ -160,7 +166,7 @@ describe('card fields', () => {
     expect(screen.getByRole('button', { name: 'Edit Size: L' })).toBeTruthy();
   });
 
-  it('cancels on Escape and closes without saving an unchanged value, an emptied required field or a non-number', () => {
+  it('cancels on Escape and closes without saving an unchanged value, an emptied required field or a non-number', async () => {
     renderCanvas({ board, tasks: tasksWith(fix) });
     startEditing(/Edit Estimate/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
@@ -168,13 +174,13 @@ describe('card fields', () => {
     expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
 
     startEditing(/Edit Estimate/);
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Estimate' }));
     startEditing(/Edit Project/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Project' }), { target: { value: ' ' } });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Project' }));
     startEditing(/Edit Estimate/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: 'lots' } });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Estimate' }));
 
     expect(saveItemValues).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
@@ -187,7 +193,7 @@ describe('card fields', () => {
     startEditing(/Edit Project/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Project' }), { target: { value: 'Mobile' } });
     vi.useRealTimers();
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Project' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This card was changed by someone else.');
     expect(within(screen.getByRole('region', { name: 'TODO' })).getByRole('button', { name: 'Edit Project: Website' })).toBeTruthy();
     expect(fetchTask).not.toHaveBeenCalled();
