@@ -62,7 +62,7 @@ test('edits a card field inline', async ({ page, arrange }) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();
   const shown = board.cardFace(board.cell('(1) High', 'Review'), card.title);
-  await shown.getByRole('button', { name: 'Edit Budget: 1250.50' }).click();
+  await shown.getByRole('button', { name: 'Edit Budget: 1,250.50' }).click();
   const editor = shown.getByRole('textbox', { name: 'Budget' }).or(shown.getByRole('spinbutton', { name: 'Budget' }));
   await editor.fill('99');
   await editor.press('Enter');

@@ -50,3 +50,18 @@ describe('apiRequest when the service is unavailable', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('apiRequest failures', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answering = (code: string, message: string, status: number) => vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ code, message }), { status })));
+
+  it('words a failure whose code says it all in the page language', async () => {
+    answering('stale_item', 'This card was changed by someone else since you loaded it.', 412);
+    await expect(apiRequest('item/values', { body: {} })).rejects.toMatchObject({ code: 'stale_item', message: translate('api_error_stale_item') });
+  });
+
+  it("keeps the server's message where it carries details", async () => {
+    answering('field_exists', 'A field named Budget exists already.', 409);
+    await expect(apiRequest('site/addNewField', { body: {} })).rejects.toMatchObject({ code: 'field_exists', message: 'A field named Budget exists already.' });
+  });
+});

@@ -1,4 +1,5 @@
 import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
+import type { MessageKey } from '../i18n/i18n';
 import { translate } from '../i18n/useT';
 import { CLIENT_ID } from './clientId';
 import { getToken, setToken } from './token';
@@ -66,12 +67,38 @@ function apiUrl(path: string, query: Record<string, string> = {}): string {
   return `/api/${path}?${params.toString()}`;
 }
 
+/** The failures whose code says all a person needs; the others' messages carry details (names, limits, files). */
+const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
+  unauthorized: 'api_error_unauthorized',
+  access_denied: 'api_error_access_denied',
+  drag_drop_disabled: 'api_error_drag_drop_disabled',
+  managelist_permission_denied: 'api_error_managelist_permission_denied',
+  not_site_member: 'api_error_not_site_member',
+  board_not_found: 'api_error_board_not_found',
+  item_not_found: 'api_error_item_not_found',
+  task_not_found: 'api_error_task_not_found',
+  attachment_not_found: 'api_error_attachment_not_found',
+  column_busy: 'api_error_column_busy',
+  wip_limit: 'api_error_wip_limit',
+  stale_item: 'api_error_stale_item',
+  payload_too_large: 'api_error_payload_too_large',
+  document_too_large: 'api_error_document_too_large',
+  board_too_large: 'api_error_board_too_large',
+  empty_comment: 'api_error_empty_comment',
+  comments_not_configured: 'api_error_comments_not_configured',
+  subtasks_disabled: 'api_error_subtasks_disabled',
+  internal_error: 'api_error_internal_error',
+  storage_unavailable: 'service_unavailable',
+};
+
 async function errorFrom(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `HTTP ${response.status}`;
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
-    // Every page shows a failure's message; an outage reads the same, in the user's language, wherever it shows.
-    const message = body.code === 'storage_unavailable' ? translate('service_unavailable') : body.message || fallback;
+    // Every page shows a failure's message, in the user's language where the code says all there is to say; the
+    // server's English message stays for the codes whose message carries details (names, limits, files).
+    const key = body.code ? MESSAGE_KEYS[body.code] : undefined;
+    const message = key ? translate(key) : body.message || fallback;
     return new ApiError(response.status, body.code ?? `http_${response.status}`, message, body.errors);
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, pickLocale } from './i18n';
+import { deDE } from './resources/de-DE';
+import { enUS } from './resources/en-US';
+import { esES } from './resources/es-ES';
+import { frFR } from './resources/fr-FR';
 
 describe('pickLocale', () => {
   it('matches a supported locale exactly, ignoring case', () => {
@@ -26,5 +30,25 @@ describe('createTranslate', () => {
 
   it('uses the locale resources', () => {
     expect(createTranslate('de-DE')('sign_out')).toBe('Abmelden');
+  });
+
+  it('writes numbers in the locale digits', () => {
+    expect(createTranslate('de-DE')('lane_card_count', { count: 1234 })).toBe('1.234 Karten');
+    expect(createTranslate('en-US')('lane_card_count', { count: 1234 })).toBe('1,234 cards');
+  });
+});
+
+describe('resources', () => {
+  const english = Object.entries(enUS);
+  const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+
+  it.each([['de-DE', deDE], ['fr-FR', frFR], ['es-ES', esES]] as const)('%s has every key of en-US, with text and the same placeholders', (_, messages) => {
+    const texts = messages as Record<string, string | undefined>;
+    for (const [key, text] of english) {
+      expect(texts[key], key).toBeTypeOf('string');
+      expect(texts[key]?.trim(), key).not.toBe('');
+      expect(placeholders(texts[key] ?? ''), key).toEqual(placeholders(text));
+    }
+    expect(Object.keys(messages).filter((key) => !(key in enUS))).toEqual([]);
   });
 });

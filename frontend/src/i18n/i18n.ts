@@ -21,12 +21,14 @@ export function pickLocale(language: string | undefined): Locale {
   return locales.find((l) => l.toLowerCase().startsWith(`${base}-`)) ?? DEFAULT_LOCALE;
 }
 
-/** A translate function for one locale; `{name}` placeholders are filled from `values`. */
+/** A translate function for one locale; `{name}` placeholders are filled from `values`, numbers in the locale's digits. */
 export function createTranslate(locale: Locale): Translate {
   const messages = RESOURCES[locale];
+  const numbers = new Intl.NumberFormat(locale);
+  const written = (value: string | number) => (typeof value === 'number' ? numbers.format(value) : value);
   return (key, values) => {
     const text = messages[key];
     if (!values) return text;
-    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? written(values[name]) : placeholder));
   };
 }

@@ -30,6 +30,7 @@ export const itemSchema = z.object({
   isReadOnly: z.boolean(),
   editPermissionDisabled: z.boolean(),
   dueDate: z.string().nullable(),
+  /** The due day, YYYY-MM-DD ('' without a due date): a value, which the page writes in its reader's language. */
   dueDateStr: z.string(),
   columnValue: z.string(),
   rowValue: z.string(),
@@ -45,6 +46,7 @@ export const itemSchema = z.object({
   editor: cardUserSchema.nullable(),
   labels: z.array(cardLabelSchema),
   watchers: z.array(cardUserSchema),
+  /** The internal names of the card's header lines (displayTitleFieldName, 2, 3 other than the title) that hold a value; their values are in `card`. */
   header: z.array(z.string()),
   card: z.record(z.string(), cardValueSchema),
   color: itemColorSchema,

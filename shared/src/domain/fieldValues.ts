@@ -10,19 +10,9 @@ export interface NameResolver {
   lookup(field: Field, id: number): string | undefined;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 'DD MMMM YYYY' (spec 1, section 9), read in UTC so a date-only value never shifts a day. */
-export function formatDisplayDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-function formatDisplayDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDisplayDate(iso)} ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+/** Whether the named field holds calendar days (a date-only DateTime), which read the same in every time zone. */
+export function isDateOnlyField(fields: readonly Field[], internalName: string | null): boolean {
+  return fields.some((field) => field.internalName === internalName && field.type === 'DateTime' && field.dateOnly === true);
 }
 
 export function isEmptyValue(value: StoredValue | undefined): boolean {
@@ -51,9 +41,12 @@ export function toValueString(field: Field, value: StoredValue | undefined): str
   }
 }
 
-/** The text a person reads for a stored value. */
+/**
+ * The text of a stored value that only the server can give: the names of the people and items it
+ * refers to, a URL's description, the choices. Dates, numbers, amounts and yes/no stay value strings
+ * (ISO dates, plain numbers, 'true'/'false'): the page writes them in its reader's language.
+ */
 export function toDisplayText(field: Field, value: StoredValue | undefined, names: NameResolver): string {
-  if (field.type === 'Boolean' || field.type === 'Attachments') return value ? 'Yes' : 'No';
   if (isEmptyValue(value)) return '';
   const stored = value as NonNullable<StoredValue>;
   switch (field.type) {
@@ -65,13 +58,7 @@ export function toDisplayText(field: Field, value: StoredValue | undefined, name
       return (Array.isArray(stored) ? stored : [stored]).join(', ');
     case 'URL':
       return typeof stored === 'object' && !Array.isArray(stored) ? stored.description || stored.url : String(stored);
-    case 'DateTime':
-      return field.dateOnly ? formatDisplayDate(String(stored)) : formatDisplayDateTime(String(stored));
-    case 'Number':
-      return field.isPercentage ? `${Math.round(Number(stored) * 10000) / 100}%` : String(stored);
-    case 'Currency':
-      return Number(stored).toFixed(2);
     default:
-      return String(stored);
+      return toValueString(field, stored);
   }
 }

@@ -9,6 +9,7 @@ export * from './valueFormats';
 export * from './wip';
 export * from './cardHeight';
 export * from './fieldValues';
+export * from './currencies';
 export * from './fieldValidation';
 export * from './subtasks';
 export * from './fileTypes';

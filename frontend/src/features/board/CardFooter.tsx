@@ -1,4 +1,5 @@
 import type { Item } from '@listboard/shared';
+import { formats } from '../../i18n/formats';
 import { useT } from '../../i18n/useT';
 import { CardAvatars } from './CardAvatars';
 import type { CardClasses } from './cardClasses';
@@ -16,14 +17,15 @@ export function CardFooter({ item, classes, display }: CardFooterProps) {
   const t = useT();
   const subtasks = display.showSubtasks && item.subInfo.count > 0 ? item.subInfo : null;
   const comments = display.showComments && item.commentsCount > 0 ? item.commentsCount : 0;
-  if (!item.dueDateStr && !subtasks && !comments && item.users.length === 0) return null;
+  const due = item.dueDate ? formats.date(item.dueDate, { utcDay: display.dueDateOnly }) : '';
+  if (!due && !subtasks && !comments && item.users.length === 0) return null;
   return (
     <div className={classes.footer}>
       <span className={classes.counts}>
-        {item.dueDateStr && (
+        {due && (
           <span className={classes.due}>
             {CALENDAR_ICON}
-            {t('card_due', { date: item.dueDateStr })}
+            {t('card_due', { date: due })}
           </span>
         )}
         {subtasks && (

@@ -3,6 +3,7 @@ import { labelFontColor, readableCardColors, type Item } from '@listboard/shared
 import { useThemeSurface } from '../../ui/themeSurface';
 import type { CardActions } from './actions/useCardActions';
 import { CardFields } from './cardFields/CardFields';
+import { CardHeaderLines } from './cardFields/CardHeaderLines';
 import type { CardClasses } from './cardClasses';
 import { CardFooter } from './CardFooter';
 import { PAINTED_FONT } from './cardPartStyles';
@@ -42,15 +43,10 @@ interface CardViewProps {
  */
 export const CardView = memo(function CardView({ item, classes, display, overlay = false, onSaveField, disabled }: CardViewProps) {
   const surface = useThemeSurface();
-  const headerLines = item.header.filter((line) => line && line !== item.name).slice(0, 3);
   return (
     <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color, surface)}>
       <div className={classes.title}>{item.name}</div>
-      {headerLines.map((line, index) => (
-        <div key={index} className={classes.header}>
-          {line}
-        </div>
-      ))}
+      <CardHeaderLines item={item} display={display} className={classes.header} />
       {item.labels.length > 0 && (
         <div className={classes.labels}>
           {item.labels.map((label) => (

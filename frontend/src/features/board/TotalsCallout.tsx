@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TotalsResponse } from '@listboard/shared';
 import { useBoardView } from '../../api/boardView';
 import { fetchTotals } from '../../api/endpoints';
+import { formats } from '../../i18n/formats';
 import { useT } from '../../i18n/useT';
 import { queryKeys } from '../../api/queryKeys';
 
@@ -72,5 +73,5 @@ export function TotalsCallout({ boardId, rowIndex, columnIndex, label, heading, 
 
 /** A total as the callouts show it: at most two decimals, in the reader's number format. */
 export function formatTotal(value: number): string {
-  return value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+  return formats.total(value);
 }

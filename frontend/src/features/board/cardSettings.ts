@@ -1,10 +1,10 @@
-import { PERMISSION, type BoardResponse, type CardSize, type Item, type UserDisplay } from '@listboard/shared';
+import { PERMISSION, type BoardResponse, type CardSize, type Field, type Item, type UserDisplay, isDateOnlyField } from '@listboard/shared';
 import type { CardPopups } from './actions/cardPopups';
 import type { CardActions } from './actions/useCardActions';
 import type { CardBusyStore } from './cardBusy';
 import type { CardClasses } from './cardClasses';
 import type { CardOpening } from './cardOpening';
-import { calloutFieldDefs, cardFieldDefs, type CardFieldDef } from './cardFields/cardFieldDefs';
+import { calloutFieldDefs, cardFieldDefs, headerFieldDefs, type CardFieldDef } from './cardFields/cardFieldDefs';
 import type { QuickAddPlan } from './quickAdd/quickAddPlan';
 
 /** What every card shows beyond its own values, from the board's configuration. */
@@ -12,6 +12,10 @@ export interface CardDisplay {
   /** board.cardFields, with their names and whether the board lets cards edit them. */
   fields: CardFieldDef[];
   hideEmptyFields: boolean;
+  /** The fields of the header lines, which a card labels with their names. */
+  headerFields: ReadonlyMap<string, CardFieldDef>;
+  /** The due date is a calendar day (a date-only field): it reads the same in every time zone. */
+  dueDateOnly: boolean;
   showSubtasks: boolean;
   showComments: boolean;
   /** Spec 2 section 3: people as pictures, names or both, in square or round pictures. */
@@ -22,6 +26,8 @@ export interface CardDisplay {
 export interface CalloutSettings {
   boardId: string;
   fields: CardFieldDef[];
+  /** The board's fields by display name: the history names the fields it changed so. */
+  fieldsByName: ReadonlyMap<string, Field>;
   showComments: boolean;
   /** The comment field keeps rich text (HTML); the callout shows comments as plain text. */
   richComments: boolean;
@@ -51,6 +57,8 @@ export function cardDisplay(board: BoardResponse): CardDisplay {
   return {
     fields: cardFieldDefs(board),
     hideEmptyFields: board.cardFieldsHideEmpty,
+    headerFields: headerFieldDefs(board),
+    dueDateOnly: isDateOnlyField(board.fields, board.dueDateField),
     showSubtasks: board.useSubtasks,
     showComments: Boolean(board.commentsFieldName),
     people: { show: board.userDisplay, square: board.avatarShape === 'square' },
@@ -61,7 +69,8 @@ export function calloutSettings(board: BoardResponse, boardId: string): CalloutS
   const fields = calloutFieldDefs(board);
   const showComments = Boolean(board.commentsFieldName);
   const richComments = board.fields.some((field) => field.internalName === board.commentsFieldName && field.isRich === true);
-  return fields.length > 0 || showComments ? { boardId, fields, showComments, richComments } : null;
+  const fieldsByName = new Map(board.fields.map((field) => [field.name, field]));
+  return fields.length > 0 || showComments ? { boardId, fields, fieldsByName, showComments, richComments } : null;
 }
 
 /** Read-only users may look, but neither drag nor add. */

@@ -1,7 +1,8 @@
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardSummary } from '@listboard/shared';
 import { HostLink } from '../../host/hostNavigation';
-import { pageLocale, useT } from '../../i18n/useT';
+import { appLocale } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
 
 const useStyles = makeStyles({
   card: {
@@ -23,8 +24,7 @@ const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
 });
 
-const ownerNames = new Intl.ListFormat(pageLocale, { type: 'conjunction' });
-const counts = new Intl.NumberFormat(pageLocale);
+const ownerNames = new Intl.ListFormat(appLocale, { type: 'conjunction' });
 
 /** One board: a tile whose link (named by the board name) opens the board, with its owners and card count. */
 export function BoardTile({ board }: { board: BoardSummary }) {
@@ -43,7 +43,7 @@ export function BoardTile({ board }: { board: BoardSummary }) {
       />
       <div className={styles.facts}>
         {board.owners.length > 0 && <Text size={200}>{t(board.owners.length === 1 ? 'boards_owner' : 'boards_owners', { names })}</Text>}
-        {board.cardCount !== null && <Text size={200}>{board.cardCount === 1 ? t('lane_one_card') : t('lane_card_count', { count: counts.format(board.cardCount) })}</Text>}
+        {board.cardCount !== null && <Text size={200}>{board.cardCount === 1 ? t('lane_one_card') : t('lane_card_count', { count: board.cardCount })}</Text>}
       </div>
     </Card>
   );

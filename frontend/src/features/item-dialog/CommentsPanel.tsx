@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Comment, Field } from '@listboard/shared';
 import { addComment, type ItemPlace } from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queryKeys';
+import { formats } from '../../i18n/formats';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { sanitizeRichText } from '../../ui/fields/sanitizeHtml';
@@ -97,7 +98,7 @@ function CommentEntry({ comment, rich }: { comment: Comment; rich: boolean }) {
   return (
     <li className={styles.comment}>
       <Text size={200} className={styles.meta}>
-        {t('comment_meta', { author: comment.author.name, date: new Date(comment.created).toLocaleString() })}
+        {t('comment_meta', { author: comment.author.name, date: formats.dateTime(comment.created) })}
       </Text>
       {rich ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeRichText(comment.text) }} /> : <Text className={styles.text}>{comment.text}</Text>}
     </li>

@@ -30,7 +30,7 @@ describe('subtasks tab', () => {
     const dialog = await openTab('Subtasks');
     expect(await within(dialog).findByRole('table', { name: 'Subtasks' })).toBeTruthy();
     expect(within(dialog).getByText('Total: 1')).toBeTruthy();
-    expect(within(dialog).getByText('Latest due date: 05 December 2026')).toBeTruthy();
+    expect(within(dialog).getByText('Latest due date: December 05, 2026')).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save subtasks' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Status of Write tests' }));

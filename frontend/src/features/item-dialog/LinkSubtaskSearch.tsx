@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { useDebouncedValue } from '../../ui/fields/useDebouncedValue';
 import { useSearchCombobox } from '../../ui/useSearchCombobox';
 import { queryKeys } from '../../api/queryKeys';
+import { COMBOBOX_TEXTS } from '../../ui/controlTexts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -35,6 +36,7 @@ export function LinkSubtaskSearch({ boardId, listID, excludedIds, disabled, onLi
   return (
     <FluentField label={t('subtask_link_existing')}>
       <Combobox
+        {...COMBOBOX_TEXTS}
         {...comboboxProps}
         disabled={disabled}
         placeholder={t('subtask_link_hint')}

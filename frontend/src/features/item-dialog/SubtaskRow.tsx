@@ -1,10 +1,11 @@
-import { Button, Dropdown, Input, Option, TableCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Button, Dropdown, Option, TableCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { LinkDismissRegular } from '@fluentui/react-icons';
 import type { BoardResponse, Item } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { MAX_DATE, MIN_DATE } from '../../ui/fields/dateValue';
+import { DateInput } from '../../ui/fields/DateInput';
 import { PeoplePicker } from '../../ui/fields/PeoplePicker';
 import { type SubtaskEdit, dueDay } from './subtaskEdits';
+import { DROPDOWN_TEXTS } from '../../ui/controlTexts';
 
 // Fluent's dropdowns and inputs ask for more room than a table column has.
 const useStyles = makeStyles({
@@ -33,7 +34,7 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
     <TableRow>
       <TableCell>{item.name}</TableCell>
       <TableCell>
-        <Dropdown
+        <Dropdown {...DROPDOWN_TEXTS}
           className={styles.fill}
           button={{ className: styles.fill }}
           aria-label={t('subtask_status_of', { title: item.name })}
@@ -51,15 +52,12 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
       </TableCell>
       {board.dueDateField && (
         <TableCell>
-          <Input
+          <DateInput
             className={styles.fill}
-            type="date"
-            min={MIN_DATE}
-            max={MAX_DATE}
-            aria-label={t('subtask_due_of', { title: item.name })}
+            label={t('subtask_due_of', { title: item.name })}
             disabled={disabled}
             value={edit.due ?? dueDay(board, item)}
-            onChange={(_, data) => onEdit({ ...edit, due: data.value })}
+            onChange={(due) => onEdit({ ...edit, due })}
           />
         </TableCell>
       )}

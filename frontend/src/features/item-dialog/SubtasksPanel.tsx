@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type BoardResponse, type FoundItem, type Item, formatDisplayDate } from '@listboard/shared';
+import { type BoardResponse, type FoundItem, type Item, isDateOnlyField } from '@listboard/shared';
+import { formats } from '../../i18n/formats';
 import { ApiError } from '../../api/client';
 import { addSubtask, saveItemValues, type ItemPlace } from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queryKeys';
@@ -50,6 +51,7 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask }: Subt
   if (subtasks.isError) return <InlineAlert intent="error" message={subtasks.error.message} />;
 
   const { items, footer } = subtasks.data;
+  const dueDateOnly = isDateOnlyField(board.fields, board.dueDateField);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.itemSubtasks(place) }),
@@ -121,8 +123,8 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask }: Subt
       <div className={styles.footer}>
         <Text>{t('subtasks_footer_total', { count: footer.total })}</Text>
         <Text>{t('subtasks_footer_ready', { count: footer.ready })}</Text>
-        <Text>{t('subtasks_footer_percent', { percent: footer.percentCompleted })}</Text>
-        {footer.dueDate && <Text>{t('subtasks_footer_due', { date: formatDisplayDate(footer.dueDate) })}</Text>}
+        <Text>{t('subtasks_footer_percent', { percent: formats.percent(footer.percentCompleted / 100) })}</Text>
+        {footer.dueDate && <Text>{t('subtasks_footer_due', { date: formats.date(footer.dueDate, { utcDay: dueDateOnly }) })}</Text>}
       </div>
       {canEdit && (
         <div className={styles.actions}>

@@ -3,6 +3,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
+import { errorsDeDE } from './errors/de-DE';
 import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
@@ -41,6 +42,11 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   error_unexpected: 'Etwas ist schiefgelaufen.',
   service_unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   try_again: 'Erneut versuchen',
+  control_show_options: 'Optionen anzeigen',
+  control_clear_search: 'Suche löschen',
+  control_clear_selection: 'Auswahl löschen',
+  control_increase: 'Erhöhen',
+  control_decrease: 'Verringern',
 
   lane_collapse: '{lane} zuklappen',
   lane_expand: '{lane} aufklappen',
@@ -68,4 +74,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE };

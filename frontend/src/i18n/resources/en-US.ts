@@ -2,6 +2,7 @@ import { actionsEnUS } from './actions/en-US';
 import { boardEnUS } from './board/en-US';
 import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
+import { errorsEnUS } from './errors/en-US';
 import { filtersEnUS } from './filters/en-US';
 import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
@@ -42,6 +43,11 @@ export const coreEnUS = {
   error_unexpected: 'Something went wrong.',
   service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   try_again: 'Try again',
+  control_show_options: 'Show options',
+  control_clear_search: 'Clear search',
+  control_clear_selection: 'Clear selection',
+  control_increase: 'Increase',
+  control_decrease: 'Decrease',
 
   lane_collapse: 'Collapse {lane}',
   lane_expand: 'Expand {lane}',
@@ -69,7 +75,7 @@ export const coreEnUS = {
   dnd_cancelled: 'Moving {card} was cancelled.',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -3,6 +3,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
+import { errorsEsES } from './errors/es-ES';
 import { filtersEsES } from './filters/es-ES';
 import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
@@ -41,6 +42,11 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   error_unexpected: 'Algo salió mal.',
   service_unavailable: 'El servicio no está disponible temporalmente. Vuelva a intentarlo en un momento.',
   try_again: 'Reintentar',
+  control_show_options: 'Mostrar opciones',
+  control_clear_search: 'Borrar la búsqueda',
+  control_clear_selection: 'Borrar la selección',
+  control_increase: 'Aumentar',
+  control_decrease: 'Disminuir',
 
   lane_collapse: 'Contraer {lane}',
   lane_expand: 'Expandir {lane}',
@@ -68,4 +74,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES };

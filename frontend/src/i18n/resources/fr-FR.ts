@@ -3,6 +3,7 @@ import type { Messages, coreEnUS } from './en-US';
 import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
+import { errorsFrFR } from './errors/fr-FR';
 import { filtersFrFR } from './filters/fr-FR';
 import { wizardFrFR } from './wizard/fr-FR';
 import { wizardSectionsFrFR } from './wizardSections/fr-FR';
@@ -41,6 +42,11 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   error_unexpected: "Une erreur s'est produite.",
   service_unavailable: 'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
   try_again: 'Réessayer',
+  control_show_options: 'Afficher les options',
+  control_clear_search: 'Effacer la recherche',
+  control_clear_selection: 'Effacer la sélection',
+  control_increase: 'Augmenter',
+  control_decrease: 'Diminuer',
 
   lane_collapse: 'Réduire {lane}',
   lane_expand: 'Développer {lane}',
@@ -68,4 +74,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR };

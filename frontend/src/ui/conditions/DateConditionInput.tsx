@@ -5,6 +5,7 @@ import {
   unitsForField,
 } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
+import { LocalDateTimeInput } from '../fields/LocalDateTimeInput';
 import { OptionDropdown } from './OptionDropdown';
 
 type Relative = Extract<DateConditionValue, { kind: 'relative' }>;
@@ -23,7 +24,7 @@ const DIRECTIONS: readonly DateDirection[] = ['before', 'after'];
 /** The reference as one option value: the stored form itself ('today', '@Now', '[Field:X]'). */
 const referenceText = (reference: DateReference) => formatDateConditionValue({ ...DEFAULT_RELATIVE, reference }).split(';')[3];
 
-/** datetime-local shows minutes; a stored ISO instant is cut to them (a zone-less text is the board's wall clock). */
+/** The input shows minutes; a stored ISO instant is cut to them (a zone-less text is the board's wall clock). */
 const localInputValue = (date: string, hasTime: boolean) => (hasTime ? date.slice(0, 16) : date.slice(0, 10));
 
 interface DateConditionInputProps {
@@ -78,11 +79,11 @@ export function DateConditionInput({ field, value, referenceFields, controlProps
           onSelect={(value) => changeKind(value as Kind)}
         />
         {kind === 'absolute' ? (
-          <Input
-            type={dateOnly ? 'date' : 'datetime-local'}
-            aria-label={t('filters_date')}
+          <LocalDateTimeInput
+            dateOnly={dateOnly}
+            label={t('filters_date')}
             value={parsed?.kind === 'absolute' ? localInputValue(parsed.date, parsed.hasTime) : ''}
-            onChange={(_, data) => onChange(data.value)}
+            onChange={onChange}
           />
         ) : (
           <>

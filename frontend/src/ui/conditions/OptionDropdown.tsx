@@ -1,4 +1,5 @@
 import { Dropdown, Option, type DropdownProps } from '@fluentui/react-components';
+import { DROPDOWN_TEXTS } from '../controlTexts';
 
 export interface DropdownChoice {
   value: string;
@@ -15,7 +16,7 @@ interface OptionDropdownProps extends Pick<DropdownProps, 'className' | 'placeho
 /** A single-choice dropdown over value/text pairs: every select of the builder. */
 export function OptionDropdown({ options, selected, onSelect, ...props }: OptionDropdownProps) {
   return (
-    <Dropdown
+    <Dropdown {...DROPDOWN_TEXTS}
       {...props}
       value={options.find((o) => o.value === selected)?.text ?? selected ?? ''}
       selectedOptions={selected === null || selected === '' ? [] : [selected]}

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { Button, Text, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular, DismissRegular } from '@fluentui/react-icons';
-import { type AttachmentFile, MAX_UPLOAD_BYTES, detectFileType } from '@listboard/shared';
+import { type AttachmentFile, MAX_UPLOAD_BYTES, type RefusalProblem, detectFileType, extensionOf } from '@listboard/shared';
 import { fetchAttachmentBlob } from '../../api/itemEndpoints';
-import { useT } from '../../i18n/useT';
+import { formats } from '../../i18n/formats';
+import type { MessageKey } from '../../i18n/i18n';
+import { translate, useT } from '../../i18n/useT';
 import { useAlerts } from '../alerts';
 import { ImagePopup } from './ImagePopup';
 import { useAttachmentImage } from './useAttachmentImage';
@@ -59,7 +61,7 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
     const chosen = Array.from(list ?? []);
     if (picker.current) picker.current.value = '';
     const checked = await Promise.all(chosen.map(async (file) => ({ file, type: detectFileType(file.name, await headOf(file)) })));
-    setRefusals(checked.flatMap(({ file, type }) => (type.kind === 'refused' ? [`${file.name}: ${type.reason}`] : [])));
+    setRefusals(checked.flatMap(({ file, type }) => (type.kind === 'refused' ? [refusalText(file.name, type.problem)] : [])));
     const accepted = checked.filter(({ type }) => type.kind !== 'refused').map(({ file }) => file);
     if (accepted.length > 0) onChange({ ...state, pending: single ? accepted.slice(-1) : [...state.pending, ...accepted] });
   };
@@ -127,6 +129,19 @@ function Thumbnail({ file, onOpen }: { file: AttachmentFile; onOpen: () => void 
       {url ? <img className={styles.thumbnail} src={url} alt="" /> : <span className={styles.placeholder} />}
     </Button>
   );
+}
+
+const REFUSAL_KEYS: Record<RefusalProblem, MessageKey> = {
+  empty: 'upload_refused_empty',
+  too_large: 'upload_refused_too_large',
+  extension: 'upload_refused_extension',
+  active_content: 'upload_refused_active_content',
+  unknown_kind: 'upload_refused_unknown_kind',
+};
+
+/** Why a file cannot be uploaded, in the page's language, with the limit in the locale's units (8 MB). */
+function refusalText(file: string, problem: RefusalProblem): string {
+  return translate(REFUSAL_KEYS[problem], { file, size: formats.fileSize(MAX_UPLOAD_BYTES), extension: extensionOf(file) });
 }
 
 /** The bytes the file check needs: all of a file within the size limit, just past the limit of a larger one. */

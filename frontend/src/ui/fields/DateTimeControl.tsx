@@ -1,9 +1,11 @@
-import { Combobox, FieldContextProvider, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Combobox, FieldContextProvider, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { Field } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { type DateTimeText, MAX_DATE, MIN_DATE, joinDateTime, splitDateTime } from './dateValue';
+import { DateInput } from './DateInput';
+import { type DateTimeText, joinDateTime, splitDateTime } from './dateValue';
 import { type ClockFormat, timeSlots } from './timeSlots';
 import { useConvertedText } from './useConvertedText';
+import { COMBOBOX_TEXTS } from '../controlTexts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -29,10 +31,11 @@ export function DateTimeControl({ field, value, disabled, clock, onChange }: Dat
   const [text, setText] = useConvertedText<DateTimeText>(value, (v) => splitDateTime(v, dateOnly, clock), (x) => joinDateTime(x, dateOnly, clock), onChange);
   return (
     <div className={styles.row}>
-      <Input type="date" min={MIN_DATE} max={MAX_DATE} disabled={disabled} value={text.date} onChange={(_, data) => setText({ ...text, date: data.value })} />
+      <DateInput disabled={disabled} value={text.date} onChange={(date) => setText({ ...text, date })} />
       {!dateOnly && (
         <FieldContextProvider value={undefined}>
           <Combobox
+            {...COMBOBOX_TEXTS}
             freeform
             className={styles.time}
             disabled={disabled}

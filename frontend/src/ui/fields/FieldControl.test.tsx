@@ -123,18 +123,21 @@ describe('FieldControl', () => {
     expect(changes).toEqual(['https://example.com;#|https://example.com', 'Example;#|https://example.com']);
   });
 
-  it('keeps a date-only value as the day', () => {
+  it('keeps a date-only value as the day, written and typed in the page locale (en-US here)', () => {
     const changes = renderField({ type: 'DateTime', dateOnly: true }, '2026-12-05T00:00:00Z');
     const date = screen.getByLabelText('Field', { selector: 'input' });
-    expect(date).toHaveProperty('value', '2026-12-05');
-    fireEvent.change(date, { target: { value: '2026-12-24' } });
+    expect(date).toHaveProperty('value', '12/05/2026');
+    fireEvent.change(date, { target: { value: '12/24/2026' } });
+    fireEvent.blur(date);
     expect(changes).toEqual(['2026-12-24']);
     expect(screen.queryByRole('combobox', { name: 'Field time' })).toBeNull();
   });
 
   it('offers 48 half-hour slots for a date and time, in 24-hour format', () => {
     const changes = renderField({ type: 'DateTime', dateOnly: false }, '');
-    fireEvent.change(screen.getByLabelText('Field', { selector: 'input[type=date]' }), { target: { value: '2026-12-24' } });
+    const date = screen.getByLabelText('Field', { selector: 'input' });
+    fireEvent.change(date, { target: { value: '12/24/2026' } });
+    fireEvent.blur(date);
     const time = screen.getByRole('combobox', { name: 'Field time' });
     fireEvent.click(within(time.parentElement as HTMLElement).getByRole('button', { hidden: true }));
     expect(screen.getAllByRole('option')).toHaveLength(48);

@@ -3,6 +3,7 @@ import { Avatar, Button, Combobox, Option, makeStyles, tokens } from '@fluentui/
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
 import { usePeopleSearch } from './usePeopleSearch';
+import { COMBOBOX_TEXTS } from '../controlTexts';
 
 export interface Person {
   id: number;
@@ -76,6 +77,7 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
         </ul>
       )}
       <Combobox
+        {...COMBOBOX_TEXTS}
         {...comboboxProps}
         className={styles.search}
         input={{ className: styles.searchInput }}

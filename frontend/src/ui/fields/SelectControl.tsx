@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Combobox, Dropdown, Option, type ComboboxProps, type DropdownProps } from '@fluentui/react-components';
 import { useT } from '../../i18n/useT';
+import { COMBOBOX_TEXTS, DROPDOWN_TEXTS } from '../controlTexts';
 
 export interface SelectOption {
   value: string;
@@ -55,6 +56,7 @@ export function SelectControl({ name, options, selected, multi, allowFillIn, req
     };
     return (
       <Combobox
+        {...COMBOBOX_TEXTS}
         freeform
         disabled={disabled}
         value={filter ?? shownText}
@@ -71,6 +73,7 @@ export function SelectControl({ name, options, selected, multi, allowFillIn, req
   if (withNone.length > FILTER_THRESHOLD) {
     return (
       <Combobox
+        {...COMBOBOX_TEXTS}
         disabled={disabled}
         multiselect={multi}
         aria-description={t('filter_options', { field: name })}
@@ -92,7 +95,7 @@ export function SelectControl({ name, options, selected, multi, allowFillIn, req
     );
   }
   return (
-    <Dropdown
+    <Dropdown {...DROPDOWN_TEXTS}
       disabled={disabled}
       multiselect={multi}
       value={selected.length === 0 && !multi && !required ? t('not_selected') : shownText}

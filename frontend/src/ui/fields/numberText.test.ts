@@ -9,7 +9,7 @@ describe('number text', () => {
     expect(textToNumber('7,5', true)).toBe('0.075');
   });
 
-  it('leaves plain numbers as they are, reading a decimal comma', () => {
+  it('shows plain numbers in the page locale (en-US here), reading a decimal comma', () => {
     expect(numberToText('3.5', false)).toBe('3.5');
     expect(textToNumber(' 3,5 ', false)).toBe('3.5');
   });

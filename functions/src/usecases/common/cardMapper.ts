@@ -1,4 +1,8 @@
-import { type BoardConfig, type CardUser, type ConditionContext, type Field, type Item, type NameResolver, type Permission, type SourceList, ORDER_FIELD, canEditItem, cardHeightUnits, defaultLabelColor, formatDisplayDate, labelFontColor, resolveItemColor, toDisplayText, toValueString, cardIdOf } from '@listboard/shared';
+import {
+  type BoardConfig, type CardUser, type ConditionContext, type Field, type Item, type NameResolver, type Permission, type SourceList,
+  ORDER_FIELD, canEditItem, cardHeightUnits, defaultLabelColor, labelFontColor, resolveItemColor, toDisplayText,
+  toValueString, cardIdOf,
+} from '@listboard/shared';
 import { subjectOf } from './conditionContext';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import { laneValueOfStored } from '../placement/laneValues';
@@ -39,11 +43,15 @@ export function cardFieldNames(board: BoardConfig): string[] {
 export interface ListShape {
   fields: ReadonlyMap<string, Field>;
   cardFields: Field[];
+  /** The card's header lines: its display title fields of this list, other than the title itself. */
+  headerFields: string[];
 }
 
 export function listShape(list: ListSchema, board: BoardConfig): ListShape {
   const fields = new Map(list.fields.map((f) => [f.internalName, f]));
-  return { fields, cardFields: cardFieldNames(board).map((n) => fields.get(n)).filter((f): f is Field => Boolean(f)) };
+  const titles = [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3];
+  const headerFields = [...new Set(titles)].filter((n): n is string => Boolean(n) && n !== board.titleFieldName && fields.has(n as string));
+  return { fields, cardFields: cardFieldNames(board).map((n) => fields.get(n)).filter((f): f is Field => Boolean(f)), headerFields };
 }
 
 function cardUser(user: SiteUser | undefined, id: number): CardUser {
@@ -102,7 +110,8 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     isReadOnly: !allowEdit,
     editPermissionDisabled: !allowEdit,
     dueDate,
-    dueDateStr: dueDate ? formatDisplayDate(dueDate) : '',
+    // The due day as a value (YYYY-MM-DD, the UTC day, like the style rules' 'today'); the page writes it in its language.
+    dueDateStr: dueDate ? dueDate.slice(0, 10) : '',
     columnValue,
     rowValue: laneValueOfStored(swimlaneField, swimlaneField ? record.values[swimlaneField.internalName] : null),
     rowName: swimlaneField ? text(swimlaneField.internalName) : '',
@@ -117,7 +126,8 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     editor: cardUser(context.users.get(record.editorId), record.editorId),
     labels,
     watchers: (context.watchers.get(uniqueID) ?? []).map((id) => cardUser(context.users.get(id), id)),
-    header: [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].map(text).filter(Boolean),
+    // Names, not texts: the values are in `card`, and the page labels each line with its field's name.
+    header: shape.headerFields.filter((name) => card[name]?.v),
     card,
     // Spec 2 section 3: the first enabled style rule whose conditions hold, worked out once here.
     color: resolveItemColor(board.styles, subjectOf(record), context.conditions),

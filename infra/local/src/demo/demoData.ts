@@ -104,6 +104,7 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
     displayTitleFieldName: 'Project',
     displayTitleFieldName2: 'Estimate',
     cardFields: ['Budget'],
+    cardFieldsHideEmpty: true,
     calloutDefinition: { fields: ['Project', 'SpecLink', 'Progress'] },
     userField: 'AssignedTo',
     dueDateField: 'DueDate',

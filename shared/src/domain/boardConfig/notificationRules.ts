@@ -37,6 +37,11 @@ const COMMENT_RULE_NAMES: Readonly<Record<CommentType, string>> = {
 };
 const COMMENT_TYPES = Object.keys(COMMENT_RULE_NAMES).map(Number) as CommentType[];
 
+/** Whether a comment rule still has the name the system gave it (which pages show in their own language). */
+export function hasSystemRuleName(rule: NotificationRule): boolean {
+  return rule.isSystem && rule.notificationType in COMMENT_RULE_NAMES && rule.name === COMMENT_RULE_NAMES[rule.notificationType as CommentType];
+}
+
 export function newNotificationRule(): NotificationRule {
   return notificationRuleSchema.parse({ message: DEFAULT_NOTIFICATION_MESSAGE });
 }

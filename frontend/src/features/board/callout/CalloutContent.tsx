@@ -1,9 +1,11 @@
 import { Fragment, useId, useState } from 'react';
 import { Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { formatDisplayDate, type Item } from '@listboard/shared';
+import type { Item } from '@listboard/shared';
 import { fetchComments } from '../../../api/itemEndpoints';
+import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
+import { fieldValueText } from '../../../ui/fields/fieldDisplay';
 import type { CalloutSettings } from '../cardSettings';
 import { CalloutHistory, CalloutWatchers } from './CalloutHistory';
 import { queryKeys } from '../../../api/queryKeys';
@@ -50,7 +52,7 @@ export function CalloutContent({ item, callout }: { item: Item; callout: Callout
       <div role="tabpanel" aria-labelledby={`${id}-${tab}`}>
         {tab === 'fields' && <CalloutFields item={item} callout={callout} />}
         {tab === 'comments' && <CalloutComments item={item} callout={callout} />}
-        {tab === 'history' && <CalloutHistory item={item} boardId={callout.boardId} />}
+        {tab === 'history' && <CalloutHistory item={item} callout={callout} />}
         {tab === 'watchers' && <CalloutWatchers item={item} />}
       </div>
     </div>
@@ -66,7 +68,7 @@ function CalloutFields({ item, callout }: { item: Item; callout: CalloutSettings
       {callout.fields.map((def) => (
         <Fragment key={def.internalName}>
           <dt className={styles.name}>{def.name}</dt>
-          <dd className={styles.value}>{item.card[def.internalName]?.t || '—'}</dd>
+          <dd className={styles.value}>{fieldValueText(def.field, item.card[def.internalName]) || '—'}</dd>
         </Fragment>
       ))}
     </dl>
@@ -95,7 +97,7 @@ function CalloutComments({ item, callout }: { item: Item; callout: CalloutSettin
     <ul className={styles.comments}>
       {comments.data.map((comment) => (
         <li key={comment.id}>
-          <div className={styles.meta}>{`${comment.author.name}, ${formatDisplayDate(comment.created)}`}</div>
+          <div className={styles.meta}>{t('comment_meta', { author: comment.author.name, date: formats.dateTime(comment.created) })}</div>
           <p className={styles.text}>{callout.richComments ? plainText(comment.text) : comment.text}</p>
         </li>
       ))}

@@ -1,9 +1,12 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { formatDisplayDate, type Item } from '@listboard/shared';
+import type { Item } from '@listboard/shared';
 import { fetchItemHistory } from '../../../api/itemEndpoints';
+import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { queryKeys } from '../../../api/queryKeys';
+import { fieldValueText } from '../../../ui/fields/fieldDisplay';
+import type { CalloutSettings } from '../cardSettings';
 
 /** The callout shows the latest few versions; the history report has them all. */
 export const CALLOUT_VERSIONS = 5;
@@ -15,9 +18,10 @@ const useStyles = makeStyles({
 });
 
 /** The card's latest versions: who changed what, and when. */
-export function CalloutHistory({ item, boardId }: { item: Item; boardId: string }) {
+export function CalloutHistory({ item, callout }: { item: Item; callout: CalloutSettings }) {
   const styles = useStyles();
   const t = useT();
+  const { boardId, fieldsByName } = callout;
   const { siteURL, listID, itemID, timestamp } = item.info;
   const history = useQuery({
     queryKey: queryKeys.cardHistory(boardId, item.uniqueID, timestamp),
@@ -30,9 +34,9 @@ export function CalloutHistory({ item, boardId }: { item: Item; boardId: string 
     <ul className={styles.list}>
       {history.data.slice(0, CALLOUT_VERSIONS).map((entry) => (
         <li key={entry.Version}>
-          <div className={styles.meta}>{`${entry.ModifiedBy}, ${formatDisplayDate(entry.CreatedDate)}`}</div>
+          <div className={styles.meta}>{t('comment_meta', { author: entry.ModifiedBy, date: formats.dateTime(entry.CreatedDate) })}</div>
           {Object.entries(entry.ChangeValues).map(([field, value]) => (
-            <p key={field} className={styles.change}>{`${field}: ${value || '—'}`}</p>
+            <p key={field} className={styles.change}>{`${field}: ${fieldValueText(fieldsByName.get(field) ?? null, { t: value, v: value }) || '—'}`}</p>
           ))}
         </li>
       ))}

@@ -13,7 +13,11 @@ const fields = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
   { internalName: 'Project', name: 'Project', type: 'Text' },
   { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true },
+  { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true },
+  { internalName: 'Budget', name: 'Budget', type: 'Currency' },
 ];
+// A moment is written with its time of day in the reader's time zone (the page's locale is en-US here).
+const MAY_2_WITH_TIME = /^Ada Lovelace, May 02, 2024 at \d\d:\d\d [AP]M$/;
 const board = boardOf({ fields, calloutDefinition: { fields: ['Project'] }, commentsFieldName: 'KanbanComments' });
 const fix: Item = { ...card('Fix login', 'todo', 1000), card: { Project: { t: 'Website', v: 'Website' } }, commentsCount: 2 };
 const tasks: TasksResponse = { users: [], rows: [row('', [column('todo', [fix]), column('done', [])], true)] };
@@ -49,20 +53,25 @@ describe('card callout', () => {
     act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
     fireEvent.click(screen.getByRole('tab', { name: 'Comments' }));
     expect(await screen.findByText('Looks good')).toBeTruthy();
-    expect(screen.getByText('Ada Lovelace, 02 May 2024')).toBeTruthy();
+    expect(screen.getByText(MAY_2_WITH_TIME)).toBeTruthy();
     expect(fetchComments).toHaveBeenCalledWith({ boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID }, CALLOUT_COMMENTS, expect.anything());
   });
 
   it('shows the latest versions and the watchers in its last two tabs', async () => {
     vi.mocked(fetchItemHistory).mockResolvedValue([
-      { UniqueID: 'list1#1', Version: 2, CreatedDate: '2024-05-02T10:00:00Z', ModifiedBy: 'Ada Lovelace', ChangeValues: { Project: 'Website' } },
+      {
+        UniqueID: 'list1#1', Version: 2, CreatedDate: '2024-05-02T10:00:00Z', ModifiedBy: 'Ada Lovelace',
+        ChangeValues: { Project: 'Website', 'Due Date': '2024-06-30T00:00:00Z', Budget: '1250.5' },
+      },
     ]);
     const watched = { ...tasks, rows: [row('', [column('todo', [{ ...fix, watchers: [{ id: 3, name: 'Grace Hopper' }] }]), column('done', [])], true)] };
     renderCanvas({ board, tasks: watched });
     act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Project: Website')).toBeTruthy();
-    expect(screen.getByText('Ada Lovelace, 02 May 2024')).toBeTruthy();
+    expect(screen.getByText('Due Date: June 30, 2024')).toBeTruthy();
+    expect(screen.getByText('Budget: 1,250.50')).toBeTruthy();
+    expect(screen.getByText(MAY_2_WITH_TIME)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Watchers' }));
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
   });

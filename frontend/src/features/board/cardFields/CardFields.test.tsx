@@ -36,6 +36,12 @@ const fix = withValues(card('Fix login', 'todo', 1000), {
 });
 const tasksWith = (...items: Item[]): TasksResponse => ({ users: [], rows: [row('', [column('todo', items), column('done', [])], true)] });
 
+/** Presses Enter in an editor; the save follows once the key press is handled. */
+async function pressEnter(element: HTMLElement) {
+  fireEvent.keyDown(element, { key: 'Enter' });
+  await act(async () => undefined);
+}
+
 /** Clicks a value once and lets the click window pass, so the click is a single click. */
 function startEditing(name: RegExp) {
   fireEvent.click(screen.getByRole('button', { name }), { detail: 1 });
@@ -62,6 +68,28 @@ describe('card fields', () => {
     expect(screen.getByText('FX-1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit Code/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit Notes/ })).toBeNull();
+  });
+
+  it('writes dates, amounts and yes/no from their values in the page locale (en-US here)', () => {
+    const typed = [
+      { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+      { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true },
+      { internalName: 'Budget', name: 'Budget', type: 'Currency', currencyLocaleId: 1031 },
+      { internalName: 'Done', name: 'Done', type: 'Boolean', isReadOnly: true },
+    ];
+    const values = withValues(card('Fix login', 'todo', 1000), { Due: ['2026-11-20T00:00:00Z', '2026-11-20T00:00:00Z'], Budget: ['1250.5', '1250.5'], Done: ['false', 'false'] });
+    renderCanvas({ board: boardOf({ fields: typed, cardFields: ['Due', 'Budget', 'Done'] }), tasks: tasksWith(values) });
+    expect(screen.getByRole('button', { name: 'Edit Due: November 20, 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Budget: €1,250.50' })).toBeTruthy();
+    expect(screen.getByText('No')).toBeTruthy();
+  });
+
+  it("labels the card's header lines with their fields' names and leaves out the title", () => {
+    const project = withValues(card('Fix login', 'todo', 1000), { Project: ['Mobile app', 'Mobile app'], Estimate: ['5', '5'] });
+    const headerBoard = boardOf({ fields, displayTitleFieldName: 'Title', displayTitleFieldName2: 'Project', displayTitleFieldName3: 'Estimate' });
+    renderCanvas({ board: headerBoard, tasks: tasksWith({ ...project, header: ['Project', 'Estimate'] }) });
+    expect(screen.getByText('Project').parentElement?.textContent).toBe('Project Mobile app');
+    expect(screen.getByText('Estimate').parentElement?.textContent).toBe('Estimate 5');
   });
 
   it('hides empty fields when the board says so', () => {
@@ -112,7 +140,7 @@ describe('card fields', () => {
     fireEvent.change(input, { target: { value: '4,5' } });
     // Testing Library's waiting runs on timers: from here on they are real.
     vi.useRealTimers();
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await pressEnter(input);
 
     expect(saveItemValues).toHaveBeenCalledWith(
       { boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID },
@@ -138,7 +166,7 @@ describe('card fields', () => {
     expect(screen.getByRole('button', { name: 'Edit Size: L' })).toBeTruthy();
   });
 
-  it('cancels on Escape and closes without saving an unchanged value, an emptied required field or a non-number', () => {
+  it('cancels on Escape and closes without saving an unchanged value, an emptied required field or a non-number', async () => {
     renderCanvas({ board, tasks: tasksWith(fix) });
     startEditing(/Edit Estimate/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
@@ -146,13 +174,13 @@ describe('card fields', () => {
     expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
 
     startEditing(/Edit Estimate/);
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Estimate' }));
     startEditing(/Edit Project/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Project' }), { target: { value: ' ' } });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Project' }));
     startEditing(/Edit Estimate/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Estimate' }), { target: { value: 'lots' } });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Estimate' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Estimate' }));
 
     expect(saveItemValues).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Edit Estimate: 3' })).toBeTruthy();
@@ -165,7 +193,7 @@ describe('card fields', () => {
     startEditing(/Edit Project/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Project' }), { target: { value: 'Mobile' } });
     vi.useRealTimers();
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project' }), { key: 'Enter' });
+    await pressEnter(screen.getByRole('textbox', { name: 'Project' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This card was changed by someone else.');
     expect(within(screen.getByRole('region', { name: 'TODO' })).getByRole('button', { name: 'Edit Project: Website' })).toBeTruthy();
     expect(fetchTask).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
+import { type CardValue, fieldValueText } from '../../../ui/fields/fieldDisplay';
 import type { CardActions } from '../actions/useCardActions';
 import type { CardClasses } from '../cardClasses';
 import type { CardDisplay } from '../cardSettings';
@@ -22,7 +23,7 @@ interface CardFieldsProps {
 /** The board's card fields with their names (board.cardFields); empty ones are left out when the board says so. */
 export function CardFields(props: CardFieldsProps) {
   const { item, display } = props;
-  const shown = display.fields.filter((def) => !display.hideEmptyFields || Boolean(item.card[def.internalName]?.t));
+  const shown = display.fields.filter((def) => !display.hideEmptyFields || Boolean(item.card[def.internalName]?.v));
   // Most boards show no fields on their cards: they pay for no state at all.
   return shown.length > 0 ? <FieldList {...props} shown={shown} /> : null;
 }
@@ -30,8 +31,8 @@ export function CardFields(props: CardFieldsProps) {
 function FieldList({ item, classes, onSave, disabled = false, shown }: CardFieldsProps & { shown: CardFieldDef[] }) {
   const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
-  // The new text shows while it is being saved; a failed save brings the old one back.
-  const [saving, setSaving] = useState<{ name: string; text: string } | null>(null);
+  // The new value shows while it is being saved; a failed save brings the old one back.
+  const [saving, setSaving] = useState<{ name: string; value: CardValue } | null>(null);
   // Which field's button takes focus back once its editor has closed (after that render).
   const focusAfterEdit = useRef<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -51,7 +52,7 @@ function FieldList({ item, classes, onSave, disabled = false, shown }: CardField
   const commit = (def: CardFieldDef, decision: InlineDecision, byKeyboard: boolean) => {
     close(def, byKeyboard);
     if (decision.kind !== 'save' || !onSave || !def.field) return;
-    setSaving({ name: def.internalName, text: decision.text });
+    setSaving({ name: def.internalName, value: { t: decision.text, v: decision.value } });
     void onSave(item, def.field, decision.value).then(() => setSaving(null));
   };
 
@@ -59,7 +60,7 @@ function FieldList({ item, classes, onSave, disabled = false, shown }: CardField
     <dl className={classes.fields}>
       {shown.map((def) => {
         const value = item.card[def.internalName];
-        const text = saving?.name === def.internalName ? saving.text : (value?.t ?? '');
+        const text = fieldValueText(def.field, saving?.name === def.internalName ? saving.value : value);
         const editable = onSave !== undefined && canEditOnCard(def, item);
         let content: ReactNode = text;
         if (editable && editing === def.internalName) {

@@ -1,6 +1,7 @@
 import { Checkbox, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { type Field, formatLookupIds, formatMultiChoice, parseLookupIds, parseMultiChoice } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
+import { LocalDateTimeInput } from '../../../ui/fields/LocalDateTimeInput';
 import type { FieldOption } from './fieldOptions';
 
 export interface FieldControlProps {
@@ -75,7 +76,7 @@ export function FieldControl(props: FieldControlProps) {
       );
     }
     case 'DateTime':
-      return <Input size={size} aria-label={label} type={field.dateOnly ? 'date' : 'datetime-local'} value={value} onChange={(_, data) => onChange(data.value)} />;
+      return <LocalDateTimeInput size={size} label={label} dateOnly={Boolean(field.dateOnly)} value={value} onChange={onChange} />;
     case 'Number':
     case 'Currency':
       return <Input size={size} aria-label={label} inputMode="decimal" value={value} onChange={(_, data) => onChange(data.value)} />;

@@ -37,12 +37,18 @@ function focusControl(container: HTMLElement | null): void {
 export function InlineFieldEditor({ field, label, current, siteURL, listID, className, onCommit, onCancel }: InlineFieldEditorProps) {
   const t = useT();
   const { options, loading } = useFieldOptions(field, siteURL, listID);
-  const [text, setText] = useState(() => toEditText(field, current));
+  const [text, setShownText] = useState(() => toEditText(field, current));
+  // A date typed and confirmed with Enter reaches us in the same key press that commits: read the newest text.
+  const latestText = useRef(text);
+  const setText = (next: string) => {
+    latestText.current = next;
+    setShownText(next);
+  };
   const ref = useRef<HTMLDivElement>(null);
 
   const commit = (byKeyboard: boolean) => {
     const names = new Map(options.map((option) => [option.value, option.text]));
-    onCommit(decideInlineSave(field, current, text, (id) => names.get(String(id))), byKeyboard);
+    onCommit(decideInlineSave(field, current, latestText.current, (id) => names.get(String(id))), byKeyboard);
   };
   useOutsidePointerDown(ref, () => commit(false));
 
@@ -54,17 +60,21 @@ export function InlineFieldEditor({ field, label, current, siteURL, listID, clas
 
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation();
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(true);
-    } else if (event.key === 'Escape') {
+    if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
     }
   };
+  // Enter is taken on its way down: a date picker keeps its Enter to itself (it reads the typed date, then opens its
+  // calendar). The commit waits until the key press is handled, so it saves the date just read.
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    queueMicrotask(() => commit(true));
+  };
 
   return (
-    <div ref={ref} className={className} onKeyDown={onKeyDown} onPointerDown={keepToEditor} onDoubleClick={keepToEditor}>
+    <div ref={ref} className={className} onKeyDownCapture={onEnter} onKeyDown={onKeyDown} onPointerDown={keepToEditor} onDoubleClick={keepToEditor}>
       {loading ? (
         <Spinner size="extra-tiny" label={t('loading')} />
       ) : (

@@ -29,6 +29,12 @@ export function cardFieldDefs(board: BoardResponse): CardFieldDef[] {
   return defsOf(board, board.cardFields, board.allowEditFromCard);
 }
 
+/** The card's header lines (displayTitleFieldName, 2 and 3) by internal name; item.header names those a card fills. */
+export function headerFieldDefs(board: BoardResponse): ReadonlyMap<string, CardFieldDef> {
+  const names = [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].filter((n): n is string => Boolean(n));
+  return new Map(defsOf(board, names, false).map((def) => [def.internalName, def]));
+}
+
 /** The fields of the card callout; never edited there. */
 export function calloutFieldDefs(board: BoardResponse): CardFieldDef[] {
   return defsOf(board, board.calloutDefinition.fields, false);

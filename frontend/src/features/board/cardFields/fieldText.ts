@@ -1,4 +1,5 @@
 import { type Field, parseLookupIds, parseMultiChoice } from '@listboard/shared';
+import { numberToText, textToNumber } from '../../../ui/fields/numberText';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,27 +10,19 @@ function localDateTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-// Percentages are kept 0 to 1 and shown 0 to 100 (spec 1 section 5); 12 digits hide float noise (0.07 * 100).
-const scaled = (value: number, factor: number) => String(Number((value * factor).toPrecision(12)));
+const NUMBER_TYPES: ReadonlySet<Field['type']> = new Set(['Number', 'Currency']);
 
 /** The text an editor starts with for a value string of the card (item.card[field].v). */
 export function toEditText(field: Field, value: string): string {
   if (value === '') return '';
   if (field.type === 'DateTime') return field.dateOnly ? value.slice(0, 10) : localDateTime(value);
-  if (field.type === 'Number' && field.isPercentage) {
-    const number = Number(value);
-    return Number.isFinite(number) ? scaled(number, 100) : value;
-  }
+  if (NUMBER_TYPES.has(field.type)) return numberToText(value, Boolean(field.isPercentage));
   return value;
 }
 
 /** The value string an editor's text stands for; a text that is not a number is passed on for validation to refuse. */
 export function fromEditText(field: Field, text: string): string {
-  if (field.type === 'Number' && field.isPercentage && text.trim() !== '') {
-    const number = Number(text.trim().replace(',', '.'));
-    return Number.isFinite(number) ? scaled(number, 1 / 100) : text;
-  }
-  return text;
+  return NUMBER_TYPES.has(field.type) ? textToNumber(text, Boolean(field.isPercentage)) : text;
 }
 
 /** Whether two value strings of a field mean the same: multi values compare as sets. */

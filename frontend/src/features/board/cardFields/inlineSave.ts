@@ -7,7 +7,7 @@ export type InlineDecision =
   | { kind: 'unchanged' }
   /** The value cannot be taken (empty required field, not a number, out of range...): the old value stays. */
   | { kind: 'rejected'; problem: FieldProblem }
-  /** Save `value` (a payload value string); the card shows `text` until it is refreshed. */
+  /** Save `value` (a payload value string); until the card is refreshed, `text` is its card text (item.card[field].t). */
   | { kind: 'save'; value: string; text: string };
 
 /** Decides what an inline edit of `field` from the card's value string `current` to the editor's `editText` does. */

@@ -73,7 +73,9 @@ describe('date condition value', () => {
     pick(dialog, 'Date value', 'Specific date');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(within(dialog).getByText('This is a required field.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-22' } });
+    const date = within(dialog).getByLabelText('Date');
+    fireEvent.change(date, { target: { value: '11/22/2026' } });
+    fireEvent.blur(date);
     expect(applied()).toBe('2026-11-22');
   });
 });

@@ -3,6 +3,7 @@ import { useTeamsBoards } from '../../../api/queries';
 import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useInlineFieldStyles } from './inlineFieldStyles';
+import { DROPDOWN_TEXTS } from '../../../ui/controlTexts';
 
 interface BoardSelectorProps {
   boardId: string;
@@ -19,7 +20,7 @@ export function BoardSelector({ boardId, boardName, onNavigate }: BoardSelectorP
   if (!showBoardSelector) return null;
   return (
     <Field label={t('board_selector')} orientation="horizontal" className={styles.field}>
-      <Dropdown
+      <Dropdown {...DROPDOWN_TEXTS}
         className={styles.dropdown}
         value={boardName}
         selectedOptions={[boardId]}

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../i18n/resources/en-US';
 import { useT } from '../../../i18n/useT';
 import { useTelemetry } from '../../../telemetry';
 import { useInlineFieldStyles } from './inlineFieldStyles';
+import { DROPDOWN_TEXTS } from '../../../ui/controlTexts';
 
 const VIEW_TYPE_LABELS: Record<ViewType, MessageKey> = {
   [VIEW_TYPE.Default]: 'view_type_default',
@@ -25,7 +26,7 @@ export function ViewTypePicker({ boardId, value }: { boardId: string; value: Vie
   };
   return (
     <Field label={t('view_type_label')} orientation="horizontal" className={styles.field}>
-      <Dropdown
+      <Dropdown {...DROPDOWN_TEXTS}
         className={styles.dropdown}
         value={t(VIEW_TYPE_LABELS[value])}
         selectedOptions={[String(value)]}

@@ -15,6 +15,8 @@ export const cardDeDE: Record<keyof typeof cardEnUS, string> = {
 
   card_field_edit: '{field} bearbeiten: {value}',
   card_field_empty: 'leer',
+  value_yes: 'Ja',
+  value_no: 'Nein',
   card_none_choice: '(keine)',
   card_required_field: 'Dies ist ein Pflichtfeld.',
 

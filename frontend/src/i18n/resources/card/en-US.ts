@@ -15,6 +15,8 @@ export const cardEnUS = {
 
   card_field_edit: 'Edit {field}: {value}',
   card_field_empty: 'empty',
+  value_yes: 'Yes',
+  value_no: 'No',
   card_none_choice: '(none)',
   // The spec's required_field.
   card_required_field: 'This is a required field.',

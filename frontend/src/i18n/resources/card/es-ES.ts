@@ -15,6 +15,8 @@ export const cardEsES: Record<keyof typeof cardEnUS, string> = {
 
   card_field_edit: 'Editar {field}: {value}',
   card_field_empty: 'vacío',
+  value_yes: 'Sí',
+  value_no: 'No',
   card_none_choice: '(ninguno)',
   card_required_field: 'Este campo es obligatorio.',
 

@@ -15,6 +15,8 @@ export const cardFrFR: Record<keyof typeof cardEnUS, string> = {
 
   card_field_edit: 'Modifier {field} : {value}',
   card_field_empty: 'vide',
+  value_yes: 'Oui',
+  value_no: 'Non',
   card_none_choice: '(aucun)',
   card_required_field: 'Ce champ est obligatoire.',
 

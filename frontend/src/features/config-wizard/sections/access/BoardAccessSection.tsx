@@ -8,6 +8,7 @@ import { problemText } from '../../problemText';
 import { WizardSection } from '../../WizardSection';
 import { useProblemAt, useWizard } from '../../WizardContext';
 import { PrincipalsPicker } from './PrincipalsPicker';
+import { DROPDOWN_TEXTS } from '../../../../ui/controlTexts';
 
 const LEVELS: readonly { level: Permission; label: MessageKey }[] = [
   { level: PERMISSION.NoAccess, label: 'wizard_permission_no_access' },
@@ -38,7 +39,7 @@ export function BoardAccessSection() {
   return (
     <WizardSection title={t('wizard_access_section')} hint={t('wizard_access_hint')}>
       <FluentField label={t('wizard_default_permission')}>
-        <Dropdown
+        <Dropdown {...DROPDOWN_TEXTS}
           value={t(current.label)}
           selectedOptions={[String(current.level)]}
           onOptionSelect={(_, data) => set((p) => withDefaultPermission(p, Number(data.optionValue) as Permission))}

@@ -5,6 +5,7 @@ import { LabelledSelect } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
 import { useWizard } from '../../WizardContext';
 import { TotalsPicker } from './TotalsPicker';
+import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
 const useStyles = makeStyles({
   editor: {
@@ -52,7 +53,7 @@ export function ColumnEditor({ index, choices }: ColumnEditorProps) {
         onChange={(value) => value !== null && change(withNamedValue(column, value, value, column.value))}
       />
       <FluentField label={t('cfg_column_wip_limit')} hint={t('cfg_column_wip_limit_hint')} validationMessage={wipProblem}>
-        <SpinButton min={0} value={column.wipLimit ?? 0} onChange={(_, data) => change(withWipLimit(column, limitOf(data.value, data.displayValue)))} />
+        <SpinButton {...SPIN_BUTTON_TEXTS} min={0} value={column.wipLimit ?? 0} onChange={(_, data) => change(withWipLimit(column, limitOf(data.value, data.displayValue)))} />
       </FluentField>
       <Switch label={t('cfg_column_complete')} checked={column.isComplete} onChange={(_, data) => change({ ...column, isComplete: data.checked })} />
       <TotalsPicker column={column} path={path} fields={fieldsFor('totals', fields)} onChange={change} />

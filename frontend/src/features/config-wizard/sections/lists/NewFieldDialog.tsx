@@ -9,6 +9,7 @@ import { addNewField } from '../../../../api/configEndpoints';
 import { useT } from '../../../../i18n/useT';
 import { useAlerts } from '../../../../ui/alerts';
 import { useWizard } from '../../WizardContext';
+import { DROPDOWN_TEXTS } from '../../../../ui/controlTexts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -50,7 +51,7 @@ export function NewFieldDialog({ open, onClose }: { open: boolean; onClose: () =
               <Input value={field.title} maxLength={255} onChange={(_, data) => set({ title: data.value })} />
             </FluentField>
             <FluentField label={t('wizard_new_field_type')}>
-              <Dropdown value={field.type} selectedOptions={[field.type]} onOptionSelect={(_, data) => set({ type: data.optionValue as NewFieldType })}>
+              <Dropdown {...DROPDOWN_TEXTS} value={field.type} selectedOptions={[field.type]} onOptionSelect={(_, data) => set({ type: data.optionValue as NewFieldType })}>
                 {NEW_FIELD_TYPES.map((type) => (
                   <Option key={type} value={type}>{type}</Option>
                 ))}

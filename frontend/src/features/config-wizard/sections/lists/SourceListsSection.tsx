@@ -15,6 +15,7 @@ import { ListsTable } from './ListsTable';
 import { NewFieldDialog } from './NewFieldDialog';
 import { useSourceChange } from './useSourceChange';
 import { queryKeys } from '../../../../api/queryKeys';
+import { DROPDOWN_TEXTS } from '../../../../ui/controlTexts';
 
 const useStyles = makeStyles({
   pickers: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -49,7 +50,7 @@ export function SourceListsSection() {
     <WizardSection title={t('wizard_lists_section')} hint={t('wizard_lists_hint')}>
       <div className={styles.pickers}>
         <FluentField label={t('wizard_site')} className={styles.picker}>
-          <Dropdown
+          <Dropdown {...DROPDOWN_TEXTS}
             value={webs.data?.find((w) => w.url === siteUrl)?.title ?? siteUrl}
             selectedOptions={[siteUrl]}
             onOptionSelect={(_, data) => data.optionValue && setSiteUrl(data.optionValue)}
@@ -62,7 +63,7 @@ export function SourceListsSection() {
           </Dropdown>
         </FluentField>
         <FluentField label={t('wizard_content_type')} className={styles.picker}>
-          <Dropdown
+          <Dropdown {...DROPDOWN_TEXTS}
             value={contentTypes.data?.find((c) => c.id === contentTypeID)?.name ?? t('wizard_any_content_type')}
             selectedOptions={[contentTypeID ?? ANY_CONTENT_TYPE]}
             onOptionSelect={(_, data) => chooseContentType(data.optionValue ?? ANY_CONTENT_TYPE)}

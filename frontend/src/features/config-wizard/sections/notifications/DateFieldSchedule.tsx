@@ -6,6 +6,7 @@ import { FieldDropdown, LabelledSelect } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
 import { useWizard } from '../../WizardContext';
 import { DAY_PERIODS, SHIFT_DIRECTIONS, type ScheduleProps, spunNumber } from './reminderOptions';
+import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
 /**
  * A reminder counted from a card's date: on the day, every day for some days, or once some days
@@ -27,7 +28,7 @@ export function DateFieldSchedule({ rule, path, onChange }: ScheduleProps) {
         value={String(period)} onChange={(value) => value !== null && onChange({ dayPeriod: Number(value) as ReminderRule['dayPeriod'] })} />
       {countsDays && (
         <FluentField label={t('rules_shift_amount')} validationMessage={daysProblem}>
-          <SpinButton min={1} value={Number.isFinite(rule.shiftAmount) ? rule.shiftAmount : null}
+          <SpinButton {...SPIN_BUTTON_TEXTS} min={1} value={Number.isFinite(rule.shiftAmount) ? rule.shiftAmount : null}
             onChange={(_, data) => onChange({ shiftAmount: spunNumber(data) })} />
         </FluentField>
       )}

@@ -6,6 +6,7 @@ import { LabelledSelect } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
 import { FlagCheckboxes } from './FlagCheckboxes';
 import { type ScheduleProps, daySpecChoices, monthNames, spunNumber, weekdayChoices, weekdayFlagNames } from './reminderOptions';
+import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
 /** A reminder at set times: daily on the checked weekdays, weekly on one day, or monthly on a day of the checked months. */
 export function FixedTimeSchedule({ rule, path, onChange }: ScheduleProps) {
@@ -37,7 +38,7 @@ function MonthlySchedule({ rule, path, onChange }: ScheduleProps) {
         onChange={(value) => onChange({ dayOfMonthType: Number(value) as ReminderRule['dayOfMonthType'] })} />
       {byNumber ? (
         <FluentField label={t('rules_day_of_month')} hint={t('rules_day_of_month_hint')} validationMessage={dayProblem}>
-          <SpinButton min={1} max={31} value={Number.isFinite(rule.dayOfMonth) ? rule.dayOfMonth : null}
+          <SpinButton {...SPIN_BUTTON_TEXTS} min={1} max={31} value={Number.isFinite(rule.dayOfMonth) ? rule.dayOfMonth : null}
             onChange={(_, data) => onChange({ dayOfMonth: spunNumber(data) })} />
         </FluentField>
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field as FluentField, Input, Switch, Text } from '@fluentui/react-components';
-import { NOTIFICATION_TYPE, type NotificationRule, type NotificationType, type RuleKind, messageTagsFor } from '@listboard/shared';
+import { NOTIFICATION_TYPE, type NotificationRule, type NotificationType, type RuleKind, hasSystemRuleName, messageTagsFor } from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { LabelledSelect } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
@@ -31,8 +31,10 @@ export function NotificationRulePanel({ rule, index, kind, children, onChange, o
   const nameProblem = useProblemMessage(`${path}.name`);
   const messageProblem = useProblemMessage(`${path}.message`);
   const usersProblem = useProblemMessage(`${path}.users`);
-  const title = rule.name.trim() || t(kind === 'notification' ? 'rules_notification_unnamed' : 'rules_reminder_unnamed');
   const typeLabel = t(NOTIFICATION_TYPES.find((entry) => entry.type === rule.notificationType)?.label ?? 'rules_type_custom');
+  // A comment rule keeps the English name the system stored for it until someone renames it; its type says the same in the page's language.
+  const named = kind === 'notification' && hasSystemRuleName(rule) ? typeLabel : rule.name.trim();
+  const title = named || t(kind === 'notification' ? 'rules_notification_unnamed' : 'rules_reminder_unnamed');
   const badges = [...(rule.isSystem ? [t('rules_system')] : []), ...(rule.isDisabled ? [t('rules_disabled')] : [])];
 
   return (

@@ -13,6 +13,13 @@ const COMMENT_RULES = [
   'New comment: to the person who created the card',
   'New comment: to the people mentioned in it',
 ];
+// What the page shows for them: their type, in the page's language, while they keep the system's names.
+const COMMENT_RULE_TITLES = [
+  'New comment: everyone who commented',
+  'New comment: the people the card is assigned to',
+  'New comment: the person who created the card',
+  'New comment: the people mentioned',
+];
 
 const header = (name: string | RegExp) => screen.getByRole('button', { name });
 const isOpen = (name: string | RegExp) => header(name).getAttribute('aria-expanded') === 'true';
@@ -24,7 +31,7 @@ describe('notification rules', () => {
     const { state } = renderInWizard(<NotificationRulesSection />, { notificationsDefinition: { rules: [custom] } });
     const rules = state().draft.notificationsDefinition.rules;
     expect(rules.map((rule) => [rule.notificationType, rule.isDisabled])).toEqual([[0, false], [10, true], [11, true], [12, true], [13, true]]);
-    for (const name of COMMENT_RULES) expect(header(`${name} System Disabled`)).toBeTruthy();
+    for (const name of COMMENT_RULE_TITLES) expect(header(`${name} System Disabled`)).toBeTruthy();
     expect(state().dirty).toBe(true);
   });
 
@@ -38,7 +45,7 @@ describe('notification rules', () => {
     renderInWizard(<NotificationRulesSection />, { notificationsDefinition: { rules: [custom, { name: ' ' }] } });
     expect(isOpen('Status changes')).toBe(false);
     expect(isOpen('New notification rule')).toBe(true);
-    expect(isOpen(/^New comment: to the people mentioned in it/)).toBe(false);
+    expect(isOpen(/^New comment: the people mentioned/)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add notification rule' }));
     expect(screen.getAllByRole('group', { name: 'New notification rule' })).toHaveLength(2);
   });
@@ -51,8 +58,8 @@ describe('notification rules', () => {
     expect(within(own).getByRole('group', { name: 'Recipients' })).toBeTruthy();
     expect(within(own).getByRole('button', { name: 'Remove rule Status changes' })).toBeTruthy();
 
-    fireEvent.click(header(/^New comment: to the people mentioned in it/));
-    const system = screen.getByRole('group', { name: COMMENT_RULES[3] });
+    fireEvent.click(header(/^New comment: the people mentioned/));
+    const system = screen.getByRole('group', { name: COMMENT_RULE_TITLES[3] });
     expect(within(system).queryByRole('group', { name: 'Conditions' })).toBeNull();
     expect(within(system).queryByRole('group', { name: 'Recipients' })).toBeNull();
     expect(within(system).queryByRole('button', { name: /^Remove rule/ })).toBeNull();
@@ -77,14 +84,14 @@ describe('notification rules', () => {
 
   it('resets the comment rules to their defaults and keeps the custom rules', () => {
     const { state } = renderInWizard(<NotificationRulesSection />, { notificationsDefinition: { rules: [custom] } });
-    fireEvent.click(header(/^New comment: to everyone who commented/));
-    fireEvent.click(within(screen.getByRole('group', { name: COMMENT_RULES[0] })).getByRole('switch', { name: 'Enabled' }));
+    fireEvent.click(header(/^New comment: everyone who commented/));
+    fireEvent.click(within(screen.getByRole('group', { name: COMMENT_RULE_TITLES[0] })).getByRole('switch', { name: 'Enabled' }));
     expect(state().draft.notificationsDefinition.rules[1].isDisabled).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     const rules = state().draft.notificationsDefinition.rules;
     expect(rules.map((rule) => rule.name)).toEqual(['Status changes', ...COMMENT_RULES]);
     expect(rules.find((rule) => rule.notificationType === NOTIFICATION_TYPE.NewCommentAllCommentators)?.isDisabled).toBe(true);
-    expect(isOpen(/^New comment: to everyone who commented/)).toBe(false);
+    expect(isOpen(/^New comment: everyone who commented/)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../../../i18n/resources/en-US';
 import { useT } from '../../../../i18n/useT';
 import { useWizard } from '../../WizardContext';
 import { type SortType, sortTypeOf, withSortFields, withSortType } from './sortSettings';
+import { DROPDOWN_TEXTS } from '../../../../ui/controlTexts';
 
 const SORT_TYPES: readonly { type: SortType; label: MessageKey }[] = [
   { type: 0, label: 'wizard_sort_none' },
@@ -21,7 +22,7 @@ export function SortingSettings() {
   return (
     <>
       <FluentField label={t('wizard_sorting')}>
-        <Dropdown
+        <Dropdown {...DROPDOWN_TEXTS}
           value={t(SORT_TYPES[type].label)}
           selectedOptions={[String(type)]}
           onOptionSelect={(_, data) => update((d) => withSortType(d, Number(data.optionValue) as SortType, sortable[0]?.internalName))}
@@ -36,7 +37,7 @@ export function SortingSettings() {
       {type === 2 && (
         <>
           <FluentField label={t('wizard_sort_fields')}>
-            <Dropdown
+            <Dropdown {...DROPDOWN_TEXTS}
               multiselect
               value={chosen.map((f) => f.name).join(', ')}
               selectedOptions={draft.sortFieldNames}

@@ -1,0 +1,22 @@
+/** English texts of the API's failures a person meets (by error code); every other locale provides the same keys. */
+export const errorsEnUS = {
+  api_error_unauthorized: 'Your sign-in has ended. Please sign in again.',
+  api_error_access_denied: 'You are not allowed to do this.',
+  api_error_drag_drop_disabled: 'Dragging cards is turned off on this board.',
+  api_error_managelist_permission_denied: 'You need the right to manage this list.',
+  api_error_not_site_member: 'You are not a member of this site.',
+  api_error_board_not_found: 'This board does not exist (any more).',
+  api_error_item_not_found: 'This card does not exist (any more).',
+  api_error_task_not_found: 'This card does not exist (any more).',
+  api_error_attachment_not_found: 'This file does not exist (any more).',
+  api_error_column_busy: 'Someone else is changing this column. Please try again in a moment.',
+  api_error_wip_limit: 'This column has reached its work-in-progress limit.',
+  api_error_stale_item: 'This card was changed by someone else since you loaded it.',
+  api_error_payload_too_large: 'This is too large to send.',
+  api_error_document_too_large: 'This is too large to store.',
+  api_error_board_too_large: 'The board’s settings are too large to store.',
+  api_error_empty_comment: 'A comment cannot be empty.',
+  api_error_comments_not_configured: 'This board has no comments field.',
+  api_error_subtasks_disabled: 'This board does not use subtasks.',
+  api_error_internal_error: 'Something went wrong on our side. Please try again.',
+} satisfies Record<string, string>;

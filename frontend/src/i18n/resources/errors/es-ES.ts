@@ -1,0 +1,23 @@
+import type { errorsEnUS } from './en-US';
+
+export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
+  api_error_unauthorized: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
+  api_error_access_denied: 'No tiene permiso para hacer esto.',
+  api_error_drag_drop_disabled: 'Arrastrar tarjetas está desactivado en este tablero.',
+  api_error_managelist_permission_denied: 'Necesita el derecho de administrar esta lista.',
+  api_error_not_site_member: 'No es miembro de este sitio.',
+  api_error_board_not_found: 'Este tablero no existe (o ya no existe).',
+  api_error_item_not_found: 'Esta tarjeta no existe (o ya no existe).',
+  api_error_task_not_found: 'Esta tarjeta no existe (o ya no existe).',
+  api_error_attachment_not_found: 'Este archivo no existe (o ya no existe).',
+  api_error_column_busy: 'Otra persona está cambiando esta columna. Vuelva a intentarlo en un momento.',
+  api_error_wip_limit: 'Esta columna ha alcanzado su límite de trabajo en curso.',
+  api_error_stale_item: 'Otra persona ha cambiado esta tarjeta desde que la cargó.',
+  api_error_payload_too_large: 'Es demasiado grande para enviarlo.',
+  api_error_document_too_large: 'Es demasiado grande para guardarlo.',
+  api_error_board_too_large: 'La configuración del tablero es demasiado grande para guardarla.',
+  api_error_empty_comment: 'Un comentario no puede estar vacío.',
+  api_error_comments_not_configured: 'Este tablero no tiene campo de comentarios.',
+  api_error_subtasks_disabled: 'Este tablero no usa subtareas.',
+  api_error_internal_error: 'Algo ha fallado por nuestra parte. Vuelva a intentarlo.',
+};
