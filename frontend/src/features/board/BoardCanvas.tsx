@@ -64,7 +64,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const [popups] = useState(createCardPopups);
   useEffect(() => () => popups.dispose(), [popups]);
   // Spec 1 section 4: a card's callout closes when it is picked up.
-  const { drag, contextProps } = useBoardDnd(board, boardId, { busy, onPickUp: popups.close });
+  const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
   const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
   const lazyLanes = useMemo(() => countCards(tasks) > EAGER_CARD_LIMIT, [tasks]);
@@ -93,7 +93,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   return (
     <DndContext {...contextProps}>
       <div ref={exportRef} className={mergeClasses(styles.board, expandAll && styles.expanded)}>
-        {tasks.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
+        {shown.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
           <SwimlaneRow
             key={`${rowIndex}:${row.value}`}
             row={row}
@@ -103,6 +103,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             startsActive={!lazyLanes || rowIndex === 0}
             holdsActiveCard={drag?.rowIndex === rowIndex}
             dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
+            dropRefused={drag?.overFullCell ?? false}
             settings={settings}
             laneCommand={laneCommand}
             showRowTotal={withLanes && board.swimlanes.calculateTotal}

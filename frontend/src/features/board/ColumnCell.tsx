@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -20,7 +20,8 @@ interface ColumnCellProps {
   laneValue: string;
   /** Whether the lane's cards are sortable items yet (see SwimlaneRow). */
   laneActive: boolean;
-  isDropTarget: boolean;
+  /** The dragged card is over this cell: a target, or a cell at its WIP limit that refuses it. */
+  dropState: 'target' | 'full' | null;
   settings: CardSettings;
 }
 
@@ -37,6 +38,8 @@ const useStyles = makeStyles({
     containIntrinsicSize: 'auto 480px',
   },
   dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
+  fullTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
+  fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
 });
@@ -45,11 +48,12 @@ const useStyles = makeStyles({
 const keepPositions: SortingStrategy = () => null;
 
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
-export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, isDropTarget, settings }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, dropState, settings }: ColumnCellProps) {
   const styles = useStyles();
   const t = useT();
   const sizes = useColumnSizeStyles();
   const [adding, setAdding] = useState(false);
+  const fullNoteId = useId();
   const id = cellId(rowIndex, columnIndex);
   const ids = useMemo(() => column.items.map((item) => item.uniqueID), [column.items]);
   const { cardSize, classes, dragEnabled, quickAdd } = settings;
@@ -71,7 +75,8 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       id={id}
       label={column.name}
       empty={ids.length === 0}
-      className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], isDropTarget && styles.dropTarget)}
+      className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], dropState === 'target' && styles.dropTarget, dropState === 'full' && styles.fullTarget)}
+      describedBy={dropState === 'full' ? fullNoteId : undefined}
       cardsClassName={styles.cards}
       placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
       header={
@@ -95,6 +100,11 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
         />
       }
     >
+      {dropState === 'full' && (
+        <div id={fullNoteId} className={styles.fullNote}>
+          {t('wip_cell_full', { limit: column.limit ?? 0 })}
+        </div>
+      )}
       {adding && quickAdd && (
         <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
       )}
@@ -106,6 +116,8 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
 interface CellDropRegionProps {
   id: string;
   label: string;
+  /** The id of the element that describes the cell (its full note while a card hovers it). */
+  describedBy?: string;
   empty: boolean;
   className: string;
   cardsClassName: string;
@@ -120,10 +132,10 @@ interface CellDropRegionProps {
  * they step to cards. It re-renders whenever the drag moves over something else, so it only wraps
  * elements built by the memoised ColumnCell: React then skips them.
  */
-function CellDropRegion({ id, label, empty, className, cardsClassName, placeholderClassName, header, children }: CellDropRegionProps) {
+function CellDropRegion({ id, label, describedBy, empty, className, cardsClassName, placeholderClassName, header, children }: CellDropRegionProps) {
   const { setNodeRef } = useDroppable({ id, data: { empty } });
   return (
-    <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} className={className}>
+    <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} aria-describedby={describedBy} className={className}>
       {header}
       <div className={cardsClassName}>
         {children}
