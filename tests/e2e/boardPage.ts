@@ -101,6 +101,16 @@ export class BoardPage {
   }
 
   /**
+   * Picks a card up with the keyboard (focus, Space) and waits, as a person does, until the board says
+   * it is picked up at `place`: an arrow pressed before that scrolls the page instead.
+   */
+  async pickUp(scope: Locator, title: string, place: string): Promise<void> {
+    await this.card(scope, title).focus();
+    await this.page.keyboard.press('Space');
+    await expect(this.pickedUp(title, place)).toBeAttached();
+  }
+
+  /**
    * The announcement of a pick-up at `place` ('column Review, lane (1) High, position 1 of 2'): the live
    * region keeps the latest one, the pick-up or, at once after it, the card being over its own place.
    */

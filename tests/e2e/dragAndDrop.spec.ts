@@ -81,10 +81,7 @@ test('moves cards with the keyboard to another column and another lane, announci
   await own.card('Write style guide', { status: 'Not Started', priority: '(2) Normal' });
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  const card = board.card(board.cell('(3) Low', 'Not Started'), title);
-  await card.focus();
-  await page.keyboard.press('Space');
-  await expect(board.pickedUp(title, 'column Not Started, lane (3) Low, position 1 of 1')).toBeAttached();
+  await board.pickUp(board.cell('(3) Low', 'Not Started'), title, 'column Not Started, lane (3) Low, position 1 of 1');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: `${title} is over column In Progress, lane (3) Low, position 1 of 1.` })).toBeAttached();
   let saved = board.movesSaved();
@@ -93,10 +90,7 @@ test('moves cards with the keyboard to another column and another lane, announci
   await expect(board.card(board.cell('(3) Low', 'In Progress'), title)).toBeVisible();
   await saved;
 
-  await board.card(board.cell('(3) Low', 'Review'), other).focus();
-  await page.keyboard.press('Space');
-  // As a person does, wait for the pick-up before steering: an arrow pressed before it scrolls the page instead.
-  await expect(board.pickedUp(other, 'column Review, lane (3) Low, position 1 of 1')).toBeAttached();
+  await board.pickUp(board.cell('(3) Low', 'Review'), other, 'column Review, lane (3) Low, position 1 of 1');
   await page.keyboard.press('Shift+ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal, position 1 of 1.` })).toBeAttached();
   saved = board.movesSaved();

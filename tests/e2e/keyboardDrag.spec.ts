@@ -14,9 +14,7 @@ test('steers a card on the grid with the keyboard, announcing column, lane and p
   await board.signInAndOpen();
   expect(await board.titles('(2) Normal', 'Not Started')).toEqual([first, title]);
 
-  await board.card(board.cell('(2) Normal', 'Not Started'), title).focus();
-  await page.keyboard.press('Space');
-  await expect(board.pickedUp(title, 'column Not Started, lane (2) Normal, position 2 of 2')).toBeAttached();
+  await board.pickUp(board.cell('(2) Normal', 'Not Started'), title, 'column Not Started, lane (2) Normal, position 2 of 2');
   // Down at the last card stays in the column: the drop changes nothing.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -52,9 +50,7 @@ test('keeps the carried card in view on a small screen and the dropped card focu
   await page.setViewportSize({ width: 800, height: 600 });
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  await board.card(board.cell('(2) Normal', 'Not Started'), title).focus();
-  await page.keyboard.press('Space');
-  await expect(board.pickedUp(title, 'column Not Started, lane (2) Normal, position 1 of 1')).toBeAttached();
+  await board.pickUp(board.cell('(2) Normal', 'Not Started'), title, 'column Not Started, lane (2) Normal, position 1 of 1');
   for (const column of ['In Progress', 'Review', 'Completed', 'Deferred']) {
     await page.keyboard.press('ArrowRight');
     await expect(board.announcement(`${title} is over column ${column}, lane (2) Normal, position 1 of 1.`)).toBeAttached();
@@ -76,9 +72,7 @@ test('says while dragging that a column at its WIP limit is full, and names the 
   await board.signInAndOpen();
   const full = board.cell('(1) High', 'In Progress');
 
-  await board.card(board.cell('(1) High', 'Not Started'), title).focus();
-  await page.keyboard.press('Space');
-  await expect(board.pickedUp(title, 'column Not Started, lane (1) High, position 1 of 1')).toBeAttached();
+  await board.pickUp(board.cell('(1) High', 'Not Started'), title, 'column Not Started, lane (1) High, position 1 of 1');
   await page.keyboard.press('ArrowRight');
   await expect(board.announcement(`${title} is over column In Progress, lane (1) High, which is full: its work-in-progress limit is 3.`)).toBeAttached();
   await expect(full.getByText('Full: work-in-progress limit 3')).toBeVisible();

@@ -12,7 +12,7 @@ import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from 
 import { CardView } from './CardView';
 import { parseCellId } from './dnd/cells';
 import { useBoardDnd } from './dnd/useBoardDnd';
-import { countCards, hasSwimlanes, laneTitle } from './lanes';
+import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
 import { isLaneHidden } from './toolbar/arrangeCards';
@@ -89,6 +89,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
     [board, boardId, classes, readOnly, openCard, busy, actions, popups],
   );
   const dropCell = parseCellId(drag?.overCellId);
+  const cardsHeight = laneCardsHeight(board, expandAll);
 
   return (
     <DndContext {...contextProps}>
@@ -109,6 +110,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             showRowTotal={withLanes && board.swimlanes.calculateTotal}
             visibleColumn={visibleColumn}
             expandAll={expandAll}
+            cardsHeight={cardsHeight}
           />
         ))}
       </div>

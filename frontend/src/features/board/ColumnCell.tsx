@@ -1,11 +1,11 @@
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isWipFull, type Column } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { SortableCard, StaticCard } from './BoardCard';
-import { useColumnSizeStyles } from './cardSize';
+import { holdsCardsAcross, useColumnSizeStyles } from './cardSize';
 import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
@@ -22,6 +22,8 @@ interface ColumnCellProps {
   laneActive: boolean;
   /** The dragged card is over this cell: a target, or a cell at its WIP limit that refuses it. */
   dropState: 'target' | 'full' | null;
+  /** The most the cards take up before they scroll inside the cell; null for no limit. */
+  cardsHeight: number | null;
   settings: CardSettings;
 }
 
@@ -40,6 +42,8 @@ const useStyles = makeStyles({
   dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
   fullTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
   fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
+  // In a column of cards side by side (size M) the note and the quick add form take the whole width.
+  wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
 });
@@ -48,7 +52,7 @@ const useStyles = makeStyles({
 const keepPositions: SortingStrategy = () => null;
 
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
-export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, dropState, settings }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, dropState, cardsHeight, settings }: ColumnCellProps) {
   const styles = useStyles();
   const t = useT();
   const sizes = useColumnSizeStyles();
@@ -57,11 +61,12 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
   const id = cellId(rowIndex, columnIndex);
   const ids = useMemo(() => column.items.map((item) => item.uniqueID), [column.items]);
   const { cardSize, classes, dragEnabled, quickAdd } = settings;
+  const across = holdsCardsAcross(cardSize);
   // Spec 1 section 4: a cell at its WIP limit hides its add button.
   const canAdd = quickAdd !== null && !isWipFull(column, column.items.length);
 
   const cards = laneActive ? (
-    <SortableContext id={id} items={ids} strategy={isSortableCell(settings.allowSorting, ids.length) ? verticalListSortingStrategy : keepPositions}>
+    <SortableContext id={id} items={ids} strategy={!isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy}>
       {column.items.map((item) => (
         <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />
       ))}
@@ -77,7 +82,8 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       empty={ids.length === 0}
       className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], dropState === 'target' && styles.dropTarget, dropState === 'full' && styles.fullTarget)}
       describedBy={dropState === 'full' ? fullNoteId : undefined}
-      cardsClassName={styles.cards}
+      cardsClassName={mergeClasses(styles.cards, across && sizes.cardsAcross)}
+      cardsStyle={cardsHeight === null ? undefined : { maxHeight: `${cardsHeight}px`, overflowY: 'auto' }}
       placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
       header={
         <ColumnHeader
@@ -101,12 +107,14 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       }
     >
       {dropState === 'full' && (
-        <div id={fullNoteId} className={styles.fullNote}>
+        <div id={fullNoteId} className={mergeClasses(styles.fullNote, styles.wholeRow)}>
           {t('wip_cell_full', { limit: column.limit ?? 0 })}
         </div>
       )}
       {adding && quickAdd && (
-        <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+        <div className={styles.wholeRow}>
+          <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+        </div>
       )}
       {cards}
     </CellDropRegion>
@@ -121,6 +129,7 @@ interface CellDropRegionProps {
   empty: boolean;
   className: string;
   cardsClassName: string;
+  cardsStyle?: CSSProperties;
   placeholderClassName: string;
   header: ReactNode;
   children: ReactNode;
@@ -132,12 +141,12 @@ interface CellDropRegionProps {
  * they step to cards. It re-renders whenever the drag moves over something else, so it only wraps
  * elements built by the memoised ColumnCell: React then skips them.
  */
-function CellDropRegion({ id, label, describedBy, empty, className, cardsClassName, placeholderClassName, header, children }: CellDropRegionProps) {
+function CellDropRegion({ id, label, describedBy, empty, className, cardsClassName, cardsStyle, placeholderClassName, header, children }: CellDropRegionProps) {
   const { setNodeRef } = useDroppable({ id, data: { empty } });
   return (
     <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} aria-describedby={describedBy} className={className}>
       {header}
-      <div className={cardsClassName}>
+      <div className={cardsClassName} style={cardsStyle}>
         {children}
         {empty && <div ref={setNodeRef} className={placeholderClassName} />}
       </div>

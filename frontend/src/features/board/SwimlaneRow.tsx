@@ -32,6 +32,8 @@ interface SwimlaneRowProps {
   visibleColumn: number | null;
   /** The PDF export shows every lane open, whatever the person collapsed. */
   expandAll: boolean;
+  /** The most a cell's cards take up before they scroll inside it (swimlanes.height); null for no limit. */
+  cardsHeight: number | null;
 }
 
 const useStyles = makeStyles({
@@ -50,7 +52,7 @@ const ACTIVATION_MARGIN = '100% 0px';
  * the drag machinery, because registering thousands of sortables at once costs seconds in dnd-kit.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, dropRefused, settings, laneCommand, showRowTotal, visibleColumn, expandAll } = props;
+  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, dropRefused, settings, laneCommand, showRowTotal, visibleColumn, expandAll, cardsHeight } = props;
   const styles = useStyles();
   const t = useT();
   const sectionRef = useRef<HTMLElement>(null);
@@ -102,6 +104,7 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
               laneValue={row.value}
               laneActive={active}
               dropState={dropColumnIndex !== columnIndex ? null : dropRefused ? 'full' : 'target'}
+              cardsHeight={cardsHeight}
               settings={settings}
             />
           ))}
