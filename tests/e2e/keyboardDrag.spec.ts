@@ -75,17 +75,17 @@ test('says while dragging that a column at its WIP limit is full, and names the 
   await board.pickUp(board.cell('(1) High', 'Not Started'), title, 'column Not Started, lane (1) High, position 1 of 1');
   await page.keyboard.press('ArrowRight');
   await expect(board.announcement(`${title} is over column In Progress, lane (1) High, which is full: its work-in-progress limit is 3.`)).toBeAttached();
-  await expect(full.getByText('Full: work-in-progress limit 3')).toBeVisible();
-  await expect(full).toHaveAccessibleDescription('Full: work-in-progress limit 3');
+  await expect(full.getByText('Full: WIP limit 3')).toBeVisible();
+  await expect(full).toHaveAccessibleDescription('Full: WIP limit 3');
   await page.keyboard.press('Space');
   await expect(page.getByRole('alert').filter({ hasText: 'Column In Progress is full: its work-in-progress limit is 3. The card stays where it was.' })).toBeVisible();
   await expect(board.card(board.cell('(1) High', 'Not Started'), title)).toBeVisible();
-  await expect(full.getByText('Full: work-in-progress limit 3')).toBeHidden();
+  await expect(full.getByText('Full: WIP limit 3')).toBeHidden();
 
   // With the mouse, the column says it is full while the card hovers it.
   await board.dragOver(board.card(board.cell('(1) High', 'Not Started'), title), full);
-  await expect(full.getByText('Full: work-in-progress limit 3')).toBeVisible();
-  await expect(full).toHaveAccessibleDescription('Full: work-in-progress limit 3');
+  await expect(full.getByText('Full: WIP limit 3')).toBeVisible();
+  await expect(full).toHaveAccessibleDescription('Full: WIP limit 3');
   await page.mouse.up();
   await expect(board.card(board.cell('(1) High', 'Not Started'), title)).toBeVisible();
   expect(await board.titles('(1) High', 'In Progress')).toHaveLength(3);

@@ -41,8 +41,8 @@ const useStyles = makeStyles({
   },
   dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
   fullTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
-  fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
-  // In a column of cards side by side (size M) the note and the quick add form take the whole width.
+  fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  // In a column of cards side by side (size M) the quick add form takes the whole width.
   wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
@@ -88,6 +88,8 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       header={
         <ColumnHeader
           column={column}
+          // In the header's line: a card carried over the cell covers where its cards begin, and the note moves nothing.
+          note={dropState === 'full' ? <span id={fullNoteId} className={styles.fullNote}>{t('wip_cell_full', { limit: column.limit ?? 0 })}</span> : undefined}
           onAdd={canAdd ? () => setAdding(true) : undefined}
           totals={
             column.hasTotals && settings.boardId ? (
@@ -106,11 +108,6 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
         />
       }
     >
-      {dropState === 'full' && (
-        <div id={fullNoteId} className={mergeClasses(styles.fullNote, styles.wholeRow)}>
-          {t('wip_cell_full', { limit: column.limit ?? 0 })}
-        </div>
-      )}
       {adding && quickAdd && (
         <div className={styles.wholeRow}>
           <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />

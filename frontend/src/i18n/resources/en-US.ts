@@ -62,7 +62,7 @@ export const coreEnUS = {
   dnd_over_full: '{card} is over column {column}, which is full: its work-in-progress limit is {limit}.',
   dnd_over_full_lane: '{card} is over column {column}, lane {lane}, which is full: its work-in-progress limit is {limit}.',
   wip_limit_refused: 'Column {column} is full: its work-in-progress limit is {limit}. The card stays where it was.',
-  wip_cell_full: 'Full: work-in-progress limit {limit}',
+  wip_cell_full: 'Full: WIP limit {limit}',
 };
 
 export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS };

@@ -61,7 +61,7 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_over_full: '{card} está sobre la columna {column}, que está llena: su límite de trabajo en curso es {limit}.',
   dnd_over_full_lane: '{card} está sobre la columna {column}, fila {lane}, que está llena: su límite de trabajo en curso es {limit}.',
   wip_limit_refused: 'La columna {column} está llena: su límite de trabajo en curso es {limit}. La tarjeta se queda donde estaba.',
-  wip_cell_full: 'Llena: límite de trabajo en curso {limit}',
+  wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
 export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES };

@@ -61,7 +61,7 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_over_full: '{card} est au-dessus de la colonne {column}, qui est pleine : sa limite de travail en cours est {limit}.',
   dnd_over_full_lane: '{card} est au-dessus de la colonne {column}, ligne {lane}, qui est pleine : sa limite de travail en cours est {limit}.',
   wip_limit_refused: 'La colonne {column} est pleine : sa limite de travail en cours est {limit}. La carte reste à sa place.',
-  wip_cell_full: 'Pleine : limite de travail en cours {limit}',
+  wip_cell_full: 'Pleine : limite WIP {limit}',
 };
 
 export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR };
