@@ -80,7 +80,7 @@ test('keeps a lane as tall as the board says, its cards scrolling inside their c
   await expect(board.lane('(2) Normal')).toBeVisible();
 });
 
-test('lays the cards of a size M board two across in columns at least 360 px wide', async ({ page, arrange }) => {
+test('lays the cards of a size M board two across in columns at least 360 px wide, one across on a phone', async ({ page, arrange }) => {
   const own = await arrange.ownBoard((config) => {
     config.cardSize = 'M';
   });
@@ -95,4 +95,10 @@ test('lays the cards of a size M board two across in columns at least 360 px wid
   expect(Math.abs(a.y - b.y)).toBeLessThan(2);
   expect(b.x).toBeGreaterThan(a.x + a.width);
   expect((await board.settledBox(cell)).width).toBeGreaterThanOrEqual(360);
+
+  // A phone shows one column at a time: its M cards go one across, and the column fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await board.cardFace(cell, second.title).boundingBox())?.y ?? 0).toBeGreaterThan(a.y + a.height);
+  const narrow = await board.settledBox(cell);
+  expect(narrow.x + narrow.width).toBeLessThanOrEqual(390);
 });

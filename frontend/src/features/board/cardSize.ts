@@ -42,9 +42,15 @@ export function holdsCardsAcross(size: CardSize): boolean {
   return CARD_SIZES[size].cardsAcross > 1;
 }
 
+/**
+ * A phone (spec 1 section 9: up to 768 px, the same query as useIsMobile) shows one column at a time, and
+ * two M cards side by side do not fit beside its edges: there an M column holds its cards one across.
+ */
+const PHONE = '@media (max-width: 768px)';
+
 export const useColumnSizeStyles = makeStyles({
   base: { paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS, flexGrow: 1, flexShrink: 0, flexBasis: 0 },
-  M: columnWidths('M'),
+  M: { ...columnWidths('M'), [PHONE]: { minWidth: `${CARD_SIZES.M.cardMin + 2 * COLUMN_PADDING}px` } },
   L: columnWidths('L'),
   XL: columnWidths('XL'),
   // The cards of an M column, two across (see CARD_SIZES).
@@ -53,5 +59,6 @@ export const useColumnSizeStyles = makeStyles({
     gridTemplateColumns: `repeat(${CARD_SIZES.M.cardsAcross}, ${CARD_SIZES.M.cardMax}px)`,
     justifyContent: 'center',
     columnGap: `${CARD_GAP}px`,
+    [PHONE]: { gridTemplateColumns: `${CARD_SIZES.M.cardMax}px` },
   },
 });
