@@ -104,7 +104,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             startsActive={!lazyLanes || rowIndex === 0}
             holdsActiveCard={drag?.rowIndex === rowIndex}
             dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
-            dropRefused={drag?.overFullCell ?? false}
+            dropRefused={dropCell?.rowIndex === rowIndex && (drag?.overFullCell ?? false)}
             settings={settings}
             laneCommand={laneCommand}
             showRowTotal={withLanes && board.swimlanes.calculateTotal}
