@@ -90,3 +90,23 @@ test('says while dragging that a column at its WIP limit is full, and names the 
   await expect(board.card(board.cell('(1) High', 'Not Started'), title)).toBeVisible();
   expect(await board.titles('(1) High', 'In Progress')).toHaveLength(3);
 });
+
+test('lists the keys that move a card in the board’s keyboard help', async ({ page, arrange }) => {
+  const board = new BoardPage(page, arrange.name);
+  await board.signInAndOpen();
+  await page.getByRole('button', { name: 'Board actions' }).click();
+  await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+  const help = page.getByRole('dialog', { name: 'Moving cards with the keyboard' });
+  for (const [key, what] of [
+    ['Space or Enter', 'Pick up the focused card'],
+    ['↑ ↓', 'Move it up or down within its column'],
+    ['← →', 'Move it to the next column in the same lane'],
+    ['Shift+↑ Shift+↓', 'Move it to the lane above or below'],
+    ['Escape', 'Cancel: it goes back'],
+  ]) {
+    await expect(help.getByRole('term').filter({ hasText: key }).first()).toBeVisible();
+    await expect(help.getByRole('definition').filter({ hasText: what })).toBeVisible();
+  }
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+});
