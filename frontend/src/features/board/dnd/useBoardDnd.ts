@@ -94,6 +94,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
   );
   const collisionDetection = useMemo(() => createCellCollision(session.steered, () => session.laneOnly, () => session.heldTarget()), [session]);
 
+  // One controller, hence one move queue, per mounted board (the canvas is keyed by board id).
   const [controller] = useState(() =>
     createMoveController({
       queryClient,
