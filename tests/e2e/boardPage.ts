@@ -75,8 +75,14 @@ export class BoardPage {
     throw new Error('the element never settled');
   }
 
-  /** A real pointer drag: press, a small first move past the activation distance, then glide. */
+  /** A real pointer drag: press, a small first move past the activation distance, glide, then release. */
   async drag(source: Locator, target: Locator, where: 'top' | 'middle' = 'middle'): Promise<void> {
+    await this.dragOver(source, target, where);
+    await this.page.mouse.up();
+  }
+
+  /** A pointer drag that holds the card over `target` without dropping it (page.mouse.up() drops it). */
+  async dragOver(source: Locator, target: Locator, where: 'top' | 'middle' = 'middle'): Promise<void> {
     await this.settledBox(target);
     const from = await this.settledBox(source);
     await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -87,7 +93,30 @@ export class BoardPage {
     const y = where === 'top' ? to.y + Math.min(12, to.height / 4) : to.y + to.height / 2;
     await this.page.mouse.move(to.x + to.width / 2, y, { steps: 20 });
     await this.page.mouse.move(to.x + to.width / 2, y + 1, { steps: 2 });
-    await this.page.mouse.up();
+  }
+
+  /** The live region where the board announces drags to screen readers, with the latest announcement. */
+  announcement(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  /**
+   * Picks a card up with the keyboard (focus, Space) and waits, as a person does, until the board says
+   * it is picked up at `place`: an arrow pressed before that scrolls the page instead.
+   */
+  async pickUp(scope: Locator, title: string, place: string): Promise<void> {
+    await this.card(scope, title).focus();
+    await this.page.keyboard.press('Space');
+    await expect(this.pickedUp(title, place)).toBeAttached();
+  }
+
+  /**
+   * The announcement of a pick-up at `place` ('column Review, lane (1) High, position 1 of 2'): the live
+   * region keeps the latest one, the pick-up or, at once after it, the card being over its own place.
+   */
+  pickedUp(title: string, place: string): Locator {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.announcement(new RegExp(`(Picked up ${escape(title)} in|${escape(title)} is over) ${escape(place)}\\.`));
   }
 }
 

@@ -33,10 +33,10 @@ test('shows parents as lanes, adds and relinks subtasks there, hides subtasks, a
   // Moving a card out of its parent's lane into the default lane unlinks it.
   await board.card(parentLane, leaving.title).focus();
   await page.keyboard.press('Space');
-  // Down passes the cards below it in the cell first, then the lanes below, up to the default lane.
-  const overDefaultLane = page.getByRole('status').filter({ hasText: new RegExp(`${leaving.title} is over column .*, lane Unassigned\\.`) });
+  // Shift+Down goes down lane by lane, in the same column, to the default lane.
+  const overDefaultLane = board.announcement(new RegExp(`${leaving.title} is over column Not Started, lane Unassigned, position \\d+ of \\d+\\.`));
   await expect(async () => {
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
     await expect(overDefaultLane).toBeAttached({ timeout: 500 });
   }).toPass({ timeout: 45_000 });
   const saved = board.movesSaved();

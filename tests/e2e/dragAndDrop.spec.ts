@@ -81,25 +81,18 @@ test('moves cards with the keyboard to another column and another lane, announci
   await own.card('Write style guide', { status: 'Not Started', priority: '(2) Normal' });
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
-  const card = board.card(board.cell('(3) Low', 'Not Started'), title);
-  await card.focus();
-  await page.keyboard.press('Space');
-  // The live region keeps the latest announcement: the pick-up, or at once the card being over its own cell.
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${title}.* column Not Started, lane \\(3\\) Low\\.`) })).toBeAttached();
+  await board.pickUp(board.cell('(3) Low', 'Not Started'), title, 'column Not Started, lane (3) Low, position 1 of 1');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: `${title} is over column In Progress, lane (3) Low.` })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: `${title} is over column In Progress, lane (3) Low, position 1 of 1.` })).toBeAttached();
   let saved = board.movesSaved();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: `Dropped ${title} into column In Progress, lane (3) Low.` })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: `Dropped ${title} into column In Progress, lane (3) Low, position 1 of 1.` })).toBeAttached();
   await expect(board.card(board.cell('(3) Low', 'In Progress'), title)).toBeVisible();
   await saved;
 
-  await board.card(board.cell('(3) Low', 'Review'), other).focus();
-  await page.keyboard.press('Space');
-  // As a person does, wait for the pick-up before steering: an arrow pressed before it scrolls the page instead.
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${other}.* column Review, lane \\(3\\) Low\\.`) })).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal.` })).toBeAttached();
+  await board.pickUp(board.cell('(3) Low', 'Review'), other, 'column Review, lane (3) Low, position 1 of 1');
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal, position 1 of 1.` })).toBeAttached();
   saved = board.movesSaved();
   await page.keyboard.press('Space');
   await expect(board.card(board.cell('(2) Normal', 'Review'), other)).toBeVisible();
@@ -143,4 +136,25 @@ test('opens a card from its route in a read-only details panel', async ({ page, 
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
   await expect(page).toHaveURL(/\/kanban\/[^/?]+\?SPHostUrl=/);
+});
+
+test('opens a gap in the target where a card dragged with the mouse will land', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title } = await own.card('Gap mover', { status: 'Not Started', priority: '(2) Normal' });
+  const target = [];
+  for (const name of ['Gap first', 'Gap second', 'Gap third']) target.push((await own.card(name, { status: 'Review', priority: '(2) Normal' })).title);
+  const board = new BoardPage(page, own.name);
+  await board.signInAndOpen();
+  const review = board.cell('(2) Normal', 'Review');
+  const second = board.card(review, target[1]);
+  const before = await board.settledBox(second);
+  await board.dragOver(board.card(board.cell('(2) Normal', 'Not Started'), title), second, 'top');
+  // The card is drawn (see-through) where it will land, and the cards below it make room.
+  await expect.poll(() => board.titles('(2) Normal', 'Review')).toEqual([target[0], title, target[1], target[2]]);
+  await expect.poll(async () => (await second.boundingBox())?.y ?? 0).toBeGreaterThan(before.y + before.height / 2);
+  const saved = board.movesSaved();
+  await page.mouse.up();
+  await saved;
+  await page.reload();
+  await expect.poll(() => board.titles('(2) Normal', 'Review')).toEqual([target[0], title, target[1], target[2]]);
 });

@@ -25,7 +25,7 @@ describe('createTranslate', () => {
   it('fills placeholders and leaves unknown ones in place', () => {
     const t = createTranslate('en-US');
     expect(t('lane_collapse', { lane: 'High' })).toBe('Collapse High');
-    expect(t('dnd_over', { card: 'Fix login' })).toBe('Fix login is over column {column}.');
+    expect(t('dnd_over', { card: 'Fix login', column: 'Review' })).toBe('Fix login is over column Review, position {position} of {count}.');
   });
 
   it('uses the locale resources', () => {

@@ -34,6 +34,13 @@ describe('board layout', () => {
     expect(layout.rows[0].lane.isDefault).toBe(true);
     expect(layout.rows[0].cells[2].items).toHaveLength(1);
   });
+  it('leaves out an empty default lane when the swimlanes add none (addDefault off), never one with cards', () => {
+    const withoutDefault = { ...swimlanes, addDefault: false };
+    expect(layoutBoard(columns, withoutDefault, [card(1, 'Completed', '(3) Low', 1)]).rows.map((r) => [r.lane.name, r.index])).toEqual([['High', 0], ['Low', 1]]);
+    expect(layoutBoard(columns, withoutDefault, [card(1, 'Completed', '', 1)]).rows.map((r) => r.lane.name)).toEqual(['High', 'Low', 'Unassigned']);
+    expect(layoutBoard(columns, swimlanes, []).rows.map((r) => r.lane.name)).toEqual(['High', 'Low', 'Unassigned']);
+    expect(layoutBoard(columns, { ...withoutDefault, isDynamic: true, lanes: [] }, []).rows.map((r) => r.lane.name)).toEqual(['Unassigned']);
+  });
   it('sorts lanes with the default lane first ascending and last descending', () => {
     expect(boardLanes({ ...swimlanes, sortType: 1 }).map((l) => l.name)).toEqual(['Unassigned', 'High', 'Low']);
     expect(boardLanes({ ...swimlanes, sortType: 2 }).map((l) => l.name)).toEqual(['Low', 'High', 'Unassigned']);

@@ -77,10 +77,21 @@ export function layoutBoard<T extends Placeable>(
     }
     cells[laneIndex.get(shownLaneOf(item.rowValue, lanes)) as number][c].push(item);
   }
-  const rows = lanes.map((lane, r) => ({
+  const shown = lanes.map((lane, r) => ({ lane, r })).filter(({ lane, r }) => !leavesOutDefaultLane(swimlanes, lane, lanes.length, cells[r]));
+  const rows = shown.map(({ lane, r }, index) => ({
     lane,
-    index: r,
+    index,
     cells: columns.map((definition, c) => ({ definition, index: c, items: cells[r][c].sort(compare) })),
   }));
   return { rows, unplaced };
+}
+
+/**
+ * Spec 2's swimlanes.addDefault: off, the board shows no default lane ('Unassigned') of its own. It still
+ * shows one that holds cards (cards without a lane value, or with a value no lane has) rather than hide
+ * cards, and one when it is the only lane, so a board always has a row to add cards to.
+ */
+function leavesOutDefaultLane(swimlanes: Swimlanes | null, lane: LaneSlot, laneCount: number, cells: readonly unknown[][]): boolean {
+  if (!swimlanes?.field || swimlanes.addDefault || !lane.isDefault || laneCount < 2) return false;
+  return cells.every((items) => items.length === 0);
 }

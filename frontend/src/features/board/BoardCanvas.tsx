@@ -12,7 +12,7 @@ import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from 
 import { CardView } from './CardView';
 import { parseCellId } from './dnd/cells';
 import { useBoardDnd } from './dnd/useBoardDnd';
-import { countCards, hasSwimlanes, laneTitle } from './lanes';
+import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
 import { isLaneHidden } from './toolbar/arrangeCards';
@@ -64,7 +64,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const [popups] = useState(createCardPopups);
   useEffect(() => () => popups.dispose(), [popups]);
   // Spec 1 section 4: a card's callout closes when it is picked up.
-  const { drag, contextProps } = useBoardDnd(board, boardId, { busy, onPickUp: popups.close });
+  const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
   const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
   const lazyLanes = useMemo(() => countCards(tasks) > EAGER_CARD_LIMIT, [tasks]);
@@ -89,11 +89,12 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
     [board, boardId, classes, readOnly, openCard, busy, actions, popups],
   );
   const dropCell = parseCellId(drag?.overCellId);
+  const cardsHeight = laneCardsHeight(board, expandAll);
 
   return (
     <DndContext {...contextProps}>
       <div ref={exportRef} className={mergeClasses(styles.board, expandAll && styles.expanded)}>
-        {tasks.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
+        {shown.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
           <SwimlaneRow
             key={`${rowIndex}:${row.value}`}
             row={row}
@@ -103,11 +104,13 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             startsActive={!lazyLanes || rowIndex === 0}
             holdsActiveCard={drag?.rowIndex === rowIndex}
             dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
+            dropRefused={dropCell?.rowIndex === rowIndex && (drag?.overFullCell ?? false)}
             settings={settings}
             laneCommand={laneCommand}
             showRowTotal={withLanes && board.swimlanes.calculateTotal}
             visibleColumn={visibleColumn}
             expandAll={expandAll}
+            cardsHeight={cardsHeight}
           />
         ))}
       </div>

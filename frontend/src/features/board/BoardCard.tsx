@@ -8,6 +8,7 @@ import { cardOpeningHandlers } from './cardOpening';
 import type { CardSettings } from './cardSettings';
 import { CardTools } from './CardTools';
 import { CardView } from './CardView';
+import { CARD_FACE_ATTRIBUTE } from './dnd/dragSupport';
 
 export interface BoardCardProps {
   item: Item;
@@ -31,7 +32,7 @@ function CardBody({ item, settings, busy, faceProps, showTools }: CardBodyProps)
   return (
     <>
       <CardView item={item} classes={classes} display={settings.display} onSaveField={settings.actions.saveField} disabled={busy} />
-      <div {...faceProps} className={classes.face} aria-label={item.name} />
+      <div {...faceProps} {...{ [CARD_FACE_ATTRIBUTE]: item.uniqueID }} className={classes.face} aria-label={item.name} />
       {showTools && <CardTools item={item} settings={settings} busy={busy} />}
     </>
   );

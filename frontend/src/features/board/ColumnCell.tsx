@@ -1,11 +1,11 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isWipFull, type Column } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { SortableCard, StaticCard } from './BoardCard';
-import { useColumnSizeStyles } from './cardSize';
+import { holdsCardsAcross, useColumnSizeStyles } from './cardSize';
 import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
@@ -20,7 +20,10 @@ interface ColumnCellProps {
   laneValue: string;
   /** Whether the lane's cards are sortable items yet (see SwimlaneRow). */
   laneActive: boolean;
-  isDropTarget: boolean;
+  /** The dragged card is over this cell: a target, or a cell at its WIP limit that refuses it. */
+  dropState: 'target' | 'full' | null;
+  /** The most the cards take up before they scroll inside the cell; null for no limit. */
+  cardsHeight: number | null;
   settings: CardSettings;
 }
 
@@ -37,6 +40,10 @@ const useStyles = makeStyles({
     containIntrinsicSize: 'auto 480px',
   },
   dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
+  fullTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
+  fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  // In a column of cards side by side (size M) the quick add form takes the whole width.
+  wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
 });
@@ -45,19 +52,21 @@ const useStyles = makeStyles({
 const keepPositions: SortingStrategy = () => null;
 
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
-export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, isDropTarget, settings }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, dropState, cardsHeight, settings }: ColumnCellProps) {
   const styles = useStyles();
   const t = useT();
   const sizes = useColumnSizeStyles();
   const [adding, setAdding] = useState(false);
+  const fullNoteId = useId();
   const id = cellId(rowIndex, columnIndex);
   const ids = useMemo(() => column.items.map((item) => item.uniqueID), [column.items]);
   const { cardSize, classes, dragEnabled, quickAdd } = settings;
+  const across = holdsCardsAcross(cardSize);
   // Spec 1 section 4: a cell at its WIP limit hides its add button.
   const canAdd = quickAdd !== null && !isWipFull(column, column.items.length);
 
   const cards = laneActive ? (
-    <SortableContext id={id} items={ids} strategy={isSortableCell(settings.allowSorting, ids.length) ? verticalListSortingStrategy : keepPositions}>
+    <SortableContext id={id} items={ids} strategy={!isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy}>
       {column.items.map((item) => (
         <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />
       ))}
@@ -71,12 +80,16 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       id={id}
       label={column.name}
       empty={ids.length === 0}
-      className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], isDropTarget && styles.dropTarget)}
-      cardsClassName={styles.cards}
+      className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], dropState === 'target' && styles.dropTarget, dropState === 'full' && styles.fullTarget)}
+      describedBy={dropState === 'full' ? fullNoteId : undefined}
+      cardsClassName={mergeClasses(styles.cards, across && sizes.cardsAcross)}
+      cardsStyle={cardsHeight === null ? undefined : { maxHeight: `${cardsHeight}px`, overflowY: 'auto' }}
       placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
       header={
         <ColumnHeader
           column={column}
+          // In the header's line: a card carried over the cell covers where its cards begin, and the note moves nothing.
+          note={dropState === 'full' ? <span id={fullNoteId} className={styles.fullNote}>{t('wip_cell_full', { limit: column.limit ?? 0 })}</span> : undefined}
           onAdd={canAdd ? () => setAdding(true) : undefined}
           totals={
             column.hasTotals && settings.boardId ? (
@@ -96,7 +109,9 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       }
     >
       {adding && quickAdd && (
-        <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+        <div className={styles.wholeRow}>
+          <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+        </div>
       )}
       {cards}
     </CellDropRegion>
@@ -106,9 +121,12 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
 interface CellDropRegionProps {
   id: string;
   label: string;
+  /** The id of the element that describes the cell (its full note while a card hovers it). */
+  describedBy?: string;
   empty: boolean;
   className: string;
   cardsClassName: string;
+  cardsStyle?: CSSProperties;
   placeholderClassName: string;
   header: ReactNode;
   children: ReactNode;
@@ -120,12 +138,12 @@ interface CellDropRegionProps {
  * they step to cards. It re-renders whenever the drag moves over something else, so it only wraps
  * elements built by the memoised ColumnCell: React then skips them.
  */
-function CellDropRegion({ id, label, empty, className, cardsClassName, placeholderClassName, header, children }: CellDropRegionProps) {
+function CellDropRegion({ id, label, describedBy, empty, className, cardsClassName, cardsStyle, placeholderClassName, header, children }: CellDropRegionProps) {
   const { setNodeRef } = useDroppable({ id, data: { empty } });
   return (
-    <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} className={className}>
+    <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} aria-describedby={describedBy} className={className}>
       {header}
-      <div className={cardsClassName}>
+      <div className={cardsClassName} style={cardsStyle}>
         {children}
         {empty && <div ref={setNodeRef} className={placeholderClassName} />}
       </div>

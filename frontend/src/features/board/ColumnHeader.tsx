@@ -33,10 +33,12 @@ interface ColumnHeaderProps {
   onAdd?: () => void;
   /** The totals button of a column with totals. */
   totals?: ReactNode;
+  /** A note beside the title (the cell is full while a card is carried over it). */
+  note?: ReactNode;
 }
 
 /** Column title, the add button, "count / limit" (just the count without an active limit) and the WIP warning. */
-export function ColumnHeader({ column, onAdd, totals }: ColumnHeaderProps) {
+export function ColumnHeader({ column, onAdd, totals, note }: ColumnHeaderProps) {
   const styles = useStyles();
   const t = useT();
   const count = column.items.length;
@@ -45,6 +47,7 @@ export function ColumnHeader({ column, onAdd, totals }: ColumnHeaderProps) {
   return (
     <div className={styles.root}>
       <h3 className={styles.title}>{column.name}</h3>
+      {note}
       {totals}
       {onAdd && <Button appearance="subtle" size="small" icon={<Add16Regular />} aria-label={t('card_add_to_column', { column: column.name })} onClick={onAdd} />}
       {exceeded && <Warning16Filled className={styles.exceeded} aria-label={t('wip_limit_exceeded')} />}

@@ -22,6 +22,8 @@ interface SwimlaneRowProps {
   holdsActiveCard: boolean;
   /** The column of this lane the dragged card is over, if any. */
   dropColumnIndex: number | null;
+  /** The cell the dragged card is over is at its WIP limit. */
+  dropRefused: boolean;
   settings: CardSettings;
   laneCommand?: LaneCommand | null;
   /** Spec 1 section 4: the lane header offers the row total (when the swimlanes calculate totals). */
@@ -30,6 +32,8 @@ interface SwimlaneRowProps {
   visibleColumn: number | null;
   /** The PDF export shows every lane open, whatever the person collapsed. */
   expandAll: boolean;
+  /** The most a cell's cards take up before they scroll inside it (swimlanes.height); null for no limit. */
+  cardsHeight: number | null;
 }
 
 const useStyles = makeStyles({
@@ -48,7 +52,7 @@ const ACTIVATION_MARGIN = '100% 0px';
  * the drag machinery, because registering thousands of sortables at once costs seconds in dnd-kit.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, settings, laneCommand, showRowTotal, visibleColumn, expandAll } = props;
+  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, dropRefused, settings, laneCommand, showRowTotal, visibleColumn, expandAll, cardsHeight } = props;
   const styles = useStyles();
   const t = useT();
   const sectionRef = useRef<HTMLElement>(null);
@@ -99,7 +103,8 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
               columnIndex={columnIndex}
               laneValue={row.value}
               laneActive={active}
-              isDropTarget={dropColumnIndex === columnIndex}
+              dropState={dropColumnIndex !== columnIndex ? null : dropRefused ? 'full' : 'target'}
+              cardsHeight={cardsHeight}
               settings={settings}
             />
           ))}

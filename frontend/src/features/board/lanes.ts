@@ -19,12 +19,29 @@ export function viewedBoard(board: BoardResponse, view: ShownView): BoardRespons
   const picked = parentChild ? board.parentlookup : view.swimlaneField === undefined ? board.swimlanes.field : view.swimlaneField?.internalName ?? null;
   const allowSorting = board.allowSorting && !view.sortedByField;
   if (picked === board.swimlanes.field && allowSorting === board.allowSorting) return board;
-  const swimlanes = picked === board.swimlanes.field ? board.swimlanes : { ...board.swimlanes, field: picked, isDynamic: true, lanes: [] };
+  // swimlanes.allowDrag is about the board's own lanes: lanes of a picked field, or of parents, may always be crossed.
+  const swimlanes = picked === board.swimlanes.field ? board.swimlanes : { ...board.swimlanes, field: picked, isDynamic: true, lanes: [], allowDrag: true };
   return { ...board, swimlanes, allowSorting };
 }
 
 export function hasSwimlanes(board: BoardResponse): boolean {
   return Boolean(board.swimlanes.field);
+}
+
+/** A lane's cells grow to at most this height (px) of cards when swimlanes.height is set (see laneCardsHeight). */
+export const MIN_LANE_CARDS_HEIGHT = 100;
+
+/**
+ * Spec 2's swimlanes.height, which the spec leaves unexplained: the height in pixels of a lane's cards.
+ * A cell with more cards scrolls them inside itself, so every lane stays that tall at most and the lanes
+ * below stay in reach. No height, or 0, lets cells grow with their cards; a height below
+ * MIN_LANE_CARDS_HEIGHT counts as that, so a card always shows. Boards without lanes and the PDF export
+ * (which draws everything) ignore it.
+ */
+export function laneCardsHeight(board: BoardResponse, expandAll: boolean): number | null {
+  const height = board.swimlanes.height ?? 0;
+  if (!hasSwimlanes(board) || expandAll || height <= 0) return null;
+  return Math.max(height, MIN_LANE_CARDS_HEIGHT);
 }
 
 /** The visible name of a swimlane row; the default row may come without one. */

@@ -62,16 +62,20 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   details_no_fields: 'Diese Karte hat keine Felder zum Anzeigen.',
 
   dnd_instructions:
-    'Drücken Sie die Leertaste oder Eingabetaste, um eine Karte aufzunehmen. Verschieben Sie sie mit den Pfeiltasten zwischen Positionen, Spalten und Zeilen. Drücken Sie erneut die Leertaste oder Eingabetaste, um sie abzulegen, oder Escape, um abzubrechen.',
-  dnd_picked_up: '{card} in Spalte {column} aufgenommen.',
-  dnd_picked_up_lane: '{card} in Spalte {column}, Zeile {lane} aufgenommen.',
-  dnd_over: '{card} befindet sich über Spalte {column}.',
-  dnd_over_lane: '{card} befindet sich über Spalte {column}, Zeile {lane}.',
+    'Drücken Sie die Leertaste oder die Eingabetaste, um eine Karte aufzunehmen. Beim Ziehen verschieben die Pfeiltasten nach oben und unten die Karte innerhalb ihrer Spalte, die Pfeiltasten nach links und rechts in die benachbarte Spalte derselben Zeile, und Umschalt mit Pfeil nach oben oder unten in die Zeile darüber oder darunter. Drücken Sie erneut die Leertaste oder die Eingabetaste, um die Karte abzulegen, oder Escape, um abzubrechen.',
+  dnd_picked_up: '{card} in Spalte {column} aufgenommen, Position {position} von {count}.',
+  dnd_picked_up_lane: '{card} in Spalte {column}, Zeile {lane} aufgenommen, Position {position} von {count}.',
+  dnd_over: '{card} befindet sich über Spalte {column}, Position {position} von {count}.',
+  dnd_over_lane: '{card} befindet sich über Spalte {column}, Zeile {lane}, Position {position} von {count}.',
   dnd_not_over: '{card} befindet sich über keiner Spalte mehr.',
-  dnd_dropped: '{card} in Spalte {column} abgelegt.',
-  dnd_dropped_lane: '{card} in Spalte {column}, Zeile {lane} abgelegt.',
+  dnd_dropped: '{card} in Spalte {column} abgelegt, Position {position} von {count}.',
+  dnd_dropped_lane: '{card} in Spalte {column}, Zeile {lane} abgelegt, Position {position} von {count}.',
   dnd_dropped_nowhere: '{card} wurde außerhalb des Boards abgelegt und bleibt an ihrem Platz.',
   dnd_cancelled: 'Das Verschieben von {card} wurde abgebrochen.',
+  dnd_over_full: '{card} befindet sich über Spalte {column}, die voll ist: ihr WIP-Limit ist {limit}.',
+  dnd_over_full_lane: '{card} befindet sich über Spalte {column}, Zeile {lane}, die voll ist: ihr WIP-Limit ist {limit}.',
+  wip_limit_refused: 'Spalte {column} ist voll: ihr WIP-Limit ist {limit}. Die Karte bleibt an ihrem Platz.',
+  wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
 export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE };

@@ -63,16 +63,20 @@ export const coreEnUS = {
   details_no_fields: 'This card has no fields to show.',
 
   dnd_instructions:
-    'To pick up a card, press Space or Enter. While dragging, use the arrow keys to move the card between positions, columns and lanes. Press Space or Enter again to drop the card, or press Escape to cancel.',
-  dnd_picked_up: 'Picked up {card} in column {column}.',
-  dnd_picked_up_lane: 'Picked up {card} in column {column}, lane {lane}.',
-  dnd_over: '{card} is over column {column}.',
-  dnd_over_lane: '{card} is over column {column}, lane {lane}.',
+    'To pick up a card, press Space or Enter. While dragging, the Up and Down Arrow keys move the card within its column, the Left and Right Arrow keys move it to the neighbouring column in the same lane, and Shift with Up or Down Arrow moves it to the lane above or below. Press Space or Enter again to drop the card, or press Escape to cancel.',
+  dnd_picked_up: 'Picked up {card} in column {column}, position {position} of {count}.',
+  dnd_picked_up_lane: 'Picked up {card} in column {column}, lane {lane}, position {position} of {count}.',
+  dnd_over: '{card} is over column {column}, position {position} of {count}.',
+  dnd_over_lane: '{card} is over column {column}, lane {lane}, position {position} of {count}.',
   dnd_not_over: '{card} is no longer over a column.',
-  dnd_dropped: 'Dropped {card} into column {column}.',
-  dnd_dropped_lane: 'Dropped {card} into column {column}, lane {lane}.',
+  dnd_dropped: 'Dropped {card} into column {column}, position {position} of {count}.',
+  dnd_dropped_lane: 'Dropped {card} into column {column}, lane {lane}, position {position} of {count}.',
   dnd_dropped_nowhere: 'Dropped {card} outside the board; it stays where it was.',
   dnd_cancelled: 'Moving {card} was cancelled.',
+  dnd_over_full: '{card} is over column {column}, which is full: its work-in-progress limit is {limit}.',
+  dnd_over_full_lane: '{card} is over column {column}, lane {lane}, which is full: its work-in-progress limit is {limit}.',
+  wip_limit_refused: 'Column {column} is full: its work-in-progress limit is {limit}. The card stays where it was.',
+  wip_cell_full: 'Full: WIP limit {limit}',
 };
 
 export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS };

@@ -62,16 +62,20 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   details_no_fields: 'Esta tarjeta no tiene campos que mostrar.',
 
   dnd_instructions:
-    'Para tomar una tarjeta, pulse Espacio o Intro. Mientras la arrastra, use las flechas para moverla entre posiciones, columnas y filas. Pulse de nuevo Espacio o Intro para soltarla, o Escape para cancelar.',
-  dnd_picked_up: 'Se tomó {card} en la columna {column}.',
-  dnd_picked_up_lane: 'Se tomó {card} en la columna {column}, fila {lane}.',
-  dnd_over: '{card} está sobre la columna {column}.',
-  dnd_over_lane: '{card} está sobre la columna {column}, fila {lane}.',
+    'Para tomar una tarjeta, pulse Espacio o Intro. Mientras arrastra, las flechas arriba y abajo mueven la tarjeta dentro de su columna, las flechas izquierda y derecha a la columna vecina de la misma fila, y Mayús con la flecha arriba o abajo a la fila de arriba o de abajo. Pulse de nuevo Espacio o Intro para soltar la tarjeta, o Escape para cancelar.',
+  dnd_picked_up: 'Se tomó {card} en la columna {column}, posición {position} de {count}.',
+  dnd_picked_up_lane: 'Se tomó {card} en la columna {column}, fila {lane}, posición {position} de {count}.',
+  dnd_over: '{card} está sobre la columna {column}, posición {position} de {count}.',
+  dnd_over_lane: '{card} está sobre la columna {column}, fila {lane}, posición {position} de {count}.',
   dnd_not_over: '{card} ya no está sobre ninguna columna.',
-  dnd_dropped: 'Se soltó {card} en la columna {column}.',
-  dnd_dropped_lane: 'Se soltó {card} en la columna {column}, fila {lane}.',
+  dnd_dropped: 'Se soltó {card} en la columna {column}, posición {position} de {count}.',
+  dnd_dropped_lane: 'Se soltó {card} en la columna {column}, fila {lane}, posición {position} de {count}.',
   dnd_dropped_nowhere: '{card} se soltó fuera del tablero y se queda donde estaba.',
   dnd_cancelled: 'Se canceló el movimiento de {card}.',
+  dnd_over_full: '{card} está sobre la columna {column}, que está llena: su límite de trabajo en curso es {limit}.',
+  dnd_over_full_lane: '{card} está sobre la columna {column}, fila {lane}, que está llena: su límite de trabajo en curso es {limit}.',
+  wip_limit_refused: 'La columna {column} está llena: su límite de trabajo en curso es {limit}. La tarjeta se queda donde estaba.',
+  wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
 export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES };

@@ -62,16 +62,20 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   details_no_fields: "Cette carte n'a aucun champ à afficher.",
 
   dnd_instructions:
-    "Pour prendre une carte, appuyez sur Espace ou Entrée. Pendant le déplacement, utilisez les flèches pour changer de position, de colonne ou de ligne. Appuyez de nouveau sur Espace ou Entrée pour déposer la carte, ou sur Échap pour annuler.",
-  dnd_picked_up: '{card} prise dans la colonne {column}.',
-  dnd_picked_up_lane: '{card} prise dans la colonne {column}, ligne {lane}.',
-  dnd_over: '{card} est au-dessus de la colonne {column}.',
-  dnd_over_lane: '{card} est au-dessus de la colonne {column}, ligne {lane}.',
+    'Pour prendre une carte, appuyez sur Espace ou Entrée. Pendant le déplacement, les flèches haut et bas déplacent la carte dans sa colonne, les flèches gauche et droite vers la colonne voisine de la même ligne, et Maj avec la flèche haut ou bas vers la ligne au-dessus ou en dessous. Appuyez de nouveau sur Espace ou Entrée pour déposer la carte, ou sur Échap pour annuler.',
+  dnd_picked_up: '{card} prise dans la colonne {column}, position {position} sur {count}.',
+  dnd_picked_up_lane: '{card} prise dans la colonne {column}, ligne {lane}, position {position} sur {count}.',
+  dnd_over: '{card} est au-dessus de la colonne {column}, position {position} sur {count}.',
+  dnd_over_lane: '{card} est au-dessus de la colonne {column}, ligne {lane}, position {position} sur {count}.',
   dnd_not_over: "{card} n'est plus au-dessus d'une colonne.",
-  dnd_dropped: '{card} déposée dans la colonne {column}.',
-  dnd_dropped_lane: '{card} déposée dans la colonne {column}, ligne {lane}.',
+  dnd_dropped: '{card} déposée dans la colonne {column}, position {position} sur {count}.',
+  dnd_dropped_lane: '{card} déposée dans la colonne {column}, ligne {lane}, position {position} sur {count}.',
   dnd_dropped_nowhere: '{card} a été déposée hors du tableau et reste à sa place.',
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
+  dnd_over_full: '{card} est au-dessus de la colonne {column}, qui est pleine : sa limite de travail en cours est {limit}.',
+  dnd_over_full_lane: '{card} est au-dessus de la colonne {column}, ligne {lane}, qui est pleine : sa limite de travail en cours est {limit}.',
+  wip_limit_refused: 'La colonne {column} est pleine : sa limite de travail en cours est {limit}. La carte reste à sa place.',
+  wip_cell_full: 'Pleine : limite WIP {limit}',
 };
 
 export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR };

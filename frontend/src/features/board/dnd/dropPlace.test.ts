@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SORTABLE_COLUMN_ITEMS, type TasksResponse } from '@listboard/shared';
 import { decideDrop, dropPlace } from './dropPlace';
+import { applyMove } from './moveCache';
 import { card, column, row } from './testBoard';
 
 const data: TasksResponse = {
@@ -22,9 +23,15 @@ describe('dropPlace', () => {
     expect(dropPlace(data, 'list1#C', { cell: todo, overCardId: 'list1#A', below: true }, true)).toEqual({ ...todo, index: 0 });
   });
 
-  it('changes nothing when dropped on itself or in an unsortable own cell', () => {
-    expect(dropPlace(data, 'list1#B', { cell: todo, overCardId: 'list1#B', below: false }, true)).toBeNull();
-    expect(dropPlace(data, 'list1#A', { cell: todo, overCardId: 'list1#C', below: false }, false)).toBeNull();
+  it('stays where it is drawn when dropped on itself or in an unsortable cell it is drawn in', () => {
+    expect(dropPlace(data, 'list1#B', { cell: todo, overCardId: 'list1#B', below: false }, true)).toEqual({ ...todo, index: 1 });
+    expect(dropPlace(data, 'list1#A', { cell: todo, overCardId: 'list1#C', below: false }, false)).toEqual({ ...todo, index: 0 });
+  });
+
+  it('takes the index of the card it is over in the cell the preview draws it in', () => {
+    const shown = applyMove(data, 'list1#A', { ...done, index: 1 }, {});
+    expect(dropPlace(shown, 'list1#A', { cell: done, overCardId: 'list1#A', below: false }, true)).toEqual({ ...done, index: 1 });
+    expect(dropPlace(shown, 'list1#A', { cell: done, overCardId: 'list1#X', below: false }, true)).toEqual({ ...done, index: 0 });
   });
 
   it('goes before or after the card it is over in another cell', () => {
@@ -51,11 +58,11 @@ describe('decideDrop', () => {
   const review = { rowIndex: 0, columnIndex: 1 };
 
   it('refuses a card from elsewhere when the target cell is at its WIP limit', () => {
-    expect(decideDrop(full, 'list1#A', { cell: review, overCardId: 'list1#R', below: false }, true)).toEqual({ kind: 'refused-wip' });
+    expect(decideDrop(full, full, 'list1#A', { cell: review, overCardId: 'list1#R', below: false }, true)).toEqual({ kind: 'refused-wip' });
   });
 
   it('still lets a full cell reorder its own cards', () => {
-    expect(decideDrop(full, 'list1#S', { cell: review, overCardId: 'list1#R', below: false }, true)).toEqual({
+    expect(decideDrop(full, full, 'list1#S', { cell: review, overCardId: 'list1#R', below: false }, true)).toEqual({
       kind: 'move',
       to: { ...review, index: 0 },
       sorted: true,
@@ -63,14 +70,15 @@ describe('decideDrop', () => {
   });
 
   it('does not sort when the board does not allow sorting', () => {
-    expect(decideDrop(full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#B', below: true }, false)).toEqual({ kind: 'none' });
-    expect(decideDrop(data, 'list1#A', { cell: done, overCardId: 'list1#X', below: false }, false)).toEqual({ kind: 'move', to: { ...done, index: 2 }, sorted: false });
+    expect(decideDrop(full, full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#B', below: true }, false)).toEqual({ kind: 'none' });
+    expect(decideDrop(full, full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#A', below: true }, true)).toEqual({ kind: 'none' });
+    expect(decideDrop(data, data, 'list1#A', { cell: done, overCardId: 'list1#X', below: false }, false)).toEqual({ kind: 'move', to: { ...done, index: 2 }, sorted: false });
   });
 
   it('does not sort a cell of 500 cards or more', () => {
     const big = Array.from({ length: MAX_SORTABLE_COLUMN_ITEMS }, (_, i) => card(`C${i}`, 'done', 1000 + i));
     const crowded: TasksResponse = { users: [], rows: [row('', [column('todo', [card('A', 'todo', 1000)]), column('done', big)], true)] };
-    const decision = decideDrop(crowded, 'list1#A', { cell: done, overCardId: 'list1#C0', below: false }, true);
+    const decision = decideDrop(crowded, crowded, 'list1#A', { cell: done, overCardId: 'list1#C0', below: false }, true);
     expect(decision).toEqual({ kind: 'move', to: { ...done, index: MAX_SORTABLE_COLUMN_ITEMS }, sorted: false });
   });
 });

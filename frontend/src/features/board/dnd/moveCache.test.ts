@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TasksResponse } from '@listboard/shared';
-import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard } from './moveCache';
+import { applyMove, findCard, hasRowFor, neighboursAt, replaceCard, restoreCard, snapshotCard } from './moveCache';
 import { card, column, layoutOf, row } from './testBoard';
 
 function board(): TasksResponse {
@@ -80,5 +80,14 @@ describe('neighboursAt', () => {
     const { previous, next } = neighboursAt(data, { rowIndex: 0, columnIndex: 0, index: 1 });
     expect(previous?.name).toBe('A');
     expect(next).toBeNull();
+  });
+});
+
+describe('hasRowFor', () => {
+  it('finds the lane of a card, or the default lane for a card without one, and knows when the page has neither', () => {
+    const withoutDefault: TasksResponse = { users: [], rows: [row('High', [column('todo', [])])] };
+    expect(hasRowFor(withoutDefault, 'High')).toBe(true);
+    expect(hasRowFor(withoutDefault, '')).toBe(false);
+    expect(hasRowFor({ users: [], rows: [row('High', [column('todo', [])]), row('', [column('todo', [])], true)] }, '')).toBe(true);
   });
 });

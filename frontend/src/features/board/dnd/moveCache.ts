@@ -88,6 +88,15 @@ function rowIndexFor(rows: readonly Row[], rowValue: string): number {
 }
 
 /**
+ * Whether the page shows a row a card with this row value belongs to. It does not when the board left
+ * its default lane out (swimlanes.addDefault off, the lane empty) and the card has no lane of its own:
+ * the board is then loaded again, which brings the lane.
+ */
+export function hasRowFor(data: TasksResponse, rowValue: string): boolean {
+  return rowIndexFor(data.rows, rowValue) >= 0;
+}
+
+/**
  * Replaces a card with the server's version. It keeps its place when it still belongs to the same cell;
  * when the server put it elsewhere it goes to the end of that cell; an unknown column leaves the cache as it was.
  */

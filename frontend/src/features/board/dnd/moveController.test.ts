@@ -100,7 +100,7 @@ describe('createMoveController', () => {
     const refusal = new ApiError(409, 'wip_limit', 'The column is full.');
     server.answers[0].reject(refusal);
     await settle();
-    expect(onFailure).toHaveBeenCalledWith(refusal);
+    expect(onFailure).toHaveBeenCalledWith(refusal, { columnValue: 'done' });
     expect(findCard(read(), 'list1#B')).toMatchObject({ rowIndex: 0, columnIndex: 0 });
     // The second move is still running: the refetch waits for it.
     expect(invalidate).not.toHaveBeenCalled();

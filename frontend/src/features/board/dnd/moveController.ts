@@ -9,8 +9,8 @@ export interface MoveControllerOptions {
   queryClient: QueryClient;
   boardId: string;
   send: (request: MoveTaskRequest) => Promise<Item>;
-  /** Called after a failed move was rolled back. */
-  onFailure: (error: unknown) => void;
+  /** Called after a failed move was rolled back, with the column the card was moved to. */
+  onFailure: (error: unknown, target: { columnValue: string }) => void;
   /** Marks a card busy (disabled) from its move until the server has answered; the result releases it. */
   markBusy?: (uniqueID: string) => () => void;
 }
@@ -110,7 +110,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     } catch (error) {
       write((current) => restoreCard(current, queued.previous));
       refetchWhenIdle();
-      onFailure(error);
+      onFailure(error, { columnValue: queued.columnValue });
     }
   }
 

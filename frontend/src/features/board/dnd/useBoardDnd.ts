@@ -1,56 +1,48 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
-  AutoScrollActivator,
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type Over,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BoardResponse, Item } from '@listboard/shared';
+import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
+import { ApiError } from '../../../api/client';
 import { moveTask } from '../../../api/endpoints';
-import { readTasks } from '../../../api/queries';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import type { CardBusyStore } from '../cardBusy';
 import { hasSwimlanes, laneTitle } from '../lanes';
-import { cellIdOf, createAnnouncements, screenReaderInstructions, type DragDescriber } from './announcements';
-import { parseCellId } from './cells';
-import { cardKeyboardCoordinates, cellFirstCollision } from './collision';
-import { decideDrop, wipAllows } from './dropPlace';
+import { cellIdOf, type Landing } from './announcements';
+import { cellId, parseCellId } from './cells';
+import { createCellCollision } from './collision';
+import { dropOutcome, landingOver, previewOver, withPreview, type LandingPlace } from './dragPreview';
+import { DragSession } from './dragSession';
+import { cellSortable, type DropPoint } from './dropPlace';
+import { autoScrollOptions, focusCardWhenShown, useDragAccessibility } from './dragSupport';
+import { createGridKeyboardCoordinates, type GridRules } from './keyboardGrid';
 import { createMoveController } from './moveController';
-import { findCard } from './moveCache';
+import { findCard, type CardPlace } from './moveCache';
 
 const MOUSE_OPTIONS = { activationConstraint: { distance: 5 } };
 // A finger picks a card up by holding it, so a quick sideways stroke stays a swipe between columns (mobile).
 const TOUCH_OPTIONS = { activationConstraint: { delay: 250, tolerance: 5 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: cardKeyboardCoordinates };
 
 export interface ActiveDrag {
   item: Item;
   rowIndex: number;
   overCellId: string | null;
-}
-
-/** Spec 1 section 9: auto-scroll starts 30 px from an edge and scrolls about 120 px per 367 ms. */
-const AUTO_SCROLL_EDGE_PX = 30;
-const AUTO_SCROLL_PX_PER_MS = 120 / 367;
-const AUTO_SCROLL_INTERVAL_MS = 5;
-
-/** dnd-kit measures the edge as a fraction of the scrolled area; the window is the area that scrolls the board. */
-function autoScrollOptions() {
-  const width = typeof window === 'undefined' ? 1000 : window.innerWidth;
-  const height = typeof window === 'undefined' ? 1000 : window.innerHeight;
-  return {
-    activator: AutoScrollActivator.Pointer,
-    threshold: { x: AUTO_SCROLL_EDGE_PX / width, y: AUTO_SCROLL_EDGE_PX / height },
-    acceleration: AUTO_SCROLL_PX_PER_MS * AUTO_SCROLL_INTERVAL_MS,
-    interval: AUTO_SCROLL_INTERVAL_MS,
-  };
+  /** The cell under the card is at its WIP limit: the drop will be refused. */
+  overFullCell: boolean;
+  /** Where the card is drawn while it hovers another cell (the drop preview); null draws it at home. */
+  preview: CardPlace | null;
 }
 
 /** Everything the board's DndContext needs: sensors, collision detection, announcements and the drop handling. */
@@ -61,13 +53,46 @@ export interface BoardDndOptions {
   onPickUp: () => void;
 }
 
-export function useBoardDnd(board: BoardResponse, boardId: string, { busy, onPickUp }: BoardDndOptions) {
+/**
+ * Where the dragged card is over, for the drop rules; null when it is over no cell. Over itself, the
+ * card is in the cell it is drawn in: right after the preview moved it, dnd-kit may still hand over
+ * the data of its previous place.
+ */
+function dropPointOf(active: Active, over: Over | null, drawn: TasksResponse): DropPoint | null {
+  const self = over && over.id === active.id ? findCard(drawn, String(active.id)) : null;
+  const cell = self ? { rowIndex: self.rowIndex, columnIndex: self.columnIndex } : parseCellId(cellIdOf(over));
+  if (!over || !cell) return null;
+  const dragged = active.rect.current.translated;
+  return {
+    cell,
+    overCardId: over.data.current?.sortable ? String(over.id) : null,
+    below: dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false,
+  };
+}
+
+/**
+ * The board's drag and drop over `tasks` (the cards as the page shows them). Returns the board as drawn
+ * while dragging (`shown`: with the drop preview) and the DndContext's props.
+ */
+export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksResponse, { busy, onPickUp }: BoardDndOptions) {
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
   const [drag, setDrag] = useState<ActiveDrag | null>(null);
-  const sensors = useSensors(useSensor(MouseSensor, MOUSE_OPTIONS), useSensor(TouchSensor, TOUCH_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const swimlanes = hasSwimlanes(board);
+  const [session] = useState(() => new DragSession(tasks));
+  useLayoutEffect(() => session.showTasks(tasks), [session, tasks]);
+  const canChangeLane = board.swimlanes.allowDrag || !swimlanes;
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, useMemo(() => {
+      const rules = (): GridRules => ({ canSortIn: (cell) => cellSortable(session.tasks, cell, board.allowSorting), canChangeLane });
+      return { coordinateGetter: createGridKeyboardCoordinates(rules, session.steered) };
+    }, [board.allowSorting, canChangeLane, session])),
+  );
+  const collisionDetection = useMemo(() => createCellCollision(session.steered, () => session.laneOnly, () => session.heldTarget()), [session]);
 
   // One controller, hence one move queue, per mounted board (the canvas is keyed by board id).
   const [controller] = useState(() =>
@@ -75,72 +100,97 @@ export function useBoardDnd(board: BoardResponse, boardId: string, { busy, onPic
       queryClient,
       boardId,
       send: moveTask,
-      onFailure: (error) => showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected')),
+      onFailure: (error, target) => {
+        // The server refuses a move into a cell another person filled meanwhile: name the column and its limit like the page does.
+        const column = board.columnDefinitions.find((definition) => definition.value === target.columnValue);
+        if (error instanceof ApiError && error.code === 'wip_limit' && column) showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.wipLimit ?? 0 }));
+        else showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
+      },
       markBusy: busy.begin,
     }),
   );
 
-  // Announcements read the cache when they speak, so they always name the cards and cells as they are now.
-  const accessibility = useMemo(() => {
-    const read = () => readTasks(queryClient, boardId);
-    const describer: DragDescriber = {
-      cardName: (id) => {
-        const data = read();
-        return (data && findCard(data, String(id))?.item.name) ?? String(id);
-      },
-      describeCell: (id) => {
-        const cell = parseCellId(id);
-        const row = cell && read()?.rows[cell.rowIndex];
-        const column = cell && row?.columns[cell.columnIndex];
-        if (!cell || !row || !column) return null;
-        return { column: column.name, lane: swimlanes ? laneTitle(row, board) : null };
-      },
-      refusal: (activeId, id) => {
-        const cell = parseCellId(id);
-        const data = read();
-        return cell && data && !wipAllows(data, String(activeId), cell) ? t('wip_limit_error') : null;
-      },
-    };
-    return { announcements: createAnnouncements(t, describer), screenReaderInstructions: screenReaderInstructions(t) };
-  }, [queryClient, boardId, swimlanes, board, t]);
+  const describe = useCallback((landing: LandingPlace | null): Landing | null => {
+    if (!landing) return null;
+    const row = session.tasks.rows[landing.place.rowIndex];
+    const column = row?.columns[landing.place.columnIndex];
+    if (!row || !column) return null;
+    const lane = swimlanes ? laneTitle(row, board) : null;
+    return landing.kind === 'full'
+      ? { kind: 'full', column: column.name, lane, limit: landing.limit }
+      : { kind: 'place', column: column.name, lane, position: landing.position, count: landing.count };
+  }, [session, swimlanes, board]);
+  const cardName = useCallback((id: UniqueIdentifier) => findCard(session.tasks, String(id))?.item.name ?? String(id), [session]);
+  const current = useCallback(() => describe(session.landing), [describe, session]);
+  const accessibility = useDragAccessibility(t, { cardName, current });
 
   const onDragStart = useCallback(
-    ({ active }: DragStartEvent) => {
+    ({ active, activatorEvent }: DragStartEvent) => {
       onPickUp();
-      const data = readTasks(queryClient, boardId);
-      const card = data && findCard(data, String(active.id));
-      if (card) setDrag({ item: card.item, rowIndex: card.rowIndex, overCellId: cellIdOf(active) });
+      const activeId = String(active.id);
+      const shown = session.tasks;
+      const card = findCard(shown, activeId);
+      const landing = card && landingOver(shown, shown, activeId, { cell: card, overCardId: activeId, below: false }, board.allowSorting);
+      session.start(activeId, activatorEvent instanceof KeyboardEvent, card && !canChangeLane ? card.rowIndex : null, landing);
+      if (card) setDrag({ item: card.item, rowIndex: card.rowIndex, overCellId: cellIdOf(active), overFullCell: false, preview: null });
     },
-    [queryClient, boardId, onPickUp],
+    [onPickUp, session, canChangeLane, board.allowSorting],
   );
 
-  const onDragOver = useCallback(({ over }: DragOverEvent) => {
-    const overCellId = cellIdOf(over);
-    setDrag((current) => (current && current.overCellId !== overCellId ? { ...current, overCellId } : current));
-  }, []);
+  const onDragOver = useCallback(({ active, over }: DragOverEvent) => {
+    const activeId = String(active.id);
+    const drawn = session.drawn(activeId);
+    const point = dropPointOf(active, over, drawn);
+    const landing = point && landingOver(session.tasks, drawn, activeId, point, board.allowSorting);
+    session.land(landing);
+    const change = point ? previewOver(session.tasks, drawn, activeId, point, board.allowSorting) : ({ kind: 'keep' } as const);
+    const moved = change.kind === 'set' && over !== null && session.showPreview(activeId, over.id, change.preview, landing?.kind !== 'full');
+    const overCellId = point && cellId(point.cell.rowIndex, point.cell.columnIndex);
+    const overFullCell = landing?.kind === 'full';
+    setDrag((current) =>
+      current && (moved || current.overCellId !== overCellId || current.overFullCell !== overFullCell) ? { ...current, overCellId, overFullCell, preview: session.preview } : current,
+    );
+  }, [session, board.allowSorting]);
 
-  const onDragCancel = useCallback(() => setDrag(null), []);
+  const endDrag = useCallback((activeId: string, keyboard: boolean) => {
+    session.end();
+    setDrag(null);
+    if (keyboard) focusCardWhenShown(activeId);
+  }, [session]);
+
+  const onDragCancel = useCallback(({ active, activatorEvent }: DragEndEvent) => {
+    endDrag(String(active.id), activatorEvent instanceof KeyboardEvent);
+  }, [endDrag]);
 
   const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      setDrag(null);
-      const cell = parseCellId(cellIdOf(over));
-      const data = readTasks(queryClient, boardId);
-      if (!over || !cell || !data) return;
+    ({ active, over, activatorEvent }: DragEndEvent) => {
       const activeId = String(active.id);
-      const overCardId = over.data.current?.sortable ? String(over.id) : null;
-      const dragged = active.rect.current.translated;
-      const below = dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
-      const decision = decideDrop(data, activeId, { cell, overCardId, below }, board.allowSorting);
+      const data = session.tasks;
+      const drawn = session.drawn(activeId);
+      const point = dropPointOf(active, over, drawn);
+      const outcome = point && dropOutcome(data, drawn, activeId, point, board.allowSorting);
+      session.land(outcome?.landing ?? null);
+      endDrag(activeId, activatorEvent instanceof KeyboardEvent);
+      if (!point || !outcome) return;
+      const { decision } = outcome;
+      const column = data.rows[point.cell.rowIndex]?.columns[point.cell.columnIndex];
       // The card returns to its place by itself: nothing in the cache changed.
-      if (decision.kind === 'refused-wip') showAlert('warning', t('wip_limit_error'));
+      if (decision.kind === 'refused-wip' && column) showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.limit ?? 0 }));
       if (decision.kind === 'move') controller.move({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes });
     },
-    [queryClient, boardId, board.allowSorting, controller, showAlert, swimlanes, t],
+    [session, board.allowSorting, endDrag, controller, showAlert, swimlanes, t],
   );
+
+  const shown = useMemo(() => (drag ? withPreview(tasks, drag.item.uniqueID, drag.preview) : tasks), [tasks, drag]);
+  // The preview is drawn: from the next frame on, the target follows the card again.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => session.release());
+    return () => cancelAnimationFrame(frame);
+  }, [session, drag?.preview]);
 
   return {
     drag,
-    contextProps: { sensors, collisionDetection: cellFirstCollision, accessibility, autoScroll: autoScrollOptions(), onDragStart, onDragOver, onDragEnd, onDragCancel },
+    shown,
+    contextProps: { sensors, collisionDetection, accessibility, autoScroll: autoScrollOptions(), onDragStart, onDragOver, onDragEnd, onDragCancel },
   };
 }

@@ -5,6 +5,7 @@ import { currentBoardView, isBoardOwnView } from '../../../api/boardView';
 import { CLIENT_ID } from '../../../api/clientId';
 import { openLiveChannel } from '../../../api/liveChannel';
 import { queryKeys } from '../../../api/queryKeys';
+import { hasRowFor } from '../dnd/moveCache';
 import { applyLiveEvents } from './applyLiveEvents';
 
 /** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */
@@ -67,8 +68,10 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
       const dueCount = pending.filter((p) => p.dueAt <= now).length;
       const due = eventsAfterReload(pending.splice(0, dueCount), lastReloadStartedAt);
       const me = queryClient.getQueryData<User>(queryKeys.me);
-      // Cards arrive laid out for the board's own view; other views reload instead.
-      if (due.length > 0 && !isBoardOwnView(currentBoardView(boardId))) {
+      // Cards arrive laid out for the board's own view; other views reload instead, as does a card for a lane the page does not show.
+      const shown = queryClient.getQueryData<TasksResponse>(queryKeys.tasks(boardId));
+      const laneMissing = shown !== undefined && due.some((event) => event.type === 'itemCreatedOrUpdated' && !hasRowFor(shown, event.item.rowValue));
+      if (due.length > 0 && (!isBoardOwnView(currentBoardView(boardId)) || laneMissing)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
       } else if (due.length > 0 && me) {
         queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) => (data ? applyLiveEvents(data, due, { userId: me.id, level }) : data));

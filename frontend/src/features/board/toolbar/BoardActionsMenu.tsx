@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import {
-  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular, PrintRegular, SettingsRegular,
+  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, KeyboardRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular,
+  PrintRegular, SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { fetchEditSettingPermission } from '../../../api/endpoints';
@@ -11,6 +12,7 @@ import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
 import { boardUrl } from '../cardLinks';
 import type { PdfLayout } from '../pdf';
+import { KeyboardHelpDialog } from './KeyboardHelpDialog';
 
 interface BoardActionsMenuProps {
   board: BoardResponse;
@@ -32,6 +34,7 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
   const t = useT();
   const { showAlert } = useAlerts();
   const { mode } = useEmbedding();
+  const [keyboardHelp, setKeyboardHelp] = useState(false);
   const id = encodeURIComponent(boardId);
   const label = t(mobileTools ? 'actions_mobile_menu' : 'actions_menu');
   // Spec 3 section 6: the server decides; without the right the person stays on the board.
@@ -47,47 +50,53 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
     );
 
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={label} relationship="label">
-          <Button icon={mobileTools ? <NavigationRegular /> : <MoreHorizontalRegular />} />
-        </Tooltip>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {mobileTools}
-          {mobileTools && <MenuDivider />}
-          {board.canViewCharts && (
-            <MenuItem icon={<DataPieRegular />} onClick={() => onNavigate(`/charts/${id}`)}>
-              {t('actions_charts')}
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content={label} relationship="label">
+            <Button icon={mobileTools ? <NavigationRegular /> : <MoreHorizontalRegular />} />
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {mobileTools}
+            {mobileTools && <MenuDivider />}
+            {board.canViewCharts && (
+              <MenuItem icon={<DataPieRegular />} onClick={() => onNavigate(`/charts/${id}`)}>
+                {t('actions_charts')}
+              </MenuItem>
+            )}
+            <MenuItem icon={<HistoryRegular />} onClick={() => onNavigate(`/history/${id}`)}>
+              {t('actions_history')}
             </MenuItem>
-          )}
-          <MenuItem icon={<HistoryRegular />} onClick={() => onNavigate(`/history/${id}`)}>
-            {t('actions_history')}
-          </MenuItem>
-          <MenuItem icon={<CertificateRegular />} onClick={() => onNavigate('/licenses')}>
-            {t('actions_licenses')}
-          </MenuItem>
-          <MenuItem icon={<BoardRegular />} onClick={() => onNavigate('/kanban')}>
-            {t('actions_all_boards')}
-          </MenuItem>
-          {mode !== 'appPart' && (
-            <MenuItem icon={<SettingsRegular />} onClick={() => void openConfiguration()}>
-              {t('actions_configuration')}
+            <MenuItem icon={<CertificateRegular />} onClick={() => onNavigate('/licenses')}>
+              {t('actions_licenses')}
             </MenuItem>
-          )}
-          <MenuDivider />
-          <MenuItem icon={<DocumentPdfRegular />} disabled={savingPdf} onClick={() => onSavePdf('board')}>
-            {t('actions_save_pdf')}
-          </MenuItem>
-          <MenuItem icon={<PrintRegular />} disabled={savingPdf} onClick={() => onSavePdf('print')}>
-            {t('actions_save_pdf_print')}
-          </MenuItem>
-          <MenuItem icon={<LinkRegular />} onClick={() => void copyBoardUrl()}>
-            {t('actions_copy_board_url')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+            <MenuItem icon={<BoardRegular />} onClick={() => onNavigate('/kanban')}>
+              {t('actions_all_boards')}
+            </MenuItem>
+            {mode !== 'appPart' && (
+              <MenuItem icon={<SettingsRegular />} onClick={() => void openConfiguration()}>
+                {t('actions_configuration')}
+              </MenuItem>
+            )}
+            <MenuDivider />
+            <MenuItem icon={<DocumentPdfRegular />} disabled={savingPdf} onClick={() => onSavePdf('board')}>
+              {t('actions_save_pdf')}
+            </MenuItem>
+            <MenuItem icon={<PrintRegular />} disabled={savingPdf} onClick={() => onSavePdf('print')}>
+              {t('actions_save_pdf_print')}
+            </MenuItem>
+            <MenuItem icon={<LinkRegular />} onClick={() => void copyBoardUrl()}>
+              {t('actions_copy_board_url')}
+            </MenuItem>
+            <MenuItem icon={<KeyboardRegular />} onClick={() => setKeyboardHelp(true)}>
+              {t('actions_keyboard_help')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {keyboardHelp && <KeyboardHelpDialog onClose={() => setKeyboardHelp(false)} />}
+    </>
   );
 }

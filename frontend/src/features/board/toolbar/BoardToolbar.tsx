@@ -55,6 +55,7 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
         board={board}
         current={current}
         hideEmpty={tools.hideEmpty}
+        hideEmptyLocked={tools.hideEmptyLocked}
         onPick={pick}
         onHideEmptyChange={tools.setHideEmpty}
         onCollapseAll={tools.collapseAll}

@@ -16,6 +16,8 @@ interface SwimlaneMenuProps {
   /** The field in effect: the picked one, else the board's; null for none. */
   current: string | null;
   hideEmpty: boolean;
+  /** The board hides empty lanes for everyone (swimlanes.hideEmptyAll): the option stays on. */
+  hideEmptyLocked?: boolean;
   onPick: (field: Field | null) => void;
   onHideEmptyChange: (hide: boolean) => void;
   onCollapseAll: (collapsed: boolean) => void;
@@ -24,7 +26,7 @@ interface SwimlaneMenuProps {
 }
 
 /** Spec 1 section 2: pick the swimlane field, hide empty swimlanes, collapse or expand them all. */
-export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyChange, onCollapseAll, nested = false }: SwimlaneMenuProps) {
+export function SwimlaneMenu({ board, current, hideEmpty, hideEmptyLocked = false, onPick, onHideEmptyChange, onCollapseAll, nested = false }: SwimlaneMenuProps) {
   const t = useT();
   const fields = swimlaneFieldsOf(board);
   const checkedValues = { lane: [current ?? NO_SWIMLANES], options: hideEmpty ? ['hideEmpty'] : [] };
@@ -53,7 +55,7 @@ export function SwimlaneMenu({ board, current, hideEmpty, onPick, onHideEmptyCha
             ))}
           </MenuGroup>
           <MenuDivider />
-          <MenuItemCheckbox name="options" value="hideEmpty">
+          <MenuItemCheckbox name="options" value="hideEmpty" disabled={hideEmptyLocked} secondaryContent={hideEmptyLocked ? t('lanes_hide_empty_by_board') : undefined}>
             {t('lanes_hide_empty')}
           </MenuItemCheckbox>
           <MenuItem onClick={() => onCollapseAll(true)}>{t('lanes_collapse_all')}</MenuItem>

@@ -11,12 +11,15 @@ export interface LaneCommand {
 /** The tools that only change what the page shows of the loaded board: sort, empty lanes, collapsing. */
 export function useBoardTools(board: BoardResponse) {
   const [sort, setSort] = useState<CardSort>(() => defaultSort(board));
-  const [hideEmpty, setHideEmpty] = useState(board.swimlanes.hideEmpty);
+  const [hideEmptyChoice, setHideEmpty] = useState(board.swimlanes.hideEmpty);
   const [laneCommand, setLaneCommand] = useState<LaneCommand | null>(null);
+  // swimlanes.hideEmpty is where the page starts; hideEmptyAll hides empty lanes for everyone, and the person cannot show them.
+  const hideEmptyLocked = board.swimlanes.hideEmptyAll;
   return {
     sort,
     setSort,
-    hideEmpty,
+    hideEmpty: hideEmptyLocked || hideEmptyChoice,
+    hideEmptyLocked,
     setHideEmpty,
     laneCommand,
     collapseAll: (collapsed: boolean) => setLaneCommand((last) => ({ collapsed, serial: (last?.serial ?? 0) + 1 })),

@@ -14,6 +14,7 @@ export const boardDeDE: Record<keyof typeof boardEnUS, string> = {
   lanes_menu: 'Zeilen',
   lanes_field: 'Zeilenfeld',
   lanes_hide_empty: 'Leere Zeilen ausblenden',
+  lanes_hide_empty_by_board: 'Für alle auf diesem Board',
   lanes_none: 'Keine',
   lanes_collapse_all: 'Alle zuklappen',
   lanes_expand_all: 'Alle aufklappen',

@@ -13,6 +13,7 @@ export const boardEnUS = {
   lanes_menu: 'Swimlanes',
   lanes_field: 'Swimlane field',
   lanes_hide_empty: 'Hide empty swimlanes',
+  lanes_hide_empty_by_board: 'For everyone on this board',
   lanes_none: 'None',
   lanes_collapse_all: 'Collapse all',
   lanes_expand_all: 'Expand all',

@@ -14,6 +14,7 @@ export const boardEsES: Record<keyof typeof boardEnUS, string> = {
   lanes_menu: 'Calles',
   lanes_field: 'Campo de calles',
   lanes_hide_empty: 'Ocultar calles vacías',
+  lanes_hide_empty_by_board: 'Para todos en este tablero',
   lanes_none: 'Ninguno',
   lanes_collapse_all: 'Contraer todo',
   lanes_expand_all: 'Expandir todo',

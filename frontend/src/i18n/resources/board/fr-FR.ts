@@ -14,6 +14,7 @@ export const boardFrFR: Record<keyof typeof boardEnUS, string> = {
   lanes_menu: 'Couloirs',
   lanes_field: 'Champ des couloirs',
   lanes_hide_empty: 'Masquer les couloirs vides',
+  lanes_hide_empty_by_board: 'Pour tous sur ce tableau',
   lanes_none: 'Aucun',
   lanes_collapse_all: 'Tout réduire',
   lanes_expand_all: 'Tout développer',

@@ -69,6 +69,10 @@ export const wizardSectionsEnUS = {
   cfg_lanes_column_scroll: 'Scroll columns inside lanes',
   cfg_lanes_calculate_total: 'Calculate row totals',
   cfg_lanes_add_default: 'Add a default lane',
+  cfg_lanes_allow_drag: 'Allow dragging cards between lanes',
+  cfg_lanes_hide_empty_all: 'Hide empty lanes for everyone (people cannot show them)',
+  cfg_lanes_height: 'Lane height (px)',
+  cfg_lanes_height_hint: 'The height of a lane’s cards; more cards scroll inside their column. Empty or 0: no limit.',
   cfg_lanes_default_name: 'Default lane name',
 
   cfg_views_title: 'Views filter',

@@ -61,6 +61,22 @@ describe('swimlanes section', () => {
     expect(within(sectionNamed('Columns')).getByRole('switch', { name: 'Part of the row total' })).toHaveProperty('checked', true);
   });
 
+  it('sets dragging between lanes, hiding empty lanes for everyone and the lane height', () => {
+    const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields });
+    const section = sectionNamed('Swimlanes');
+    pick(section, /Swimlane field/, 'Team');
+    expect(draft().swimlanes).toMatchObject({ allowDrag: true, hideEmptyAll: false });
+    fireEvent.click(within(section).getByRole('switch', { name: 'Allow dragging cards between lanes' }));
+    fireEvent.click(within(section).getByRole('switch', { name: /Hide empty lanes for everyone/ }));
+    const height = within(section).getByRole('spinbutton', { name: /Lane height/ });
+    fireEvent.change(height, { target: { value: '240' } });
+    fireEvent.blur(height);
+    expect(draft().swimlanes).toMatchObject({ allowDrag: false, hideEmptyAll: true, height: 240 });
+    fireEvent.change(height, { target: { value: '' } });
+    fireEvent.blur(height);
+    expect(draft().swimlanes.height).toBeNull();
+  });
+
   it('sorts the lanes', () => {
     const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields });
     const section = sectionNamed('Swimlanes');

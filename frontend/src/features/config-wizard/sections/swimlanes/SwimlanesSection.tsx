@@ -1,4 +1,4 @@
-import { Field as FluentField, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field as FluentField, Input, SpinButton, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import {
   type Swimlanes, swimlaneFieldCandidates, withCalculateTotal, withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort,
   withSwimlaneField,
@@ -8,6 +8,7 @@ import { ChoiceRadios } from '../../controls/ChoiceRadios';
 import { FieldDropdown } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
 import { useWizard } from '../../WizardContext';
+import { spunNumber } from '../notifications/reminderOptions';
 import { WizardSection } from '../../WizardSection';
 import { LaneList } from './LaneList';
 
@@ -61,7 +62,13 @@ export function SwimlanesSection() {
             />
             <Switch label={t('cfg_lanes_calculate_total')} checked={swimlanes.calculateTotal} onChange={(_, data) => update((d) => withCalculateTotal(d, data.checked))} />
             <Switch label={t('cfg_lanes_add_default')} checked={swimlanes.addDefault} onChange={(_, data) => set((s) => ({ ...s, addDefault: data.checked }))} />
+            <Switch label={t('cfg_lanes_allow_drag')} checked={swimlanes.allowDrag} onChange={(_, data) => set((s) => ({ ...s, allowDrag: data.checked }))} />
+            <Switch label={t('cfg_lanes_hide_empty_all')} checked={swimlanes.hideEmptyAll} onChange={(_, data) => set((s) => ({ ...s, hideEmptyAll: data.checked }))} />
           </div>
+          <FluentField label={t('cfg_lanes_height')} hint={t('cfg_lanes_height_hint')}>
+            <SpinButton min={0} step={10} value={swimlanes.height ?? null}
+              onChange={(_, data) => set((s) => ({ ...s, height: laneHeightOf(spunNumber(data)) }))} />
+          </FluentField>
           <FluentField label={t('cfg_lanes_default_name')}>
             <Input value={swimlanes.defaultName} onChange={(_, data) => set((s) => withDefaultLaneName(s, data.value))} />
           </FluentField>
@@ -69,4 +76,9 @@ export function SwimlanesSection() {
       )}
     </WizardSection>
   );
+}
+
+/** An empty, unreadable or zero height means no limit (see laneCardsHeight on the board). */
+function laneHeightOf(value: number): number | null {
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
