@@ -11,6 +11,7 @@ import { useWizard } from '../../WizardContext';
 import { spunNumber } from '../notifications/reminderOptions';
 import { WizardSection } from '../../WizardSection';
 import { LaneList } from './LaneList';
+import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
 const useStyles = makeStyles({
   options: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
@@ -66,7 +67,7 @@ export function SwimlanesSection() {
             <Switch label={t('cfg_lanes_hide_empty_all')} checked={swimlanes.hideEmptyAll} onChange={(_, data) => set((s) => ({ ...s, hideEmptyAll: data.checked }))} />
           </div>
           <FluentField label={t('cfg_lanes_height')} hint={t('cfg_lanes_height_hint')}>
-            <SpinButton min={0} step={10} value={swimlanes.height ?? null}
+            <SpinButton {...SPIN_BUTTON_TEXTS} min={0} step={10} value={swimlanes.height ?? null}
               onChange={(_, data) => set((s) => ({ ...s, height: laneHeightOf(spunNumber(data)) }))} />
           </FluentField>
           <FluentField label={t('cfg_lanes_default_name')}>
