@@ -135,16 +135,20 @@ test.describe('on a phone', () => {
     await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
     await expect(board.cell('(1) High', 'In Progress')).toBeVisible();
 
-    const lane = await board.settledBox(board.lane('(1) High'));
-    const y = lane.y + Math.min(lane.height / 2, 200);
-    await swipe(page, { x: 300, y }, { x: 120, y: y + 4 });
+    // Each stroke starts on the lane as it stands once the new column is in (a person sees it, then swipes).
+    const strokeAcrossLane = async (fromX: number, toX: number, dy: number) => {
+      const lane = await board.settledBox(board.lane('(1) High'));
+      const y = lane.y + Math.min(lane.height / 2, 200);
+      await swipe(page, { x: fromX, y }, { x: toX, y: y + dy });
+    };
+    await strokeAcrossLane(300, 120, 4);
     await expect(columns.getByText('Review (3 of 5)')).toBeVisible();
     await expect(board.cell('(1) High', 'Review')).toBeVisible();
     await expect(board.cell('(1) High', 'In Progress')).toHaveCount(0);
-    await swipe(page, { x: 100, y }, { x: 300, y: y + 4 });
+    await strokeAcrossLane(100, 300, 4);
     await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
     // Too far up or down: a scroll, not a swipe.
-    await swipe(page, { x: 300, y }, { x: 200, y: y - 40 });
+    await strokeAcrossLane(300, 200, -40);
     await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
   });
 
