@@ -1,14 +1,16 @@
 import { Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { BoardPage } from '../features/board/BoardPage';
 import { BoardsListPage } from '../features/boards-list/BoardsListPage';
-import { ItemDialog } from '../features/item-dialog/ItemDialog';
 import { AlertsProvider } from '../ui/alerts';
-import { ConfigWizardPage } from '../features/config-wizard/ConfigWizardPage';
 import { AppShell } from './AppShell';
 import { HostNavigate } from '../host/hostNavigation';
 import { PlannedPage } from './PlannedPage';
 import { RouteError } from './RouteError';
 import { StartUp } from './StartUp';
+
+// The wizard and the item dialog load when first opened: a board's first render does not wait for their code.
+const wizardRoute = () => import('../features/config-wizard/ConfigWizardPage').then((module) => ({ Component: module.ConfigWizardPage }));
+const itemDialogRoute = () => import('../features/item-dialog/ItemDialog').then((module) => ({ Component: module.ItemDialog }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
 function RootLayout() {
@@ -37,10 +39,10 @@ export function createAppRouter() {
             <Route path="kanban" element={<BoardsListPage />} />
             {/* The item dialog's route is a child so the board stays mounted while an item opens and closes. */}
             <Route path="kanban/:boardId" element={<BoardPage />}>
-              <Route path=":listID/:itemID" element={<ItemDialog />} />
+              <Route path=":listID/:itemID" lazy={itemDialogRoute} />
             </Route>
-            <Route path="newboard" element={<ConfigWizardPage />} />
-            <Route path="newboard/:boardId/:step?" element={<ConfigWizardPage />} />
+            <Route path="newboard" lazy={wizardRoute} />
+            <Route path="newboard/:boardId/:step?" lazy={wizardRoute} />
             {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}
             <Route path="charts/:boardId" element={<PlannedPage title="planned_page_charts" />} />
             <Route path="history/:boardId" element={<PlannedPage title="planned_page_history" />} />

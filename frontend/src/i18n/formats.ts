@@ -63,20 +63,60 @@ function readDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Formats for one locale; each Intl formatter is built once and reused (building one costs far more than using it). */
+/** A value built on first use: a page that never shows a size or a currency never builds their formatters. */
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+}
+
+// Enough for every distinct date and number of a large board; past it the memory starts over.
+const REMEMBERED_TEXTS = 5000;
+
+/**
+ * The text for each input, written once: the cards of a board repeat the same few due dates and numbers
+ * thousands of times, and formatting each again cost a 5,000-card board about 50 ms of its first render.
+ */
+function remembered<K>(write: (key: K) => string): (key: K) => string {
+  const texts = new Map<K, string>();
+  return (key) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      if (texts.size >= REMEMBERED_TEXTS) texts.clear();
+      text = write(key);
+      texts.set(key, text);
+    }
+    return text;
+  };
+}
+
+/** A reader of ISO strings that writes '' for what is no date. */
+function dateWriter(format: () => Intl.DateTimeFormat): (iso: string) => string {
+  return remembered((iso: string) => {
+    const date = readDate(iso);
+    return date ? format().format(date) : '';
+  });
+}
+
+/** Formats for one locale; each Intl formatter is built once, on first use, and reused (building one costs far more than using it). */
 export function createFormats(locale: Locale): Formats {
-  const localDay = new Intl.DateTimeFormat(locale, DAY_MONTH_YEAR);
-  const utcDay = new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, ...TIME_OF_DAY });
-  const numericDay = new Intl.DateTimeFormat(locale, NUMERIC_DAY);
-  const order = numericOrder(numericDay);
-  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: ALL_FRACTION_DIGITS });
-  const totals = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const percentage = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const editable = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: ALL_FRACTION_DIGITS });
+  const dateFormat = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat(locale, options));
+  const numberFormat = (options: Intl.NumberFormatOptions) => onFirstUse(() => new Intl.NumberFormat(locale, options));
+  const numericDay = dateFormat(NUMERIC_DAY);
+  const order = onFirstUse(() => numericOrder(numericDay()));
+  const plain = numberFormat({ maximumFractionDigits: ALL_FRACTION_DIGITS });
+  const totals = numberFormat({ maximumFractionDigits: 2 });
+  const percentage = numberFormat({ style: 'percent', maximumFractionDigits: 2 });
+  const amount = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const editable = numberFormat({ useGrouping: false, maximumFractionDigits: ALL_FRACTION_DIGITS });
   const currencies = new Map<string, Intl.NumberFormat>();
-  const sizes = SIZE_UNITS.map((unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }));
+  const sizes = SIZE_UNITS.map((unit) => numberFormat({ style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }));
+  const localDayText = dateWriter(dateFormat(DAY_MONTH_YEAR));
+  const utcDayText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, timeZone: 'UTC' }));
+  const momentText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, ...TIME_OF_DAY }));
+  const numberText = remembered((value: number) => plain().format(value));
 
   const currencyFormat = (code: string) => {
     let format = currencies.get(code);
@@ -88,21 +128,15 @@ export function createFormats(locale: Locale): Formats {
   };
 
   return {
-    date: (iso, options) => {
-      const date = readDate(iso);
-      return date ? (options?.utcDay ? utcDay : localDay).format(date) : '';
-    },
-    numericDate: (date) => numericDay.format(date),
-    parseNumericDate: (text) => readNumericDate(text, order),
-    dateTime: (iso) => {
-      const date = readDate(iso);
-      return date ? moment.format(date) : '';
-    },
-    number: (value) => plain.format(value),
-    total: (value) => totals.format(value),
-    percent: (fraction) => percentage.format(fraction),
-    currency: (value, currencyCode) => (currencyCode ? currencyFormat(currencyCode) : amount).format(value),
-    editableNumber: (value) => editable.format(value),
+    date: (iso, options) => (options?.utcDay ? utcDayText : localDayText)(iso),
+    numericDate: (date) => numericDay().format(date),
+    parseNumericDate: (text) => readNumericDate(text, order()),
+    dateTime: momentText,
+    number: numberText,
+    total: (value) => totals().format(value),
+    percent: (fraction) => percentage().format(fraction),
+    currency: (value, currencyCode) => (currencyCode ? currencyFormat(currencyCode) : amount()).format(value),
+    editableNumber: (value) => editable().format(value),
     fileSize: (bytes) => {
       let unit = 0;
       let size = bytes;
@@ -110,7 +144,7 @@ export function createFormats(locale: Locale): Formats {
         size /= 1024;
         unit += 1;
       }
-      return sizes[unit].format(size);
+      return sizes[unit]().format(size);
     },
   };
 }

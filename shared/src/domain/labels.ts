@@ -31,6 +31,20 @@ export function colorLightness(color: string): number | null {
  * and failing both, black or white, whichever reads: every label stays readable.
  */
 export function labelFontColor(background: string): string {
+  let font = fontByBackground.get(background);
+  if (font === undefined) {
+    if (fontByBackground.size >= REMEMBERED_BACKGROUNDS) fontByBackground.clear();
+    font = chooseLabelFont(background);
+    fontByBackground.set(background, font);
+  }
+  return font;
+}
+
+// A board paints thousands of labels in a handful of colours: each colour's font is worked out once.
+const REMEMBERED_BACKGROUNDS = 1000;
+const fontByBackground = new Map<string, string>();
+
+function chooseLabelFont(background: string): string {
   const lightness = colorLightness(background);
   if (lightness === null) return LIGHT_LABEL_FONT;
   const bySpec = lightness > 55 ? [DARK_LABEL_FONT, LIGHT_LABEL_FONT] : [LIGHT_LABEL_FONT, DARK_LABEL_FONT];

@@ -1,0 +1,62 @@
+import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { formats } from '../../i18n/formats';
+import { CONTROL_POPUP_ATTRIBUTE } from '../useOutsidePointerDown';
+import { translate } from '../../i18n/useT';
+import { calendarFormatting, calendarStrings, firstDayOfWeek } from './calendarStrings';
+import { MAX_DATE, MIN_DATE } from './dateValue';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function dayToDate(day: string): Date | null {
+  const match = ISO_DAY.exec(day);
+  return match ? formats.parseNumericDate(`${match[1]}-${match[2]}-${match[3]}`) : null;
+}
+
+function dateToDay(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+// The calendar opens at the page's end: marked as the control's popup, a click in it is no click outside the control.
+const CALENDAR_SURFACE = { 'aria-label': translate('calendar_label'), [CONTROL_POPUP_ATTRIBUTE]: '' };
+const MIN = dayToDate(MIN_DATE) ?? undefined;
+const MAX = dayToDate(MAX_DATE) ?? undefined;
+
+export interface DateInputProps {
+  /** The day as YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (day: string) => void;
+  disabled?: boolean;
+  /** Its accessible name when no surrounding field labels it. */
+  label?: string;
+  className?: string;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * A day, written and typed in the page's language (20.11.2026 on a German page), with a calendar to
+ * pick it from. Replaces the browser's date input, which Chromium writes in the browser's language
+ * whatever the page's. Takes days from 1900 to 2900 (spec 3 section 5).
+ */
+export function DatePickerInput({ value, onChange, disabled, label, className, size }: DateInputProps) {
+  return (
+    <DatePicker
+      className={className}
+      size={size}
+      aria-label={label}
+      disabled={disabled}
+      allowTextInput
+      value={dayToDate(value)}
+      onSelectDate={(date) => onChange(date ? dateToDay(date) : '')}
+      formatDate={(date) => (date ? formats.numericDate(date) : '')}
+      parseDateFromString={(text) => formats.parseNumericDate(text)}
+      placeholder={translate('calendar_placeholder')}
+      popupSurface={CALENDAR_SURFACE}
+      minDate={MIN}
+      maxDate={MAX}
+      strings={calendarStrings}
+      dateTimeFormatter={calendarFormatting}
+      firstDayOfWeek={firstDayOfWeek}
+    />
+  );
+}
