@@ -46,7 +46,7 @@ export const CardView = memo(function CardView({ item, classes, display, overlay
   return (
     <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color, surface)}>
       <div className={classes.title}>{item.name}</div>
-      <CardHeaderLines item={item} display={display} className={classes.header} />
+      <CardHeaderLines item={item} display={display} classes={classes} />
       {item.labels.length > 0 && (
         <div className={classes.labels}>
           {item.labels.map((label) => (

@@ -49,6 +49,8 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere', paddingRight: '52px' },
   // Secondary like the field names; not faded, which would cost the contrast a painted card was given.
   header: { fontSize: tokens.fontSizeBase200, color: secondaryText, overflowWrap: 'anywhere' },
+  // The field's name is a quiet prefix, as Trello writes "Estimate: 5" on a card's front: a bare "5" says nothing.
+  headerName: { color: secondaryText },
   labels: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   label: {
     fontSize: tokens.fontSizeBase100,
@@ -107,6 +109,7 @@ export function useCardClasses(cardSize: CardSize) {
       overlayCard: mergeClasses(styles.card, styles.overlay),
       title: styles.title,
       header: styles.header,
+      headerName: styles.headerName,
       labels: styles.labels,
       label: styles.label,
       footer: styles.footer,
