@@ -2,7 +2,15 @@
 export interface Settings {
   storageConnectionString: string;
   listHost: 'local' | 'sharepoint';
-  authMode: 'local' | 'entra';
+  /**
+   * local: the development sign-in page; entra: Microsoft Entra ID; oidc: another OpenID provider in
+   * Entra's stead (the local stack's). entra and oidc check tokens through the same code (`oidc`).
+   */
+  authMode: 'local' | 'entra' | 'oidc';
+  /** Whom the API trusts in entra and oidc mode; null in local mode. */
+  oidc: OidcSettings | null;
+  /** Host origins whose owning tenant the deployment states itself (tenant id by origin). */
+  tenantBindings: ReadonlyMap<string, string>;
   /** HS256 secret of local sign-in tokens; local mode only. */
   localSignInSecret: string | null;
   /** The site a page without SPHostUrl opens in local mode. */
@@ -15,6 +23,26 @@ export interface Settings {
   /** Application Insights for the page's analytics events; null logs them in the browser console only. */
   appInsightsConnectionString: string | null;
 }
+
+export interface OidcSettings {
+  /** The provider's base URL; its discovery document is below it. */
+  authority: string;
+  /** The issuer tokens must name; `{tid}` stands for the token's tenant. */
+  issuer: string;
+  /** Our API's client id and app id URI. */
+  audiences: string[];
+  /** The scope tokens must grant (in `scp`). */
+  scope: string;
+  /** The scope as the page asks for it: Entra names it by the API's app id URI (api://{client id}/access_as_user). */
+  pageScope: string;
+  /** The page's application (client) id, which the page signs in with. */
+  clientId: string;
+}
+
+/** Entra ID's multi-tenant endpoints: any organisation may sign in, each token names its own tenant. */
+export const ENTRA_AUTHORITY = 'https://login.microsoftonline.com/organizations/v2.0';
+export const ENTRA_ISSUER = 'https://login.microsoftonline.com/{tid}/v2.0';
+export const DEFAULT_API_SCOPE = 'access_as_user';
 
 /** Azurite's well-known development account on its default ports. */
 export const AZURITE_DEFAULT_CONNECTION =
@@ -29,12 +57,55 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   return value as T;
 }
 
+function required(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`Setting ${name} is required for this sign-in mode.`);
+  return value;
+}
+
+function oidcSettings(env: Record<string, string | undefined>, authMode: 'entra' | 'oidc'): OidcSettings {
+  const clientId = required('LISTBOARD_CLIENT_ID', env.LISTBOARD_CLIENT_ID);
+  const scope = env.LISTBOARD_API_SCOPE || DEFAULT_API_SCOPE;
+  const listed = (env.LISTBOARD_API_AUDIENCE ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  return {
+    authority: authMode === 'entra' ? env.LISTBOARD_OIDC_AUTHORITY || ENTRA_AUTHORITY : required('LISTBOARD_OIDC_AUTHORITY', env.LISTBOARD_OIDC_AUTHORITY),
+    issuer: authMode === 'entra' ? env.LISTBOARD_OIDC_ISSUER || ENTRA_ISSUER : required('LISTBOARD_OIDC_ISSUER', env.LISTBOARD_OIDC_ISSUER),
+    // Entra writes the API's client id (v2 tokens) or its app id URI as the audience, so both are accepted by default.
+    audiences: listed.length > 0 ? listed : [clientId, `api://${clientId}`],
+    scope,
+    pageScope: env.LISTBOARD_API_SCOPE_URI || (authMode === 'entra' ? `api://${clientId}/${scope}` : scope),
+    clientId,
+  };
+}
+
+/**
+ * LISTBOARD_TENANT_BINDINGS: `tenantId=origin origin;tenantId=origin`, the host origins a deployment
+ * knows to belong to each tenant (e.g. `72f9...=https://contoso.sharepoint.com https://contoso-my.sharepoint.com`).
+ */
+export function parseTenantBindings(value: string | undefined): Map<string, string> {
+  const bindings = new Map<string, string>();
+  for (const entry of (value ?? '').split(';').map((part) => part.trim()).filter(Boolean)) {
+    const [tenantId, origins = ''] = entry.split('=');
+    for (const origin of origins.split(/\s+/).filter(Boolean)) {
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new Error(`LISTBOARD_TENANT_BINDINGS names '${origin}', which is not a URL.`);
+      }
+      bindings.set(parsed.origin, tenantId.trim().toLowerCase());
+    }
+  }
+  return bindings;
+}
+
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
-  const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra'] as const, 'entra');
+  const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
   return {
     storageConnectionString: env.LISTBOARD_STORAGE_CONNECTION_STRING || AZURITE_DEFAULT_CONNECTION,
     listHost: oneOf('LISTBOARD_LIST_HOST', env.LISTBOARD_LIST_HOST, ['local', 'sharepoint'] as const, 'local'),
     authMode,
+    oidc: authMode === 'local' ? null : oidcSettings(env, authMode),
+    tenantBindings: parseTenantBindings(env.LISTBOARD_TENANT_BINDINGS),
     localSignInSecret: authMode === 'local' ? env.LISTBOARD_LOCAL_SIGNIN_SECRET || null : null,
     demoSiteUrl: authMode === 'local' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
     demoBoardId: authMode === 'local' ? env.LISTBOARD_DEMO_BOARD_ID || null : null,

@@ -119,6 +119,8 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.authLocalUsers}`, kind: 'public', call: get('auth/local/users') },
   { route: `POST ${API_PATHS.authLocalToken}`, kind: 'public', call: (c) => c.call('POST', 'auth/local/token', { login: 'pradeep@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.authMe}`, kind: 'signedIn', call: get('auth/me') },
+  // The local sign-in belongs to no organisation: connecting a host is for Entra administrators (tenantBinding.test.ts).
+  { route: `POST ${API_PATHS.authConnectSite}`, kind: 'signedIn', allowedStatus: 400, call: (c) => c.call('POST', 'auth/connect') },
   { route: `GET ${API_PATHS.boards}`, kind: 'signedIn', call: get('boards') },
   { route: `GET ${API_PATHS.boardsTeams}`, kind: 'signedIn', call: get('boards/teams') },
   { route: `GET ${API_PATHS.siteFieldChoices}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/Status/choices`, undefined, { url: DEMO_SITE }) },

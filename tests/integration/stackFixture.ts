@@ -10,11 +10,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * A fresh local stack (seeded demo data) on a free port; Azurite keeps its data in memory unless
- * `inMemory` is false (a test that restarts Azurite needs its data on disk to survive).
+ * `inMemory` is false (a test that restarts Azurite needs its data on disk to survive); `authMode`
+ * oidc signs people in through the local OpenID provider instead of the demo sign-in.
  */
-export async function freshStack({ inMemory = true } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
+export async function freshStack({ inMemory = true, authMode = 'local' as 'local' | 'oidc' } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-it-'));
-  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory });
+  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode });
   return {
     ...stack,
     async cleanUp() {

@@ -1,5 +1,7 @@
 // The composition root: the one place that picks an adapter for each port.
 import { LocalTokens } from '../adapters/auth/localTokens';
+import { type Fetch, OidcTokens } from '../adapters/auth/oidcTokens';
+import { TableTenantBindings } from '../adapters/tables/tableTenantBindings';
 import { TableListHost } from '../adapters/lists-local/tableListHost';
 import { TableBoardStore } from '../adapters/tables/tableBoardStore';
 import { TableClients } from '../adapters/tables/tableClients';
@@ -12,15 +14,19 @@ import type { Identity } from '../ports/identity';
 import type { Services } from '../ports/services';
 import { type Settings, loadSettings } from '../settings';
 
-/** Entra ID sign-in is built by a later issue; until then an Azure deployment refuses every token. */
-const entraNotConfigured: Identity = { verify: async () => null };
+/** How the services reach outside services; the local stack trusts its own provider's certificate through it. */
+export interface Outbound {
+  fetch?: Fetch;
+}
 
-export function createServices(settings: Settings): Services {
+export function createServices(settings: Settings, outbound: Outbound = {}): Services {
   if (settings.listHost === 'sharepoint') {
     throw new Error('LISTBOARD_LIST_HOST=sharepoint is not available yet; use local (the built-in list store).');
   }
   const localTokens = settings.authMode === 'local' && settings.localSignInSecret ? new LocalTokens(settings.localSignInSecret) : null;
   if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
+  const identity: Identity | null = settings.oidc ? new OidcTokens(settings.oidc, outbound.fetch) : localTokens;
+  if (!identity) throw new Error(`Sign-in mode ${settings.authMode} has no settings.`);
   const tables = new TableClients(settings.storageConnectionString);
   const log = (message: string) => console.warn(message);
   return {
@@ -31,7 +37,8 @@ export function createServices(settings: Settings): Services {
     filters: new TableFilterStore(tables),
     templates: new BlobTemplateStore(settings.storageConnectionString),
     columnLocks: new TableColumnLocks(tables),
-    identity: localTokens ?? entraNotConfigured,
+    identity,
+    tenantBindings: new TableTenantBindings(tables, settings.tenantBindings),
     localSignIn: localTokens,
     realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub, log) : realtimeOff,
     log,

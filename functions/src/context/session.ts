@@ -1,5 +1,6 @@
 import { type Requester, clientIdSchema } from '@listboard/shared';
-import { invalid, notAllowed, notFound, notSignedIn } from '../usecases/errors';
+import { UseCaseError, invalid, notAllowed, notFound, notSignedIn } from '../usecases/errors';
+import type { SignedInUser } from '../ports/identity';
 import type { SiteUser } from '../ports/listHost';
 import type { Services } from '../ports/services';
 
@@ -13,6 +14,8 @@ export interface SiteContext {
 /** A signed-in user on a known site. */
 export interface Session extends SiteContext {
   user: SiteUser;
+  /** Who the token says signed in (their directory and id there). */
+  signedIn: SignedInUser;
   requester: Requester;
   /** The page that made the request (its live events skip it), when it said. */
   clientId: string | null;
@@ -59,20 +62,48 @@ export interface Credentials {
   clientIdHeader: string | null;
 }
 
-/**
- * Verifies the bearer token, then finds the site and the user among its users. The token comes
- * before the site lookup: an anonymous caller learns nothing about which sites exist.
- */
-export async function openSession(services: Services, credentials: Credentials): Promise<Session> {
-  const address = siteAddressOf(credentials.spHostUrl);
-  const token = /^Bearer\s+(.+)$/i.exec(credentials.authorization ?? '')?.[1];
+async function verifiedToken(services: Services, authorization: string | null): Promise<SignedInUser> {
+  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw notSignedIn();
-  const signedIn = await services.identity.verify(token);
-  if (!signedIn) throw notSignedIn('Your sign-in has expired or is not valid. Sign in again.');
+  const check = await services.identity.verify(token);
+  if (check.status === 'unavailable') {
+    services.log(check.reason);
+    throw new UseCaseError('identity_unavailable', 'Sign-in cannot be checked right now. Please try again in a moment.');
+  }
+  if (check.status === 'refused') throw notSignedIn(check.reason);
+  return check.user;
+}
+
+/**
+ * A token of one organisation reaches only the sites of hosts that organisation owns (the tenant
+ * binding), whatever the sites themselves would answer: a valid token of tenant A never reads or
+ * writes tenant B's boards. The local sign-in belongs to no directory and serves the local stack only.
+ */
+async function requireOwnTenant(services: Services, signedIn: SignedInUser, origin: string): Promise<void> {
+  if (signedIn.tenantId === null) return;
+  const owner = await services.tenantBindings.tenantOf(origin);
+  if (owner === null) throw notAllowed('tenant_not_bound', `Listboard is not connected to ${origin} yet: an administrator of your organisation signs in and connects it.`);
+  if (owner !== signedIn.tenantId) throw notAllowed('other_tenant', `${origin} belongs to another organisation.`);
+}
+
+export interface SessionOptions {
+  /** For connecting a host to the caller's organisation: the tenant binding is what the call makes. */
+  unboundTenant?: boolean;
+}
+
+/**
+ * Verifies the bearer token, checks that the person's organisation owns the site's host, then finds
+ * the site and the user among its users. The token and the tenant come before the site lookup: a
+ * caller learns nothing about which sites exist on hosts that are not theirs.
+ */
+export async function openSession(services: Services, credentials: Credentials, options: SessionOptions = {}): Promise<Session> {
+  const address = siteAddressOf(credentials.spHostUrl);
+  const signedIn = await verifiedToken(services, credentials.authorization);
+  if (!options.unboundTenant) await requireOwnTenant(services, signedIn, address.tenant);
   const site = await siteAt(services, address);
   const user = await services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
   if (!user) throw notAllowed('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
   const { clientIdHeader } = credentials;
   const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;
-  return { ...site, user, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, clientId };
+  return { ...site, user, signedIn, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, clientId };
 }

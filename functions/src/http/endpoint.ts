@@ -6,7 +6,7 @@ import { ConcurrencyError, ItemNotFoundError, ListValueError } from '../ports/li
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { services } from '../composition/services';
 import type { Services } from '../ports/services';
-import { type Session, type SiteContext, openSession, openSite } from '../context/session';
+import { type Session, type SessionOptions, type SiteContext, openSession, openSite } from '../context/session';
 import { UseCaseError, invalid } from '../usecases/errors';
 import type { RouteParams } from './routeTemplate';
 
@@ -89,15 +89,16 @@ export function siteRoute<TBody = undefined, TQuery = undefined, TResult = unkno
 
 /** An endpoint for a signed-in user of the site. */
 export function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & SessionOptions,
   handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
 ): Route {
-  return defineRoute(method, path, 'user', options, async (request) => ({
+  const { unboundTenant, ...contract } = options;
+  return defineRoute(method, path, 'user', contract, async (request) => ({
     session: await openSession(services(), {
       spHostUrl: request.query.get(SP_HOST_PARAM),
       authorization: request.headers.get('authorization'),
       clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
-    }),
+    }, { unboundTenant }),
   }), handler);
 }
 

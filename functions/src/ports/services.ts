@@ -1,6 +1,6 @@
 import type { BoardStore } from './boardStore';
 import type { ColumnLocks } from './columnLocks';
-import type { Identity, LocalSignIn } from './identity';
+import type { Identity, LocalSignIn, TenantBindings } from './identity';
 import type { ListHost } from './listHost';
 import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
@@ -14,6 +14,7 @@ export interface Services {
   listHost: ListHost;
   boards: BoardStore;
   identity: Identity;
+  tenantBindings: TenantBindings;
   localSignIn: LocalSignIn | null;
   realtime: Realtime;
   watchers: WatcherStore;

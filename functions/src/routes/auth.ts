@@ -1,7 +1,7 @@
-import { API_PATHS, authConfigSchema, localSignInRequestSchema, localSignInResponseSchema, signInUsersResponseSchema, userSchema } from '@listboard/shared';
+import { API_PATHS, authConfigSchema, siteConnectionSchema, localSignInRequestSchema, localSignInResponseSchema, signInUsersResponseSchema, userSchema } from '@listboard/shared';
 import { publicRoute, siteRoute, userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
-import { authConfig, localSignIn, localSignInUsers, requireLocalSignIn, toUser } from '../usecases/auth/authService';
+import { authConfig, connectSite, localSignIn, localSignInUsers, requireLocalSignIn, toUser } from '../usecases/auth/authService';
 
 export const authGroup: ApiGroup = {
   name: 'auth',
@@ -9,6 +9,7 @@ export const authGroup: ApiGroup = {
     publicRoute('GET', API_PATHS.authConfig, { summary: 'How the page signs people in, and where it sends analytics events', response: authConfigSchema }, async ({ services }) => authConfig(services)),
     siteRoute('GET', API_PATHS.authLocalUsers, { summary: 'The site users the local sign-in page offers (local sign-in only)', response: signInUsersResponseSchema, available: requireLocalSignIn }, async ({ site }) => localSignInUsers(site)),
     siteRoute('POST', API_PATHS.authLocalToken, { summary: 'Signs a site user in and answers a token (local sign-in only)', body: localSignInRequestSchema, response: localSignInResponseSchema, available: requireLocalSignIn }, async ({ site, body }) => localSignIn(site, body.login)),
+    userRoute('POST', API_PATHS.authConnectSite, { summary: "Connects the site's host to the signed-in administrator's organisation (the tenant binding)", response: siteConnectionSchema, unboundTenant: true }, async ({ session }) => connectSite(session)),
     userRoute('GET', API_PATHS.authMe, { summary: 'The signed-in user', response: userSchema }, async ({ session }) => toUser(session.user)),
   ],
 };

@@ -16,6 +16,9 @@ export async function main(root: string): Promise<void> {
   });
   if (!stack) return;
   console.log(`Listboard is running at ${stack.url}/  (Ctrl+C stops it)`);
+  if (stack.identityProvider) {
+    console.log(`Sign-in goes through the local OpenID provider at ${stack.identityProvider.issuer}: its certificate is self-signed, so open it once and let the browser proceed.`);
+  }
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -4,7 +4,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { DEMO_SITE_URL, apiGroups, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
 import { type RunningAzurite, startAzurite } from './azurite';
-import { DEMO_BOARD_ID } from './demo/demoData';
+import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
+import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
+import { fetchTrusting } from './oidc/trustingFetch';
 import { seedDemo } from './demo/seed';
 import { createLocalHost } from './localHost';
 import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
@@ -18,6 +20,11 @@ export interface StackOptions {
   inMemory?: boolean;
   /** Seed the demo site and board (default true). */
   seed?: boolean;
+  /**
+   * local: the quick demo sign-in page; oidc: a local OpenID provider in Entra's stead, which the page
+   * signs in with through MSAL. Default: LISTBOARD_AUTH_MODE, else local.
+   */
+  authMode?: 'local' | 'oidc';
 }
 
 /** A child service of the stack that a test may take down and bring back (same ports, same keys). */
@@ -28,6 +35,8 @@ export interface RestartableService {
 
 export interface RunningStack {
   url: string;
+  /** The local OpenID provider (oidc mode): its issuer and its self-signed certificate. */
+  identityProvider: { issuer: string; certificate: string } | null;
   storageConnectionString: string;
   webPubSubConnectionString: string;
   /** Storage: with `inMemory: false` its data survives a restart. */
@@ -56,11 +65,28 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/**
+ * The local OpenID provider, and the settings that make the functions trust it as they trust Entra:
+ * its issuer, our API's audience, and the demo organisation owning the demo site's host (the stack
+ * plays the deployment, which states that binding in its settings).
+ */
+async function startIdentityProvider(dataDir: string): Promise<RunningProvider> {
+  const provider = await startOidcProvider(dataDir, DEMO_USERS.map((user) => ({ login: user.login, name: user.name, isAdmin: user.isSiteAdmin })));
+  process.env.LISTBOARD_AUTH_MODE = 'oidc';
+  process.env.LISTBOARD_CLIENT_ID = LOCAL_CLIENT_ID;
+  process.env.LISTBOARD_OIDC_AUTHORITY = provider.issuer;
+  process.env.LISTBOARD_OIDC_ISSUER = provider.issuer;
+  process.env.LISTBOARD_API_AUDIENCE = LOCAL_API_AUDIENCE;
+  process.env.LISTBOARD_TENANT_BINDINGS = `${LOCAL_TENANT_ID}=${new URL(process.env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL).origin}`;
+  return provider;
+}
+
 /** Starts Azurite, seeds the demo data and serves the page and the API on 127.0.0.1. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(options.dataDir, { recursive: true });
   let azurite: RunningAzurite | null = null;
   let emulator: SupervisedEmulator | null = null;
+  let identityProvider: RunningProvider | null = null;
   try {
     // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
@@ -68,19 +94,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = 'local';
-    process.env.LISTBOARD_AUTH_MODE = 'local';
     process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await signInSecret(options.dataDir);
     process.env.LISTBOARD_DEMO_SITE_URL ||= DEMO_SITE_URL;
     process.env.LISTBOARD_DEMO_BOARD_ID ||= DEMO_BOARD_ID;
-    const services = createServices(loadSettings());
+    const authMode = options.authMode ?? (process.env.LISTBOARD_AUTH_MODE === 'oidc' ? 'oidc' : 'local');
+    if (authMode === 'oidc') identityProvider = await startIdentityProvider(options.dataDir);
+    else process.env.LISTBOARD_AUTH_MODE = 'local';
+    const services = createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {});
     resetServices(services);
     if (options.seed !== false) await seedDemo(services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
     const config = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     const port = await listen(server, options.port);
-    const running = { azurite, emulator };
+    identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+    const running = { azurite, emulator, identityProvider };
     return {
       url: `http://localhost:${port}`,
+      identityProvider: identityProvider && { issuer: identityProvider.issuer, certificate: identityProvider.certificate },
       storageConnectionString: azurite.connectionString,
       webPubSubConnectionString: emulator.connectionString,
       azurite: { stop: () => running.azurite.stop(), start: () => running.azurite.start() },
@@ -88,11 +118,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await Promise.all([running.azurite.stop(), running.emulator.stop()]);
+        await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop()]);
       },
     };
   } catch (error) {
-    await Promise.all([azurite?.stop(), emulator?.stop()]);
+    await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop()]);
     throw error;
   }
 }

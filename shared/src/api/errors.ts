@@ -45,6 +45,8 @@ export const API_ERROR_STATUS = {
   managelist_permission_denied: 403,
   not_site_member: 403,
   other_tenant: 403,
+  /** The person's organisation has not connected Listboard to this site's host yet (the tenant binding). */
+  tenant_not_bound: 403,
   // 404: what the request names does not exist.
   not_found: 404,
   site_not_found: 404,
@@ -83,6 +85,8 @@ export const API_ERROR_STATUS = {
   // 503: a service we depend on is unavailable for now (storage answers with Retry-After).
   storage_unavailable: 503,
   realtime_unavailable: 503,
+  /** The identity provider's keys could not be read, so no token can be checked for now. */
+  identity_unavailable: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -4,6 +4,7 @@ export const API_PATHS = {
   authLocalUsers: 'auth/local/users',
   authLocalToken: 'auth/local/token',
   authMe: 'auth/me',
+  authConnectSite: 'auth/connect',
   boards: 'boards',
   boardsTeams: 'boards/teams',
   boardsSave: 'boards/board',

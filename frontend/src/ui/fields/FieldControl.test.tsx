@@ -47,6 +47,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The date box once its picker has loaded (a disabled box showing the same day stands in until then). */
+const findDateBox = (label: string) => screen.findByLabelText(label, { selector: 'input:not([disabled])' });
+
 const letters = 'ABCDEFGHIJKL'.split('').map((l) => `Option ${l}`);
 
 describe('FieldControl', () => {
@@ -123,9 +126,10 @@ describe('FieldControl', () => {
     expect(changes).toEqual(['https://example.com;#|https://example.com', 'Example;#|https://example.com']);
   });
 
-  it('keeps a date-only value as the day, written and typed in the page locale (en-US here)', () => {
+  it('keeps a date-only value as the day, written and typed in the page locale (en-US here)', async () => {
     const changes = renderField({ type: 'DateTime', dateOnly: true }, '2026-12-05T00:00:00Z');
-    const date = screen.getByLabelText('Field', { selector: 'input' });
+    expect(screen.getByLabelText('Field', { selector: 'input' })).toHaveProperty('value', '12/05/2026');
+    const date = await findDateBox('Field');
     expect(date).toHaveProperty('value', '12/05/2026');
     fireEvent.change(date, { target: { value: '12/24/2026' } });
     fireEvent.blur(date);
@@ -133,9 +137,9 @@ describe('FieldControl', () => {
     expect(screen.queryByRole('combobox', { name: 'Field time' })).toBeNull();
   });
 
-  it('offers 48 half-hour slots for a date and time, in 24-hour format', () => {
+  it('offers 48 half-hour slots for a date and time, in 24-hour format', async () => {
     const changes = renderField({ type: 'DateTime', dateOnly: false }, '');
-    const date = screen.getByLabelText('Field', { selector: 'input' });
+    const date = await findDateBox('Field');
     fireEvent.change(date, { target: { value: '12/24/2026' } });
     fireEvent.blur(date);
     const time = screen.getByRole('combobox', { name: 'Field time' });

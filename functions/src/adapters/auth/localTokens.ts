@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Identity, LocalSignIn, SignedInUser } from '../../ports/identity';
+import type { Identity, LocalSignIn, TokenCheck } from '../../ports/identity';
 
 const ISSUER = 'listboard-local';
 const AUDIENCE = 'listboard';
@@ -23,7 +23,7 @@ export class LocalTokens implements Identity, LocalSignIn {
       .setAudience(AUDIENCE).setIssuedAt().setExpirationTime(LIFETIME).sign(this.key);
   }
 
-  async verify(token: string): Promise<SignedInUser | null> {
+  async verify(token: string): Promise<TokenCheck> {
     try {
       // maxTokenAge requires iat and refuses one in the future (beyond the skew); exp is required too, so no token lives forever.
       const { payload } = await jwtVerify(token, this.key, {
@@ -31,9 +31,10 @@ export class LocalTokens implements Identity, LocalSignIn {
         maxTokenAge: MAX_LIFETIME_SECONDS, clockTolerance: CLOCK_SKEW_SECONDS,
       });
       const { exp, iat, sub } = payload as Required<typeof payload>;
-      return sub && exp - iat <= MAX_LIFETIME_SECONDS ? { login: sub } : null;
+      if (!sub || exp - iat > MAX_LIFETIME_SECONDS) return { status: 'refused', reason: 'The token claims a longer life than a sign-in has.' };
+      return { status: 'valid', user: { login: sub, tenantId: null, objectId: null, isDirectoryAdmin: false } };
     } catch {
-      return null;
+      return { status: 'refused', reason: 'Your sign-in has expired or is not valid. Sign in again.' };
     }
   }
 }

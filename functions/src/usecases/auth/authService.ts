@@ -1,16 +1,17 @@
-import { type AuthConfig, type SignInUser, type User, boardRole } from '@listboard/shared';
-import { notAllowed, notFound } from '../errors';
+import { type AuthConfig, type SignInUser, type SiteConnection, type User, boardRole } from '@listboard/shared';
+import { invalid, notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
-import type { SiteContext } from '../../context/session';
+import type { Session, SiteContext } from '../../context/session';
 
 export function toUser(user: SiteUser): User {
   return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };
 }
 
 export function authConfig(services: Services): AuthConfig {
-  const { authMode, demoSiteUrl, appInsightsConnectionString } = services.settings;
-  return { mode: authMode, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString };
+  const { authMode, demoSiteUrl, appInsightsConnectionString, oidc } = services.settings;
+  const openId = oidc && { authority: oidc.authority, clientId: oidc.clientId, scopes: [oidc.pageScope], protocol: authMode === 'entra' ? 'aad' as const : 'oidc' as const };
+  return { mode: authMode, openId, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString };
 }
 
 /** Local sign-in serves only the local stack; its routes check this before they look up the site. */
@@ -45,4 +46,19 @@ export async function localSignIn(site: SiteContext, login: string): Promise<{ t
   const user = await site.services.listHost.getUserByLogin(site.siteUrl, login);
   if (!user) throw notAllowed('not_site_member', `${login} is not a user of ${site.siteUrl}.`);
   return { token: await signIn.issue(user.login), user: toUser(user) };
+}
+
+/**
+ * Connects the site's host to the signed-in administrator's organisation (the tenant binding), so
+ * that its people can use Listboard there. Only a directory administrator may, and only a host no
+ * other organisation has connected: the first connection stands. With SharePoint, reading the site
+ * with the administrator's own delegated token also proves the host is the organisation's.
+ */
+export async function connectSite(session: Session): Promise<SiteConnection> {
+  const { tenantId, isDirectoryAdmin } = session.signedIn;
+  if (tenantId === null) throw invalid('invalid_request', 'The local sign-in belongs to no organisation; there is nothing to connect.');
+  if (!isDirectoryAdmin) throw notAllowed('access_denied', 'Only an administrator of your organisation can connect Listboard to its sites.');
+  const owner = await session.services.tenantBindings.bind(session.tenant, tenantId);
+  if (owner !== tenantId) throw notAllowed('other_tenant', `${session.tenant} is connected to another organisation.`);
+  return { origin: session.tenant, tenantId };
 }

@@ -67,13 +67,14 @@ describe('date condition value', () => {
     expect(applied()).toBe('2;hours;after;[Field:DueDate]');
   });
 
-  it('takes a specific date, and reports a missing one', () => {
+  it('takes a specific date, and reports a missing one', async () => {
     const { dialog, applied } = renderBuilder();
     pick(dialog, 'Field', 'Due Date');
     pick(dialog, 'Date value', 'Specific date');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(within(dialog).getByText('This is a required field.')).toBeTruthy();
-    const date = within(dialog).getByLabelText('Date');
+    // The date picker loads on first use; until then a disabled box stands in.
+    const date = await within(dialog).findByLabelText('Date', { selector: 'input:not([disabled])' });
     fireEvent.change(date, { target: { value: '11/22/2026' } });
     fireEvent.blur(date);
     expect(applied()).toBe('2026-11-22');
