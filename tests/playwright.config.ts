@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4381);
+// The second stack signs people in through the local OpenID provider (openIdSignIn.spec.ts); E2E_OIDC_PORT tells the specs.
+process.env.E2E_OIDC_PORT ??= String(port + 1);
 // One fresh data folder per run, shared by the runner and its workers through the environment.
 process.env.LISTBOARD_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'listboard-e2e-'));
 
@@ -25,13 +27,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node infra/local/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/auth/config`,
-    env: { PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  // Started one after the other, so the first builds what is stale and the second finds it built.
+  webServer: [
+    {
+      command: 'node infra/local/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/auth/config`,
+      env: { PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node infra/local/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/api/auth/config`,
+      env: { PORT: process.env.E2E_OIDC_PORT, LISTBOARD_DATA_DIR: `${process.env.LISTBOARD_E2E_DATA}-oidc`, LISTBOARD_AUTH_MODE: 'oidc' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -107,7 +107,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     oidc: authMode === 'local' ? null : oidcSettings(env, authMode),
     tenantBindings: parseTenantBindings(env.LISTBOARD_TENANT_BINDINGS),
     localSignInSecret: authMode === 'local' ? env.LISTBOARD_LOCAL_SIGNIN_SECRET || null : null,
-    demoSiteUrl: authMode === 'local' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
+    // The local stack's demo site serves both of its sign-ins; a deployment with Entra has no default site.
+    demoSiteUrl: authMode !== 'entra' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
     demoBoardId: authMode === 'local' ? env.LISTBOARD_DEMO_BOARD_ID || null : null,
     webPubSubConnectionString: env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING || null,
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',

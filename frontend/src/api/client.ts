@@ -2,7 +2,7 @@ import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode }
 import type { MessageKey } from '../i18n/i18n';
 import { translate } from '../i18n/useT';
 import { CLIENT_ID } from './clientId';
-import { getToken, setToken } from './token';
+import { getToken, renewToken, setToken } from './token';
 
 /**
  * The code of a failed call: one of the server's (the contract's union), 'network' when the server
@@ -89,6 +89,9 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   subtasks_disabled: 'api_error_subtasks_disabled',
   internal_error: 'api_error_internal_error',
   storage_unavailable: 'service_unavailable',
+  identity_unavailable: 'service_unavailable',
+  tenant_not_bound: 'api_error_tenant_not_bound',
+  other_tenant: 'api_error_other_tenant',
 };
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -163,6 +166,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     await pause(retryAfterMs(response), options.signal);
     response = await send(path, options, method);
   }
+  // An identity provider's token may have ended a moment before its renewal: renewed once, the call is asked again.
+  if (response.status === 401 && !options.anonymous && (await renewToken())) response = await send(path, options, method);
   if (!response.ok) {
     const error = await errorFrom(response);
     // A missing or expired token: dropping it sends the user back to the sign-in page.

@@ -14,7 +14,15 @@ export function startSession(queryClient: QueryClient, token: string, user: User
   setToken(token);
 }
 
+let providerSignOut: (() => Promise<void>) | null = null;
+
+/** What signing out also does at the identity provider (MSAL's logout); null for the local sign-in. */
+export function setProviderSignOut(signOut: (() => Promise<void>) | null): void {
+  providerSignOut = signOut;
+}
+
 export function endSession(queryClient: QueryClient): void {
   setToken(null);
   forgetUserData(queryClient);
+  void providerSignOut?.();
 }

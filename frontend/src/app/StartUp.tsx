@@ -31,7 +31,7 @@ export function StartUp({ children }: { children: ReactNode }) {
   if (config.isPending || needsHostSite) return <BusySpinner label={t('signing_in')} />;
   return (
     <TelemetryContext.Provider value={telemetry}>
-      <AuthGate mode={config.data.mode}>{children}</AuthGate>
+      <AuthGate config={config.data}>{children}</AuthGate>
     </TelemetryContext.Provider>
   );
 }

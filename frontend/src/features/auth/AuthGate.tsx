@@ -5,20 +5,31 @@ import { useToken } from '../../api/token';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
+import { OpenIdGate } from './openId/OpenIdGate';
 import { SignInPage } from './SignInPage';
 
 /**
- * Shows its children only for a signed-in user: without a token (or after a 401 dropped it) the
- * sign-in page, while the token is being checked a busy message.
+ * Shows its children only for a signed-in user: with the local sign-in, its page until there is a
+ * token; with Entra ID (or the local OpenID provider), MSAL's sign-in first. While the person is
+ * being confirmed, a busy message.
  */
-export function AuthGate({ mode, children }: { mode: AuthConfig['mode']; children: ReactNode }) {
+export function AuthGate({ config, children }: { config: AuthConfig; children: ReactNode }) {
+  if (config.openId) {
+    return (
+      <OpenIdGate config={config.openId}>
+        <SignedInOnly>{children}</SignedInOnly>
+      </OpenIdGate>
+    );
+  }
+  return <SignedInOnly signInPage={<SignInPage />}>{children}</SignedInOnly>;
+}
+
+/** The children once the token's person is known; without a token the sign-in page (local) or a busy message while MSAL renews. */
+function SignedInOnly({ signInPage, children }: { signInPage?: ReactNode; children: ReactNode }) {
   const t = useT();
   const token = useToken();
   const me = useMe(token !== null);
-
-  if (token === null) {
-    return mode === 'local' ? <SignInPage /> : <InlineAlert intent="error" message={t('sign_in_entra_unsupported')} />;
-  }
+  if (token === null) return signInPage ?? <BusySpinner label={t('signing_in')} />;
   if (me.isPending) return <BusySpinner label={t('signing_in')} />;
   if (me.isError) return <InlineAlert intent="error" message={t('startup_error', { message: me.error.message })} />;
   return children;

@@ -29,7 +29,8 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   sign_in_role_ownCardsEditor: 'Bearbeitet eigene Karten',
   sign_in_role_viewer: 'Nur ansehen',
   sign_in_role_noAccess: 'Kein Zugriff',
-  sign_in_entra_unsupported: 'Diese Website verwendet die Anmeldung mit Microsoft Entra, die diese Seite nicht anbietet.',
+  sign_in_failed: 'Die Anmeldung ist nicht gelungen: {message}',
+  sign_in_redirecting: 'Sie werden zur Anmeldung weitergeleitet …',
   startup_error: 'Listboard konnte nicht starten: {message}',
 
   boards_heading: 'Boards',

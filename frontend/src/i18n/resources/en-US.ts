@@ -30,7 +30,8 @@ export const coreEnUS = {
   sign_in_role_ownCardsEditor: 'Edits own cards',
   sign_in_role_viewer: 'View only',
   sign_in_role_noAccess: 'No access',
-  sign_in_entra_unsupported: 'This site uses Microsoft Entra sign-in, which this page does not offer.',
+  sign_in_failed: 'Sign-in did not succeed: {message}',
+  sign_in_redirecting: 'Taking you to sign in…',
   startup_error: 'Listboard could not start: {message}',
 
   boards_heading: 'Boards',

@@ -29,7 +29,8 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   sign_in_role_ownCardsEditor: 'Edita sus tarjetas',
   sign_in_role_viewer: 'Solo lectura',
   sign_in_role_noAccess: 'Sin acceso',
-  sign_in_entra_unsupported: 'Este sitio usa el inicio de sesión de Microsoft Entra, que esta página no ofrece.',
+  sign_in_failed: 'No se pudo iniciar sesión: {message}',
+  sign_in_redirecting: 'Le llevamos al inicio de sesión…',
   startup_error: 'Listboard no pudo iniciarse: {message}',
 
   boards_heading: 'Tableros',

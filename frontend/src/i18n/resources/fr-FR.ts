@@ -29,7 +29,8 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   sign_in_role_ownCardsEditor: 'Modifie ses cartes',
   sign_in_role_viewer: 'Lecture seule',
   sign_in_role_noAccess: 'Aucun accès',
-  sign_in_entra_unsupported: "Ce site utilise la connexion Microsoft Entra, que cette page ne propose pas.",
+  sign_in_failed: 'La connexion a échoué : {message}',
+  sign_in_redirecting: 'Redirection vers la connexion…',
   startup_error: "Listboard n'a pas pu démarrer : {message}",
 
   boards_heading: 'Tableaux',

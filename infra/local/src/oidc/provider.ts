@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Server, createServer } from 'node:https';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors } from 'oidc-provider';
-import { type LocalPerson, loginPage } from './loginPage';
+import { type LocalPerson, errorPage, loginPage, signOutPage, signedOutPage } from './pages';
 
-export type { LocalPerson } from './loginPage';
+export type { LocalPerson } from './pages';
 import { type ProviderKeys, providerKeys } from './keys';
 
 /** The demo organisation's tenant id, as Entra would give it. */
@@ -50,7 +50,15 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.body = signOutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.body = signedOutPage();
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => LOCAL_API_AUDIENCE,
@@ -63,6 +71,10 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
     },
     ttl: { AccessToken: ACCESS_TOKEN_SECONDS, IdToken: ACCESS_TOKEN_SECONDS, RefreshToken: 24 * 60 * 60, Session: 24 * 60 * 60, Grant: 24 * 60 * 60, Interaction: 60 * 60 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(String(out.error), out.error_description);
+    },
     async findAccount(_ctx, sub) {
       const person = byObjectId.get(sub);
       if (!person) return undefined;
@@ -105,9 +117,26 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-/** The login page lists the people of the demo site; choosing one finishes the interaction as them. */
+/** What Listboard's page is granted: the person's profile, offline access (silent renewal) and our API's scope. */
+async function grantAll(provider: Provider, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<string> {
+  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
+    ?? new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId });
+  grant.addOIDCScope('openid profile email offline_access');
+  grant.addResourceScope(LOCAL_API_AUDIENCE, LOCAL_API_SCOPE);
+  return grant.save();
+}
+
+/**
+ * The login page lists the people of the demo site; choosing one finishes the interaction as them.
+ * A consent step (the page asks for one to get offline access, as OpenID Connect wants) is granted at
+ * once, as an administrator's consent in Entra covers everyone.
+ */
 async function interaction(provider: Provider, people: LocalPerson[], request: IncomingMessage, response: ServerResponse): Promise<void> {
   const details = await provider.interactionDetails(request, response);
+  if (details.prompt.name === 'consent') {
+    await provider.interactionFinished(request, response, { consent: { grantId: await grantAll(provider, details) } }, { mergeWithLastSubmission: true });
+    return;
+  }
   if (request.method === 'POST') {
     const login = (await readForm(request)).get('login') ?? '';
     const person = people.find((candidate) => candidate.login === login);

@@ -20,4 +20,6 @@ export const errorsDeDE: Record<keyof typeof errorsEnUS, string> = {
   api_error_comments_not_configured: 'Dieses Board hat kein Kommentarfeld.',
   api_error_subtasks_disabled: 'Dieses Board verwendet keine Unteraufgaben.',
   api_error_internal_error: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
+  api_error_tenant_not_bound: 'Listboard ist mit der Organisation dieser Website noch nicht verbunden. Eine Administratorin oder ein Administrator Ihrer Organisation kann die Verbindung herstellen.',
+  api_error_other_tenant: 'Diese Website gehört zu einer anderen Organisation.',
 };

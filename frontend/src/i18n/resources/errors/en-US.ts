@@ -19,4 +19,6 @@ export const errorsEnUS = {
   api_error_comments_not_configured: 'This board has no comments field.',
   api_error_subtasks_disabled: 'This board does not use subtasks.',
   api_error_internal_error: 'Something went wrong on our side. Please try again.',
+  api_error_tenant_not_bound: "Listboard is not connected to this site's organisation yet. An administrator of your organisation can connect it.",
+  api_error_other_tenant: 'This site belongs to another organisation.',
 } satisfies Record<string, string>;

@@ -20,4 +20,6 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_comments_not_configured: 'Este tablero no tiene campo de comentarios.',
   api_error_subtasks_disabled: 'Este tablero no usa subtareas.',
   api_error_internal_error: 'Algo ha fallado por nuestra parte. Vuelva a intentarlo.',
+  api_error_tenant_not_bound: 'Listboard aún no está conectado con la organización de este sitio. Un administrador de su organización puede conectarlo.',
+  api_error_other_tenant: 'Este sitio pertenece a otra organización.',
 };
