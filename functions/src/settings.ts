@@ -1,6 +1,9 @@
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
-  storageConnectionString: string;
+  /** The storage account by connection string (Azurite, key-based accounts); null when `storageEndpoints` names it. */
+  storageConnectionString: string | null;
+  /** The storage account's endpoints, reached with the managed identity (Azure); null for a connection string. */
+  storageEndpoints: { table: string; blob: string; queue: string } | null;
   listHost: 'local' | 'sharepoint';
   /**
    * local: the development sign-in page; entra: Microsoft Entra ID; oidc: another OpenID provider in
@@ -17,8 +20,10 @@ export interface Settings {
   demoSiteUrl: string | null;
   /** The demo site's board whose roles the local sign-in page shows beside each user (local mode only). */
   demoBoardId: string | null;
-  /** Azure Web PubSub (or the local emulator); null switches live updates off. */
+  /** Azure Web PubSub by connection string (the local emulator); with `webPubSubEndpoint` null too, live updates are off. */
   webPubSubConnectionString: string | null;
+  /** Azure Web PubSub's endpoint, reached with the managed identity. */
+  webPubSubEndpoint: string | null;
   webPubSubHub: string;
   /** Application Insights for the page's analytics events; null logs them in the browser console only. */
   appInsightsConnectionString: string | null;
@@ -98,10 +103,22 @@ export function parseTenantBindings(value: string | undefined): Map<string, stri
   return bindings;
 }
 
+/** The three endpoints of an account reached by identity: all or none, since the functions need every service. */
+function storageEndpointsOf(env: Record<string, string | undefined>): Settings['storageEndpoints'] {
+  const table = env.LISTBOARD_STORAGE_TABLE_ENDPOINT;
+  const blob = env.LISTBOARD_STORAGE_BLOB_ENDPOINT;
+  const queue = env.LISTBOARD_STORAGE_QUEUE_ENDPOINT;
+  if (!table && !blob && !queue) return null;
+  if (!table || !blob || !queue) throw new Error('Set all of LISTBOARD_STORAGE_TABLE_ENDPOINT, _BLOB_ENDPOINT and _QUEUE_ENDPOINT, or none.');
+  return { table, blob, queue };
+}
+
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
+  const storageEndpoints = storageEndpointsOf(env);
   return {
-    storageConnectionString: env.LISTBOARD_STORAGE_CONNECTION_STRING || AZURITE_DEFAULT_CONNECTION,
+    storageConnectionString: storageEndpoints ? null : env.LISTBOARD_STORAGE_CONNECTION_STRING || AZURITE_DEFAULT_CONNECTION,
+    storageEndpoints,
     listHost: oneOf('LISTBOARD_LIST_HOST', env.LISTBOARD_LIST_HOST, ['local', 'sharepoint'] as const, 'local'),
     authMode,
     oidc: authMode === 'local' ? null : oidcSettings(env, authMode),
@@ -111,6 +128,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     demoSiteUrl: authMode !== 'entra' ? env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL : null,
     demoBoardId: authMode === 'local' ? env.LISTBOARD_DEMO_BOARD_ID || null : null,
     webPubSubConnectionString: env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING || null,
+    webPubSubEndpoint: env.LISTBOARD_WEBPUBSUB_ENDPOINT || null,
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
   };

@@ -56,7 +56,7 @@ describe('local sign-in where it is turned off', () => {
   it('answers the same for a site that exists and one that does not, before looking the site up', async () => {
     const mode = process.env.LISTBOARD_AUTH_MODE;
     process.env.LISTBOARD_AUTH_MODE = 'entra';
-    resetServices(createServices(loadSettings()));
+    resetServices(createServices(loadSettings({ ...process.env, LISTBOARD_CLIENT_ID: 'contract-test' })));
     try {
       const answers = [];
       for (const site of ['https://elsewhere.test/sites/secret', DEMO_SITE]) {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   clients.adele = await new ApiClient(env.stack.url).signIn(ADELE);
   clients.pradeep = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
   // The stores behind the stack, to read what the API does not show: the kept files and the new lists' items.
-  services = createServices(loadSettings({ LISTBOARD_STORAGE_CONNECTION_STRING: env.stack.storageConnectionString }));
+  services = createServices(loadSettings({ LISTBOARD_STORAGE_CONNECTION_STRING: env.stack.storageConnectionString, LISTBOARD_CLIENT_ID: 'templates-test' }));
 });
 
 const exportBoard = (client: ApiClient, body: Record<string, unknown>) => client.call<BoardTemplate & ApiErrorBody>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, ...body });

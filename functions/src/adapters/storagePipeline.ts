@@ -1,6 +1,7 @@
 import type { TableServiceClientOptions } from '@azure/data-tables';
 import { BlobServiceClient, type RequestPolicyFactory, type StoragePipelineOptions, isRestError, newPipeline } from '@azure/storage-blob';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
+import type { StorageAccess } from './azureAccess';
 
 /**
  * Every storage call (tries, retries and the waits between them, and reading a streamed body)
@@ -83,9 +84,9 @@ const deadlineFactory: RequestPolicyFactory = {
 };
 
 /** A blob service client with bounded retries, the deadline and outage translation; `options` may narrow the retries. */
-export function boundedBlobService(connectionString: string, options: StoragePipelineOptions = {}): BlobServiceClient {
+export function boundedBlobService(access: StorageAccess, options: StoragePipelineOptions = {}): BlobServiceClient {
   // The SDK reads every form of connection string; only the URL and the credential it found are kept.
-  const account = BlobServiceClient.fromConnectionString(connectionString);
+  const account = typeof access === 'string' ? BlobServiceClient.fromConnectionString(access) : { url: access.blobEndpoint, credential: access.credential };
   const pipeline = newPipeline(account.credential, {
     ...options,
     // tryTimeoutInMs is the server-side timeout of a try (storage-blob sets no client-side one: the deadline is that).

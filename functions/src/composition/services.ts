@@ -2,6 +2,7 @@
 import { LocalTokens } from '../adapters/auth/localTokens';
 import { type Fetch, OidcTokens } from '../adapters/auth/oidcTokens';
 import { TableTenantBindings } from '../adapters/tables/tableTenantBindings';
+import { type StorageAccess, type WebPubSubAccess, azureCredential } from '../adapters/azureAccess';
 import { TableListHost } from '../adapters/lists-local/tableListHost';
 import { TableBoardStore } from '../adapters/tables/tableBoardStore';
 import { TableClients } from '../adapters/tables/tableClients';
@@ -19,6 +20,18 @@ export interface Outbound {
   fetch?: Fetch;
 }
 
+/** The storage account as the settings name it: by endpoints with the managed identity, else by connection string. */
+function storageAccess(settings: Settings): StorageAccess {
+  const { storageEndpoints, storageConnectionString } = settings;
+  if (storageEndpoints) return { tableEndpoint: storageEndpoints.table, blobEndpoint: storageEndpoints.blob, credential: azureCredential() };
+  return storageConnectionString as string;
+}
+
+function webPubSubAccess(settings: Settings): WebPubSubAccess | null {
+  if (settings.webPubSubEndpoint) return { endpoint: settings.webPubSubEndpoint, credential: azureCredential() };
+  return settings.webPubSubConnectionString;
+}
+
 export function createServices(settings: Settings, outbound: Outbound = {}): Services {
   if (settings.listHost === 'sharepoint') {
     throw new Error('LISTBOARD_LIST_HOST=sharepoint is not available yet; use local (the built-in list store).');
@@ -27,20 +40,22 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
   const identity: Identity | null = settings.oidc ? new OidcTokens(settings.oidc, outbound.fetch) : localTokens;
   if (!identity) throw new Error(`Sign-in mode ${settings.authMode} has no settings.`);
-  const tables = new TableClients(settings.storageConnectionString);
+  const storage = storageAccess(settings);
+  const pubSub = webPubSubAccess(settings);
+  const tables = new TableClients(storage);
   const log = (message: string) => console.warn(message);
   return {
     settings,
-    listHost: new TableListHost(settings.storageConnectionString),
+    listHost: new TableListHost(storage),
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
     filters: new TableFilterStore(tables),
-    templates: new BlobTemplateStore(settings.storageConnectionString),
+    templates: new BlobTemplateStore(storage),
     columnLocks: new TableColumnLocks(tables),
     identity,
     tenantBindings: new TableTenantBindings(tables, settings.tenantBindings),
     localSignIn: localTokens,
-    realtime: settings.webPubSubConnectionString ? new WebPubSubRealtime(settings.webPubSubConnectionString, settings.webPubSubHub, log) : realtimeOff,
+    realtime: pubSub ? new WebPubSubRealtime(pubSub, settings.webPubSubHub, log) : realtimeOff,
     log,
   };
 }

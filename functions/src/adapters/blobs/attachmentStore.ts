@@ -1,5 +1,6 @@
 import type { BlobItem, ContainerClient } from '@azure/storage-blob';
 import { fileNameProblem, printableFileName } from '@listboard/shared';
+import type { StorageAccess } from '../azureAccess';
 import { lazyContainer } from './blobContainer';
 import type { AttachmentInfo } from '../../ports/listHost';
 import { InvalidStorageKeyError } from '../../ports/storageErrors';
@@ -12,8 +13,8 @@ const PAGE_SIZE = 1000;
 export class AttachmentStore {
   private readonly open: () => Promise<ContainerClient>;
 
-  constructor(connectionString: string, private readonly log: (message: string) => void) {
-    this.open = lazyContainer(connectionString, CONTAINER);
+  constructor(access: StorageAccess, private readonly log: (message: string) => void) {
+    this.open = lazyContainer(access, CONTAINER);
   }
 
   /** The item's files; a stored name the rules refuse (kept before names were checked) is left out and logged. */

@@ -1,6 +1,7 @@
 import type { ContainerClient } from '@azure/storage-blob';
 import { TEMPLATE_EXTENSION } from '@listboard/shared';
 import type { KeptTemplate, TemplateStore } from '../../ports/templateStore';
+import type { StorageAccess } from '../azureAccess';
 import { lazyContainer } from './blobContainer';
 
 const CONTAINER = 'lbtemplates';
@@ -9,8 +10,8 @@ const CONTAINER = 'lbtemplates';
 export class BlobTemplateStore implements TemplateStore {
   private readonly open: () => Promise<ContainerClient>;
 
-  constructor(connectionString: string) {
-    this.open = lazyContainer(connectionString, CONTAINER);
+  constructor(access: StorageAccess) {
+    this.open = lazyContainer(access, CONTAINER);
   }
 
   async save(tenant: string, boardId: string, file: string): Promise<string> {

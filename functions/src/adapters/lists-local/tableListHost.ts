@@ -4,6 +4,7 @@ import {
   type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { AttachmentStore } from '../blobs/attachmentStore';
+import type { StorageAccess } from '../azureAccess';
 import { TableClients } from '../tables/tableClients';
 import { BUILT_IN_CONTENT_TYPES } from './contentTypes';
 import { ItemStore } from './itemStore';
@@ -19,11 +20,11 @@ export class TableListHost implements ListHost {
   private readonly attachments: AttachmentStore;
 
   /** `log` takes what is worth knowing but fails no request (a stored attachment that is left out). */
-  constructor(connectionString: string, log = (message: string) => console.warn(message)) {
-    const tables = new TableClients(connectionString);
+  constructor(access: StorageAccess, log = (message: string) => console.warn(message)) {
+    const tables = new TableClients(access);
     this.directory = new SiteDirectory(tables);
     this.items = new ItemStore(tables);
-    this.attachments = new AttachmentStore(connectionString, log);
+    this.attachments = new AttachmentStore(access, log);
   }
 
   getWeb(siteUrl: string): Promise<Web | null> {

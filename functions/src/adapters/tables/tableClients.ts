@@ -2,12 +2,13 @@ import { TableClient, type TableEntityResult, RestError } from '@azure/data-tabl
 import { BOUNDED_TABLE_CALLS } from '../storagePipeline';
 import { controlCharacterIn, hasLoneSurrogate } from '@listboard/shared';
 import { InvalidStorageKeyError } from '../../ports/storageErrors';
+import type { StorageAccess } from '../azureAccess';
 
 /** Table clients for one storage account, created on first use (tables created if missing). */
 export class TableClients {
   private readonly ready = new Map<string, Promise<TableClient>>();
 
-  constructor(private readonly connectionString: string) {}
+  constructor(private readonly access: StorageAccess) {}
 
   table(name: string): Promise<TableClient> {
     let client = this.ready.get(name);
@@ -20,10 +21,10 @@ export class TableClients {
   }
 
   private async open(name: string): Promise<TableClient> {
-    const client = TableClient.fromConnectionString(this.connectionString, name, {
-      allowInsecureConnection: this.connectionString.includes('http://'),
-      ...BOUNDED_TABLE_CALLS,
-    });
+    const { access } = this;
+    const client = typeof access === 'string'
+      ? TableClient.fromConnectionString(access, name, { allowInsecureConnection: access.includes('http://'), ...BOUNDED_TABLE_CALLS })
+      : new TableClient(access.tableEndpoint, name, access.credential, BOUNDED_TABLE_CALLS);
     try {
       await client.createTable();
     } catch (error) {

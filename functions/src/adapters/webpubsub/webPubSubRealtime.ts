@@ -1,6 +1,7 @@
 import { WebPubSubServiceClient } from '@azure/web-pubsub';
 import { type RealtimeEvent, boardGroup } from '@listboard/shared';
 import type { Realtime } from '../../ports/realtime';
+import type { WebPubSubAccess } from '../azureAccess';
 import { statusOf } from '../tables/tableClients';
 import { EventRefusedError, LiveOutbox } from './liveOutbox';
 
@@ -19,11 +20,11 @@ export class WebPubSubRealtime implements Realtime {
   private readonly client: WebPubSubServiceClient;
   private readonly outbox: LiveOutbox;
 
-  constructor(connectionString: string, hub: string, log: (message: string) => void = (message) => console.warn(message)) {
-    this.client = new WebPubSubServiceClient(connectionString, hub, {
-      allowInsecureConnection: /Endpoint=http:\/\//i.test(connectionString),
-      retryOptions: { maxRetries: 0 },
-    });
+  constructor(access: WebPubSubAccess, hub: string, log: (message: string) => void = (message) => console.warn(message)) {
+    const options = { retryOptions: { maxRetries: 0 } };
+    this.client = typeof access === 'string'
+      ? new WebPubSubServiceClient(access, hub, { ...options, allowInsecureConnection: /Endpoint=http:\/\//i.test(access) })
+      : new WebPubSubServiceClient(access.endpoint, access.credential, hub, options);
     this.outbox = new LiveOutbox((boardId, event) => this.send(boardId, event), log);
   }
 

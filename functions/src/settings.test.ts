@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AZURITE_DEFAULT_CONNECTION, ENTRA_AUTHORITY, ENTRA_ISSUER, loadSettings, parseTenantBindings } from './settings';
+
+const CLIENT_ID = '6b1c8a52-0c9a-4b9e-9d7e-3a4f5e6d7c8b';
+
+describe('settings', () => {
+  it("trusts Entra's multi-tenant issuers by default, with the client id and its app id URI as audiences", () => {
+    const settings = loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID });
+    expect(settings.authMode).toBe('entra');
+    expect(settings.oidc).toEqual({
+      authority: ENTRA_AUTHORITY, issuer: ENTRA_ISSUER, audiences: [CLIENT_ID, `api://${CLIENT_ID}`],
+      scope: 'access_as_user', pageScope: `api://${CLIENT_ID}/access_as_user`, clientId: CLIENT_ID,
+    });
+    expect(settings.demoSiteUrl).toBeNull();
+  });
+
+  it('refuses to start Entra or OpenID sign-in without the settings it needs', () => {
+    expect(() => loadSettings({})).toThrow('LISTBOARD_CLIENT_ID');
+    expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'oidc', LISTBOARD_CLIENT_ID: 'x' })).toThrow('LISTBOARD_OIDC_AUTHORITY');
+    expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'saml' })).toThrow('LISTBOARD_AUTH_MODE');
+  });
+
+  it('reaches storage by endpoints with the managed identity when they are given, all three or none', () => {
+    const endpoints = {
+      LISTBOARD_STORAGE_TABLE_ENDPOINT: 'https://a.table.core.windows.net/',
+      LISTBOARD_STORAGE_BLOB_ENDPOINT: 'https://a.blob.core.windows.net/',
+      LISTBOARD_STORAGE_QUEUE_ENDPOINT: 'https://a.queue.core.windows.net/',
+    };
+    const settings = loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, ...endpoints });
+    expect(settings.storageConnectionString).toBeNull();
+    expect(settings.storageEndpoints).toEqual({ table: endpoints.LISTBOARD_STORAGE_TABLE_ENDPOINT, blob: endpoints.LISTBOARD_STORAGE_BLOB_ENDPOINT, queue: endpoints.LISTBOARD_STORAGE_QUEUE_ENDPOINT });
+    expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_STORAGE_TABLE_ENDPOINT: endpoints.LISTBOARD_STORAGE_TABLE_ENDPOINT })).toThrow('all of');
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).storageConnectionString).toBe(AZURITE_DEFAULT_CONNECTION);
+  });
+
+  it('reads the tenant bindings a deployment states, by origin', () => {
+    const bindings = parseTenantBindings('72F988BF-86F1-41AF-91AB-2D7CD011DB47=https://contoso.sharepoint.com/ https://contoso-my.sharepoint.com; 11111111-2222-4333-8444-555555555555=https://fabrikam.sharepoint.com/sites/x');
+    expect([...bindings]).toEqual([
+      ['https://contoso.sharepoint.com', '72f988bf-86f1-41af-91ab-2d7cd011db47'],
+      ['https://contoso-my.sharepoint.com', '72f988bf-86f1-41af-91ab-2d7cd011db47'],
+      ['https://fabrikam.sharepoint.com', '11111111-2222-4333-8444-555555555555'],
+    ]);
+    expect(() => parseTenantBindings('x=not a url')).toThrow('not a URL');
+  });
+});

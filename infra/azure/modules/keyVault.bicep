@@ -1,0 +1,19 @@
+// Key Vault for secrets (the credential of SharePoint's on-behalf-of flow); access by role, not policies.
+param location string
+param name string
+
+resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
+  name: name
+  location: location
+  properties: {
+    tenantId: subscription().tenantId
+    sku: { family: 'A', name: 'standard' }
+    enableRbacAuthorization: true
+    enableSoftDelete: true
+    softDeleteRetentionInDays: 30
+    enablePurgeProtection: true
+  }
+}
+
+output name string = vault.name
+output uri string = vault.properties.vaultUri
