@@ -51,3 +51,21 @@ test('signs in through the OpenID provider with MSAL, works on a board, renews i
   await confirm.click({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('a site on a host no organisation has connected: an editor is told only an administrator may connect it, the administrator connects it', async ({ page }) => {
+  const partnerSite = `/?SPHostUrl=${encodeURIComponent('https://partner.listboard.local/sites/shared')}`;
+  await page.goto(partnerSite);
+  await page.getByRole('button', { name: /Alex Wilber/ }).click({ timeout: 20_000 });
+  await expect(page.getByText("Listboard is not connected to this site's organisation yet.", { exact: false })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Connect this site to my organisation' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Only an administrator of your organisation can connect Listboard to its sites.');
+
+  // Adele administers the demo organisation: a fresh sign-in as her connects the host, and the site opens.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(partnerSite);
+  await page.getByRole('button', { name: /Adele Vance/ }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Connect this site to my organisation' }).click({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Adele Vance')).toBeVisible();
+});

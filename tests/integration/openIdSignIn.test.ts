@@ -78,7 +78,7 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
 
   it("lets only an administrator connect a host, once, and never over another organisation's", async () => {
     const byEditor = await as('alex', OTHER_SITE).call<{ code: string }>('POST', 'auth/connect');
-    expect([byEditor.status, byEditor.body.code]).toEqual([403, 'access_denied']);
+    expect([byEditor.status, byEditor.body.code]).toEqual([403, 'not_directory_admin']);
     const foreign = await as('adele', THIRD_SITE).call<{ code: string }>('POST', 'auth/connect');
     expect([foreign.status, foreign.body.code]).toEqual([403, 'other_tenant']);
     // Administrators connecting at once: one binding is written, every answer names the same owner.

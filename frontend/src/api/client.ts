@@ -91,6 +91,7 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   storage_unavailable: 'service_unavailable',
   identity_unavailable: 'service_unavailable',
   tenant_not_bound: 'api_error_tenant_not_bound',
+  not_directory_admin: 'api_error_not_directory_admin',
   other_tenant: 'api_error_other_tenant',
 };
 

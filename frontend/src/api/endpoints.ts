@@ -13,6 +13,7 @@ import {
   type TotalsRequest,
   type TotalsResponse,
   type SignInUser,
+  type SiteConnection,
   type User,
 } from '@listboard/shared';
 import { type BoardView, currentBoardView, tasksRequestOf, viewRequestOf } from './boardView';
@@ -28,6 +29,11 @@ export function fetchLocalUsers(signal?: AbortSignal): Promise<SignInUser[]> {
 
 export function signInLocal(login: string): Promise<{ token: string; user: User }> {
   return apiRequest(API_PATHS.authLocalToken, { anonymous: true, body: { login } });
+}
+
+/** Connects the site's host to the signed-in administrator's organisation (the tenant binding). */
+export function connectSite(): Promise<SiteConnection> {
+  return apiRequest(API_PATHS.authConnectSite, { method: 'POST' });
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<User> {

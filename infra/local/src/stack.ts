@@ -7,7 +7,7 @@ import { type RunningAzurite, startAzurite } from './azurite';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
-import { seedDemo } from './demo/seed';
+import { seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
 import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
 import type { StaticWebAppConfig } from './staticRules';
@@ -103,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const services = createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {});
     resetServices(services);
     if (options.seed !== false) await seedDemo(services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
+    if (options.seed !== false && identityProvider) await seedPartnerSite(services.listHost);
     const config = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     const port = await listen(server, options.port);

@@ -47,6 +47,8 @@ export const API_ERROR_STATUS = {
   other_tenant: 403,
   /** The person's organisation has not connected Listboard to this site's host yet (the tenant binding). */
   tenant_not_bound: 403,
+  /** Connecting a host to an organisation is for its directory administrators. */
+  not_directory_admin: 403,
   // 404: what the request names does not exist.
   not_found: 404,
   site_not_found: 404,

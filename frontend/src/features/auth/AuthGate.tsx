@@ -5,6 +5,8 @@ import { useToken } from '../../api/token';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
+import { ApiError } from '../../api/client';
+import { ConnectSitePrompt } from './ConnectSitePrompt';
 import { OpenIdGate } from './openId/OpenIdGate';
 import { SignInPage } from './SignInPage';
 
@@ -31,6 +33,7 @@ function SignedInOnly({ signInPage, children }: { signInPage?: ReactNode; childr
   const me = useMe(token !== null);
   if (token === null) return signInPage ?? <BusySpinner label={t('signing_in')} />;
   if (me.isPending) return <BusySpinner label={t('signing_in')} />;
+  if (me.isError && me.error instanceof ApiError && me.error.code === 'tenant_not_bound') return <ConnectSitePrompt />;
   if (me.isError) return <InlineAlert intent="error" message={t('startup_error', { message: me.error.message })} />;
   return children;
 }

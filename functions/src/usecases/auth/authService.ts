@@ -57,7 +57,7 @@ export async function localSignIn(site: SiteContext, login: string): Promise<{ t
 export async function connectSite(session: Session): Promise<SiteConnection> {
   const { tenantId, isDirectoryAdmin } = session.signedIn;
   if (tenantId === null) throw invalid('invalid_request', 'The local sign-in belongs to no organisation; there is nothing to connect.');
-  if (!isDirectoryAdmin) throw notAllowed('access_denied', 'Only an administrator of your organisation can connect Listboard to its sites.');
+  if (!isDirectoryAdmin) throw notAllowed('not_directory_admin', 'Only an administrator of your organisation can connect Listboard to its sites.');
   const owner = await session.services.tenantBindings.bind(session.tenant, tenantId);
   if (owner !== tenantId) throw notAllowed('other_tenant', `${session.tenant} is connected to another organisation.`);
   return { origin: session.tenant, tenantId };

@@ -52,6 +52,19 @@ function demoItems(userIds: number[]): Record<string, StoredValue>[] {
   return items;
 }
 
+/**
+ * A second site, on a host no organisation has connected yet (oidc mode): its people meet the
+ * tenant binding, and Adele, the demo organisation's administrator, connects it.
+ */
+export const PARTNER_SITE_URL = 'https://partner.listboard.local/sites/shared';
+
+export async function seedPartnerSite(listHost: ListHost): Promise<void> {
+  await listHost.ensureWeb({ url: PARTNER_SITE_URL, name: 'Partner site', description: 'A site on a host not yet connected to the demo organisation' });
+  for (const user of DEMO_USERS) {
+    await listHost.ensureUser(PARTNER_SITE_URL, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] });
+  }
+}
+
 /** Seeds the demo site, its users, the Tasks list, the Documents library and their boards; safe to run on every start. */
 export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: string): Promise<void> {
   await listHost.ensureWeb({ url: siteUrl, name: 'Team site', description: 'The demo site of the local stack' });

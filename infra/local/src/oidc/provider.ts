@@ -6,6 +6,7 @@ import { type LocalPerson, errorPage, loginPage, signOutPage, signedOutPage } fr
 
 export type { LocalPerson } from './pages';
 import { type ProviderKeys, providerKeys } from './keys';
+import { memoryAdapters } from './memoryAdapter';
 
 /** The demo organisation's tenant id, as Entra would give it. */
 export const LOCAL_TENANT_ID = '9c0b3f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f';
@@ -36,6 +37,7 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
   const byObjectId = new Map(people.map((person) => [objectIdOf(person.login), person]));
   const pages = origins.map((origin) => `${origin}/`);
   return {
+    adapter: memoryAdapters(),
     clients: [{
       client_id: LOCAL_CLIENT_ID, token_endpoint_auth_method: 'none', application_type: 'web',
       redirect_uris: pages, post_logout_redirect_uris: pages,

@@ -22,4 +22,5 @@ export const errorsDeDE: Record<keyof typeof errorsEnUS, string> = {
   api_error_internal_error: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
   api_error_tenant_not_bound: 'Listboard ist mit der Organisation dieser Website noch nicht verbunden. Eine Administratorin oder ein Administrator Ihrer Organisation kann die Verbindung herstellen.',
   api_error_other_tenant: 'Diese Website gehört zu einer anderen Organisation.',
+  api_error_not_directory_admin: 'Nur eine Administratorin oder ein Administrator Ihrer Organisation kann Listboard mit ihren Websites verbinden.',
 };

@@ -21,4 +21,5 @@ export const errorsEnUS = {
   api_error_internal_error: 'Something went wrong on our side. Please try again.',
   api_error_tenant_not_bound: "Listboard is not connected to this site's organisation yet. An administrator of your organisation can connect it.",
   api_error_other_tenant: 'This site belongs to another organisation.',
+  api_error_not_directory_admin: 'Only an administrator of your organisation can connect Listboard to its sites.',
 } satisfies Record<string, string>;

@@ -22,4 +22,5 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_internal_error: 'Algo ha fallado por nuestra parte. Vuelva a intentarlo.',
   api_error_tenant_not_bound: 'Listboard aún no está conectado con la organización de este sitio. Un administrador de su organización puede conectarlo.',
   api_error_other_tenant: 'Este sitio pertenece a otra organización.',
+  api_error_not_directory_admin: 'Solo un administrador de su organización puede conectar Listboard con sus sitios.',
 };

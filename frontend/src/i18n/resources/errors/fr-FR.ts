@@ -22,4 +22,5 @@ export const errorsFrFR: Record<keyof typeof errorsEnUS, string> = {
   api_error_internal_error: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
   api_error_tenant_not_bound: 'Listboard n’est pas encore relié à l’organisation de ce site. Un administrateur de votre organisation peut l’y relier.',
   api_error_other_tenant: 'Ce site appartient à une autre organisation.',
+  api_error_not_directory_admin: 'Seul un administrateur de votre organisation peut relier Listboard à ses sites.',
 };

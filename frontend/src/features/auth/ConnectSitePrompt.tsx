@@ -1,0 +1,43 @@
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { connectSite } from '../../api/endpoints';
+import { queryKeys } from '../../api/queryKeys';
+import { useT } from '../../i18n/useT';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL, maxWidth: '640px' },
+  action: { alignSelf: 'flex-start' },
+});
+
+/**
+ * A host no organisation has connected yet (403 tenant_not_bound): its people are told so, and an
+ * administrator connects it here. The server decides who may; anyone else is told that only an
+ * administrator can.
+ */
+export function ConnectSitePrompt() {
+  const t = useT();
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const connect = useMutation({
+    mutationFn: connectSite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  });
+  return (
+    <div className={styles.root}>
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{t('connect_site_title')}</MessageBarTitle>
+          {t('api_error_tenant_not_bound')}
+        </MessageBarBody>
+      </MessageBar>
+      {connect.isError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{connect.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Button className={styles.action} appearance="primary" disabled={connect.isPending} onClick={() => connect.mutate()}>
+        {connect.isPending ? t('connect_site_busy') : t('connect_site_action')}
+      </Button>
+    </div>
+  );
+}
