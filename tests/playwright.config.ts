@@ -33,7 +33,8 @@ export default defineConfig({
       command: 'node infra/local/start.mjs',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/auth/config`,
-      env: { PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA },
+      // appPart.spec.ts frames the page from a host page of its own on 127.0.0.1.
+      env: { PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA, LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './AppRoutes';
+import { HOST_VIEW_ATTRIBUTE, useAppPartFrame } from '../host/appPartFrame';
 import { EmbeddingContext, embeddingOf, isFramed } from '../host/embedding';
 import { readPageParameters } from '../host/hostQuery';
 import { createAppQueryClient } from './queryClient';
@@ -10,7 +11,16 @@ import { ThemeSurfaceContext } from '../ui/themeSurface';
 import { useAppTheme } from './theme';
 
 // The page is the app: no browser margin around the navigation bar.
-const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+  // An app part as tall as its content is taller than the host shows: its dialogs open in the part the host shows (spScroll).
+  [`html[${HOST_VIEW_ATTRIBUTE}] .fui-DialogSurface`]: {
+    top: 'calc(var(--lb-host-view-top) + 16px)',
+    bottom: 'auto',
+    maxHeight: 'calc(var(--lb-host-view-height) - 32px)',
+    overflowY: 'auto',
+  },
+});
 
 export function App() {
   useGlobalStyles();
@@ -20,8 +30,12 @@ export function App() {
   const [parameters] = useState(() => readPageParameters(window.location.search));
   const [embedding] = useState(() => embeddingOf(parameters, isFramed()));
   const theme = useAppTheme(parameters.theme);
+  const root = useRef<HTMLDivElement>(null);
+  const appPart = embedding.mode === 'appPart';
+  useAppPartFrame(parameters.SenderId, appPart, useCallback(() => root.current, []));
   return (
-    <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
+    // An app part is as tall as its content (the host sizes its frame by it), a page at least as tall as the window.
+    <FluentProvider ref={root} theme={theme} style={appPart ? undefined : { minHeight: '100vh' }}>
       <ThemeSurfaceContext.Provider value={theme.colorNeutralBackground1}>
         <EmbeddingContext.Provider value={embedding}>
           <QueryClientProvider client={queryClient}>

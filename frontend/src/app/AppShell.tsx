@@ -1,4 +1,4 @@
-import { Avatar, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { useMe } from '../api/queries';
@@ -6,9 +6,12 @@ import { endSession } from '../api/session';
 import { ON_PHONE } from '../ui/media';
 import { useT } from '../i18n/useT';
 import { HostLink } from '../host/hostNavigation';
+import { useEmbedding } from '../host/embedding';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  root: { display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  // A page fills the window; an app part is as tall as its content, since its host sizes the frame by it.
+  fullHeight: { minHeight: '100vh' },
   bar: {
     display: 'flex',
     alignItems: 'center',
@@ -42,9 +45,10 @@ export function AppShell() {
   const t = useT();
   const queryClient = useQueryClient();
   const me = useMe(true);
+  const embedding = useEmbedding();
 
   return (
-    <div className={styles.root}>
+    <div className={mergeClasses(styles.root, embedding.mode !== 'appPart' && styles.fullHeight)}>
       <header className={styles.bar}>
         <Text className={styles.appName} size={500} weight="semibold">
           {t('app_name')}

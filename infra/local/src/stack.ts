@@ -11,6 +11,7 @@ import { seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
 import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
 import type { StaticWebAppConfig } from './staticRules';
+import { withFrameAncestors } from '../../tooling/frameAncestors.mjs';
 
 export interface StackOptions {
   root: string;
@@ -104,7 +105,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     resetServices(services);
     if (options.seed !== false) await seedDemo(services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
     if (options.seed !== false && identityProvider) await seedPartnerSite(services.listHost);
-    const config = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
+    const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
+    const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     const port = await listen(server, options.port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);

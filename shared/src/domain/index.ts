@@ -24,3 +24,4 @@ export * from './fileNames';
 export * from './storedDocuments';
 export * from './characters';
 export * from './cardIds';
+export * from './appPart';

@@ -1,0 +1,2 @@
+/** See frameAncestors.mjs. */
+export function withFrameAncestors<T extends { globalHeaders?: Record<string, string> }>(config: T, ancestors: string | undefined): T;

@@ -1,0 +1,46 @@
+/**
+ * Spec 1 section 9: an app part (the page in a host page's frame) asks its host for the height of its
+ * content, at least 400 px until its content is measured, never below 200 px (the resize floor); a
+ * list measured by its rows is 20 px per row plus 60 px for its heading and margins.
+ */
+export const APP_PART_MIN_HEIGHT = 400;
+export const APP_PART_HEIGHT_FLOOR = 200;
+export const APP_PART_ROW_HEIGHT = 20;
+export const APP_PART_LIST_CHROME = 60;
+
+/** The height to ask the host for; `contentHeight` null while the page has not measured its content yet. */
+export function appPartHeight(contentHeight: number | null): number {
+  if (contentHeight === null || !Number.isFinite(contentHeight)) return APP_PART_MIN_HEIGHT;
+  return Math.max(APP_PART_HEIGHT_FLOOR, Math.ceil(contentHeight));
+}
+
+/** The height of a list of `rows` rows before it is drawn (the app part overview's boards). */
+export function appPartListHeight(rows: number): number {
+  return appPartHeight(APP_PART_LIST_CHROME + APP_PART_ROW_HEIGHT * Math.max(0, rows));
+}
+
+/** The resize message of SharePoint's app parts: `<message senderId=...>resize(width,height)</message>`. */
+export function resizeMessage(senderId: string, height: number): string {
+  return `<message senderId=${senderId}>resize(100%,${height})</message>`;
+}
+
+/** What a host page may tell its app part: its size asked for again, or which part of the frame it shows. */
+export type HostMessage = { kind: 'getSize' } | { kind: 'spScroll'; top: number; height: number };
+
+/**
+ * Reads a host's message: `getSize`, or `spScroll` with the frame's visible part (`spScroll:{"top":120,"height":700}`:
+ * the frame's first `top` pixels are scrolled out of the host's view, `height` pixels of it are visible).
+ * Anything else is not for us (null).
+ */
+export function parseHostMessage(data: unknown): HostMessage | null {
+  if (typeof data !== 'string') return null;
+  if (data === 'getSize') return { kind: 'getSize' };
+  if (!data.startsWith('spScroll:')) return null;
+  try {
+    const { top, height } = JSON.parse(data.slice('spScroll:'.length)) as { top?: unknown; height?: unknown };
+    if (typeof top !== 'number' || typeof height !== 'number' || !Number.isFinite(top) || !Number.isFinite(height) || height <= 0) return null;
+    return { kind: 'spScroll', top: Math.max(0, top), height };
+  } catch {
+    return null;
+  }
+}

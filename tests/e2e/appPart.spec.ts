@@ -1,0 +1,79 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Frame, type Page, expect, test } from '@playwright/test';
+
+const SENDER_ID = 'listboard-part-1';
+const DEMO_SITE = 'https://demo.listboard.local/sites/team';
+
+/**
+ * A host page on another origin, as a SharePoint page with the app part: it frames the board with
+ * SPHostUrl and SenderId, records every message the frame posts, and gives the frame the height of
+ * each resize message, as SharePoint does.
+ */
+function hostPage(appUrl: string): string {
+  return `<!doctype html><html lang="en"><head><title>Host page</title></head><body style="margin:0">
+<h1 style="height:120px;margin:0">Team site home</h1>
+<iframe id="part" title="Listboard app part" style="width:1200px;height:300px;border:0" src="${appUrl}"></iframe>
+<script>
+  window.received = [];
+  window.addEventListener('message', (event) => {
+    window.received.push({ origin: event.origin, data: event.data });
+    const match = /^<message senderId=([^>]+)>resize\\(100%,(\\d+)\\)<\\/message>$/.exec(event.data);
+    if (match && match[1] === '${SENDER_ID}') document.getElementById('part').style.height = match[2] + 'px';
+  });
+</script></body></html>`;
+}
+
+let server: Server;
+let hostUrl = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  const appUrl = `${baseURL}/?SPHostUrl=${encodeURIComponent(DEMO_SITE)}&SenderId=${SENDER_ID}`;
+  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage(appUrl)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const resizes = (page: Page) => page.evaluate(() => (window as unknown as { received: { origin: string; data: string }[] }).received
+  .map(({ origin, data }) => ({ origin, height: Number(/resize\(100%,(\d+)\)/.exec(data)?.[1] ?? Number.NaN), data })));
+
+/** The height of the frame's content: the element the page measures. */
+const contentHeight = (frame: Frame) => frame.evaluate(() => Math.ceil((document.getElementById('root')?.firstElementChild as HTMLElement).getBoundingClientRect().height));
+
+test('an app part on another origin tells its host its height, answers getSize and opens its dialogs where the host shows it', async ({ page, baseURL }) => {
+  await page.goto(hostUrl);
+  const part = page.frameLocator('#part');
+  await part.getByRole('button', { name: 'Adele Vance' }).click();
+  await part.getByRole('link', { name: 'Team tasks', exact: true }).click();
+  await expect(part.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+  const frame = page.frame({ url: (url) => url.pathname.startsWith('/kanban/') }) as Frame;
+
+  // Every message is SharePoint's resize message from the app's origin; none asks for less than the 200 px floor,
+  // and the last one is the board's own height, which the host gave the frame.
+  await expect.poll(async () => (await resizes(page)).at(-1)?.height).toBe(await contentHeight(frame));
+  const messages = await resizes(page);
+  expect(messages.every((m) => m.origin === new URL(baseURL as string).origin && m.data.startsWith(`<message senderId=${SENDER_ID}>resize(100%,`))).toBe(true);
+  expect(messages.every((m) => m.height >= 200)).toBe(true);
+  expect(messages[0].height).toBe(400);
+  const last = messages.at(-1)?.height as number;
+  expect(last).toBeGreaterThan(400);
+  await expect.poll(() => page.locator('#part').evaluate((element) => element.getBoundingClientRect().height)).toBe(last);
+
+  // getSize: the part answers with its height again.
+  const before = messages.length;
+  await page.evaluate(() => (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('getSize', '*'));
+  await expect.poll(async () => (await resizes(page)).length).toBe(before + 1);
+  expect((await resizes(page)).at(-1)?.height).toBe(last);
+
+  // spScroll: the host shows the frame from 300 px down, 500 px of it; a dialog opens within that part.
+  await page.evaluate(() => (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('spScroll:{"top":300,"height":500}', '*'));
+  await part.getByRole('button', { name: 'Board actions' }).click();
+  await part.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+  const dialog = part.getByRole('dialog', { name: 'Moving cards with the keyboard' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  expect(box.top).toBeGreaterThanOrEqual(300);
+  expect(box.bottom).toBeLessThanOrEqual(800);
+});
