@@ -60,9 +60,9 @@ test('a site on a host no organisation has connected: an editor is told only an 
   await page.getByRole('button', { name: 'Connect this site to my organisation' }).click();
   await expect(page.getByRole('alert')).toHaveText('Only an administrator of your organisation can connect Listboard to its sites.');
 
-  // Adele administers the demo organisation: a fresh sign-in as her connects the host, and the site opens.
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
+  // Alex signs out there; Adele, who administers the demo organisation, signs in, connects the host, and the site opens.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /sign me out/i }).click({ timeout: 20_000 });
   await page.goto(partnerSite);
   await page.getByRole('button', { name: /Adele Vance/ }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Connect this site to my organisation' }).click({ timeout: 20_000 });

@@ -1,12 +1,13 @@
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connectSite } from '../../api/endpoints';
+import { endSession } from '../../api/session';
 import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL, maxWidth: '640px' },
-  action: { alignSelf: 'flex-start' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 /**
@@ -35,9 +36,13 @@ export function ConnectSitePrompt() {
           <MessageBarBody>{connect.error.message}</MessageBarBody>
         </MessageBar>
       )}
-      <Button className={styles.action} appearance="primary" disabled={connect.isPending} onClick={() => connect.mutate()}>
-        {connect.isPending ? t('connect_site_busy') : t('connect_site_action')}
-      </Button>
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={connect.isPending} onClick={() => connect.mutate()}>
+          {connect.isPending ? t('connect_site_busy') : t('connect_site_action')}
+        </Button>
+        {/* Someone else (the administrator) may sign in here instead. */}
+        <Button onClick={() => endSession(queryClient)}>{t('sign_out')}</Button>
+      </div>
     </div>
   );
 }
