@@ -1,4 +1,5 @@
 import type { Locale } from './i18n';
+import { remembered } from '@listboard/shared';
 import { appLocale } from './locale';
 
 /** How the page writes dates, times, numbers and sizes for a person: Intl in the page's locale, never a hand-built pattern. */
@@ -72,32 +73,16 @@ function onFirstUse<T>(build: () => T): () => T {
   };
 }
 
-// Enough for every distinct date and number of a large board; past it the memory starts over.
+// Enough for every distinct date and number of a large board. The cards of a board repeat the same few due dates and
+// numbers thousands of times, and formatting each again cost a 5,000-card board about 50 ms of its first render.
 const REMEMBERED_TEXTS = 5000;
-
-/**
- * The text for each input, written once: the cards of a board repeat the same few due dates and numbers
- * thousands of times, and formatting each again cost a 5,000-card board about 50 ms of its first render.
- */
-function remembered<K>(write: (key: K) => string): (key: K) => string {
-  const texts = new Map<K, string>();
-  return (key) => {
-    let text = texts.get(key);
-    if (text === undefined) {
-      if (texts.size >= REMEMBERED_TEXTS) texts.clear();
-      text = write(key);
-      texts.set(key, text);
-    }
-    return text;
-  };
-}
 
 /** A reader of ISO strings that writes '' for what is no date. */
 function dateWriter(format: () => Intl.DateTimeFormat): (iso: string) => string {
   return remembered((iso: string) => {
     const date = readDate(iso);
     return date ? format().format(date) : '';
-  });
+  }, REMEMBERED_TEXTS);
 }
 
 /** Formats for one locale; each Intl formatter is built once, on first use, and reused (building one costs far more than using it). */
@@ -116,7 +101,7 @@ export function createFormats(locale: Locale): Formats {
   const localDayText = dateWriter(dateFormat(DAY_MONTH_YEAR));
   const utcDayText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, timeZone: 'UTC' }));
   const momentText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, ...TIME_OF_DAY }));
-  const numberText = remembered((value: number) => plain().format(value));
+  const numberText = remembered((value: number) => plain().format(value), REMEMBERED_TEXTS);
 
   const currencyFormat = (code: string) => {
     let format = currencies.get(code);

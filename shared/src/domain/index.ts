@@ -25,3 +25,4 @@ export * from './storedDocuments';
 export * from './characters';
 export * from './cardIds';
 export * from './appPart';
+export * from './remembered';

@@ -1,4 +1,5 @@
 import { parseColor, readableFontColor } from './contrast';
+import { remembered } from './remembered';
 
 /** Label colours (spec 1 section 9, spec 2 section 9). */
 export const DEFAULT_LABEL_COLORS: readonly string[] = [
@@ -25,28 +26,19 @@ export function colorLightness(color: string): number | null {
   return ((max + min) / 2) * 100;
 }
 
-/**
- * The spec's rule first: dark text on a label whose lightness is above 55 percent, white text
- * otherwise. Where that choice misses WCAG AA (4.5:1; e.g. white on amber #FFB900), the other one,
- * and failing both, black or white, whichever reads: every label stays readable.
- */
-export function labelFontColor(background: string): string {
-  let font = fontByBackground.get(background);
-  if (font === undefined) {
-    if (fontByBackground.size >= REMEMBERED_BACKGROUNDS) fontByBackground.clear();
-    font = chooseLabelFont(background);
-    fontByBackground.set(background, font);
-  }
-  return font;
-}
-
-// A board paints thousands of labels in a handful of colours: each colour's font is worked out once.
-const REMEMBERED_BACKGROUNDS = 1000;
-const fontByBackground = new Map<string, string>();
-
 function chooseLabelFont(background: string): string {
   const lightness = colorLightness(background);
   if (lightness === null) return LIGHT_LABEL_FONT;
   const bySpec = lightness > 55 ? [DARK_LABEL_FONT, LIGHT_LABEL_FONT] : [LIGHT_LABEL_FONT, DARK_LABEL_FONT];
   return readableFontColor(background, bySpec);
 }
+
+// A board paints thousands of labels in a handful of colours: each colour's font is worked out once.
+const REMEMBERED_BACKGROUNDS = 1000;
+
+/**
+ * The spec's rule first: dark text on a label whose lightness is above 55 percent, white text
+ * otherwise. Where that choice misses WCAG AA (4.5:1; e.g. white on amber #FFB900), the other one,
+ * and failing both, black or white, whichever reads: every label stays readable.
+ */
+export const labelFontColor: (background: string) => string = remembered(chooseLabelFont, REMEMBERED_BACKGROUNDS);
