@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, type Page, expect, test } from '@playwright/test';
+import { BoardPage } from './boardPage';
 
 const SENDER_ID = 'listboard-part-1';
 const DEMO_SITE = 'https://demo.listboard.local/sites/team';
@@ -52,7 +53,8 @@ test('an app part on another origin tells its host its height, answers getSize a
 
   // Every message is SharePoint's resize message from the app's origin; none asks for less than the 200 px floor,
   // and the last one is the board's own height, which the host gave the frame.
-  await expect.poll(async () => (await resizes(page)).at(-1)?.height).toBe(await contentHeight(frame));
+  // The board draws for a moment after its heading shows: both sides are read again on each try.
+  await expect.poll(async () => (await resizes(page)).at(-1)?.height === (await contentHeight(frame))).toBe(true);
   const messages = await resizes(page);
   expect(messages.every((m) => m.origin === new URL(baseURL as string).origin && m.data.startsWith(`<message senderId=${SENDER_ID}>resize(100%,`))).toBe(true);
   expect(messages.every((m) => m.height >= 200)).toBe(true);
@@ -76,4 +78,22 @@ test('an app part on another origin tells its host its height, answers getSize a
   const box = await dialog.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
   expect(box.top).toBeGreaterThanOrEqual(300);
   expect(box.bottom).toBeLessThanOrEqual(800);
+});
+
+test('the app part overview lists the boards the person may view, the chosen one first, and copies its embed code', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const board = new BoardPage(page);
+  await board.signInAndOpen('Adele Vance');
+  const opened = new URL(page.url());
+  const boardId = opened.pathname.split('/')[2];
+  await page.goto(`/edit/${boardId}${opened.search}`);
+  await expect(page.getByRole('heading', { name: 'Boards for an app part', level: 1 })).toBeVisible();
+  const chosen = page.getByRole('listitem').first();
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expect(chosen.getByRole('link', { name: 'Team tasks', exact: true })).toBeVisible();
+  const code = chosen.getByRole('textbox', { name: 'Embed code of Team tasks' });
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="${baseURL}/kanban/${boardId}\\?SPHostUrl=.+&amp;SenderId=listboard-`));
+  await chosen.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(chosen.getByRole('status')).toHaveText('Embed code copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
 });

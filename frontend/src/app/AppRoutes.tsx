@@ -10,6 +10,7 @@ import { StartUp } from './StartUp';
 
 // The wizard and the item dialog load when first opened: a board's first render does not wait for their code.
 const wizardRoute = () => import('../features/config-wizard/ConfigWizardPage').then((module) => ({ Component: module.ConfigWizardPage }));
+const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewPage').then((module) => ({ Component: module.AppPartOverviewPage }));
 const itemDialogRoute = () => import('../features/item-dialog/ItemDialog').then((module) => ({ Component: module.ItemDialog }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
@@ -41,6 +42,7 @@ export function createAppRouter() {
             <Route path="kanban/:boardId" element={<BoardPage />}>
               <Route path=":listID/:itemID" lazy={itemDialogRoute} />
             </Route>
+            <Route path="edit/:boardId?" lazy={appPartOverviewRoute} />
             <Route path="newboard" lazy={wizardRoute} />
             <Route path="newboard/:boardId/:step?" lazy={wizardRoute} />
             {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}

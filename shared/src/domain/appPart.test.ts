@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPartHeight, appPartListHeight, parseHostMessage, resizeMessage } from './appPart';
+import { appPartHeight, parseHostMessage, resizeMessage } from './appPart';
 
 describe('app part', () => {
   it('asks for 400 px before the content is measured, the content height after, never below 200', () => {
@@ -7,12 +7,6 @@ describe('app part', () => {
     expect(appPartHeight(812.4)).toBe(813);
     expect(appPartHeight(120)).toBe(200);
     expect(appPartHeight(Number.NaN)).toBe(400);
-  });
-
-  it('measures a list by its rows: 20 px each plus 60, within the same bounds', () => {
-    expect(appPartListHeight(30)).toBe(660);
-    expect(appPartListHeight(3)).toBe(200);
-    expect(appPartListHeight(-1)).toBe(200);
   });
 
   it("writes SharePoint's resize message", () => {

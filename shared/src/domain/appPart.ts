@@ -1,22 +1,16 @@
 /**
  * Spec 1 section 9: an app part (the page in a host page's frame) asks its host for the height of its
- * content, at least 400 px until its content is measured, never below 200 px (the resize floor); a
- * list measured by its rows is 20 px per row plus 60 px for its heading and margins.
+ * content, 400 px until its content is measured, never below 200 px (the resize floor). The spec's
+ * estimate of 20 px per row plus 60 served pages that could not measure themselves; this one measures
+ * its content (docs/board-page.md).
  */
 export const APP_PART_MIN_HEIGHT = 400;
 export const APP_PART_HEIGHT_FLOOR = 200;
-export const APP_PART_ROW_HEIGHT = 20;
-export const APP_PART_LIST_CHROME = 60;
 
 /** The height to ask the host for; `contentHeight` null while the page has not measured its content yet. */
 export function appPartHeight(contentHeight: number | null): number {
   if (contentHeight === null || !Number.isFinite(contentHeight)) return APP_PART_MIN_HEIGHT;
   return Math.max(APP_PART_HEIGHT_FLOOR, Math.ceil(contentHeight));
-}
-
-/** The height of a list of `rows` rows before it is drawn (the app part overview's boards). */
-export function appPartListHeight(rows: number): number {
-  return appPartHeight(APP_PART_LIST_CHROME + APP_PART_ROW_HEIGHT * Math.max(0, rows));
 }
 
 /** The resize message of SharePoint's app parts: `<message senderId=...>resize(width,height)</message>`. */
