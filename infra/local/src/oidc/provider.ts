@@ -7,6 +7,7 @@ import { type LocalPerson, errorPage, loginPage, signOutPage, signedOutPage } fr
 export type { LocalPerson } from './pages';
 import { type ProviderKeys, providerKeys } from './keys';
 import { memoryAdapters } from './memoryAdapter';
+import { readBody } from '../requestBody';
 
 /** The demo organisation's tenant id, as Entra would give it. */
 export const LOCAL_TENANT_ID = '9c0b3f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f';
@@ -107,18 +108,6 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
   };
 }
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(new URLSearchParams(body)));
-    request.on('error', reject);
-  });
-}
-
 /** What Listboard's page is granted: the person's profile, offline access (silent renewal) and our API's scope. */
 async function grantAll(provider: Provider, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<string> {
   const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
@@ -140,7 +129,8 @@ async function interaction(provider: Provider, people: LocalPerson[], request: I
     return;
   }
   if (request.method === 'POST') {
-    const login = (await readForm(request)).get('login') ?? '';
+    const body = await readBody(request);
+    const login = body ? new URLSearchParams(body.toString('utf8')).get('login') ?? '' : '';
     const person = people.find((candidate) => candidate.login === login);
     if (!person) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Unknown person.');
