@@ -18,6 +18,8 @@ const useStyles = makeStyles({
   },
   chosen: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  // A plain link would keep the browser's dark blue, unreadable on the dark theme.
+  boardLink: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
   snippet: { fontFamily: tokens.fontFamilyMonospace, width: '100%' },
 });
 
@@ -65,7 +67,7 @@ function EmbeddableBoard({ board }: { board: BoardSummary }) {
   return (
     <>
       <div className={styles.row}>
-        <HostLink to={`/kanban/${board.id}`}>{board.name}</HostLink>
+        <HostLink className={styles.boardLink} to={`/kanban/${board.id}`}>{board.name}</HostLink>
         <Button onClick={copySnippet}>{t('app_part_copy')}</Button>
       </div>
       {board.description && <Text>{board.description}</Text>}
