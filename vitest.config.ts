@@ -10,7 +10,7 @@ export default defineConfig({
       {
         resolve: { conditions },
         ssr: { resolve: { conditions } },
-        test: { name: 'unit', include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/local/src/**/*.test.ts', 'infra/tooling/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/local/src/**/*.test.ts', 'infra/tooling/**/*.test.ts', 'infra/teams/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { conditions: ['source', 'module', 'browser', 'import', 'default'] },

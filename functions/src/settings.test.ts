@@ -33,6 +33,14 @@ describe('settings', () => {
     expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).storageConnectionString).toBe(AZURITE_DEFAULT_CONNECTION);
   });
 
+  it('reads the extra Teams host origins the page may trust, and refuses anything but an origin', () => {
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).teamsHostOrigins).toEqual([]);
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_TEAMS_HOST_ORIGINS: 'https://teams.contoso.us  http://127.0.0.1:4399/' }).teamsHostOrigins)
+      .toEqual(['https://teams.contoso.us', 'http://127.0.0.1:4399']);
+    expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_TEAMS_HOST_ORIGINS: 'https://teams.contoso.us/tab' })).toThrow('LISTBOARD_TEAMS_HOST_ORIGINS');
+    expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_TEAMS_HOST_ORIGINS: 'teams' })).toThrow('not an origin');
+  });
+
   it('reads the tenant bindings a deployment states, by origin', () => {
     const bindings = parseTenantBindings('72F988BF-86F1-41AF-91AB-2D7CD011DB47=https://contoso.sharepoint.com/ https://contoso-my.sharepoint.com; 11111111-2222-4333-8444-555555555555=https://fabrikam.sharepoint.com/sites/x');
     expect([...bindings]).toEqual([

@@ -27,6 +27,11 @@ export interface Settings {
   webPubSubHub: string;
   /** Application Insights for the page's analytics events; null logs them in the browser console only. */
   appInsightsConnectionString: string | null;
+  /**
+   * Origins the page trusts as a Teams host besides those teams-js knows (Teams, Outlook, Microsoft 365):
+   * a sovereign cloud's Teams, or the local stack's Teams host page in its tests.
+   */
+  teamsHostOrigins: string[];
 }
 
 export interface OidcSettings {
@@ -82,6 +87,20 @@ function oidcSettings(env: Record<string, string | undefined>, authMode: 'entra'
   };
 }
 
+/** A space-separated list of origins (`https://teams.contoso.us`), each checked to be one. */
+function parseOrigins(name: string, value: string | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean).map((origin) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new Error(`${name} names '${origin}', which is not an origin.`);
+    }
+    if (parsed.origin !== origin.replace(/\/$/, '')) throw new Error(`${name} names '${origin}', which is not an origin (scheme, host and port only).`);
+    return parsed.origin;
+  });
+}
+
 /**
  * LISTBOARD_TENANT_BINDINGS: `tenantId=origin origin;tenantId=origin`, the host origins a deployment
  * knows to belong to each tenant (e.g. `72f9...=https://contoso.sharepoint.com https://contoso-my.sharepoint.com`).
@@ -131,5 +150,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     webPubSubEndpoint: env.LISTBOARD_WEBPUBSUB_ENDPOINT || null,
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
+    teamsHostOrigins: parseOrigins('LISTBOARD_TEAMS_HOST_ORIGINS', env.LISTBOARD_TEAMS_HOST_ORIGINS),
   };
 }

@@ -40,6 +40,8 @@ export interface OpenIdPage {
   /** The page's origin, one of the redirect URIs the provider allows (`{origin}/`). */
   origin: string;
   scope: string;
+  /** The API the token is for (a resource indicator), when not the provider's default: Teams asks for its tab's app id URI. */
+  resource?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function signInAtProvider(page: OpenIdPage, login: string): Promise
   authorize.search = new URLSearchParams({
     client_id: page.clientId, redirect_uri: redirectUri, response_type: 'code', scope: `openid profile offline_access ${page.scope}`,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'test', nonce: 'test',
+    ...(page.resource ? { resource: page.resource } : {}),
   }).toString();
   let answer = await exchange(authorize.href, page.certificate, cookies);
   let location = answer.location;

@@ -6,6 +6,8 @@ import { createAppRouter } from './AppRoutes';
 import { HOST_VIEW_ATTRIBUTE, useAppPartFrame } from '../host/appPartFrame';
 import { EmbeddingContext, embeddingOf, isFramed } from '../host/embedding';
 import { readPageParameters } from '../host/hostQuery';
+import { HostThemeChoiceContext } from '../host/hostTheme';
+import { teamsHost } from '../host/teams/teamsLaunch';
 import { createAppQueryClient } from './queryClient';
 import { ThemeSurfaceContext } from '../ui/themeSurface';
 import { useAppTheme } from './theme';
@@ -28,8 +30,9 @@ export function App() {
   const [router] = useState(createAppRouter);
   // Navigation keeps the host's page parameters, so the way the page is embedded and its theme never change.
   const [parameters] = useState(() => readPageParameters(window.location.search));
-  const [embedding] = useState(() => embeddingOf(parameters, isFramed()));
-  const theme = useAppTheme(parameters.theme);
+  const [embedding] = useState(() => embeddingOf(parameters, isFramed(), teamsHost()?.context ?? null));
+  const [wearTeamsTheme, setWearTeamsTheme] = useState(true);
+  const theme = useAppTheme(parameters.theme, wearTeamsTheme);
   const root = useRef<HTMLDivElement>(null);
   const appPart = embedding.mode === 'appPart';
   useAppPartFrame(parameters.SenderId, appPart, useCallback(() => root.current, []));
@@ -38,9 +41,11 @@ export function App() {
     <FluentProvider ref={root} theme={theme} style={appPart ? undefined : { minHeight: '100vh' }}>
       <ThemeSurfaceContext.Provider value={theme.colorNeutralBackground1}>
         <EmbeddingContext.Provider value={embedding}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <HostThemeChoiceContext.Provider value={setWearTeamsTheme}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </HostThemeChoiceContext.Provider>
         </EmbeddingContext.Provider>
       </ThemeSurfaceContext.Provider>
     </FluentProvider>

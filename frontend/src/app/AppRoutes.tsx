@@ -11,6 +11,8 @@ import { StartUp } from './StartUp';
 // The wizard and the item dialog load when first opened: a board's first render does not wait for their code.
 const wizardRoute = () => import('../features/config-wizard/ConfigWizardPage').then((module) => ({ Component: module.ConfigWizardPage }));
 const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewPage').then((module) => ({ Component: module.AppPartOverviewPage }));
+const teamsTabConfigRoute = () => import('../features/teams-tab/TeamsTabConfigPage').then((module) => ({ Component: module.TeamsTabConfigPage }));
+const teamsSignedInRoute = () => import('../features/auth/teams/TeamsSignedInPage').then((module) => ({ Component: module.TeamsSignedInPage }));
 const itemDialogRoute = () => import('../features/item-dialog/ItemDialog').then((module) => ({ Component: module.ItemDialog }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
@@ -33,6 +35,9 @@ export function createAppRouter() {
   return createBrowserRouter(
     createRoutesFromElements(
       <Route element={<RootLayout />} errorElement={<RouteError />}>
+        {/* Pages Teams shows in its own frames (the tab's configuration dialog, the sign-in popup): no navigation bar. */}
+        <Route path="teams/config" lazy={teamsTabConfigRoute} errorElement={<RouteError />} />
+        <Route path="teams/signed-in" lazy={teamsSignedInRoute} errorElement={<RouteError />} />
         {/* A page that fails to render shows its error inside the shell, so the navigation stays. */}
         <Route element={<AppShell />}>
           <Route errorElement={<RouteError />}>

@@ -6,6 +6,7 @@ import { endSession } from '../api/session';
 import { ON_PHONE } from '../ui/media';
 import { useT } from '../i18n/useT';
 import { HostLink } from '../host/hostNavigation';
+import { teamsHost } from '../host/teams/teamsLaunch';
 import { useEmbedding } from '../host/embedding';
 
 const useStyles = makeStyles({
@@ -64,9 +65,12 @@ export function AppShell() {
             <Text className={styles.userName}>{me.data.name}</Text>
           </div>
         )}
-        <Button className={styles.signOut} appearance="primary" onClick={() => endSession(queryClient)}>
-          {t('sign_out')}
-        </Button>
+        {/* In Teams, Teams signs the person in and out. */}
+        {!teamsHost() && (
+          <Button className={styles.signOut} appearance="primary" onClick={() => endSession(queryClient)}>
+            {t('sign_out')}
+          </Button>
+        )}
       </header>
       <main className={styles.content}>
         <Outlet />

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { type Theme, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 
+import { useTeamsThemeName } from '../host/teams/teamsLaunch';
+
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
@@ -25,8 +27,17 @@ export function teamsThemeOf(themeParameter: string | undefined): Theme | null {
   return (themeParameter && Object.hasOwn(TEAMS_THEMES, themeParameter) && TEAMS_THEMES[themeParameter]) || null;
 }
 
-/** The Teams theme the host asks for, otherwise the Fluent web theme that follows the system's light or dark preference. */
-export function useAppTheme(themeParameter: string | undefined): Theme {
+/**
+ * In Teams, its theme (live, from the SDK; else the `theme` page parameter); elsewhere the Fluent web theme
+ * that follows the system's light or dark preference. A board that declines the Teams theme
+ * (`wearTeamsTheme` false) gets Listboard's own web theme in Teams' lightness; high contrast is a
+ * person's need, not a look, and stays.
+ */
+export function useAppTheme(themeParameter: string | undefined, wearTeamsTheme: boolean): Theme {
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
-  return teamsThemeOf(themeParameter) ?? (dark ? webDarkTheme : webLightTheme);
+  const teamsName = useTeamsThemeName();
+  const teamsTheme = teamsName ? TEAMS_THEMES[teamsName] : teamsThemeOf(themeParameter);
+  if (!teamsTheme) return dark ? webDarkTheme : webLightTheme;
+  if (wearTeamsTheme || teamsTheme === teamsHighContrastTheme) return teamsTheme;
+  return teamsTheme === teamsDarkTheme ? webDarkTheme : webLightTheme;
 }

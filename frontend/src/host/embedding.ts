@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { PageParameters } from './hostQuery';
+import type { TeamsTabContext } from './teams/teamsTab';
 
 /**
  * How the page runs (spec 3 section 1): as a full page, as an app part embedded in a host page, or as a
- * tab of the team-chat app. A Teams tab is opened with `teams=chat` or `teams=channel` in its URL (the
- * tab's packaging comes with the identity issue), because the page cannot ask Teams itself without its
- * SDK handshake.
+ * tab of the team-chat app. Teams is known by the SDK's handshake (detectHost.ts); where that cannot
+ * run (a host without the SDK's protocol), `teams=chat`, `teams=channel` or `teams=personal` in the URL stands in.
  */
 export type EmbeddingMode = 'fullPage' | 'appPart' | 'teamsTab';
 
@@ -17,11 +17,11 @@ export interface Embedding {
   showBoardSelector: boolean;
 }
 
-/** `framed` is whether the page runs inside another page's frame. */
-export function embeddingOf(parameters: PageParameters, framed: boolean): Embedding {
-  const teams = parameters.teams?.toLowerCase();
-  if (teams === 'chat' || teams === 'channel') {
-    const teamChat = teams === 'chat';
+/** `framed` is whether the page runs inside another page's frame; `teams` the context Teams gave in its handshake. */
+export function embeddingOf(parameters: PageParameters, framed: boolean, teams: TeamsTabContext | null = null): Embedding {
+  const teamsParameter = parameters.teams?.toLowerCase();
+  if (teams || teamsParameter === 'chat' || teamsParameter === 'channel' || teamsParameter === 'personal') {
+    const teamChat = teams ? teams.teamChat : teamsParameter === 'chat';
     return { mode: 'teamsTab', teamChat, showBoardSelector: teamChat && parameters.selector?.toLowerCase() === 'true' };
   }
   // The host page gives its app parts a SenderId for resize messages.

@@ -1,7 +1,9 @@
+import { teamsHost } from '../host/teams/teamsLaunch';
 import { pickLocale, type Locale } from './i18n';
 
 /**
- * The page's language: the browser's, narrowed to a supported locale. Texts, dates and numbers all
- * follow it, so a German page never mixes in an English month or a decimal point.
+ * The page's language: Teams' in a Teams tab, else the browser's, narrowed to a supported locale. Texts,
+ * dates and numbers all follow it, so a German page never mixes in an English month or a decimal point.
+ * Read once when the app starts, after the host's handshake (main.tsx).
  */
-export const appLocale: Locale = pickLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
+export const appLocale: Locale = pickLocale(teamsHost()?.context.locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEMO_SITE_URL, apiGroups, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
 import { type RunningAzurite, startAzurite } from './azurite';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
-import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
+import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
 import { seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
@@ -77,7 +77,7 @@ async function startIdentityProvider(dataDir: string): Promise<RunningProvider> 
   process.env.LISTBOARD_CLIENT_ID = LOCAL_CLIENT_ID;
   process.env.LISTBOARD_OIDC_AUTHORITY = provider.issuer;
   process.env.LISTBOARD_OIDC_ISSUER = provider.issuer;
-  process.env.LISTBOARD_API_AUDIENCE = LOCAL_API_AUDIENCE;
+  process.env.LISTBOARD_API_AUDIENCE = `${LOCAL_API_AUDIENCE},${LOCAL_TEAMS_AUDIENCE}`;
   process.env.LISTBOARD_TENANT_BINDINGS = `${LOCAL_TENANT_ID}=${new URL(process.env.LISTBOARD_DEMO_SITE_URL || DEMO_SITE_URL).origin}`;
   return provider;
 }

@@ -20,6 +20,8 @@ export const authConfigSchema = z.object({
   defaultSiteUrl: z.string().nullable(),
   /** Where the page sends its analytics events (spec 1 section 2); null keeps them in the console. */
   appInsightsConnectionString: z.string().nullable().default(null),
+  /** Origins the page trusts as a Teams host besides those teams-js knows (its frame handshake checks the sender). */
+  teamsHostOrigins: z.array(z.string()).default([]),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -8,14 +8,24 @@ import { BusySpinner } from '../../ui/BusySpinner';
 import { ApiError } from '../../api/client';
 import { ConnectSitePrompt } from './ConnectSitePrompt';
 import { OpenIdGate } from './openId/OpenIdGate';
+import { TeamsPopupSignIn, TeamsSingleSignOn } from './teams/TeamsSignIn';
+import { teamsHost } from '../../host/teams/teamsLaunch';
 import { SignInPage } from './SignInPage';
 
 /**
  * Shows its children only for a signed-in user: with the local sign-in, its page until there is a
- * token; with Entra ID (or the local OpenID provider), MSAL's sign-in first. While the person is
+ * token; with Entra ID (or the local OpenID provider), MSAL's sign-in first, or in a Teams tab, Teams' single sign-on. While the person is
  * being confirmed, a busy message.
  */
 export function AuthGate({ config, children }: { config: AuthConfig; children: ReactNode }) {
+  const teams = teamsHost();
+  if (config.openId && teams) {
+    return (
+      <TeamsSingleSignOn host={teams}>
+        <SignedInOnly signInPage={<TeamsPopupSignIn host={teams} />}>{children}</SignedInOnly>
+      </TeamsSingleSignOn>
+    );
+  }
   if (config.openId) {
     return (
       <OpenIdGate config={config.openId}>

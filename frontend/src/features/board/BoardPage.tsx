@@ -3,6 +3,7 @@ import { ON_PHONE } from '../../ui/media';
 import { Outlet, useParams } from 'react-router-dom';
 import type { BoardResponse, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../api/client';
+import { useHostThemeChoice } from '../../host/hostTheme';
 import { useBoard, useTasks } from '../../api/queries';
 import type { Translate } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
@@ -46,6 +47,7 @@ export function BoardPage() {
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
   useLiveBoard(boardId, board.data?.userPermission);
+  useHostThemeChoice(board.data?.useTeamsTheme);
   const error = board.error ?? tasks.error;
   const outletContext: BoardOutletContext = { boardId, board: board.data, tasks: tasks.data };
 

@@ -4,6 +4,7 @@ import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
 import { errorsDeDE } from './errors/de-DE';
+import { teamsDeDE } from './teams/de-DE';
 import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
@@ -90,4 +91,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE };

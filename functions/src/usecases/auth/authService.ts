@@ -9,9 +9,9 @@ export function toUser(user: SiteUser): User {
 }
 
 export function authConfig(services: Services): AuthConfig {
-  const { authMode, demoSiteUrl, appInsightsConnectionString, oidc } = services.settings;
+  const { authMode, demoSiteUrl, appInsightsConnectionString, oidc, teamsHostOrigins } = services.settings;
   const openId = oidc && { authority: oidc.authority, clientId: oidc.clientId, scopes: [oidc.pageScope], protocol: authMode === 'entra' ? 'aad' as const : 'oidc' as const };
-  return { mode: authMode, openId, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString };
+  return { mode: authMode, openId, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString, teamsHostOrigins };
 }
 
 /** Local sign-in serves only the local stack; its routes check this before they look up the site. */

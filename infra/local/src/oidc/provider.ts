@@ -15,6 +15,12 @@ export const LOCAL_CLIENT_ID = 'listboard-local';
 /** Our API as the local provider names it: the audience of its access tokens. */
 export const LOCAL_API_AUDIENCE = 'api://listboard-local';
 export const LOCAL_API_SCOPE = 'access_as_user';
+/**
+ * Our API as Teams single sign-on names it: the app id URI of the tab's domain (`api://{host}/{client id}`);
+ * Teams asks for a token of this audience (the manifest's webApplicationInfo.resource).
+ */
+export const LOCAL_TEAMS_AUDIENCE = `api://localhost/${LOCAL_CLIENT_ID}`;
+const AUDIENCES = [LOCAL_API_AUDIENCE, LOCAL_TEAMS_AUDIENCE];
 const GLOBAL_ADMINISTRATOR = '62e90394-69f5-4237-9190-012177145e10';
 /** Access tokens live an hour, as Entra's do by default. */
 const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -67,8 +73,8 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
         defaultResource: () => LOCAL_API_AUDIENCE,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator !== LOCAL_API_AUDIENCE) throw new errors.InvalidTarget();
-          return { scope: LOCAL_API_SCOPE, audience: LOCAL_API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_SECONDS, jwt: { sign: { alg: 'RS256' } } };
+          if (!AUDIENCES.includes(indicator)) throw new errors.InvalidTarget();
+          return { scope: LOCAL_API_SCOPE, audience: indicator, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_SECONDS, jwt: { sign: { alg: 'RS256' } } };
         },
       },
     },
@@ -101,7 +107,7 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
       if (existing) return existing;
       const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope('openid profile email offline_access');
-      grant.addResourceScope(LOCAL_API_AUDIENCE, LOCAL_API_SCOPE);
+      for (const audience of AUDIENCES) grant.addResourceScope(audience, LOCAL_API_SCOPE);
       await grant.save();
       return grant;
     },
@@ -113,7 +119,7 @@ async function grantAll(provider: Provider, details: Awaited<ReturnType<Provider
   const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
     ?? new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId });
   grant.addOIDCScope('openid profile email offline_access');
-  grant.addResourceScope(LOCAL_API_AUDIENCE, LOCAL_API_SCOPE);
+  for (const audience of AUDIENCES) grant.addResourceScope(audience, LOCAL_API_SCOPE);
   return grant.save();
 }
 
