@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, type Page, expect, test } from '@playwright/test';
+import { BoardArrangement } from './arrange';
 import { BoardPage } from './boardPage';
 
 const SENDER_ID = 'listboard-part-1';
@@ -12,6 +13,7 @@ const DEMO_SITE = 'https://demo.listboard.local/sites/team';
  * each resize message, as SharePoint does.
  */
 function hostPage(appUrl: string): string {
+  // /?ootb frames the board with useOOTBForm=true: its items open in the host's (platform's) form dialog.
   return `<!doctype html><html lang="en"><head><title>Host page</title></head><body style="margin:0">
 <h1 style="height:120px;margin:0">Team site home</h1>
 <iframe id="part" title="Listboard app part" style="width:1200px;height:300px;border:0" src="${appUrl}"></iframe>
@@ -30,7 +32,8 @@ let hostUrl = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const appUrl = `${baseURL}/?SPHostUrl=${encodeURIComponent(DEMO_SITE)}&SenderId=${SENDER_ID}`;
-  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage(appUrl)));
+  server = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html' })
+    .end(hostPage(request.url?.startsWith('/?ootb') ? `${appUrl}&useOOTBForm=true` : appUrl)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
@@ -96,4 +99,34 @@ test('the app part overview lists the boards the person may view, the chosen one
   await chosen.getByRole('button', { name: 'Copy embed code' }).click();
   await expect(chosen.getByRole('status')).toHaveText('Embed code copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+});
+
+test("with useOOTBForm=true a card opens in the host's platform form, and the board reads the card again when the host says it was saved", async ({ page, baseURL }) => {
+  const arrange = await BoardArrangement.onDemoBoard(baseURL as string);
+  const card = await arrange.card('Platform form', { status: 'Review', priority: '(2) Normal' });
+  // The live channel stays silent here, so only the host's answer can bring the saved change to the board.
+  await page.routeWebSocket(/.*/, () => undefined);
+  await page.goto(`${hostUrl}?ootb`);
+  const part = page.frameLocator('#part');
+  await part.getByRole('button', { name: 'Adele Vance' }).click();
+  await part.getByRole('link', { name: 'Team tasks', exact: true }).click();
+  await part.getByRole('button', { name: card.title, exact: true }).click();
+
+  // The host is asked for its form dialog with the item's edit form; Listboard's own item dialog stays shut.
+  await expect.poll(async () => (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data)))
+    .find((data) => data.startsWith('opendialog:'))).toBeTruthy();
+  const asked = (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data))).find((data) => data.startsWith('opendialog:')) as string;
+  const request = JSON.parse(asked.slice('opendialog:'.length)) as { senderId: string; url: string; title: string };
+  expect(request).toMatchObject({ senderId: SENDER_ID, title: card.title });
+  const form = new URL(request.url);
+  expect(`${form.origin}${form.pathname}`).toBe(`${DEMO_SITE}/_layouts/15/listform.aspx`);
+  expect(Object.fromEntries(form.searchParams)).toEqual({ PageType: '6', ListId: arrange.listID, ID: String(card.id) });
+  await expect(part.getByRole('dialog')).toHaveCount(0);
+  await expect(part.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+
+  // The person saves in the platform's form (here: through the API), the host says so, and the board shows the change.
+  const renamed = arrange.title('Saved in the platform form');
+  await arrange.edit(card, { Title: renamed });
+  await page.evaluate(() => (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('dialogresult:{"result":1}', '*'));
+  await expect(part.getByRole('button', { name: renamed, exact: true })).toBeVisible();
 });

@@ -102,6 +102,14 @@ export class BoardArrangement {
     return { id: saved.itemID, title };
   }
 
+  /** Changes a card's values as another client would (the platform's own form, a colleague). */
+  async edit(card: ArrangedCard, values: Record<string, string>): Promise<void> {
+    await this.api.call('POST', 'item/values', {
+      boardID: this.boardID, siteURL: DEMO_SITE, listID: this.listID, itemID: card.id,
+      values: Object.entries(values).map(([field, value]) => ({ name: field, value })),
+    });
+  }
+
   /**
    * A board of the test's own, empty: this board's copy (its template: columns, lanes, WIP limit,
    * totals, fields) over a new list, with this board's access (the owner owns it, the editors edit),

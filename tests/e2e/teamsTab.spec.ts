@@ -109,3 +109,10 @@ test('a chat tab keeps the board selector; without single sign-on it offers the 
   const reported = await page.evaluate(() => (window as unknown as { teamsHost: { reported: string | null } }).teamsHost.reported);
   expect(decodeJwt(reported ?? '')).toMatchObject({ preferred_username: ALEX, scp: 'access_as_user' });
 });
+
+test("the manifest's privacy and terms pages are served, outside the app's sign-in", async ({ page }) => {
+  for (const [path, heading] of [['/privacy.html', 'Privacy'], ['/terms.html', 'Terms of use']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+});

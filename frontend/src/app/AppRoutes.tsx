@@ -13,7 +13,7 @@ const wizardRoute = () => import('../features/config-wizard/ConfigWizardPage').t
 const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewPage').then((module) => ({ Component: module.AppPartOverviewPage }));
 const teamsTabConfigRoute = () => import('../features/teams-tab/TeamsTabConfigPage').then((module) => ({ Component: module.TeamsTabConfigPage }));
 const teamsSignedInRoute = () => import('../features/auth/teams/TeamsSignedInPage').then((module) => ({ Component: module.TeamsSignedInPage }));
-const itemDialogRoute = () => import('../features/item-dialog/ItemDialog').then((module) => ({ Component: module.ItemDialog }));
+const itemDialogRoute = () => import('./ItemRoute').then((module) => ({ Component: module.ItemRoute }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
 function RootLayout() {

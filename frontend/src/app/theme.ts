@@ -28,16 +28,19 @@ export function teamsThemeOf(themeParameter: string | undefined): Theme | null {
 }
 
 /**
- * In Teams, its theme (live, from the SDK; else the `theme` page parameter); elsewhere the Fluent web theme
- * that follows the system's light or dark preference. A board that declines the Teams theme
- * (`wearTeamsTheme` false) gets Listboard's own web theme in Teams' lightness; high contrast is a
- * person's need, not a look, and stays.
+ * The page's theme: in Teams, Teams' theme; elsewhere the Fluent web theme of the system's light or dark
+ * preference. A board that declines the Teams theme (`wearTeamsTheme` false) gets Listboard's own web
+ * theme in Teams' lightness; high contrast is a person's need, not a look, and stays.
  */
+export function appThemeFor(teamsTheme: Theme | null, wearTeamsTheme: boolean, prefersDarkScheme: boolean): Theme {
+  if (!teamsTheme) return prefersDarkScheme ? webDarkTheme : webLightTheme;
+  if (wearTeamsTheme || teamsTheme === teamsHighContrastTheme) return teamsTheme;
+  return teamsTheme === teamsDarkTheme ? webDarkTheme : webLightTheme;
+}
+
+/** The page's theme, following Teams' changes live (from the SDK; else the `theme` page parameter) and the system's preference. */
 export function useAppTheme(themeParameter: string | undefined, wearTeamsTheme: boolean): Theme {
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
   const teamsName = useTeamsThemeName();
-  const teamsTheme = teamsName ? TEAMS_THEMES[teamsName] : teamsThemeOf(themeParameter);
-  if (!teamsTheme) return dark ? webDarkTheme : webLightTheme;
-  if (wearTeamsTheme || teamsTheme === teamsHighContrastTheme) return teamsTheme;
-  return teamsTheme === teamsDarkTheme ? webDarkTheme : webLightTheme;
+  return appThemeFor(teamsName ? TEAMS_THEMES[teamsName] : teamsThemeOf(themeParameter), wearTeamsTheme, dark);
 }

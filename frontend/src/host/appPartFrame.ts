@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appPartHeight, parseHostMessage, resizeMessage } from '@listboard/shared';
+import { appPartHeight, openDialogMessage, parseDialogResult, parseHostMessage, resizeMessage } from '@listboard/shared';
 
 /** Set on the root element once the host has said which part of the frame it shows (spScroll); see useAppPartStyles. */
 export const HOST_VIEW_ATTRIBUTE = 'data-host-view';
@@ -59,4 +59,25 @@ export function useAppPartFrame(senderId: string | undefined, active: boolean, c
     if (!active || !senderId || !element) return undefined;
     return startAppPartFrame(senderId, element);
   }, [senderId, active, content]);
+}
+
+/**
+ * useOOTBForm=true (spec 3 section 2): the host page opens the platform's own form for an item in its
+ * dialog. Asks for it (opendialog) and answers whether the person saved, once the host says its
+ * dialog closed (dialogresult). The answer may come after the page that asked has gone.
+ */
+export function openHostDialog(senderId: string, url: string, title: string): Promise<{ saved: boolean }> {
+  const host = parentOrigin();
+  if (!host || window.parent === window) return Promise.resolve({ saved: false });
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || event.origin !== host) return;
+      const result = parseDialogResult(event.data);
+      if (!result) return;
+      window.removeEventListener('message', onMessage);
+      resolve(result);
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage(openDialogMessage(senderId, url, title), host);
+  });
 }

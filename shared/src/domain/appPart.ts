@@ -38,3 +38,37 @@ export function parseHostMessage(data: unknown): HostMessage | null {
     return null;
   }
 }
+
+/**
+ * The platform's own item form (SharePoint's list form page) for an item: its display form for an
+ * existing item a person may only read, its edit form otherwise, its new form for a new item
+ * (item id 0, or a negative one: a copy, which the platform's form cannot prefill).
+ */
+export function platformFormUrl(siteUrl: string, listId: string, itemId: number, canEdit: boolean): string {
+  const pageType = itemId <= 0 ? 8 : canEdit ? 6 : 4;
+  const form = new URL(`${siteUrl.replace(/\/+$/, '')}/_layouts/15/listform.aspx`);
+  form.searchParams.set('PageType', String(pageType));
+  form.searchParams.set('ListId', listId);
+  if (itemId > 0) form.searchParams.set('ID', String(itemId));
+  return form.href;
+}
+
+/** Asks the host page to open its form dialog (useOOTBForm=true): `opendialog:{"senderId","url","title"}`. */
+export function openDialogMessage(senderId: string, url: string, title: string): string {
+  return `opendialog:${JSON.stringify({ senderId, url, title })}`;
+}
+
+/**
+ * Reads the host's answer when its dialog closes: `dialogresult:{"result":1}`, 1 when the person saved
+ * (SharePoint's DialogResult.OK), 0 when they cancelled. Null for anything else.
+ */
+export function parseDialogResult(data: unknown): { saved: boolean } | null {
+  if (typeof data !== 'string' || !data.startsWith('dialogresult:')) return null;
+  try {
+    const { result } = JSON.parse(data.slice('dialogresult:'.length)) as { result?: unknown };
+    if (result !== 0 && result !== 1) return null;
+    return { saved: result === 1 };
+  } catch {
+    return null;
+  }
+}

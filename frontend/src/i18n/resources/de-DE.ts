@@ -38,6 +38,8 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   app_part_copied: 'Einbettungscode kopiert.',
   app_part_copy_failed: 'Der Einbettungscode konnte nicht kopiert werden; markieren und kopieren Sie ihn selbst.',
   app_part_snippet_label: 'Einbettungscode von {name}',
+  app_part_opening_form: 'Das Formular wird geöffnet…',
+  app_part_new_item: 'Neues Element',
   connect_site_title: 'Listboard ist hier noch nicht verbunden',
   connect_site_action: 'Diese Website mit meiner Organisation verbinden',
   connect_site_busy: 'Wird verbunden …',

@@ -39,6 +39,8 @@ export const coreEnUS = {
   app_part_copied: 'Embed code copied.',
   app_part_copy_failed: 'The embed code could not be copied; select it and copy it yourself.',
   app_part_snippet_label: 'Embed code of {name}',
+  app_part_opening_form: 'Opening the form…',
+  app_part_new_item: 'New item',
   connect_site_title: 'Listboard is not connected here yet',
   connect_site_action: 'Connect this site to my organisation',
   connect_site_busy: 'Connecting…',

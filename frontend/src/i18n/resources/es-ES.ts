@@ -38,6 +38,8 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   app_part_copied: 'Código para insertar copiado.',
   app_part_copy_failed: 'No se pudo copiar el código para insertar; selecciónelo y cópielo usted.',
   app_part_snippet_label: 'Código para insertar de {name}',
+  app_part_opening_form: 'Abriendo el formulario…',
+  app_part_new_item: 'Nuevo elemento',
   connect_site_title: 'Listboard aún no está conectado aquí',
   connect_site_action: 'Conectar este sitio con mi organización',
   connect_site_busy: 'Conectando…',

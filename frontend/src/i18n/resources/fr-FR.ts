@@ -38,6 +38,8 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   app_part_copied: 'Code d’intégration copié.',
   app_part_copy_failed: 'Le code d’intégration n’a pas pu être copié ; sélectionnez-le et copiez-le vous-même.',
   app_part_snippet_label: 'Code d’intégration de {name}',
+  app_part_opening_form: 'Ouverture du formulaire…',
+  app_part_new_item: 'Nouvel élément',
   connect_site_title: 'Listboard n’est pas encore relié ici',
   connect_site_action: 'Relier ce site à mon organisation',
   connect_site_busy: 'Liaison en cours…',
