@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Request, expect, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { signInAtProvider } from '../support/openIdSignIn';
@@ -49,6 +50,9 @@ test("a channel tab is set up with the board selector, then shows the board in T
   expect((await teamsHostState(page)).valid).toBeNull();
   await tab.getByRole('radio', { name: /Team tasks/ }).check();
   await expect.poll(async () => (await teamsHostState(page)).valid).toBe(true);
+  // The board selector reads well and is named for a screen reader, in Teams' dark theme too.
+  const audit = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   await page.evaluate(() => (window as unknown as { pressSave: () => void }).pressSave());
   await expect.poll(async () => (await teamsHostState(page)).saved).toBe(true);
   const { settings } = await teamsHostState(page);
