@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, type Request, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request, expect, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { signInAtProvider } from '../support/openIdSignIn';
 import { type TeamsContextFields, startTeamsHost } from './teamsHost';
@@ -16,12 +16,17 @@ const TENANT = '9c0b3f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f';
 let teams: Awaited<ReturnType<typeof startTeamsHost>>;
 let ssoToken = '';
 
-test.beforeAll(async ({ request }) => {
-  teams = await startTeamsHost(Number(process.env.E2E_TEAMS_HOST_PORT), appOrigin);
-  // The token Teams' single sign-on hands the tab: issued by the identity provider for the tab's app id URI.
+/** An access token the stack's identity provider issues to `login`, for our API or (`resource`) the tab's app id URI. */
+async function tokenFor(request: APIRequestContext, login: string, resource?: string): Promise<string> {
   const config = await (await request.get('/api/auth/config')).json() as { openId: { authority: string; clientId: string } };
   const { certificate } = JSON.parse(readFileSync(`${process.env.LISTBOARD_E2E_DATA}-oidc/oidc/tls.json`, 'utf8')) as { certificate: string };
-  ssoToken = (await signInAtProvider({ issuer: config.openId.authority, certificate, clientId: config.openId.clientId, origin: appOrigin, scope: 'access_as_user', resource: TEAMS_AUDIENCE }, ALEX)).access_token;
+  return (await signInAtProvider({ issuer: config.openId.authority, certificate, clientId: config.openId.clientId, origin: appOrigin, scope: 'access_as_user', resource }, login)).access_token;
+}
+
+test.beforeAll(async ({ request }) => {
+  teams = await startTeamsHost(Number(process.env.E2E_TEAMS_HOST_PORT), appOrigin);
+  // The token Teams' single sign-on hands the tab: issued for the tab's app id URI.
+  ssoToken = await tokenFor(request, ALEX, TEAMS_AUDIENCE);
 });
 
 test.afterAll(() => teams.close());
@@ -112,6 +117,34 @@ test('a chat tab keeps the board selector; without single sign-on it offers the 
   await popup.waitForEvent('close', { timeout: 20_000 });
   const reported = await page.evaluate(() => (window as unknown as { teamsHost: { reported: string | null } }).teamsHost.reported);
   expect(decodeJwt(reported ?? '')).toMatchObject({ preferred_username: ALEX, scp: 'access_as_user' });
+});
+
+test("a board that declines the Teams theme wears Listboard's own theme in Teams' lightness while it is shown", async ({ page, request }) => {
+  // Adele, the owner, turns "Use the Teams theme in Teams" off on the documents board through the API.
+  const adele = await tokenFor(request, 'adele@demo.listboard.local');
+  const site = `SPHostUrl=${encodeURIComponent('https://demo.listboard.local/sites/team')}`;
+  const headers = { authorization: `Bearer ${adele}` };
+  const boards = await (await request.get(`/api/boards?${site}`, { headers })).json() as { id: string; name: string }[];
+  const documents = boards.find((board) => board.name === 'Team documents') as { id: string };
+  const { fields: _fields, userPermission: _permission, canEditSettings: _settings, canViewCharts: _charts, configEtag, ...board } = await (await request.get(`/api/board?boardID=${documents.id}&${site}`, { headers })).json() as Record<string, unknown>;
+  const saved = await request.post(`/api/boards/board?${site}`, { headers: { ...headers, 'if-match': String(configEtag) }, data: { ...board, useTeamsTheme: false } });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(teams.url);
+  const channel: TeamsContextFields = { theme: 'dark', locale: 'en-us', userPrincipalName: ALEX, tid: TENANT, channelId: '19:general@thread.tacv2' };
+  await openTab(page, `/kanban?${site}`, 'content', channel, ssoToken);
+  const tab = page.frameLocator('#tab');
+  // The navigation bar wears the theme's brand colour: Teams' purple on the boards list, Listboard's blue on that board.
+  const brand = () => tab.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  await expect(tab.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible({ timeout: 20_000 });
+  const teamsBrand = await brand();
+  await tab.getByRole('link', { name: /Team documents/ }).first().click();
+  await expect(tab.getByRole('heading', { name: 'Team documents', level: 1 })).toBeVisible();
+  await expect.poll(brand).not.toBe(teamsBrand);
+  expect(await tabBackground(page)).toBe('rgb(41, 41, 41)');
+  await tab.getByRole('link', { name: 'Boards' }).click();
+  await expect(tab.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+  await expect.poll(brand).toBe(teamsBrand);
 });
 
 test("the manifest's privacy and terms pages are served, outside the app's sign-in", async ({ page }) => {
