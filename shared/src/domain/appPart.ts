@@ -46,11 +46,8 @@ export function parseHostMessage(data: unknown): HostMessage | null {
  */
 export function platformFormUrl(siteUrl: string, listId: string, itemId: number, canEdit: boolean): string {
   const pageType = itemId <= 0 ? 8 : canEdit ? 6 : 4;
-  const form = new URL(`${siteUrl.replace(/\/+$/, '')}/_layouts/15/listform.aspx`);
-  form.searchParams.set('PageType', String(pageType));
-  form.searchParams.set('ListId', listId);
-  if (itemId > 0) form.searchParams.set('ID', String(itemId));
-  return form.href;
+  const item = itemId > 0 ? `&ID=${itemId}` : '';
+  return `${siteUrl.replace(/\/+$/, '')}/_layouts/15/listform.aspx?PageType=${pageType}&ListId=${encodeURIComponent(listId)}${item}`;
 }
 
 /** Asks the host page to open its form dialog (useOOTBForm=true): `opendialog:{"senderId","url","title"}`. */
