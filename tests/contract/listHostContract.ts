@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConcurrencyError, type ListHost, ListValueError } from '@listboard/functions/host-api';
+
+/** A list host under test on a site of its own, with the users the suite signs in as. */
+export interface ListHostUnderTest {
+  host: ListHost;
+  /** A site the suite may create lists on. */
+  site: string;
+  /** Ends what the host needs (its storage, its server). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The behaviour of a list host, specified once (issue 15): every `ListHost` runs this suite, the
+ * built-in store over Azurite and the SharePoint adapter against the SharePoint test server, so a
+ * board behaves the same on either. What a host cannot do is written in the README, not skipped here.
+ */
+export function listHostContract(name: string, open: () => Promise<ListHostUnderTest>): void {
+  describe(`the list host contract: ${name}`, () => {
+    let subject: ListHostUnderTest;
+    const host = () => subject.host;
+    const site = () => subject.site;
+
+    // One host per suite: starting its storage or server is what takes time.
+    beforeAll(async () => {
+      subject = await open();
+    }, 60_000);
+
+    afterAll(async () => {
+      await subject?.stop();
+    }, 60_000);
+
+    async function newList(title: string) {
+      return host().createList(site(), {
+        title,
+        fields: [
+          { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+          { internalName: 'Status', name: 'Status', type: 'Choice', choices: ['Open', 'Done'] },
+          { internalName: 'Owner', name: 'Owner', type: 'User', isMulti: true },
+          { internalName: 'Tags', name: 'Tags', type: 'MultiChoice', choices: ['a', 'b'] },
+          { internalName: 'Points', name: 'Points', type: 'Number', min: 0, max: 100 },
+          { internalName: 'Cost', name: 'Cost', type: 'Currency' },
+          { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true },
+          { internalName: 'Urgent', name: 'Urgent', type: 'Boolean' },
+          { internalName: 'Link', name: 'Link', type: 'URL' },
+          { internalName: 'Parent', name: 'Parent', type: 'Lookup' },
+          { internalName: 'Notes', name: 'Notes', type: 'Note', appendOnly: true },
+          { internalName: 'Attachments', name: 'Attachments', type: 'Attachments', isReadOnly: true },
+        ],
+      });
+    }
+
+    it('keeps webs, users and list schemas', async () => {
+      expect(await host().getWeb(site())).not.toBeNull();
+      expect(await host().getWeb(`${site()}/none`)).toBeNull();
+      const ann = await host().ensureUser(site(), { name: 'Ann', email: 'ann@contoso.test', login: 'ann@contoso.test', isSiteAdmin: false, groups: ['Ops'] });
+      const again = await host().ensureUser(site(), { name: 'Ann', email: 'ann@contoso.test', login: 'ANN@contoso.test', isSiteAdmin: false, groups: [] });
+      expect(again.id).toBe(ann.id);
+      expect(await host().getUserByLogin(site(), 'Ann@Contoso.test')).toMatchObject({ id: ann.id, groups: ['Ops'] });
+      expect((await host().getSiteUsers(site())).map((user) => user.login)).toContain('ann@contoso.test');
+      const list = await newList('Work');
+      expect((await host().getLists(site())).map((l) => l.title)).toContain('Work');
+      await host().addField(site(), list.id, { internalName: 'Started', name: 'Started', type: 'DateTime' });
+      expect((await host().getList(site(), list.id))?.fields.map((f) => f.internalName)).toContain('Started');
+      await expect(host().addField(site(), list.id, { internalName: 'started', name: 'Started again', type: 'Text' })).rejects.toBeInstanceOf(ListValueError);
+      expect(await host().getChoices(site(), list.id, 'Status')).toEqual(['Open', 'Done']);
+      expect(await host().updateChoices(site(), list.id, 'Status', (current) => [...current, 'Blocked'])).toEqual(['Open', 'Done', 'Blocked']);
+      expect(await host().getChoices(site(), list.id, 'Status')).toEqual(['Open', 'Done', 'Blocked']);
+      expect((await host().setVersioning(site(), list.id, true)).versioning).toBe(true);
+    });
+
+    it("answers a person's rights on a list: members view and add, site admins also manage, others nothing", async () => {
+      const list = await newList('Rights');
+      await host().ensureUser(site(), { name: 'Admin', email: 'admin@contoso.test', login: 'admin@contoso.test', isSiteAdmin: true, groups: [] });
+      await host().ensureUser(site(), { name: 'Member', email: 'member@contoso.test', login: 'member@contoso.test', isSiteAdmin: false, groups: [] });
+      expect(await host().getListRights(site(), list.id, 'admin@contoso.test')).toEqual({ view: true, add: true, manage: true });
+      expect(await host().getListRights(site(), list.id, 'member@contoso.test')).toEqual({ view: true, add: true, manage: false });
+      expect(await host().getListRights(site(), list.id, 'stranger@contoso.test')).toEqual({ view: false, add: false, manage: false });
+    });
+
+    it('reads and writes every field type, and refuses values its fields do not take', async () => {
+      const list = await newList('Types');
+      const values = {
+        Title: 'Every type', Status: 'Open', Owner: [1], Tags: ['a', 'b'], Points: 42.5, Cost: 1999.99, Due: '2026-12-24',
+        Urgent: true, Link: { url: 'https://x.test/a?b=c', description: 'X' }, Notes: 'Grüße 🎉',
+      };
+      const created = await host().createItem(site(), list.id, values, 1);
+      const read = await host().getItem(site(), list.id, created.id);
+      // A day is kept as SharePoint keeps it: midnight UTC in ISO form.
+      expect(read?.values).toMatchObject({ ...values, Due: '2026-12-24T00:00:00Z', Attachments: false });
+      const bad: Record<string, unknown>[] = [
+        { Status: 'Open' }, { Title: 'x', Status: 'Maybe' }, { Title: 'x', Points: 101 }, { Title: 'x', Points: 'ten' },
+        { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x', Unknown: 'y' }, { Title: 'x'.repeat(256) },
+      ];
+      for (const value of bad) await expect(host().createItem(site(), list.id, value as never, 1)).rejects.toBeInstanceOf(ListValueError);
+    });
+
+    it('creates, queries, updates and deletes items with versions and ETags', async () => {
+      const list = await newList('Items');
+      const created = await host().createItem(site(), list.id, { Title: 'First', Status: 'Open', Owner: [1], Tags: ['a'], Points: 5 }, 1);
+      expect(created).toMatchObject({ id: 1, version: 1, authorId: 1, editorId: 1 });
+      const [second, third] = await host().createItems(site(), list.id, [{ Title: 'Second', Status: 'Done', Parent: [1] }, { Title: 'Third', Status: 'Open' }], 2);
+      expect([second.id, third.id]).toEqual([2, 3]);
+      expect((await host().queryItems(site(), list.id, { fieldEquals: { Status: 'Open' } })).map((i) => i.id)).toEqual([1, 3]);
+      expect((await host().queryItems(site(), list.id, { fieldEquals: { Parent: 1 } })).map((i) => i.id)).toEqual([2]);
+      expect(await host().getLookups(site(), list.id, 'Parent')).toEqual([{ id: 1, name: 'First' }, { id: 2, name: 'Second' }, { id: 3, name: 'Third' }]);
+
+      const updated = await host().updateItem(site(), list.id, 1, { Status: 'Done', Notes: 'first note' }, { editorId: 2, etag: created.etag });
+      expect(updated).toMatchObject({ version: 2, editorId: 2, appendCounts: { Notes: 1 } });
+      expect(updated.etag).not.toBe(created.etag);
+      await expect(host().updateItem(site(), list.id, 1, { Status: 'Open' }, { editorId: 2, etag: created.etag })).rejects.toBeInstanceOf(ConcurrencyError);
+      const noted = await host().updateItem(site(), list.id, 1, { Notes: 'second note' }, { editorId: 1 });
+      expect(noted.appendCounts.Notes).toBe(2);
+      // The column renumber's write: values only, no new version, Modified and Editor stay.
+      const system = await host().updateItem(site(), list.id, 1, { Points: 8 }, { editorId: 3, systemUpdate: true });
+      expect(system).toMatchObject({ version: 3, editorId: 1, modified: noted.modified });
+
+      const versions = await host().getItemVersions(site(), list.id, 1);
+      expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+      expect(versions[1]).toMatchObject({ editorId: 2, changes: { Status: 'Done', Notes: 'first note' } });
+      expect(versions[2].changes).toEqual({ Notes: 'second note' });
+
+      await expect(host().deleteItem(site(), list.id, 3, { etag: created.etag })).rejects.toBeInstanceOf(ConcurrencyError);
+      await host().deleteItem(site(), list.id, 3, { etag: third.etag });
+      expect(await host().getItem(site(), list.id, 3)).toBeNull();
+    });
+
+    it('reads a list past 5,000 items whole, and counts it', async () => {
+      const list = await newList('Large');
+      const items = Array.from({ length: 5_050 }, (_, index) => ({ Title: `Item ${index + 1}`, Status: index % 2 ? 'Done' : 'Open' }));
+      await host().createItems(site(), list.id, items, 1);
+      const all = await host().queryItems(site(), list.id);
+      expect(all).toHaveLength(5_050);
+      expect(new Set(all.map((item) => item.id)).size).toBe(5_050);
+      expect(await host().countItems(site(), list.id)).toBe(5_050);
+      expect(await host().queryItems(site(), list.id, { fieldEquals: { Status: 'Open' } })).toHaveLength(2_525);
+    }, 120_000);
+
+    it('keeps long multilingual notes intact', async () => {
+      const list = await newList('Notes');
+      const note = 'Grüße, 日本語 🎉 '.repeat(5_000).slice(0, 63_999);
+      const item = await host().createItem(site(), list.id, { Title: 'Long', Notes: note }, 1);
+      expect((await host().getItem(site(), list.id, item.id))?.values.Notes).toBe(note);
+      await expect(host().updateItem(site(), list.id, item.id, { Notes: `${note}!` }, { editorId: 1 })).rejects.toBeInstanceOf(ListValueError);
+    });
+
+    it('keeps attachments and flags the item, without a new version', async () => {
+      const list = await newList('Files');
+      const item = await host().createItem(site(), list.id, { Title: 'With files' }, 1);
+      await host().addAttachment(site(), list.id, item.id, 'notes.txt', new TextEncoder().encode('hello'));
+      expect((await host().getItem(site(), list.id, item.id))?.values.Attachments).toBe(true);
+      expect((await host().getAttachments(site(), list.id, item.id)).map((a) => [a.name, a.size])).toEqual([['notes.txt', 5]]);
+      expect(new TextDecoder().decode(await host().readAttachment(site(), list.id, item.id, 'notes.txt') as Uint8Array)).toBe('hello');
+      expect(await host().readAttachment(site(), list.id, item.id, 'missing.txt')).toBeNull();
+      await host().removeAttachment(site(), list.id, item.id, 'notes.txt');
+      expect(await host().getAttachments(site(), list.id, item.id)).toEqual([]);
+      expect((await host().getItem(site(), list.id, item.id))?.values.Attachments).toBe(false);
+      expect((await host().getItemVersions(site(), list.id, item.id)).map((v) => v.version)).toEqual([1]);
+    });
+
+    it('keeps one file per library item and names it in the item', async () => {
+      const library = await host().createList(site(), { title: 'Docs', isLibrary: true, fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
+      expect(library.isLibrary).toBe(true);
+      expect((await host().getList(site(), library.id))?.fields.map((f) => [f.internalName, f.type])).toEqual([['Title', 'Text'], ['FileLeafRef', 'File']]);
+      const item = await host().createItem(site(), library.id, { Title: 'Plan' }, 1);
+      expect(await host().getItemFile(site(), library.id, item.id)).toBeNull();
+      await host().setItemFile(site(), library.id, item.id, 'plan.txt', new TextEncoder().encode('one'), { editorId: 1 });
+      const { item: replaced } = await host().setItemFile(site(), library.id, item.id, 'plan-2.txt', new TextEncoder().encode('two!'), { editorId: 2 });
+      expect(replaced).toMatchObject({ version: 3, editorId: 2, values: { FileLeafRef: 'plan-2.txt' } });
+      expect(await host().getItemFile(site(), library.id, item.id)).toMatchObject({ name: 'plan-2.txt', size: 4 });
+      expect(new TextDecoder().decode((await host().readItemFile(site(), library.id, item.id))?.content)).toBe('two!');
+      expect(await host().getAttachments(site(), library.id, item.id)).toEqual([]);
+      await expect(host().addAttachment(site(), library.id, item.id, 'x.txt', new Uint8Array([1]))).rejects.toBeInstanceOf(ListValueError);
+      const tasks = await newList('Not a library');
+      await expect(host().getItemFile(site(), tasks.id, 1)).rejects.toBeInstanceOf(ListValueError);
+    });
+  });
+}
