@@ -44,9 +44,11 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   const pubSub = webPubSubAccess(settings);
   const tables = new TableClients(storage);
   const log = (message: string) => console.warn(message);
+  const listHost = new TableListHost(storage);
   return {
     settings,
-    listHost: new TableListHost(storage),
+    listHost,
+    listHostFor: () => listHost,
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
     filters: new TableFilterStore(tables),

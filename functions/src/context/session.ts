@@ -1,12 +1,14 @@
 import { type Requester, clientIdSchema } from '@listboard/shared';
 import { UseCaseError, invalid, notAllowed, notFound, notSignedIn } from '../usecases/errors';
 import type { SignedInUser } from '../ports/identity';
-import type { SiteUser } from '../ports/listHost';
+import type { ListHost, SiteUser } from '../ports/listHost';
 import type { Services } from '../ports/services';
 
 /** The host site a request works on: its URL and its tenant (the site's origin). */
 export interface SiteContext {
   services: Services;
+  /** The list host on behalf of the caller: with SharePoint, the person's own rights, on their tenant's origin only. */
+  lists: ListHost;
   siteUrl: string;
   tenant: string;
 }
@@ -44,15 +46,16 @@ function siteAddressOf(spHostUrl: string | null): SiteAddress {
   return { siteUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, tenant: url.origin };
 }
 
-async function siteAt(services: Services, address: SiteAddress): Promise<SiteContext> {
-  const web = await services.listHost.getWeb(address.siteUrl);
+async function siteAt(services: Services, lists: ListHost, address: SiteAddress): Promise<SiteContext> {
+  const web = await lists.getWeb(address.siteUrl);
   if (!web) throw notFound('site_not_found', `There is no site at ${address.siteUrl}.`);
-  return { services, siteUrl: web.url, tenant: address.tenant };
+  return { services, lists, siteUrl: web.url, tenant: address.tenant };
 }
 
-/** The site of SPHostUrl, which must exist on the list host. */
+/** The site of SPHostUrl, which must exist on the list host, for a caller not signed in yet (the local sign-in page). */
 export async function openSite(services: Services, spHostUrl: string | null): Promise<SiteContext> {
-  return siteAt(services, siteAddressOf(spHostUrl));
+  const address = siteAddressOf(spHostUrl);
+  return siteAt(services, services.listHostFor({ accessToken: null, signedIn: null, origin: address.tenant }), address);
 }
 
 /** What a signed-in call carries besides its path and payload. */
@@ -62,7 +65,7 @@ export interface Credentials {
   clientIdHeader: string | null;
 }
 
-async function verifiedToken(services: Services, authorization: string | null): Promise<SignedInUser> {
+async function verifiedToken(services: Services, authorization: string | null): Promise<{ token: string; signedIn: SignedInUser }> {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw notSignedIn();
   const check = await services.identity.verify(token);
@@ -71,7 +74,7 @@ async function verifiedToken(services: Services, authorization: string | null): 
     throw new UseCaseError('identity_unavailable', 'Sign-in cannot be checked right now. Please try again in a moment.');
   }
   if (check.status === 'refused') throw notSignedIn(check.reason);
-  return check.user;
+  return { token, signedIn: check.user };
 }
 
 /**
@@ -98,10 +101,10 @@ export interface SessionOptions {
  */
 export async function openSession(services: Services, credentials: Credentials, options: SessionOptions = {}): Promise<Session> {
   const address = siteAddressOf(credentials.spHostUrl);
-  const signedIn = await verifiedToken(services, credentials.authorization);
+  const { token, signedIn } = await verifiedToken(services, credentials.authorization);
   if (!options.unboundTenant) await requireOwnTenant(services, signedIn, address.tenant);
-  const site = await siteAt(services, address);
-  const user = await services.listHost.getUserByLogin(site.siteUrl, signedIn.login);
+  const site = await siteAt(services, services.listHostFor({ accessToken: token, signedIn, origin: address.tenant }), address);
+  const user = await site.lists.getUserByLogin(site.siteUrl, signedIn.login);
   if (!user) throw notAllowed('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
   const { clientIdHeader } = credentials;
   const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;

@@ -1,6 +1,6 @@
 import type { BoardStore } from './boardStore';
 import type { ColumnLocks } from './columnLocks';
-import type { Identity, LocalSignIn, TenantBindings } from './identity';
+import type { Identity, LocalSignIn, SignedInUser, TenantBindings } from './identity';
 import type { ListHost } from './listHost';
 import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
@@ -8,10 +8,22 @@ import type { WatcherStore } from './watcherStore';
 import type { TemplateStore } from './templateStore';
 import type { Settings } from '../settings';
 
+/** Who a list host works for: SharePoint answers with the person's own rights (on-behalf-of their token). */
+export interface ListCaller {
+  /** The caller's bearer token; null for the local stack's anonymous sign-in page. */
+  accessToken: string | null;
+  signedIn: SignedInUser | null;
+  /** The host origin the call's site lives on, bound to the caller's tenant: the only origin its list host may reach. */
+  origin: string;
+}
+
 /** The ports the use cases work with, wired to adapters by the settings. */
 export interface Services {
   settings: Settings;
+  /** The service's own list host: the built-in store, which the local stack seeds. */
   listHost: ListHost;
+  /** The list host a request works through, on behalf of its caller (the built-in store: the same for everyone). */
+  listHostFor(caller: ListCaller): ListHost;
   boards: BoardStore;
   identity: Identity;
   tenantBindings: TenantBindings;

@@ -30,7 +30,7 @@ export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]>
   requireLocalSignIn(site.services);
   const { demoBoardId } = site.services.settings;
   const [users, demo] = await Promise.all([
-    site.services.listHost.getSiteUsers(site.siteUrl),
+    site.lists.getSiteUsers(site.siteUrl),
     demoBoardId ? site.services.boards.get(site.tenant, demoBoardId) : null,
   ]);
   const board = demo?.config;
@@ -43,7 +43,7 @@ export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]>
 /** Issues a development token for a user of the site. */
 export async function localSignIn(site: SiteContext, login: string): Promise<{ token: string; user: User }> {
   const signIn = requireLocalSignIn(site.services);
-  const user = await site.services.listHost.getUserByLogin(site.siteUrl, login);
+  const user = await site.lists.getUserByLogin(site.siteUrl, login);
   if (!user) throw notAllowed('not_site_member', `${login} is not a user of ${site.siteUrl}.`);
   return { token: await signIn.issue(user.login), user: toUser(user) };
 }

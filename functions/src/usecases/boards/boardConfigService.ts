@@ -26,7 +26,7 @@ export async function readableSourceLists(session: Session, lists: readonly Sour
   const schemas = [];
   for (const source of lists) {
     const list = await listSchemaOf(session, source);
-    const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
+    const rights = await session.lists.getListRights(source.url, source.listID, session.user.login);
     if (!rights.view) throw notAllowed('access_denied', `You may not read the list ${list.title}.`);
     schemas.push(list);
   }
@@ -113,7 +113,7 @@ export async function editSettingPermission(session: Session, boardId: string): 
 
 /** A list title not taken on the site: 'Launch', else 'Launch 2', 'Launch 3', ... */
 export async function freeListTitle(session: Session, wanted: string): Promise<string> {
-  const taken = new Set((await session.services.listHost.getLists(session.siteUrl)).map((l) => l.title.toLowerCase()));
+  const taken = new Set((await session.lists.getLists(session.siteUrl)).map((l) => l.title.toLowerCase()));
   let title = wanted;
   for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${wanted} ${n}`;
   return title;
@@ -125,7 +125,7 @@ export async function freeListTitle(session: Session, wanted: string): Promise<s
  */
 export async function quickCreateBoard(session: Session, name: string): Promise<BoardResponse> {
   assertMayCreateBoards(session);
-  const listHost = session.services.listHost;
+  const listHost = session.lists;
   const list = await listHost.createList(session.siteUrl, { title: await freeListTitle(session, name), fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
   const source: SourceList = { url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true };
   const config = boardConfigSchema.parse(newBoardConfig({ name, lists: [source], fields: list.fields, creatorLogin: session.user.login }));

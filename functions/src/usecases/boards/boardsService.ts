@@ -7,7 +7,7 @@ import { StorageUnavailableError } from '../../ports/storageUnavailable';
 
 /** GET /api/boards: the tenant's boards the user may view, with their owners and how many cards they hold. */
 export async function listBoards(session: Session): Promise<BoardSummary[]> {
-  const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.services.listHost.getSiteUsers(session.siteUrl)]);
+  const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.lists.getSiteUsers(session.siteUrl)]);
   const nameOf = new Map(users.map((u) => [u.login.toLowerCase(), u.name]));
   const visible = boards.filter((b) => canViewBoard(effectivePermission(session.requester, b.config.permission)));
   const summaries = await Promise.all(visible.map(async ({ config }) => ({
@@ -24,7 +24,7 @@ export async function listBoards(session: Session): Promise<BoardSummary[]> {
 /** The items of a board's lists; a list that cannot be read makes the count unknown rather than failing the list of boards. */
 async function cardCountOf(session: Session, lists: readonly SourceList[]): Promise<number | null> {
   try {
-    const counts = await Promise.all(lists.map((list) => session.services.listHost.countItems(list.url, list.listID)));
+    const counts = await Promise.all(lists.map((list) => session.lists.countItems(list.url, list.listID)));
     return counts.reduce((sum, count) => sum + count, 0);
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
@@ -40,7 +40,7 @@ function chartsVisibleTo(session: Session, charts: Record<string, unknown> | und
 
 /** Spec 1 section 6: the list-level flags of the signed-in user, the list's own rights narrowed by the board's. */
 async function withRights(session: Session, board: OpenBoard, source: SourceList): Promise<SourceList> {
-  const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
+  const rights = await session.lists.getListRights(source.url, source.listID, session.user.login);
   return { ...source, allowView: rights.view, allowAdd: rights.add && mayAddItems(board), allowManage: rights.manage };
 }
 

@@ -31,7 +31,7 @@ export async function planListChanges(session: Session, config: BoardConfig): Pr
   const referenced = referencesOf(config);
   const wanted = NEW_BOARD_FIELDS.filter((field) => referenced.has(field.internalName));
   const changes: { source: SourceList; fields: FieldInput[]; labels: string[] }[] = [];
-  const { listHost } = session.services;
+  const listHost = session.lists;
   for (const source of config.source.lists) {
     const list = await listSchemaOf(session, source);
     const fields = wanted.filter((field) => !list.fields.some((f) => f.internalName === field.internalName));

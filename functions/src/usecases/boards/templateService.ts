@@ -29,7 +29,7 @@ export async function loadTemplateData(session: Session, request: LoadTemplateDa
   const fields = lists.map((list) => ({ listId: list.id, fields: list.fields }));
   const missing = missingTemplateFields(config, effectiveTemplateFields(fields, request.templateFields));
   if (missing.length > 0) throw invalid('template_missing_fields', missingTemplateFieldsMessage(missing, mergedFields(lists)));
-  const host = session.services.listHost;
+  const host = session.lists;
   const sources = await Promise.all(config.source.lists.map(async (source, index) => {
     const [items, users] = request.includeContent ? await Promise.all([host.queryItems(source.url, lists[index].id), host.getSiteUsers(source.url)]) : [[], []];
     const logins = new Map(users.map((user) => [user.id, user.login]));
@@ -64,7 +64,7 @@ export async function importTemplate(session: Session, body: unknown): Promise<I
   const planned = definitions.map((definition, index) => ({ url: session.siteUrl, listID: `planned-${index}`, name: definition.title }));
   const configProblems = validateBoardConfig(target(planned), fields);
   if (configProblems.length > 0) throw invalidTemplate('The board of the template cannot be used', configProblems.map((p) => p.message));
-  const rows = template.includeContent ? contentRows(template, definitions, await session.services.listHost.getSiteUsers(session.siteUrl)) : [];
+  const rows = template.includeContent ? contentRows(template, definitions, await session.lists.getSiteUsers(session.siteUrl)) : [];
 
   const lists = await createLists(session, definitions);
   const { id } = await saveBoardConfig(session, target(lists));
@@ -91,7 +91,7 @@ async function createLists(session: Session, definitions: readonly TemplateListD
   const lists: SourceList[] = [];
   for (const definition of definitions) {
     const title = await freeListTitle(session, definition.title);
-    const list = await session.services.listHost.createList(session.siteUrl, { title, fields: definition.fields, versioning: true });
+    const list = await session.lists.createList(session.siteUrl, { title, fields: definition.fields, versioning: true });
     lists.push({ url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true });
   }
   return lists;
@@ -102,7 +102,7 @@ async function createLists(session: Session, definitions: readonly TemplateListD
  * ids once every item exists; that second write is a system update, so an item starts with one version.
  */
 async function createItems(session: Session, lists: readonly SourceList[], rows: readonly ImportedRow[]): Promise<void> {
-  const host = session.services.listHost;
+  const host = session.lists;
   for (const [index, list] of lists.entries()) {
     const own = rows.filter((row) => row.list === index);
     if (own.length === 0) continue;

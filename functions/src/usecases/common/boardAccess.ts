@@ -31,7 +31,7 @@ export function sourceListOf(board: BoardConfig, listId: string): SourceList {
 
 /** The schema of a source list, or 404 when the list no longer exists. */
 export async function listSchemaOf(session: Session, source: SourceList): Promise<ListSchema> {
-  const list = await session.services.listHost.getList(source.url, source.listID);
+  const list = await session.lists.getList(source.url, source.listID);
   if (!list) throw notFound('list_not_found', `The list ${source.name} no longer exists.`);
   return list;
 }
@@ -51,7 +51,7 @@ export function mayAddItems(board: OpenBoard): boolean {
 /** Refuses a new item in a list the user may not add to, on the board or in the list itself. */
 export async function assertMayAddTo(session: Session, board: OpenBoard, source: SourceList): Promise<void> {
   if (!mayAddItems(board)) throw notAllowed('access_denied', 'You may not add cards to this board.');
-  const rights = await session.services.listHost.getListRights(source.url, source.listID, session.user.login);
+  const rights = await session.lists.getListRights(source.url, source.listID, session.user.login);
   if (!rights.add) throw notAllowed('access_denied', `You may not add items to ${source.name}.`);
 }
 

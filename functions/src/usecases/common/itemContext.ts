@@ -30,7 +30,7 @@ export function requestedLaneField(config: BoardConfig, request: { requestViewTy
  * names its lookups point to and its subtask counts.
  */
 export async function singleItemContext(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, record: ListItemRecord, swimlaneField: Field | null): Promise<CardContext> {
-  const host = session.services.listHost;
+  const host = session.lists;
   const config = board.config;
   const lookupFields = list.fields.filter((f) => f.type === 'Lookup' && (cardFieldNames(config).includes(f.internalName) || f.internalName === config.parentlookup));
   const names = new Map<string, string>();

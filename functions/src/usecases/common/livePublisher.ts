@@ -37,7 +37,7 @@ export async function publishItemRemoved(session: Session, board: OpenBoard, sou
 async function publishParent(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, parentId: number): Promise<void> {
   const boardID = board.config.id;
   try {
-    const parent = await session.services.listHost.getItem(source.url, list.id, parentId);
+    const parent = await session.lists.getItem(source.url, list.id, parentId);
     if (!parent) return;
     const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
     publishLive(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });

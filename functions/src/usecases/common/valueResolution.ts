@@ -10,7 +10,7 @@ import type { Session } from '../../context/session';
  * Every problem is collected; with any, nothing is written (400 with the spec's message keys).
  */
 export async function resolveValues(session: Session, siteUrl: string, list: ListSchema, values: readonly FieldValue[]): Promise<Record<string, StoredValue>> {
-  const host = session.services.listHost;
+  const host = session.lists;
   const fields = new Map(list.fields.map((f) => [f.internalName, f]));
   const problems: FieldProblem[] = [];
   const resolved: Record<string, StoredValue> = {};
@@ -47,7 +47,7 @@ export async function resolveValues(session: Session, siteUrl: string, list: Lis
 
 async function missingLookups(session: Session, siteUrl: string, list: ListSchema, field: Field, ids: number[]): Promise<number[]> {
   const target = field.lookupList || list.id;
-  const found = await Promise.all(ids.map((id) => session.services.listHost.getItem(siteUrl, target, id)));
+  const found = await Promise.all(ids.map((id) => session.lists.getItem(siteUrl, target, id)));
   return ids.filter((_, index) => !found[index]);
 }
 

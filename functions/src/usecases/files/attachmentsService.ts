@@ -16,7 +16,7 @@ function assertNotLibrary(target: ItemFilesTarget): void {
 }
 
 async function filesOf(session: Session, target: ItemFilesTarget): Promise<AttachmentFile[]> {
-  const host = session.services.listHost;
+  const host = session.lists;
   const { source, list, record } = target;
   const files = list.isLibrary
     ? [await host.getItemFile(source.url, list.id, record.id)].filter((f) => f !== null)
@@ -36,7 +36,7 @@ export async function uploadAttachments(session: Session, form: UploadForm): Pro
   if (form.files.length === 0 || form.files.length > MAX_FILES) throw invalid('invalid_form', `Send between 1 and ${MAX_FILES} files.`);
   assertNotLibrary(target);
   const { source, list, record } = target;
-  for (const file of await checkedFiles(form.files)) await session.services.listHost.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
+  for (const file of await checkedFiles(form.files)) await session.lists.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
   await publishFilesChanged(session, target);
   return filesOf(session, target);
 }
@@ -46,7 +46,7 @@ export async function removeAttachments(session: Session, request: z.infer<typeo
   const target = await openItemFiles(session, request.boardID, request.itemInfo.listID, request.itemInfo.itemID, true);
   assertNotLibrary(target);
   const { source, list, record } = target;
-  for (const name of request.names) await session.services.listHost.removeAttachment(source.url, list.id, record.id, name);
+  for (const name of request.names) await session.lists.removeAttachment(source.url, list.id, record.id, name);
   await publishFilesChanged(session, target);
   return filesOf(session, target);
 }
@@ -64,7 +64,7 @@ export interface FileContent {
 /** GET /api/item/attachments/content: the file (an attachment or a library item's file), never as something a browser would run. */
 export async function attachmentContent(session: Session, query: z.infer<typeof attachmentContentQuerySchema>): Promise<FileContent> {
   const { source, list, record } = await openItemFiles(session, query.boardID, query.listID, query.itemID, false);
-  const host = session.services.listHost;
+  const host = session.lists;
   const file = list.isLibrary
     ? await host.readItemFile(source.url, list.id, record.id)
     : { name: query.name, content: await host.readAttachment(source.url, list.id, record.id, query.name) };

@@ -19,7 +19,7 @@ export async function openItemFiles(session: Session, boardId: string, listId: s
   const board = await openBoard(session, boardId);
   const source = sourceListOf(board.config, listId);
   const list = await listSchemaOf(session, source);
-  const record = await session.services.listHost.getItem(source.url, list.id, itemId);
+  const record = await session.lists.getItem(source.url, list.id, itemId);
   if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
   if (forWriting && !canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');
   return { board, source, list, record };
@@ -45,6 +45,6 @@ export function fileEntry(target: ItemFilesTarget, name: string): AttachmentFile
 /** Tells the board's pages that the item's files changed, with the card as it is now. */
 export async function publishFilesChanged(session: Session, target: ItemFilesTarget): Promise<void> {
   const { board, source, list } = target;
-  const record = await session.services.listHost.getItem(source.url, list.id, target.record.id);
+  const record = await session.lists.getItem(source.url, list.id, target.record.id);
   if (record) await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
 }

@@ -16,7 +16,7 @@ export async function uploadItemFile(session: Session, form: UploadForm): Promis
   if (form.files.length > 1) throw invalid('one_file_only', 'A library item holds one file: send exactly one.');
   const [file] = await checkedFiles(form.files);
   const { source, list, record } = target;
-  const written = await session.services.listHost.setItemFile(source.url, list.id, record.id, file.name, file.bytes, { editorId: session.user.id });
+  const written = await session.lists.setItemFile(source.url, list.id, record.id, file.name, file.bytes, { editorId: session.user.id });
   await publishFilesChanged(session, target);
   return fileEntry(target, written.file.name);
 }

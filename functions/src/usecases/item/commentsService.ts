@@ -29,7 +29,7 @@ export async function addComment(session: Session, request: z.infer<typeof comme
   const board = await openBoard(session, request.boardID);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
-  const host = session.services.listHost;
+  const host = session.lists;
   let values: Record<string, StoredValue> | null = null;
   const updated = await retryOwnRaces(undefined, async () => {
     const record = await host.getItem(source.url, list.id, request.itemID);
@@ -50,7 +50,7 @@ export async function listComments(session: Session, query: z.infer<typeof comme
   const source = sourceListOf(board.config, query.listID);
   const list = await listSchemaOf(session, source);
   const field = commentField(board, list);
-  const host = session.services.listHost;
+  const host = session.lists;
   if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const [versions, users] = await Promise.all([host.getItemVersions(source.url, list.id, query.itemID), host.getSiteUsers(source.url)]);
   return versions

@@ -9,7 +9,7 @@ export async function itemHistory(session: Session, query: z.infer<typeof itemHi
   const board = await openBoard(session, query.boardID);
   const source = sourceListOf(board.config, query.listID);
   const list = await listSchemaOf(session, source);
-  const host = session.services.listHost;
+  const host = session.lists;
   if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const [versions, users, items] = await Promise.all([
     host.getItemVersions(source.url, list.id, query.itemID),

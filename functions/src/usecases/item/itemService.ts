@@ -12,7 +12,7 @@ import type { Session } from '../../context/session';
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
   const source = sourceListOf(board.config, info.listID);
   const list = await listSchemaOf(session, source);
-  const record = await session.services.listHost.getItem(source.url, list.id, info.itemID);
+  const record = await session.lists.getItem(source.url, list.id, info.itemID);
   if (!record) throw notFound('item_not_found', `There is no item ${info.itemID} in ${source.name}.`);
   return { source, list, record };
 }
@@ -37,7 +37,7 @@ async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderR
   if (!list.fields.some((f) => f.internalName === ORDER_FIELD)) throw notFound('order_field_missing', `The list ${source.name} has no order field.`);
   const config = board.config;
   const column = config.columnDefinitions.find((c) => c.value === record.values[config.columnFieldName]);
-  const write = (order: number) => session.services.listHost.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: order }, { etag: record.etag, editorId: session.user.id });
+  const write = (order: number) => session.lists.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: order }, { etag: record.etag, editorId: session.user.id });
   let renumbered = false;
   // A card outside the board's columns has no column order to keep unique.
   const updated = column
@@ -57,7 +57,7 @@ export async function neighbourOrder(session: Session, params: z.infer<typeof ne
   const board = await openBoard(session, params.boardID);
   const config = board.config;
   const query = params.columnValue ? { fieldEquals: { [config.columnFieldName]: params.columnValue } } : undefined;
-  const records = (await Promise.all(config.source.lists.map((s) => session.services.listHost.queryItems(s.url, s.listID, query)))).flat();
+  const records = (await Promise.all(config.source.lists.map((s) => session.lists.queryItems(s.url, s.listID, query)))).flat();
   const orders = records.map((r) => r.values[ORDER_FIELD]).filter((o): o is number => typeof o === 'number');
   const candidates = params.direction === 'morethan' ? orders.filter((o) => o > params.order) : orders.filter((o) => o < params.order);
   if (candidates.length === 0) return { order: null };
@@ -69,7 +69,7 @@ export async function latestTask(session: Session, boardId: string, listId: stri
   const board = await openBoard(session, boardId);
   const source = sourceListOf(board.config, listId);
   const list = await listSchemaOf(session, source);
-  const records = await session.services.listHost.queryItems(source.url, list.id);
+  const records = await session.lists.queryItems(source.url, list.id);
   if (records.length === 0) throw notFound('item_not_found', `The list ${source.name} has no items.`);
   const newest = records.reduce((latest, r) => (r.id > latest.id ? r : latest));
   return freshCard(session, board, source, list, newest, swimlaneFieldOf(board, list));
@@ -81,7 +81,7 @@ export async function findItems(session: Session, query: z.infer<typeof findItem
   const needle = query.q.toLowerCase();
   const found: FoundItem[] = [];
   for (const source of board.config.source.lists) {
-    for (const record of await session.services.listHost.queryItems(source.url, source.listID)) {
+    for (const record of await session.lists.queryItems(source.url, source.listID)) {
       const name = String(record.values[board.config.titleFieldName] ?? '');
       if (!name.toLowerCase().includes(needle)) continue;
       found.push({ id: record.id, name, uniqueID: cardIdOf(source.listID, record.id), info: { siteURL: source.url, listID: source.listID, itemID: record.id } });

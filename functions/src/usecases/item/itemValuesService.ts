@@ -22,7 +22,7 @@ async function openSource(session: Session, boardId: string, listId: string) {
 }
 
 async function existingRecord(session: Session, url: string, listId: string, itemId: number): Promise<ListItemRecord> {
-  const record = await session.services.listHost.getItem(url, listId, itemId);
+  const record = await session.lists.getItem(url, listId, itemId);
   if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
   return record;
 }
@@ -90,7 +90,7 @@ async function updateItem(session: Session, board: OpenBoard, source: ReturnType
   const merged = { ...record.values, ...changes };
   const swimlane = swimlaneFieldOf(board, list);
   const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);
-  const write = () => session.services.listHost.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+  const write = () => session.lists.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
   const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write) : await write();
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);
   return updated.id;
@@ -110,7 +110,7 @@ async function createItem(session: Session, board: OpenBoard, source: ReturnType
   }
   const missing = missingRequired(list, values);
   if (missing.length > 0) throw invalidValues(missing);
-  const created = await writeIntoCell(session, board, list, values, values, 'new', () => session.services.listHost.createItem(source.url, list.id, values, session.user.id));
+  const created = await writeIntoCell(session, board, list, values, values, 'new', () => session.lists.createItem(source.url, list.id, values, session.user.id));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)));
   return created.id;
 }
@@ -122,7 +122,7 @@ export async function removeItem(session: Session, request: z.infer<typeof remov
     const current = await existingRecord(session, source.url, list.id, request.info.itemID);
     if (!canEditItem(board.level, ownsItem(session, board, current))) throw notAllowed('access_denied', 'You may not delete this card.');
     if (request.info.etag && request.info.etag !== current.etag) throw stale('stale_item', STALE);
-    await session.services.listHost.deleteItem(source.url, list.id, current.id, { etag: current.etag });
+    await session.lists.deleteItem(source.url, list.id, current.id, { etag: current.etag });
     return current;
   });
   await publishItemRemoved(session, board, source, list, record.id, parentIdOf(board, record));

@@ -36,7 +36,7 @@ function parentIdOf(record: ListItemRecord, field: string): number | null {
  */
 async function assertLinkAllowed(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, parentId: number, childId: number, relinking: boolean): Promise<ListItemRecord> {
   const field = parentLookupOf(board);
-  const records = new Map((await session.services.listHost.queryItems(source.url, list.id)).map((r) => [r.id, r]));
+  const records = new Map((await session.lists.queryItems(source.url, list.id)).map((r) => [r.id, r]));
   const parentOf = (id: number) => {
     const record = records.get(id);
     if (!record) return undefined;
@@ -63,10 +63,10 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
   // The request names no ETag: a change to the subtask between our read and write is our own race.
   const { child, updated } = await retryOwnRaces(undefined, async () => {
     // Rights first, then the linking rules (only a full editor learns that a task does not exist).
-    const task = await session.services.listHost.getItem(source.url, list.id, request.taskID);
+    const task = await session.lists.getItem(source.url, list.id, request.taskID);
     if (!canEditItem(board.level, task !== null && ownsItem(session, board, task))) throw notAllowed('access_denied', 'You may not change this task.');
     const linked = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
-    return { child: linked, updated: await session.services.listHost.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id }) };
+    return { child: linked, updated: await session.lists.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id }) };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)), child);
   return { itemID: updated.id };
@@ -78,7 +78,7 @@ export async function getSubtasks(session: Session, query: z.infer<typeof subtas
   const field = parentLookupOf(board);
   const source = sourceListOf(board.config, query.listID);
   const list = await listSchemaOf(session, source);
-  const host = session.services.listHost;
+  const host = session.lists;
   const [parent, children] = await Promise.all([
     host.getItem(source.url, list.id, query.itemID),
     host.queryItems(source.url, list.id, { fieldEquals: { [field]: query.itemID } }),

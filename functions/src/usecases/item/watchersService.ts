@@ -11,13 +11,13 @@ async function openWatched(session: Session, boardId: string, listId: string, it
   const board = await openBoard(session, boardId);
   const source = sourceListOf(board.config, listId);
   const list = await listSchemaOf(session, source);
-  const record = await session.services.listHost.getItem(source.url, list.id, itemId);
+  const record = await session.lists.getItem(source.url, list.id, itemId);
   if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
   return { board, source, list, record, uniqueId: cardIdOf(list.id, record.id) };
 }
 
 async function asCardUsers(session: Session, siteUrl: string, ids: number[]): Promise<CardUser[]> {
-  const users = await session.services.listHost.getSiteUsers(siteUrl);
+  const users = await session.lists.getSiteUsers(siteUrl);
   return ids.map((id) => ({ id, name: users.find((u) => u.id === id)?.name ?? 'NOT FOUND' }));
 }
 
@@ -34,7 +34,7 @@ export async function getWatchers(session: Session, query: z.infer<typeof watche
 export async function saveWatchers(session: Session, request: z.infer<typeof saveWatchersRequestSchema>): Promise<CardUser[]> {
   const { board, source, list, record, uniqueId } = await openWatched(session, request.boardID, request.info.listID, request.info.itemID);
   const next = [...new Set(request.userIds)];
-  const siteUsers = await session.services.listHost.getSiteUsers(source.url);
+  const siteUsers = await session.lists.getSiteUsers(source.url);
   // The rights depend on what changes, so they are judged on the very version the write replaces.
   await retryOwnRaces(undefined, async () => {
     const current = await session.services.watchers.read(board.config.id, uniqueId);

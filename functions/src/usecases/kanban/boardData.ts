@@ -22,7 +22,7 @@ export interface BoardData {
 
 /** Reads the board's lists (optionally only the items matching `query`), their users and lookups. */
 export async function loadBoardData(session: Session, board: OpenBoard, options: { swimlaneField?: { internalName: string } | null; query?: ItemQuery } = {}): Promise<BoardData> {
-  const host = session.services.listHost;
+  const host = session.lists;
   const sources = board.config.source.lists;
   const siteUrls = [...new Set(sources.map((s) => s.url))];
   const [lists, recordsPerList, usersPerSite, watchers] = await Promise.all([
@@ -62,7 +62,7 @@ async function loadForeignLookups(session: Session, board: OpenBoard, lists: Lis
   for (const field of first?.fields ?? []) {
     const target = field.lookupList;
     if (field.type !== 'Lookup' || !target || result.has(target) || lists.some((l) => l.id === target)) continue;
-    const lookups = await session.services.listHost.getLookups(source.url, first.id, field.internalName);
+    const lookups = await session.lists.getLookups(source.url, first.id, field.internalName);
     result.set(target, new Map(lookups.map((l) => [l.id, l.name])));
   }
   return result;

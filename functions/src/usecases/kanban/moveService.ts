@@ -28,7 +28,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   if (config.disableDragDrop) throw notAllowed('drag_drop_disabled', 'Dragging cards is turned off on this board.');
   const source = sourceListOf(config, request.info.listID);
   const list = await listSchemaOf(session, source);
-  const host = session.services.listHost;
+  const host = session.lists;
   const record = await host.getItem(source.url, list.id, request.info.itemID);
   if (!record) throw notFound('item_not_found', `There is no item ${request.info.itemID} in ${source.name}.`);
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');

@@ -33,7 +33,7 @@ async function filteredEntries(session: Session, data: BoardData, filters: Filte
 
 /** IsModified: the fields the item's latest version changed. */
 async function latestChangedFields(session: Session, { source, list, record }: BoardEntry): Promise<ReadonlySet<string>> {
-  const versions = await session.services.listHost.getItemVersions(source.url, list.id, record.id);
+  const versions = await session.lists.getItemVersions(source.url, list.id, record.id);
   return new Set(Object.keys(versions.at(-1)?.changes ?? {}));
 }
 

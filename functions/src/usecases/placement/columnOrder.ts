@@ -31,7 +31,7 @@ function idOf(entry: ColumnEntry): string {
 /** Every card of a column, over all the board's lists. */
 export async function readColumn(session: Session, board: BoardConfig, columnValue: string): Promise<ColumnEntry[]> {
   const perList = await Promise.all(board.source.lists.map(async (source) => {
-    const records = await session.services.listHost.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue } });
+    const records = await session.lists.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue } });
     return records.map((record) => ({ url: source.url, listId: source.listID, record }));
   }));
   return perList.flat();
@@ -44,7 +44,7 @@ async function readNeighbour(session: Session, board: BoardConfig, uniqueId: str
   const source = card && board.source.lists.find((l) => l.listID.toLowerCase() === card.listId.toLowerCase());
   if (!card || !source) return undefined;
   const { itemId } = card;
-  const record = await session.services.listHost.getItem(source.url, source.listID, itemId);
+  const record = await session.lists.getItem(source.url, source.listID, itemId);
   if (!record || record.values[board.columnFieldName] !== columnValue) return undefined;
   return { url: source.url, listId: source.listID, record };
 }
@@ -62,9 +62,9 @@ const MAX_PLACEMENT_STEPS = 24;
 /** A card of the column other than `movedId` that already has exactly `order`. */
 async function holderOf(session: Session, board: BoardConfig, columnValue: string, order: number, movedId: string): Promise<ColumnEntry | undefined> {
   const perList = await Promise.all(board.source.lists.map(async (source) => {
-    const list = await session.services.listHost.getList(source.url, source.listID);
+    const list = await session.lists.getList(source.url, source.listID);
     if (!list?.fields.some((f) => f.internalName === ORDER_FIELD)) return [];
-    const records = await session.services.listHost.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue, [ORDER_FIELD]: order } });
+    const records = await session.lists.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue, [ORDER_FIELD]: order } });
     return records.map((record) => ({ url: source.url, listId: source.listID, record }));
   }));
   return perList.flat().find((entry) => idOf(entry) !== movedId);
@@ -139,7 +139,7 @@ const MAX_RENUMBER_TRIES = 3;
  * order along with a card that just left, into a column where another card may have it.
  */
 async function renumberCard(session: Session, board: BoardConfig, entry: ColumnEntry, columnValue: string, order: number, editorId: number): Promise<void> {
-  const host = session.services.listHost;
+  const host = session.lists;
   let current: ListItemRecord | null = entry.record;
   for (let tries = 0; current; tries += 1) {
     if (current.values[board.columnFieldName] !== columnValue || current.values[ORDER_FIELD] === order) return;

@@ -14,7 +14,7 @@ export async function siteInTenant(session: Session, url: string): Promise<strin
     throw notFound('site_not_found', `'${url}' is not a site address.`);
   }
   if (parsed.origin !== session.tenant) throw notAllowed('other_tenant', 'The site belongs to another tenant.');
-  const web = await session.services.listHost.getWeb(`${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`);
+  const web = await session.lists.getWeb(`${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`);
   if (!web) throw notFound('site_not_found', `There is no site at ${url}.`);
   return web.url;
 }
@@ -26,9 +26,9 @@ export async function siteInTenant(session: Session, url: string): Promise<strin
  * on the list, as reading the board's fields does (boardConfigService.sourceFields).
  */
 export async function listOf(session: Session, siteUrl: string, listId: string) {
-  const list = await session.services.listHost.getList(siteUrl, listId);
+  const list = await session.lists.getList(siteUrl, listId);
   if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);
-  const rights = await session.services.listHost.getListRights(siteUrl, list.id, session.user.login);
+  const rights = await session.lists.getListRights(siteUrl, list.id, session.user.login);
   if (!rights.view) throw notAllowed('access_denied', `You may not read the list ${list.title}.`);
   return list;
 }
@@ -47,18 +47,18 @@ async function fieldValues<T>(session: Session, params: z.infer<typeof fieldValu
 
 /** GET /api/site/lists/{id}/fields/{field}/lookups */
 export function fieldLookups(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<{ id: number; name: string }[]> {
-  return fieldValues(session, params, (siteUrl) => session.services.listHost.getLookups(siteUrl, params.id, params.field));
+  return fieldValues(session, params, (siteUrl) => session.lists.getLookups(siteUrl, params.id, params.field));
 }
 
 /** GET /api/site/lists/{id}/fields/{field}/choices */
 export function fieldChoices(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<string[]> {
-  return fieldValues(session, params, (siteUrl) => session.services.listHost.getChoices(siteUrl, params.id, params.field));
+  return fieldValues(session, params, (siteUrl) => session.lists.getChoices(siteUrl, params.id, params.field));
 }
 
 /** GET /api/site/lists/members/{assignedToField}: the people assigned in that field on the lists. */
 export async function listMembers(session: Session, params: z.infer<typeof membersParamsSchema>): Promise<BoardMember[]> {
   const siteUrl = await siteInTenant(session, params.url);
-  const host = session.services.listHost;
+  const host = session.lists;
   const ids = new Set<number>();
   for (const listId of params.lists.split(',').map((l) => l.trim()).filter(Boolean)) {
     const list = await listOf(session, siteUrl, listId);
@@ -76,13 +76,13 @@ export async function listMembers(session: Session, params: z.infer<typeof membe
 /** GET /api/site/users/search/: the site's people whose name, email or login contains `q`. */
 export async function searchUsers(session: Session, query: z.infer<typeof userSearchQuerySchema>): Promise<User[]> {
   const needle = query.q.toLowerCase();
-  const users = await session.services.listHost.getSiteUsers(session.siteUrl);
+  const users = await session.lists.getSiteUsers(session.siteUrl);
   return users.filter((u) => [u.name, u.email, u.login].some((text) => text.toLowerCase().includes(needle))).slice(0, query.s).map(toUser);
 }
 
 /** GET /api/site/user/{id} */
 export async function userById(session: Session, id: number): Promise<User> {
-  const user = (await session.services.listHost.getSiteUsers(session.siteUrl)).find((u) => u.id === id);
+  const user = (await session.lists.getSiteUsers(session.siteUrl)).find((u) => u.id === id);
   if (!user) throw notFound('user_not_found', `There is no user ${id} on this site.`);
   return toUser(user);
 }

@@ -26,14 +26,14 @@ function parentOf(web: Web, webs: readonly Web[]): string | null {
 /** GET /api/site/webs: the webs of the caller's tenant. */
 export async function siteWebs(session: Session, siteURL: string): Promise<SiteWeb[]> {
   await siteInTenant(session, siteURL);
-  const webs = await session.services.listHost.getWebs(session.tenant);
+  const webs = await session.lists.getWebs(session.tenant);
   return webs.map((web) => ({ url: web.url, title: web.name, parentUrl: parentOf(web, webs) })).sort((a, b) => a.url.localeCompare(b.url));
 }
 
 /** GET /api/site/lists: the site's lists the caller may view, by name, with the caller's rights. */
 export async function siteLists(session: Session, url: string): Promise<SiteListInfo[]> {
   const siteUrl = await siteInTenant(session, url);
-  const host = session.services.listHost;
+  const host = session.lists;
   const lists = await host.getLists(siteUrl);
   const rights = await Promise.all(lists.map((list) => host.getListRights(siteUrl, list.id, session.user.login)));
   return lists
@@ -60,7 +60,7 @@ export async function siteListFields(session: Session, query: z.infer<typeof sit
 
 /** GET /api/site/contenttypes */
 export async function siteContentTypes(session: Session, siteURL: string): Promise<SiteContentType[]> {
-  return session.services.listHost.getContentTypes(await siteInTenant(session, siteURL));
+  return session.lists.getContentTypes(await siteInTenant(session, siteURL));
 }
 
 /** GET /api/boards/fields: the lists' fields as one set, as a board over them sees them. */
@@ -73,7 +73,7 @@ export async function boardFields(session: Session, query: z.infer<typeof boards
 
 /** A list whose settings the caller may change (the list host's manage right). */
 async function managedList(session: Session, siteUrl: string, listId: string): Promise<ListSchema> {
-  const host = session.services.listHost;
+  const host = session.lists;
   const list = await host.getList(siteUrl, listId);
   if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);
   const rights = await host.getListRights(siteUrl, list.id, session.user.login);
@@ -92,7 +92,7 @@ export async function enableVersioning(session: Session, request: EnableVersioni
   const lists: ListSchema[] = [];
   for (const listId of request.lists) lists.push(await managedList(session, siteUrl, listId));
   const result = [];
-  for (const list of distinct(lists)) result.push(list.versioning ? list : await session.services.listHost.setVersioning(siteUrl, list.id, true));
+  for (const list of distinct(lists)) result.push(list.versioning ? list : await session.lists.setVersioning(siteUrl, list.id, true));
   return { lists: result.map((list) => ({ listID: list.id, versioned: list.versioning })) };
 }
 
@@ -107,7 +107,7 @@ export async function addNewField(session: Session, request: AddNewFieldRequest)
   const title = request.field.title.toLowerCase();
   if (fields.some((field) => field.name.trim().toLowerCase() === title)) throw conflict('field_exists', 'A field with this name already exists.');
   const input = newFieldInput(request.field, freeInternalName(request.field.title, fields.map((field) => field.internalName)));
-  for (const list of distinct(lists)) await session.services.listHost.addField(list.siteUrl, list.id, input);
+  for (const list of distinct(lists)) await session.lists.addField(list.siteUrl, list.id, input);
   return fieldSchema.parse(input);
 }
 
@@ -136,6 +136,6 @@ export async function addNewLabel(session: Session, request: AddNewLabelRequest)
   if (field.type !== 'MultiChoice') throw invalid('not_labels_field', `${field.name} is not a MultiChoice field, so it holds no labels.`);
   const current = field.choices ?? [];
   if (withAddedChoices(current, request.labels).length === current.length) return { choices: current };
-  const choices = await session.services.listHost.updateChoices(siteUrl, list.id, field.internalName, (stored) => withAddedChoices(stored, request.labels));
+  const choices = await session.lists.updateChoices(siteUrl, list.id, field.internalName, (stored) => withAddedChoices(stored, request.labels));
   return { choices };
 }
