@@ -15,7 +15,8 @@ const FIELDS: Record<string, SpField> = {
   due: { InternalName: 'DueDate', Title: 'Due date', FieldTypeKind: 4, TypeAsString: 'DateTime', DisplayFormat: 0 },
   started: { InternalName: 'Started', Title: 'Started', FieldTypeKind: 4, TypeAsString: 'DateTime', DisplayFormat: 1 },
   percent: { InternalName: 'PercentComplete', Title: '% Complete', FieldTypeKind: 9, TypeAsString: 'Number', MinimumValue: 0, MaximumValue: 1, ShowAsPercentage: true },
-  points: { InternalName: 'Points', Title: 'Points', FieldTypeKind: 9, TypeAsString: 'Number', MinimumValue: -1.79769313486232e308, MaximumValue: 1.79769313486232e308 },
+  // As it comes over the wire: JSON with SharePoint's own digits.
+  points: JSON.parse('{"InternalName":"Points","Title":"Points","FieldTypeKind":9,"TypeAsString":"Number","MinimumValue":-1.79769313486232E+308,"MaximumValue":1.79769313486232E+308}') as SpField,
   cost: { InternalName: 'Cost', Title: 'Cost', FieldTypeKind: 10, TypeAsString: 'Currency', CurrencyLocaleId: 1031 },
   parent: { InternalName: 'Parent', Title: 'Parent', FieldTypeKind: 7, TypeAsString: 'Lookup', LookupList: '{6f1c2f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f}', LookupField: 'Title' },
   related: { InternalName: 'Related', Title: 'Related', FieldTypeKind: 7, TypeAsString: 'LookupMulti', LookupList: '{6f1c2f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f}', AllowMultipleValues: true },
