@@ -149,3 +149,14 @@ export class ListValueError extends Error {
     this.name = 'ListValueError';
   }
 }
+
+/**
+ * The list host was asked to reach a host the caller's organisation does not own. The use cases check
+ * sites first; this is the adapter's own guard, before any request leaves (no request to an arbitrary host).
+ */
+export class ForeignSiteError extends Error {
+  constructor(readonly url: string) {
+    super(`${new URL(url).origin} is not a host of your organisation.`);
+    this.name = 'ForeignSiteError';
+  }
+}

@@ -1,0 +1,23 @@
+import type { InvocationContext } from '@azure/functions';
+import { describe, expect, it } from 'vitest';
+import { ConcurrencyError, ForeignSiteError, ListValueError } from '../ports/listHost';
+import { StorageUnavailableError } from '../ports/storageUnavailable';
+import { errorResponse } from './endpoint';
+
+const context = { warn: () => undefined, error: () => undefined } as unknown as InvocationContext;
+
+describe("the list host's failures as answers", () => {
+  it('answers 403 other_tenant when the adapter refuses a host outside the caller’s organisation', () => {
+    expect(errorResponse(new ForeignSiteError('https://fabrikam.sharepoint.com/sites/x'), context)).toMatchObject({
+      status: 403, jsonBody: { code: 'other_tenant', message: 'https://fabrikam.sharepoint.com is not a host of your organisation.' },
+    });
+  });
+
+  it('answers stale ETags with 412, bad values with 400 and an outage with a 503 that says when to ask again', () => {
+    expect(errorResponse(new ConcurrencyError(), context)).toMatchObject({ status: 412, jsonBody: { code: 'stale_item' } });
+    expect(errorResponse(new ListValueError('Points: expects a number'), context)).toMatchObject({ status: 400, jsonBody: { code: 'invalid_value' } });
+    const outage = errorResponse(new StorageUnavailableError('SharePoint is throttling', 429), context);
+    expect(outage).toMatchObject({ status: 503, jsonBody: { code: 'storage_unavailable' } });
+    expect(Number((outage.headers as Record<string, string>)['retry-after'])).toBeGreaterThan(0);
+  });
+});
