@@ -1,0 +1,60 @@
+import '@pnp/sp/webs/index.js';
+import '@pnp/sp/site-users/index.js';
+import '@pnp/sp/site-groups/index.js';
+import '@pnp/sp/search/index.js';
+import type { SPFI } from '@pnp/sp';
+import type { Web } from '@listboard/shared';
+import type { SiteUser } from '../../ports/listHost';
+import { spCall } from './spConnection';
+
+/** SharePoint names a person by a claim (`i:0#.f|membership|ann@contoso.com`); the board by their sign-in name. */
+export const MEMBERSHIP_CLAIM = 'i:0#.f|membership|';
+
+export function loginOf(loginName: string): string {
+  const claim = loginName.lastIndexOf('|');
+  return (claim >= 0 ? loginName.slice(claim + 1) : loginName).toLowerCase();
+}
+
+interface SpUser {
+  Id: number;
+  Title: string;
+  Email?: string;
+  LoginName: string;
+  IsSiteAdmin?: boolean;
+  Groups?: { Title: string }[] | { results: { Title: string }[] };
+}
+
+export function siteUserOf(user: SpUser): SiteUser {
+  const groups = Array.isArray(user.Groups) ? user.Groups : user.Groups?.results ?? [];
+  return { id: user.Id, name: user.Title, email: user.Email ?? '', login: loginOf(user.LoginName), isSiteAdmin: Boolean(user.IsSiteAdmin), groups: groups.map((group) => group.Title) };
+}
+
+const USER_FIELDS = ['Id', 'Title', 'Email', 'LoginName', 'IsSiteAdmin', 'Groups/Title'] as const;
+
+export async function webAt(sp: SPFI): Promise<Web | null> {
+  const web = await spCall(() => sp.web.select('Title', 'Url', 'Description')<{ Title: string; Url: string; Description?: string }>());
+  return web && { url: web.Url.replace(/\/+$/, ''), name: web.Title, description: web.Description ?? '' };
+}
+
+/** The webs of the tenant the caller may open, as SharePoint's search knows them (sites and their sub-webs). */
+export async function websOf(sp: SPFI): Promise<Web[]> {
+  const answer = await sp.search({ Querytext: 'contentclass:STS_Site OR contentclass:STS_Web', SelectProperties: ['Title', 'Path', 'Description'], RowLimit: 500, TrimDuplicates: false });
+  return answer.PrimarySearchResults.map((row) => ({ url: String(row.Path).replace(/\/+$/, ''), name: String(row.Title ?? ''), description: String((row as { Description?: string }).Description ?? '') }));
+}
+
+export async function siteUsersOf(sp: SPFI): Promise<SiteUser[]> {
+  const users = await sp.web.siteUsers.select(...USER_FIELDS).expand('Groups')<SpUser[]>();
+  // Groups and system accounts are principals too; a person has a membership claim.
+  return users.filter((user) => user.LoginName.includes('membership|')).map(siteUserOf);
+}
+
+export async function siteUserByLogin(sp: SPFI, login: string): Promise<SiteUser | null> {
+  const user = await spCall(() => sp.web.siteUsers.getByLoginName(`${MEMBERSHIP_CLAIM}${login}`).select(...USER_FIELDS).expand('Groups')<SpUser>());
+  return user && siteUserOf(user);
+}
+
+/** Makes a person of the directory a user of the site (SharePoint's ensureUser), or finds them there. */
+export async function ensureSiteUser(sp: SPFI, login: string): Promise<SiteUser> {
+  const user = await sp.web.ensureUser(`${MEMBERSHIP_CLAIM}${login}`);
+  return (await siteUserByLogin(sp, loginOf(user.LoginName))) ?? siteUserOf(user as unknown as SpUser);
+}
