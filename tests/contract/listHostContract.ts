@@ -1,5 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError, type ListHost, ListValueError } from '@listboard/functions/host-api';
+import type { FieldInput } from '@listboard/shared';
+
+/** A work list's fields: one of each type a board works with. */
+export const WORK_LIST_FIELDS: FieldInput[] = [
+  { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+  { internalName: 'Status', name: 'Status', type: 'Choice', choices: ['Open', 'Done'] },
+  { internalName: 'Owner', name: 'Owner', type: 'User', isMulti: true },
+  { internalName: 'Tags', name: 'Tags', type: 'MultiChoice', choices: ['a', 'b'] },
+  { internalName: 'Points', name: 'Points', type: 'Number', min: 0, max: 100 },
+  { internalName: 'Cost', name: 'Cost', type: 'Currency' },
+  { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true },
+  { internalName: 'Urgent', name: 'Urgent', type: 'Boolean' },
+  { internalName: 'Link', name: 'Link', type: 'URL' },
+  { internalName: 'Parent', name: 'Parent', type: 'Lookup' },
+  { internalName: 'Notes', name: 'Notes', type: 'Note', appendOnly: true },
+];
 
 /** A list host under test on a site of its own, with the users the suite signs in as. */
 export interface ListHostUnderTest {
@@ -33,20 +49,7 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
     async function newList(title: string) {
       return host().createList(site(), {
         title,
-        fields: [
-          { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
-          { internalName: 'Status', name: 'Status', type: 'Choice', choices: ['Open', 'Done'] },
-          { internalName: 'Owner', name: 'Owner', type: 'User', isMulti: true },
-          { internalName: 'Tags', name: 'Tags', type: 'MultiChoice', choices: ['a', 'b'] },
-          { internalName: 'Points', name: 'Points', type: 'Number', min: 0, max: 100 },
-          { internalName: 'Cost', name: 'Cost', type: 'Currency' },
-          { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true },
-          { internalName: 'Urgent', name: 'Urgent', type: 'Boolean' },
-          { internalName: 'Link', name: 'Link', type: 'URL' },
-          { internalName: 'Parent', name: 'Parent', type: 'Lookup' },
-          { internalName: 'Notes', name: 'Notes', type: 'Note', appendOnly: true },
-          { internalName: 'Attachments', name: 'Attachments', type: 'Attachments', isReadOnly: true },
-        ],
+        fields: [...WORK_LIST_FIELDS, { internalName: 'Attachments', name: 'Attachments', type: 'Attachments', isReadOnly: true }],
       });
     }
 

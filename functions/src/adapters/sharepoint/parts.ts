@@ -1,0 +1,4 @@
+// The SharePoint adapter's parts, for their tests against the SharePoint test server while the list host over them is built (issue 15).
+export { type SpCaller, spAt } from './spConnection';
+export { ensureSiteUser, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
+export { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ForeignSiteError, ListValueError, sharePointParts as sp } from '@listboard/functions/host-api';
+import { WORK_LIST_FIELDS } from '../contract/listHostContract';
+import { SharePointModel } from '../sharepoint/model';
+import { SharePointTestServer } from '../sharepoint/server';
+
+const model = new SharePointModel();
+const server = new SharePointTestServer(model);
+let site = '';
+let connection: ReturnType<typeof sp.spAt>;
+
+beforeAll(async () => {
+  const origin = await server.start();
+  site = `${origin}/sites/ops`;
+  const web = model.addSite(site, 'Operations', 'The ops team');
+  model.addSite(`${origin}/sites/ops/sub`, 'Ops sub-site');
+  model.addUser(web, 'ann@contoso.test', 'Ann Admin', { isSiteAdmin: true, groups: ['Ops Owners'] });
+  model.addUser(web, 'ben@contoso.test', 'Ben Member', { groups: ['Ops Members'] });
+  model.directory.set('carl@contoso.test', { name: 'Carl Newcomer', email: 'carl@contoso.test' });
+  connection = sp.spAt(site, { origin, token: async () => 'obo-token-of-ann' }, fetch, { maxWaitMs: 50, budgetMs: 200 });
+});
+
+afterAll(() => server.stop());
+
+describe('the SharePoint adapter against the SharePoint test server: site, people and lists', () => {
+  it("reads the site, the tenant's webs by search, and the site's people with their groups, on the caller's token", async () => {
+    expect(await sp.webAt(connection)).toEqual({ url: site, name: 'Operations', description: 'The ops team' });
+    expect((await sp.websOf(connection)).map((web) => web.url)).toEqual([site, `${site}/sub`]);
+    expect(await sp.siteUsersOf(connection)).toEqual([
+      { id: 1, name: 'Ann Admin', email: 'ann@contoso.test', login: 'ann@contoso.test', isSiteAdmin: true, groups: ['Ops Owners'] },
+      { id: 2, name: 'Ben Member', email: 'ben@contoso.test', login: 'ben@contoso.test', isSiteAdmin: false, groups: ['Ops Members'] },
+    ]);
+    expect(await sp.siteUserByLogin(connection, 'ben@contoso.test')).toMatchObject({ id: 2 });
+    expect(await sp.siteUserByLogin(connection, 'nobody@contoso.test')).toBeNull();
+    expect(await sp.ensureSiteUser(connection, 'carl@contoso.test')).toMatchObject({ id: 3, login: 'carl@contoso.test', name: 'Carl Newcomer' });
+    expect(server.requests.every((request) => request.authorization === 'Bearer obo-token-of-ann')).toBe(true);
+  });
+
+  it('creates a list with every field type and reads it back in the board’s terms', async () => {
+    const list = await sp.createSpList(connection, site, {
+      title: 'Work', versioning: true,
+      fields: WORK_LIST_FIELDS,
+    });
+    expect(list).toMatchObject({ siteUrl: site, title: 'Work', versioning: true, isLibrary: false, contentTypeIds: ['0x01'] });
+    const byName = Object.fromEntries(list.fields.map((field) => [field.internalName, field]));
+    expect(Object.keys(byName)).toEqual(['Title', 'Attachments', 'ID', 'Author', 'Editor', 'Status', 'Owner', 'Tags', 'Points', 'Cost', 'Due', 'Urgent', 'Link', 'Parent', 'Notes']);
+    expect(byName.Status).toMatchObject({ type: 'Choice', choices: ['Open', 'Done'] });
+    expect(byName.Owner).toMatchObject({ type: 'User', isMulti: true });
+    expect(byName.Points).toMatchObject({ type: 'Number', min: 0, max: 100 });
+    expect(byName.Due).toMatchObject({ type: 'DateTime', dateOnly: true });
+    expect(byName.Parent).toMatchObject({ type: 'Lookup', lookupList: list.id });
+    expect(byName.Notes).toMatchObject({ type: 'Note', appendOnly: true });
+    expect((await sp.listsOf(connection, site)).map((found) => found.title)).toContain('Work');
+
+    expect(byName.Cost.type).toBe('Currency');
+    expect(byName.Link.type).toBe('URL');
+    await sp.addListField(connection, site, list.id, { internalName: 'Started', name: 'Started', type: 'DateTime' });
+    expect((await sp.listOf(connection, site, list.id))?.fields.map((field) => field.internalName)).toContain('Started');
+    await expect(sp.addListField(connection, site, list.id, { internalName: 'started', name: 'Started again', type: 'Text' })).rejects.toBeInstanceOf(ListValueError);
+    expect(await sp.changeChoices(connection, list.id, 'Status', (current) => [...current, 'Blocked'])).toEqual(['Open', 'Done', 'Blocked']);
+    expect(await sp.choicesOf(connection, list.id, 'Status')).toEqual(['Open', 'Done', 'Blocked']);
+    expect((await sp.setListVersioning(connection, site, list.id, false)).versioning).toBe(false);
+    expect(await sp.listOf(connection, site, '00000000-0000-0000-0000-000000000000')).toBeNull();
+  });
+
+  it("answers each person's effective rights on a list", async () => {
+    const list = await sp.createSpList(connection, site, { title: 'Rights', fields: [] });
+    expect(await sp.rightsOn(connection, list.id, 'ann@contoso.test')).toEqual({ view: true, add: true, manage: true });
+    expect(await sp.rightsOn(connection, list.id, 'ben@contoso.test')).toEqual({ view: true, add: true, manage: false });
+    expect(await sp.rightsOn(connection, list.id, 'stranger@contoso.test')).toEqual({ view: false, add: false, manage: false });
+  });
+
+  it('never sends a request to a host outside the caller’s organisation', async () => {
+    const before = server.requests.length;
+    const elsewhere = sp.spAt('https://fabrikam.sharepoint.com/sites/x', { origin: server.origin, token: async () => 'obo-token-of-ann' });
+    await expect(sp.webAt(elsewhere)).rejects.toBeInstanceOf(ForeignSiteError);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('waits out throttling as SharePoint asks, then answers', async () => {
+    const before = server.requests.length;
+    server.throttleNext(2, '0');
+    expect(await sp.webAt(connection)).toMatchObject({ name: 'Operations' });
+    expect(server.requests.length - before).toBe(3);
+  });
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The state of a SharePoint tenant the test server answers from: sites with their users, lists, fields
+ * and items, and who may do what. Fields are kept in SharePoint's own JSON shape (SP.Field properties),
+ * so the server answers them as SharePoint does.
+ */
+export interface ModelField {
+  InternalName: string;
+  Title: string;
+  FieldTypeKind: number;
+  TypeAsString: string;
+  Required: boolean;
+  ReadOnlyField: boolean;
+  Hidden: boolean;
+  [property: string]: unknown;
+}
+
+export interface ModelItem {
+  Id: number;
+  /** Field values by REST name (people and lookups under `{name}Id`). */
+  values: Record<string, unknown>;
+  Created: string;
+  Modified: string;
+  AuthorId: number;
+  EditorId: number;
+  /** SharePoint's item ETag is its version counter, quoted: "1", "2", ... */
+  etagVersion: number;
+  uiVersion: number;
+}
+
+export interface ModelList {
+  Id: string;
+  Title: string;
+  Description: string;
+  BaseType: number;
+  BaseTemplate: number;
+  EnableVersioning: boolean;
+  Hidden: boolean;
+  fields: ModelField[];
+  items: ModelItem[];
+  nextItemId: number;
+}
+
+export interface ModelUser {
+  Id: number;
+  Title: string;
+  Email: string;
+  LoginName: string;
+  IsSiteAdmin: boolean;
+  groups: string[];
+}
+
+export interface ModelSite {
+  url: string;
+  title: string;
+  description: string;
+  users: ModelUser[];
+  lists: ModelList[];
+  nextUserId: number;
+}
+
+/** SharePoint's base fields of every list (the ones a board sees; the hidden system fields are left out). */
+function baseFields(library: boolean): ModelField[] {
+  const field = (InternalName: string, Title: string, FieldTypeKind: number, TypeAsString: string, extra: Partial<ModelField> = {}): ModelField =>
+    ({ InternalName, Title, FieldTypeKind, TypeAsString, Required: false, ReadOnlyField: false, Hidden: false, ...extra });
+  return [
+    field('Title', 'Title', 2, 'Text', { Required: !library }),
+    ...(library ? [field('FileLeafRef', 'Name', 18, 'File', { Required: true })] : [field('Attachments', 'Attachments', 19, 'Attachments', { ReadOnlyField: true })]),
+    field('ID', 'ID', 5, 'Counter', { ReadOnlyField: true }),
+    field('ContentTypeId', 'Content Type ID', 25, 'ContentTypeId', { Hidden: true }),
+    field('Author', 'Created By', 20, 'User', { ReadOnlyField: true }),
+    field('Editor', 'Modified By', 20, 'User', { ReadOnlyField: true }),
+  ];
+}
+
+export class SharePointModel {
+  readonly sites = new Map<string, ModelSite>();
+  /** The people of the tenant's directory, whom ensureUser may add to a site. */
+  readonly directory = new Map<string, { name: string; email: string }>();
+  /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */
+  readonly permissions = new Map<string, { High: string; Low: string }>();
+
+  addSite(url: string, title: string, description = ''): ModelSite {
+    const site: ModelSite = { url: url.replace(/\/+$/, ''), title, description, users: [], lists: [], nextUserId: 1 };
+    this.sites.set(site.url.toLowerCase(), site);
+    return site;
+  }
+
+  site(url: string): ModelSite | undefined {
+    return this.sites.get(url.replace(/\/+$/, '').toLowerCase());
+  }
+
+  addUser(site: ModelSite, login: string, name: string, options: { isSiteAdmin?: boolean; groups?: string[] } = {}): ModelUser {
+    const existing = site.users.find((user) => user.LoginName.toLowerCase() === `i:0#.f|membership|${login}`.toLowerCase());
+    if (existing) return existing;
+    const user = { Id: site.nextUserId++, Title: name, Email: login, LoginName: `i:0#.f|membership|${login.toLowerCase()}`, IsSiteAdmin: options.isSiteAdmin ?? false, groups: options.groups ?? [] };
+    site.users.push(user);
+    this.directory.set(login.toLowerCase(), { name, email: login });
+    return user;
+  }
+
+  addList(site: ModelSite, title: string, options: { library?: boolean; description?: string; versioning?: boolean } = {}): ModelList {
+    const library = options.library ?? false;
+    const list: ModelList = {
+      Id: randomUUID(), Title: title, Description: options.description ?? '', BaseType: library ? 1 : 0, BaseTemplate: library ? 101 : 100,
+      EnableVersioning: options.versioning ?? library, Hidden: false, fields: baseFields(library), items: [], nextItemId: 1,
+    };
+    site.lists.push(list);
+    return list;
+  }
+
+  list(site: ModelSite, id: string): ModelList | undefined {
+    return site.lists.find((list) => list.Id.toLowerCase() === id.replace(/[{}]/g, '').toLowerCase());
+  }
+
+  /** What a person may do on a list, as a BasePermissions mask. */
+  permissionsOf(site: ModelSite, list: ModelList, login: string): { High: string; Low: string } {
+    const set = this.permissions.get(`${list.Id}|${login.toLowerCase()}`);
+    if (set) return set;
+    const user = site.users.find((candidate) => candidate.LoginName.endsWith(`|${login.toLowerCase()}`));
+    if (!user) return { High: '0', Low: '0' };
+    // Full Control, else Contribute's list bits: ViewListItems, AddListItems, EditListItems, DeleteListItems, OpenItems, ViewVersions.
+    return user.IsSiteAdmin ? { High: '2147483647', Low: '4294967295' } : { High: '0', Low: String(0b1101111) };
+  }
+}

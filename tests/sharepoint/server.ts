@@ -1,0 +1,102 @@
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ModelSite, SharePointModel } from './model';
+import { siteRoutes } from './siteRoutes';
+import { listRoutes } from './listRoutes';
+
+/** One request as a route sees it: the site it is on, the path after `_api/`, the query, the body. */
+export interface SpRequest {
+  method: string;
+  /** MERGE and DELETE come as POST with X-HTTP-Method, as PnP sends them. */
+  verb: string;
+  site: ModelSite;
+  apiPath: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface SpAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type SpRoute = { pattern: RegExp; verbs: string[]; answer: (request: SpRequest, match: RegExpMatchArray, model: SharePointModel) => SpAnswer };
+
+export const json = (body: unknown, headers: Record<string, string> = {}): SpAnswer => ({ status: 200, body, headers });
+export const notFound = (message: string): SpAnswer => ({ status: 404, body: { 'odata.error': { code: '-2130575322, Microsoft.SharePoint.SPException', message: { lang: 'en-US', value: message } } } });
+
+/**
+ * A local stand-in for SharePoint Online's REST API, for the SharePoint adapter's tests: it answers the
+ * shapes SharePoint documents (odata=minimalmetadata: collections in `value`, entities with `odata.*`
+ * annotations) from a model of a tenant. It is a test double, not product code. It counts requests,
+ * keeps the bearer tokens it was sent, and throttles on demand (429 with Retry-After).
+ */
+export class SharePointTestServer {
+  readonly requests: { verb: string; path: string; authorization: string | undefined }[] = [];
+  private throttled: { count: number; retryAfter: string } = { count: 0, retryAfter: '1' };
+  private server: Server | null = null;
+  origin = '';
+
+  constructor(readonly model: SharePointModel) {}
+
+  /** The next `count` requests are refused with 429 and this Retry-After (seconds). */
+  throttleNext(count: number, retryAfterSeconds: string): void {
+    this.throttled = { count, retryAfter: retryAfterSeconds };
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => (this.server as Server).listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.origin;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.origin);
+    const verb = String(request.headers['x-http-method'] ?? request.method ?? 'GET').toUpperCase();
+    this.requests.push({ verb, path: `${url.pathname}${url.search}`, authorization: request.headers.authorization });
+    const answer = await this.answer(request, url, verb);
+    const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    response.writeHead(answer.status, { 'content-type': 'application/json;odata=minimalmetadata;charset=utf-8', ...answer.headers }).end(body);
+  }
+
+  private async answer(request: IncomingMessage, url: URL, verb: string): Promise<SpAnswer> {
+    if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) return { status: 401, body: { error_description: 'Invalid JWT token. No certificate thumbprint specified in token header.' } };
+    if (this.throttled.count > 0) {
+      this.throttled.count -= 1;
+      return { status: 429, headers: { 'retry-after': this.throttled.retryAfter }, body: { 'odata.error': { code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException', message: { lang: 'en-US', value: 'The request has been throttled.' } } } };
+    }
+    const path = decodeURIComponent(url.pathname);
+    const api = path.toLowerCase().indexOf('/_api/');
+    const site = api >= 0 ? this.model.site(`${this.origin}${path.slice(0, api)}`) : undefined;
+    if (!site) return notFound('The site does not exist.');
+    const text = await readText(request);
+    const spRequest: SpRequest = {
+      method: request.method ?? 'GET', verb, site, apiPath: path.slice(api + '/_api/'.length), query: url.searchParams, headers: request.headers,
+      body: text && String(request.headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : text,
+    };
+    for (const route of [...siteRoutes, ...listRoutes]) {
+      const match = spRequest.apiPath.match(route.pattern);
+      if (match && route.verbs.includes(verb)) return route.answer(spRequest, match, this.model);
+    }
+    return { status: 400, body: { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.InvalidClientQueryException', message: { lang: 'en-US', value: `The test server does not know ${verb} ${spRequest.apiPath}.` } } } };
+  }
+}
+
+function readText(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
