@@ -13,4 +13,4 @@ export { TableClients } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
 export { BoardTooLargeError } from './ports/boardStore';
 export * as sharePointParts from './adapters/sharepoint/parts';
-export { ForeignSiteError } from './ports/listHost';
+export { ForeignSiteError, ListNeedsIndexError } from './ports/listHost';

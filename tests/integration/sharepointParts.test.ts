@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForeignSiteError, ListValueError, sharePointParts as sp } from '@listboard/functions/host-api';
+import { ConcurrencyError, ForeignSiteError, ListNeedsIndexError, ListValueError, sharePointParts as sp } from '@listboard/functions/host-api';
 import { WORK_LIST_FIELDS } from '../contract/listHostContract';
 import { SharePointModel } from '../sharepoint/model';
 import { SharePointTestServer } from '../sharepoint/server';
@@ -83,4 +83,52 @@ describe('the SharePoint adapter against the SharePoint test server: site, peopl
     expect(await sp.webAt(connection)).toMatchObject({ name: 'Operations' });
     expect(server.requests.length - before).toBe(3);
   });
+});
+
+describe('the SharePoint adapter against the SharePoint test server: items', () => {
+  it('creates, reads, updates on ETags and deletes items, every field type both ways', async () => {
+    const list = await sp.createSpList(connection, site, { title: 'Cards', versioning: true, fields: WORK_LIST_FIELDS });
+    const values = { Title: 'Fix the roof', Status: 'Open', Owner: [1, 2], Tags: ['a', 'b'], Points: 5, Cost: 12.5, Due: '2026-12-24T00:00:00Z', Urgent: true, Link: { url: 'https://x.test', description: 'X' }, Notes: 'first' };
+    const created = await sp.addListItem(connection, list, values);
+    expect(created).toMatchObject({ id: 1, version: 1, authorId: 1, editorId: 1, etag: '"1"', values: { ...values, Parent: null } });
+    const child = await sp.addListItem(connection, list, { Title: 'Gutter', Status: 'Done', Parent: [created.id] });
+    expect(child.values.Parent).toEqual([1]);
+
+    const updated = await sp.updateListItem(connection, list, created.id, { Status: 'Done', Owner: [2] }, { etag: created.etag });
+    expect(updated).toMatchObject({ version: 2, etag: '"2"', values: { Status: 'Done', Owner: [2] } });
+    await expect(sp.updateListItem(connection, list, created.id, { Status: 'Open' }, { etag: created.etag })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(sp.addListItem(connection, list, { Nope: 'x' })).rejects.toBeInstanceOf(ListValueError);
+
+    // The column renumber's system update: no new version, Modified stays, the ETag moves on.
+    const system = await sp.updateListItem(connection, list, created.id, { Points: 8 }, { systemUpdate: true });
+    expect(system).toMatchObject({ version: 2, modified: updated.modified, values: { Points: 8 } });
+    expect(system.etag).not.toBe(updated.etag);
+
+    expect(await sp.lookupChoices(connection, list.id, 'Title')).toEqual([{ id: 1, name: 'Fix the roof' }, { id: 2, name: 'Gutter' }]);
+    await expect(sp.deleteListItem(connection, list.id, child.id, updated.etag)).rejects.toBeInstanceOf(ConcurrencyError);
+    await sp.deleteListItem(connection, list.id, child.id, child.etag);
+    expect(await sp.listItem(connection, list, child.id)).toBeNull();
+  });
+
+  it('reads a list past 5,000 items in pages of 5,000 (one request per page), and filters on indexed columns', async () => {
+    const list = await sp.createSpList(connection, site, { title: 'Large', fields: WORK_LIST_FIELDS });
+    const modelList = model.list(model.site(site)!, list.id)!;
+    for (let id = 1; id <= 12_001; id += 1) {
+      modelList.items.push({ Id: id, values: { Title: `Item ${id}`, Status: id % 2 ? 'Open' : 'Done' }, Created: '2026-11-01T08:00:00Z', Modified: '2026-11-02T08:00:00Z', AuthorId: 1, EditorId: 1, etagVersion: 1, uiVersion: 1 });
+    }
+    modelList.nextItemId = 12_002;
+    const before = server.requests.length;
+    const all = await sp.queryListItems(connection, list);
+    expect(all).toHaveLength(12_001);
+    expect(new Set(all.map((item) => item.id)).size).toBe(12_001);
+    expect(server.requests.length - before).toBe(3);
+    expect(server.requests.slice(before).every((request) => !/\$skip=/.test(request.path))).toBe(true);
+    expect(await sp.countListItems(connection, list.id)).toBe(12_001);
+
+    // Past the view threshold SharePoint filters only on indexed columns: the owner is told which one to index.
+    await expect(sp.queryListItems(connection, list, { fieldEquals: { Status: 'Open' } })).rejects.toThrow(ListNeedsIndexError);
+    await expect(sp.queryListItems(connection, list, { fieldEquals: { Status: 'Open' } })).rejects.toThrow('index the column Status');
+    modelList.fields.find((field) => field.InternalName === 'Status')!.Indexed = true;
+    expect(await sp.queryListItems(connection, list, { fieldEquals: { Status: 'Open' } })).toHaveLength(6_001);
+  }, 60_000);
 });

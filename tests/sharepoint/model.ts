@@ -78,6 +78,8 @@ export class SharePointModel {
   readonly sites = new Map<string, ModelSite>();
   /** The people of the tenant's directory, whom ensureUser may add to a site. */
   readonly directory = new Map<string, { name: string; email: string }>();
+  /** Whom each bearer token stands for (the on-behalf-of token of a person): their items' author and editor. */
+  readonly tokens = new Map<string, string>();
   /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */
   readonly permissions = new Map<string, { High: string; Low: string }>();
 
@@ -112,6 +114,12 @@ export class SharePointModel {
 
   list(site: ModelSite, id: string): ModelList | undefined {
     return site.lists.find((list) => list.Id.toLowerCase() === id.replace(/[{}]/g, '').toLowerCase());
+  }
+
+  /** The site user a request's bearer token stands for; the first user when the token is not known. */
+  userOfToken(site: ModelSite, authorization: string | undefined): number {
+    const login = this.tokens.get((authorization ?? '').replace(/^Bearer /, ''));
+    return site.users.find((user) => login && user.LoginName.endsWith(`|${login}`))?.Id ?? site.users[0]?.Id ?? 1;
   }
 
   /** What a person may do on a list, as a BasePermissions mask. */

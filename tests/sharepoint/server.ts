@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import type { ModelSite, SharePointModel } from './model';
 import { siteRoutes } from './siteRoutes';
+import { itemRoutes } from './itemRoutes';
 import { listRoutes } from './listRoutes';
 
 /** One request as a route sees it: the site it is on, the path after `_api/`, the query, the body. */
@@ -81,7 +82,7 @@ export class SharePointTestServer {
       method: request.method ?? 'GET', verb, site, apiPath: path.slice(api + '/_api/'.length), query: url.searchParams, headers: request.headers,
       body: text && String(request.headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : text,
     };
-    for (const route of [...siteRoutes, ...listRoutes]) {
+    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes]) {
       const match = spRequest.apiPath.match(route.pattern);
       if (match && route.verbs.includes(verb)) return route.answer(spRequest, match, this.model);
     }

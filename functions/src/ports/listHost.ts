@@ -160,3 +160,14 @@ export class ForeignSiteError extends Error {
     this.name = 'ForeignSiteError';
   }
 }
+
+/**
+ * A list past the platform's view threshold (SharePoint: 5,000 items) cannot be filtered on columns
+ * without an index; its owner indexes them (list settings, Indexed columns).
+ */
+export class ListNeedsIndexError extends Error {
+  constructor(readonly listTitle: string, readonly columns: string[]) {
+    super(`The list "${listTitle}" has more items than SharePoint filters without an index. Ask its owner to index the column ${columns.join(', ')} (List settings, Indexed columns).`);
+    this.name = 'ListNeedsIndexError';
+  }
+}

@@ -72,6 +72,7 @@ export const API_ERROR_STATUS = {
   already_subtask: 409,
   cyclic_dependency: 409,
   multi_level_disabled: 409,
+  list_needs_index: 409,
   // 412: someone changed it since the client read it (its ETag is stale).
   stale_item: 412,
   stale_configuration: 412,

@@ -1,0 +1,141 @@
+import '@pnp/sp/webs/index.js';
+import '@pnp/sp/lists/index.js';
+import '@pnp/sp/items/index.js';
+import type { SPFI } from '@pnp/sp';
+import { HttpRequestError } from '@pnp/queryable';
+import type { Field } from '@listboard/shared';
+import { type ItemQuery, type ListItemRecord, ListNeedsIndexError, type ListSchema, ListValueError, type StoredValue } from '../../ports/listHost';
+import { spCall } from './spConnection';
+import { type SpItem, restChangesOf, restNameOf, storedValueOf } from './spValues';
+
+/** SharePoint's largest page, and its list view threshold: one request reads up to this many items. */
+export const PAGE_SIZE = 5_000;
+
+const SYSTEM_FIELDS = ['Id', 'Created', 'Modified', 'AuthorId', 'EditorId', 'OData__UIVersionString'];
+
+/** The board's fields an item answer carries (read-only system fields come with SYSTEM_FIELDS). */
+function valueFields(list: ListSchema): Field[] {
+  return list.fields.filter((field) => !['Counter', 'File'].includes(field.type) || field.internalName === 'FileLeafRef');
+}
+
+export function recordOf(list: ListSchema, item: SpItem): ListItemRecord {
+  const values: Record<string, StoredValue> = {};
+  for (const field of valueFields(list)) values[field.internalName] = storedValueOf(field, item);
+  return {
+    id: Number(item.Id),
+    values,
+    created: new Date(String(item.Created)).toISOString(),
+    modified: new Date(String(item.Modified)).toISOString(),
+    authorId: Number(item.AuthorId),
+    editorId: Number(item.EditorId),
+    version: Number.parseInt(String(item.OData__UIVersionString ?? '1'), 10),
+    etag: String(item['odata.etag'] ?? ''),
+    // SharePoint keeps an append-only note's entries in the item's versions, which a list read does not
+    // fetch (one request per item); docs/sharepoint.md says what the board shows instead.
+    appendCounts: {},
+  };
+}
+
+function selectOf(list: ListSchema): string[] {
+  return [...SYSTEM_FIELDS, ...valueFields(list).map(restNameOf)].filter((name, index, all) => all.indexOf(name) === index);
+}
+
+const odataLiteral = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : String(value));
+
+function filterOf(list: ListSchema, query: ItemQuery | undefined): string | null {
+  const clauses = Object.entries(query?.fieldEquals ?? {}).map(([name, value]) => {
+    const field = list.fields.find((candidate) => candidate.internalName === name);
+    if (!field) throw new ListValueError(`The list has no field named ${name}.`);
+    return `${restNameOf(field)} eq ${odataLiteral(value)}`;
+  });
+  return clauses.length > 0 ? clauses.join(' and ') : null;
+}
+
+/** SharePoint refuses a filter on a column without an index once a list passes its view threshold. */
+function overThreshold(error: unknown): boolean {
+  return error instanceof HttpRequestError && /SPQueryThrottledException|list view threshold/i.test(error.message);
+}
+
+/**
+ * Every item of a list (or those a filter of the store picks), read page by page: $top of 5,000 and
+ * SharePoint's next link ($skiptoken), so a list of n items costs n / 5,000 requests, never one per item.
+ */
+export async function queryListItems(sp: SPFI, list: ListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
+  let items = sp.web.lists.getById(list.id).items.select(...selectOf(list)).top(PAGE_SIZE);
+  const filter = filterOf(list, query);
+  if (filter) items = items.filter(filter);
+  const records: ListItemRecord[] = [];
+  try {
+    for await (const page of items) for (const item of page as SpItem[]) records.push(recordOf(list, item));
+  } catch (error) {
+    if (filter && overThreshold(error)) throw new ListNeedsIndexError(list.title, Object.keys(query?.fieldEquals ?? {}));
+    throw error;
+  }
+  return records;
+}
+
+export async function countListItems(sp: SPFI, listId: string): Promise<number> {
+  const { ItemCount } = await sp.web.lists.getById(listId).select('ItemCount')<{ ItemCount: number }>();
+  return ItemCount;
+}
+
+export async function listItem(sp: SPFI, list: ListSchema, itemId: number): Promise<ListItemRecord | null> {
+  const item = await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).select(...selectOf(list))<SpItem>());
+  return item && recordOf(list, item);
+}
+
+function writable(list: ListSchema, values: Record<string, StoredValue>): Record<string, StoredValue> {
+  for (const name of Object.keys(values)) {
+    const field = list.fields.find((candidate) => candidate.internalName === name);
+    if (!field) throw new ListValueError(`The list has no field named ${name}.`);
+    if (field.isReadOnly) throw new ListValueError(`${field.name} is read-only.`);
+  }
+  return values;
+}
+
+export async function addListItem(sp: SPFI, list: ListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
+  const created = await sp.web.lists.getById(list.id).items.add(restChangesOf(list.fields, writable(list, values))) as { Id?: number; ID?: number };
+  return (await listItem(sp, list, Number(created.Id ?? created.ID))) as ListItemRecord;
+}
+
+/**
+ * Writes an item's changes on its ETag (If-Match; 412 is a stale item). A system update (the column
+ * renumber) goes through ValidateUpdateListItem as a new-document update, which makes no version and
+ * keeps Modified and Editor, as SharePoint's SystemUpdate does.
+ */
+export async function updateListItem(sp: SPFI, list: ListSchema, itemId: number, changes: Record<string, StoredValue>, options: { etag?: string; systemUpdate?: boolean }): Promise<ListItemRecord> {
+  const item = sp.web.lists.getById(list.id).items.getById(itemId);
+  const body = restChangesOf(list.fields, writable(list, changes));
+  if (options.systemUpdate) {
+    const form = Object.entries(changes).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value) }));
+    const results = await item.validateUpdateListItem(form, true);
+    const failed = results.find((result) => result.HasException);
+    if (failed) throw new ListValueError(`${failed.FieldName}: ${failed.ErrorMessage}`);
+  } else {
+    await spCall(() => item.update(body, options.etag ?? '*'));
+  }
+  const updated = await listItem(sp, list, itemId);
+  if (!updated) throw new ListValueError(`Item ${itemId} does not exist.`);
+  return updated;
+}
+
+/** A value as SharePoint's form values take it (ValidateUpdateListItem): text, with ;# between several. */
+function formValueOf(value: StoredValue): string {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.join(';#');
+  if (typeof value === 'object') return `${value.url}, ${value.description}`;
+  return String(value);
+}
+
+export async function deleteListItem(sp: SPFI, listId: string, itemId: number, etag: string | undefined): Promise<void> {
+  await spCall(() => sp.web.lists.getById(listId).items.getById(itemId).delete(etag ?? '*'));
+}
+
+/** The items a lookup field may point to: their ids and their titles (the lookup's show field). */
+export async function lookupChoices(sp: SPFI, targetListId: string, showField: string): Promise<{ id: number; name: string }[]> {
+  const choices: { id: number; name: string }[] = [];
+  for await (const page of sp.web.lists.getById(targetListId).items.select('Id', showField).top(PAGE_SIZE)) {
+    for (const item of page as SpItem[]) choices.push({ id: Number(item.Id), name: String(item[showField] ?? '') });
+  }
+  return choices;
+}
