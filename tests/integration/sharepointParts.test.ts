@@ -132,3 +132,31 @@ describe('the SharePoint adapter against the SharePoint test server: items', () 
     expect(await sp.queryListItems(connection, list, { fieldEquals: { Status: 'Open' } })).toHaveLength(6_001);
   }, 60_000);
 });
+
+describe('the SharePoint adapter against the SharePoint test server: versions and attachments', () => {
+  it("reads an item's versions oldest first, each with what changed in it, people and lookups by id", async () => {
+    const list = await sp.createSpList(connection, site, { title: 'History', versioning: true, fields: WORK_LIST_FIELDS });
+    const created = await sp.addListItem(connection, list, { Title: 'Plan', Status: 'Open', Owner: [1], Notes: 'first' });
+    const second = await sp.updateListItem(connection, list, created.id, { Status: 'Done', Owner: [1, 2], Notes: 'second' }, { etag: created.etag });
+    await sp.updateListItem(connection, list, created.id, { Points: 3 }, { etag: second.etag });
+    const versions = await sp.itemVersions(connection, list, created.id);
+    expect(versions.map((version) => version.version)).toEqual([1, 2, 3]);
+    expect(versions[0].changes).toMatchObject({ Title: 'Plan', Status: 'Open', Owner: [1], Notes: 'first' });
+    expect(versions[1]).toMatchObject({ editorId: 1, changes: { Status: 'Done', Owner: [1, 2], Notes: 'second' } });
+    expect(versions[2].changes).toEqual({ Points: 3 });
+  });
+
+  it('keeps attachments with their sizes, flags the item, and makes no version for them', async () => {
+    const list = await sp.createSpList(connection, site, { title: 'Files', versioning: true, fields: WORK_LIST_FIELDS });
+    const item = await sp.addListItem(connection, list, { Title: 'With files' });
+    await sp.addAttachmentTo(connection, list.id, item.id, 'notes ü.txt', new TextEncoder().encode('hello'));
+    expect((await sp.listItem(connection, list, item.id))?.values.Attachments).toBe(true);
+    expect((await sp.attachmentsOf(connection, list.id, item.id)).map((file) => [file.name, file.size])).toEqual([['notes ü.txt', 5]]);
+    expect(new TextDecoder().decode((await sp.readAttachmentOf(connection, list.id, item.id, 'notes ü.txt')) as Uint8Array)).toBe('hello');
+    expect(await sp.readAttachmentOf(connection, list.id, item.id, 'missing.txt')).toBeNull();
+    await sp.removeAttachmentOf(connection, list.id, item.id, 'notes ü.txt');
+    expect(await sp.attachmentsOf(connection, list.id, item.id)).toEqual([]);
+    expect((await sp.listItem(connection, list, item.id))?.values.Attachments).toBe(false);
+    expect((await sp.itemVersions(connection, list, item.id)).map((version) => version.version)).toEqual([1]);
+  });
+});

@@ -1,5 +1,5 @@
-import type { ModelItem, ModelList, ModelSite, SharePointModel } from './model';
-import { type SpAnswer, type SpRoute, json, notFound } from './server';
+import type { ModelItem, ModelList, ModelSite } from './model';
+import { type SpAnswer, type SpRoute, json, notFound, withItem } from './answers';
 
 // Shapes: learn.microsoft.com, "Working with lists and list items with REST" (items, IF-MATCH, MERGE and
 // DELETE through X-HTTP-Method, ValidateUpdateListItem) and "Use OData query operations in SharePoint
@@ -14,8 +14,16 @@ function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
   return {
     'odata.type': `SP.Data.${list.Title.replace(/\W/g, '')}ListItem`, 'odata.id': `${site.url}/_api/Web/Lists(guid'${list.Id}')/Items(${item.Id})`,
     'odata.etag': `"${item.etagVersion}"`, Id: item.Id, ID: item.Id, Created: item.Created, Modified: item.Modified,
-    AuthorId: item.AuthorId, EditorId: item.EditorId, OData__UIVersionString: `${item.uiVersion}.0`, Attachments: false, ...item.values,
+    AuthorId: item.AuthorId, EditorId: item.EditorId, OData__UIVersionString: `${item.uiVersion}.0`, Attachments: (item.attachments?.size ?? 0) > 0, ...item.values,
   };
+}
+
+/** Keeps the item's state as a version: a new one when the list keeps versions and the change makes one, else the last one changes. */
+function snapshot(list: ModelList, item: ModelItem, newVersion: boolean): void {
+  const entry = { uiVersion: item.uiVersion, values: { ...item.values }, editorId: item.EditorId, at: item.Modified };
+  item.history ??= [];
+  if (newVersion && list.EnableVersioning) item.history.push(entry);
+  else item.history[Math.max(0, item.history.length - 1)] = { ...entry, uiVersion: item.history.at(-1)?.uiVersion ?? item.uiVersion };
 }
 
 /** `Status eq 'Open' and ParentId eq 1`: the equality filters the adapter sends. */
@@ -65,14 +73,31 @@ function etagMatches(item: ModelItem, ifMatch: string | string[] | undefined): b
   return wanted === '*' || wanted === `"${item.etagVersion}"`;
 }
 
-const withItem = (answer: (site: ModelSite, list: ModelList, item: ModelItem, request: Parameters<SpRoute['answer']>[0], model: SharePointModel) => SpAnswer): SpRoute['answer'] =>
-  (request, match, model) => {
-    const list = model.list(request.site, match[1].replace(/^guid/i, '').replace(/'/g, ''));
-    const item = list?.items.find((candidate) => candidate.Id === Number(match[2]));
-    return list && item ? answer(request.site, list, item, request, model) : notFound('Item does not exist. It may have been deleted by another user.');
-  };
+
+/** A version's values as SP.ListItemVersion has them: people and lookups as { LookupId, LookupValue } under the field's own name. */
+function versionValues(site: ModelSite, list: ModelList, values: Record<string, unknown>): Record<string, unknown> {
+  const converted: Record<string, unknown> = { ...values };
+  for (const field of list.fields.filter((candidate) => /^(User|Lookup)/.test(candidate.TypeAsString))) {
+    const ids = converted[`${field.InternalName}Id`];
+    delete converted[`${field.InternalName}Id`];
+    if (ids === undefined || ids === null) continue;
+    const lookup = (id: number) => ({ LookupId: id, LookupValue: site.users.find((user) => user.Id === id)?.Title ?? String(id) });
+    converted[field.InternalName] = Array.isArray(ids) ? ids.map(lookup) : lookup(Number(ids));
+  }
+  return converted;
+}
 
 export const itemRoutes: SpRoute[] = [
+  {
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/versions$/i, verbs: ['GET'],
+    answer: withItem((site, list, item) => json({
+      value: [...(item.history ?? [])].reverse().map((version, index) => ({
+        'odata.type': 'SP.ListItemVersion', VersionId: version.uiVersion * 512, VersionLabel: `${version.uiVersion}.0`, IsCurrentVersion: index === 0,
+        Created: version.at, Editor: { LookupId: version.editorId, LookupValue: site.users.find((user) => user.Id === version.editorId)?.Title ?? '' },
+        ...versionValues(site, list, version.values),
+      })),
+    })),
+  },
   {
     pattern: /^web\/lists\(([^)]+)\)\/items$/i, verbs: ['GET', 'POST'],
     answer: (request, match, model) => {
@@ -83,6 +108,7 @@ export const itemRoutes: SpRoute[] = [
       const author = model.userOfToken(request.site, request.headers.authorization);
       const item: ModelItem = { Id: list.nextItemId++, values: { ...(request.body as Record<string, unknown>) }, Created: now, Modified: now, AuthorId: author, EditorId: author, etagVersion: 1, uiVersion: 1 };
       list.items.push(item);
+      snapshot(list, item, true);
       return json(itemJson(request.site, list, item));
     },
   },
@@ -96,6 +122,7 @@ export const itemRoutes: SpRoute[] = [
       if (list.EnableVersioning) item.uiVersion += 1;
       item.Modified = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
       item.EditorId = model.userOfToken(site, request.headers.authorization);
+      snapshot(list, item, true);
       return { status: 204 };
     }),
   },
@@ -110,10 +137,11 @@ export const itemRoutes: SpRoute[] = [
   {
     // A new-document update (bNewDocumentUpdate): values change, no version, Modified and Editor stay.
     pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/validateupdatelistitem$/i, verbs: ['POST'],
-    answer: withItem((_site, _list, item, request) => {
+    answer: withItem((_site, list, item, request) => {
       const { formValues } = request.body as { formValues: { FieldName: string; FieldValue: string }[] };
       for (const { FieldName, FieldValue } of formValues) item.values[FieldName] = Number.isNaN(Number(FieldValue)) || FieldValue === '' ? FieldValue : Number(FieldValue);
       item.etagVersion += 1;
+      snapshot(list, item, false);
       return json({ value: formValues.map(({ FieldName, FieldValue }) => ({ FieldName, FieldValue, HasException: false, ErrorMessage: null, ItemId: item.Id })) });
     }),
   },

@@ -1,6 +1,6 @@
 import { FIELD_TYPE_ENUMERATION } from '@listboard/shared';
 import type { ModelField, ModelList, ModelSite, SharePointModel } from './model';
-import { type SpAnswer, type SpRoute, json, notFound } from './server';
+import { type SpAnswer, type SpRoute, json, notFound } from './answers';
 
 // Shapes: learn.microsoft.com, "Working with lists and list items with REST" (lists, $expand=Fields),
 // "Field, FieldCollection" REST reference (createfieldasxml, getbyinternalnameortitle, MERGE of a field),

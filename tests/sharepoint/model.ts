@@ -27,6 +27,9 @@ export interface ModelItem {
   /** SharePoint's item ETag is its version counter, quoted: "1", "2", ... */
   etagVersion: number;
   uiVersion: number;
+  /** The item's versions, oldest first: its values and who made each version when (kept while the list has versioning). */
+  history?: { uiVersion: number; values: Record<string, unknown>; editorId: number; at: string }[];
+  attachments?: Map<string, Uint8Array>;
 }
 
 export interface ModelList {

@@ -1,32 +1,11 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ModelSite, SharePointModel } from './model';
+import type { SharePointModel } from './model';
+import { type SpAnswer, type SpRequest, notFound } from './answers';
 import { siteRoutes } from './siteRoutes';
+import { fileRoutes } from './fileRoutes';
 import { itemRoutes } from './itemRoutes';
 import { listRoutes } from './listRoutes';
-
-/** One request as a route sees it: the site it is on, the path after `_api/`, the query, the body. */
-export interface SpRequest {
-  method: string;
-  /** MERGE and DELETE come as POST with X-HTTP-Method, as PnP sends them. */
-  verb: string;
-  site: ModelSite;
-  apiPath: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-export interface SpAnswer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type SpRoute = { pattern: RegExp; verbs: string[]; answer: (request: SpRequest, match: RegExpMatchArray, model: SharePointModel) => SpAnswer };
-
-export const json = (body: unknown, headers: Record<string, string> = {}): SpAnswer => ({ status: 200, body, headers });
-export const notFound = (message: string): SpAnswer => ({ status: 404, body: { 'odata.error': { code: '-2130575322, Microsoft.SharePoint.SPException', message: { lang: 'en-US', value: message } } } });
 
 /**
  * A local stand-in for SharePoint Online's REST API, for the SharePoint adapter's tests: it answers the
@@ -62,7 +41,12 @@ export class SharePointTestServer {
     const url = new URL(request.url ?? '/', this.origin);
     const verb = String(request.headers['x-http-method'] ?? request.method ?? 'GET').toUpperCase();
     this.requests.push({ verb, path: `${url.pathname}${url.search}`, authorization: request.headers.authorization });
-    const answer = await this.answer(request, url, verb);
+    // A fault of the double answers 500 with its message, so a test fails with it instead of waiting.
+    const answer = await this.answer(request, url, verb).catch((error: Error): SpAnswer => ({ status: 500, body: { 'odata.error': { code: 'test-server', message: { lang: 'en-US', value: error.stack ?? error.message } } } }));
+    if (answer.body instanceof Uint8Array) {
+      response.writeHead(answer.status, { 'content-type': 'application/octet-stream', ...answer.headers }).end(answer.body);
+      return;
+    }
     const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
     response.writeHead(answer.status, { 'content-type': 'application/json;odata=minimalmetadata;charset=utf-8', ...answer.headers }).end(body);
   }
@@ -77,12 +61,12 @@ export class SharePointTestServer {
     const api = path.toLowerCase().indexOf('/_api/');
     const site = api >= 0 ? this.model.site(`${this.origin}${path.slice(0, api)}`) : undefined;
     if (!site) return notFound('The site does not exist.');
-    const text = await readText(request);
+    const raw = await readBytes(request);
     const spRequest: SpRequest = {
       method: request.method ?? 'GET', verb, site, apiPath: path.slice(api + '/_api/'.length), query: url.searchParams, headers: request.headers,
-      body: text && String(request.headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : text,
+      body: jsonOf(raw), raw,
     };
-    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes]) {
+    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...fileRoutes]) {
       const match = spRequest.apiPath.match(route.pattern);
       if (match && route.verbs.includes(verb)) return route.answer(spRequest, match, this.model);
     }
@@ -90,14 +74,21 @@ export class SharePointTestServer {
   }
 }
 
-function readText(request: IncomingMessage): Promise<string> {
+/** A JSON body, or undefined for a file's bytes (PnP sends uploads with its JSON content type, as SharePoint accepts). */
+function jsonOf(raw: Buffer): unknown {
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function readBytes(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
 }

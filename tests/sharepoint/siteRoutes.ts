@@ -1,5 +1,5 @@
 import type { ModelSite, ModelUser } from './model';
-import { type SpRoute, json, notFound } from './server';
+import { type SpRoute, json, notFound } from './answers';
 
 // Shapes: learn.microsoft.com, "Complete basic operations using SharePoint REST endpoints" (web),
 // "SharePoint Search REST API overview" (postquery: PrimaryQueryResult.RelevantResults.Table.Rows[].Cells[]),

@@ -3,3 +3,4 @@ export { type SpCaller, spAt } from './spConnection';
 export { ensureSiteUser, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
 export { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
 export { PAGE_SIZE, addListItem, countListItems, deleteListItem, listItem, lookupChoices, queryListItems, updateListItem } from './spItems';
+export { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeAttachmentOf } from './spHistory';
