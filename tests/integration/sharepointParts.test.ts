@@ -97,7 +97,12 @@ describe('the SharePoint adapter against the SharePoint test server: items', () 
     const updated = await sp.updateListItem(connection, list, created.id, { Status: 'Done', Owner: [2] }, { etag: created.etag });
     expect(updated).toMatchObject({ version: 2, etag: '"2"', values: { Status: 'Done', Owner: [2] } });
     await expect(sp.updateListItem(connection, list, created.id, { Status: 'Open' }, { etag: created.etag })).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(sp.addListItem(connection, list, { Nope: 'x' })).rejects.toBeInstanceOf(ListValueError);
+    // Checked as the built-in store checks (SharePoint's REST alone would take most of these).
+    const bad: Record<string, unknown>[] = [
+      { Nope: 'x' }, { Status: 'Open' }, { Title: 'x', Status: 'Maybe' }, { Title: 'x', Points: 101 }, { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x'.repeat(256) },
+    ];
+    for (const value of bad) await expect(sp.addListItem(connection, list, value as never)).rejects.toBeInstanceOf(ListValueError);
+    await expect(sp.updateListItem(connection, list, created.id, { Notes: 'n'.repeat(64_000) }, {})).rejects.toBeInstanceOf(ListValueError);
 
     // The column renumber's system update: no new version, Modified stays, the ETag moves on.
     const system = await sp.updateListItem(connection, list, created.id, { Points: 8 }, { systemUpdate: true });

@@ -7,6 +7,7 @@ import {
 import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, listAll, countAll, odataString, paddedId, statusOf, tableKey } from '../tables/tableClients';
 import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiteral, sameValue } from './valueCodec';
+import { checkRequired, fieldNamed } from '../listValues';
 
 const ITEMS = 'lbitems';
 const VERSIONS = 'lbversions';
@@ -51,7 +52,7 @@ export class ItemStore {
   async create(list: ListSchema, firstId: number, rows: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
     const now = new Date().toISOString();
     const entities = rows.map((values, index) => {
-      checkRequired(list, values);
+      checkRequired(list.fields, values);
       return toEntity(list, { id: firstId + index, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
     });
     const versions = list.versioning ? rows.map((values, index) => versionEntity(list.id, firstId + index, { version: 1, modified: now, editorId: authorId, changes: values })) : [];
@@ -113,14 +114,7 @@ export class ItemStore {
 }
 
 function fieldOf(list: ListSchema, name: string): Field {
-  const field = list.fields.find((f) => f.internalName === name);
-  if (!field) throw new ListValueError(`The list ${list.title} has no field ${name}.`);
-  return field;
-}
-
-function checkRequired(list: ListSchema, values: Record<string, StoredValue>): void {
-  const missing = list.fields.find((f) => f.isRequired && (values[f.internalName] === undefined || values[f.internalName] === null || values[f.internalName] === ''));
-  if (missing) throw new ListValueError(`${missing.name} is required.`);
+  return fieldNamed(list.fields, name, list.title);
 }
 
 function appendCountsFor(list: ListSchema, counts: Record<string, number>, changed: Record<string, StoredValue>): Record<string, number> {

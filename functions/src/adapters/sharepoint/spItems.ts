@@ -5,6 +5,7 @@ import type { SPFI } from '@pnp/sp';
 import { HttpRequestError } from '@pnp/queryable';
 import type { Field } from '@listboard/shared';
 import { type ItemQuery, type ListItemRecord, ListNeedsIndexError, type ListSchema, ListValueError, type StoredValue } from '../../ports/listHost';
+import { checkRequired, checkedValue, fieldNamed } from '../listValues';
 import { spCall } from './spConnection';
 import { type SpItem, restChangesOf, restNameOf, storedValueOf } from './spValues';
 
@@ -84,17 +85,20 @@ export async function listItem(sp: SPFI, list: ListSchema, itemId: number): Prom
   return item && recordOf(list, item);
 }
 
-function writable(list: ListSchema, values: Record<string, StoredValue>): Record<string, StoredValue> {
-  for (const name of Object.keys(values)) {
-    const field = list.fields.find((candidate) => candidate.internalName === name);
-    if (!field) throw new ListValueError(`The list has no field named ${name}.`);
+/** The values of a write checked as the built-in store checks them (listValues.ts): SharePoint's REST would take a missing Title or an unknown choice. */
+function writable(list: ListSchema, values: Record<string, StoredValue>, creating: boolean): Record<string, StoredValue> {
+  const checked: Record<string, StoredValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = fieldNamed(list.fields, name, list.title);
     if (field.isReadOnly) throw new ListValueError(`${field.name} is read-only.`);
+    checked[name] = checkedValue(field, value);
   }
-  return values;
+  if (creating) checkRequired(list.fields, checked);
+  return checked;
 }
 
 export async function addListItem(sp: SPFI, list: ListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
-  const created = await sp.web.lists.getById(list.id).items.add(restChangesOf(list.fields, writable(list, values))) as { Id?: number; ID?: number };
+  const created = await sp.web.lists.getById(list.id).items.add(restChangesOf(list.fields, writable(list, values, true))) as { Id?: number; ID?: number };
   return (await listItem(sp, list, Number(created.Id ?? created.ID))) as ListItemRecord;
 }
 
@@ -105,9 +109,10 @@ export async function addListItem(sp: SPFI, list: ListSchema, values: Record<str
  */
 export async function updateListItem(sp: SPFI, list: ListSchema, itemId: number, changes: Record<string, StoredValue>, options: { etag?: string; systemUpdate?: boolean }): Promise<ListItemRecord> {
   const item = sp.web.lists.getById(list.id).items.getById(itemId);
-  const body = restChangesOf(list.fields, writable(list, changes));
+  const checked = writable(list, changes, false);
+  const body = restChangesOf(list.fields, checked);
   if (options.systemUpdate) {
-    const form = Object.entries(changes).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value) }));
+    const form = Object.entries(checked).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value) }));
     const results = await item.validateUpdateListItem(form, true);
     const failed = results.find((result) => result.HasException);
     if (failed) throw new ListValueError(`${failed.FieldName}: ${failed.ErrorMessage}`);
