@@ -165,3 +165,29 @@ describe('the SharePoint adapter against the SharePoint test server: versions an
     expect((await sp.itemVersions(connection, list, item.id)).map((version) => version.version)).toEqual([1]);
   });
 });
+
+describe('the SharePoint adapter against the SharePoint test server: batches and content types', () => {
+  it('adds many items in $batch requests of at most 100, answered in one go', async () => {
+    const list = await sp.createSpList(connection, site, { title: 'Imported', fields: WORK_LIST_FIELDS });
+    const before = server.requests.length;
+    const records = await sp.addListItems(connection, list, Array.from({ length: 250 }, (_, index) => ({ Title: `Card ${index + 1}`, Status: 'Open' })));
+    expect(records.map((record) => record.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    expect(records[249]).toMatchObject({ version: 1, etag: '"1"', values: { Title: 'Card 250', Status: 'Open' } });
+    expect(server.requests.slice(before).map((request) => request.path.replace(/\?.*$/, '').split('/_api/')[1])).toEqual(['$batch', '$batch', '$batch']);
+  });
+
+  it('makes all of its items or none when SharePoint refuses one in the middle', async () => {
+    const list = await sp.createSpList(connection, site, { title: 'Refusing', fields: WORK_LIST_FIELDS });
+    model.refuseItem = (values) => values.Title === 'Card 150';
+    try {
+      await expect(sp.addListItems(connection, list, Array.from({ length: 200 }, (_, index) => ({ Title: `Card ${index + 1}` })))).rejects.toThrow('This value already exists');
+    } finally {
+      model.refuseItem = null;
+    }
+    expect(await sp.queryListItems(connection, list)).toEqual([]);
+  });
+
+  it("names the site's content types, inherited ones included", async () => {
+    expect(await sp.contentTypesOf(connection)).toEqual([{ id: '0x01', name: 'Item' }, { id: '0x0101', name: 'Document' }, { id: '0x0108', name: 'Task' }]);
+  });
+});

@@ -104,6 +104,9 @@ export const itemRoutes: SpRoute[] = [
       const list = model.list(request.site, match[1].replace(/^guid/i, '').replace(/'/g, ''));
       if (!list) return notFound('List does not exist.');
       if (request.verb === 'GET') return page(request.site, list, request.query);
+      if (model.refuseItem?.(request.body as Record<string, unknown>)) {
+        return { status: 400, body: { 'odata.error': { code: '-2130575169, Microsoft.SharePoint.SPDuplicateValuesFoundException', message: { lang: 'en-US', value: 'This value already exists in the list.' } } } };
+      }
       const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
       const author = model.userOfToken(request.site, request.headers.authorization);
       const item: ModelItem = { Id: list.nextItemId++, values: { ...(request.body as Record<string, unknown>) }, Created: now, Modified: now, AuthorId: author, EditorId: author, etagVersion: 1, uiVersion: 1 };

@@ -81,6 +81,8 @@ export class SharePointModel {
   readonly sites = new Map<string, ModelSite>();
   /** The people of the tenant's directory, whom ensureUser may add to a site. */
   readonly directory = new Map<string, { name: string; email: string }>();
+  /** A new item SharePoint refuses (its own rules the adapter cannot see: a unique column, an event receiver). */
+  refuseItem: ((values: Record<string, unknown>) => boolean) | null = null;
   /** Whom each bearer token stands for (the on-behalf-of token of a person): their items' author and editor. */
   readonly tokens = new Map<string, string>();
   /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { SharePointModel } from './model';
 import { type SpAnswer, type SpRequest, notFound } from './answers';
 import { siteRoutes } from './siteRoutes';
+import { batchAnswer } from './batch';
 import { fileRoutes } from './fileRoutes';
 import { itemRoutes } from './itemRoutes';
 import { listRoutes } from './listRoutes';
@@ -62,15 +63,17 @@ export class SharePointTestServer {
     const site = api >= 0 ? this.model.site(`${this.origin}${path.slice(0, api)}`) : undefined;
     if (!site) return notFound('The site does not exist.');
     const raw = await readBytes(request);
-    const spRequest: SpRequest = {
-      method: request.method ?? 'GET', verb, site, apiPath: path.slice(api + '/_api/'.length), query: url.searchParams, headers: request.headers,
-      body: jsonOf(raw), raw,
-    };
+    const apiPath = path.slice(api + '/_api/'.length);
+    if (apiPath === '$batch') return batchAnswer(raw.toString('utf8'), request.headers, (part) => this.dispatch({ ...part, site }));
+    return this.dispatch({ method: request.method ?? 'GET', verb, site, apiPath, query: url.searchParams, headers: request.headers, body: jsonOf(raw), raw });
+  }
+
+  private dispatch(request: SpRequest): SpAnswer {
     for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...fileRoutes]) {
-      const match = spRequest.apiPath.match(route.pattern);
-      if (match && route.verbs.includes(verb)) return route.answer(spRequest, match, this.model);
+      const match = request.apiPath.match(route.pattern);
+      if (match && route.verbs.includes(request.verb)) return route.answer(request, match, this.model);
     }
-    return { status: 400, body: { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.InvalidClientQueryException', message: { lang: 'en-US', value: `The test server does not know ${verb} ${spRequest.apiPath}.` } } } };
+    return { status: 400, body: { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.InvalidClientQueryException', message: { lang: 'en-US', value: `The test server does not know ${request.verb} ${request.apiPath}.` } } } };
   }
 }
 

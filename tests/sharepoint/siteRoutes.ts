@@ -30,6 +30,11 @@ export const siteRoutes: SpRoute[] = [
     },
   },
   {
+    // The site's own content types and the ones it inherits (SP.Web.AvailableContentTypes).
+    pattern: /^web\/availablecontenttypes$/i, verbs: ['GET'],
+    answer: () => json({ value: [['0x01', 'Item'], ['0x0101', 'Document'], ['0x0108', 'Task']].map(([StringId, Name]) => ({ 'odata.type': 'SP.ContentType', StringId, Name })) }),
+  },
+  {
     pattern: /^web\/siteusers$/i, verbs: ['GET'],
     answer: ({ site }) => json({ value: site.users.map((user) => userJson(site, user)) }),
   },

@@ -1,6 +1,7 @@
 import '@pnp/sp/webs/index.js';
 import '@pnp/sp/lists/index.js';
 import '@pnp/sp/items/index.js';
+import '@pnp/sp/batching.js';
 import type { SPFI } from '@pnp/sp';
 import { HttpRequestError } from '@pnp/queryable';
 import type { Field } from '@listboard/shared';
@@ -97,9 +98,37 @@ function writable(list: ListSchema, values: Record<string, StoredValue>, creatin
   return checked;
 }
 
+/** SharePoint answers a new item with the whole item, its ETag and version included: no second request. */
 export async function addListItem(sp: SPFI, list: ListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
-  const created = await sp.web.lists.getById(list.id).items.add(restChangesOf(list.fields, writable(list, values, true))) as { Id?: number; ID?: number };
-  return (await listItem(sp, list, Number(created.Id ?? created.ID))) as ListItemRecord;
+  return recordOf(list, await sp.web.lists.getById(list.id).items.add(restChangesOf(list.fields, writable(list, values, true))) as SpItem);
+}
+
+/** The most requests one $batch carries. */
+export const BATCH_SIZE = 100;
+
+/**
+ * Many new items (a template's cards, a copied board) in $batch requests of at most 100, all checked
+ * before any is sent. A batch is not a transaction: when part of one fails, the items this call made
+ * are deleted again and the failure is reported, so the call makes all of its items or none.
+ */
+export async function addListItems(sp: SPFI, list: ListSchema, values: Record<string, StoredValue>[]): Promise<ListItemRecord[]> {
+  const bodies = values.map((value) => restChangesOf(list.fields, writable(list, value, true)));
+  const created: ListItemRecord[] = [];
+  for (let start = 0; start < bodies.length; start += BATCH_SIZE) {
+    const [batched, execute] = sp.batched({ maxRequests: BATCH_SIZE });
+    // A PnP queryable joins one batch request only: each item gets its own.
+    const answers = bodies.slice(start, start + BATCH_SIZE)
+      .map((body) => batched.web.lists.getById(list.id).items.add(body).then((item: SpItem) => ({ item }), (error: unknown) => ({ error })));
+    await execute();
+    const settled = await Promise.all(answers);
+    for (const answer of settled) if ('item' in answer) created.push(recordOf(list, answer.item));
+    const failed = settled.find((answer) => 'error' in answer);
+    if (failed && 'error' in failed) {
+      await Promise.all(created.map((record) => deleteListItem(sp, list.id, record.id, undefined).catch(() => undefined)));
+      throw failed.error;
+    }
+  }
+  return created;
 }
 
 /**

@@ -2,8 +2,8 @@ import '@pnp/sp/webs/index.js';
 import '@pnp/sp/site-users/index.js';
 import '@pnp/sp/site-groups/index.js';
 import '@pnp/sp/search/index.js';
-import type { SPFI } from '@pnp/sp';
-import type { Web } from '@listboard/shared';
+import { type SPFI, SPCollection } from '@pnp/sp';
+import type { SiteContentType, Web } from '@listboard/shared';
 import type { SiteUser } from '../../ports/listHost';
 import { spCall } from './spConnection';
 
@@ -57,4 +57,11 @@ export async function siteUserByLogin(sp: SPFI, login: string): Promise<SiteUser
 export async function ensureSiteUser(sp: SPFI, login: string): Promise<SiteUser> {
   const user = await sp.web.ensureUser(`${MEMBERSHIP_CLAIM}${login}`);
   return (await siteUserByLogin(sp, loginOf(user.LoginName))) ?? siteUserOf(user as unknown as SpUser);
+}
+
+/** The content types the site's lists may use (its own and those it inherits). */
+export async function contentTypesOf(sp: SPFI): Promise<SiteContentType[]> {
+  // PnP names only the web's own content types; its AvailableContentTypes include the inherited ones.
+  const types = await SPCollection(sp.web, 'availablecontenttypes').select('StringId', 'Name')<{ StringId: string; Name: string }[]>();
+  return types.map((type) => ({ id: type.StringId, name: type.Name }));
 }
