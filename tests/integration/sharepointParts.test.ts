@@ -191,3 +191,25 @@ describe('the SharePoint adapter against the SharePoint test server: batches and
     expect(await sp.contentTypesOf(connection)).toEqual([{ id: '0x01', name: 'Item' }, { id: '0x0101', name: 'Document' }, { id: '0x0108', name: 'Task' }]);
   });
 });
+
+describe('the SharePoint adapter against the SharePoint test server: library files', () => {
+  it("reads a document and replaces it, content and name, as one new version; refuses a list that is no library", async () => {
+    const library = await sp.createSpList(connection, site, { title: 'Docs', fields: [] });
+    expect(library).toMatchObject({ isLibrary: false });
+    const docs = await sp.createSpList(connection, site, { title: 'Documents', isLibrary: true, versioning: true, fields: [] });
+    expect(docs.fields.map((field) => [field.internalName, field.type])).toContainEqual(['FileLeafRef', 'File']);
+    // A document uploaded in SharePoint itself (the adapter's own creation of library items comes later).
+    const modelList = model.list(model.site(site)!, docs.id)!;
+    modelList.items.push({ Id: 1, values: { Title: 'Plan', FileLeafRef: 'plan.txt' }, Created: '2026-11-01T08:00:00Z', Modified: '2026-11-01T08:00:00Z', AuthorId: 1, EditorId: 1, etagVersion: 1, uiVersion: 1, fileContent: new TextEncoder().encode('one'), history: [{ uiVersion: 1, values: { Title: 'Plan', FileLeafRef: 'plan.txt' }, editorId: 1, at: '2026-11-01T08:00:00Z' }] });
+    modelList.nextItemId = 2;
+
+    expect(await sp.libraryFileOf(connection, docs, 1)).toEqual({ name: 'plan.txt', size: 3, url: `${new URL(site).pathname}/Documents/plan.txt` });
+    const { item, file } = await sp.replaceLibraryFile(connection, docs, 1, 'plan-2.txt', new TextEncoder().encode('two!'));
+    expect(item).toMatchObject({ version: 2, values: { FileLeafRef: 'plan-2.txt' } });
+    expect(file).toMatchObject({ name: 'plan-2.txt', size: 4 });
+    expect(new TextDecoder().decode((await sp.readLibraryFile(connection, docs, 1))?.content)).toBe('two!');
+    await expect(sp.replaceLibraryFile(connection, docs, 1, 'x.txt', new Uint8Array([1]), '"1"')).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(sp.libraryFileOf(connection, library, 1)).rejects.toBeInstanceOf(ListValueError);
+    expect(await sp.libraryFileOf(connection, docs, 99)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ModelItem, ModelList, ModelSite } from './model';
 import { type SpRoute, json, notFound, withItem } from './answers';
+import { snapshot } from './itemRoutes';
 
 // Shapes: learn.microsoft.com, "Working with folders and files with REST" (attachmentFiles, add(FileName=),
 // $value, getFileByServerRelativePath(decodedUrl=) with Length as a string, as SP.File answers it).
@@ -13,7 +14,32 @@ const attachmentJson = (site: ModelSite, list: ModelList, item: ModelItem, name:
 
 const quoted = (text: string) => text.replace(/^'|'$/g, '').replace(/''/g, "'");
 
+const libraryFileUrl = (site: ModelSite, list: ModelList, item: ModelItem) => `${new URL(site.url).pathname}/${list.Title}/${String(item.values.FileLeafRef)}`;
+
 export const fileRoutes: SpRoute[] = [
+  {
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/file$/i, verbs: ['GET'],
+    answer: withItem((site, list, item) => (item.fileContent
+      ? json({ 'odata.type': 'SP.File', Name: item.values.FileLeafRef, Length: String(item.fileContent.byteLength), ServerRelativeUrl: libraryFileUrl(site, list, item) })
+      : notFound('File Not Found.'))),
+  },
+  {
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/file\/\$value$/i, verbs: ['GET'],
+    answer: withItem((_site, _list, item) => (item.fileContent ? { status: 200, body: item.fileContent } : notFound('File Not Found.'))),
+  },
+  {
+    // Uploading a document's content makes a new version of its item, by the uploader.
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/file\/\$value$/i, verbs: ['PUT'],
+    answer: (request, match, model) => withItem((site, list, item) => {
+      item.fileContent = new Uint8Array(request.raw);
+      item.etagVersion += 1;
+      if (list.EnableVersioning) item.uiVersion += 1;
+      item.Modified = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+      item.EditorId = model.userOfToken(site, request.headers.authorization);
+      snapshot(list, item, true);
+      return { status: 204 };
+    })(request, match, model),
+  },
   {
     pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/attachmentfiles$/i, verbs: ['GET'],
     answer: withItem((site, list, item) => json({ value: [...(item.attachments?.keys() ?? [])].map((name) => attachmentJson(site, list, item, name)) })),

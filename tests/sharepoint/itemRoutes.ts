@@ -19,7 +19,7 @@ function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
 }
 
 /** Keeps the item's state as a version: a new one when the list keeps versions and the change makes one, else the last one changes. */
-function snapshot(list: ModelList, item: ModelItem, newVersion: boolean): void {
+export function snapshot(list: ModelList, item: ModelItem, newVersion: boolean): void {
   const entry = { uiVersion: item.uiVersion, values: { ...item.values }, editorId: item.EditorId, at: item.Modified };
   item.history ??= [];
   if (newVersion && list.EnableVersioning) item.history.push(entry);

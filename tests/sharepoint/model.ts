@@ -30,6 +30,8 @@ export interface ModelItem {
   /** The item's versions, oldest first: its values and who made each version when (kept while the list has versioning). */
   history?: { uiVersion: number; values: Record<string, unknown>; editorId: number; at: string }[];
   attachments?: Map<string, Uint8Array>;
+  /** A library item's document (its name is the item's FileLeafRef). */
+  fileContent?: Uint8Array;
 }
 
 export interface ModelList {

@@ -4,3 +4,4 @@ export { contentTypesOf, ensureSiteUser, siteUserByLogin, siteUsersOf, webAt, we
 export { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
 export { BATCH_SIZE, PAGE_SIZE, addListItem, addListItems, countListItems, deleteListItem, listItem, lookupChoices, queryListItems, updateListItem } from './spItems';
 export { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeAttachmentOf } from './spHistory';
+export { libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
