@@ -1,6 +1,6 @@
 import type { ModelItem, ModelList, ModelSite } from './model';
 import { type SpRoute, json, notFound, withItem } from './answers';
-import { snapshot } from './itemRoutes';
+import { versionChanged } from './itemRoutes';
 
 // Shapes: learn.microsoft.com, "Working with folders and files with REST" (attachmentFiles, add(FileName=),
 // $value, getFileByServerRelativePath(decodedUrl=) with Length as a string, as SP.File answers it).
@@ -32,11 +32,7 @@ export const fileRoutes: SpRoute[] = [
     pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/file\/\$value$/i, verbs: ['PUT'],
     answer: (request, match, model) => withItem((site, list, item) => {
       item.fileContent = new Uint8Array(request.raw);
-      item.etagVersion += 1;
-      if (list.EnableVersioning) item.uiVersion += 1;
-      item.Modified = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-      item.EditorId = model.userOfToken(site, request.headers.authorization);
-      snapshot(list, item, true);
+      versionChanged(list, item, model.userOfToken(site, request.headers.authorization));
       return { status: 204 };
     })(request, match, model),
   },

@@ -19,7 +19,16 @@ function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
 }
 
 /** Keeps the item's state as a version: a new one when the list keeps versions and the change makes one, else the last one changes. */
-export function snapshot(list: ModelList, item: ModelItem, newVersion: boolean): void {
+/** A change by a person: a new ETag, a new version where the list keeps them, the person and the time as Editor and Modified. */
+export function versionChanged(list: ModelList, item: ModelItem, editorId: number): void {
+  item.etagVersion += 1;
+  if (list.EnableVersioning) item.uiVersion += 1;
+  item.Modified = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  item.EditorId = editorId;
+  snapshot(list, item, true);
+}
+
+function snapshot(list: ModelList, item: ModelItem, newVersion: boolean): void {
   const entry = { uiVersion: item.uiVersion, values: { ...item.values }, editorId: item.EditorId, at: item.Modified };
   item.history ??= [];
   if (newVersion && list.EnableVersioning) item.history.push(entry);
@@ -121,11 +130,7 @@ export const itemRoutes: SpRoute[] = [
     answer: withItem((site, list, item, request, model) => {
       if (!etagMatches(item, request.headers['if-match'])) return preconditionFailed;
       Object.assign(item.values, request.body as Record<string, unknown>);
-      item.etagVersion += 1;
-      if (list.EnableVersioning) item.uiVersion += 1;
-      item.Modified = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-      item.EditorId = model.userOfToken(site, request.headers.authorization);
-      snapshot(list, item, true);
+      versionChanged(list, item, model.userOfToken(site, request.headers.authorization));
       return { status: 204 };
     }),
   },
