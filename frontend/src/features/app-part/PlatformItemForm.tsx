@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { platformFormUrl } from '@listboard/shared';
+import { boardCard, siteOf } from '../../api/boardItems';
 import { useBoard, useTasks } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
 import { openHostDialog } from '../../host/appPartFrame';
@@ -27,8 +28,8 @@ export function PlatformItemForm({ senderId }: { senderId: string }) {
   useEffect(() => {
     if (asked.current || !board.data || (id > 0 && !tasks.data)) return;
     asked.current = true;
-    const item = id > 0 ? tasks.data?.rows.flatMap((row) => row.columns.flatMap((column) => column.items)).find((candidate) => candidate.info.listID === listID && candidate.info.itemID === id) : undefined;
-    const site = item?.info.siteURL ?? board.data.source.lists.find((list) => list.listID === listID)?.url ?? board.data.source.lists[0].url;
+    const item = id > 0 ? boardCard(tasks.data, listID, id) : undefined;
+    const site = item?.info.siteURL ?? siteOf(board.data, listID, window.location.search);
     const form = platformFormUrl(site, listID, id, item?.allowEdit ?? true);
     void openHostDialog(senderId, form, item?.name ?? t('app_part_new_item')).then(({ saved }) => {
       if (saved) void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });

@@ -1,29 +1,10 @@
 import { useMemo } from 'react';
 import type { BoardResponse, Item, ItemInfo, ItemValuesResponse, TasksResponse } from '@listboard/shared';
-import { cardIdOf } from '@listboard/shared';
+import { boardCard, siteOf } from '../../api/boardItems';
 import type { ItemPlace } from '../../api/itemEndpoints';
 import { useTask } from '../../api/queries';
-import { readPageParameters } from '../../host/hostQuery';
 import type { ItemRoute } from './itemRoute';
 import { useItemValues } from './itemQueries';
-
-/** The item's site: its list's source on the board, else the page's siteURL, else the host site. */
-export function siteOf(board: BoardResponse, listID: string, search: string): string {
-  const parameters = readPageParameters(search);
-  return board.source.lists.find((list) => list.listID === listID)?.url || parameters.siteURL || parameters.SPHostUrl || '';
-}
-
-/** A card already on the board, shown while its fresh copy loads. */
-export function boardCard(tasks: TasksResponse | undefined, listID: string, itemId: number): Item | undefined {
-  const uniqueID = cardIdOf(listID, itemId);
-  for (const row of tasks?.rows ?? []) {
-    for (const column of row.columns) {
-      const item = column.items.find((candidate) => candidate.uniqueID === uniqueID);
-      if (item) return item;
-    }
-  }
-  return undefined;
-}
 
 export interface ItemSource {
   /** Empty when neither the board nor the page names the item's site. */

@@ -8,7 +8,7 @@ import type { Field } from '@listboard/shared';
 import type { AttachmentInfo, ItemVersion, ListSchema, StoredValue } from '../../ports/listHost';
 import { spCall } from './spConnection';
 import { type SpCollection, itemsOf } from './spFields';
-import { storedValueOf } from './spValues';
+import { restNameOf, storedValueOf } from './spValues';
 
 /** A person or lookup in a version: `{ LookupId, LookupValue }`, one or several. */
 type VersionLookup = { LookupId: number; LookupValue?: string };
@@ -21,8 +21,8 @@ export function versionValueOf(field: Field, version: Record<string, unknown>): 
   if (field.type !== 'User' && field.type !== 'Lookup') return storedValueOf(field, version);
   const raw = version[field.internalName] as VersionLookup | SpCollection<VersionLookup> | null | undefined;
   const lookups = !raw ? [] : 'LookupId' in (raw as object) ? [raw as VersionLookup] : itemsOf(raw as SpCollection<VersionLookup>);
-  const ids = lookups.map((lookup) => lookup.LookupId).filter((id) => id > 0);
-  return ids.length > 0 ? ids : null;
+  // The ids as an item answer carries them, read by the item's own rule.
+  return storedValueOf(field, { [restNameOf(field)]: lookups.map((lookup) => lookup.LookupId) });
 }
 
 const same = (a: StoredValue, b: StoredValue) => JSON.stringify(a) === JSON.stringify(b);
