@@ -8,6 +8,7 @@ export type { BoardStore, StoredBoard } from './ports/boardStore';
 export type { ListHost, ListItemRecord, ListSchema, SiteUser, StoredValue } from './ports/listHost';
 export { ConcurrencyError, LIBRARY_FILE_FIELD, ListValueError } from './ports/listHost';
 export { TableListHost } from './adapters/lists-local/tableListHost';
+export { SharePointListHost } from './adapters/sharepoint/sharePointListHost';
 export { TableBoardStore } from './adapters/tables/tableBoardStore';
 export { TableClients } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';

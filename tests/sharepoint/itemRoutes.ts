@@ -10,7 +10,7 @@ import { type SpAnswer, type SpRoute, json, notFound, withItem } from './answers
 
 const THRESHOLD = 5_000;
 
-function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
+export function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
   return {
     'odata.type': `SP.Data.${list.Title.replace(/\W/g, '')}ListItem`, 'odata.id': `${site.url}/_api/Web/Lists(guid'${list.Id}')/Items(${item.Id})`,
     'odata.etag': `"${item.etagVersion}"`, Id: item.Id, ID: item.Id, Created: item.Created, Modified: item.Modified,
@@ -96,6 +96,13 @@ function versionValues(site: ModelSite, list: ModelList, values: Record<string, 
   return converted;
 }
 
+/** A form value as the field keeps it: numbers for number fields, '' as null, text otherwise. */
+function formValue(list: ModelList, name: string, value: string): unknown {
+  if (value === '') return null;
+  const type = list.fields.find((field) => field.InternalName === name)?.TypeAsString;
+  return type === 'Number' || type === 'Currency' ? Number(value) : value;
+}
+
 export const itemRoutes: SpRoute[] = [
   {
     pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/versions$/i, verbs: ['GET'],
@@ -113,6 +120,9 @@ export const itemRoutes: SpRoute[] = [
       const list = model.list(request.site, match[1].replace(/^guid/i, '').replace(/'/g, ''));
       if (!list) return notFound('List does not exist.');
       if (request.verb === 'GET') return page(request.site, list, request.query);
+      if (list.BaseType === 1) {
+        return { status: 400, body: { 'odata.error': { code: '-2147024809, System.ArgumentException', message: { lang: 'en-US', value: 'To add an item to a document library, use SPFileCollection.Add()' } } } };
+      }
       if (model.refuseItem?.(request.body as Record<string, unknown>)) {
         return { status: 400, body: { 'odata.error': { code: '-2130575169, Microsoft.SharePoint.SPDuplicateValuesFoundException', message: { lang: 'en-US', value: 'This value already exists in the list.' } } } };
       }
@@ -147,7 +157,7 @@ export const itemRoutes: SpRoute[] = [
     pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/validateupdatelistitem$/i, verbs: ['POST'],
     answer: withItem((_site, list, item, request) => {
       const { formValues } = request.body as { formValues: { FieldName: string; FieldValue: string }[] };
-      for (const { FieldName, FieldValue } of formValues) item.values[FieldName] = Number.isNaN(Number(FieldValue)) || FieldValue === '' ? FieldValue : Number(FieldValue);
+      for (const { FieldName, FieldValue } of formValues) item.values[FieldName] = formValue(list, FieldName, FieldValue);
       item.etagVersion += 1;
       snapshot(list, item, false);
       return json({ value: formValues.map(({ FieldName, FieldValue }) => ({ FieldName, FieldValue, HasException: false, ErrorMessage: null, ItemId: item.Id })) });

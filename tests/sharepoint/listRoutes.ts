@@ -19,7 +19,7 @@ export function fieldFromXml(xml: string): ModelField {
   const defaultValue = /<Default>(.*?)<\/Default>/.exec(xml)?.[1];
   const field: ModelField = {
     InternalName: attributes.Name, Title: attributes.DisplayName ?? attributes.Name, FieldTypeKind: kind, TypeAsString: declared,
-    Required: attributes.Required === 'TRUE', ReadOnlyField: false, Hidden: false,
+    Required: attributes.Required === 'TRUE', ReadOnlyField: false, Hidden: attributes.Hidden === 'TRUE',
     AllowMultipleValues: attributes.Mult === 'TRUE' || declared === 'MultiChoice',
   };
   if (choices.length > 0 || typeName === 'Choice' || typeName === 'MultiChoice') Object.assign(field, { Choices: choices, FillInChoice: attributes.FillInChoice === 'TRUE' });

@@ -48,7 +48,7 @@ describe("SharePoint's fields as a board's fields", () => {
     expect(fieldOf(FIELDS.assigned)).toMatchObject({ type: 'User', isMulti: true, mode: 1 });
     expect(fieldOf(FIELDS.link)?.type).toBe('URL');
     expect(fieldOf(FIELDS.done)?.type).toBe('Boolean');
-    expect(fieldOf(FIELDS.file)).toMatchObject({ type: 'File', isRequired: true });
+    expect(fieldOf(FIELDS.file)).toMatchObject({ type: 'File', isRequired: false, isReadOnly: true });
     expect(fieldOf(FIELDS.attachments)).toMatchObject({ type: 'Attachments', isReadOnly: true });
   });
 

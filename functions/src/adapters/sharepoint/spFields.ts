@@ -63,8 +63,9 @@ export function fieldOf(sp: SpField): Field | null {
     internalName: sp.InternalName,
     name: sp.Title,
     type,
-    isRequired: Boolean(sp.Required),
-    isReadOnly: Boolean(sp.ReadOnlyField) || type === 'Calculated' || type === 'Counter',
+    // A library item's file name is the store's to set (with its upload), as on the built-in store.
+    isRequired: Boolean(sp.Required) && type !== 'File',
+    isReadOnly: Boolean(sp.ReadOnlyField) || type === 'Calculated' || type === 'Counter' || type === 'File',
     isMulti: Boolean(sp.AllowMultipleValues) || type === 'MultiChoice',
     isAllowFillIn: Boolean(sp.FillInChoice),
   };

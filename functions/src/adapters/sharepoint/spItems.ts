@@ -5,10 +5,11 @@ import '@pnp/sp/batching.js';
 import type { SPFI } from '@pnp/sp';
 import { HttpRequestError } from '@pnp/queryable';
 import type { Field } from '@listboard/shared';
-import { type ItemQuery, type ListItemRecord, ListNeedsIndexError, type ListSchema, ListValueError, type StoredValue } from '../../ports/listHost';
+import { ConcurrencyError, type ItemQuery, type ListItemRecord, ListNeedsIndexError, type ListSchema, ListValueError, type StoredValue } from '../../ports/listHost';
 import { checkRequired, checkedValue, fieldNamed } from '../listValues';
 import { spCall } from './spConnection';
 import { type SpItem, restChangesOf, restNameOf, storedValueOf } from './spValues';
+import { type SpListSchema, appendCountsOf, counterChanges } from './spCounters';
 
 /** SharePoint's largest page, and its list view threshold: one request reads up to this many items. */
 export const PAGE_SIZE = 5_000;
@@ -20,7 +21,7 @@ function valueFields(list: ListSchema): Field[] {
   return list.fields.filter((field) => !['Counter', 'File'].includes(field.type) || field.internalName === 'FileLeafRef');
 }
 
-export function recordOf(list: ListSchema, item: SpItem): ListItemRecord {
+export function recordOf(list: SpListSchema, item: SpItem): ListItemRecord {
   const values: Record<string, StoredValue> = {};
   for (const field of valueFields(list)) values[field.internalName] = storedValueOf(field, item);
   return {
@@ -32,14 +33,12 @@ export function recordOf(list: ListSchema, item: SpItem): ListItemRecord {
     editorId: Number(item.EditorId),
     version: Number.parseInt(String(item.OData__UIVersionString ?? '1'), 10),
     etag: String(item['odata.etag'] ?? ''),
-    // SharePoint keeps an append-only note's entries in the item's versions, which a list read does not
-    // fetch (one request per item); docs/sharepoint.md says what the board shows instead.
-    appendCounts: {},
+    appendCounts: appendCountsOf(list, item),
   };
 }
 
-function selectOf(list: ListSchema): string[] {
-  return [...SYSTEM_FIELDS, ...valueFields(list).map(restNameOf)].filter((name, index, all) => all.indexOf(name) === index);
+function selectOf(list: SpListSchema): string[] {
+  return [...SYSTEM_FIELDS, ...valueFields(list).map(restNameOf), ...Object.values(list.counters)].filter((name, index, all) => all.indexOf(name) === index);
 }
 
 const odataLiteral = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : String(value));
@@ -62,7 +61,7 @@ function overThreshold(error: unknown): boolean {
  * Every item of a list (or those a filter of the store picks), read page by page: $top of 5,000 and
  * SharePoint's next link ($skiptoken), so a list of n items costs n / 5,000 requests, never one per item.
  */
-export async function queryListItems(sp: SPFI, list: ListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
+export async function queryListItems(sp: SPFI, list: SpListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
   let items = sp.web.lists.getById(list.id).items.select(...selectOf(list)).top(PAGE_SIZE);
   const filter = filterOf(list, query);
   if (filter) items = items.filter(filter);
@@ -81,7 +80,7 @@ export async function countListItems(sp: SPFI, listId: string): Promise<number> 
   return ItemCount;
 }
 
-export async function listItem(sp: SPFI, list: ListSchema, itemId: number): Promise<ListItemRecord | null> {
+export async function listItem(sp: SPFI, list: SpListSchema, itemId: number): Promise<ListItemRecord | null> {
   const item = await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).select(...selectOf(list))<SpItem>());
   return item && recordOf(list, item);
 }
@@ -98,9 +97,18 @@ function writable(list: ListSchema, values: Record<string, StoredValue>, creatin
   return checked;
 }
 
+/** A new item's values, checked; the list's required fields must be among them. */
+export const checkedNewValues = (list: ListSchema, values: Record<string, StoredValue>) => writable(list, values, true);
+
 /** SharePoint answers a new item with the whole item, its ETag and version included: no second request. */
-export async function addListItem(sp: SPFI, list: ListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
-  return recordOf(list, await sp.web.lists.getById(list.id).items.add(restChangesOf(list.fields, writable(list, values, true))) as SpItem);
+export async function addListItem(sp: SPFI, list: SpListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
+  return recordOf(list, await sp.web.lists.getById(list.id).items.add(newItemBody(list, values)) as SpItem);
+}
+
+/** A new item's body: its checked values, and a count of one for each append-only note it starts with. */
+export function newItemBody(list: SpListSchema, values: Record<string, StoredValue>): Record<string, unknown> {
+  const checked = writable(list, values, true);
+  return { ...restChangesOf(list.fields, checked), ...counterChanges(list, checked, {}) };
 }
 
 /** The most requests one $batch carries. */
@@ -111,8 +119,8 @@ export const BATCH_SIZE = 100;
  * before any is sent. A batch is not a transaction: when part of one fails, the items this call made
  * are deleted again and the failure is reported, so the call makes all of its items or none.
  */
-export async function addListItems(sp: SPFI, list: ListSchema, values: Record<string, StoredValue>[]): Promise<ListItemRecord[]> {
-  const bodies = values.map((value) => restChangesOf(list.fields, writable(list, value, true)));
+export async function addListItems(sp: SPFI, list: SpListSchema, values: Record<string, StoredValue>[]): Promise<ListItemRecord[]> {
+  const bodies = values.map((value) => newItemBody(list, value));
   const created: ListItemRecord[] = [];
   for (let start = 0; start < bodies.length; start += BATCH_SIZE) {
     const [batched, execute] = sp.batched({ maxRequests: BATCH_SIZE });
@@ -136,21 +144,35 @@ export async function addListItems(sp: SPFI, list: ListSchema, values: Record<st
  * renumber) goes through ValidateUpdateListItem as a new-document update, which makes no version and
  * keeps Modified and Editor, as SharePoint's SystemUpdate does.
  */
-export async function updateListItem(sp: SPFI, list: ListSchema, itemId: number, changes: Record<string, StoredValue>, options: { etag?: string; systemUpdate?: boolean }): Promise<ListItemRecord> {
+export async function updateListItem(sp: SPFI, list: SpListSchema, itemId: number, changes: Record<string, StoredValue>, options: { etag?: string; systemUpdate?: boolean }): Promise<ListItemRecord> {
   const item = sp.web.lists.getById(list.id).items.getById(itemId);
   const checked = writable(list, changes, false);
-  const body = restChangesOf(list.fields, checked);
-  if (options.systemUpdate) {
-    const form = Object.entries(checked).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value) }));
-    const results = await item.validateUpdateListItem(form, true);
-    const failed = results.find((result) => result.HasException);
-    if (failed) throw new ListValueError(`${failed.FieldName}: ${failed.ErrorMessage}`);
-  } else {
-    await spCall(() => item.update(body, options.etag ?? '*'));
-  }
+  if (options.systemUpdate) await systemUpdate(sp, list.id, itemId, checked);
+  else if (Object.keys(counterChanges(list, checked, {})).length > 0) await countedUpdate(sp, list, itemId, checked, options.etag);
+  else await spCall(() => item.update(restChangesOf(list.fields, checked), options.etag ?? '*'));
   const updated = await listItem(sp, list, itemId);
   if (!updated) throw new ListValueError(`Item ${itemId} does not exist.`);
   return updated;
+}
+
+/** Values only, as a new-document update: no version, Modified and Editor stay. */
+export async function systemUpdate(sp: SPFI, listId: string, itemId: number, values: Record<string, StoredValue>): Promise<void> {
+  const form = Object.entries(values).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value) }));
+  const results = await sp.web.lists.getById(listId).items.getById(itemId).validateUpdateListItem(form, true);
+  const failed = results.find((result) => result.HasException);
+  if (failed) throw new ListValueError(`${failed.FieldName}: ${failed.ErrorMessage}`);
+}
+
+/**
+ * A write with a new note entry raises its counter from the item as read, on that read's ETag: two
+ * entries at once cannot count as one; the later fails as stale, as on the built-in store.
+ */
+async function countedUpdate(sp: SPFI, list: SpListSchema, itemId: number, changes: Record<string, StoredValue>, etag: string | undefined): Promise<void> {
+  const current = await listItem(sp, list, itemId);
+  if (!current) throw new ListValueError(`Item ${itemId} does not exist.`);
+  if (etag && etag !== current.etag) throw new ConcurrencyError();
+  const body = { ...restChangesOf(list.fields, changes), ...counterChanges(list, changes, current.appendCounts) };
+  await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).update(body, current.etag));
 }
 
 /** A value as SharePoint's form values take it (ValidateUpdateListItem): text, with ;# between several. */

@@ -8,6 +8,7 @@ import { type ListDefinition, type ListRights, type ListSchema, ListValueError }
 import { type SpCollection, type SpField, fieldOf, itemsOf } from './spFields';
 import { fieldSchemaXml } from './spFieldXml';
 import { listRightsOf } from './spPermissions';
+import { type SpListSchema, counterSchemaXml, countersOf } from './spCounters';
 import { MEMBERSHIP_CLAIM } from './spSite';
 import { spCall } from './spConnection';
 
@@ -32,8 +33,8 @@ interface SpList {
   ContentTypes?: SpCollection<{ StringId: string }>;
 }
 
-function listSchemaOf(siteUrl: string, list: SpList): ListSchema {
-  return {
+function listSchemaOf(siteUrl: string, list: SpList): SpListSchema {
+  const schema: ListSchema = {
     id: list.Id.toLowerCase(),
     siteUrl,
     title: list.Title,
@@ -43,48 +44,57 @@ function listSchemaOf(siteUrl: string, list: SpList): ListSchema {
     isLibrary: list.BaseType === 1,
     contentTypeIds: itemsOf(list.ContentTypes).map((type) => type.StringId),
   };
+  return { ...schema, counters: countersOf(schema, itemsOf(list.Fields).map((field) => field.InternalName)) };
 }
 
 /** A list with its fields and content types in one request ($expand), however many fields it has. */
 const LIST_SELECT = ['Id', 'Title', 'Description', 'BaseType', 'EnableVersioning', 'Hidden', ...FIELD_PROPERTIES.map((name) => `Fields/${name}`), 'ContentTypes/StringId'];
 
-export async function listsOf(sp: SPFI, siteUrl: string): Promise<ListSchema[]> {
+export async function listsOf(sp: SPFI, siteUrl: string): Promise<SpListSchema[]> {
   const lists = await sp.web.lists.filter('Hidden eq false').select(...LIST_SELECT).expand('Fields', 'ContentTypes')<SpList[]>();
   return lists.map((list) => listSchemaOf(siteUrl, list));
 }
 
-export async function listOf(sp: SPFI, siteUrl: string, listId: string): Promise<ListSchema | null> {
+export async function listOf(sp: SPFI, siteUrl: string, listId: string): Promise<SpListSchema | null> {
   const list = await spCall(() => sp.web.lists.getById(listId).select(...LIST_SELECT).expand('Fields', 'ContentTypes')<SpList>());
   return list && listSchemaOf(siteUrl, list);
 }
 
-async function existingList(sp: SPFI, siteUrl: string, listId: string): Promise<ListSchema> {
+async function existingList(sp: SPFI, siteUrl: string, listId: string): Promise<SpListSchema> {
   const list = await listOf(sp, siteUrl, listId);
   if (!list) throw new ListValueError(`The list ${listId} does not exist on ${siteUrl}.`);
   return list;
 }
 
-export async function addListField(sp: SPFI, siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema> {
+export async function addListField(sp: SPFI, siteUrl: string, listId: string, field: FieldInput): Promise<SpListSchema> {
   const list = await existingList(sp, siteUrl, listId);
   if (list.fields.some((existing) => existing.internalName.toLowerCase() === field.internalName.toLowerCase())) {
     throw new ListValueError(`The list already has a field named ${field.internalName}.`);
   }
-  await sp.web.lists.getById(listId).fields.createFieldAsXml(fieldSchemaXml(field, list.id));
+  await createField(sp, list.id, field);
   return existingList(sp, siteUrl, listId);
 }
 
-export async function createSpList(sp: SPFI, siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
-  const created = await sp.web.lists.add(definition.title, definition.description ?? '', definition.isLibrary ? DOCUMENT_LIBRARY : GENERIC_LIST, false, { EnableVersioning: definition.versioning ?? false });
+/** A field, and for an append-only note the hidden column that counts its entries (spCounters.ts). */
+async function createField(sp: SPFI, listId: string, field: FieldInput): Promise<void> {
+  const fields = sp.web.lists.getById(listId).fields;
+  await fields.createFieldAsXml(fieldSchemaXml(field, listId));
+  if (field.type === 'Note' && field.appendOnly) await fields.createFieldAsXml(counterSchemaXml(field.internalName));
+}
+
+/** A new library keeps versions unless told otherwise, as SharePoint makes libraries; a list keeps none. */
+export async function createSpList(sp: SPFI, siteUrl: string, definition: ListDefinition): Promise<SpListSchema> {
+  const created = await sp.web.lists.add(definition.title, definition.description ?? '', definition.isLibrary ? DOCUMENT_LIBRARY : GENERIC_LIST, false, { EnableVersioning: definition.versioning ?? Boolean(definition.isLibrary) });
   const list = await existingList(sp, siteUrl, created.Id);
   for (const field of definition.fields) {
     // SharePoint makes Title (and a library's file name) itself; the definition may only rename Title.
     if (list.fields.some((existing) => existing.internalName === field.internalName)) continue;
-    await sp.web.lists.getById(list.id).fields.createFieldAsXml(fieldSchemaXml(field, list.id));
+    await createField(sp, list.id, field);
   }
   return existingList(sp, siteUrl, list.id);
 }
 
-export async function setListVersioning(sp: SPFI, siteUrl: string, listId: string, enabled: boolean): Promise<ListSchema> {
+export async function setListVersioning(sp: SPFI, siteUrl: string, listId: string, enabled: boolean): Promise<SpListSchema> {
   await sp.web.lists.getById(listId).update({ EnableVersioning: enabled });
   return existingList(sp, siteUrl, listId);
 }

@@ -1,0 +1,196 @@
+import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
+import {
+  type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost, type ListItemRecord, type ListRights,
+  type ListSchema, ListValueError, type SiteUser, type StoredValue, type WriteOptions,
+} from '../../ports/listHost';
+import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
+import type { SpListSchema } from './spCounters';
+import { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeAttachmentOf } from './spHistory';
+import { addListItem, addListItems, countListItems, deleteListItem, listItem, lookupChoices, queryListItems, updateListItem } from './spItems';
+import { addLibraryItem, libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
+import { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
+import { contentTypesOf, ensureSiteUser, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The list host over SharePoint Online, for one caller: every request goes to the caller's own origin
+ * with their on-behalf-of token, so SharePoint's permissions apply on top of the board's. Author and
+ * Editor are whoever the token stands for (the port's authorId and editorId are the built-in store's).
+ * A host lives for one request; the list schemas it reads are kept for that time.
+ */
+export class SharePointListHost implements ListHost {
+  private readonly schemas = new Map<string, Promise<SpListSchema | null>>();
+
+  constructor(private readonly caller: SpCaller, private readonly fetchImpl: Fetch = fetch, private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE) {}
+
+  private sp(siteUrl: string) {
+    return spAt(siteUrl, this.caller, this.fetchImpl, this.policy);
+  }
+
+  private schema(siteUrl: string, listId: string): Promise<SpListSchema | null> {
+    const key = `${siteUrl}|${listId.toLowerCase()}`;
+    let schema = this.schemas.get(key);
+    if (!schema) {
+      schema = listOf(this.sp(siteUrl), siteUrl, listId);
+      this.schemas.set(key, schema);
+      schema.catch(() => this.schemas.delete(key));
+    }
+    return schema;
+  }
+
+  private async list(siteUrl: string, listId: string): Promise<SpListSchema> {
+    const list = await this.schema(siteUrl, listId);
+    if (!list) throw new ListValueError(`The list ${listId} does not exist on ${siteUrl}.`);
+    return list;
+  }
+
+  private remember(list: SpListSchema): SpListSchema {
+    this.schemas.set(`${list.siteUrl}|${list.id}`, Promise.resolve(list));
+    return list;
+  }
+
+  getWeb(siteUrl: string): Promise<Web | null> {
+    return webAt(this.sp(siteUrl));
+  }
+
+  /** SharePoint's sites are made by their owners, not by Listboard: the web must exist. */
+  async ensureWeb(web: Web): Promise<Web> {
+    const existing = await this.getWeb(web.url);
+    if (!existing) throw new ListValueError(`There is no SharePoint site at ${web.url}; Listboard does not create sites.`);
+    return existing;
+  }
+
+  getWebs(tenant: string): Promise<Web[]> {
+    return websOf(this.sp(tenant));
+  }
+
+  getContentTypes(siteUrl: string): Promise<SiteContentType[]> {
+    return contentTypesOf(this.sp(siteUrl));
+  }
+
+  getLists(siteUrl: string): Promise<ListSchema[]> {
+    return listsOf(this.sp(siteUrl), siteUrl);
+  }
+
+  getList(siteUrl: string, listId: string): Promise<ListSchema | null> {
+    return this.schema(siteUrl, listId);
+  }
+
+  async createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
+    return this.remember(await createSpList(this.sp(siteUrl), siteUrl, definition));
+  }
+
+  async addField(siteUrl: string, listId: string, field: FieldInput): Promise<ListSchema> {
+    return this.remember(await addListField(this.sp(siteUrl), siteUrl, listId, field));
+  }
+
+  async setVersioning(siteUrl: string, listId: string, enabled: boolean): Promise<ListSchema> {
+    return this.remember(await setListVersioning(this.sp(siteUrl), siteUrl, listId, enabled));
+  }
+
+  async updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]> {
+    const choices = await changeChoices(this.sp(siteUrl), listId, fieldName, change);
+    this.schemas.delete(`${siteUrl}|${listId.toLowerCase()}`);
+    return choices;
+  }
+
+  getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights> {
+    return rightsOn(this.sp(siteUrl), listId, login);
+  }
+
+  async queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]> {
+    return queryListItems(this.sp(siteUrl), await this.list(siteUrl, listId), query);
+  }
+
+  countItems(siteUrl: string, listId: string): Promise<number> {
+    return countListItems(this.sp(siteUrl), listId);
+  }
+
+  async getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null> {
+    return listItem(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
+  }
+
+  async createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>): Promise<ListItemRecord> {
+    const list = await this.list(siteUrl, listId);
+    return list.isLibrary ? addLibraryItem(this.sp(siteUrl), list, values) : addListItem(this.sp(siteUrl), list, values);
+  }
+
+  async createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[]): Promise<ListItemRecord[]> {
+    const list = await this.list(siteUrl, listId);
+    if (!list.isLibrary) return addListItems(this.sp(siteUrl), list, values);
+    const created: ListItemRecord[] = [];
+    for (const value of values) created.push(await addLibraryItem(this.sp(siteUrl), list, value));
+    return created;
+  }
+
+  async updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
+    return updateListItem(this.sp(siteUrl), await this.list(siteUrl, listId), itemId, changes, options);
+  }
+
+  deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void> {
+    return deleteListItem(this.sp(siteUrl), listId, itemId, options.etag);
+  }
+
+  async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
+    return itemVersions(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
+  }
+
+  /** A library item is its file and has no attachments. */
+  async getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
+    if ((await this.list(siteUrl, listId)).isLibrary) return [];
+    return attachmentsOf(this.sp(siteUrl), listId, itemId);
+  }
+
+  async addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
+    const list = await this.list(siteUrl, listId);
+    if (list.isLibrary) throw new ListValueError(`${list.title} is a library: an item holds one file, not attachments.`);
+    return addAttachmentTo(this.sp(siteUrl), listId, itemId, fileName, content);
+  }
+
+  readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
+    return readAttachmentOf(this.sp(siteUrl), listId, itemId, fileName);
+  }
+
+  removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void> {
+    return removeAttachmentOf(this.sp(siteUrl), listId, itemId, fileName);
+  }
+
+  async setItemFile(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array, options: WriteOptions): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
+    return replaceLibraryFile(this.sp(siteUrl), await this.list(siteUrl, listId), itemId, fileName, content, options.etag);
+  }
+
+  /** An empty document counts as no file, as a new library item has on the built-in store. */
+  async getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null> {
+    const file = await libraryFileOf(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
+    return file && file.size > 0 ? file : null;
+  }
+
+  async readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null> {
+    return readLibraryFile(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
+  }
+
+  getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
+    return siteUsersOf(this.sp(siteUrl));
+  }
+
+  getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
+    return siteUserByLogin(this.sp(siteUrl), login);
+  }
+
+  /** SharePoint adds a person of the directory to the site; their name and groups are the directory's and the site's. */
+  ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
+    return ensureSiteUser(this.sp(siteUrl), user.login.toLowerCase());
+  }
+
+  getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {
+    return choicesOf(this.sp(siteUrl), listId, fieldName);
+  }
+
+  async getLookups(siteUrl: string, listId: string, fieldName: string): Promise<{ id: number; name: string }[]> {
+    const list = await this.list(siteUrl, listId);
+    const field = list.fields.find((candidate) => candidate.internalName === fieldName);
+    if (!field || field.type !== 'Lookup') throw new ListValueError(`${fieldName} is not a lookup field of ${list.title}.`);
+    return lookupChoices(this.sp(siteUrl), field.lookupList || list.id, field.titleField ?? 'Title');
+  }
+}

@@ -1,0 +1,30 @@
+import { SharePointListHost } from '@listboard/functions/host-api';
+import { listHostContract } from '../contract/listHostContract';
+import { SharePointModel } from '../sharepoint/model';
+import { SharePointTestServer } from '../sharepoint/server';
+
+// The SharePoint adapter against the SharePoint test server; the built-in store runs the same suite in listHostContract.test.ts.
+listHostContract('SharePoint Online', async () => {
+  const model = new SharePointModel();
+  const server = new SharePointTestServer(model);
+  const origin = await server.start();
+  const site = `${origin}/sites/ops`;
+  const web = model.addSite(site, 'Ops');
+  // The people the suite writes as, and the ones it expects on the site (SharePoint's ensureUser adds
+  // directory people with no groups; a site's admins and groups are SharePoint's own business).
+  for (const login of ['first', 'second', 'third']) model.addUser(web, `${login}@contoso.test`, login);
+  model.addUser(web, 'ann@contoso.test', 'Ann', { groups: ['Ops'] });
+  model.addUser(web, 'admin@contoso.test', 'Admin', { isSiteAdmin: true });
+  model.directory.set('member@contoso.test', { name: 'Member', email: 'member@contoso.test' });
+  const as = (userId: number) => {
+    const user = web.users.find((candidate) => candidate.Id === userId);
+    if (!user) throw new Error(`The test site has no user ${userId}.`);
+    model.tokens.set(`token-of-${userId}`, user.LoginName.slice(user.LoginName.lastIndexOf('|') + 1));
+    return new SharePointListHost({ origin, token: async () => `token-of-${userId}` }, fetch, { maxWaitMs: 50, budgetMs: 200 });
+  };
+  const indexColumn = (listId: string, column: string) => {
+    const field = model.list(web, listId)?.fields.find((candidate) => candidate.InternalName === column);
+    if (field) field.Indexed = true;
+  };
+  return { host: as(1), as, indexColumn, site, stop: () => server.stop() };
+});
