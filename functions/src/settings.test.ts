@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AZURITE_DEFAULT_CONNECTION, ENTRA_AUTHORITY, ENTRA_ISSUER, loadSettings, parseTenantBindings } from './settings';
+import { AZURITE_DEFAULT_CONNECTION, ENTRA_AUTHORITY, ENTRA_ISSUER, ENTRA_TENANT_AUTHORITY, loadSettings, parseTenantBindings } from './settings';
 
 const CLIENT_ID = '6b1c8a52-0c9a-4b9e-9d7e-3a4f5e6d7c8b';
 
@@ -18,6 +18,14 @@ describe('settings', () => {
     expect(() => loadSettings({})).toThrow('LISTBOARD_CLIENT_ID');
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'oidc', LISTBOARD_CLIENT_ID: 'x' })).toThrow('LISTBOARD_OIDC_AUTHORITY');
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'saml' })).toThrow('LISTBOARD_AUTH_MODE');
+  });
+
+  it("calls SharePoint on behalf of the person: the SharePoint host needs a directory sign-in and the client's secret", () => {
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).onBehalfOf).toBeNull();
+    expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint' })).toThrow('LISTBOARD_CLIENT_SECRET');
+    expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'local', LISTBOARD_LIST_HOST: 'sharepoint' })).toThrow('LISTBOARD_AUTH_MODE');
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint', LISTBOARD_CLIENT_SECRET: 's' }).onBehalfOf)
+      .toEqual({ clientId: CLIENT_ID, clientSecret: 's', authority: ENTRA_TENANT_AUTHORITY });
   });
 
   it('reaches storage by endpoints with the managed identity when they are given, all three or none', () => {

@@ -32,6 +32,17 @@ export interface Settings {
    * a sovereign cloud's Teams, or the local stack's Teams host page in its tests.
    */
   teamsHostOrigins: string[];
+  /** How the functions get SharePoint's token for a caller (on-behalf-of); set with the SharePoint list host only. */
+  onBehalfOf: OnBehalfOfSettings | null;
+}
+
+/** The functions' confidential client for OAuth 2.0 on-behalf-of (Entra: the same app as the page's, with a secret). */
+export interface OnBehalfOfSettings {
+  clientId: string;
+  /** From Key Vault in Azure (app setting reference `listboard-client-secret`). */
+  clientSecret: string;
+  /** The token authority; `{tid}` stands for the caller's tenant (Entra exchanges a token in its own tenant). */
+  authority: string;
 }
 
 export interface OidcSettings {
@@ -87,6 +98,19 @@ function oidcSettings(env: Record<string, string | undefined>, authMode: 'entra'
   };
 }
 
+/** Entra's authority of one tenant, where a token of that tenant is exchanged. */
+export const ENTRA_TENANT_AUTHORITY = 'https://login.microsoftonline.com/{tid}';
+
+/** The SharePoint list host calls SharePoint as the signed-in person, so it needs a directory sign-in and a client secret. */
+function onBehalfOfSettings(env: Record<string, string | undefined>, authMode: 'local' | 'entra' | 'oidc', oidc: OidcSettings | null): OnBehalfOfSettings {
+  if (authMode === 'local' || !oidc) throw new Error('LISTBOARD_LIST_HOST=sharepoint calls SharePoint as the signed-in person: set LISTBOARD_AUTH_MODE to entra (or oidc).');
+  return {
+    clientId: env.LISTBOARD_OBO_CLIENT_ID || oidc.clientId,
+    clientSecret: required('LISTBOARD_CLIENT_SECRET', env.LISTBOARD_CLIENT_SECRET),
+    authority: env.LISTBOARD_OBO_AUTHORITY || (authMode === 'entra' ? ENTRA_TENANT_AUTHORITY : oidc.authority),
+  };
+}
+
 /** A space-separated list of origins (`https://teams.contoso.us`), each checked to be one. */
 function parseOrigins(name: string, value: string | undefined): string[] {
   return (value ?? '').split(/\s+/).filter(Boolean).map((origin) => {
@@ -135,12 +159,14 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
   const storageEndpoints = storageEndpointsOf(env);
+  const oidc = authMode === 'local' ? null : oidcSettings(env, authMode);
+  const listHost = oneOf('LISTBOARD_LIST_HOST', env.LISTBOARD_LIST_HOST, ['local', 'sharepoint'] as const, 'local');
   return {
     storageConnectionString: storageEndpoints ? null : env.LISTBOARD_STORAGE_CONNECTION_STRING || AZURITE_DEFAULT_CONNECTION,
     storageEndpoints,
-    listHost: oneOf('LISTBOARD_LIST_HOST', env.LISTBOARD_LIST_HOST, ['local', 'sharepoint'] as const, 'local'),
+    listHost,
     authMode,
-    oidc: authMode === 'local' ? null : oidcSettings(env, authMode),
+    oidc,
     tenantBindings: parseTenantBindings(env.LISTBOARD_TENANT_BINDINGS),
     localSignInSecret: authMode === 'local' ? env.LISTBOARD_LOCAL_SIGNIN_SECRET || null : null,
     // The local stack's demo site serves both of its sign-ins; a deployment with Entra has no default site.
@@ -151,5 +177,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
     teamsHostOrigins: parseOrigins('LISTBOARD_TEAMS_HOST_ORIGINS', env.LISTBOARD_TEAMS_HOST_ORIGINS),
+    onBehalfOf: listHost === 'sharepoint' ? onBehalfOfSettings(env, authMode, oidc) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { InvocationContext } from '@azure/functions';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyError, ForeignSiteError, ListValueError } from '../ports/listHost';
+import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { errorResponse } from './endpoint';
 
@@ -11,6 +11,10 @@ describe("the list host's failures as answers", () => {
     expect(errorResponse(new ForeignSiteError('https://fabrikam.sharepoint.com/sites/x'), context)).toMatchObject({
       status: 403, jsonBody: { code: 'other_tenant', message: 'https://fabrikam.sharepoint.com is not a host of your organisation.' },
     });
+  });
+
+  it("answers 403 access_denied when SharePoint's own permissions refuse the person", () => {
+    expect(errorResponse(new ListAccessDeniedError('SharePoint refused: Access denied.'), context)).toMatchObject({ status: 403, jsonBody: { code: 'access_denied', message: 'SharePoint refused: Access denied.' } });
   });
 
   it('answers stale ETags with 412, bad values with 400 and an outage with a 503 that says when to ask again', () => {

@@ -162,6 +162,17 @@ export class ForeignSiteError extends Error {
 }
 
 /**
+ * The list platform refused the caller (SharePoint's own permissions, which apply on top of the board's,
+ * or a sign-in SharePoint does not accept for them).
+ */
+export class ListAccessDeniedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ListAccessDeniedError';
+  }
+}
+
+/**
  * A list past the platform's view threshold (SharePoint: 5,000 items) cannot be filtered on columns
  * without an index; its owner indexes them (list settings, Indexed columns).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyError, ForeignSiteError } from '../../ports/listHost';
+import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError } from '../../ports/listHost';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
 import { USER_AGENT, retryAfterMs, spAt, spCall } from './spConnection';
 
@@ -57,6 +57,18 @@ describe('the SharePoint connection', () => {
     await expect(spCall(() => spAt(SITE, caller, stale.fetchImpl, policy).web())).rejects.toBeInstanceOf(ConcurrencyError);
     const missing = scripted(json(404, {}));
     expect(await spCall(() => spAt(SITE, caller, missing.fetchImpl, policy).web())).toBeNull();
+  });
+
+  it("answers SharePoint's refusal of the person as theirs, in SharePoint's words, on any call", async () => {
+    const refused = scripted(json(403, { 'odata.error': { code: '-2147024891, System.UnauthorizedAccessException', message: { lang: 'en-US', value: 'Access denied.' } } }));
+    await expect(spAt(SITE, caller, refused.fetchImpl, policy).web()).rejects.toThrow(new ListAccessDeniedError('SharePoint refused: Access denied.'));
+  });
+
+  it('reports a SharePoint that does not answer in time, or at all, as an outage', async () => {
+    const silent = async (_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    await expect(spAt(SITE, caller, silent, { ...policy, timeoutMs: 30 }).web()).rejects.toBeInstanceOf(StorageUnavailableError);
+    const unreachable = async () => { throw new TypeError('fetch failed'); };
+    await expect(spAt(SITE, caller, unreachable, policy).web()).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 
   it('reads Retry-After in seconds or as a date', () => {

@@ -1,7 +1,7 @@
 import '@pnp/sp/webs/index.js';
 import { DefaultHeaders, DefaultInit, type SPFI, spfi } from '@pnp/sp';
 import { DefaultParse, HttpRequestError, type Queryable } from '@pnp/queryable';
-import { ConcurrencyError, ForeignSiteError } from '../../ports/listHost';
+import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError } from '../../ports/listHost';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
 
 /** Who SharePoint is called for: their site's origin (the only one this connection reaches) and their token for it. */
@@ -12,13 +12,15 @@ export interface SpCaller {
 }
 
 export interface ThrottlePolicy {
+  /** The longest one request may take before it counts as an outage (a fast 503, never a hang). */
+  timeoutMs?: number;
   /** The longest single wait a Retry-After may ask for; SharePoint asks for more only when the tenant is overloaded. */
   maxWaitMs: number;
   /** All waits of one request together: past this the request fails fast (503 with Retry-After) instead of hanging. */
   budgetMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottlePolicy = { maxWaitMs: 5_000, budgetMs: 10_000 };
+export const DEFAULT_THROTTLE: ThrottlePolicy = { maxWaitMs: 5_000, budgetMs: 10_000, timeoutMs: 30_000 };
 
 /** Microsoft asks throttled callers to name themselves this way ("decorate your traffic"). */
 export const USER_AGENT = 'NONISV|Listboard|Listboard/1.0';
@@ -58,17 +60,42 @@ function CallerToken(caller: SpCaller) {
   };
 }
 
-/** 429 and 503 are waited out as SharePoint's Retry-After says, within the policy; then the answer goes on as it is. */
+/** SharePoint's own words on a failure (odata.error's message), for the person to read. */
+async function sharePointMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { 'odata.error'?: { message?: { value?: string } }; error?: { message?: { value?: string } }; error_description?: string };
+    return body['odata.error']?.message?.value ?? body.error?.message?.value ?? body.error_description ?? text;
+  } catch {
+    return text;
+  }
+}
+
+/** One request within the policy's time: no answer in time, or none at all, is an outage. */
+async function fetchInTime(fetchImpl: Fetch, url: string, init: RequestInit, policy: ThrottlePolicy): Promise<Response> {
+  const timeout = AbortSignal.timeout(policy.timeoutMs ?? DEFAULT_THROTTLE.timeoutMs as number);
+  try {
+    return await fetchImpl(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+  } catch (error) {
+    throw new StorageUnavailableError(`SharePoint did not answer: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * 429 and 503 are waited out as SharePoint's Retry-After says, within the policy, then are an outage
+ * (503 with Retry-After). SharePoint refusing the person (401, 403) is their answer, not our fault.
+ */
 function ThrottledFetch(fetchImpl: Fetch, policy: ThrottlePolicy) {
   return (instance: Queryable) => {
     instance.on.send.replace(async (url, init) => {
       let waited = 0;
       for (;;) {
-        const response = await fetchImpl(url.toString(), init);
+        const response = await fetchInTime(fetchImpl, url.toString(), init, policy);
+        if (response.status === 401 || response.status === 403) throw new ListAccessDeniedError(`SharePoint refused: ${await sharePointMessage(response)}`);
         if (response.status !== 429 && response.status !== 503) return response;
         const wait = Math.min(retryAfterMs(response.headers.get('retry-after')) ?? 1_000, policy.maxWaitMs);
-        if (waited + wait > policy.budgetMs) return response;
         await response.body?.cancel();
+        if (waited + wait > policy.budgetMs) throw new StorageUnavailableError(`SharePoint is throttling or unavailable (${response.status}).`, response.status);
         await sleep(wait);
         waited += wait;
       }
@@ -82,10 +109,7 @@ export function spAt(siteUrl: string, caller: SpCaller, fetchImpl: Fetch = fetch
   return spfi(siteUrl).using(OnlyOrigin(caller.origin), DefaultHeaders(), DefaultInit(), CallerToken(caller), ThrottledFetch(fetchImpl, policy), DefaultParse());
 }
 
-/**
- * SharePoint's failures in the port's terms: 412 is a stale ETag; 429 and 503 that outlasted the
- * budget are an outage (503 with Retry-After); 404 is null for the caller to decide.
- */
+/** SharePoint's failures in the port's terms: 412 is a stale ETag; 404 is null for the caller to decide. */
 export async function spCall<T>(call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
@@ -93,7 +117,6 @@ export async function spCall<T>(call: () => Promise<T>): Promise<T | null> {
     if (!(error instanceof HttpRequestError)) throw error;
     if (error.status === 404) return null;
     if (error.status === 412) throw new ConcurrencyError();
-    if (error.status === 429 || error.status === 503) throw new StorageUnavailableError(`SharePoint is throttling or unavailable (${error.status}).`, error.status);
     throw error;
   }
 }
