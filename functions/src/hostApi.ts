@@ -9,9 +9,10 @@ export type { ListHost, ListItemRecord, ListSchema, SiteUser, StoredValue } from
 export { ConcurrencyError, LIBRARY_FILE_FIELD, ListValueError } from './ports/listHost';
 export { TableListHost } from './adapters/lists-local/tableListHost';
 export { SharePointListHost } from './adapters/sharepoint/sharePointListHost';
+export { OnBehalfOf } from './adapters/auth/onBehalfOf';
 export { TableBoardStore } from './adapters/tables/tableBoardStore';
 export { TableClients } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
 export { BoardTooLargeError } from './ports/boardStore';
 export * as sharePointParts from './adapters/sharepoint/parts';
-export { ForeignSiteError, ListNeedsIndexError } from './ports/listHost';
+export { ForeignSiteError, ListAccessDeniedError, ListNeedsIndexError } from './ports/listHost';

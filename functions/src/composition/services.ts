@@ -11,13 +11,34 @@ import { BlobTemplateStore } from '../adapters/blobs/templateStore';
 import { TableFilterStore } from '../adapters/tables/tableFilterStore';
 import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
+import { OnBehalfOf } from '../adapters/auth/onBehalfOf';
+import { SharePointListHost } from '../adapters/sharepoint/sharePointListHost';
 import type { Identity } from '../ports/identity';
-import type { Services } from '../ports/services';
+import { type ListHost, ListAccessDeniedError } from '../ports/listHost';
+import type { ListCaller, Services } from '../ports/services';
 import { type Settings, loadSettings } from '../settings';
 
 /** How the services reach outside services; the local stack trusts its own provider's certificate through it. */
 export interface Outbound {
   fetch?: Fetch;
+  /** SharePoint's requests (the local stack's SharePoint test server in tests); default: fetch. */
+  sharePointFetch?: Fetch;
+}
+
+/**
+ * SharePoint as each caller: a host per request that reaches only the caller's site origin, with a
+ * token for it on their behalf (OAuth 2.0 on-behalf-of of their token for our API).
+ */
+function sharePointFor(settings: Settings, outbound: Outbound): (caller: ListCaller) => ListHost {
+  if (!settings.onBehalfOf) throw new Error('LISTBOARD_LIST_HOST=sharepoint needs the on-behalf-of settings.');
+  const onBehalfOf = new OnBehalfOf(settings.onBehalfOf, outbound.fetch);
+  return (caller) => new SharePointListHost({
+    origin: caller.origin,
+    token: async (origin) => {
+      if (!caller.accessToken) throw new ListAccessDeniedError('SharePoint is read as the signed-in person: sign in first.');
+      return onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, origin);
+    },
+  }, outbound.sharePointFetch);
 }
 
 /** The storage account as the settings name it: by endpoints with the managed identity, else by connection string. */
@@ -33,9 +54,6 @@ function webPubSubAccess(settings: Settings): WebPubSubAccess | null {
 }
 
 export function createServices(settings: Settings, outbound: Outbound = {}): Services {
-  if (settings.listHost === 'sharepoint') {
-    throw new Error('LISTBOARD_LIST_HOST=sharepoint is not available yet; use local (the built-in list store).');
-  }
   const localTokens = settings.authMode === 'local' && settings.localSignInSecret ? new LocalTokens(settings.localSignInSecret) : null;
   if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
   const identity: Identity | null = settings.oidc ? new OidcTokens(settings.oidc, outbound.fetch) : localTokens;
@@ -48,7 +66,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   return {
     settings,
     listHost,
-    listHostFor: () => listHost,
+    listHostFor: settings.listHost === 'sharepoint' ? sharePointFor(settings, outbound) : () => listHost,
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
     filters: new TableFilterStore(tables),

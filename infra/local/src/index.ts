@@ -5,6 +5,9 @@ export { DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID } from './demo/demoDocu
 export { PARTNER_SITE_URL, seededRandom } from './demo/seed';
 export { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, objectIdOf } from './oidc/provider';
 export { fetchTrusting } from './oidc/trustingFetch';
+export { startOidcProvider } from './oidc/provider';
+export { providerKeys } from './oidc/keys';
+export { LOCAL_FUNCTIONS_CLIENT_ID } from './oidc/onBehalfOfGrant';
 export { type RunningStack, type StackOptions, startStack } from './stack';
 export { EMULATOR_PID_FILE } from './webpubsub/supervisor';
 export { startWebPubSubEmulator } from './webpubsub/emulator';

@@ -8,6 +8,7 @@ export type { LocalPerson } from './pages';
 import { type ProviderKeys, providerKeys } from './keys';
 import { memoryAdapters } from './memoryAdapter';
 import { readBody } from '../requestBody';
+import { JWT_BEARER_GRANT, JWT_BEARER_PARAMETERS, LOCAL_FUNCTIONS_CLIENT_ID, onBehalfOfGrant } from './onBehalfOfGrant';
 
 /** The demo organisation's tenant id, as Entra would give it. */
 export const LOCAL_TENANT_ID = '9c0b3f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f';
@@ -29,6 +30,8 @@ export interface RunningProvider {
   issuer: string;
   /** The https certificate, which the functions trust when they read the provider's keys. */
   certificate: string;
+  /** The functions' confidential client, which exchanges a person's token for SharePoint's (on-behalf-of). */
+  functionsClient: { id: string; secret: string };
   /** Lets the page at these origins sign in (redirect URIs `{origin}/`); the provider answers from then on. */
   allowPages(origins: string[]): void;
   stop(): Promise<void>;
@@ -40,7 +43,7 @@ export function objectIdOf(login: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function configuration(keys: ProviderKeys, people: LocalPerson[], origins: string[]): Configuration {
+function configuration(keys: ProviderKeys, people: LocalPerson[], origins: string[], functionsSecret: string): Configuration {
   const byObjectId = new Map(people.map((person) => [objectIdOf(person.login), person]));
   const pages = origins.map((origin) => `${origin}/`);
   return {
@@ -49,6 +52,9 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
       client_id: LOCAL_CLIENT_ID, token_endpoint_auth_method: 'none', application_type: 'web',
       redirect_uris: pages, post_logout_redirect_uris: pages,
       grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'],
+    }, {
+      client_id: LOCAL_FUNCTIONS_CLIENT_ID, client_secret: functionsSecret, token_endpoint_auth_method: 'client_secret_post',
+      grant_types: [JWT_BEARER_GRANT], response_types: [], redirect_uris: [],
     }],
     jwks: { keys: [keys.signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -177,11 +183,14 @@ export async function startOidcProvider(dataDir: string, people: LocalPerson[]):
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   });
   const issuer = `https://127.0.0.1:${port}`;
+  const functionsSecret = randomBytes(24).toString('hex');
   return {
     issuer,
     certificate: keys.certificate,
+    functionsClient: { id: LOCAL_FUNCTIONS_CLIENT_ID, secret: functionsSecret },
     allowPages(origins) {
-      provider = new Provider(issuer, configuration(keys, people, origins));
+      provider = new Provider(issuer, configuration(keys, people, origins, functionsSecret));
+      provider.registerGrantType(JWT_BEARER_GRANT, onBehalfOfGrant(issuer, keys.signingKey, AUDIENCES), JWT_BEARER_PARAMETERS);
     },
     stop: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

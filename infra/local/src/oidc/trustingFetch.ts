@@ -19,6 +19,7 @@ export function fetchTrusting(certificate: string) {
         incoming.on('error', reject);
       });
       outgoing.on('error', reject);
-      outgoing.end();
+      // The token endpoint takes a form (on-behalf-of); discovery and keys are plain GETs.
+      outgoing.end(typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined);
     });
 }
