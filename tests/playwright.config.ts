@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4381);
 process.env.E2E_OIDC_PORT ??= String(port + 1);
 // teamsTab.spec.ts serves its Teams host page here; the OpenID stack trusts this origin as a Teams host.
 process.env.E2E_TEAMS_HOST_PORT ??= String(port + 2);
+// The third stack keeps its boards on the SharePoint test server (sharePointBoard.spec.ts).
+process.env.E2E_SHAREPOINT_PORT ??= String(port + 3);
 // One fresh data folder per run, shared by the runner and its workers through the environment.
 process.env.LISTBOARD_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'listboard-e2e-'));
 
@@ -49,6 +51,15 @@ export default defineConfig({
         PORT: process.env.E2E_OIDC_PORT, LISTBOARD_DATA_DIR: `${process.env.LISTBOARD_E2E_DATA}-oidc`, LISTBOARD_AUTH_MODE: 'oidc',
         LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*', LISTBOARD_TEAMS_HOST_ORIGINS: `http://127.0.0.1:${process.env.E2E_TEAMS_HOST_PORT}`,
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node tests/sharepoint/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_SHAREPOINT_PORT}/api/auth/config`,
+      env: { PORT: process.env.E2E_SHAREPOINT_PORT, LISTBOARD_DATA_DIR: `${process.env.LISTBOARD_E2E_DATA}-sharepoint` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

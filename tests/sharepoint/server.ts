@@ -52,8 +52,28 @@ export class SharePointTestServer {
     response.writeHead(answer.status, { 'content-type': 'application/json;odata=minimalmetadata;charset=utf-8', ...answer.headers }).end(body);
   }
 
+  /**
+   * A JWT (an on-behalf-of token of the local provider) stands for its `upn` and must be meant for this
+   * server (`aud`), as SharePoint checks its tokens' audience; other tokens are the tests' own names.
+   * The signature is the provider's business: the adapter's tests check the exchange itself.
+   */
+  private personOfToken(token: string): SpAnswer | null {
+    if (token.split('.').length !== 3) return null;
+    let claims: { aud?: string; upn?: string };
+    try {
+      claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { aud?: string; upn?: string };
+    } catch {
+      return { status: 401, body: { error_description: 'Invalid JWT token. The token is malformed.' } };
+    }
+    if (claims.aud !== this.origin) return { status: 401, body: { error_description: `Invalid audience Uri '${claims.aud}'.` } };
+    if (claims.upn) this.model.tokens.set(token, claims.upn.toLowerCase());
+    return null;
+  }
+
   private async answer(request: IncomingMessage, url: URL, verb: string): Promise<SpAnswer> {
     if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) return { status: 401, body: { error_description: 'Invalid JWT token. No certificate thumbprint specified in token header.' } };
+    const refused = this.personOfToken(String(request.headers.authorization).slice('Bearer '.length));
+    if (refused) return refused;
     if (this.throttled.count > 0) {
       this.throttled.count -= 1;
       return { status: 429, headers: { 'retry-after': this.throttled.retryAfter }, body: { 'odata.error': { code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException', message: { lang: 'en-US', value: 'The request has been throttled.' } } } };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { DEMO_SITE_URL, apiGroups, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
+import { DEMO_SITE_URL, type ListHost, apiGroups, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
 import { type RunningAzurite, startAzurite } from './azurite';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
@@ -26,6 +26,12 @@ export interface StackOptions {
    * signs in with through MSAL. Default: LISTBOARD_AUTH_MODE, else local.
    */
   authMode?: 'local' | 'oidc';
+  /**
+   * The boards on SharePoint instead of the built-in store (LISTBOARD_LIST_HOST=sharepoint, which needs
+   * the OpenID provider for its on-behalf-of exchange): the demo is seeded into `seedInto`, the site at
+   * `siteUrl` as a caller of its own. The tests point it at their SharePoint test server.
+   */
+  sharePoint?: { siteUrl: string; seedInto: ListHost };
 }
 
 /** A child service of the stack that a test may take down and bring back (same ports, same keys). */
@@ -94,17 +100,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     emulator = await superviseEmulator(options.root, options.dataDir);
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
-    process.env.LISTBOARD_LIST_HOST = 'local';
+    process.env.LISTBOARD_LIST_HOST = options.sharePoint ? 'sharepoint' : 'local';
     process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await signInSecret(options.dataDir);
+    if (options.sharePoint) process.env.LISTBOARD_DEMO_SITE_URL = options.sharePoint.siteUrl;
     process.env.LISTBOARD_DEMO_SITE_URL ||= DEMO_SITE_URL;
     process.env.LISTBOARD_DEMO_BOARD_ID ||= DEMO_BOARD_ID;
-    const authMode = options.authMode ?? (process.env.LISTBOARD_AUTH_MODE === 'oidc' ? 'oidc' : 'local');
+    const authMode = options.sharePoint ? 'oidc' : options.authMode ?? (process.env.LISTBOARD_AUTH_MODE === 'oidc' ? 'oidc' : 'local');
     if (authMode === 'oidc') identityProvider = await startIdentityProvider(options.dataDir);
     else process.env.LISTBOARD_AUTH_MODE = 'local';
+    if (identityProvider && options.sharePoint) {
+      process.env.LISTBOARD_OBO_CLIENT_ID = identityProvider.functionsClient.id;
+      process.env.LISTBOARD_CLIENT_SECRET = identityProvider.functionsClient.secret;
+    }
     const services = createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {});
     resetServices(services);
-    if (options.seed !== false) await seedDemo(services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
-    if (options.seed !== false && identityProvider) await seedPartnerSite(services.listHost);
+    if (options.seed !== false) await seedDemo(options.sharePoint?.seedInto ?? services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
+    // The partner site is the built-in store's (a host of its own, which SharePoint's seed cannot reach).
+    if (options.seed !== false && identityProvider && !options.sharePoint) await seedPartnerSite(services.listHost);
     const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });

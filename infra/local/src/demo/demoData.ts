@@ -37,7 +37,8 @@ export const TASK_FIELDS: FieldInput[] = [
   { internalName: 'Labels', name: 'Labels', type: 'MultiChoice', choices: LABELS.map((l) => l.name) },
   { internalName: 'Estimate', name: 'Estimate', type: 'Number', min: 0 },
   { internalName: 'Project', name: 'Project', type: 'Text' },
-  { internalName: 'ParentID', name: 'Parent', type: 'Lookup', lookupList: DEMO_TASKS_LIST_ID, titleField: 'Title' },
+  // No lookupList: a lookup into its own list, whatever id the list host gives it.
+  { internalName: 'ParentID', name: 'Parent', type: 'Lookup', titleField: 'Title' },
   { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true, isRich: false },
   { internalName: 'KanbanOrder', name: 'Order', type: 'Number' },
   { internalName: 'Attachments', name: 'Attachments', type: 'Attachments', isReadOnly: true },
@@ -76,12 +77,13 @@ export const TITLES = [
   'Plan accessibility training', 'Add activity feed', 'Fix rounding in invoices', 'Retire legacy API v1',
 ];
 
-export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: string[]): BoardConfigInput {
+/** `listId`: the Tasks list's id on the list host (the built-in store keeps DEMO_TASKS_LIST_ID; SharePoint names lists itself). */
+export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: string[], listId = DEMO_TASKS_LIST_ID): BoardConfigInput {
   return {
     id: DEMO_BOARD_ID,
     name: 'Team tasks',
     description: 'The demo team\'s work: columns by status, swimlanes by priority.',
-    source: { lists: [{ url: siteUrl, listID: DEMO_TASKS_LIST_ID, name: 'Tasks', versioned: true, allowManage: true }] },
+    source: { lists: [{ url: siteUrl, listID: listId, name: 'Tasks', versioned: true, allowManage: true }] },
     columnFieldName: 'Status',
     columnDefinitions: STATUSES.map((status) => ({
       name: status,

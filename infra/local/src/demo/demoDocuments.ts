@@ -1,4 +1,4 @@
-import { type BoardStore, type ListHost, type SiteUser, LIBRARY_FILE_FIELD } from '@listboard/functions/host-api';
+import { type BoardStore, type ListHost, type ListSchema, type SiteUser, LIBRARY_FILE_FIELD } from '@listboard/functions/host-api';
 import { DEFAULT_ORDER, ORDER_STEP, type FieldInput, boardConfigSchema } from '@listboard/shared';
 
 export const DEMO_DOCUMENTS_LIST_ID = '3d8b5f2a-7c41-4e9d-b6a0-1f2e3c4d5e60';
@@ -23,12 +23,12 @@ const DOCUMENTS = [
   { title: 'Brand guidelines', status: 'Published', file: 'brand-guidelines.txt', text: 'Use the blue logo on light backgrounds only.' },
 ];
 
-function documentsBoard(siteUrl: string, ownerLogin: string, editorLogins: string[]) {
+function documentsBoard(siteUrl: string, ownerLogin: string, editorLogins: string[], listId: string) {
   return boardConfigSchema.parse({
     id: DEMO_DOCUMENTS_BOARD_ID,
     name: 'Team documents',
     description: 'The demo team\'s documents library: one file per card, columns by status.',
-    source: { lists: [{ url: siteUrl, listID: DEMO_DOCUMENTS_LIST_ID, name: 'Documents', versioned: true, allowManage: true }] },
+    source: { lists: [{ url: siteUrl, listID: listId, name: 'Documents', versioned: true, allowManage: true }] },
     columnFieldName: 'Status',
     columnDefinitions: DOCUMENT_STATUSES.map((status) => ({ name: status, value: status, isComplete: status === 'Published' })),
     titleFieldName: 'Title',
@@ -45,12 +45,17 @@ function documentsBoard(siteUrl: string, ownerLogin: string, editorLogins: strin
   });
 }
 
+/** A demo list by the id the built-in store keeps, else by its title (SharePoint gives new lists ids of its own). */
+export async function demoList(listHost: ListHost, siteUrl: string, id: string, title: string): Promise<ListSchema | null> {
+  return await listHost.getList(siteUrl, id) ?? (await listHost.getLists(siteUrl)).find((list) => list.title === title) ?? null;
+}
+
 /**
  * Seeds the Documents library (with a small text file per item) and the "Team documents" board;
  * like the rest of the seed, it only adds what is missing.
  */
 export async function seedDocuments(listHost: ListHost, boards: BoardStore, siteUrl: string, owner: SiteUser, editorLogins: string[]): Promise<void> {
-  let list = await listHost.getList(siteUrl, DEMO_DOCUMENTS_LIST_ID)
+  let list = await demoList(listHost, siteUrl, DEMO_DOCUMENTS_LIST_ID, 'Documents')
     ?? await listHost.createList(siteUrl, { id: DEMO_DOCUMENTS_LIST_ID, title: 'Documents', description: 'Documents of the demo team', fields: DOCUMENT_FIELDS, isLibrary: true });
   // Data folders seeded by an earlier version get the fields added since.
   for (const field of DOCUMENT_FIELDS.filter((f) => !list.fields.some((existing) => existing.internalName === f.internalName))) {
@@ -65,5 +70,5 @@ export async function seedDocuments(listHost: ListHost, boards: BoardStore, site
     }
   }
   const tenant = new URL(siteUrl).origin;
-  if (!await boards.get(tenant, DEMO_DOCUMENTS_BOARD_ID)) await boards.create(tenant, documentsBoard(siteUrl, owner.login, editorLogins));
+  if (!await boards.get(tenant, DEMO_DOCUMENTS_BOARD_ID)) await boards.create(tenant, documentsBoard(siteUrl, owner.login, editorLogins, list.id));
 }

@@ -4,7 +4,7 @@ import {
   DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN, DISTRIBUTION, LABELS, PROJECTS, TASK_FIELDS,
   TITLES, demoBoard,
 } from './demoData';
-import { seedDocuments } from './demoDocuments';
+import { demoList, seedDocuments } from './demoDocuments';
 
 /** A small deterministic generator, so every fresh start seeds the same board (tests use it for repeatable choices). */
 export function seededRandom(seed: number): () => number {
@@ -72,7 +72,7 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
   for (const user of DEMO_USERS) {
     users.push(await listHost.ensureUser(siteUrl, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] }));
   }
-  let list = await listHost.getList(siteUrl, DEMO_TASKS_LIST_ID)
+  let list = await demoList(listHost, siteUrl, DEMO_TASKS_LIST_ID, 'Tasks')
     ?? await listHost.createList(siteUrl, { id: DEMO_TASKS_LIST_ID, title: 'Tasks', description: 'Work of the demo team', fields: TASK_FIELDS });
   // Data folders seeded by an earlier version get the fields added since.
   for (const field of TASK_FIELDS.filter((f) => !list.fields.some((existing) => existing.internalName === f.internalName))) {
@@ -93,7 +93,7 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
   const tenant = new URL(siteUrl).origin;
   const editorLogins = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.login);
   if (!await boards.get(tenant, DEMO_BOARD_ID)) {
-    await boards.create(tenant, boardConfigSchema.parse(demoBoard(siteUrl, users[0].login, editorLogins)));
+    await boards.create(tenant, boardConfigSchema.parse(demoBoard(siteUrl, users[0].login, editorLogins, list.id)));
   }
   await seedDocuments(listHost, boards, siteUrl, users[0], editorLogins);
 }
