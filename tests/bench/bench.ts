@@ -7,6 +7,7 @@ import { type Browser, type Page, chromium } from 'playwright-core';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, seedBenchBoard } from './benchBoard';
 import { median, percentile, sample } from './stats';
+import { benchSharePointLoad } from './sharePointBench';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MOVES = 200;
@@ -131,4 +132,7 @@ export async function runBenchmarks(root: string): Promise<void> {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+  const sharePoint = await benchSharePointLoad(root);
+  line('SharePoint host: kanban/tasks of 5,000 items, median', `${sharePoint.medianMs.toFixed(1)} ms`, '');
+  line('SharePoint host: requests to SharePoint per board load', String(sharePoint.requestsPerLoad), '<= 1 + 10');
 }

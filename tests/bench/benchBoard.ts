@@ -1,4 +1,4 @@
-import { TableBoardStore, TableClients, TableListHost, type StoredValue } from '@listboard/functions/host-api';
+import { type ListHost, TableBoardStore, TableClients, TableListHost, type StoredValue } from '@listboard/functions/host-api';
 import { DEMO_USERS } from '@listboard/local';
 import { DEFAULT_ORDER, ORDER_STEP, boardConfigSchema } from '@listboard/shared';
 
@@ -6,9 +6,11 @@ export const BENCH_COLUMNS = ['Backlog', 'Ready', 'Design', 'Build', 'Test', 'Re
 export const BENCH_LANES = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'];
 export const BENCH_ITEMS = 5_000;
 
-/** A list of 5,000 items and a board of 8 columns x 5 lanes over it, on the demo site. */
-export async function seedBenchBoard(connectionString: string, siteUrl: string): Promise<{ boardId: string; listId: string }> {
-  const host = new TableListHost(connectionString);
+/**
+ * A list of 5,000 items and a board of 8 columns x 5 lanes over it, on the demo site: in the built-in
+ * store, or on the list host given (the SharePoint test server's).
+ */
+export async function seedBenchBoard(connectionString: string, siteUrl: string, host: ListHost = new TableListHost(connectionString)): Promise<{ boardId: string; listId: string }> {
   const list = await host.createList(siteUrl, {
     title: 'Bench tasks',
     fields: [

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, importJWK } from 'jose';
+import { SharePointListHost } from '@listboard/functions/host-api';
+import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_TENANT_ID, providerKeys, startStack } from '@listboard/local';
+import type { TasksResponse } from '@listboard/shared';
+import { SharePointModel } from '../sharepoint/model';
+import { SharePointTestServer } from '../sharepoint/server';
+import { ApiClient } from '../support/apiClient';
+import { BENCH_ITEMS, seedBenchBoard } from './benchBoard';
+import { median, sample } from './stats';
+
+export interface SharePointLoad {
+  /** POST /api/kanban/tasks of the 5,000-item board on SharePoint, median. */
+  medianMs: number;
+  /** SharePoint requests of one load, after the first (which also reads the site's people). */
+  requestsPerLoad: number;
+}
+
+/** A token of the local provider for our API, as MSAL would get it for the person in the page. */
+async function apiToken(dataDir: string, issuer: string, login: string): Promise<string> {
+  const { signingKey } = await providerKeys(dataDir);
+  return new SignJWT({ tid: LOCAL_TENANT_ID, oid: `oid-${login}`, preferred_username: login, name: login, scp: 'access_as_user' })
+    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+    .setIssuer(issuer).setAudience(LOCAL_API_AUDIENCE).setSubject(`oid-${login}`).setIssuedAt().setExpirationTime('1h')
+    .sign(await importJWK(signingKey, 'RS256'));
+}
+
+/**
+ * The bench board loaded through the SharePoint list host against the SharePoint test server, on a
+ * stack of its own: how long the API takes, and how many SharePoint requests one load makes (the
+ * target: one per 5,000 items plus a constant, never one per item).
+ */
+export async function benchSharePointLoad(root: string): Promise<SharePointLoad> {
+  const dataDir = await mkdtemp(path.join(root, '.data', 'bench-sp-'));
+  const model = new SharePointModel();
+  const server = new SharePointTestServer(model);
+  const origin = await server.start();
+  const siteUrl = `${origin}/sites/team`;
+  const site = model.addSite(siteUrl, 'Team site');
+  for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin });
+  model.tokens.set('bench-seed', DEMO_USERS[0].login);
+  const seedInto = new SharePointListHost({ origin, token: async () => 'bench-seed' });
+  const stack = await startStack({ root, dataDir, port: 0, inMemory: true, seed: false, sharePoint: { siteUrl, seedInto } });
+  try {
+    const { boardId } = await seedBenchBoard(stack.storageConnectionString, siteUrl, seedInto);
+    const issuer = stack.identityProvider?.issuer as string;
+    const api = new ApiClient(stack.url, siteUrl, await apiToken(dataDir, issuer, DEMO_USERS[0].login));
+    const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 };
+    const load = async () => {
+      const answer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody);
+      if (answer.status !== 200) throw new Error(`kanban/tasks on SharePoint answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const cards = answer.body.rows.reduce((sum, row) => sum + row.columns.reduce((inRow, column) => inRow + column.items.length, 0), 0);
+      if (cards !== BENCH_ITEMS) throw new Error(`the board on SharePoint showed ${cards} cards`);
+    };
+    await load();
+    const before = server.requests.length;
+    await load();
+    const requestsPerLoad = server.requests.length - before;
+    return { medianMs: median(await sample(7, 1, load)), requestsPerLoad };
+  } finally {
+    await stack.stop();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
