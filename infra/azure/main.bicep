@@ -82,6 +82,8 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_LIST_HOST: listHost
       LISTBOARD_AUTH_MODE: 'entra'
       LISTBOARD_CLIENT_ID: entraClientId
+      // The on-behalf-of secret stays in Key Vault; the platform resolves the reference with the managed identity.
+      LISTBOARD_CLIENT_SECRET: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-client-secret)'
       LISTBOARD_TENANT_BINDINGS: tenantBindings
       APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.connectionString
       // Telemetry is sent with the managed identity too (Monitoring Metrics Publisher below).

@@ -21,6 +21,8 @@ const OPTIONAL_IN_AZURE: Record<string, string> = {
   LISTBOARD_API_AUDIENCE: 'the client id and api://{client id} are the default',
   LISTBOARD_API_SCOPE: 'access_as_user is the default',
   LISTBOARD_API_SCOPE_URI: 'api://{client id}/{scope} is the default',
+  LISTBOARD_OBO_CLIENT_ID: "the Entra app's own client id is the default",
+  LISTBOARD_OBO_AUTHORITY: "Entra's authority of the caller's tenant is the default",
   LISTBOARD_TEAMS_HOST_ORIGINS: "teams-js knows Teams' own origins; only another cloud's Teams needs more",
 };
 
