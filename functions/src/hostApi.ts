@@ -14,5 +14,4 @@ export { TableBoardStore } from './adapters/tables/tableBoardStore';
 export { TableClients } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
 export { BoardTooLargeError } from './ports/boardStore';
-export * as sharePointParts from './adapters/sharepoint/parts';
 export { ForeignSiteError, ListAccessDeniedError, ListNeedsIndexError } from './ports/listHost';

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SharePointModel } from './model';
+import type { ModelSite, SharePointModel } from './model';
 import { type SpAnswer, type SpRequest, notFound } from './answers';
 import { siteRoutes } from './siteRoutes';
 import { batchAnswer } from './batch';
@@ -19,6 +19,7 @@ export class SharePointTestServer {
   private throttled: { count: number; retryAfter: string } = { count: 0, retryAfter: '1' };
   private server: Server | null = null;
   origin = '';
+  private readonly rootSite: ModelSite = { url: '', title: 'Root', description: '', users: [], lists: [], nextUserId: 1 };
 
   constructor(readonly model: SharePointModel) {}
 
@@ -31,6 +32,7 @@ export class SharePointTestServer {
     this.server = createServer((request, response) => void this.handle(request, response));
     await new Promise<void>((resolve) => (this.server as Server).listen(0, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.rootSite.url = this.origin;
     return this.origin;
   }
 
@@ -80,7 +82,8 @@ export class SharePointTestServer {
     }
     const path = decodeURIComponent(url.pathname);
     const api = path.toLowerCase().indexOf('/_api/');
-    const site = api >= 0 ? this.model.site(`${this.origin}${path.slice(0, api)}`) : undefined;
+    // A tenant always has its root site (where the adapter searches for webs); the tests' sites are below it.
+    const site = api < 0 ? undefined : this.model.site(`${this.origin}${path.slice(0, api)}`) ?? (api === 0 ? this.rootSite : undefined);
     if (!site) return notFound('The site does not exist.');
     const raw = await readBytes(request);
     const apiPath = path.slice(api + '/_api/'.length);

@@ -111,12 +111,13 @@ export class SharePointListHost implements ListHost {
     return listItem(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
   }
 
-  async createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>): Promise<ListItemRecord> {
+  /** The author is whoever the caller's token stands for: `_authorId` is the built-in store's. */
+  async createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, _authorId: number): Promise<ListItemRecord> {
     const list = await this.list(siteUrl, listId);
     return list.isLibrary ? addLibraryItem(this.sp(siteUrl), list, values) : addListItem(this.sp(siteUrl), list, values);
   }
 
-  async createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[]): Promise<ListItemRecord[]> {
+  async createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], _authorId: number): Promise<ListItemRecord[]> {
     const list = await this.list(siteUrl, listId);
     if (!list.isLibrary) return addListItems(this.sp(siteUrl), list, values);
     const created: ListItemRecord[] = [];
