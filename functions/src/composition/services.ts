@@ -21,8 +21,6 @@ import { type Settings, loadSettings } from '../settings';
 /** How the services reach outside services; the local stack trusts its own provider's certificate through it. */
 export interface Outbound {
   fetch?: Fetch;
-  /** SharePoint's requests (the local stack's SharePoint test server in tests); default: fetch. */
-  sharePointFetch?: Fetch;
 }
 
 /**
@@ -38,7 +36,7 @@ function sharePointFor(settings: Settings, outbound: Outbound): (caller: ListCal
       if (!caller.accessToken) throw new ListAccessDeniedError('SharePoint is read as the signed-in person: sign in first.');
       return onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, origin);
     },
-  }, outbound.sharePointFetch);
+  });
 }
 
 /** The storage account as the settings name it: by endpoints with the managed identity, else by connection string. */
