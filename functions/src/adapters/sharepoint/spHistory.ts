@@ -66,8 +66,10 @@ export async function attachmentsOf(sp: SPFI, listId: string, itemId: number): P
 
 export async function addAttachmentTo(sp: SPFI, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
   const buffer = content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer;
-  await sp.web.lists.getById(listId).items.getById(itemId).attachmentFiles.add(fileName, buffer);
-  return (await attachmentsOf(sp, listId, itemId)).find((file) => file.name === fileName) ?? { name: fileName, size: content.byteLength, url: '' };
+  // SharePoint answers the new attachment (SP.Attachment; PnP types `data` as its own input shape); its size is what was sent.
+  const { data } = await sp.web.lists.getById(listId).items.getById(itemId).attachmentFiles.add(fileName, buffer);
+  const added = data as unknown as SpAttachment;
+  return { name: added.FileName, size: content.byteLength, url: added.ServerRelativeUrl };
 }
 
 export async function readAttachmentOf(sp: SPFI, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
