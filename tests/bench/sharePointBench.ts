@@ -1,12 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT, importJWK } from 'jose';
-import { SharePointListHost } from '@listboard/functions/host-api';
-import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_TENANT_ID, providerKeys, startStack } from '@listboard/local';
+import { DEMO_USERS, startStack } from '@listboard/local';
 import type { TasksResponse } from '@listboard/shared';
-import { SharePointModel } from '../sharepoint/model';
-import { SharePointTestServer } from '../sharepoint/server';
+import { demoTenant } from '../sharepoint/demoTenant';
 import { ApiClient } from '../support/apiClient';
+import { providerApiToken } from '../support/providerToken';
 import { BENCH_ITEMS, seedBenchBoard } from './benchBoard';
 import { median, sample } from './stats';
 
@@ -17,15 +15,6 @@ export interface SharePointLoad {
   requestsPerLoad: number;
 }
 
-/** A token of the local provider for our API, as MSAL would get it for the person in the page. */
-async function apiToken(dataDir: string, issuer: string, login: string): Promise<string> {
-  const { signingKey } = await providerKeys(dataDir);
-  return new SignJWT({ tid: LOCAL_TENANT_ID, oid: `oid-${login}`, preferred_username: login, name: login, scp: 'access_as_user' })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
-    .setIssuer(issuer).setAudience(LOCAL_API_AUDIENCE).setSubject(`oid-${login}`).setIssuedAt().setExpirationTime('1h')
-    .sign(await importJWK(signingKey, 'RS256'));
-}
-
 /**
  * The bench board loaded through the SharePoint list host against the SharePoint test server, on a
  * stack of its own: how long the API takes, and how many SharePoint requests one load makes (the
@@ -33,19 +22,12 @@ async function apiToken(dataDir: string, issuer: string, login: string): Promise
  */
 export async function benchSharePointLoad(root: string): Promise<SharePointLoad> {
   const dataDir = await mkdtemp(path.join(root, '.data', 'bench-sp-'));
-  const model = new SharePointModel();
-  const server = new SharePointTestServer(model);
-  const origin = await server.start();
-  const siteUrl = `${origin}/sites/team`;
-  const site = model.addSite(siteUrl, 'Team site');
-  for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin });
-  model.tokens.set('bench-seed', DEMO_USERS[0].login);
-  const seedInto = new SharePointListHost({ origin, token: async () => 'bench-seed' });
+  const { server, siteUrl, seedInto } = await demoTenant();
   const stack = await startStack({ root, dataDir, port: 0, inMemory: true, seed: false, sharePoint: { siteUrl, seedInto } });
   try {
     const { boardId } = await seedBenchBoard(stack.storageConnectionString, siteUrl, seedInto);
     const issuer = stack.identityProvider?.issuer as string;
-    const api = new ApiClient(stack.url, siteUrl, await apiToken(dataDir, issuer, DEMO_USERS[0].login));
+    const api = new ApiClient(stack.url, siteUrl, await providerApiToken(dataDir, issuer, DEMO_USERS[0].login));
     const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 };
     const load = async () => {
       const answer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody);

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, decodeJwt, importJWK } from 'jose';
+import { decodeJwt } from 'jose';
 import { ListAccessDeniedError, OnBehalfOf } from '@listboard/functions/host-api';
-import { LOCAL_API_AUDIENCE, LOCAL_TENANT_ID, fetchTrusting, providerKeys, startOidcProvider } from '@listboard/local';
+import { LOCAL_TENANT_ID, fetchTrusting, startOidcProvider } from '@listboard/local';
+import { providerApiToken } from '../support/providerToken';
 
 // msal-node's on-behalf-of exchange against the local OpenID provider's jwt-bearer grant: the same
 // client code as against Entra, over a real token endpoint.
@@ -13,13 +14,7 @@ let dataDir = '';
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 const tokenRequests: string[] = [];
 
-async function apiToken(login: string, lifetime = '1h'): Promise<string> {
-  const { signingKey } = await providerKeys(dataDir);
-  return new SignJWT({ tid: LOCAL_TENANT_ID, oid: `oid-${login}`, preferred_username: login, name: login, scp: 'access_as_user' })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
-    .setIssuer(provider.issuer).setAudience(LOCAL_API_AUDIENCE).setSubject(`oid-${login}`).setIssuedAt().setExpirationTime(lifetime)
-    .sign(await importJWK(signingKey, 'RS256'));
-}
+const apiToken = (login: string, lifetime?: string) => providerApiToken(dataDir, provider.issuer, login, lifetime);
 
 function exchange(secret = provider.functionsClient.secret) {
   const trusting = fetchTrusting(provider.certificate);

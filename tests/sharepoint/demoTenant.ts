@@ -1,0 +1,20 @@
+import { SharePointListHost } from '@listboard/functions/host-api';
+import { DEMO_USERS } from '@listboard/local';
+import { SharePointModel } from './model';
+import { SharePointTestServer } from './server';
+
+/**
+ * The SharePoint test server with the demo site and its people (SharePoint's own: its admins and members
+ * exist before Listboard comes), and a list host that writes there as the site's administrator on a
+ * token of its own, for seeding.
+ */
+export async function demoTenant(): Promise<{ server: SharePointTestServer; siteUrl: string; seedInto: SharePointListHost }> {
+  const model = new SharePointModel();
+  const server = new SharePointTestServer(model);
+  const origin = await server.start();
+  const siteUrl = `${origin}/sites/team`;
+  const site = model.addSite(siteUrl, 'Team site', 'The demo site on SharePoint');
+  for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
+  model.tokens.set('seed-of-the-local-stack', DEMO_USERS[0].login);
+  return { server, siteUrl, seedInto: new SharePointListHost({ origin, token: async () => 'seed-of-the-local-stack' }) };
+}
