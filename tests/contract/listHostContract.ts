@@ -81,6 +81,16 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect((await host().setVersioning(site(), list.id, true)).versioning).toBe(true);
     });
 
+    it('finds people by name or mail, no more than asked', async () => {
+      const nora = { name: 'Nora Lindqvist', email: 'nora.lindqvist@contoso.test', login: 'nora.lindqvist@contoso.test' };
+      await host().ensureUser(site(), { ...nora, isSiteAdmin: false, groups: [] });
+      await host().ensureUser(site(), { name: 'Noah Lindqvist', email: 'noah.lindqvist@contoso.test', login: 'noah.lindqvist@contoso.test', isSiteAdmin: false, groups: [] });
+      expect(await host().searchPeople(site(), 'nora', 10)).toEqual([nora]);
+      expect(await host().searchPeople(site(), 'NORA.LIND', 10)).toEqual([nora]);
+      expect(await host().searchPeople(site(), 'Lindqvist', 1)).toHaveLength(1);
+      expect(await host().searchPeople(site(), 'zzqx', 10)).toEqual([]);
+    });
+
     it("answers a person's rights on a list: members view and add, site admins also manage, others nothing", async () => {
       const list = await newList('Rights');
       await host().ensureUser(site(), { name: 'Admin', email: 'admin@contoso.test', login: 'admin@contoso.test', isSiteAdmin: true, groups: [] });

@@ -57,3 +57,21 @@ test('a board on SharePoint: opened, a card dragged, edited, commented and given
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Checked against the SharePoint list')).toBeVisible();
   await Promise.all([alex.page.context().close(), megan.page.context().close()]);
 });
+
+test('a person of the directory who has never opened the site is found and assigned, and SharePoint keeps them', async ({ browser }) => {
+  const alex = await signedIn(browser, 'Alex Wilber');
+  const [title] = await alex.titles('(1) High', 'In Progress');
+  await alex.openCard(alex.cell('(1) High', 'In Progress'), title);
+  let dialog = alex.page.getByRole('dialog', { name: title });
+  await dialog.getByRole('combobox', { name: 'Assigned To', exact: true }).fill('Lidia');
+  await alex.page.getByRole('option', { name: 'Lidia Holloway' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove Lidia Holloway' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await alex.page.reload();
+  await alex.openCard(alex.cell('(1) High', 'In Progress'), title);
+  dialog = alex.page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('button', { name: 'Remove Lidia Holloway' })).toBeVisible();
+  await alex.page.context().close();
+});

@@ -127,6 +127,7 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.siteFieldLookups}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/ParentID/lookups`, undefined, { url: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteMembers}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', 'site/lists/members/AssignedTo', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }) },
   { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
+  { route: `GET ${API_PATHS.siteUserId}`, kind: 'signedIn', call: get('site/users/getid/', { login: 'megan@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
 
   { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },

@@ -15,7 +15,9 @@ listHostContract('SharePoint Online', async () => {
   for (const login of ['first', 'second', 'third']) model.addUser(web, `${login}@contoso.test`, login);
   model.addUser(web, 'ann@contoso.test', 'Ann', { groups: ['Ops'] });
   model.addUser(web, 'admin@contoso.test', 'Admin', { isSiteAdmin: true });
-  model.directory.set('member@contoso.test', { name: 'Member', email: 'member@contoso.test' });
+  for (const [login, name] of [['member', 'Member'], ['nora.lindqvist', 'Nora Lindqvist'], ['noah.lindqvist', 'Noah Lindqvist']]) {
+    model.directory.set(`${login}@contoso.test`, { name, email: `${login}@contoso.test` });
+  }
   const as = (userId: number) => {
     const user = web.users.find((candidate) => candidate.Id === userId);
     if (!user) throw new Error(`The test site has no user ${userId}.`);

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('the SharePoint list host against the SharePoint test server: site, people and lists', () => {
-  it("reads the site, the tenant's webs by search, and the site's people with their groups, on the caller's token", async () => {
+  it("reads the site, the tenant's webs by search, the site's people with their groups and the directory's people, on the caller's token", async () => {
     expect(await host.getWeb(site)).toEqual({ url: site, name: 'Operations', description: 'The ops team' });
     expect((await host.getWebs(server.origin)).map((web) => web.url)).toEqual([site, `${site}/sub`]);
     expect(await host.getSiteUsers(site)).toEqual([
@@ -33,6 +33,9 @@ describe('the SharePoint list host against the SharePoint test server: site, peo
     ]);
     expect(await host.getUserByLogin(site, 'ben@contoso.test')).toMatchObject({ id: 2 });
     expect(await host.getUserByLogin(site, 'nobody@contoso.test')).toBeNull();
+    const before = server.requests.length;
+    expect(await host.searchPeople(site, 'carl', 5)).toEqual([{ name: 'Carl Newcomer', email: 'carl@contoso.test', login: 'carl@contoso.test' }]);
+    expect(server.requests.slice(before).map((request) => request.path)).toEqual(['/sites/ops/_api/sp.ui.applicationpages.clientpeoplepickerwebserviceinterface.clientpeoplepickersearchuser']);
     expect(await host.ensureUser(site, { login: 'carl@contoso.test', name: '', email: '', isSiteAdmin: false, groups: [] })).toMatchObject({ id: 3, login: 'carl@contoso.test', name: 'Carl Newcomer' });
     expect(server.requests.every((request) => request.authorization === 'Bearer obo-token-of-ann')).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TASKS_LIST_ID } from '@listboard/local';
-import type { ApiErrorBody, BoardMember, User } from '@listboard/shared';
+import type { ApiErrorBody, BoardMember, DirectoryPerson, User } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
@@ -28,10 +28,19 @@ describe('site data for forms and pickers', () => {
   });
 
   it('searches people from 3 characters and reads one by id', async () => {
-    const found = await env.alex.call<User[]>('GET', 'site/users/search/', undefined, { q: 'meg' });
-    expect(found.body.map((u) => u.name)).toEqual(['Megan Bowen']);
+    const found = await env.alex.call<DirectoryPerson[]>('GET', 'site/users/search/', undefined, { q: 'meg' });
+    expect(found.body).toEqual([{ id: 3, name: 'Megan Bowen', email: 'megan@demo.listboard.local', login: 'megan@demo.listboard.local' }]);
     expect((await env.alex.call<ApiErrorBody>('GET', 'site/users/search/', undefined, { q: 'me' })).status).toBe(400);
     expect((await env.alex.call<User>('GET', 'site/user/3')).body.name).toBe('Megan Bowen');
     expect((await env.alex.call<ApiErrorBody>('GET', 'site/user/99')).body.code).toBe('user_not_found');
+  });
+
+  it("gives a person's user id by sign-in name, and never invents a person", async () => {
+    const megan = await env.alex.call<User>('GET', 'site/users/getid/', undefined, { login: 'MEGAN@demo.listboard.local' });
+    expect(megan.body).toMatchObject({ id: 3, name: 'Megan Bowen' });
+    const stranger = await env.alex.call<ApiErrorBody>('GET', 'site/users/getid/', undefined, { login: 'mallory@demo.listboard.local' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.code).toBe('user_not_found');
+    expect((await env.alex.call<ApiErrorBody>('GET', 'site/users/getid/', undefined, {})).status).toBe(400);
   });
 });

@@ -5,8 +5,8 @@ import { SharePointTestServer } from './server';
 
 /**
  * The SharePoint test server with the demo site and its people (SharePoint's own: its admins and members
- * exist before Listboard comes), and a list host that writes there as the site's administrator on a
- * token of its own, for seeding.
+ * exist before Listboard comes), two people of the directory who are not on the site yet, and a list
+ * host that writes there as the site's administrator on a token of its own, for seeding.
  */
 export async function demoTenant(): Promise<{ server: SharePointTestServer; siteUrl: string; seedInto: SharePointListHost }> {
   const model = new SharePointModel();
@@ -15,6 +15,9 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   const siteUrl = `${origin}/sites/team`;
   const site = model.addSite(siteUrl, 'Team site', 'The demo site on SharePoint');
   for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
+  // People of the organisation who have never opened the site: the people picker finds them in the directory.
+  const domain = DEMO_USERS[0].login.slice(DEMO_USERS[0].login.indexOf('@'));
+  for (const [alias, name] of [['lidia', 'Lidia Holloway'], ['johanna', 'Johanna Lorenz']]) model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });
   model.tokens.set('seed-of-the-local-stack', DEMO_USERS[0].login);
   return { server, siteUrl, seedInto: new SharePointListHost({ origin, token: async () => 'seed-of-the-local-stack' }) };
 }

@@ -14,6 +14,25 @@ const userJson = (site: ModelSite, user: ModelUser) => ({
 /** `@v='i:0#.f|membership|ann@contoso.com'`: a parameter alias, quoted, with quotes doubled inside. */
 const aliasValue = (query: URLSearchParams, name: string) => (query.get(name) ?? '').replace(/^'|'$/g, '').replace(/''/g, "'");
 
+/**
+ * One people picker suggestion, as SharePoint Online's tenant provider gives it (Key is the person's
+ * claim; EntityData carries the mail). The service answers a JSON *string* of these: an Edm.String,
+ * so `value` in minimal metadata ("d": {"ClientPeoplePickerSearchUser": ...} in verbose). Assumption,
+ * the shape being documented only by example: SharePoint matches the start of any word of the
+ * display name, or the start of the mail.
+ */
+const pickerEntity = (login: string, person: { name: string; email: string }) => ({
+  Key: `i:0#.f|membership|${login}`, Description: person.email, DisplayText: person.name, EntityType: 'User',
+  ProviderDisplayName: 'Tenant', ProviderName: 'Tenant', IsResolved: true, MultipleMatches: [],
+  EntityData: { IsAltSecIdPresent: 'False', Title: '', Email: person.email, MobilePhone: '', ObjectId: '', Department: '' },
+});
+
+const pickerMatches = (text: string, person: { name: string; email: string }) => {
+  const wanted = text.toLowerCase();
+  return person.email.toLowerCase().startsWith(wanted) || person.name.toLowerCase().split(/\s+/).some((word) => word.startsWith(wanted))
+    || person.name.toLowerCase().startsWith(wanted);
+};
+
 const cell = (Key: string, Value: string) => ({ Key, Value, ValueType: 'Edm.String' });
 
 export const siteRoutes: SpRoute[] = [
@@ -44,6 +63,16 @@ export const siteRoutes: SpRoute[] = [
       const login = aliasValue(query, '@v').toLowerCase();
       const user = site.users.find((candidate) => candidate.LoginName.toLowerCase() === login);
       return user ? json(userJson(site, user)) : notFound('User cannot be found.');
+    },
+  },
+  {
+    pattern: /^sp\.ui\.applicationpages\.clientpeoplepickerwebserviceinterface\.clientpeoplepickersearchuser$/i, verbs: ['POST'],
+    answer: ({ body }, _match, model) => {
+      const params = (body as { queryParams?: { QueryString?: string; MaximumEntitySuggestions?: number } }).queryParams ?? {};
+      const text = String(params.QueryString ?? '');
+      const found = [...model.directory.entries()].filter(([, person]) => text.length > 0 && pickerMatches(text, person));
+      const entities = found.slice(0, params.MaximumEntitySuggestions ?? 30).map(([login, person]) => pickerEntity(login, person));
+      return json({ 'odata.metadata': 'https://contoso.sharepoint.com/_api/$metadata#Edm.String', value: JSON.stringify(entities) });
     },
   },
   {

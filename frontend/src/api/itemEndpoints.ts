@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type AttachmentFile,
   type BoardMember,
+  type DirectoryPerson,
   type CardUser,
   type Comment,
   type FieldValue,
@@ -114,9 +115,14 @@ export function fetchMembers(siteURL: string, listIds: string[], assignedToField
   return apiRequest(apiPath(API_PATHS.siteMembers, { assignedToField }), { query: { url: siteURL, lists: listIds.join(',') }, signal });
 }
 
-/** People search: from 3 characters (spec 3 section 5). */
-export function searchUsers(q: string, signal?: AbortSignal): Promise<User[]> {
+/** People search in the organisation's directory: from 3 characters (spec 3 section 5). */
+export function searchUsers(q: string, signal?: AbortSignal): Promise<DirectoryPerson[]> {
   return apiRequest(API_PATHS.siteUserSearch, { query: { q }, signal });
+}
+
+/** A person's user id on the site; a person of the directory is added to the site first. */
+export function fetchSiteUserId(login: string): Promise<User> {
+  return apiRequest(API_PATHS.siteUserId, { query: { login } });
 }
 
 export function fetchUser(id: number, signal?: AbortSignal): Promise<User> {

@@ -51,6 +51,13 @@ export interface SiteUser {
   groups: string[];
 }
 
+/** A person of the organisation's directory, who need not be a user of the site yet. */
+export interface DirectoryPerson {
+  name: string;
+  email: string;
+  login: string;
+}
+
 export interface ItemVersion {
   version: number;
   modified: string;
@@ -121,6 +128,8 @@ export interface ListHost {
   getSiteUsers(siteUrl: string): Promise<SiteUser[]>;
   getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null>;
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser>;
+  /** People of the directory whose name or email matches `text` (SharePoint's people picker search), at most `limit`. */
+  searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]>;
 
   getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]>;
   getLookups(siteUrl: string, listId: string, fieldName: string): Promise<{ id: number; name: string }[]>;

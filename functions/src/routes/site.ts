@@ -1,14 +1,14 @@
 import {
-  API_PATHS, fieldValuesParamsSchema, membersParamsSchema, neighbourOrderParamsSchema, userByIdParamsSchema, userSearchQuerySchema,
+  API_PATHS, fieldValuesParamsSchema, membersParamsSchema, neighbourOrderParamsSchema, userByIdParamsSchema, userIdQuerySchema, userSearchQuerySchema,
   addNewFieldRequestSchema, enableVersioningRequestSchema, loadTemplateDataRequestSchema, siteContentTypesQuerySchema, siteListFieldsQuerySchema, siteListsQuerySchema, siteWebsQuerySchema,
-  boardMemberSchema, boardTemplateSchema, enableVersioningResponseSchema, fieldSchema, importTemplateRequestSchema, importTemplateResponseSchema, lookupValueResponseSchema, neighbourOrderResponseSchema,
+  boardMemberSchema, boardTemplateSchema, directoryPersonSchema, enableVersioningResponseSchema, fieldSchema, importTemplateRequestSchema, importTemplateResponseSchema, lookupValueResponseSchema, neighbourOrderResponseSchema,
   siteContentTypeSchema, siteListInfoSchema, siteWebSchema, userSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { neighbourOrder } from '../usecases/item/itemService';
-import { fieldChoices, fieldLookups, listMembers, searchUsers, userById } from '../usecases/site/siteService';
+import { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from '../usecases/site/siteService';
 import { addNewField, enableVersioning, siteContentTypes, siteListFields, siteLists, siteWebs } from '../usecases/site/siteSetupService';
 import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../usecases/boards/templateService';
 
@@ -20,7 +20,10 @@ export const siteGroup: ApiGroup = {
     userRoute('GET', API_PATHS.siteFieldLookups, { summary: "The items a lookup field may point to", query: fieldValuesParamsSchema, response: lookupValueResponseSchema }, async ({ session, query }) => fieldLookups(session, query)),
     userRoute('GET', API_PATHS.siteFieldChoices, { summary: "A choice field's choices", query: fieldValuesParamsSchema, response: z.array(z.string()) }, async ({ session, query }) => fieldChoices(session, query)),
     userRoute('GET', API_PATHS.siteMembers, { summary: 'The people assigned in a person field on the lists', query: membersParamsSchema, response: z.array(boardMemberSchema) }, async ({ session, query }) => listMembers(session, query)),
-    userRoute('GET', API_PATHS.siteUserSearch, { summary: "The site's people whose name, email or login contains the search text", query: userSearchQuerySchema, response: z.array(userSchema) }, async ({ session, query }) => searchUsers(session, query)),
+    userRoute('GET', API_PATHS.siteUserSearch, { summary: "The directory's people matching the search text, with their user id on the site when they have one", query: userSearchQuerySchema, response: z.array(directoryPersonSchema) },
+      async ({ session, query }) => searchUsers(session, query)),
+    userRoute('GET', API_PATHS.siteUserId, { summary: "A person's user id on the site by sign-in name, adding a person of the directory to the site", query: userIdQuerySchema, response: userSchema },
+      async ({ session, query }) => siteUserId(session, query.login)),
     userRoute('GET', API_PATHS.siteUser, { summary: 'A site user by id', query: userByIdParamsSchema, response: userSchema }, async ({ session, query }) => userById(session, query.id)),
     userRoute('GET', API_PATHS.siteWebs, { summary: "The webs of the caller's tenant", query: siteWebsQuerySchema, response: z.array(siteWebSchema) }, async ({ session, query }) => siteWebs(session, query.siteURL)),
     userRoute('GET', API_PATHS.siteLists, { summary: "A site's lists with the caller's rights and their content types", query: siteListsQuerySchema, response: z.array(siteListInfoSchema) }, async ({ session, query }) => siteLists(session, query.url)),

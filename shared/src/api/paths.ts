@@ -37,6 +37,7 @@ export const API_PATHS = {
   siteFieldChoices: 'site/lists/{id}/fields/{field}/choices',
   siteMembers: 'site/lists/members/{assignedToField}',
   siteUserSearch: 'site/users/search',
+  siteUserId: 'site/users/getid',
   siteUser: 'site/user/{id}',
   siteWebs: 'site/webs',
   siteLists: 'site/lists',

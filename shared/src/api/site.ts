@@ -29,4 +29,19 @@ export const userSearchQuerySchema = z.object({
   s: queryInt(z.number().int().positive().max(200)).default(20),
 });
 
+/**
+ * A person the people search found: `id` is their user id on the site, or null when they are in the
+ * organisation's directory but have not been added to the site yet (GET site/users/getid adds them).
+ */
+export const directoryPersonSchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  login: z.string(),
+});
+export type DirectoryPerson = z.infer<typeof directoryPersonSchema>;
+
+/** GET site/users/getid: a person's user id on the site, by their sign-in name (spec 2 section 7). */
+export const userIdQuerySchema = z.object({ login: z.string().trim().min(3).max(320) });
+
 export const userByIdParamsSchema = z.object({ id: queryInt(z.number().int().positive()) });

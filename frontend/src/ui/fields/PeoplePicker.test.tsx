@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { searchUsers } from '../../api/itemEndpoints';
+import { fetchSiteUserId, searchUsers } from '../../api/itemEndpoints';
 import { PeoplePicker, type Person } from './PeoplePicker';
 import { PEOPLE_SEARCH_DEBOUNCE_MS } from './usePeopleSearch';
 
-vi.mock('../../api/itemEndpoints', () => ({ searchUsers: vi.fn() }));
+vi.mock('../../api/itemEndpoints', () => ({ searchUsers: vi.fn(), fetchSiteUserId: vi.fn() }));
 
 const ada = { id: 3, name: 'Ada Lovelace' };
 const alan = { id: 4, name: 'Alan Turing' };
@@ -45,15 +45,36 @@ describe('PeoplePicker', () => {
     const onChange = renderPicker([ada], true);
     await type('a l');
     expect(screen.queryByRole('option', { name: 'Ada Lovelace' })).toBeNull();
-    fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' }));
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' })));
     expect(onChange).toHaveBeenCalledWith([{ id: 3, name: 'Ada Lovelace' }, { id: 4, name: 'Alan Turing', login: 'user4' }]);
   });
 
   it('replaces the person of a single picker', async () => {
     const onChange = renderPicker([ada], false);
     await type('alan');
-    fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' }));
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' })));
     expect(onChange).toHaveBeenCalledWith([{ id: 4, name: 'Alan Turing', login: 'user4' }]);
+  });
+
+  it('adds a person of the directory to the site before choosing them', async () => {
+    const grace = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' };
+    vi.mocked(searchUsers).mockResolvedValue([grace]);
+    vi.mocked(fetchSiteUserId).mockResolvedValue({ id: 9, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' });
+    const onChange = renderPicker([ada], true);
+    await type('grace');
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Grace Hopper' })));
+    expect(fetchSiteUserId).toHaveBeenCalledWith('grace@x');
+    expect(onChange).toHaveBeenCalledWith([ada, { id: 9, name: 'Grace Hopper', login: 'grace@x' }]);
+  });
+
+  it('tells why a person could not be added, and chooses nobody', async () => {
+    vi.mocked(searchUsers).mockResolvedValue([{ id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' }]);
+    vi.mocked(fetchSiteUserId).mockRejectedValue(new Error('There is no one with the sign-in name grace@x in your organisation.'));
+    const onChange = renderPicker([], true);
+    await type('grace');
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Grace Hopper' })));
+    expect(screen.getByRole('alert').textContent).toContain('There is no one with the sign-in name grace@x');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('says so when nobody matches', async () => {

@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import type { DirectoryPerson } from '@listboard/shared';
 import { useSearchCombobox } from '../useSearchCombobox';
+import { fetchSiteUserId } from '../../api/itemEndpoints';
+import { InlineAlert } from '../alerts';
 import { Avatar, Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
@@ -39,19 +43,39 @@ export interface PeoplePickerProps {
 
 /**
  * The people picker of spec 3: the chosen people with remove buttons and a search box that looks
- * people up from 3 characters, 500 ms after typing stops. A single picker replaces its person.
+ * people up in the organisation's directory from 3 characters, 500 ms after typing stops. Someone who
+ * is not a user of the site yet is added to it when chosen (as SharePoint's own person fields do),
+ * since list values keep site user ids. A single picker replaces its person.
  */
 export function PeoplePicker({ people, multi, disabled = false, onChange, label }: PeoplePickerProps) {
   const styles = useStyles();
   const t = useT();
   const { query, setQuery, comboboxProps } = useSearchCombobox();
-  const search = usePeopleSearch(query, people.map((p) => p.id));
+  const search = usePeopleSearch(query, people);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const choose = (id: string | undefined) => {
-    const person = search.results.find((user) => String(user.id) === id);
+  const siteUserIdOf = async (person: DirectoryPerson): Promise<number | null> => {
+    if (person.id !== null) return person.id;
+    setAdding(person.name);
+    try {
+      return (await fetchSiteUserId(person.login)).id;
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('error_unexpected'));
+      return null;
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const choose = async (login: string | undefined) => {
+    const person = search.results.find((candidate) => candidate.login === login);
     if (!person) return;
     setQuery('');
-    const chosen = { id: person.id, name: person.name, login: person.login };
+    setFailure(null);
+    const id = await siteUserIdOf(person);
+    if (id === null) return;
+    const chosen = { id, name: person.name, login: person.login };
     onChange(multi ? [...people, chosen] : [chosen]);
   };
 
@@ -81,20 +105,22 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
         {...comboboxProps}
         className={styles.search}
         input={{ className: styles.searchInput }}
-        disabled={disabled}
+        disabled={disabled || adding !== null}
         aria-label={label}
         placeholder={disabled ? undefined : t('people_search_hint')}
-        onOptionSelect={(_, data) => choose(data.optionValue)}
+        onOptionSelect={(_, data) => void choose(data.optionValue)}
       >
         {search.status === 'searching' && <NoticeOption text={t('people_searching')} />}
         {search.status === 'failed' && <NoticeOption text={t('error_unexpected')} />}
         {search.status === 'done' && search.results.length === 0 && <NoticeOption text={t('user_picker_no_results')} />}
-        {search.results.map((user) => (
-          <Option key={user.id} value={String(user.id)} text={user.name}>
-            {user.name}
+        {search.results.map((person) => (
+          <Option key={person.login} value={person.login} text={person.name}>
+            {person.name}
           </Option>
         ))}
       </Combobox>
+      {adding !== null && <span role="status">{t('people_adding', { name: adding })}</span>}
+      {failure !== null && <InlineAlert intent="error" message={failure} />}
     </div>
   );
 }

@@ -9,8 +9,9 @@ vi.mock('../../api/itemEndpoints', () => ({ searchUsers: vi.fn() }));
 
 const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x' };
 const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x' };
+const grace = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' };
 
-function renderSearch(initial: { query: string; excluded: number[] }) {
+function renderSearch(initial: { query: string; excluded: { id: number; login?: string }[] }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(({ query, excluded }) => usePeopleSearch(query, excluded), { initialProps: initial, wrapper });
@@ -45,8 +46,9 @@ describe('usePeopleSearch', () => {
     expect(result.current).toEqual({ status: 'done', results: [alex, alan] });
   });
 
-  it('leaves out the people already chosen', async () => {
-    const { result } = renderSearch({ query: 'ala', excluded: [2] });
+  it('leaves out the people already chosen, by site user id or by sign-in name', async () => {
+    vi.mocked(searchUsers).mockResolvedValue([alex, alan, grace]);
+    const { result } = renderSearch({ query: 'ala', excluded: [{ id: 2 }, { id: -1, login: 'GRACE@x' }] });
     await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS));
     expect(result.current.results).toEqual([alan]);
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@listboard/shared';
+import type { DirectoryPerson } from '@listboard/shared';
 import { searchUsers } from '../../api/itemEndpoints';
 import { useDebouncedValue } from './useDebouncedValue';
 import { queryKeys } from '../../api/queryKeys';
@@ -12,11 +12,13 @@ export type PeopleSearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 export interface PeopleSearch {
   status: PeopleSearchStatus;
-  /** Matches without the people already chosen (spec 3 section 4). */
-  results: User[];
+  /** Matches without the people already chosen (spec 3 section 4); `id` is null for someone not on the site yet. */
+  results: DirectoryPerson[];
 }
 
-export function usePeopleSearch(query: string, excludedIds: readonly number[]): PeopleSearch {
+const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function usePeopleSearch(query: string, chosen: readonly { id: number; login?: string }[]): PeopleSearch {
   const typed = query.trim();
   const settled = useDebouncedValue(typed, PEOPLE_SEARCH_DEBOUNCE_MS);
   const enabled = settled.length >= PEOPLE_SEARCH_MIN_LENGTH;
@@ -29,5 +31,6 @@ export function usePeopleSearch(query: string, excludedIds: readonly number[]): 
   if (typed.length < PEOPLE_SEARCH_MIN_LENGTH) return { status: 'idle', results: [] };
   if (!enabled || settled !== typed || search.isPending) return { status: 'searching', results: [] };
   if (search.isError) return { status: 'failed', results: [] };
-  return { status: 'done', results: search.data.filter((user) => !excludedIds.includes(user.id)) };
+  const isChosen = (person: DirectoryPerson) => chosen.some((c) => c.id === person.id || (c.login !== undefined && sameLogin(c.login, person.login)));
+  return { status: 'done', results: search.data.filter((person) => !isChosen(person)) };
 }

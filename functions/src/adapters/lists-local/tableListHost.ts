@@ -1,6 +1,6 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
-  ItemNotFoundError, LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
+  ItemNotFoundError, LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type DirectoryPerson, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
   type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { AttachmentStore } from '../blobs/attachmentStore';
@@ -185,6 +185,19 @@ export class TableListHost implements ListHost {
 
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
     return this.directory.ensureUser(siteUrl, user);
+  }
+
+  /**
+   * The built-in store has no directory of its own: its people are each site's users, so the search
+   * finds them and never someone the site does not know (adding a person is the site owner's business).
+   */
+  async searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
+    const needle = text.toLowerCase();
+    const users = await this.directory.getSiteUsers(siteUrl);
+    return users
+      .filter((user) => [user.name, user.email, user.login].some((value) => value.toLowerCase().includes(needle)))
+      .slice(0, limit)
+      .map(({ name, email, login }) => ({ name, email, login }));
   }
 
   async getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {

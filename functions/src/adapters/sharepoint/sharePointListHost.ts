@@ -1,6 +1,6 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
-  type AttachmentInfo, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost, type ListItemRecord, type ListRights,
+  type AttachmentInfo, type DirectoryPerson, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost, type ListItemRecord, type ListRights,
   type ListSchema, ListValueError, type SiteUser, type StoredValue, type WriteOptions,
 } from '../../ports/listHost';
 import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
@@ -9,7 +9,7 @@ import { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeA
 import { addListItem, addListItems, countListItems, deleteListItem, listItem, lookupChoices, queryListItems, updateListItem } from './spItems';
 import { addLibraryItem, libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
 import { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
-import { contentTypesOf, ensureSiteUser, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
+import { contentTypesOf, ensureSiteUser, peopleMatching, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -182,6 +182,10 @@ export class SharePointListHost implements ListHost {
   /** SharePoint adds a person of the directory to the site; their name and groups are the directory's and the site's. */
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
     return ensureSiteUser(this.sp(siteUrl), user.login.toLowerCase());
+  }
+
+  searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
+    return peopleMatching(this.sp(siteUrl), text, limit);
   }
 
   getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {

@@ -2,9 +2,10 @@ import '@pnp/sp/webs/index.js';
 import '@pnp/sp/site-users/index.js';
 import '@pnp/sp/site-groups/index.js';
 import '@pnp/sp/search/index.js';
+import '@pnp/sp/profiles/index.js';
 import { type SPFI, SPCollection } from '@pnp/sp';
 import type { SiteContentType, Web } from '@listboard/shared';
-import type { SiteUser } from '../../ports/listHost';
+import type { DirectoryPerson, SiteUser } from '../../ports/listHost';
 import { spCall } from './spConnection';
 
 /** SharePoint names a person by a claim (`i:0#.f|membership|ann@contoso.com`); the board by their sign-in name. */
@@ -57,6 +58,24 @@ export async function siteUserByLogin(sp: SPFI, login: string): Promise<SiteUser
 export async function ensureSiteUser(sp: SPFI, login: string): Promise<SiteUser> {
   const user = await sp.web.ensureUser(`${MEMBERSHIP_CLAIM}${login}`);
   return (await siteUserByLogin(sp, loginOf(user.LoginName))) ?? siteUserOf(user as unknown as SpUser);
+}
+
+/** SharePoint's principal sources and types of the people picker: every source, people only. */
+const ALL_SOURCES = 15;
+const PEOPLE_ONLY = 1;
+
+/**
+ * The directory's people matching `text`, through the people picker service (the search SharePoint's
+ * own person fields use): it finds people of the organisation who have never opened the site.
+ */
+export async function peopleMatching(sp: SPFI, text: string, limit: number): Promise<DirectoryPerson[]> {
+  const entities = await sp.profiles.clientPeoplePickerSearchUser({
+    QueryString: text, MaximumEntitySuggestions: limit, PrincipalSource: ALL_SOURCES, PrincipalType: PEOPLE_ONLY,
+    AllowEmailAddresses: false, AllowMultipleEntities: false, AllUrlZones: false,
+  });
+  return entities
+    .filter((entity) => entity.EntityType === 'User' && entity.Key.includes('membership|'))
+    .map((entity) => ({ name: entity.DisplayText, email: entity.EntityData?.Email ?? '', login: loginOf(entity.Key) }));
 }
 
 /** The content types the site's lists may use (its own and those it inherits). */

@@ -1,4 +1,4 @@
-import type { BoardMember, User, fieldValuesParamsSchema, membersParamsSchema, userSearchQuerySchema } from '@listboard/shared';
+import type { BoardMember, DirectoryPerson, User, fieldValuesParamsSchema, membersParamsSchema, userSearchQuerySchema } from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound } from '../errors';
 import { ListValueError } from '../../ports/listHost';
@@ -73,11 +73,32 @@ export async function listMembers(session: Session, params: z.infer<typeof membe
   return users.filter((u) => ids.has(u.id)).map((u) => ({ id: u.id, name: u.name, login: u.login, IsMemberShip: true }));
 }
 
-/** GET /api/site/users/search/: the site's people whose name, email or login contains `q`. */
-export async function searchUsers(session: Session, query: z.infer<typeof userSearchQuerySchema>): Promise<User[]> {
-  const needle = query.q.toLowerCase();
-  const users = await session.lists.getSiteUsers(session.siteUrl);
-  return users.filter((u) => [u.name, u.email, u.login].some((text) => text.toLowerCase().includes(needle))).slice(0, query.s).map(toUser);
+/**
+ * GET /api/site/users/search/: the people of the directory matching `q`, each with their user id on
+ * the site when they already are a user of it (null otherwise: choosing them goes through getid).
+ */
+export async function searchUsers(session: Session, query: z.infer<typeof userSearchQuerySchema>): Promise<DirectoryPerson[]> {
+  const [people, users] = await Promise.all([
+    session.lists.searchPeople(session.siteUrl, query.q, query.s),
+    session.lists.getSiteUsers(session.siteUrl),
+  ]);
+  const idOf = new Map(users.map((user) => [user.login.toLowerCase(), user.id]));
+  return people.map((person) => ({ ...person, id: idOf.get(person.login.toLowerCase()) ?? null }));
+}
+
+/**
+ * GET /api/site/users/getid/?login: the person's user id on the site. A person of the directory who
+ * is not a user of the site yet is added to it (SharePoint's ensureUser, as its own person fields do);
+ * only someone the directory finds by that exact sign-in name, so a caller cannot invent users.
+ */
+export async function siteUserId(session: Session, login: string): Promise<User> {
+  const { lists, siteUrl } = session;
+  const known = await lists.getUserByLogin(siteUrl, login);
+  if (known) return toUser(known);
+  const wanted = login.toLowerCase();
+  const person = (await lists.searchPeople(siteUrl, login, 10)).find((candidate) => candidate.login.toLowerCase() === wanted);
+  if (!person) throw notFound('user_not_found', `There is no one with the sign-in name ${login} in your organisation.`);
+  return toUser(await lists.ensureUser(siteUrl, { ...person, isSiteAdmin: false, groups: [] }));
 }
 
 /** GET /api/site/user/{id} */

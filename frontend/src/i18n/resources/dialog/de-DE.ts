@@ -48,6 +48,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   no_matching_options: 'Keine passenden Optionen',
   people_search_hint: 'Geben Sie mindestens 3 Zeichen ein, um zu suchen.',
   people_searching: 'Suche läuft…',
+  people_adding: '{name} wird der Website hinzugefügt…',
   remove_person: '{name} entfernen',
   time_of: '{field} Uhrzeit',
   url_description_of: '{field} Beschreibung',

@@ -48,6 +48,7 @@ export const dialogEnUS = {
   no_matching_options: 'No matching options',
   people_search_hint: 'Type at least 3 characters to search.',
   people_searching: 'Searching…',
+  people_adding: 'Adding {name} to the site…',
   remove_person: 'Remove {name}',
   time_of: '{field} time',
   url_description_of: '{field} description',

@@ -48,6 +48,7 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   no_matching_options: 'No hay opciones que coincidan',
   people_search_hint: 'Escriba al menos 3 caracteres para buscar.',
   people_searching: 'Buscando…',
+  people_adding: 'Agregando a {name} al sitio…',
   remove_person: 'Quitar a {name}',
   time_of: '{field} hora',
   url_description_of: '{field} descripción',

@@ -48,6 +48,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   no_matching_options: 'Aucune option correspondante',
   people_search_hint: 'Saisissez au moins 3 caractères pour rechercher.',
   people_searching: 'Recherche…',
+  people_adding: 'Ajout de {name} au site…',
   remove_person: 'Retirer {name}',
   time_of: '{field} heure',
   url_description_of: '{field} description',
