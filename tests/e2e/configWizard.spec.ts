@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demoLogin, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
+import { addFieldToLists, createBoardFromTemplate, exportTemplateWithItems, openConfiguration, section } from './wizardPage';
 
 /**
  * The configuration wizard end to end (spec 2): a board created from the demo list through all four
@@ -15,8 +16,6 @@ async function signIn(page: Page, user: string): Promise<void> {
   await page.getByRole('button', { name: user }).click();
   await expect(page.getByRole('heading', { name: 'Boards' })).toBeVisible();
 }
-
-const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 /** Picks an option of a wizard select (a dropdown, or a filtering combobox for long lists). */
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
@@ -32,14 +31,6 @@ async function choose(scope: Locator, label: string, option: string): Promise<vo
 async function nextStep(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Next step' }).click();
   await expect(page.getByRole('tab', { name: title, selected: true })).toBeVisible();
-}
-
-async function openConfiguration(page: Page, board: string): Promise<void> {
-  await page.getByRole('link', { name: board, exact: true }).click();
-  await expect(page.getByRole('heading', { name: board, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Board actions' }).click();
-  await page.getByRole('menuitem', { name: 'Board configuration' }).click();
-  await expect(page.getByRole('heading', { name: `Configure ${board}`, level: 1 })).toBeVisible();
 }
 
 interface SavedBoard {
@@ -189,41 +180,15 @@ test('exports a template with its items and creates a new board from it', async 
   const imported = own.title('Imported tasks');
   await signIn(page, 'Adele Vance');
   await openConfiguration(page, own.name);
-  await section(page, 'Board template').getByRole('button', { name: 'Export as template' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export the board as a template' });
-  await dialog.getByRole('switch', { name: 'Include the items' }).check();
-  await dialog.getByRole('button', { name: 'Prepare the template' }).click();
-  // The header and the first three items.
-  const preview = dialog.getByRole('table', { name: 'First items of the template' });
-  await expect(preview.getByRole('row')).toHaveCount(4);
-  for (const item of items.slice(0, 3)) await expect(preview).toContainText(item.title);
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download the template' }).click();
-  const template = await download;
-  expect(template.suggestedFilename()).toBe(`${own.name}.kbot`);
+  const template = await exportTemplateWithItems(page, items.slice(0, 3).map((item) => item.title));
+  expect(template.name).toBe(`${own.name}.kbot`);
 
-  await page.getByRole('link', { name: 'Boards' }).click();
-  await page.getByRole('button', { name: 'New board' }).click();
-  await section(page, 'Board template').getByRole('button', { name: 'Create from a template' }).click();
-  const importer = page.getByRole('dialog', { name: 'Create a board from a template' });
-  // The file as the browser saved it, under the name it suggested.
-  const saved = { name: template.suggestedFilename(), mimeType: 'text/plain', buffer: readFileSync(await template.path()) };
-  await importer.getByLabel('Choose a template file').setInputFiles(saved);
-  await importer.getByRole('textbox', { name: 'Board name' }).fill(imported);
-  await importer.getByRole('switch', { name: 'Include the items' }).check();
-  await importer.getByRole('button', { name: 'Create the board' }).click();
-  await expect(page.getByRole('heading', { name: imported, level: 1 })).toBeVisible();
+  await createBoardFromTemplate(page, template, imported);
   const board = new BoardPage(page, imported);
   for (const item of items) await expect(board.card(board.cell('(2) Normal', 'Not Started'), item.title)).toBeVisible();
 
-  // A field added from the wizard goes on the board's list.
   await page.getByRole('link', { name: 'Boards' }).click();
-  await openConfiguration(page, imported);
-  await section(page, 'Lists').getByRole('button', { name: 'Add a field to the lists' }).click();
-  const newField = page.getByRole('dialog', { name: 'New field' });
-  await newField.getByRole('textbox', { name: 'Field name' }).fill('Risk');
-  await newField.getByRole('button', { name: 'Add the field' }).click();
-  await expect(page.getByText('The field Risk was added to the lists.')).toBeVisible();
+  await addFieldToLists(page, imported, 'Risk');
 });
 
 test('unsaved changes are confirmed before leaving; steps of a saved board are in the address', async ({ page }) => {

@@ -1,31 +1,10 @@
 import { expect, test } from './arrange';
+import { createsLibraryItemWithFile } from './libraryPage';
 
 test('creates a library item: refused without a file, saved with one, and its file listed when reopened', async ({ page, arrange }) => {
-  const title = arrange.title('Team charter');
   await page.goto('/');
   await page.getByRole('button', { name: 'Alex Wilber' }).click();
   await page.getByRole('link', { name: 'Team documents', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Team documents', level: 1 })).toBeVisible();
-
-  await page.getByRole('button', { name: 'New card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New item' });
-  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog.getByText('File is empty')).toBeVisible();
-  await expect(page.getByRole('button', { name: title, exact: true })).toHaveCount(0);
-
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('group', { name: 'Name' }).getByRole('button', { name: 'Choose file' }).click();
-  await (await chooser).setFiles({ name: 'charter.txt', mimeType: 'text/plain', buffer: Buffer.from('Who we are and how we work.') });
-  await expect(dialog.getByText('charter.txt (uploaded when you save)')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save and close' }).click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('button', { name: title, exact: true }).dblclick();
-  const reopened = page.getByRole('dialog', { name: title });
-  const file = reopened.getByRole('group', { name: 'Name' });
-  await expect(file.getByText('charter.txt', { exact: true })).toBeVisible();
-  const download = page.waitForEvent('download');
-  await file.getByRole('button', { name: 'Download charter.txt' }).click();
-  expect((await download).suggestedFilename()).toBe('charter.txt');
+  await createsLibraryItemWithFile(page, arrange.title('Team charter'));
 });

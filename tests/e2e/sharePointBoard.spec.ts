@@ -1,24 +1,30 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { BoardPage } from './boardPage';
+import { createsLibraryItemWithFile } from './libraryPage';
+import { addFieldToLists, createBoardFromTemplate, exportTemplateWithItems, openConfiguration } from './wizardPage';
 
 // This stack keeps its boards on the SharePoint test server: every read and write below goes through
 // the SharePoint list host, as the signed-in person (on-behalf-of through the local OpenID provider).
 test.use({ baseURL: `http://localhost:${process.env.E2E_SHAREPOINT_PORT}`, ignoreHTTPSErrors: true });
 
-async function signedIn(browser: Browser, person: string): Promise<BoardPage> {
+/** A tag of this run, so that what the tests create is told apart from the seed's. */
+const tag = Date.now().toString(36).slice(-5);
+
+async function signedIn(browser: Browser, person: string, boardName = 'Team tasks'): Promise<BoardPage> {
   const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_SHAREPOINT_PORT}`, ignoreHTTPSErrors: true });
-  const board = new BoardPage(await context.newPage());
+  const board = new BoardPage(await context.newPage(), boardName);
   await board.page.goto('/');
   await board.page.getByRole('button', { name: new RegExp(person) }).click({ timeout: 20_000 });
-  await board.page.getByRole('link', { name: 'Team tasks', exact: true }).click({ timeout: 20_000 });
-  await expect(board.page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
-  await expect(board.lane('(1) High')).toBeVisible();
+  await board.page.getByRole('link', { name: boardName, exact: true }).click({ timeout: 20_000 });
+  await expect(board.page.getByRole('heading', { name: boardName, level: 1 })).toBeVisible();
+  await expect(board.page.getByRole('button', { name: 'New card' })).toBeVisible();
   return board;
 }
 
 test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({ browser }) => {
   const alex = await signedIn(browser, 'Alex Wilber');
   const megan = await signedIn(browser, 'Megan Bowen');
+  await expect(alex.lane('(1) High')).toBeVisible();
   const [title] = await alex.titles('(1) High', 'Not Started');
   expect(title).toBeTruthy();
 
@@ -60,18 +66,61 @@ test('a board on SharePoint: opened, a card dragged, edited, commented and given
 
 test('a person of the directory who has never opened the site is found and assigned, and SharePoint keeps them', async ({ browser }) => {
   const alex = await signedIn(browser, 'Alex Wilber');
+  await expect(alex.lane('(1) High')).toBeVisible();
   const [title] = await alex.titles('(1) High', 'In Progress');
   await alex.openCard(alex.cell('(1) High', 'In Progress'), title);
   let dialog = alex.page.getByRole('dialog', { name: title });
-  await dialog.getByRole('combobox', { name: 'Assigned To', exact: true }).fill('Lidia');
-  await alex.page.getByRole('option', { name: 'Lidia Holloway' }).click();
-  await expect(dialog.getByRole('button', { name: 'Remove Lidia Holloway' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Assigned To', exact: true }).fill('Johanna');
+  await alex.page.getByRole('option', { name: 'Johanna Lorenz' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove Johanna Lorenz' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
 
   await alex.page.reload();
   await alex.openCard(alex.cell('(1) High', 'In Progress'), title);
   dialog = alex.page.getByRole('dialog', { name: title });
-  await expect(dialog.getByRole('button', { name: 'Remove Lidia Holloway' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove Johanna Lorenz' })).toBeVisible();
   await alex.page.context().close();
+});
+
+test("a card's history on SharePoint comes from the item's versions there", async ({ browser }) => {
+  const alex = await signedIn(browser, 'Alex Wilber');
+  await expect(alex.lane('(2) Normal')).toBeVisible();
+  const [title] = await alex.titles('(2) Normal', 'Not Started');
+  await alex.openCard(alex.cell('(2) Normal', 'Not Started'), title);
+  const dialog = alex.page.getByRole('dialog', { name: title });
+  await dialog.getByRole('textbox', { name: 'Project', exact: true }).fill(`Intranet ${tag}`);
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await alex.page.getByRole('button', { name: `Details of ${title}` }).focus();
+  const details = alex.page.getByRole('group', { name: `Details of ${title}` });
+  await details.getByRole('tab', { name: 'History' }).click();
+  await expect(details.getByText(`Project: Intranet ${tag}`)).toBeVisible();
+  await alex.page.context().close();
+});
+
+test('a document of a SharePoint library: refused without a file, uploaded with one, and downloaded again', async ({ browser }) => {
+  const alex = await signedIn(browser, 'Alex Wilber', 'Team documents');
+  await createsLibraryItemWithFile(alex.page, `Team charter ${tag}`);
+  await alex.page.context().close();
+});
+
+test('a template of the board with its items becomes a new board on new SharePoint lists, and the wizard adds a field to them', async ({ browser }) => {
+  const adele = await signedIn(browser, 'Adele Vance');
+  const { page } = adele;
+  await expect(adele.lane('(1) High')).toBeVisible();
+  const [title] = await adele.titles('(1) High', 'Not Started');
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await openConfiguration(page, 'Team tasks');
+  const template = await exportTemplateWithItems(page);
+
+  const name = `Copied tasks ${tag}`;
+  await createBoardFromTemplate(page, template, name);
+  const copy = new BoardPage(page, name);
+  await expect(copy.card(copy.cell('(1) High', 'Not Started'), title)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await addFieldToLists(page, name, 'Risk');
+  await page.context().close();
 });

@@ -17,7 +17,7 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
   // People of the organisation who have never opened the site: the people picker finds them in the directory.
   const domain = DEMO_USERS[0].login.slice(DEMO_USERS[0].login.indexOf('@'));
-  for (const [alias, name] of [['lidia', 'Lidia Holloway'], ['johanna', 'Johanna Lorenz']]) model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });
+  for (const [alias, name] of [['johanna', 'Johanna Lorenz'], ['grady', 'Grady Archie']]) model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });
   model.tokens.set('seed-of-the-local-stack', DEMO_USERS[0].login);
   return { server, siteUrl, seedInto: new SharePointListHost({ origin, token: async () => 'seed-of-the-local-stack' }) };
 }
