@@ -26,3 +26,4 @@ export * from './characters';
 export * from './cardIds';
 export * from './appPart';
 export * from './remembered';
+export * from './notifications';

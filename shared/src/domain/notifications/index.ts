@@ -1,0 +1,3 @@
+export { CHANGE_KINDS, type ChangeFacts, type ChangeKind, type ItemSnapshot, modifiedFieldsOf, peopleIn } from './changeFacts';
+export { type Addressee, type Reason, type Recipient, type RecipientContext, addresseesOf } from './recipients';
+export { type ChangedValue, type MessageValues, escapeHtml, fillMessage, plainTextOf } from './messageTemplate';
