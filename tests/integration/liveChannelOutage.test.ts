@@ -79,17 +79,26 @@ async function boardListener() {
   return listen(url.toString());
 }
 
+/** The title each card was created with. */
+const createdAs = new Map<number, string>();
+
 async function createCard(title: string): Promise<number> {
-  return (await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: title }] })).body.itemID;
+  const { itemID } = (await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: title }] })).body;
+  createdAs.set(itemID, title);
+  return itemID;
 }
 
 function rename(itemID: number, title: string) {
   return env.alex.call('POST', 'item/values', { ...where, itemID, values: [{ name: 'Title', value: title }] });
 }
 
-/** The names the card had in the live events received so far, in order of arrival. */
+/**
+ * The names the item's updates carried, without its creation's: the card is created before the
+ * listener joins, and that update, sent after the answer, may still reach the listener or not. In
+ * order of arrival.
+ */
 function namesOf(received: unknown[], itemID: number): string[] {
-  return (received as RealtimeEvent[]).flatMap((m) => (m.type === 'itemCreatedOrUpdated' && m.itemID === itemID ? [m.item.name] : []));
+  return (received as RealtimeEvent[]).flatMap((m) => (m.type === 'itemCreatedOrUpdated' && m.itemID === itemID && m.item.name !== createdAs.get(itemID) ? [m.item.name] : []));
 }
 
 async function until(condition: () => boolean): Promise<void> {
