@@ -6,5 +6,6 @@ import './functions/contract';
 import './functions/filters';
 import './functions/item';
 import './functions/kanban';
+import './functions/notifications';
 import './functions/realtime';
 import './functions/site';

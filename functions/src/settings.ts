@@ -34,6 +34,19 @@ export interface Settings {
   teamsHostOrigins: string[];
   /** How the functions get SharePoint's token for a caller (on-behalf-of); set with the SharePoint list host only. */
   onBehalfOf: OnBehalfOfSettings | null;
+  /** Notification mail; null when LISTBOARD_MAIL_TRANSPORT is off (no change is recorded, no mail sent). */
+  mail: MailSettings | null;
+}
+
+/** How notification mail leaves (issue 16), and where its links point. */
+export interface MailSettings {
+  transport: 'smtp';
+  /** smtp://user:pass@host:port, or smtps:// for TLS from the start. */
+  smtpUrl: string;
+  /** The sender, e.g. `Listboard <listboard@contoso.com>`. */
+  from: string;
+  /** The page's public address: task, board and unsubscribe links start with it. */
+  appUrl: string;
 }
 
 /** The functions' confidential client for OAuth 2.0 on-behalf-of (Entra: the same app as the page's, with a secret). */
@@ -156,6 +169,17 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
   return { table, blob, queue };
 }
 
+function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
+  const transport = oneOf('LISTBOARD_MAIL_TRANSPORT', env.LISTBOARD_MAIL_TRANSPORT, ['off', 'smtp'] as const, 'off');
+  if (transport === 'off') return null;
+  const need = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`Setting ${name} is required when LISTBOARD_MAIL_TRANSPORT is ${transport}.`);
+    return value;
+  };
+  return { transport, smtpUrl: need('LISTBOARD_SMTP_URL'), from: need('LISTBOARD_MAIL_FROM'), appUrl: need('LISTBOARD_APP_URL').replace(/\/+$/, '') };
+}
+
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
   const storageEndpoints = storageEndpointsOf(env);
@@ -178,5 +202,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
     teamsHostOrigins: parseOrigins('LISTBOARD_TEAMS_HOST_ORIGINS', env.LISTBOARD_TEAMS_HOST_ORIGINS),
     onBehalfOf: listHost === 'sharepoint' ? onBehalfOfSettings(env, authMode, oidc) : null,
+    mail: mailSettings(env),
   };
 }

@@ -4,6 +4,7 @@ import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
 export interface StorageEndpoints {
   tableEndpoint: string;
   blobEndpoint: string;
+  queueEndpoint: string;
   credential: TokenCredential;
 }
 

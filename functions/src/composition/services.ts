@@ -13,6 +13,9 @@ import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { OnBehalfOf } from '../adapters/auth/onBehalfOf';
 import { SharePointListHost } from '../adapters/sharepoint/sharePointListHost';
+import { StorageChangeQueue, queueService } from '../adapters/queues/storageQueues';
+import { SmtpMailer } from '../adapters/mail/smtpMailer';
+import { TableDeliveryLedger } from '../adapters/tables/tableDeliveryLedger';
 import type { Identity } from '../ports/identity';
 import { type ListHost, ListAccessDeniedError } from '../ports/listHost';
 import type { ListCaller, Services } from '../ports/services';
@@ -42,7 +45,7 @@ function sharePointFor(settings: Settings, outbound: Outbound): (caller: ListCal
 /** The storage account as the settings name it: by endpoints with the managed identity, else by connection string. */
 function storageAccess(settings: Settings): StorageAccess {
   const { storageEndpoints, storageConnectionString } = settings;
-  if (storageEndpoints) return { tableEndpoint: storageEndpoints.table, blobEndpoint: storageEndpoints.blob, credential: azureCredential() };
+  if (storageEndpoints) return { tableEndpoint: storageEndpoints.table, blobEndpoint: storageEndpoints.blob, queueEndpoint: storageEndpoints.queue, credential: azureCredential() };
   return storageConnectionString as string;
 }
 
@@ -70,6 +73,9 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     filters: new TableFilterStore(tables),
     templates: new BlobTemplateStore(storage),
     columnLocks: new TableColumnLocks(tables),
+    changeQueue: settings.mail ? new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential })) : null,
+    mailer: settings.mail ? new SmtpMailer(settings.mail.smtpUrl, settings.mail.from) : null,
+    deliveries: new TableDeliveryLedger(tables),
     identity,
     tenantBindings: new TableTenantBindings(tables, settings.tenantBindings),
     localSignIn: localTokens,

@@ -6,6 +6,9 @@ import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
 import type { WatcherStore } from './watcherStore';
 import type { TemplateStore } from './templateStore';
+import type { ChangeQueue } from './changeQueue';
+import type { Mailer } from './mailer';
+import type { DeliveryLedger } from './deliveryLedger';
 import type { Settings } from '../settings';
 
 /** Who a list host works for: SharePoint answers with the person's own rights (on-behalf-of their token). */
@@ -33,6 +36,10 @@ export interface Services {
   filters: PrivateFilterStore;
   templates: TemplateStore;
   columnLocks: ColumnLocks;
+  /** Where writes record their changes for the notification mail; null while mail is off. */
+  changeQueue: ChangeQueue | null;
+  mailer: Mailer | null;
+  deliveries: DeliveryLedger;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }

@@ -13,6 +13,7 @@ export interface AzuriteOptions {
   location: string | null;
   blobPort?: number;
   tablePort?: number;
+  queuePort?: number;
 }
 
 export interface RunningAzurite {
@@ -72,7 +73,7 @@ function waitForListening(child: ChildProcess): Promise<void> {
     const timer = setTimeout(() => reject(new Error(`Azurite did not start within 30 s:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/Table service is successfully listening/.test(output) && /Blob service is successfully listening/.test(output)) {
+      if (['Table', 'Blob', 'Queue'].every((service) => output.includes(`${service} service is successfully listening`))) {
         clearTimeout(timer);
         resolve();
       }
@@ -96,11 +97,12 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
   const script = path.join(path.dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'azurite.js');
   const blobPort = options.blobPort ?? await freePort();
   const tablePort = options.tablePort ?? await freePort();
+  const queuePort = options.queuePort ?? await freePort();
   const args = [
     '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose',
     '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
     '--tableHost', '127.0.0.1', '--tablePort', String(tablePort),
-    '--queueHost', '127.0.0.1', '--queuePort', '0',
+    '--queueHost', '127.0.0.1', '--queuePort', String(queuePort),
     ...(options.location ? ['--location', options.location] : ['--inMemoryPersistence']),
   ];
   const pidFile = options.location ? pidFileOf(options.location) : null;
@@ -119,7 +121,7 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
   let child = await launch();
   return {
     connectionString: `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};` +
-      `BlobEndpoint=http://127.0.0.1:${blobPort}/${ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${ACCOUNT};`,
+      `BlobEndpoint=http://127.0.0.1:${blobPort}/${ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${ACCOUNT};QueueEndpoint=http://127.0.0.1:${queuePort}/${ACCOUNT};`,
     async stop() {
       await stopChild(child);
       if (pidFile) await rm(pidFile, { force: true });

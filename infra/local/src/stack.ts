@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { DEMO_SITE_URL, type ListHost, apiGroups, createServices, loadSettings, resetServices } from '@listboard/functions/host-api';
-import { type RunningAzurite, startAzurite } from './azurite';
+import { DEMO_SITE_URL, type ListHost, QueuePoller, apiGroups, changeJob, createServices, loadSettings, queueService, resetServices } from '@listboard/functions/host-api';
+import { type RunningAzurite, freePort, startAzurite } from './azurite';
+import { type RunningMailSink, startMailSink } from './mail/mailSink';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
@@ -46,6 +47,8 @@ export interface RunningStack {
   identityProvider: { issuer: string; certificate: string } | null;
   storageConnectionString: string;
   webPubSubConnectionString: string;
+  /** MailDev's web inbox, where every message the stack sends arrives (its API below, at /api/email). */
+  mailInbox: string;
   /** Storage: with `inMemory: false` its data survives a restart. */
   azurite: RestartableService;
   webPubSub: RestartableService;
@@ -94,10 +97,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let azurite: RunningAzurite | null = null;
   let emulator: SupervisedEmulator | null = null;
   let identityProvider: RunningProvider | null = null;
+  let mail: RunningMailSink | null = null;
+  let changes: QueuePoller | null = null;
   try {
     // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
     emulator = await superviseEmulator(options.root, options.dataDir);
+    mail = await startMailSink(options.inMemory ? null : path.join(options.dataDir, 'mail'));
+    // The page's address is in the mail's links: it is known before the services are made.
+    const port = options.port || await freePort();
+    process.env.LISTBOARD_MAIL_TRANSPORT = 'smtp';
+    process.env.LISTBOARD_SMTP_URL = mail.smtpUrl;
+    process.env.LISTBOARD_MAIL_FROM = 'Listboard <listboard@demo.listboard.local>';
+    process.env.LISTBOARD_APP_URL = `http://localhost:${port}`;
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = options.sharePoint ? 'sharepoint' : 'local';
@@ -114,30 +126,36 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     const services = createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {});
     resetServices(services);
+    // The queue trigger as the Functions host would run it: the same handler module, polling Azurite.
+    changes = new QueuePoller(queueService(azurite.connectionString), changeJob, services.log);
+    changes.start();
     if (options.seed !== false) await seedDemo(options.sharePoint?.seedInto ?? services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
     // The partner site is the built-in store's (a host of its own, which SharePoint's seed cannot reach).
     if (options.seed !== false && identityProvider && !options.sharePoint) await seedPartnerSite(services.listHost);
     const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
-    const port = await listen(server, options.port);
+    await listen(server, port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-    const running = { azurite, emulator, identityProvider };
+    const running = { azurite, emulator, identityProvider, mail, changes };
     return {
       url: `http://localhost:${port}`,
       identityProvider: identityProvider && { issuer: identityProvider.issuer, certificate: identityProvider.certificate },
       storageConnectionString: azurite.connectionString,
       webPubSubConnectionString: emulator.connectionString,
+      mailInbox: mail.inboxUrl,
       azurite: { stop: () => running.azurite.stop(), start: () => running.azurite.start() },
       webPubSub: { stop: () => running.emulator.stop(), start: () => running.emulator.start() },
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop()]);
+        await running.changes.stop();
+        await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop()]);
       },
     };
   } catch (error) {
-    await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop()]);
+    await changes?.stop();
+    await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop()]);
     throw error;
   }
 }

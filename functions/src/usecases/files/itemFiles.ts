@@ -5,6 +5,7 @@ import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from 
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import type { Session } from '../../context/session';
+import { recordChange } from '../notifications/changeRecorder';
 
 /** An item whose files are read or changed, with the board it is reached through. */
 export interface ItemFilesTarget {
@@ -42,9 +43,11 @@ export function fileEntry(target: ItemFilesTarget, name: string): AttachmentFile
   };
 }
 
-/** Tells the board's pages that the item's files changed, with the card as it is now. */
+/** Tells the board's pages that the item's files changed, with the card as it is now, and records the change for mail. */
 export async function publishFilesChanged(session: Session, target: ItemFilesTarget): Promise<void> {
   const { board, source, list } = target;
   const record = await session.lists.getItem(source.url, list.id, target.record.id);
-  if (record) await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
+  if (!record) return;
+  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
+  await recordChange(session, board, source, list, { kind: 'attached', before: target.record, after: record });
 }

@@ -8,6 +8,7 @@ import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { resolveValues } from '../common/valueResolution';
+import { recordChange } from '../notifications/changeRecorder';
 
 /** The board's comment field: an append-only Note of the list. */
 function commentField(board: OpenBoard, list: ListSchema) {
@@ -31,14 +32,16 @@ export async function addComment(session: Session, request: z.infer<typeof comme
   const list = await listSchemaOf(session, source);
   const host = session.lists;
   let values: Record<string, StoredValue> | null = null;
-  const updated = await retryOwnRaces(undefined, async () => {
+  const { before, updated } = await retryOwnRaces(undefined, async () => {
     const record = await host.getItem(source.url, list.id, request.itemID);
     if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
     if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not comment on this card.');
     values ??= await commentValues(session, board, source, list, request);
-    return host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id });
+    return { before: record, updated: await host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id }) };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  const comment = values === null ? '' : String(Object.values(values as Record<string, StoredValue>)[0] ?? '');
+  await recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment });
   return { itemID: updated.id };
 }
 

@@ -8,6 +8,7 @@ import { freshCard, requestedLaneField, swimlaneFieldOf } from '../common/itemCo
 import { publishItemChanged, publishLive } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
+import { recordChange } from '../notifications/changeRecorder';
 
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
   const source = sourceListOf(board.config, info.listID);
@@ -48,6 +49,7 @@ async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderR
     })
     : await write(roundOrder(request.order));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  await recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
   if (renumbered && column) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
   return { timestamp: Date.parse(updated.modified) };
 }

@@ -9,6 +9,7 @@ import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
+import { recordChange } from '../notifications/changeRecorder';
 
 const PROBLEM_MESSAGES = {
   same_item: 'A task cannot be its own subtask.',
@@ -69,6 +70,7 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
     return { child: linked, updated: await session.lists.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id }) };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)), child);
+  await recordChange(session, board, source, list, { kind: 'subtaskLinked', before: child, after: updated });
   return { itemID: updated.id };
 }
 

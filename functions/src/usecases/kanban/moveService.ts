@@ -12,6 +12,7 @@ import type { Session } from '../../context/session';
 import { assertCanRelink } from '../item/subtasksService';
 import { assertCellHasRoom, lanesOf } from '../placement/wipGuard';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
+import { recordChange } from '../notifications/changeRecorder';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 
@@ -76,5 +77,6 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   const boardSwimlane = swimlaneFieldOf(board, list);
   const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);
   await publishItemChanged(session, board, source, list, shared, record);
+  await recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
   return card;
 }

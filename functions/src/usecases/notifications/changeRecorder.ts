@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { type BoardConfig, type ChangeKind, type Field, type ItemSnapshot, NOTIFICATION_TYPE, ORDER_FIELD, type SourceList, modifiedFieldsOf, peopleIn, toDisplayText } from '@listboard/shared';
+import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQueue';
+import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
+import type { OpenBoard } from '../common/boardAccess';
+import type { Session } from '../../context/session';
+import { mentionedLogins } from './mentions';
+
+/** A write of an item as the recorder takes it: what it did, and the item before and after. */
+export interface ItemWrite {
+  kind: ChangeKind;
+  before: ListItemRecord | null;
+  after: ListItemRecord | null;
+  /** The comment's HTML, for a comment. */
+  comment?: string;
+}
+
+/** A write waits at most this long to hand its event over; past it the event is logged as lost, the write stands. */
+const ENQUEUE_WAIT_MS = 2_000;
+/** Long texts are cut in the event: a queue message holds 64 KiB, and a mail shows the start of a text anyway. */
+const MAX_TEXT = 2_000;
+
+/** Whether anything on the board sends mail about changes: otherwise its writes record nothing and pay nothing. */
+export function notifiesOnChange(config: BoardConfig): boolean {
+  const { assignNotify, rules } = config.notificationsDefinition;
+  return assignNotify || rules.some((rule) => !rule.isDisabled);
+}
+
+const snapshotOf = (record: ListItemRecord | null): ItemSnapshot | null => record && {
+  id: record.id,
+  values: Object.fromEntries(Object.entries(record.values).map(([name, value]) => [name, typeof value === 'string' && value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value])),
+  created: record.created,
+  modified: record.modified,
+  authorId: record.authorId,
+  editorId: record.editorId,
+};
+
+const personOf = (user: SiteUser): EventPerson => ({ id: user.id, login: user.login, name: user.name, email: user.email });
+
+/** The fields the handler needs: those the rules' conditions name, the people fields, and the changed ones. */
+function eventFields(config: BoardConfig, list: ListSchema, changed: ReadonlySet<string>): Field[] {
+  const named = new Set(config.notificationsDefinition.rules.flatMap((rule) => rule.conditions.map((condition) => condition.field)));
+  return list.fields.filter((field) => named.has(field.internalName) || field.type === 'User' || changed.has(field.internalName));
+}
+
+/** Site users who commented before this comment: the editors of the versions that set the comment field. */
+async function earlierCommentators(session: Session, config: BoardConfig, source: SourceList, list: ListSchema, write: ItemWrite): Promise<number[]> {
+  const wanted = config.notificationsDefinition.rules.some((rule) => !rule.isDisabled && rule.notificationType === NOTIFICATION_TYPE.NewCommentAllCommentators);
+  const field = config.commentsFieldName;
+  if (write.kind !== 'commented' || !wanted || !field || !write.after) return [];
+  const versions = await session.lists.getItemVersions(source.url, list.id, write.after.id);
+  const commented = versions.slice(0, -1).filter((version) => typeof version.changes[field] === 'string' && (version.changes[field] as string).trim() !== '');
+  return [...new Set(commented.map((version) => version.editorId))];
+}
+
+async function changesOf(session: Session, source: SourceList, list: ListSchema, write: ItemWrite, changed: ReadonlySet<string>, users: readonly SiteUser[]): Promise<EventChange[]> {
+  const fields = list.fields.filter((field) => changed.has(field.internalName) && !field.isReadOnly && field.internalName !== ORDER_FIELD);
+  const lookups = new Map<string, Map<number, string>>();
+  for (const field of fields.filter((candidate) => candidate.type === 'Lookup')) {
+    lookups.set(field.internalName, new Map((await session.lists.getLookups(source.url, list.id, field.internalName)).map((entry) => [entry.id, entry.name])));
+  }
+  const names = {
+    user: (id: number) => users.find((user) => user.id === id)?.name,
+    lookup: (field: Field, id: number) => lookups.get(field.internalName)?.get(id),
+  };
+  const text = (record: ListItemRecord | null, field: Field) => toDisplayText(field, record?.values[field.internalName], names).slice(0, MAX_TEXT);
+  return fields.map((field) => ({
+    field: field.internalName, name: field.name, type: field.type, dateOnly: Boolean(field.dateOnly),
+    before: text(write.before, field), after: text(write.after, field),
+  }));
+}
+
+async function eventOf(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): Promise<ChangeEvent> {
+  const config = board.config;
+  const before = snapshotOf(write.before);
+  const after = snapshotOf(write.after);
+  const changed = write.kind === 'commented' ? new Set<string>() : modifiedFieldsOf(before, after);
+  const [users, commentatorIds] = await Promise.all([session.lists.getSiteUsers(source.url), earlierCommentators(session, config, source, list, write)]);
+  const fields = eventFields(config, list, changed);
+  const mentioned = write.comment ? mentionedLogins(write.comment) : [];
+  const involved = new Set<number>([session.user.id, ...commentatorIds]);
+  for (const record of [before, after]) {
+    if (!record) continue;
+    involved.add(record.authorId).add(record.editorId);
+    for (const field of fields.filter((candidate) => candidate.type === 'User')) for (const id of peopleIn(record.values[field.internalName])) involved.add(id);
+  }
+  const wantedLogins = new Set([...mentioned, ...config.notificationsDefinition.rules.flatMap((rule) => rule.users.filter((user) => !user.isField).map((user) => user.login))].map((login) => login.toLowerCase()));
+  const people = users.filter((user) => involved.has(user.id) || wantedLogins.has(user.login.toLowerCase())).map(personOf);
+  return {
+    id: randomUUID(), tenant: session.tenant, siteUrl: source.url, boardId: config.id, listId: list.id, itemId: (write.after ?? write.before)?.id ?? 0,
+    kind: write.kind, at: new Date().toISOString(), editor: personOf(session.user), before, after, fields,
+    changes: await changesOf(session, source, list, write, changed, users),
+    comment: write.comment ?? null, commentatorIds, mentionedLogins: mentioned, people,
+  };
+}
+
+/**
+ * Records a successful write of an item as a change event on the queue (issue 16), when the board
+ * sends mail about changes. The write has happened: a failure here is logged and never fails it, and
+ * a queue that does not answer is waited for at most ENQUEUE_WAIT_MS.
+ */
+export async function recordChange(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): Promise<void> {
+  const queue = session.services.changeQueue;
+  if (!queue || !notifiesOnChange(board.config)) return;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const event = await eventOf(session, board, source, list, write);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ENQUEUE_WAIT_MS} ms`)), ENQUEUE_WAIT_MS);
+    });
+    await Promise.race([queue.enqueue(event), timeout]);
+  } catch (error) {
+    session.services.log(`The change of item ${(write.after ?? write.before)?.id} on board ${board.config.id} was not recorded for mail: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

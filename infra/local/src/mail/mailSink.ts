@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort } from '../azurite';
+import { spawnNodeChild, stopChild } from '../childProcesses';
+
+export interface RunningMailSink {
+  /** Where the functions send mail (LISTBOARD_SMTP_URL). */
+  smtpUrl: string;
+  /** MailDev's web inbox; its REST API is below it (`/api/email`). */
+  inboxUrl: string;
+  stop(): Promise<void>;
+}
+
+const READY_WITHIN_MS = 30_000;
+
+/** MailDev's command line script: its package exports no path to require, so it is found where Node would look. */
+function maildevScript(): string {
+  const folders = createRequire(import.meta.url).resolve.paths('maildev') ?? [];
+  const found = folders.map((folder) => path.join(folder, 'maildev')).find((folder) => existsSync(path.join(folder, 'package.json')));
+  if (!found) throw new Error('The maildev package is not installed: run npm install.');
+  return path.join(found, 'dist', 'bin', 'maildev.js');
+}
+
+async function waitUntilReady(inboxUrl: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('MailDev ended before it was ready.');
+    const ready = await fetch(`${inboxUrl}/api/healthz`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`MailDev was not ready within ${READY_WITHIN_MS / 1000} s.`);
+}
+
+/**
+ * MailDev on 127.0.0.1, as a child process of its own (like the other emulators): an SMTP server
+ * that keeps every message, with a web inbox where a newcomer reads what the demo sends, and an API
+ * the tests read. `mailDirectory` keeps the messages over a restart; without it they are in memory.
+ */
+export async function startMailSink(mailDirectory: string | null): Promise<RunningMailSink> {
+  const [smtp, web] = [await freePort(), await freePort()];
+  const script = maildevScript();
+  const args = ['--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent', ...(mailDirectory ? ['--mail-directory', mailDirectory] : [])];
+  const child = spawnNodeChild(script, args, { stdio: 'ignore' });
+  const inboxUrl = `http://127.0.0.1:${web}`;
+  try {
+    await waitUntilReady(inboxUrl, () => child.exitCode !== null || child.signalCode !== null);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl, stop: () => stopChild(child) };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
+import { CHANGE_QUEUE, changeJob, queueService } from '@listboard/functions/host-api';
+import { type BoardConfig, type BoardResponse, withCommentRules } from '@listboard/shared';
+import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { Inbox } from '../support/inbox';
+import { signedInStack } from './stackFixture';
+
+const env = signedInStack();
+const ADELE = 'adele@demo.listboard.local';
+const ALEX = 'alex@demo.listboard.local';
+const MEGAN = 'megan@demo.listboard.local';
+const MEGAN_ID = 3;
+const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
+let inbox: Inbox;
+let megan: ApiClient;
+
+async function configOf(client: ApiClient): Promise<BoardConfig> {
+  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body;
+  return config;
+}
+
+async function save(client: ApiClient, itemID: number, values: Record<string, string>): Promise<number> {
+  const answer = await client.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID, values: Object.entries(values).map(([name, value]) => ({ name, value })) });
+  expect(answer.status).toBe(200);
+  return answer.body.itemID;
+}
+
+beforeAll(async () => {
+  inbox = new Inbox(env.stack.mailInbox);
+  megan = await new ApiClient(env.stack.url).signIn(MEGAN);
+  const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+  const config = await configOf(adele);
+  const comments = withCommentRules({ assignNotify: true, rules: [] }).rules.map((rule) => ({ ...rule, isDisabled: false }));
+  const completed = {
+    name: 'Completed', message: '<p>Hi {RecipientName}, {Editor} completed {TaskLink} on {BoardLink}.</p>{ChangedValues}', isDisabled: false,
+    conditions: [{ field: 'Status', operator: 'Eq', value: 'Completed' }, { field: 'Status', operator: 'IsModified' }], users: [{ login: 'AssignedTo', isField: true }],
+  };
+  const saved = await adele.call('POST', 'boards/board', { ...config, notificationsDefinition: { assignNotify: true, rules: [completed, ...comments] } });
+  expect(saved.status).toBe(200);
+});
+
+describe('notification mail, from a change to the inbox', () => {
+  it('tells a person a card was assigned to them, with working links, and tells the editor nothing', async () => {
+    const itemID = await save(env.alex, 0, { Title: 'Prepare the offsite', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    const [mail] = await inbox.waitFor(MEGAN, 'Prepare the offsite was assigned to you');
+    expect(mail.subject).toBe('[Team tasks] Prepare the offsite was assigned to you');
+    expect(mail.html).toContain('Alex Wilber assigned');
+    const link = /href="([^"]+)"/.exec(mail.html ?? '')?.[1] ?? '';
+    expect(link).toBe(`${env.stack.url}/kanban/${DEMO_BOARD_ID}/${DEMO_TASKS_LIST_ID}/${itemID}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`);
+    expect((await fetch(link)).status).toBe(200);
+    expect(mail.text).toContain(`Prepare the offsite (${link})`);
+    expect(await inbox.to(ALEX, 'Prepare the offsite')).toEqual([]);
+  });
+
+  it('sends a custom rule when its conditions hold, with each changed value old and new', async () => {
+    const itemID = await save(env.alex, 0, { Title: 'Book the venue', Status: 'In Progress', AssignedTo: String(MEGAN_ID) });
+    await save(env.alex, itemID, { Title: 'Book the venue <b>now</b>' });
+    await save(env.alex, itemID, { Status: 'Completed' });
+    const [mail] = await inbox.waitFor(MEGAN, 'Completed: Book the venue');
+    expect(mail.html).toContain('<td>Status</td><td>In Progress</td><td>Completed</td>');
+    expect(mail.html).toContain('Book the venue &lt;b&gt;now&lt;/b&gt;');
+    // The title change alone did not complete anything.
+    expect(await inbox.to(MEGAN, 'Completed: Book the venue')).toHaveLength(1);
+  });
+
+  it('tells the creator and the assignees of a new comment, the commenter nothing', async () => {
+    const itemID = await save(env.alex, 0, { Title: 'Order the catering', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    const comment = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: '<p>Vegetarian options too?</p><script>alert(1)</script>' }] });
+    expect(comment.status).toBe(200);
+    const [mail] = await inbox.waitFor(ALEX, 'New comment on Order the catering');
+    expect(mail.html).toContain('<p>Vegetarian options too?</p>');
+    expect(mail.html).not.toContain('<script');
+    expect(await inbox.to(MEGAN, 'New comment on Order the catering')).toEqual([]);
+  });
+
+  it('sends a message once, however often its event is delivered, in parallel too', async () => {
+    const itemID = await save(env.alex, 0, { Title: 'Print the badges', Status: 'Not Started' });
+    const event = {
+      id: `redelivered-${itemID}`, tenant: new URL(DEMO_SITE).origin, siteUrl: DEMO_SITE, boardId: DEMO_BOARD_ID, listId: DEMO_TASKS_LIST_ID, itemId: itemID,
+      kind: 'updated', at: new Date().toISOString(), editor: { id: 2, login: ALEX, name: 'Alex Wilber', email: ALEX },
+      before: { id: itemID, values: { Title: 'Print the badges', AssignedTo: [] }, created: '2026-11-25T10:00:00Z', modified: '2026-11-25T10:00:00Z', authorId: 2, editorId: 2 },
+      after: { id: itemID, values: { Title: 'Print the badges', AssignedTo: [MEGAN_ID] }, created: '2026-11-25T10:00:00Z', modified: '2026-11-25T10:01:00Z', authorId: 2, editorId: 2 },
+      fields: [], changes: [], comment: null, commentatorIds: [], mentionedLogins: [],
+      people: [{ id: MEGAN_ID, login: MEGAN, name: 'Megan Bowen', email: MEGAN }, { id: 2, login: ALEX, name: 'Alex Wilber', email: ALEX }],
+    };
+    // Deliveries at once: one sends; the others find the message claimed and fail, so the queue tries them again.
+    const tries = await Promise.allSettled([changeJob.handle(event, 1), changeJob.handle(event, 1), changeJob.handle(event, 1)]);
+    expect(tries.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    // Their retries, and any later redelivery, find it sent.
+    await changeJob.handle(event, 2);
+    await changeJob.handle(event, 3);
+    expect(await inbox.to(MEGAN, 'Print the badges was assigned to you')).toHaveLength(1);
+  });
+
+  it('parks a message that fails every try in the poison queue, and the rest go on', async () => {
+    const service = queueService(env.stack.storageConnectionString);
+    await service.getQueueClient(CHANGE_QUEUE).sendMessage(Buffer.from('{"not":"an event"}').toString('base64'));
+    await save(env.alex, 0, { Title: 'Send the invitations', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    expect(await inbox.waitFor(MEGAN, 'Send the invitations was assigned to you')).toHaveLength(1);
+    const poison = service.getQueueClient(`${CHANGE_QUEUE}-poison`);
+    const deadline = Date.now() + 30_000;
+    while (!(await poison.exists()) || (await poison.peekMessages()).peekedMessageItems.length === 0) {
+      if (Date.now() > deadline) throw new Error('the poisoned message never reached the poison queue');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(JSON.parse(Buffer.from((await poison.peekMessages()).peekedMessageItems[0].messageText, 'base64').toString())).toEqual({ not: 'an event' });
+  }, 45_000);
+});

@@ -1,0 +1,35 @@
+/** A message as MailDev's API gives it (the fields the tests read). */
+export interface InboxMail {
+  id: string;
+  subject: string;
+  to: { address: string; name: string }[];
+  html?: string;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+/** MailDev's inbox of a stack, read through its REST API. */
+export class Inbox {
+  constructor(private readonly url: string) {}
+
+  async all(): Promise<InboxMail[]> {
+    const response = await fetch(`${this.url}/api/email`);
+    if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+    return (await response.json()) as InboxMail[];
+  }
+
+  /** The messages to `address` whose subject contains `subject`. */
+  async to(address: string, subject = ''): Promise<InboxMail[]> {
+    return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && mail.subject.includes(subject));
+  }
+
+  /** Waits until `count` such messages arrived (the queue and the mail take a moment), and gives them. */
+  async waitFor(address: string, subject: string, count = 1, timeoutMs = 15_000): Promise<InboxMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await this.to(address, subject);
+      if (found.length >= count || Date.now() > deadline) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
