@@ -40,7 +40,9 @@ export async function addComment(session: Session, request: z.infer<typeof comme
     return { before: record, updated: await host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id }) };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
-  const comment = values === null ? '' : String(Object.values(values as Record<string, StoredValue>)[0] ?? '');
+  // The closure set `values` before the write; TypeScript cannot follow that.
+  const written = values as Record<string, StoredValue> | null;
+  const comment = String(written?.[board.config.commentsFieldName ?? ''] ?? '');
   await recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment });
   return { itemID: updated.id };
 }
