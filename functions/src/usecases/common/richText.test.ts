@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './richText';
+import { sanitizeMailHtml, sanitizeRichText } from './richText';
 
 describe('rich text sanitising', () => {
   it('keeps formatting and safe links', () => {
@@ -10,5 +10,14 @@ describe('rich text sanitising', () => {
     expect(sanitizeRichText('<p onclick="evil()">hi<script>alert(1)</script></p>')).toBe('<p>hi</p>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
     expect(sanitizeRichText('<img src=x onerror=alert(1)><style>p{}</style>ok')).toBe('ok');
+  });
+});
+
+describe('mail sanitising', () => {
+  it('keeps the changes table and links, and nothing active', () => {
+    const table = '<table cellpadding="4" border="1" style="border-collapse:collapse"><tr><th align="left">Field</th></tr><tr><td>Status</td></tr></table>';
+    expect(sanitizeMailHtml(table)).toBe(table);
+    expect(sanitizeMailHtml('<p onclick="x()">Hi <a href="https://a.test/b" onmouseover="x()">b</a><script>x()</script></p>')).toBe('<p>Hi <a href="https://a.test/b">b</a></p>');
+    expect(sanitizeMailHtml('<td style="background:url(javascript:x)">a</td><img src=x>')).toBe('<td>a</td>');
   });
 });

@@ -9,6 +9,7 @@ import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { resolveValues } from '../common/valueResolution';
 import { recordChange } from '../notifications/changeRecorder';
+import { commentVersionsOf } from '../common/commentVersions';
 
 /** The board's comment field: an append-only Note of the list. */
 function commentField(board: OpenBoard, list: ListSchema) {
@@ -58,8 +59,7 @@ export async function listComments(session: Session, query: z.infer<typeof comme
   const host = session.lists;
   if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const [versions, users] = await Promise.all([host.getItemVersions(source.url, list.id, query.itemID), host.getSiteUsers(source.url)]);
-  return versions
-    .filter((v) => typeof v.changes[field.internalName] === 'string' && (v.changes[field.internalName] as string).trim() !== '')
+  return commentVersionsOf(versions, field.internalName)
     .reverse()
     .slice(0, query.top)
     .map((v) => ({

@@ -5,6 +5,7 @@ import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost'
 import type { OpenBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { mentionedLogins } from './mentions';
+import { commentVersionsOf } from '../common/commentVersions';
 
 /** A write of an item as the recorder takes it: what it did, and the item before and after. */
 export interface ItemWrite {
@@ -49,8 +50,7 @@ async function earlierCommentators(session: Session, config: BoardConfig, source
   const field = config.commentsFieldName;
   if (write.kind !== 'commented' || !wanted || !field || !write.after) return [];
   const versions = await session.lists.getItemVersions(source.url, list.id, write.after.id);
-  const commented = versions.slice(0, -1).filter((version) => typeof version.changes[field] === 'string' && (version.changes[field] as string).trim() !== '');
-  return [...new Set(commented.map((version) => version.editorId))];
+  return [...new Set(commentVersionsOf(versions.slice(0, -1), field).map((version) => version.editorId))];
 }
 
 async function changesOf(session: Session, source: SourceList, list: ListSchema, write: ItemWrite, changed: ReadonlySet<string>, users: readonly SiteUser[]): Promise<EventChange[]> {

@@ -1,8 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
 import { type BoardConfig, type ChangedValue, type Reason, fillMessage, hasSystemRuleName, plainTextOf } from '@listboard/shared';
 import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
-import { sanitizeRichText } from '../common/richText';
+import { sanitizeMailHtml, sanitizeRichText } from '../common/richText';
 
 /** The message of an assignment, which no rule holds: the board asks for it with one switch. */
 const ASSIGNED_MESSAGE = '<p>Hello {RecipientName},</p><p>{Editor} assigned {TaskLink} on {BoardLink} to you.</p>';
@@ -31,16 +30,6 @@ function readable(change: EventChange, text: string): string {
   }
 }
 
-/** The board owner's template may hold any HTML: a mail keeps formatting, links and tables, nothing active. */
-function sanitizeMail(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'div', 'span', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'blockquote', 'code', 'pre', 'table', 'tr', 'th', 'td'],
-    allowedAttributes: { a: ['href'], table: ['cellpadding', 'border', 'style'], th: ['align'] },
-    allowedStyles: { table: { 'border-collapse': [/^collapse$/] } },
-    allowedSchemes: ['http', 'https', 'mailto'],
-  });
-}
-
 export interface MailRequest {
   event: ChangeEvent;
   config: BoardConfig;
@@ -55,7 +44,7 @@ export function composeMail({ event, config, reason, to, appUrl }: MailRequest):
   const item = event.after ?? event.before;
   const title = String(item?.values[config.titleFieldName] ?? item?.values.Title ?? `#${event.itemId}`);
   const changes: ChangedValue[] = event.changes.map((change) => ({ field: change.name, before: readable(change, change.before), after: readable(change, change.after) }));
-  const html = sanitizeMail(fillMessage(rule?.message || ASSIGNED_MESSAGE, {
+  const html = sanitizeMailHtml(fillMessage(rule?.message || ASSIGNED_MESSAGE, {
     recipientName: to.name,
     editor: event.editor.name,
     task: { url: taskUrl(appUrl, event), title },
