@@ -21,6 +21,13 @@ describe('formFieldsOf', () => {
     expect(names).not.toContain('ID');
   });
 
+  it('leaves out the fields the list sets itself, such as Created By on SharePoint', () => {
+    const author = { internalName: 'Author', name: 'Created By', type: 'User', isReadOnly: true };
+    const names = formFieldsOf(testBoard({ fields: [...testBoard().fields, author] })).map((f) => f.internalName);
+    expect(names).not.toContain('Author');
+    expect(names).toContain('Attachments');
+  });
+
   it('follows the form definition when the board has one', () => {
     const board = testBoard({ formDefinition: { fields: ['Status', 'Title', 'Nope', 'KanbanComments'] } });
     expect(formFieldsOf(board).map((f) => f.internalName)).toEqual(['Title', 'Status']);

@@ -22,14 +22,15 @@ export function libraryFileField(fields: readonly Field[]): Field | undefined {
 }
 
 /**
- * The fields of the form: the board's form definition, or else every field a person fills in. The
- * comment field has its own tab; the order field belongs to dragging.
+ * The fields of the form: the board's form definition, or else every field a person fills in (not
+ * the ones the list sets itself, such as SharePoint's Created By; files are filled in through their
+ * upload list). The comment field has its own tab; the order field belongs to dragging.
  */
 export function formFieldsOf(board: BoardResponse): Field[] {
   const byName = new Map(board.fields.map((field) => [field.internalName, field]));
   const chosen = board.formDefinition.fields.length > 0
     ? board.formDefinition.fields.map((name) => byName.get(name)).filter((field): field is Field => field !== undefined)
-    : board.fields.filter((field) => !COMPUTED_TYPES.has(field.type) && field.internalName !== ORDER_FIELD);
+    : board.fields.filter((field) => (isWritable(field) || holdsFiles(field)) && field.internalName !== ORDER_FIELD);
   const fields = chosen.filter((field) => field.internalName !== board.commentsFieldName);
   const title = fields.find((field) => field.internalName === board.titleFieldName);
   return title ? [title, ...fields.filter((field) => field !== title)] : fields;
