@@ -1,3 +1,5 @@
 export { CHANGE_KINDS, type ChangeFacts, type ChangeKind, type ItemSnapshot, modifiedFieldsOf, peopleIn } from './changeFacts';
 export { type Addressee, type Reason, type Recipient, type RecipientContext, addresseesOf } from './recipients';
 export { type ChangedValue, type MessageValues, escapeHtml, fillMessage, plainTextOf } from './messageTemplate';
+export { type CalendarDay, type WallTime, addDays, daysInMonth, instantOf, isTimeZone, wallTimeOf, weekdayOf } from './zonedTime';
+export { REMINDER_TICK_MS, type ReminderDate, type ReminderWindow, dueMoment, dueSlot, reminderMoments, reminderTick, sendsOn } from './reminderSchedule';
