@@ -14,6 +14,19 @@ describe('settings', () => {
     expect(settings.demoSiteUrl).toBeNull();
   });
 
+  it('sends mail only with a transport, a sender, the page address, a link secret of 32 characters or more and a real time zone', () => {
+    const mail = {
+      LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_MAIL_TRANSPORT: 'smtp', LISTBOARD_SMTP_URL: 'smtp://127.0.0.1:1025', LISTBOARD_MAIL_FROM: 'lb@contoso.com',
+      LISTBOARD_APP_URL: 'https://app.contoso.com/', LISTBOARD_LINK_SECRET: 'x'.repeat(32),
+    };
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).mail).toBeNull();
+    expect(loadSettings(mail).mail).toMatchObject({ appUrl: 'https://app.contoso.com', timeZone: 'UTC' });
+    expect(loadSettings({ ...mail, LISTBOARD_TIME_ZONE: 'Europe/Berlin' }).mail?.timeZone).toBe('Europe/Berlin');
+    expect(() => loadSettings({ ...mail, LISTBOARD_TIME_ZONE: 'Mars/Olympus' })).toThrow('LISTBOARD_TIME_ZONE');
+    expect(() => loadSettings({ ...mail, LISTBOARD_LINK_SECRET: 'short' })).toThrow('32 characters');
+    expect(() => loadSettings({ ...mail, LISTBOARD_LINK_SECRET: '' })).toThrow('LISTBOARD_LINK_SECRET');
+  });
+
   it('refuses to start Entra or OpenID sign-in without the settings it needs', () => {
     expect(() => loadSettings({})).toThrow('LISTBOARD_CLIENT_ID');
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'oidc', LISTBOARD_CLIENT_ID: 'x' })).toThrow('LISTBOARD_OIDC_AUTHORITY');

@@ -1,3 +1,4 @@
+import { isTimeZone } from '@listboard/shared';
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
   /** The storage account by connection string (Azurite, key-based accounts); null when `storageEndpoints` names it. */
@@ -47,6 +48,10 @@ export interface MailSettings {
   from: string;
   /** The page's public address: task, board and unsubscribe links start with it. */
   appUrl: string;
+  /** Signs the unsubscribe links (HMAC-SHA256), so nobody can unsubscribe somebody else; 32 characters or more. */
+  linkSecret: string;
+  /** The time zone of boards whose configuration names none: their reminders keep its clock. */
+  timeZone: string;
 }
 
 /** The functions' confidential client for OAuth 2.0 on-behalf-of (Entra: the same app as the page's, with a secret). */
@@ -169,6 +174,8 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
   return { table, blob, queue };
 }
 
+const MIN_SECRET_LENGTH = 32;
+
 function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
   const transport = oneOf('LISTBOARD_MAIL_TRANSPORT', env.LISTBOARD_MAIL_TRANSPORT, ['off', 'smtp'] as const, 'off');
   if (transport === 'off') return null;
@@ -177,7 +184,13 @@ function mailSettings(env: Record<string, string | undefined>): MailSettings | n
     if (!value) throw new Error(`Setting ${name} is required when LISTBOARD_MAIL_TRANSPORT is ${transport}.`);
     return value;
   };
-  return { transport, smtpUrl: need('LISTBOARD_SMTP_URL'), from: need('LISTBOARD_MAIL_FROM'), appUrl: need('LISTBOARD_APP_URL').replace(/\/+$/, '') };
+  const linkSecret = need('LISTBOARD_LINK_SECRET');
+  if (linkSecret.length < MIN_SECRET_LENGTH) throw new Error(`LISTBOARD_LINK_SECRET must have ${MIN_SECRET_LENGTH} characters or more.`);
+  const timeZone = env.LISTBOARD_TIME_ZONE || 'UTC';
+  if (!isTimeZone(timeZone)) throw new Error(`LISTBOARD_TIME_ZONE: ${timeZone} is not a time zone; use an IANA name such as Europe/Berlin.`);
+  return {
+    transport, smtpUrl: need('LISTBOARD_SMTP_URL'), from: need('LISTBOARD_MAIL_FROM'), appUrl: need('LISTBOARD_APP_URL').replace(/\/+$/, ''), linkSecret, timeZone,
+  };
 }
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {

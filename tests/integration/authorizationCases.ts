@@ -108,6 +108,7 @@ const cardQuery = (card: CardRef) => ({ boardID: card.boardID, siteURL: card.sit
 const get = (path: string, query: Record<string, string> = {}) => (c: ApiClient) => c.call('GET', path, undefined, query);
 const TASKS_OF = (ctx: MatrixContext) => ctx.parent.listID;
 const STALE = '"stale"';
+const FORGED_LINK = (ctx: MatrixContext) => ({ boardId: ctx.boardID, listId: ctx.card.listID, login: 'megan@demo.listboard.local', expires: '4102444800', signature: 'forged' });
 const FILTER = { name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] };
 const newField = (ctx: MatrixContext, title: string) => ({ source: { lists: [{ url: DEMO_SITE, listID: TASKS_OF(ctx) }] }, field: { title, type: 'Text' } });
 const labels = (ctx: MatrixContext, name: string) => ({ site: DEMO_SITE, list: TASKS_OF(ctx), field: 'Labels', labels: [name] });
@@ -129,6 +130,9 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
   { route: `GET ${API_PATHS.siteUserId}`, kind: 'signedIn', call: get('site/users/getid/', { login: 'megan@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
+  // A mailed link is its own authority (it reached the person's mailbox): any signed-in caller may use one, and a forged one is refused.
+  { route: `GET ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }) },
+  { route: `POST ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe', { ...FORGED_LINK(ctx), itemId: ctx.card.itemID }) },
 
   { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },
   { route: `GET ${API_PATHS.boardsEditSettingPermission}`, kind: 'view', call: (c, ctx) => c.call('GET', `boards/getBoardEditSettingPermission/${ctx.boardID}`) },

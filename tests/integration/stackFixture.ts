@@ -15,7 +15,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export async function freshStack({ inMemory = true, authMode = 'local' as 'local' | 'oidc' } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-it-'));
-  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode });
+  // The tests run the reminder timer themselves, at the moments they choose.
+  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode, reminders: false });
   return {
     ...stack,
     async cleanUp() {

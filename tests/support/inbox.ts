@@ -18,6 +18,13 @@ export class Inbox {
     return (await response.json()) as InboxMail[];
   }
 
+  /** A message as it was sent (its headers and MIME parts). */
+  async source(id: string): Promise<string> {
+    const response = await fetch(`${this.url}/api/email/${encodeURIComponent(id)}/source`);
+    if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+    return response.text();
+  }
+
   /** The messages to `address` whose subject contains `subject`. */
   async to(address: string, subject = ''): Promise<InboxMail[]> {
     return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && mail.subject.includes(subject));

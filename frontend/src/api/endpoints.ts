@@ -18,6 +18,7 @@ import {
 } from '@listboard/shared';
 import { type BoardView, currentBoardView, tasksRequestOf, viewRequestOf } from './boardView';
 import { apiPath, apiRequest } from './client';
+import { appLocale } from '../i18n/locale';
 
 export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
   return apiRequest(API_PATHS.authConfig, { anonymous: true, signal });
@@ -36,8 +37,9 @@ export function connectSite(): Promise<SiteConnection> {
   return apiRequest(API_PATHS.authConnectSite, { method: 'POST' });
 }
 
+/** The signed-in user; the page's language goes along, and the person's mail is written in it. */
 export function fetchMe(signal?: AbortSignal): Promise<User> {
-  return apiRequest(API_PATHS.authMe, { signal });
+  return apiRequest(API_PATHS.authMe, { signal, query: { language: appLocale } });
 }
 
 export function fetchBoards(signal?: AbortSignal): Promise<BoardSummary[]> {

@@ -1,7 +1,20 @@
 import { CHANGE_QUEUE } from '../adapters/queues/storageQueues';
 import type { QueueJob } from '../adapters/queues/queuePoller';
-import { notifyChange } from '../usecases/notifications/changeNotifier';
+import type { Services } from '../ports/services';
+import { type NotifierDeps, notifyChange } from '../usecases/notifications/changeNotifier';
+import { runReminders } from '../usecases/notifications/reminderRunner';
 import { services } from './services';
+
+/** The services mail needs, or a failure while mail is off. */
+function mailDeps(current: Services): NotifierDeps {
+  const { mailer, settings } = current;
+  if (!mailer || !settings.mail) throw new Error('Notification mail is off (LISTBOARD_MAIL_TRANSPORT).');
+  const { appUrl, linkSecret, timeZone } = settings.mail;
+  return {
+    boards: current.boards, mailer, deliveries: current.deliveries, unsubscribes: current.unsubscribes, languages: current.languages,
+    mail: { appUrl, linkSecret, timeZone }, log: current.log,
+  };
+}
 
 /**
  * The queue-triggered handler of change events (issue 16): the Functions host runs it on each
@@ -10,9 +23,21 @@ import { services } from './services';
  */
 export const changeJob: QueueJob = {
   queueName: CHANGE_QUEUE,
-  handle(message) {
+  handle: (message) => notifyChange(mailDeps(services()), message),
+};
+
+/** The reminder timer (issue 16): every 5 minutes, on the minute (NCRONTAB, seconds first). */
+export const reminderJob = {
+  schedule: '0 */5 * * * *',
+  /** One run for the tick `now` falls in; with mail off there is nothing to send. */
+  async run(now = new Date()): Promise<void> {
     const current = services();
-    if (!current.mailer || !current.settings.mail) throw new Error('Notification mail is off (LISTBOARD_MAIL_TRANSPORT).');
-    return notifyChange({ boards: current.boards, mailer: current.mailer, deliveries: current.deliveries, appUrl: current.settings.mail.appUrl, log: current.log }, message);
+    if (!current.settings.mail) return;
+    const { listHost, settings } = current;
+    await runReminders({
+      ...mailDeps(current), cursors: current.reminderCursors,
+      // The built-in store needs nobody signed in; SharePoint is read only on a person's behalf (docs/notifications.md).
+      listsFor: () => (settings.listHost === 'local' ? listHost : null),
+    }, now);
   },
 };

@@ -16,6 +16,9 @@ import { SharePointListHost } from '../adapters/sharepoint/sharePointListHost';
 import { StorageChangeQueue, queueService } from '../adapters/queues/storageQueues';
 import { SmtpMailer } from '../adapters/mail/smtpMailer';
 import { TableDeliveryLedger } from '../adapters/tables/tableDeliveryLedger';
+import { TableUnsubscribeStore } from '../adapters/tables/tableUnsubscribeStore';
+import { TableReminderCursors } from '../adapters/tables/tableReminderCursors';
+import { TablePersonLanguages } from '../adapters/tables/tablePersonLanguages';
 import type { Identity } from '../ports/identity';
 import { type ListHost, ListAccessDeniedError } from '../ports/listHost';
 import type { ListCaller, Services } from '../ports/services';
@@ -76,6 +79,9 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     changeQueue: settings.mail ? new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential })) : null,
     mailer: settings.mail ? new SmtpMailer(settings.mail.smtpUrl, settings.mail.from) : null,
     deliveries: new TableDeliveryLedger(tables),
+    unsubscribes: new TableUnsubscribeStore(tables),
+    reminderCursors: new TableReminderCursors(tables),
+    languages: new TablePersonLanguages(tables),
     identity,
     tenantBindings: new TableTenantBindings(tables, settings.tenantBindings),
     localSignIn: localTokens,

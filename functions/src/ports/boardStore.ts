@@ -6,9 +6,16 @@ export interface StoredBoard {
   etag: string;
 }
 
+export interface TenantBoard {
+  tenant: string;
+  board: StoredBoard;
+}
+
 /** Board configurations, partitioned by tenant (the host site's origin). */
 export interface BoardStore {
   list(tenant: string): Promise<StoredBoard[]>;
+  /** Every board of every tenant, read a page at a time: the reminder timer's round. */
+  everyBoard(): AsyncIterable<TenantBoard>;
   get(tenant: string, boardId: string): Promise<StoredBoard | null>;
   /** Creates the board with a new id (or the config's id when it has one). */
   create(tenant: string, config: BoardConfig): Promise<StoredBoard>;

@@ -8,6 +8,6 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** RFC 8058 one-click unsubscribe, when the rule lets people unsubscribe. */
+  /** The page that unsubscribes the recipient from the card (an RFC 2369 List-Unsubscribe header), when they may. */
   unsubscribeUrl?: string;
 }

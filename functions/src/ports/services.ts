@@ -9,6 +9,9 @@ import type { TemplateStore } from './templateStore';
 import type { ChangeQueue } from './changeQueue';
 import type { Mailer } from './mailer';
 import type { DeliveryLedger } from './deliveryLedger';
+import type { UnsubscribeStore } from './unsubscribeStore';
+import type { ReminderCursors } from './reminderCursors';
+import type { PersonLanguages } from './personLanguages';
 import type { Settings } from '../settings';
 
 /** Who a list host works for: SharePoint answers with the person's own rights (on-behalf-of their token). */
@@ -40,6 +43,10 @@ export interface Services {
   changeQueue: ChangeQueue | null;
   mailer: Mailer | null;
   deliveries: DeliveryLedger;
+  unsubscribes: UnsubscribeStore;
+  reminderCursors: ReminderCursors;
+  /** The language each person's page last said, which their mail is written in. */
+  languages: PersonLanguages;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }

@@ -4,6 +4,7 @@ import { boardGroup } from './board';
 import { boardsGroup } from './boards';
 import { openApiGroup } from './contract';
 import { filtersGroup } from './filters';
+import { notificationsGroup } from './notifications';
 import { itemGroup } from './item';
 import { kanbanGroup } from './kanban';
 import { realtimeGroup } from './realtime';
@@ -13,4 +14,4 @@ import { siteGroup } from './site';
 export const contractGroup: ApiGroup = openApiGroup(() => apiGroups);
 
 /** Every API group: one Azure Function each, served by the local host from the same tables. */
-export const apiGroups: ApiGroup[] = [authGroup, boardsGroup, boardGroup, kanbanGroup, itemGroup, siteGroup, realtimeGroup, filtersGroup, contractGroup];
+export const apiGroups: ApiGroup[] = [authGroup, boardsGroup, boardGroup, kanbanGroup, itemGroup, siteGroup, realtimeGroup, filtersGroup, notificationsGroup, contractGroup];

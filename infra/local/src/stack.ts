@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { DEMO_SITE_URL, type ListHost, QueuePoller, apiGroups, changeJob, createServices, loadSettings, queueService, resetServices } from '@listboard/functions/host-api';
+import {
+  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, loadSettings, queueService, reminderJob, resetServices,
+} from '@listboard/functions/host-api';
 import { type RunningAzurite, freePort, startAzurite } from './azurite';
 import { type RunningMailSink, startMailSink } from './mail/mailSink';
+import { startReminderClock } from './reminderClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
@@ -33,6 +36,8 @@ export interface StackOptions {
    * `siteUrl` as a caller of its own. The tests point it at their SharePoint test server.
    */
   sharePoint?: { siteUrl: string; seedInto: ListHost };
+  /** Run the reminder timer every 5 minutes (default true); tests that run it themselves turn it off. */
+  reminders?: boolean;
 }
 
 /** A child service of the stack that a test may take down and bring back (same ports, same keys). */
@@ -56,8 +61,9 @@ export interface RunningStack {
 }
 
 /** The local sign-in secret: generated on first start, kept under the data folder. */
-async function signInSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'signin-secret');
+/** A secret of the local stack, made once and kept in its data folder, so sessions and mailed links outlive a restart. */
+async function storedSecret(dataDir: string, name: string): Promise<string> {
+  const file = path.join(dataDir, name);
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();
   const secret = randomBytes(32).toString('hex');
@@ -99,6 +105,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let identityProvider: RunningProvider | null = null;
   let mail: RunningMailSink | null = null;
   let changes: QueuePoller | null = null;
+  let reminders: { stop(): Promise<void> } | null = null;
   try {
     // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
@@ -113,7 +120,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = options.sharePoint ? 'sharepoint' : 'local';
-    process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await signInSecret(options.dataDir);
+    process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await storedSecret(options.dataDir, 'signin-secret');
+    process.env.LISTBOARD_LINK_SECRET = await storedSecret(options.dataDir, 'link-secret');
     if (options.sharePoint) process.env.LISTBOARD_DEMO_SITE_URL = options.sharePoint.siteUrl;
     process.env.LISTBOARD_DEMO_SITE_URL ||= DEMO_SITE_URL;
     process.env.LISTBOARD_DEMO_BOARD_ID ||= DEMO_BOARD_ID;
@@ -134,10 +142,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.seed !== false && identityProvider && !options.sharePoint) await seedPartnerSite(services.listHost);
     const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
+    if (options.reminders !== false) reminders = startReminderClock(reminderJob, REMINDER_TICK_MS, services.log);
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     await listen(server, port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-    const running = { azurite, emulator, identityProvider, mail, changes };
+    const running = { azurite, emulator, identityProvider, mail, changes, reminders };
     return {
       url: `http://localhost:${port}`,
       identityProvider: identityProvider && { issuer: identityProvider.issuer, certificate: identityProvider.certificate },
@@ -149,12 +158,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await running.changes.stop();
+        await Promise.all([running.changes.stop(), running.reminders?.stop()]);
         await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop()]);
       },
     };
   } catch (error) {
-    await changes?.stop();
+    await Promise.all([changes?.stop(), reminders?.stop()]);
     await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop()]);
     throw error;
   }

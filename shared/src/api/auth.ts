@@ -42,3 +42,11 @@ export type SignInUser = z.infer<typeof signInUserSchema>;
 export const localSignInRequestSchema = z.object({ login: z.string().min(1, 'login is required') });
 export const localSignInResponseSchema = z.object({ token: z.string(), user: userSchema });
 export const signInUsersResponseSchema = z.array(signInUserSchema);
+
+/** The languages the page speaks; the one a person reads it in is the one their mail is written in. */
+export const PAGE_LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
+export const meQuerySchema = z.object({
+  /** The page's language, kept for the person's mail (issue 16). */
+  language: z.enum(PAGE_LANGUAGES, { error: `Use one of ${PAGE_LANGUAGES.join(', ')}.` }).optional(),
+});
+export type MeQuery = z.infer<typeof meQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../domain/notifications/zonedTime';
 import { fieldSchema } from './fields';
 import { boardIdSchema, listIdSchema, permissionSchema } from './common';
 import { notificationsDefinitionSchema, remindersDefinitionSchema } from './notifications';
@@ -160,6 +161,11 @@ export const boardConfigSchema = z.object({
   useTeamsTheme: z.boolean().default(true),
   allowAddLabels: z.boolean().default(true),
   includeFolder: z.boolean().default(true),
+  /**
+   * The IANA time zone the board's reminders keep (issue 16); null: the deployment's default
+   * (LISTBOARD_TIME_ZONE, else UTC).
+   */
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin or UTC.').nullable().default(null),
   notificationsDefinition: notificationsDefinitionSchema.default(() => notificationsDefinitionSchema.parse({})),
   remindersDefinition: remindersDefinitionSchema.default(() => remindersDefinitionSchema.parse({})),
   permission: boardPermissionSchema.default(boardPermissionSchema.parse({})),

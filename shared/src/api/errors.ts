@@ -35,6 +35,10 @@ export const API_ERROR_STATUS = {
   unknown_column: 400,
   unknown_lane: 400,
   unknown_user: 400,
+  /** An unsubscribe link that is not one the deployment signed (changed or cut short). */
+  unsubscribe_link_invalid: 400,
+  /** An unsubscribe link past its validity. */
+  unsubscribe_link_expired: 400,
   /** Answered by the local host itself to a request it cannot parse (Azure's front end has its own answer). */
   bad_request: 400,
   // 401: no valid sign-in.
@@ -62,6 +66,8 @@ export const API_ERROR_STATUS = {
   user_not_found: 404,
   order_field_missing: 404,
   local_signin_disabled: 404,
+  /** The deployment sends no mail (LISTBOARD_MAIL_TRANSPORT is off), so there is nothing to unsubscribe from. */
+  notifications_off: 404,
   // 405: the path exists, not for this method.
   method_not_allowed: 405,
   // 409: the request conflicts with the data as it is (the spec's subtask rules among them).

@@ -14,3 +14,4 @@ export * from './filters';
 export * from './boardConfig';
 export * from './siteSetup';
 export * from './templates';
+export * from './unsubscribe';

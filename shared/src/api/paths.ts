@@ -48,6 +48,7 @@ export const API_PATHS = {
   siteLoadTemplateData: 'site/loadTemplateData',
   siteImportTemplate: 'site/importTemplate',
   realtimeNegotiate: 'realtime/negotiate',
+  notificationsUnsubscribe: 'notifications/unsubscribe',
   filtersMy: 'filters/my/{boardID}',
   filtersAll: 'filters/all/{boardID}',
   filtersSaveMy: 'filters/my',

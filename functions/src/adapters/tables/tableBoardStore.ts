@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asciiJson, boardConfigSchema, type BoardConfig } from '@listboard/shared';
-import { BoardTooLargeError, type BoardStore, type StoredBoard } from '../../ports/boardStore';
+import { BoardTooLargeError, type BoardStore, type StoredBoard, type TenantBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
 import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, statusOf, tableKey } from './tableClients';
@@ -23,6 +23,13 @@ export class TableBoardStore implements BoardStore {
     const client = await this.tables.table(TABLE);
     const entities = await listAll<BoardEntity>(client, `PartitionKey eq ${odataString(keyOf(tenant))}`);
     return entities.map((e) => this.toStored(e, e.etag));
+  }
+
+  async *everyBoard(): AsyncIterable<TenantBoard> {
+    const client = await this.tables.table(TABLE);
+    for await (const page of client.listEntities<BoardEntity>().byPage({ maxPageSize: 100 })) {
+      for (const entity of page) yield { tenant: decodeURIComponent(entity.partitionKey), board: this.toStored(entity, entity.etag) };
+    }
   }
 
   async get(tenant: string, boardId: string): Promise<StoredBoard | null> {

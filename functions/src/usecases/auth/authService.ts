@@ -1,4 +1,4 @@
-import { type AuthConfig, type SignInUser, type SiteConnection, type User, boardRole } from '@listboard/shared';
+import { type AuthConfig, type MeQuery, type SignInUser, type SiteConnection, type User, boardRole } from '@listboard/shared';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
@@ -6,6 +6,19 @@ import type { Session, SiteContext } from '../../context/session';
 
 export function toUser(user: SiteUser): User {
   return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };
+}
+
+/**
+ * GET /api/auth/me: the signed-in user. The page says its language, which their mail is written in;
+ * keeping it never fails the sign-in.
+ */
+export async function me(session: Session, query: MeQuery): Promise<User> {
+  if (query.language) {
+    await session.services.languages.remember(session.tenant, session.user.login, query.language).catch((error: unknown) => {
+      session.services.log(`The language of ${session.user.login} was not kept: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  return toUser(session.user);
 }
 
 export function authConfig(services: Services): AuthConfig {

@@ -1,21 +1,29 @@
-import { type Addressee, type ChangeFacts, type Recipient, addresseesOf } from '@listboard/shared';
+import { type Addressee, type BoardConfig, type ChangeFacts, type Reason, type Recipient, addresseesOf } from '@listboard/shared';
 import type { BoardStore } from '../../ports/boardStore';
 import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
-import type { DeliveryLedger } from '../../ports/deliveryLedger';
-import type { Mailer } from '../../ports/mailer';
+import type { PersonLanguages } from '../../ports/personLanguages';
+import type { UnsubscribeStore } from '../../ports/unsubscribeStore';
 import { changeEventSchema } from './changeEventSchema';
 import { composeMail } from './mailComposer';
+import { mailLanguageOf } from './mailTexts';
+import { type SendDeps, sendOnce } from './sendOnce';
+import { unsubscribeUrl } from './unsubscribeLinks';
 
-export interface NotifierDeps {
-  boards: BoardStore;
-  mailer: Mailer;
-  deliveries: DeliveryLedger;
+/** What mail needs from the settings: where links point, the secret that signs them, the default time zone. */
+export interface MailContext {
   appUrl: string;
+  linkSecret: string;
+  timeZone: string;
+}
+
+export interface NotifierDeps extends SendDeps {
+  boards: BoardStore;
+  unsubscribes: UnsubscribeStore;
+  languages: PersonLanguages;
+  mail: MailContext;
   log(message: string): void;
 }
 
-/** A claimed message whose sender died is sent again after this long (a send takes seconds). */
-const CLAIM_LEASE_MS = 120_000;
 const LOOKS_LIKE_MAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** The person a recipient stands for: a site user the event names, or a sign-in name that is a mail address. */
@@ -30,16 +38,25 @@ function personOf(recipient: Recipient, event: ChangeEvent): EventPerson | null 
 const reasonKey = (addressee: Addressee) => (addressee.reason.kind === 'assigned' ? 'assigned' : `rule${addressee.reason.ruleIndex}`);
 
 /**
+ * Whether people may unsubscribe from a reason's mail: a rule says so (usersCanUnsubscribe); mail about
+ * an assignment always lets the assignee stop mail about that card.
+ */
+export const mayUnsubscribe = (config: BoardConfig, reason: Reason) =>
+  reason.kind === 'assigned' || config.notificationsDefinition.rules[reason.ruleIndex]?.usersCanUnsubscribe === true;
+
+/**
  * Handles one change event from the queue (issue 16): judges the board's rules as they are now, and
- * sends each addressee their message once. A message that went out is never sent again, whatever is
- * redelivered; one that failed makes the whole event fail, so that the queue tries it again (and, after
- * its fifth try, parks it in the poison queue).
+ * sends each addressee their message once, in their language. A message that went out is never sent
+ * again, whatever is redelivered; one that failed makes the whole event fail, so that the queue tries
+ * it again (and, after its fifth try, parks it in the poison queue).
  */
 export async function notifyChange(deps: NotifierDeps, message: unknown): Promise<void> {
   const event = changeEventSchema.parse(message);
   const stored = await deps.boards.get(event.tenant, event.boardId);
   if (!stored) return;
   const config = stored.config;
+  const card = { tenant: event.tenant, boardId: event.boardId, listId: event.listId, itemId: event.itemId };
+  const unsubscribed = await deps.unsubscribes.loginsOf(card);
   const facts: ChangeFacts = {
     kind: event.kind, before: event.before, after: event.after, editorId: event.editor.id,
     comment: event.comment, commentatorIds: event.commentatorIds, mentionedLogins: event.mentionedLogins,
@@ -47,7 +64,7 @@ export async function notifyChange(deps: NotifierDeps, message: unknown): Promis
   const addressees = addresseesOf(config.notificationsDefinition, facts, {
     fields: event.fields, userField: config.userField, now: new Date(event.at),
     loginOf: (id) => event.people.find((person) => person.id === id)?.login,
-    hasUnsubscribed: () => false,
+    hasUnsubscribed: (login, reason) => mayUnsubscribe(config, reason) && unsubscribed.has(login.toLowerCase()),
   });
   const failures: string[] = [];
   for (const addressee of addressees) {
@@ -57,17 +74,16 @@ export async function notifyChange(deps: NotifierDeps, message: unknown): Promis
       continue;
     }
     const key = `${event.id}|${to.login.toLowerCase()}|${reasonKey(addressee)}`;
-    const claim = await deps.deliveries.claim(key, CLAIM_LEASE_MS);
-    if (claim === 'sent') continue;
-    if (claim === 'busy') {
-      failures.push(`${to.login}: another handler is sending it`);
-      continue;
-    }
     try {
-      await deps.mailer.send(composeMail({ event, config, reason: addressee.reason, to, appUrl: deps.appUrl }));
-      await deps.deliveries.complete(key);
+      const language = mailLanguageOf(await deps.languages.languageOf(event.tenant, to.login));
+      const link = mayUnsubscribe(config, addressee.reason)
+        ? unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { ...card, siteUrl: event.siteUrl, login: to.login })
+        : undefined;
+      const outcome = await sendOnce(deps, key, () => composeMail({
+        event, config, reason: addressee.reason, to, appUrl: deps.mail.appUrl, language, timeZone: config.timeZone ?? deps.mail.timeZone, unsubscribeUrl: link,
+      }));
+      if (outcome === 'busy') failures.push(`${to.login}: another handler is sending it`);
     } catch (error) {
-      await deps.deliveries.release(key).catch(() => undefined);
       failures.push(`${to.login}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -4,7 +4,7 @@ import { escapeHtml, fillMessage, plainTextOf, type MessageValues } from './mess
 const values: MessageValues = {
   recipientName: 'Megan Bowen',
   editor: 'Alex <script>alert(1)</script>',
-  task: { url: 'https://app.test/kanban/b1?itemId=7', title: '"><img src=x onerror=alert(1)>' },
+  tasks: [{ url: 'https://app.test/kanban/b1?itemId=7', title: '"><img src=x onerror=alert(1)>' }],
   board: { url: 'https://app.test/kanban/b1', name: 'Team & tasks' },
   commentHtml: '<p>Looks good</p>',
   changes: [{ field: 'Status', before: 'Open', after: '<b>Done</b>' }],
@@ -20,6 +20,14 @@ describe('fillMessage', () => {
     expect(html).toContain('<td>Status</td><td>Open</td><td>&lt;b&gt;Done&lt;/b&gt;</td>');
     expect(html).toContain('<blockquote><p>Looks good</p></blockquote>');
     expect(html).not.toMatch(/<script|<img/);
+  });
+
+  it('lists the cards of a digest, each with its unsubscribe link when it has one', () => {
+    const digest = fillMessage('{TaskLink}', {
+      ...values,
+      tasks: [{ url: 'https://app.test/t/1', title: 'One' }, { url: 'https://app.test/t/2', title: 'Two <b>', unsubscribe: { url: 'https://app.test/u/2', text: 'Unsubscribe' } }],
+    });
+    expect(digest).toBe('<ul><li><a href="https://app.test/t/1">One</a></li><li><a href="https://app.test/t/2">Two &lt;b&gt;</a> (<a href="https://app.test/u/2">Unsubscribe</a>)</li></ul>');
   });
 
   it('leaves unknown tags as they are, and shows no table without changes', () => {

@@ -7,11 +7,21 @@ export interface ChangedValue {
   after: string;
 }
 
+export interface MessageTask {
+  url: string;
+  title: string;
+  unsubscribe?: { url: string; text: string };
+}
+
 /** What a message's tags stand for. Links carry their address and the text they show. */
 export interface MessageValues {
   recipientName: string;
   editor: string;
-  task: { url: string; title: string };
+  /**
+   * The card, or the cards of a reminder's digest (a list then); each may carry the link that
+   * unsubscribes the recipient from it, with its text in their language.
+   */
+  tasks: readonly MessageTask[];
   board: { url: string; name: string };
   /** The new comment, as sanitised HTML; empty when the change is no comment. */
   commentHtml: string;
@@ -29,6 +39,12 @@ export function escapeHtml(text: string): string {
 
 const link = (url: string, text: string) => `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`;
 
+function taskLinks(tasks: readonly MessageTask[]): string {
+  const entry = (task: MessageTask) => link(task.url, task.title) + (task.unsubscribe ? ` (${link(task.unsubscribe.url, task.unsubscribe.text)})` : '');
+  if (tasks.length === 1 && !tasks[0].unsubscribe) return entry(tasks[0]);
+  return `<ul>${tasks.map((task) => `<li>${entry(task)}</li>`).join('')}</ul>`;
+}
+
 function changesTable(values: MessageValues): string {
   if (values.changes.length === 0) return '';
   const { field, before, after } = values.changeHeadings;
@@ -45,7 +61,7 @@ export function fillMessage(template: string, values: MessageValues): string {
   const filled: Record<MessageTag, string> = {
     '{RecipientName}': escapeHtml(values.recipientName),
     '{Editor}': escapeHtml(values.editor),
-    '{TaskLink}': link(values.task.url, values.task.title),
+    '{TaskLink}': taskLinks(values.tasks),
     '{BoardLink}': link(values.board.url, values.board.name),
     '{CommentValue}': values.commentHtml,
     '{ChangedValues}': changesTable(values),

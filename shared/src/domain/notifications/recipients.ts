@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPE, type NotificationRule, type NotificationsDefinition } from '../../api/notifications';
 import type { Field } from '../../api/fields';
 import { type ConditionContext, evaluateConditions } from '../conditions';
-import { type ChangeFacts, modifiedFieldsOf, peopleIn } from './changeFacts';
+import { type ChangeFacts, type ItemSnapshot, modifiedFieldsOf, peopleIn } from './changeFacts';
 
 /** Someone a message goes to: a site user by id, or a person or group named by sign-in name in a rule. */
 export type Recipient = { userId: number } | { login: string };
@@ -49,9 +49,8 @@ function customRuleHolds(rule: NotificationRule, facts: ChangeFacts, context: Re
   return evaluateConditions(rule.conditions, subject, conditionContext);
 }
 
-/** The people a custom rule names: people and groups by sign-in name, and the people of user fields on the item. */
-function customRecipients(rule: NotificationRule, facts: ChangeFacts): Recipient[] {
-  const subject = facts.after ?? facts.before;
+/** The people a custom rule or a reminder names: people and groups by sign-in name, and the people of user fields on the item. */
+export function ruleRecipients(rule: NotificationRule, subject: ItemSnapshot | null): Recipient[] {
   return rule.users.flatMap((user): Recipient[] => {
     if (!user.isField) return [{ login: user.login }];
     if (user.login === 'Author') return subject ? [{ userId: subject.authorId }] : [];
@@ -91,7 +90,7 @@ export function addresseesOf(definition: NotificationsDefinition, facts: ChangeF
     if (rule.isDisabled) return;
     const reason: Reason = { kind: 'rule', ruleIndex };
     const recipients = rule.notificationType === NOTIFICATION_TYPE.Custom
-      ? (customRuleHolds(rule, facts, context) ? customRecipients(rule, facts) : [])
+      ? (customRuleHolds(rule, facts, context) ? ruleRecipients(rule, facts.after ?? facts.before) : [])
       : commentRecipients(rule, facts, context);
     for (const recipient of recipients) candidates.push({ recipient, reason });
   });

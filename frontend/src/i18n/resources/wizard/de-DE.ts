@@ -103,6 +103,8 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_overdue: 'Überfällige Karten markieren',
   wizard_setting_overdue_color: 'Farbe für überfällige Karten',
   wizard_setting_add_button_text: 'Text der Schaltfläche zum Hinzufügen',
+  wizard_setting_time_zone: "Zeitzone der Erinnerungen",
+  wizard_setting_time_zone_hint: "Erinnerungen werden zu ihren Zeiten in dieser Zone versendet. Ohne Auswahl gilt die Vorgabe der Organisation (UTC, sofern der Administrator keine andere festgelegt hat).",
 
   wizard_config_file_section: 'Konfigurationsdatei',
   wizard_config_file_hint: 'Exportieren Sie diese Konfiguration in eine Datei, oder importieren Sie eine, die aus einem anderen Board exportiert wurde.',

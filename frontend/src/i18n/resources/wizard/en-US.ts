@@ -102,6 +102,8 @@ export const wizardEnUS = {
   wizard_setting_overdue: 'Mark overdue cards',
   wizard_setting_overdue_color: 'Overdue colour',
   wizard_setting_add_button_text: 'Text of the add button',
+  wizard_setting_time_zone: "Time zone of reminders",
+  wizard_setting_time_zone_hint: "Reminders go out at their times in this zone. With none chosen, the organisation's default applies (UTC unless the administrator set another).",
 
   wizard_config_file_section: 'Configuration file',
   wizard_config_file_hint: 'Export this configuration to a file, or import one exported from another board.',

@@ -103,6 +103,8 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_overdue: 'Marcar las tarjetas vencidas',
   wizard_setting_overdue_color: 'Color de las tarjetas vencidas',
   wizard_setting_add_button_text: 'Texto del botón de añadir',
+  wizard_setting_time_zone: "Zona horaria de los recordatorios",
+  wizard_setting_time_zone_hint: "Los recordatorios se envían a sus horas en esta zona. Si no se elige ninguna, se aplica la predeterminada de la organización (UTC, salvo que el administrador haya fijado otra).",
 
   wizard_config_file_section: 'Archivo de configuración',
   wizard_config_file_hint: 'Exporte esta configuración a un archivo o importe una exportada desde otro tablero.',

@@ -103,6 +103,8 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_overdue: 'Signaler les cartes en retard',
   wizard_setting_overdue_color: 'Couleur des cartes en retard',
   wizard_setting_add_button_text: "Texte du bouton d'ajout",
+  wizard_setting_time_zone: "Fuseau horaire des rappels",
+  wizard_setting_time_zone_hint: "Les rappels partent à leurs heures dans ce fuseau. Sans choix, le fuseau par défaut de l'organisation s'applique (UTC, sauf si l'administrateur en a défini un autre).",
 
   wizard_config_file_section: 'Fichier de configuration',
   wizard_config_file_hint: 'Exportez cette configuration dans un fichier, ou importez-en une exportée depuis un autre tableau.',

@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/useT';
 import { WizardSection } from '../../WizardSection';
 import { useWizard } from '../../WizardContext';
 import { SortingSettings } from './SortingSettings';
+import { TimeZoneSetting } from './TimeZoneSetting';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -54,6 +55,7 @@ export function AdditionalSettingsSection() {
       <FluentField label={t('wizard_setting_add_button_text')}>
         <Input value={draft.addButtonText} maxLength={50} onChange={(_, data) => update((d) => ({ ...d, addButtonText: data.value }))} />
       </FluentField>
+      <TimeZoneSetting />
       {overdue.isEnable && (
         <label>
           {t('wizard_setting_overdue_color')}{' '}

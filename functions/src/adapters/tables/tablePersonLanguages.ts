@@ -1,0 +1,36 @@
+import type { PersonLanguages } from '../../ports/personLanguages';
+import { TtlCache } from '../ttlCache';
+import { type TableClients, getEntityOrNull, keyOf } from './tableClients';
+
+const TABLE = 'lbpeople';
+/** A language changed on another instance reaches this one's mail within this time. */
+const KEEP_MS = 10 * 60_000;
+
+interface PersonEntity {
+  partitionKey: string;
+  rowKey: string;
+  language: string;
+}
+
+/**
+ * Languages in Table Storage: PartitionKey = tenant, RowKey = login. Reads are kept for a while, so a
+ * page start that says the same language again costs no request.
+ */
+export class TablePersonLanguages implements PersonLanguages {
+  private readonly cache = new TtlCache<string | null>(KEEP_MS);
+
+  constructor(private readonly tables: TableClients) {}
+
+  languageOf(tenant: string, login: string): Promise<string | null> {
+    return this.cache.get(`${keyOf(tenant)} ${keyOf(login)}`, async () => {
+      const entity = await getEntityOrNull<PersonEntity>(await this.tables.table(TABLE), keyOf(tenant), keyOf(login));
+      return entity?.language ?? null;
+    });
+  }
+
+  async remember(tenant: string, login: string, language: string): Promise<void> {
+    if ((await this.languageOf(tenant, login)) === language) return;
+    await (await this.tables.table(TABLE)).upsertEntity<PersonEntity>({ partitionKey: keyOf(tenant), rowKey: keyOf(login), language }, 'Replace');
+    this.cache.evict(`${keyOf(tenant)} ${keyOf(login)}`);
+  }
+}

@@ -1,0 +1,50 @@
+import { type CardOfBoard, type UnsubscribeStore, cardKey } from '../../ports/unsubscribeStore';
+import { type TableClients, encodedKey, keyOf, listAll, odataString } from './tableClients';
+
+const TABLE = 'lbunsubscribes';
+
+interface UnsubscribeEntity {
+  partitionKey: string;
+  rowKey: string;
+  listId: string;
+  itemId: number;
+  login: string;
+  at: string;
+}
+
+const partitionOf = (card: Pick<CardOfBoard, 'tenant' | 'boardId'>) => keyOf(`${card.tenant} ${card.boardId}`);
+/** Every row of a card starts with this, so one range query finds them. */
+const cardPrefix = (card: CardOfBoard) => encodedKey(`${card.listId.toLowerCase()} ${card.itemId} `);
+
+/** Unsubscribes in Table Storage: PartitionKey = tenant and board, RowKey = list, item and login. */
+export class TableUnsubscribeStore implements UnsubscribeStore {
+  constructor(private readonly tables: TableClients) {}
+
+  async add(card: CardOfBoard, login: string): Promise<void> {
+    const client = await this.tables.table(TABLE);
+    const entity: UnsubscribeEntity = {
+      partitionKey: partitionOf(card), rowKey: cardPrefix(card) + keyOf(login),
+      listId: card.listId.toLowerCase(), itemId: card.itemId, login: login.toLowerCase(), at: new Date().toISOString(),
+    };
+    await client.upsertEntity(entity, 'Replace');
+  }
+
+  async loginsOf(card: CardOfBoard): Promise<Set<string>> {
+    const prefix = cardPrefix(card);
+    // The keys starting with the prefix: from it up to the prefix with its last character one higher.
+    const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    const filter = `PartitionKey eq ${odataString(partitionOf(card))} and RowKey ge ${odataString(prefix)} and RowKey lt ${odataString(end)}`;
+    const rows = await listAll<UnsubscribeEntity>(await this.tables.table(TABLE), filter);
+    return new Set(rows.map((row) => row.login));
+  }
+
+  async forBoard(tenant: string, boardId: string): Promise<Map<string, Set<string>>> {
+    const rows = await listAll<UnsubscribeEntity>(await this.tables.table(TABLE), `PartitionKey eq ${odataString(partitionOf({ tenant, boardId }))}`);
+    const byCard = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const key = cardKey(row.listId, row.itemId);
+      byCard.set(key, (byCard.get(key) ?? new Set()).add(row.login));
+    }
+    return byCard;
+  }
+}

@@ -1,0 +1,6 @@
+/** The language each person reads Listboard in, as their page last said (issue 16: mail in the recipient's language). */
+export interface PersonLanguages {
+  languageOf(tenant: string, login: string): Promise<string | null>;
+  /** Keeps the person's language; cheap when it is the one kept already. */
+  remember(tenant: string, login: string, language: string): Promise<void>;
+}

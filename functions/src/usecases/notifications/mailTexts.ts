@@ -1,0 +1,78 @@
+/**
+ * The words of notification mail that are ours rather than the board owner's (the rules' templates are
+ * theirs), in the four languages of the page. A recipient whose language is not known reads US English.
+ */
+export const MAIL_LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+interface MailTexts {
+  assignedMessage: string;
+  assignedSubject: (title: string) => string;
+  commentSubject: (title: string) => string;
+  digestSubject: (count: number) => string;
+  headings: { field: string; before: string; after: string };
+  yes: string;
+  no: string;
+  unsubscribe: string;
+  unsubscribeFooter: string;
+}
+
+const TEXTS: Record<MailLanguage, MailTexts> = {
+  'en-US': {
+    assignedMessage: '<p>Hello {RecipientName},</p><p>{Editor} assigned {TaskLink} on {BoardLink} to you.</p>',
+    assignedSubject: (title) => `${title} was assigned to you`,
+    commentSubject: (title) => `New comment on ${title}`,
+    digestSubject: (count) => (count === 1 ? '1 card' : `${count} cards`),
+    headings: { field: 'Field', before: 'Old value', after: 'New value' },
+    yes: 'Yes',
+    no: 'No',
+    unsubscribe: 'Unsubscribe',
+    unsubscribeFooter: 'Stop notifications about this card',
+  },
+  'de-DE': {
+    assignedMessage: '<p>Hallo {RecipientName},</p><p>{Editor} hat Ihnen {TaskLink} auf {BoardLink} zugewiesen.</p>',
+    assignedSubject: (title) => `${title} wurde Ihnen zugewiesen`,
+    commentSubject: (title) => `Neuer Kommentar zu ${title}`,
+    digestSubject: (count) => (count === 1 ? '1 Karte' : `${count} Karten`),
+    headings: { field: 'Feld', before: 'Alter Wert', after: 'Neuer Wert' },
+    yes: 'Ja',
+    no: 'Nein',
+    unsubscribe: 'Abbestellen',
+    unsubscribeFooter: 'Keine Benachrichtigungen mehr zu dieser Karte',
+  },
+  'fr-FR': {
+    assignedMessage: '<p>Bonjour {RecipientName},</p><p>{Editor} vous a attribué {TaskLink} sur {BoardLink}.</p>',
+    assignedSubject: (title) => `${title} vous a été attribué`,
+    commentSubject: (title) => `Nouveau commentaire sur ${title}`,
+    digestSubject: (count) => (count === 1 ? '1 carte' : `${count} cartes`),
+    headings: { field: 'Champ', before: 'Ancienne valeur', after: 'Nouvelle valeur' },
+    yes: 'Oui',
+    no: 'Non',
+    unsubscribe: 'Se désabonner',
+    unsubscribeFooter: 'Ne plus recevoir de notifications sur cette carte',
+  },
+  'es-ES': {
+    assignedMessage: '<p>Hola {RecipientName}:</p><p>{Editor} te ha asignado {TaskLink} en {BoardLink}.</p>',
+    assignedSubject: (title) => `Se te ha asignado ${title}`,
+    commentSubject: (title) => `Nuevo comentario en ${title}`,
+    digestSubject: (count) => (count === 1 ? '1 tarjeta' : `${count} tarjetas`),
+    headings: { field: 'Campo', before: 'Valor anterior', after: 'Valor nuevo' },
+    yes: 'Sí',
+    no: 'No',
+    unsubscribe: 'Cancelar la suscripción',
+    unsubscribeFooter: 'Dejar de recibir notificaciones sobre esta tarjeta',
+  },
+};
+
+/** The language a stored preference names, when it is one mail is written in: 'de' and 'de-AT' read German. */
+export function mailLanguageOf(preference: string | null | undefined): MailLanguage {
+  if (!preference) return 'en-US';
+  const exact = MAIL_LANGUAGES.find((language) => language.toLowerCase() === preference.toLowerCase());
+  if (exact) return exact;
+  const primary = preference.split('-')[0].toLowerCase();
+  return MAIL_LANGUAGES.find((language) => language.startsWith(`${primary}-`)) ?? 'en-US';
+}
+
+export function mailTexts(language: MailLanguage): MailTexts {
+  return TEXTS[language];
+}

@@ -1,0 +1,45 @@
+import type { UnsubscribeRequest, UnsubscribeState } from '@listboard/shared';
+import { invalid, notFound } from '../errors';
+import { sourceListOf } from '../common/boardAccess';
+import type { Session } from '../../context/session';
+import type { CardOfBoard } from '../../ports/unsubscribeStore';
+import { checkUnsubscribeToken } from './unsubscribeLinks';
+
+interface CheckedLink {
+  card: CardOfBoard;
+  state: Omit<UnsubscribeState, 'unsubscribed'>;
+}
+
+/**
+ * The card and person a link unsubscribes, once the link is known to be one this deployment signed
+ * and still valid. The link is the authority (it reached the person's mailbox), so whoever opens it
+ * need not be that person, nor see the board; it works only on the tenant it was signed for.
+ */
+async function checkedLink(session: Session, request: UnsubscribeRequest): Promise<CheckedLink> {
+  const mail = session.services.settings.mail;
+  if (!mail) throw notFound('notifications_off', 'This Listboard sends no notification mail, so there is nothing to unsubscribe from.');
+  const card: CardOfBoard = { tenant: session.tenant, boardId: request.boardId, listId: request.listId, itemId: request.itemId };
+  const verdict = checkUnsubscribeToken(mail.linkSecret, card, request);
+  if (verdict === 'invalid') throw invalid('unsubscribe_link_invalid', 'This unsubscribe link is not valid: it was changed or cut short. Nothing was changed.');
+  if (verdict === 'expired') throw invalid('unsubscribe_link_expired', 'This unsubscribe link has expired. Nothing was changed; use the link in a newer message.');
+  const stored = await session.services.boards.get(session.tenant, request.boardId);
+  if (!stored) throw notFound('board_not_found', `There is no board ${request.boardId}.`);
+  const source = sourceListOf(stored.config, request.listId);
+  const item = await session.lists.getItem(source.url, source.listID, request.itemId).catch(() => null);
+  const title = item ? String(item.values[stored.config.titleFieldName] ?? item.values.Title ?? '') : null;
+  return { card, state: { boardName: stored.config.name, itemTitle: title, login: request.login.toLowerCase() } };
+}
+
+/** GET /api/notifications/unsubscribe: what a link would unsubscribe, changing nothing. */
+export async function checkUnsubscribe(session: Session, request: UnsubscribeRequest): Promise<UnsubscribeState> {
+  const { card, state } = await checkedLink(session, request);
+  const logins = await session.services.unsubscribes.loginsOf(card);
+  return { ...state, unsubscribed: logins.has(state.login) };
+}
+
+/** POST /api/notifications/unsubscribe: the person gets no more mail about the card from rules that let people unsubscribe. */
+export async function unsubscribe(session: Session, request: UnsubscribeRequest): Promise<UnsubscribeState> {
+  const { card, state } = await checkedLink(session, request);
+  await session.services.unsubscribes.add(card, state.login);
+  return { ...state, unsubscribed: true };
+}

@@ -1,0 +1,34 @@
+/** What the clock runs: the reminder timer's job (functions/src/composition/backgroundJobs.ts). */
+export interface TimerJob {
+  run(now?: Date): Promise<void>;
+}
+
+/** After the tick starts, so that the run's window takes the slot on the tick itself. */
+const AFTER_TICK_MS = 1_000;
+
+/**
+ * The timer trigger as the Functions host runs it (`0 *\/5 * * * *`): the same job, every 5 minutes on
+ * the minute, and once at start, which catches up what the stack missed while it was stopped.
+ */
+export function startReminderClock(job: TimerJob, tickMs: number, log: (message: string) => void): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const runOnce = () => {
+    running = job.run().catch((error: unknown) => log(`The reminder run failed: ${error instanceof Error ? error.message : String(error)}`));
+    return running;
+  };
+  const scheduleNext = () => {
+    if (stopped) return;
+    const wait = tickMs - (Date.now() % tickMs) + AFTER_TICK_MS;
+    timer = setTimeout(() => void runOnce().then(scheduleNext), wait);
+  };
+  void runOnce().then(scheduleNext);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
