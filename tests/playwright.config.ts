@@ -12,6 +12,8 @@ process.env.E2E_OIDC_PORT ??= String(port + 1);
 process.env.E2E_TEAMS_HOST_PORT ??= String(port + 2);
 // The third stack keeps its boards on the SharePoint test server (sharePointBoard.spec.ts).
 process.env.E2E_SHAREPOINT_PORT ??= String(port + 3);
+// The main stack's MailDev inbox, which notifications.spec.ts reads.
+process.env.E2E_MAIL_INBOX_PORT ??= String(port + 4);
 // One fresh data folder per run, shared by the runner and its workers through the environment.
 process.env.LISTBOARD_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'listboard-e2e-'));
 
@@ -38,7 +40,10 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${port}/api/auth/config`,
       // appPart.spec.ts frames the page from a host page of its own on 127.0.0.1.
-      env: { PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA, LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*' },
+      env: {
+        PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA, LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*',
+        LISTBOARD_MAIL_INBOX_PORT: process.env.E2E_MAIL_INBOX_PORT,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

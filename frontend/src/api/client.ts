@@ -93,6 +93,9 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   tenant_not_bound: 'api_error_tenant_not_bound',
   not_directory_admin: 'api_error_not_directory_admin',
   other_tenant: 'api_error_other_tenant',
+  unsubscribe_link_invalid: 'api_error_unsubscribe_link_invalid',
+  unsubscribe_link_expired: 'api_error_unsubscribe_link_expired',
+  notifications_off: 'api_error_notifications_off',
 };
 
 async function errorFrom(response: Response): Promise<ApiError> {

@@ -13,6 +13,7 @@ const wizardRoute = () => import('../features/config-wizard/ConfigWizardPage').t
 const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewPage').then((module) => ({ Component: module.AppPartOverviewPage }));
 const teamsTabConfigRoute = () => import('../features/teams-tab/TeamsTabConfigPage').then((module) => ({ Component: module.TeamsTabConfigPage }));
 const teamsSignedInRoute = () => import('../features/auth/teams/TeamsSignedInPage').then((module) => ({ Component: module.TeamsSignedInPage }));
+const unsubscribeRoute = () => import('../features/unsubscribe/UnsubscribeDialog').then((module) => ({ Component: module.UnsubscribeDialog }));
 const itemDialogRoute = () => import('./ItemRoute').then((module) => ({ Component: module.ItemRoute }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
@@ -46,6 +47,10 @@ export function createAppRouter() {
             {/* The item dialog's route is a child so the board stays mounted while an item opens and closes. */}
             <Route path="kanban/:boardId" element={<BoardPage />}>
               <Route path=":listID/:itemID" lazy={itemDialogRoute} />
+            </Route>
+            {/* Spec 1 section 2: a mailed unsubscribe link opens the board and asks over it. */}
+            <Route path="unsubscribe/:boardId" element={<BoardPage />}>
+              <Route path=":listID/:itemID" lazy={unsubscribeRoute} />
             </Route>
             <Route path="edit/:boardId?" lazy={appPartOverviewRoute} />
             <Route path="newboard" lazy={wizardRoute} />

@@ -26,6 +26,9 @@ export const changeJob: QueueJob = {
   handle: (message) => notifyChange(mailDeps(services()), message),
 };
 
+/** Boards whose reminders this process could not send, told once rather than every 5 minutes. */
+const toldOnce = new Set<string>();
+
 /** The reminder timer (issue 16): every 5 minutes, on the minute (NCRONTAB, seconds first). */
 export const reminderJob = {
   schedule: '0 */5 * * * *',
@@ -34,8 +37,14 @@ export const reminderJob = {
     const current = services();
     if (!current.settings.mail) return;
     const { listHost, settings } = current;
+    const deps = mailDeps(current);
     await runReminders({
-      ...mailDeps(current), cursors: current.reminderCursors,
+      ...deps, cursors: current.reminderCursors,
+      log: (message) => {
+        if (toldOnce.has(message)) return;
+        toldOnce.add(message);
+        deps.log(message);
+      },
       // The built-in store needs nobody signed in; SharePoint is read only on a person's behalf (docs/notifications.md).
       listsFor: () => (settings.listHost === 'local' ? listHost : null),
     }, now);

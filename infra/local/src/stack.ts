@@ -110,7 +110,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
     emulator = await superviseEmulator(options.root, options.dataDir);
-    mail = await startMailSink(options.inMemory ? null : path.join(options.dataDir, 'mail'));
+    mail = await startMailSink(options.inMemory ? null : path.join(options.dataDir, 'mail'), Number(process.env.LISTBOARD_MAIL_INBOX_PORT) || 0);
     // The page's address is in the mail's links: it is known before the services are made.
     const port = options.port || await freePort();
     process.env.LISTBOARD_MAIL_TRANSPORT = 'smtp';

@@ -122,3 +122,4 @@ export const remindersDefinitionSchema = z.object({
   rules: z.array(reminderRuleSchema).default(() => []),
 });
 export type RemindersDefinition = z.infer<typeof remindersDefinitionSchema>;
+export type RemindersDefinitionInput = z.input<typeof remindersDefinitionSchema>;

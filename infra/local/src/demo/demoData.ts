@@ -1,4 +1,5 @@
 import { type BoardConfigInput, type FieldInput, systemStyleRules } from '@listboard/shared';
+import { demoNotifications, demoReminders } from './demoRules';
 
 export const DEMO_TASKS_LIST_ID = '6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10';
 export const DEMO_BOARD_ID = 'b7e4c1d2-3a5f-4e6b-8c9d-0a1b2c3d4e5f';
@@ -126,6 +127,8 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
         { field: 'Status', operator: 'Neq', value: 'Completed', conjunction: 'AND' },
       ],
     }],
+    notificationsDefinition: demoNotifications(),
+    remindersDefinition: demoReminders(ownerLogin),
     permission: {
       defaultUserPermission: 1,
       boardOwners: [{ login: ownerLogin }],

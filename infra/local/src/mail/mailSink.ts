@@ -37,9 +37,10 @@ async function waitUntilReady(inboxUrl: string, exited: () => boolean): Promise<
  * MailDev on 127.0.0.1, as a child process of its own (like the other emulators): an SMTP server
  * that keeps every message, with a web inbox where a newcomer reads what the demo sends, and an API
  * the tests read. `mailDirectory` keeps the messages over a restart; without it they are in memory.
+ * The inbox is on `inboxPort`, or on a free port when it is 0.
  */
-export async function startMailSink(mailDirectory: string | null): Promise<RunningMailSink> {
-  const [smtp, web] = [await freePort(), await freePort()];
+export async function startMailSink(mailDirectory: string | null, inboxPort = 0): Promise<RunningMailSink> {
+  const [smtp, web] = [await freePort(), inboxPort || await freePort()];
   const script = maildevScript();
   const args = ['--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent', ...(mailDirectory ? ['--mail-directory', mailDirectory] : [])];
   const child = spawnNodeChild(script, args, { stdio: 'ignore' });

@@ -138,4 +138,12 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   calendar_week_number: 'Woche {0}',
   calendar_day_marked: 'markiert',
   calendar_placeholder: 'Datum auswählen…',
+  unsubscribe_title: "Benachrichtigungen abbestellen",
+  unsubscribe_checking: "Der Link wird geprüft…",
+  unsubscribe_question: "{login} erhält keine Benachrichtigungen mehr zu „{card}“ auf {board}.",
+  unsubscribe_confirm: "Abbestellen",
+  unsubscribe_busy: "Wird abbestellt…",
+  unsubscribe_done: "Sie erhalten keine Benachrichtigungen mehr zu „{card}“ auf {board}.",
+  unsubscribe_open_card: "Karte öffnen",
+  unsubscribe_card_gone: "eine Karte, die es nicht mehr gibt",
 };

@@ -138,4 +138,12 @@ export const dialogEnUS = {
   calendar_week_number: 'Week {0}',
   calendar_day_marked: 'marked',
   calendar_placeholder: 'Select a date…',
+  unsubscribe_title: "Unsubscribe from notifications",
+  unsubscribe_checking: "Checking the link…",
+  unsubscribe_question: "{login} will get no more notifications about “{card}” on {board}.",
+  unsubscribe_confirm: "Unsubscribe",
+  unsubscribe_busy: "Unsubscribing…",
+  unsubscribe_done: "You will get no more notifications about “{card}” on {board}.",
+  unsubscribe_open_card: "Open the card",
+  unsubscribe_card_gone: "a card that no longer exists",
 } satisfies Record<string, string>;

@@ -138,4 +138,12 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   calendar_week_number: 'Semana {0}',
   calendar_day_marked: 'marcado',
   calendar_placeholder: 'Seleccione una fecha…',
+  unsubscribe_title: "Cancelar la suscripción a las notificaciones",
+  unsubscribe_checking: "Comprobando el enlace…",
+  unsubscribe_question: "{login} no recibirá más notificaciones sobre «{card}» en {board}.",
+  unsubscribe_confirm: "Cancelar la suscripción",
+  unsubscribe_busy: "Cancelando la suscripción…",
+  unsubscribe_done: "No recibirás más notificaciones sobre «{card}» en {board}.",
+  unsubscribe_open_card: "Abrir la tarjeta",
+  unsubscribe_card_gone: "una tarjeta que ya no existe",
 };

@@ -138,4 +138,12 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   calendar_week_number: 'Semaine {0}',
   calendar_day_marked: 'marqué',
   calendar_placeholder: 'Choisir une date…',
+  unsubscribe_title: "Se désabonner des notifications",
+  unsubscribe_checking: "Vérification du lien…",
+  unsubscribe_question: "{login} ne recevra plus de notifications sur « {card} » dans {board}.",
+  unsubscribe_confirm: "Se désabonner",
+  unsubscribe_busy: "Désabonnement…",
+  unsubscribe_done: "Vous ne recevrez plus de notifications sur « {card} » dans {board}.",
+  unsubscribe_open_card: "Ouvrir la carte",
+  unsubscribe_card_gone: "une carte qui n'existe plus",
 };

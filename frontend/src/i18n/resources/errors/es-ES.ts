@@ -23,4 +23,7 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_tenant_not_bound: 'Listboard aún no está conectado con la organización de este sitio. Un administrador de su organización puede conectarlo.',
   api_error_other_tenant: 'Este sitio pertenece a otra organización.',
   api_error_not_directory_admin: 'Solo un administrador de su organización puede conectar Listboard con sus sitios.',
+  api_error_unsubscribe_link_invalid: "Este enlace para cancelar la suscripción no es válido: se modificó o se cortó. No se ha cambiado nada.",
+  api_error_unsubscribe_link_expired: "Este enlace para cancelar la suscripción ha caducado. No se ha cambiado nada; usa el enlace de un mensaje más reciente.",
+  api_error_notifications_off: "Este Listboard no envía notificaciones, así que no hay nada que cancelar.",
 };

@@ -23,4 +23,7 @@ export const errorsFrFR: Record<keyof typeof errorsEnUS, string> = {
   api_error_tenant_not_bound: 'Listboard n’est pas encore relié à l’organisation de ce site. Un administrateur de votre organisation peut l’y relier.',
   api_error_other_tenant: 'Ce site appartient à une autre organisation.',
   api_error_not_directory_admin: 'Seul un administrateur de votre organisation peut relier Listboard à ses sites.',
+  api_error_unsubscribe_link_invalid: "Ce lien de désabonnement n'est pas valide : il a été modifié ou tronqué. Rien n'a été changé.",
+  api_error_unsubscribe_link_expired: "Ce lien de désabonnement a expiré. Rien n'a été changé ; utilisez le lien d'un message plus récent.",
+  api_error_notifications_off: "Ce Listboard n'envoie pas de notifications : il n'y a rien à désabonner.",
 };

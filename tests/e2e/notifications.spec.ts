@@ -1,0 +1,67 @@
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './arrange';
+import { BoardPage } from './boardPage';
+import { Inbox, type InboxMail } from '../support/inbox';
+
+const inbox = new Inbox(`http://127.0.0.1:${process.env.E2E_MAIL_INBOX_PORT}`);
+const MEGAN = 'megan@demo.listboard.local';
+const MEGAN_ID = '3';
+
+/** The links of a message by what they show. */
+function linksOf(mail: InboxMail): { text: string; url: string }[] {
+  return [...(mail.html ?? '').matchAll(/<a href="([^"]+)">([^<]*)<\/a>/g)].map((match) => ({ url: match[1].replaceAll('&amp;', '&'), text: match[2] }));
+}
+
+/** A browser of Megan's own, who follows the links of her mail. */
+async function meganFollowing(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Megan Bowen' }).click();
+  return page;
+}
+
+test('an assignment made in the page mails the assignee working links, and the unsubscribe link stops the next message', async ({ page, browser, arrange }) => {
+  const card = await arrange.card('Order the team lunch', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.openCard(board.cell('(2) Normal', 'Not Started'), card.title);
+  const dialog = page.getByRole('dialog', { name: card.title });
+  await dialog.getByRole('combobox', { name: 'Assigned To', exact: true }).fill('Megan');
+  await page.getByRole('option', { name: /Megan Bowen/ }).click();
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const [mail] = await inbox.waitFor(MEGAN, `${card.title} was assigned to you`);
+  expect(mail.subject).toBe(`[Team tasks] ${card.title} was assigned to you`);
+  const links = linksOf(mail);
+  const taskLink = links.find((link) => link.text === card.title)?.url ?? '';
+  const boardLink = links.find((link) => link.text === 'Team tasks')?.url ?? '';
+  const unsubscribeLink = links.find((link) => link.url.includes('/unsubscribe/'))?.url ?? '';
+
+  // The task link opens the board with the card; the board link opens the board.
+  const megan = await meganFollowing(browser, taskLink);
+  await expect(megan.getByRole('dialog', { name: card.title })).toBeVisible();
+  await megan.goto(boardLink);
+  await expect(megan.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+
+  // A link cut short says so and changes nothing.
+  await megan.goto(unsubscribeLink.replace(/signature=[^&]+/, 'signature=forged'));
+  const refused = megan.getByRole('dialog', { name: 'Unsubscribe from notifications' });
+  await expect(refused.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+  await expect(refused.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+
+  await megan.goto(unsubscribeLink);
+  const asking = megan.getByRole('dialog', { name: 'Unsubscribe from notifications' });
+  await expect(asking).toContainText(`${MEGAN} will get no more notifications about “${card.title}” on Team tasks.`);
+  await asking.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(asking.getByRole('status')).toContainText(`You will get no more notifications about “${card.title}”`);
+  await asking.getByRole('button', { name: 'Open the card' }).click();
+  await expect(megan.getByRole('dialog', { name: card.title })).toBeVisible();
+
+  // Assigned to her again, she hears nothing of it; of another card she does.
+  await arrange.edit(card, { AssignedTo: '' });
+  await arrange.edit(card, { AssignedTo: MEGAN_ID });
+  const other = await arrange.card('Book the meeting room', { status: 'Not Started', priority: '(2) Normal', values: { AssignedTo: MEGAN_ID } });
+  await inbox.waitFor(MEGAN, `${other.title} was assigned to you`);
+  expect(await inbox.to(MEGAN, `${card.title} was assigned to you`)).toHaveLength(1);
+});
