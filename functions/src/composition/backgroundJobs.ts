@@ -26,8 +26,8 @@ export const changeJob: QueueJob = {
   handle: (message) => notifyChange(mailDeps(services()), message),
 };
 
-/** Boards whose reminders this process could not send, told once rather than every 5 minutes. */
-const toldOnce = new Set<string>();
+/** Boards whose lists the timer cannot read, told once per process rather than every 5 minutes. */
+const unreadBoards = new Set<string>();
 
 /** The reminder timer (issue 16): every 5 minutes, on the minute (NCRONTAB, seconds first). */
 export const reminderJob = {
@@ -40,10 +40,10 @@ export const reminderJob = {
     const deps = mailDeps(current);
     await runReminders({
       ...deps, cursors: current.reminderCursors,
-      log: (message) => {
-        if (toldOnce.has(message)) return;
-        toldOnce.add(message);
-        deps.log(message);
+      unreadable: (boardId) => {
+        if (unreadBoards.has(boardId)) return;
+        unreadBoards.add(boardId);
+        deps.log(`Board ${boardId}: reminders on SharePoint need the app's own access to the site, which this deployment has not; none are sent.`);
       },
       // The built-in store needs nobody signed in; SharePoint is read only on a person's behalf (docs/notifications.md).
       listsFor: () => (settings.listHost === 'local' ? listHost : null),

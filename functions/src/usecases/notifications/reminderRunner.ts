@@ -17,6 +17,8 @@ export interface ReminderDeps extends SendDeps {
   boards: BoardStore;
   /** The lists of a tenant as the timer may read them, with nobody signed in; null where that is not possible (SharePoint). */
   listsFor(tenant: string): ListHost | null;
+  /** Told when a board has reminders but its lists cannot be read by the timer. */
+  unreadable(boardId: string): void;
   cursors: ReminderCursors;
   unsubscribes: UnsubscribeStore;
   languages: PersonLanguages;
@@ -130,7 +132,7 @@ async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Pro
   if (rules.length === 0) return;
   const lists = deps.listsFor(tenant);
   if (!lists) {
-    deps.log(`Board ${board.config.id}: reminders on SharePoint need the app's own access to the site, which this deployment has not; none are sent.`);
+    deps.unreadable(board.config.id);
     return;
   }
   const cursors = await Promise.all(rules.map(({ key }) => deps.cursors.get(tenant, board.config.id, key)));
