@@ -25,6 +25,10 @@ describe('settings', () => {
     expect(() => loadSettings({ ...mail, LISTBOARD_TIME_ZONE: 'Mars/Olympus' })).toThrow('LISTBOARD_TIME_ZONE');
     expect(() => loadSettings({ ...mail, LISTBOARD_LINK_SECRET: 'short' })).toThrow('32 characters');
     expect(() => loadSettings({ ...mail, LISTBOARD_LINK_SECRET: '' })).toThrow('LISTBOARD_LINK_SECRET');
+    const acs = { ...mail, LISTBOARD_MAIL_TRANSPORT: 'acs', LISTBOARD_SMTP_URL: '' };
+    expect(loadSettings({ ...acs, LISTBOARD_ACS_ENDPOINT: 'https://lb.europe.communication.azure.com' }).mail?.transport)
+      .toEqual({ kind: 'acs', endpoint: 'https://lb.europe.communication.azure.com', connectionString: null });
+    expect(() => loadSettings(acs)).toThrow('LISTBOARD_ACS_ENDPOINT');
   });
 
   it('refuses to start Entra or OpenID sign-in without the settings it needs', () => {

@@ -40,11 +40,15 @@ export interface Settings {
 }
 
 /** How notification mail leaves (issue 16), and where its links point. */
+/**
+ * SMTP to any server (smtp://user:pass@host:port, or smtps:// for TLS from the start), or Azure
+ * Communication Services Email by its endpoint (the managed identity) or a connection string.
+ */
+export type MailTransport = { kind: 'smtp'; url: string } | { kind: 'acs'; endpoint: string | null; connectionString: string | null };
+
 export interface MailSettings {
-  transport: 'smtp';
-  /** smtp://user:pass@host:port, or smtps:// for TLS from the start. */
-  smtpUrl: string;
-  /** The sender, e.g. `Listboard <listboard@contoso.com>`. */
+  transport: MailTransport;
+  /** The sender, e.g. `Listboard <listboard@contoso.com>` (Communication Services: its domain's sender address). */
   from: string;
   /** The page's public address: task, board and unsubscribe links start with it. */
   appUrl: string;
@@ -177,20 +181,23 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
 const MIN_SECRET_LENGTH = 32;
 
 function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
-  const transport = oneOf('LISTBOARD_MAIL_TRANSPORT', env.LISTBOARD_MAIL_TRANSPORT, ['off', 'smtp'] as const, 'off');
-  if (transport === 'off') return null;
-  const need = (name: string) => {
-    const value = env[name];
-    if (!value) throw new Error(`Setting ${name} is required when LISTBOARD_MAIL_TRANSPORT is ${transport}.`);
+  const kind = oneOf('LISTBOARD_MAIL_TRANSPORT', env.LISTBOARD_MAIL_TRANSPORT, ['off', 'smtp', 'acs'] as const, 'off');
+  if (kind === 'off') return null;
+  const need = (name: string, value: string | undefined) => {
+    if (!value) throw new Error(`Setting ${name} is required when LISTBOARD_MAIL_TRANSPORT is ${kind}.`);
     return value;
   };
-  const linkSecret = need('LISTBOARD_LINK_SECRET');
+  const linkSecret = need('LISTBOARD_LINK_SECRET', env.LISTBOARD_LINK_SECRET);
   if (linkSecret.length < MIN_SECRET_LENGTH) throw new Error(`LISTBOARD_LINK_SECRET must have ${MIN_SECRET_LENGTH} characters or more.`);
   const timeZone = env.LISTBOARD_TIME_ZONE || 'UTC';
   if (!isTimeZone(timeZone)) throw new Error(`LISTBOARD_TIME_ZONE: ${timeZone} is not a time zone; use an IANA name such as Europe/Berlin.`);
-  return {
-    transport, smtpUrl: need('LISTBOARD_SMTP_URL'), from: need('LISTBOARD_MAIL_FROM'), appUrl: need('LISTBOARD_APP_URL').replace(/\/+$/, ''), linkSecret, timeZone,
-  };
+  const transport: MailTransport = kind === 'smtp'
+    ? { kind, url: need('LISTBOARD_SMTP_URL', env.LISTBOARD_SMTP_URL) }
+    : { kind, endpoint: env.LISTBOARD_ACS_ENDPOINT || null, connectionString: env.LISTBOARD_ACS_CONNECTION_STRING || null };
+  if (transport.kind === 'acs' && !transport.endpoint && !transport.connectionString) {
+    throw new Error('LISTBOARD_MAIL_TRANSPORT=acs needs LISTBOARD_ACS_ENDPOINT (with the managed identity) or LISTBOARD_ACS_CONNECTION_STRING.');
+  }
+  return { transport, from: need('LISTBOARD_MAIL_FROM', env.LISTBOARD_MAIL_FROM), appUrl: need('LISTBOARD_APP_URL', env.LISTBOARD_APP_URL).replace(/\/+$/, ''), linkSecret, timeZone };
 }
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {

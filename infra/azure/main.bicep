@@ -31,6 +31,15 @@ param alwaysReadyInstances int = 1
 @allowed(['westeurope', 'eastus2', 'centralus', 'westus2', 'eastasia'])
 param staticWebAppLocation string = 'westeurope'
 
+@description("The page's public address (the Static Web App's URL, or its custom domain): links in notification mail start with it. Empty: no notification mail. Known after the first deployment (output pageUrl), so mail is switched on by the second (docs/deploy.md).")
+param mailAppUrl string = ''
+
+@description('Where the mail services keep their data at rest.')
+param mailDataLocation string = 'Europe'
+
+@description('The IANA time zone of boards whose configuration names none (reminders keep its clock).')
+param timeZone string = 'UTC'
+
 var suffix = uniqueString(resourceGroup().id)
 var names = {
   logs: '${namePrefix}-logs-${suffix}'
@@ -41,6 +50,8 @@ var names = {
   plan: '${namePrefix}-plan-${suffix}'
   functionApp: '${namePrefix}-api-${suffix}'
   staticWebApp: '${namePrefix}-web-${suffix}'
+  communication: '${namePrefix}-mail-${suffix}'
+  emailService: '${namePrefix}-email-${suffix}'
 }
 
 module monitoring 'modules/monitoring.bicep' = {
@@ -61,6 +72,11 @@ module webPubSub 'modules/webPubSub.bicep' = {
 module keyVault 'modules/keyVault.bicep' = {
   name: 'keyVault'
   params: { location: location, name: names.keyVault }
+}
+
+module communication 'modules/communication.bicep' = {
+  name: 'communication'
+  params: { name: names.communication, emailServiceName: names.emailService, dataLocation: mailDataLocation }
 }
 
 module functionApp 'modules/functionApp.bicep' = {
@@ -85,6 +101,13 @@ module functionApp 'modules/functionApp.bicep' = {
       // The on-behalf-of secret stays in Key Vault; the platform resolves the reference with the managed identity.
       LISTBOARD_CLIENT_SECRET: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-client-secret)'
       LISTBOARD_TENANT_BINDINGS: tenantBindings
+      // Mail through Communication Services with the managed identity; unsubscribe links are signed with a Key Vault secret.
+      LISTBOARD_MAIL_TRANSPORT: empty(mailAppUrl) ? 'off' : 'acs'
+      LISTBOARD_ACS_ENDPOINT: communication.outputs.endpoint
+      LISTBOARD_MAIL_FROM: communication.outputs.senderAddress
+      LISTBOARD_APP_URL: mailAppUrl
+      LISTBOARD_LINK_SECRET: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-link-secret)'
+      LISTBOARD_TIME_ZONE: timeZone
       APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.connectionString
       // Telemetry is sent with the managed identity too (Monitoring Metrics Publisher below).
       APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
@@ -100,6 +123,7 @@ module roles 'modules/roles.bicep' = {
     webPubSubName: webPubSub.outputs.name
     keyVaultName: keyVault.outputs.name
     insightsName: monitoring.outputs.insightsName
+    communicationName: communication.outputs.name
   }
 }
 

@@ -24,10 +24,8 @@ const OPTIONAL_IN_AZURE: Record<string, string> = {
   LISTBOARD_OBO_CLIENT_ID: "the Entra app's own client id is the default",
   LISTBOARD_OBO_AUTHORITY: "Entra's authority of the caller's tenant is the default",
   LISTBOARD_TEAMS_HOST_ORIGINS: "teams-js knows Teams' own origins; only another cloud's Teams needs more",
-  LISTBOARD_MAIL_TRANSPORT: 'mail is off by default; the Azure deployment gets its mail transport with the rest of issue 16',
-  LISTBOARD_SMTP_URL: 'with LISTBOARD_MAIL_TRANSPORT=smtp only',
-  LISTBOARD_MAIL_FROM: 'with a mail transport only',
-  LISTBOARD_APP_URL: 'with a mail transport only',
+  LISTBOARD_SMTP_URL: 'with LISTBOARD_MAIL_TRANSPORT=smtp only; Azure sends through Communication Services',
+  LISTBOARD_ACS_CONNECTION_STRING: 'a key-based Communication Services resource; Azure uses the endpoint and the managed identity',
 };
 
 function settingsReadByFunctions(): Set<string> {

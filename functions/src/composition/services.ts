@@ -15,6 +15,8 @@ import { OnBehalfOf } from '../adapters/auth/onBehalfOf';
 import { SharePointListHost } from '../adapters/sharepoint/sharePointListHost';
 import { StorageChangeQueue, queueService } from '../adapters/queues/storageQueues';
 import { SmtpMailer } from '../adapters/mail/smtpMailer';
+import { AcsMailer } from '../adapters/mail/acsMailer';
+import type { Mailer } from '../ports/mailer';
 import { TableDeliveryLedger } from '../adapters/tables/tableDeliveryLedger';
 import { TableUnsubscribeStore } from '../adapters/tables/tableUnsubscribeStore';
 import { TableReminderCursors } from '../adapters/tables/tableReminderCursors';
@@ -57,6 +59,15 @@ function webPubSubAccess(settings: Settings): WebPubSubAccess | null {
   return settings.webPubSubConnectionString;
 }
 
+/** The transport the settings name: SMTP anywhere, Communication Services in Azure (by the managed identity where its endpoint is given). */
+function mailerOf(settings: Settings): Mailer | null {
+  const mail = settings.mail;
+  if (!mail) return null;
+  const { transport } = mail;
+  if (transport.kind === 'smtp') return new SmtpMailer(transport.url, mail.from);
+  return new AcsMailer(transport.endpoint ? { endpoint: transport.endpoint, credential: azureCredential() } : transport.connectionString as string, mail.from);
+}
+
 export function createServices(settings: Settings, outbound: Outbound = {}): Services {
   const localTokens = settings.authMode === 'local' && settings.localSignInSecret ? new LocalTokens(settings.localSignInSecret) : null;
   if (settings.authMode === 'local' && !localTokens) throw new Error('Local sign-in needs LISTBOARD_LOCAL_SIGNIN_SECRET.');
@@ -77,7 +88,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     templates: new BlobTemplateStore(storage),
     columnLocks: new TableColumnLocks(tables),
     changeQueue: settings.mail ? new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential })) : null,
-    mailer: settings.mail ? new SmtpMailer(settings.mail.smtpUrl, settings.mail.from) : null,
+    mailer: mailerOf(settings),
     deliveries: new TableDeliveryLedger(tables),
     unsubscribes: new TableUnsubscribeStore(tables),
     reminderCursors: new TableReminderCursors(tables),

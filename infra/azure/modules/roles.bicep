@@ -4,6 +4,7 @@ param storageAccountName string
 param webPubSubName string
 param keyVaultName string
 param insightsName string
+param communicationName string
 
 // Built-in role definition ids.
 var roles = {
@@ -31,6 +32,25 @@ resource insights 'Microsoft.Insights/components@2020-02-02' existing = {
   name: insightsName
 }
 
+resource communication 'Microsoft.Communication/communicationServices@2023-04-01' existing = {
+  name: communicationName
+}
+
+// Sending mail with an Entra identity needs these actions on the Communication Services resource; no
+// built-in role grants them without much more, so the deployment defines its own.
+resource mailSender 'Microsoft.Authorization/roleDefinitions@2022-04-01' = {
+  name: guid(resourceGroup().id, 'listboard-mail-sender')
+  properties: {
+    roleName: 'Listboard mail sender (${resourceGroup().name})'
+    description: 'Sends email through the Communication Services resource of the Listboard deployment.'
+    type: 'CustomRole'
+    permissions: [
+      { actions: ['Microsoft.Communication/CommunicationServices/Read', 'Microsoft.Communication/CommunicationServices/Write', 'Microsoft.Communication/EmailServices/write'] }
+    ]
+    assignableScopes: [resourceGroup().id]
+  }
+}
+
 resource storageRoles 'Microsoft.Authorization/roleAssignments@2022-04-01' = [for role in [roles.storageBlobDataOwner, roles.storageTableDataContributor, roles.storageQueueDataContributor]: {
   name: guid(storage.id, principalId, role)
   scope: storage
@@ -53,4 +73,10 @@ resource insightsRole 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   name: guid(insights.id, principalId, roles.monitoringMetricsPublisher)
   scope: insights
   properties: { principalId: principalId, principalType: 'ServicePrincipal', roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.monitoringMetricsPublisher) }
+}
+
+resource mailRole 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(communication.id, principalId, mailSender.id)
+  scope: communication
+  properties: { principalId: principalId, principalType: 'ServicePrincipal', roleDefinitionId: mailSender.id }
 }
