@@ -8,6 +8,7 @@ import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, seedBenchBoard } from './benchBoard';
 import { median, percentile, sample } from './stats';
 import { benchSharePointLoad } from './sharePointBench';
+import { BURST, benchMailBurst, burstSummary } from './mailBench';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MOVES = 200;
@@ -114,6 +115,9 @@ export async function runBenchmarks(root: string): Promise<void> {
     await watcher.close();
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(eventTimes.map((t) => Math.round(t))));
 
+    const burst = await benchMailBurst(api, boardId, stack.mailInbox, stack.changeHandler);
+    const burstTimes = burstSummary(burst);
+
     const apiMedian = median(apiTimes);
     const rawMedian = median(rawTimes);
     console.log('');
@@ -127,6 +131,11 @@ export async function runBenchmarks(root: string): Promise<void> {
     line(`card move through the API, median of ${moveTimes.length}`, `${median(moveTimes).toFixed(1)} ms`, '');
     line(`move sent -> live event in a 2nd page, p50 of ${eventTimes.length}/${cards.length}`, `${median(eventTimes).toFixed(1)} ms`, '');
     line(`move sent -> live event in a 2nd page, p99 of ${eventTimes.length}/${cards.length}`, `${percentile(eventTimes, 99).toFixed(1)} ms`, '<= 250 ms');
+    line(`burst of ${BURST} moves, no rules: write p50 / p95`, `${burstTimes.p50Without.toFixed(1)} / ${burstTimes.p95Without.toFixed(1)} ms`, '');
+    line(`burst of ${BURST} moves, five rules: write p50 / p95`, `${burstTimes.p50With.toFixed(1)} / ${burstTimes.p95With.toFixed(1)} ms`, '');
+    line('burst: write p50 with rules / without', (burstTimes.p50With / burstTimes.p50Without).toFixed(2), '<= 1.10');
+    line('burst, handler on the same 2 cores: write p50 / p95', `${burstTimes.p50Beside.toFixed(1)} / ${burstTimes.p95Beside.toFixed(1)} ms`, '');
+    line(`2 bursts: first write -> last of ${burst.messages} messages in MailDev`, `${(burst.lastMessageMs / 1000).toFixed(1)} s`, '');
   } finally {
     await browser.close();
     await stack.stop();

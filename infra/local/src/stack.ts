@@ -57,6 +57,8 @@ export interface RunningStack {
   /** Storage: with `inMemory: false` its data survives a restart. */
   azurite: RestartableService;
   webPubSub: RestartableService;
+  /** The change queue's handler (the queue trigger's stand-in); the bench holds it to time the writes alone. */
+  changeHandler: RestartableService;
   stop(): Promise<void>;
 }
 
@@ -155,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailInbox: mail.inboxUrl,
       azurite: { stop: () => running.azurite.stop(), start: () => running.azurite.start() },
       webPubSub: { stop: () => running.emulator.stop(), start: () => running.emulator.start() },
+      changeHandler: { stop: () => running.changes.stop(), start: async () => running.changes.start() },
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,7 +8,9 @@ import { formats } from '../../i18n/formats';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { sanitizeRichText } from '../../ui/fields/sanitizeHtml';
+import { PeoplePicker, type Person } from '../../ui/fields/PeoplePicker';
 import { useComments } from './itemQueries';
+import { type Mention, commentHtml } from './commentText';
 
 /** Spec 1 section 9: 10 comments at first, an expand control when there are more than 5; 9999 means all. */
 export const COMMENTS_SHOWN = 10;
@@ -40,14 +42,17 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
   const queryClient = useQueryClient();
   const [top, setTop] = useState(COMMENTS_SHOWN);
   const [sending, setSending] = useState(false);
+  const [mentions, setMentions] = useState<Mention[]>([]);
   const comments = useComments(place, top);
   if (!place || place.itemID <= 0) return <Text>{t('comments_after_save')}</Text>;
 
   const send = async () => {
     setSending(true);
     try {
-      await addComment(place, field.internalName, draft);
+      // A rich comments field keeps HTML, in which a mention is a link the server finds.
+      await addComment(place, field.internalName, field.isRich ? commentHtml(draft, mentions) : draft);
       onDraftChange('');
+      setMentions([]);
       // The comment changed the item (its version and count): the form and the board reload it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.item(place) }),
@@ -59,6 +64,13 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
     } finally {
       setSending(false);
     }
+  };
+
+  const mention = (person: Person | undefined) => {
+    if (!person?.login) return;
+    const login = person.login;
+    setMentions((known) => (known.some((entry) => entry.login === login) ? known : [...known, { name: person.name, login }]));
+    onDraftChange(`${draft}${draft === '' || /\s$/.test(draft) ? '' : ' '}@${person.name} `);
   };
 
   const list = comments.data ?? [];
@@ -81,6 +93,11 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
         <Button className={styles.send} appearance="subtle" onClick={() => setTop(COMMENTS_ALL)}>
           {t('comments_show_all')}
         </Button>
+      )}
+      {field.isRich && canComment && (
+        <FluentField label={t('comment_mention')} hint={t('comment_mention_hint')}>
+          <PeoplePicker people={[]} multi={false} onChange={(people) => mention(people[0])} />
+        </FluentField>
       )}
       <FluentField label={t('comment_new')}>
         <Textarea resize="vertical" disabled={!canComment} value={draft} onChange={(_, data) => onDraftChange(data.value)} />

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testDialog';
+import { TEST_FIELDS, testBoard } from './testBoard';
 
 const child = card({ id: 20, name: 'Write tests', uniqueID: 'list1#20', info: { siteURL: SITE, listID: 'list1', itemID: 20, timestamp: 1, etag: 'c20' }, columnValue: 'Not Started' });
 const subtasks = { items: [child], footer: { total: 1, ready: 0, percentCompleted: 0, dueDate: '2026-12-05T00:00:00Z' } };
@@ -112,6 +113,28 @@ describe('comments tab', () => {
     await waitFor(() => expect(send).toHaveProperty('disabled', false));
     expect(box).toHaveProperty('value', 'Looks good');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('mentions a person picked from the directory: the comment links them by sign-in name', async () => {
+    const richComments = TEST_FIELDS.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: true } : field));
+    const calls = mockApi({
+      'GET /api/board': testBoard({ fields: richComments }),
+      'GET /api/item/comments*': [],
+      'GET /api/site/users/search*': [{ id: 5, name: 'Megan Bowen', email: 'megan@x', login: 'megan@x' }],
+      'POST /api/item/comment': { itemID: 12 },
+    });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Comments');
+    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    fireEvent.change(box, { target: { value: 'Can you check this?' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Can you check this? @Megan Bowen '));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
+    expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
+      body: { values: [{ name: 'KanbanComments', value: '<p>Can you check this? <a href="mailto:megan@x">@Megan Bowen</a></p>' }] },
+    });
   });
 
   it('has no comments for a new item', async () => {

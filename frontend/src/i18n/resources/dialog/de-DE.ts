@@ -111,6 +111,8 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   comments_empty: 'Noch keine Kommentare.',
   comments_show_all: 'Alle anzeigen',
   comments_list: 'Kommentare',
+  comment_mention: "Jemanden erwähnen",
+  comment_mention_hint: "Erwähnte Personen erhalten den Kommentar per E-Mail, wenn das Board sie benachrichtigt.",
   comment_new: 'Neuer Kommentar',
   comment_send: 'Senden',
   comment_meta: '{author}, {date}',

@@ -111,6 +111,8 @@ export const dialogEnUS = {
   comments_empty: 'No comments yet.',
   comments_show_all: 'Show all',
   comments_list: 'Comments',
+  comment_mention: 'Mention someone',
+  comment_mention_hint: "They get the comment by mail when the board tells mentioned people.",
   comment_new: 'New comment',
   comment_send: 'Send',
   comment_meta: '{author}, {date}',

@@ -111,6 +111,8 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   comments_empty: 'Todavía no hay comentarios.',
   comments_show_all: 'Mostrar todos',
   comments_list: 'Comentarios',
+  comment_mention: "Mencionar a alguien",
+  comment_mention_hint: "Las personas mencionadas reciben el comentario por correo si el tablero las avisa.",
   comment_new: 'Nuevo comentario',
   comment_send: 'Enviar',
   comment_meta: '{author}, {date}',

@@ -111,6 +111,8 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   comments_empty: 'Aucun commentaire pour l’instant.',
   comments_show_all: 'Tout afficher',
   comments_list: 'Commentaires',
+  comment_mention: "Mentionner quelqu’un",
+  comment_mention_hint: "Les personnes mentionnées reçoivent le commentaire par e-mail si le tableau les prévient.",
   comment_new: 'Nouveau commentaire',
   comment_send: 'Envoyer',
   comment_meta: '{author}, {date}',
