@@ -1,6 +1,7 @@
-import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
+import type { Item, TasksResponse } from '@listboard/shared';
 import type { RestartableService } from '@listboard/local';
 import type { ApiClient } from '../support/apiClient';
+import { storedConfigOf } from '../support/boardConfig';
 import { Inbox } from '../support/inbox';
 import { BENCH_COLUMNS } from './benchBoard';
 import { median, percentile } from './stats';
@@ -65,7 +66,7 @@ export async function benchMailBurst(api: ApiClient, boardId: string, inboxUrl: 
   };
   const withoutRules = await moveBurst(api, boardId, await cardsNow());
 
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = (await api.call<BoardResponse>('GET', 'board', undefined, { boardID: boardId })).body;
+  const config = await storedConfigOf(api, boardId);
   const saved = await api.call('POST', 'boards/board', { ...config, notificationsDefinition: fiveRules() });
   if (saved.status !== 200) throw new Error(`saving the rules answered ${saved.status}: ${JSON.stringify(saved.body)}`);
 

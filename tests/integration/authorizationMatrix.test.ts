@@ -5,6 +5,7 @@ import { API_PATHS, type ApiErrorBody, type BoardConfig, type BoardResponse, typ
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { ACTORS, type Actor, CASES, type CardRef, type EndpointCase, type MatrixContext, deniedCode, expectedStatus } from './authorizationCases';
 import { freshStack } from './stackFixture';
+import { storedConfigOf } from '../support/boardConfig';
 
 /**
  * The authorisation matrix: every route of the API (authorizationCases.ts) called by every kind of
@@ -26,17 +27,9 @@ const env = {} as {
   shared: { siteURL: string; listID: string; itemID: number };
 };
 
-/** The stored configuration as the wizard sends it back: GET /api/board without the per-user parts. */
-async function configOf(client: ApiClient, boardID: string): Promise<BoardConfig> {
-  const answer = await client.call<BoardResponse>('GET', 'board', undefined, { boardID });
-  expect(answer.status).toBe(200);
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = answer.body;
-  return config;
-}
-
 /** A copy of a demo board with its own name and permission, made by adele. */
 async function copyBoard(fromId: string, name: string, permission: Partial<BoardConfig['permission']>): Promise<string> {
-  const config = await configOf(env.clients.adele, fromId);
+  const config = await storedConfigOf(env.clients.adele, fromId);
   const base = { boardOwners: [principal('megan')], tasksOwners: [], boardNoAccess: [], boardAccess: [], everyBodyCanEditSetting: false };
   const created = await env.clients.adele.call<{ id: string } & ApiErrorBody>('POST', 'boards/board', { ...config, id: '', name, permission: { ...base, ...permission } });
   expect(created.status, created.body.message).toBe(200);
@@ -110,7 +103,7 @@ async function stateOf(endpoint: EndpointCase, ctx: MatrixContext): Promise<unkn
     return Promise.all(['item/values', 'item/watchers', 'item/attachments'].map((path) => read(path, cardQuery)));
   }
   switch (endpoint.state) {
-    case 'boardConfig': return configOf(adele, ctx.boardID);
+    case 'boardConfig': return storedConfigOf(adele, ctx.boardID);
     case 'boardList': return (await adele.call<BoardSummary[]>('GET', 'boards')).body.map((b) => b.id).sort();
     case 'latestCard': return read(`kanban/${ctx.boardID}/latestTask`, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
     // The wizard's view of the lists: their versioning, and the task list's fields with their choices.
@@ -144,7 +137,7 @@ beforeAll(async () => {
     docsOwn: await copyBoard(DEMO_DOCUMENTS_BOARD_ID, 'Matrix documents own', everyoneOwnsOwn),
   };
   env.configs = {};
-  for (const id of Object.values(env.boards)) env.configs[id] = await configOf(env.clients.adele, id);
+  for (const id of Object.values(env.boards)) env.configs[id] = await storedConfigOf(env.clients.adele, id);
   // The card the reads are about; its attachment is JSON text because ApiClient parses every answer.
   const itemID = await createCard(env.clients.adele, env.boards.matrix, DEMO_TASKS_LIST_ID, 'Matrix shared card');
   env.shared = { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID };

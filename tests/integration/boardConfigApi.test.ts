@@ -4,25 +4,20 @@ import type { ApiErrorBody, BoardConfig, BoardResponse, NegotiateResponse, Realt
 import { ApiClient } from '../support/apiClient';
 import { listen } from '../support/liveListener';
 import { signedInStack } from './stackFixture';
+import { storedConfigOf } from '../support/boardConfig';
 
 const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
 const MEGAN = 'megan@demo.listboard.local';
 
-/** The stored configuration as the wizard would send it back: GET /api/board without the per-user parts. */
-async function configOf(client: ApiClient, boardID = DEMO_BOARD_ID): Promise<BoardConfig> {
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
-  return config;
-}
-
 describe('saving the board configuration', () => {
   it('lets an owner save, tells the board pages, and refuses editors and viewers without changing anything', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const watcher = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
-    const config = await configOf(adele);
+    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
     const saved = await adele.call<{ id: string; cardSize: string }>('POST', 'boards/board', { ...config, description: 'Saved by Adele' }, { u: ADELE });
     expect([saved.status, saved.body]).toEqual([200, { id: DEMO_BOARD_ID, cardSize: 'L', configEtag: expect.any(String) }]);
-    expect((await configOf(env.alex)).description).toBe('Saved by Adele');
+    expect((await storedConfigOf(env.alex, DEMO_BOARD_ID)).description).toBe('Saved by Adele');
     const event = await watcher.next<RealtimeEvent>((m) => m.type === 'boardChanged');
     expect(event).toMatchObject({ type: 'boardChanged', boardID: DEMO_BOARD_ID });
     watcher.client.stop();
@@ -32,7 +27,7 @@ describe('saving the board configuration', () => {
       const refused = await refusedUser.call<ApiErrorBody>('POST', 'boards/board', { ...config, description: 'Hijacked' });
       expect([refused.status, refused.body.code]).toEqual([403, 'access_denied']);
     }
-    expect((await configOf(env.alex)).description).toBe('Saved by Adele');
+    expect((await storedConfigOf(env.alex, DEMO_BOARD_ID)).description).toBe('Saved by Adele');
   });
 
   it('answers the edit-settings permission per user', async () => {
@@ -45,35 +40,35 @@ describe('saving the board configuration', () => {
 
   it('refuses a configuration the rules do not accept, with the spec keys, and keeps the stored one', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-    const config = await configOf(adele);
+    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
     const twinColumns = config.columnDefinitions.map((c, i) => (i === 1 ? { ...c, value: config.columnDefinitions[0].value } : c));
     const refused = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, columnDefinitions: twinColumns, permission: { ...config.permission, boardOwners: [] } });
     expect([refused.status, refused.body.code]).toEqual([400, 'invalid_configuration']);
     expect(refused.body.errors?.map((e) => e.key)).toEqual(expect.arrayContaining(['alert_column_value_exists', 'boardsAdminErrors']));
     const nameless = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, name: '  ' });
     expect([nameless.status, nameless.body.message]).toEqual([400, expect.stringContaining('Please specify the board name')]);
-    expect((await configOf(adele)).columnDefinitions).toEqual(config.columnDefinitions);
+    expect((await storedConfigOf(adele, DEMO_BOARD_ID)).columnDefinitions).toEqual(config.columnDefinitions);
   });
 
   it('lets an owner who is no admin save, once made an owner', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-    const config = await configOf(adele);
+    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
     const owners = [...config.permission.boardOwners, { login: MEGAN, isGroup: false }];
     expect((await adele.call('POST', 'boards/board', { ...config, permission: { ...config.permission, boardOwners: owners } })).status).toBe(200);
     const megan = await new ApiClient(env.stack.url).signIn(MEGAN);
-    const renamed = await megan.call('POST', 'boards/board', { ...(await configOf(megan)), name: 'Team tasks' });
+    const renamed = await megan.call('POST', 'boards/board', { ...(await storedConfigOf(megan, DEMO_BOARD_ID)), name: 'Team tasks' });
     expect(renamed.status).toBe(200);
   });
 
   it('creates a board from a configuration without id only for users who can create lists', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-    const { id: _id, ...config } = await configOf(adele);
+    const { id: _id, ...config } = await storedConfigOf(adele, DEMO_BOARD_ID);
     const copy = { ...config, id: '', name: 'Team tasks (second)', styles: [] };
     expect((await env.alex.call<ApiErrorBody>('POST', 'boards/board', copy)).status).toBe(403);
     const created = await adele.call<{ id: string }>('POST', 'boards/board', copy);
     expect(created.status).toBe(200);
     expect(created.body.id).not.toBe(DEMO_BOARD_ID);
-    const stored = await configOf(adele, created.body.id);
+    const stored = await storedConfigOf(adele, created.body.id);
     expect(stored.name).toBe('Team tasks (second)');
     // A new board without style rules gets the four system rules.
     expect(stored.styles.map((s) => s.styleType)).toEqual([10, 20, 30, 40]);
@@ -83,7 +78,7 @@ describe('saving the board configuration', () => {
 describe('a new board over lists without the new-board fields', () => {
   it('creates Due Date, Comments and Labels (with the new labels) on the list once the configuration is valid, and adds the comment rules', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-    const { id: _id, ...documents } = await configOf(adele, DEMO_DOCUMENTS_BOARD_ID);
+    const { id: _id, ...documents } = await storedConfigOf(adele, DEMO_DOCUMENTS_BOARD_ID);
     const board = {
       ...documents, id: '', name: 'Document deadlines', dueDateField: 'DueDate', commentsFieldName: 'KanbanComments', labelsFieldName: 'Labels',
       notificationsDefinition: { assignNotify: false, rules: [] },
@@ -103,7 +98,7 @@ describe('a new board over lists without the new-board fields', () => {
     // The enabled labels added in the wizard become choices of the labels field; disabled ones do not.
     const choices = await adele.call<string[]>('GET', `site/lists/${DEMO_DOCUMENTS_LIST_ID}/fields/Labels/choices`, undefined, { url: documents.source.lists[0].url });
     expect(choices.body).toEqual(['Contract']);
-    const stored = await configOf(adele, created.body.id);
+    const stored = await storedConfigOf(adele, created.body.id);
     expect(stored.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled])).toEqual([[10, true], [11, true], [12, true], [13, true]]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { CHANGE_QUEUE, changeJob, queueService } from '@listboard/functions/host-api';
-import { type BoardConfig, type BoardResponse, withCommentRules } from '@listboard/shared';
+import { withCommentRules } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { Inbox } from '../support/inbox';
 import { signedInStack } from './stackFixture';
+import { saveValues, storedConfigOf } from '../support/boardConfig';
 
 const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
@@ -15,22 +16,11 @@ const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_L
 let inbox: Inbox;
 let megan: ApiClient;
 
-async function configOf(client: ApiClient): Promise<BoardConfig> {
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body;
-  return config;
-}
-
-async function save(client: ApiClient, itemID: number, values: Record<string, string>): Promise<number> {
-  const answer = await client.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID, values: Object.entries(values).map(([name, value]) => ({ name, value })) });
-  expect(answer.status).toBe(200);
-  return answer.body.itemID;
-}
-
 beforeAll(async () => {
   inbox = new Inbox(env.stack.mailInbox);
   megan = await new ApiClient(env.stack.url).signIn(MEGAN);
   const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-  const config = await configOf(adele);
+  const config = await storedConfigOf(adele, DEMO_BOARD_ID);
   const comments = withCommentRules({ assignNotify: true, rules: [] }).rules.map((rule) => ({ ...rule, isDisabled: false }));
   const completed = {
     name: 'Completed', message: '<p>Hi {RecipientName}, {Editor} completed {TaskLink} on {BoardLink}.</p>{ChangedValues}', isDisabled: false,
@@ -42,7 +32,7 @@ beforeAll(async () => {
 
 describe('notification mail, from a change to the inbox', () => {
   it('tells a person a card was assigned to them, with the task link of spec 1, and tells the editor nothing', async () => {
-    const itemID = await save(env.alex, 0, { Title: 'Prepare the offsite', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Prepare the offsite', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
     const [mail] = await inbox.waitFor(MEGAN, 'Prepare the offsite was assigned to you');
     expect(mail.subject).toBe('[Team tasks] Prepare the offsite was assigned to you');
     expect(mail.html).toContain('Alex Wilber assigned');
@@ -53,9 +43,9 @@ describe('notification mail, from a change to the inbox', () => {
   });
 
   it('sends a custom rule when its conditions hold, with each changed value old and new', async () => {
-    const itemID = await save(env.alex, 0, { Title: 'Book the venue', Status: 'In Progress', AssignedTo: String(MEGAN_ID) });
-    await save(env.alex, itemID, { Title: 'Book the venue <b>now</b>' });
-    await save(env.alex, itemID, { Status: 'Completed' });
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Book the venue', Status: 'In Progress', AssignedTo: String(MEGAN_ID) });
+    await saveValues(env.alex, where, itemID, { Title: 'Book the venue <b>now</b>' });
+    await saveValues(env.alex, where, itemID, { Status: 'Completed' });
     const [mail] = await inbox.waitFor(MEGAN, 'Completed: Book the venue');
     expect(mail.html).toContain('<td>Status</td><td>In Progress</td><td>Completed</td>');
     expect(mail.html).toContain('Book the venue &lt;b&gt;now&lt;/b&gt;');
@@ -64,7 +54,7 @@ describe('notification mail, from a change to the inbox', () => {
   });
 
   it('tells the creator and the assignees of a new comment, the commenter nothing', async () => {
-    const itemID = await save(env.alex, 0, { Title: 'Order the catering', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Order the catering', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
     const comment = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: '<p>Vegetarian options too?</p><script>alert(1)</script>' }] });
     expect(comment.status).toBe(200);
     const [mail] = await inbox.waitFor(ALEX, 'New comment on Order the catering');
@@ -74,7 +64,7 @@ describe('notification mail, from a change to the inbox', () => {
   });
 
   it('sends a message once, however often its event is delivered, in parallel too', async () => {
-    const itemID = await save(env.alex, 0, { Title: 'Print the badges', Status: 'Not Started' });
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Print the badges', Status: 'Not Started' });
     const event = {
       id: `redelivered-${itemID}`, tenant: new URL(DEMO_SITE).origin, siteUrl: DEMO_SITE, boardId: DEMO_BOARD_ID, listId: DEMO_TASKS_LIST_ID, itemId: itemID,
       kind: 'updated', at: new Date().toISOString(), editor: { id: 2, login: ALEX, name: 'Alex Wilber', email: ALEX },
@@ -95,7 +85,7 @@ describe('notification mail, from a change to the inbox', () => {
   it('parks a message that fails every try in the poison queue, and the rest go on', async () => {
     const service = queueService(env.stack.storageConnectionString);
     await service.getQueueClient(CHANGE_QUEUE).sendMessage(Buffer.from('{"not":"an event"}').toString('base64'));
-    await save(env.alex, 0, { Title: 'Send the invitations', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    await saveValues(env.alex, where, 0, { Title: 'Send the invitations', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
     expect(await inbox.waitFor(MEGAN, 'Send the invitations was assigned to you')).toHaveLength(1);
     const poison = service.getQueueClient(`${CHANGE_QUEUE}-poison`);
     const deadline = Date.now() + 30_000;

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { reminderJob } from '@listboard/functions/host-api';
-import { type BoardConfig, type BoardResponse, type ReminderRuleInput, type UnsubscribeState } from '@listboard/shared';
+import { type ReminderRuleInput, type UnsubscribeState } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { Inbox, type InboxMail } from '../support/inbox';
 import { signedInStack } from './stackFixture';
+import { saveValues, storedConfigOf } from '../support/boardConfig';
 
 const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
@@ -31,17 +32,6 @@ const RULES: ReminderRuleInput[] = [
   },
 ];
 
-async function configOf(client: ApiClient): Promise<BoardConfig> {
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body;
-  return config;
-}
-
-async function save(client: ApiClient, itemID: number, values: Record<string, string>): Promise<number> {
-  const answer = await client.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID, values: Object.entries(values).map(([name, value]) => ({ name, value })) });
-  expect(answer.status).toBe(200);
-  return answer.body.itemID;
-}
-
 /** The unsubscribe link of a message, as the API takes it. */
 function unsubscribeRequestOf(mail: InboxMail) {
   const href = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&')).find((url) => url.includes('/unsubscribe/'));
@@ -59,7 +49,7 @@ beforeAll(async () => {
   megan = await new ApiClient(env.stack.url).signIn(MEGAN);
   expect((await megan.call('GET', 'auth/me', undefined, { language: 'de-DE' })).status).toBe(200);
   const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-  const config = await configOf(adele);
+  const config = await storedConfigOf(adele, DEMO_BOARD_ID);
   const saved = await adele.call('POST', 'boards/board', {
     ...config, timeZone: 'Europe/Berlin', notificationsDefinition: { assignNotify: true, rules: [] }, remindersDefinition: { assignNotify: false, rules: RULES },
   });
@@ -72,7 +62,7 @@ describe('reminders on the timer, in the board\'s time zone', () => {
   let renewal: number;
 
   it('sends a date reminder on its day at its time, and a digest at its slot, each once however often the tick runs', async () => {
-    renewal = await save(env.alex, 0, { Title: 'Renew the licence', Status: 'In Progress', AssignedTo: String(MEGAN_ID), DueDate: '2027-02-26T00:00:00Z' });
+    renewal = await saveValues(env.alex, where, 0, { Title: 'Renew the licence', Status: 'In Progress', AssignedTo: String(MEGAN_ID), DueDate: '2027-02-26T00:00:00Z' });
     // 09:00 in Berlin is 08:00 UTC; the run of that tick, twice, and two hosts at once.
     await Promise.all([run('2027-02-25T08:00:30Z'), run('2027-02-25T08:01:00Z')]);
     await run('2027-02-25T08:02:00Z');
@@ -114,16 +104,16 @@ describe('reminders on the timer, in the board\'s time zone', () => {
     expect(done.status).toBe(200);
     expect(done.body.unsubscribed).toBe(true);
 
-    await save(env.alex, renewal, { DueDate: '2027-03-03T00:00:00Z' });
+    await saveValues(env.alex, where, renewal, { DueDate: '2027-03-03T00:00:00Z' });
     await run('2027-03-02T08:00:30Z');
     // The digest of that morning went out, so the run is over; Megan's reminder about the card did not.
     expect(await inbox.waitFor(ALEX, 'Morning digest', 3)).toHaveLength(3);
     expect(await inbox.to(MEGAN, 'Due tomorrow: Renew the licence')).toHaveLength(1);
 
     // Nor does a new assignment of that card, while another card's still reaches her, in German.
-    await save(env.alex, renewal, { AssignedTo: '' });
-    await save(env.alex, renewal, { AssignedTo: String(MEGAN_ID) });
-    await save(env.alex, 0, { Title: 'Check the invoices', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    await saveValues(env.alex, where, renewal, { AssignedTo: '' });
+    await saveValues(env.alex, where, renewal, { AssignedTo: String(MEGAN_ID) });
+    await saveValues(env.alex, where, 0, { Title: 'Check the invoices', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
     const [assigned] = await inbox.waitFor(MEGAN, 'Check the invoices wurde Ihnen zugewiesen');
     expect(assigned.html).toContain('Alex Wilber hat Ihnen');
     // Only the mail of the card's creation, before she unsubscribed.
