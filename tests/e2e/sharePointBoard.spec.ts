@@ -21,6 +21,14 @@ async function signedIn(browser: Browser, person: string, boardName = 'Team task
   return board;
 }
 
+/** Opens the first card a cell of the board shows, and gives its title. */
+async function openFirstCard(board: BoardPage, lane: string, column: string): Promise<string> {
+  await expect(board.lane(lane)).toBeVisible();
+  const [title] = await board.titles(lane, column);
+  await board.openCard(board.cell(lane, column), title);
+  return title;
+}
+
 test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({ browser }) => {
   const alex = await signedIn(browser, 'Alex Wilber');
   const megan = await signedIn(browser, 'Megan Bowen');
@@ -66,9 +74,7 @@ test('a board on SharePoint: opened, a card dragged, edited, commented and given
 
 test('a person of the directory who has never opened the site is found and assigned, and SharePoint keeps them', async ({ browser }) => {
   const alex = await signedIn(browser, 'Alex Wilber');
-  await expect(alex.lane('(1) High')).toBeVisible();
-  const [title] = await alex.titles('(1) High', 'In Progress');
-  await alex.openCard(alex.cell('(1) High', 'In Progress'), title);
+  const title = await openFirstCard(alex, '(1) High', 'In Progress');
   let dialog = alex.page.getByRole('dialog', { name: title });
   await dialog.getByRole('combobox', { name: 'Assigned To', exact: true }).fill('Johanna');
   await alex.page.getByRole('option', { name: 'Johanna Lorenz' }).click();
@@ -85,9 +91,7 @@ test('a person of the directory who has never opened the site is found and assig
 
 test("a card's history on SharePoint comes from the item's versions there", async ({ browser }) => {
   const alex = await signedIn(browser, 'Alex Wilber');
-  await expect(alex.lane('(2) Normal')).toBeVisible();
-  const [title] = await alex.titles('(2) Normal', 'Not Started');
-  await alex.openCard(alex.cell('(2) Normal', 'Not Started'), title);
+  const title = await openFirstCard(alex, '(2) Normal', 'Not Started');
   const dialog = alex.page.getByRole('dialog', { name: title });
   await dialog.getByRole('textbox', { name: 'Project', exact: true }).fill(`Intranet ${tag}`);
   await dialog.getByRole('button', { name: 'Save and close' }).click();

@@ -1,11 +1,11 @@
-import { type Addressee, type BoardConfig, type ChangeFacts, type Reason, type Recipient, addresseesOf } from '@listboard/shared';
+import { type Addressee, type BoardConfig, type ChangeFacts, type Reason, addresseesOf } from '@listboard/shared';
 import type { BoardStore } from '../../ports/boardStore';
-import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { PersonLanguages } from '../../ports/personLanguages';
 import type { UnsubscribeStore } from '../../ports/unsubscribeStore';
 import { changeEventSchema } from './changeEventSchema';
 import { composeMail } from './mailComposer';
 import { mailLanguageOf } from './mailTexts';
+import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
 
@@ -22,17 +22,6 @@ export interface NotifierDeps extends SendDeps {
   languages: PersonLanguages;
   mail: MailContext;
   log(message: string): void;
-}
-
-const LOOKS_LIKE_MAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-/** The person a recipient stands for: a site user the event names, or a sign-in name that is a mail address. */
-function personOf(recipient: Recipient, event: ChangeEvent): EventPerson | null {
-  if ('userId' in recipient) return event.people.find((person) => person.id === recipient.userId) ?? null;
-  const login = recipient.login.toLowerCase();
-  const known = event.people.find((person) => person.login.toLowerCase() === login);
-  if (known) return known;
-  return LOOKS_LIKE_MAIL.test(login) ? { id: 0, login, name: login, email: login } : null;
 }
 
 const reasonKey = (addressee: Addressee) => (addressee.reason.kind === 'assigned' ? 'assigned' : `rule${addressee.reason.ruleIndex}`);
@@ -68,7 +57,7 @@ export async function notifyChange(deps: NotifierDeps, message: unknown): Promis
   });
   const failures: string[] = [];
   for (const addressee of addressees) {
-    const to = personOf(addressee.recipient, event);
+    const to = recipientPerson(addressee.recipient, event.people);
     if (!to) {
       deps.log(`Change ${event.id} on board ${event.boardId}: ${JSON.stringify(addressee.recipient)} has no mail address; nothing sent.`);
       continue;

@@ -1,5 +1,5 @@
 import {
-  type BoardConfig, type DueCard, REMINDER_TICK_MS, type ReminderRule, type ReminderWindow, dueCards, reminderRecipients, reminderTick,
+  type BoardConfig, type DueCard, REMINDER_TICK_MS, type ReminderRule, type ReminderWindow, WHEN_TO_SEND_TYPE, dueCards, dueSlot, reminderTick, ruleRecipients,
 } from '@listboard/shared';
 import type { BoardStore, TenantBoard } from '../../ports/boardStore';
 import type { EventPerson } from '../../ports/changeQueue';
@@ -10,6 +10,7 @@ import { type UnsubscribeStore, cardKey } from '../../ports/unsubscribeStore';
 import type { MailContext } from './changeNotifier';
 import { mailLanguageOf } from './mailTexts';
 import { type RemindedCard, composeReminder } from './reminderComposer';
+import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
 
@@ -28,7 +29,6 @@ export interface ReminderDeps extends SendDeps {
 
 /** A run after the host was down answers for at most this long a past: a monthly reminder's slot is within it. */
 const MAX_CATCH_UP_MS = 35 * 86_400_000;
-const LOOKS_LIKE_MAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** A card of the board's lists, with where it lives. */
 interface BoardCard extends DueCard {
@@ -65,19 +65,13 @@ function dueOnBoard(data: BoardData, rule: ReminderRule, zone: string, window: R
     .map((due) => ({ ...due, siteUrl: list.siteUrl, listId: list.listId })));
 }
 
-function personOf(data: BoardData, recipient: ReturnType<typeof reminderRecipients>[number]): EventPerson | null {
-  if ('userId' in recipient) return data.users.find((user) => user.id === recipient.userId) ?? null;
-  const login = recipient.login.toLowerCase();
-  return data.users.find((user) => user.login.toLowerCase() === login) ?? (LOOKS_LIKE_MAIL.test(login) ? { id: 0, login, name: login, email: login } : null);
-}
-
 /** Each recipient with the cards they are reminded of, without those they unsubscribed from when the rule allows it. */
 function lettersOf(data: BoardData, rule: ReminderRule, cards: readonly BoardCard[]): Map<string, { to: EventPerson; cards: BoardCard[] }> {
   const letters = new Map<string, { to: EventPerson; cards: BoardCard[] }>();
   for (const card of cards) {
     const gone = rule.usersCanUnsubscribe ? data.unsubscribed.get(cardKey(card.listId, card.item.id)) : undefined;
-    for (const recipient of reminderRecipients(rule, card)) {
-      const to = personOf(data, recipient);
+    for (const recipient of ruleRecipients(rule, card.item)) {
+      const to = recipientPerson(recipient, data.users);
       const login = to?.login.toLowerCase();
       if (!to || !login || gone?.has(login)) continue;
       const letter = letters.get(login) ?? { to, cards: [] };
@@ -139,11 +133,15 @@ async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Pro
   const pending = rules.map((entry, index) => ({ ...entry, cursor: cursors[index], window: windowOf(cursors[index]?.upTo ?? null, tick) }))
     .filter(({ window }) => window.after < window.upTo);
   if (pending.length === 0) return;
-  const data = await readBoard(deps, lists, entry);
   const zone = board.config.timeZone ?? deps.mail.timeZone;
+  // Most runs fall on no slot of a digest: the board's lists are read only when a rule may have something to send.
+  let data: BoardData | null = null;
   for (const { rule, key, cursor, window } of pending) {
+    const idle = rule.whenToSendType === WHEN_TO_SEND_TYPE.SpecifyTime && dueSlot(rule, zone, window) === null;
+    if (!idle) data ??= await readBoard(deps, lists, entry);
     // A rule whose messages did not all go out keeps its cursor: the next run tries the window again, and sends only what is missing.
-    if (await sendRule(deps, data, rule, key, window, zone)) await deps.cursors.advance(tenant, board.config.id, key, window.upTo, cursor?.version ?? null);
+    const done = idle || await sendRule(deps, data as BoardData, rule, key, window, zone);
+    if (done) await deps.cursors.advance(tenant, board.config.id, key, window.upTo, cursor?.version ?? null);
   }
 }
 

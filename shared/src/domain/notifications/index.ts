@@ -3,4 +3,4 @@ export { type Addressee, type Reason, type Recipient, type RecipientContext, add
 export { type ChangedValue, type MessageTask, type MessageValues, escapeHtml, fillMessage, plainTextOf } from './messageTemplate';
 export { type CalendarDay, type WallTime, addDays, daysInMonth, instantOf, isTimeZone, wallTimeOf, weekdayOf } from './zonedTime';
 export { REMINDER_TICK_MS, type ReminderDate, type ReminderWindow, dueMoment, dueSlot, reminderMoments, reminderTick, sendsOn } from './reminderSchedule';
-export { type DueCard, type ReminderContext, dueCards, reminderRecipients } from './reminders';
+export { type DueCard, type ReminderContext, dueCards } from './reminders';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DAY_PERIOD, REPEAT_TYPE, type ReminderRuleInput, WHEN_TO_SEND_TYPE, reminderRuleSchema } from '../../api/notifications';
 import { testCondition, testField, testSubject } from '../conditions/conditionTesting';
 import type { StoredValue } from '../fieldValues';
-import { dueCards, reminderRecipients } from './reminders';
+import { dueCards } from './reminders';
+import { ruleRecipients } from './recipients';
 
 const fields = [
   testField('Status', 'Choice', { choices: ['Open', 'Done'] }), testField('AssignedTo', 'User', { isMulti: true }),
@@ -49,6 +50,6 @@ describe('dueCards', () => {
 
   it('writes to the people it names and to those in its user fields on each card', () => {
     const reminder = rule({ users: [{ login: 'lead@x' }, { login: 'AssignedTo', isField: true }] });
-    expect(reminderRecipients(reminder, { item: cards[2], moment: new Date() })).toEqual([{ login: 'lead@x' }, { userId: 3 }, { userId: 5 }]);
+    expect(ruleRecipients(reminder, cards[2])).toEqual([{ login: 'lead@x' }, { userId: 3 }, { userId: 5 }]);
   });
 });

@@ -2,9 +2,8 @@ import { type ReminderRule, WHEN_TO_SEND_TYPE } from '../../api/notifications';
 import type { Field } from '../../api/fields';
 import { evaluateConditions } from '../conditions';
 import type { ItemSnapshot } from './changeFacts';
-import { type Recipient, ruleRecipients } from './recipients';
 import { type ReminderWindow, dueMoment, dueSlot } from './reminderSchedule';
-import { wallTimeOf } from './zonedTime';
+import { offsetMinutesAt } from './zonedTime';
 
 /** A card a reminder speaks about in a run, and the moment it is due (the slot of a reminder at set times). */
 export interface DueCard {
@@ -17,13 +16,6 @@ export interface ReminderContext {
   /** The board's time zone. */
   zone: string;
   window: ReminderWindow;
-}
-
-/** How far the zone's clock is ahead of UTC at an instant: conditions such as "due today" mean today there. */
-function offsetMinutes(instant: Date, zone: string): number {
-  const wall = wallTimeOf(instant, zone);
-  const local = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return Math.round((local - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
 function dateOf(value: unknown): Date | null {
@@ -40,7 +32,8 @@ function dateOf(value: unknown): Date | null {
 export function dueCards(rule: ReminderRule, items: readonly ItemSnapshot[], context: ReminderContext): DueCard[] {
   if (rule.isDisabled) return [];
   const { fields, zone, window } = context;
-  const conditionContext = { fields, now: window.upTo, modifiedFields: new Set<string>(), timeZoneOffsetMinutes: offsetMinutes(window.upTo, zone) };
+  // Conditions such as "due today" mean today in the board's zone.
+  const conditionContext = { fields, now: window.upTo, modifiedFields: new Set<string>(), timeZoneOffsetMinutes: offsetMinutesAt(window.upTo, zone) };
   const matching = items.filter((item) => evaluateConditions(rule.conditions, item, conditionContext));
   if (rule.whenToSendType === WHEN_TO_SEND_TYPE.SpecifyTime) {
     const slot = dueSlot(rule, zone, window);
@@ -55,9 +48,4 @@ export function dueCards(rule: ReminderRule, items: readonly ItemSnapshot[], con
     const moment = dueMoment(rule, zone, { value, dateOnly: Boolean(dateField.dateOnly), daysInField: typeof days === 'number' ? days : null }, window);
     return moment ? [{ item, moment }] : [];
   });
-}
-
-/** Whom a reminder writes to about a card: its people and groups, and the people of its user fields on the card. */
-export function reminderRecipients(rule: ReminderRule, card: DueCard): Recipient[] {
-  return ruleRecipients(rule, card.item);
 }

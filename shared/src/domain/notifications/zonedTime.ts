@@ -54,6 +54,11 @@ function offsetAt(ms: number, zone: string): number {
   return asUtc(wallTimeOf(new Date(minute), zone)) - minute;
 }
 
+/** How far the zone's clock is ahead of UTC at an instant, in minutes (conditions read "today" with it). */
+export function offsetMinutesAt(instant: Date, zone: string): number {
+  return offsetAt(instant.getTime(), zone) / 60_000;
+}
+
 const sameMinute = (a: WallTime, b: WallTime) => asUtc(a) === asUtc(b);
 
 /**
