@@ -65,3 +65,19 @@ test('an assignment made in the page mails the assignee working links, and the u
   await inbox.waitFor(MEGAN, `${other.title} was assigned to you`);
   expect(await inbox.to(MEGAN, `${card.title} was assigned to you`)).toHaveLength(1);
 });
+
+test("a board's reminders keep the time zone picked in the wizard, found by typing part of its name", async ({ page, arrange }) => {
+  const board = await arrange.ownBoard();
+  await page.goto(`/newboard/${board.boardID}/3`);
+  await page.getByRole('button', { name: 'Adele Vance' }).click();
+  const zone = page.getByRole('combobox', { name: 'Time zone of reminders' });
+  await expect(zone).toHaveValue('(none)');
+  await zone.click();
+  await page.keyboard.type('Berl');
+  await expect(page.getByRole('option')).toHaveText(['Europe/Berlin']);
+  await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+  await expect(zone).toHaveValue('Europe/Berlin');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: board.name, level: 1 })).toBeVisible();
+  expect((await board.settings()).config.timeZone).toBe('Europe/Berlin');
+});

@@ -90,6 +90,21 @@ describe('FieldControl', () => {
     expect(changes).toEqual(['Option K']);
   });
 
+  it('keeps the choice while a filter is typed, and changes it only when an option is picked', () => {
+    const changes = renderField({ type: 'Choice', choices: letters, isRequired: true }, 'Option B');
+    const box = screen.getByRole('combobox', { name: 'Field' });
+    fireEvent.change(box, { target: { value: 'k' } });
+    expect(changes).toEqual([]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Option K']);
+  });
+
+  it('selects the shown choice when the filter box takes the focus, so that typing starts a filter', () => {
+    renderField({ type: 'Choice', choices: letters, isRequired: true }, 'Option B');
+    const box = screen.getByRole('combobox', { name: 'Field' }) as HTMLInputElement;
+    box.focus();
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 'Option B'.length]);
+  });
+
   it('keeps a plain dropdown for a fill-in choice list and accepts a typed value', () => {
     const changes = renderField({ type: 'Choice', choices: letters, isAllowFillIn: true });
     fireEvent.change(screen.getByRole('combobox', { name: 'Field' }), { target: { value: 'Something else' } });

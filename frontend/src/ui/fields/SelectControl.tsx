@@ -80,6 +80,14 @@ export function SelectControl({ name, options, selected, multi, allowFillIn, req
         value={filter ?? (selected.length === 0 && !multi && !required ? t('not_selected') : shownText)}
         selectedOptions={selectedOptions}
         open={open}
+        // The box shows the chosen text: selected when the box is entered or clicked, typing replaces it with a
+        // filter instead of appending to it (which filtered on '(none)x' and matched nothing).
+        onFocus={(event) => event.target.select()}
+        onMouseUp={(event) => {
+          // After the click has placed the caret (the combobox's own handlers run on the click).
+          const input = event.currentTarget;
+          requestAnimationFrame(() => input.select());
+        }}
         onChange={(event) => {
           setFilter(event.target.value);
           setOpen(true);
@@ -88,7 +96,8 @@ export function SelectControl({ name, options, selected, multi, allowFillIn, req
           setOpen(data.open);
           if (!data.open) setFilter(null);
         }}
-        onOptionSelect={select}
+        // Typing a filter makes the combobox report a selection of nothing: only a picked option changes the value.
+        onOptionSelect={(event, data) => data.optionValue !== undefined && select(event, data)}
       >
         {renderOptions(matching(withNone, filter), t('no_matching_options'))}
       </Combobox>
