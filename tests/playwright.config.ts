@@ -42,7 +42,7 @@ export default defineConfig({
       // appPart.spec.ts frames the page from a host page of its own on 127.0.0.1.
       env: {
         PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA, LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*',
-        LISTBOARD_MAIL_INBOX_PORT: process.env.E2E_MAIL_INBOX_PORT,
+        LISTBOARD_MAIL_INBOX_PORT: process.env.E2E_MAIL_INBOX_PORT, LISTBOARD_MAIL_COMBINE_SECONDS: '2',
       },
       reuseExistingServer: false,
       timeout: 120_000,

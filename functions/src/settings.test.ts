@@ -20,7 +20,9 @@ describe('settings', () => {
       LISTBOARD_APP_URL: 'https://app.contoso.com/', LISTBOARD_LINK_SECRET: 'x'.repeat(32),
     };
     expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).mail).toBeNull();
-    expect(loadSettings(mail).mail).toMatchObject({ appUrl: 'https://app.contoso.com', timeZone: 'UTC' });
+    expect(loadSettings(mail).mail).toMatchObject({ appUrl: 'https://app.contoso.com', timeZone: 'UTC', combineSeconds: 60 });
+    expect(loadSettings({ ...mail, LISTBOARD_MAIL_COMBINE_SECONDS: '0' }).mail?.combineSeconds).toBe(0);
+    for (const wrong of ['-1', '2.5', '3601', 'soon']) expect(() => loadSettings({ ...mail, LISTBOARD_MAIL_COMBINE_SECONDS: wrong })).toThrow('LISTBOARD_MAIL_COMBINE_SECONDS');
     expect(loadSettings({ ...mail, LISTBOARD_TIME_ZONE: 'Europe/Berlin' }).mail?.timeZone).toBe('Europe/Berlin');
     expect(() => loadSettings({ ...mail, LISTBOARD_TIME_ZONE: 'Mars/Olympus' })).toThrow('LISTBOARD_TIME_ZONE');
     expect(() => loadSettings({ ...mail, LISTBOARD_LINK_SECRET: 'short' })).toThrow('32 characters');

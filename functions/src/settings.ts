@@ -56,6 +56,8 @@ export interface MailSettings {
   linkSecret: string;
   /** The time zone of boards whose configuration names none: their reminders keep its clock. */
   timeZone: string;
+  /** Changes made to one card within this many seconds reach each person as one message. */
+  combineSeconds: number;
 }
 
 /** The functions' confidential client for OAuth 2.0 on-behalf-of (Entra: the same app as the page's, with a secret). */
@@ -98,6 +100,14 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   if (value === undefined || value === '') return fallback;
   if (!allowed.includes(value as T)) throw new Error(`Setting ${name} must be one of ${allowed.join(', ')}; it is '${value}'.`);
   return value as T;
+}
+
+/** A whole number from 0 to max, or the fallback when unset. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > max) throw new Error(`Setting ${name} must be a whole number from 0 to ${max}; it is '${value}'.`);
+  return number;
 }
 
 function required(name: string, value: string | undefined): string {
@@ -179,6 +189,10 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
 }
 
 const MIN_SECRET_LENGTH = 32;
+/** The combining window: long enough for a burst of edits to one card, short enough that mail still feels prompt. */
+const DEFAULT_COMBINE_SECONDS = 60;
+/** The queue holds a message back for at most 7 days; a window of an hour is already a digest. */
+const MAX_COMBINE_SECONDS = 3_600;
 
 function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
   const kind = oneOf('LISTBOARD_MAIL_TRANSPORT', env.LISTBOARD_MAIL_TRANSPORT, ['off', 'smtp', 'acs'] as const, 'off');
@@ -197,7 +211,10 @@ function mailSettings(env: Record<string, string | undefined>): MailSettings | n
   if (transport.kind === 'acs' && !transport.endpoint && !transport.connectionString) {
     throw new Error('LISTBOARD_MAIL_TRANSPORT=acs needs LISTBOARD_ACS_ENDPOINT (with the managed identity) or LISTBOARD_ACS_CONNECTION_STRING.');
   }
-  return { transport, from: need('LISTBOARD_MAIL_FROM', env.LISTBOARD_MAIL_FROM), appUrl: need('LISTBOARD_APP_URL', env.LISTBOARD_APP_URL).replace(/\/+$/, ''), linkSecret, timeZone };
+  const combineSeconds = wholeNumber('LISTBOARD_MAIL_COMBINE_SECONDS', env.LISTBOARD_MAIL_COMBINE_SECONDS, DEFAULT_COMBINE_SECONDS, MAX_COMBINE_SECONDS);
+  return {
+    transport, from: need('LISTBOARD_MAIL_FROM', env.LISTBOARD_MAIL_FROM), appUrl: need('LISTBOARD_APP_URL', env.LISTBOARD_APP_URL).replace(/\/+$/, ''), linkSecret, timeZone, combineSeconds,
+  };
 }
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {

@@ -40,6 +40,11 @@ param mailDataLocation string = 'Europe'
 @description('The IANA time zone of boards whose configuration names none (reminders keep its clock).')
 param timeZone string = 'UTC'
 
+@description('Changes made to one card within this many seconds reach each person as one message (0 to 3600).')
+@minValue(0)
+@maxValue(3600)
+param mailCombineSeconds int = 60
+
 var suffix = uniqueString(resourceGroup().id)
 var names = {
   logs: '${namePrefix}-logs-${suffix}'
@@ -108,6 +113,7 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_APP_URL: mailAppUrl
       LISTBOARD_LINK_SECRET: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-link-secret)'
       LISTBOARD_TIME_ZONE: timeZone
+      LISTBOARD_MAIL_COMBINE_SECONDS: string(mailCombineSeconds)
       APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.connectionString
       // Telemetry is sent with the managed identity too (Monitoring Metrics Publisher below).
       APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'

@@ -1,10 +1,10 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
-import { CHANGE_QUEUE, changeJob, queueService } from '@listboard/functions/host-api';
+import { CHANGE_QUEUE, changeJob, drainChangeRecorder, queueService } from '@listboard/functions/host-api';
 import { withCommentRules } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { Inbox } from '../support/inbox';
-import { signedInStack } from './stackFixture';
+import { COMBINE_SECONDS, signedInStack } from './stackFixture';
 import { saveValues, storedConfigOf } from '../support/boardConfig';
 
 const env = signedInStack();
@@ -44,6 +44,7 @@ describe('notification mail, from a change to the inbox', () => {
 
   it('sends a custom rule when its conditions hold, with each changed value old and new', async () => {
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Book the venue', Status: 'In Progress', AssignedTo: String(MEGAN_ID) });
+    await inbox.waitFor(MEGAN, 'Book the venue was assigned to you');
     await saveValues(env.alex, where, itemID, { Title: 'Book the venue <b>now</b>' });
     await saveValues(env.alex, where, itemID, { Status: 'Completed' });
     const [mail] = await inbox.waitFor(MEGAN, 'Completed: Book the venue');
@@ -63,23 +64,61 @@ describe('notification mail, from a change to the inbox', () => {
     expect(await inbox.to(MEGAN, 'New comment on Order the catering')).toEqual([]);
   });
 
-  it('sends a message once, however often its event is delivered, in parallel too', async () => {
-    const itemID = await saveValues(env.alex, where, 0, { Title: 'Print the badges', Status: 'Not Started' });
-    const event = {
-      id: `redelivered-${itemID}`, tenant: new URL(DEMO_SITE).origin, siteUrl: DEMO_SITE, boardId: DEMO_BOARD_ID, listId: DEMO_TASKS_LIST_ID, itemId: itemID,
-      kind: 'updated', at: new Date().toISOString(), editor: { id: 2, login: ALEX, name: 'Alex Wilber', email: ALEX },
-      before: { id: itemID, values: { Title: 'Print the badges', AssignedTo: [] }, created: '2026-11-25T10:00:00Z', modified: '2026-11-25T10:00:00Z', authorId: 2, editorId: 2 },
-      after: { id: itemID, values: { Title: 'Print the badges', AssignedTo: [MEGAN_ID] }, created: '2026-11-25T10:00:00Z', modified: '2026-11-25T10:01:00Z', authorId: 2, editorId: 2 },
-      fields: [], changes: [], comment: null, commentatorIds: [], mentionedLogins: [],
-      people: [{ id: MEGAN_ID, login: MEGAN, name: 'Megan Bowen', email: MEGAN }, { id: 2, login: ALEX, name: 'Alex Wilber', email: ALEX }],
-    };
-    // Deliveries at once: one sends; the others find the message claimed and fail, so the queue tries them again.
-    const tries = await Promise.allSettled([changeJob.handle(event, 1), changeJob.handle(event, 1), changeJob.handle(event, 1)]);
-    expect(tries.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
-    // Their retries, and any later redelivery, find it sent.
-    await changeJob.handle(event, 2);
-    await changeJob.handle(event, 3);
-    expect(await inbox.to(MEGAN, 'Print the badges was assigned to you')).toHaveLength(1);
+  it('combines the changes made to a card within the window: one message per person, each field from its first value to its last', async () => {
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Plan the agenda', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    await saveValues(env.alex, where, itemID, { Status: 'In Progress' });
+    await saveValues(env.alex, where, itemID, { Status: 'Completed' });
+    const [mail] = await inbox.waitFor(MEGAN, 'Plan the agenda');
+    // The assignment and the completed rule, in one message.
+    expect(mail.subject).toBe('[Team tasks] Changes to Plan the agenda');
+    expect(mail.html).toContain('Alex Wilber assigned');
+    expect(mail.html).toContain('<td>Status</td><td>In Progress</td><td>Completed</td>');
+    await new Promise((resolve) => setTimeout(resolve, COMBINE_SECONDS * 1_000 + 1_000));
+    expect(await inbox.to(MEGAN, 'Plan the agenda')).toHaveLength(1);
+  });
+
+  it("tells a card's creator of comments written at once by two people in one message, with both", async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Choose the menu', Status: 'Not Started' });
+    const comment = (client: ApiClient, text: string) => client.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: `<p>${text}</p>` }] });
+    const answers = await Promise.all([comment(megan, 'Fish, please'), comment(adele, 'And a cake')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [mail] = await inbox.waitFor(ALEX, 'Choose the menu');
+    expect(mail.html).toContain('<p>Fish, please</p>');
+    expect(mail.html).toContain('<p>And a cake</p>');
+    // Each comment under its writer's name.
+    expect(mail.html).toMatch(/<strong>(Megan Bowen|Adele Vance)<\/strong><\/p><p>(Fish, please|And a cake)<\/p><p><strong>(Megan Bowen|Adele Vance)<\/strong>/);
+    await new Promise((resolve) => setTimeout(resolve, COMBINE_SECONDS * 1_000 + 1_000));
+    expect(await inbox.to(ALEX, 'Choose the menu')).toHaveLength(1);
+  });
+
+  it('sends a message once, however often its queue message is delivered, in parallel too', async () => {
+    const queue = queueService(env.stack.storageConnectionString).getQueueClient(CHANGE_QUEUE);
+    await env.stack.changeHandler.stop();
+    let message: unknown;
+    try {
+      await saveValues(env.alex, where, 0, { Title: 'Print the badges', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+      await drainChangeRecorder();
+      // The message shows once the combining window has passed.
+      const deadline = Date.now() + 15_000;
+      while (!message && Date.now() < deadline) {
+        const [received] = (await queue.receiveMessages({ visibilityTimeout: 60 })).receivedMessageItems;
+        if (received) {
+          message = JSON.parse(Buffer.from(received.messageText, 'base64').toString('utf8'));
+          await queue.deleteMessage(received.messageId, received.popReceipt);
+        } else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      await env.stack.changeHandler.start();
+    }
+    expect(message).toMatchObject({ boardId: DEMO_BOARD_ID, changes: [{ listId: DEMO_TASKS_LIST_ID }] });
+    // Deliveries at once: one sends; another may find the message claimed and fail, so that the queue tries it again.
+    const tries = await Promise.allSettled([changeJob.handle(message, 1), changeJob.handle(message, 1), changeJob.handle(message, 1)]);
+    expect(tries.some((attempt) => attempt.status === 'fulfilled')).toBe(true);
+    // Their retries, and any later redelivery, find it told.
+    await changeJob.handle(message, 2);
+    await changeJob.handle(message, 3);
+    expect(await inbox.waitFor(MEGAN, 'Print the badges was assigned to you')).toHaveLength(1);
   });
 
   it('parks a message that fails every try in the poison queue, and the rest go on', async () => {

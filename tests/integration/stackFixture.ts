@@ -6,6 +6,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { type RunningStack, startStack } from '@listboard/local';
 import { ApiClient } from '../support/apiClient';
 
+/** The mail's combining window of the test stacks: long enough for a test's quick edits of a card to combine. */
+export const COMBINE_SECONDS = 2;
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
@@ -16,7 +19,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export async function freshStack({ inMemory = true, authMode = 'local' as 'local' | 'oidc' } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-it-'));
   // The tests run the reminder timer themselves, at the moments they choose.
-  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode, reminders: false });
+  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode, reminders: false, combineSeconds: COMBINE_SECONDS });
   return {
     ...stack,
     async cleanUp() {

@@ -1,7 +1,7 @@
 import { CHANGE_QUEUE } from '../adapters/queues/storageQueues';
 import type { QueueJob } from '../adapters/queues/queuePoller';
 import type { Services } from '../ports/services';
-import { type NotifierDeps, notifyChange } from '../usecases/notifications/changeNotifier';
+import { type NotifierDeps, notifyChanges } from '../usecases/notifications/changeNotifier';
 import { runReminders } from '../usecases/notifications/reminderRunner';
 import { services } from './services';
 
@@ -11,19 +11,19 @@ function mailDeps(current: Services): NotifierDeps {
   if (!mailer || !settings.mail) throw new Error('Notification mail is off (LISTBOARD_MAIL_TRANSPORT).');
   const { appUrl, linkSecret, timeZone } = settings.mail;
   return {
-    boards: current.boards, mailer, deliveries: current.deliveries, unsubscribes: current.unsubscribes, languages: current.languages,
+    boards: current.boards, pending: current.pendingChanges, mailer, deliveries: current.deliveries, unsubscribes: current.unsubscribes, languages: current.languages,
     mail: { appUrl, linkSecret, timeZone }, log: current.log,
   };
 }
 
 /**
- * The queue-triggered handler of change events (issue 16): the Functions host runs it on each
+ * The queue-triggered handler of pending changes (issue 16): the Functions host runs it on each
  * message of CHANGE_QUEUE, the local host through its QueuePoller. It fails while mail is off, so
- * that events recorded before mail was switched off wait in the poison queue rather than vanish.
+ * that changes recorded before mail was switched off wait in the poison queue rather than vanish.
  */
 export const changeJob: QueueJob = {
   queueName: CHANGE_QUEUE,
-  handle: (message) => notifyChange(mailDeps(services()), message),
+  handle: (message) => notifyChanges(mailDeps(services()), message),
 };
 
 /** Boards whose lists the timer cannot read, told once per process rather than every 5 minutes. */
@@ -50,3 +50,8 @@ export const reminderJob = {
     }, now);
   },
 };
+
+/** Waits until the changes this process's writes recorded are stored and queued (a host stopping, tests). */
+export async function drainChangeRecorder(): Promise<void> {
+  await services().changeRecorder?.drain();
+}

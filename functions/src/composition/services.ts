@@ -21,6 +21,8 @@ import { TableDeliveryLedger } from '../adapters/tables/tableDeliveryLedger';
 import { TableUnsubscribeStore } from '../adapters/tables/tableUnsubscribeStore';
 import { TableReminderCursors } from '../adapters/tables/tableReminderCursors';
 import { TablePersonLanguages } from '../adapters/tables/tablePersonLanguages';
+import { TablePendingChanges } from '../adapters/tables/tablePendingChanges';
+import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
 import type { Identity } from '../ports/identity';
 import { type ListHost, ListAccessDeniedError } from '../ports/listHost';
 import type { ListCaller, Services } from '../ports/services';
@@ -78,6 +80,8 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   const tables = new TableClients(storage);
   const log = (message: string) => console.warn(message);
   const listHost = new TableListHost(storage);
+  const pendingChanges = new TablePendingChanges(tables);
+  const queues = () => queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential });
   return {
     settings,
     listHost,
@@ -87,7 +91,10 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     filters: new TableFilterStore(tables),
     templates: new BlobTemplateStore(storage),
     columnLocks: new TableColumnLocks(tables),
-    changeQueue: settings.mail ? new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential })) : null,
+    changeRecorder: settings.mail
+      ? new ChangeOutbox({ pending: pendingChanges, queue: new StorageChangeQueue(queues()), combineSeconds: settings.mail.combineSeconds, log })
+      : null,
+    pendingChanges,
     mailer: mailerOf(settings),
     deliveries: new TableDeliveryLedger(tables),
     unsubscribes: new TableUnsubscribeStore(tables),

@@ -1,5 +1,5 @@
 import azf from '@azure/functions';
-import { changeJob, reminderJob } from '../composition/backgroundJobs';
+import { changeJob, drainChangeRecorder, reminderJob } from '../composition/backgroundJobs';
 import { notificationsGroup } from '../routes/notifications';
 import { registerGroup } from './register';
 
@@ -19,3 +19,6 @@ azf.app.timer('reminderTimer', {
   schedule: reminderJob.schedule,
   handler: () => reminderJob.run(),
 });
+
+// Writes hand their changes over after answering; a graceful shutdown lets the last ones reach the queue.
+azf.app.hook.appTerminate(() => drainChangeRecorder());

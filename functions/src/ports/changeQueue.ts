@@ -46,7 +46,35 @@ export interface ChangeEvent {
   people: EventPerson[];
 }
 
-/** The queue of change events: a write hands its event over and goes on; the handler takes it from there. */
+/** A change waiting in the store of pending changes, as a queue message names it. */
+export interface PendingChangeRef {
+  listId: string;
+  itemId: number;
+  /** The change's key in the store. */
+  key: string;
+}
+
+/**
+ * What the queue carries (issue 16): the board's changes that one hand-over stored, named by key. The
+ * message is delayed by the combining window, so that later changes of the same cards join them.
+ */
+export interface PendingChangesMessage {
+  tenant: string;
+  boardId: string;
+  changes: PendingChangeRef[];
+}
+
+/** The queue that wakes the notification handler once a hand-over's combining window has passed. */
 export interface ChangeQueue {
-  enqueue(event: ChangeEvent): Promise<void>;
+  enqueue(message: PendingChangesMessage, delaySeconds: number): Promise<void>;
+}
+
+/**
+ * Where writes leave their changes for mail: a write hands over how to describe its change and goes
+ * on; describing, storing and queueing happen after its answer.
+ */
+export interface ChangeRecorder {
+  record(describe: () => Promise<ChangeEvent>, what: string): void;
+  /** Resolves once every change taken so far is stored and queued (a host stopping, tests). */
+  drain(): Promise<void>;
 }

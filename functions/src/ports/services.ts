@@ -6,7 +6,8 @@ import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
 import type { WatcherStore } from './watcherStore';
 import type { TemplateStore } from './templateStore';
-import type { ChangeQueue } from './changeQueue';
+import type { ChangeRecorder } from './changeQueue';
+import type { PendingChanges } from './pendingChanges';
 import type { Mailer } from './mailer';
 import type { DeliveryLedger } from './deliveryLedger';
 import type { UnsubscribeStore } from './unsubscribeStore';
@@ -40,7 +41,9 @@ export interface Services {
   templates: TemplateStore;
   columnLocks: ColumnLocks;
   /** Where writes record their changes for the notification mail; null while mail is off. */
-  changeQueue: ChangeQueue | null;
+  changeRecorder: ChangeRecorder | null;
+  /** The changes recorded and not yet told, which the queue's handler combines per card. */
+  pendingChanges: PendingChanges;
   mailer: Mailer | null;
   deliveries: DeliveryLedger;
   unsubscribes: UnsubscribeStore;

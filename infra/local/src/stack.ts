@@ -38,7 +38,14 @@ export interface StackOptions {
   sharePoint?: { siteUrl: string; seedInto: ListHost };
   /** Run the reminder timer every 5 minutes (default true); tests that run it themselves turn it off. */
   reminders?: boolean;
+  /**
+   * The mail's combining window in seconds. Default: LISTBOARD_MAIL_COMBINE_SECONDS, else LOCAL_COMBINE_SECONDS,
+   * shorter than a deployment's 60 so that a newcomer trying the demo sees its mail soon.
+   */
+  combineSeconds?: number;
 }
+
+const LOCAL_COMBINE_SECONDS = 10;
 
 /** A child service of the stack that a test may take down and bring back (same ports, same keys). */
 export interface RestartableService {
@@ -119,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.env.LISTBOARD_SMTP_URL = mail.smtpUrl;
     process.env.LISTBOARD_MAIL_FROM = 'Listboard <listboard@demo.listboard.local>';
     process.env.LISTBOARD_APP_URL = `http://localhost:${port}`;
+    process.env.LISTBOARD_MAIL_COMBINE_SECONDS = String(options.combineSeconds ?? (process.env.LISTBOARD_MAIL_COMBINE_SECONDS || LOCAL_COMBINE_SECONDS));
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = options.sharePoint ? 'sharepoint' : 'local';
@@ -161,6 +169,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await services.changeRecorder?.drain();
         await Promise.all([running.changes.stop(), running.reminders?.stop()]);
         await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop()]);
       },

@@ -1,6 +1,6 @@
 import { type QueueClient, QueueServiceClient, newPipeline } from '@azure/storage-queue';
 import type { TokenCredential } from '@azure/identity';
-import type { ChangeEvent, ChangeQueue } from '../../ports/changeQueue';
+import type { ChangeQueue, PendingChangesMessage } from '../../ports/changeQueue';
 
 /** The queue of change events; its poison queue is `${CHANGE_QUEUE}-poison`, as the Functions host names it. */
 export const CHANGE_QUEUE = 'listboard-changes';
@@ -41,7 +41,8 @@ export class StorageChangeQueue implements ChangeQueue {
     this.queue = lazyQueue(service, CHANGE_QUEUE);
   }
 
-  async enqueue(event: ChangeEvent): Promise<void> {
-    await (await this.queue()).sendMessage(encodeMessage(event));
+  /** The message stays invisible for the delay: the queue, not a sleeping process, holds the combining window. */
+  async enqueue(message: PendingChangesMessage, delaySeconds: number): Promise<void> {
+    await (await this.queue()).sendMessage(encodeMessage(message), { visibilityTimeout: delaySeconds });
   }
 }

@@ -49,5 +49,5 @@ export async function publishFilesChanged(session: Session, target: ItemFilesTar
   const record = await session.lists.getItem(source.url, list.id, target.record.id);
   if (!record) return;
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
-  await recordChange(session, board, source, list, { kind: 'attached', before: target.record, after: record });
+  recordChange(session, board, source, list, { kind: 'attached', before: target.record, after: record });
 }

@@ -49,7 +49,7 @@ async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderR
     })
     : await write(roundOrder(request.order));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
-  await recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
+  recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
   if (renumbered && column) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
   return { timestamp: Date.parse(updated.modified) };
 }

@@ -94,7 +94,7 @@ async function updateItem(session: Session, board: OpenBoard, source: ReturnType
   const write = () => session.lists.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
   const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write) : await write();
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);
-  await recordChange(session, board, source, list, { kind: 'updated', before: record, after: updated });
+  recordChange(session, board, source, list, { kind: 'updated', before: record, after: updated });
   return updated.id;
 }
 
@@ -114,7 +114,7 @@ async function createItem(session: Session, board: OpenBoard, source: ReturnType
   if (missing.length > 0) throw invalidValues(missing);
   const created = await writeIntoCell(session, board, list, values, values, 'new', () => session.lists.createItem(source.url, list.id, values, session.user.id));
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)));
-  await recordChange(session, board, source, list, { kind: 'created', before: null, after: created });
+  recordChange(session, board, source, list, { kind: 'created', before: null, after: created });
   return created.id;
 }
 
@@ -129,5 +129,5 @@ export async function removeItem(session: Session, request: z.infer<typeof remov
     return current;
   });
   await publishItemRemoved(session, board, source, list, record.id, parentIdOf(board, record));
-  await recordChange(session, board, source, list, { kind: 'deleted', before: record, after: null });
+  recordChange(session, board, source, list, { kind: 'deleted', before: record, after: null });
 }

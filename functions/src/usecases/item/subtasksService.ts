@@ -70,7 +70,7 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
     return { child: linked, updated: await session.lists.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id }) };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)), child);
-  await recordChange(session, board, source, list, { kind: 'subtaskLinked', before: child, after: updated });
+  recordChange(session, board, source, list, { kind: 'subtaskLinked', before: child, after: updated });
   return { itemID: updated.id };
 }
 

@@ -77,6 +77,6 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   const boardSwimlane = swimlaneFieldOf(board, list);
   const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);
   await publishItemChanged(session, board, source, list, shared, record);
-  await recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
+  recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
   return card;
 }

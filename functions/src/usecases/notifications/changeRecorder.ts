@@ -16,8 +16,6 @@ export interface ItemWrite {
   comment?: string;
 }
 
-/** A write waits at most this long to hand its event over; past it the event is logged as lost, the write stands. */
-const ENQUEUE_WAIT_MS = 2_000;
 /** Long texts are cut in the event: a queue message holds 64 KiB, and a mail shows the start of a text anyway. */
 const MAX_TEXT = 2_000;
 
@@ -70,7 +68,7 @@ async function changesOf(session: Session, source: SourceList, list: ListSchema,
   }));
 }
 
-async function eventOf(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): Promise<ChangeEvent> {
+async function eventOf(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite, at: string): Promise<ChangeEvent> {
   const config = board.config;
   const before = snapshotOf(write.before);
   const after = snapshotOf(write.after);
@@ -88,30 +86,20 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
   const people = users.filter((user) => involved.has(user.id) || wantedLogins.has(user.login.toLowerCase())).map(personOf);
   return {
     id: randomUUID(), tenant: session.tenant, siteUrl: source.url, boardId: config.id, listId: list.id, itemId: (write.after ?? write.before)?.id ?? 0,
-    kind: write.kind, at: new Date().toISOString(), editor: personOf(session.user), before, after, fields,
+    kind: write.kind, at, editor: personOf(session.user), before, after, fields,
     changes: await changesOf(session, source, list, write, changed, users),
     comment: write.comment ?? null, commentatorIds, mentionedLogins: mentioned, people,
   };
 }
 
 /**
- * Records a successful write of an item as a change event on the queue (issue 16), when the board
- * sends mail about changes. The write has happened: a failure here is logged and never fails it, and
- * a queue that does not answer is waited for at most ENQUEUE_WAIT_MS.
+ * Records a successful write of an item for mail (issue 16), when the board sends mail about changes.
+ * The write has happened and answers at once: the change is described, stored and queued after it
+ * (ChangeOutbox), and a failure there is logged, never the write's.
  */
-export async function recordChange(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): Promise<void> {
-  const queue = session.services.changeQueue;
-  if (!queue || !notifiesOnChange(board.config)) return;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const event = await eventOf(session, board, source, list, write);
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ENQUEUE_WAIT_MS} ms`)), ENQUEUE_WAIT_MS);
-    });
-    await Promise.race([queue.enqueue(event), timeout]);
-  } catch (error) {
-    session.services.log(`The change of item ${(write.after ?? write.before)?.id} on board ${board.config.id} was not recorded for mail: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    clearTimeout(timer);
-  }
+export function recordChange(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): void {
+  const recorder = session.services.changeRecorder;
+  if (!recorder || !notifiesOnChange(board.config)) return;
+  const at = new Date().toISOString();
+  recorder.record(() => eventOf(session, board, source, list, write, at), `The change of item ${(write.after ?? write.before)?.id} on board ${board.config.id}`);
 }

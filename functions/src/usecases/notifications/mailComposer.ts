@@ -1,43 +1,72 @@
-import { type BoardConfig, type ChangedValue, type Reason, fillMessage, hasSystemRuleName } from '@listboard/shared';
+import { type BoardConfig, type ChangedValue, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName } from '@listboard/shared';
 import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
 import { boardUrl, finishedMail, readableValue, taskUrl } from './mailParts';
 import { type MailLanguage, mailTexts } from './mailTexts';
 
-export interface MailRequest {
-  event: ChangeEvent;
-  config: BoardConfig;
+/** Why a person hears about a card, and the changes (oldest first) that gave the reason. */
+export interface MailPart {
   reason: Reason;
+  events: readonly ChangeEvent[];
+}
+
+export interface MailRequest {
+  /** The reasons, in the order they first arose; all about one card. */
+  parts: readonly MailPart[];
+  config: BoardConfig;
   to: EventPerson;
   appUrl: string;
   language: MailLanguage;
   /** The zone dates with a time are written in: the board's. */
   timeZone: string;
-  /** The signed link that unsubscribes the recipient from the card, when the reason lets people unsubscribe. */
+  /** The signed link that unsubscribes the recipient from the card, when a reason lets people unsubscribe. */
   unsubscribeUrl?: string;
 }
 
-/** The mail of one reason to one person about a change: the rule's template (or the assignment's), filled and sanitised. */
-export function composeMail({ event, config, reason, to, appUrl, language, timeZone, unsubscribeUrl }: MailRequest): OutgoingMail {
+const ruleOf = (config: BoardConfig, reason: Reason) => (reason.kind === 'rule' ? config.notificationsDefinition.rules[reason.ruleIndex] : null);
+
+function commentHtmlOf(comments: readonly { editor: string; html: string }[]): string {
+  if (comments.length === 1) return sanitizeRichText(comments[0].html);
+  return comments.map((comment) => `<p><strong>${escapeHtml(comment.editor)}</strong></p>${sanitizeRichText(comment.html)}`).join('');
+}
+
+/** One reason's part of the message: its rule's template (or the assignment's), filled with the changes combined. */
+function sectionOf(request: MailRequest, part: MailPart, title: string): string {
+  const { config, to, appUrl, language, timeZone } = request;
   const texts = mailTexts(language);
-  const rule = reason.kind === 'rule' ? config.notificationsDefinition.rules[reason.ruleIndex] : null;
-  const item = event.after ?? event.before;
-  const title = String(item?.values[config.titleFieldName] ?? item?.values.Title ?? `#${event.itemId}`);
-  const changes: ChangedValue[] = event.changes.map((change) => ({
+  const combined = combineChanges(part.events.map((event) => ({ editor: event.editor.name, changes: event.changes, comment: event.comment })));
+  const changes: ChangedValue[] = combined.changes.map((change) => ({
     field: change.name,
     before: readableValue(change.type, change.dateOnly, change.before, language, timeZone),
     after: readableValue(change.type, change.dateOnly, change.after, language, timeZone),
   }));
-  const html = fillMessage(rule?.message || texts.assignedMessage, {
+  const card = part.events[0];
+  return fillMessage(ruleOf(config, part.reason)?.message || texts.assignedMessage, {
     recipientName: to.name,
-    editor: event.editor.name,
-    tasks: [{ url: taskUrl(appUrl, event), title }],
-    board: { url: boardUrl(appUrl, event), name: config.name },
-    commentHtml: event.comment ? sanitizeRichText(event.comment) : '',
+    editor: new Intl.ListFormat(language, { type: 'conjunction' }).format(combined.editors),
+    tasks: [{ url: taskUrl(appUrl, card), title }],
+    board: { url: boardUrl(appUrl, card), name: config.name },
+    commentHtml: commentHtmlOf(combined.comments),
     changes,
     changeHeadings: texts.headings,
   });
-  const about = !rule ? texts.assignedSubject(title) : hasSystemRuleName(rule) ? texts.commentSubject(title) : `${rule.name}: ${title}`;
+}
+
+/**
+ * The message to one person about one card: for each reason they hear about it, the rule's template
+ * (or the assignment's) filled with that reason's changes, combined when there were several; sanitised.
+ */
+export function composeMail(request: MailRequest): OutgoingMail {
+  const { parts, config, to, language, unsubscribeUrl } = request;
+  const texts = mailTexts(language);
+  const latest = parts.flatMap((part) => part.events).reduce((newest, event) => (event.at > newest.at ? event : newest));
+  const item = latest.after ?? latest.before;
+  const title = String(item?.values[config.titleFieldName] ?? item?.values.Title ?? `#${latest.itemId}`);
+  const html = parts.map((part) => sectionOf(request, part, title)).join('<hr>');
+  const rule = ruleOf(config, parts[0].reason);
+  const about = parts.length > 1 ? texts.changesSubject(title)
+    : !rule ? texts.assignedSubject(title)
+      : hasSystemRuleName(rule) ? texts.commentSubject(title) : `${rule.name}: ${title}`;
   return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, language, unsubscribeUrl);
 }

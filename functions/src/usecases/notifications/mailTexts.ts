@@ -9,6 +9,8 @@ interface MailTexts {
   assignedMessage: string;
   assignedSubject: (title: string) => string;
   commentSubject: (title: string) => string;
+  /** A message that tells several reasons at once (changes combined within the window). */
+  changesSubject: (title: string) => string;
   digestSubject: (count: number) => string;
   headings: { field: string; before: string; after: string };
   yes: string;
@@ -22,6 +24,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     assignedMessage: '<p>Hello {RecipientName},</p><p>{Editor} assigned {TaskLink} on {BoardLink} to you.</p>',
     assignedSubject: (title) => `${title} was assigned to you`,
     commentSubject: (title) => `New comment on ${title}`,
+    changesSubject: (title) => `Changes to ${title}`,
     digestSubject: (count) => (count === 1 ? '1 card' : `${count} cards`),
     headings: { field: 'Field', before: 'Old value', after: 'New value' },
     yes: 'Yes',
@@ -33,6 +36,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     assignedMessage: '<p>Hallo {RecipientName},</p><p>{Editor} hat Ihnen {TaskLink} auf {BoardLink} zugewiesen.</p>',
     assignedSubject: (title) => `${title} wurde Ihnen zugewiesen`,
     commentSubject: (title) => `Neuer Kommentar zu ${title}`,
+    changesSubject: (title) => `Änderungen an ${title}`,
     digestSubject: (count) => (count === 1 ? '1 Karte' : `${count} Karten`),
     headings: { field: 'Feld', before: 'Alter Wert', after: 'Neuer Wert' },
     yes: 'Ja',
@@ -44,6 +48,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     assignedMessage: '<p>Bonjour {RecipientName},</p><p>{Editor} vous a attribué {TaskLink} sur {BoardLink}.</p>',
     assignedSubject: (title) => `${title} vous a été attribué`,
     commentSubject: (title) => `Nouveau commentaire sur ${title}`,
+    changesSubject: (title) => `Modifications de ${title}`,
     digestSubject: (count) => (count === 1 ? '1 carte' : `${count} cartes`),
     headings: { field: 'Champ', before: 'Ancienne valeur', after: 'Nouvelle valeur' },
     yes: 'Oui',
@@ -55,6 +60,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     assignedMessage: '<p>Hola {RecipientName}:</p><p>{Editor} te ha asignado {TaskLink} en {BoardLink}.</p>',
     assignedSubject: (title) => `Se te ha asignado ${title}`,
     commentSubject: (title) => `Nuevo comentario en ${title}`,
+    changesSubject: (title) => `Cambios en ${title}`,
     digestSubject: (count) => (count === 1 ? '1 tarjeta' : `${count} tarjetas`),
     headings: { field: 'Campo', before: 'Valor anterior', after: 'Valor nuevo' },
     yes: 'Sí',

@@ -4,3 +4,4 @@ export { type ChangedValue, type MessageTask, type MessageValues, escapeHtml, fi
 export { type CalendarDay, type WallTime, addDays, daysInMonth, instantOf, isTimeZone, wallTimeOf, weekdayOf } from './zonedTime';
 export { REMINDER_TICK_MS, type ReminderDate, type ReminderWindow, dueMoment, dueSlot, reminderMoments, reminderTick, sendsOn } from './reminderSchedule';
 export { type DueCard, type ReminderContext, dueCards } from './reminders';
+export { type ChangeRun, type CombinedChanges, type FieldChange, combineChanges } from './combinedChanges';
