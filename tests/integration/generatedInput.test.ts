@@ -7,6 +7,7 @@ import { type Caller, type GeneratedRequest, type GenerationContext, malformedRe
 import { RawHttpClient } from '../support/rawHttp';
 import { RefusalAudit } from '../support/refusalAudit';
 import type { KnownValues } from '../support/validSamples';
+import { drainChangeRecorder } from '@listboard/functions/host-api';
 import { signedInStack } from './stackFixture';
 
 /**
@@ -93,6 +94,7 @@ it(`every operation of the contract refuses ${MIN_REQUESTS}+ malformed requests 
     storageConnectionString: env.stack.storageConnectionString,
     authorization: (request): Record<string, string> => (request.caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[request.caller]}` }),
     concurrency: CONCURRENCY,
+    settle: drainChangeRecorder,
   });
   const started = Date.now();
   try {

@@ -64,6 +64,20 @@ describe('notification mail, from a change to the inbox', () => {
     expect(await inbox.to(MEGAN, 'New comment on Order the catering')).toEqual([]);
   });
 
+  it('tells the people a plain-text comment @mentions through the picker, while their @Name is in the text', async () => {
+    const itemID = await saveValues(env.alex, where, 0, { Title: 'Hire the band', Status: 'Not Started' });
+    const comment = await megan.call('POST', 'item/comment', {
+      ...where, itemID, values: [{ name: 'KanbanComments', value: '@Adele Vance can you call them?' }], mentions: [ADELE, 'nobody@demo.listboard.local', ALEX],
+    });
+    expect(comment.status).toBe(200);
+    const [mail] = await inbox.waitFor(ADELE, 'New comment on Hire the band');
+    expect(mail.html).toContain('@Adele Vance can you call them?');
+    // Alex hears as the card's creator; a picked name the text no longer shows mentions nobody.
+    expect(await inbox.waitFor(ALEX, 'New comment on Hire the band')).toHaveLength(1);
+    const tooMany = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: 'x' }], mentions: Array.from({ length: 51 }, (_, i) => `p${i}@x.test`) });
+    expect(tooMany.status).toBe(400);
+  });
+
   it('combines the changes made to a card within the window: one message per person, each field from its first value to its last', async () => {
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Plan the agenda', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
     await saveValues(env.alex, where, itemID, { Status: 'In Progress' });

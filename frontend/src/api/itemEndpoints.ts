@@ -44,8 +44,9 @@ export function removeItem(boardID: string, info: ItemInfo): Promise<{ removed: 
   return apiRequest(API_PATHS.itemRemove, { body: { boardID, info } });
 }
 
-export function addComment(place: ItemPlace, commentsField: string, text: string): Promise<{ itemID: number }> {
-  return apiRequest(API_PATHS.itemComment, { body: { ...place, values: [{ name: commentsField, value: text }] } });
+/** `mentions`: the sign-in names of the people the comment @mentions through the picker. */
+export function addComment(place: ItemPlace, commentsField: string, text: string, mentions: readonly string[] = []): Promise<{ itemID: number }> {
+  return apiRequest(API_PATHS.itemComment, { body: { ...place, values: [{ name: commentsField, value: text }], mentions } });
 }
 
 /** The newest comments first; `top` 9999 means all (spec 1 section 9). */

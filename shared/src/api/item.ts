@@ -41,8 +41,18 @@ export const saveValuesRequestSchema = z.object({
 export type SaveValuesRequest = z.input<typeof saveValuesRequestSchema>;
 export const saveValuesResponseSchema = z.object({ itemID: z.number().int() });
 
-/** POST /api/item/comment: the comment text as the value of the board's comment field. */
-export const commentRequestSchema = saveValuesRequestSchema.extend({ itemID: existingItemIdSchema });
+/** People a comment may @mention at most. */
+export const MAX_MENTIONS = 50;
+
+/**
+ * POST /api/item/comment: the comment text as the value of the board's comment field, and the sign-in
+ * names of the people it @mentions through the picker (a plain-text field cannot hold the links a rich
+ * one carries; a person counts as mentioned while their `@Name` is in the text).
+ */
+export const commentRequestSchema = saveValuesRequestSchema.extend({
+  itemID: existingItemIdSchema,
+  mentions: z.array(z.string().min(1).max(256)).max(MAX_MENTIONS).optional(),
+});
 
 export const commentSchema = z.object({
   id: z.number().int(),

@@ -49,8 +49,9 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
   const send = async () => {
     setSending(true);
     try {
-      // A rich comments field keeps HTML, in which a mention is a link the server finds.
-      await addComment(place, field.internalName, field.isRich ? commentHtml(draft, mentions) : draft);
+      // A rich comments field keeps HTML, in which a mention is also a link; a plain one only the text.
+      const named = mentions.filter((mention) => draft.includes(`@${mention.name}`)).map((mention) => mention.login);
+      await addComment(place, field.internalName, field.isRich ? commentHtml(draft, mentions) : draft.trim(), named);
       onDraftChange('');
       setMentions([]);
       // The comment changed the item (its version and count): the form and the board reload it.
@@ -94,7 +95,7 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
           {t('comments_show_all')}
         </Button>
       )}
-      {field.isRich && canComment && (
+      {canComment && (
         <FluentField label={t('comment_mention')} hint={t('comment_mention_hint')}>
           <PeoplePicker people={[]} multi={false} onChange={(people) => mention(people[0])} />
         </FluentField>

@@ -4,7 +4,7 @@ import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQu
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import type { OpenBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
-import { mentionedLogins } from './mentions';
+import { mentionedIn } from './mentions';
 import { commentVersionsOf } from '../common/commentVersions';
 
 /** A write of an item as the recorder takes it: what it did, and the item before and after. */
@@ -12,8 +12,10 @@ export interface ItemWrite {
   kind: ChangeKind;
   before: ListItemRecord | null;
   after: ListItemRecord | null;
-  /** The comment's HTML, for a comment. */
+  /** The comment's HTML (or text, in a plain-text field), for a comment. */
   comment?: string;
+  /** The sign-in names the comment's writer picked as mentioned. */
+  mentions?: readonly string[];
 }
 
 /** Long texts are cut in the event: a queue message holds 64 KiB, and a mail shows the start of a text anyway. */
@@ -75,7 +77,7 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
   const changed = write.kind === 'commented' ? new Set<string>() : modifiedFieldsOf(before, after);
   const [users, commentatorIds] = await Promise.all([session.lists.getSiteUsers(source.url), earlierCommentators(session, config, source, list, write)]);
   const fields = eventFields(config, list, changed);
-  const mentioned = write.comment ? mentionedLogins(write.comment) : [];
+  const mentioned = write.comment ? mentionedIn(write.comment, write.mentions ?? [], users) : [];
   const involved = new Set<number>([session.user.id, ...commentatorIds]);
   for (const record of [before, after]) {
     if (!record) continue;
