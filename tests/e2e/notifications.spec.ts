@@ -81,3 +81,24 @@ test("a board's reminders keep the time zone picked in the wizard, found by typi
   await expect(page.getByRole('heading', { name: board.name, level: 1 })).toBeVisible();
   expect((await board.settings()).config.timeZone).toBe('Europe/Berlin');
 });
+
+test('a comment that @mentions a colleague through the picker mails them, on the plain-text comment field of the demo', async ({ page, arrange }) => {
+  const card = await arrange.card('Collect the feedback forms', { status: 'Not Started', priority: '(3) Low' });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  await board.openCard(board.cell('(3) Low', 'Not Started'), card.title);
+  const dialog = page.getByRole('dialog', { name: card.title });
+  await dialog.getByRole('tab', { name: 'Comments' }).click();
+  await dialog.getByRole('combobox', { name: 'Mention someone' }).fill('Megan');
+  await page.getByRole('option', { name: /Megan Bowen/ }).click();
+  const box = dialog.getByRole('textbox', { name: 'New comment' });
+  await expect(box).toHaveValue('@Megan Bowen ');
+  await box.press('End');
+  await box.pressSequentially('could you collect them?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Megan Bowen could you collect them?')).toBeVisible();
+
+  // Megan neither made nor holds the card: only the mention tells her.
+  const [mail] = await inbox.waitFor(MEGAN, `New comment on ${card.title}`);
+  expect(mail.html).toContain('@Megan Bowen could you collect them?');
+});

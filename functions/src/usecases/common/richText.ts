@@ -21,7 +21,7 @@ export function sanitizeRichText(html: string): string {
  */
 export function sanitizeMailHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...RICH_TEXT_TAGS, 'table', 'tr', 'th', 'td'],
+    allowedTags: [...RICH_TEXT_TAGS, 'table', 'tr', 'th', 'td', 'hr'],
     allowedAttributes: { a: ['href'], table: ['cellpadding', 'border', 'style'], th: ['align'] },
     allowedStyles: { table: { 'border-collapse': [/^collapse$/] } },
     allowedSchemes: ['http', 'https', 'mailto'],

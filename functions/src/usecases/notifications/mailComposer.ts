@@ -1,4 +1,4 @@
-import { type BoardConfig, type ChangedValue, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName } from '@listboard/shared';
+import { type BoardConfig, type ChangedValue, NOTIFICATION_TYPE, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName } from '@listboard/shared';
 import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
@@ -53,12 +53,29 @@ function sectionOf(request: MailRequest, part: MailPart, title: string): string 
   });
 }
 
+const COMMENT_TYPES: ReadonlySet<number> = new Set([
+  NOTIFICATION_TYPE.NewCommentAllCommentators, NOTIFICATION_TYPE.NewCommentAssingedTo, NOTIFICATION_TYPE.NewCommentCreatedBy, NOTIFICATION_TYPE.NewCommentMention,
+]);
+
+/**
+ * The comment rules (10-13) all tell the comments: a person they name for several reasons (the card's
+ * creator, mentioned in it) reads each comment once, under the words of the first of those rules.
+ */
+function commentsOnce(config: BoardConfig, parts: readonly MailPart[]): readonly MailPart[] {
+  const isComment = (part: MailPart) => COMMENT_TYPES.has(ruleOf(config, part.reason)?.notificationType ?? -1);
+  const comments = parts.filter(isComment);
+  if (comments.length < 2) return parts;
+  const events = [...new Map(comments.flatMap((part) => part.events).map((event) => [event.id, event])).values()].sort((a, b) => a.at.localeCompare(b.at));
+  return parts.filter((part) => !isComment(part) || part === comments[0]).map((part) => (part === comments[0] ? { reason: part.reason, events } : part));
+}
+
 /**
  * The message to one person about one card: for each reason they hear about it, the rule's template
  * (or the assignment's) filled with that reason's changes, combined when there were several; sanitised.
  */
 export function composeMail(request: MailRequest): OutgoingMail {
-  const { parts, config, to, language, unsubscribeUrl } = request;
+  const { config, to, language, unsubscribeUrl } = request;
+  const parts = commentsOnce(config, request.parts);
   const texts = mailTexts(language);
   const latest = parts.flatMap((part) => part.events).reduce((newest, event) => (event.at > newest.at ? event : newest));
   const item = latest.after ?? latest.before;

@@ -69,7 +69,7 @@ export function fillMessage(template: string, values: MessageValues): string {
   return template.replace(/\{[A-Za-z]+\}/g, (tag) => (tag in filled ? filled[tag as MessageTag] : tag));
 }
 
-const BLOCK_END = /<\/(p|div|h[1-6]|li|tr|blockquote|table)>|<br\s*\/?>/gi;
+const BLOCK_END = /<\/(p|div|h[1-6]|li|tr|blockquote|table)>|<(br|hr)\s*\/?>/gi;
 
 /** The plain-text part of a message: its text with line breaks where blocks end, links followed by their address. */
 export function plainTextOf(html: string): string {
