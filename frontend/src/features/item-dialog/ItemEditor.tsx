@@ -20,7 +20,8 @@ import { useItemSource } from './useItemSource';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  tabs: { flexGrow: 1 },
+  // On a phone the tabs scroll on their own rather than widen the dialog (German names overflow 390 px).
+  tabs: { flexGrow: 1, flexShrink: 1, minWidth: 0, overflowX: 'auto', overflowY: 'hidden' },
   // One height for every tab, filled or not, so the dialog does not jump as a person moves between them; the panels scroll.
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: 'min(640px, calc(100vh - 220px))', boxSizing: 'border-box' },
 });
