@@ -81,7 +81,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   const log = (message: string) => console.warn(message);
   const listHost = new TableListHost(storage);
   const pendingChanges = new TablePendingChanges(tables);
-  const queues = () => queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential });
+  const changeQueue = new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential }));
   return {
     settings,
     listHost,
@@ -92,7 +92,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     templates: new BlobTemplateStore(storage),
     columnLocks: new TableColumnLocks(tables),
     changeRecorder: settings.mail
-      ? new ChangeOutbox({ pending: pendingChanges, queue: new StorageChangeQueue(queues()), combineSeconds: settings.mail.combineSeconds, log })
+      ? new ChangeOutbox({ pending: pendingChanges, queue: changeQueue, combineSeconds: settings.mail.combineSeconds, log })
       : null,
     pendingChanges,
     mailer: mailerOf(settings),

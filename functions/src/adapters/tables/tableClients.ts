@@ -101,6 +101,12 @@ export function odataString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** The filter for a partition's rows whose key starts with `prefix`: from it up to the prefix with its last character one higher. */
+export function rowKeyPrefixFilter(partitionKey: string, prefix: string): string {
+  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return `PartitionKey eq ${odataString(partitionKey)} and RowKey ge ${odataString(prefix)} and RowKey lt ${odataString(end)}`;
+}
+
 /** An entity as read, minus the service's metadata, ready to be written back. */
 export function withoutMetadata<T extends object>(entity: T): Omit<T, 'etag' | 'timestamp' | 'odata.metadata'> {
   const { etag: _etag, timestamp: _timestamp, 'odata.metadata': _metadata, ...rest } = entity as T & { etag?: unknown; timestamp?: unknown; 'odata.metadata'?: unknown };

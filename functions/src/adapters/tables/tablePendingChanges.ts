@@ -2,7 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { ChangeEvent } from '../../ports/changeQueue';
 import type { PendingChange, PendingChanges } from '../../ports/pendingChanges';
 import type { CardOfBoard } from '../../ports/unsubscribeStore';
-import { type TableClients, encodedKey, keyOf, listAll, odataString, paddedId, statusOf } from './tableClients';
+import { type TableClients, encodedKey, keyOf, listAll, paddedId, rowKeyPrefixFilter, statusOf } from './tableClients';
 import { fromChunks, toChunks } from './chunkedJson';
 
 const TABLE = 'lbpendingchanges';
@@ -71,10 +71,7 @@ export class TablePendingChanges implements PendingChanges {
   }
 
   async of(card: CardOfBoard): Promise<PendingChange[]> {
-    const prefix = cardPrefix(card);
-    const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-    const filter = `PartitionKey eq ${odataString(partitionOf(card))} and RowKey ge ${odataString(prefix)} and RowKey lt ${odataString(end)}`;
-    const rows = await listAll<PendingEntity>(await this.tables.table(TABLE), filter);
+    const rows = await listAll<PendingEntity>(await this.tables.table(TABLE), rowKeyPrefixFilter(partitionOf(card), cardPrefix(card)));
     return rows.map((row) => ({
       key: row.rowKey as string,
       event: JSON.parse(fromChunks(PREFIX, row)) as ChangeEvent,

@@ -1,5 +1,5 @@
 import { type CardOfBoard, type UnsubscribeStore, cardKey } from '../../ports/unsubscribeStore';
-import { type TableClients, encodedKey, keyOf, listAll, odataString } from './tableClients';
+import { type TableClients, encodedKey, keyOf, listAll, odataString, rowKeyPrefixFilter } from './tableClients';
 
 const TABLE = 'lbunsubscribes';
 
@@ -30,11 +30,7 @@ export class TableUnsubscribeStore implements UnsubscribeStore {
   }
 
   async loginsOf(card: CardOfBoard): Promise<Set<string>> {
-    const prefix = cardPrefix(card);
-    // The keys starting with the prefix: from it up to the prefix with its last character one higher.
-    const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-    const filter = `PartitionKey eq ${odataString(partitionOf(card))} and RowKey ge ${odataString(prefix)} and RowKey lt ${odataString(end)}`;
-    const rows = await listAll<UnsubscribeEntity>(await this.tables.table(TABLE), filter);
+    const rows = await listAll<UnsubscribeEntity>(await this.tables.table(TABLE), rowKeyPrefixFilter(partitionOf(card), cardPrefix(card)));
     return new Set(rows.map((row) => row.login));
   }
 

@@ -3,6 +3,7 @@ import { invalid, notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import type { Session, SiteContext } from '../../context/session';
+import { errorText } from '../common/errorText';
 
 export function toUser(user: SiteUser): User {
   return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };
@@ -15,7 +16,7 @@ export function toUser(user: SiteUser): User {
 export async function me(session: Session, query: MeQuery): Promise<User> {
   if (query.language) {
     await session.services.languages.remember(session.tenant, session.user.login, query.language).catch((error: unknown) => {
-      session.services.log(`The language of ${session.user.login} was not kept: ${error instanceof Error ? error.message : String(error)}`);
+      session.services.log(`The language of ${session.user.login} was not kept: ${errorText(error)}`);
     });
   }
   return toUser(session.user);

@@ -3,6 +3,7 @@ import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { type OpenBoard, parentIdOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from '../../context/session';
+import { errorText } from './errorText';
 
 /**
  * Hands a live event to the channel, which sends it after the response (in order per board): the
@@ -42,6 +43,6 @@ async function publishParent(session: Session, board: OpenBoard, source: SourceL
     const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
     publishLive(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
   } catch (error) {
-    session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${error instanceof Error ? error.message : String(error)}`);
+    session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${errorText(error)}`);
   }
 }

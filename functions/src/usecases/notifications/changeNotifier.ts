@@ -10,6 +10,7 @@ import { mailLanguageOf } from './mailTexts';
 import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
+import { errorText } from '../common/errorText';
 
 /** What mail needs from the settings: where links point, the secret that signs them, the default time zone. */
 export interface MailContext {
@@ -40,7 +41,6 @@ const MAX_BATCH = 100;
 const MAX_CLAIM_TRIES = 5;
 
 const reasonKey = (reason: Reason) => (reason.kind === 'assigned' ? 'assigned' : `rule${reason.ruleIndex}`);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Whether people may unsubscribe from a reason's mail: a rule says so (usersCanUnsubscribe); mail about
@@ -90,10 +90,8 @@ function lettersOf(deps: NotifierDeps, config: BoardConfig, events: readonly Cha
  * in the delivery ledger under the batch and the person, so a retry sends only what is missing; one
  * that failed fails the whole, so that the queue tries again (and, after its fifth try, parks it).
  */
-async function deliverBatch(deps: NotifierDeps, card: CardOfBoard, batch: string, changes: readonly PendingChange[]): Promise<void> {
-  const stored = await deps.boards.get(card.tenant, card.boardId);
-  if (stored) {
-    const config = stored.config;
+async function deliverBatch(deps: NotifierDeps, config: BoardConfig | null, card: CardOfBoard, batch: string, changes: readonly PendingChange[]): Promise<void> {
+  if (config) {
     const letters = lettersOf(deps, config, changes.map((change) => change.event), await deps.unsubscribes.loginsOf(card));
     const failures: string[] = [];
     for (const [login, { to, parts }] of letters) {
@@ -109,7 +107,7 @@ async function deliverBatch(deps: NotifierDeps, card: CardOfBoard, batch: string
         }));
         if (outcome === 'busy') failures.push(`${to.login}: another handler is sending it`);
       } catch (error) {
-        failures.push(`${to.login}: ${messageOf(error)}`);
+        failures.push(`${to.login}: ${errorText(error)}`);
       }
     }
     if (failures.length > 0) throw new Error(`${failures.length} of ${letters.size} messages are not sent yet (${failures.join('; ')})`);
@@ -123,18 +121,18 @@ async function deliverBatch(deps: NotifierDeps, card: CardOfBoard, batch: string
  * the card meanwhile goes out in the same messages. Changes an earlier message's handler took are
  * that handler's to send; its retry finishes a batch it began (the batch's owner is its change).
  */
-async function settleCard(deps: NotifierDeps, card: CardOfBoard, mine: ReadonlySet<string>): Promise<void> {
+async function settleCard(deps: NotifierDeps, config: BoardConfig | null, card: CardOfBoard, mine: ReadonlySet<string>): Promise<void> {
   const owner = [...mine].sort()[0];
   for (let conflicts = 0; conflicts < MAX_CLAIM_TRIES;) {
     const pending = await deps.pending.of(card);
     for (const batch of new Set(pending.filter((change) => change.batch && change.owner === owner).map((change) => change.batch as string))) {
-      await deliverBatch(deps, card, batch, pending.filter((change) => change.batch === batch));
+      await deliverBatch(deps, config, card, batch, pending.filter((change) => change.batch === batch));
     }
     const waiting = pending.filter((change) => !change.batch);
     if (!waiting.some((change) => mine.has(change.key))) return;
     const taken = waiting.slice(0, MAX_BATCH);
     const batch = taken[taken.length - 1].key;
-    if (await deps.pending.claim(card, taken, batch, owner)) await deliverBatch(deps, card, batch, taken);
+    if (await deps.pending.claim(card, taken, batch, owner)) await deliverBatch(deps, config, card, batch, taken);
     else conflicts += 1;
   }
   throw new Error('other handlers kept taking its changes first');
@@ -153,9 +151,11 @@ export async function notifyChanges(deps: NotifierDeps, message: unknown): Promi
     entry.keys.add(key);
     byCard.set(id, entry);
   }
+  // The board's rules as they are now, read once for all the message's cards; a board removed meanwhile tells nothing.
+  const config = (await deps.boards.get(tenant, boardId))?.config ?? null;
   const failures: string[] = [];
   for (const { card, keys } of byCard.values()) {
-    await settleCard(deps, card, keys).catch((error: unknown) => failures.push(`card ${card.listId}/${card.itemId}: ${messageOf(error)}`));
+    await settleCard(deps, config, card, keys).catch((error: unknown) => failures.push(`card ${card.listId}/${card.itemId}: ${errorText(error)}`));
   }
   if (failures.length > 0) throw new Error(`Changes of board ${boardId} are not all told yet: ${failures.join('; ')}.`);
 }

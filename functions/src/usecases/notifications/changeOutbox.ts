@@ -1,5 +1,6 @@
 import type { ChangeEvent, ChangeQueue, ChangeRecorder, PendingChangesMessage } from '../../ports/changeQueue';
 import type { PendingChanges } from '../../ports/pendingChanges';
+import { errorText } from '../common/errorText';
 
 /** A message names at most this many changes: each reference takes under 200 of the queue message's 64 KiB. */
 const MAX_CHANGES_PER_MESSAGE = 200;
@@ -11,8 +12,6 @@ export interface OutboxDeps {
   combineSeconds: number;
   log(message: string): void;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A hand-over's messages: one per board, naming its changes, split where a message would grow too large. */
 function messagesOf(events: readonly ChangeEvent[], keys: readonly string[]): PendingChangesMessage[] {
@@ -54,7 +53,7 @@ export class ChangeOutbox implements ChangeRecorder {
         this.waiting.push(event);
         this.handOverSoon();
       })
-      .catch((error: unknown) => this.deps.log(`${what} was not recorded for mail: ${messageOf(error)}`))
+      .catch((error: unknown) => this.deps.log(`${what} was not recorded for mail: ${errorText(error)}`))
       .finally(() => this.describing.delete(work));
     this.describing.add(work);
   }
@@ -80,7 +79,7 @@ export class ChangeOutbox implements ChangeRecorder {
       try {
         await this.handOver(events);
       } catch (error) {
-        this.deps.log(`${events.length} change(s) were not handed over for mail: ${messageOf(error)}`);
+        this.deps.log(`${events.length} change(s) were not handed over for mail: ${errorText(error)}`);
       }
     }
   }
@@ -92,7 +91,7 @@ export class ChangeOutbox implements ChangeRecorder {
         await this.deps.queue.enqueue(message, this.deps.combineSeconds);
       } catch (error) {
         // Stored but not queued: the card's next change is told together with these.
-        this.deps.log(`Changes of board ${message.boardId} are stored but not queued; they wait for the card's next change: ${messageOf(error)}`);
+        this.deps.log(`Changes of board ${message.boardId} are stored but not queued; they wait for the card's next change: ${errorText(error)}`);
       }
     }
   }

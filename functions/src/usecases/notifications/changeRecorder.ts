@@ -18,7 +18,7 @@ export interface ItemWrite {
   mentions?: readonly string[];
 }
 
-/** Long texts are cut in the event: a queue message holds 64 KiB, and a mail shows the start of a text anyway. */
+/** Long texts are cut in the event: a stored change stays small (a table transaction holds 4 MiB), and a mail shows the start of a text anyway. */
 const MAX_TEXT = 2_000;
 
 /** Whether anything on the board sends mail about changes: otherwise its writes record nothing and pay nothing. */

@@ -1,4 +1,4 @@
-import { type BoardConfig, type ChangedValue, NOTIFICATION_TYPE, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName } from '@listboard/shared';
+import { type BoardConfig, type ChangedValue, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName, isCommentRule } from '@listboard/shared';
 import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
@@ -53,16 +53,15 @@ function sectionOf(request: MailRequest, part: MailPart, title: string): string 
   });
 }
 
-const COMMENT_TYPES: ReadonlySet<number> = new Set([
-  NOTIFICATION_TYPE.NewCommentAllCommentators, NOTIFICATION_TYPE.NewCommentAssingedTo, NOTIFICATION_TYPE.NewCommentCreatedBy, NOTIFICATION_TYPE.NewCommentMention,
-]);
-
 /**
  * The comment rules (10-13) all tell the comments: a person they name for several reasons (the card's
  * creator, mentioned in it) reads each comment once, under the words of the first of those rules.
  */
 function commentsOnce(config: BoardConfig, parts: readonly MailPart[]): readonly MailPart[] {
-  const isComment = (part: MailPart) => COMMENT_TYPES.has(ruleOf(config, part.reason)?.notificationType ?? -1);
+  const isComment = (part: MailPart) => {
+    const rule = ruleOf(config, part.reason);
+    return rule !== null && isCommentRule(rule);
+  };
   const comments = parts.filter(isComment);
   if (comments.length < 2) return parts;
   const events = [...new Map(comments.flatMap((part) => part.events).map((event) => [event.id, event])).values()].sort((a, b) => a.at.localeCompare(b.at));

@@ -13,6 +13,7 @@ import { type RemindedCard, composeReminder } from './reminderComposer';
 import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
+import { errorText } from '../common/errorText';
 
 export interface ReminderDeps extends SendDeps {
   boards: BoardStore;
@@ -106,7 +107,7 @@ async function sendRule(deps: ReminderDeps, data: BoardData, rule: ReminderRule,
         await sendOnce(deps, key, () => composeReminder({ config, rule, to: letter.to, cards: message.cards.map(remindedOf), appUrl: deps.mail.appUrl, language }));
       } catch (error) {
         complete = false;
-        deps.log(`Reminder "${rule.name}" of board ${config.id} to ${login} is not sent yet: ${error instanceof Error ? error.message : String(error)}`);
+        deps.log(`Reminder "${rule.name}" of board ${config.id} to ${login} is not sent yet: ${errorText(error)}`);
       }
     }
   }
@@ -155,7 +156,7 @@ export async function runReminders(deps: ReminderDeps, now = new Date()): Promis
   const tick = reminderTick(now);
   for await (const entry of deps.boards.everyBoard()) {
     await runBoard(deps, entry, tick).catch((error: unknown) => {
-      deps.log(`Reminders of board ${entry.board.config.id} failed this run: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(`Reminders of board ${entry.board.config.id} failed this run: ${errorText(error)}`);
     });
   }
 }

@@ -11,7 +11,7 @@ export { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIEL
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';
 export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
 export {
-  MESSAGE_TAGS, type MessageTag, type RuleKind, type RuleProblem, hasSystemRuleName, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule,
+  MESSAGE_TAGS, type MessageTag, type RuleKind, type RuleProblem, hasSystemRuleName, isCommentRule, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule,
   notificationProblems, reminderProblems, withCommentRules,
 } from './notificationRules';
 export * from './template';

@@ -37,6 +37,11 @@ const COMMENT_RULE_NAMES: Readonly<Record<CommentType, string>> = {
 };
 const COMMENT_TYPES = Object.keys(COMMENT_RULE_NAMES).map(Number) as CommentType[];
 
+/** Whether a rule is one of the comment rules (10-13), which tell a new comment rather than test conditions. */
+export function isCommentRule(rule: NotificationRule): boolean {
+  return rule.notificationType !== NOTIFICATION_TYPE.Custom;
+}
+
 /** Whether a comment rule still has the name the system gave it (which pages show in their own language). */
 export function hasSystemRuleName(rule: NotificationRule): boolean {
   return rule.isSystem && rule.notificationType in COMMENT_RULE_NAMES && rule.name === COMMENT_RULE_NAMES[rule.notificationType as CommentType];
