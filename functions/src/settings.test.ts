@@ -1,3 +1,5 @@
+import { X509Certificate, generateKeyPairSync } from 'node:crypto';
+import { generate } from 'selfsigned';
 import { describe, expect, it } from 'vitest';
 import { AZURITE_DEFAULT_CONNECTION, ENTRA_AUTHORITY, ENTRA_ISSUER, ENTRA_TENANT_AUTHORITY, loadSettings, parseTenantBindings } from './settings';
 
@@ -39,12 +41,25 @@ describe('settings', () => {
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'saml' })).toThrow('LISTBOARD_AUTH_MODE');
   });
 
-  it("calls SharePoint on behalf of the person: the SharePoint host needs a directory sign-in and the client's secret", () => {
-    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).onBehalfOf).toBeNull();
-    expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint' })).toThrow('LISTBOARD_CLIENT_SECRET');
+  it("calls SharePoint on behalf of the person: the SharePoint host needs a directory sign-in and the app's certificate or secret", () => {
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).confidentialClient).toBeNull();
+    expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint' })).toThrow('LISTBOARD_CLIENT_CERTIFICATE');
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'local', LISTBOARD_LIST_HOST: 'sharepoint' })).toThrow('LISTBOARD_AUTH_MODE');
-    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint', LISTBOARD_CLIENT_SECRET: 's' }).onBehalfOf)
-      .toEqual({ clientId: CLIENT_ID, clientSecret: 's', authority: ENTRA_TENANT_AUTHORITY });
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint', LISTBOARD_CLIENT_SECRET: 's' }).confidentialClient)
+      .toEqual({ clientId: CLIENT_ID, credential: { kind: 'secret', secret: 's' }, authority: ENTRA_TENANT_AUTHORITY });
+  });
+
+  it('takes the certificate as Key Vault gives it (the private key and the certificate in one PEM) and names it by its SHA-256 thumbprint', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pems = await generate([{ name: 'commonName', value: 'Listboard' }], { keySize: 2048, algorithm: 'sha256' });
+    const pem = `${pems.private}${pems.cert}`;
+    const sharePoint = { LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_LIST_HOST: 'sharepoint', LISTBOARD_CLIENT_SECRET: 'also-there' };
+    const credential = loadSettings({ ...sharePoint, LISTBOARD_CLIENT_CERTIFICATE: pem }).confidentialClient?.credential;
+    expect(credential).toMatchObject({ kind: 'certificate', thumbprintSha256: new X509Certificate(pems.cert).fingerprint256.replaceAll(':', '') });
+    expect(credential?.kind === 'certificate' && credential.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(() => loadSettings({ ...sharePoint, LISTBOARD_CLIENT_CERTIFICATE: 'not a pem' })).toThrow('LISTBOARD_CLIENT_CERTIFICATE must be the PEM');
+    const otherKey = String(privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    expect(() => loadSettings({ ...sharePoint, LISTBOARD_CLIENT_CERTIFICATE: `${otherKey}${pems.cert}` })).toThrow("not the certificate's");
   });
 
   it('reaches storage by endpoints with the managed identity when they are given, all three or none', () => {

@@ -1,3 +1,4 @@
+import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { isTimeZone } from '@listboard/shared';
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
@@ -33,8 +34,11 @@ export interface Settings {
    * a sovereign cloud's Teams, or the local stack's Teams host page in its tests.
    */
   teamsHostOrigins: string[];
-  /** How the functions get SharePoint's token for a caller (on-behalf-of); set with the SharePoint list host only. */
-  onBehalfOf: OnBehalfOfSettings | null;
+  /**
+   * The functions' confidential client, which gets SharePoint's tokens: for a caller (on-behalf-of) and,
+   * with a certificate, for the app itself (the reminder timer); set with the SharePoint list host only.
+   */
+  confidentialClient: ConfidentialClientSettings | null;
   /** Notification mail; null when LISTBOARD_MAIL_TRANSPORT is off (no change is recorded, no mail sent). */
   mail: MailSettings | null;
 }
@@ -60,11 +64,20 @@ export interface MailSettings {
   combineSeconds: number;
 }
 
-/** The functions' confidential client for OAuth 2.0 on-behalf-of (Entra: the same app as the page's, with a secret). */
-export interface OnBehalfOfSettings {
+/**
+ * How the functions prove to the directory that they are Listboard's app. A certificate is Microsoft's
+ * advice and the only credential SharePoint accepts for an app's own (app-only) tokens, which the
+ * reminder timer needs; a secret serves on-behalf-of only.
+ */
+export type AppCredential =
+  | { kind: 'certificate'; privateKey: string; thumbprintSha256: string; certificate: string }
+  | { kind: 'secret'; secret: string };
+
+/** The functions' confidential client (Entra: the same app as the page's). */
+export interface ConfidentialClientSettings {
   clientId: string;
-  /** From Key Vault in Azure (app setting reference `listboard-client-secret`). */
-  clientSecret: string;
+  /** From Key Vault in Azure (app setting references `listboard-client-certificate`, or `listboard-client-secret`). */
+  credential: AppCredential;
   /** The token authority; `{tid}` stands for the caller's tenant (Entra exchanges a token in its own tenant). */
   authority: string;
 }
@@ -133,12 +146,33 @@ function oidcSettings(env: Record<string, string | undefined>, authMode: 'entra'
 /** Entra's authority of one tenant, where a token of that tenant is exchanged. */
 export const ENTRA_TENANT_AUTHORITY = 'https://login.microsoftonline.com/{tid}';
 
-/** The SharePoint list host calls SharePoint as the signed-in person, so it needs a directory sign-in and a client secret. */
-function onBehalfOfSettings(env: Record<string, string | undefined>, authMode: 'local' | 'entra' | 'oidc', oidc: OidcSettings | null): OnBehalfOfSettings {
+/**
+ * The PEM of a certificate with its private key, as Key Vault gives a PEM certificate's secret. MSAL
+ * signs its client assertions with the key (PKCS #8) and names the certificate by its SHA-256 thumbprint.
+ */
+function certificateCredential(pem: string): AppCredential {
+  try {
+    const certificate = new X509Certificate(pem);
+    const key = createPrivateKey(pem);
+    if (!certificate.checkPrivateKey(key)) throw new Error('the private key is not the certificate\'s');
+    return {
+      kind: 'certificate', privateKey: String(key.export({ type: 'pkcs8', format: 'pem' })), thumbprintSha256: certificate.fingerprint256.replaceAll(':', ''),
+      certificate: certificate.toString(),
+    };
+  } catch (error) {
+    throw new Error(`LISTBOARD_CLIENT_CERTIFICATE must be the PEM of a certificate and its private key (${(error as Error).message}).`, { cause: error });
+  }
+}
+
+/** The SharePoint list host calls SharePoint as the signed-in person, so it needs a directory sign-in and the app's credential. */
+function confidentialClientSettings(env: Record<string, string | undefined>, authMode: 'local' | 'entra' | 'oidc', oidc: OidcSettings | null): ConfidentialClientSettings {
   if (authMode === 'local' || !oidc) throw new Error('LISTBOARD_LIST_HOST=sharepoint calls SharePoint as the signed-in person: set LISTBOARD_AUTH_MODE to entra (or oidc).');
+  const certificate = env.LISTBOARD_CLIENT_CERTIFICATE;
+  const secret = env.LISTBOARD_CLIENT_SECRET;
+  if (!certificate && !secret) throw new Error('LISTBOARD_LIST_HOST=sharepoint needs the app\'s credential: LISTBOARD_CLIENT_CERTIFICATE (or LISTBOARD_CLIENT_SECRET, without reminders).');
   return {
     clientId: env.LISTBOARD_OBO_CLIENT_ID || oidc.clientId,
-    clientSecret: required('LISTBOARD_CLIENT_SECRET', env.LISTBOARD_CLIENT_SECRET),
+    credential: certificate ? certificateCredential(certificate) : { kind: 'secret', secret: secret as string },
     authority: env.LISTBOARD_OBO_AUTHORITY || (authMode === 'entra' ? ENTRA_TENANT_AUTHORITY : oidc.authority),
   };
 }
@@ -238,7 +272,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     webPubSubHub: env.LISTBOARD_WEBPUBSUB_HUB || 'listboard',
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
     teamsHostOrigins: parseOrigins('LISTBOARD_TEAMS_HOST_ORIGINS', env.LISTBOARD_TEAMS_HOST_ORIGINS),
-    onBehalfOf: listHost === 'sharepoint' ? onBehalfOfSettings(env, authMode, oidc) : null,
+    confidentialClient: listHost === 'sharepoint' ? confidentialClientSettings(env, authMode, oidc) : null,
     mail: mailSettings(env),
   };
 }

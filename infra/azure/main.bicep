@@ -103,8 +103,9 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_LIST_HOST: listHost
       LISTBOARD_AUTH_MODE: 'entra'
       LISTBOARD_CLIENT_ID: entraClientId
-      // The on-behalf-of secret stays in Key Vault; the platform resolves the reference with the managed identity.
-      LISTBOARD_CLIENT_SECRET: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-client-secret)'
+      // The app's certificate (PEM, key and certificate) stays in Key Vault; the platform resolves the reference with the
+      // managed identity. It proves the app for on-behalf-of and for its own reading of the sites (the reminder timer).
+      LISTBOARD_CLIENT_CERTIFICATE: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-client-certificate)'
       LISTBOARD_TENANT_BINDINGS: tenantBindings
       // Mail through Communication Services with the managed identity; unsubscribe links are signed with a Key Vault secret.
       LISTBOARD_MAIL_TRANSPORT: empty(mailAppUrl) ? 'off' : 'acs'

@@ -22,6 +22,7 @@ const OPTIONAL_IN_AZURE: Record<string, string> = {
   LISTBOARD_API_SCOPE: 'access_as_user is the default',
   LISTBOARD_API_SCOPE_URI: 'api://{client id}/{scope} is the default',
   LISTBOARD_OBO_CLIENT_ID: "the Entra app's own client id is the default",
+  LISTBOARD_CLIENT_SECRET: 'Azure proves the app with the certificate (LISTBOARD_CLIENT_CERTIFICATE); a secret serves elsewhere, without SharePoint reminders',
   LISTBOARD_OBO_AUTHORITY: "Entra's authority of the caller's tenant is the default",
   LISTBOARD_TEAMS_HOST_ORIGINS: "teams-js knows Teams' own origins; only another cloud's Teams needs more",
   LISTBOARD_SMTP_URL: 'with LISTBOARD_MAIL_TRANSPORT=smtp only; Azure sends through Communication Services',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConcurrencyError, ForeignSiteError, ListNeedsIndexError, ListValueError, SharePointListHost } from '@listboard/functions/host-api';
+import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError, ListNeedsIndexError, ListValueError, SharePointListHost } from '@listboard/functions/host-api';
 import { WORK_LIST_FIELDS } from '../contract/listHostContract';
 import { SharePointModel } from '../sharepoint/model';
 import { SharePointTestServer } from '../sharepoint/server';
@@ -212,5 +212,34 @@ describe('the SharePoint list host against the SharePoint test server: library f
     await expect(host.setItemFile(site, docs.id, 1, 'x.txt', new Uint8Array([1]), { editorId: 1, etag: '"1"' })).rejects.toBeInstanceOf(ConcurrencyError);
     await expect(host.getItemFile(site, library.id, 1)).rejects.toBeInstanceOf(ListValueError);
     expect(await host.getItemFile(site, docs.id, 99)).toBeNull();
+  });
+});
+
+/** An app-only token as Entra writes it (the test server reads its claims; the provider's tests check the signing). */
+function appToken(appidacr: '1' | '2', appid = 'listboard-app'): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ aud: server.origin, idtyp: 'app', appid, appidacr, roles: ['Sites.Selected'] })}.signature`;
+}
+
+describe("the SharePoint list host on the app's own token (Sites.Selected)", () => {
+  it('reads a site the organisation granted the app, and nothing else; writes need a write grant', async () => {
+    const list = await host.createList(site, { title: 'Granted', fields: [] });
+    await host.createItem(site, list.id, { Title: 'Read by the timer' }, 1);
+    const app = new SharePointListHost({ origin: server.origin, token: async () => appToken('2') }, fetch, policy);
+    await expect(app.queryItems(site, list.id)).rejects.toBeInstanceOf(ListAccessDeniedError);
+    model.grantSite('listboard-app', site, 'read');
+    expect((await app.queryItems(site, list.id)).map((item) => item.values.Title)).toEqual(['Read by the timer']);
+    expect((await app.getSiteUsers(site)).length).toBeGreaterThan(0);
+    await expect(app.createItem(site, list.id, { Title: 'Written by the app' }, 1)).rejects.toBeInstanceOf(ListAccessDeniedError);
+    await expect(app.getList(`${site}/sub`, list.id)).rejects.toBeInstanceOf(ListAccessDeniedError);
+    model.grantSite('listboard-app', site, null);
+    await expect(app.queryItems(site, list.id)).rejects.toBeInstanceOf(ListAccessDeniedError);
+  });
+
+  it('refuses an app-only token that a secret, not a certificate, got', async () => {
+    model.grantSite('listboard-app', site, 'write');
+    const app = new SharePointListHost({ origin: server.origin, token: async () => appToken('1') }, fetch, policy);
+    await expect(app.getSiteUsers(site)).rejects.toThrow('Unsupported app only token');
+    model.grantSite('listboard-app', site, null);
   });
 });

@@ -1,12 +1,13 @@
 import { SharePointListHost } from '@listboard/functions/host-api';
-import { DEMO_USERS } from '@listboard/local';
+import { DEMO_USERS, LOCAL_FUNCTIONS_CLIENT_ID } from '@listboard/local';
 import { SharePointModel } from './model';
 import { SharePointTestServer } from './server';
 
 /**
  * The SharePoint test server with the demo site and its people (SharePoint's own: its admins and members
- * exist before Listboard comes), two people of the directory who are not on the site yet, and a list
- * host that writes there as the site's administrator on a token of its own, for seeding.
+ * exist before Listboard comes), two people of the directory who are not on the site yet, Listboard's
+ * app granted to read the site on its own, and a list host that writes there as the site's administrator
+ * on a token of its own, for seeding.
  */
 export async function demoTenant(): Promise<{ server: SharePointTestServer; siteUrl: string; seedInto: SharePointListHost }> {
   const model = new SharePointModel();
@@ -19,5 +20,7 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   const domain = DEMO_USERS[0].login.slice(DEMO_USERS[0].login.indexOf('@'));
   for (const [alias, name] of [['johanna', 'Johanna Lorenz'], ['grady', 'Grady Archie']]) model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });
   model.tokens.set('seed-of-the-local-stack', DEMO_USERS[0].login);
+  // The organisation lets Listboard's app read the demo site on its own (Sites.Selected): the reminder timer does.
+  model.grantSite(LOCAL_FUNCTIONS_CLIENT_ID, siteUrl, 'read');
   return { server, siteUrl, seedInto: new SharePointListHost({ origin, token: async () => 'seed-of-the-local-stack' }) };
 }

@@ -87,6 +87,8 @@ export class SharePointModel {
   refuseItem: ((values: Record<string, unknown>) => boolean) | null = null;
   /** Whom each bearer token stands for (the on-behalf-of token of a person): their items' author and editor. */
   readonly tokens = new Map<string, string>();
+  /** What an app may do on its own (an app-only token) by site: Sites.Selected's grants, by app id and site URL. */
+  readonly siteGrants = new Map<string, Map<string, 'read' | 'write'>>();
   /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */
   readonly permissions = new Map<string, { High: string; Low: string }>();
 
@@ -94,6 +96,14 @@ export class SharePointModel {
     const site: ModelSite = { url: url.replace(/\/+$/, ''), title, description, users: [], lists: [], nextUserId: 1 };
     this.sites.set(site.url.toLowerCase(), site);
     return site;
+  }
+
+  /** Grants an app a site, as an administrator does through Microsoft Graph (`POST /sites/{id}/permissions`); null takes it back. */
+  grantSite(appId: string, siteUrl: string, role: 'read' | 'write' | null): void {
+    const grants = this.siteGrants.get(appId) ?? new Map<string, 'read' | 'write'>();
+    if (role) grants.set(siteUrl.replace(/\/+$/, '').toLowerCase(), role);
+    else grants.delete(siteUrl.replace(/\/+$/, '').toLowerCase());
+    this.siteGrants.set(appId, grants);
   }
 
   site(url: string): ModelSite | undefined {

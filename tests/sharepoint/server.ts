@@ -55,27 +55,32 @@ export class SharePointTestServer {
   }
 
   /**
-   * A JWT (an on-behalf-of token of the local provider) stands for its `upn` and must be meant for this
-   * server (`aud`), as SharePoint checks its tokens' audience; other tokens are the tests' own names.
-   * The signature is the provider's business: the adapter's tests check the exchange itself.
+   * A JWT of the local provider stands for its `upn` (an on-behalf-of token) or for an app (`idtyp: app`,
+   * an app-only token), and must be meant for this server (`aud`), as SharePoint checks its tokens'
+   * audience; other tokens are the tests' own names. SharePoint takes an app-only token only when a
+   * certificate proved the app (`appidacr` 2). The signature is the provider's business: the adapter's
+   * tests check the exchange itself.
    */
-  private personOfToken(token: string): SpAnswer | null {
-    if (token.split('.').length !== 3) return null;
-    let claims: { aud?: string; upn?: string };
+  private callerOfToken(token: string): SpAnswer | { app: string | null } {
+    if (token.split('.').length !== 3) return { app: null };
+    let claims: { aud?: string; upn?: string; idtyp?: string; appid?: string; appidacr?: string };
     try {
-      claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { aud?: string; upn?: string };
+      claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as typeof claims;
     } catch {
       return { status: 401, body: { error_description: 'Invalid JWT token. The token is malformed.' } };
     }
     if (claims.aud !== this.origin) return { status: 401, body: { error_description: `Invalid audience Uri '${claims.aud}'.` } };
+    if (claims.idtyp === 'app') {
+      return claims.appidacr === '2' ? { app: String(claims.appid) } : { status: 401, body: { error_description: 'Unsupported app only token.' } };
+    }
     if (claims.upn) this.model.tokens.set(token, claims.upn.toLowerCase());
-    return null;
+    return { app: null };
   }
 
   private async answer(request: IncomingMessage, url: URL, verb: string): Promise<SpAnswer> {
     if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) return { status: 401, body: { error_description: 'Invalid JWT token. No certificate thumbprint specified in token header.' } };
-    const refused = this.personOfToken(String(request.headers.authorization).slice('Bearer '.length));
-    if (refused) return refused;
+    const caller = this.callerOfToken(String(request.headers.authorization).slice('Bearer '.length));
+    if ('status' in caller) return caller;
     if (this.throttled.count > 0) {
       this.throttled.count -= 1;
       return { status: 429, headers: { 'retry-after': this.throttled.retryAfter }, body: { 'odata.error': { code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException', message: { lang: 'en-US', value: 'The request has been throttled.' } } } };
@@ -87,17 +92,29 @@ export class SharePointTestServer {
     if (!site) return notFound('The site does not exist.');
     const raw = await readBytes(request);
     const apiPath = path.slice(api + '/_api/'.length);
-    if (apiPath === '$batch') return batchAnswer(raw.toString('utf8'), request.headers, (part) => this.dispatch({ ...part, site }));
-    return this.dispatch({ method: request.method ?? 'GET', verb, site, apiPath, query: url.searchParams, headers: request.headers, body: jsonOf(raw), raw });
+    if (apiPath === '$batch') return batchAnswer(raw.toString('utf8'), request.headers, (part) => this.dispatch({ ...part, site }, caller.app));
+    return this.dispatch({ method: request.method ?? 'GET', verb, site, apiPath, query: url.searchParams, headers: request.headers, body: jsonOf(raw), raw }, caller.app);
   }
 
-  private dispatch(request: SpRequest): SpAnswer {
+  private dispatch(request: SpRequest, app: string | null): SpAnswer {
+    if (app && !appMay(this.model.siteGrants.get(app)?.get(request.site.url.toLowerCase()), request)) {
+      return { status: 403, body: { 'odata.error': { code: '-2147024891, System.UnauthorizedAccessException', message: { lang: 'en-US', value: 'Access denied. You do not have permission to perform this action or access this resource.' } } } };
+    }
     for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...fileRoutes]) {
       const match = request.apiPath.match(route.pattern);
       if (match && route.verbs.includes(request.verb)) return route.answer(request, match, this.model);
     }
     return { status: 400, body: { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.InvalidClientQueryException', message: { lang: 'en-US', value: `The test server does not know ${request.verb} ${request.apiPath}.` } } } };
   }
+}
+
+/** Requests that only read, though sent as POST: searching the tenant and the people picker. */
+const READING_POSTS = /^(search\/postquery|sp\.ui\.applicationpages\.clientpeoplepickerwebserviceinterface\..+)$/i;
+
+/** Whether an app with this grant on the request's site may make the request: read reads, write does anything. */
+function appMay(grant: 'read' | 'write' | undefined, request: SpRequest): boolean {
+  if (grant === 'write') return true;
+  return grant === 'read' && (request.verb === 'GET' || (request.verb === 'POST' && READING_POSTS.test(request.apiPath)));
 }
 
 /** A JSON body, or undefined for a file's bytes (PnP sends uploads with its JSON content type, as SharePoint accepts). */

@@ -36,17 +36,15 @@ export const reminderJob = {
   async run(now = new Date()): Promise<void> {
     const current = services();
     if (!current.settings.mail) return;
-    const { listHost, settings } = current;
     const deps = mailDeps(current);
     await runReminders({
       ...deps, cursors: current.reminderCursors,
       unreadable: (boardId) => {
         if (unreadBoards.has(boardId)) return;
         unreadBoards.add(boardId);
-        deps.log(`Board ${boardId}: reminders on SharePoint need the app's own access to the site, which this deployment has not; none are sent.`);
+        deps.log(`Board ${boardId}: reminders on SharePoint need the app's own access to the site (LISTBOARD_CLIENT_CERTIFICATE), which this deployment has not; none are sent.`);
       },
-      // The built-in store needs nobody signed in; SharePoint is read only on a person's behalf (docs/notifications.md).
-      listsFor: () => (settings.listHost === 'local' ? listHost : null),
+      listsFor: (tenant) => current.listHostOfApp(tenant),
     }, now);
   },
 };

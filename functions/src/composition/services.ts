@@ -12,6 +12,9 @@ import { TableFilterStore } from '../adapters/tables/tableFilterStore';
 import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { OnBehalfOf } from '../adapters/auth/onBehalfOf';
+import { AppOnly } from '../adapters/auth/appOnly';
+import { ConfidentialClient } from '../adapters/auth/confidentialClient';
+import type { TenantBindings } from '../ports/identity';
 import { SharePointListHost } from '../adapters/sharepoint/sharePointListHost';
 import { StorageChangeQueue, queueService } from '../adapters/queues/storageQueues';
 import { SmtpMailer } from '../adapters/mail/smtpMailer';
@@ -24,8 +27,8 @@ import { TablePersonLanguages } from '../adapters/tables/tablePersonLanguages';
 import { TablePendingChanges } from '../adapters/tables/tablePendingChanges';
 import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
 import type { Identity } from '../ports/identity';
-import { type ListHost, ListAccessDeniedError } from '../ports/listHost';
-import type { ListCaller, Services } from '../ports/services';
+import { ListAccessDeniedError } from '../ports/listHost';
+import type { Services } from '../ports/services';
 import { type Settings, loadSettings } from '../settings';
 
 /** How the services reach outside services; the local stack trusts its own provider's certificate through it. */
@@ -35,18 +38,31 @@ export interface Outbound {
 
 /**
  * SharePoint as each caller: a host per request that reaches only the caller's site origin, with a
- * token for it on their behalf (OAuth 2.0 on-behalf-of of their token for our API).
+ * token for it on their behalf (OAuth 2.0 on-behalf-of of their token for our API); and SharePoint as
+ * the app itself, for the timer, with the certificate's app-only token in the origin's own tenant.
  */
-function sharePointFor(settings: Settings, outbound: Outbound): (caller: ListCaller) => ListHost {
-  if (!settings.onBehalfOf) throw new Error('LISTBOARD_LIST_HOST=sharepoint needs the on-behalf-of settings.');
-  const onBehalfOf = new OnBehalfOf(settings.onBehalfOf, outbound.fetch);
-  return (caller) => new SharePointListHost({
-    origin: caller.origin,
-    token: async (origin) => {
-      if (!caller.accessToken) throw new ListAccessDeniedError('SharePoint is read as the signed-in person: sign in first.');
-      return onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, origin);
-    },
-  });
+function sharePointHosts(settings: Settings, outbound: Outbound, bindings: TenantBindings): Pick<Services, 'listHostFor' | 'listHostOfApp'> {
+  if (!settings.confidentialClient) throw new Error('LISTBOARD_LIST_HOST=sharepoint needs the confidential client settings.');
+  const client = new ConfidentialClient(settings.confidentialClient, outbound.fetch);
+  const onBehalfOf = new OnBehalfOf(client);
+  const appOnly = settings.confidentialClient.credential.kind === 'certificate' ? new AppOnly(client) : null;
+  return {
+    listHostFor: (caller) => new SharePointListHost({
+      origin: caller.origin,
+      token: async (origin) => {
+        if (!caller.accessToken) throw new ListAccessDeniedError('SharePoint is read as the signed-in person: sign in first.');
+        return onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, origin);
+      },
+    }),
+    listHostOfApp: (tenantOrigin) => appOnly && new SharePointListHost({
+      origin: tenantOrigin,
+      token: async (origin) => {
+        const tenantId = await bindings.tenantOf(origin);
+        if (!tenantId) throw new ListAccessDeniedError(`${origin} is not connected to an organisation: Listboard's app cannot ask for its token there.`);
+        return appOnly.tokenFor(tenantId, origin);
+      },
+    }),
+  };
 }
 
 /** The storage account as the settings name it: by endpoints with the managed identity, else by connection string. */
@@ -82,10 +98,11 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   const listHost = new TableListHost(storage);
   const pendingChanges = new TablePendingChanges(tables);
   const changeQueue = new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential }));
+  const tenantBindings = new TableTenantBindings(tables, settings.tenantBindings);
   return {
     settings,
     listHost,
-    listHostFor: settings.listHost === 'sharepoint' ? sharePointFor(settings, outbound) : () => listHost,
+    ...(settings.listHost === 'sharepoint' ? sharePointHosts(settings, outbound, tenantBindings) : { listHostFor: () => listHost, listHostOfApp: () => listHost }),
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
     filters: new TableFilterStore(tables),
@@ -101,7 +118,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     reminderCursors: new TableReminderCursors(tables),
     languages: new TablePersonLanguages(tables),
     identity,
-    tenantBindings: new TableTenantBindings(tables, settings.tenantBindings),
+    tenantBindings,
     localSignIn: localTokens,
     realtime: pubSub ? new WebPubSubRealtime(pubSub, settings.webPubSubHub, log) : realtimeOff,
     log,

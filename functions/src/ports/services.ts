@@ -31,6 +31,11 @@ export interface Services {
   listHost: ListHost;
   /** The list host a request works through, on behalf of its caller (the built-in store: the same for everyone). */
   listHostFor(caller: ListCaller): ListHost;
+  /**
+   * The lists of a tenant (its host origin) as the app itself may read them, for work that runs for
+   * nobody (the reminder timer); null where the app has no access of its own (SharePoint without a certificate).
+   */
+  listHostOfApp(origin: string): ListHost | null;
   boards: BoardStore;
   identity: Identity;
   tenantBindings: TenantBindings;

@@ -1,4 +1,4 @@
-// Key Vault for secrets (the credential of SharePoint's on-behalf-of flow); access by role, not policies.
+// Key Vault for secrets (the app's certificate for SharePoint, the link secret); access by role, not policies.
 param location string
 param name string
 

@@ -7,7 +7,7 @@ export { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIE
 export { fetchTrusting } from './oidc/trustingFetch';
 export { startOidcProvider } from './oidc/provider';
 export { providerKeys } from './oidc/keys';
-export { LOCAL_FUNCTIONS_CLIENT_ID } from './oidc/onBehalfOfGrant';
+export { LOCAL_FUNCTIONS_CLIENT_ID, LOCAL_FUNCTIONS_SECRET_CLIENT_ID } from './oidc/onBehalfOfGrant';
 export { type RestartableService, type RunningStack, type StackOptions, startStack } from './stack';
 export { EMULATOR_PID_FILE } from './webpubsub/supervisor';
 export { startWebPubSubEmulator } from './webpubsub/emulator';

@@ -140,7 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     else process.env.LISTBOARD_AUTH_MODE = 'local';
     if (identityProvider && options.sharePoint) {
       process.env.LISTBOARD_OBO_CLIENT_ID = identityProvider.functionsClient.id;
-      process.env.LISTBOARD_CLIENT_SECRET = identityProvider.functionsClient.secret;
+      process.env.LISTBOARD_CLIENT_CERTIFICATE = identityProvider.functionsClient.certificate;
     }
     const services = createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {});
     resetServices(services);

@@ -17,7 +17,7 @@ import { errorText } from '../common/errorText';
 
 export interface ReminderDeps extends SendDeps {
   boards: BoardStore;
-  /** The lists of a tenant as the timer may read them, with nobody signed in; null where that is not possible (SharePoint). */
+  /** The lists of a tenant as the timer may read them, with nobody signed in (SharePoint: the app's own access); null where that is not possible. */
   listsFor(tenant: string): ListHost | null;
   /** Told when a board has reminders but its lists cannot be read by the timer. */
   unreadable(boardId: string): void;

@@ -9,6 +9,8 @@ export interface ProviderKeys {
   privateKey: string;
   /** The token signing key, a private JWK. */
   signingKey: JWK;
+  /** The functions' client certificate with its private key (PEM), as Key Vault gives a PEM certificate in Azure. */
+  functionsCertificate: string;
 }
 
 const CERTIFICATE_DAYS = 825;
@@ -41,5 +43,10 @@ export async function providerKeys(dataDir: string): Promise<ProviderKeys> {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     return JSON.stringify({ ...(await exportJWK(privateKey)), kid: `local-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' });
   })) as JWK;
-  return { ...tls, signingKey };
+  const functionsCertificate = await readOrCreate(path.join(folder, 'functions-client.pem'), async () => {
+    const notAfterDate = new Date(Date.now() + CERTIFICATE_DAYS * 24 * 60 * 60 * 1000);
+    const pems = await generate([{ name: 'commonName', value: 'Listboard local functions' }], { notAfterDate, keySize: 2048, algorithm: 'sha256' });
+    return `${pems.private}${pems.cert}`;
+  });
+  return { ...tls, signingKey, functionsCertificate };
 }

@@ -10,6 +10,9 @@ interface Stored {
  * restart signs everyone out, as restarting a development identity provider may. One store for all
  * kinds, keyed by kind and id, so grants can be revoked across kinds.
  */
+const nothing = async () => undefined;
+const forgetting: Adapter = { upsert: nothing, find: nothing, findByUid: nothing, findByUserCode: nothing, consume: nothing, destroy: nothing, revokeByGrantId: nothing };
+
 export function memoryAdapters(): (name: string) => Adapter {
   const store = new Map<string, Stored>();
   const live = (key: string) => {
@@ -18,6 +21,9 @@ export function memoryAdapters(): (name: string) => Adapter {
     return store.get(key)?.payload;
   };
   return (name) => {
+    // Entra takes a client assertion again while it lives, and MSAL signs one per ten minutes: the
+    // provider's one-use check of assertions (its ReplayDetection) must not remember them.
+    if (name === 'ReplayDetection') return forgetting;
     const key = (id: string) => `${name}:${id}`;
     const findBy = (property: 'uid' | 'userCode', value: string) =>
       [...store.keys()].filter((stored) => stored.startsWith(`${name}:`)).map(live).find((payload) => payload?.[property] === value);

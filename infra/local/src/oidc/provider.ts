@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes } from 'node:crypto';
+import { type JWK, exportJWK } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Server, createServer } from 'node:https';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors } from 'oidc-provider';
@@ -8,7 +9,8 @@ export type { LocalPerson } from './pages';
 import { type ProviderKeys, providerKeys } from './keys';
 import { memoryAdapters } from './memoryAdapter';
 import { readBody } from '../requestBody';
-import { JWT_BEARER_GRANT, JWT_BEARER_PARAMETERS, LOCAL_FUNCTIONS_CLIENT_ID, onBehalfOfGrant } from './onBehalfOfGrant';
+import { JWT_BEARER_GRANT, JWT_BEARER_PARAMETERS, LOCAL_FUNCTIONS_CLIENT_ID, LOCAL_FUNCTIONS_SECRET_CLIENT_ID, onBehalfOfGrant } from './onBehalfOfGrant';
+import { CLIENT_CREDENTIALS_GRANT, clientCredentialsGrant } from './clientCredentialsGrant';
 
 /** The demo organisation's tenant id, as Entra would give it. */
 export const LOCAL_TENANT_ID = '9c0b3f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f';
@@ -30,8 +32,13 @@ export interface RunningProvider {
   issuer: string;
   /** The https certificate, which the functions trust when they read the provider's keys. */
   certificate: string;
-  /** The functions' confidential client, which exchanges a person's token for SharePoint's (on-behalf-of). */
-  functionsClient: { id: string; secret: string };
+  /**
+   * The functions' confidential client, which exchanges a person's token for SharePoint's (on-behalf-of)
+   * and gets the app's own (client credentials), proved by its certificate (PEM with the private key);
+   * and the same app proved by a secret, whose app-only tokens SharePoint refuses.
+   */
+  functionsClient: { id: string; certificate: string };
+  functionsSecretClient: { id: string; secret: string };
   /** Lets the page at these origins sign in (redirect URIs `{origin}/`); the provider answers from then on. */
   allowPages(origins: string[]): void;
   stop(): Promise<void>;
@@ -43,7 +50,13 @@ export function objectIdOf(login: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function configuration(keys: ProviderKeys, people: LocalPerson[], origins: string[], functionsSecret: string): Configuration {
+/** The functions' app as the directory knows it: its client ids, the public key of its certificate, its secret. */
+interface FunctionsApp {
+  certificateKey: JWK;
+  secret: string;
+}
+
+function configuration(keys: ProviderKeys, people: LocalPerson[], origins: string[], functionsApp: FunctionsApp): Configuration {
   const byObjectId = new Map(people.map((person) => [objectIdOf(person.login), person]));
   const pages = origins.map((origin) => `${origin}/`);
   return {
@@ -53,8 +66,11 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
       redirect_uris: pages, post_logout_redirect_uris: pages,
       grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'],
     }, {
-      client_id: LOCAL_FUNCTIONS_CLIENT_ID, client_secret: functionsSecret, token_endpoint_auth_method: 'client_secret_post',
-      grant_types: [JWT_BEARER_GRANT], response_types: [], redirect_uris: [],
+      client_id: LOCAL_FUNCTIONS_CLIENT_ID, token_endpoint_auth_method: 'private_key_jwt', jwks: { keys: [functionsApp.certificateKey] },
+      grant_types: [JWT_BEARER_GRANT, CLIENT_CREDENTIALS_GRANT], response_types: [], redirect_uris: [],
+    }, {
+      client_id: LOCAL_FUNCTIONS_SECRET_CLIENT_ID, client_secret: functionsApp.secret, token_endpoint_auth_method: 'client_secret_post',
+      grant_types: [JWT_BEARER_GRANT, CLIENT_CREDENTIALS_GRANT], response_types: [], redirect_uris: [],
     }],
     jwks: { keys: [keys.signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -183,14 +199,19 @@ export async function startOidcProvider(dataDir: string, people: LocalPerson[]):
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   });
   const issuer = `https://127.0.0.1:${port}`;
-  const functionsSecret = randomBytes(24).toString('hex');
+  const functionsApp: FunctionsApp = {
+    certificateKey: { ...(await exportJWK(createPublicKey(keys.functionsCertificate))), use: 'sig' },
+    secret: randomBytes(24).toString('hex'),
+  };
   return {
     issuer,
     certificate: keys.certificate,
-    functionsClient: { id: LOCAL_FUNCTIONS_CLIENT_ID, secret: functionsSecret },
+    functionsClient: { id: LOCAL_FUNCTIONS_CLIENT_ID, certificate: keys.functionsCertificate },
+    functionsSecretClient: { id: LOCAL_FUNCTIONS_SECRET_CLIENT_ID, secret: functionsApp.secret },
     allowPages(origins) {
-      provider = new Provider(issuer, configuration(keys, people, origins, functionsSecret));
+      provider = new Provider(issuer, configuration(keys, people, origins, functionsApp));
       provider.registerGrantType(JWT_BEARER_GRANT, onBehalfOfGrant(issuer, keys.signingKey, AUDIENCES), JWT_BEARER_PARAMETERS);
+      provider.registerGrantType(CLIENT_CREDENTIALS_GRANT, clientCredentialsGrant(issuer, keys.signingKey, LOCAL_TENANT_ID, objectIdOf(`app:${LOCAL_FUNCTIONS_CLIENT_ID}`)), ['scope']);
     },
     stop: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
