@@ -29,17 +29,20 @@ function fakes({ failAdd = false, failQueue = false } = {}) {
 }
 
 describe('ChangeOutbox', () => {
-  it('hands changes over after the write, gathering those that arrive meanwhile into one store call and one message per board', async () => {
+  it('hands changes over after the write, gathering those of a short while into one store call and one message per board, and those that arrive meanwhile into the next', async () => {
     const { outbox, adds, messages } = fakes();
     outbox.record(async () => eventOf(1), 'first');
     await new Promise((resolve) => setTimeout(resolve, 5));
     for (let id = 2; id <= 6; id += 1) outbox.record(async () => eventOf(id, id % 2 ? 'b1' : 'b2'), `change ${id}`);
+    // The gathering is over and the store is busy with the first hand-over.
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    outbox.record(async () => eventOf(7), 'late');
     await outbox.drain();
-    expect(adds).toEqual([['e1'], ['e2', 'e3', 'e4', 'e5', 'e6']]);
+    expect(adds).toEqual([['e1', 'e2', 'e3', 'e4', 'e5', 'e6'], ['e7']]);
     expect(messages.map(({ message, delay }) => [message.boardId, message.changes.map((change) => change.key), delay])).toEqual([
-      ['b1', ['key-e1'], 60],
+      ['b1', ['key-e1', 'key-e3', 'key-e5'], 60],
       ['b2', ['key-e2', 'key-e4', 'key-e6'], 60],
-      ['b1', ['key-e3', 'key-e5'], 60],
+      ['b1', ['key-e7'], 60],
     ]);
   });
 

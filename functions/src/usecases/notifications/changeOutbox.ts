@@ -2,6 +2,13 @@ import type { ChangeEvent, ChangeQueue, ChangeRecorder, PendingChangesMessage } 
 import type { PendingChanges } from '../../ports/pendingChanges';
 import { errorText } from '../common/errorText';
 
+/**
+ * A hand-over waits this long for more changes after the first: under a burst, one transaction and one
+ * message then carry the changes of many writes rather than one each. It adds to the changes a dying
+ * process may leave untold, and is small beside the combining window.
+ */
+const GATHER_MS = 200;
+
 /** A message names at most this many changes: each reference takes under 200 of the queue message's 64 KiB. */
 const MAX_CHANGES_PER_MESSAGE = 200;
 
@@ -33,9 +40,9 @@ function messagesOf(events: readonly ChangeEvent[], keys: readonly string[]): Pe
 /**
  * Where the writes of one process leave their changes for mail (issue 16). A write hands its change
  * over and answers at once: describing the change (the reads it needs), storing it with the changes
- * pending for mail and queueing the delayed message that tells it happen after the answer. While one
- * hand-over is under way the next changes gather, and go together in the next: under a burst, a few
- * storage calls carry many changes.
+ * pending for mail and queueing the delayed message that tells it happen after the answer. A hand-over
+ * gathers the changes of GATHER_MS, and while one is under way the next changes gather for the next:
+ * under a burst, a few storage calls carry many changes.
  *
  * The price of an answer that does not wait: a change made in the last moments before its process
  * dies is not told. The write itself always stands, as it did when the queue could not be reached.
@@ -66,7 +73,7 @@ export class ChangeOutbox implements ChangeRecorder {
   }
 
   private handOverSoon(): void {
-    this.handingOver ??= this.handOverAll().finally(() => {
+    this.handingOver ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(() => this.handOverAll()).finally(() => {
       this.handingOver = null;
       // A change that arrived while the last hand-over was finishing still goes.
       if (this.waiting.length > 0) this.handOverSoon();
