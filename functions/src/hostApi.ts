@@ -17,7 +17,7 @@ export { TableClients } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
 export { BoardTooLargeError } from './ports/boardStore';
 export { ForeignSiteError, ListAccessDeniedError, ListNeedsIndexError } from './ports/listHost';
-export { changeJob, drainChangeRecorder, reminderJob } from './composition/backgroundJobs';
+export { changeJob, drainChangeRecorder, reminderJob, trashJob } from './composition/backgroundJobs';
 export { REMINDER_TICK_MS } from '@listboard/shared';
 export { QueuePoller, type QueueJob } from './adapters/queues/queuePoller';
 export { queueService, CHANGE_QUEUE } from './adapters/queues/storageQueues';

@@ -35,6 +35,12 @@ describe('settings', () => {
     expect(() => loadSettings(acs)).toThrow('LISTBOARD_ACS_ENDPOINT');
   });
 
+  it('keeps boards 93 days in the trash bin unless told otherwise, at least a day and at most ten years', () => {
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).trashRetentionDays).toBe(93);
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_TRASH_RETENTION_DAYS: '30' }).trashRetentionDays).toBe(30);
+    for (const wrong of ['0', '-3', '3651', 'a month']) expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_TRASH_RETENTION_DAYS: wrong })).toThrow('LISTBOARD_TRASH_RETENTION_DAYS');
+  });
+
   it('refuses to start Entra or OpenID sign-in without the settings it needs', () => {
     expect(() => loadSettings({})).toThrow('LISTBOARD_CLIENT_ID');
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'oidc', LISTBOARD_CLIENT_ID: 'x' })).toThrow('LISTBOARD_OIDC_AUTHORITY');

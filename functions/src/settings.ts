@@ -1,5 +1,5 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { isTimeZone } from '@listboard/shared';
+import { DEFAULT_TRASH_RETENTION_DAYS, MAX_TRASH_RETENTION_DAYS, isTimeZone } from '@listboard/shared';
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
   /** The storage account by connection string (Azurite, key-based accounts); null when `storageEndpoints` names it. */
@@ -41,6 +41,8 @@ export interface Settings {
   confidentialClient: ConfidentialClientSettings | null;
   /** Notification mail; null when LISTBOARD_MAIL_TRANSPORT is off (no change is recorded, no mail sent). */
   mail: MailSettings | null;
+  /** Days a board stays in the trash bin before the retention timer removes it for good. */
+  trashRetentionDays: number;
 }
 
 /** How notification mail leaves (issue 16), and where its links point. */
@@ -251,6 +253,13 @@ function mailSettings(env: Record<string, string | undefined>): MailSettings | n
   };
 }
 
+/** A board stays at least a day in the trash bin: a retention of 0 would remove what was just moved there by mistake. */
+function trashRetentionDaysOf(env: Record<string, string | undefined>): number {
+  const days = wholeNumber('LISTBOARD_TRASH_RETENTION_DAYS', env.LISTBOARD_TRASH_RETENTION_DAYS, DEFAULT_TRASH_RETENTION_DAYS, MAX_TRASH_RETENTION_DAYS);
+  if (days < 1) throw new Error('Setting LISTBOARD_TRASH_RETENTION_DAYS must be at least 1.');
+  return days;
+}
+
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
   const storageEndpoints = storageEndpointsOf(env);
@@ -274,5 +283,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     teamsHostOrigins: parseOrigins('LISTBOARD_TEAMS_HOST_ORIGINS', env.LISTBOARD_TEAMS_HOST_ORIGINS),
     confidentialClient: listHost === 'sharepoint' ? confidentialClientSettings(env, authMode, oidc) : null,
     mail: mailSettings(env),
+    trashRetentionDays: trashRetentionDaysOf(env),
   };
 }

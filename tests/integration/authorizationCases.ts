@@ -172,6 +172,20 @@ export const CASES: EndpointCase[] = [
   { route: `POST ${API_PATHS.boardsSave}`, note: 'existing board', kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, description: `Set by ${ctx.label}` }) },
   { route: `POST ${API_PATHS.boardsSave}`, note: 'new board', kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, id: '', name: `Copy by ${ctx.label}` }) },
   { route: `POST ${API_PATHS.boardsNew}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/new', { name: `Quick by ${ctx.label}` }) },
+  // The trash bin: the edit-settings right moves, restores and removes; a selection reports each board it could not take.
+  { route: `GET ${API_PATHS.boardsTrashBin}`, kind: 'signedIn', call: get('boards/trashBin') },
+  {
+    route: `POST ${API_PATHS.boardsMoveToTrash}`, note: 'and back at once', kind: 'settings', state: 'boardList',
+    call: async (c, ctx) => {
+      const moved = await c.call('POST', `boards/moveToTrash/${ctx.boardID}`);
+      if (moved.status === 200) await c.call('POST', `boards/restoreFromTrash/${ctx.boardID}`);
+      return moved;
+    },
+  },
+  { route: `POST ${API_PATHS.boardsRestoreFromTrash}`, note: 'a board in use stays as it is', kind: 'settings', state: 'boardList', call: (c, ctx) => c.call('POST', `boards/restoreFromTrash/${ctx.boardID}`) },
+  { route: `DELETE ${API_PATHS.boardsRemove}`, note: 'a board in use', kind: 'settings', allowedStatus: 409, state: 'boardList', call: (c, ctx) => c.call('DELETE', `boards/board/${ctx.boardID}`) },
+  { route: `POST ${API_PATHS.boardsRestoreSelected}`, kind: 'signedIn', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/restoreSelected', { boardsID: [ctx.boardID] }) },
+  { route: `DELETE ${API_PATHS.boardsRemoveSelected}`, note: 'boards in use', kind: 'signedIn', state: 'boardList', call: (c, ctx) => c.call('DELETE', 'boards/removeSelected', { boardsID: [ctx.boardID] }) },
   { route: `GET ${API_PATHS.siteWebs}`, kind: 'signedIn', call: get('site/webs', { siteURL: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteLists}`, kind: 'signedIn', call: get('site/lists', { url: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteListFields}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields`, undefined, { url: DEMO_SITE }) },

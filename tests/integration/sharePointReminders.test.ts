@@ -21,7 +21,7 @@ beforeAll(async () => {
   tenant = await demoTenant();
   dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-sp-reminders-'));
   stack = await startStack({
-    root: repoRoot, dataDir, port: 0, inMemory: true, reminders: false, combineSeconds: COMBINE_SECONDS,
+    root: repoRoot, dataDir, port: 0, inMemory: true, timers: false, combineSeconds: COMBINE_SECONDS,
     sharePoint: { siteUrl: tenant.siteUrl, seedInto: tenant.seedInto },
   });
   inbox = new Inbox(stack.mailInbox);

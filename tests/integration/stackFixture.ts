@@ -19,7 +19,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export async function freshStack({ inMemory = true, authMode = 'local' as 'local' | 'oidc' } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-it-'));
   // The tests run the reminder timer themselves, at the moments they choose.
-  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode, reminders: false, combineSeconds: COMBINE_SECONDS });
+  const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode, timers: false, combineSeconds: COMBINE_SECONDS });
   return {
     ...stack,
     async cleanUp() {

@@ -3,6 +3,7 @@ import type { QueueJob } from '../adapters/queues/queuePoller';
 import type { Services } from '../ports/services';
 import { type NotifierDeps, notifyChanges } from '../usecases/notifications/changeNotifier';
 import { runReminders } from '../usecases/notifications/reminderRunner';
+import { sweepTrash } from '../usecases/boards/trashRetention';
 import { services } from './services';
 
 /** The services mail needs, or a failure while mail is off. */
@@ -47,6 +48,12 @@ export const reminderJob = {
       listsFor: (tenant) => current.listHostOfApp(tenant),
     }, now);
   },
+};
+
+/** The trash bin's retention timer (issue 17): hourly, so a removal cut short is finished soon. */
+export const trashJob = {
+  schedule: '0 17 * * * *',
+  run: (now = new Date()): Promise<void> => sweepTrash(services(), now),
 };
 
 /** Waits until the changes this process's writes recorded are stored and queued (a host stopping, tests). */

@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<Exclude<ApiErrorStatus, 500>, string> = {
   404: 'What the request names does not exist',
   405: 'The path exists, not for this method',
   409: 'The request conflicts with the data as it is',
+  410: 'Gone for now (a board in the trash bin)',
   412: 'Changed by someone else since the client read it',
   413: 'Too large to take or to store',
   415: 'A body of a type the route does not take',
@@ -52,7 +53,9 @@ export function errorResponsesOf(route: Route): Record<string, { $ref: string }>
   // A site route refuses too: the local sign-in of someone who is not a member of the site.
   if (readsSite) statuses.push(403, 404);
   if (route.caller === 'user' && route.method !== 'GET') statuses.push(409, 412);
+  // A board in the trash bin is gone for the routes that open it.
+  if (route.caller === 'user') statuses.push(410);
   if (hasBody) statuses.push(413, 415);
   if (readsSite) statuses.push(503);
-  return Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
+  return Object.fromEntries(statuses.sort((a, b) => a - b).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
 }

@@ -1,3 +1,4 @@
+import type { KeptPerBoard } from './boardStore';
 import type { ChangeEvent } from './changeQueue';
 import type { CardOfBoard } from './unsubscribeStore';
 
@@ -16,7 +17,7 @@ export interface PendingChange {
  * The changes recorded for mail and not yet told, per card (issue 16). A handler takes waiting changes
  * into a batch with one conditional write, so each change is told in exactly one batch.
  */
-export interface PendingChanges {
+export interface PendingChanges extends KeptPerBoard {
   /** Stores the changes; returns each one's key, in the order given. */
   add(events: readonly ChangeEvent[]): Promise<string[]>;
   /** The card's pending changes, oldest first. */

@@ -1,3 +1,4 @@
+import type { KeptPerBoard } from './boardStore';
 /** A card of a board, as people unsubscribe from its mail (spec 1 section 2: /unsubscribe/{boardId}/{listID}/{itemID}). */
 export interface CardOfBoard {
   tenant: string;
@@ -7,7 +8,7 @@ export interface CardOfBoard {
 }
 
 /** Who unsubscribed from which card's mail on which board (issue 16). */
-export interface UnsubscribeStore {
+export interface UnsubscribeStore extends KeptPerBoard {
   /** Records the unsubscribe; doing it twice is the same as once. */
   add(card: CardOfBoard, login: string): Promise<void>;
   /** The sign-in names (lower case) that unsubscribed from the card on the board. */

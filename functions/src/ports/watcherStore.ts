@@ -1,3 +1,4 @@
+import type { KeptPerBoard } from './boardStore';
 /** A card's watchers as stored, with the version a conditional write is made on (null: none stored). */
 export interface StoredWatchers {
   userIds: number[];
@@ -5,7 +6,7 @@ export interface StoredWatchers {
 }
 
 /** Who watches which card of a board (notifications use them later). Keys are card uniqueIDs. */
-export interface WatcherStore {
+export interface WatcherStore extends KeptPerBoard {
   forBoard(boardId: string): Promise<Map<string, number[]>>;
   get(boardId: string, uniqueId: string): Promise<number[]>;
   read(boardId: string, uniqueId: string): Promise<StoredWatchers>;

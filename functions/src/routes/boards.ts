@@ -1,15 +1,18 @@
 import {
   API_PATHS, addNewLabelRequestSchema, boardIdSchema, boardsFieldsQuerySchema, newBoardRequestSchema, saveBoardQuerySchema, saveBoardRequestSchema,
   addNewLabelResponseSchema, boardResponseSchema, boardSummarySchema, editSettingPermissionResponseSchema, fieldSchema, saveBoardResponseSchema,
+  selectedBoardsRequestSchema, selectedBoardsResponseSchema, trashedBoardSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
 import { listBoards } from '../usecases/boards/boardsService';
+import { moveToTrash, removeForGood, removeSelected, restoreFromTrash, restoreSelected, trashBin } from '../usecases/boards/trashService';
 import { addNewLabel, boardFields } from '../usecases/site/siteSetupService';
 
 const boardSummaries = z.array(boardSummarySchema);
+const boardIdPath = z.object({ id: boardIdSchema });
 
 export const boardsGroup: ApiGroup = {
   name: 'boards',
@@ -25,9 +28,21 @@ export const boardsGroup: ApiGroup = {
       response: saveBoardResponseSchema,
     }, async ({ session, body, request }) => saveBoardConfig(session, body, request.headers.get('if-match'))),
     userRoute('POST', API_PATHS.boardsNew, { summary: 'Creates a list with the default fields and a board over it', body: newBoardRequestSchema, response: boardResponseSchema }, async ({ session, body }) => quickCreateBoard(session, body.name)),
-    userRoute('GET', API_PATHS.boardsEditSettingPermission, { summary: "Whether the caller may edit the board's configuration", query: z.object({ id: boardIdSchema }), response: editSettingPermissionResponseSchema },
+    userRoute('GET', API_PATHS.boardsEditSettingPermission, { summary: "Whether the caller may edit the board's configuration", query: boardIdPath, response: editSettingPermissionResponseSchema },
       async ({ session, query }) => editSettingPermission(session, query.id)),
     userRoute('GET', API_PATHS.boardsFields, { summary: "The lists' fields as one set", query: boardsFieldsQuerySchema, response: z.array(fieldSchema) }, async ({ session, query }) => boardFields(session, query)),
+    // Issue 17: the trash bin (spec 3 sections 2 and 7).
+    userRoute('GET', API_PATHS.boardsTrashBin, { summary: 'The boards in the trash bin that the caller may view', response: z.array(trashedBoardSchema) }, async ({ session }) => trashBin(session)),
+    userRoute('POST', API_PATHS.boardsMoveToTrash, { summary: 'Moves a board to the trash bin (edit-settings right)', query: boardIdPath, response: z.object({}) },
+      async ({ session, query }) => moveToTrash(session, query.id).then(() => ({}))),
+    userRoute('POST', API_PATHS.boardsRestoreFromTrash, { summary: 'Restores a board from the trash bin (edit-settings right)', query: boardIdPath, response: z.object({}) },
+      async ({ session, query }) => restoreFromTrash(session, query.id).then(() => ({}))),
+    userRoute('POST', API_PATHS.boardsRestoreSelected, { summary: 'Restores the selected boards from the trash bin', body: selectedBoardsRequestSchema, response: selectedBoardsResponseSchema },
+      async ({ session, body }) => restoreSelected(session, body.boardsID)),
+    userRoute('DELETE', API_PATHS.boardsRemove, { summary: 'Removes a board in the trash bin for good (never its lists or items)', query: boardIdPath, response: z.object({}) },
+      async ({ session, query }) => removeForGood(session, query.id).then(() => ({}))),
+    userRoute('DELETE', API_PATHS.boardsRemoveSelected, { summary: 'Removes the selected boards in the trash bin for good', body: selectedBoardsRequestSchema, response: selectedBoardsResponseSchema },
+      async ({ session, body }) => removeSelected(session, body.boardsID)),
     userRoute('POST', API_PATHS.boardsAddNewLabel, { summary: "Adds labels to a board's labels field", body: addNewLabelRequestSchema, response: addNewLabelResponseSchema }, async ({ session, body }) => addNewLabel(session, body)),
   ],
 };

@@ -24,4 +24,5 @@ export const notSignedIn = (message = 'Sign in to continue.') => new UseCaseErro
 export const notAllowed = (code: ApiErrorCodeOf<403>, message: string) => new UseCaseError(code, message);
 export const notFound = (code: ApiErrorCodeOf<404>, message: string) => new UseCaseError(code, message);
 export const conflict = (code: ApiErrorCodeOf<409>, message: string) => new UseCaseError(code, message);
+export const gone = (code: ApiErrorCodeOf<410>, message: string) => new UseCaseError(code, message);
 export const stale = (code: ApiErrorCodeOf<412>, message: string) => new UseCaseError(code, message);

@@ -3,11 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import {
-  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, loadSettings, queueService, reminderJob, resetServices,
+  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, loadSettings, queueService, reminderJob, resetServices, trashJob,
 } from '@listboard/functions/host-api';
 import { type RunningAzurite, freePort, startAzurite } from './azurite';
 import { type RunningMailSink, startMailSink } from './mail/mailSink';
-import { startReminderClock } from './reminderClock';
+import { startTimerClock } from './timerClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
@@ -36,8 +36,8 @@ export interface StackOptions {
    * `siteUrl` as a caller of its own. The tests point it at their SharePoint test server.
    */
   sharePoint?: { siteUrl: string; seedInto: ListHost };
-  /** Run the reminder timer every 5 minutes (default true); tests that run it themselves turn it off. */
-  reminders?: boolean;
+  /** Run the timers (reminders every 5 minutes, the trash bin's retention hourly; default true); tests that run them themselves turn them off. */
+  timers?: boolean;
   /**
    * The mail's combining window in seconds. Default: LISTBOARD_MAIL_COMBINE_SECONDS, else LOCAL_COMBINE_SECONDS,
    * shorter than a deployment's 60 so that a newcomer trying the demo sees its mail soon.
@@ -106,6 +106,9 @@ async function startIdentityProvider(dataDir: string): Promise<RunningProvider> 
   return provider;
 }
 
+/** The trash bin's retention runs hourly, as its Functions timer does. */
+const TRASH_TICK_MS = 60 * 60 * 1000;
+
 /** Starts Azurite, seeds the demo data and serves the page and the API on 127.0.0.1. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(options.dataDir, { recursive: true });
@@ -114,7 +117,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let identityProvider: RunningProvider | null = null;
   let mail: RunningMailSink | null = null;
   let changes: QueuePoller | null = null;
-  let reminders: { stop(): Promise<void> } | null = null;
+  const timers: { stop(): Promise<void> }[] = [];
   try {
     // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
@@ -152,11 +155,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.seed !== false && identityProvider && !options.sharePoint) await seedPartnerSite(services.listHost);
     const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
-    if (options.reminders !== false) reminders = startReminderClock(reminderJob, REMINDER_TICK_MS, services.log);
+    if (options.timers !== false) {
+      timers.push(startTimerClock('reminder', reminderJob, REMINDER_TICK_MS, services.log), startTimerClock('trash retention', trashJob, TRASH_TICK_MS, services.log));
+    }
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     await listen(server, port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-    const running = { azurite, emulator, identityProvider, mail, changes, reminders };
+    const running = { azurite, emulator, identityProvider, mail, changes };
     return {
       url: `http://localhost:${port}`,
       identityProvider: identityProvider && { issuer: identityProvider.issuer, certificate: identityProvider.certificate },
@@ -170,12 +175,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await services.changeRecorder?.drain();
-        await Promise.all([running.changes.stop(), running.reminders?.stop()]);
+        await Promise.all([running.changes.stop(), ...timers.map((timer) => timer.stop())]);
         await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop()]);
       },
     };
   } catch (error) {
-    await Promise.all([changes?.stop(), reminders?.stop()]);
+    await Promise.all([changes?.stop(), ...timers.map((timer) => timer.stop())]);
     await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop()]);
     throw error;
   }

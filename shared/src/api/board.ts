@@ -195,5 +195,37 @@ export const boardSummarySchema = z.object({
   owners: z.array(z.object({ login: z.string(), name: z.string() })).default([]),
   /** The items of the board's lists; null when a list could not be read (removed, or no rights). */
   cardCount: z.number().int().min(0).nullable().default(null),
+  /** Whether the caller may edit the board's settings: edit it, move it to the trash bin. */
+  canEditSettings: z.boolean().default(false),
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;
+
+/** A board in the trash bin, as the trash bin shows it to a person who may view the board. */
+export const trashedBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  siteUrl: z.string(),
+  owners: z.array(z.object({ login: z.string(), name: z.string() })),
+  /** When it was moved to the trash bin (ISO 8601), and by whom. */
+  trashedAt: z.string(),
+  trashedBy: z.object({ login: z.string(), name: z.string() }),
+  /** When the retention period removes it for good (ISO 8601). */
+  removedAfter: z.string(),
+  /** Restoring and removing need the board's edit-settings right. */
+  canRestore: z.boolean(),
+});
+export type TrashedBoard = z.infer<typeof trashedBoardSchema>;
+
+/** The boards a trash bin action takes (spec 3 section 7: `boardsID`); at most 500, each once. */
+export const selectedBoardsRequestSchema = z.object({
+  boardsID: z.array(boardIdSchema).min(1).max(500).refine((ids) => new Set(ids).size === ids.length, 'Each board is named once.'),
+});
+export type SelectedBoardsRequest = z.infer<typeof selectedBoardsRequestSchema>;
+
+/** What a trash bin action on a selection did: the boards it took, and each one it could not with the reason. */
+export const selectedBoardsResponseSchema = z.object({
+  done: z.array(z.string()),
+  refused: z.array(z.object({ boardID: z.string(), code: z.string(), message: z.string() })),
+});
+export type SelectedBoardsResponse = z.infer<typeof selectedBoardsResponseSchema>;

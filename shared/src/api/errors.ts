@@ -79,6 +79,11 @@ export const API_ERROR_STATUS = {
   cyclic_dependency: 409,
   multi_level_disabled: 409,
   list_needs_index: 409,
+  /** Removing a board for good takes it from the trash bin: a board in use goes to the trash first. */
+  board_not_in_trash: 409,
+  // 410: it was there and is gone for now.
+  /** The board is in the trash bin: it can be restored from there by those who may edit its settings. */
+  board_in_trash: 410,
   // 412: someone changed it since the client read it (its ETag is stale).
   stale_item: 412,
   stale_configuration: 412,

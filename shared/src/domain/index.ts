@@ -27,3 +27,4 @@ export * from './cardIds';
 export * from './appPart';
 export * from './remembered';
 export * from './notifications';
+export * from './trash';

@@ -2,7 +2,7 @@ import { type FilterRule, asciiJson, filterRuleSchema } from '@listboard/shared'
 import { z } from 'zod';
 import type { PrivateFilterStore } from '../../ports/filterStore';
 import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
-import { type TableClients, getEntityOrNull, keyOf } from './tableClients';
+import { type TableClients, getEntityOrNull, keyOf, deletePartition } from './tableClients';
 
 const TABLE = 'lbfilters';
 const PREFIX = 'filters';
@@ -24,6 +24,10 @@ export class TableFilterStore implements PrivateFilterStore {
     const client = await this.tables.table(TABLE);
     const entity = { partitionKey: partitionOf(tenant, boardId), rowKey: keyOf(login), ...toChunks(PREFIX, asciiJson(filters)) };
     await client.upsertEntity(checkEntitySize(entity, 'private filters'), 'Replace');
+  }
+
+  async removeBoard(tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), partitionOf(tenant, boardId));
   }
 }
 

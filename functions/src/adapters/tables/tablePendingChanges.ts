@@ -2,7 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { ChangeEvent } from '../../ports/changeQueue';
 import type { PendingChange, PendingChanges } from '../../ports/pendingChanges';
 import type { CardOfBoard } from '../../ports/unsubscribeStore';
-import { type TableClients, encodedKey, keyOf, listAll, paddedId, rowKeyPrefixFilter, statusOf } from './tableClients';
+import { type TableClients, encodedKey, keyOf, listAll, paddedId, rowKeyPrefixFilter, statusOf, deletePartition } from './tableClients';
 import { fromChunks, toChunks } from './chunkedJson';
 
 const TABLE = 'lbpendingchanges';
@@ -107,6 +107,10 @@ export class TablePendingChanges implements PendingChanges {
         await removeEach(client, transaction);
       }
     }
+  }
+
+  async removeBoard(tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), partitionOf({ tenant, boardId }));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ReminderCursor, ReminderCursors } from '../../ports/reminderCursors';
-import { type TableClients, encodedKey, getEntityOrNull, keyOf, statusOf } from './tableClients';
+import { type TableClients, encodedKey, getEntityOrNull, keyOf, statusOf, deletePartition } from './tableClients';
 
 const TABLE = 'lbremindercursors';
 
@@ -29,5 +29,9 @@ export class TableReminderCursors implements ReminderCursors {
       if ([404, 409, 412].includes(statusOf(error) ?? 0)) return false;
       throw error;
     }
+  }
+
+  async removeBoard(tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), keyOf(`${tenant} ${boardId}`));
   }
 }

@@ -1,5 +1,5 @@
 import { type CardOfBoard, type UnsubscribeStore, cardKey } from '../../ports/unsubscribeStore';
-import { type TableClients, encodedKey, keyOf, listAll, odataString, rowKeyPrefixFilter } from './tableClients';
+import { type TableClients, encodedKey, keyOf, listAll, odataString, rowKeyPrefixFilter, deletePartition } from './tableClients';
 
 const TABLE = 'lbunsubscribes';
 
@@ -42,5 +42,9 @@ export class TableUnsubscribeStore implements UnsubscribeStore {
       byCard.set(key, (byCard.get(key) ?? new Set()).add(row.login));
     }
     return byCard;
+  }
+
+  async removeBoard(tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), partitionOf({ tenant, boardId }));
   }
 }

@@ -1,7 +1,7 @@
 import { ConcurrencyError } from '../../ports/listHost';
 import type { StoredWatchers, WatcherStore } from '../../ports/watcherStore';
 import { checkEntitySize } from './chunkedJson';
-import { type TableClients, encodedKey, getEntityOrNull, keyOf, listAll, odataString, statusOf } from './tableClients';
+import { type TableClients, encodedKey, getEntityOrNull, keyOf, listAll, odataString, statusOf, deletePartition } from './tableClients';
 
 const TABLE = 'lbwatchers';
 /** uniqueIDs keep their case ('listID#id'); '#' is not allowed in a key, so they are encoded. */
@@ -47,5 +47,9 @@ export class TableWatcherStore implements WatcherStore {
       if ([404, 409, 412].includes(statusOf(error) ?? 0)) throw new ConcurrencyError('The watchers of this card were changed by someone else.');
       throw error;
     }
+  }
+
+  async removeBoard(_tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), keyOf(boardId));
   }
 }

@@ -2,7 +2,7 @@ import {
   type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
   MAX_STORED_DOCUMENT_CHARS, QUICK_BOARD_LIST_FIELDS, boardConfigSchema, storedLength, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
 } from '@listboard/shared';
-import { UseCaseError, notAllowed, notFound, stale } from '../errors';
+import { UseCaseError, gone, notAllowed, notFound, stale } from '../errors';
 import { BoardTooLargeError, type StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError, type ListSchema } from '../../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard } from '../common/boardAccess';
@@ -58,12 +58,19 @@ async function checkedFields(session: Session, config: BoardConfig): Promise<Fie
 const mergedFieldList = (fields: Field[], added: Field[]) => [...fields, ...added.filter((a) => !fields.some((f) => f.internalName === a.internalName))];
 
 /** A stored board whose settings the user may change: 404 when there is none, 403 without the edit-settings right. */
-export async function boardForSettings(session: Session, boardId: string): Promise<StoredBoard> {
+export async function boardToManage(session: Session, boardId: string): Promise<StoredBoard> {
   const stored = await session.services.boards.get(session.tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   if (!canEditBoardSettings(session.requester, stored.config.permission)) {
     throw notAllowed('access_denied', 'You may not change the settings of this board.');
   }
+  return stored;
+}
+
+/** A board in use whose settings the user may change; one in the trash bin is 410 until it is restored. */
+export async function boardForSettings(session: Session, boardId: string): Promise<StoredBoard> {
+  const stored = await boardToManage(session, boardId);
+  if (stored.trashed) throw gone('board_in_trash', `The board ${stored.config.name} is in the trash bin.`);
   return stored;
 }
 

@@ -1,5 +1,5 @@
 import {
-  type BoardResponse, type BoardSummary, type SourceList, canViewBoard, effectivePermission,
+  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, effectivePermission,
 } from '@listboard/shared';
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
@@ -9,7 +9,7 @@ import { StorageUnavailableError } from '../../ports/storageUnavailable';
 export async function listBoards(session: Session): Promise<BoardSummary[]> {
   const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.lists.getSiteUsers(session.siteUrl)]);
   const nameOf = new Map(users.map((u) => [u.login.toLowerCase(), u.name]));
-  const visible = boards.filter((b) => canViewBoard(effectivePermission(session.requester, b.config.permission)));
+  const visible = boards.filter((b) => !b.trashed && canViewBoard(effectivePermission(session.requester, b.config.permission)));
   const summaries = await Promise.all(visible.map(async ({ config }) => ({
     id: config.id,
     name: config.name,
@@ -17,6 +17,7 @@ export async function listBoards(session: Session): Promise<BoardSummary[]> {
     siteUrl: config.source.lists[0]?.url ?? session.siteUrl,
     owners: config.permission.boardOwners.map((p) => ({ login: p.login, name: p.name || nameOf.get(p.login.toLowerCase()) || p.login })),
     cardCount: await cardCountOf(session, config.source.lists),
+    canEditSettings: canEditBoardSettings(session.requester, config.permission),
   })));
   return summaries.sort((a, b) => a.name.localeCompare(b.name));
 }

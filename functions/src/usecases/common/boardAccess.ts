@@ -1,7 +1,7 @@
 import {
   type BoardConfig, type Field, type Permission, type SourceList, PERMISSION, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
 } from '@listboard/shared';
-import { notAllowed, notFound } from '../errors';
+import { gone, notAllowed, notFound } from '../errors';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import type { Session } from '../../context/session';
 
@@ -19,6 +19,7 @@ export async function openBoard(session: Session, boardId: string): Promise<Open
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   const level = effectivePermission(session.requester, stored.config.permission);
   if (!canViewBoard(level)) throw notAllowed('access_denied', 'You do not have access to this board.');
+  if (stored.trashed) throw gone('board_in_trash', `The board ${stored.config.name} is in the trash bin.`);
   return { config: stored.config, etag: stored.etag, level, canEditSettings: canEditBoardSettings(session.requester, stored.config.permission) };
 }
 

@@ -155,6 +155,8 @@ async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Pro
 export async function runReminders(deps: ReminderDeps, now = new Date()): Promise<void> {
   const tick = reminderTick(now);
   for await (const entry of deps.boards.everyBoard()) {
+    // A board in the trash bin, or being removed, reminds nobody; a restored one takes up its rules where their cursors are.
+    if (entry.board.trashed || entry.removing) continue;
     await runBoard(deps, entry, tick).catch((error: unknown) => {
       deps.log(`Reminders of board ${entry.board.config.id} failed this run: ${errorText(error)}`);
     });

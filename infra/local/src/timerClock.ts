@@ -1,4 +1,4 @@
-/** What the clock runs: the reminder timer's job (functions/src/composition/backgroundJobs.ts). */
+/** What the clock runs: a timer's job (functions/src/composition/backgroundJobs.ts). */
 export interface TimerJob {
   run(now?: Date): Promise<void>;
 }
@@ -7,15 +7,15 @@ export interface TimerJob {
 const AFTER_TICK_MS = 1_000;
 
 /**
- * The timer trigger as the Functions host runs it (`0 *\/5 * * * *`): the same job, every 5 minutes on
- * the minute, and once at start, which catches up what the stack missed while it was stopped.
+ * A timer trigger as the Functions host runs it (the reminders' `0 *\/5 * * * *`): the same job, every
+ * `tickMs` on the tick, and once at start, which catches up what the stack missed while it was stopped.
  */
-export function startReminderClock(job: TimerJob, tickMs: number, log: (message: string) => void): { stop(): Promise<void> } {
+export function startTimerClock(name: string, job: TimerJob, tickMs: number, log: (message: string) => void): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const runOnce = () => {
-    running = job.run().catch((error: unknown) => log(`The reminder run failed: ${error instanceof Error ? error.message : String(error)}`));
+    running = job.run().catch((error: unknown) => log(`The ${name} run failed: ${error instanceof Error ? error.message : String(error)}`));
     return running;
   };
   const scheduleNext = () => {
