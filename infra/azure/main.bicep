@@ -45,6 +45,11 @@ param timeZone string = 'UTC'
 @maxValue(3600)
 param mailCombineSeconds int = 60
 
+@description('Days a board stays in the trash bin before it is removed for good (1 to 3650).')
+@minValue(1)
+@maxValue(3650)
+param trashRetentionDays int = 93
+
 var suffix = uniqueString(resourceGroup().id)
 var names = {
   logs: '${namePrefix}-logs-${suffix}'
@@ -115,6 +120,7 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_LINK_SECRET: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-link-secret)'
       LISTBOARD_TIME_ZONE: timeZone
       LISTBOARD_MAIL_COMBINE_SECONDS: string(mailCombineSeconds)
+      LISTBOARD_TRASH_RETENTION_DAYS: string(trashRetentionDays)
       APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.connectionString
       // Telemetry is sent with the managed identity too (Monitoring Metrics Publisher below).
       APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'

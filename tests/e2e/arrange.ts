@@ -136,6 +136,11 @@ export class BoardArrangement {
     return { config, etag: configEtag };
   }
 
+  /** Moves the board to the trash bin as its owner would elsewhere. */
+  async moveToTrash(): Promise<void> {
+    await this.api.call('POST', `boards/moveToTrash/${this.boardID}`);
+  }
+
   /** Saves the board's configuration as someone else would, on the version `etag` (unconditionally without). */
   async saveSettings(config: BoardConfig, etag?: string): Promise<void> {
     await this.api.call('POST', 'boards/board', config, etag);

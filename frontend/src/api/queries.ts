@@ -4,6 +4,7 @@ import { useBoardView } from './boardView';
 import { ApiError } from './client';
 import { queryKeys } from './queryKeys';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';
+import { fetchTrashBin } from './trashEndpoints';
 
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
@@ -22,6 +23,10 @@ export function useMe(enabled: boolean) {
 
 export function useBoards() {
   return useQuery({ queryKey: queryKeys.boards, queryFn: ({ signal }) => fetchBoards(signal) });
+}
+
+export function useTrashBin() {
+  return useQuery({ queryKey: queryKeys.trashBin, queryFn: ({ signal }) => fetchTrashBin(signal) });
 }
 
 export function useTeamsBoards(enabled: boolean) {

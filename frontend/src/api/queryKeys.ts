@@ -15,6 +15,8 @@ export const queryKeys = {
   peopleSearch: (text: string) => ['peopleSearch', text] as const,
   boards: ['boards'] as const,
   teamsBoards: ['boards', 'teams'] as const,
+  /** Under 'boards', so what changes the boards list refreshes the trash bin too. */
+  trashBin: ['boards', 'trash'] as const,
   board: (boardId: string) => ['board', boardId] as const,
   /** Every view of a board's cards. */
   allTasks: (boardId: string) => ['tasks', boardId] as const,

@@ -14,6 +14,7 @@ const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewP
 const teamsTabConfigRoute = () => import('../features/teams-tab/TeamsTabConfigPage').then((module) => ({ Component: module.TeamsTabConfigPage }));
 const teamsSignedInRoute = () => import('../features/auth/teams/TeamsSignedInPage').then((module) => ({ Component: module.TeamsSignedInPage }));
 const unsubscribeRoute = () => import('../features/unsubscribe/UnsubscribeDialog').then((module) => ({ Component: module.UnsubscribeDialog }));
+const trashBinRoute = () => import('../features/trash-bin/TrashBinPage').then((module) => ({ Component: module.TrashBinPage }));
 const itemDialogRoute = () => import('./ItemRoute').then((module) => ({ Component: module.ItemRoute }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
@@ -53,6 +54,7 @@ export function createAppRouter() {
               <Route path=":listID/:itemID" lazy={unsubscribeRoute} />
             </Route>
             <Route path="edit/:boardId?" lazy={appPartOverviewRoute} />
+            <Route path="trashbin" lazy={trashBinRoute} />
             <Route path="newboard" lazy={wizardRoute} />
             <Route path="newboard/:boardId/:step?" lazy={wizardRoute} />
             {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { LoadedBoard } from './LoadedBoard';
+import { TrashedBoardNotice } from './TrashedBoardNotice';
 import { useLiveBoard } from './live/useLiveBoard';
 
 /** What the card details route (a child route) gets from the board page. */
@@ -50,6 +51,14 @@ export function BoardPage() {
   useHostThemeChoice(board.data?.useTeamsTheme);
   const error = board.error ?? tasks.error;
   const outletContext: BoardOutletContext = { boardId, board: board.data, tasks: tasks.data };
+  // A board moved to the trash bin while open, or opened from its URL there: the notice takes the board's place.
+  if (error instanceof ApiError && error.code === 'board_in_trash') {
+    return (
+      <div className={styles.page}>
+        <TrashedBoardNotice boardId={boardId} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>

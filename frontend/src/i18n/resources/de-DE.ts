@@ -5,6 +5,7 @@ import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
 import { errorsDeDE } from './errors/de-DE';
 import { teamsDeDE } from './teams/de-DE';
+import { trashDeDE } from './trash/de-DE';
 import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
@@ -93,4 +94,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE };

@@ -4,6 +4,7 @@ import { cardEnUS } from './card/en-US';
 import { dialogEnUS } from './dialog/en-US';
 import { errorsEnUS } from './errors/en-US';
 import { teamsEnUS } from './teams/en-US';
+import { trashEnUS } from './trash/en-US';
 import { filtersEnUS } from './filters/en-US';
 import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
@@ -94,7 +95,7 @@ export const coreEnUS = {
   wip_cell_full: 'Full: WIP limit {limit}',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -5,6 +5,7 @@ import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
 import { errorsEsES } from './errors/es-ES';
 import { teamsEsES } from './teams/es-ES';
+import { trashEsES } from './trash/es-ES';
 import { filtersEsES } from './filters/es-ES';
 import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
@@ -93,4 +94,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES };

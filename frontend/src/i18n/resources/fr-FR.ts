@@ -5,6 +5,7 @@ import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
 import { errorsFrFR } from './errors/fr-FR';
 import { teamsFrFR } from './teams/fr-FR';
+import { trashFrFR } from './trash/fr-FR';
 import { filtersFrFR } from './filters/fr-FR';
 import { wizardFrFR } from './wizard/fr-FR';
 import { wizardSectionsFrFR } from './wizardSections/fr-FR';
@@ -93,4 +94,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Pleine : limite WIP {limit}',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR, ...teamsFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR, ...teamsFrFR, ...trashFrFR };
