@@ -106,6 +106,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'the boards list');
     });
 
+    test('the trash bin and its confirmation', async ({ page, arrange }) => {
+      const trashed = await arrange.ownBoard();
+      await trashed.moveToTrash();
+      await page.goto('/trashbin');
+      await page.getByRole('button', { name: 'Adele Vance', exact: true }).click();
+      await expect(page.getByRole('heading', { name: trashed.name })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the trash bin');
+      await page.getByRole('button', { name: `Restore ${trashed.name}` }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Restore from the trash bin' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the trash bin\'s confirmation');
+    });
+
     test('the board with style-rule colours and labels', async ({ page, arrange }) => {
       await openPaintedBoard(page, arrange);
       await expectNoSeriousViolations(page, 'the board');

@@ -88,5 +88,5 @@ test('boards in the trash bin are selected one by one or all at once, and remove
   await expect(adele.getByRole('heading', { name: third.name })).toHaveCount(0);
   // Gone for good: its URL finds no board.
   await adele.goto(`/kanban/${third.boardID}`);
-  await expect(adele.getByText(/There is no board/)).toBeVisible();
+  await expect(adele.getByText('This board does not exist (any more).')).toBeVisible();
 });

@@ -52,6 +52,8 @@ describe('the trash bin', () => {
     expect(await boardIds(env.alex)).not.toContain(board.id);
     const gone = await env.alex.call<ApiErrorBody>('GET', 'board', undefined, { boardID: board.id });
     expect([gone.status, gone.body.code]).toEqual([410, 'board_in_trash']);
+    // A browser keeps a 410 without Cache-Control: the restored board would stay hidden behind it.
+    expect(gone.headers.get('cache-control')).toBe('no-store');
     const write = await env.alex.call<ApiErrorBody>('POST', 'kanban/tasks', { boardID: board.id, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
     expect(write.status).toBe(410);
     const saveAgain = await adele.call<ApiErrorBody>('POST', 'boards/board', board);
@@ -66,6 +68,7 @@ describe('the trash bin', () => {
     expect((await adele.call('POST', `boards/restoreFromTrash/${board.id}`)).status).toBe(200);
     expect(await boardIds(env.alex)).toContain(board.id);
     const after = await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: board.id });
+    expect(after.headers.get('cache-control')).toBe('no-store');
     const { configEtag: _before, ...restored } = before.body;
     const { configEtag: _after, ...now } = after.body;
     expect(now).toEqual(restored);

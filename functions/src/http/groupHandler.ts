@@ -16,8 +16,24 @@ export function groupPrefix(group: ApiGroup): string {
   return group.prefix ?? group.name;
 }
 
+/**
+ * The API's answers are a person's own data at a moment: no browser or proxy keeps them. Browsers keep
+ * some error statuses by default (a 410 or 404 without Cache-Control), which would hide a board restored
+ * from the trash bin behind the 410 of its trashed state. A file's answer states its own policy.
+ */
+function notStored(answer: HttpResponseInit): HttpResponseInit {
+  const headers = new Headers(answer.headers as ConstructorParameters<typeof Headers>[0]);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return { ...answer, headers: Object.fromEntries(headers) };
+}
+
 /** The handler of a group's function: finds the route for `/api/<path>` and runs it. */
 export function groupHandler(group: ApiGroup): (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit> {
+  const dispatch = dispatcher(group);
+  return async (request, context) => notStored(await dispatch(request, context));
+}
+
+function dispatcher(group: ApiGroup): (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit> {
   const compiled = group.routes.map((route) => ({ route, template: compileTemplate(route.path) }));
   return async (request, context) => {
     try {
