@@ -81,7 +81,7 @@ test('boards in the trash bin are selected one by one or all at once, and remove
   await expect(adele.getByRole('heading', { name: first.name })).toHaveCount(0);
   await expect(adele.getByRole('heading', { name: second.name })).toHaveCount(0);
 
-  await adele.getByRole('button', { name: `Remove ${third.name} permanently` }).click();
+  await adele.getByRole('button', { name: `Remove permanently: ${third.name}` }).click();
   await expect(dialog).toContainText(`Remove “${third.name}” permanently?`);
   await dialog.getByRole('button', { name: 'Remove permanently' }).click();
   await expect(adele.getByText(`“${third.name}” was removed permanently.`)).toBeVisible();

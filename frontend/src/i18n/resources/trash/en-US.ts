@@ -11,7 +11,7 @@ export const trashEnUS = {
   trash_restore_board: 'Restore {name}',
   trash_restore_selected: 'Restore selected',
   trash_remove: 'Remove permanently',
-  trash_remove_board: 'Remove {name} permanently',
+  trash_remove_board: 'Remove permanently: {name}',
   trash_remove_selected: 'Remove selected permanently',
   trash_moved_by: 'Moved here on {date} by {name}',
   trash_removed_after: 'Removed permanently after {date}',
