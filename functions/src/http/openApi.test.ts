@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     expect((components.schemas.ApiError.properties as Record<string, Json>).code.enum).toEqual(API_ERROR_CODES);
     expect(components.responses.Error503.headers).toHaveProperty('Retry-After');
     const board = document.paths['/api/board'].get;
-    expect(Object.keys(board.responses as Json).sort()).toEqual(['200', '400', '401', '403', '404', '503']);
+    expect(Object.keys(board.responses as Json).sort()).toEqual(['200', '400', '401', '403', '404', '410', '503']);
   });
 
   it('describes uploads as multipart forms, files as bytes and bodies as JSON', () => {
