@@ -1,7 +1,6 @@
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BoardSummary } from '@listboard/shared';
 import { useBoards, useMe } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
@@ -11,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert, useAlerts } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmation } from '../../ui/useConfirmation';
 import { BoardTile } from './BoardTile';
 
 const useStyles = makeStyles({
@@ -47,8 +47,7 @@ export function BoardsListPage() {
   const boards = useBoards();
   const navigate = useHostNavigate();
   const move = useMoveToTrash();
-  const [toTrash, setToTrash] = useState<BoardSummary | null>(null);
-  const [asked, setAsked] = useState<BoardSummary | null>(null);
+  const confirmation = useConfirmation<BoardSummary>();
   // Spec 2 section 6: creating a board needs the ability to create lists; the server checks it again.
   const canCreate = useMe(true).data?.canCreateLists === true;
 
@@ -74,25 +73,22 @@ export function BoardsListPage() {
         <ul className={styles.tiles}>
           {boards.data.map((board) => (
             <li key={board.id}>
-              <BoardTile board={board} onMoveToTrash={() => {
-                setToTrash(board);
-                setAsked(board);
-              }} />
+              <BoardTile board={board} onMoveToTrash={() => confirmation.ask(board)} />
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={toTrash !== null}
+        open={confirmation.open}
         title={t('trash_title_move')}
-        text={asked ? t('are_sure_move_to_trash_bin', { name: asked.name }) : ''}
+        text={confirmation.asked ? t('are_sure_move_to_trash_bin', { name: confirmation.asked.name }) : ''}
         confirmLabel={t('trash_move')}
         cancelLabel={t('trash_cancel')}
         onConfirm={() => {
-          if (toTrash) move.mutate(toTrash);
-          setToTrash(null);
+          const board = confirmation.answer();
+          if (board) move.mutate(board);
         }}
-        onCancel={() => setToTrash(null)}
+        onCancel={() => confirmation.answer()}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmation } from '../../ui/useConfirmation';
 import { TrashTile } from './TrashTile';
 import { type PendingAction, useTrashActions } from './useTrashActions';
 
@@ -42,25 +43,20 @@ export function TrashBinPage() {
   const t = useT();
   const trash = useTrashBin();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [asked, setAsked] = useState<PendingAction | null>(null);
+  const confirmation = useConfirmation<PendingAction>();
   const act = useTrashActions(() => setSelectedIds(new Set()));
   const boards = useMemo(() => trash.data ?? [], [trash.data]);
   // Boards that left the trash bin meanwhile (restored elsewhere) leave the selection too.
   const selected = boards.filter((board) => selectedIds.has(board.id));
   const allSelected = boards.length > 0 && selected.length === boards.length;
 
-  const ask = (action: PendingAction) => {
-    setPending(action);
-    setAsked(action);
-  };
   const select = (board: TrashedBoard, on: boolean) => setSelectedIds((ids) => {
     const next = new Set(ids);
     if (on) next.add(board.id);
     else next.delete(board.id);
     return next;
   });
-  const shown = asked && question(t, asked);
+  const shown = confirmation.asked && question(t, confirmation.asked);
 
   return (
     <div className={styles.page}>
@@ -77,10 +73,10 @@ export function TrashBinPage() {
             label={t('trash_select_all')}
           />
           <Text aria-live="polite">{t('trash_selected', { count: selected.length })}</Text>
-          <Button icon={<ArrowUndoRegular />} disabled={selected.length === 0 || act.isPending} onClick={() => ask({ kind: 'restore', boards: selected })}>
+          <Button icon={<ArrowUndoRegular />} disabled={selected.length === 0 || act.isPending} onClick={() => confirmation.ask({ kind: 'restore', boards: selected })}>
             {t('trash_restore_selected')}
           </Button>
-          <Button icon={<DeleteDismissRegular />} disabled={selected.length === 0 || act.isPending} onClick={() => ask({ kind: 'remove', boards: selected })}>
+          <Button icon={<DeleteDismissRegular />} disabled={selected.length === 0 || act.isPending} onClick={() => confirmation.ask({ kind: 'remove', boards: selected })}>
             {t('trash_remove_selected')}
           </Button>
           {act.isPending && <BusySpinner label={t('loading')} />}
@@ -94,24 +90,24 @@ export function TrashBinPage() {
                 board={board}
                 selected={selectedIds.has(board.id)}
                 onSelect={(on) => select(board, on)}
-                onRestore={() => ask({ kind: 'restore', boards: [board] })}
-                onRemove={() => ask({ kind: 'remove', boards: [board] })}
+                onRestore={() => confirmation.ask({ kind: 'restore', boards: [board] })}
+                onRemove={() => confirmation.ask({ kind: 'remove', boards: [board] })}
               />
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={pending !== null}
+        open={confirmation.open}
         title={shown?.title ?? ''}
         text={shown?.text ?? ''}
         confirmLabel={shown?.confirm ?? ''}
         cancelLabel={t('trash_cancel')}
         onConfirm={() => {
-          if (pending) act.mutate(pending);
-          setPending(null);
+          const action = confirmation.answer();
+          if (action) act.mutate(action);
         }}
-        onCancel={() => setPending(null)}
+        onCancel={() => confirmation.answer()}
       />
     </div>
   );

@@ -2,12 +2,12 @@ import {
   type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
   MAX_STORED_DOCUMENT_CHARS, QUICK_BOARD_LIST_FIELDS, boardConfigSchema, storedLength, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
 } from '@listboard/shared';
-import { UseCaseError, gone, notAllowed, notFound, stale } from '../errors';
+import { UseCaseError, notAllowed, notFound, stale } from '../errors';
 import { BoardTooLargeError, type StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError, type ListSchema } from '../../ports/listHost';
-import { listSchemaOf, mergedFields, openBoard } from '../common/boardAccess';
+import { inTrash, listSchemaOf, mergedFields, openBoard } from '../common/boardAccess';
 import { getBoard } from './boardsService';
-import { publishLive } from '../common/livePublisher';
+import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
 
@@ -70,7 +70,7 @@ export async function boardToManage(session: Session, boardId: string): Promise<
 /** A board in use whose settings the user may change; one in the trash bin is 410 until it is restored. */
 export async function boardForSettings(session: Session, boardId: string): Promise<StoredBoard> {
   const stored = await boardToManage(session, boardId);
-  if (stored.trashed) throw gone('board_in_trash', `The board ${stored.config.name} is in the trash bin.`);
+  if (stored.trashed) throw inTrash(stored.config);
   return stored;
 }
 
@@ -108,7 +108,7 @@ export async function saveBoardConfig(session: Session, received: BoardConfig, i
     if (error instanceof ConcurrencyError) throw stale('stale_configuration', STALE_CONFIGURATION);
     throw error;
   }
-  publishLive(session, saved.config.id, { type: 'boardChanged', boardID: saved.config.id, timestamp: Date.now(), originId: session.clientId });
+  publishBoardChanged(session, saved.config.id);
   return { id: saved.config.id, cardSize: saved.config.cardSize, configEtag: saved.etag };
 }
 

@@ -4,18 +4,31 @@ import {
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
+import type { StoredBoard } from '../../ports/boardStore';
 
-/** GET /api/boards: the tenant's boards the user may view, with their owners and how many cards they hold. */
-export async function listBoards(session: Session): Promise<BoardSummary[]> {
+/** What every list of boards shows of a board: its name, site and owners (named as the site's users are). */
+type BoardFacts = Pick<BoardSummary, 'id' | 'name' | 'description' | 'siteUrl' | 'owners'>;
+
+/**
+ * The tenant's stored boards the user may view, those in the trash bin or those in use, each with the
+ * facts every list of boards shows.
+ */
+export async function viewableBoards(session: Session, inTrash: boolean): Promise<{ stored: StoredBoard; facts: BoardFacts }[]> {
   const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.lists.getSiteUsers(session.siteUrl)]);
   const nameOf = new Map(users.map((u) => [u.login.toLowerCase(), u.name]));
-  const visible = boards.filter((b) => !b.trashed && canViewBoard(effectivePermission(session.requester, b.config.permission)));
-  const summaries = await Promise.all(visible.map(async ({ config }) => ({
-    id: config.id,
-    name: config.name,
-    description: config.description,
-    siteUrl: config.source.lists[0]?.url ?? session.siteUrl,
-    owners: config.permission.boardOwners.map((p) => ({ login: p.login, name: p.name || nameOf.get(p.login.toLowerCase()) || p.login })),
+  return boards
+    .filter((b) => (b.trashed !== null) === inTrash && canViewBoard(effectivePermission(session.requester, b.config.permission)))
+    .map((stored) => {
+      const { config } = stored;
+      const owners = config.permission.boardOwners.map((p) => ({ login: p.login, name: p.name || nameOf.get(p.login.toLowerCase()) || p.login }));
+      return { stored, facts: { id: config.id, name: config.name, description: config.description, siteUrl: config.source.lists[0]?.url ?? session.siteUrl, owners } };
+    });
+}
+
+/** GET /api/boards: the tenant's boards in use that the user may view, with their owners and how many cards they hold. */
+export async function listBoards(session: Session): Promise<BoardSummary[]> {
+  const summaries = await Promise.all((await viewableBoards(session, false)).map(async ({ stored: { config }, facts }) => ({
+    ...facts,
     cardCount: await cardCountOf(session, config.source.lists),
     canEditSettings: canEditBoardSettings(session.requester, config.permission),
   })));

@@ -6,8 +6,9 @@ import type { StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import { UseCaseError, conflict, notFound, stale } from '../errors';
-import { publishLive } from '../common/livePublisher';
+import { publishBoardChanged } from '../common/livePublisher';
 import { boardToManage } from './boardConfigService';
+import { viewableBoards } from './boardsService';
 
 const CHANGED_MEANWHILE = 'Someone else changed this board just now. Look at the trash bin again and repeat what you did.';
 
@@ -21,10 +22,6 @@ async function conditionally<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function tellPages(session: Session, boardId: string): void {
-  publishLive(session, boardId, { type: 'boardChanged', boardID: boardId, timestamp: Date.now(), originId: session.clientId });
-}
-
 /**
  * POST /api/boards/moveToTrash/{id} (issue 17): the board leaves every list and its open pages are told;
  * its configuration and everything kept for it stay, so a restore brings it back as it was. Needs the
@@ -35,7 +32,7 @@ export async function moveToTrash(session: Session, boardId: string): Promise<vo
   if (stored.trashed) return;
   const by = { login: session.user.login, name: session.user.name };
   await conditionally(() => session.services.boards.setTrashed(session.tenant, boardId, { at: new Date().toISOString(), by }, stored.etag));
-  tellPages(session, boardId);
+  publishBoardChanged(session, boardId);
 }
 
 /** A board in the trash bin whose settings the user may change: 409 for a board in use. */
@@ -50,7 +47,7 @@ export async function restoreFromTrash(session: Session, boardId: string): Promi
   const stored = await boardToManage(session, boardId);
   if (!stored.trashed) return;
   await conditionally(() => session.services.boards.setTrashed(session.tenant, boardId, null, stored.etag));
-  tellPages(session, boardId);
+  publishBoardChanged(session, boardId);
 }
 
 /**
@@ -108,24 +105,11 @@ export const removeSelected = (session: Session, boardIds: readonly string[]) =>
 
 /** GET /api/boards/trashBin: the tenant's boards in the trash bin that the user may view, the latest first. */
 export async function trashBin(session: Session): Promise<TrashedBoard[]> {
-  const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.lists.getSiteUsers(session.siteUrl)]);
-  const nameOf = new Map(users.map((user) => [user.login.toLowerCase(), user.name]));
   const retentionDays = session.services.settings.trashRetentionDays;
-  return boards
-    .filter((board) => board.trashed && canViewBoard(effectivePermission(session.requester, board.config.permission)))
-    .map(({ config, trashed }) => {
+  return (await viewableBoards(session, true))
+    .map(({ stored: { config, trashed }, facts }) => {
       const { at, by } = trashed as NonNullable<StoredBoard['trashed']>;
-      return {
-        id: config.id,
-        name: config.name,
-        description: config.description,
-        siteUrl: config.source.lists[0]?.url ?? session.siteUrl,
-        owners: config.permission.boardOwners.map((owner) => ({ login: owner.login, name: owner.name || nameOf.get(owner.login.toLowerCase()) || owner.login })),
-        trashedAt: at,
-        trashedBy: by,
-        removedAfter: removedAfter(at, retentionDays),
-        canRestore: canEditBoardSettings(session.requester, config.permission),
-      };
+      return { ...facts, trashedAt: at, trashedBy: by, removedAfter: removedAfter(at, retentionDays), canRestore: canEditBoardSettings(session.requester, config.permission) };
     })
     .sort((a, b) => b.trashedAt.localeCompare(a.trashedAt));
 }

@@ -12,6 +12,9 @@ export interface OpenBoard {
   canEditSettings: boolean;
 }
 
+/** The refusal of a board in the trash bin: gone until someone restores it. */
+export const inTrash = (config: BoardConfig) => gone('board_in_trash', `The board ${config.name} is in the trash bin.`);
+
 /** Loads a board of the session's tenant that the user may view. */
 export async function openBoard(session: Session, boardId: string): Promise<OpenBoard> {
   if (!boardIdSchema.safeParse(boardId).success) throw notFound('board_not_found', `There is no board ${boardId}.`);
@@ -19,7 +22,7 @@ export async function openBoard(session: Session, boardId: string): Promise<Open
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   const level = effectivePermission(session.requester, stored.config.permission);
   if (!canViewBoard(level)) throw notAllowed('access_denied', 'You do not have access to this board.');
-  if (stored.trashed) throw gone('board_in_trash', `The board ${stored.config.name} is in the trash bin.`);
+  if (stored.trashed) throw inTrash(stored.config);
   return { config: stored.config, etag: stored.etag, level, canEditSettings: canEditBoardSettings(session.requester, stored.config.permission) };
 }
 

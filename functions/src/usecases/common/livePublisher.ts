@@ -13,6 +13,11 @@ export function publishLive(session: Session, boardId: string, event: RealtimeEv
   session.services.realtime.publish(boardId, event);
 }
 
+/** Tells the board's pages that the board itself changed (its settings, or its place in the trash bin): they load it again. */
+export function publishBoardChanged(session: Session, boardId: string): void {
+  publishLive(session, boardId, { type: 'boardChanged', boardID: boardId, timestamp: Date.now(), originId: session.clientId });
+}
+
 /**
  * Tells the board's pages about a changed card, and about its parent, whose subtask counts may
  * have changed with it. `item` is the card as the board (not a page's own swimlane pick) shows it;
