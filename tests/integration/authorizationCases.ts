@@ -186,6 +186,13 @@ export const CASES: EndpointCase[] = [
   { route: `DELETE ${API_PATHS.boardsRemove}`, note: 'a board in use', kind: 'settings', allowedStatus: 409, state: 'boardList', call: (c, ctx) => c.call('DELETE', `boards/board/${ctx.boardID}`) },
   { route: `POST ${API_PATHS.boardsRestoreSelected}`, kind: 'signedIn', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/restoreSelected', { boardsID: [ctx.boardID] }) },
   { route: `DELETE ${API_PATHS.boardsRemoveSelected}`, note: 'boards in use', kind: 'signedIn', state: 'boardList', call: (c, ctx) => c.call('DELETE', 'boards/removeSelected', { boardsID: [ctx.boardID] }) },
+  // The boards home: a person's own view, saved filters and stars; a star only on a board the person may view.
+  { route: `GET ${API_PATHS.boardsPageInfo}`, kind: 'signedIn', call: get('boards/pageInfo') },
+  { route: `POST ${API_PATHS.boardsViewType}`, kind: 'signedIn', call: (c) => c.call('POST', 'boards/boardsViewType', { viewType: 0 }) },
+  { route: `POST ${API_PATHS.boardsHomeFilters}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'boards/homeFilters', { filters: [{ ...FILTER, name: ctx.label }] }) },
+  { route: `POST ${API_PATHS.boardsFavorite}`, kind: 'view', call: (c, ctx) => c.call('POST', 'boards/favorite', { boardID: ctx.boardID, isFavorite: true }) },
+  { route: `GET ${API_PATHS.boardsSearch}`, kind: 'signedIn', call: get('boards/search', { searchKey: 'matrix' }) },
+  { route: `POST ${API_PATHS.boardsFilterInfo}`, kind: 'signedIn', call: (c) => c.call('POST', 'boards/filterBoardsInfo', { searchKey: 'matrix', filter: { activeFilters: [FILTER] } }) },
   { route: `GET ${API_PATHS.siteWebs}`, kind: 'signedIn', call: get('site/webs', { siteURL: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteLists}`, kind: 'signedIn', call: get('site/lists', { url: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteListFields}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields`, undefined, { url: DEMO_SITE }) },

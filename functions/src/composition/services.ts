@@ -23,6 +23,7 @@ import type { Mailer } from '../ports/mailer';
 import { TableDeliveryLedger } from '../adapters/tables/tableDeliveryLedger';
 import { TableUnsubscribeStore } from '../adapters/tables/tableUnsubscribeStore';
 import { TableReminderCursors } from '../adapters/tables/tableReminderCursors';
+import { TablePersonPreferences } from '../adapters/tables/tablePersonPreferences';
 import { TablePersonLanguages } from '../adapters/tables/tablePersonLanguages';
 import { TablePendingChanges } from '../adapters/tables/tablePendingChanges';
 import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
@@ -117,6 +118,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     unsubscribes: new TableUnsubscribeStore(tables),
     reminderCursors: new TableReminderCursors(tables),
     languages: new TablePersonLanguages(tables),
+    preferences: new TablePersonPreferences(tables),
     identity,
     tenantBindings,
     localSignIn: localTokens,

@@ -13,6 +13,7 @@ import type { DeliveryLedger } from './deliveryLedger';
 import type { UnsubscribeStore } from './unsubscribeStore';
 import type { ReminderCursors } from './reminderCursors';
 import type { PersonLanguages } from './personLanguages';
+import type { PersonPreferences } from './personPreferences';
 import type { Settings } from '../settings';
 
 /** Who a list host works for: SharePoint answers with the person's own rights (on-behalf-of their token). */
@@ -55,6 +56,8 @@ export interface Services {
   reminderCursors: ReminderCursors;
   /** The language each person's page last said, which their mail is written in. */
   languages: PersonLanguages;
+  /** Each person's boards-home view, saved filters and favourite boards. */
+  preferences: PersonPreferences;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }

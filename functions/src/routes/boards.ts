@@ -1,13 +1,15 @@
 import {
   API_PATHS, addNewLabelRequestSchema, boardIdSchema, boardsFieldsQuerySchema, newBoardRequestSchema, saveBoardQuerySchema, saveBoardRequestSchema,
   addNewLabelResponseSchema, boardResponseSchema, boardSummarySchema, editSettingPermissionResponseSchema, fieldSchema, saveBoardResponseSchema,
-  selectedBoardsRequestSchema, selectedBoardsResponseSchema, trashedBoardSchema,
+  selectedBoardsRequestSchema, selectedBoardsResponseSchema, trashedBoardSchema, pageInfoSchema, boardsViewTypeRequestSchema, favoriteRequestSchema,
+  homeFiltersRequestSchema, boardsSearchQuerySchema, filterBoardsInfoRequestSchema, boardFilterInfoSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
 import { listBoards } from '../usecases/boards/boardsService';
+import { filterBoardsInfo, pageInfo, saveHomeFilters, searchBoards, setBoardsViewType, setFavorite } from '../usecases/boards/boardsHomeService';
 import { moveToTrash, removeForGood, removeSelected, restoreFromTrash, restoreSelected, trashBin } from '../usecases/boards/trashService';
 import { addNewLabel, boardFields } from '../usecases/site/siteSetupService';
 
@@ -43,6 +45,19 @@ export const boardsGroup: ApiGroup = {
       async ({ session, query }) => removeForGood(session, query.id).then(() => ({}))),
     userRoute('DELETE', API_PATHS.boardsRemoveSelected, { summary: 'Removes the selected boards in the trash bin for good', body: selectedBoardsRequestSchema, response: selectedBoardsResponseSchema },
       async ({ session, body }) => removeSelected(session, body.boardsID)),
+    // Issue 17: the boards home (spec 1 section 2, spec 3 sections 3 and 7).
+    userRoute('GET', API_PATHS.boardsPageInfo, { summary: "The page info: the person, their boards home's view and saved filters, whether this is their first visit", response: pageInfoSchema },
+      async ({ session }) => pageInfo(session)),
+    userRoute('POST', API_PATHS.boardsViewType, { summary: 'Remembers whether the person sees the boards as tiles (0) or a list (1)', body: boardsViewTypeRequestSchema, response: z.object({}) },
+      async ({ session, body }) => setBoardsViewType(session, body.viewType).then(() => ({}))),
+    userRoute('POST', API_PATHS.boardsFavorite, { summary: 'Stars a board the person may view, or takes the star away', body: favoriteRequestSchema, response: z.object({}) },
+      async ({ session, body }) => setFavorite(session, body).then(() => ({}))),
+    userRoute('POST', API_PATHS.boardsHomeFilters, { summary: "Replaces the person's saved filters of the boards home", body: homeFiltersRequestSchema, response: z.object({}) },
+      async ({ session, body }) => saveHomeFilters(session, body.filters).then(() => ({}))),
+    userRoute('GET', API_PATHS.boardsSearch, { summary: 'The boards whose name or description holds the text, optionally those one person owns', query: boardsSearchQuerySchema, response: boardSummaries },
+      async ({ session, query }) => searchBoards(session, query)),
+    userRoute('POST', API_PATHS.boardsFilterInfo, { summary: "Per board: whether its name or description holds the text and whether any card passes the filter", body: filterBoardsInfoRequestSchema, response: z.array(boardFilterInfoSchema) },
+      async ({ session, body }) => filterBoardsInfo(session, body)),
     userRoute('POST', API_PATHS.boardsAddNewLabel, { summary: "Adds labels to a board's labels field", body: addNewLabelRequestSchema, response: addNewLabelResponseSchema }, async ({ session, body }) => addNewLabel(session, body)),
   ],
 };

@@ -197,6 +197,10 @@ export const boardSummarySchema = z.object({
   cardCount: z.number().int().min(0).nullable().default(null),
   /** Whether the caller may edit the board's settings: edit it, move it to the trash bin. */
   canEditSettings: z.boolean().default(false),
+  /** Whether the caller starred the board: the boards home shows favourites separately (spec 1 section 2). */
+  isFavorite: z.boolean().default(false),
+  /** Why the board's lists could not be read (the tile's pink header); null when they could. */
+  errorMessage: z.string().nullable().default(null),
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;
 

@@ -15,3 +15,6 @@ export * from './boardConfig';
 export * from './siteSetup';
 export * from './templates';
 export * from './unsubscribe';
+export * from './boardsHome';
+export * from './news';
+export * from './feedback';

@@ -30,7 +30,8 @@ export class TablePersonLanguages implements PersonLanguages {
 
   async remember(tenant: string, login: string, language: string): Promise<void> {
     if ((await this.languageOf(tenant, login)) === language) return;
-    await (await this.tables.table(TABLE)).upsertEntity<PersonEntity>({ partitionKey: keyOf(tenant), rowKey: keyOf(login), language }, 'Replace');
+    // Merge: the row also holds the boards home's preferences (TablePersonPreferences).
+    await (await this.tables.table(TABLE)).upsertEntity<PersonEntity>({ partitionKey: keyOf(tenant), rowKey: keyOf(login), language }, 'Merge');
     this.cache.evict(`${keyOf(tenant)} ${keyOf(login)}`);
   }
 }

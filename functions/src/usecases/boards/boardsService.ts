@@ -25,25 +25,33 @@ export async function viewableBoards(session: Session, inTrash: boolean): Promis
     });
 }
 
-/** GET /api/boards: the tenant's boards in use that the user may view, with their owners and how many cards they hold. */
+/** GET /api/boards: the tenant's boards in use that the user may view, with their owners, how many cards they hold and whether the user starred them. */
 export async function listBoards(session: Session): Promise<BoardSummary[]> {
-  const summaries = await Promise.all((await viewableBoards(session, false)).map(async ({ stored: { config }, facts }) => ({
+  const [boards, favorites] = await Promise.all([
+    viewableBoards(session, false),
+    session.services.preferences.favorites(session.tenant, session.user.login),
+  ]);
+  const summaries = await Promise.all(boards.map(async ({ stored: { config }, facts }) => ({
     ...facts,
-    cardCount: await cardCountOf(session, config.source.lists),
+    ...await cardCountOf(session, config.source.lists),
     canEditSettings: canEditBoardSettings(session.requester, config.permission),
+    isFavorite: favorites.has(config.id),
   })));
   return summaries.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The items of a board's lists; a list that cannot be read makes the count unknown rather than failing the list of boards. */
-async function cardCountOf(session: Session, lists: readonly SourceList[]): Promise<number | null> {
+/**
+ * The items of a board's lists; a list that cannot be read (removed, no rights) makes the count unknown
+ * and says why on the board's tile, rather than failing the list of boards.
+ */
+async function cardCountOf(session: Session, lists: readonly SourceList[]): Promise<Pick<BoardSummary, 'cardCount' | 'errorMessage'>> {
   try {
     const counts = await Promise.all(lists.map((list) => session.lists.countItems(list.url, list.listID)));
-    return counts.reduce((sum, count) => sum + count, 0);
+    return { cardCount: counts.reduce((sum, count) => sum + count, 0), errorMessage: null };
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
     session.services.log(`Board list: could not count the cards of ${lists.map((l) => l.listID).join(', ')}: ${String(error)}`);
-    return null;
+    return { cardCount: null, errorMessage: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -58,7 +58,8 @@ function cardUser(user: SiteUser | undefined, id: number): CardUser {
   return { id, name: user?.name ?? 'NOT FOUND', isGroup: false };
 }
 
-function idsOf(value: unknown): number[] {
+/** The user or lookup ids a stored value holds (one or many). */
+export function idsOf(value: unknown): number[] {
   return (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
 }
 

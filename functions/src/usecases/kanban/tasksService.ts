@@ -23,7 +23,7 @@ function applyRequest(items: Item[], request: TasksRequest, useSubtasks: boolean
 }
 
 /** The entries that pass the active filters (spec 1 section 3: Filter). */
-async function filteredEntries(session: Session, data: BoardData, filters: FilterRule[]): Promise<BoardEntry[]> {
+export async function filteredEntries(session: Session, data: BoardData, filters: FilterRule[]): Promise<BoardEntry[]> {
   if (filters.length === 0) return data.entries;
   const context = data.context.conditions;
   if (!filtersUseModified(filters)) return data.entries.filter((e) => matchesActiveFilters(filters, subjectOf(e.record), context));
