@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
+import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode, refusalCodeOf } from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
 import { ConcurrencyError, ForeignSiteError, ItemNotFoundError, ListAccessDeniedError, ListNeedsIndexError, ListValueError } from '../ports/listHost';
@@ -160,6 +160,11 @@ async function readJson(request: HttpRequest): Promise<unknown> {
 function parse<T>(schema: Schema<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  // A rule of the spec the schema checks with a code of its own (refusedAs) is answered with that code and its
+  // message when it is the request's only problem; with others beside it, invalid_request names them all.
+  const [first, ...others] = result.error.issues;
+  const code = refusalCodeOf(first);
+  if (code && others.every((issue) => refusalCodeOf(issue) === code)) throw invalid(code, first.message);
   const problems = result.error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ');
   throw invalid('invalid_request', `The request ${where} is not valid: ${problems}`);
 }

@@ -39,6 +39,8 @@ export const API_ERROR_STATUS = {
   unsubscribe_link_invalid: 400,
   /** An unsubscribe link past its validity. */
   unsubscribe_link_expired: 400,
+  /** Feedback whose body is 3 characters or fewer (spec 3 section 5). */
+  feedback_too_short: 400,
   /** Answered by the local host itself to a request it cannot parse (Azure's front end has its own answer). */
   bad_request: 400,
   // 401: no valid sign-in.
@@ -114,6 +116,21 @@ export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, .
 /** The codes sent with `status`, in the table's order. */
 export function apiErrorCodesOf<S extends ApiErrorStatus>(status: S): ApiErrorCodeOf<S>[] {
   return API_ERROR_CODES.filter((code): code is ApiErrorCodeOf<S> => API_ERROR_STATUS[code] === status);
+}
+
+/**
+ * A schema check that refuses with a code of its own rather than invalid_request:
+ * `.refine(check, { message, ...refusedAs('feedback_too_short') })`. The functions answer the first such
+ * failed check's code (see `refusalCodeOf`), so the page can tell a rule of the spec from a malformed request.
+ */
+export function refusedAs(code: ApiErrorCodeOf<400>): { params: { code: ApiErrorCodeOf<400> } } {
+  return { params: { code } };
+}
+
+/** The code a failed check of `refusedAs` carries, or null. */
+export function refusalCodeOf(issue: { code: string; params?: unknown }): ApiErrorCodeOf<400> | null {
+  const code = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' && (API_ERROR_STATUS as Record<string, number>)[code] === 400 ? code as ApiErrorCodeOf<400> : null;
 }
 
 const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -28,3 +28,5 @@ export * from './appPart';
 export * from './remembered';
 export * from './notifications';
 export * from './trash';
+export * from './news';
+export * from './feedback';
