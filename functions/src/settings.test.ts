@@ -41,6 +41,15 @@ describe('settings', () => {
     for (const wrong of ['0', '-3', '3651', 'a month']) expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_TRASH_RETENTION_DAYS: wrong })).toThrow('LISTBOARD_TRASH_RETENTION_DAYS');
   });
 
+  it('mails feedback to an e-mail address when one is set, and refuses anything else', () => {
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID }).feedbackAddress).toBeNull();
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_FEEDBACK_ADDRESS: ' ' }).feedbackAddress).toBeNull();
+    expect(loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_FEEDBACK_ADDRESS: ' feedback@contoso.com ' }).feedbackAddress).toBe('feedback@contoso.com');
+    for (const wrong of ['feedback', 'Listboard <feedback@contoso.com>', 'a@b@contoso.com']) {
+      expect(() => loadSettings({ LISTBOARD_CLIENT_ID: CLIENT_ID, LISTBOARD_FEEDBACK_ADDRESS: wrong }), wrong).toThrow(/LISTBOARD_FEEDBACK_ADDRESS/);
+    }
+  });
+
   it('refuses to start Entra or OpenID sign-in without the settings it needs', () => {
     expect(() => loadSettings({})).toThrow('LISTBOARD_CLIENT_ID');
     expect(() => loadSettings({ LISTBOARD_AUTH_MODE: 'oidc', LISTBOARD_CLIENT_ID: 'x' })).toThrow('LISTBOARD_OIDC_AUTHORITY');

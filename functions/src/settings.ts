@@ -1,5 +1,5 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { DEFAULT_TRASH_RETENTION_DAYS, MAX_TRASH_RETENTION_DAYS, isTimeZone } from '@listboard/shared';
+import { DEFAULT_TRASH_RETENTION_DAYS, MAX_TRASH_RETENTION_DAYS, feedbackEmailSchema, isTimeZone } from '@listboard/shared';
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
   /** The storage account by connection string (Azurite, key-based accounts); null when `storageEndpoints` names it. */
@@ -43,6 +43,11 @@ export interface Settings {
   mail: MailSettings | null;
   /** Days a board stays in the trash bin before the retention timer removes it for good. */
   trashRetentionDays: number;
+  /**
+   * Where feedback is mailed (LISTBOARD_FEEDBACK_ADDRESS); null keeps it stored, waiting for an address
+   * (and for mail, when LISTBOARD_MAIL_TRANSPORT is off), and the feedback timer sends it once both are set.
+   */
+  feedbackAddress: string | null;
 }
 
 /** How notification mail leaves (issue 16), and where its links point. */
@@ -260,6 +265,14 @@ function trashRetentionDaysOf(env: Record<string, string | undefined>): number {
   return days;
 }
 
+/** An e-mail address, or null when unset. */
+function feedbackAddressOf(value: string | undefined): string | null {
+  const address = value?.trim();
+  if (!address) return null;
+  if (!feedbackEmailSchema.safeParse(address).success) throw new Error(`Setting LISTBOARD_FEEDBACK_ADDRESS must be an e-mail address; it is '${address}'.`);
+  return address;
+}
+
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
   const storageEndpoints = storageEndpointsOf(env);
@@ -284,5 +297,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     confidentialClient: listHost === 'sharepoint' ? confidentialClientSettings(env, authMode, oidc) : null,
     mail: mailSettings(env),
     trashRetentionDays: trashRetentionDaysOf(env),
+    feedbackAddress: feedbackAddressOf(env.LISTBOARD_FEEDBACK_ADDRESS),
   };
 }

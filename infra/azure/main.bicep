@@ -50,6 +50,9 @@ param mailCombineSeconds int = 60
 @maxValue(3650)
 param trashRetentionDays int = 93
 
+@description('Where feedback sent from the navigation bar is mailed (an e-mail address). Empty: feedback is kept in storage and mailed once an address is set.')
+param feedbackAddress string = ''
+
 var suffix = uniqueString(resourceGroup().id)
 var names = {
   logs: '${namePrefix}-logs-${suffix}'
@@ -121,6 +124,7 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_TIME_ZONE: timeZone
       LISTBOARD_MAIL_COMBINE_SECONDS: string(mailCombineSeconds)
       LISTBOARD_TRASH_RETENTION_DAYS: string(trashRetentionDays)
+      LISTBOARD_FEEDBACK_ADDRESS: feedbackAddress
       APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.connectionString
       // Telemetry is sent with the managed identity too (Monitoring Metrics Publisher below).
       APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'

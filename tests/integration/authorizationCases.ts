@@ -133,6 +133,11 @@ export const CASES: EndpointCase[] = [
   // A mailed link is its own authority (it reached the person's mailbox): any signed-in caller may use one, and a forged one is refused.
   { route: `GET ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }) },
   { route: `POST ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe', { ...FORGED_LINK(ctx), itemId: ctx.card.itemID }) },
+  // News and feedback are every signed-in person's own: anyone of the site reads the news and sends feedback.
+  { route: `GET ${API_PATHS.news}`, kind: 'signedIn', call: get('news') },
+  { route: `POST ${API_PATHS.news}`, kind: 'signedIn', call: (c) => c.call('POST', 'news', {}) },
+  { route: `POST ${API_PATHS.feedbackSend}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'feedback/send', { subject: `Matrix ${ctx.label}`, body: 'Feedback from the authorisation matrix.', clientEmail: 'matrix@demo.listboard.local' }) },
+  { route: `POST ${API_PATHS.feedbackSend}`, note: 'too short', kind: 'signedIn', allowedStatus: 400, call: (c) => c.call('POST', 'feedback/send', { subject: 'Matrix', body: 'abc', clientEmail: 'matrix@demo.listboard.local' }) },
 
   { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },
   { route: `GET ${API_PATHS.boardsEditSettingPermission}`, kind: 'view', call: (c, ctx) => c.call('GET', `boards/getBoardEditSettingPermission/${ctx.boardID}`) },

@@ -4,6 +4,7 @@ import type { Services } from '../ports/services';
 import { type NotifierDeps, notifyChanges } from '../usecases/notifications/changeNotifier';
 import { runReminders } from '../usecases/notifications/reminderRunner';
 import { sweepTrash } from '../usecases/boards/trashRetention';
+import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/feedbackService';
 import { services } from './services';
 
 /** The services mail needs, or a failure while mail is off. */
@@ -54,6 +55,12 @@ export const reminderJob = {
 export const trashJob = {
   schedule: '0 17 * * * *',
   run: (now = new Date()): Promise<void> => sweepTrash(services(), now),
+};
+
+/** The feedback timer (issue 17): every 15 minutes it mails the feedback kept while it could not be mailed. */
+export const feedbackJob = {
+  schedule: '0 */15 * * * *',
+  run: (now = new Date()): Promise<void> => sendWaitingFeedback(feedbackDepsOf(services()), now),
 };
 
 /** Waits until the changes this process's writes recorded are stored and queued (a host stopping, tests). */

@@ -26,6 +26,8 @@ import { TableReminderCursors } from '../adapters/tables/tableReminderCursors';
 import { TablePersonPreferences } from '../adapters/tables/tablePersonPreferences';
 import { TablePersonLanguages } from '../adapters/tables/tablePersonLanguages';
 import { TablePendingChanges } from '../adapters/tables/tablePendingChanges';
+import { TableNewsStore } from '../adapters/tables/tableNewsStore';
+import { TableFeedbackStore } from '../adapters/tables/tableFeedbackStore';
 import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
 import type { Identity } from '../ports/identity';
 import { ListAccessDeniedError } from '../ports/listHost';
@@ -118,6 +120,8 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     unsubscribes: new TableUnsubscribeStore(tables),
     reminderCursors: new TableReminderCursors(tables),
     languages: new TablePersonLanguages(tables),
+    news: new TableNewsStore(tables),
+    feedback: new TableFeedbackStore(tables),
     preferences: new TablePersonPreferences(tables),
     identity,
     tenantBindings,

@@ -84,6 +84,16 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(board.responses as Json).sort()).toEqual(['200', '400', '401', '403', '404', '410', '503']);
   });
 
+  it('documents the news and feedback calls of spec 3 section 7 with the fields of its entities', () => {
+    const news = document.paths['/api/news'] as Record<string, Json>;
+    expect(Object.keys(news).sort()).toEqual(['get', 'post']);
+    const item = ((news.get.responses as Record<string, { content: Record<string, { schema: Json }> }>)['200'].content['application/json'].schema.items) as Json;
+    expect(Object.keys(item.properties as Json).sort()).toEqual(['UtcCreationDate', 'isNew', 'shortDescription', 'title', 'url']);
+    const send = (document.paths['/api/feedback/send'].post.requestBody as { content: Record<string, { schema: Json }> }).content['application/json'].schema;
+    expect(send.required).toEqual(['subject', 'body', 'clientEmail']);
+    expect(((send.properties as Record<string, Json>).clientEmail).format).toBe('email');
+  });
+
   it('describes uploads as multipart forms, files as bytes and bodies as JSON', () => {
     const upload = document.paths['/api/item/attachments'].post.requestBody as { content: Json };
     expect(Object.keys(upload.content)).toEqual(['multipart/form-data']);

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes instead of the sender (feedback: the person who wrote it). */
+  replyTo?: { name: string; address: string };
   /** The page that unsubscribes the recipient from the card (an RFC 2369 List-Unsubscribe header), when they may. */
   unsubscribeUrl?: string;
 }

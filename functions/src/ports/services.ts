@@ -13,6 +13,8 @@ import type { DeliveryLedger } from './deliveryLedger';
 import type { UnsubscribeStore } from './unsubscribeStore';
 import type { ReminderCursors } from './reminderCursors';
 import type { PersonLanguages } from './personLanguages';
+import type { NewsStore } from './newsStore';
+import type { FeedbackStore } from './feedbackStore';
 import type { PersonPreferences } from './personPreferences';
 import type { Settings } from '../settings';
 
@@ -56,6 +58,10 @@ export interface Services {
   reminderCursors: ReminderCursors;
   /** The language each person's page last said, which their mail is written in. */
   languages: PersonLanguages;
+  /** Listboard's release notes and each person's last reading of them. */
+  news: NewsStore;
+  /** The feedback people sent, and whether it went out to the feedback address. */
+  feedback: FeedbackStore;
   /** Each person's boards-home view, saved filters and favourite boards. */
   preferences: PersonPreferences;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */

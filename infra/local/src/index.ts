@@ -8,6 +8,6 @@ export { fetchTrusting } from './oidc/trustingFetch';
 export { startOidcProvider } from './oidc/provider';
 export { providerKeys } from './oidc/keys';
 export { LOCAL_FUNCTIONS_CLIENT_ID, LOCAL_FUNCTIONS_SECRET_CLIENT_ID } from './oidc/onBehalfOfGrant';
-export { type RestartableService, type RunningStack, type StackOptions, startStack } from './stack';
+export { LOCAL_FEEDBACK_ADDRESS, type RestartableService, type RunningStack, type StackOptions, startStack } from './stack';
 export { EMULATOR_PID_FILE } from './webpubsub/supervisor';
 export { startWebPubSubEmulator } from './webpubsub/emulator';

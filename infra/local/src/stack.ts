@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import {
-  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, loadSettings, queueService, reminderJob, resetServices, trashJob,
+  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, feedbackJob, loadSettings, queueService, reminderJob, resetServices, trashJob,
 } from '@listboard/functions/host-api';
 import { type RunningAzurite, freePort, startAzurite } from './azurite';
 import { type RunningMailSink, startMailSink } from './mail/mailSink';
@@ -36,7 +36,7 @@ export interface StackOptions {
    * `siteUrl` as a caller of its own. The tests point it at their SharePoint test server.
    */
   sharePoint?: { siteUrl: string; seedInto: ListHost };
-  /** Run the timers (reminders every 5 minutes, the trash bin's retention hourly; default true); tests that run them themselves turn them off. */
+  /** Run the timers (reminders every 5 minutes, the trash bin's retention hourly, waiting feedback every 15 minutes; default true); tests that run them themselves turn them off. */
   timers?: boolean;
   /**
    * The mail's combining window in seconds. Default: LISTBOARD_MAIL_COMBINE_SECONDS, else LOCAL_COMBINE_SECONDS,
@@ -108,6 +108,10 @@ async function startIdentityProvider(dataDir: string): Promise<RunningProvider> 
 
 /** The trash bin's retention runs hourly, as its Functions timer does. */
 const TRASH_TICK_MS = 60 * 60 * 1000;
+/** Feedback waiting for mail is sent every 15 minutes, as its Functions timer does. */
+const FEEDBACK_TICK_MS = 15 * 60 * 1000;
+/** Where the local stack mails feedback (MailDev keeps every address's mail). */
+export const LOCAL_FEEDBACK_ADDRESS = 'feedback@listboard.local';
 
 /** Starts Azurite, seeds the demo data and serves the page and the API on 127.0.0.1. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -128,6 +132,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.env.LISTBOARD_MAIL_TRANSPORT = 'smtp';
     process.env.LISTBOARD_SMTP_URL = mail.smtpUrl;
     process.env.LISTBOARD_MAIL_FROM = 'Listboard <listboard@demo.listboard.local>';
+    // Feedback from the navigation bar arrives in MailDev's inbox too.
+    process.env.LISTBOARD_FEEDBACK_ADDRESS ||= LOCAL_FEEDBACK_ADDRESS;
     process.env.LISTBOARD_APP_URL = `http://localhost:${port}`;
     process.env.LISTBOARD_MAIL_COMBINE_SECONDS = String(options.combineSeconds ?? (process.env.LISTBOARD_MAIL_COMBINE_SECONDS || LOCAL_COMBINE_SECONDS));
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
@@ -156,7 +162,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
     const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
     if (options.timers !== false) {
-      timers.push(startTimerClock('reminder', reminderJob, REMINDER_TICK_MS, services.log), startTimerClock('trash retention', trashJob, TRASH_TICK_MS, services.log));
+      timers.push(
+        startTimerClock('reminder', reminderJob, REMINDER_TICK_MS, services.log), startTimerClock('trash retention', trashJob, TRASH_TICK_MS, services.log),
+        startTimerClock('feedback', feedbackJob, FEEDBACK_TICK_MS, services.log),
+      );
     }
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     await listen(server, port);

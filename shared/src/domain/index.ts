@@ -30,3 +30,4 @@ export * from './notifications';
 export * from './trash';
 export * from './news';
 export * from './feedback';
+export * from './isoDates';

@@ -26,6 +26,7 @@ export class AcsMailer implements Mailer {
       senderAddress: this.sender,
       recipients: { to: [{ address: mail.to.address, displayName: mail.to.name }] },
       content: { subject: mail.subject, html: mail.html, plainText: mail.text },
+      ...(mail.replyTo && { replyTo: [{ address: mail.replyTo.address, displayName: mail.replyTo.name }] }),
       ...(mail.unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>` } }),
     }, { abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) });
     const result = await poller.pollUntilDone({ abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) });

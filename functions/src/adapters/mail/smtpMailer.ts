@@ -29,6 +29,7 @@ export class SmtpMailer implements Mailer {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.replyTo && { replyTo: { name: mail.replyTo.name, address: mail.replyTo.address } }),
       ...(mail.unsubscribeUrl && { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } } }),
     });
   }

@@ -1,0 +1,4 @@
+import { newsGroup } from '../routes/news';
+import { registerGroup } from './register';
+
+registerGroup(newsGroup);

@@ -1,0 +1,28 @@
+/** Feedback as a person sent it, with who, from where and when. */
+export interface Feedback {
+  tenant: string;
+  siteUrl: string;
+  login: string;
+  name: string;
+  subject: string;
+  body: string;
+  clientEmail: string;
+}
+
+export interface StoredFeedback extends Feedback {
+  /** The same person sending the same words again is the same feedback: its id is made from them. */
+  id: string;
+  receivedAt: string;
+  /** 'waiting' until the mail to the feedback address went out. */
+  state: 'waiting' | 'sent';
+}
+
+/** The feedback people sent (issue 17): kept whether or not mail could take it yet. */
+export interface FeedbackStore {
+  /** Keeps feedback once: the first of identical ones is stored, the others get the stored one back. */
+  record(feedback: Feedback, receivedAt: string): Promise<StoredFeedback>;
+  /** Marks feedback sent; doing it twice is the same as once. */
+  markSent(feedback: StoredFeedback, sentAt: string): Promise<void>;
+  /** Feedback not sent yet, oldest first, at most `limit` of it. */
+  waiting(limit: number): Promise<StoredFeedback[]>;
+}

@@ -1,0 +1,66 @@
+import { type FeedbackRequest, type FeedbackResult, isoSeconds } from '@listboard/shared';
+import type { Session } from '../../context/session';
+import type { DeliveryLedger } from '../../ports/deliveryLedger';
+import type { FeedbackStore, StoredFeedback } from '../../ports/feedbackStore';
+import type { Mailer } from '../../ports/mailer';
+import type { Services } from '../../ports/services';
+import { errorText } from '../common/errorText';
+import { sendOnce } from '../notifications/sendOnce';
+import { feedbackMail } from './feedbackMail';
+
+/** What sending feedback needs: where it is kept, and mail with an address, when the deployment has them. */
+export interface FeedbackDeps {
+  store: FeedbackStore;
+  deliveries: DeliveryLedger;
+  mailer: Mailer | null;
+  address: string | null;
+  log(message: string): void;
+}
+
+export const feedbackDepsOf = (services: Services): FeedbackDeps => ({
+  store: services.feedback, deliveries: services.deliveries, mailer: services.mailer, address: services.settings.feedbackAddress, log: services.log,
+});
+
+/** How many waiting messages one run of the feedback timer sends at most; the next run sends the rest. */
+const TIMER_BATCH = 100;
+
+/**
+ * Mails stored feedback to the feedback address once, whoever else tries (a retry, a parallel identical
+ * request, the timer): the delivery ledger holds one claim per feedback. 'waiting' when there is no mail
+ * or no address, when another sender holds the claim right now, or when the transport failed (logged;
+ * the timer tries again).
+ */
+async function deliver(deps: FeedbackDeps, feedback: StoredFeedback, now: Date): Promise<FeedbackResult['state']> {
+  const { mailer, address } = deps;
+  if (!mailer || !address) return 'waiting';
+  try {
+    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, `feedback ${feedback.id}`, () => feedbackMail(feedback, address));
+    if (outcome === 'busy') return 'waiting';
+  } catch (error) {
+    deps.log(`Feedback ${feedback.id} was kept but not mailed yet: ${errorText(error)}`);
+    return 'waiting';
+  }
+  await deps.store.markSent(feedback, isoSeconds(now));
+  return 'sent';
+}
+
+/**
+ * POST /api/feedback/send: the feedback is stored first (the same person's same words are one
+ * feedback, so a retry stores nothing twice), then mailed when the deployment can. Either way it is
+ * received: a storage failure is the only failure the person sees.
+ */
+export async function sendFeedback(session: Session, request: FeedbackRequest, now = new Date()): Promise<FeedbackResult> {
+  const deps = feedbackDepsOf(session.services);
+  const stored = await deps.store.record({
+    tenant: session.tenant, siteUrl: session.siteUrl, login: session.user.login, name: session.user.name,
+    subject: request.subject, body: request.body.trim(), clientEmail: request.clientEmail.trim(),
+  }, isoSeconds(now));
+  if (stored.state === 'sent') return { state: 'sent' };
+  return { state: await deliver(deps, stored, now) };
+}
+
+/** The feedback timer: mails what waits, once mail and an address are set. */
+export async function sendWaitingFeedback(deps: FeedbackDeps, now = new Date()): Promise<void> {
+  if (!deps.mailer || !deps.address) return;
+  for (const feedback of await deps.store.waiting(TIMER_BATCH)) await deliver(deps, feedback, now);
+}
