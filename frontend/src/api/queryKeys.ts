@@ -17,6 +17,11 @@ export const queryKeys = {
   teamsBoards: ['boards', 'teams'] as const,
   /** Under 'boards', so what changes the boards list refreshes the trash bin too. */
   trashBin: ['boards', 'trash'] as const,
+  boardsSearch: (searchKey: string) => ['boards', 'search', searchKey] as const,
+  boardsFilterInfo: (request: unknown) => ['boards', 'filterInfo', request] as const,
+  pageInfo: ['pageInfo'] as const,
+  /** The news in the page's language (issue 17). */
+  news: (language: string) => ['news', language] as const,
   board: (boardId: string) => ['board', boardId] as const,
   /** Every view of a board's cards. */
   allTasks: (boardId: string) => ['tasks', boardId] as const,

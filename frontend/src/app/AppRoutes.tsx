@@ -14,6 +14,7 @@ const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewP
 const teamsTabConfigRoute = () => import('../features/teams-tab/TeamsTabConfigPage').then((module) => ({ Component: module.TeamsTabConfigPage }));
 const teamsSignedInRoute = () => import('../features/auth/teams/TeamsSignedInPage').then((module) => ({ Component: module.TeamsSignedInPage }));
 const unsubscribeRoute = () => import('../features/unsubscribe/UnsubscribeDialog').then((module) => ({ Component: module.UnsubscribeDialog }));
+const quickCreateRoute = () => import('../features/boards-list/QuickCreatePage').then((module) => ({ Component: module.QuickCreatePage }));
 const trashBinRoute = () => import('../features/trash-bin/TrashBinPage').then((module) => ({ Component: module.TrashBinPage }));
 const itemDialogRoute = () => import('./ItemRoute').then((module) => ({ Component: module.ItemRoute }));
 
@@ -56,6 +57,8 @@ export function createAppRouter() {
             <Route path="edit/:boardId?" lazy={appPartOverviewRoute} />
             <Route path="trashbin" lazy={trashBinRoute} />
             <Route path="newboard" lazy={wizardRoute} />
+            {/* A static segment ranks above the wizard's :boardId, and board ids are generated, never 'quick'. */}
+            <Route path="newboard/quick" lazy={quickCreateRoute} />
             <Route path="newboard/:boardId/:step?" lazy={wizardRoute} />
             {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}
             <Route path="charts/:boardId" element={<PlannedPage title="planned_page_charts" />} />

@@ -1,9 +1,10 @@
-import { Button, Card, CardHeader, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircleRegular } from '@fluentui/react-icons';
 import type { BoardSummary } from '@listboard/shared';
 import { HostLink } from '../../host/hostNavigation';
-import { appLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
+import { boardFacts } from './boardFacts';
+import { TileActions } from './TileActions';
 
 const useStyles = makeStyles({
   card: {
@@ -16,6 +17,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
     textDecorationLine: 'none',
+    overflowWrap: 'anywhere',
     // The link's box covers the whole tile, so a click anywhere on it opens the board.
     '::after': { content: '""', position: 'absolute', inset: 0 },
     ':hover': { textDecorationLine: 'underline' },
@@ -24,44 +26,50 @@ const useStyles = makeStyles({
   description: { color: tokens.colorNeutralForeground2 },
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
   // Above the link's box, which covers the tile.
-  actions: { position: 'relative', zIndex: 1 },
+  actions: { position: 'relative', zIndex: 1, display: 'flex' },
+  // Spec 1 section 2: a tile whose board failed to load shows its error under a pink header.
+  errorHeader: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    margin: `calc(-1 * ${tokens.spacingVerticalM}) calc(-1 * ${tokens.spacingHorizontalM}) 0`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorPaletteRedBackground2,
+    color: tokens.colorNeutralForeground1,
+    borderTopLeftRadius: tokens.borderRadiusMedium,
+    borderTopRightRadius: tokens.borderRadiusMedium,
+  },
+  errorText: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
 });
 
-const ownerNames = new Intl.ListFormat(appLocale, { type: 'conjunction' });
+export interface BoardTileProps {
+  board: BoardSummary;
+  onToggleFavorite: () => void;
+  onMoveToTrash: () => void;
+}
 
-/**
- * One board: a tile whose link (named by the board name) opens the board, with its owners and card
- * count, and for those who may edit its settings a menu that moves it to the trash bin.
- */
-export function BoardTile({ board, onMoveToTrash }: { board: BoardSummary; onMoveToTrash(): void }) {
+/** One board as a tile: a link (named by the board) that opens it, its owners and card count, its actions, and why it failed to load if it did. */
+export function BoardTile({ board, onToggleFavorite, onMoveToTrash }: BoardTileProps) {
   const styles = useStyles();
   const t = useT();
-  const names = ownerNames.format(board.owners.map((owner) => owner.name));
+  const facts = boardFacts(board, t);
   return (
     <Card className={styles.card}>
+      {board.errorMessage && (
+        <div className={styles.errorHeader}>
+          <ErrorCircleRegular aria-hidden />
+          <Text weight="semibold">{t('home_board_error')}</Text>
+        </div>
+      )}
       <CardHeader
-        header={
-          <HostLink className={styles.link} to={`/kanban/${encodeURIComponent(board.id)}`}>
-            {board.name}
-          </HostLink>
-        }
+        header={<HostLink className={styles.link} to={`/kanban/${encodeURIComponent(board.id)}`}>{board.name}</HostLink>}
         description={board.description ? <Text className={styles.description}>{board.description}</Text> : undefined}
-        action={board.canEditSettings ? (
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button className={styles.actions} appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('trash_more_actions', { name: board.name })} />
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem icon={<DeleteRegular />} onClick={onMoveToTrash}>{t('trash_move')}</MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        ) : undefined}
+        action={<TileActions className={styles.actions} board={board} onToggleFavorite={onToggleFavorite} onMoveToTrash={onMoveToTrash} />}
       />
+      {board.errorMessage && <Text size={200} className={styles.errorText}>{board.errorMessage}</Text>}
       <div className={styles.facts}>
-        {board.owners.length > 0 && <Text size={200}>{t(board.owners.length === 1 ? 'boards_owner' : 'boards_owners', { names })}</Text>}
-        {board.cardCount !== null && <Text size={200}>{board.cardCount === 1 ? t('lane_one_card') : t('lane_card_count', { count: board.cardCount })}</Text>}
+        {facts.owners && <Text size={200}>{facts.owners}</Text>}
+        {facts.cards && <Text size={200}>{facts.cards}</Text>}
       </div>
     </Card>
   );

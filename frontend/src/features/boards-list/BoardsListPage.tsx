@@ -1,8 +1,9 @@
-import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { Button, Subtitle1, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardSummary } from '@listboard/shared';
-import { useBoards, useMe } from '../../api/queries';
+import { usePageInfo } from '../../api/homeEndpoints';
 import { queryKeys } from '../../api/queryKeys';
 import { moveToTrash } from '../../api/trashEndpoints';
 import { useHostNavigate } from '../../host/hostNavigation';
@@ -10,21 +11,19 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert, useAlerts } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TemplateImportDialog } from '../../ui/templates/TemplateImportDialog';
 import { useConfirmation } from '../../ui/useConfirmation';
-import { BoardTile } from './BoardTile';
+import { BoardSections } from './BoardSections';
+import { HomeToolbar } from './HomeToolbar';
+import { NO_HOME_FILTER, isNarrowed, useHomeBoards } from './useHomeBoards';
+import { useFavoriteToggle, useViewType } from './useHomePreferences';
+import { WelcomeSlider } from './welcome/WelcomeSlider';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   headingActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
-  tiles: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
+  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  noMatching: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 /** Moves a board to the trash bin and says so; the boards list is read again either way. */
@@ -40,43 +39,54 @@ function useMoveToTrash() {
   });
 }
 
-/** The boards of the host site as tiles, a way to a new board for those who may create one, and to the trash bin. */
+/**
+ * The boards home (spec 1 section 2): the boards the person may view as tiles or a list, favourites
+ * first, narrowed by search and filters; quick create and template import for those who may create
+ * boards; the trash bin; the welcome slider on a first visit.
+ */
 export function BoardsListPage() {
   const styles = useStyles();
   const t = useT();
-  const boards = useBoards();
   const navigate = useHostNavigate();
+  const [filter, setFilter] = useState(NO_HOME_FILTER);
+  // Clearing from the "no matching" state starts the toolbar afresh, its search box too.
+  const [clears, setClears] = useState(0);
+  const clear = () => {
+    setFilter(NO_HOME_FILTER);
+    setClears((n) => n + 1);
+  };
+  const search = useCallback((searchKey: string) => setFilter((f) => (f.searchKey === searchKey ? f : { ...f, searchKey })), []);
+  const home = useHomeBoards(filter);
+  const { viewType, setViewType } = useViewType();
+  const toggleFavorite = useFavoriteToggle();
   const move = useMoveToTrash();
   const confirmation = useConfirmation<BoardSummary>();
+  const [importing, setImporting] = useState(false);
   // Spec 2 section 6: creating a board needs the ability to create lists; the server checks it again.
-  const canCreate = useMe(true).data?.canCreateLists === true;
+  const canCreate = usePageInfo().data?.currentUser.canCreateLists === true;
 
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
         <Title2 as="h1">{t('boards_heading')}</Title2>
         <div className={styles.headingActions}>
-          <Button icon={<DeleteRegular />} onClick={() => navigate('/trashbin')}>
-            {t('trash_link')}
-          </Button>
-          {canCreate && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/newboard')}>
-              {t('boards_new_board')}
-            </Button>
-          )}
+          <Button icon={<DeleteRegular />} onClick={() => navigate('/trashbin')}>{t('trash_link')}</Button>
+          {canCreate && <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>{t('home_import')}</Button>}
+          {canCreate && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/newboard/quick')}>{t('boards_new_board')}</Button>}
         </div>
       </div>
-      {boards.isPending && <BusySpinner label={t('loading')} />}
-      {boards.isError && <InlineAlert intent="error" message={boards.error.message} />}
-      {boards.data?.length === 0 && <Text>{t('boards_empty')}</Text>}
-      {boards.data && boards.data.length > 0 && (
-        <ul className={styles.tiles}>
-          {boards.data.map((board) => (
-            <li key={board.id}>
-              <BoardTile board={board} onMoveToTrash={() => confirmation.ask(board)} />
-            </li>
-          ))}
-        </ul>
+      <HomeToolbar key={clears} state={filter} checking={home.checking} onSearch={search} onChange={setFilter} viewType={viewType} onViewType={setViewType} />
+      {home.isPending && <BusySpinner label={isNarrowed(filter) ? t('home_filters_checking') : t('loading')} />}
+      {home.error && <InlineAlert intent="error" message={home.error.message} />}
+      {home.boards?.length === 0 && !isNarrowed(filter) && <Text>{t('boards_empty')}</Text>}
+      {home.boards?.length === 0 && isNarrowed(filter) && (
+        <div className={styles.noMatching} role="status">
+          <Subtitle1 as="p">{t('home_no_matching')}</Subtitle1>
+          <Button onClick={clear}>{t('home_filters_clear')}</Button>
+        </div>
+      )}
+      {home.boards && home.boards.length > 0 && (
+        <BoardSections boards={home.boards} viewType={viewType} onToggleFavorite={toggleFavorite} onMoveToTrash={confirmation.ask} />
       )}
       <ConfirmDialog
         open={confirmation.open}
@@ -90,6 +100,8 @@ export function BoardsListPage() {
         }}
         onCancel={() => confirmation.answer()}
       />
+      {importing && <TemplateImportDialog onClose={() => setImporting(false)} onImported={(id) => navigate(`/kanban/${encodeURIComponent(id)}`)} />}
+      <WelcomeSlider />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabConfigurationFor } from './tabConfiguration';
 
-const board = { id: 'b 1', name: 'Team tasks', description: '', siteUrl: 'https://contoso.sharepoint.com/sites/sales', owners: [], cardCount: 3, canEditSettings: false };
+const board = { id: 'b 1', name: 'Team tasks', description: '', siteUrl: 'https://contoso.sharepoint.com/sites/sales', owners: [], cardCount: 3, canEditSettings: false, isFavorite: false, errorMessage: null };
 
 describe('a Teams tab configuration', () => {
   it("opens the board's page on its site in the tab, with the board selector in a chat", () => {

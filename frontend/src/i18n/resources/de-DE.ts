@@ -6,6 +6,9 @@ import { dialogDeDE } from './dialog/de-DE';
 import { errorsDeDE } from './errors/de-DE';
 import { teamsDeDE } from './teams/de-DE';
 import { trashDeDE } from './trash/de-DE';
+import { newsDeDE } from './news/de-DE';
+import { feedbackDeDE } from './feedback/de-DE';
+import { homeDeDE } from './home/de-DE';
 import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
@@ -94,4 +97,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE };

@@ -5,6 +5,9 @@ import { dialogEnUS } from './dialog/en-US';
 import { errorsEnUS } from './errors/en-US';
 import { teamsEnUS } from './teams/en-US';
 import { trashEnUS } from './trash/en-US';
+import { newsEnUS } from './news/en-US';
+import { feedbackEnUS } from './feedback/en-US';
+import { homeEnUS } from './home/en-US';
 import { filtersEnUS } from './filters/en-US';
 import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
@@ -95,7 +98,7 @@ export const coreEnUS = {
   wip_cell_full: 'Full: WIP limit {limit}',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

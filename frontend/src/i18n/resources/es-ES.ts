@@ -6,6 +6,9 @@ import { dialogEsES } from './dialog/es-ES';
 import { errorsEsES } from './errors/es-ES';
 import { teamsEsES } from './teams/es-ES';
 import { trashEsES } from './trash/es-ES';
+import { newsEsES } from './news/es-ES';
+import { feedbackEsES } from './feedback/es-ES';
+import { homeEsES } from './home/es-ES';
 import { filtersEsES } from './filters/es-ES';
 import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
@@ -94,4 +97,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES };

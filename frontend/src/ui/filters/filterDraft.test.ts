@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER, type FilterRule, fieldSchema } from '@listboard/shared';
-import { createTranslate } from '../../../i18n/i18n';
+import { createTranslate } from '../../i18n/i18n';
 import { activeCount, clearedFilter, offeredFilters, toggledId, unsavedActive, withFilter } from './activeFilters';
-import { DEFAULT_DATE_VALUE, conditionFields, fieldChange, operatorChange } from '../../../ui/conditions/conditionFields';
-import { emptyCondition } from '../../../ui/conditions/conditionTree';
+import { DEFAULT_DATE_VALUE, conditionFields, fieldChange, operatorChange } from '../conditions/conditionFields';
+import { emptyCondition } from '../conditions/conditionTree';
 import { draftOfRule, draftProblems, isDraftValid, newDraft, privateListAfterSave, privateListWithout, ruleOfDraft } from './filterDraft';
 
 const rule = (name: string, isPrivate: boolean, extra: Partial<FilterRule> = {}): FilterRule => ({

@@ -1,6 +1,6 @@
 import { type Condition, type FilterRule, missingConditionPart } from '@listboard/shared';
-import type { MessageKey } from '../../../i18n/resources/en-US';
-import { emptyCondition, normalise } from '../../../ui/conditions/conditionTree';
+import type { MessageKey } from '../../i18n/resources/en-US';
+import { emptyCondition, normalise } from '../conditions/conditionTree';
 
 /** The filter the builder edits. */
 export interface FilterDraft {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Condition, FilterRule } from '@listboard/shared';
-import { newConditionId } from '../../../ui/conditions/conditionTree';
+import { newConditionId } from '../conditions/conditionTree';
 import { type DraftProblems, type FilterDraft, draftOfRule, draftProblems, isDraftValid, newDraft } from './filterDraft';
 
 export interface FilterBuilderState {

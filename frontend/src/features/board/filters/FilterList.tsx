@@ -2,8 +2,8 @@ import { Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-com
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { FilterRule } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
-import { filterKey, isActive, unsavedActive } from './activeFilters';
-import { ToggleGroup } from './ToggleGroup';
+import { filterKey, isActive, unsavedActive } from '../../../ui/filters/activeFilters';
+import { ToggleGroup } from '../../../ui/filters/ToggleGroup';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },

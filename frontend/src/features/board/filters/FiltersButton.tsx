@@ -4,7 +4,7 @@ import { FilterRegular } from '@fluentui/react-icons';
 import type { BoardResponse, FilterRule, User } from '@listboard/shared';
 import { useAllFilters } from '../../../api/filterEndpoints';
 import { useT } from '../../../i18n/useT';
-import { activeCount, withFilter } from './activeFilters';
+import { activeCount, withFilter } from '../../../ui/filters/activeFilters';
 import { FilterBuilder } from './FilterBuilder';
 import { FiltersPanel } from './FiltersPanel';
 import { useFilterView } from './useFilterView';

@@ -6,10 +6,10 @@ import { useAllFilters, useSavePrivateFilters } from '../../../api/filterEndpoin
 import { useT } from '../../../i18n/useT';
 import { InlineAlert } from '../../../ui/alerts';
 import { useOutsidePointerDown } from '../../../ui/useOutsidePointerDown';
-import { isFiltering, offeredFilters, toggledId, withFilter } from './activeFilters';
-import { privateListWithout } from './filterDraft';
+import { isFiltering, offeredFilters, toggledId, withFilter } from '../../../ui/filters/activeFilters';
+import { privateListWithout } from '../../../ui/filters/filterDraft';
 import { FilterList } from './FilterList';
-import { ToggleGroup } from './ToggleGroup';
+import { ToggleGroup } from '../../../ui/filters/ToggleGroup';
 import { useFilterView } from './useFilterView';
 
 const useStyles = makeStyles({

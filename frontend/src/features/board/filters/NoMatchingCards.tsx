@@ -1,6 +1,6 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../../i18n/useT';
-import { isFiltering } from './activeFilters';
+import { isFiltering } from '../../../ui/filters/activeFilters';
 import { useFilterView } from './useFilterView';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CurrentFilter } from '@listboard/shared';
 import { currentBoardView, updateBoardView, useBoardView } from '../../../api/boardView';
-import { clearedFilter } from './activeFilters';
+import { clearedFilter } from '../../../ui/filters/activeFilters';
 
 export interface FilterView {
   filter: CurrentFilter;

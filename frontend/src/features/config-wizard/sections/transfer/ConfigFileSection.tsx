@@ -7,7 +7,7 @@ import { useAlerts } from '../../../../ui/alerts';
 import { downloadText, fileNameOf } from '../../../../ui/download';
 import { WizardSection } from '../../WizardSection';
 import { useWizard } from '../../WizardContext';
-import { FilePickButton } from './FilePickButton';
+import { FilePickButton } from '../../../../ui/templates/FilePickButton';
 import { ImportReportList } from './ImportReportList';
 
 const useStyles = makeStyles({

@@ -11,7 +11,7 @@ import { loadTemplateData } from '../../../../api/configEndpoints';
 import { useT } from '../../../../i18n/useT';
 import { downloadText, fileNameOf } from '../../../../ui/download';
 import { useWizard } from '../../WizardContext';
-import { TemplatePreview } from './TemplatePreview';
+import { TemplatePreview } from '../../../../ui/templates/TemplatePreview';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(900px, 96vw)', top: '5vh' },

@@ -6,7 +6,7 @@ import { useT } from '../../../../i18n/useT';
 import { WizardSection } from '../../WizardSection';
 import { useWizard } from '../../WizardContext';
 import { TemplateExportDialog } from './TemplateExportDialog';
-import { TemplateImportDialog } from './TemplateImportDialog';
+import { TemplateImportDialog } from '../../../../ui/templates/TemplateImportDialog';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

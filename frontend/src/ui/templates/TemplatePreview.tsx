@@ -1,6 +1,6 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { type BoardTemplate, templatePreview } from '@listboard/shared';
-import { useT } from '../../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 
 /** At most this many fields as preview columns: enough to recognise the items. */
 const PREVIEW_FIELDS = 5;

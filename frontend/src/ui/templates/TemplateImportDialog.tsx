@@ -6,9 +6,9 @@ import {
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile } from '@listboard/shared';
-import { importTemplate } from '../../../../api/configEndpoints';
-import { queryKeys } from '../../../../api/queryKeys';
-import { useT } from '../../../../i18n/useT';
+import { importTemplate } from '../../api/configEndpoints';
+import { queryKeys } from '../../api/queryKeys';
+import { useT } from '../../i18n/useT';
 import { FilePickButton } from './FilePickButton';
 import { TemplatePreview } from './TemplatePreview';
 
