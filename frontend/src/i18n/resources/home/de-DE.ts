@@ -34,7 +34,7 @@ export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
   home_no_matching: 'Keine Boards entsprechen der Suche oder den Filtern.',
   home_import: 'Vorlage importieren',
   home_quick_heading: 'Neues Board',
-  home_quick_intro: 'Geben Sie dem Board einen Namen: Listboard legt eine Liste mit den üblichen Aufgabenfeldern (Status, Zuständig, Fälligkeitsdatum, Priorität) und ein Board darüber an. Alles lässt sich später in den Einstellungen ändern.',
+  home_quick_intro: 'Geben Sie dem Board einen Namen: Listboard legt eine Liste mit den üblichen Aufgabenfeldern (Status, Zuständig, Fälligkeitsdatum, Bezeichnungen, Kommentare) und ein Board darüber an. Alles lässt sich später in den Einstellungen ändern.',
   home_quick_name: 'Name des Boards',
   home_quick_create: 'Board erstellen',
   home_quick_creating: 'Das Board wird erstellt…',

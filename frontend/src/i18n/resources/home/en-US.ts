@@ -33,7 +33,7 @@ export const homeEnUS = {
   home_no_matching: 'No boards match the search or the filters.',
   home_import: 'Import template',
   home_quick_heading: 'New board',
-  home_quick_intro: 'Give the board a name: Listboard creates a list with the usual task fields (status, assignee, due date, priority) and a board over it. You can change everything later in its settings.',
+  home_quick_intro: 'Give the board a name: Listboard creates a list with the usual task fields (status, assignee, due date, labels, comments) and a board over it. You can change everything later in its settings.',
   home_quick_name: 'Board name',
   home_quick_create: 'Create board',
   home_quick_creating: 'Creating the board…',

@@ -34,7 +34,7 @@ export const homeEsES: Record<keyof typeof homeEnUS, string> = {
   home_no_matching: 'Ningún tablero coincide con la búsqueda o los filtros.',
   home_import: 'Importar plantilla',
   home_quick_heading: 'Nuevo tablero',
-  home_quick_intro: 'Dé un nombre al tablero: Listboard crea una lista con los campos de tarea habituales (estado, asignado, fecha de vencimiento, prioridad) y un tablero sobre ella. Todo se puede cambiar después en su configuración.',
+  home_quick_intro: 'Dé un nombre al tablero: Listboard crea una lista con los campos de tarea habituales (estado, asignado, fecha de vencimiento, etiquetas, comentarios) y un tablero sobre ella. Todo se puede cambiar después en su configuración.',
   home_quick_name: 'Nombre del tablero',
   home_quick_create: 'Crear tablero',
   home_quick_creating: 'Creando el tablero…',

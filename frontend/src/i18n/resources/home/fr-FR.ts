@@ -34,7 +34,7 @@ export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
   home_no_matching: 'Aucun tableau ne correspond à la recherche ou aux filtres.',
   home_import: 'Importer un modèle',
   home_quick_heading: 'Nouveau tableau',
-  home_quick_intro: 'Donnez un nom au tableau : Listboard crée une liste avec les champs de tâche habituels (statut, responsable, échéance, priorité) et un tableau par-dessus. Tout reste modifiable ensuite dans ses paramètres.',
+  home_quick_intro: 'Donnez un nom au tableau : Listboard crée une liste avec les champs de tâche habituels (statut, responsable, échéance, étiquettes, commentaires) et un tableau par-dessus. Tout reste modifiable ensuite dans ses paramètres.',
   home_quick_name: 'Nom du tableau',
   home_quick_create: 'Créer le tableau',
   home_quick_creating: 'Création du tableau…',
