@@ -10,6 +10,7 @@ import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, seedBenchBoard } from './bench
 import { median, percentile, sample } from './stats';
 import { benchSharePointLoad } from './sharePointBench';
 import { BURST, benchMailBurst, burstSummary } from './mailBench';
+import { HOME_BOARDS, benchHome } from './homeBench';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MOVES = 200;
@@ -145,9 +146,17 @@ export async function runBenchmarks(root: string): Promise<void> {
     line('burst, handler on the same 2 cores: write p50 / p95', `${burstTimes.p50Beside.toFixed(1)} / ${burstTimes.p95Beside.toFixed(1)} ms`, '');
     line(`2 bursts: first write -> every change told (${burst.messages} messages)`, `${(burst.lastMessageMs / 1000).toFixed(1)} s`, '');
   } finally {
-    await browser.close();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    const home = await benchHome(root, browser);
+    line(`GET /api/boards, ${HOME_BOARDS} boards, median`, `${home.listApiMs.toFixed(1)} ms`, '');
+    line(`POST /api/boards/filterBoardsInfo, ${HOME_BOARDS} boards' cards, median`, `${home.filterApiMs.toFixed(1)} ms`, '');
+    line('ratio filterBoardsInfo / boards list', (home.filterApiMs / home.listApiMs).toFixed(2), '');
+    line(`Chromium: saved filter on -> filtered home of ${HOME_BOARDS}, median`, `${home.filteredShownMs.toFixed(0)} ms`, '<= 2000 ms');
+  } finally {
+    await browser.close();
   }
   const sharePoint = await benchSharePointLoad(root);
   line('SharePoint host: kanban/tasks of 5,000 items, median', `${sharePoint.medianMs.toFixed(1)} ms`, '');

@@ -21,7 +21,7 @@ async function deleteList(siteUrl: string, listId: string): Promise<void> {
 /** A new board over its own new list, with one card per title. */
 async function boardWith(owner: ApiClient, name: string, description: string, titles: string[], assignedTo?: number): Promise<BoardResponse> {
   const board = (await owner.call<BoardResponse>('POST', 'boards/new', { name })).body;
-  const saved = await owner.call('POST', 'boards/board', { ...board, description }, undefined, { 'if-match': board.configEtag });
+  const saved = await owner.call('POST', 'boards/board', { ...board, description }, undefined, { headers: { 'if-match': board.configEtag } });
   expect(saved.status).toBe(200);
   const list = board.source.lists[0];
   for (const title of titles) {
