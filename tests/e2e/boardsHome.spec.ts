@@ -67,6 +67,19 @@ test('searches the home by name, filters it by the boards\' cards with a saved f
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByRole('link', { name: yak.name, exact: true })).toBeVisible();
   await expect(search).toHaveValue('');
+
+  // The change range: cards changed in a custom range long past match no board; its end never falls before its start.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('button', { name: 'Custom range' }).click();
+  const range = page.getByRole('dialog', { name: 'Custom range' });
+  await range.getByRole('combobox', { name: 'From' }).fill('02/01/2001');
+  await range.getByRole('combobox', { name: 'From' }).press('Tab');
+  await range.getByRole('combobox', { name: 'To' }).fill('03/01/2001');
+  await range.getByRole('combobox', { name: 'To' }).press('Tab');
+  await range.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('combobox', { name: 'Cards changed' })).toHaveText('February 01, 2001 – March 01, 2001');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No boards match the search or the filters.')).toBeVisible();
 });
 
 test('quick-creates a board by its name and opens it', async ({ page }) => {

@@ -28,6 +28,7 @@ export * from './appPart';
 export * from './remembered';
 export * from './notifications';
 export * from './trash';
+export * from './dateRange';
 export * from './news';
 export * from './feedback';
 export * from './isoDates';

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert, useAlerts } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TipCallout } from '../../ui/TipCallout';
 import { TemplateImportDialog } from '../../ui/templates/TemplateImportDialog';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { BoardSections } from './BoardSections';
@@ -63,7 +64,10 @@ export function BoardsListPage() {
   const confirmation = useConfirmation<BoardSummary>();
   const [importing, setImporting] = useState(false);
   // Spec 2 section 6: creating a board needs the ability to create lists; the server checks it again.
-  const canCreate = usePageInfo().data?.currentUser.canCreateLists === true;
+  const pageInfo = usePageInfo().data;
+  const canCreate = pageInfo?.currentUser.canCreateLists === true;
+  // A first visit (the page info says so once) gets the favourites tip beside the boards.
+  const [tipDismissed, setTipDismissed] = useState(false);
 
   return (
     <div className={styles.page}>
@@ -76,6 +80,7 @@ export function BoardsListPage() {
         </div>
       </div>
       <HomeToolbar key={clears} state={filter} checking={home.checking} onSearch={search} onChange={setFilter} viewType={viewType} onViewType={setViewType} />
+      {pageInfo?.isFirstLoad && !tipDismissed && <TipCallout text={t('home_tip_favorites')} onDismiss={() => setTipDismissed(true)} />}
       {home.isPending && <BusySpinner label={isNarrowed(filter) ? t('home_filters_checking') : t('loading')} />}
       {home.error && <InlineAlert intent="error" message={home.error.message} />}
       {home.boards?.length === 0 && !isNarrowed(filter) && <Text>{t('boards_empty')}</Text>}

@@ -6,6 +6,7 @@ import { AddRegular, DeleteRegular, FilterRegular } from '@fluentui/react-icons'
 import type { FilterRule } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
+import { ANY_TIME, DateRangePicker } from '../../ui/DateRangePicker';
 import { PeoplePicker } from '../../ui/fields/PeoplePicker';
 import { filterKey, isActive, withFilter } from '../../ui/filters/activeFilters';
 import { privateListAfterSave, privateListWithout } from '../../ui/filters/filterDraft';
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
 interface HomeFiltersButtonProps {
   state: HomeFilterState;
   checking: boolean;
-  onChange: (next: Pick<HomeFilterState, 'activeFilters' | 'people'>) => void;
+  onChange: (next: Pick<HomeFilterState, 'activeFilters' | 'people' | 'changed'>) => void;
 }
 
 /**
@@ -39,8 +40,9 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
   const [building, setBuilding] = useState(false);
   const { saved, save } = useSavedHomeFilters();
   const { fields, environment } = useHomeFilterFields(building);
-  const count = state.activeFilters.length + state.people.length;
-  const toggle = (rule: FilterRule, on: boolean) => onChange({ activeFilters: withFilter(state.activeFilters, rule, on), people: state.people });
+  const count = state.activeFilters.length + state.people.length + (state.changed.days ? 1 : 0);
+  const { activeFilters, people, changed } = state;
+  const toggle = (rule: FilterRule, on: boolean) => onChange({ activeFilters: withFilter(activeFilters, rule, on), people, changed });
   const remove = (rule: FilterRule) => {
     if (!saved) return;
     save.mutate(privateListWithout(saved, rule));
@@ -75,13 +77,14 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
           <PeoplePicker
             label={t('home_filters_people')}
             multi
-            people={state.people}
-            onChange={(people) => onChange({ activeFilters: state.activeFilters, people })}
+            people={people}
+            onChange={(chosen) => onChange({ activeFilters, people: chosen, changed })}
           />
+          <DateRangePicker label={t('home_filters_changed')} value={changed} onChange={(range) => onChange({ activeFilters, people, changed: range })} />
           {checking && isFilteringCards(state) && <Spinner size="tiny" label={t('home_filters_checking')} />}
           <div className={styles.actions}>
             <Button icon={<AddRegular />} onClick={() => { setOpen(false); setBuilding(true); }}>{t('home_filters_new')}</Button>
-            <Button appearance="subtle" disabled={count === 0} onClick={() => onChange({ activeFilters: [], people: [] })}>{t('home_filters_clear')}</Button>
+            <Button appearance="subtle" disabled={count === 0} onClick={() => onChange({ activeFilters: [], people: [], changed: ANY_TIME })}>{t('home_filters_clear')}</Button>
           </div>
         </PopoverSurface>
       </Popover>

@@ -4,6 +4,7 @@ import type { BoardFilterInfo, BoardSummary, FilterRule } from '@listboard/share
 import { fetchBoardsFilterInfo, searchBoards } from '../../api/homeEndpoints';
 import { useBoards } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
+import { ANY_TIME, type DateRangeValue } from '../../ui/DateRangePicker';
 import type { Person } from '../../ui/fields/PeoplePicker';
 
 /** What narrows the boards home: the search text (sent on Enter), the active filters and the people whose cards count. */
@@ -11,11 +12,27 @@ export interface HomeFilterState {
   searchKey: string;
   activeFilters: FilterRule[];
   people: Person[];
+  /** When the boards' cards changed (the date-range picker); any time by default. */
+  changed: DateRangeValue;
 }
 
-export const NO_HOME_FILTER: HomeFilterState = { searchKey: '', activeFilters: [], people: [] };
+export const NO_HOME_FILTER: HomeFilterState = { searchKey: '', activeFilters: [], people: [], changed: ANY_TIME };
 
-export const isFilteringCards = (state: HomeFilterState) => state.activeFilters.length > 0 || state.people.length > 0;
+export const isFilteringCards = (state: HomeFilterState) => state.activeFilters.length > 0 || state.people.length > 0 || state.changed.days !== null;
+
+/** The active filters the server applies: the chosen ones, and the change range as a rule on the cards' Modified. */
+function requestedRules(state: HomeFilterState): FilterRule[] {
+  const days = state.changed.days;
+  if (!days) return state.activeFilters;
+  const changed: FilterRule = {
+    name: 'Changed', isEnable: true, isPrivate: true, operand: 'AND',
+    conditions: [
+      { id: 'changed-from', field: 'Modified', operator: 'Geq', value: days.start, group: 0, block: 0, conjunction: 'AND' },
+      { id: 'changed-to', field: 'Modified', operator: 'Leq', value: days.end, group: 0, block: 0, conjunction: 'AND' },
+    ],
+  };
+  return [...state.activeFilters, changed];
+}
 export const isNarrowed = (state: HomeFilterState) => state.searchKey !== '' || isFilteringCards(state);
 
 /**
@@ -29,8 +46,8 @@ export function useHomeBoards(state: HomeFilterState) {
   const filtering = isFilteringCards(state);
   const request = useMemo(() => ({
     searchKey: key,
-    filter: { activeFilters: state.activeFilters, users: state.people.flatMap((p) => (p.login ? [p.login] : [])) },
-  }), [key, state.activeFilters, state.people]);
+    filter: { activeFilters: requestedRules(state), users: state.people.flatMap((p) => (p.login ? [p.login] : [])) },
+  }), [key, state]);
   const search = useQuery({
     queryKey: queryKeys.boardsSearch(key),
     queryFn: ({ signal }) => searchBoards(key, signal),

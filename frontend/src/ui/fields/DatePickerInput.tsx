@@ -31,6 +31,9 @@ export interface DateInputProps {
   label?: string;
   className?: string;
   size?: 'small' | 'medium';
+  /** The earliest and latest days it takes (YYYY-MM-DD); by default 1900 to 2900. */
+  min?: string;
+  max?: string;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface DateInputProps {
  * pick it from. Replaces the browser's date input, which Chromium writes in the browser's language
  * whatever the page's. Takes days from 1900 to 2900 (spec 3 section 5).
  */
-export function DatePickerInput({ value, onChange, disabled, label, className, size }: DateInputProps) {
+export function DatePickerInput({ value, onChange, disabled, label, className, size, min, max }: DateInputProps) {
   return (
     <DatePicker
       className={className}
@@ -52,8 +55,8 @@ export function DatePickerInput({ value, onChange, disabled, label, className, s
       parseDateFromString={(text) => formats.parseNumericDate(text)}
       placeholder={translate('calendar_placeholder')}
       popupSurface={CALENDAR_SURFACE}
-      minDate={MIN}
-      maxDate={MAX}
+      minDate={min ? dayToDate(min) ?? MIN : MIN}
+      maxDate={max ? dayToDate(max) ?? MAX : MAX}
       strings={calendarStrings}
       dateTimeFormatter={calendarFormatting}
       firstDayOfWeek={firstDayOfWeek}
