@@ -6,7 +6,7 @@ import { BoardPage } from './boardPage';
 
 /**
  * An automated accessibility check (axe-core) over the sign-in page, the boards list, the board, the
- * card dialog, the filters and the configuration wizard, in the light and dark themes and, for contrast, in the Teams themes: no
+ * card dialog, the filters, the configuration wizard, the news popover and slider and the feedback dialog, in the light and dark themes and, for contrast, in the Teams themes: no
  * serious or critical violation anywhere. The board's cards carry style-rule colours and labels.
  */
 
@@ -104,6 +104,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Adele Vance', exact: true }).click();
       await expect(page.getByRole('link', { name: 'Team tasks', exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, 'the boards list');
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Filter boards by their cards' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the boards list\'s filters panel');
+      await page.keyboard.press('Escape');
+      await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the boards list as a list');
+      await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Tiles' }).click();
+      await page.getByRole('button', { name: 'New board' }).click();
+      await expect(page.getByRole('textbox', { name: 'Board name' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the quick-create page');
+    });
+
+    test.describe('on a first visit', () => {
+      test.use({ storageState: { cookies: [], origins: [] } });
+
+      test('the welcome slider', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Pradeep Gupta', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Welcome to Listboard' }).getByRole('img')).toBeVisible();
+        await expectNoSeriousViolations(page, 'the welcome slider');
+      });
     });
 
     test('the trash bin and its confirmation', async ({ page, arrange }) => {
@@ -116,6 +138,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: `Restore ${trashed.name}` }).click();
       await expect(page.getByRole('alertdialog', { name: 'Restore from the trash bin' })).toBeVisible();
       await expectNoSeriousViolations(page, 'the trash bin\'s confirmation');
+    });
+
+    test('the news popover, the what’s-new slider and the feedback dialog', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('vs-kanban-welcome', 'seen'));
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Pradeep Gupta', exact: true }).click();
+      await page.getByRole('banner').getByRole('button', { name: /^News/ }).click();
+      const popover = page.getByRole('dialog', { name: 'News' });
+      await expect(popover.getByRole('listitem').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the news popover');
+      await popover.getByRole('button', { name: 'What’s new' }).click();
+      const slider = page.getByRole('dialog', { name: 'What’s new in Listboard' });
+      await expect(slider.getByRole('group', { name: 'News 1 of 5' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the what’s-new slider');
+      await slider.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Feedback to the Listboard team' });
+      await feedback.getByRole('textbox', { name: /^Message/ }).fill('abc');
+      await expect(feedback.getByText('Write a message of more than 3 characters.')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the feedback dialog with a too-short message');
     });
 
     test('the board with style-rule colours and labels', async ({ page, arrange }) => {

@@ -13,6 +13,7 @@ const useStyles = makeStyles({
   page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '640px' },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
 });
 
 /**
@@ -54,7 +55,7 @@ export function QuickCreatePage() {
         {create.error && <InlineAlert intent="error" message={create.error.message} />}
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" icon={<AddRegular />} disabledFocusable={create.isPending}>{t('home_quick_create')}</Button>
-          <HostLink to="/newboard">{t('home_quick_wizard')}</HostLink>
+          <HostLink className={styles.link} to="/newboard">{t('home_quick_wizard')}</HostLink>
         </div>
         {create.isPending && <BusySpinner label={t('home_quick_creating')} />}
       </form>
