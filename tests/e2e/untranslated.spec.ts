@@ -3,7 +3,8 @@ import { type BoardArrangement, dayFromToday, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 /**
- * Untranslated texts (issue 13, item 8): the same screens in en-US and in de-DE, and every text a
+ * Untranslated texts (issue 13, item 8): the same screens in en-US and in de-DE (issue 17 added the news
+ * popover and slider and the feedback dialog), and every text a
  * person meets there (visible text, accessible names, placeholders, titles) that reads the same in
  * both is a text nobody translated, unless it is data or on the allow-list below.
  */
@@ -11,9 +12,9 @@ import { BoardPage } from './boardPage';
 type Locale = 'en-US' | 'de-DE';
 
 /** The few names this test finds controls by, as each language writes them. */
-const NAMES: Record<Locale, { filters: string; newFilter: string; signIn: string }> = {
-  'en-US': { filters: 'Filters', newFilter: 'New filter', signIn: 'Adele Vance' },
-  'de-DE': { filters: 'Filter', newFilter: 'Neuer Filter', signIn: 'Adele Vance' },
+const NAMES: Record<Locale, { filters: string; newFilter: string; signIn: string; news: RegExp; whatsNew: string; feedback: string }> = {
+  'en-US': { filters: 'Filters', newFilter: 'New filter', signIn: 'Adele Vance', news: /^News/, whatsNew: 'What’s new', feedback: 'Feedback' },
+  'de-DE': { filters: 'Filter', newFilter: 'Neuer Filter', signIn: 'Adele Vance', news: /^Neuigkeiten/, whatsNew: 'Was ist neu?', feedback: 'Rückmeldung' },
 };
 
 /** Texts that are rightly the same in English and German. */
@@ -111,6 +112,23 @@ async function visit(browser: Browser, locale: Locale, arrange: BoardArrangement
   await page.getByRole('button', { name: NAMES[locale].signIn }).click();
   await expect(page.getByRole('link', { name: arrange.name, exact: true })).toBeVisible();
   await record('boards list');
+
+  // The news popover and slider, and the feedback dialog with a message too short (issue 17).
+  await page.getByRole('banner').getByRole('button', { name: NAMES[locale].news }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+  await record('news popover');
+  await page.getByRole('dialog').getByRole('button', { name: NAMES[locale].whatsNew }).click();
+  await expect(page.getByRole('dialog').getByRole('group')).toBeVisible();
+  await record('what’s-new slider');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: NAMES[locale].feedback }).click();
+  // Three digits: too short, and no text of the test's own to translate.
+  await page.getByRole('dialog').getByRole('textbox').nth(1).fill('123');
+  await expect(page.getByRole('dialog').getByRole('textbox').nth(1)).toHaveAttribute('aria-invalid', 'true');
+  await record('feedback dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('link', { name: arrange.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: arrange.name, level: 1 })).toBeVisible();

@@ -96,6 +96,7 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   unsubscribe_link_invalid: 'api_error_unsubscribe_link_invalid',
   unsubscribe_link_expired: 'api_error_unsubscribe_link_expired',
   notifications_off: 'api_error_notifications_off',
+  feedback_too_short: 'feedback_too_short',
 };
 
 async function errorFrom(response: Response): Promise<ApiError> {

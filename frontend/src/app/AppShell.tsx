@@ -1,4 +1,5 @@
 import { Avatar, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SignOutRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { useMe } from '../api/queries';
@@ -8,6 +9,8 @@ import { useT } from '../i18n/useT';
 import { HostLink } from '../host/hostNavigation';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { useEmbedding } from '../host/embedding';
+import { NewsCenter } from '../features/news/NewsCenter';
+import { FeedbackButton } from '../features/feedback/FeedbackButton';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -23,10 +26,12 @@ const useStyles = makeStyles({
     // One line at any width: on a phone the cards start right under it (issue 13).
     flexWrap: 'nowrap',
     whiteSpace: 'nowrap',
-    [ON_PHONE]: { columnGap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
+    [ON_PHONE]: { columnGap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
   },
-  appName: { color: tokens.colorNeutralForegroundOnBrand },
+  appName: { color: tokens.colorNeutralForegroundOnBrand, [ON_PHONE]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 } },
   nav: { flexGrow: 1, minWidth: 0 },
+  // Feedback and the news bell: icons on a phone, so the bar stays one line from 320 px.
+  tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, flexShrink: 0, [ON_PHONE]: { columnGap: 0 } },
   navLink: {
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: 'none',
@@ -36,7 +41,11 @@ const useStyles = makeStyles({
   user: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, minWidth: 0 },
   // On a phone the avatar (named by the person, its initials shown) stands for the name.
   userName: { color: tokens.colorNeutralForegroundOnBrand, overflow: 'hidden', textOverflow: 'ellipsis', [ON_PHONE]: { display: 'none' } },
-  signOut: { flexShrink: 0, [ON_PHONE]: { minWidth: 'auto' } },
+  // On a phone an icon, named alike, so that the bar stays one line from 320 px.
+  signOut: { flexShrink: 0, [ON_PHONE]: { minWidth: 'auto', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS } },
+  signOutText: { [ON_PHONE]: { display: 'none' } },
+  // The word says it on a wider screen; the icon only stands in for it on a phone.
+  signOutIcon: { display: 'none', [ON_PHONE]: { display: 'inline-flex' } },
   content: { flexGrow: 1, minWidth: 0 },
 });
 
@@ -59,6 +68,10 @@ export function AppShell() {
             {t('nav_boards')}
           </HostLink>
         </nav>
+        <div className={styles.tools}>
+          <FeedbackButton />
+          <NewsCenter />
+        </div>
         {me.data && (
           <div className={styles.user}>
             <Avatar name={me.data.name} image={me.data.image ? { src: me.data.image } : undefined} size={28} color="colorful" />
@@ -67,8 +80,8 @@ export function AppShell() {
         )}
         {/* In Teams, Teams signs the person in and out. */}
         {!teamsHost() && (
-          <Button className={styles.signOut} appearance="primary" onClick={() => endSession(queryClient)}>
-            {t('sign_out')}
+          <Button className={styles.signOut} appearance="primary" icon={{ children: <SignOutRegular />, className: styles.signOutIcon }} aria-label={t('sign_out')} onClick={() => endSession(queryClient)}>
+            <span className={styles.signOutText}>{t('sign_out')}</span>
           </Button>
         )}
       </header>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NEWS_POPOVER_ALL, NEWS_POPOVER_FIRST, NEWS_SLIDER_SLIDES, NO_NEWS_TITLE, WHATS_NEW_COOKIE_EXPIRES, isNewSince, isNoNewsPlaceholder, newestNewsDate,
-  popoverNews, sliderLimitText, sliderNews, unreadCount, whatsNewDue,
+  popoverNews, sliderNews, unreadCount, whatsNewDue,
 } from './news';
 
 const news = (date: string, isNew = true, title = `News of ${date}`) => ({ title, url: '', isNew, UtcCreationDate: date });
@@ -34,8 +34,6 @@ describe('news', () => {
     expect(sliderNews(many)).toEqual(many.slice(0, 5));
     expect(sliderNews(many, 0)).toEqual(many);
     expect(sliderNews([placeholder])).toEqual([]);
-    expect(sliderLimitText(0)).toBe('unlimited');
-    expect(sliderLimitText(5)).toBe(5);
   });
 
   it('knows the placeholder of a failed read by its title and empty link', () => {

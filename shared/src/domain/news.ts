@@ -3,7 +3,7 @@
 /** Spec 3 section 9: the news popover shows 4 news at first, then up to 99999 after 'Show all'. */
 export const NEWS_POPOVER_FIRST = 4;
 export const NEWS_POPOVER_ALL = 99_999;
-/** Spec 3 section 9: the news slider has 5 slides; a limit of 0 means 'unlimited'. */
+/** Spec 3 section 9: the news slider has 5 slides ('unlimited' for 0: a limit of 0 shows every news item). */
 export const NEWS_SLIDER_SLIDES = 5;
 
 /** Spec 3 section 7: what GET /api/news answers, as its only item, when the news cannot be read. */
@@ -46,11 +46,6 @@ export function popoverNews<T>(news: readonly T[], showAll: boolean): T[] {
 export function sliderNews<T extends NewsLike>(news: readonly T[], limit = NEWS_SLIDER_SLIDES): T[] {
   const real = news.filter((item) => !isNoNewsPlaceholder(item));
   return limit === 0 ? real : real.slice(0, limit);
-}
-
-/** How a slide limit reads: its number, or 'unlimited' for 0 (spec 3 section 9). */
-export function sliderLimitText(limit: number): number | 'unlimited' {
-  return limit === 0 ? 'unlimited' : limit;
 }
 
 /** The publication date of the newest real news, or null when there is none. */

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AlertsProvider } from '../../ui/alerts';
+import { FeedbackDialog } from './FeedbackDialog';
+
+function renderDialog(answer: { status: number; body: unknown }) {
+  const sent: unknown[] = [];
+  vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
+    sent.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const onClose = vi.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AlertsProvider>
+          <FeedbackDialog email="ada@example.com" onClose={onClose} />
+        </AlertsProvider>
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+  return { sent, onClose };
+}
+
+const message = () => screen.getByRole('textbox', { name: /Message/ });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the feedback dialog', () => {
+  it('blocks sending while the message has 3 characters or fewer, and marks it', () => {
+    renderDialog({ status: 200, body: { state: 'sent' } });
+    expect((screen.getByRole('textbox', { name: /e-mail/ }) as HTMLInputElement).value).toBe('ada@example.com');
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(message(), { target: { value: ' abc ' } });
+    expect(message().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Write a message of more than 3 characters.')).toBeTruthy();
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(message(), { target: { value: 'abcd' } });
+    expect(message().getAttribute('aria-invalid')).not.toBe('true');
+    expect(sendButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends subject, body and e-mail, then closes with sucess_feedback', async () => {
+    const { sent, onClose } = renderDialog({ status: 200, body: { state: 'sent' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: ' Lanes ' } });
+    fireEvent.change(message(), { target: { value: 'Colours for lanes, please.' } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Thank you! Your feedback has reached the Listboard team.')).toBeTruthy();
+    expect(sent).toEqual([{ subject: 'Lanes', body: 'Colours for lanes, please.', clientEmail: 'ada@example.com' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a failure as an error alert and keeps what was written', async () => {
+    const { onClose } = renderDialog({ status: 503, body: { code: 'storage_unavailable', message: 'down' } });
+    fireEvent.change(message(), { target: { value: 'Colours for lanes, please.' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('temporarily unavailable'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((message() as HTMLTextAreaElement).value).toBe('Colours for lanes, please.');
+  });
+});

@@ -1,0 +1,20 @@
+/** The news bell, its popover and the what's-new slider (issue 17; spec 3 sections 2 and 4). */
+export const newsEnUS = {
+  news_bell: 'News',
+  news_bell_unread: 'News, {count} unread',
+  news_heading: 'News',
+  news_new: 'New',
+  news_none: 'There are no news',
+  news_failed: 'The news could not be loaded.',
+  news_show_all: 'Show all ({count})',
+  news_read_more: 'Read more',
+  news_read_more_about: 'Read more: {title}',
+  whats_new_open: 'What’s new',
+  whats_new_title: 'What’s new in Listboard',
+  whats_new_slide: 'News {index} of {count}',
+  whats_new_slide_role: 'slide',
+  whats_new_previous: 'Previous',
+  whats_new_next: 'Next',
+  whats_new_done: 'Done',
+  whats_new_close: 'Close',
+};
