@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Subtitle1, Text, makeStyles, mergeClasses, tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Subtitle1, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { ON_PHONE } from '../../../ui/media';
-import { stepColumn } from '../../../ui/gestures/swipe';
-import { useSwipe } from '../../../ui/gestures/useSwipe';
+import { SlideShow } from '../../../ui/SlideShow';
 import { WELCOME_SLIDES, welcomeSeen, rememberWelcomeSeen } from './welcomeSlides';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(720px, 96vw)' },
-  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   image: {
     width: '100%',
     aspectRatio: '16 / 10',
@@ -21,9 +19,6 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     [ON_PHONE]: { aspectRatio: '4 / 3' },
   },
-  dots: { display: 'flex', justifyContent: 'center', columnGap: tokens.spacingHorizontalXS },
-  dot: { minWidth: '24px', width: '24px', height: '24px', padding: 0, borderRadius: tokens.borderRadiusCircular },
-  current: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', width: '100%', gap: tokens.spacingHorizontalS },
 });
 
@@ -38,7 +33,6 @@ export function WelcomeSlider() {
   const embedding = useEmbedding();
   const [open, setOpen] = useState(() => embedding.mode !== 'appPart' && !welcomeSeen());
   const [index, setIndex] = useState(0);
-  const swipeRef = useSwipe(open, (direction) => setIndex((i) => stepColumn(i, WELCOME_SLIDES.length, direction)));
   if (!open) return null;
   const close = () => {
     rememberWelcomeSeen();
@@ -52,27 +46,18 @@ export function WelcomeSlider() {
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('welcome_title')}</DialogTitle>
-          <DialogContent className={styles.content} ref={swipeRef}>
-            <div role="group" aria-roledescription="slide" aria-label={t('welcome_slide', { index: index + 1, count: WELCOME_SLIDES.length })}>
+          <DialogContent>
+            <SlideShow
+              count={WELCOME_SLIDES.length}
+              index={index}
+              onIndex={setIndex}
+              slideLabel={(i) => t('welcome_slide', { index: i + 1, count: WELCOME_SLIDES.length })}
+              roleDescription={t('welcome_slide_role')}
+            >
               <img className={styles.image} src={slide.image} alt={t('welcome_image', { title })} width={1280} height={800} />
               <Subtitle1 as="h3">{title}</Subtitle1>
               <Text as="p">{t(slide.text)}</Text>
-            </div>
-            <div className={styles.dots}>
-              {WELCOME_SLIDES.map((s, i) => (
-                <Button
-                  key={s.image}
-                  className={mergeClasses(styles.dot, i === index && styles.current)}
-                  appearance="subtle"
-                  size="small"
-                  aria-label={t('welcome_slide', { index: i + 1, count: WELCOME_SLIDES.length })}
-                  aria-current={i === index ? 'step' : undefined}
-                  onClick={() => setIndex(i)}
-                >
-                  {i + 1}
-                </Button>
-              ))}
-            </div>
+            </SlideShow>
           </DialogContent>
           <DialogActions className={styles.actions}>
             <Button appearance="subtle" onClick={close}>{t('welcome_skip')}</Button>

@@ -1,6 +1,7 @@
 import type { homeEnUS } from './en-US';
 
 export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
+  nav_host_site: 'Zurück zur Website',
   home_search: 'Boards durchsuchen',
   home_search_hint: 'Name oder Beschreibung',
   home_view: 'Ansicht',
@@ -44,6 +45,7 @@ export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
   home_tip_favorites: 'Markieren Sie Ihre meistgenutzten Boards mit einem Stern: Sie bleiben oben, bei Ihren Favoriten.',
   home_tip_dismiss: 'Verstanden',
   welcome_title: 'Willkommen bei Listboard',
+  welcome_slide_role: 'Folie',
   welcome_slide: 'Folie {index} von {count}',
   welcome_next: 'Weiter',
   welcome_previous: 'Zurück',

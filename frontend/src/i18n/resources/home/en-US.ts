@@ -1,5 +1,6 @@
 /** The boards home: views, favourites, search and filters, tile actions, quick create and the welcome slider (issue 17). */
 export const homeEnUS = {
+  nav_host_site: 'Back to site',
   home_search: 'Search boards',
   home_search_hint: 'Name or description',
   home_view: 'View',
@@ -43,6 +44,7 @@ export const homeEnUS = {
   home_tip_favorites: 'Star the boards you use most: they stay on top, in your favourites.',
   home_tip_dismiss: 'Got it',
   welcome_title: 'Welcome to Listboard',
+  welcome_slide_role: 'slide',
   welcome_slide: 'Slide {index} of {count}',
   welcome_next: 'Next',
   welcome_previous: 'Previous',

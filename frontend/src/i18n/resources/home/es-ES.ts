@@ -1,6 +1,7 @@
 import type { homeEnUS } from './en-US';
 
 export const homeEsES: Record<keyof typeof homeEnUS, string> = {
+  nav_host_site: 'Volver al sitio',
   home_search: 'Buscar tableros',
   home_search_hint: 'Nombre o descripción',
   home_view: 'Vista',
@@ -44,6 +45,7 @@ export const homeEsES: Record<keyof typeof homeEnUS, string> = {
   home_tip_favorites: 'Marque con una estrella los tableros que más usa: quedan arriba, en sus favoritos.',
   home_tip_dismiss: 'Entendido',
   welcome_title: 'Le damos la bienvenida a Listboard',
+  welcome_slide_role: 'diapositiva',
   welcome_slide: 'Diapositiva {index} de {count}',
   welcome_next: 'Siguiente',
   welcome_previous: 'Anterior',

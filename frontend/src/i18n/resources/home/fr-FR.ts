@@ -1,6 +1,7 @@
 import type { homeEnUS } from './en-US';
 
 export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
+  nav_host_site: 'Retour au site',
   home_search: 'Rechercher des tableaux',
   home_search_hint: 'Nom ou description',
   home_view: 'Affichage',
@@ -44,6 +45,7 @@ export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
   home_tip_favorites: 'Marquez d’une étoile les tableaux que vous utilisez le plus : ils restent en haut, dans vos favoris.',
   home_tip_dismiss: 'Compris',
   welcome_title: 'Bienvenue dans Listboard',
+  welcome_slide_role: 'diapositive',
   welcome_slide: 'Diapositive {index} sur {count}',
   welcome_next: 'Suivant',
   welcome_previous: 'Précédent',
