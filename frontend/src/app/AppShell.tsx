@@ -7,6 +7,7 @@ import { endSession } from '../api/session';
 import { ON_PHONE } from '../ui/media';
 import { useT } from '../i18n/useT';
 import { HostLink } from '../host/hostNavigation';
+import { HostSiteLink } from './HostSiteLink';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { useEmbedding } from '../host/embedding';
 import { NewsCenter } from '../features/news/NewsCenter';
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
     [ON_PHONE]: { columnGap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
   },
   appName: { color: tokens.colorNeutralForegroundOnBrand, [ON_PHONE]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 } },
-  nav: { flexGrow: 1, minWidth: 0 },
+  nav: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalL, [ON_PHONE]: { columnGap: tokens.spacingHorizontalM } },
   // Feedback and the news bell: icons on a phone, so the bar stays one line from 320 px.
   tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, flexShrink: 0, [ON_PHONE]: { columnGap: 0 } },
   navLink: {
@@ -47,6 +48,8 @@ const useStyles = makeStyles({
   // The word says it on a wider screen; the icon only stands in for it on a phone.
   signOutIcon: { display: 'none', [ON_PHONE]: { display: 'inline-flex' } },
   content: { flexGrow: 1, minWidth: 0 },
+  // The licence screen is a desktop page (spec 3: its export and calculator are hidden on mobile).
+  wideOnly: { [ON_PHONE]: { display: 'none' } },
 });
 
 /** The navigation bar above every signed-in page. */
@@ -64,8 +67,12 @@ export function AppShell() {
           {t('app_name')}
         </Text>
         <nav className={styles.nav} aria-label={t('nav_label')}>
+          {embedding.mode === 'fullPage' && !teamsHost() && <HostSiteLink />}
           <HostLink className={styles.navLink} to="/kanban">
             {t('nav_boards')}
+          </HostLink>
+          <HostLink className={mergeClasses(styles.navLink, styles.wideOnly)} to="/licenses">
+            {t('nav_licenses')}
           </HostLink>
         </nav>
         <div className={styles.tools}>

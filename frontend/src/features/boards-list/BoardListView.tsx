@@ -8,7 +8,12 @@ import { cardCountText, ownerList } from './boardFacts';
 import { TileActions } from './TileActions';
 
 const useStyles = makeStyles({
-  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  // Fixed widths, so that the favourites' table and the other boards' line up column by column.
+  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', backgroundColor: tokens.colorNeutralBackground1 },
+  nameColumn: { width: '28%', [ON_PHONE]: { width: 'auto' } },
+  ownersColumn: { width: '18%' },
+  cardsColumn: { width: '80px' },
+  actionsColumn: { width: '96px' },
   head: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
   cell: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -37,16 +42,16 @@ export interface BoardListViewProps {
 export function BoardListView({ caption, boards, onToggleFavorite, onMoveToTrash }: BoardListViewProps) {
   const styles = useStyles();
   const t = useT();
-  const head = (text: string, extra?: string) => <th scope="col" className={mergeClasses(styles.cell, styles.head, extra)}>{text}</th>;
+  const head = (text: string, extra: string) => <th scope="col" className={mergeClasses(styles.cell, styles.head, extra)}>{text}</th>;
   return (
     <table className={styles.table} aria-label={caption}>
       <thead>
         <tr>
-          {head(t('home_col_name'))}
+          {head(t('home_col_name'), styles.nameColumn)}
           {head(t('home_col_description'), styles.wide)}
-          {head(t('home_col_owners'), styles.wide)}
-          {head(t('home_col_cards'), styles.number)}
-          {head(t('home_col_actions'), styles.number)}
+          {head(t('home_col_owners'), mergeClasses(styles.wide, styles.ownersColumn))}
+          {head(t('home_col_cards'), mergeClasses(styles.number, styles.cardsColumn))}
+          {head(t('home_col_actions'), mergeClasses(styles.number, styles.actionsColumn))}
         </tr>
       </thead>
       <tbody>

@@ -1,5 +1,6 @@
 /** The boards home: views, favourites, search and filters, tile actions, quick create and the welcome slider (issue 17). */
 export const homeEnUS = {
+  nav_licenses: 'Licences',
   nav_host_site: 'Back to site',
   home_search: 'Search boards',
   home_search_hint: 'Name or description',
