@@ -67,6 +67,8 @@ beforeAll(async () => {
   };
   // The first reading of the news seeds them (a write of a GET, once per process): done here, before the digests.
   expect((await adele.call('GET', 'news')).status).toBe(200);
+  // So does a person's first page info (their first visit, written once): done for both callers before the digests.
+  for (const caller of [adele, env.alex]) expect((await caller.call('GET', 'boards/pageInfo')).status).toBe(200);
   const contract = await fetch(new URL('/api/openapi.json', env.stack.url));
   expect(contract.status).toBe(200);
   operations = operationsOf(await contract.json());
