@@ -27,8 +27,14 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    // Every test starts past the welcome slider, as a person who has seen it; boardsHome.spec.ts starts without it.
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'vs-kanban-welcome', value: 'seen' }] }] },
+    // Every test starts past the welcome slider, as a person who has seen it, on each stack's page;
+    // boardsHome.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [port, Number(process.env.E2E_OIDC_PORT), Number(process.env.E2E_SHAREPOINT_PORT)].flatMap((stackPort) => ['localhost', '127.0.0.1'].map((host) => ({
+        origin: `http://${host}:${stackPort}`, localStorage: [{ name: 'vs-kanban-welcome', value: 'seen' }],
+      }))),
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

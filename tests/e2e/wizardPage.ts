@@ -37,6 +37,7 @@ export async function exportTemplateWithItems(page: Page, firstItems: string[] =
 export async function createBoardFromTemplate(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string): Promise<void> {
   await page.getByRole('link', { name: 'Boards' }).click();
   await page.getByRole('button', { name: 'New board' }).click();
+  await page.getByRole('link', { name: 'Set up step by step instead' }).click();
   await section(page, 'Board template').getByRole('button', { name: 'Create from a template' }).click();
   const importer = page.getByRole('dialog', { name: 'Create a board from a template' });
   await importer.getByLabel('Choose a template file').setInputFiles(file);
