@@ -15,9 +15,12 @@ test('a board moved to the trash bin from the home leaves it, its open page says
   const adele = await signedIn(browser, 'Adele Vance');
   // Alex edits the board but does not own it: he is told, and may not restore it.
   const alex = await signedIn(browser, 'Alex Wilber');
-  // Alex may not move it: his tile has no actions.
+  // Alex may not move it: his tile's menu opens, charts and history, but offers no trash bin.
   await expect(tileOf(alex, watched.name)).toBeVisible();
-  await expect(tileOf(alex, watched.name).getByRole('button', { name: `More actions for ${watched.name}` })).toHaveCount(0);
+  await tileOf(alex, watched.name).getByRole('button', { name: `More actions for ${watched.name}` }).click();
+  await expect(alex.getByRole('menuitem', { name: 'History' })).toBeVisible();
+  await expect(alex.getByRole('menuitem', { name: 'Move to trash bin' })).toHaveCount(0);
+  await alex.keyboard.press('Escape');
   await tileOf(alex, watched.name).getByRole('link').click();
   await expect(alex.getByRole('button', { name: 'New card' })).toBeVisible();
   await expect(tileOf(adele, kept.name)).toBeVisible();

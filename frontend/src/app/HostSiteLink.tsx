@@ -28,7 +28,7 @@ export function HostSiteLink() {
   const site = readPageParameters(useLocation().search).SPHostUrl;
   if (!site || !/^https?:\/\//i.test(site)) return null;
   return (
-    <a className={styles.link} href={site} aria-label={t('nav_host_site')} title={site}>
+    <a className={styles.link} href={site} aria-label={t('nav_host_site')}>
       <ArrowLeftRegular aria-hidden />
       <span className={styles.text}>{t('nav_host_site')}</span>
     </a>
