@@ -42,6 +42,8 @@ export const queryKeys = {
   cardHistory: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-history', boardId, uniqueID, timestamp] as const,
   siteWebs: (siteUrl: string) => ['site', 'webs', siteUrl] as const,
   siteLists: (siteUrl: string) => ['site', 'lists', siteUrl] as const,
+  /** The fields of a site's lists as one set (the boards home's filter builder). */
+  siteFields: (siteUrl: string, listIds: readonly string[]) => ['site', 'fields', siteUrl, listIds] as const,
   siteContentTypes: (siteUrl: string) => ['site', 'contentTypes', siteUrl] as const,
   /** An item's data in its dialog; `null` is a new item, which has none on the server yet. */
   item: (place: ItemPlace | null) => (place ? ['item', place.boardID, place.listID, place.itemID] : ['item', 'none']) as readonly unknown[],

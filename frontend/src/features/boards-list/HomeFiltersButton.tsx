@@ -3,7 +3,7 @@ import {
   Button, Checkbox, CounterBadge, Popover, PopoverSurface, PopoverTrigger, Spinner, Subtitle1, Subtitle2, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, FilterRegular } from '@fluentui/react-icons';
-import type { FilterRule } from '@listboard/shared';
+import type { Field, FilterRule } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { ANY_TIME, DateRangePicker } from '../../ui/DateRangePicker';
@@ -21,6 +21,9 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
+
+// The builder opens at once; the field list fills in when the site's fields arrive.
+const NO_FIELDS: readonly Field[] = [];
 
 interface HomeFiltersButtonProps {
   state: HomeFilterState;
@@ -88,11 +91,11 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
           </div>
         </PopoverSurface>
       </Popover>
-      {building && fields && (
+      {building && (
         <FilterRuleDialog
           editing={null}
           saved={saved ?? []}
-          fields={fields}
+          fields={fields ?? NO_FIELDS}
           environment={environment}
           canSave={saved !== undefined && !save.isPending}
           saveError={save.error?.message ?? null}

@@ -20,7 +20,7 @@ export function useHomeFilterFields(enabled: boolean): { fields: readonly Field[
   const lists = useQuery({ queryKey: queryKeys.siteLists(site), queryFn: ({ signal }) => fetchSiteLists(site, signal), enabled: enabled && site !== '' });
   const listIds = lists.data?.filter((l) => l.allowView).map((l) => l.listID) ?? [];
   const fields = useQuery({
-    queryKey: ['site', 'fields', site, listIds],
+    queryKey: queryKeys.siteFields(site, listIds),
     queryFn: () => fetchSourceFields(site, listIds),
     enabled: enabled && listIds.length > 0,
     staleTime: Infinity,

@@ -50,7 +50,7 @@ const matches = (text: string, key: string) => text.toLowerCase().includes(key);
 export async function searchBoards(session: Session, query: BoardsSearchQuery): Promise<BoardSummary[]> {
   const key = query.searchKey.toLowerCase();
   const owner = query.login?.toLowerCase();
-  return (await listBoards(session)).filter((board) =>
+  return listBoards(session, (board) =>
     (matches(board.name, key) || matches(board.description, key))
     && (!owner || board.owners.some((o) => o.login.toLowerCase() === owner)));
 }
@@ -89,7 +89,7 @@ function openedBoard(session: Session, stored: StoredBoard): OpenBoard {
 /** Whether a card of the board passes the filter rules and, when people are named, is assigned to one of them. */
 async function cardsMatch(session: Session, board: OpenBoard, filter: HomeFilter): Promise<Pick<BoardFilterInfo, 'matching' | 'errorMessage'>> {
   try {
-    const data = await loadBoardData(session, board);
+    const data = await loadBoardData(session, board, { watchers: false });
     const entries = await filteredEntries(session, data, filter.activeFilters);
     if (filter.users.length === 0) return { matching: entries.length > 0, errorMessage: null };
     const logins = new Set(filter.users.map((login) => login.toLowerCase()));

@@ -25,12 +25,14 @@ export async function viewableBoards(session: Session, inTrash: boolean): Promis
     });
 }
 
-/** GET /api/boards: the tenant's boards in use that the user may view, with their owners, how many cards they hold and whether the user starred them. */
-export async function listBoards(session: Session): Promise<BoardSummary[]> {
-  const [boards, favorites] = await Promise.all([
+/** GET /api/boards (and, narrowed by `shown`, the search): the tenant's boards in use that the user may view, with their owners, how many cards they hold and whether the user starred them. */
+export async function listBoards(session: Session, shown: (facts: BoardFacts) => boolean = () => true): Promise<BoardSummary[]> {
+  const [all, favorites] = await Promise.all([
     viewableBoards(session, false),
     session.services.preferences.favorites(session.tenant, session.user.login),
   ]);
+  // Narrowed before the cards are counted: a search counts only the boards it answers.
+  const boards = all.filter(({ facts }) => shown(facts));
   const summaries = await Promise.all(boards.map(async ({ stored: { config }, facts }) => ({
     ...facts,
     ...await cardCountOf(session, config.source.lists),

@@ -20,8 +20,15 @@ export interface BoardData {
   context: CardContext;
 }
 
-/** Reads the board's lists (optionally only the items matching `query`), their users and lookups. */
-export async function loadBoardData(session: Session, board: OpenBoard, options: { swimlaneField?: { internalName: string } | null; query?: ItemQuery } = {}): Promise<BoardData> {
+/**
+ * Reads the board's lists (optionally only the items matching `query`), their users and lookups, and
+ * the cards' watchers unless `watchers` is false (a filter across boards shows no cards).
+ */
+export async function loadBoardData(
+  session: Session,
+  board: OpenBoard,
+  options: { swimlaneField?: { internalName: string } | null; query?: ItemQuery; watchers?: boolean } = {},
+): Promise<BoardData> {
   const host = session.lists;
   const sources = board.config.source.lists;
   const siteUrls = [...new Set(sources.map((s) => s.url))];
@@ -29,7 +36,7 @@ export async function loadBoardData(session: Session, board: OpenBoard, options:
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
     Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
-    session.services.watchers.forBoard(board.config.id),
+    options.watchers === false ? Promise.resolve(new Map()) : session.services.watchers.forBoard(board.config.id),
   ]);
   const entries = sources.flatMap((source, i) => recordsPerList[i].map((record) => ({ source, list: lists[i], record })));
   const users = usersPerSite.flat();
