@@ -4,20 +4,18 @@ import {
 } from '@fluentui/react-components';
 import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
-import { ON_PHONE } from '../../../ui/media';
 import { SlideShow } from '../../../ui/SlideShow';
 import { WELCOME_SLIDES, welcomeSeen, rememberWelcomeSeen } from './welcomeSlides';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(720px, 96vw)' },
   image: {
+    // The width and height attributes reserve the space before it loads; the height follows the width.
     width: '100%',
+    height: 'auto',
     aspectRatio: '16 / 10',
-    objectFit: 'cover',
-    objectPosition: 'top left',
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    [ON_PHONE]: { aspectRatio: '4 / 3' },
   },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', width: '100%', gap: tokens.spacingHorizontalS },
 });
