@@ -51,6 +51,8 @@ export default defineConfig({
       env: {
         PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA, LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*',
         LISTBOARD_MAIL_INBOX_PORT: process.env.E2E_MAIL_INBOX_PORT, LISTBOARD_MAIL_COMBINE_SECONDS: '2',
+        // A data transfer keeps its tenant's boards read-only a moment longer than it needs on one process, so the page's busy state is seen.
+        LISTBOARD_TRANSFER_SETTLE_SECONDS: '2',
       },
       reuseExistingServer: false,
       timeout: 120_000,

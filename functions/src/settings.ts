@@ -1,5 +1,5 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { DEFAULT_TRASH_RETENTION_DAYS, MAX_TRASH_RETENTION_DAYS, feedbackEmailSchema, isTimeZone } from '@listboard/shared';
+import { DATA_LOCATIONS, DEFAULT_TRASH_RETENTION_DAYS, type DataLocation, MAX_TRASH_RETENTION_DAYS, feedbackEmailSchema, isTimeZone } from '@listboard/shared';
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
   /** The storage account by connection string (Azurite, key-based accounts); null when `storageEndpoints` names it. */
@@ -39,6 +39,11 @@ export interface Settings {
    * with a certificate, for the app itself (the reminder timer); set with the SharePoint list host only.
    */
   confidentialClient: ConfidentialClientSettings | null;
+  /**
+   * Microsoft Graph's address (LISTBOARD_GRAPH_URL, default https://graph.microsoft.com), where the Office 365
+   * avatar source reads people's photos; the local stack points it at its stand-in.
+   */
+  graphUrl: string;
   /** Notification mail; null when LISTBOARD_MAIL_TRANSPORT is off (no change is recorded, no mail sent). */
   mail: MailSettings | null;
   /** Days a board stays in the trash bin before the retention timer removes it for good. */
@@ -48,7 +53,48 @@ export interface Settings {
    * (and for mail, when LISTBOARD_MAIL_TRANSPORT is off), and the feedback timer sends it once both are set.
    */
   feedbackAddress: string | null;
+  /** The vendor's public key (an Ed25519 JWK) that every licence document must be signed with. */
+  licensePublicKey: LicensePublicKey;
+  /** Days of the trial a tenant gets on first use (liveDemo). */
+  trialDays: number;
+  /** Where tenants' data may be kept (issue 18): the main account's location and the accounts of the others. */
+  dataLocations: DataLocationSettings;
 }
+
+/** A storage account of another data location: by connection string, or by endpoints with the managed identity. */
+export type LocationAccount = { connectionString: string } | { table: string; blob: string };
+
+export interface DataLocationSettings {
+  /** The location of the main storage account (LISTBOARD_STORAGE_*), where tenants start and the service's own tables stay. */
+  primary: DataLocation;
+  /** The accounts of the other locations a tenant may move to; a location without one cannot be chosen. */
+  accounts: Partial<Record<DataLocation, LocationAccount>>;
+  /**
+   * How long a transfer waits after each change of its phase before it goes on, so that every instance has
+   * read the change (their directory caches last DIRECTORY_CACHE_MS). A host of one process, whose cache the
+   * transfer updates itself, needs no wait (the local stack).
+   */
+  settleSeconds: number;
+}
+
+/** Twice an instance's directory cache (5 s). */
+const DEFAULT_SETTLE_SECONDS = 10;
+const MAX_SETTLE_SECONDS = 600;
+
+/** An Ed25519 public key as a JWK. */
+export interface LicensePublicKey {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+}
+
+/**
+ * The vendor's licence-signing key this build ships: its private half is the vendor's and is never in the
+ * repository (docs/licences.md). LISTBOARD_LICENSE_PUBLIC_KEY replaces it for the tests and the local stack.
+ */
+export const VENDOR_LICENSE_KEY: LicensePublicKey = { kty: 'OKP', crv: 'Ed25519', x: 'Mhfk9Dp-c1JKIg__CSc2JufzdZSRUFN18l_L0zXQewc' };
+export const DEFAULT_TRIAL_DAYS = 30;
+const MAX_TRIAL_DAYS = 365;
 
 /** How notification mail leaves (issue 16), and where its links point. */
 /**
@@ -229,6 +275,33 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
   return { table, blob, queue };
 }
 
+/** A data location's account as its settings give it: a connection string, or table and blob endpoints (both or neither). */
+function locationAccountOf(name: string, connectionString: string | undefined, table: string | undefined, blob: string | undefined): LocationAccount | null {
+  if (table || blob) {
+    if (!table || !blob) throw new Error(`Set both LISTBOARD_STORAGE_${name}_TABLE_ENDPOINT and _BLOB_ENDPOINT, or neither.`);
+    return { table, blob };
+  }
+  return connectionString ? { connectionString } : null;
+}
+
+/** The main account's location, and the account of every other location that has one. */
+function dataLocationsOf(env: Record<string, string | undefined>): DataLocationSettings {
+  const primary = oneOf('LISTBOARD_DATA_LOCATION', env.LISTBOARD_DATA_LOCATION, DATA_LOCATIONS, 'westus');
+  const given: Record<DataLocation, LocationAccount | null> = {
+    westus: locationAccountOf('WESTUS', env.LISTBOARD_STORAGE_WESTUS_CONNECTION_STRING, env.LISTBOARD_STORAGE_WESTUS_TABLE_ENDPOINT, env.LISTBOARD_STORAGE_WESTUS_BLOB_ENDPOINT),
+    westeurope: locationAccountOf(
+      'WESTEUROPE', env.LISTBOARD_STORAGE_WESTEUROPE_CONNECTION_STRING, env.LISTBOARD_STORAGE_WESTEUROPE_TABLE_ENDPOINT, env.LISTBOARD_STORAGE_WESTEUROPE_BLOB_ENDPOINT,
+    ),
+  };
+  const accounts: DataLocationSettings['accounts'] = {};
+  for (const location of DATA_LOCATIONS) {
+    const account = given[location];
+    if (location !== primary && account) accounts[location] = account;
+  }
+  const settleSeconds = wholeNumber('LISTBOARD_TRANSFER_SETTLE_SECONDS', env.LISTBOARD_TRANSFER_SETTLE_SECONDS, DEFAULT_SETTLE_SECONDS, MAX_SETTLE_SECONDS);
+  return { primary, accounts, settleSeconds };
+}
+
 const MIN_SECRET_LENGTH = 32;
 /** The combining window: long enough for a burst of edits to one card, short enough that mail still feels prompt. */
 const DEFAULT_COMBINE_SECONDS = 60;
@@ -273,6 +346,32 @@ function feedbackAddressOf(value: string | undefined): string | null {
   return address;
 }
 
+function licensePublicKeyOf(value: string | undefined): LicensePublicKey {
+  if (!value?.trim()) return VENDOR_LICENSE_KEY;
+  let key: Partial<LicensePublicKey> & { d?: unknown };
+  try {
+    key = JSON.parse(value) as typeof key;
+  } catch {
+    throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY must be a JSON Web Key.');
+  }
+  if (key.kty !== 'OKP' || key.crv !== 'Ed25519' || typeof key.x !== 'string') throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY must be an Ed25519 public JWK (kty OKP, crv Ed25519, x).');
+  if (key.d !== undefined) throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY holds a private key: give the public key only.');
+  return { kty: 'OKP', crv: 'Ed25519', x: key.x };
+}
+
+function trialDaysOf(env: Record<string, string | undefined>): number {
+  const days = wholeNumber('LISTBOARD_TRIAL_DAYS', env.LISTBOARD_TRIAL_DAYS, DEFAULT_TRIAL_DAYS, MAX_TRIAL_DAYS);
+  if (days < 1) throw new Error('Setting LISTBOARD_TRIAL_DAYS must be at least 1.');
+  return days;
+}
+
+/** An http(s) address without a trailing slash. */
+function graphUrlOf(value: string | undefined): string {
+  const url = (value?.trim() || 'https://graph.microsoft.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(url) || !URL.canParse(url)) throw new Error(`Setting LISTBOARD_GRAPH_URL must be an http(s) address; it is '${url}'.`);
+  return url;
+}
+
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const authMode = oneOf('LISTBOARD_AUTH_MODE', env.LISTBOARD_AUTH_MODE, ['local', 'entra', 'oidc'] as const, 'entra');
   const storageEndpoints = storageEndpointsOf(env);
@@ -295,8 +394,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     appInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || null,
     teamsHostOrigins: parseOrigins('LISTBOARD_TEAMS_HOST_ORIGINS', env.LISTBOARD_TEAMS_HOST_ORIGINS),
     confidentialClient: listHost === 'sharepoint' ? confidentialClientSettings(env, authMode, oidc) : null,
+    graphUrl: graphUrlOf(env.LISTBOARD_GRAPH_URL),
     mail: mailSettings(env),
     trashRetentionDays: trashRetentionDaysOf(env),
     feedbackAddress: feedbackAddressOf(env.LISTBOARD_FEEDBACK_ADDRESS),
+    licensePublicKey: licensePublicKeyOf(env.LISTBOARD_LICENSE_PUBLIC_KEY),
+    trialDays: trialDaysOf(env),
+    dataLocations: dataLocationsOf(env),
   };
 }

@@ -53,11 +53,18 @@ param trashRetentionDays int = 93
 @description('Where feedback sent from the navigation bar is mailed (an e-mail address). Empty: feedback is kept in storage and mailed once an address is set.')
 param feedbackAddress string = ''
 
+@description('The data location the main storage account stands for (admin panel: West USA or West Europe). A second account in the other region keeps the data of tenants that move there.')
+@allowed(['westus', 'westeurope'])
+param dataLocation string = 'westus'
+
+var otherDataLocation = dataLocation == 'westus' ? 'westeurope' : 'westus'
+
 var suffix = uniqueString(resourceGroup().id)
 var names = {
   logs: '${namePrefix}-logs-${suffix}'
   insights: '${namePrefix}-insights-${suffix}'
   storage: take(toLower('${namePrefix}${suffix}'), 24)
+  locationStorage: take(toLower('${namePrefix}loc${suffix}'), 24)
   webPubSub: '${namePrefix}-pubsub-${suffix}'
   keyVault: take('${namePrefix}-kv-${suffix}', 24)
   plan: '${namePrefix}-plan-${suffix}'
@@ -75,6 +82,12 @@ module monitoring 'modules/monitoring.bicep' = {
 module storage 'modules/storage.bicep' = {
   name: 'storage'
   params: { location: location, name: names.storage }
+}
+
+// The other data location's account: tenants' own tables and template files only (docs/data-location.md).
+module locationStorage 'modules/storage.bicep' = {
+  name: 'locationStorage'
+  params: { location: otherDataLocation, name: names.locationStorage }
 }
 
 module webPubSub 'modules/webPubSub.bicep' = {
@@ -106,6 +119,12 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_STORAGE_TABLE_ENDPOINT: storage.outputs.tableEndpoint
       LISTBOARD_STORAGE_BLOB_ENDPOINT: storage.outputs.blobEndpoint
       LISTBOARD_STORAGE_QUEUE_ENDPOINT: storage.outputs.queueEndpoint
+      // The other data location's account, under its location's name; the main one's location is LISTBOARD_DATA_LOCATION.
+      LISTBOARD_DATA_LOCATION: dataLocation
+      LISTBOARD_STORAGE_WESTUS_TABLE_ENDPOINT: otherDataLocation == 'westus' ? locationStorage.outputs.tableEndpoint : ''
+      LISTBOARD_STORAGE_WESTUS_BLOB_ENDPOINT: otherDataLocation == 'westus' ? locationStorage.outputs.blobEndpoint : ''
+      LISTBOARD_STORAGE_WESTEUROPE_TABLE_ENDPOINT: otherDataLocation == 'westeurope' ? locationStorage.outputs.tableEndpoint : ''
+      LISTBOARD_STORAGE_WESTEUROPE_BLOB_ENDPOINT: otherDataLocation == 'westeurope' ? locationStorage.outputs.blobEndpoint : ''
       LISTBOARD_WEBPUBSUB_ENDPOINT: webPubSub.outputs.endpoint
       LISTBOARD_WEBPUBSUB_HUB: webPubSub.outputs.hubName
       LISTBOARD_LIST_HOST: listHost
@@ -137,6 +156,7 @@ module roles 'modules/roles.bicep' = {
   params: {
     principalId: functionApp.outputs.principalId
     storageAccountName: storage.outputs.name
+    locationStorageAccountName: locationStorage.outputs.name
     webPubSubName: webPubSub.outputs.name
     keyVaultName: keyVault.outputs.name
     insightsName: monitoring.outputs.insightsName

@@ -26,6 +26,12 @@ const OPTIONAL_IN_AZURE: Record<string, string> = {
   LISTBOARD_OBO_AUTHORITY: "Entra's authority of the caller's tenant is the default",
   LISTBOARD_TEAMS_HOST_ORIGINS: "teams-js knows Teams' own origins; only another cloud's Teams needs more",
   LISTBOARD_SMTP_URL: 'with LISTBOARD_MAIL_TRANSPORT=smtp only; Azure sends through Communication Services',
+  LISTBOARD_LICENSE_PUBLIC_KEY: 'the vendor key the build ships is the default; the tests and the local stack name their own',
+  LISTBOARD_TRIAL_DAYS: 'a trial of 30 days is the default',
+  LISTBOARD_GRAPH_URL: "the global cloud's Microsoft Graph is the default; a national cloud, or the local stack's stand-in, names its own",
+  LISTBOARD_STORAGE_WESTUS_CONNECTION_STRING: "a key-based account of the West USA data location; Azure uses that location's endpoints and the managed identity",
+  LISTBOARD_STORAGE_WESTEUROPE_CONNECTION_STRING: "a key-based account of the West Europe data location; Azure uses that location's endpoints and the managed identity",
+  LISTBOARD_TRANSFER_SETTLE_SECONDS: 'twice the directory cache (10 s) is the default; the local stack, one process, sets 0',
   LISTBOARD_ACS_CONNECTION_STRING: 'a key-based Communication Services resource; Azure uses the endpoint and the managed identity',
 };
 

@@ -11,6 +11,7 @@ import { median, percentile, sample } from './stats';
 import { benchSharePointLoad } from './sharePointBench';
 import { BURST, benchMailBurst, burstSummary } from './mailBench';
 import { HOME_BOARDS, benchHome } from './homeBench';
+import { VERSIONS_PER_CARD, benchReports } from './reportsBench';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MOVES = 200;
@@ -158,6 +159,15 @@ export async function runBenchmarks(root: string): Promise<void> {
   } finally {
     await browser.close();
   }
+  const reports = await benchReports(root);
+  const versions = `${BENCH_ITEMS * VERSIONS_PER_CARD / 1000}k versions`;
+  line(`raw read of the board's ${versions} (SDK), median`, `${reports.rawVersionsReadMs.toFixed(0)} ms`, '');
+  line(`POST /api/history/charts, first (builds the digest), ${versions}`, `${reports.chartsFirstMs.toFixed(0)} ms`, '');
+  line(`POST /api/history/charts, median of 7, ${versions}`, `${reports.chartsMs.toFixed(0)} ms`, '<= 1500 ms');
+  line('POST /api/history/charts after 50 moves, median of 7', `${reports.chartsAfterMovesMs.toFixed(0)} ms`, '<= 1500 ms');
+  line('ratio charts / raw read of the versions', (reports.chartsMs / reports.rawVersionsReadMs).toFixed(2), '');
+  line(`POST /api/item/GetBoardHistory, first page, median of 7`, `${reports.historyFirstPageMs.toFixed(0)} ms`, '<= 1500 ms');
+  line('GetBoardHistory, page 40 by field and 2 people, median', `${reports.historyFilteredPageMs.toFixed(0)} ms`, '<= 1500 ms');
   const sharePoint = await benchSharePointLoad(root);
   line('SharePoint host: kanban/tasks of 5,000 items, median', `${sharePoint.medianMs.toFixed(1)} ms`, '');
   line('SharePoint host: requests to SharePoint per board load', String(sharePoint.requestsPerLoad), '<= 1 + 10');

@@ -152,6 +152,31 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect(await host().getItem(site(), list.id, 3)).toBeNull();
     });
 
+    it('feeds the versions of a whole list, then only what changed since its cursor, and tells what was deleted', async () => {
+      const list = await newList('Feed');
+      const [first, second] = await host().createItems(site(), list.id, [{ Title: 'One', Status: 'Open' }, { Title: 'Two', Status: 'Open' }], 1);
+      await host().updateItem(site(), list.id, first.id, { Status: 'Done' }, { editorId: 1 });
+      const whole = await host().readVersionFeed(site(), list.id, null);
+      const keys = (feed: typeof whole) => feed.versions.map((v) => `${v.itemId}.${v.version}`).toSorted();
+      expect(keys(whole)).toEqual([`${first.id}.1`, `${first.id}.2`, `${second.id}.1`]);
+      expect(whole.versions.find((v) => v.itemId === first.id && v.version === 2)?.changes).toMatchObject({ Status: 'Done' });
+      expect(whole.itemIds?.toSorted()).toEqual([first.id, second.id]);
+      // The cursor starts a little back, so what is read again is dropped by its item and version.
+      expect(Date.parse(whole.cursor)).toBeLessThan(Date.now());
+
+      // SharePoint stamps versions to the second: the cursor is the next whole second, and the writes come after it.
+      const laterMs = Math.ceil((Date.now() + 1) / 1000) * 1000;
+      const later = new Date(laterMs).toISOString();
+      await new Promise((resolve) => setTimeout(resolve, laterMs - Date.now() + 50));
+      await host().updateItem(site(), list.id, second.id, { Status: 'Done' }, { editorId: 1 });
+      await host().deleteItem(site(), list.id, first.id, {});
+      const since = await host().readVersionFeed(site(), list.id, later);
+      expect(keys(since)).toEqual([`${second.id}.2`]);
+      const deleted = since.itemIds ? !since.itemIds.includes(first.id) : since.deletions.some((d) => d.itemId === first.id && d.at >= later);
+      expect(deleted).toBe(true);
+      expect(since.cursor >= later).toBe(true);
+    });
+
     it('counts note entries written at once, each once or refused as stale', async () => {
       const list = await newList('Comments');
       const item = await host().createItem(site(), list.id, { Title: 'Talked about', Notes: 'opening' }, 1);

@@ -6,7 +6,7 @@ import { BoardPage } from './boardPage';
 
 /**
  * An automated accessibility check (axe-core) over the sign-in page, the boards list, the board, the
- * card dialog, the filters, the configuration wizard, the news popover and slider and the feedback dialog, in the light and dark themes and, for contrast, in the Teams themes: no
+ * card dialog, the filters, the configuration wizard, the charts and the history report, the news popover and slider and the feedback dialog, in the light and dark themes and, for contrast, in the Teams themes: no
  * serious or critical violation anywhere. The board's cards carry style-rule colours and labels.
  */
 
@@ -128,6 +128,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     });
 
+    test('the licence screen and the admin panel', async ({ page }) => {
+      await page.goto('/licenses');
+      await page.getByRole('button', { name: 'Adele Vance', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'People with a seat' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the licence screen');
+      await page.getByRole('button', { name: 'Book a demo' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the book-a-demo dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'Admin panel', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Board permissions' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Team tasks', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the admin panel');
+    });
+
     test('the trash bin and its confirmation', async ({ page, arrange }) => {
       const trashed = await arrange.ownBoard();
       await trashed.moveToTrash();
@@ -138,6 +153,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: `Restore ${trashed.name}` }).click();
       await expect(page.getByRole('alertdialog', { name: 'Restore from the trash bin' })).toBeVisible();
       await expectNoSeriousViolations(page, 'the trash bin\'s confirmation');
+    });
+
+    test('the charts and the history report of the demo board', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('vs-kanban-welcome', 'seen'));
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Adele Vance', exact: true }).click();
+      const tile = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Team tasks', exact: true }) });
+      await tile.getByRole('button', { name: 'More actions for Team tasks' }).click();
+      await page.getByRole('menuitem', { name: 'Charts' }).click();
+      const flow = page.getByRole('region', { name: 'Cumulative flow' });
+      await expect(flow.getByRole('img', { name: 'Cumulative flow' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the charts page');
+      await flow.getByRole('button', { name: 'Show Cumulative flow as a table' }).click();
+      await expect(flow.getByRole('table', { name: 'Cumulative flow' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'a chart as a table');
+      await page.getByRole('toolbar', { name: 'Report actions' }).getByRole('button', { name: 'History' }).click();
+      await expect(page.getByRole('table', { name: 'Changes' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the history report');
     });
 
     test('the news popover, the what’s-new slider and the feedback dialog', async ({ page }) => {

@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, type Page, expect, test } from '@playwright/test';
 import { BoardArrangement } from './arrange';
-import { BoardPage } from './boardPage';
+import { BoardPage, CARD_TITLE_LINE } from './boardPage';
 
 const SENDER_ID = 'listboard-part-1';
 const DEMO_SITE = 'https://demo.listboard.local/sites/team';
@@ -110,7 +110,7 @@ test("with useOOTBForm=true a card opens in the host's platform form, and the bo
   const part = page.frameLocator('#part');
   await part.getByRole('button', { name: 'Adele Vance' }).click();
   await part.getByRole('link', { name: 'Team tasks', exact: true }).click();
-  await part.getByRole('button', { name: card.title, exact: true }).click();
+  await part.getByRole('button', { name: card.title, exact: true }).click({ position: CARD_TITLE_LINE });
 
   // The host is asked for its form dialog with the item's edit form; Listboard's own item dialog stays shut.
   await expect.poll(async () => (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data)))

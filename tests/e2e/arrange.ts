@@ -136,6 +136,11 @@ export class BoardArrangement {
     return { config, etag: configEtag };
   }
 
+  /** Every board the owner may view: the tenant's boards, as its boards home lists them. */
+  async allBoards(): Promise<{ id: string; name: string }[]> {
+    return this.api.call<{ id: string; name: string }[]>('GET', 'boards');
+  }
+
   /** Moves the board to the trash bin as its owner would elsewhere. */
   async moveToTrash(): Promise<void> {
     await this.api.call('POST', `boards/moveToTrash/${this.boardID}`);

@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** A point on a card's title line: the card itself, clear of its values and buttons. */
-const CARD_TITLE_LINE = { x: 16, y: 10 };
+export const CARD_TITLE_LINE = { x: 16, y: 10 };
 
 /** A board as a person sees it (the demo board unless named): lanes and columns are regions, cards are buttons named by their title. */
 export class BoardPage {

@@ -78,7 +78,9 @@ test("a board's reminders keep the time zone picked in the wizard, found by typi
   await page.getByRole('option', { name: 'Europe/Berlin' }).click();
   await expect(zone).toHaveValue('Europe/Berlin');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: board.name, level: 1 })).toBeVisible();
+  // The board's own page, once the save is answered: the wizard's heading names the board too.
+  await expect(page).toHaveURL(new RegExp(`/kanban/${board.boardID}`));
+  await expect(page.getByRole('heading', { name: board.name, level: 1, exact: true })).toBeVisible();
   expect((await board.settings()).config.timeZone).toBe('Europe/Berlin');
 });
 

@@ -40,7 +40,14 @@ export const ACTORS: Actor[] = [
  * must be in the caller's tenant, and the server refuses a list the caller may not read on the list
  * host (on the built-in store every site user reads every list, so no row is refused here).
  */
-export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create' | 'manage';
+export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create' | 'manage' | 'licenseManager' | 'adminPanelManager';
+
+/**
+ * The licence roles the matrix's tenant is given (issue 18): megan manages licences, pradeep the admin
+ * panel, and adele as a tenant admin both. An admin-panel manager also keeps the licence's seats.
+ */
+export const LICENSE_MANAGERS = ['megan'];
+export const ADMIN_PANEL_MANAGERS = ['pradeep'];
 
 const ALLOWED: Record<Kind, (actor: Actor) => boolean> = {
   public: () => true,
@@ -51,6 +58,8 @@ const ALLOWED: Record<Kind, (actor: Actor) => boolean> = {
   settings: (a) => Boolean(a.owner || a.admin),
   create: (a) => Boolean(a.admin),
   manage: (a) => Boolean(a.admin),
+  licenseManager: (a) => Boolean(a.admin) || [...LICENSE_MANAGERS, ...ADMIN_PANEL_MANAGERS].includes(a.alias ?? ''),
+  adminPanelManager: (a) => Boolean(a.admin) || ADMIN_PANEL_MANAGERS.includes(a.alias ?? ''),
 };
 
 /** 401 without a token (but on public endpoints), else the endpoint's answer or 403 by the rule of its kind. */
@@ -99,7 +108,7 @@ export interface EndpointCase {
   /** A fresh card per call, so no row meets the change of the row before. */
   target?: 'task' | 'taskWithAttachment' | 'subtask' | 'document';
   /** What a refused call must leave as it was, read as adele (cases with a target compare the card). */
-  state?: 'boardConfig' | 'boardList' | 'latestCard' | 'privateFilters' | 'listSchemas';
+  state?: 'boardConfig' | 'boardList' | 'latestCard' | 'privateFilters' | 'listSchemas' | 'license';
   call(client: ApiClient, ctx: MatrixContext): Promise<ApiAnswer>;
 }
 
@@ -130,6 +139,8 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
   { route: `GET ${API_PATHS.siteUserId}`, kind: 'signedIn', call: get('site/users/getid/', { login: 'megan@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
+  // A person's picture (issue 18): anyone of the site sees the site's people's avatars.
+  { route: `GET ${API_PATHS.siteUserPhoto}`, kind: 'signedIn', call: get('site/userPhoto', { login: 'megan@demo.listboard.local' }) },
   // A mailed link is its own authority (it reached the person's mailbox): any signed-in caller may use one, and a forged one is refused.
   { route: `GET ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }) },
   { route: `POST ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe', { ...FORGED_LINK(ctx), itemId: ctx.card.itemID }) },
@@ -137,6 +148,24 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.news}`, kind: 'signedIn', call: get('news') },
   { route: `POST ${API_PATHS.news}`, kind: 'signedIn', call: (c) => c.call('POST', 'news', {}) },
   { route: `POST ${API_PATHS.feedbackSend}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'feedback/send', { subject: `Matrix ${ctx.label}`, body: 'Feedback from the authorisation matrix.', clientEmail: 'matrix@demo.listboard.local' }) },
+  // Licences (issue 18): the licence screen is its managers' (and the admin panel's); anyone tells the vendor about a trial.
+  { route: `GET ${API_PATHS.license}`, kind: 'licenseManager', call: get('license') },
+  { route: `POST ${API_PATHS.license}`, note: 'a seat kept', kind: 'licenseManager', state: 'license', call: (c) => c.call('POST', 'license', { addUsers: ['megan@demo.listboard.local'] }) },
+  { route: `POST ${API_PATHS.license}`, note: 'an admin-panel setting over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'license', call: (c) => c.call('POST', 'license', { etag: STALE, defaultUserPermission: 1 }) },
+  // The admin panel (issue 18): its managers and the tenant admins change any board's owners and default permission.
+  { route: `GET ${API_PATHS.adminBoards}`, kind: 'adminPanelManager', call: get('admin/boards', { search: 'Matrix' }) },
+  { route: `GET ${API_PATHS.adminTenantAdmins}`, kind: 'adminPanelManager', call: get('admin/tenantAdmins') },
+  {
+    route: `POST ${API_PATHS.adminBoardPermission}`, note: 'over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'boardConfig',
+    call: (c, ctx) => c.call('POST', `admin/boards/${ctx.boardID}/permission`, { etag: STALE, defaultUserPermission: 1, boardOwners: [{ login: 'megan@demo.listboard.local', isGroup: false }], everyBodyCanEditSetting: false }),
+  },
+  // A move of the data over a stale etag: the matrix's tenant stays where it is (a move would make it read-only meanwhile).
+  {
+    route: `POST ${API_PATHS.adminDataLocation}`, note: 'over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'license',
+    call: (c) => c.call('POST', 'admin/dataLocation', { dataLocation: 'westeurope', etag: STALE }),
+  },
+  { route: `GET ${API_PATHS.licenseStatus}`, kind: 'signedIn', call: get('license/status') },
+  { route: `POST ${API_PATHS.kanbanTrialInfo}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'kanban/trialInfo', { firstName: 'Matrix', lastName: ctx.label, company: 'Contoso', email: 'matrix@contoso.com', industry: 'other', size: '1-20' }) },
   { route: `POST ${API_PATHS.feedbackSend}`, note: 'too short', kind: 'signedIn', allowedStatus: 400, call: (c) => c.call('POST', 'feedback/send', { subject: 'Matrix', body: 'abc', clientEmail: 'matrix@demo.listboard.local' }) },
 
   { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },
@@ -149,6 +178,8 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.itemComments}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, cardQuery(ctx.card)) },
   { route: `GET ${API_PATHS.itemFind}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/find/', undefined, { boardID: ctx.boardID, q: 'matrix' }) },
   { route: `GET ${API_PATHS.itemHistory}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/getItemHistory/', undefined, cardQuery(ctx.card)) },
+  { route: `POST ${API_PATHS.itemBoardHistory}`, kind: 'view', call: (c, ctx) => c.call('POST', 'item/GetBoardHistory', { Fields: ['Status'] }, { boardID: ctx.boardID }) },
+  { route: `POST ${API_PATHS.historyCharts}`, kind: 'view', call: (c, ctx) => c.call('POST', 'history/charts', { boardID: ctx.boardID, burndown: { range: { kind: 'last7' }, scale: 'days' } }) },
   { route: `GET ${API_PATHS.itemWatchers}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/watchers', undefined, cardQuery(ctx.card)) },
   { route: `GET ${API_PATHS.itemAttachments}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/attachments', undefined, cardQuery(ctx.parent)) },
   { route: `GET ${API_PATHS.itemAttachmentContent}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/attachments/content', undefined, { ...cardQuery(ctx.parent), name: 'notes.txt' }) },

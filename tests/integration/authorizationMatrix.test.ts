@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TableClients, apiGroups } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID, DEMO_TASKS_LIST_ID, DEMO_USERS } from '@listboard/local';
-import { API_PATHS, type ApiErrorBody, type BoardConfig, type BoardResponse, type BoardSummary, PERMISSION, type User } from '@listboard/shared';
+import { API_PATHS, type ApiErrorBody, type BoardConfig, type BoardResponse, type BoardSummary, type License, PERMISSION, type User } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { ACTORS, type Actor, CASES, type CardRef, type EndpointCase, type MatrixContext, deniedCode, expectedStatus } from './authorizationCases';
+import { ACTORS, ADMIN_PANEL_MANAGERS, type Actor, CASES, LICENSE_MANAGERS, type CardRef, type EndpointCase, type MatrixContext, deniedCode, expectedStatus } from './authorizationCases';
 import { freshStack } from './stackFixture';
 import { storedConfigOf } from '../support/boardConfig';
 
@@ -107,6 +107,10 @@ async function stateOf(endpoint: EndpointCase, ctx: MatrixContext): Promise<unkn
     case 'boardList': return (await adele.call<BoardSummary[]>('GET', 'boards')).body.map((b) => b.id).sort();
     case 'latestCard': return read(`kanban/${ctx.boardID}/latestTask`, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
     // The wizard's view of the lists: their versioning, and the task list's fields with their choices.
+    case 'license': {
+      const license = (await adele.call<License>('GET', 'license', undefined, { refresh: 'true' })).body;
+      return { ...license, users: license.users.map((u) => u.login).sort() };
+    }
     case 'listSchemas': return Promise.all([read('site/lists', { url: DEMO_SITE }), read(`site/lists/${DEMO_TASKS_LIST_ID}/fields`, { url: DEMO_SITE })]);
     // Nobody but their owner reads private filters through the API: compare the store's rows instead.
     case 'privateFilters': {
@@ -128,6 +132,10 @@ beforeAll(async () => {
     env.clients[alias] = await env.anonymous.signIn(login(alias));
     env.ids[alias] = (await env.clients[alias].call<User>('GET', 'auth/me')).body.id;
   }
+  const license = (await env.clients.adele.call<License>('GET', 'license')).body;
+  const managers = (aliases: string[]) => aliases.map(principal);
+  const roles = await env.clients.adele.call('POST', 'license', { etag: license.etag, licenseManagers: managers(LICENSE_MANAGERS), adminPanelManagers: managers(ADMIN_PANEL_MANAGERS) });
+  expect(roles.status).toBe(200);
   const everyoneViews = { defaultUserPermission: PERMISSION.ViewOnly, tasksOwners: [principal('alex')], boardNoAccess: [principal('lidia')] };
   const everyoneOwnsOwn = { defaultUserPermission: PERMISSION.EditOnlyOwn };
   env.boards = {

@@ -21,7 +21,8 @@ function partsOf(body: string): { method: string; url: URL; headers: Record<stri
       const colon = lines[index].indexOf(':');
       headers[lines[index].slice(0, colon).trim().toLowerCase()] = lines[index].slice(colon + 1).trim();
     }
-    const text = lines.slice(index + 1).join('\n').split(/\n--(changeset|batch)_/)[0].trim();
+    // A GET part has no body: the next boundary follows its blank line at once.
+    const text = `\n${lines.slice(index + 1).join('\n')}`.split(/\n--(changeset|batch)_/)[0].trim();
     return { method, url: new URL(address), headers, body: text ? JSON.parse(text) : undefined };
   });
 }

@@ -1,5 +1,5 @@
 import { SharePointListHost } from '@listboard/functions/host-api';
-import { DEMO_USERS, LOCAL_FUNCTIONS_CLIENT_ID } from '@listboard/local';
+import { DEMO_USERS, LOCAL_FUNCTIONS_CLIENT_ID, demoPhoto } from '@listboard/local';
 import { SharePointModel } from './model';
 import { SharePointTestServer } from './server';
 
@@ -16,6 +16,11 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   const siteUrl = `${origin}/sites/team`;
   const site = model.addSite(siteUrl, 'Team site', 'The demo site on SharePoint');
   for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
+  // Their profile pictures, as SharePoint's user photo page shows them (the 'site' avatar source); Pradeep has none.
+  for (const user of DEMO_USERS) {
+    const photo = demoPhoto(user.login, 'site');
+    if (photo) model.photos.set(user.email, photo);
+  }
   // People of the organisation who have never opened the site: the people picker finds them in the directory.
   const domain = DEMO_USERS[0].login.slice(DEMO_USERS[0].login.indexOf('@'));
   for (const [alias, name] of [['johanna', 'Johanna Lorenz'], ['grady', 'Grady Archie']]) model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });

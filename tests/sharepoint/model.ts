@@ -89,6 +89,8 @@ export class SharePointModel {
   readonly tokens = new Map<string, string>();
   /** What an app may do on its own (an app-only token) by site: Sites.Selected's grants, by app id and site URL. */
   readonly siteGrants = new Map<string, Map<string, 'read' | 'write'>>();
+  /** People's profile pictures by e-mail, which the user photo page serves (tests/sharepoint/photoRoutes.ts). */
+  readonly photos = new Map<string, Uint8Array>();
   /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */
   readonly permissions = new Map<string, { High: string; Low: string }>();
 

@@ -7,6 +7,7 @@ import { batchAnswer } from './batch';
 import { fileRoutes } from './fileRoutes';
 import { itemRoutes } from './itemRoutes';
 import { listRoutes } from './listRoutes';
+import { photoAnswer } from './photoRoutes';
 
 /**
  * A local stand-in for SharePoint Online's REST API, for the SharePoint adapter's tests: it answers the
@@ -85,6 +86,8 @@ export class SharePointTestServer {
       this.throttled.count -= 1;
       return { status: 429, headers: { 'retry-after': this.throttled.retryAfter }, body: { 'odata.error': { code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException', message: { lang: 'en-US', value: 'The request has been throttled.' } } } };
     }
+    const photo = photoAnswer(request, url, this.model);
+    if (photo) return photo;
     const path = decodeURIComponent(url.pathname);
     const api = path.toLowerCase().indexOf('/_api/');
     // A tenant always has its root site (where the adapter searches for webs); the tests' sites are below it.

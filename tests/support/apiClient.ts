@@ -69,7 +69,9 @@ export class ApiClient {
   }
 }
 
+/** JSON as parsed; a picture (GET site/userPhoto) as its bytes. */
 async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
+  if (/^image\//i.test(response.headers.get('content-type') ?? '')) return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) as T, headers: response.headers };
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

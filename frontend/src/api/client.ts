@@ -97,6 +97,7 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   unsubscribe_link_expired: 'api_error_unsubscribe_link_expired',
   notifications_off: 'api_error_notifications_off',
   feedback_too_short: 'feedback_too_short',
+  chart_range_too_long: 'api_error_chart_range_too_long',
 };
 
 async function errorFrom(response: Response): Promise<ApiError> {

@@ -4,7 +4,6 @@ import { BoardsListPage } from '../features/boards-list/BoardsListPage';
 import { AlertsProvider } from '../ui/alerts';
 import { AppShell } from './AppShell';
 import { HostNavigate } from '../host/hostNavigation';
-import { PlannedPage } from './PlannedPage';
 import { RouteError } from './RouteError';
 import { StartUp } from './StartUp';
 
@@ -16,6 +15,11 @@ const teamsSignedInRoute = () => import('../features/auth/teams/TeamsSignedInPag
 const unsubscribeRoute = () => import('../features/unsubscribe/UnsubscribeDialog').then((module) => ({ Component: module.UnsubscribeDialog }));
 const quickCreateRoute = () => import('../features/boards-list/QuickCreatePage').then((module) => ({ Component: module.QuickCreatePage }));
 const trashBinRoute = () => import('../features/trash-bin/TrashBinPage').then((module) => ({ Component: module.TrashBinPage }));
+const licensesRoute = () => import('../features/licenses/LicensesPage').then((module) => ({ Component: module.LicensesPage }));
+// The charts carry ECharts: only this route loads it (the board route must not grow).
+const chartsRoute = () => import('../features/charts/ChartsPage').then((module) => ({ Component: module.ChartsPage }));
+const historyRoute = () => import('../features/history/HistoryPage').then((module) => ({ Component: module.HistoryPage }));
+const adminRoute = () => import('../features/admin/AdminPage').then((module) => ({ Component: module.AdminPage }));
 const itemDialogRoute = () => import('./ItemRoute').then((module) => ({ Component: module.ItemRoute }));
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
@@ -60,10 +64,10 @@ export function createAppRouter() {
             {/* A static segment ranks above the wizard's :boardId, and board ids are generated, never 'quick'. */}
             <Route path="newboard/quick" lazy={quickCreateRoute} />
             <Route path="newboard/:boardId/:step?" lazy={wizardRoute} />
-            {/* Pages of later releases, linked from the board's actions (spec 3 section 2). */}
-            <Route path="charts/:boardId" element={<PlannedPage title="planned_page_charts" />} />
-            <Route path="history/:boardId" element={<PlannedPage title="planned_page_history" />} />
-            <Route path="licenses" element={<PlannedPage title="planned_page_licenses" />} />
+            <Route path="charts/:boardId" lazy={chartsRoute} />
+            <Route path="history/:boardId" lazy={historyRoute} />
+            <Route path="licenses" lazy={licensesRoute} />
+            <Route path="admins" lazy={adminRoute} />
             <Route path="*" element={<HostNavigate to="/kanban" />} />
           </Route>
         </Route>

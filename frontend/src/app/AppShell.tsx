@@ -1,7 +1,12 @@
-import { Avatar, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PersonAvatar } from '../ui/avatars/PersonAvatar';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { alertClosesContent, licenseAlertOf } from '@listboard/shared';
+import { usePageInfo } from '../api/homeEndpoints';
+import { LicenseAlert } from './license/LicenseAlert';
+import { LicenseIndicator } from './license/LicenseIndicator';
 import { useMe } from '../api/queries';
 import { endSession } from '../api/session';
 import { ON_PHONE } from '../ui/media';
@@ -10,6 +15,8 @@ import { HostLink } from '../host/hostNavigation';
 import { HostSiteLink } from './HostSiteLink';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { useEmbedding } from '../host/embedding';
+import { BusySpinner } from '../ui/BusySpinner';
+import { useDataTransfer } from '../ui/useDataTransfer';
 import { NewsCenter } from '../features/news/NewsCenter';
 import { FeedbackButton } from '../features/feedback/FeedbackButton';
 
@@ -59,6 +66,14 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const me = useMe(true);
   const embedding = useEmbedding();
+  const pageInfo = usePageInfo();
+  const location = useLocation();
+  const licenseAlert = pageInfo.data ? licenseAlertOf(pageInfo.data.license) : null;
+  // The licence screen and the admin panel say themselves who may use them: a manager without a seat fixes the licence there.
+  const ownsAccess = /^\/(licenses|admins)(\/|$)/.test(location.pathname);
+  const contentClosed = alertClosesContent(licenseAlert) && !ownsAccess;
+  // Spec 3 sections 2 and 4: while the tenant's data moves, every page waits, then reloads from the new location.
+  const transfer = useDataTransfer(pageInfo.data?.license.isRunning ?? false);
 
   return (
     <div className={mergeClasses(styles.root, embedding.mode !== 'appPart' && styles.fullHeight)}>
@@ -74,6 +89,12 @@ export function AppShell() {
           <HostLink className={mergeClasses(styles.navLink, styles.wideOnly)} to="/licenses">
             {t('nav_licenses')}
           </HostLink>
+          {pageInfo.data?.isAdminPanelManager && (
+            <HostLink className={mergeClasses(styles.navLink, styles.wideOnly)} to="/admins">
+              {t('nav_admins')}
+            </HostLink>
+          )}
+          {pageInfo.data && <LicenseIndicator license={pageInfo.data.license} />}
         </nav>
         <div className={styles.tools}>
           <FeedbackButton />
@@ -81,7 +102,7 @@ export function AppShell() {
         </div>
         {me.data && (
           <div className={styles.user}>
-            <Avatar name={me.data.name} image={me.data.image ? { src: me.data.image } : undefined} size={28} color="colorful" />
+            <PersonAvatar name={me.data.name} login={me.data.login} size={28} />
             <Text className={styles.userName}>{me.data.name}</Text>
           </div>
         )}
@@ -92,8 +113,10 @@ export function AppShell() {
           </Button>
         )}
       </header>
+      {licenseAlert && pageInfo.data && <LicenseAlert key={licenseAlert.kind} alert={licenseAlert} isLicenseManager={pageInfo.data.isLicenseManager} />}
       <main className={styles.content}>
-        <Outlet />
+        {transfer.running && <BusySpinner label={t('admin_transfer_running')} />}
+        {!transfer.running && !contentClosed && <Outlet />}
       </main>
     </div>
   );

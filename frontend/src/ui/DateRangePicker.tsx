@@ -18,13 +18,24 @@ const useStyles = makeStyles({
 
 const LABELS: Record<QuickRange, MessageKey> = { any: 'range_any', today: 'range_today', last7: 'range_last7', last30: 'range_last30', custom: 'range_custom' };
 
-export interface DateRangeValue {
-  quick: QuickRange;
+export interface DateRangeValue<Q extends string = QuickRange> {
+  quick: Q;
   /** The days chosen: a quick range's, or the custom range; null for any time. */
   days: DayRange | null;
 }
 
 export const ANY_TIME: DateRangeValue = { quick: 'any', days: null };
+
+/** A picker's quick ranges: each named, and the days it covers on a day (null: no bound); 'custom' opens the panel. */
+export interface RangePresets<Q extends string> {
+  options: readonly Q[];
+  label: (quick: Q) => MessageKey;
+  days: (quick: Q, today: string) => DayRange | null;
+  /** The latest day a custom range may start on (the history: today); else 1 Feb 2040. */
+  latestStart?: () => string;
+}
+
+const DEFAULT_PRESETS: RangePresets<QuickRange> = { options: QUICK_RANGES, label: (quick) => LABELS[quick], days: quickRangeDays };
 
 const todayDay = () => new Date().toISOString().slice(0, 10);
 
@@ -32,22 +43,29 @@ const todayDay = () => new Date().toISOString().slice(0, 10);
  * The date-range picker of spec 3: quick ranges, or a custom range set in a panel that applies its start
  * and end when it closes, within 1 Feb 2000 and 1 Feb 2040, the end never before the start.
  */
-export function DateRangePicker({ label, value, onChange }: { label: string; value: DateRangeValue; onChange: (next: DateRangeValue) => void }) {
+export function DateRangePicker<Q extends string = QuickRange>({ label, value, onChange, presets = DEFAULT_PRESETS as unknown as RangePresets<Q> }: {
+  label: string;
+  value: DateRangeValue<Q>;
+  onChange: (next: DateRangeValue<Q>) => void;
+  presets?: RangePresets<Q>;
+}) {
   const styles = useStyles();
   const t = useT();
   const labelId = useId();
   const [editing, setEditing] = useState<DayRange | null>(null);
+  const latestStart = presets.latestStart?.() ?? DATE_RANGE_MAX;
   const rangeText = (days: DayRange) => t('range_summary', { start: formats.date(days.start, { utcDay: true }), end: formats.date(days.end, { utcDay: true }) });
-  const choose = (quick: QuickRange) => {
+  const choose = (quick: Q) => {
     if (quick === 'custom') {
       const today = todayDay();
-      setEditing(value.days ?? { start: today, end: today });
+      const start = today > latestStart ? latestStart : today;
+      setEditing(value.days ?? { start, end: start });
       return;
     }
-    onChange({ quick, days: quickRangeDays(quick, todayDay()) });
+    onChange({ quick, days: presets.days(quick, todayDay()) });
   };
   const applyCustom = () => {
-    if (editing) onChange({ quick: 'custom', days: editing });
+    if (editing) onChange({ quick: 'custom' as Q, days: editing });
     setEditing(null);
   };
 
@@ -57,22 +75,22 @@ export function DateRangePicker({ label, value, onChange }: { label: string; val
         <Dropdown
           className={styles.dropdown}
           aria-labelledby={labelId}
-          value={value.quick === 'custom' && value.days ? rangeText(value.days) : t(LABELS[value.quick])}
+          value={value.quick === 'custom' && value.days ? rangeText(value.days) : t(presets.label(value.quick))}
           selectedOptions={[value.quick]}
-          onOptionSelect={(_, data) => choose(data.optionValue as QuickRange)}
+          onOptionSelect={(_, data) => choose(data.optionValue as Q)}
         >
-          {QUICK_RANGES.map((quick) => <Option key={quick} value={quick}>{t(LABELS[quick])}</Option>)}
+          {presets.options.map((quick) => <Option key={quick} value={quick}>{t(presets.label(quick))}</Option>)}
         </Dropdown>
       </Field>
       <Popover open={editing !== null} onOpenChange={(_, data) => !data.open && applyCustom()} trapFocus positioning="below-start">
         <PopoverTrigger disableButtonEnhancement>
-          <Button icon={<CalendarRegular />} aria-label={t('range_custom')} onClick={() => choose('custom')} />
+          <Button icon={<CalendarRegular />} aria-label={t('range_custom')} onClick={() => choose('custom' as Q)} />
         </PopoverTrigger>
         <PopoverSurface className={styles.panel} aria-label={t('range_custom')}>
           {editing && (
             <>
               <Field label={t('range_start')}>
-                <DateInput value={editing.start} min={DATE_RANGE_MIN} max={editing.end} onChange={(day) => day && setEditing(withStart(editing, day))} />
+                <DateInput value={editing.start} min={DATE_RANGE_MIN} max={editing.end < latestStart ? editing.end : latestStart} onChange={(day) => day && setEditing(withStart(editing, day))} />
               </Field>
               <Field label={t('range_end')}>
                 <DateInput value={editing.end} min={editing.start} max={DATE_RANGE_MAX} onChange={(day) => day && setEditing(withEnd(editing, day))} />

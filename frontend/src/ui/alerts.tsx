@@ -102,14 +102,24 @@ export function useAlerts(): AlertsApi {
   return api;
 }
 
+interface InlineAlertProps {
+  intent: AlertIntent;
+  message: string;
+  action?: { label: string; onClick: () => void };
+  /** Offers a close button. */
+  onDismiss?: () => void;
+}
+
 /** An alert that belongs to a page section (a load error, for example) rather than a balloon. */
-export function InlineAlert({ intent, message, action }: { intent: AlertIntent; message: string; action?: { label: string; onClick: () => void } }) {
+export function InlineAlert({ intent, message, action, onDismiss }: InlineAlertProps) {
+  const t = useT();
+  const close = onDismiss && <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={onDismiss} />;
   return (
     <MessageBar intent={intent} role={alertRole(intent)}>
       <MessageBarBody>{message}</MessageBarBody>
-      {action && (
-        <MessageBarActions>
-          <Button onClick={action.onClick}>{action.label}</Button>
+      {(action || close) && (
+        <MessageBarActions containerAction={close}>
+          {action && <Button onClick={action.onClick}>{action.label}</Button>}
         </MessageBarActions>
       )}
     </MessageBar>

@@ -4,12 +4,8 @@ import { type Fetch, OidcTokens } from '../adapters/auth/oidcTokens';
 import { TableTenantBindings } from '../adapters/tables/tableTenantBindings';
 import { type StorageAccess, type WebPubSubAccess, azureCredential } from '../adapters/azureAccess';
 import { TableListHost } from '../adapters/lists-local/tableListHost';
-import { TableBoardStore } from '../adapters/tables/tableBoardStore';
 import { TableClients } from '../adapters/tables/tableClients';
 import { TableColumnLocks } from '../adapters/tables/tableColumnLocks';
-import { BlobTemplateStore } from '../adapters/blobs/templateStore';
-import { TableFilterStore } from '../adapters/tables/tableFilterStore';
-import { TableWatcherStore } from '../adapters/tables/tableWatcherStore';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { OnBehalfOf } from '../adapters/auth/onBehalfOf';
 import { AppOnly } from '../adapters/auth/appOnly';
@@ -21,14 +17,11 @@ import { SmtpMailer } from '../adapters/mail/smtpMailer';
 import { AcsMailer } from '../adapters/mail/acsMailer';
 import type { Mailer } from '../ports/mailer';
 import { TableDeliveryLedger } from '../adapters/tables/tableDeliveryLedger';
-import { TableUnsubscribeStore } from '../adapters/tables/tableUnsubscribeStore';
-import { TableReminderCursors } from '../adapters/tables/tableReminderCursors';
-import { TablePersonPreferences } from '../adapters/tables/tablePersonPreferences';
-import { TablePersonLanguages } from '../adapters/tables/tablePersonLanguages';
-import { TablePendingChanges } from '../adapters/tables/tablePendingChanges';
 import { TableNewsStore } from '../adapters/tables/tableNewsStore';
 import { TableFeedbackStore } from '../adapters/tables/tableFeedbackStore';
-import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
+import { SignedLicenses } from '../adapters/licensing/signedLicenses';
+import { dataLocationsOf } from './dataLocations';
+import { directoryPhotosOf } from './directoryPhotos';
 import type { Identity } from '../ports/identity';
 import { ListAccessDeniedError } from '../ports/listHost';
 import type { Services } from '../ports/services';
@@ -99,30 +92,23 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   const tables = new TableClients(storage);
   const log = (message: string) => console.warn(message);
   const listHost = new TableListHost(storage);
-  const pendingChanges = new TablePendingChanges(tables);
   const changeQueue = new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential }));
+  const dataLocations = dataLocationsOf(storage, tables, { settings, queue: changeQueue, log });
   const tenantBindings = new TableTenantBindings(tables, settings.tenantBindings);
   return {
     settings,
     listHost,
     ...(settings.listHost === 'sharepoint' ? sharePointHosts(settings, outbound, tenantBindings) : { listHostFor: () => listHost, listHostOfApp: () => listHost }),
-    boards: new TableBoardStore(tables),
-    watchers: new TableWatcherStore(tables),
-    filters: new TableFilterStore(tables),
-    templates: new BlobTemplateStore(storage),
+    ...dataLocations.storesAt(dataLocations.primary),
+    dataLocations,
     columnLocks: new TableColumnLocks(tables),
-    changeRecorder: settings.mail
-      ? new ChangeOutbox({ pending: pendingChanges, queue: changeQueue, combineSeconds: settings.mail.combineSeconds, log })
-      : null,
-    pendingChanges,
+    changeQueue,
     mailer: mailerOf(settings),
     deliveries: new TableDeliveryLedger(tables),
-    unsubscribes: new TableUnsubscribeStore(tables),
-    reminderCursors: new TableReminderCursors(tables),
-    languages: new TablePersonLanguages(tables),
     news: new TableNewsStore(tables),
     feedback: new TableFeedbackStore(tables),
-    preferences: new TablePersonPreferences(tables),
+    licenseKeys: new SignedLicenses(settings.licensePublicKey),
+    directoryPhotosFor: directoryPhotosOf(settings, outbound.fetch),
     identity,
     tenantBindings,
     localSignIn: localTokens,

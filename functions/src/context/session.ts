@@ -2,11 +2,16 @@ import { type Requester, clientIdSchema } from '@listboard/shared';
 import { UseCaseError, invalid, notAllowed, notFound, notSignedIn } from '../usecases/errors';
 import type { SignedInUser } from '../ports/identity';
 import type { ListHost, SiteUser } from '../ports/listHost';
+import type { TenantPlacement } from '../ports/dataLocations';
 import type { Services } from '../ports/services';
+import { servicesOfTenant } from './tenantServices';
 
 /** The host site a request works on: its URL and its tenant (the site's origin). */
 export interface SiteContext {
+  /** The services, with the stores of the tenant's data location. */
   services: Services;
+  /** Where the tenant's data is, and its move to another location while one runs. */
+  placement: TenantPlacement;
   /** The list host on behalf of the caller: with SharePoint, the person's own rights, on their tenant's origin only. */
   lists: ListHost;
   siteUrl: string;
@@ -49,7 +54,7 @@ function siteAddressOf(spHostUrl: string | null): SiteAddress {
 async function siteAt(services: Services, lists: ListHost, address: SiteAddress): Promise<SiteContext> {
   const web = await lists.getWeb(address.siteUrl);
   if (!web) throw notFound('site_not_found', `There is no site at ${address.siteUrl}.`);
-  return { services, lists, siteUrl: web.url, tenant: address.tenant };
+  return { ...await servicesOfTenant(services, address.tenant), lists, siteUrl: web.url, tenant: address.tenant };
 }
 
 /** The site of SPHostUrl, which must exist on the list host, for a caller not signed in yet (the local sign-in page). */

@@ -1,13 +1,15 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode, refusalCodeOf } from '@listboard/shared';
+import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, TRANSFER_POLL_MS, type ApiErrorBody, type ApiErrorCode, refusalCodeOf } from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
 import { ConcurrencyError, ForeignSiteError, ItemNotFoundError, ListAccessDeniedError, ListNeedsIndexError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
+import { DataTransferRunningError } from '../ports/dataLocations';
 import { services } from '../composition/services';
 import type { Services } from '../ports/services';
 import { type Session, type SessionOptions, type SiteContext, openSession, openSite } from '../context/session';
 import { UseCaseError, invalid } from '../usecases/errors';
+import { admitToBoards } from '../usecases/license/licenseStanding';
 import type { RouteParams } from './routeTemplate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +37,8 @@ export interface RouteContract {
   response?: z.ZodType | 'file';
   /** What an optional If-Match header holds, for a route that writes only over the version it names. */
   ifMatch?: string;
+  /** Whether the caller needs a seat in a licence in force (issue 18). */
+  licensed?: boolean;
 }
 
 /** One entry of a group's route table. */
@@ -87,19 +91,32 @@ export function siteRoute<TBody = undefined, TQuery = undefined, TResult = unkno
   }, handler);
 }
 
-/** An endpoint for a signed-in user of the site. */
+interface UserRouteOptions extends SessionOptions {
+  /**
+   * 'open' for the calls a person needs whether or not they hold a seat (sign-in, the page info, the
+   * licence screen, news, feedback, people search): every other call needs a seat in a licence in force.
+   */
+  license?: 'open';
+  /** The caller's right to the route as a whole, settled before its input is read (a refused caller learns nothing but 403). */
+  authorize?: (session: Session) => Promise<void>;
+}
+
+/** An endpoint for a signed-in user of the site; unless it is open, the user needs a seat in a licence in force. */
 export function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & SessionOptions,
+  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & UserRouteOptions,
   handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
 ): Route {
-  const { unboundTenant, ...contract } = options;
-  return defineRoute(method, path, 'user', contract, async (request) => ({
-    session: await openSession(services(), {
+  const { unboundTenant, license, authorize, ...contract } = options;
+  return defineRoute(method, path, 'user', { ...contract, licensed: license !== 'open' }, async (request) => {
+    const session = await openSession(services(), {
       spHostUrl: request.query.get(SP_HOST_PARAM),
       authorization: request.headers.get('authorization'),
       clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
-    }, { unboundTenant }),
-  }), handler);
+    }, { unboundTenant });
+    if (license !== 'open') await admitToBoards(session);
+    await authorize?.(session);
+    return { session };
+  }, handler);
 }
 
 /** Who may call is settled first (401/403/404 before 400), then the input is validated. */
@@ -194,6 +211,9 @@ export function errorResponse(error: unknown, context: InvocationContext): HttpR
   if (error instanceof ListNeedsIndexError) return { status: 409, jsonBody: errorBody('list_needs_index', error.message) };
   if (error instanceof DocumentTooLargeError) return { status: 413, jsonBody: errorBody(error.code, error.message) };
   if (error instanceof InvalidStorageKeyError) return { status: 400, jsonBody: errorBody(error.code, error.message) };
+  if (error instanceof DataTransferRunningError) {
+    return { status: 503, headers: { 'retry-after': String(TRANSFER_POLL_MS / 1000) }, jsonBody: errorBody(error.code, error.message) };
+  }
   if (error instanceof StorageUnavailableError) {
     context.warn(`Storage unavailable: ${error.message}`);
     return {

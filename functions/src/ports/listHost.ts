@@ -1,4 +1,5 @@
 import type { Field, FieldInput, SiteContentType, StoredValue, Web } from '@listboard/shared';
+import type { PersonPhoto } from './personPhotos';
 
 export type { StoredValue };
 
@@ -66,6 +67,29 @@ export interface ItemVersion {
   changes: Record<string, StoredValue>;
 }
 
+/** A version of one of a list's items. */
+export interface ListItemVersion extends ItemVersion {
+  itemId: number;
+}
+
+/**
+ * A list's versions from a moment on, for the charts and the history report (issue 19), which keep
+ * them incrementally instead of reading every item's versions on each request.
+ */
+export interface VersionFeed {
+  /** Versions modified at or after `since` (every version when it was null), oldest first per item. */
+  versions: ListItemVersion[];
+  /** Items deleted at or after `since`, with when: only a host that logs deletions says. */
+  deletions: { itemId: number; at: string }[];
+  /** Every item the list holds now, when the host cannot say what was deleted (or `since` was null); else null. */
+  itemIds: number[] | null;
+  /**
+   * What to pass as `since` next time: a little before the newest write read, so that a write whose
+   * time stamp was taken earlier but landed later is read again, not lost (the reader drops doubles).
+   */
+  cursor: string;
+}
+
 /** What a user may do with a list (on SharePoint, the user's effective permissions on it). */
 export interface ListRights { view: boolean; add: boolean; manage: boolean }
 
@@ -113,6 +137,8 @@ export interface ListHost {
   updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord>;
   deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void>;
   getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]>;
+  /** The list's versions made at or after `since`, an ISO time from an earlier feed's cursor; every version when null. */
+  readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed>;
 
   getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]>;
   addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo>;
@@ -128,6 +154,8 @@ export interface ListHost {
   getSiteUsers(siteUrl: string): Promise<SiteUser[]>;
   getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null>;
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser>;
+  /** A site user's picture as the site knows it (SharePoint's user photo; the built-in store's own); null when they have none. */
+  readUserPhoto(siteUrl: string, user: SiteUser): Promise<PersonPhoto | null>;
   /** People of the directory whose name or email matches `text` (SharePoint's people picker search), at most `limit`. */
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]>;
 

@@ -6,7 +6,8 @@ import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
 import type { WatcherStore } from './watcherStore';
 import type { TemplateStore } from './templateStore';
-import type { ChangeRecorder } from './changeQueue';
+import type { VersionDigestStore } from './versionDigests';
+import type { ChangeQueue, ChangeRecorder } from './changeQueue';
 import type { PendingChanges } from './pendingChanges';
 import type { Mailer } from './mailer';
 import type { DeliveryLedger } from './deliveryLedger';
@@ -16,6 +17,11 @@ import type { PersonLanguages } from './personLanguages';
 import type { NewsStore } from './newsStore';
 import type { FeedbackStore } from './feedbackStore';
 import type { PersonPreferences } from './personPreferences';
+import type { LicenseStore } from './licenseStore';
+import type { LicenseKeys } from './licenseKeys';
+import type { DirectoryPhotos } from './personPhotos';
+import type { DataLocation } from '@listboard/shared';
+import type { DataLocationDirectory, TenantDataMover } from './dataLocations';
 import type { Settings } from '../settings';
 
 /** Who a list host works for: SharePoint answers with the person's own rights (on-behalf-of their token). */
@@ -27,8 +33,46 @@ export interface ListCaller {
   origin: string;
 }
 
+/**
+ * The stores of the tenants' own data (issue 18): each data location has its own set, in its own storage
+ * account; a request works with the set of its tenant's location.
+ */
+export interface TenantStores {
+  boards: BoardStore;
+  watchers: WatcherStore;
+  filters: PrivateFilterStore;
+  templates: TemplateStore;
+  /** The lists' versions as the charts and the history report keep them: derived data, rebuilt rather than moved with the tenant. */
+  versionDigests: VersionDigestStore;
+  /** Where writes record their changes for the notification mail; null while mail is off. */
+  changeRecorder: ChangeRecorder | null;
+  /** The changes recorded and not yet told, which the queue's handler combines per card. */
+  pendingChanges: PendingChanges;
+  unsubscribes: UnsubscribeStore;
+  reminderCursors: ReminderCursors;
+  /** The language each person's page last said, which their mail is written in. */
+  languages: PersonLanguages;
+  /** Each person's boards-home view, saved filters and favourite boards. */
+  preferences: PersonPreferences;
+  /** Each tenant's licence, its settings and its seats. */
+  licenses: LicenseStore;
+}
+
+/** The data locations: the stores of each, where each tenant's data is, and the transfers between them. */
+export interface DataLocations {
+  /** The location of the main account, where a tenant's data starts. */
+  primary: DataLocation;
+  /** The locations with a storage account, the main one first. */
+  available: DataLocation[];
+  storesAt(location: DataLocation): TenantStores;
+  /** The stores of a location that read and refuse every write (DataTransferRunningError): a tenant's while its data moves. */
+  readOnlyStoresAt(location: DataLocation): TenantStores;
+  directory: DataLocationDirectory;
+  mover: TenantDataMover;
+}
+
 /** The ports the use cases work with, wired to adapters by the settings. */
-export interface Services {
+export interface Services extends TenantStores {
   settings: Settings;
   /** The service's own list host: the built-in store, which the local stack seeds. */
   listHost: ListHost;
@@ -39,31 +83,25 @@ export interface Services {
    * nobody (the reminder timer); null where the app has no access of its own (SharePoint without a certificate).
    */
   listHostOfApp(origin: string): ListHost | null;
-  boards: BoardStore;
   identity: Identity;
   tenantBindings: TenantBindings;
   localSignIn: LocalSignIn | null;
   realtime: Realtime;
-  watchers: WatcherStore;
-  filters: PrivateFilterStore;
-  templates: TemplateStore;
   columnLocks: ColumnLocks;
-  /** Where writes record their changes for the notification mail; null while mail is off. */
-  changeRecorder: ChangeRecorder | null;
-  /** The changes recorded and not yet told, which the queue's handler combines per card. */
-  pendingChanges: PendingChanges;
+  /** The main account's queue that wakes the notification handler (every location's pending changes go through it). */
+  changeQueue: ChangeQueue;
   mailer: Mailer | null;
   deliveries: DeliveryLedger;
-  unsubscribes: UnsubscribeStore;
-  reminderCursors: ReminderCursors;
-  /** The language each person's page last said, which their mail is written in. */
-  languages: PersonLanguages;
   /** Listboard's release notes and each person's last reading of them. */
   news: NewsStore;
   /** The feedback people sent, and whether it went out to the feedback address. */
   feedback: FeedbackStore;
-  /** Each person's boards-home view, saved filters and favourite boards. */
-  preferences: PersonPreferences;
+  /** Checks licence documents against the vendor's public key. */
+  licenseKeys: LicenseKeys;
+  /** People's Office 365 photos (Microsoft Graph), read on behalf of a caller: the 'office365' avatar source. */
+  directoryPhotosFor(caller: ListCaller): DirectoryPhotos;
+  /** The tenant stores above are the main location's; a session's are its tenant's location's. */
+  dataLocations: DataLocations;
   /** Things worth knowing that do not fail a request (spec: "only logged"). */
   log(message: string): void;
 }

@@ -46,7 +46,7 @@ export const boardsGroup: ApiGroup = {
     userRoute('DELETE', API_PATHS.boardsRemoveSelected, { summary: 'Removes the selected boards in the trash bin for good', body: selectedBoardsRequestSchema, response: selectedBoardsResponseSchema },
       async ({ session, body }) => removeSelected(session, body.boardsID)),
     // Issue 17: the boards home (spec 1 section 2, spec 3 sections 3 and 7).
-    userRoute('GET', API_PATHS.boardsPageInfo, { summary: "The page info: the person, their boards home's view and saved filters, whether this is their first visit", response: pageInfoSchema },
+    userRoute('GET', API_PATHS.boardsPageInfo, { license: 'open', summary: "The page info: the person, their boards home's view and saved filters, whether this is their first visit", response: pageInfoSchema },
       async ({ session }) => pageInfo(session)),
     userRoute('POST', API_PATHS.boardsViewType, { summary: 'Remembers whether the person sees the boards as tiles (0) or a list (1)', body: boardsViewTypeRequestSchema, response: z.object({}) },
       async ({ session, body }) => setBoardsViewType(session, body.viewType).then(() => ({}))),

@@ -1,7 +1,7 @@
 import {
   API_PATHS, addSubtaskRequestSchema, itemHistoryQuerySchema, saveWatchersRequestSchema, watchersQuerySchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
   removeItemRequestSchema, saveValuesRequestSchema, attachmentFileSchema, boardIdSchema, cardUserSchema, commentSchema, foundItemSchema, historyEntrySchema, itemOrderResponseSchema, itemValuesResponseSchema, saveValuesResponseSchema,
-  subtasksResponseSchema,
+  subtasksResponseSchema, boardHistoryQuerySchema, boardHistoryRequestSchema, boardHistoryResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
@@ -10,6 +10,7 @@ import { attachmentContent, listAttachments, removeAttachments, uploadAttachment
 import { addComment, listComments } from '../usecases/item/commentsService';
 import { uploadItemFile } from '../usecases/files/libraryFilesService';
 import { itemHistory } from '../usecases/item/historyService';
+import { boardHistory } from '../usecases/history/boardHistory';
 import { getWatchers, saveWatchers } from '../usecases/item/watchersService';
 import { findItems, setItemOrder } from '../usecases/item/itemService';
 import { getItemValues, removeItem, saveItemValues } from '../usecases/item/itemValuesService';
@@ -45,6 +46,10 @@ export const itemGroup: ApiGroup = {
     userRoute('GET', API_PATHS.itemWatchers, { summary: "An item's watchers", query: watchersQuerySchema, response: watchers }, async ({ session, query }) => getWatchers(session, query)),
     userRoute('POST', API_PATHS.itemWatchers, { summary: "Replaces an item's watchers", body: saveWatchersRequestSchema, response: watchers }, async ({ session, body }) => saveWatchers(session, body)),
     userRoute('GET', API_PATHS.itemHistory, { summary: "An item's versions, newest first", query: itemHistoryQuerySchema, response: z.array(historyEntrySchema) }, async ({ session, query }) => itemHistory(session, query)),
+    userRoute('POST', API_PATHS.itemBoardHistory, {
+      summary: "The board's history report: every version of its items the caller may read, newest first, filtered by days (in the board's time zone), people and fields, 25 a page",
+      query: boardHistoryQuerySchema, body: boardHistoryRequestSchema, response: boardHistoryResponseSchema,
+    }, async ({ session, query, body }) => boardHistory(session, query.boardID, body)),
     userRoute('POST', API_PATHS.itemRemove, { summary: 'Deletes an item', body: removeItemRequestSchema, response: z.object({ removed: z.literal(true) }) }, async ({ session, body }) => {
       await removeItem(session, body);
       return { removed: true as const };

@@ -1,6 +1,6 @@
 import {
   API_PATHS, boardIdSchema, itemSchema, latestTaskQuerySchema, listIdSchema, moveTaskRequestSchema, saveValuesRequestSchema, saveValuesResponseSchema, taskRequestSchema, tasksRequestSchema, tasksResponseSchema,
-  totalsRequestSchema, totalsResponseSchema,
+  totalsRequestSchema, totalsResponseSchema, trialInfoRequestSchema, trialInfoResultSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
@@ -10,6 +10,7 @@ import { saveItemValues } from '../usecases/item/itemValuesService';
 import { moveTask } from '../usecases/kanban/moveService';
 import { loadTasks } from '../usecases/kanban/tasksService';
 import { cellTotals } from '../usecases/kanban/totalsService';
+import { sendTrialInfo } from '../usecases/license/trialInfoService';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */
 const boardPath = z.object({ boardId: boardIdSchema });
@@ -18,6 +19,9 @@ const boardListPath = boardPath.extend({ listId: listIdSchema });
 export const kanbanGroup: ApiGroup = {
   name: 'kanban',
   routes: [
+    // Anyone may tell the vendor about their trial or book a demo, seat or not.
+    userRoute('POST', API_PATHS.kanbanTrialInfo, { license: 'open', summary: "The licence screen's trial information (or a book-a-demo request), mailed to Listboard's vendor", body: trialInfoRequestSchema, response: trialInfoResultSchema },
+      async ({ session, body }) => sendTrialInfo(session, body)),
     userRoute('POST', API_PATHS.kanbanTasks, { summary: "A board's cards laid out in columns and lanes, under the request's filters and view", body: tasksRequestSchema, response: tasksResponseSchema },
       async ({ session, body }) => loadTasks(session, body)),
     userRoute('POST', API_PATHS.kanbanTotals, { summary: "A cell's or a lane's totals", body: totalsRequestSchema, response: totalsResponseSchema }, async ({ session, body }) => cellTotals(session, body)),

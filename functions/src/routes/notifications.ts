@@ -6,10 +6,10 @@ import { checkUnsubscribe, unsubscribe } from '../usecases/notifications/unsubsc
 export const notificationsGroup: ApiGroup = {
   name: 'notifications',
   routes: [
-    userRoute('GET', API_PATHS.notificationsUnsubscribe, {
+    userRoute('GET', API_PATHS.notificationsUnsubscribe, { license: 'open',
       summary: 'What a mailed unsubscribe link would unsubscribe (changes nothing)', query: unsubscribeRequestSchema, response: unsubscribeStateSchema,
     }, async ({ session, query }) => checkUnsubscribe(session, query)),
-    userRoute('POST', API_PATHS.notificationsUnsubscribe, {
+    userRoute('POST', API_PATHS.notificationsUnsubscribe, { license: 'open',
       summary: "Unsubscribes the link's person from the card's notification mail on the board", body: unsubscribeRequestSchema, response: unsubscribeStateSchema,
     }, async ({ session, body }) => unsubscribe(session, body)),
   ],

@@ -2,10 +2,12 @@ import {
   API_PATHS, fieldValuesParamsSchema, membersParamsSchema, neighbourOrderParamsSchema, userByIdParamsSchema, userIdQuerySchema, userSearchQuerySchema,
   addNewFieldRequestSchema, enableVersioningRequestSchema, loadTemplateDataRequestSchema, siteContentTypesQuerySchema, siteListFieldsQuerySchema, siteListsQuerySchema, siteWebsQuerySchema,
   boardMemberSchema, boardTemplateSchema, directoryPersonSchema, enableVersioningResponseSchema, fieldSchema, importTemplateRequestSchema, importTemplateResponseSchema, lookupValueResponseSchema, neighbourOrderResponseSchema,
-  siteContentTypeSchema, siteListInfoSchema, siteWebSchema, userSchema,
+  siteContentTypeSchema, siteListInfoSchema, siteWebSchema, userPhotoQuerySchema, userSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
+import { bearerTokenOf, photoResponse } from '../http/fileResponse';
+import { userPhoto } from '../usecases/site/userPhotoService';
 import type { ApiGroup } from '../http/groupHandler';
 import { neighbourOrder } from '../usecases/item/itemService';
 import { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from '../usecases/site/siteService';
@@ -20,11 +22,14 @@ export const siteGroup: ApiGroup = {
     userRoute('GET', API_PATHS.siteFieldLookups, { summary: "The items a lookup field may point to", query: fieldValuesParamsSchema, response: lookupValueResponseSchema }, async ({ session, query }) => fieldLookups(session, query)),
     userRoute('GET', API_PATHS.siteFieldChoices, { summary: "A choice field's choices", query: fieldValuesParamsSchema, response: z.array(z.string()) }, async ({ session, query }) => fieldChoices(session, query)),
     userRoute('GET', API_PATHS.siteMembers, { summary: 'The people assigned in a person field on the lists', query: membersParamsSchema, response: z.array(boardMemberSchema) }, async ({ session, query }) => listMembers(session, query)),
-    userRoute('GET', API_PATHS.siteUserSearch, { summary: "The directory's people matching the search text, with their user id on the site when they have one", query: userSearchQuerySchema, response: z.array(directoryPersonSchema) },
+    userRoute('GET', API_PATHS.siteUserSearch, { license: 'open', summary: "The directory's people matching the search text, with their user id on the site when they have one", query: userSearchQuerySchema, response: z.array(directoryPersonSchema) },
       async ({ session, query }) => searchUsers(session, query)),
-    userRoute('GET', API_PATHS.siteUserId, { summary: "A person's user id on the site by sign-in name, adding a person of the directory to the site", query: userIdQuerySchema, response: userSchema },
+    userRoute('GET', API_PATHS.siteUserId, { license: 'open', summary: "A person's user id on the site by sign-in name, adding a person of the directory to the site", query: userIdQuerySchema, response: userSchema },
       async ({ session, query }) => siteUserId(session, query.login)),
-    userRoute('GET', API_PATHS.siteUser, { summary: 'A site user by id', query: userByIdParamsSchema, response: userSchema }, async ({ session, query }) => userById(session, query.id)),
+    userRoute('GET', API_PATHS.siteUser, { license: 'open', summary: 'A site user by id', query: userByIdParamsSchema, response: userSchema }, async ({ session, query }) => userById(session, query.id)),
+    userRoute('GET', API_PATHS.siteUserPhoto, {
+      license: 'open', summary: "A site user's picture from the tenant's avatar source (204 when there is none)", query: userPhotoQuerySchema, response: 'file',
+    }, async ({ session, query, request }) => photoResponse(await userPhoto(session, query.login, bearerTokenOf(request)))),
     userRoute('GET', API_PATHS.siteWebs, { summary: "The webs of the caller's tenant", query: siteWebsQuerySchema, response: z.array(siteWebSchema) }, async ({ session, query }) => siteWebs(session, query.siteURL)),
     userRoute('GET', API_PATHS.siteLists, { summary: "A site's lists with the caller's rights and their content types", query: siteListsQuerySchema, response: z.array(siteListInfoSchema) }, async ({ session, query }) => siteLists(session, query.url)),
     userRoute('GET', API_PATHS.siteListFields, { summary: "A list's fields", query: siteListFieldsQuerySchema, response: z.array(fieldSchema) }, async ({ session, query }) => siteListFields(session, query)),

@@ -1,6 +1,8 @@
 // What the Function App's managed identity may do, and nothing more.
 param principalId string
 param storageAccountName string
+@description("The other data location's account: the identity reads and writes its tables and blobs.")
+param locationStorageAccountName string
 param webPubSubName string
 param keyVaultName string
 param insightsName string
@@ -18,6 +20,10 @@ var roles = {
 
 resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
   name: storageAccountName
+}
+
+resource locationStorage 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
+  name: locationStorageAccountName
 }
 
 resource pubSub 'Microsoft.SignalRService/webPubSub@2024-03-01' existing = {
@@ -54,6 +60,12 @@ resource mailSender 'Microsoft.Authorization/roleDefinitions@2022-04-01' = {
 resource storageRoles 'Microsoft.Authorization/roleAssignments@2022-04-01' = [for role in [roles.storageBlobDataOwner, roles.storageTableDataContributor, roles.storageQueueDataContributor]: {
   name: guid(storage.id, principalId, role)
   scope: storage
+  properties: { principalId: principalId, principalType: 'ServicePrincipal', roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', role) }
+}]
+
+resource locationStorageRoles 'Microsoft.Authorization/roleAssignments@2022-04-01' = [for role in [roles.storageBlobDataOwner, roles.storageTableDataContributor]: {
+  name: guid(locationStorage.id, principalId, role)
+  scope: locationStorage
   properties: { principalId: principalId, principalType: 'ServicePrincipal', roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', role) }
 }]
 

@@ -7,6 +7,9 @@ import { spawnNodeChild, stopChild } from './childProcesses';
 
 const ACCOUNT = 'devstoreaccount1';
 const KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+/** The account of the second data location (West Europe): Azurite serves several accounts from one process. */
+const LOCATION_ACCOUNT = 'lbwesteurope';
+const LOCATION_KEY = Buffer.from('listboard west europe local account key').toString('base64');
 
 export interface AzuriteOptions {
   /** A folder for persistent data, or null to keep everything in memory. */
@@ -18,6 +21,8 @@ export interface AzuriteOptions {
 
 export interface RunningAzurite {
   connectionString: string;
+  /** The second data location's account (issue 18), in the same Azurite. */
+  locationConnectionString: string;
   stop(): Promise<void>;
   /**
    * Starts it again after stop(), on the same ports and data folder: how a test takes storage down
@@ -107,7 +112,9 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
   ];
   const pidFile = options.location ? pidFileOf(options.location) : null;
   const launch = async (): Promise<ChildProcess> => {
-    const child = spawnNodeChild(script, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Naming accounts turns off the default one unless it is named too.
+    const env = { ...process.env, AZURITE_ACCOUNTS: `${ACCOUNT}:${KEY};${LOCATION_ACCOUNT}:${LOCATION_KEY}` };
+    const child = spawnNodeChild(script, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       await Promise.all([waitForListening(child), pidFile && writeFile(pidFile, String(child.pid))]);
     } catch (error) {
@@ -119,9 +126,11 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
     return child;
   };
   let child = await launch();
+  const connectionStringOf = (account: string, key: string) => `DefaultEndpointsProtocol=http;AccountName=${account};AccountKey=${key};` +
+    `BlobEndpoint=http://127.0.0.1:${blobPort}/${account};TableEndpoint=http://127.0.0.1:${tablePort}/${account};QueueEndpoint=http://127.0.0.1:${queuePort}/${account};`;
   return {
-    connectionString: `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};` +
-      `BlobEndpoint=http://127.0.0.1:${blobPort}/${ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${ACCOUNT};QueueEndpoint=http://127.0.0.1:${queuePort}/${ACCOUNT};`,
+    connectionString: connectionStringOf(ACCOUNT, KEY),
+    locationConnectionString: connectionStringOf(LOCATION_ACCOUNT, LOCATION_KEY),
     async stop() {
       await stopChild(child);
       if (pidFile) await rm(pidFile, { force: true });

@@ -3,10 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import {
-  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, feedbackJob, loadSettings, queueService, reminderJob, resetServices, trashJob,
+  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, feedbackJob, loadSettings, queueService, reminderJob, resetServices, transferJob, trashJob,
 } from '@listboard/functions/host-api';
 import { type RunningAzurite, freePort, startAzurite } from './azurite';
 import { type RunningMailSink, startMailSink } from './mail/mailSink';
+import { type RunningGraph, startGraphStandIn } from './graph/graphStandIn';
 import { startTimerClock } from './timerClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
@@ -58,6 +59,8 @@ export interface RunningStack {
   /** The local OpenID provider (oidc mode): its issuer and its self-signed certificate. */
   identityProvider: { issuer: string; certificate: string } | null;
   storageConnectionString: string;
+  /** The second data location's account (West Europe). */
+  locationConnectionString: string;
   webPubSubConnectionString: string;
   /** MailDev's web inbox, where every message the stack sends arrives (its API below, at /api/email). */
   mailInbox: string;
@@ -110,8 +113,13 @@ async function startIdentityProvider(dataDir: string): Promise<RunningProvider> 
 const TRASH_TICK_MS = 60 * 60 * 1000;
 /** Feedback waiting for mail is sent every 15 minutes, as its Functions timer does. */
 const FEEDBACK_TICK_MS = 15 * 60 * 1000;
+/** Transfers of a tenant's data whose runner stopped are taken up every 15 seconds, as their Functions timer does. */
+const TRANSFER_TICK_MS = 15_000;
 /** Where the local stack mails feedback (MailDev keeps every address's mail). */
 export const LOCAL_FEEDBACK_ADDRESS = 'feedback@listboard.local';
+
+/** The public half of the test vendor key: the local stack and the tests trust licences it signed. */
+export const LOCAL_LICENSE_KEY = 'infra/vendor/test-keys/public.jwk.json';
 
 /** Starts Azurite, seeds the demo data and serves the page and the API on 127.0.0.1. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -120,6 +128,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let emulator: SupervisedEmulator | null = null;
   let identityProvider: RunningProvider | null = null;
   let mail: RunningMailSink | null = null;
+  let graph: RunningGraph | null = null;
   let changes: QueuePoller | null = null;
   const timers: { stop(): Promise<void> }[] = [];
   try {
@@ -127,6 +136,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
     emulator = await superviseEmulator(options.root, options.dataDir);
     mail = await startMailSink(options.inMemory ? null : path.join(options.dataDir, 'mail'), Number(process.env.LISTBOARD_MAIL_INBOX_PORT) || 0);
+    // Office 365's photos (the admin panel's avatar source) come from Graph's stand-in.
+    graph = await startGraphStandIn();
+    process.env.LISTBOARD_GRAPH_URL = graph.url;
     // The page's address is in the mail's links: it is known before the services are made.
     const port = options.port || await freePort();
     process.env.LISTBOARD_MAIL_TRANSPORT = 'smtp';
@@ -135,8 +147,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Feedback from the navigation bar arrives in MailDev's inbox too.
     process.env.LISTBOARD_FEEDBACK_ADDRESS ||= LOCAL_FEEDBACK_ADDRESS;
     process.env.LISTBOARD_APP_URL = `http://localhost:${port}`;
+    // Licences the vendor script signs with the test key (infra/vendor/test-keys) install on the local stack.
+    process.env.LISTBOARD_LICENSE_PUBLIC_KEY ||= await readFile(path.join(options.root, LOCAL_LICENSE_KEY), 'utf8');
     process.env.LISTBOARD_MAIL_COMBINE_SECONDS = String(options.combineSeconds ?? (process.env.LISTBOARD_MAIL_COMBINE_SECONDS || LOCAL_COMBINE_SECONDS));
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
+    // The main account plays West USA; the second account of the same Azurite, West Europe.
+    process.env.LISTBOARD_DATA_LOCATION = 'westus';
+    process.env.LISTBOARD_STORAGE_WESTEUROPE_CONNECTION_STRING = azurite.locationConnectionString;
+    // One process: the transfer updates the only directory cache there is, so it need not wait for others to see it.
+    process.env.LISTBOARD_TRANSFER_SETTLE_SECONDS ||= '0';
     process.env.LISTBOARD_WEBPUBSUB_CONNECTION_STRING = emulator.connectionString;
     process.env.LISTBOARD_LIST_HOST = options.sharePoint ? 'sharepoint' : 'local';
     process.env.LISTBOARD_LOCAL_SIGNIN_SECRET = await storedSecret(options.dataDir, 'signin-secret');
@@ -164,17 +183,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.timers !== false) {
       timers.push(
         startTimerClock('reminder', reminderJob, REMINDER_TICK_MS, services.log), startTimerClock('trash retention', trashJob, TRASH_TICK_MS, services.log),
-        startTimerClock('feedback', feedbackJob, FEEDBACK_TICK_MS, services.log),
+        startTimerClock('feedback', feedbackJob, FEEDBACK_TICK_MS, services.log), startTimerClock('data transfer', transferJob, TRANSFER_TICK_MS, services.log),
       );
     }
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     await listen(server, port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-    const running = { azurite, emulator, identityProvider, mail, changes };
+    const running = { azurite, emulator, identityProvider, mail, changes, graph };
     return {
       url: `http://localhost:${port}`,
       identityProvider: identityProvider && { issuer: identityProvider.issuer, certificate: identityProvider.certificate },
       storageConnectionString: azurite.connectionString,
+      locationConnectionString: azurite.locationConnectionString,
       webPubSubConnectionString: emulator.connectionString,
       mailInbox: mail.inboxUrl,
       azurite: { stop: () => running.azurite.stop(), start: () => running.azurite.start() },
@@ -185,12 +205,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await services.changeRecorder?.drain();
         await Promise.all([running.changes.stop(), ...timers.map((timer) => timer.stop())]);
-        await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop()]);
+        await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop(), running.graph.stop()]);
       },
     };
   } catch (error) {
     await Promise.all([changes?.stop(), ...timers.map((timer) => timer.stop())]);
-    await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop()]);
+    await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop(), graph?.stop()]);
     throw error;
   }
 }

@@ -102,6 +102,45 @@ export const boardPermissionSchema = z.object({
 });
 export type BoardPermission = z.infer<typeof boardPermissionSchema>;
 
+/** A chart widget's show flag and width in percent (spec 3 section 3). */
+const chartWidgetSchema = (width: 33 | 50 | 67 | 100) => z.object({
+  show: z.boolean().default(true),
+  width: z.union([z.literal(33), z.literal(50), z.literal(67), z.literal(100)]).default(width),
+}).default({ show: true, width });
+
+/** The spec's five widgets, in the order of the earlier `{ widths, hidden }` shape; then the two flow widgets of issue 19. */
+export const CHART_WIDGETS = ['status', 'members', 'completion', 'burndown', 'leadTime', 'flow', 'cycleTime'] as const;
+export type ChartWidget = (typeof CHART_WIDGETS)[number];
+
+/**
+ * Boards saved before issue 19 keep `{ widths: [33, 67, ...], hidden: [...] }` (widths by widget
+ * position, hidden by name or position): read into the ChartsDefinition shape, and stored so at the
+ * board's next save.
+ */
+function migratedCharts(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object' || !('widths' in stored || 'hidden' in stored)) return stored;
+  const { widths, hidden, ...rest } = stored as { widths?: unknown; hidden?: unknown };
+  const hiddenOnes = Array.isArray(hidden) ? hidden : [];
+  const widget = (name: ChartWidget, index: number) => ({
+    show: !hiddenOnes.includes(name) && !hiddenOnes.includes(index),
+    ...(Array.isArray(widths) && [33, 50, 67, 100].includes(widths[index] as number) ? { width: widths[index] } : {}),
+  });
+  return { ...rest, ...Object.fromEntries(CHART_WIDGETS.map((name, index) => [name, widget(name, index)])) };
+}
+
+/** ChartsDefinition (spec 3 section 3): a show flag and a width per widget, and who may see the charts (empty: everyone who sees the board). */
+export const chartsDefinitionSchema = z.preprocess(migratedCharts, z.object({
+  status: chartWidgetSchema(33),
+  members: chartWidgetSchema(67),
+  completion: chartWidgetSchema(33),
+  burndown: chartWidgetSchema(67),
+  leadTime: chartWidgetSchema(100),
+  flow: chartWidgetSchema(100),
+  cycleTime: chartWidgetSchema(100),
+  visibleFor: z.array(principalSchema).max(500).default([]),
+}));
+export type ChartsDefinition = z.infer<typeof chartsDefinitionSchema>;
+
 /** The stored board configuration (spec 2, section 3). */
 export const boardConfigSchema = z.object({
   /** Empty for a board not saved yet. */
@@ -169,7 +208,7 @@ export const boardConfigSchema = z.object({
   notificationsDefinition: notificationsDefinitionSchema.default(() => notificationsDefinitionSchema.parse({})),
   remindersDefinition: remindersDefinitionSchema.default(() => remindersDefinitionSchema.parse({})),
   permission: boardPermissionSchema.default(boardPermissionSchema.parse({})),
-  charts: z.looseObject({}).optional(),
+  charts: chartsDefinitionSchema.default(() => chartsDefinitionSchema.parse({})),
 });
 export type BoardConfig = z.infer<typeof boardConfigSchema>;
 export type BoardConfigInput = z.input<typeof boardConfigSchema>;

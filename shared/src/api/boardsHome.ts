@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boardIdSchema, userSchema } from './common';
+import { boardIdSchema, permissionSchema, userSchema } from './common';
+import { avatarSourceSchema, pageLicenseSchema } from './license';
 import { filterRuleSchema } from './rules';
 
 /** Spec 1 section 2: the boards list shows tiles (0) or a list (1), remembered per person. */
@@ -12,8 +13,8 @@ export const MAX_HOME_FILTERS = 50;
 const homeFiltersSchema = z.array(filterRuleSchema).max(MAX_HOME_FILTERS, `at most ${MAX_HOME_FILTERS} saved filters`);
 
 /**
- * The page info of spec 3 section 3 (locale, filters, isFirstLoad, currentUser, boardsView.viewType),
- * from one call; the licence fields join it with the licences issue.
+ * The page info of spec 3 section 3 (locale, filters, isFirstLoad, defaultUserPermission, currentUser,
+ * license, liveDemo, isLicenseManager, isAdminPanelManager, boardsView.viewType), from one call.
  */
 export const pageInfoSchema = z.object({
   /** The language the person's mail is written in (what their page last told GET /api/auth/me), null before any. */
@@ -23,6 +24,15 @@ export const pageInfoSchema = z.object({
   /** True for exactly one call: the person's first visit to Listboard. */
   isFirstLoad: z.boolean(),
   currentUser: userSchema,
+  /** The board permission where the site collection defines none. */
+  defaultUserPermission: permissionSchema,
+  license: pageLicenseSchema,
+  /** True while the tenant runs on the trial it got on first use. */
+  liveDemo: z.boolean(),
+  isLicenseManager: z.boolean(),
+  isAdminPanelManager: z.boolean(),
+  /** Whose pictures the avatars show (the admin panel's choice). */
+  avatarSource: avatarSourceSchema,
   boardsView: z.object({ viewType: boardsViewTypeSchema }),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;

@@ -41,6 +41,10 @@ export const API_ERROR_STATUS = {
   unsubscribe_link_expired: 400,
   /** Feedback whose body is 3 characters or fewer (spec 3 section 5). */
   feedback_too_short: 400,
+  /** A chart's range holds more periods than a chart draws (3,700): a longer scale or a shorter range. */
+  chart_range_too_long: 400,
+  /** A licence key that is not a licence the vendor signed for this tenant. */
+  invalid_license_key: 400,
   /** Answered by the local host itself to a request it cannot parse (Azure's front end has its own answer). */
   bad_request: 400,
   // 401: no valid sign-in.
@@ -55,6 +59,12 @@ export const API_ERROR_STATUS = {
   tenant_not_bound: 403,
   /** Connecting a host to an organisation is for its directory administrators. */
   not_directory_admin: 403,
+  /** The person has no seat in the tenant's licence (and none was left to assign). */
+  no_license: 403,
+  /** The tenant's licence (or trial) has ended. */
+  license_expired: 403,
+  /** The tenant's stored licence is not one the vendor signed. */
+  license_invalid: 403,
   // 404: what the request names does not exist.
   not_found: 404,
   site_not_found: 404,
@@ -83,12 +93,17 @@ export const API_ERROR_STATUS = {
   list_needs_index: 409,
   /** Removing a board for good takes it from the trash bin: a board in use goes to the trash first. */
   board_not_in_trash: 409,
+  /** Every seat of the licence is taken. */
+  no_free_seat: 409,
+  /** The data location asked for has no storage account in this deployment. */
+  data_location_unavailable: 409,
   // 410: it was there and is gone for now.
   /** The board is in the trash bin: it can be restored from there by those who may edit its settings. */
   board_in_trash: 410,
   // 412: someone changed it since the client read it (its ETag is stale).
   stale_item: 412,
   stale_configuration: 412,
+  stale_license: 412,
   // 413: too large to take or to store.
   payload_too_large: 413,
   document_too_large: 413,
@@ -103,6 +118,8 @@ export const API_ERROR_STATUS = {
   realtime_unavailable: 503,
   /** The identity provider's keys could not be read, so no token can be checked for now. */
   identity_unavailable: 503,
+  /** The tenant's data is moving to another location (issue 18): nothing of it can be written until the move is over. */
+  data_transfer_running: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

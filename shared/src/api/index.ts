@@ -18,3 +18,6 @@ export * from './unsubscribe';
 export * from './boardsHome';
 export * from './news';
 export * from './feedback';
+export * from './license';
+export * from './admin';
+export * from './history';

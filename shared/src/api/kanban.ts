@@ -9,6 +9,8 @@ export const cardValueSchema = z.object({ t: z.string(), v: z.string() });
 export const cardUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The person's sign-in name, by which their avatar asks for their picture (GET site/userPhoto); none for a person no longer found. */
+  login: z.string().optional(),
   image: z.string().optional(),
   isGroup: z.boolean().optional(),
 });

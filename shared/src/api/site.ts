@@ -45,3 +45,9 @@ export type DirectoryPerson = z.infer<typeof directoryPersonSchema>;
 export const userIdQuerySchema = z.object({ login: z.string().trim().min(3).max(320) });
 
 export const userByIdParamsSchema = z.object({ id: queryInt(z.number().int().positive()) });
+
+/**
+ * GET site/userPhoto: a person's picture from the tenant's avatar source (issue 18), by their sign-in
+ * name; they must be a user of the site of SPHostUrl. 200 with the picture, 204 when the source has none.
+ */
+export const userPhotoQuerySchema = userIdQuerySchema;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardPermissionSchema, type BoardPermission } from '../api/board';
 import type { Permission } from '../api/common';
 import {
-  type Requester, boardRights, boardRole, canCreateBoard, canEditBoardSettings, canEditItem, canViewBoard, effectivePermission,
+  type Requester, boardRights, boardRole, canCreateBoard, canEditBoardSettings, canViewCharts, canEditItem, canViewBoard, effectivePermission,
 } from './permissions';
 
 const ann = { login: 'ann@contoso.com', groups: ['Designers'] };
@@ -22,6 +22,16 @@ describe('board permissions', () => {
     expect(boardRole({ login: 'bob@contoso.com' }, boardPermissionSchema.parse({ defaultUserPermission: 3 }))).toBe('ownCardsEditor');
     // A tenant admin edits every board without owning it.
     expect(boardRole({ login: 'bob@contoso.com', isTenantAdmin: true }, permission)).toBe('editor');
+  });
+  it('shows the charts to everyone who sees the board, or only to their visibleFor list, its owners and tenant admins', () => {
+    const permission = boardPermissionSchema.parse({ defaultUserPermission: 1, boardOwners: [{ login: 'owner@contoso.com' }], boardNoAccess: [{ login: 'out@contoso.com' }] });
+    expect(canViewCharts(ann, permission, [])).toBe(true);
+    expect(canViewCharts({ login: 'out@contoso.com' }, permission, [])).toBe(false);
+    const designers = [{ login: 'designers', isGroup: true }];
+    expect(canViewCharts(ann, permission, designers)).toBe(true);
+    expect(canViewCharts({ login: 'bob@contoso.com' }, permission, designers)).toBe(false);
+    expect(canViewCharts({ login: 'OWNER@contoso.com' }, permission, designers)).toBe(true);
+    expect(canViewCharts({ login: 'bob@contoso.com', isTenantAdmin: true }, permission, designers)).toBe(true);
   });
   it('uses the default level', () => {
     expect(effectivePermission(ann, boardPermissionSchema.parse({}))).toBe(1);

@@ -9,14 +9,15 @@ export interface Requester {
   isTenantAdmin?: boolean;
 }
 
-function listed(requester: Requester, principals: readonly Principal[]): boolean {
+/** Whether the requester is one of the principals, by login or through one of their groups. */
+export function isListed(requester: Requester, principals: readonly Principal[]): boolean {
   const login = requester.login.toLowerCase();
   const groups = new Set((requester.groups ?? []).map((g) => g.toLowerCase()));
   return principals.some((p) => (p.isGroup ? groups.has(p.login.toLowerCase()) : p.login.toLowerCase() === login));
 }
 
 export function isBoardOwner(requester: Requester, permission: BoardPermission): boolean {
-  return listed(requester, permission.boardOwners);
+  return isListed(requester, permission.boardOwners);
 }
 
 export function canEditBoardSettings(requester: Requester, permission: BoardPermission): boolean {
@@ -31,9 +32,9 @@ export function canEditBoardSettings(requester: Requester, permission: BoardPerm
 export function effectivePermission(requester: Requester, permission: BoardPermission): Permission {
   if (requester.isTenantAdmin || isBoardOwner(requester, permission)) return PERMISSION.Edit;
   const fallback = permission.defaultUserPermission;
-  if (fallback !== PERMISSION.NoAccess && listed(requester, permission.boardNoAccess)) return PERMISSION.NoAccess;
-  if (fallback !== PERMISSION.Edit && listed(requester, permission.tasksOwners)) return PERMISSION.Edit;
-  if (fallback === PERMISSION.NoAccess && listed(requester, permission.boardAccess)) return PERMISSION.ViewOnly;
+  if (fallback !== PERMISSION.NoAccess && isListed(requester, permission.boardNoAccess)) return PERMISSION.NoAccess;
+  if (fallback !== PERMISSION.Edit && isListed(requester, permission.tasksOwners)) return PERMISSION.Edit;
+  if (fallback === PERMISSION.NoAccess && isListed(requester, permission.boardAccess)) return PERMISSION.ViewOnly;
   return fallback;
 }
 
@@ -81,4 +82,13 @@ export function boardRole(requester: Requester, permission: BoardPermission): Bo
 /** A board runs on lists it may have to create, so creating one needs the right to create lists. */
 export function canCreateBoard(user: { canCreateLists?: boolean }): boolean {
   return user.canCreateLists === true;
+}
+
+/**
+ * Charts have their own visibleFor list (spec 3 section 6): empty means everyone who may view the board;
+ * the board's owners and tenant admins, who set it, always see them.
+ */
+export function canViewCharts(requester: Requester, permission: BoardPermission, visibleFor: readonly Principal[]): boolean {
+  if (!canViewBoard(effectivePermission(requester, permission))) return false;
+  return visibleFor.length === 0 || Boolean(requester.isTenantAdmin) || isBoardOwner(requester, permission) || isListed(requester, visibleFor);
 }

@@ -1,5 +1,6 @@
 import type { CardUser } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
+import { usePersonPhoto } from '../../ui/avatars/usePersonPhoto';
 import type { CardClasses } from './cardClasses';
 import type { CardDisplay } from './cardSettings';
 
@@ -15,6 +16,21 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
+/** One person of a card: their picture from the tenant's avatar source (issue 18), else their initials. */
+function CardPerson({ user, classes, people }: { user: CardUser; classes: CardClasses; people: CardDisplay['people'] }) {
+  const photo = usePersonPhoto(user);
+  return (
+    <span className={classes.person} title={user.name}>
+      {people.show !== 'name' && (
+        <span className={people.square ? classes.squareAvatar : classes.avatar}>
+          {photo ? <img className={classes.avatarImage} src={photo} alt="" /> : initials(user.name)}
+        </span>
+      )}
+      {people.show !== 'avatar' && user.name}
+    </span>
+  );
+}
+
 /**
  * The people of a card as small initials (or photo) circles. Deliberately lighter than Fluent's Avatar:
  * a board shows thousands of them and the card's own name is what assistive technology reads.
@@ -25,16 +41,7 @@ export function CardAvatars({ users, classes, people }: { users: readonly CardUs
   const hidden = users.length - MAX_CARD_AVATARS;
   return (
     <span className={classes.avatars}>
-      {users.slice(0, MAX_CARD_AVATARS).map((user) => (
-        <span key={user.id} className={classes.person} title={user.name}>
-          {people.show !== 'name' && (
-            <span className={people.square ? classes.squareAvatar : classes.avatar}>
-              {user.image ? <img className={classes.avatarImage} src={user.image} alt="" /> : initials(user.name)}
-            </span>
-          )}
-          {people.show !== 'avatar' && user.name}
-        </span>
-      ))}
+      {users.slice(0, MAX_CARD_AVATARS).map((user) => <CardPerson key={user.id} user={user} classes={classes} people={people} />)}
       {hidden > 0 && (
         <span className={classes.more} title={t('card_more_people', { count: hidden })}>
           +{hidden}

@@ -12,7 +12,7 @@ import { NoMatchingCards } from './filters';
 import { countCards, readOnlyCards, viewedBoard } from './lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
 import { stepColumn } from '../../ui/gestures/swipe';
-import { useIsMobile } from './mobile/useIsMobile';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { useSwipe } from '../../ui/gestures/useSwipe';
 import { PdfProgress, useBoardPdfExport } from './pdf';
 import { sortTasks } from './toolbar/arrangeCards';

@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useBoard, useMe } from '../../api/queries';
+import { usePageInfo } from '../../api/homeEndpoints';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
@@ -27,6 +28,7 @@ export function ConfigWizardPage() {
   const me = useMe(true);
   const existing = boardId !== '';
   const board = useBoard(boardId, existing);
+  const pageInfo = usePageInfo();
   // Each reload of the stored settings starts a fresh wizard over them.
   const [loadCount, setLoadCount] = useState(0);
   const [staleSave, setStaleSave] = useState(false);
@@ -40,7 +42,7 @@ export function ConfigWizardPage() {
   const onStaleSave = () => setStaleSave(true);
 
   let content;
-  if (!me.data || (existing && board.isPending)) content = <BusySpinner label={t('loading')} />;
+  if (!me.data || (existing && board.isPending) || (!existing && pageInfo.isPending)) content = <BusySpinner label={t('loading')} />;
   else if (existing && board.error) {
     const denied = board.error instanceof ApiError && board.error.status === 403;
     content = <InlineAlert intent="error" message={denied ? t('access_denied_error') : board.error.message} />;
@@ -58,7 +60,7 @@ export function ConfigWizardPage() {
         onStaleSave={onStaleSave}
       />
     );
-  } else content = <ConfigWizard key="new" initial={emptyDraft(me.data.login)} etag={null} fields={NO_FIELDS} isNew stepParam={undefined} me={me.data} onStaleSave={onStaleSave} />;
+  } else content = <ConfigWizard key="new" initial={emptyDraft(me.data.login, pageInfo.data?.defaultUserPermission)} etag={null} fields={NO_FIELDS} isNew stepParam={undefined} me={me.data} onStaleSave={onStaleSave} />;
   return (
     <div className={styles.page}>
       {content}

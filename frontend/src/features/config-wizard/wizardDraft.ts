@@ -1,5 +1,5 @@
 import {
-  type BoardConfig, type BoardConfigInput, type BoardResponse, type Field, type SourceList, boardConfigSchema, fieldSchema, missingNewBoardFields, newBoardConfig,
+  type BoardConfig, type BoardConfigInput, type BoardResponse, type Field, type Permission, type SourceList, boardConfigSchema, fieldSchema, missingNewBoardFields, newBoardConfig,
 } from '@listboard/shared';
 
 /** The configuration GET /api/board answers, without what it works out for the signed-in user. */
@@ -37,9 +37,12 @@ function withDefaults(input: BoardConfigInput): BoardConfig {
   };
 }
 
-/** A board not created yet: no lists, no columns, the creator as owner and task owner (spec 2 section 9). */
-export function emptyDraft(creatorLogin: string): BoardConfig {
-  return withDefaults(newBoardConfig({ name: '', lists: [], fields: [], creatorLogin }));
+/**
+ * A board not created yet: no lists, no columns, the creator as owner and task owner (spec 2 section 9),
+ * and the tenant's default user permission (the admin panel's, spec 3 section 6).
+ */
+export function emptyDraft(creatorLogin: string, defaultUserPermission?: Permission): BoardConfig {
+  return withDefaults(newBoardConfig({ name: '', lists: [], fields: [], creatorLogin, defaultUserPermission }));
 }
 
 /**
@@ -62,6 +65,7 @@ export function draftForSource(draft: BoardConfig, lists: SourceList[], fields: 
     name: draft.name,
     description: draft.description,
     source: { ...draft.source, lists },
-    permission: isNew ? fresh.permission : draft.permission,
+    // A new board keeps the default permission it started with (the tenant's, or the person's choice).
+    permission: isNew ? { ...fresh.permission, defaultUserPermission: draft.permission.defaultUserPermission } : draft.permission,
   };
 }

@@ -1,4 +1,5 @@
-import { Avatar, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAvatar } from '../../ui/avatars/PersonAvatar';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
 import { PeoplePicker, type Person } from '../../ui/fields/PeoplePicker';
@@ -43,7 +44,7 @@ export function WatchersPanel({ watchers, me, canEditOthers, onChange }: Watcher
         <ul className={styles.list} aria-label={t('watchers_list')}>
           {watchers.map((watcher) => (
             <li key={watcher.id} className={styles.person}>
-              <Avatar name={watcher.name} size={24} color="colorful" aria-hidden />
+              <PersonAvatar name={watcher.name} login={watcher.login} size={24} aria-hidden />
               <Text>{watcher.name}</Text>
             </li>
           ))}

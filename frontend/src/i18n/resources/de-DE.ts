@@ -6,9 +6,13 @@ import { dialogDeDE } from './dialog/de-DE';
 import { errorsDeDE } from './errors/de-DE';
 import { teamsDeDE } from './teams/de-DE';
 import { trashDeDE } from './trash/de-DE';
+import { reportsDeDE } from './reports/de-DE';
 import { newsDeDE } from './news/de-DE';
 import { feedbackDeDE } from './feedback/de-DE';
+import { licensesDeDE } from './licenses/de-DE';
+import { adminDeDE } from './admin/de-DE';
 import { homeDeDE } from './home/de-DE';
+import { licensingDeDE } from './licensing/de-DE';
 import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
@@ -97,4 +101,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE, ...licensingDeDE, ...licensesDeDE, ...adminDeDE, ...reportsDeDE };

@@ -5,9 +5,13 @@ import { dialogEnUS } from './dialog/en-US';
 import { errorsEnUS } from './errors/en-US';
 import { teamsEnUS } from './teams/en-US';
 import { trashEnUS } from './trash/en-US';
+import { reportsEnUS } from './reports/en-US';
 import { newsEnUS } from './news/en-US';
 import { feedbackEnUS } from './feedback/en-US';
+import { licensesEnUS } from './licenses/en-US';
+import { adminEnUS } from './admin/en-US';
 import { homeEnUS } from './home/en-US';
+import { licensingEnUS } from './licensing/en-US';
 import { filtersEnUS } from './filters/en-US';
 import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
@@ -98,7 +102,7 @@ export const coreEnUS = {
   wip_cell_full: 'Full: WIP limit {limit}',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS, ...licensingEnUS, ...licensesEnUS, ...adminEnUS, ...reportsEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -6,9 +6,13 @@ import { dialogEsES } from './dialog/es-ES';
 import { errorsEsES } from './errors/es-ES';
 import { teamsEsES } from './teams/es-ES';
 import { trashEsES } from './trash/es-ES';
+import { reportsEsES } from './reports/es-ES';
 import { newsEsES } from './news/es-ES';
 import { feedbackEsES } from './feedback/es-ES';
+import { licensesEsES } from './licenses/es-ES';
+import { adminEsES } from './admin/es-ES';
 import { homeEsES } from './home/es-ES';
+import { licensingEsES } from './licensing/es-ES';
 import { filtersEsES } from './filters/es-ES';
 import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
@@ -97,4 +101,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES, ...licensingEsES, ...licensesEsES, ...adminEsES, ...reportsEsES };

@@ -6,9 +6,13 @@ import { dialogFrFR } from './dialog/fr-FR';
 import { errorsFrFR } from './errors/fr-FR';
 import { teamsFrFR } from './teams/fr-FR';
 import { trashFrFR } from './trash/fr-FR';
+import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
 import { feedbackFrFR } from './feedback/fr-FR';
+import { licensesFrFR } from './licenses/fr-FR';
+import { adminFrFR } from './admin/fr-FR';
 import { homeFrFR } from './home/fr-FR';
+import { licensingFrFR } from './licensing/fr-FR';
 import { filtersFrFR } from './filters/fr-FR';
 import { wizardFrFR } from './wizard/fr-FR';
 import { wizardSectionsFrFR } from './wizardSections/fr-FR';
@@ -97,4 +101,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Pleine : limite WIP {limit}',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR, ...teamsFrFR, ...trashFrFR, ...homeFrFR, ...newsFrFR, ...feedbackFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...errorsFrFR, ...teamsFrFR, ...trashFrFR, ...homeFrFR, ...newsFrFR, ...feedbackFrFR, ...licensingFrFR, ...licensesFrFR, ...adminFrFR, ...reportsFrFR };

@@ -3,7 +3,8 @@ import type { DirectoryPerson } from '@listboard/shared';
 import { useSearchCombobox } from '../useSearchCombobox';
 import { fetchSiteUserId } from '../../api/itemEndpoints';
 import { InlineAlert } from '../alerts';
-import { Avatar, Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAvatar } from '../avatars/PersonAvatar';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
 import { usePeopleSearch } from './usePeopleSearch';
@@ -85,7 +86,7 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
         <ul className={styles.chosen}>
           {people.map((person) => (
             <li key={person.id} className={styles.person}>
-              <Avatar name={person.name} size={20} color="colorful" aria-hidden />
+              <PersonAvatar name={person.name} login={person.login} size={20} aria-hidden />
               {person.name}
               {!disabled && (
                 <Button

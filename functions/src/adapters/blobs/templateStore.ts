@@ -4,14 +4,14 @@ import type { KeptTemplate, TemplateStore } from '../../ports/templateStore';
 import type { StorageAccess } from '../azureAccess';
 import { lazyContainer } from './blobContainer';
 
-const CONTAINER = 'lbtemplates';
+export const TEMPLATES_CONTAINER = 'lbtemplates';
 
 /** Template files as blobs named `<tenant host>/<board id>/<UTC timestamp>.kbot`; the names sort by time. */
 export class BlobTemplateStore implements TemplateStore {
   private readonly open: () => Promise<ContainerClient>;
 
   constructor(access: StorageAccess) {
-    this.open = lazyContainer(access, CONTAINER);
+    this.open = lazyContainer(access, TEMPLATES_CONTAINER);
   }
 
   async save(tenant: string, boardId: string, file: string): Promise<string> {
@@ -32,6 +32,11 @@ export class BlobTemplateStore implements TemplateStore {
   }
 }
 
+/** Where a tenant's files are: under its host. */
+export function templatesPrefixOf(tenant: string): string {
+  return `${new URL(tenant).host}/`;
+}
+
 function prefixOf(tenant: string, boardId: string): string {
-  return `${new URL(tenant).host}/${boardId}/`;
+  return `${templatesPrefixOf(tenant)}${boardId}/`;
 }

@@ -1,9 +1,11 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { type Field, asciiJson } from '@listboard/shared';
 import {
-  ConcurrencyError, ItemNotFoundError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListSchema,
-  type StoredValue, type WriteOptions,
+  ConcurrencyError, ItemNotFoundError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListItemVersion, type ListSchema,
+  type StoredValue, type VersionFeed, type WriteOptions,
 } from '../../ports/listHost';
+import { nextCursor } from '../versionCursor';
+import { VersionLog } from './versionLog';
 import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, listAll, countAll, odataString, paddedId, statusOf, tableKey } from '../tables/tableClients';
 import { APPEND_COUNT_PREFIX, FIELD_PREFIX, decodeValue, encodeValue, queryLiteral, sameValue } from './valueCodec';
@@ -28,7 +30,11 @@ interface ItemEntity {
 
 /** Items (PartitionKey = list id, RowKey = padded item id) and their versions. */
 export class ItemStore {
-  constructor(private readonly tables: TableClients) {}
+  private readonly log: VersionLog;
+
+  constructor(private readonly tables: TableClients) {
+    this.log = new VersionLog(tables);
+  }
 
   async query(list: ListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
     const conditions = [`PartitionKey eq ${odataString(tableKey(list.id))}`];
@@ -55,9 +61,10 @@ export class ItemStore {
       checkRequired(list.fields, values);
       return toEntity(list, { id: firstId + index, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
     });
-    const versions = list.versioning ? rows.map((values, index) => versionEntity(list.id, firstId + index, { version: 1, modified: now, editorId: authorId, changes: values })) : [];
+    const firstVersions = list.versioning ? rows.map((values, index) => ({ itemId: firstId + index, version: 1, modified: now, editorId: authorId, changes: values })) : [];
     const created = await submitInBatches(await this.items(), entities);
-    await submitInBatches(await this.versions(), versions);
+    await submitInBatches(await this.versions(), firstVersions.map((version) => versionEntity(list.id, version.itemId, version)));
+    await this.log.recordVersions(list.id, firstVersions);
     return entities.map((entity, index) => toRecord(list, entity, created[index]));
   }
 
@@ -71,7 +78,7 @@ export class ItemStore {
     const version = options.systemUpdate ? current.version : current.version + 1;
     const meta = options.systemUpdate ? current : { ...current, modified: now, editorId: options.editorId, version };
     const entity = toEntity(list, meta, { ...current.values, ...changed }, appendCountsFor(list, current.appendCounts, changed));
-    const versionRecord = list.versioning && !options.systemUpdate ? versionEntity(list.id, itemId, { version, modified: now, editorId: options.editorId, changes: changed }) : null;
+    const newVersion = list.versioning && !options.systemUpdate ? { itemId, version, modified: now, editorId: options.editorId, changes: changed } : null;
     let etag: string;
     try {
       etag = (await (await this.items()).updateEntity(entity, 'Replace', { etag: current.etag })).etag ?? '';
@@ -80,7 +87,10 @@ export class ItemStore {
       if (statusOf(error) === 404) throw new ItemNotFoundError(itemId);
       throw error;
     }
-    if (versionRecord) await (await this.versions()).createEntity(versionRecord);
+    if (newVersion) {
+      await (await this.versions()).createEntity(versionEntity(list.id, itemId, newVersion));
+      await this.log.recordVersions(list.id, [newVersion]);
+    }
     return toRecord(list, entity, etag);
   }
 
@@ -90,18 +100,27 @@ export class ItemStore {
     } catch (error) {
       if (statusOf(error) === 412) throw new ConcurrencyError();
       if (statusOf(error) !== 404) throw error;
+      return;
     }
+    await this.log.recordDeletion(list.id, itemId, new Date().toISOString());
   }
 
   async versionsOf(list: ListSchema, itemId: number): Promise<ItemVersion[]> {
     const prefix = paddedId(itemId);
     const entities = await listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq ${odataString(tableKey(list.id))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`);
-    return entities.map((e) => ({
-      version: Number(e.version),
-      modified: String(e.modified),
-      editorId: Number(e.editorId),
-      changes: JSON.parse(fromChunks('chg', e) || '{}') as Record<string, StoredValue>,
-    }));
+    return entities.map(versionOf);
+  }
+
+  /** Every version and item id from the list's own partitions at first, then the change log from the cursor on. */
+  async versionFeed(list: ListSchema, since: string | null): Promise<VersionFeed> {
+    if (since !== null) return { ...(await this.log.since(list.id, since)), itemIds: null };
+    const cursor = nextCursor(null);
+    const [versionRows, itemRows] = await Promise.all([
+      listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq ${odataString(tableKey(list.id))}`),
+      listAll<{ rowKey: string }>(await this.items(), `PartitionKey eq ${odataString(tableKey(list.id))}`, ['RowKey']),
+    ]);
+    const versions: ListItemVersion[] = versionRows.map((row) => ({ itemId: Number(String(row.rowKey).split('_')[0]), ...versionOf(row) }));
+    return { versions, deletions: [], itemIds: itemRows.map((row) => Number(row.rowKey)), cursor };
   }
 
   private items(): Promise<TableClient> {
@@ -168,6 +187,15 @@ function toRecord(list: ListSchema, entity: ItemEntity, etag: string): ListItemR
     version: entity.version,
     etag,
     appendCounts,
+  };
+}
+
+function versionOf(entity: Record<string, unknown>): ItemVersion {
+  return {
+    version: Number(entity.version),
+    modified: String(entity.modified),
+    editorId: Number(entity.editorId),
+    changes: JSON.parse(fromChunks('chg', entity) || '{}') as Record<string, StoredValue>,
   };
 }
 

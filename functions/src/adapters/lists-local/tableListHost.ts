@@ -1,12 +1,15 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
   ItemNotFoundError, LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type DirectoryPerson, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
-  type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type WriteOptions,
+  type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type VersionFeed, type WriteOptions,
 } from '../../ports/listHost';
+import type { PersonPhoto } from '../../ports/personPhotos';
 import { AttachmentStore } from '../blobs/attachmentStore';
+import { UserPhotoStore } from '../blobs/userPhotoStore';
 import type { StorageAccess } from '../azureAccess';
 import { TableClients } from '../tables/tableClients';
 import { BUILT_IN_CONTENT_TYPES } from './contentTypes';
+import { type ImportedHistory, importItemHistory } from './historyImport';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
 
@@ -18,13 +21,17 @@ export class TableListHost implements ListHost {
   private readonly directory: SiteDirectory;
   private readonly items: ItemStore;
   private readonly attachments: AttachmentStore;
+  private readonly photos: UserPhotoStore;
+  private readonly tables: TableClients;
 
   /** `log` takes what is worth knowing but fails no request (a stored attachment that is left out). */
   constructor(access: StorageAccess, log = (message: string) => console.warn(message)) {
     const tables = new TableClients(access);
+    this.tables = tables;
     this.directory = new SiteDirectory(tables);
     this.items = new ItemStore(tables);
     this.attachments = new AttachmentStore(access, log);
+    this.photos = new UserPhotoStore(access);
   }
 
   getWeb(siteUrl: string): Promise<Web | null> {
@@ -114,6 +121,15 @@ export class TableListHost implements ListHost {
     return this.items.versionsOf(await this.list(siteUrl, listId), itemId);
   }
 
+  async readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed> {
+    return this.items.versionFeed(await this.list(siteUrl, listId), since);
+  }
+
+  /** The built-in store only (not the port): replaces items' versions with a past brought from elsewhere (see historyImport). */
+  async importItemHistory(siteUrl: string, listId: string, histories: ImportedHistory[]): Promise<void> {
+    await importItemHistory(this.tables, await this.list(siteUrl, listId), histories);
+  }
+
   async getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
     await this.existingItem(siteUrl, listId, itemId);
     // A library item's blob is its file, not an attachment.
@@ -185,6 +201,16 @@ export class TableListHost implements ListHost {
 
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
     return this.directory.ensureUser(siteUrl, user);
+  }
+
+  /** The picture the store keeps for the site user (the demo seed gives the demo people theirs). */
+  readUserPhoto(siteUrl: string, user: SiteUser): Promise<PersonPhoto | null> {
+    return this.photos.read(siteUrl, user.login);
+  }
+
+  /** Keeps a site user's picture: not on the port, since SharePoint's people change theirs in their own profile. */
+  saveUserPhoto(siteUrl: string, login: string, photo: PersonPhoto): Promise<void> {
+    return this.photos.save(siteUrl, login, photo);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
   type AttachmentInfo, type DirectoryPerson, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost, type ListItemRecord, type ListRights,
-  type ListSchema, ListValueError, type SiteUser, type StoredValue, type WriteOptions,
+  type ListSchema, ListValueError, type SiteUser, type StoredValue, type VersionFeed, type WriteOptions,
 } from '../../ports/listHost';
 import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
 import type { SpListSchema } from './spCounters';
@@ -9,6 +9,9 @@ import { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeA
 import { addListItem, addListItems, countListItems, deleteListItem, listItem, lookupChoices, queryListItems, updateListItem } from './spItems';
 import { addLibraryItem, libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
 import { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
+import type { PersonPhoto } from '../../ports/personPhotos';
+import { userPhotoOf } from './spUserPhoto';
+import { versionFeedOf } from './spVersionFeed';
 import { contentTypesOf, ensureSiteUser, peopleMatching, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -137,6 +140,10 @@ export class SharePointListHost implements ListHost {
     return itemVersions(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
   }
 
+  async readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed> {
+    return versionFeedOf(this.sp(siteUrl), await this.list(siteUrl, listId), since);
+  }
+
   /** A library item is its file and has no attachments. */
   async getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
     if ((await this.list(siteUrl, listId)).isLibrary) return [];
@@ -182,6 +189,10 @@ export class SharePointListHost implements ListHost {
   /** SharePoint adds a person of the directory to the site; their name and groups are the directory's and the site's. */
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
     return ensureSiteUser(this.sp(siteUrl), user.login.toLowerCase());
+  }
+
+  readUserPhoto(siteUrl: string, user: SiteUser): Promise<PersonPhoto | null> {
+    return userPhotoOf(this.sp(siteUrl), siteUrl, user);
   }
 
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {

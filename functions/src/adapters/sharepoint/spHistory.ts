@@ -32,8 +32,12 @@ const same = (a: StoredValue, b: StoredValue) => JSON.stringify(a) === JSON.stri
  * the board's history and its "changed" conditions (IsModified) read them so.
  */
 export async function itemVersions(sp: SPFI, list: ListSchema, itemId: number): Promise<ItemVersion[]> {
-  const answer = await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).versions<Record<string, unknown>[]>());
-  const versions = [...(answer ?? [])].sort((a, b) => Number(a.VersionId) - Number(b.VersionId));
+  return versionsOf(list, await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).versions<Record<string, unknown>[]>()) ?? []);
+}
+
+/** An item's versions as SharePoint answers them (SP.ListItemVersion, any order), read as above. */
+export function versionsOf(list: ListSchema, answer: Record<string, unknown>[]): ItemVersion[] {
+  const versions = [...answer].sort((a, b) => Number(a.VersionId) - Number(b.VersionId));
   const fields = list.fields.filter((field) => !field.isReadOnly || field.type === 'File');
   let previous: Record<string, StoredValue> = {};
   return versions.map((version) => {

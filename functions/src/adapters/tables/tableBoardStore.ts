@@ -5,7 +5,8 @@ import { ConcurrencyError } from '../../ports/listHost';
 import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, statusOf, tableKey } from './tableClients';
 
-const TABLE = 'lbboards';
+export const BOARDS_TABLE = 'lbboards';
+const TABLE = BOARDS_TABLE;
 const PREFIX = 'cfg';
 
 interface BoardEntity {

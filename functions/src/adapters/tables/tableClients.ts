@@ -4,20 +4,42 @@ import { controlCharacterIn, hasLoneSurrogate } from '@listboard/shared';
 import { InvalidStorageKeyError } from '../../ports/storageErrors';
 import type { StorageAccess } from '../azureAccess';
 
+/** The calls of a TableClient that write. */
+const WRITES = new Set<PropertyKey>(['createEntity', 'upsertEntity', 'updateEntity', 'deleteEntity', 'submitTransaction', 'deleteTable', 'setAccessPolicy']);
+
 /** Table clients for one storage account, created on first use (tables created if missing). */
 export class TableClients {
-  private readonly ready = new Map<string, Promise<TableClient>>();
+  constructor(
+    private readonly access: StorageAccess,
+    private readonly ready = new Map<string, Promise<TableClient>>(),
+    private readonly refusal: (() => Error) | null = null,
+  ) {}
 
-  constructor(private readonly access: StorageAccess) {}
+  /**
+   * The same tables, whose clients read and refuse every write with `refusal()`: a tenant's data while it
+   * moves to another location, so that no write lands in a copy already made.
+   */
+  readOnly(refusal: () => Error): TableClients {
+    return new TableClients(this.access, this.ready, refusal);
+  }
 
-  table(name: string): Promise<TableClient> {
+  async table(name: string): Promise<TableClient> {
     let client = this.ready.get(name);
     if (!client) {
       client = this.open(name);
       this.ready.set(name, client);
       client.catch(() => this.ready.delete(name));
     }
-    return client;
+    const { refusal } = this;
+    if (!refusal) return client;
+    const opened = await client;
+    return new Proxy(opened, {
+      get: (target, property) => {
+        if (WRITES.has(property)) return () => Promise.reject(refusal());
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
   }
 
   private async open(name: string): Promise<TableClient> {
@@ -49,10 +71,10 @@ export async function getEntityOrNull<T extends object>(client: TableClient, par
   }
 }
 
-/** Collects all pages of a query. */
-export async function listAll<T extends object>(client: TableClient, filter?: string): Promise<TableEntityResult<T>[]> {
+/** Collects all pages of a query (only the `select`ed properties, when given). */
+export async function listAll<T extends object>(client: TableClient, filter?: string, select?: string[]): Promise<TableEntityResult<T>[]> {
   const result: TableEntityResult<T>[] = [];
-  const pages = client.listEntities<T>({ queryOptions: filter ? { filter } : undefined }).byPage({ maxPageSize: 1000 });
+  const pages = client.listEntities<T>({ queryOptions: { filter, select } }).byPage({ maxPageSize: 1000 });
   for await (const page of pages) result.push(...page);
   return result;
 }

@@ -4,7 +4,8 @@ import type { PrivateFilterStore } from '../../ports/filterStore';
 import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, deletePartition } from './tableClients';
 
-const TABLE = 'lbfilters';
+export const FILTERS_TABLE = 'lbfilters';
+const TABLE = FILTERS_TABLE;
 const PREFIX = 'filters';
 const storedFiltersSchema = z.array(filterRuleSchema);
 

@@ -5,7 +5,8 @@ import type { CardOfBoard } from '../../ports/unsubscribeStore';
 import { type TableClients, encodedKey, keyOf, listAll, paddedId, rowKeyPrefixFilter, statusOf, deletePartition } from './tableClients';
 import { fromChunks, toChunks } from './chunkedJson';
 
-const TABLE = 'lbpendingchanges';
+export const PENDING_CHANGES_TABLE = 'lbpendingchanges';
+const TABLE = PENDING_CHANGES_TABLE;
 const PREFIX = 'evt';
 /** An entity group transaction holds at most 100 operations and 4 MiB; a batch of adds stays well under both. */
 const MAX_OPERATIONS = 100;

@@ -1,8 +1,9 @@
 import type { PersonLanguages } from '../../ports/personLanguages';
 import { TtlCache } from '../ttlCache';
 import { type TableClients, getEntityOrNull, keyOf } from './tableClients';
+import { PEOPLE_TABLE } from './tablePersonPreferences';
 
-const TABLE = 'lbpeople';
+const TABLE = PEOPLE_TABLE;
 /** A language changed on another instance reaches this one's mail within this time. */
 const KEEP_MS = 10 * 60_000;
 

@@ -5,8 +5,10 @@ import { checkEntitySize, fromChunks, toChunks } from './chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, statusOf, tableKey } from './tableClients';
 
 /** The person's row, beside the language TablePersonLanguages keeps in it: every write here merges. */
-const PEOPLE = 'lbpeople';
-const FAVORITES = 'lbfavorites';
+export const PEOPLE_TABLE = 'lbpeople';
+const PEOPLE = PEOPLE_TABLE;
+export const FAVORITES_TABLE = 'lbfavorites';
+const FAVORITES = FAVORITES_TABLE;
 const FILTERS_PREFIX = 'homeFilters';
 const storedFiltersSchema = z.array(filterRuleSchema);
 

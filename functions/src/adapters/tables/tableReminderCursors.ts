@@ -1,7 +1,8 @@
 import type { ReminderCursor, ReminderCursors } from '../../ports/reminderCursors';
 import { type TableClients, encodedKey, getEntityOrNull, keyOf, statusOf, deletePartition } from './tableClients';
 
-const TABLE = 'lbremindercursors';
+export const REMINDER_CURSORS_TABLE = 'lbremindercursors';
+const TABLE = REMINDER_CURSORS_TABLE;
 
 interface CursorEntity {
   partitionKey: string;

@@ -1,7 +1,8 @@
 import { type CardOfBoard, type UnsubscribeStore, cardKey } from '../../ports/unsubscribeStore';
 import { type TableClients, encodedKey, keyOf, listAll, odataString, rowKeyPrefixFilter, deletePartition } from './tableClients';
 
-const TABLE = 'lbunsubscribes';
+export const UNSUBSCRIBES_TABLE = 'lbunsubscribes';
+const TABLE = UNSUBSCRIBES_TABLE;
 
 interface UnsubscribeEntity {
   partitionKey: string;

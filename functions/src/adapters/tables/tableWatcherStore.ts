@@ -3,7 +3,8 @@ import type { StoredWatchers, WatcherStore } from '../../ports/watcherStore';
 import { checkEntitySize } from './chunkedJson';
 import { type TableClients, encodedKey, getEntityOrNull, keyOf, listAll, odataString, statusOf, deletePartition } from './tableClients';
 
-const TABLE = 'lbwatchers';
+export const WATCHERS_TABLE = 'lbwatchers';
+const TABLE = WATCHERS_TABLE;
 /** uniqueIDs keep their case ('listID#id'); '#' is not allowed in a key, so they are encoded. */
 const rowKeyOf = encodedKey;
 

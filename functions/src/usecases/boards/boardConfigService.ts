@@ -10,9 +10,10 @@ import { getBoard } from './boardsService';
 import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
+import { activeLicense } from '../license/licenseStanding';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
-function invalidConfiguration(problems: ConfigProblem[]): UseCaseError {
+export function invalidConfiguration(problems: ConfigProblem[]): UseCaseError {
   return new UseCaseError('invalid_configuration', problems.map((p) => p.message).join(' '), problems.map((p) => ({ field: p.path ?? p.section, key: p.key, message: p.message })));
 }
 
@@ -128,14 +129,16 @@ export async function freeListTitle(session: Session, wanted: string): Promise<s
 
 /**
  * POST /api/boards/new: quick creation by name. A new list of the board's name gets a title, a status, an
- * assignee and the new-board fields, and the board the new-board defaults over it.
+ * assignee and the new-board fields, and the board the new-board defaults over it, with the tenant's
+ * default user permission (the admin panel's).
  */
 export async function quickCreateBoard(session: Session, name: string): Promise<BoardResponse> {
   assertMayCreateBoards(session);
   const listHost = session.lists;
   const list = await listHost.createList(session.siteUrl, { title: await freeListTitle(session, name), fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
   const source: SourceList = { url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true };
-  const config = boardConfigSchema.parse(newBoardConfig({ name, lists: [source], fields: list.fields, creatorLogin: session.user.login }));
+  const { stored } = await activeLicense(session.services, session.tenant, new Date());
+  const config = boardConfigSchema.parse(newBoardConfig({ name, lists: [source], fields: list.fields, creatorLogin: session.user.login, defaultUserPermission: stored.defaultUserPermission }));
   const { id } = await saveBoardConfig(session, config);
   return getBoard(session, id);
 }

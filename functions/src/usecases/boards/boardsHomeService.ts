@@ -1,11 +1,12 @@
 import {
   type BoardFilterInfo, type BoardSummary, type BoardsSearchQuery, type BoardsViewType, type FavoriteRequest, type FilterRule, type PageInfo,
-  type filterBoardsInfoRequestSchema, type HomeFilter, canEditBoardSettings, effectivePermission,
+  type filterBoardsInfoRequestSchema, type HomeFilter, canEditBoardSettings, effectivePermission, remainingDays,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
+import { isCopying } from '../admin/dataTransfer';
 import { toUser } from '../auth/authService';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
@@ -13,19 +14,40 @@ import { errorText } from '../common/errorText';
 import { loadBoardData } from '../kanban/boardData';
 import { filteredEntries } from '../kanban/tasksService';
 import { listBoards, viewableBoards } from './boardsService';
+import { standingOf } from '../license/licenseStanding';
+import { rolesOf } from '../license/licenseService';
 
-/** GET /api/boards/pageInfo: what the page needs of the person before it shows the boards home. */
-export async function pageInfo(session: Session): Promise<PageInfo> {
+/**
+ * GET /api/boards/pageInfo: what the page needs of the person before it shows anything. Opening Listboard
+ * gives the person a seat while the licence has one (auto-assignment); the page info itself refuses nobody,
+ * so that the page can say why the boards are closed to them.
+ */
+export async function pageInfo(session: Session, now = new Date()): Promise<PageInfo> {
   const { tenant, user } = session;
-  const [preferences, locale] = await Promise.all([
+  const [preferences, locale, standing] = await Promise.all([
     session.services.preferences.visit(tenant, user.login),
     session.services.languages.languageOf(tenant, user.login),
+    standingOf(session, now),
   ]);
+  const roles = rolesOf(session, standing.stored);
   return {
     locale,
     filters: preferences.filters,
     isFirstLoad: preferences.isFirstLoad,
     currentUser: toUser(user),
+    defaultUserPermission: standing.stored.defaultUserPermission,
+    license: {
+      // Every tenant has one from its first use on: the trial that standingOf created if it had none.
+      hasLicense: true,
+      licenseStatus: standing.status,
+      remainingDays: remainingDays(standing.terms.expirationDate, now),
+      hasSeat: standing.hasSeat,
+      edition: standing.terms.edition,
+      isRunning: isCopying(session.placement),
+    },
+    liveDemo: standing.stored.licenseKey === null,
+    ...roles,
+    avatarSource: standing.stored.avatarSource,
     boardsView: { viewType: preferences.viewType },
   };
 }

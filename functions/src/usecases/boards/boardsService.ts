@@ -1,5 +1,5 @@
 import {
-  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, effectivePermission,
+  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, canViewCharts, effectivePermission,
 } from '@listboard/shared';
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
@@ -57,11 +57,6 @@ async function cardCountOf(session: Session, lists: readonly SourceList[]): Prom
   }
 }
 
-function chartsVisibleTo(session: Session, charts: Record<string, unknown> | undefined): boolean {
-  const visibleFor = Array.isArray(charts?.visibleFor) ? (charts.visibleFor as { login?: string }[]) : [];
-  return visibleFor.length === 0 || visibleFor.some((p) => p.login?.toLowerCase() === session.user.login.toLowerCase());
-}
-
 /** Spec 1 section 6: the list-level flags of the signed-in user, the list's own rights narrowed by the board's. */
 async function withRights(session: Session, board: OpenBoard, source: SourceList): Promise<SourceList> {
   const rights = await session.lists.getListRights(source.url, source.listID, session.user.login);
@@ -78,7 +73,7 @@ export async function getBoard(session: Session, boardId: string): Promise<Board
     fields: mergedFields(lists),
     userPermission: board.level,
     canEditSettings: board.canEditSettings,
-    canViewCharts: chartsVisibleTo(session, board.config.charts),
+    canViewCharts: canViewCharts(session.requester, board.config.permission, board.config.charts.visibleFor),
     configEtag: board.etag,
   };
 }

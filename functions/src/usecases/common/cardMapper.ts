@@ -55,7 +55,7 @@ export function listShape(list: ListSchema, board: BoardConfig): ListShape {
 }
 
 function cardUser(user: SiteUser | undefined, id: number): CardUser {
-  return { id, name: user?.name ?? 'NOT FOUND', isGroup: false };
+  return user ? { id, name: user.name, login: user.login, isGroup: false } : { id, name: 'NOT FOUND', isGroup: false };
 }
 
 /** The user or lookup ids a stored value holds (one or many). */

@@ -30,7 +30,7 @@ const TIMER_BATCH = 100;
  * or no address, when another sender holds the claim right now, or when the transport failed (logged;
  * the timer tries again).
  */
-async function deliver(deps: FeedbackDeps, feedback: StoredFeedback, now: Date): Promise<FeedbackResult['state']> {
+export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedback, now: Date): Promise<FeedbackResult['state']> {
   const { mailer, address } = deps;
   if (!mailer || !address) return 'waiting';
   try {
@@ -56,11 +56,11 @@ export async function sendFeedback(session: Session, request: FeedbackRequest, n
     subject: request.subject, body: request.body.trim(), clientEmail: request.clientEmail.trim(),
   }, isoSeconds(now));
   if (stored.state === 'sent') return { state: 'sent' };
-  return { state: await deliver(deps, stored, now) };
+  return { state: await deliverFeedback(deps, stored, now) };
 }
 
 /** The feedback timer: mails what waits, once mail and an address are set. */
 export async function sendWaitingFeedback(deps: FeedbackDeps, now = new Date()): Promise<void> {
   if (!deps.mailer || !deps.address) return;
-  for (const feedback of await deps.store.waiting(TIMER_BATCH)) await deliver(deps, feedback, now);
+  for (const feedback of await deps.store.waiting(TIMER_BATCH)) await deliverFeedback(deps, feedback, now);
 }

@@ -1,7 +1,7 @@
 import { type BoardConfig, type ChangeFacts, type Reason, addresseesOf } from '@listboard/shared';
 import { z } from 'zod';
 import type { BoardStore } from '../../ports/boardStore';
-import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
+import type { ChangeEvent, EventPerson, PendingChangesMessage } from '../../ports/changeQueue';
 import type { PendingChange, PendingChanges } from '../../ports/pendingChanges';
 import type { PersonLanguages } from '../../ports/personLanguages';
 import type { CardOfBoard, UnsubscribeStore } from '../../ports/unsubscribeStore';
@@ -34,6 +34,11 @@ const messageSchema = z.object({
   boardId: z.string().min(1),
   changes: z.array(z.object({ listId: z.string().min(1), itemId: z.number().int(), key: z.string().min(1) })).min(1),
 });
+
+/** The message as the handler takes it: which tenant's changes it tells of, among them. */
+export function parseChangesMessage(message: unknown): PendingChangesMessage {
+  return messageSchema.parse(message);
+}
 
 /** A batch is taken with one transaction: at most 100 rows. */
 const MAX_BATCH = 100;
@@ -143,7 +148,7 @@ async function settleCard(deps: NotifierDeps, config: BoardConfig | null, card: 
  * within the window go to each person as one message, in their language, exactly once.
  */
 export async function notifyChanges(deps: NotifierDeps, message: unknown): Promise<void> {
-  const { tenant, boardId, changes } = messageSchema.parse(message);
+  const { tenant, boardId, changes } = parseChangesMessage(message);
   const byCard = new Map<string, { card: CardOfBoard; keys: Set<string> }>();
   for (const { listId, itemId, key } of changes) {
     const id = `${listId.toLowerCase()} ${itemId}`;

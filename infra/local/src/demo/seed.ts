@@ -1,10 +1,12 @@
-import type { BoardStore, ListHost, StoredValue } from '@listboard/functions/host-api';
+import { type BoardStore, type ListHost, type StoredValue, TableListHost } from '@listboard/functions/host-api';
 import { ORDER_STEP, DEFAULT_ORDER, boardConfigSchema } from '@listboard/shared';
 import {
   DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN, DISTRIBUTION, LABELS, PROJECTS, TASK_FIELDS,
   TITLES, demoBoard,
 } from './demoData';
 import { demoList, seedDocuments } from './demoDocuments';
+import { demoHistories } from './demoHistory';
+import { demoPhoto } from './demoPhotos';
 
 /** A small deterministic generator, so every fresh start seeds the same board (tests use it for repeatable choices). */
 export function seededRandom(seed: number): () => number {
@@ -71,6 +73,9 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
   const users = [];
   for (const user of DEMO_USERS) {
     users.push(await listHost.ensureUser(siteUrl, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] }));
+    // The built-in store keeps its people's pictures itself (the 'site' avatar source); SharePoint's are in their profiles.
+    const photo = demoPhoto(user.login, 'site');
+    if (photo && listHost instanceof TableListHost) await listHost.saveUserPhoto(siteUrl, user.login, { bytes: photo, contentType: 'image/png' });
   }
   let list = await demoList(listHost, siteUrl, DEMO_TASKS_LIST_ID, 'Tasks')
     ?? await listHost.createList(siteUrl, { id: DEMO_TASKS_LIST_ID, title: 'Tasks', description: 'Work of the demo team', fields: TASK_FIELDS });
@@ -89,6 +94,7 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
       const author = users[index % editors.length];
       await listHost.updateItem(siteUrl, list.id, item.id, { KanbanComments: `Picked this up, ${author.name.split(' ')[0]} here.` }, { editorId: author.id });
     }
+    if (listHost instanceof TableListHost) await listHost.importItemHistory(siteUrl, list.id, await demoHistories(listHost, siteUrl, list.id, created, editors));
   }
   const tenant = new URL(siteUrl).origin;
   const editorLogins = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.login);

@@ -5,7 +5,7 @@ export {
   type LabelAddition, type LabelRemoval, type SessionLabels, addLabel, labelKey, removeLabel,
 } from './labelsConfig';
 export {
-  type PermissionListName, overlappingPrincipals, relevantPermissionLists, withDefaultPermission,
+  type PermissionListName, adminPanelPermissionProblems, overlappingPrincipals, relevantPermissionLists, withDefaultPermission,
 } from './permissionLists';
 export { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';

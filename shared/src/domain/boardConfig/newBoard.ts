@@ -1,6 +1,6 @@
-import type { BoardConfigInput, SourceList } from '../../api/board';
+import { type BoardConfigInput, type SourceList, chartsDefinitionSchema } from '../../api/board';
 import type { Field, FieldInput } from '../../api/fields';
-import { PERMISSION } from '../../api/common';
+import { PERMISSION, type Permission } from '../../api/common';
 import { ORDER_FIELD } from '../order';
 import { priorityFieldOf, systemStyleRules } from '../styles';
 import { defaultLabelColor } from '../labels';
@@ -36,6 +36,8 @@ export interface NewBoardInput {
   /** The lists' fields, after the missing new-board fields were added. */
   fields: readonly Field[];
   creatorLogin: string;
+  /** The tenant's default user permission (spec 3 section 6: ViewOnly when the site collection defines none). */
+  defaultUserPermission?: Permission;
 }
 
 const byName = (fields: readonly Field[], name: string) => fields.find((f) => f.internalName === name);
@@ -45,10 +47,10 @@ const firstOfType = (fields: readonly Field[], type: Field['type'], accept: (f: 
 /**
  * A new board's configuration with the defaults of spec 2 section 9: the creator owns the board and its
  * tasks; Status is the column field when present (else the first choice field) with one column per
- * choice; DueDate, Labels and KanbanComments when present; the four system style rules; default
- * permission view only; the comment notification rules, disabled. Swimlanes start off.
+ * choice; DueDate, Labels and KanbanComments when present; the four system style rules; the tenant's
+ * default permission (view only unless its admin panel says otherwise); the comment notification rules, disabled. Swimlanes start off.
  */
-export function newBoardConfig({ name, lists, fields, creatorLogin }: NewBoardInput): BoardConfigInput {
+export function newBoardConfig({ name, lists, fields, creatorLogin, defaultUserPermission = PERMISSION.ViewOnly }: NewBoardInput): BoardConfigInput {
   const columnField = byName(fields, 'Status') ?? firstOfType(fields, 'Choice');
   const dueDate = byName(fields, 'DueDate') ?? firstOfType(fields, 'DateTime');
   const labels = byName(fields, 'Labels') ?? firstOfType(fields, 'MultiChoice');
@@ -82,10 +84,10 @@ export function newBoardConfig({ name, lists, fields, creatorLogin }: NewBoardIn
     formDefinition: { fields: [], openByDbClick: true, useSPForm: false },
     overdueDefinition: { color: '#FE867F', isEnable: Boolean(dueDate) },
     styles: systemStyleRules({ dueDateField: dueDate?.internalName ?? null, columnFieldName: columnField?.internalName ?? null, priorityField: priorityFieldOf(fields)?.internalName ?? null }),
-    charts: { widths: [33, 67, 33, 67, 100], hidden: [] },
+    charts: chartsDefinitionSchema.parse({}),
     notificationsDefinition: withCommentRules(notificationsDefinitionSchema.parse({})),
     permission: {
-      defaultUserPermission: PERMISSION.ViewOnly,
+      defaultUserPermission,
       boardOwners: [owner],
       tasksOwners: [owner],
       everyBodyCanEditSetting: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardPermissionSchema } from '../../api/board';
-import type { Permission } from '../../api/common';
-import { overlappingPrincipals, relevantPermissionLists, withDefaultPermission } from './permissionLists';
+import { PERMISSION, type Permission } from '../../api/common';
+import { adminPanelPermissionProblems, overlappingPrincipals, relevantPermissionLists, withDefaultPermission } from './permissionLists';
 
 const ann = { login: 'ann@contoso.com', isGroup: false };
 const designers = { login: 'Designers', isGroup: true };
@@ -65,5 +65,20 @@ describe('overlappingPrincipals', () => {
     expect(overlappingPrincipals(permission({ defaultUserPermission: 2, boardNoAccess: [ann], tasksOwners: [ann] }))).toEqual([]);
     expect(overlappingPrincipals(permission({ defaultUserPermission: 1, boardOwners: [ann], tasksOwners: [ann] }))).toEqual([]);
     expect(overlappingPrincipals(permission({ defaultUserPermission: 0, boardAccess: [ann], tasksOwners: [ann] }))).toEqual([ann]);
+  });
+});
+
+describe('the admin panel rules (spec 3 section 5)', () => {
+  const megan = { login: 'megan@contoso.test', isGroup: false };
+  const base = { defaultUserPermission: PERMISSION.ViewOnly, boardAccess: [], boardNoAccess: [], tasksOwners: [megan], boardOwners: [megan], everyBodyCanEditSetting: false };
+
+  it('needs a board admin, even when everybody edits the settings', () => {
+    expect(adminPanelPermissionProblems({ ...base, boardOwners: [], everyBodyCanEditSetting: true }).map((p) => p.key)).toEqual(['boardsAdminErrors']);
+  });
+
+  it('lets an owner own the tasks too, but lists nobody twice', () => {
+    expect(adminPanelPermissionProblems(base)).toEqual([]);
+    expect(adminPanelPermissionProblems({ ...base, boardOwners: [megan, { ...megan, login: 'MEGAN@contoso.test' }] }).map((p) => p.key)).toEqual(['permissionsErrors']);
+    expect(adminPanelPermissionProblems({ ...base, boardNoAccess: [megan] }).map((p) => p.key)).toEqual(['permissionsErrors']);
   });
 });

@@ -5,11 +5,11 @@ import {
   PrintRegular, SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
-import { fetchEditSettingPermission } from '../../../api/endpoints';
 import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
+import { useOpenConfiguration } from '../../../ui/useOpenConfiguration';
 import { boardUrl } from '../cardLinks';
 import type { PdfLayout } from '../pdf';
 import { KeyboardHelpDialog } from './KeyboardHelpDialog';
@@ -37,12 +37,7 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
   const [keyboardHelp, setKeyboardHelp] = useState(false);
   const id = encodeURIComponent(boardId);
   const label = t(mobileTools ? 'actions_mobile_menu' : 'actions_menu');
-  // Spec 3 section 6: the server decides; without the right the person stays on the board.
-  const openConfiguration = () =>
-    fetchEditSettingPermission(boardId).then(
-      ({ canEditSettings }) => (canEditSettings ? onNavigate(`/newboard/${id}`) : showAlert('error', t('access_denied_error'))),
-      (error: unknown) => showAlert('error', error instanceof Error ? error.message : t('access_denied_error')),
-    );
+  const openConfiguration = useOpenConfiguration(onNavigate);
   const copyBoardUrl = () =>
     copyText(boardUrl(window.location.origin, window.location.search, boardId)).then(
       () => showAlert('success', t('board_link_copied')),
@@ -76,7 +71,7 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
               {t('actions_all_boards')}
             </MenuItem>
             {mode !== 'appPart' && (
-              <MenuItem icon={<SettingsRegular />} onClick={() => void openConfiguration()}>
+              <MenuItem icon={<SettingsRegular />} onClick={() => void openConfiguration(boardId)}>
                 {t('actions_configuration')}
               </MenuItem>
             )}

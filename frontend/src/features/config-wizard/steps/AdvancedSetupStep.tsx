@@ -1,10 +1,11 @@
 import { BoardAccessSection } from '../sections/access/BoardAccessSection';
+import { ChartsSection } from '../sections/charts/ChartsSection';
 import { PublicFiltersSection } from '../sections/filters/PublicFiltersSection';
 import { NotificationRulesSection } from '../sections/notifications/NotificationRulesSection';
 import { ReminderRulesSection } from '../sections/notifications/ReminderRulesSection';
 import { AdditionalSettingsSection } from '../sections/settings/AdditionalSettingsSection';
 
-/** Step 3, Advanced setup: filters, notifications (rules, then reminders), board access and additional settings. */
+/** Step 3, Advanced setup: filters, notifications (rules, then reminders), board access, the charts and additional settings. */
 export function AdvancedSetupStep() {
   return (
     <>
@@ -12,6 +13,7 @@ export function AdvancedSetupStep() {
       <NotificationRulesSection />
       <ReminderRulesSection />
       <BoardAccessSection />
+      <ChartsSection />
       <AdditionalSettingsSection />
     </>
   );

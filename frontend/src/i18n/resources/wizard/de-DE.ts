@@ -70,6 +70,10 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
 
   wizard_access_section: 'Board-Zugriff',
   wizard_access_hint: 'Wer das Board sehen und seine Karten ändern darf und wer seine Einstellungen verwaltet.',
+  wizard_charts_section: 'Diagramme',
+  wizard_charts_hint: 'Welche Diagramme die Diagrammseite des Boards zeigt und wer sie sehen darf. Niemand eingetragen: alle, die das Board sehen; seine Besitzer immer.',
+  wizard_charts_widgets: 'Angezeigte Diagramme',
+  wizard_charts_visible_for: 'Diagramme nur sichtbar für',
   wizard_default_permission: 'Standardberechtigung',
   wizard_permission_no_access: 'Kein Zugriff',
   wizard_permission_view_only: 'Nur anzeigen',

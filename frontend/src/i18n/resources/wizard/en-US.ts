@@ -69,6 +69,10 @@ export const wizardEnUS = {
 
   wizard_access_section: 'Board access',
   wizard_access_hint: 'Who may see the board and change its cards, and who manages its settings.',
+  wizard_charts_section: 'Charts',
+  wizard_charts_hint: 'Which charts the board\'s charts page shows, and who may see them. Nobody listed: everyone who sees the board; its owners always do.',
+  wizard_charts_widgets: 'Charts shown',
+  wizard_charts_visible_for: 'Charts visible only to',
   wizard_default_permission: 'Default permission',
   wizard_permission_no_access: 'No access',
   wizard_permission_view_only: 'View only',

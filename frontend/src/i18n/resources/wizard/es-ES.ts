@@ -70,6 +70,10 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
 
   wizard_access_section: 'Acceso al tablero',
   wizard_access_hint: 'Quién puede ver el tablero y cambiar sus tarjetas, y quién administra sus ajustes.',
+  wizard_charts_section: 'Gráficos',
+  wizard_charts_hint: 'Qué gráficos muestra la página de gráficos del tablero y quién puede verlos. Nadie en la lista: todos los que ven el tablero; sus propietarios siempre.',
+  wizard_charts_widgets: 'Gráficos mostrados',
+  wizard_charts_visible_for: 'Gráficos visibles solo para',
   wizard_default_permission: 'Permiso predeterminado',
   wizard_permission_no_access: 'Sin acceso',
   wizard_permission_view_only: 'Solo ver',

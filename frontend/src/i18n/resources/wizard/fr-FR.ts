@@ -70,6 +70,10 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
 
   wizard_access_section: 'Accès au tableau',
   wizard_access_hint: 'Qui peut voir le tableau et modifier ses cartes, et qui gère ses réglages.',
+  wizard_charts_section: 'Graphiques',
+  wizard_charts_hint: 'Les graphiques que la page des graphiques du tableau affiche, et qui peut les voir. Personne dans la liste : tous ceux qui voient le tableau ; ses propriétaires toujours.',
+  wizard_charts_widgets: 'Graphiques affichés',
+  wizard_charts_visible_for: 'Graphiques visibles uniquement par',
   wizard_default_permission: 'Autorisation par défaut',
   wizard_permission_no_access: 'Aucun accès',
   wizard_permission_view_only: 'Lecture seule',

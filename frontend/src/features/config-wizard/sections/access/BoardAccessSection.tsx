@@ -7,7 +7,7 @@ import { useT } from '../../../../i18n/useT';
 import { problemText } from '../../problemText';
 import { WizardSection } from '../../WizardSection';
 import { useProblemAt, useWizard } from '../../WizardContext';
-import { PrincipalsPicker } from './PrincipalsPicker';
+import { PrincipalsPicker } from '../../../../ui/fields/PrincipalsPicker';
 import { DROPDOWN_TEXTS } from '../../../../ui/controlTexts';
 
 const LEVELS: readonly { level: Permission; label: MessageKey }[] = [

@@ -4,7 +4,7 @@ import type { NotificationUser } from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { FieldMultiSelect } from '../../controls/FieldMultiSelect';
 import { useWizard } from '../../WizardContext';
-import { PrincipalsPicker } from '../access/PrincipalsPicker';
+import { PrincipalsPicker } from '../../../../ui/fields/PrincipalsPicker';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },

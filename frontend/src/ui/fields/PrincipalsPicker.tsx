@@ -1,6 +1,6 @@
 import { Field as FluentField } from '@fluentui/react-components';
 import type { Principal } from '@listboard/shared';
-import { type Person, PeoplePicker } from '../../../../ui/fields/PeoplePicker';
+import { type Person, PeoplePicker } from './PeoplePicker';
 
 const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

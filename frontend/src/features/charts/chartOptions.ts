@@ -1,0 +1,82 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { type ChartWidget, type ChartsResponse, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from '@listboard/shared';
+import type { Translate } from '../../i18n/i18n';
+import { chartTable } from './chartTables';
+
+/** What a chart needs to read well on the page: its colours on the theme, and how days and numbers are written. */
+export interface ChartLook {
+  text: string;
+  lines: string;
+  day: (isoDay: string) => string;
+  number: (value: number) => string;
+}
+
+const base = (look: ChartLook, title: string): EChartsCoreOption => ({
+  // ECharts writes a description of the chart for screen readers from its data.
+  aria: { enabled: true, label: { description: title } },
+  animation: false,
+  color: [...PIE_PALETTE],
+  textStyle: { color: look.text },
+  tooltip: { trigger: 'item', valueFormatter: (value: unknown) => (typeof value === 'number' ? look.number(value) : String(value)) },
+  legend: { type: 'scroll', bottom: 0, textStyle: { color: look.text }, pageTextStyle: { color: look.text } },
+});
+
+const axisStyle = (look: ChartLook) => ({ axisLabel: { color: look.text }, axisLine: { lineStyle: { color: look.lines } }, splitLine: { lineStyle: { color: look.lines, opacity: 0.4 } } });
+
+function donut(look: ChartLook, title: string, slices: { name: string; value: number; color?: string }[]): EChartsCoreOption {
+  return {
+    ...base(look, title),
+    series: [{
+      type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], avoidLabelOverlap: true,
+      label: { color: look.text, formatter: '{b}: {c}' },
+      data: slices.filter((slice) => slice.value > 0).map((slice) => ({ name: slice.name, value: slice.value, ...(slice.color ? { itemStyle: { color: slice.color } } : {}) })),
+    }],
+  };
+}
+
+/** Columns or lines over categories, one series per table column after the first. */
+function overCategories(look: ChartLook, title: string, table: { header: string[]; rows: (string | number | null)[][] }, kind: 'bar' | 'line', options: {
+  stack?: boolean; horizontal?: boolean; area?: boolean; dayLabels?: boolean; skipLast?: boolean;
+}): EChartsCoreOption {
+  const names = table.header.slice(1, options.skipLast ? -1 : undefined);
+  const categories = table.rows.map((row) => (options.dayLabels ? look.day(String(row[0])) : String(row[0])));
+  const category = { type: 'category', data: categories, ...axisStyle(look) };
+  const value = { type: 'value', minInterval: 1, ...axisStyle(look) };
+  return {
+    ...base(look, title),
+    tooltip: { ...(base(look, title).tooltip as object), trigger: 'axis' },
+    grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
+    xAxis: options.horizontal ? value : category,
+    yAxis: options.horizontal ? { ...category, inverse: true } : value,
+    series: names.map((name, index) => ({
+      name, type: kind, data: table.rows.map((row) => row[index + 1]),
+      ...(options.stack ? { stack: 'total' } : {}),
+      ...(options.area ? { areaStyle: {}, symbol: 'none' } : {}),
+      emphasis: { focus: 'series' },
+    })),
+  };
+}
+
+/** The ECharts option of a widget from the server's figures. */
+export function chartOption(widget: ChartWidget, data: ChartsResponse, t: Translate, look: ChartLook, title: string): EChartsCoreOption {
+  const table = chartTable(widget, data, t);
+  switch (widget) {
+    case 'status':
+      return donut(look, title, table.rows.map((row) => ({ name: String(row[0]), value: Number(row[1]) })));
+    case 'completion':
+      return donut(look, title, [
+        { name: t('charts_on_time'), value: data.completion.onTime, color: ON_TIME_COLOR },
+        { name: t('charts_overdue'), value: data.completion.overdue, color: OVERDUE_COLOR },
+      ]);
+    case 'members':
+      return overCategories(look, title, table, 'bar', { stack: true, horizontal: true, skipLast: true });
+    case 'burndown':
+      return overCategories(look, title, table, 'line', { dayLabels: true });
+    case 'leadTime':
+      return overCategories(look, title, table, 'bar', { stack: true, dayLabels: true, skipLast: true });
+    case 'flow':
+      return overCategories(look, title, table, 'line', { stack: true, area: true, dayLabels: true });
+    case 'cycleTime':
+      return overCategories(look, title, { header: [table.header[0], table.header[2], table.header[3]], rows: table.rows.map((row) => [row[0], row[2], row[3]]) }, 'bar', {});
+  }
+}

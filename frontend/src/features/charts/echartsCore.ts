@@ -1,0 +1,10 @@
+// Only the charts, components and renderer the page draws (spec: tree-shaken from echarts/core), in this
+// lazily loaded module: the board route does not carry them.
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+echarts.use([PieChart, BarChart, LineChart, AriaComponent, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+export { echarts };

@@ -1,0 +1,18 @@
+import { Avatar, type AvatarProps } from '@fluentui/react-components';
+import { usePersonPhoto } from './usePersonPhoto';
+
+export interface PersonAvatarProps extends Omit<AvatarProps, 'name' | 'image'> {
+  name: string;
+  /** The person's sign-in name, by which their picture is asked for; none shows initials only. */
+  login?: string | null;
+  isGroup?: boolean;
+}
+
+/**
+ * Fluent's Avatar of a person, with their picture from the tenant's avatar source (issue 18) over their
+ * initials: every avatar of the page shows people this way, so the admin panel's choice reaches them all.
+ */
+export function PersonAvatar({ name, login, isGroup, ...props }: PersonAvatarProps) {
+  const photo = usePersonPhoto({ login, isGroup });
+  return <Avatar color="colorful" {...props} name={name} image={photo ? { src: photo, alt: '' } : undefined} />;
+}

@@ -1,0 +1,63 @@
+import type { TableClient, TransactionAction } from '@azure/data-tables';
+import { asciiJson } from '@listboard/shared';
+import type { ListItemVersion, StoredValue } from '../../ports/listHost';
+import { fromChunks, toChunks } from '../tables/chunkedJson';
+import { nextCursor } from '../versionCursor';
+import { type TableClients, listAll, odataString, paddedId, tableKey } from '../tables/tableClients';
+
+const VERSIONS = 'lbversions';
+const BATCH = 100;
+/** A log row: a version (as the item's own partition keeps it), or a deletion. */
+type LogEntity = { partitionKey: string; rowKey: string; itemId: number; kind: 'version' | 'deleted'; version?: number; modified: string; editorId?: number };
+
+/**
+ * The built-in store's change log (issue 19): every version and deletion of a list's items, keyed by
+ * time in a partition of its own beside the versions, so that the charts and the history report read
+ * what changed since they last looked with one key-range query, as SharePoint's change log lets them.
+ */
+export class VersionLog {
+  constructor(private readonly tables: TableClients) {}
+
+  async recordVersions(listId: string, versions: ListItemVersion[]): Promise<void> {
+    const entities = versions.map((version) => ({
+      partitionKey: logPartition(listId),
+      rowKey: `${version.modified}|${paddedId(version.itemId)}|${paddedId(version.version)}`,
+      itemId: version.itemId,
+      kind: 'version',
+      version: version.version,
+      modified: version.modified,
+      editorId: version.editorId,
+      ...toChunks('chg', asciiJson(version.changes)),
+    }));
+    const client = await this.client();
+    for (let start = 0; start < entities.length; start += BATCH) {
+      const actions: TransactionAction[] = entities.slice(start, start + BATCH).map((entity) => ['upsert', entity, 'Replace']);
+      await client.submitTransaction(actions);
+    }
+  }
+
+  async recordDeletion(listId: string, itemId: number, at: string): Promise<void> {
+    const entity: LogEntity = { partitionKey: logPartition(listId), rowKey: `${at}|${paddedId(itemId)}|deleted`, itemId, kind: 'deleted', modified: at };
+    await (await this.client()).upsertEntity(entity, 'Replace');
+  }
+
+  /** Entries from `since` on: versions oldest first, deletions, and the next cursor. */
+  async since(listId: string, since: string): Promise<{ versions: ListItemVersion[]; deletions: { itemId: number; at: string }[]; cursor: string }> {
+    const rows = await listAll<LogEntity & Record<string, unknown>>(await this.client(), `PartitionKey eq ${odataString(logPartition(listId))} and RowKey ge ${odataString(since)}`);
+    const versions: ListItemVersion[] = [];
+    const deletions: { itemId: number; at: string }[] = [];
+    for (const row of rows) {
+      if (row.kind === 'deleted') deletions.push({ itemId: Number(row.itemId), at: String(row.modified) });
+      else versions.push({ itemId: Number(row.itemId), version: Number(row.version), modified: String(row.modified), editorId: Number(row.editorId), changes: JSON.parse(fromChunks('chg', row) || '{}') as Record<string, StoredValue> });
+    }
+    return { versions, deletions, cursor: nextCursor(since) };
+  }
+
+  private client(): Promise<TableClient> {
+    return this.tables.table(VERSIONS);
+  }
+}
+
+function logPartition(listId: string): string {
+  return `${tableKey(listId)}|log`;
+}

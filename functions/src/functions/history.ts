@@ -1,0 +1,4 @@
+import { historyGroup } from '../routes/history';
+import { registerGroup } from './register';
+
+registerGroup(historyGroup);

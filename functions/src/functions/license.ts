@@ -1,0 +1,4 @@
+import { licenseGroup } from '../routes/license';
+import { registerGroup } from './register';
+
+registerGroup(licenseGroup);

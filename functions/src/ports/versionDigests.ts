@@ -1,0 +1,36 @@
+import type { ItemVersion } from './listHost';
+
+/** One item of a list as the digest keeps it: every version, oldest first, and when it was deleted. */
+export interface DigestItem {
+  itemId: number;
+  versions: ItemVersion[];
+  /** When the item was deleted (or, where the host does not say, when its absence was first noticed); null while it lives. */
+  deleted: string | null;
+}
+
+/**
+ * A list's versions as the charts and the history report keep them (issue 19): read once, then kept up
+ * to date from the list host's version feed, so that a request reads one document and what changed
+ * since, not every item's versions.
+ */
+export interface VersionDigest {
+  /** The feed's cursor: where the next read of the list's changes starts. */
+  cursor: string;
+  /** When this digest was written. */
+  writtenAt: string;
+  items: DigestItem[];
+}
+
+/** Where a list is (the site and the list id; kept under the tenant), and whose view of it: '' for everyone's. */
+export interface DigestKey {
+  tenant: string;
+  siteUrl: string;
+  listId: string;
+  reader: string;
+}
+
+export interface VersionDigestStore {
+  read(key: DigestKey): Promise<{ digest: VersionDigest; etag: string } | null>;
+  /** Writes the digest over `etag` (null: only if there is none yet); false when another write came first. */
+  write(key: DigestKey, digest: VersionDigest, etag: string | null): Promise<boolean>;
+}
