@@ -4,20 +4,38 @@ import { TableClient } from '@azure/data-tables';
 import { DEMO_USERS, startStack } from '@listboard/local';
 import { drainChangeRecorder } from '@listboard/functions/host-api';
 import type { Item, TasksResponse } from '@listboard/shared';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, seedBenchBoard } from './benchBoard';
+import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, createBenchBoard, seedBenchBoard } from './benchBoard';
 import { median, percentile, sample } from './stats';
 import { benchSharePointLoad } from './sharePointBench';
 import { BURST, benchMailBurst, burstSummary } from './mailBench';
 import { HOME_BOARDS, benchHome } from './homeBench';
 import { VERSIONS_PER_CARD, benchReports } from './reportsBench';
+import { type BoardPageFigures, SCROLL_LABEL, benchBoardPage } from './boardPageBench';
+import { scriptsKb } from './entrySize';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MOVES = 200;
 
-function line(label: string, value: string, target: string): void {
-  console.log(`| ${label.padEnd(56)} | ${value.padStart(12)} | ${target.padEnd(14)} |`);
+function line(label: string, value: string, target: string, met?: boolean): void {
+  const verdict = met === undefined ? '' : met ? 'met' : 'missed';
+  console.log(`| ${label.padEnd(60)} | ${value.padStart(12)} | ${target.padEnd(14)} | ${verdict.padEnd(7)} |`);
+}
+
+/** A figure in milliseconds against its upper bound. */
+function msLine(label: string, ms: number, limit: number): void {
+  line(label, `${ms.toFixed(0)} ms`, `<= ${limit} ms`, ms <= limit);
+}
+
+/** The board page's figures for one board shape; `scale` widens the limits (10,000 cards: within 2x). */
+function boardPageLines(shape: string, figures: BoardPageFigures, scale = 1): void {
+  msLine(`${shape}: first cards shown`, figures.firstCardMs, 1000 * scale);
+  msLine(`${shape}: interactive (main thread settled)`, figures.interactiveMs, 1500 * scale);
+  msLine(`${shape}: longest task while loading`, figures.longestLoadTaskMs, 200 * scale);
+  msLine(`${shape}: drag, longest task`, figures.dragLongestTaskMs, 100 * scale);
+  msLine(`${shape}: drop -> card in place`, figures.dropToPlaceMs, 150 * scale);
+  msLine(`${shape}: scroll ${SCROLL_LABEL}, longest frame`, figures.scrollLongestFrameMs, 50 * scale);
 }
 
 async function openBoardPage(browser: Browser, url: string, token: string) {
@@ -25,30 +43,6 @@ async function openBoardPage(browser: Browser, url: string, token: string) {
   await context.addInitScript((value) => window.localStorage.setItem('listboard.token', value), token);
   const page = await context.newPage();
   return { context, page };
-}
-
-/** Resolves with the page's clock once every column of every lane shows its cards. */
-function boardPopulated(page: Page) {
-  return page.waitForFunction(({ lanes, columns }) => {
-    const laneRegions = [...document.querySelectorAll('section[role="region"]')];
-    if (laneRegions.length < lanes) return false;
-    const populated = laneRegions.flatMap((lane) => [...lane.querySelectorAll('[role="region"]')])
-      .filter((column) => column.querySelector('[aria-roledescription]'));
-    return populated.length >= lanes * columns ? performance.now() : false;
-  }, { lanes: BENCH_LANES.length, columns: BENCH_COLUMNS.length }, { timeout: 60_000, polling: 'raf' });
-}
-
-/** How long until every column of every lane shows its cards, read from the page's own clock. */
-async function timeToPopulatedBoard(browser: Browser, url: string, token: string): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < 4; run += 1) {
-    const { context, page } = await openBoardPage(browser, url, token);
-    await page.goto(url, { waitUntil: 'commit' });
-    const elapsed = await boardPopulated(page);
-    if (run > 0) times.push(await elapsed.jsonValue() as number);
-    await context.close();
-  }
-  return median(times);
 }
 
 /** A second person's board page; records when each card's live event reaches it. */
@@ -70,10 +64,22 @@ async function watchLiveEvents(browser: Browser, url: string, token: string) {
   });
   await page.goto(url);
   await channelOpen;
-  // Measure a page at rest, not one still rendering its first 5,000 cards.
-  await boardPopulated(page);
+  // Measure a page at rest, not one still rendering its first cards.
+  await page.locator('[aria-roledescription="card"]').first().waitFor({ timeout: 60_000 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
   return { arrivals, close: () => context.close() };
+}
+
+/** The board page on the other shapes the targets name: the lanes list without lanes, a column of 2,000, and 10,000 cards. */
+async function benchOtherShapes(browser: Browser, connectionString: string, url: string, token: string, lanesListId: string) {
+  const pageOf = (boardId: string) => `${url}/kanban/${boardId}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
+  const noLanesBoard = await createBenchBoard(connectionString, DEMO_SITE, { id: lanesListId, title: 'Bench tasks' }, false);
+  const noLanes = await benchBoardPage(browser, pageOf(noLanesBoard), token);
+  const oneColumnBoard = await seedBenchBoard(connectionString, DEMO_SITE, undefined, { items: BENCH_ITEMS, lanes: false, firstColumn: 2000 });
+  const oneColumn = await benchBoardPage(browser, pageOf(oneColumnBoard.boardId), token);
+  const tenThousandBoard = await seedBenchBoard(connectionString, DEMO_SITE, undefined, { items: 2 * BENCH_ITEMS, lanes: true, firstColumn: null });
+  const tenThousand = await benchBoardPage(browser, pageOf(tenThousandBoard.boardId), token);
+  return { noLanes, oneColumn, tenThousand };
 }
 
 export async function runBenchmarks(root: string): Promise<void> {
@@ -99,7 +105,13 @@ export async function runBenchmarks(root: string): Promise<void> {
     });
 
     const pageUrl = `${stack.url}/kanban/${boardId}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
-    const boardShown = await timeToPopulatedBoard(browser, pageUrl, api.token as string);
+    const lanesPage = await benchBoardPage(browser, pageUrl, api.token as string);
+    const tasksAnswer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody);
+    const bytesPerCard = JSON.stringify(tasksAnswer.body).length / BENCH_ITEMS;
+    const compressed = await fetch(`${stack.url}/api/kanban/tasks`, {
+      method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' }, body: JSON.stringify(tasksBody),
+    }).then((answer) => answer.headers.get('content-encoding'));
+    const otherShapes = await benchOtherShapes(browser, stack.storageConnectionString, stack.url, api.token as string, listId);
 
     const watcher = await watchLiveEvents(browser, pageUrl, watcherApi.token as string);
     const board = (await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody)).body;
@@ -131,19 +143,26 @@ export async function runBenchmarks(root: string): Promise<void> {
     const apiMedian = median(apiTimes);
     const rawMedian = median(rawTimes);
     console.log('');
-    console.log(`| ${'measure'.padEnd(56)} | ${'value'.padStart(12)} | ${'target'.padEnd(14)} |`);
-    console.log(`|${'-'.repeat(58)}|${'-'.repeat(14)}|${'-'.repeat(16)}|`);
+    console.log(`| ${'measure'.padEnd(60)} | ${'value'.padStart(12)} | ${'target'.padEnd(14)} | verdict |`);
+    console.log(`|${'-'.repeat(62)}|${'-'.repeat(14)}|${'-'.repeat(16)}|---------|`);
     line('POST /api/kanban/tasks, median of 15', `${apiMedian.toFixed(1)} ms`, '');
     line('raw read of the same 5,000 entities (SDK), median', `${rawMedian.toFixed(1)} ms`, '');
-    line('ratio board load / raw read', (apiMedian / rawMedian).toFixed(2), '<= 1.5');
-    line('Chromium: board shown, all 40 cells populated, median', `${boardShown.toFixed(0)} ms`, '<= 1500 ms');
-    line(`card move through the API, p95 of ${moveTimes.length}`, `${percentile(moveTimes, 95).toFixed(1)} ms`, '<= 50 ms');
+    line('ratio board load / raw read', (apiMedian / rawMedian).toFixed(2), '<= 1.5', apiMedian / rawMedian <= 1.5);
+    line('kanban/tasks answer per card (JSON)', `${bytesPerCard.toFixed(0)} B`, '');
+    line('kanban/tasks answer compressed', compressed ?? 'no', 'gzip or br', compressed === 'gzip' || compressed === 'br');
+    const entryKb = await scriptsKb(root, lanesPage.scriptsBeforeFirstCard);
+    line('JS fetched before the first card shows (gzip)', `${entryKb.toFixed(0)} kB`, '<= 250 kB', entryKb <= 250);
+    boardPageLines('5,000 cards, 8 x 5 lanes', lanesPage);
+    boardPageLines('5,000 cards, 8 columns, no lanes', otherShapes.noLanes);
+    boardPageLines('5,000 cards, 2,000 in one column', otherShapes.oneColumn);
+    boardPageLines('10,000 cards, 8 x 5 lanes (2x)', otherShapes.tenThousand, 2);
+    line(`card move through the API, p95 of ${moveTimes.length}`, `${percentile(moveTimes, 95).toFixed(1)} ms`, '<= 50 ms', percentile(moveTimes, 95) <= 50);
     line(`card move through the API, median of ${moveTimes.length}`, `${median(moveTimes).toFixed(1)} ms`, '');
     line(`move sent -> live event in a 2nd page, p50 of ${eventTimes.length}/${cards.length}`, `${median(eventTimes).toFixed(1)} ms`, '');
-    line(`move sent -> live event in a 2nd page, p99 of ${eventTimes.length}/${cards.length}`, `${percentile(eventTimes, 99).toFixed(1)} ms`, '<= 250 ms');
+    line(`move sent -> live event in a 2nd page, p99 of ${eventTimes.length}/${cards.length}`, `${percentile(eventTimes, 99).toFixed(1)} ms`, '<= 250 ms', percentile(eventTimes, 99) <= 250 && eventTimes.length === cards.length);
     line(`burst of ${BURST} moves, no rules: write p50 / p95`, `${burstTimes.p50Without.toFixed(1)} / ${burstTimes.p95Without.toFixed(1)} ms`, '');
     line(`burst of ${BURST} moves, five rules: write p50 / p95`, `${burstTimes.p50With.toFixed(1)} / ${burstTimes.p95With.toFixed(1)} ms`, '');
-    line('burst: write p50 with rules / without', (burstTimes.p50With / burstTimes.p50Without).toFixed(2), '<= 1.10');
+    line('burst: write p50 with rules / without', (burstTimes.p50With / burstTimes.p50Without).toFixed(2), '<= 1.10', burstTimes.p50With / burstTimes.p50Without <= 1.1);
     line('burst, handler on the same 2 cores: write p50 / p95', `${burstTimes.p50Beside.toFixed(1)} / ${burstTimes.p95Beside.toFixed(1)} ms`, '');
     line(`2 bursts: first write -> every change told (${burst.messages} messages)`, `${(burst.lastMessageMs / 1000).toFixed(1)} s`, '');
   } finally {
@@ -155,7 +174,7 @@ export async function runBenchmarks(root: string): Promise<void> {
     line(`GET /api/boards, ${HOME_BOARDS} boards, median`, `${home.listApiMs.toFixed(1)} ms`, '');
     line(`POST /api/boards/filterBoardsInfo, ${HOME_BOARDS} boards' cards, median`, `${home.filterApiMs.toFixed(1)} ms`, '');
     line('ratio filterBoardsInfo / boards list', (home.filterApiMs / home.listApiMs).toFixed(2), '');
-    line(`Chromium: saved filter on -> filtered home of ${HOME_BOARDS}, median`, `${home.filteredShownMs.toFixed(0)} ms`, '<= 2000 ms');
+    msLine(`Chromium: saved filter on -> filtered home of ${HOME_BOARDS}, median`, home.filteredShownMs, 2000);
   } finally {
     await browser.close();
   }
@@ -163,12 +182,12 @@ export async function runBenchmarks(root: string): Promise<void> {
   const versions = `${BENCH_ITEMS * VERSIONS_PER_CARD / 1000}k versions`;
   line(`raw read of the board's ${versions} (SDK), median`, `${reports.rawVersionsReadMs.toFixed(0)} ms`, '');
   line(`POST /api/history/charts, first (builds the digest), ${versions}`, `${reports.chartsFirstMs.toFixed(0)} ms`, '');
-  line(`POST /api/history/charts, median of 7, ${versions}`, `${reports.chartsMs.toFixed(0)} ms`, '<= 1500 ms');
-  line('POST /api/history/charts after 50 moves, median of 7', `${reports.chartsAfterMovesMs.toFixed(0)} ms`, '<= 1500 ms');
+  msLine(`POST /api/history/charts, median of 7, ${versions}`, reports.chartsMs, 1500);
+  msLine('POST /api/history/charts after 50 moves, median of 7', reports.chartsAfterMovesMs, 1500);
   line('ratio charts / raw read of the versions', (reports.chartsMs / reports.rawVersionsReadMs).toFixed(2), '');
-  line(`POST /api/item/GetBoardHistory, first page, median of 7`, `${reports.historyFirstPageMs.toFixed(0)} ms`, '<= 1500 ms');
-  line('GetBoardHistory, page 40 by field and 2 people, median', `${reports.historyFilteredPageMs.toFixed(0)} ms`, '<= 1500 ms');
+  msLine('POST /api/item/GetBoardHistory, first page, median of 7', reports.historyFirstPageMs, 1500);
+  msLine('GetBoardHistory, page 40 by field and 2 people, median', reports.historyFilteredPageMs, 1500);
   const sharePoint = await benchSharePointLoad(root);
   line('SharePoint host: kanban/tasks of 5,000 items, median', `${sharePoint.medianMs.toFixed(1)} ms`, '');
-  line('SharePoint host: requests to SharePoint per board load', String(sharePoint.requestsPerLoad), '<= 1 + 10');
+  line('SharePoint host: requests to SharePoint per board load', String(sharePoint.requestsPerLoad), '<= 1 + 10', sharePoint.requestsPerLoad <= 11);
 }

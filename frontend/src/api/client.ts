@@ -54,7 +54,7 @@ export function apiPath(template: string, params: Record<string, string>): strin
 }
 
 // The host site comes from the page's own query string, which every navigation keeps (see host/hostQuery).
-function hostSiteUrl(): string | null {
+export function hostSiteUrl(): string | null {
   return new URLSearchParams(window.location.search).get(SP_HOST_PARAM);
 }
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ItemInfo, TasksResponse, User } from '@listboard/shared';
-import { useBoardView } from './boardView';
-import { ApiError } from './client';
+import { currentBoardView, useBoardView, type BoardView } from './boardView';
+import { ApiError, hostSiteUrl } from './client';
+import { getToken } from './token';
 import { queryKeys } from './queryKeys';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';
 import { fetchTrashBin } from './trashEndpoints';
@@ -9,8 +10,16 @@ import { fetchTrashBin } from './trashEndpoints';
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
 
+const authConfigQuery = { queryKey: queryKeys.authConfig, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthConfig(signal), staleTime: Infinity };
+const meQuery = { queryKey: queryKeys.me, queryFn: ({ signal }: { signal: AbortSignal }) => fetchMe(signal), staleTime: Infinity };
+const boardQuery = (boardId: string) => ({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }: { signal: AbortSignal }) => fetchBoard(boardId, signal) });
+const tasksQuery = (boardId: string, view: BoardView) => ({
+  queryKey: queryKeys.tasksInView(boardId, view),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchTasks(boardId, view, signal),
+});
+
 export function useAuthConfig() {
-  return useQuery({ queryKey: queryKeys.authConfig, queryFn: ({ signal }) => fetchAuthConfig(signal), staleTime: Infinity });
+  return useQuery(authConfigQuery);
 }
 
 export function useLocalUsers(enabled: boolean) {
@@ -18,7 +27,7 @@ export function useLocalUsers(enabled: boolean) {
 }
 
 export function useMe(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => fetchMe(signal), enabled, staleTime: Infinity });
+  return useQuery({ ...meQuery, enabled });
 }
 
 export function useBoards() {
@@ -34,17 +43,33 @@ export function useTeamsBoards(enabled: boolean) {
 }
 
 export function useBoard(boardId: string, enabled = true) {
-  return useQuery({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }) => fetchBoard(boardId, signal), enabled });
+  return useQuery({ ...boardQuery(boardId), enabled });
 }
 
 /** The board's cards in the current view; while another view loads, the last one stays on screen. */
 export function useTasks(boardId: string) {
   const view = useBoardView(boardId);
-  return useQuery({
-    queryKey: queryKeys.tasksInView(boardId, view),
-    queryFn: ({ signal }) => fetchTasks(boardId, view, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...tasksQuery(boardId, view), placeholderData: keepPreviousData });
+}
+
+const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
+
+/**
+ * Parallel start-up (issue 20): the sign-in configuration, and with a kept token the person, and the
+ * board a board URL opens with its cards, are asked for at once when the page starts, instead of one
+ * after the other as the start-up screens render. A request that fails (an expired token) is asked
+ * again by the screen that needs it, as if never prefetched.
+ */
+export function prefetchStartUp(queryClient: QueryClient, pathname: string): void {
+  void queryClient.prefetchQuery(authConfigQuery);
+  if (getToken() === null) return;
+  void queryClient.prefetchQuery(meQuery);
+  const boardId = BOARD_PATH.exec(pathname)?.[1];
+  // Without the host site the start-up adds it to the address first, and the board is asked for then.
+  if (!boardId || !hostSiteUrl()) return;
+  const id = decodeURIComponent(boardId);
+  void queryClient.prefetchQuery(boardQuery(id));
+  void queryClient.prefetchQuery(tasksQuery(id, currentBoardView(id)));
 }
 
 /** Spec 1 section 9: an item opened by URL is tried up to 10 times. */

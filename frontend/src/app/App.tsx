@@ -9,6 +9,7 @@ import { readPageParameters } from '../host/hostQuery';
 import { HostThemeChoiceContext } from '../host/hostTheme';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { createAppQueryClient } from './queryClient';
+import { prefetchStartUp } from '../api/queries';
 import { ThemeSurfaceContext } from '../ui/themeSurface';
 import { useAppTheme } from './theme';
 
@@ -26,7 +27,11 @@ const useGlobalStyles = makeStaticStyles({
 
 export function App() {
   useGlobalStyles();
-  const [queryClient] = useState(createAppQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createAppQueryClient();
+    prefetchStartUp(client, window.location.pathname);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   // Navigation keeps the host's page parameters, so the way the page is embedded and its theme never change.
   const [parameters] = useState(() => readPageParameters(window.location.search));

@@ -2,25 +2,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import azf, { type HttpResponseInit } from '@azure/functions';
 import { type ApiGroup, groupHandler, groupPrefix } from '@listboard/functions/host-api';
+import { compress, encodingFor } from './compression';
 import { sendJson } from './jsonAnswers';
 import { readBody } from './requestBody';
 
 
 type GroupHandler = ReturnType<typeof groupHandler>;
 
-async function writeResult(response: ServerResponse, result: HttpResponseInit): Promise<void> {
+async function bodyBytes(result: HttpResponseInit): Promise<Buffer | null> {
+  const body = result.body;
+  if (result.jsonBody !== undefined) return Buffer.from(JSON.stringify(result.jsonBody));
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string' || body instanceof Uint8Array) return Buffer.from(body);
+  return Buffer.from(await new Response(body as ConstructorParameters<typeof Response>[0]).arrayBuffer());
+}
+
+async function writeResult(request: IncomingMessage, response: ServerResponse, result: HttpResponseInit): Promise<void> {
   const headers: Record<string, string> = {};
   new Headers(result.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => { headers[key] = value; });
-  if (result.jsonBody !== undefined) {
-    response.writeHead(result.status ?? 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(result.jsonBody));
-    return;
-  }
+  if (result.jsonBody !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
+  const body = await bodyBytes(result);
+  const encoding = body && !headers['content-encoding'] ? encodingFor(request, headers['content-type'], body.length, false) : null;
+  const sent = body && encoding ? await compress(body, encoding) : body;
+  if (encoding) Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
+  if (sent) headers['content-length'] = String(sent.length);
   response.writeHead(result.status ?? 200, headers);
-  const body = result.body;
-  if (body === undefined || body === null) response.end();
-  else if (typeof body === 'string' || body instanceof Uint8Array) response.end(body);
-  else response.end(Buffer.from(await new Response(body as ConstructorParameters<typeof Response>[0]).arrayBuffer()));
+  response.end(sent ?? undefined);
 }
 
 /**
@@ -59,6 +66,6 @@ export function createApiBridge(groups: readonly ApiGroup[]) {
       invocationId: randomUUID(),
       logHandler: (level, ...args) => { if (level === 'error' || level === 'warning') console.error(`[${group}]`, ...args); },
     });
-    await writeResult(response, await handler(httpRequest, context));
+    await writeResult(request, response, await handler(httpRequest, context));
   };
 }

@@ -10,8 +10,14 @@ import { createLocalHost } from './localHost';
 /** One API route that answers with the size of the body it got. */
 const measuring: ApiGroup = {
   name: 'measure',
-  routes: [{ method: 'POST', path: 'measure', caller: 'public', summary: 'The size of the body', handle: async (request) => ({ jsonBody: { bytes: (await request.arrayBuffer()).byteLength } }) }],
+  routes: [
+    { method: 'POST', path: 'measure', caller: 'public', summary: 'The size of the body', handle: async (request) => ({ jsonBody: { bytes: (await request.arrayBuffer()).byteLength } }) },
+    { method: 'GET', path: 'measure/words', caller: 'public', summary: 'Many words', handle: async () => ({ jsonBody: { words: MANY_WORDS } }) },
+  ],
 };
+
+const MANY_WORDS = Array.from({ length: 400 }, (_, index) => `word ${index}`);
+const SCRIPT = `export const words = ${JSON.stringify(MANY_WORDS)};`;
 
 let server: Server;
 let port: number;
@@ -20,6 +26,8 @@ let frontendDir: string;
 beforeAll(async () => {
   frontendDir = await mkdtemp(path.join(tmpdir(), 'listboard-host-unit-'));
   await writeFile(path.join(frontendDir, 'index.html'), '<!doctype html><title>Listboard</title>');
+  await writeFile(path.join(frontendDir, 'app.js'), SCRIPT);
+  await writeFile(path.join(frontendDir, 'picture.png'), Buffer.alloc(4096, 7));
   server = createLocalHost({ frontendDir, config: { navigationFallback: { rewrite: '/index.html' } }, groups: [measuring] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -102,5 +110,30 @@ describe('the local host and bodies over 10 MB', () => {
     expect(JSON.parse(far.body)).toMatchObject({ code: 'payload_too_large' });
     expect((await send(agent, 'POST', '/api/measure', Buffer.from('next'))).body).toBe('{"bytes":4}');
     agent.destroy();
+  });
+});
+
+describe('the local host compresses as the Azure edge does', () => {
+  const get = (urlPath: string, acceptEncoding: string) => fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends files brotli-encoded when the browser takes brotli, else gzip, and the same bytes once decoded', async () => {
+    const brotli = await get('/app.js', 'gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(SCRIPT.length / 3);
+    expect(await brotli.text()).toBe(SCRIPT);
+    const gzipped = await get('/app.js', 'gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(SCRIPT);
+  });
+
+  it('gzips API answers, and leaves alone what a client refuses, small answers and pictures', async () => {
+    const words = await get('/api/measure/words', 'br, gzip');
+    expect(words.headers.get('content-encoding')).toBe('gzip');
+    expect(await words.json()).toEqual({ words: MANY_WORDS });
+    expect((await get('/api/measure/words', 'identity')).headers.get('content-encoding')).toBeNull();
+    expect((await get('/app.js', 'gzip;q=0')).headers.get('content-encoding')).toBeNull();
+    expect((await get('/index.html', 'gzip')).headers.get('content-encoding')).toBeNull();
+    expect((await get('/picture.png', 'gzip, br')).headers.get('content-encoding')).toBeNull();
   });
 });

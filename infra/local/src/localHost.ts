@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiGroup } from '@listboard/functions/host-api';
 import { createApiBridge } from './apiBridge';
+import { CompressedFiles, encodingFor } from './compression';
 import { BadRequest, malformedHttpAnswer, sendFailure } from './jsonAnswers';
 import { type StaticWebAppConfig, headersFor, usesNavigationFallback } from './staticRules';
 
@@ -34,11 +35,13 @@ function decodedPath(urlPath: string): string {
   }
 }
 
-async function fileIn(root: string, urlPath: string): Promise<string | null> {
+interface StaticFile { path: string; size: number; /** Changes when the file does. */ stamp: string }
+
+async function fileIn(root: string, urlPath: string): Promise<StaticFile | null> {
   const file = path.join(root, path.normalize(decodedPath(urlPath)).replace(/^([/\\])+/, ''));
   if (!file.startsWith(root)) return null;
   const info = await stat(file).catch(() => null);
-  return info?.isFile() ? file : null;
+  return info?.isFile() ? { path: file, size: info.size, stamp: `${info.size}:${info.mtimeMs}` } : null;
 }
 
 /** The local stand-in for Static Web Apps: the built page with its routing rules, and /api/* to the functions. */
@@ -46,6 +49,7 @@ export function createLocalHost(options: LocalHostOptions): Server {
   const root = path.resolve(options.frontendDir);
   let origin = 'http://localhost';
   const api = createApiBridge(options.groups);
+  const compressed = new CompressedFiles();
 
   async function serveStatic(request: IncomingMessage, response: ServerResponse, urlPath: string): Promise<void> {
     let file = await fileIn(root, urlPath);
@@ -59,9 +63,14 @@ export function createLocalHost(options: LocalHostOptions): Server {
       response.end('Not found');
       return;
     }
-    const headers = { ...headersFor(options.config, servedPath), 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' };
-    response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : await readFile(file));
+    const contentType = CONTENT_TYPES[path.extname(file.path)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { ...headersFor(options.config, servedPath), 'Content-Type': contentType, Vary: 'Accept-Encoding' };
+    const encoding = encodingFor(request, contentType, file.size, true);
+    const source = file.path;
+    const body = encoding ? await compressed.get(source, file.stamp, encoding, () => readFile(source)) : await readFile(source);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
   }
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -17,6 +17,7 @@ import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
 import { isLaneHidden } from './toolbar/arrangeCards';
 import type { LaneCommand } from './toolbar/useBoardTools';
+import { WINDOW_CARD_LIMIT } from './window/cardWindow';
 
 interface BoardCanvasProps {
   board: BoardResponse;
@@ -36,12 +37,6 @@ interface BoardCanvasProps {
   /** The element the PDF export draws. */
   exportRef?: Ref<HTMLDivElement>;
 }
-
-/**
- * Up to this many cards every lane is sortable from the start; bigger boards start with the first lane
- * only and activate the others as they come near the viewport (see SwimlaneRow).
- */
-const EAGER_CARD_LIMIT = 600;
 
 const useStyles = makeStyles({
   board: {
@@ -67,7 +62,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
   const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
-  const lazyLanes = useMemo(() => countCards(tasks) > EAGER_CARD_LIMIT, [tasks]);
+  const bigBoard = useMemo(() => countCards(tasks) > WINDOW_CARD_LIMIT, [tasks]);
   const readOnly = isReadOnlyUser(board);
   const openCard = useLatestCallback(onOpenCard);
   const settings = useMemo<CardSettings>(
@@ -101,8 +96,9 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             rowIndex={rowIndex}
             title={withLanes ? laneTitle(row, board) : board.name}
             showHeader={withLanes}
-            startsActive={!lazyLanes || rowIndex === 0}
-            holdsActiveCard={drag?.rowIndex === rowIndex}
+            // The PDF export draws every card.
+            windowed={bigBoard && !expandAll}
+            heldCardId={drag?.item.uniqueID ?? null}
             dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
             dropRefused={dropCell?.rowIndex === rowIndex && (drag?.overFullCell ?? false)}
             settings={settings}

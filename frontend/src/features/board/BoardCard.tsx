@@ -64,17 +64,3 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
     </div>
   );
 });
-
-/** A card of a lane that is not active yet (see SwimlaneRow): same look and name, no drag machinery. */
-export const StaticCard = memo(function StaticCard({ item, settings }: BoardCardProps) {
-  const t = useT();
-  const busy = useCardBusy(settings.busy, item.uniqueID);
-  const { classes } = settings;
-  const opening = cardOpeningHandlers(item, settings.onOpenCard, settings.openCardBy);
-  const faceProps = { role: 'button', tabIndex: 0, 'aria-roledescription': t('card_role_description'), 'aria-disabled': busy || undefined, ...opening.face };
-  return (
-    <div className={busy ? classes.busyShell : classes.shell} {...opening.shell}>
-      <CardBody item={item} settings={settings} busy={busy} faceProps={faceProps} showTools />
-    </div>
-  );
-});

@@ -4,13 +4,16 @@ import { SortableContext, rectSortingStrategy, verticalListSortingStrategy, type
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isWipFull, type Column } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { SortableCard, StaticCard } from './BoardCard';
+import type { Item } from '@listboard/shared';
+import { SortableCard } from './BoardCard';
 import { holdsCardsAcross, useColumnSizeStyles } from './cardSize';
 import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
 import { cellId, isSortableCell } from './dnd/cells';
 import { QuickAddForm } from './quickAdd/QuickAddForm';
+import { CHUNK_SIZE } from './window/cardWindow';
+import { useCardWindow } from './window/useCardWindow';
 
 interface ColumnCellProps {
   column: Column;
@@ -18,8 +21,10 @@ interface ColumnCellProps {
   columnIndex: number;
   /** The value of the cell's swimlane row ('' for the default row): a card added here gets it. */
   laneValue: string;
-  /** Whether the lane's cards are sortable items yet (see SwimlaneRow). */
-  laneActive: boolean;
+  /** Only the cards near the viewport are drawn (a big board; see window/cardWindow). */
+  windowed: boolean;
+  /** The card being dragged: its chunk stays drawn wherever it is carried. */
+  heldCardId: string | null;
   /** The dragged card is over this cell: a target, or a cell at its WIP limit that refuses it. */
   dropState: 'target' | 'full' | null;
   /** The most the cards take up before they scroll inside the cell; null for no limit. */
@@ -35,10 +40,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThick} solid transparent`,
     paddingBottom: tokens.spacingVerticalM,
-    // Cells out of sight (lanes further down, columns further right) skip style and layout altogether.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 480px',
   },
+  // Cells out of sight (lanes further down, columns further right) skip style and layout altogether. A windowed
+  // cell draws few cards, and its blocks must keep their heights for the window to follow the scroll.
+  skippedOutOfSight: { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
   dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
   fullTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
   fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
@@ -46,13 +51,16 @@ const useStyles = makeStyles({
   wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
+  // A windowed cell's chunk of cards lies out its cards as the cell's card list does.
+  chunk: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS, width: '100%' },
+  chunkAcross: { display: 'grid', rowGap: tokens.spacingVerticalS, gridColumn: '1 / -1', width: '100%' },
 });
 
 // Cells that may not be sorted keep every card where it is while another card is dragged over them.
 const keepPositions: SortingStrategy = () => null;
 
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
-export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, laneActive, dropState, cardsHeight, settings }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, windowed, heldCardId, dropState, cardsHeight, settings }: ColumnCellProps) {
   const styles = useStyles();
   const t = useT();
   const sizes = useColumnSizeStyles();
@@ -65,14 +73,31 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
   // Spec 1 section 4: a cell at its WIP limit hides its add button.
   const canAdd = quickAdd !== null && !isWipFull(column, column.items.length);
 
-  const cards = laneActive ? (
-    <SortableContext id={id} items={ids} strategy={!isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy}>
-      {column.items.map((item) => (
-        <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />
-      ))}
+  const heldIndex = heldCardId === null ? -1 : ids.indexOf(heldCardId);
+  const cardWindow = useCardWindow(ids.length, windowed, heldIndex < 0 ? null : heldIndex);
+  // Only drawn cards are sortables: dnd-kit measures each of them when a drag starts.
+  const drawnIds = useMemo(
+    () => (windowed ? cardWindow.starts.filter(cardWindow.isDrawn).flatMap((start) => ids.slice(start, start + CHUNK_SIZE)) : ids),
+    [windowed, cardWindow, ids],
+  );
+  const sortableCards = (items: Item[]) =>
+    items.map((item) => <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />);
+  const chunkClass = mergeClasses(across ? styles.chunkAcross : styles.chunk, across && sizes.cardsAcross);
+
+  const cards = (
+    <SortableContext id={id} items={drawnIds} strategy={!isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy}>
+      {windowed
+        ? cardWindow.starts.map((start) =>
+            cardWindow.isDrawn(start) ? (
+              <div key={start} ref={cardWindow.chunkRef(start)} className={chunkClass}>
+                {sortableCards(column.items.slice(start, start + CHUNK_SIZE))}
+              </div>
+            ) : (
+              <div key={start} ref={cardWindow.chunkRef(start)} className={chunkClass} style={{ height: `${cardWindow.placeholder(start)}px` }} />
+            ),
+          )
+        : sortableCards(column.items)}
     </SortableContext>
-  ) : (
-    column.items.map((item) => <StaticCard key={item.uniqueID} item={item} settings={settings} />)
   );
 
   return (
@@ -80,7 +105,7 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       id={id}
       label={column.name}
       empty={ids.length === 0}
-      className={mergeClasses(styles.cell, sizes.base, sizes[cardSize], dropState === 'target' && styles.dropTarget, dropState === 'full' && styles.fullTarget)}
+      className={mergeClasses(styles.cell, !windowed && styles.skippedOutOfSight, sizes.base, sizes[cardSize], dropState === 'target' && styles.dropTarget, dropState === 'full' && styles.fullTarget)}
       describedBy={dropState === 'full' ? fullNoteId : undefined}
       cardsClassName={mergeClasses(styles.cards, across && sizes.cardsAcross)}
       cardsStyle={cardsHeight === null ? undefined : { maxHeight: `${cardsHeight}px`, overflowY: 'auto' }}

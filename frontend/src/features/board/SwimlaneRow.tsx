@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Row } from '@listboard/shared';
@@ -8,7 +8,6 @@ import { ColumnCell } from './ColumnCell';
 import { countRowCards } from './lanes';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
 import type { LaneCommand } from './toolbar/useBoardTools';
-import { useEverInView } from './useEverInView';
 
 interface SwimlaneRowProps {
   row: Row;
@@ -16,10 +15,10 @@ interface SwimlaneRowProps {
   /** The lane name; on a board without swimlanes, the board name (the row then has no header). */
   title: string;
   showHeader: boolean;
-  /** Whether the lane's cards are sortable from the first render (see `active` below). */
-  startsActive: boolean;
-  /** The lane holds the card being dragged: it must stay active even when scrolled away. */
-  holdsActiveCard: boolean;
+  /** Only the cards near the viewport are drawn (a big board; see window/cardWindow). */
+  windowed: boolean;
+  /** The card being dragged, if any: it stays drawn wherever it is carried. */
+  heldCardId: string | null;
   /** The column of this lane the dragged card is over, if any. */
   dropColumnIndex: number | null;
   /** The cell the dragged card is over is at its WIP limit. */
@@ -43,31 +42,25 @@ const useStyles = makeStyles({
   cells: { display: 'flex', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalS },
 });
 
-// Lanes within a screen of the viewport get ready for dragging before they scroll in.
-const ACTIVATION_MARGIN = '100% 0px';
-
 /**
  * A swimlane row. Spec 1 section 4: rows activate lazily when scrolled into view and collapsed rows
- * stay inactive. An active row's cards are sortable items; an inactive row shows the same cards without
- * the drag machinery, because registering thousands of sortables at once costs seconds in dnd-kit.
+ * stay inactive. Here a collapsed row draws no cards, and on a big board each cell draws (and makes
+ * sortable) only its cards near the viewport, because dnd-kit measures every sortable when a drag starts.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, startsActive, holdsActiveCard, dropColumnIndex, dropRefused, settings, laneCommand, showRowTotal, visibleColumn, expandAll, cardsHeight } = props;
+  const { row, rowIndex, title, showHeader, windowed, heldCardId, dropColumnIndex, dropRefused, settings, laneCommand, showRowTotal, visibleColumn, expandAll, cardsHeight } = props;
   const styles = useStyles();
   const t = useT();
-  const sectionRef = useRef<HTMLElement>(null);
   // Spec 1 section 4: rows are collapsed by default (when configured so) or when empty.
   const [collapsedByPerson, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || countRowCards(row) === 0));
   const collapsed = collapsedByPerson && !expandAll;
   useEffect(() => {
     if (laneCommand && showHeader) setCollapsed(laneCommand.collapsed);
   }, [laneCommand, showHeader]);
-  const seen = useEverInView(sectionRef, startsActive, ACTIVATION_MARGIN);
-  const active = !collapsed && (seen || holdsActiveCard);
   const cardCount = countRowCards(row);
 
   return (
-    <section ref={sectionRef} role="region" aria-label={title} className={styles.lane}>
+    <section role="region" aria-label={title} className={styles.lane}>
       {showHeader && (
         <h2 className={styles.header}>
           <Button
@@ -102,7 +95,8 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
               rowIndex={rowIndex}
               columnIndex={columnIndex}
               laneValue={row.value}
-              laneActive={active}
+              windowed={windowed}
+              heldCardId={heldCardId}
               dropState={dropColumnIndex !== columnIndex ? null : dropRefused ? 'full' : 'target'}
               cardsHeight={cardsHeight}
               settings={settings}

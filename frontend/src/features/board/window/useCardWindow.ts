@@ -1,0 +1,86 @@
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CHUNK_SIZE, WINDOW_MARGIN, chunkStarts, createChunkHeights, placeholderHeight, rememberHeight } from './cardWindow';
+
+const CHUNK_ATTRIBUTE = 'data-card-chunk';
+
+export interface CardWindow {
+  /** The first card of each chunk. */
+  starts: number[];
+  /** Whether the chunk starting at `start` draws its cards. */
+  isDrawn(start: number): boolean;
+  /** The height of the block standing in for the chunk starting at `start`. */
+  placeholder(start: number): number;
+  /** The ref of the chunk starting at `start`, so it is watched. */
+  chunkRef(start: number): (element: HTMLElement | null) => void;
+}
+
+/**
+ * The chunks of a cell of `count` cards that draw their cards: those near the viewport, and the one
+ * with `heldIndex` (the dragged card, which must stay a sortable while it is carried away). Without
+ * `windowed`, or without IntersectionObserver (jsdom), every chunk draws its cards.
+ */
+export function useCardWindow(count: number, windowed: boolean, heldIndex: number | null): CardWindow {
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
+  const [heights] = useState(createChunkHeights);
+  const elements = useRef(new Map<number, HTMLElement>());
+  const observer = useRef<IntersectionObserver | null>(null);
+  const watching = windowed && typeof IntersectionObserver !== 'undefined';
+
+  useEffect(() => {
+    if (!watching) return undefined;
+    // A transition: React draws the cards coming into view in slices between frames, so scrolling never waits for a whole chunk row.
+    const watcher = new IntersectionObserver((entries) => startTransition(() => {
+      setNear((current) => {
+        const next = new Set(current);
+        for (const entry of entries) {
+          const start = Number((entry.target as HTMLElement).getAttribute(CHUNK_ATTRIBUTE));
+          if (entry.isIntersecting) next.add(start);
+          else next.delete(start);
+        }
+        return next;
+      });
+    }), { rootMargin: WINDOW_MARGIN });
+    observer.current = watcher;
+    for (const element of elements.current.values()) watcher.observe(element);
+    return () => {
+      watcher.disconnect();
+      observer.current = null;
+    };
+  }, [watching]);
+
+  const heldChunk = heldIndex === null ? null : heldIndex - (heldIndex % CHUNK_SIZE);
+  const isDrawn = useCallback((start: number) => !watching || near.has(start) || start === heldChunk, [watching, near, heldChunk]);
+
+  // A drawn chunk's height is what its block keeps once it scrolls away (read in the commit that drew it, before paint).
+  useLayoutEffect(() => {
+    if (!watching) return;
+    for (const [start, element] of elements.current) {
+      if (isDrawn(start)) rememberHeight(heights, start, element.offsetHeight, Math.min(CHUNK_SIZE, count - start));
+    }
+  }, [watching, isDrawn, heights, count]);
+
+  const refs = useRef(new Map<number, (element: HTMLElement | null) => void>());
+  const chunkRef = useCallback((start: number) => {
+    let ref = refs.current.get(start);
+    if (!ref) {
+      ref = (element: HTMLElement | null) => {
+        const previous = elements.current.get(start);
+        if (previous) observer.current?.unobserve(previous);
+        if (element) {
+          element.setAttribute(CHUNK_ATTRIBUTE, String(start));
+          elements.current.set(start, element);
+          observer.current?.observe(element);
+        } else elements.current.delete(start);
+      };
+      refs.current.set(start, ref);
+    }
+    return ref;
+  }, []);
+
+  return useMemo(() => ({
+    starts: chunkStarts(count),
+    isDrawn,
+    placeholder: (start: number) => placeholderHeight(heights, start, Math.min(CHUNK_SIZE, count - start)),
+    chunkRef,
+  }), [count, isDrawn, heights, chunkRef]);
+}
