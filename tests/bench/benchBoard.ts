@@ -56,7 +56,8 @@ export async function seedBenchBoard(
       Due: new Date(Date.UTC(2026, 11, 1 + (i % 28))).toISOString(),
       Tags: [['Bug', 'Feature', 'Chore'][i % 3]],
       Points: i % 13,
-      KanbanOrder: DEFAULT_ORDER + Math.floor(i / 40) * ORDER_STEP,
+      // Every card its own place, so a card dropped between two lands between them.
+      KanbanOrder: DEFAULT_ORDER + i * ORDER_STEP,
     });
   }
   await host.createItems(siteUrl, list.id, rows, users[0].id);

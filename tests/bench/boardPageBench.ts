@@ -27,10 +27,22 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+interface BenchWindow { benchDesignCount: () => number; benchReleasedAt: number }
+
+/** Gives the page a function of its own: the card count in the header of its first Design cell. */
+function defineDesignCount() {
+  (window as unknown as BenchWindow).benchDesignCount = () => {
+    const cell = document.querySelector('[role="region"][aria-label="Design"]');
+    const counter = [...(cell?.querySelectorAll('span') ?? [])].find((span) => /^\d+( \/ \d+)?$/.test(span.textContent ?? ''));
+    return Number(counter?.textContent?.split(' ')[0] ?? NaN);
+  };
+}
+
 async function openPage(browser: Browser, token: string) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   await context.addInitScript((value) => window.localStorage.setItem('listboard.token', value), token);
   await context.addInitScript(recordLongTasks);
+  await context.addInitScript(defineDesignCount);
   return { context, page: await context.newPage() };
 }
 
@@ -75,6 +87,8 @@ async function dragAcross(page: Page): Promise<{ longest: number; toPlace: numbe
   const from = await face.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to || !name) throw new Error('The board shows no card to drag.');
+  // Before the press: while carried over a cell, the card counts in it already (the drop preview).
+  const countBefore = await page.evaluate(() => (window as unknown as BenchWindow).benchDesignCount());
   const pressedAt = await page.evaluate(() => performance.now());
   await page.mouse.move(from.x + from.width / 2, from.y + 10);
   await page.mouse.down();
@@ -84,29 +98,30 @@ async function dragAcross(page: Page): Promise<{ longest: number; toPlace: numbe
     await page.mouse.move(from.x + (to.x + to.width / 2 - from.x) * (step / steps), from.y + 10 + (Math.min(to.y + 120, 800) - from.y - 10) * (step / steps));
   }
   await page.evaluate(() => {
-    const clock = window as unknown as { benchReleasedAt: number };
+    const clock = window as unknown as BenchWindow;
     clock.benchReleasedAt = 0;
     window.addEventListener('mouseup', () => { clock.benchReleasedAt = performance.now(); }, { capture: true, once: true });
   });
   await page.mouse.up();
-  // Polled each frame from the release on: an upper bound, to the frame, of when the card showed in its cell.
-  const placed = page.evaluate(({ card, selector }) => new Promise<number>((resolve) => {
-    const releasedAt = (window as unknown as { benchReleasedAt: number }).benchReleasedAt;
+  // Polled each frame from the release on: an upper bound, to the frame, of when the card is in its cell.
+  // While carried it is drawn faded where it would land; in place, no card is faded and the cell counts it
+  // (a cell too long to sort puts it at its end, which a windowed cell may not draw).
+  const placed = page.evaluate((before) => new Promise<number>((resolve) => {
+    const { benchDesignCount: count, benchReleasedAt: releasedAt } = window as unknown as BenchWindow;
     const giveUpAt = performance.now() + 15_000;
     const look = () => {
-      const cell = document.querySelector('[role="region"][aria-label="Design"]');
-      // While carried, the card is drawn faded where it would land; in place, it is drawn whole.
-      const inCell = cell && [...cell.querySelectorAll(selector)].some((element) => element.getAttribute('aria-label') === card && element.parentElement?.style.opacity !== '0.5');
-      if (inCell) resolve(performance.now() - releasedAt);
+      const faded = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some((element) => element.style.opacity === '0.5');
+      if (!faded && count() === before + 1) resolve(performance.now() - releasedAt);
       else if (performance.now() > giveUpAt) resolve(-1);
       else requestAnimationFrame(look);
     };
     look();
-  }), { card: name, selector: CARD });
+  }), countBefore);
   const toPlace = await placed;
   if (toPlace < 0) {
     await page.screenshot({ path: 'bench-drag-failed.png' });
-    throw new Error(`The dragged card ${name} did not show in the Design column (bench-drag-failed.png).`);
+    const countAfter = await page.evaluate(() => (window as unknown as BenchWindow).benchDesignCount());
+    throw new Error(`The dragged card ${name} did not land in the Design column, counted ${countBefore} then ${countAfter} (bench-drag-failed.png).`);
   }
   await settled(page, pressedAt);
   return { longest: await longestTaskSince(page, pressedAt), toPlace };

@@ -4,7 +4,7 @@
  * empty block as tall as its cards were (or are estimated to be). Chunks rather than single cards:
  * one observed element per 20 cards, and a card's height needs no measuring of its own.
  */
-export const CHUNK_SIZE = 20;
+export const CHUNK_SIZE = 10;
 
 /** Boards with more cards than this are windowed; smaller ones draw every card (and find-in-page finds them). */
 export const WINDOW_CARD_LIMIT = 600;
