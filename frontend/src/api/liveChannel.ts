@@ -1,9 +1,4 @@
-import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
-import { type RealtimeEvent, realtimeEventSchema } from '@listboard/shared';
-import { negotiateLiveChannel } from './endpoints';
-
-/** Spec: when the push connection is lost it reconnects after 5 seconds. */
-export const RECONNECT_DELAY_MS = 5000;
+import type { RealtimeEvent } from '@listboard/shared';
 
 export interface LiveChannelHandlers {
   onEvent(event: RealtimeEvent): void;
@@ -16,52 +11,19 @@ export interface LiveChannel {
 }
 
 /**
- * The board's live channel over Web PubSub. The access URL comes from the negotiate call each time
- * it connects, so a user who lost access to the board cannot rejoin. Failures are only logged.
+ * The board's live channel (liveChannelClient). The Web PubSub client loads with the first channel a
+ * page opens, not with the page: a board shows its cards before its live updates are wired (issue 20).
  */
 export function openLiveChannel(boardId: string, handlers: LiveChannelHandlers): LiveChannel {
-  const client = new WebPubSubClient(
-    { getClientAccessUrl: async () => (await negotiateLiveChannel(boardId)).url },
-    // A ping every 10 s, and 30 s without an answer count as lost: a connection that died silently
-    // (a sleeping laptop, a dropped network) is noticed and resynced within half a minute, not two.
-    { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false, keepAliveIntervalInMs: 10_000, keepAliveTimeoutInMs: 30_000 },
-  );
   let closed = false;
-  let everConnected = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-
-  const connect = () => {
-    client.start().catch((error: unknown) => {
-      console.warn('Live updates: could not connect', error);
-      scheduleReconnect();
-    });
-  };
-  const scheduleReconnect = () => {
-    if (closed) return;
-    clearTimeout(retry);
-    retry = setTimeout(connect, RECONNECT_DELAY_MS);
-  };
-
-  client.on('connected', () => {
-    if (everConnected) handlers.onReconnected();
-    everConnected = true;
+  let channel: LiveChannel | null = null;
+  void import('./liveChannelClient').then(({ connectLiveChannel }) => {
+    if (!closed) channel = connectLiveChannel(boardId, handlers);
   });
-  client.on('stopped', () => {
-    console.warn('Live updates: connection lost; reconnecting in 5 s');
-    scheduleReconnect();
-  });
-  client.on('server-message', (message: OnServerDataMessageArgs) => {
-    const parsed = realtimeEventSchema.safeParse(message.message.data);
-    if (parsed.success) handlers.onEvent(parsed.data);
-    else console.warn('Live updates: unknown message', parsed.error.message);
-  });
-  connect();
-
   return {
     close() {
       closed = true;
-      clearTimeout(retry);
-      void client.stop();
+      channel?.close();
     },
   };
 }

@@ -1,13 +1,13 @@
 import { Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { BoardPage } from '../features/board/BoardPage';
-import { BoardsListPage } from '../features/boards-list/BoardsListPage';
 import { AlertsProvider } from '../ui/alerts';
 import { AppShell } from './AppShell';
 import { HostNavigate } from '../host/hostNavigation';
 import { RouteError } from './RouteError';
 import { StartUp } from './StartUp';
 
-// The wizard and the item dialog load when first opened: a board's first render does not wait for their code.
+// Every page but the board loads when first opened: a board's first render does not wait for their code (issue 20).
+const homeRoute = () => import('../features/boards-list/BoardsListPage').then((module) => ({ Component: module.BoardsListPage }));
 const wizardRoute = () => import('../features/config-wizard/ConfigWizardPage').then((module) => ({ Component: module.ConfigWizardPage }));
 const appPartOverviewRoute = () => import('../features/app-part/AppPartOverviewPage').then((module) => ({ Component: module.AppPartOverviewPage }));
 const teamsTabConfigRoute = () => import('../features/teams-tab/TeamsTabConfigPage').then((module) => ({ Component: module.TeamsTabConfigPage }));
@@ -48,8 +48,8 @@ export function createAppRouter() {
         {/* A page that fails to render shows its error inside the shell, so the navigation stays. */}
         <Route element={<AppShell />}>
           <Route errorElement={<RouteError />}>
-            <Route index element={<BoardsListPage />} />
-            <Route path="kanban" element={<BoardsListPage />} />
+            <Route index lazy={homeRoute} />
+            <Route path="kanban" lazy={homeRoute} />
             {/* The item dialog's route is a child so the board stays mounted while an item opens and closes. */}
             <Route path="kanban/:boardId" element={<BoardPage />}>
               <Route path=":listID/:itemID" lazy={itemDialogRoute} />

@@ -1,29 +1,43 @@
-import { deDE } from './resources/de-DE';
 import { enUS, type MessageKey, type Messages } from './resources/en-US';
-import { esES } from './resources/es-ES';
-import { frFR } from './resources/fr-FR';
 
 export type { MessageKey } from './resources/en-US';
 export type Locale = 'en-US' | 'de-DE' | 'fr-FR' | 'es-ES';
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export const DEFAULT_LOCALE: Locale = 'en-US';
-const RESOURCES: Record<Locale, Messages> = { 'en-US': enUS, 'de-DE': deDE, 'fr-FR': frFR, 'es-ES': esES };
+const LOCALES: readonly Locale[] = ['en-US', 'de-DE', 'fr-FR', 'es-ES'];
+
+// English is the page's own language and every other's model; the others load when a page needs them, so a
+// page carries one language's texts, not four (issue 20: the JS a board needs before it shows).
+const loaded: Partial<Record<Locale, Messages>> = { 'en-US': enUS };
+const LOADERS: Record<Exclude<Locale, 'en-US'>, () => Promise<Messages>> = {
+  'de-DE': () => import('./resources/de-DE').then((module) => module.deDE),
+  'fr-FR': () => import('./resources/fr-FR').then((module) => module.frFR),
+  'es-ES': () => import('./resources/es-ES').then((module) => module.esES),
+};
+
+/** Loads a locale's texts, once; createTranslate needs them. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale !== 'en-US') loaded[locale] ??= await LOADERS[locale]();
+}
 
 /** The supported locale for a browser language tag: exact match first, then by language (de-AT -> de-DE). */
 export function pickLocale(language: string | undefined): Locale {
   if (!language) return DEFAULT_LOCALE;
   const lower = language.toLowerCase();
-  const locales = Object.keys(RESOURCES) as Locale[];
-  const exact = locales.find((l) => l.toLowerCase() === lower);
+  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
   const base = lower.split('-')[0];
-  return locales.find((l) => l.toLowerCase().startsWith(`${base}-`)) ?? DEFAULT_LOCALE;
+  return LOCALES.find((l) => l.toLowerCase().startsWith(`${base}-`)) ?? DEFAULT_LOCALE;
 }
 
-/** A translate function for one locale; `{name}` placeholders are filled from `values`, numbers in the locale's digits. */
+/**
+ * A translate function for one locale, whose texts are loaded (loadLocale); `{name}` placeholders are
+ * filled from `values`, numbers in the locale's digits.
+ */
 export function createTranslate(locale: Locale): Translate {
-  const messages = RESOURCES[locale];
+  const messages = loaded[locale];
+  if (!messages) throw new Error(`The ${locale} texts are not loaded yet: call loadLocale first.`);
   const numbers = new Intl.NumberFormat(locale);
   const written = (value: string | number) => (typeof value === 'number' ? numbers.format(value) : value);
   // Each message is split at its placeholders once (text, name, text, ...): every card names itself in

@@ -1,5 +1,5 @@
 import { teamsHost } from '../host/teams/teamsLaunch';
-import { pickLocale, type Locale } from './i18n';
+import { loadLocale, pickLocale, type Locale } from './i18n';
 
 /**
  * The page's language: Teams' in a Teams tab, else the browser's, narrowed to a supported locale. Texts,
@@ -7,3 +7,8 @@ import { pickLocale, type Locale } from './i18n';
  * Read once when the app starts, after the host's handshake (main.tsx).
  */
 export const appLocale: Locale = pickLocale(teamsHost()?.context.locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language));
+
+/** Loads the texts of the page's language; the app starts once they are in. */
+export function loadPageLocale(): Promise<void> {
+  return loadLocale(appLocale);
+}

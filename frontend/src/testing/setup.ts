@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { loadLocale } from '../i18n/i18n';
 
 // Vitest set-up of the page's tests (jsdom). Fluent's MessageBar, Popover and Dialog watch their size, and
 // jsdom has no ResizeObserver. Assigned directly (not vi.stubGlobal) so vi.unstubAllGlobals in a test keeps it.
@@ -14,3 +15,6 @@ globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserv
 // longer, and a test must fail on what the page does, not on how fast the machine is (speed is the
 // bench's business). The test's own timeout stays the bound.
 configure({ asyncUtilTimeout: 20_000 });
+
+// The page loads its language's texts before it starts; the tests read all four.
+await Promise.all((['de-DE', 'fr-FR', 'es-ES'] as const).map(loadLocale));

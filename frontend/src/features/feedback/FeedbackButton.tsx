@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonFeedbackRegular } from '@fluentui/react-icons';
 import { useMe } from '../../api/queries';
 import { useT } from '../../i18n/useT';
 import { ON_PHONE } from '../../ui/media';
-import { FeedbackDialog } from './FeedbackDialog';
+
+// The dialog loads when first opened: every page shows the button (issue 20).
+const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })));
 
 const useStyles = makeStyles({
   button: {
@@ -29,7 +31,11 @@ export function FeedbackButton() {
       <Button className={styles.button} appearance="transparent" icon={<PersonFeedbackRegular />} aria-label={t('feedback_link')} onClick={() => setOpen(true)}>
         <span className={styles.text}>{t('feedback_link')}</span>
       </Button>
-      {open && <FeedbackDialog email={me.data?.email ?? ''} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FeedbackDialog email={me.data?.email ?? ''} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

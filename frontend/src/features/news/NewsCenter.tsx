@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { newestNewsDate, whatsNewDue } from '@listboard/shared';
 import { useMarkNewsRead, useNews } from '../../api/newsEndpoints';
 import { useEmbedding } from '../../host/embedding';
 import { NewsBell } from './NewsBell';
-import { WhatsNewDialog } from './WhatsNewDialog';
 import { readWhatsNewSeen, rememberWhatsNewSeen } from './whatsNewCookie';
+
+// The slider loads when it first opens: every page shows the bar, few open the slider (issue 20).
+const WhatsNewDialog = lazy(() => import('./WhatsNewDialog').then((module) => ({ default: module.WhatsNewDialog })));
 
 /**
  * The news of the navigation bar: the bell with its popover, and the what's-new slider, which opens by
@@ -45,7 +47,11 @@ export function NewsCenter() {
         onClosed={() => markRead.mutate()}
         onWhatsNew={() => setAsked(true)}
       />
-      {whatsNewOpen && news.data && <WhatsNewDialog news={news.data} onClose={closeWhatsNew} />}
+      {whatsNewOpen && news.data && (
+        <Suspense fallback={null}>
+          <WhatsNewDialog news={news.data} onClose={closeWhatsNew} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
+import { realtimeEventSchema } from '@listboard/shared';
+import { negotiateLiveChannel } from './endpoints';
+import type { LiveChannel, LiveChannelHandlers } from './liveChannel';
+
+/** Spec: when the push connection is lost it reconnects after 5 seconds. */
+const RECONNECT_DELAY_MS = 5000;
+
+/**
+ * The board's live channel over Web PubSub. The access URL comes from the negotiate call each time
+ * it connects, so a user who lost access to the board cannot rejoin. Failures are only logged.
+ */
+export function connectLiveChannel(boardId: string, handlers: LiveChannelHandlers): LiveChannel {
+  const client = new WebPubSubClient(
+    { getClientAccessUrl: async () => (await negotiateLiveChannel(boardId)).url },
+    // A ping every 10 s, and 30 s without an answer count as lost: a connection that died silently
+    // (a sleeping laptop, a dropped network) is noticed and resynced within half a minute, not two.
+    { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false, keepAliveIntervalInMs: 10_000, keepAliveTimeoutInMs: 30_000 },
+  );
+  let closed = false;
+  let everConnected = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = () => {
+    client.start().catch((error: unknown) => {
+      console.warn('Live updates: could not connect', error);
+      scheduleReconnect();
+    });
+  };
+  const scheduleReconnect = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(connect, RECONNECT_DELAY_MS);
+  };
+
+  client.on('connected', () => {
+    if (everConnected) handlers.onReconnected();
+    everConnected = true;
+  });
+  client.on('stopped', () => {
+    console.warn('Live updates: connection lost; reconnecting in 5 s');
+    scheduleReconnect();
+  });
+  client.on('server-message', (message: OnServerDataMessageArgs) => {
+    const parsed = realtimeEventSchema.safeParse(message.message.data);
+    if (parsed.success) handlers.onEvent(parsed.data);
+    else console.warn('Live updates: unknown message', parsed.error.message);
+  });
+  connect();
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      void client.stop();
+    },
+  };
+}
