@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -11,9 +11,11 @@ import type { CardSettings } from './cardSettings';
 import { ColumnHeader } from './ColumnHeader';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
 import { cellId, isSortableCell } from './dnd/cells';
-import { QuickAddForm } from './quickAdd/QuickAddForm';
 import { CHUNK_SIZE } from './window/cardWindow';
 import { useCardWindow } from './window/useCardWindow';
+
+// The quick add form loads when first opened: a board shows its cards without its fields' code (issue 20).
+const QuickAddForm = lazy(() => import('./quickAdd/QuickAddForm').then((module) => ({ default: module.QuickAddForm })));
 
 interface ColumnCellProps {
   column: Column;
@@ -135,7 +137,9 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
     >
       {adding && quickAdd && (
         <div className={styles.wholeRow}>
-          <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+          <Suspense fallback={null}>
+            <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+          </Suspense>
         </div>
       )}
       {cards}

@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 describe('card callout', () => {
-  it('shows the callout fields when its button is focused, without taking the focus', () => {
+  it('shows the callout fields when its button is focused, without taking the focus', async () => {
     renderCanvas({ board, tasks });
     const details = screen.getByRole('button', { name: 'Details of Fix login' });
     act(() => details.focus());
     const callout = screen.getByRole('group', { name: 'Details of Fix login' });
-    expect(within(callout).getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+    expect((await within(callout).findByRole('tab', { name: 'Fields' })).getAttribute('aria-selected')).toBe('true');
     expect(within(callout).getByText('Project')).toBeTruthy();
     expect(within(callout).getByText('Website')).toBeTruthy();
     expect(document.activeElement).toBe(details);
@@ -108,7 +108,7 @@ describe('card callout', () => {
     renderCanvas({ board, tasks });
     const details = screen.getByRole('button', { name: 'Details of Fix login' });
     fireEvent.click(details);
-    const fieldsTab = screen.getByRole('tab', { name: 'Fields' });
+    const fieldsTab = await screen.findByRole('tab', { name: 'Fields' });
     await waitFor(() => expect(document.activeElement).toBe(fieldsTab));
     fireEvent.keyDown(fieldsTab, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull());

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Popover, PopoverSurface, type PopoverProps } from '@fluentui/react-components';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardPopups } from '../actions/cardPopups';
 import type { CalloutSettings } from '../cardSettings';
-import { CalloutContent } from './CalloutContent';
+
+// The callout's content (history, fields) loads when a callout first opens (issue 20).
+const CalloutContent = lazy(() => import('./CalloutContent').then((module) => ({ default: module.CalloutContent })));
 
 interface CalloutPopupProps {
   item: Item;
@@ -43,7 +45,9 @@ export function CalloutPopup({ item, anchor, focusInside, popups, callout }: Cal
         onMouseLeave={popups.leaveCallout}
         onBlur={(event) => popups.calloutBlurred(event.relatedTarget)}
       >
-        <CalloutContent key={item.uniqueID} item={item} callout={callout} />
+        <Suspense fallback={null}>
+          <CalloutContent key={item.uniqueID} item={item} callout={callout} />
+        </Suspense>
       </PopoverSurface>
     </Popover>
   );

@@ -53,7 +53,7 @@ async function newFilter(name: string) {
   renderButton();
   await openPanel();
   fireEvent.click(within(panel()).getByRole('button', { name: 'New filter' }));
-  const dialog = screen.getByRole('dialog', { name: 'New filter' });
+  const dialog = await screen.findByRole('dialog', { name: 'New filter' });
   if (name) fireEvent.change(within(dialog).getByRole('textbox', { name: 'Filter name' }), { target: { value: name } });
   return dialog;
 }
@@ -155,7 +155,7 @@ describe('filter builder', () => {
     const trigger = screen.getByRole('button', { name: 'Filters' });
     const focus = vi.spyOn(trigger, 'focus');
     fireEvent.click(within(panel()).getByRole('button', { name: 'New filter' }));
-    expect(screen.getByRole('dialog', { name: 'New filter' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New filter' })).toBeTruthy();
     // Fluent would give the focus back to the trigger the ordinary way, which scrolls to it.
     await waitFor(() => expect(focus).toHaveBeenCalled());
     expect(focus.mock.calls.every(([options]) => options?.preventScroll === true)).toBe(true);

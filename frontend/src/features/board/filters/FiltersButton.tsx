@@ -1,13 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import type { BoardResponse, FilterRule, User } from '@listboard/shared';
 import { useAllFilters } from '../../../api/filterEndpoints';
 import { useT } from '../../../i18n/useT';
 import { activeCount, withFilter } from '../../../ui/filters/activeFilters';
-import { FilterBuilder } from './FilterBuilder';
-import { FiltersPanel } from './FiltersPanel';
 import { useFilterView } from './useFilterView';
+import { BusySpinner } from '../../../ui/BusySpinner';
+
+// The panel and the builder load when first opened: a board shows its cards without their code (issue 20).
+const FiltersPanel = lazy(() => import('./FiltersPanel').then((module) => ({ default: module.FiltersPanel })));
+const FilterBuilder = lazy(() => import('./FilterBuilder').then((module) => ({ default: module.FilterBuilder })));
 
 const useStyles = makeStyles({
   surface: { width: '340px', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingHorizontalL },
@@ -89,7 +92,9 @@ export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersB
           </Button>
         </PopoverTrigger>
         <PopoverSurface role="dialog" aria-label={t('filters_button')} className={styles.surface}>
-          <FiltersPanel board={board} boardId={boardId} people={people} onNewFilter={() => openBuilder(null)} onEditFilter={openBuilder} />
+          <Suspense fallback={<BusySpinner label={t('loading')} />}>
+            <FiltersPanel board={board} boardId={boardId} people={people} onNewFilter={() => openBuilder(null)} onEditFilter={openBuilder} />
+          </Suspense>
         </PopoverSurface>
       </Popover>
       {count > 0 && (
@@ -98,18 +103,20 @@ export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersB
         </span>
       )}
       {builder && (
-        <FilterBuilder
-          boardId={boardId}
-          board={board}
-          users={users}
-          editing={builder.editing}
-          saved={all.data}
-          onApply={(rule) => {
-            view.change({ activeFilters: withFilter(view.filter.activeFilters, rule, true) });
-            closeBuilder();
-          }}
-          onClose={closeBuilder}
-        />
+        <Suspense fallback={null}>
+          <FilterBuilder
+            boardId={boardId}
+            board={board}
+            users={users}
+            editing={builder.editing}
+            saved={all.data}
+            onApply={(rule) => {
+              view.change({ activeFilters: withFilter(view.filter.activeFilters, rule, true) });
+              closeBuilder();
+            }}
+            onClose={closeBuilder}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -4,9 +4,8 @@ import { currentBoardView } from '../../../api/boardView';
 import { pickLocale } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
-import { type PdfExportProgress, exportBoardPdf } from './exportBoardPdf';
+import type { PdfExportProgress } from './exportBoardPdf';
 import { describeFilter, exportHeading } from './exportHeading';
-import { exportPrintablePdf } from './exportPrintablePdf';
 import { paperSizeFor } from './paperSize';
 
 /** The board as one long page (spec 1 section 4), or cut into printable pages. */
@@ -42,8 +41,15 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, people:
         const heading = exportHeading(board.name, filter, new Date(), pickLocale(language), t);
         await afterLayout();
         if (!targetRef.current) throw new Error('Nothing to export');
-        if (layout === 'print') await exportPrintablePdf(targetRef.current, { heading, paper: paperSizeFor(language), onProgress: setProgress });
-        else await exportBoardPdf(targetRef.current, { heading, onProgress: setProgress });
+        // The drawing code (and jsPDF with it) loads with the first export.
+        const target = targetRef.current;
+        if (layout === 'print') {
+          const { exportPrintablePdf } = await import('./exportPrintablePdf');
+          await exportPrintablePdf(target, { heading, paper: paperSizeFor(language), onProgress: setProgress });
+        } else {
+          const { exportBoardPdf } = await import('./exportBoardPdf');
+          await exportBoardPdf(target, { heading, onProgress: setProgress });
+        }
       } catch (error) {
         showAlert('error', t('pdf_failed', { message: error instanceof Error ? error.message : String(error) }));
       } finally {

@@ -58,7 +58,7 @@ describe('quick add', () => {
     vi.mocked(fetchTask).mockResolvedValue(created);
     const { read } = renderCanvas({ board, tasks, me });
     fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
-    const form = within(todoOf('high')).getByRole('form', { name: 'New card in TODO' });
+    const form = await within(todoOf('high')).findByRole('form', { name: 'New card in TODO' });
     expect(within(form).queryByRole('combobox')).toBeNull();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Write tests' } });
     fireEvent.submit(form);
@@ -91,10 +91,10 @@ describe('quick add', () => {
     }
   });
 
-  it('refuses an empty required field', () => {
+  it('refuses an empty required field', async () => {
     renderCanvas({ board, tasks, me });
     fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
-    fireEvent.submit(screen.getByRole('form', { name: 'New card in TODO' }));
+    fireEvent.submit(await screen.findByRole('form', { name: 'New card in TODO' }));
     expect(screen.getByText('This is a required field.')).toBeTruthy();
     expect(createItemInList).not.toHaveBeenCalled();
   });
@@ -104,7 +104,7 @@ describe('quick add', () => {
     vi.mocked(fetchChoices).mockReturnValue(choices.promise);
     renderCanvas({ board: boardOf({ ...settings, fields: [...fields, { internalName: 'Size', name: 'Size', type: 'Choice', isRequired: true }] }), tasks, me });
     fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
-    const form = screen.getByRole('form', { name: 'New card in TODO' });
+    const form = await screen.findByRole('form', { name: 'New card in TODO' });
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(within(form).getByText('Loading…')).toBeTruthy();
     // Busy: an outside click does not close it.

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { TasksResponse } from '@listboard/shared';
 import { card, column, row } from '../dnd/testBoard';
+import { CHUNK_SIZE } from './cardWindow';
 import { boardOf, renderCanvas } from '../testCanvas';
 
 /** An IntersectionObserver the test drives: it says which watched elements are near the viewport. */
@@ -35,21 +36,23 @@ afterEach(() => {
 });
 
 describe('a board of more than 600 cards', () => {
-  it('draws only the chunks of 20 cards near the viewport, and keeps the others as blocks', () => {
+  it(`draws only the chunks of ${CHUNK_SIZE} cards near the viewport, and keeps the others as blocks`, () => {
     vi.stubGlobal('IntersectionObserver', ViewportStandIn);
     renderCanvas({ board: boardOf(), tasks: bigBoard(310) });
     const todo = screen.getByRole('region', { name: 'TODO' });
     expect(within(todo).queryAllByRole('button', { name: /^todo / })).toHaveLength(0);
 
-    ViewportStandIn.show((element) => ['0', '20'].includes(element.getAttribute('data-card-chunk') ?? ''));
+    ViewportStandIn.show((element) => ['0', String(CHUNK_SIZE)].includes(element.getAttribute('data-card-chunk') ?? ''));
     const drawn = within(todo).getAllByRole('button', { name: /^todo \d+$/ });
-    expect(drawn).toHaveLength(40);
+    expect(drawn).toHaveLength(2 * CHUNK_SIZE);
     expect(drawn[0].getAttribute('aria-label')).toBe('todo 1');
-    expect(drawn[39].getAttribute('aria-label')).toBe('todo 40');
+    expect(drawn[2 * CHUNK_SIZE - 1].getAttribute('aria-label')).toBe(`todo ${2 * CHUNK_SIZE}`);
 
-    ViewportStandIn.show((element) => element.getAttribute('data-card-chunk') === '300');
+    // The last chunk of 310 cards is shorter.
+    const lastStart = 310 - (310 % CHUNK_SIZE || CHUNK_SIZE);
+    ViewportStandIn.show((element) => element.getAttribute('data-card-chunk') === String(lastStart));
     const last = within(todo).getAllByRole('button', { name: /^todo \d+$/ });
-    expect(last.map((face) => face.getAttribute('aria-label'))).toEqual(Array.from({ length: 10 }, (_, index) => `todo ${301 + index}`));
+    expect(last.map((face) => face.getAttribute('aria-label'))).toEqual(Array.from({ length: 310 - lastStart }, (_, index) => `todo ${lastStart + 1 + index}`));
   });
 
   it('draws every card of a board of 600 cards or fewer', () => {
