@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { AuthConfig } from '@listboard/shared';
 import { useMe } from '../../api/queries';
 import { useToken } from '../../api/token';
@@ -10,7 +10,9 @@ import { ConnectSitePrompt } from './ConnectSitePrompt';
 import { OpenIdGate } from './openId/OpenIdGate';
 import { TeamsPopupSignIn, TeamsSingleSignOn } from './teams/TeamsSignIn';
 import { teamsHost } from '../../host/teams/teamsLaunch';
-import { SignInPage } from './SignInPage';
+
+// The local sign-in page loads only when someone has to sign in there (issue 20).
+const SignInPage = lazy(() => import('./SignInPage').then((module) => ({ default: module.SignInPage })));
 
 /**
  * Shows its children only for a signed-in user: with the local sign-in, its page until there is a
@@ -33,7 +35,17 @@ export function AuthGate({ config, children }: { config: AuthConfig; children: R
       </OpenIdGate>
     );
   }
-  return <SignedInOnly signInPage={<SignInPage />}>{children}</SignedInOnly>;
+  return (
+    <SignedInOnly
+      signInPage={
+        <Suspense fallback={null}>
+          <SignInPage />
+        </Suspense>
+      }
+    >
+      {children}
+    </SignedInOnly>
+  );
 }
 
 /** The children once the token's person is known; without a token the sign-in page (local) or a busy message while MSAL renews. */

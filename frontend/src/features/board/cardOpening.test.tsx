@@ -5,6 +5,9 @@ import { CLICK_WINDOW_MS } from './cardFields/useSingleClick';
 import { card, column, row } from './dnd/testBoard';
 import { boardOf, renderCanvas } from './testCanvas';
 
+// The editor itself rather than its lazy loader: these tests step through the click window with fake timers.
+vi.mock('./cardFields/lazyInlineFieldEditor', async () => ({ InlineFieldEditor: (await import('./cardFields/InlineFieldEditor')).InlineFieldEditor }));
+
 const fields = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
   { internalName: 'Estimate', name: 'Estimate', type: 'Number' },

@@ -10,6 +10,9 @@ import { deferred } from '../../../testing/deferred';
 import { EDITOR_FOCUS_DELAY_MS } from './InlineFieldEditor';
 import { CLICK_WINDOW_MS } from './useSingleClick';
 
+// The editor itself rather than its lazy loader: these tests step through the click window with fake timers.
+vi.mock('./lazyInlineFieldEditor', async () => ({ InlineFieldEditor: (await import('./InlineFieldEditor')).InlineFieldEditor }));
+
 vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), saveItemValues: vi.fn() }));
 vi.mock('../../../api/endpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchTask: vi.fn() }));
 

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { type CardValue, fieldValueText } from '../../../ui/fields/fieldDisplay';
@@ -6,7 +6,7 @@ import type { CardActions } from '../actions/useCardActions';
 import type { CardClasses } from '../cardClasses';
 import type { CardDisplay } from '../cardSettings';
 import { canEditOnCard, type CardFieldDef } from './cardFieldDefs';
-import { InlineFieldEditor } from './InlineFieldEditor';
+import { InlineFieldEditor } from './lazyInlineFieldEditor';
 import type { InlineDecision } from './inlineSave';
 import { useSingleClick } from './useSingleClick';
 
@@ -65,16 +65,18 @@ function FieldList({ item, classes, onSave, disabled = false, shown }: CardField
         let content: ReactNode = text;
         if (editable && editing === def.internalName) {
           content = (
-            <InlineFieldEditor
-              field={def.field}
-              label={def.name}
-              current={value?.v ?? ''}
-              siteURL={item.info.siteURL}
-              listID={item.info.listID}
-              className={classes.fieldEditor}
-              onCommit={(decision, byKeyboard) => commit(def, decision, byKeyboard)}
-              onCancel={() => close(def, true)}
-            />
+            <Suspense fallback={text}>
+              <InlineFieldEditor
+                field={def.field}
+                label={def.name}
+                current={value?.v ?? ''}
+                siteURL={item.info.siteURL}
+                listID={item.info.listID}
+                className={classes.fieldEditor}
+                onCommit={(decision, byKeyboard) => commit(def, decision, byKeyboard)}
+                onCancel={() => close(def, true)}
+              />
+            </Suspense>
           );
         } else if (editable) {
           content = (
