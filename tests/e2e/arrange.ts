@@ -34,7 +34,7 @@ export interface CardValues {
 }
 
 /** The API as the demo board's owner calls it. */
-class OwnerApi {
+export class OwnerApi {
   private constructor(private readonly baseURL: string, private readonly token: string) {}
 
   static async signIn(baseURL: string): Promise<OwnerApi> {
