@@ -17,7 +17,7 @@ import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
 import { isLaneHidden } from './toolbar/arrangeCards';
 import type { LaneCommand } from './toolbar/useBoardTools';
-import { WINDOW_CARD_LIMIT } from './window/cardWindow';
+import { WINDOW_CARD_LIMIT, createChunkHeights } from './window/cardWindow';
 
 interface BoardCanvasProps {
   board: BoardResponse;
@@ -57,6 +57,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const classes = useCardClasses(board.cardSize);
   const [busy] = useState(createCardBusyStore);
   const [popups] = useState(createCardPopups);
+  const [chunkHeights] = useState(createChunkHeights);
   useEffect(() => () => popups.dispose(), [popups]);
   // Spec 1 section 4: a card's callout closes when it is picked up.
   const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
@@ -80,8 +81,9 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       popups,
       callout: calloutSettings(board, boardId),
       quickAdd: quickAddPlan(board, boardId),
+      chunkHeights,
     }),
-    [board, boardId, classes, readOnly, openCard, busy, actions, popups],
+    [board, boardId, classes, readOnly, openCard, busy, actions, popups, chunkHeights],
   );
   const dropCell = parseCellId(drag?.overCellId);
   const cardsHeight = laneCardsHeight(board, expandAll);

@@ -53,9 +53,10 @@ const useStyles = makeStyles({
   wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
-  // A windowed cell's chunk of cards lies out its cards as the cell's card list does.
-  chunk: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS, width: '100%' },
-  chunkAcross: { display: 'grid', rowGap: tokens.spacingVerticalS, gridColumn: '1 / -1', width: '100%' },
+  // A windowed cell's chunk of cards lies out its cards as the cell's card list does. Its cards are near the
+  // viewport, and drawn whole: skipped as off-screen, they would be measured at their placeholder size.
+  chunk: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS, width: '100%', '& > *': { contentVisibility: 'visible' } },
+  chunkAcross: { display: 'grid', rowGap: tokens.spacingVerticalS, gridColumn: '1 / -1', width: '100%', '& > *': { contentVisibility: 'visible' } },
 });
 
 // Cells that may not be sorted keep every card where it is while another card is dragged over them.
@@ -76,7 +77,7 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
   const canAdd = quickAdd !== null && !isWipFull(column, column.items.length);
 
   const heldIndex = heldCardId === null ? -1 : ids.indexOf(heldCardId);
-  const cardWindow = useCardWindow(ids.length, windowed, heldIndex < 0 ? null : heldIndex);
+  const cardWindow = useCardWindow(id, ids.length, windowed, heldIndex < 0 ? null : heldIndex, settings.chunkHeights);
   // Only drawn cards are sortables: dnd-kit measures each of them when a drag starts.
   const drawnIds = useMemo(
     () => (windowed ? cardWindow.starts.filter(cardWindow.isDrawn).flatMap((start) => ids.slice(start, start + CHUNK_SIZE)) : ids),

@@ -6,6 +6,7 @@ import type { CardClasses } from './cardClasses';
 import type { CardOpening } from './cardOpening';
 import { calloutFieldDefs, cardFieldDefs, headerFieldDefs, type CardFieldDef } from './cardFields/cardFieldDefs';
 import type { QuickAddPlan } from './quickAdd/quickAddPlan';
+import type { ChunkHeights } from './window/cardWindow';
 
 /** What every card shows beyond its own values, from the board's configuration. */
 export interface CardDisplay {
@@ -51,6 +52,8 @@ export interface CardSettings {
   callout: CalloutSettings | null;
   /** The column forms' plan; null when cards are not added from columns. */
   quickAdd: QuickAddPlan | null;
+  /** What a windowed board learned of its cards' heights (see window/cardWindow). */
+  chunkHeights: ChunkHeights;
 }
 
 export function cardDisplay(board: BoardResponse): CardDisplay {

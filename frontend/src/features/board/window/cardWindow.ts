@@ -23,28 +23,39 @@ export function chunkStarts(count: number): number[] {
   return Array.from({ length: Math.ceil(count / CHUNK_SIZE) }, (_, index) => index * CHUNK_SIZE);
 }
 
-/** What the cell has learned of its cards' heights: per measured chunk (by its first card), pixels per card. */
+/**
+ * What the board has learned of its cards' heights, in pixels per card, by chunk (its cell and first card):
+ * one store for the whole board, so a column never drawn yet (scrolled off to the side) is estimated
+ * from the cards drawn elsewhere, not from a guess, and the lanes keep about their real heights.
+ */
 export interface ChunkHeights {
-  byChunk: Map<number, number>;
+  byChunk: Map<string, number>;
+  /** The sum of byChunk's values, kept as they change: every block asks for the average. */
+  sum: number;
 }
 
 export function createChunkHeights(): ChunkHeights {
-  return { byChunk: new Map() };
+  return { byChunk: new Map(), sum: 0 };
 }
 
-/** Keeps the height the chunk starting at `start`, of `cards`, had when it was last drawn with its cards. */
-export function rememberHeight(heights: ChunkHeights, start: number, height: number, cards: number): void {
-  if (height > 0 && cards > 0) heights.byChunk.set(start, height / cards);
+/** The key of the chunk starting at card `start` of cell `cell`. */
+export function chunkKey(cell: string, start: number): string {
+  return `${cell}|${start}`;
+}
+
+/** Keeps the height a chunk of `cards` had when it was last drawn with its cards. */
+export function rememberHeight(heights: ChunkHeights, key: string, height: number, cards: number): void {
+  if (height <= 0 || cards <= 0) return;
+  heights.sum += height / cards - (heights.byChunk.get(key) ?? 0);
+  heights.byChunk.set(key, height / cards);
 }
 
 /**
- * The height of the empty block standing in for the chunk starting at `start`, of `cards`: as tall per
- * card as it was when drawn, else as the cell's measured chunks are on average, else the estimate.
+ * The height of the empty block standing in for a chunk of `cards`: as tall per card as it was when
+ * drawn, else as the board's drawn chunks are on average, else the estimate.
  */
-export function placeholderHeight(heights: ChunkHeights, start: number, cards: number): number {
-  const own = heights.byChunk.get(start);
-  if (own !== undefined) return Math.round(own * cards);
-  const known = [...heights.byChunk.values()];
-  const perCard = known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : ESTIMATED_CARD_HEIGHT;
+export function placeholderHeight(heights: ChunkHeights, key: string, cards: number): number {
+  const own = heights.byChunk.get(key);
+  const perCard = own ?? (heights.byChunk.size > 0 ? heights.sum / heights.byChunk.size : ESTIMATED_CARD_HEIGHT);
   return Math.round(perCard * cards);
 }

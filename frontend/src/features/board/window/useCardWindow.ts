@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CHUNK_SIZE, WINDOW_MARGIN, chunkStarts, createChunkHeights, placeholderHeight, rememberHeight } from './cardWindow';
+import { CHUNK_SIZE, WINDOW_MARGIN, type ChunkHeights, chunkKey, chunkStarts, placeholderHeight, rememberHeight } from './cardWindow';
 
 const CHUNK_ATTRIBUTE = 'data-card-chunk';
 
@@ -15,13 +15,13 @@ export interface CardWindow {
 }
 
 /**
- * The chunks of a cell of `count` cards that draw their cards: those near the viewport, and the one
+ * The chunks of cell `cell` of `count` cards that draw their cards: those near the viewport, and the one
  * with `heldIndex` (the dragged card, which must stay a sortable while it is carried away). Without
- * `windowed`, or without IntersectionObserver (jsdom), every chunk draws its cards.
+ * `windowed`, or without IntersectionObserver (jsdom), every chunk draws its cards. `heights` is the
+ * board's store of drawn chunks' heights.
  */
-export function useCardWindow(count: number, windowed: boolean, heldIndex: number | null): CardWindow {
+export function useCardWindow(cell: string, count: number, windowed: boolean, heldIndex: number | null, heights: ChunkHeights): CardWindow {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
-  const [heights] = useState(createChunkHeights);
   const elements = useRef(new Map<number, HTMLElement>());
   const observer = useRef<IntersectionObserver | null>(null);
   const watching = windowed && typeof IntersectionObserver !== 'undefined';
@@ -55,9 +55,9 @@ export function useCardWindow(count: number, windowed: boolean, heldIndex: numbe
   useLayoutEffect(() => {
     if (!watching) return;
     for (const [start, element] of elements.current) {
-      if (isDrawn(start)) rememberHeight(heights, start, element.offsetHeight, Math.min(CHUNK_SIZE, count - start));
+      if (isDrawn(start)) rememberHeight(heights, chunkKey(cell, start), element.offsetHeight, Math.min(CHUNK_SIZE, count - start));
     }
-  }, [watching, isDrawn, heights, count]);
+  }, [watching, isDrawn, heights, cell, count]);
 
   const refs = useRef(new Map<number, (element: HTMLElement | null) => void>());
   const chunkRef = useCallback((start: number) => {
@@ -80,7 +80,7 @@ export function useCardWindow(count: number, windowed: boolean, heldIndex: numbe
   return useMemo(() => ({
     starts: chunkStarts(count),
     isDrawn,
-    placeholder: (start: number) => placeholderHeight(heights, start, Math.min(CHUNK_SIZE, count - start)),
+    placeholder: (start: number) => placeholderHeight(heights, chunkKey(cell, start), Math.min(CHUNK_SIZE, count - start)),
     chunkRef,
-  }), [count, isDrawn, heights, chunkRef]);
+  }), [cell, count, isDrawn, heights, chunkRef]);
 }
