@@ -23,9 +23,9 @@ function line(label: string, value: string, target: string, met?: boolean): void
   console.log(`| ${label.padEnd(60)} | ${value.padStart(12)} | ${target.padEnd(14)} | ${verdict.padEnd(7)} |`);
 }
 
-/** A figure in milliseconds against its upper bound. */
+/** A figure in milliseconds against its upper bound; a longest task of 0 means none reached the Long Tasks API's 50 ms. */
 function msLine(label: string, ms: number, limit: number): void {
-  line(label, `${ms.toFixed(0)} ms`, `<= ${limit} ms`, ms <= limit);
+  line(label, ms === 0 && /task/.test(label) ? '< 50 ms' : `${ms.toFixed(0)} ms`, `<= ${limit} ms`, ms <= limit);
 }
 
 /** The board page's figures for one board shape; `scale` widens the limits (10,000 cards: within 2x). */
@@ -93,13 +93,13 @@ export async function runBenchmarks(root: string): Promise<void> {
     const watcherApi = await new ApiClient(stack.url).signIn(DEMO_USERS[2].login);
     const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 };
 
-    // The function's own time: in Azure the edge compresses its answers, not the function (docs/performance.md).
+    // As a browser asks (gzip), and uncompressed for comparison (docs/performance.md).
     const tasksTimes = (encoding: string) => sample(15, 3, async () => {
       const answer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody, {}, { headers: { 'accept-encoding': encoding } });
       if (answer.status !== 200) throw new Error(`kanban/tasks answered ${answer.status}`);
     });
-    const apiTimes = await tasksTimes('identity');
-    const gzipTimes = await tasksTimes('gzip');
+    const apiTimes = await tasksTimes('gzip');
+    const identityTimes = await tasksTimes('identity');
     const table = TableClient.fromConnectionString(stack.storageConnectionString, 'lbitems', { allowInsecureConnection: true });
     const rawTimes = await sample(15, 3, async () => {
       let count = 0;
@@ -109,11 +109,9 @@ export async function runBenchmarks(root: string): Promise<void> {
 
     const pageUrl = `${stack.url}/kanban/${boardId}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
     const lanesPage = await benchBoardPage(browser, pageUrl, api.token as string);
-    const tasksAnswer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody);
+    const tasksAnswer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody, {}, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const bytesPerCard = JSON.stringify(tasksAnswer.body).length / BENCH_ITEMS;
-    const compressed = await fetch(`${stack.url}/api/kanban/tasks`, {
-      method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' }, body: JSON.stringify(tasksBody),
-    }).then((answer) => answer.headers.get('content-encoding'));
+    const compressed = tasksAnswer.headers.get('content-encoding');
     const otherShapes = await benchOtherShapes(browser, stack.storageConnectionString, stack.url, api.token as string, listId);
 
     const watcher = await watchLiveEvents(browser, pageUrl, watcherApi.token as string);
@@ -148,8 +146,8 @@ export async function runBenchmarks(root: string): Promise<void> {
     console.log('');
     console.log(`| ${'measure'.padEnd(60)} | ${'value'.padStart(12)} | ${'target'.padEnd(14)} | verdict |`);
     console.log(`|${'-'.repeat(62)}|${'-'.repeat(14)}|${'-'.repeat(16)}|---------|`);
-    line('POST /api/kanban/tasks, median of 15', `${apiMedian.toFixed(1)} ms`, '');
-    line('POST /api/kanban/tasks gzipped by the local host, median of 15', `${median(gzipTimes).toFixed(1)} ms`, '');
+    line('POST /api/kanban/tasks (gzip), median of 15', `${apiMedian.toFixed(1)} ms`, '');
+    line('POST /api/kanban/tasks uncompressed, median of 15', `${median(identityTimes).toFixed(1)} ms`, '');
     line('raw read of the same 5,000 entities (SDK), median', `${rawMedian.toFixed(1)} ms`, '');
     line('ratio board load / raw read', (apiMedian / rawMedian).toFixed(2), '<= 1.5', apiMedian / rawMedian <= 1.5);
     line('kanban/tasks answer per card (JSON)', `${bytesPerCard.toFixed(0)} B`, '');

@@ -34,6 +34,9 @@ interface ColumnCellProps {
   settings: CardSettings;
 }
 
+// A drawn chunk's cards are near the viewport: skipped as off-screen, they would be measured at their placeholder size.
+const DRAWN_WHOLE = { '& > *': { contentVisibility: 'visible' } } as const;
+
 const useStyles = makeStyles({
   cell: {
     display: 'flex',
@@ -53,10 +56,9 @@ const useStyles = makeStyles({
   wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
   placeholder: { height: '48px' },
-  // A windowed cell's chunk of cards lies out its cards as the cell's card list does. Its cards are near the
-  // viewport, and drawn whole: skipped as off-screen, they would be measured at their placeholder size.
-  chunk: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS, width: '100%', '& > *': { contentVisibility: 'visible' } },
-  chunkAcross: { display: 'grid', rowGap: tokens.spacingVerticalS, gridColumn: '1 / -1', width: '100%', '& > *': { contentVisibility: 'visible' } },
+  // A windowed cell's chunk of cards lays out its cards as the cell's card list does.
+  chunk: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS, width: '100%', ...DRAWN_WHOLE },
+  chunkAcross: { display: 'grid', rowGap: tokens.spacingVerticalS, gridColumn: '1 / -1', width: '100%', ...DRAWN_WHOLE },
 });
 
 // Cells that may not be sorted keep every card where it is while another card is dragged over them.
