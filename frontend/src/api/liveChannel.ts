@@ -1,14 +1,4 @@
-import type { RealtimeEvent } from '@listboard/shared';
-
-export interface LiveChannelHandlers {
-  onEvent(event: RealtimeEvent): void;
-  /** The channel came back after a loss: events may have been missed meanwhile. */
-  onReconnected(): void;
-}
-
-export interface LiveChannel {
-  close(): void;
-}
+import type { LiveChannel, LiveChannelHandlers } from './liveChannelTypes';
 
 /**
  * The board's live channel (liveChannelClient). The Web PubSub client loads with the first channel a

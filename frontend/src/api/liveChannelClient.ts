@@ -1,7 +1,7 @@
 import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
 import { realtimeEventSchema } from '@listboard/shared';
 import { negotiateLiveChannel } from './endpoints';
-import type { LiveChannel, LiveChannelHandlers } from './liveChannel';
+import type { LiveChannel, LiveChannelHandlers } from './liveChannelTypes';
 
 /** Spec: when the push connection is lost it reconnects after 5 seconds. */
 const RECONNECT_DELAY_MS = 5000;
