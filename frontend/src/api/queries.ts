@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ItemInfo, TasksResponse, User } from '@listboard/shared';
+import type { AuthConfig, ItemInfo, TasksResponse, User } from '@listboard/shared';
 import { currentBoardView, useBoardView, type BoardView } from './boardView';
 import { ApiError, hostSiteUrl } from './client';
 import { getToken } from './token';
@@ -60,8 +60,10 @@ const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
  * after the other as the start-up screens render. A request that fails (an expired token) is asked
  * again by the screen that needs it, as if never prefetched.
  */
-export function prefetchStartUp(queryClient: QueryClient, pathname: string): void {
-  void queryClient.prefetchQuery(authConfigQuery);
+export function prefetchStartUp(queryClient: QueryClient, pathname: string, authConfig: AuthConfig | null): void {
+  // A Teams tab read the configuration for its handshake already: it is not asked for twice.
+  if (authConfig) queryClient.setQueryData(queryKeys.authConfig, authConfig);
+  else void queryClient.prefetchQuery(authConfigQuery);
   if (getToken() === null) return;
   void queryClient.prefetchQuery(meQuery);
   const boardId = BOARD_PATH.exec(pathname)?.[1];

@@ -10,6 +10,7 @@ import { HostThemeChoiceContext } from '../host/hostTheme';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { createAppQueryClient } from './queryClient';
 import { prefetchStartUp } from '../api/queries';
+import { authConfigReadAtStart } from '../host/detectHost';
 import { ThemeSurfaceContext } from '../ui/themeSurface';
 import { useAppTheme } from './theme';
 
@@ -29,7 +30,7 @@ export function App() {
   useGlobalStyles();
   const [queryClient] = useState(() => {
     const client = createAppQueryClient();
-    prefetchStartUp(client, window.location.pathname);
+    prefetchStartUp(client, window.location.pathname, authConfigReadAtStart());
     return client;
   });
   const [router] = useState(createAppRouter);

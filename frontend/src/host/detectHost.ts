@@ -1,7 +1,14 @@
-import { API_PATHS, SP_HOST_PARAM } from '@listboard/shared';
+import { API_PATHS, SP_HOST_PARAM, type AuthConfig } from '@listboard/shared';
 import { isFramed } from './embedding';
 import { readPageParameters } from './hostQuery';
 import { setTeamsHost } from './teams/teamsLaunch';
+
+/** The sign-in configuration as the Teams handshake read it: the app starts with it rather than asking again. */
+let configRead: AuthConfig | null = null;
+
+export function authConfigReadAtStart(): AuthConfig | null {
+  return configRead;
+}
 
 /** Teams answers its tab's handshake at once; a frame that is not Teams never does, so this bounds the wait. */
 const TEAMS_HANDSHAKE_MS = 3_000;
@@ -36,6 +43,7 @@ export async function detectHost(): Promise<void> {
 async function trustedTeamsOrigins(): Promise<string[]> {
   const answer = await fetch(`/api/${API_PATHS.authConfig}`, { headers: { accept: 'application/json' } });
   if (!answer.ok) return [];
-  const config = (await answer.json()) as { teamsHostOrigins?: unknown };
+  const config = (await answer.json()) as AuthConfig;
+  configRead = config;
   return Array.isArray(config.teamsHostOrigins) ? config.teamsHostOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
 }
