@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BoardResponse, User } from '@listboard/shared';
 import { currentBoardView } from '../../../api/boardView';
-import { pickLocale } from '../../../i18n/i18n';
+import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import type { PdfExportProgress } from './exportBoardPdf';
@@ -35,10 +35,10 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, people:
       // Drawing the board takes a while before the first page: show the bar from the start.
       setProgress({ done: 0, total: 1 });
       try {
-        // The date is in the page's language; the paper follows the browser's region (en-GB is English on A4).
+        // The date is in the page's language (Teams' in a tab, as every text); the paper follows the browser's region (en-GB is English on A4).
         const language = typeof navigator === 'undefined' ? undefined : navigator.language;
         const filter = describeFilter(currentBoardView(boardId), { people, lists: board.source.lists }, t);
-        const heading = exportHeading(board.name, filter, new Date(), pickLocale(language), t);
+        const heading = exportHeading(board.name, filter, new Date(), appLocale, t);
         await afterLayout();
         if (!targetRef.current) throw new Error('Nothing to export');
         // The drawing code (and jsPDF with it) loads with the first export.
