@@ -57,18 +57,19 @@ const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
 /**
  * Parallel start-up (issue 20): the sign-in configuration, and with a kept token the person, and the
  * board a board URL opens with its cards, are asked for at once when the page starts, instead of one
- * after the other as the start-up screens render. A request that fails (an expired token) is asked
- * again by the screen that needs it, as if never prefetched.
+ * after the other as the start-up screens render. An expired token's refusal ends in the sign-in, whose
+ * new session forgets every answer of the old one.
  */
 export function prefetchStartUp(queryClient: QueryClient, pathname: string, authConfig: AuthConfig | null): void {
   // A Teams tab read the configuration for its handshake already: it is not asked for twice.
   if (authConfig) queryClient.setQueryData(queryKeys.authConfig, authConfig);
   else void queryClient.prefetchQuery(authConfigQuery);
-  if (getToken() === null) return;
+  // Without a kept token there is no one to ask for; without the host site every call is refused, and the
+  // start-up adds it to the address first (a refusal in flight would stick as the screen's answer).
+  if (getToken() === null || !hostSiteUrl()) return;
   void queryClient.prefetchQuery(meQuery);
   const boardId = BOARD_PATH.exec(pathname)?.[1];
-  // Without the host site the start-up adds it to the address first, and the board is asked for then.
-  if (!boardId || !hostSiteUrl()) return;
+  if (!boardId) return;
   const id = decodeURIComponent(boardId);
   void queryClient.prefetchQuery(boardQuery(id));
   void queryClient.prefetchQuery(tasksQuery(id, currentBoardView(id)));

@@ -34,6 +34,16 @@ describe('the start-up prefetch', () => {
     expect(asked.sort()).toEqual(['/api/auth/config', '/api/auth/me', '/api/board', '/api/kanban/tasks']);
   });
 
+  it('asks only for the configuration without the host site, which the start-up adds to the address first', async () => {
+    window.history.replaceState(null, '', '/kanban/b1');
+    setToken('a-token');
+    const asked = recordRequests();
+    prefetchStartUp(new QueryClient(), window.location.pathname, null);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/auth/config']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(['/api/auth/config']);
+  });
+
   it('asks only for the configuration without a token, and not even that when the Teams handshake read it', async () => {
     window.history.replaceState(null, '', `/kanban/b1?SPHostUrl=${encodeURIComponent(SITE)}`);
     const asked = recordRequests();
