@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { EMPTY_FILTER, VIEW_TYPE, type CurrentFilter, type TasksRequest, type ViewType, viewTypeSchema } from '@listboard/shared';
+import { EMPTY_FILTER, VIEW_TYPE, type CurrentFilter, type TasksRequest, type ViewType, isViewType } from '@listboard/shared';
 
 /**
  * How the page asks for a board: the parts of the tasks request the person chooses. It is part of
@@ -24,8 +24,8 @@ const viewTypeStorageKey = (boardId: string) => `listboard.viewType.${boardId}`;
 
 function storedViewType(boardId: string): ViewType {
   try {
-    const parsed = viewTypeSchema.safeParse(Number(localStorage.getItem(viewTypeStorageKey(boardId))));
-    return parsed.success ? parsed.data : VIEW_TYPE.Default;
+    const stored = Number(localStorage.getItem(viewTypeStorageKey(boardId)));
+    return isViewType(stored) ? stored : VIEW_TYPE.Default;
   } catch {
     return VIEW_TYPE.Default;
   }

@@ -69,5 +69,3 @@ export const dataLocationRequestSchema = z.object({ dataLocation: dataLocationSc
 export type DataLocationRequest = z.infer<typeof dataLocationRequestSchema>;
 export const dataLocationResultSchema = z.object({ isRunning: z.boolean() });
 
-/** Spec 3 section 9: the page asks for the transfer's status every 10000 ms while it runs. */
-export const TRANSFER_POLL_MS = 10_000;

@@ -4,6 +4,7 @@ import { fieldSchema } from './fields';
 import { boardIdSchema, listIdSchema, permissionSchema } from './common';
 import { notificationsDefinitionSchema, remindersDefinitionSchema } from './notifications';
 import { filterRuleSchema, styleRuleSchema } from './rules';
+import { DEFAULT_LANE_NAME, CHART_WIDGETS } from './values';
 
 export const cardSizeSchema = z.enum(['M', 'L', 'XL']);
 export type CardSize = z.infer<typeof cardSizeSchema>;
@@ -40,8 +41,6 @@ export const laneSchema = z.object({
 });
 export type Lane = z.infer<typeof laneSchema>;
 
-export const SWIMLANE_SORT = { Default: 0, Ascending: 1, Descending: 2 } as const;
-export const DEFAULT_LANE_NAME = 'Unassigned';
 
 export const swimlanesSchema = z.object({
   field: z.string().nullable().default(null),
@@ -108,8 +107,6 @@ const chartWidgetSchema = (width: 33 | 50 | 67 | 100) => z.object({
   width: z.union([z.literal(33), z.literal(50), z.literal(67), z.literal(100)]).default(width),
 }).default({ show: true, width });
 
-/** The spec's five widgets, in the order of the earlier `{ widths, hidden }` shape; then the two flow widgets of issue 19. */
-export const CHART_WIDGETS = ['status', 'members', 'completion', 'burndown', 'leadTime', 'flow', 'cycleTime'] as const;
 export type ChartWidget = (typeof CHART_WIDGETS)[number];
 
 /**

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { controlCharacterIn, hasLoneSurrogate } from '../domain/characters';
 import { fileNameProblem } from '../domain/fileNames';
 
-export const PERMISSION = { NoAccess: 0, ViewOnly: 1, Edit: 2, EditOnlyOwn: 3 } as const;
 export const permissionSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type Permission = z.infer<typeof permissionSchema>;
 
-export const VIEW_TYPE = { Default: 0, ParentChild: 1, HideSubTasks: 2 } as const;
 export const viewTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type ViewType = z.infer<typeof viewTypeSchema>;
 

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './board';
 export * from './common';
+export * from './values';
 export * from './errors';
 export * from './fields';
 export * from './kanban';

@@ -3,6 +3,7 @@ import { boardIdSchema, itemColorSchema, itemInfoSchema, listIdSchema, queryNumb
 import { filterRuleSchema } from './rules';
 import { fieldNameSchema, fieldTypeSchema } from './fields';
 import { totalDefinitionSchema } from './board';
+import { EMPTY_FILTER } from './values';
 
 export const cardValueSchema = z.object({ t: z.string(), v: z.string() });
 
@@ -104,7 +105,6 @@ export const currentFilterSchema = z.object({
   views: z.array(z.looseObject({})).max(50).default([]),
 });
 export type CurrentFilter = z.infer<typeof currentFilterSchema>;
-export const EMPTY_FILTER: CurrentFilter = { activeFilters: [], users: [], lists: [], views: [] };
 
 export const tasksRequestSchema = z.object({
   boardID: boardIdSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionSchema } from './rules';
+import { NOTIFICATION_TYPE, WHEN_TO_SEND_TYPE, REPEAT_TYPE, DAY_PERIOD, SHIFT_DIRECTION, SEND_TIME_TYPE, DAY_OF_MONTH_TYPE, DAY_OF_MONTH_SPECS, REMINDER_WEEKDAYS, REMINDER_MINUTE_STEP } from './values';
 
 /*
  * Notification and reminder rules (spec 2, sections 3, 4 and 9). Every property has a default: boards
@@ -7,14 +8,6 @@ import { conditionSchema } from './rules';
  * gives no default for are false, as the old product's stored data reads when a flag is absent.
  */
 
-export const NOTIFICATION_TYPE = {
-  Custom: 0,
-  NewCommentAllCommentators: 10,
-  // The spec's spelling, kept so stored names and the spec agree.
-  NewCommentAssingedTo: 11,
-  NewCommentCreatedBy: 12,
-  NewCommentMention: 13,
-} as const;
 export const notificationTypeSchema = z.literal(Object.values(NOTIFICATION_TYPE), {
   error: 'Unknown notification type: use 0 (custom) or 10 to 13 (new comment).',
 });
@@ -50,21 +43,6 @@ export const notificationRuleSchema = z.object(notificationRuleShape);
 export type NotificationRule = z.infer<typeof notificationRuleSchema>;
 export type NotificationRuleInput = z.input<typeof notificationRuleSchema>;
 
-export const WHEN_TO_SEND_TYPE = { BasedOnField: 0, SpecifyTime: 1 } as const;
-/** How a specifyTime reminder repeats (the spec's "daily, weekly, monthly"); a basedOnField reminder ignores it. */
-export const REPEAT_TYPE = { Daily: 0, Weekly: 1, Monthly: 2 } as const;
-/** Send periods of a basedOnField reminder. */
-export const DAY_PERIOD = { SameDay: 0, EveryDayFor: 1, Exactly: 2, ExactlyForDaysInField: 3 } as const;
-export const SHIFT_DIRECTION = { InAdvance: 0, Afterwards: 1 } as const;
-export const SEND_TIME_TYPE = { Specify: 0, InheritFromField: 1 } as const;
-export const DAY_OF_MONTH_TYPE = { DayNumber: 0, WeekdaySpec: 1 } as const;
-export const DAY_OF_MONTH_SPECS = ['first', 'second', 'third', 'fourth', 'last'] as const;
-/**
- * The weekday choices of spec 9: Sunday twice (so a week can be shown from Sunday or from Monday) and
- * a final 'Day' ("the last day of the month"). sendDayOfWeek and dayOfMonthSpecDay index this list.
- */
-export const REMINDER_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Day'] as const;
-export const REMINDER_MINUTE_STEP = 5;
 
 const flags = (count: number, isOn: (index: number) => boolean) => Array.from({ length: count }, (_, index) => isOn(index));
 const JANUARY = 0;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { itemSchema } from './kanban';
 
-/** Every API call of a page carries its client id, so the page can drop the echo of its own writes. */
-export const CLIENT_ID_HEADER = 'x-listboard-client';
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 
 /** The Web PubSub group of a board. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayNameSchema, itemColorSchema } from './common';
 import { fieldNameSchema } from './fields';
+import { STYLE_TYPE } from './values';
 
 /** Condition operators (spec 1 and 2, section 3). */
 export const CONDITION_OPERATORS = [
@@ -50,7 +51,6 @@ export const filterRuleSchema = z.object({
 export type FilterRule = z.infer<typeof filterRuleSchema>;
 export type FilterRuleInput = z.input<typeof filterRuleSchema>;
 
-export const STYLE_TYPE = { Custom: 0, OverDue: 10, DueDateIsLessThanIn2Days: 20, HighPriority: 30, LowPriority: 40 } as const;
 export const styleTypeSchema = z.union([z.literal(0), z.literal(10), z.literal(20), z.literal(30), z.literal(40)]);
 export type StyleType = z.infer<typeof styleTypeSchema>;
 

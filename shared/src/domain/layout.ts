@@ -1,5 +1,5 @@
 import type { ColumnDefinition, Swimlanes } from '../api/board';
-import { DEFAULT_LANE_NAME, SWIMLANE_SORT } from '../api/board';
+import { DEFAULT_LANE_NAME, SWIMLANE_SORT } from '../api/values';
 import { compareByOrder } from './order';
 
 /** What the grouping needs of a card. */

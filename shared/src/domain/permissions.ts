@@ -1,4 +1,5 @@
-import { PERMISSION, type Permission } from '../api/common';
+import { type Permission } from '../api/common';
+import { PERMISSION } from '../api/values';
 import type { BoardRole } from '../api/auth';
 import type { BoardPermission, Principal } from '../api/board';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STYLE_TYPE, type StyleRule } from '../api/rules';
+import { type StyleRule } from '../api/rules';
+import { STYLE_TYPE } from '../api/values';
 import { testCondition, testContext, testField, testSubject } from './conditions/conditionTesting';
 import type { StoredValue } from './fieldValues';
 import { DEFAULT_ITEM_FONT_COLOR, ensureSystemStyleRules, priorityFieldOf, resolveItemColor, systemStyleRules } from './styles';

@@ -1,5 +1,6 @@
 import type { Field } from '../api/fields';
-import { type Condition, type ConditionOperator, STYLE_TYPE, type StyleRule, type StyleType } from '../api/rules';
+import { type Condition, type ConditionOperator, type StyleRule, type StyleType } from '../api/rules';
+import { STYLE_TYPE } from '../api/values';
 import { isConditionComplete } from './conditions/operators';
 import { type ConditionContext, type ConditionSubject, evaluateConditions, formatDateConditionValue } from './conditions';
 

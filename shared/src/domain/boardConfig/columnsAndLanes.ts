@@ -1,6 +1,5 @@
-import {
-  DEFAULT_LANE_NAME, SWIMLANE_SORT, type BoardConfig, type ColumnDefinition, type Lane, type Swimlanes,
-} from '../../api/board';
+import { type BoardConfig, type ColumnDefinition, type Lane, type Swimlanes } from '../../api/board';
+import { DEFAULT_LANE_NAME, SWIMLANE_SORT } from '../../api/values';
 import type { Field } from '../../api/fields';
 import { DEFAULT_LANE_VALUE } from '../layout';
 

@@ -1,6 +1,7 @@
 import { type BoardConfigInput, type SourceList, chartsDefinitionSchema } from '../../api/board';
 import type { Field, FieldInput } from '../../api/fields';
-import { PERMISSION, type Permission } from '../../api/common';
+import { type Permission } from '../../api/common';
+import { PERMISSION } from '../../api/values';
 import { ORDER_FIELD } from '../order';
 import { priorityFieldOf, systemStyleRules } from '../styles';
 import { defaultLabelColor } from '../labels';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardConfigSchema } from '../../api/board';
-import {
-  DAY_PERIOD, NOTIFICATION_TYPE, REMINDER_WEEKDAYS, REPEAT_TYPE, SEND_TIME_TYPE, WHEN_TO_SEND_TYPE,
-  type NotificationRule, type ReminderRule,
-  notificationRuleSchema, notificationsDefinitionSchema, reminderRuleSchema, remindersDefinitionSchema,
-} from '../../api/notifications';
+import { type NotificationRule, type ReminderRule, notificationRuleSchema, notificationsDefinitionSchema, reminderRuleSchema, remindersDefinitionSchema } from '../../api/notifications';
+import { DAY_PERIOD, NOTIFICATION_TYPE, REMINDER_WEEKDAYS, REPEAT_TYPE, SEND_TIME_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
 import {
   MESSAGE_TAGS, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule, notificationProblems, reminderProblems, withCommentRules,
 } from './notificationRules';

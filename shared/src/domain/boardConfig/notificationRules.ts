@@ -1,8 +1,5 @@
-import {
-  DAY_OF_MONTH_TYPE, DAY_PERIOD, NOTIFICATION_TYPE, REMINDER_MINUTE_STEP, REPEAT_TYPE, SEND_TIME_TYPE, WHEN_TO_SEND_TYPE,
-  type NotificationRule, type NotificationType, type NotificationsDefinition, type ReminderRule,
-  notificationRuleSchema, reminderRuleSchema,
-} from '../../api/notifications';
+import { type NotificationRule, type NotificationType, type NotificationsDefinition, type ReminderRule, notificationRuleSchema, reminderRuleSchema } from '../../api/notifications';
+import { DAY_OF_MONTH_TYPE, DAY_PERIOD, NOTIFICATION_TYPE, REMINDER_MINUTE_STEP, REPEAT_TYPE, SEND_TIME_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
 import { missingConditionPart } from '../conditions/operators';
 
 /**

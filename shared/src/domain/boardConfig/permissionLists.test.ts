@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardPermissionSchema } from '../../api/board';
-import { PERMISSION, type Permission } from '../../api/common';
+import { type Permission } from '../../api/common';
+import { PERMISSION } from '../../api/values';
 import { adminPanelPermissionProblems, overlappingPrincipals, relevantPermissionLists, withDefaultPermission } from './permissionLists';
 
 const ann = { login: 'ann@contoso.com', isGroup: false };

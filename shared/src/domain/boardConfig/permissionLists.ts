@@ -1,4 +1,5 @@
-import { PERMISSION, type Permission } from '../../api/common';
+import { type Permission } from '../../api/common';
+import { PERMISSION } from '../../api/values';
 import type { BoardPermission, Principal } from '../../api/board';
 
 /** The explicit lists that refine the default permission (board owners are a separate matter). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STYLE_TYPE } from '../../api/rules';
+import { STYLE_TYPE } from '../../api/values';
 import { systemStyleRules } from '../styles';
 import { newStyleRule, resetStyleRules } from './styleRuleEdits';
 

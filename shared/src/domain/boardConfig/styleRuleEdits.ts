@@ -1,4 +1,5 @@
-import { STYLE_TYPE, type StyleRule } from '../../api/rules';
+import { type StyleRule } from '../../api/rules';
+import { STYLE_TYPE } from '../../api/values';
 import { DEFAULT_ITEM_FONT_COLOR, type SystemStyleFields, systemStyleRules } from '../styles';
 
 /** A custom rule the person is about to name and fill in; cards get the default font colour. */

@@ -1,5 +1,5 @@
 import type { BoardConfig, SourceList } from '../../api/board';
-import { PERMISSION } from '../../api/common';
+import { PERMISSION } from '../../api/values';
 import { type Field, type FieldInput, fieldSchema } from '../../api/fields';
 import type { BoardTemplate } from '../../api/templates';
 import { parseFieldValue } from '../fieldValidation';

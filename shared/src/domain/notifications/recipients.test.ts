@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPE, notificationRuleSchema, notificationsDefinitionSchema, type NotificationRuleInput } from '../../api/notifications';
+import { notificationRuleSchema, notificationsDefinitionSchema, type NotificationRuleInput } from '../../api/notifications';
+import { NOTIFICATION_TYPE } from '../../api/values';
 import { NOW, testCondition, testField, testSubject } from '../conditions/conditionTesting';
 import type { StoredValue } from '../fieldValues';
 import { withCommentRules } from '../boardConfig/notificationRules';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPE, type NotificationRule, type NotificationsDefinition } from '../../api/notifications';
+import { type NotificationRule, type NotificationsDefinition } from '../../api/notifications';
+import { NOTIFICATION_TYPE } from '../../api/values';
 import type { Field } from '../../api/fields';
 import { type ConditionContext, evaluateConditions } from '../conditions';
 import { type ChangeFacts, type ItemSnapshot, modifiedFieldsOf, peopleIn } from './changeFacts';

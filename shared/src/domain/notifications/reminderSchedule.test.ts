@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DAY_OF_MONTH_TYPE, DAY_PERIOD, REPEAT_TYPE, type ReminderRuleInput, SEND_TIME_TYPE, SHIFT_DIRECTION, WHEN_TO_SEND_TYPE, reminderRuleSchema,
-} from '../../api/notifications';
+import { type ReminderRuleInput, reminderRuleSchema } from '../../api/notifications';
+import { DAY_OF_MONTH_TYPE, DAY_PERIOD, REPEAT_TYPE, SEND_TIME_TYPE, SHIFT_DIRECTION, WHEN_TO_SEND_TYPE } from '../../api/values';
 import { dueMoment, dueSlot, reminderMoments, reminderTick, sendsOn } from './reminderSchedule';
 import { type CalendarDay, addDays, daysInMonth, instantOf, wallTimeOf, weekdayOf } from './zonedTime';
 

@@ -1,6 +1,5 @@
-import {
-  DAY_OF_MONTH_SPECS, DAY_OF_MONTH_TYPE, DAY_PERIOD, REMINDER_WEEKDAYS, REPEAT_TYPE, type ReminderRule, SEND_TIME_TYPE, SHIFT_DIRECTION,
-} from '../../api/notifications';
+import { type ReminderRule } from '../../api/notifications';
+import { DAY_OF_MONTH_SPECS, DAY_OF_MONTH_TYPE, DAY_PERIOD, REMINDER_WEEKDAYS, REPEAT_TYPE, SEND_TIME_TYPE, SHIFT_DIRECTION } from '../../api/values';
 import { monthlyDay } from '../boardConfig/notificationRules';
 import { type CalendarDay, addDays, daysBetween, daysInMonth, instantOf, wallTimeOf, weekdayOf } from './zonedTime';
 

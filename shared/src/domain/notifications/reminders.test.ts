@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_PERIOD, REPEAT_TYPE, type ReminderRuleInput, WHEN_TO_SEND_TYPE, reminderRuleSchema } from '../../api/notifications';
+import { type ReminderRuleInput, reminderRuleSchema } from '../../api/notifications';
+import { DAY_PERIOD, REPEAT_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
 import { testCondition, testField, testSubject } from '../conditions/conditionTesting';
 import type { StoredValue } from '../fieldValues';
 import { dueCards } from './reminders';

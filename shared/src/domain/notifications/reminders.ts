@@ -1,4 +1,5 @@
-import { type ReminderRule, WHEN_TO_SEND_TYPE } from '../../api/notifications';
+import { type ReminderRule } from '../../api/notifications';
+import { WHEN_TO_SEND_TYPE } from '../../api/values';
 import type { Field } from '../../api/fields';
 import { evaluateConditions } from '../conditions';
 import type { ItemSnapshot } from './changeFacts';
