@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
-import type { ApiErrorBody, BoardResponse, BoardSummary, Item, SignInUser, TasksResponse } from '@listboard/shared';
+import { type ApiErrorBody, type BoardResponse, type BoardSummary, type Item, type PackedTasksResponse, type SignInUser, type TasksResponse, packedTasksResponseSchema, unpackTasks } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
@@ -59,6 +59,16 @@ describe('the kanban API over Azurite', () => {
       const orders = column.items.map((i) => i.order as number);
       expect([...orders].sort((a, b) => a - b)).toEqual(orders);
     }
+  });
+
+  it('answers the same board packed, in about half the bytes or less, as the page asks for it', async () => {
+    const full = await loadBoard();
+    const answer = await env.alex.call<PackedTasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, packed: true });
+    expect(answer.status).toBe(200);
+    expect(packedTasksResponseSchema.safeParse(answer.body).success).toBe(true);
+    expect(Object.keys(answer.body.people ?? {}).length).toBeGreaterThan(0);
+    expect(unpackTasks(answer.body)).toEqual(full);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(JSON.stringify(full).length * 0.6);
   });
 
   it('moves a card to another column and lane between two cards, and keeps it there', async () => {

@@ -38,3 +38,4 @@ export * from './cloudBundle';
 export * from './licensedUsersCsv';
 export * from './personPhotos';
 export * from './reporting';
+export * from './tasksPacking';
