@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
+import { useEmbedding } from '../../host/embedding';
 import { useHostNavigate } from '../../host/hostNavigation';
 import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
 import { useT } from '../../i18n/useT';
@@ -16,9 +17,10 @@ import { useIsMobile } from '../../ui/useIsMobile';
 import { useSwipe } from '../../ui/gestures/useSwipe';
 import { PdfProgress, useBoardPdfExport } from './pdf';
 import { sortTasks } from './toolbar/arrangeCards';
-import { BoardSelector } from './toolbar/BoardSelector';
 import { BoardToolbar } from './toolbar/BoardToolbar';
 import { useBoardTools } from './toolbar/useBoardTools';
+
+const BoardSelector = lazy(() => import('./toolbar/BoardSelector').then((module) => ({ default: module.BoardSelector })));
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
@@ -42,6 +44,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
+  const { showBoardSelector } = useEmbedding();
   const tools = useBoardTools(board);
   const view = useBoardView(boardId);
   const viewType = effectiveViewType(view, board.useSubtasks);
@@ -64,7 +67,11 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
           <Title2 as="h1" className={mergeClasses(styles.heading, styles.phoneHeading)}>
             {board.name}
           </Title2>
-          <BoardSelector boardId={boardId} boardName={board.name} onNavigate={navigate} />
+          {showBoardSelector && (
+            <Suspense fallback={null}>
+              <BoardSelector boardId={boardId} boardName={board.name} onNavigate={navigate} />
+            </Suspense>
+          )}
         </div>
         <BoardToolbar
           board={board}

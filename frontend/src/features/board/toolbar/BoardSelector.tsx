@@ -1,6 +1,5 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useTeamsBoards } from '../../../api/queries';
-import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useInlineFieldStyles } from './inlineFieldStyles';
 import { DROPDOWN_TEXTS } from '../../../ui/controlTexts';
@@ -11,13 +10,15 @@ interface BoardSelectorProps {
   onNavigate: (path: string) => void;
 }
 
-/** Spec 1 section 2: in team-chat mode with selector=true, a board selector switches the tab's board. */
+/**
+ * Spec 1 section 2: in team-chat mode with selector=true, a board selector switches the tab's board.
+ * The board shows it only there (useEmbedding().showBoardSelector), and loads it then: its dropdown is
+ * JS no other board needs before its cards.
+ */
 export function BoardSelector({ boardId, boardName, onNavigate }: BoardSelectorProps) {
   const t = useT();
   const styles = useInlineFieldStyles();
-  const { showBoardSelector } = useEmbedding();
-  const boards = useTeamsBoards(showBoardSelector);
-  if (!showBoardSelector) return null;
+  const boards = useTeamsBoards(true);
   return (
     <Field label={t('board_selector')} orientation="horizontal" className={styles.field}>
       <Dropdown {...DROPDOWN_TEXTS}

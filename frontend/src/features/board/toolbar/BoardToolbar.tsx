@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Field, User, ViewType } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../../api/boardView';
@@ -11,7 +12,9 @@ import { CardSearch } from './CardSearch';
 import { SortMenu } from './SortMenu';
 import { SwimlaneMenu } from './SwimlaneMenu';
 import type { BoardTools } from './useBoardTools';
-import { ViewTypePicker } from './ViewTypePicker';
+
+// Only boards with subtasks show it, and its dropdown is JS the others never need.
+const ViewTypePicker = lazy(() => import('./ViewTypePicker').then((module) => ({ default: module.ViewTypePicker })));
 
 const useStyles = makeStyles({
   tools: {
@@ -68,7 +71,11 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
       <CardSearch boardId={boardId} />
       <FiltersButton board={board} boardId={boardId} users={users} onPanelOpened={() => telemetry.track('filter_panel_opened', { boardId })} />
       {!mobile && arrangeTools(false)}
-      {board.useSubtasks && <ViewTypePicker boardId={boardId} value={viewType} />}
+      {board.useSubtasks && (
+        <Suspense fallback={null}>
+          <ViewTypePicker boardId={boardId} value={viewType} />
+        </Suspense>
+      )}
       <NewCardButton board={board} boardId={boardId} onNavigate={onNavigate} />
       <BoardActionsMenu
         board={board}
