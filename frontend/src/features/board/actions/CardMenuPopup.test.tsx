@@ -87,9 +87,10 @@ describe('card menu', () => {
     vi.mocked(removeItem).mockReturnValue(answer.promise);
     const { read } = renderCanvas({ tasks });
     fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete card' });
+    // The dialog loads when first opened.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete card' });
     expect(dialog.textContent).toContain('Do you want to delete "Fix login"?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
 
     expect(removeItem).toHaveBeenCalledWith('b1', fix.info);
     expect(screen.getByRole('button', { name: 'Fix login' }).getAttribute('aria-disabled')).toBe('true');
@@ -103,16 +104,16 @@ describe('card menu', () => {
     vi.mocked(removeItem).mockRejectedValue(new ApiError(412, 'stale_item', 'This card was changed by someone else.'));
     renderCanvas({ tasks });
     fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This card was changed by someone else.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Fix login' }).getAttribute('aria-disabled')).toBe('false'));
     expect(screen.getByRole('button', { name: 'More options for Fix login' }).getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('cancels a delete with the dialog\'s Cancel', () => {
+  it('cancels a delete with the dialog\'s Cancel', async () => {
     renderCanvas({ tasks });
     fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
     expect(removeItem).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Fix login' })).toBeTruthy();
   });

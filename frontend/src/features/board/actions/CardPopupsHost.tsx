@@ -1,10 +1,12 @@
-import { memo, useSyncExternalStore } from 'react';
+import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
 import { CalloutPopup } from '../callout/CalloutPopup';
 import type { CalloutSettings } from '../cardSettings';
 import { CardMenuPopup } from './CardMenuPopup';
 import type { CardPopups } from './cardPopups';
-import { DeleteCardDialog } from './DeleteCardDialog';
 import type { CardActions } from './useCardActions';
+
+// A dialog only a delete opens: Fluent's dialog is JS the board does not need before its cards.
+const DeleteCardDialog = lazy(() => import('./DeleteCardDialog').then((module) => ({ default: module.DeleteCardDialog })));
 
 interface CardPopupsHostProps {
   popups: CardPopups;
@@ -26,14 +28,16 @@ export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, ca
       return callout && <CalloutPopup item={item} anchor={anchor} focusInside={popup.focusInside} popups={popups} callout={callout} />;
     case 'delete':
       return (
-        <DeleteCardDialog
-          title={item.name}
-          onConfirm={() => {
-            popups.close('delete');
-            actions.remove(item);
-          }}
-          onCancel={() => popups.close('delete')}
-        />
+        <Suspense fallback={null}>
+          <DeleteCardDialog
+            title={item.name}
+            onConfirm={() => {
+              popups.close('delete');
+              actions.remove(item);
+            }}
+            onCancel={() => popups.close('delete')}
+          />
+        </Suspense>
       );
   }
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import {
   BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, KeyboardRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular,
@@ -12,7 +12,8 @@ import { copyText } from '../../../ui/clipboard';
 import { useOpenConfiguration } from '../../../ui/useOpenConfiguration';
 import { boardUrl } from '../cardLinks';
 import type { PdfLayout } from '../pdf';
-import { KeyboardHelpDialog } from './KeyboardHelpDialog';
+
+const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));
 
 interface BoardActionsMenuProps {
   board: BoardResponse;
@@ -91,7 +92,11 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
           </MenuList>
         </MenuPopover>
       </Menu>
-      {keyboardHelp && <KeyboardHelpDialog onClose={() => setKeyboardHelp(false)} />}
+      {keyboardHelp && (
+        <Suspense fallback={null}>
+          <KeyboardHelpDialog onClose={() => setKeyboardHelp(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
