@@ -51,8 +51,8 @@ const WITHOUT_LETTERS = /^[^\p{L}]*$/u;
 /** A person's initials in an avatar (AV for Adele Vance). */
 const INITIALS = /^\p{Lu}{1,3}$/u;
 
-/** Keys of the API's answers whose strings are data (names, titles, values), which no translation changes. */
-const DATA_KEYS = new Set(['name', 'title', 'Title', 't', 'v', 'value', 'text', 'description', 'choices', 'ModifiedBy', 'login', 'email', 'defaultName', 'lanes', 'labels']);
+/** Keys of the API's answers whose strings are data (names, titles, values; a packed card's values are plain strings under `card`), which no translation changes. */
+const DATA_KEYS = new Set(['name', 'title', 'Title', 't', 'v', 'card', 'value', 'text', 'description', 'choices', 'ModifiedBy', 'login', 'email', 'defaultName', 'lanes', 'labels']);
 
 function collectData(value: unknown, into: Set<string>, isData = false): void {
   if (typeof value === 'string') {

@@ -18,12 +18,15 @@ export function connectLiveChannel(boardId: string, handlers: LiveChannelHandler
     { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false, keepAliveIntervalInMs: 10_000, keepAliveTimeoutInMs: 30_000 },
   );
   let closed = false;
-  let everConnected = false;
+  // Set by a lost connection, and by a first connection that did not come at once: the board was read
+  // before either, so events sent meanwhile were missed and the page reads it again once connected.
+  let missedEvents = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const connect = () => {
     client.start().catch((error: unknown) => {
       console.warn('Live updates: could not connect', error);
+      missedEvents = true;
       scheduleReconnect();
     });
   };
@@ -34,11 +37,12 @@ export function connectLiveChannel(boardId: string, handlers: LiveChannelHandler
   };
 
   client.on('connected', () => {
-    if (everConnected) handlers.onReconnected();
-    everConnected = true;
+    if (missedEvents) handlers.onReconnected();
+    missedEvents = false;
   });
   client.on('stopped', () => {
     console.warn('Live updates: connection lost; reconnecting in 5 s');
+    missedEvents = true;
     scheduleReconnect();
   });
   client.on('server-message', (message: OnServerDataMessageArgs) => {

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@listboard/shared';
 /** What a board's live channel tells (liveChannel opens it, liveChannelClient runs it). */
 export interface LiveChannelHandlers {
   onEvent(event: RealtimeEvent): void;
-  /** The channel came back after a loss: events may have been missed meanwhile. */
+  /** The channel is connected after a loss, or after a first attempt failed: events may have been missed meanwhile. */
   onReconnected(): void;
 }
 

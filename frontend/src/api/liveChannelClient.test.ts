@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for Web PubSub's client: start() answers as the test says, and the test fires its events. */
+const fake = vi.hoisted(() => ({
+  starts: [] as { resolve(): void; reject(error: Error): void }[],
+  listeners: new Map<string, (argument?: unknown) => void>(),
+}));
+
+vi.mock('@azure/web-pubsub-client', () => ({
+  WebPubSubJsonProtocol: () => ({}),
+  WebPubSubClient: class {
+    start() {
+      return new Promise<void>((resolve, reject) => fake.starts.push({ resolve, reject }));
+    }
+    stop() {
+      return Promise.resolve();
+    }
+    on(event: string, listener: (argument?: unknown) => void) {
+      fake.listeners.set(event, listener);
+    }
+  },
+}));
+vi.mock('./endpoints', () => ({ negotiateLiveChannel: vi.fn() }));
+
+const { connectLiveChannel } = await import('./liveChannelClient');
+
+const fire = (event: string) => fake.listeners.get(event)?.();
+
+describe('the live channel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.starts.length = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('does not reload a board whose first connection came at once', async () => {
+    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+    const channel = connectLiveChannel('b1', handlers);
+    fake.starts[0].resolve();
+    fire('connected');
+    expect(handlers.onReconnected).not.toHaveBeenCalled();
+    channel.close();
+  });
+
+  it('reloads the board when the connection comes back after a loss', async () => {
+    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+    const channel = connectLiveChannel('b1', handlers);
+    fire('connected');
+    fire('stopped');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fake.starts).toHaveLength(2);
+    fire('connected');
+    expect(handlers.onReconnected).toHaveBeenCalledTimes(1);
+    channel.close();
+  });
+
+  it('reloads the board when its first connection came only on a later attempt: events sent meanwhile were missed', async () => {
+    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+    const channel = connectLiveChannel('b1', handlers);
+    fake.starts[0].reject(new Error('refused'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fake.starts).toHaveLength(2);
+    fire('connected');
+    expect(handlers.onReconnected).toHaveBeenCalledTimes(1);
+    fire('stopped');
+    channel.close();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fake.starts).toHaveLength(2);
+  });
+});
