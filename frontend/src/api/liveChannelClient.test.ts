@@ -69,3 +69,18 @@ describe('the live channel', () => {
     expect(fake.starts).toHaveLength(2);
   });
 });
+
+describe('live events', () => {
+  it('passes on the kinds the page knows and skips any other message', () => {
+    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const channel = connectLiveChannel('b1', handlers);
+    const event = { type: 'boardChanged', boardID: 'b1', timestamp: 1 };
+    fake.listeners.get('server-message')?.({ message: { data: event } });
+    fake.listeners.get('server-message')?.({ message: { data: { type: 'somethingNew' } } });
+    fake.listeners.get('server-message')?.({ message: { data: 'text' } });
+    expect(handlers.onEvent.mock.calls).toEqual([[event]]);
+    expect(warn.mock.calls.filter(([text]) => text === 'Live updates: unknown message')).toHaveLength(2);
+    channel.close();
+  });
+});
