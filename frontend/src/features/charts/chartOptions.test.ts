@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChartWidget, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from '@listboard/shared';
 import { createTranslate } from '../../i18n/i18n';
-import { type ChartLook, chartOption } from './chartOptions';
+import { type ChartLook, NARROW_DONUT_PX, chartOption } from './chartOptions';
 import { CHARTS } from './chartsFixture';
 
 const t = createTranslate('en-US');
@@ -25,7 +25,12 @@ interface Series {
   radius?: string[];
 }
 interface Axis { type: string; data?: string[]; inverse?: boolean }
+interface Media {
+  query?: { maxWidth: number };
+  option: { series: { label: { show: boolean } }[]; legend: { formatter: string | ((name: string) => string) } };
+}
 interface Option {
+  media?: Media[];
   aria: { enabled: boolean; label: { description: string } };
   animation: boolean;
   color: string[];
@@ -48,6 +53,17 @@ describe('chartOption', () => {
       { name: 'On time', value: 2, itemStyle: { color: ON_TIME_COLOR } },
       { name: 'Overdue', value: 1, itemStyle: { color: OVERDUE_COLOR } },
     ]);
+  });
+
+  it('names the values in the legend instead of beside the slices when a donut is narrow, where labels would be cut', () => {
+    const [wide, narrow] = optionOf('status').media ?? [];
+    expect(wide.query).toBeUndefined();
+    expect(wide.option.series[0].label.show).toBe(true);
+    expect(wide.option.legend.formatter).toBe('{name}');
+    expect(narrow.query).toEqual({ maxWidth: NARROW_DONUT_PX });
+    expect(narrow.option.series[0].label.show).toBe(false);
+    const legend = narrow.option.legend.formatter as (name: string) => string;
+    expect(['To do', 'Done', '(no status)'].map(legend)).toEqual(['To do: #2', 'Done: #3', '(no status): #1']);
   });
 
   it('leaves an empty slice out of a donut', () => {

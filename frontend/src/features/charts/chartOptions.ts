@@ -23,14 +23,27 @@ const base = (look: ChartLook, title: string): EChartsCoreOption => ({
 
 const axisStyle = (look: ChartLook) => ({ axisLabel: { color: look.text }, axisLine: { lineStyle: { color: look.lines } }, splitLine: { lineStyle: { color: look.lines, opacity: 0.4 } } });
 
+/** Narrower than this, a donut's labels would be cut at the chart's edges: the legend names the values instead. */
+export const NARROW_DONUT_PX = 420;
+
 function donut(look: ChartLook, title: string, slices: { name: string; value: number; color?: string }[]): EChartsCoreOption {
+  const shown = slices.filter((slice) => slice.value > 0);
+  const values = new Map(shown.map((slice) => [slice.name, slice.value]));
   return {
     ...base(look, title),
     series: [{
       type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], avoidLabelOverlap: true,
       label: { color: look.text, formatter: '{b}: {c}' },
-      data: slices.filter((slice) => slice.value > 0).map((slice) => ({ name: slice.name, value: slice.value, ...(slice.color ? { itemStyle: { color: slice.color } } : {}) })),
+      data: shown.map((slice) => ({ name: slice.name, value: slice.value, ...(slice.color ? { itemStyle: { color: slice.color } } : {}) })),
     }],
+    // ECharts' media queries go by the chart's own width; the first entry, without a query, is the wide look.
+    media: [
+      { option: { series: [{ label: { show: true } }], legend: { formatter: '{name}' } } },
+      {
+        query: { maxWidth: NARROW_DONUT_PX },
+        option: { series: [{ label: { show: false } }], legend: { formatter: (name: string) => `${name}: ${look.number(values.get(name) ?? 0)}` } },
+      },
+    ],
   };
 }
 
