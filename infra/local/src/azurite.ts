@@ -61,15 +61,30 @@ async function refuseIfInUse(location: string): Promise<void> {
 }
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port;
+}
+
+/**
+ * `count` different free TCP ports on 127.0.0.1. They are held together until all are known: asked one after
+ * the other, the system may hand out a port it just freed again (Azurite's blob and queue services once got
+ * the same one, and Azurite exited with EADDRINUSE).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  try {
+    return await Promise.all(servers.map((server) => new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    })));
+  } finally {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+  }
 }
 
 function waitForListening(child: ChildProcess): Promise<void> {
@@ -100,9 +115,10 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
   if (options.location) await refuseIfInUse(options.location);
   const require = createRequire(import.meta.url);
   const script = path.join(path.dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'azurite.js');
-  const blobPort = options.blobPort ?? await freePort();
-  const tablePort = options.tablePort ?? await freePort();
-  const queuePort = options.queuePort ?? await freePort();
+  const [freeBlob, freeTable, freeQueue] = await freePorts(3);
+  const blobPort = options.blobPort ?? freeBlob;
+  const tablePort = options.tablePort ?? freeTable;
+  const queuePort = options.queuePort ?? freeQueue;
   const args = [
     '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose',
     '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort } from '../azurite';
+import { freePorts } from '../azurite';
 import { spawnNodeChild, stopChild } from '../childProcesses';
 
 export interface RunningMailSink {
@@ -40,7 +40,8 @@ async function waitUntilReady(inboxUrl: string, exited: () => boolean): Promise<
  * The inbox is on `inboxPort`, or on a free port when it is 0.
  */
 export async function startMailSink(mailDirectory: string | null, inboxPort = 0): Promise<RunningMailSink> {
-  const [smtp, web] = [await freePort(), inboxPort || await freePort()];
+  const [smtp, freeWeb] = await freePorts(2);
+  const web = inboxPort || freeWeb;
   const script = maildevScript();
   const args = ['--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent', ...(mailDirectory ? ['--mail-directory', mailDirectory] : [])];
   const child = spawnNodeChild(script, args, { stdio: 'ignore' });
