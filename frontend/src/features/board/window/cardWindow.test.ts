@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, chunkKey, chunkStarts, createChunkHeights, placeholderHeight, rememberHeight } from './cardWindow';
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_SIZE, averageCardHeight, chunkKey, chunkStarts, createChunkHeights, placeholderHeight, rememberHeight, watchAverageCardHeight } from './cardWindow';
 
 describe('the card window', () => {
   it(`cuts a cell into chunks of ${CHUNK_SIZE} cards, the last one shorter`, () => {
@@ -22,5 +22,24 @@ describe('the card window', () => {
     expect(placeholderHeight(heights, chunkKey('r0c7', 0), CHUNK_SIZE)).toBe(90 * CHUNK_SIZE);
     rememberHeight(heights, todo(3 * CHUNK_SIZE), 0, CHUNK_SIZE);
     expect(placeholderHeight(heights, todo(3 * CHUNK_SIZE), CHUNK_SIZE)).toBe(90 * CHUNK_SIZE);
+  });
+});
+
+describe('the average a never-drawn chunk is sized by', () => {
+  it('tells its watchers when it moves by a pixel per card or more, and not for less', () => {
+    const heights = createChunkHeights();
+    const told = vi.fn();
+    const stop = watchAverageCardHeight(heights, told);
+    rememberHeight(heights, chunkKey('r0c0', 0), 1000, 10);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(averageCardHeight(heights)).toBe(100);
+    rememberHeight(heights, chunkKey('r0c0', 10), 1005, 10);
+    expect(told).toHaveBeenCalledTimes(1);
+    rememberHeight(heights, chunkKey('r0c1', 0), 1300, 10);
+    expect(told).toHaveBeenCalledTimes(2);
+    expect(placeholderHeight(heights, chunkKey('r0c4', 0), 10)).toBe(Math.round(averageCardHeight(heights) * 10));
+    stop();
+    rememberHeight(heights, chunkKey('r0c2', 0), 3000, 10);
+    expect(told).toHaveBeenCalledTimes(2);
   });
 });

@@ -32,10 +32,29 @@ export interface ChunkHeights {
   byChunk: Map<string, number>;
   /** The sum of byChunk's values, kept as they change: every block asks for the average. */
   sum: number;
+  /**
+   * Told when the average moved by a pixel per card or more: a cell whose chunks were never drawn sizes its
+   * blocks by it, and would otherwise keep the average of the moment it rendered (a column out of sight
+   * to the right then ended far above or below the drawn ones, and its last card was not at the bottom).
+   */
+  listeners: Set<() => void>;
+  /** The average the listeners were last told of. */
+  toldAverage: number;
 }
 
 export function createChunkHeights(): ChunkHeights {
-  return { byChunk: new Map(), sum: 0 };
+  return { byChunk: new Map(), sum: 0, listeners: new Set(), toldAverage: ESTIMATED_CARD_HEIGHT };
+}
+
+/** The board's drawn cards' average height, else the estimate. */
+export function averageCardHeight(heights: ChunkHeights): number {
+  return heights.byChunk.size > 0 ? heights.sum / heights.byChunk.size : ESTIMATED_CARD_HEIGHT;
+}
+
+/** Calls `listener` whenever the average moves by a pixel per card or more; answers how to stop. */
+export function watchAverageCardHeight(heights: ChunkHeights, listener: () => void): () => void {
+  heights.listeners.add(listener);
+  return () => heights.listeners.delete(listener);
 }
 
 /** The key of the chunk starting at card `start` of cell `cell`. */
@@ -48,6 +67,10 @@ export function rememberHeight(heights: ChunkHeights, key: string, height: numbe
   if (height <= 0 || cards <= 0) return;
   heights.sum += height / cards - (heights.byChunk.get(key) ?? 0);
   heights.byChunk.set(key, height / cards);
+  const average = averageCardHeight(heights);
+  if (Math.abs(average - heights.toldAverage) < 1) return;
+  heights.toldAverage = average;
+  for (const listener of heights.listeners) listener();
 }
 
 /**
@@ -55,7 +78,6 @@ export function rememberHeight(heights: ChunkHeights, key: string, height: numbe
  * drawn, else as the board's drawn chunks are on average, else the estimate.
  */
 export function placeholderHeight(heights: ChunkHeights, key: string, cards: number): number {
-  const own = heights.byChunk.get(key);
-  const perCard = own ?? (heights.byChunk.size > 0 ? heights.sum / heights.byChunk.size : ESTIMATED_CARD_HEIGHT);
+  const perCard = heights.byChunk.get(key) ?? averageCardHeight(heights);
   return Math.round(perCard * cards);
 }

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CHUNK_SIZE, WINDOW_MARGIN, type ChunkHeights, chunkKey, chunkStarts, placeholderHeight, rememberHeight } from './cardWindow';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { CHUNK_SIZE, WINDOW_MARGIN, type ChunkHeights, chunkKey, chunkStarts, placeholderHeight, rememberHeight, watchAverageCardHeight } from './cardWindow';
 
 const CHUNK_ATTRIBUTE = 'data-card-chunk';
 
@@ -48,6 +48,10 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
     };
   }, [watching]);
 
+  // Blocks of chunks never drawn are sized by the board's average: the cell draws them again when it moves.
+  const watchAverage = useCallback((onChange: () => void) => (watching ? watchAverageCardHeight(heights, onChange) : () => undefined), [watching, heights]);
+  const average = useSyncExternalStore(watchAverage, () => heights.toldAverage, () => heights.toldAverage);
+
   const heldChunk = heldIndex === null ? null : heldIndex - (heldIndex % CHUNK_SIZE);
   const isDrawn = useCallback((start: number) => !watching || near.has(start) || start === heldChunk, [watching, near, heldChunk]);
 
@@ -82,5 +86,6 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
     isDrawn,
     placeholder: (start: number) => placeholderHeight(heights, chunkKey(cell, start), Math.min(CHUNK_SIZE, count - start)),
     chunkRef,
-  }), [cell, count, isDrawn, heights, chunkRef]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new average is what makes the blocks' heights new
+  }), [cell, count, isDrawn, heights, chunkRef, average]);
 }
