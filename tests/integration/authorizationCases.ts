@@ -171,6 +171,7 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },
   { route: `GET ${API_PATHS.boardsEditSettingPermission}`, kind: 'view', call: (c, ctx) => c.call('GET', `boards/getBoardEditSettingPermission/${ctx.boardID}`) },
   { route: `POST ${API_PATHS.kanbanTasks}`, kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/tasks', { boardID: ctx.boardID }) },
+  { route: `POST ${API_PATHS.kanbanTasks}`, note: 'packed, as the page asks', kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/tasks', { boardID: ctx.boardID, packed: true }) },
   { route: `POST ${API_PATHS.kanbanTotals}`, kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/totals', { boardID: ctx.boardID, rowIndex: 1, columnIndex: 0 }) },
   { route: `POST ${API_PATHS.kanbanTask}`, kind: 'view', call: (c, ctx) => c.call('POST', `kanban/${ctx.boardID}/task`, { info: info(ctx.card) }) },
   { route: `GET ${API_PATHS.kanbanLatestTask}`, kind: 'view', call: (c, ctx) => c.call('GET', `kanban/${ctx.boardID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: TASKS_OF(ctx) }) },
