@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TableClients, TableColumnLocks } from '@listboard/functions/host-api';
+import { until } from '../support/until';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
@@ -21,7 +22,8 @@ describe('a column lease', () => {
     const locks = new TableColumnLocks(new TableClients(env.stack.storageConnectionString), { leaseMs: 1000, renewEveryMs: 100 });
     const events: string[] = [];
     const slow = holdFor(locks, 'Review', 2500, 'first', events);
-    await pause(100);
+    // The second caller comes once the first holds the column, however long taking it took.
+    await until(() => events.includes('first in') || undefined, 30_000, () => 'the first holder to enter');
     const next = holdFor(locks, 'Review', 0, 'second', events);
     await Promise.all([slow, next]);
     expect(events).toEqual(['first in', 'first out', 'second in']);
@@ -33,7 +35,7 @@ describe('a column lease', () => {
     const alive = new TableColumnLocks(tables, { leaseMs: 300, renewEveryMs: 100 });
     const events: string[] = [];
     const stuck = holdFor(dead, 'Deferred', 1500, 'stuck', events);
-    await pause(50);
+    await until(() => events.includes('stuck in') || undefined, 30_000, () => 'the stuck holder to enter');
     await holdFor(alive, 'Deferred', 0, 'next', events);
     await stuck;
     expect(events).toEqual(['stuck in', 'next in', 'stuck out']);

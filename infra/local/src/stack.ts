@@ -14,6 +14,7 @@ import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT
 import { fetchTrusting } from './oidc/trustingFetch';
 import { seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
+import { withTestHooks } from './testHooks';
 import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
 import type { StaticWebAppConfig } from './staticRules';
 import { withFrameAncestors } from '../../tooling/frameAncestors.mjs';
@@ -170,7 +171,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       process.env.LISTBOARD_OBO_CLIENT_ID = identityProvider.functionsClient.id;
       process.env.LISTBOARD_CLIENT_CERTIFICATE = identityProvider.functionsClient.certificate;
     }
-    const services = createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {});
+    const services = withTestHooks(createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {}));
     resetServices(services);
     // The queue trigger as the Functions host would run it: the same handler module, polling Azurite.
     changes = new QueuePoller(queueService(azurite.connectionString), changeJob, services.log);
