@@ -1,5 +1,5 @@
 import {
-  type Item, type SourceList, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, checkSubtaskLink, subtaskFooter,
+  type Item, type SourceList, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, cardIdOf, checkSubtaskLink, subtaskFooter,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { UseCaseError, invalid, notAllowed, notFound } from '../errors';
@@ -10,6 +10,8 @@ import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { recordChange } from '../notifications/changeRecorder';
+import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
+import { assertCellHasRoom } from '../placement/wipGuard';
 
 const PROBLEM_MESSAGES = {
   same_item: 'A task cannot be its own subtask.',
@@ -55,6 +57,21 @@ export async function assertCanRelink(session: Session, board: OpenBoard, source
   await assertLinkAllowed(session, board, source, list, parentId, childId, true);
 }
 
+/**
+ * Writes a link while holding the task's column when that column has a WIP limit. The subtask enters
+ * its parent's lane wherever lanes are parents (a board with lanes by parent, and the parent-child view
+ * of any board), so that cell of its column must have room (docs/concurrency.md).
+ */
+async function linkIntoParentLane(session: Session, board: OpenBoard, list: ListSchema, task: ListItemRecord, parentId: number, write: () => Promise<ListItemRecord>): Promise<ListItemRecord> {
+  const column = board.config.columnDefinitions.find((c) => c.value === String(task.values[board.config.columnFieldName] ?? ''));
+  if (!column) return write();
+  const parentLanes = swimlaneFieldOf(board, list, { internalName: parentLookupOf(board) });
+  return holdingColumn(session, board.config, column, needsColumnLock(board.config, column, false), async () => {
+    await assertCellHasRoom(session, board, column, parentLanes, String(parentId), cardIdOf(list.id, task.id));
+    return write();
+  });
+}
+
 /** POST /api/item/addsubtask: sets the subtask's parent lookup, after the spec's linking rules. */
 export async function addSubtask(session: Session, request: z.infer<typeof addSubtaskRequestSchema>): Promise<{ itemID: number }> {
   const board = await openBoard(session, request.boardID);
@@ -67,7 +84,8 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
     const task = await session.lists.getItem(source.url, list.id, request.taskID);
     if (!canEditItem(board.level, task !== null && ownsItem(session, board, task))) throw notAllowed('access_denied', 'You may not change this task.');
     const linked = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
-    return { child: linked, updated: await session.lists.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id }) };
+    const write = () => session.lists.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id });
+    return { child: linked, updated: await linkIntoParentLane(session, board, list, linked, request.itemID, write) };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)), child);
   recordChange(session, board, source, list, { kind: 'subtaskLinked', before: child, after: updated });
