@@ -5,6 +5,7 @@ import { createServices, loadSettings, resetServices } from '@listboard/function
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { type ApiErrorBody, type Item, SP_HOST_PARAM } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
+import { faultyBlobProxy } from '../support/faultyBlobProxy';
 import { signedInStack } from './stackFixture';
 
 /**
@@ -134,5 +135,31 @@ describe('a storage outage', () => {
     useStorage(stack);
     expect(await titleOf(item)).toBe('Card with files');
     expect((await call('GET', 'item/attachments', undefined, { ...where, itemID: String(item) })).status).toBe(200);
+  });
+
+  it("answers a card's attachments whole, or 503 with Retry-After, when listing them meets a storage fault", async () => {
+    const item = ((await save(0, 'Card with three files')).body as { itemID: number }).itemID;
+    const names = ['a-brief.txt', 'b-middle.txt', 'c-last.txt'];
+    const uploaded = await env.alex.upload('item/attachments', DEMO_BOARD_ID, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: item }, names.map((name) => [name, name]));
+    expect(uploaded.status).toBe(200);
+    const blobEndpoint = /BlobEndpoint=([^;]+)/.exec(env.stack.storageConnectionString)?.[1] as string;
+    const proxy = await faultyBlobProxy(blobEndpoint);
+    try {
+      useStorage(env.stack.storageConnectionString.replace(blobEndpoint, proxy.endpoint));
+      const list = () => call('GET', 'item/attachments', undefined, { ...where, itemID: String(item) });
+      // A brief fault: the listing and the storage client's own retries of it meet 500, then storage answers again.
+      for (const brief of [3, 6, 7]) {
+        proxy.failListings(brief);
+        const answer = await list();
+        if (answer.status === 200) expect({ brief, names: (answer.body as { name: string }[]).map((f) => f.name) }).toEqual({ brief, names });
+        else expectStorageUnavailable(answer, `a fault of ${brief} listings`);
+      }
+      // A fault that lasts: never a partial list.
+      proxy.failListings(Infinity);
+      expectStorageUnavailable(await list(), 'a lasting fault');
+      expect(proxy.refused()).toBeGreaterThan(16);
+    } finally {
+      await proxy.close();
+    }
   });
 });

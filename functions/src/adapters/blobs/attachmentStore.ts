@@ -8,6 +8,8 @@ import { statusOf, tableKey } from '../tables/tableClients';
 
 const CONTAINER = 'lbattachments';
 const PAGE_SIZE = 1000;
+/** A listing that holds no attachment (list ids are GUIDs, or the demo's names): whether storage lists at all. */
+const LISTING_PROBE_PREFIX = '~listing-probe/';
 
 /** Item attachments of the built-in list store: blobs named `<listId>/<itemId>/<file name>`. */
 export class AttachmentStore {
@@ -53,16 +55,19 @@ export class AttachmentStore {
   }
 
   /**
-   * The blobs under `prefix` in name order. Azurite answers 500 to any page holding a name XML cannot
-   * carry (a control character stored before names were checked): then the listing goes on one blob
-   * per page up to that blob and stops there, so the card keeps the files before it rather than
-   * failing, and the problem is logged. A container that fails too is an outage, and that is thrown.
+   * The blobs under `prefix` in name order, all of them or a failure (never a partial list that looks
+   * whole). Azurite answers 500 to any page holding a name XML cannot carry (a control character stored
+   * before names were checked): after a 500 the listing goes on one blob per page, and a page that fails
+   * again is asked once more after a listing elsewhere in the container answered. Failing once more, it
+   * is that name: the card keeps the files before it rather than failing, and the problem is logged. A
+   * fault of storage fails the listing elsewhere too (or is over by then), and is thrown (a 503).
    */
   private async listableBlobs(prefix: string): Promise<BlobItem[]> {
     const container = await this.open();
     const blobs: BlobItem[] = [];
     let continuationToken: string | undefined;
     let maxPageSize = PAGE_SIZE;
+    let askedAgain = false;
     for (;;) {
       let page;
       try {
@@ -73,10 +78,15 @@ export class AttachmentStore {
           maxPageSize = 1;
           continue;
         }
-        await container.getProperties();
+        if (!askedAgain) {
+          await container.listBlobsFlat({ prefix: LISTING_PROBE_PREFIX }).byPage({ maxPageSize: 1 }).next();
+          askedAgain = true;
+          continue;
+        }
         this.log(`Attachments under ${printableFileName(prefix)} are listed only up to a name storage cannot list (${blobs.length} listed); the rest are left out.`);
         return blobs;
       }
+      askedAgain = false;
       if (!page) return blobs;
       blobs.push(...page.segment.blobItems);
       continuationToken = page.continuationToken;
