@@ -218,6 +218,23 @@ describe('watchers and history', () => {
     expect((await cards()).find((c) => c.id === card.id)?.watchers.map((w) => w.id)).toEqual([6, 3]);
   });
 
+  it("keeps a viewer's own watch and an editor's change of others made at the same time, round after round", async () => {
+    const card = (await cards()).find((c) => c.name === 'Plan Q4 roadmap') ?? (await cards())[0];
+    const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
+    const watchersOf = async () => (await env.alex.call<{ id: number }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card.id) })).body.map((w) => w.id);
+    const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
+    for (let round = 0; round < 6; round += 1) {
+      // Both pages show the same watchers; the viewer (6) toggles their own watch, the editor toggles Megan's (3).
+      const shown = await watchersOf();
+      const answers = await Promise.all([
+        viewer.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info: card.info, userIds: toggled(shown, 6), shownUserIds: shown }),
+        env.alex.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info: card.info, userIds: toggled(shown, 3), shownUserIds: shown }),
+      ]);
+      expect({ round, statuses: answers.map((answer) => answer.status) }).toEqual({ round, statuses: [200, 200] });
+      expect((await watchersOf()).toSorted()).toEqual(toggled(toggled(shown, 6), 3).toSorted());
+    }
+  });
+
   it('lists an item\'s versions with the values each changed', async () => {
     const itemID = (await save(0, { Title: 'Tracked', Estimate: '1' })).body.itemID;
     await save(itemID, { Estimate: '3', AssignedTo: '3' });

@@ -100,8 +100,9 @@ export function fetchWatchers(place: ItemPlace, signal?: AbortSignal): Promise<C
   return apiRequest(API_PATHS.itemWatchers, { query: placeQuery(place), signal });
 }
 
-export function saveWatchers(place: ItemPlace, userIds: number[]): Promise<CardUser[]> {
-  return apiRequest(API_PATHS.itemWatchers, { body: { boardID: place.boardID, info: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, userIds } });
+/** Saves the person's change of the watchers: `userIds` as they left them, `shownUserIds` as they found them. */
+export function saveWatchers(place: ItemPlace, userIds: number[], shownUserIds: number[]): Promise<CardUser[]> {
+  return apiRequest(API_PATHS.itemWatchers, { body: { boardID: place.boardID, info: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, userIds, shownUserIds } });
 }
 
 export function fetchChoices(siteURL: string, listId: string, field: string, signal?: AbortSignal): Promise<string[]> {

@@ -125,13 +125,16 @@ export const removeAttachmentsRequestSchema = z.object({
 export const watchersQuerySchema = attachmentsQuerySchema;
 
 /**
- * POST /api/item/watchers: replaces the item's watchers. Anyone who may view the board may add or
- * remove themselves; changing other people needs edit rights on the item.
+ * POST /api/item/watchers: sets the item's watchers to `userIds`. Anyone who may view the board may add
+ * or remove themselves; changing other people needs edit rights on the item. With `shownUserIds` (the
+ * watchers the page showed when the person changed them) only that change is made, over whatever
+ * others changed meanwhile; without, the change is judged against the stored watchers.
  */
 export const saveWatchersRequestSchema = z.object({
   boardID: boardIdSchema,
   info: itemInfoSchema,
   userIds: z.array(z.number().int().positive()).max(200),
+  shownUserIds: z.array(z.number().int().positive()).max(200).optional(),
 });
 
 export const itemHistoryQuerySchema = attachmentsQuerySchema;

@@ -98,7 +98,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
       pendingFiles: drafts.files.pending,
       removedFiles: drafts.files.removed,
       fileCount: stored.length - drafts.files.removed.length + drafts.files.pending.length,
-      watcherIds: drafts.watchersChanged ? drafts.watchers.map((w) => w.id) : null,
+      watchers: drafts.watchersChanged ? { ids: drafts.watchers.map((w) => w.id), shownIds: drafts.shownWatchers.map((w) => w.id) } : null,
     },
     onSaved: (itemId, close) => {
       if (close) leave();

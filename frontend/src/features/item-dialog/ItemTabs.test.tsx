@@ -156,7 +156,7 @@ describe('watchers tab and menu', () => {
     expect(within(dialog).getByRole('button', { name: 'Stop watching' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts(calls, '/api/item/watchers')).toHaveLength(1));
-    expect(posts(calls, '/api/item/watchers')[0]).toMatchObject({ body: { boardID: 'b1', userIds: [3] } });
+    expect(posts(calls, '/api/item/watchers')[0]).toMatchObject({ body: { boardID: 'b1', userIds: [3], shownUserIds: [] } });
     expect(posts(calls, '/api/item/values')).toHaveLength(0);
   });
 

@@ -21,7 +21,13 @@ function sameIds(a: readonly Person[], b: readonly Person[]): boolean {
 export function useItemDrafts(base: FormValues, storedWatchers: readonly Person[]) {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<FileDrafts>(NO_FILES);
-  const [watchers, setWatchers] = useState<Person[] | null>(null);
+  const [watchers, setDraftWatchers] = useState<Person[] | null>(null);
+  // The watchers shown when the person began changing them: the server makes only their change, over what others changed since.
+  const [shownWatchers, setShownWatchers] = useState<Person[] | null>(null);
+  const setWatchers = useCallback((next: Person[]) => {
+    setShownWatchers((shown) => shown ?? [...storedWatchers]);
+    setDraftWatchers(next);
+  }, [storedWatchers]);
   const [comment, setComment] = useState('');
 
   const current = useMemo<FormValues>(() => ({ ...base, ...edits }), [base, edits]);
@@ -42,7 +48,8 @@ export function useItemDrafts(base: FormValues, storedWatchers: readonly Person[
   const clearSaved = useCallback(() => {
     setEdits({});
     setFiles(NO_FILES);
-    setWatchers(null);
+    setDraftWatchers(null);
+    setShownWatchers(null);
   }, []);
 
   return {
@@ -52,6 +59,7 @@ export function useItemDrafts(base: FormValues, storedWatchers: readonly Person[
     setFiles,
     watchers: watchers ?? [...storedWatchers],
     setWatchers,
+    shownWatchers: shownWatchers ?? [...storedWatchers],
     watchersChanged,
     comment,
     setComment,

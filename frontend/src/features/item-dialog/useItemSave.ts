@@ -17,8 +17,8 @@ export interface SaveDrafts {
   removedFiles: string[];
   /** Files the item keeps: stored ones not removed, plus pending ones. */
   fileCount: number;
-  /** The new set of watcher ids, or null when unchanged. */
-  watcherIds: number[] | null;
+  /** The watcher ids as the person left them and as they were shown before, or null when unchanged. */
+  watchers: { ids: number[]; shownIds: number[] } | null;
 }
 
 interface SaveOptions {
@@ -92,7 +92,7 @@ export function useItemSave(options: SaveOptions) {
         if (libraryFileField(formFields)) await uploadItemFile(saved, drafts.pendingFiles[0]);
         else await uploadAttachments(saved, drafts.pendingFiles);
       }
-      if (drafts.watcherIds) await saveWatchers(saved, drafts.watcherIds);
+      if (drafts.watchers) await saveWatchers(saved, drafts.watchers.ids, drafts.watchers.shownIds);
       await reload(saved, !close && route.kind === 'existing');
       options.onSaved(itemId, close);
       return 'saved';

@@ -1,4 +1,6 @@
-import { type CardUser, type saveWatchersRequestSchema, type watchersQuerySchema, canEditItem, cardIdOf } from '@listboard/shared';
+import {
+  type CardUser, type WatcherChange, type saveWatchersRequestSchema, type watchersQuerySchema, applyWatcherChange, canEditItem, cardIdOf, changesOthers, watcherChange,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
 import { listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
@@ -28,24 +30,31 @@ export async function getWatchers(session: Session, query: z.infer<typeof watche
 }
 
 /**
- * POST /api/item/watchers: replaces the watchers. Adding or removing oneself needs only the right to
- * view the board; changing anyone else needs edit rights on the card.
+ * POST /api/item/watchers: changes the watchers. Adding or removing oneself needs only the right to
+ * view the board; changing anyone else needs edit rights on the card. The change is what the request
+ * names against the watchers the page showed (or, when it names none, against the first read), and
+ * only that change is written: a retry after someone else's write applies it to their version instead
+ * of undoing their change, which would then count as changing someone else (a viewer's own watch
+ * refused with 403 when an editor wrote at the same moment).
  */
 export async function saveWatchers(session: Session, request: z.infer<typeof saveWatchersRequestSchema>): Promise<CardUser[]> {
   const { board, source, list, record, uniqueId } = await openWatched(session, request.boardID, request.info.listID, request.info.itemID);
   const next = [...new Set(request.userIds)];
   const siteUsers = await session.lists.getSiteUsers(source.url);
-  // The rights depend on what changes, so they are judged on the very version the write replaces.
-  await retryOwnRaces(undefined, async () => {
+  const mayChangeOthers = canEditItem(board.level, ownsItem(session, board, record));
+  let change: WatcherChange | null = request.shownUserIds ? watcherChange(request.shownUserIds, next) : null;
+  const saved = await retryOwnRaces(undefined, async () => {
     const current = await session.services.watchers.read(board.config.id, uniqueId);
-    const changed = [...next.filter((id) => !current.userIds.includes(id)), ...current.userIds.filter((id) => !next.includes(id))];
-    if (changed.some((id) => id !== session.user.id) && !canEditItem(board.level, ownsItem(session, board, record))) {
+    change ??= watcherChange(current.userIds, next);
+    if (changesOthers(change, session.user.id) && !mayChangeOthers) {
       throw notAllowed('access_denied', 'You may add or remove only yourself as a watcher of this card.');
     }
-    const unknown = next.filter((id) => !siteUsers.some((u) => u.id === id));
+    const unknown = change.added.filter((id) => !siteUsers.some((u) => u.id === id));
     if (unknown.length > 0) throw invalid('unknown_user', `There is no user ${unknown.join(', ')} on this site.`);
-    await session.services.watchers.set(board.config.id, uniqueId, next, current.version);
+    const watchers = applyWatcherChange(current.userIds, change);
+    await session.services.watchers.set(board.config.id, uniqueId, watchers, current.version);
+    return watchers;
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
-  return asCardUsers(session, source.url, next);
+  return asCardUsers(session, source.url, saved);
 }
