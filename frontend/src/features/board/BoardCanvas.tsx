@@ -12,6 +12,7 @@ import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from 
 import { CardView } from './CardView';
 import { parseCellId } from './dnd/cells';
 import { useBoardDnd } from './dnd/useBoardDnd';
+import { useT } from '../../i18n/useT';
 import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
@@ -54,6 +55,7 @@ const useStyles = makeStyles({
 export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const { board, tasks, boardId, onOpenCard, onNavigate, hideEmptyLanes = false, laneCommand = null, visibleColumn = null, expandAll = false, exportRef } = props;
   const styles = useStyles();
+  const t = useT();
   const classes = useCardClasses(board.cardSize);
   const [busy] = useState(createCardBusyStore);
   const [popups] = useState(createCardPopups);
@@ -96,7 +98,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             key={`${rowIndex}:${row.value}`}
             row={row}
             rowIndex={rowIndex}
-            title={withLanes ? laneTitle(row, board) : board.name}
+            title={withLanes ? laneTitle(row, board, t) : board.name}
             showHeader={withLanes}
             // The PDF export draws every card.
             windowed={bigBoard && !expandAll}

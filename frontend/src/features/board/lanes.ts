@@ -1,4 +1,5 @@
 import { DEFAULT_LANE_NAME, VIEW_TYPE, type BoardResponse, type Row, type TasksResponse, type ViewType } from '@listboard/shared';
+import type { Translate } from '../../i18n/i18n';
 
 /** What the page's tools change about how a board is shown. */
 export interface ShownView {
@@ -44,8 +45,17 @@ export function laneCardsHeight(board: BoardResponse, expandAll: boolean): numbe
   return Math.max(height, MIN_LANE_CARDS_HEIGHT);
 }
 
+/**
+ * Names a Yes/No lane may carry that are not a person's words: the wizard's stored 'Yes'/'No', the value
+ * itself (dynamic lanes), or none. Such a lane is named in the page's language; a name the board's owner
+ * typed is kept as typed.
+ */
+const UNTYPED_BOOLEAN_NAMES: Record<string, readonly string[]> = { true: ['', 'true', 'Yes'], false: ['', 'false', 'No'] };
+
 /** The visible name of a swimlane row; the default row may come without one. */
-export function laneTitle(row: Row, board: BoardResponse): string {
+export function laneTitle(row: Row, board: BoardResponse, t: Translate): string {
+  const field = board.fields.find((f) => f.internalName === board.swimlanes.field);
+  if (field?.type === 'Boolean' && UNTYPED_BOOLEAN_NAMES[row.value]?.includes(row.name)) return t(row.value === 'true' ? 'value_yes' : 'value_no');
   return row.name || row.value || board.swimlanes.defaultName || DEFAULT_LANE_NAME;
 }
 

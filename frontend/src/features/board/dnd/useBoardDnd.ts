@@ -115,11 +115,11 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
     const row = session.tasks.rows[landing.place.rowIndex];
     const column = row?.columns[landing.place.columnIndex];
     if (!row || !column) return null;
-    const lane = swimlanes ? laneTitle(row, board) : null;
+    const lane = swimlanes ? laneTitle(row, board, t) : null;
     return landing.kind === 'full'
       ? { kind: 'full', column: column.name, lane, limit: landing.limit }
       : { kind: 'place', column: column.name, lane, position: landing.position, count: landing.count };
-  }, [session, swimlanes, board]);
+  }, [session, swimlanes, board, t]);
   const cardName = useCallback((id: UniqueIdentifier) => findCard(session.tasks, String(id))?.item.name ?? String(id), [session]);
   const current = useCallback(() => describe(session.landing), [describe, session]);
   const accessibility = useDragAccessibility(t, { cardName, current });
