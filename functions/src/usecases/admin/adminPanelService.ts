@@ -14,7 +14,7 @@ import { activeLicense } from '../license/licenseStanding';
 import { ACCESS_DENIED_MESSAGE, rolesOf } from '../license/licenseService';
 
 /**
- * The admin panel is its managers' (nobody listed: everyone) and the tenant admins' (spec 3 section 6); its
+ * The admin panel is its managers' (nobody listed: see UNNAMED_MANAGERS) and the tenant admins' (spec 3 section 6); its
  * routes settle it before their input, and the use cases below take it as settled.
  */
 export async function assertAdminPanelManager(session: Session): Promise<void> {
