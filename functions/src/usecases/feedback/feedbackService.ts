@@ -34,7 +34,7 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
   const { mailer, address } = deps;
   if (!mailer || !address) return 'waiting';
   try {
-    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, `feedback ${feedback.id}`, () => feedbackMail(feedback, address));
+    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, { board: null, message: `feedback ${feedback.id}` }, () => feedbackMail(feedback, address));
     if (outcome === 'busy') return 'waiting';
   } catch (error) {
     deps.log(`Feedback ${feedback.id} was kept but not mailed yet: ${errorText(error)}`);
