@@ -49,11 +49,16 @@ describe('the admin panel', () => {
     expect(second.body.boards[0]).toMatchObject({ canView: true, inTrash: false, errorMessage: null, permission: { boardOwners: [owner('adele')] } });
   });
 
+  it("names each board's owners as the directory does when the board stores no name for them", async () => {
+    const [row] = (await page(people.pradeep, { search: 'Admin page 01' })).body.boards;
+    expect(row.permission.boardOwners).toEqual([{ ...owner('adele'), name: 'Adele Vance' }]);
+  });
+
   it('saves a board\'s owners and default permission over its etag, and finds it by owner', async () => {
     const [row] = (await page(people.pradeep, { search: 'Admin page 03' })).body.boards;
     const saved = await savePermission(people.pradeep, row, { boardOwners: [owner('megan')], defaultUserPermission: PERMISSION.Edit });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.permission).toEqual({ defaultUserPermission: PERMISSION.Edit, boardOwners: [owner('megan')], everyBodyCanEditSetting: false });
+    expect(saved.body.permission).toEqual({ defaultUserPermission: PERMISSION.Edit, boardOwners: [{ ...owner('megan'), name: 'Megan Bowen' }], everyBodyCanEditSetting: false });
     const board = await people.megan.call<BoardResponse>('GET', 'board', undefined, { boardID: row.id });
     expect([board.body.canEditSettings, board.body.userPermission]).toEqual([true, PERMISSION.Edit]);
     expect((await page(people.pradeep, { owner: login('megan') })).body.boards.map((b) => b.id)).toEqual([row.id]);

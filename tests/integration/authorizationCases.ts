@@ -45,6 +45,8 @@ export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' 
 /**
  * The licence roles the matrix's tenant is given (issue 18): megan manages licences, pradeep the admin
  * panel, and adele as a tenant admin both. An admin-panel manager also keeps the licence's seats.
+ * Before anyone is named, the local sign-in lets everyone manage and Entra sign-in only the directory's
+ * administrators: openIdSignIn.test.ts runs the `licenseManager` and `adminPanelManager` cases that way.
  */
 export const LICENSE_MANAGERS = ['megan'];
 export const ADMIN_PANEL_MANAGERS = ['pradeep'];

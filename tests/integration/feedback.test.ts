@@ -17,8 +17,8 @@ const env = signedInStack();
 let inbox: Inbox;
 let megan: ApiClient;
 
-const send = (client: ApiClient, subject: string, body: string, clientEmail = 'megan@demo.listboard.local') =>
-  client.call<FeedbackResult & ApiErrorBody>('POST', 'feedback/send', { subject, body, clientEmail });
+const send = (client: ApiClient, subject: string, body: string, clientEmail = 'megan@demo.listboard.local', requestId?: string) =>
+  client.call<FeedbackResult & ApiErrorBody>('POST', 'feedback/send', { subject, body, clientEmail, ...(requestId && { requestId }) });
 
 const feedbackTable = () => TableClient.fromConnectionString(env.stack.storageConnectionString, 'lbfeedback', { allowInsecureConnection: true });
 
@@ -57,15 +57,24 @@ describe('feedback', () => {
     expect(row).toMatchObject({ login: 'megan@demo.listboard.local', body: 'Could lanes have colours of their own?', state: 'sent', tenant: 'https://demo.listboard.local' });
   });
 
-  it('is mailed once for parallel identical requests and for retries', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send(megan, 'Twice is once', 'The same words sent by a double click and a retry.')));
+  it('is mailed once for parallel identical requests and for retries of the same request', async () => {
+    const words = ['Twice is once', 'The same words sent by a double click and a retry.', 'megan@demo.listboard.local', 'retry-of-one-request'] as const;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(megan, ...words)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(answers.map((a) => a.body.state)).toContain('sent');
-    const retry = await send(megan, 'Twice is once', 'The same words sent by a double click and a retry.');
+    const retry = await send(megan, ...words);
     expect(retry.body).toEqual({ state: 'sent' });
     await inbox.waitFor(LOCAL_FEEDBACK_ADDRESS, 'Twice is once', 2, 2_000);
     expect(await inbox.to(LOCAL_FEEDBACK_ADDRESS, 'Twice is once')).toHaveLength(1);
     expect(await storedFeedback('Twice is once')).toHaveLength(1);
+  });
+
+  it('is received again when the person sends the same words in a new request, as a day later', async () => {
+    const words = ['Said again', 'The same wish, written again another day.', 'megan@demo.listboard.local'] as const;
+    expect((await send(megan, ...words, 'first-request-of-megan')).body).toEqual({ state: 'sent' });
+    expect((await send(megan, ...words, 'second-request-of-megan')).body).toEqual({ state: 'sent' });
+    expect(await inbox.waitFor(LOCAL_FEEDBACK_ADDRESS, 'Said again', 2)).toHaveLength(2);
+    expect(await storedFeedback('Said again')).toHaveLength(2);
   });
 
   it('with a body of 3 characters or fewer is refused with feedback_too_short, and nothing is stored', async () => {

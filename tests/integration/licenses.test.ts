@@ -40,7 +40,7 @@ describe('the trial', () => {
     expect(info).toMatchObject({ liveDemo: true, isLicenseManager: true, isAdminPanelManager: true, defaultUserPermission: 1, avatarSource: 'site' });
     expect((await boards(people.alex)).status).toBe(200);
     const license = await currentLicense(people.megan);
-    expect(license).toMatchObject({ edition: 'Trial', status: LICENSE_STATUS.Trial, isUnlimited: true, remainingSeats: 999, autoAssign: true, isRunning: false });
+    expect(license).toMatchObject({ edition: 'Trial', status: LICENSE_STATUS.Trial, isUnlimited: true, remainingSeats: 999, autoAssign: true, isRunning: false, unnamedManagers: 'everyone' });
     expect(license.users.map((u) => u.login).sort()).toEqual([login('alex'), login('megan')]);
     expect(license.users.every((u) => u.lastAccess !== null)).toBe(true);
   });

@@ -1,16 +1,20 @@
 import { TableClient } from '@azure/data-tables';
 import { TableListHost } from '@listboard/functions/host-api';
-import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_TENANT_ID, objectIdOf } from '@listboard/local';
-import { type AuthConfig, type User } from '@listboard/shared';
+import { DEMO_BOARD_ID, DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_TENANT_ID, objectIdOf } from '@listboard/local';
+import { type AuthConfig, type License, type PageInfo, type User } from '@listboard/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signInAtProvider } from '../support/openIdSignIn';
+import { CASES, type MatrixContext } from './authorizationCases';
 import { freshStack } from './stackFixture';
 
 const OTHER_SITE = 'https://fabrikam.example/sites/ops';
 const THIRD_SITE = 'https://northwind.example/sites/sales';
 const OTHER_TENANT = '0f1e2d3c-4b5a-4968-8776-655443322110';
+/** A host of the local organisation where adele administers the directory (wids) but not the site. */
+const DIRECTORY_ADMIN_SITE = 'https://litware.example/sites/hq';
+const MANAGER_CASES = CASES.filter((endpoint) => endpoint.kind === 'licenseManager' || endpoint.kind === 'adminPanelManager');
 
 describe('sign-in through the local OpenID provider (Entra in its stead)', () => {
   let stack: Awaited<ReturnType<typeof freshStack>>;
@@ -22,7 +26,7 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
     const provider = stack.identityProvider;
     if (!provider) throw new Error('The stack started no identity provider.');
     const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
-    for (const alias of ['alex', 'adele']) tokens.set(alias, (await signInAtProvider(page, `${alias}@demo.listboard.local`)).access_token);
+    for (const alias of ['alex', 'adele', 'pradeep']) tokens.set(alias, (await signInAtProvider(page, `${alias}@demo.listboard.local`)).access_token);
     // Two more sites on hosts of their own: one no organisation has connected yet, one of another organisation.
     const host = new TableListHost(stack.storageConnectionString);
     for (const site of [OTHER_SITE, THIRD_SITE]) {
@@ -31,9 +35,15 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
         await host.ensureUser(site, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] });
       }
     }
+    await host.ensureWeb({ url: DIRECTORY_ADMIN_SITE, name: 'Headquarters', description: '' });
+    for (const user of DEMO_USERS.filter((u) => u.alias === 'alex' || u.alias === 'adele')) {
+      await host.ensureUser(DIRECTORY_ADMIN_SITE, { name: user.name, email: user.email, login: user.login, isSiteAdmin: false, groups: [] });
+    }
     const bindings = TableClient.fromConnectionString(stack.storageConnectionString, 'lbtenantbindings', { allowInsecureConnection: true });
     await bindings.createTable().catch(() => undefined);
     await bindings.createEntity({ partitionKey: 'origin', rowKey: encodeURIComponent(new URL(THIRD_SITE).origin), origin: new URL(THIRD_SITE).origin, tenantId: OTHER_TENANT });
+    const adminOrigin = new URL(DIRECTORY_ADMIN_SITE).origin;
+    await bindings.createEntity({ partitionKey: 'origin', rowKey: encodeURIComponent(adminOrigin), origin: adminOrigin, tenantId: LOCAL_TENANT_ID });
   }, 120_000);
 
   afterAll(async () => {
@@ -86,5 +96,24 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
     expect(answers.map((a) => [a.status, a.body.tenantId])).toEqual(Array(4).fill([200, LOCAL_TENANT_ID]));
     expect((await as('alex', OTHER_SITE).call('GET', 'boards')).status).toBe(200);
     expect((await as('alex', THIRD_SITE).call('GET', 'boards')).status).toBe(403);
+  });
+
+  it('lets nobody but the directory administrators manage a tenant before it names its managers (docs/licences.md)', async () => {
+    const ctx = { boardID: DEMO_BOARD_ID } as MatrixContext;
+    for (const endpoint of MANAGER_CASES) {
+      const label = `${endpoint.route} ${endpoint.note ?? ''}`;
+      for (const alias of ['alex', 'pradeep']) {
+        const refused = await endpoint.call(as(alias), ctx);
+        expect([refused.status, (refused.body as { code?: string }).code], `${alias}: ${label}`).toEqual([403, 'access_denied']);
+      }
+      expect((await endpoint.call(as('adele'), ctx)).status, `adele: ${label}`).toBe(endpoint.allowedStatus ?? 200);
+    }
+    // Adele's wids claim, not a site role, lets her in where she does not administer the site.
+    const license = await as('adele', DIRECTORY_ADMIN_SITE).call<License>('GET', 'license');
+    expect([license.status, license.body.licenseManagers, license.body.unnamedManagers]).toEqual([200, [], 'directoryAdmins']);
+    expect((await as('adele', DIRECTORY_ADMIN_SITE).call('GET', 'admin/tenantAdmins')).status).toBe(200);
+    expect((await as('alex', DIRECTORY_ADMIN_SITE).call<{ code: string }>('GET', 'license')).body.code).toBe('access_denied');
+    const info = (await as('alex', DIRECTORY_ADMIN_SITE).call<PageInfo>('GET', 'boards/pageInfo')).body;
+    expect([info.isLicenseManager, info.isAdminPanelManager]).toEqual([false, false]);
   });
 });

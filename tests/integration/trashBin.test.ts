@@ -4,7 +4,8 @@ import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { trashJob } from '@listboard/functions/host-api';
 import type { ApiErrorBody, BoardConfig, BoardResponse, BoardSummary, NegotiateResponse, SelectedBoardsResponse, TrashedBoard } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { storedConfigOf } from '../support/boardConfig';
+import { saveValues, storedConfigOf } from '../support/boardConfig';
+import { Inbox } from '../support/inbox';
 import { listen } from '../support/liveListener';
 import { signedInStack } from './stackFixture';
 
@@ -33,6 +34,27 @@ async function keptRows(boardId: string): Promise<Record<string, number>> {
     counts[name] = count;
   }
   return counts;
+}
+
+const tableOf = (name: string) => TableClient.fromConnectionString(env.stack.storageConnectionString, name, { allowInsecureConnection: true });
+
+/** Every row of a table, by its keys, with its status where it has one. */
+async function rowsOf(name: string): Promise<Map<string, unknown>> {
+  const rows = new Map<string, unknown>();
+  try {
+    for await (const row of tableOf(name).listEntities<{ status?: unknown }>()) rows.set(`${row.partitionKey} ${row.rowKey}`, row.status);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+  }
+  return rows;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('the trash bin', () => {
@@ -145,5 +167,29 @@ describe('the trash bin', () => {
     expect((await adele.call('GET', 'board', undefined, { boardID: old.id })).status).toBe(404);
     // Restored meanwhile: the timer leaves it in use.
     expect(await boardIds(adele)).toContain(recent.id);
+  });
+
+  it("leaves nothing of a removed board behind: its delivery ledger's rows and its column leases go with it", async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const copy = await boardCopy(adele, 'Leaves nothing');
+    // A rule of this board only (the demo board over the same list tells nobody of it), so every new ledger row is this board's.
+    const told = { name: 'Leftover', message: '<p>{TaskLink} is in review.</p>', isDisabled: false, conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }, { field: 'Status', operator: 'IsModified' }], users: [{ login: 'megan@demo.listboard.local', isField: false }] };
+    expect((await adele.call('POST', 'boards/board', { ...copy, notificationsDefinition: { assignNotify: false, rules: [told] } })).status).toBe(200);
+    const ledgerBefore = await rowsOf('lbdeliveries');
+    const card = { boardID: copy.id, ...where };
+    const itemID = await saveValues(env.alex, card, 0, { Title: 'Ledger card', Status: 'Not Started' });
+    await saveValues(env.alex, card, itemID, { Status: 'Review' });
+    await new Inbox(env.stack.mailInbox).waitFor('megan@demo.listboard.local', 'Leftover: Ledger card');
+    const fresh = (rows: Map<string, unknown>) => [...rows].filter(([key]) => !ledgerBefore.has(key));
+    await until(() => rowsOf('lbdeliveries'), (rows) => fresh(rows).length > 0 && fresh(rows).every(([, status]) => status === 'sent'));
+    // A lease its holder never gave back (a host that died while moving a card).
+    const leasePartition = encodeURIComponent(copy.id.toLowerCase());
+    await tableOf('lblocks').createTable().catch(() => undefined);
+    await tableOf('lblocks').createEntity({ partitionKey: leasePartition, rowKey: 'review-column', holder: 'a host that died', expiresAt: Date.now() - 1_000 });
+
+    expect((await adele.call('POST', `boards/moveToTrash/${copy.id}`)).status).toBe(200);
+    expect((await adele.call('DELETE', `boards/board/${copy.id}`)).status).toBe(200);
+    expect(fresh(await rowsOf('lbdeliveries'))).toEqual([]);
+    expect([...(await rowsOf('lblocks')).keys()].filter((key) => key.startsWith(`${leasePartition} `))).toEqual([]);
   });
 });

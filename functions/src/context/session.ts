@@ -113,5 +113,5 @@ export async function openSession(services: Services, credentials: Credentials, 
   if (!user) throw notAllowed('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
   const { clientIdHeader } = credentials;
   const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;
-  return { ...site, user, signedIn, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, clientId };
+  return { ...site, user, signedIn, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin, isDirectoryAdmin: signedIn.isDirectoryAdmin }, clientId };
 }

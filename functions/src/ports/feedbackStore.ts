@@ -7,10 +7,12 @@ export interface Feedback {
   subject: string;
   body: string;
   clientEmail: string;
+  /** What tells a retry of this request from the same words sent again later (feedbackRequestKey). */
+  requestKey: string;
 }
 
 export interface StoredFeedback extends Feedback {
-  /** The same person sending the same words again is the same feedback: its id is made from them. */
+  /** A retry of the same request (the same person, words and request key) is the same feedback: its id is made from them. */
   id: string;
   receivedAt: string;
   /** 'waiting' until the mail to the feedback address went out. */

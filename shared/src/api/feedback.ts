@@ -6,7 +6,7 @@ import { refusedAs } from './errors';
 /** The e-mail address a reply to feedback goes to (prefilled with the person's own). */
 export const feedbackEmailSchema = z.email('Give an e-mail address to answer to.').max(320, 'The e-mail address is too long.');
 
-/** POST /api/feedback/send (spec 3 sections 3 and 7): subject, body, clientEmail. */
+/** POST /api/feedback/send (spec 3 sections 3 and 7): subject, body, clientEmail, and the request's id. */
 export const feedbackRequestSchema = z.object({
   // A subject becomes a mail header: no line breaks or other control characters.
   subject: z.string().trim().max(FEEDBACK_SUBJECT_MAX, `The subject has at most ${FEEDBACK_SUBJECT_MAX} characters.`)
@@ -16,6 +16,8 @@ export const feedbackRequestSchema = z.object({
     .refine((body) => !hasLoneSurrogate(body), 'The message cannot hold broken characters.')
     .refine(feedbackBodyLongEnough, { message: 'Write a message of more than 3 characters.', ...refusedAs('feedback_too_short') }),
   clientEmail: feedbackEmailSchema,
+  /** Made by the page once per message it sends; a retry of the request carries it again (feedbackRequestKey). */
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request id has 8 to 64 letters, digits, hyphens or underscores.').optional(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 

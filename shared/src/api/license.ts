@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENSE_STATUS } from '../domain/license';
+import { LICENSE_STATUS, UNNAMED_MANAGERS } from '../domain/license';
 import { TRIAL_INDUSTRIES, TRIAL_SIZES, emailValid, mobileNumberValid } from '../domain/trialForm';
 import { permissionSchema } from './common';
 import { principalSchema } from './board';
@@ -27,7 +27,7 @@ export const licenseUserSchema = z.object({
 });
 export type LicenseUser = z.infer<typeof licenseUserSchema>;
 
-/** Who may manage licences, or the admin panel: nobody listed means everyone (spec 3 section 6). */
+/** Who may manage licences, or the admin panel (spec 3 section 6); nobody listed: see `unnamedManagers`. */
 const managersSchema = z.array(principalSchema).max(200, 'at most 200 managers');
 
 /** GET /api/license (spec 3 section 3's License, with the tenant settings the admin panel keeps beside it). */
@@ -49,6 +49,8 @@ export const licenseSchema = z.object({
   users: z.array(licenseUserSchema),
   licenseManagers: managersSchema,
   adminPanelManagers: managersSchema,
+  /** Who manages while a managers' list names nobody: everyone on the local sign-in, the directory's administrators with Entra. */
+  unnamedManagers: z.enum(UNNAMED_MANAGERS),
   /** The board permission where the site collection defines none (default ViewOnly). */
   defaultUserPermission: permissionSchema,
   avatarSource: avatarSourceSchema,

@@ -10,3 +10,15 @@ export const FEEDBACK_SUBJECT_MAX = 200;
 export function feedbackBodyLongEnough(body: string): boolean {
   return body.trim().length > FEEDBACK_BODY_MIN_EXCLUSIVE;
 }
+
+/** How long identical feedback from a caller that sends no request id counts as a retry: retries come within seconds. */
+export const FEEDBACK_RETRY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * What tells a retry of a feedback request from the same words sent again later: the id the page makes
+ * once per message it sends (a retry carries it again), or, for a caller that sends none, the ten-minute
+ * window the request came in. The person's words are part of the feedback's key beside it.
+ */
+export function feedbackRequestKey(requestId: string | undefined, receivedAt: Date): string {
+  return requestId ? `id:${requestId}` : `window:${Math.floor(receivedAt.getTime() / FEEDBACK_RETRY_WINDOW_MS)}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LICENSE_STATUS, TRIAL_EDITION, activityLabel, hasFreeSeat, inactiveFor, lastAccessDue, licenseStatusAt, neverAccessed, remainingDays,
-  remainingSeats, shownExpiration, trialNotice, licenseAlertOf, alertClosesContent,
+  remainingSeats, shownExpiration, trialNotice, licenseAlertOf, alertClosesContent, isManager,
 } from './license';
 
 const now = new Date('2026-11-25T15:00:00Z');
@@ -88,5 +88,24 @@ describe('the licence alert (spec 3 sections 4 and 8)', () => {
     expect(alertClosesContent({ kind: 'noSeat' })).toBe(true);
     expect(alertClosesContent({ kind: 'trial', notice: { kind: 'today' } })).toBe(false);
     expect(alertClosesContent(null)).toBe(false);
+  });
+});
+
+describe('managers (spec 3 section 6)', () => {
+  const viewer = { login: 'pradeep@contoso.com', groups: ['Sales'] };
+  const named = [{ login: 'megan@contoso.com', isGroup: false }, { login: 'sales', isGroup: true }];
+
+  it('lets everyone manage an unnamed list on the local sign-in, only the directory and site admins with Entra', () => {
+    expect(isManager(viewer, [], 'everyone')).toBe(true);
+    expect(isManager(viewer, [], 'directoryAdmins')).toBe(false);
+    expect(isManager({ ...viewer, isDirectoryAdmin: true }, [], 'directoryAdmins')).toBe(true);
+    expect(isManager({ ...viewer, isTenantAdmin: true }, [], 'directoryAdmins')).toBe(true);
+  });
+
+  it('lets the named people and groups manage once someone is named, and the admins always', () => {
+    expect(isManager({ login: 'megan@contoso.com' }, named, 'directoryAdmins')).toBe(true);
+    expect(isManager(viewer, named, 'directoryAdmins')).toBe(true);
+    expect(isManager({ login: 'alex@contoso.com' }, named, 'everyone')).toBe(false);
+    expect(isManager({ login: 'alex@contoso.com', isDirectoryAdmin: true }, named, 'everyone')).toBe(true);
   });
 });

@@ -113,11 +113,21 @@ export function lastAccessDue(lastAccess: string | null, now: Date): boolean {
 }
 
 /**
- * Spec 3 section 6: licence managers and admin-panel managers; nobody listed means everyone. A tenant
- * admin always is one, so that a tenant cannot lock itself out of its own licence.
+ * Who manages a tenant's licence, or its admin panel, while that list names nobody. Spec 3 section 6 says
+ * everyone, which the demo's local sign-in keeps (it has no directory to ask); with Entra sign-in a
+ * view-only person would then read every board and replace the licence, so only the directory's
+ * administrators manage until someone is named (docs/licences.md).
  */
-export function isManager(requester: Requester, managers: readonly Principal[]): boolean {
-  return Boolean(requester.isTenantAdmin) || managers.length === 0 || isListed(requester, managers);
+export const UNNAMED_MANAGERS = ['everyone', 'directoryAdmins'] as const;
+export type UnnamedManagers = (typeof UNNAMED_MANAGERS)[number];
+
+/**
+ * Spec 3 section 6: licence managers and admin-panel managers. A tenant admin (of the site or of the
+ * directory) always is one, so that a tenant cannot lock itself out of its own licence.
+ */
+export function isManager(requester: Requester, managers: readonly Principal[], unnamed: UnnamedManagers): boolean {
+  if (requester.isTenantAdmin || requester.isDirectoryAdmin || isListed(requester, managers)) return true;
+  return managers.length === 0 && unnamed === 'everyone';
 }
 
 /** The one licence alert a page shows (spec 3 sections 4 and 8), most serious first; only one trial alert at a time. */

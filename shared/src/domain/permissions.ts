@@ -8,6 +8,8 @@ export interface Requester {
   login: string;
   groups?: readonly string[];
   isTenantAdmin?: boolean;
+  /** The sign-in token says the person administers the organisation's directory (Entra's wids). */
+  isDirectoryAdmin?: boolean;
 }
 
 /** Whether the requester is one of the principals, by login or through one of their groups. */

@@ -25,6 +25,7 @@ export function adminLicense(overrides: Partial<License> = {}): License {
     ],
     licenseManagers: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }],
     adminPanelManagers: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }],
+    unnamedManagers: 'everyone',
     defaultUserPermission: 1,
     avatarSource: 'site',
     dataLocation: 'westeurope',

@@ -52,7 +52,7 @@ describe('the feedback dialog', () => {
     fireEvent.change(message(), { target: { value: 'Colours for lanes, please.' } });
     fireEvent.click(sendButton());
     expect(await screen.findByText('Thank you! Your feedback has reached the Listboard team.')).toBeTruthy();
-    expect(sent).toEqual([{ subject: 'Lanes', body: 'Colours for lanes, please.', clientEmail: 'ada@example.com' }]);
+    expect(sent).toEqual([{ subject: 'Lanes', body: 'Colours for lanes, please.', clientEmail: 'ada@example.com', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }]);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -63,5 +63,23 @@ describe('the feedback dialog', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('temporarily unavailable'));
     expect(onClose).not.toHaveBeenCalled();
     expect((message() as HTMLTextAreaElement).value).toBe('Colours for lanes, please.');
+  });
+
+  it('sends a retry as the same request, and the next message as a new one', async () => {
+    const first = renderDialog({ status: 503, body: { code: 'storage_unavailable', message: 'down' } });
+    fireEvent.change(message(), { target: { value: 'Colours for lanes, please.' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sendButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(first.sent).toHaveLength(2));
+    const [tried, retried] = first.sent as { requestId?: string }[];
+    expect(tried.requestId).toBeTruthy();
+    expect(retried.requestId).toBe(tried.requestId);
+    cleanup();
+    const next = renderDialog({ status: 200, body: { state: 'sent' } });
+    fireEvent.change(message(), { target: { value: 'Colours for lanes, please.' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(next.sent).toHaveLength(1));
+    expect((next.sent[0] as { requestId?: string }).requestId).not.toBe(tried.requestId);
   });
 });

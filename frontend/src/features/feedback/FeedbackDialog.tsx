@@ -32,7 +32,9 @@ const useStyles = makeStyles({
  * The feedback dialog (spec 3 sections 2, 4 and 5): a subject, the message and the e-mail address to
  * answer to (the person's own, prefilled). While the message has 3 characters or fewer, its text area
  * has a red border once written in and Send is blocked; success closes the dialog with `sucess_feedback`,
- * a failure is shown as an error alert and keeps what was written.
+ * a failure is shown as an error alert and keeps what was written. Every send of the open dialog carries
+ * one request id, so a retry after a failure is the same request to the server, while the same words
+ * written again another time are new feedback (docs/news-and-feedback.md).
  */
 export function FeedbackDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const styles = useStyles();
@@ -43,13 +45,14 @@ export function FeedbackDialog({ email, onClose }: { email: string; onClose: () 
   const [body, setBody] = useState('');
   const [bodyTouched, setBodyTouched] = useState(false);
   const [clientEmail, setClientEmail] = useState(email);
+  const [requestId] = useState(() => crypto.randomUUID());
   const bodyOk = feedbackBodyLongEnough(body);
   const tooShort = bodyTouched && !bodyOk;
   const emailOk = feedbackEmailSchema.safeParse(clientEmail.trim()).success;
 
   const submit = () => {
     if (!bodyOk || !emailOk || send.isPending) return;
-    send.mutate({ subject: subject.trim(), body, clientEmail: clientEmail.trim() }, {
+    send.mutate({ subject: subject.trim(), body, clientEmail: clientEmail.trim(), requestId }, {
       onSuccess: () => {
         showAlert('success', t('sucess_feedback'));
         onClose();

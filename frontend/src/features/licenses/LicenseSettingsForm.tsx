@@ -16,7 +16,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Auto-assignment and the licence managers (users or groups; spec 3 section 6: nobody listed means everyone).
+ * Auto-assignment and the licence managers (users or groups; spec 3 section 6). Nobody listed means everyone on
+ * the demo's local sign-in and only the organisation's administrators with Entra sign-in (docs/licences.md).
  * Save sends only what changed, over the etag the licence was read with. The page mounts the form anew for each
  * version of the licence (its etag), so a saved or reloaded licence shows as the server keeps it.
  */
@@ -35,7 +36,7 @@ export function LicenseSettingsForm({ license }: { license: License }) {
       }}>
         <Switch label={t('license_auto_assign')} checked={autoAssign} onChange={(_, data) => setAutoAssign(data.checked)} />
         <PrincipalsPicker label={t('license_managers')} principals={licenseManagers} onChange={setLicenseManagers} />
-        <Text className={styles.hint} size={200}>{t('license_managers_hint')}</Text>
+        <Text className={styles.hint} size={200}>{t(license.unnamedManagers === 'everyone' ? 'license_managers_hint' : 'license_managers_hint_directory')}</Text>
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" icon={<SaveRegular />} disabled={!request || save.isPending}>
             {save.isPending ? t('license_saving') : t('license_save')}

@@ -153,6 +153,15 @@ describe('the licence settings', () => {
     await waitFor(() => expect(sent.some((request) => request.path === 'license' && request.query.get('refresh') === 'true')).toBe(true));
   });
 
+  it('says who manages while nobody is named: everyone on the local sign-in, the organisation\'s administrators with Entra', async () => {
+    showPage({ 'GET license': () => ({ body: aLicense({ licenseManagers: [] }) }) });
+    expect(await screen.findByText('When nobody is listed, everyone may manage the licence.')).toBeTruthy();
+    cleanup();
+    showPage({ 'GET license': () => ({ body: aLicense({ licenseManagers: [], unnamedManagers: 'directoryAdmins' }) }) });
+    expect(await screen.findByText("When nobody is listed, only your organisation's administrators may manage the licence.")).toBeTruthy();
+    expect(screen.queryByText('When nobody is listed, everyone may manage the licence.')).toBeNull();
+  });
+
   it('installs a licence key and shows the server refusing a forged one', async () => {
     const sent = showPage({ 'POST license': () => ({ status: 400, body: { code: 'invalid_license_key', message: 'This is not a licence the vendor signed.' } }) });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Licence key' }), { target: { value: '  KEY-123  ' } });

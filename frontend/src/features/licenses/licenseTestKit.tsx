@@ -34,6 +34,7 @@ export function aLicense(overrides: Partial<License> = {}): License {
     ],
     licenseManagers: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }],
     adminPanelManagers: [],
+    unnamedManagers: 'everyone',
     defaultUserPermission: 1,
     avatarSource: 'site',
     dataLocation: 'westeurope',

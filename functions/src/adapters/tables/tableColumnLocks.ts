@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
 import { ColumnBusyError, type ColumnLocks } from '../../ports/columnLocks';
-import { type TableClients, getEntityOrNull, keyOf, statusOf } from './tableClients';
+import { type TableClients, deletePartition, getEntityOrNull, keyOf, statusOf } from './tableClients';
 
 const TABLE = 'lblocks';
 /**
@@ -28,6 +28,9 @@ interface HeldLease {
   etag: string;
 }
 
+/** A board's columns share its partition, so its removal deletes a lease a holder never gave back. */
+const partitionOf = (boardId: string) => keyOf(boardId);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -43,7 +46,7 @@ export class TableColumnLocks implements ColumnLocks {
 
   async hold<T>(boardId: string, columnValue: string, work: () => Promise<T>): Promise<T> {
     const client = await this.tables.table(TABLE);
-    const keys = { partitionKey: keyOf(boardId), rowKey: createHash('sha256').update(columnValue).digest('hex') };
+    const keys = { partitionKey: partitionOf(boardId), rowKey: createHash('sha256').update(columnValue).digest('hex') };
     const held = await this.acquire(client, keys);
     let renewing: Promise<void> = Promise.resolve();
     const renewal = setInterval(() => {
@@ -60,6 +63,10 @@ export class TableColumnLocks implements ColumnLocks {
       // runs out by itself.
       await client.deleteEntity(keys.partitionKey, keys.rowKey, { etag: held.etag }).catch(() => undefined);
     }
+  }
+
+  async removeBoard(_tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), partitionOf(boardId));
   }
 
   /** Pushes the lease's expiry on; a lease already taken over stays lost (the work's writes are conditional anyway). */

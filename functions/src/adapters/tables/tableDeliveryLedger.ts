@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DeliveryLedger } from '../../ports/deliveryLedger';
-import { type TableClients, getEntityOrNull, statusOf } from './tableClients';
+import type { DeliveryKey, DeliveryLedger } from '../../ports/deliveryLedger';
+import { type TableClients, deletePartition, getEntityOrNull, keyOf, statusOf } from './tableClients';
 
 const TABLE = 'lbdeliveries';
 
@@ -11,20 +11,25 @@ interface DeliveryEntity {
   claimedAt: number;
 }
 
+/** A board's messages share its partition, so its removal deletes them at once. */
+const boardPartition = (tenant: string, boardId: string) => keyOf(`${tenant} ${boardId}`);
+
 /**
  * One entity per message (event, recipient, reason), created to claim it: only one taker's insert
  * succeeds (409 for the rest), a claim whose taker died is taken over with a conditional replace
- * (412 for a second taker), and a sent message stays marked so a redelivery sends nothing.
+ * (412 for a second taker), and a sent message stays marked so a redelivery sends nothing. A board's
+ * messages are in the board's partition (`tenant board`, as its pending changes); the rest (feedback)
+ * spread over 256 partitions by their hash.
  */
 export class TableDeliveryLedger implements DeliveryLedger {
   constructor(private readonly tables: TableClients, private readonly now: () => number = Date.now) {}
 
-  private keys(key: string) {
-    const hash = createHash('sha256').update(key).digest('hex');
-    return { partitionKey: hash.slice(0, 2), rowKey: hash };
+  private keys({ board, message }: DeliveryKey) {
+    const hash = createHash('sha256').update(message).digest('hex');
+    return { partitionKey: board ? boardPartition(board.tenant, board.boardId) : hash.slice(0, 2), rowKey: hash };
   }
 
-  async claim(key: string, leaseMs: number): Promise<'send' | 'sent' | 'busy'> {
+  async claim(key: DeliveryKey, leaseMs: number): Promise<'send' | 'sent' | 'busy'> {
     const client = await this.tables.table(TABLE);
     const keys = this.keys(key);
     try {
@@ -46,16 +51,23 @@ export class TableDeliveryLedger implements DeliveryLedger {
     }
   }
 
-  async complete(key: string): Promise<void> {
+  async complete(key: DeliveryKey): Promise<void> {
     const client = await this.tables.table(TABLE);
-    await client.updateEntity<DeliveryEntity>({ ...this.keys(key), status: 'sent', claimedAt: this.now() }, 'Replace');
+    // An update, never an upsert: a board removed while its message went out keeps no row.
+    await client.updateEntity<DeliveryEntity>({ ...this.keys(key), status: 'sent', claimedAt: this.now() }, 'Replace').catch((error: unknown) => {
+      if (statusOf(error) !== 404) throw error;
+    });
   }
 
-  async release(key: string): Promise<void> {
+  async release(key: DeliveryKey): Promise<void> {
     const client = await this.tables.table(TABLE);
     const { partitionKey, rowKey } = this.keys(key);
     await client.deleteEntity(partitionKey, rowKey).catch((error: unknown) => {
       if (statusOf(error) !== 404) throw error;
     });
+  }
+
+  async removeBoard(tenant: string, boardId: string): Promise<void> {
+    await deletePartition(await this.tables.table(TABLE), boardPartition(tenant, boardId));
   }
 }

@@ -12,18 +12,18 @@ interface FeedbackEntity extends Feedback {
   sentAt?: string;
 }
 
-/** Who said what: the same person sending the same words again names the same row. */
+/** Who said what in which request: a retry of the same request names the same row, the same words sent again later another. */
 function idOf(feedback: Feedback): string {
-  const { tenant, login, subject, body, clientEmail } = feedback;
-  return createHash('sha256').update(JSON.stringify([tenant.toLowerCase(), login.toLowerCase(), subject, body, clientEmail.toLowerCase()])).digest('hex');
+  const { tenant, login, subject, body, clientEmail, requestKey } = feedback;
+  return createHash('sha256').update(JSON.stringify([tenant.toLowerCase(), login.toLowerCase(), subject, body, clientEmail.toLowerCase(), requestKey])).digest('hex');
 }
 
 function storedOf(entity: FeedbackEntity): StoredFeedback {
-  const { tenant, siteUrl, login, name, subject, body, clientEmail, receivedAt, state, rowKey } = entity;
-  return { id: rowKey, tenant, siteUrl, login, name, subject, body, clientEmail, receivedAt, state };
+  const { tenant, siteUrl, login, name, subject, body, clientEmail, requestKey, receivedAt, state, rowKey } = entity;
+  return { id: rowKey, tenant, siteUrl, login, name, subject, body, clientEmail, requestKey, receivedAt, state };
 }
 
-/** Feedback in Table Storage: PartitionKey the tenant, RowKey a hash of the person and their words. */
+/** Feedback in Table Storage: PartitionKey the tenant, RowKey a hash of the person, their words and the request. */
 export class TableFeedbackStore implements FeedbackStore {
   constructor(private readonly tables: TableClients) {}
 

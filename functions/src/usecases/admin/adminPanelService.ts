@@ -1,6 +1,6 @@
 import {
   ADMIN_BOARDS_PAGE_SIZE, type AdminBoardRow, type AdminBoardsPage, type SaveAdminBoardPermission, adminBoardsQuerySchema, adminPanelPermissionProblems,
-  canViewBoard, effectivePermission, withDefaultPermission,
+  type Principal, canViewBoard, effectivePermission, withDefaultPermission,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
@@ -8,13 +8,14 @@ import type { StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
 import { notAllowed, notFound, stale } from '../errors';
 import { errorText } from '../common/errorText';
+import { principalNamer } from '../common/principalNames';
 import { publishBoardChanged } from '../common/livePublisher';
 import { invalidConfiguration } from '../boards/boardConfigService';
 import { activeLicense } from '../license/licenseStanding';
 import { ACCESS_DENIED_MESSAGE, rolesOf } from '../license/licenseService';
 
 /**
- * The admin panel is its managers' (nobody listed: everyone) and the tenant admins' (spec 3 section 6); its
+ * The admin panel is its managers' (nobody listed: see UNNAMED_MANAGERS) and the tenant admins' (spec 3 section 6); its
  * routes settle it before their input, and the use cases below take it as settled.
  */
 export async function assertAdminPanelManager(session: Session): Promise<void> {
@@ -33,7 +34,21 @@ async function siteProblem(session: Session, siteUrl: string): Promise<string | 
   }
 }
 
-async function rowOf(session: Session, stored: StoredBoard, favorites: Set<string>): Promise<AdminBoardRow> {
+/** What every row of a page shares: the caller's stars, and the site's users that name the owners. */
+interface RowContext {
+  favorites: Set<string>;
+  nameOf: (principal: Principal) => string | undefined;
+}
+
+async function rowContext(session: Session): Promise<RowContext> {
+  const [favorites, users] = await Promise.all([
+    session.services.preferences.favorites(session.tenant, session.user.login),
+    session.lists.getSiteUsers(session.siteUrl),
+  ]);
+  return { favorites, nameOf: principalNamer(users) };
+}
+
+async function rowOf(session: Session, stored: StoredBoard, { favorites, nameOf }: RowContext): Promise<AdminBoardRow> {
   const { config } = stored;
   const siteUrl = config.source.lists[0]?.url ?? session.siteUrl;
   return {
@@ -41,7 +56,11 @@ async function rowOf(session: Session, stored: StoredBoard, favorites: Set<strin
     name: config.name,
     permission: {
       defaultUserPermission: config.permission.defaultUserPermission,
-      boardOwners: config.permission.boardOwners,
+      // Named as every other list of boards names them (a chip would otherwise show the sign-in name).
+      boardOwners: config.permission.boardOwners.map((owner) => {
+        const name = nameOf(owner);
+        return name ? { ...owner, name } : owner;
+      }),
       everyBodyCanEditSetting: config.permission.everyBodyCanEditSetting,
     },
     source: { siteUrl },
@@ -56,14 +75,14 @@ async function rowOf(session: Session, stored: StoredBoard, favorites: Set<strin
 
 /** GET /api/admin/boards: every board of the tenant (in the trash bin too), by name, 25 to a page. */
 export async function adminBoards(session: Session, query: z.infer<typeof adminBoardsQuerySchema>): Promise<AdminBoardsPage> {
-  const { services, tenant, user } = session;
+  const { services, tenant } = session;
   const owner = query.owner.toLowerCase();
   const matching = (await services.boards.list(tenant))
     .filter(({ config }) => contains(config.name, query.search) && (!owner || config.permission.boardOwners.some((p) => p.login.toLowerCase() === owner)))
     .sort((a, b) => a.config.name.localeCompare(b.config.name) || a.config.id.localeCompare(b.config.id));
   const start = (query.page - 1) * ADMIN_BOARDS_PAGE_SIZE;
-  const favorites = await services.preferences.favorites(tenant, user.login);
-  const boards = await Promise.all(matching.slice(start, start + ADMIN_BOARDS_PAGE_SIZE).map((stored) => rowOf(session, stored, favorites)));
+  const context = await rowContext(session);
+  const boards = await Promise.all(matching.slice(start, start + ADMIN_BOARDS_PAGE_SIZE).map((stored) => rowOf(session, stored, context)));
   return { boards, total: matching.length, page: query.page, pageSize: ADMIN_BOARDS_PAGE_SIZE };
 }
 
@@ -75,7 +94,7 @@ const STALE_PERMISSION = 'Someone else saved the settings of this board after yo
  * meaningless are cleared, as the wizard does. Pages showing the board hear boardChanged.
  */
 export async function saveAdminBoardPermission(session: Session, boardId: string, request: SaveAdminBoardPermission): Promise<AdminBoardRow> {
-  const { services, tenant, user } = session;
+  const { services, tenant } = session;
   const stored = await services.boards.get(tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   if (stored.etag !== request.etag) throw stale('stale_configuration', STALE_PERMISSION);
@@ -94,7 +113,7 @@ export async function saveAdminBoardPermission(session: Session, boardId: string
     throw error;
   }
   publishBoardChanged(session, boardId);
-  return rowOf(session, saved, await services.preferences.favorites(tenant, user.login));
+  return rowOf(session, saved, await rowContext(session));
 }
 
 /** GET /api/admin/tenantAdmins: the host's site collection administrators, who may edit any board. */

@@ -4,6 +4,7 @@ import {
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
+import { principalNamer } from '../common/principalNames';
 import type { StoredBoard } from '../../ports/boardStore';
 
 /** What every list of boards shows of a board: its name, site and owners (named as the site's users are). */
@@ -15,12 +16,12 @@ type BoardFacts = Pick<BoardSummary, 'id' | 'name' | 'description' | 'siteUrl' |
  */
 export async function viewableBoards(session: Session, inTrash: boolean): Promise<{ stored: StoredBoard; facts: BoardFacts }[]> {
   const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.lists.getSiteUsers(session.siteUrl)]);
-  const nameOf = new Map(users.map((u) => [u.login.toLowerCase(), u.name]));
+  const nameOf = principalNamer(users);
   return boards
     .filter((b) => (b.trashed !== null) === inTrash && canViewBoard(effectivePermission(session.requester, b.config.permission)))
     .map((stored) => {
       const { config } = stored;
-      const owners = config.permission.boardOwners.map((p) => ({ login: p.login, name: p.name || nameOf.get(p.login.toLowerCase()) || p.login }));
+      const owners = config.permission.boardOwners.map((p) => ({ login: p.login, name: nameOf(p) ?? p.login }));
       return { stored, facts: { id: config.id, name: config.name, description: config.description, siteUrl: config.source.lists[0]?.url ?? session.siteUrl, owners } };
     });
 }

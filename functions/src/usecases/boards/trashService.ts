@@ -55,14 +55,17 @@ export async function restoreFromTrash(session: Session, boardId: string): Promi
  * run again: a removal cut short is finished by the retention timer. The lists and items are never touched.
  */
 export async function finishRemoval(services: Services, tenant: string, boardId: string): Promise<void> {
-  await Promise.all([services.filters, services.watchers, services.pendingChanges, services.unsubscribes, services.reminderCursors, services.preferences]
-    .map((kept) => kept.removeBoard(tenant, boardId)));
+  const kept = [
+    services.filters, services.watchers, services.pendingChanges, services.unsubscribes, services.reminderCursors, services.preferences,
+    services.deliveries, services.columnLocks,
+  ];
+  await Promise.all(kept.map((store) => store.removeBoard(tenant, boardId)));
   await services.boards.delete(tenant, boardId);
 }
 
 /**
  * DELETE /api/boards/board/{id}: removes a board in the trash bin for good (its configuration, private
- * filters, watchers and notification state). The board is first marked as being removed, on its ETag,
+ * filters, watchers, notification state, delivery ledger and column leases). The board is first marked as being removed, on its ETag,
  * so a restore at the same moment either wins or finds it gone.
  */
 export async function removeForGood(session: Session, boardId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { feedbackMail } from './feedbackMail';
 
 const feedback = {
   id: 'f1', tenant: 'https://contoso.example', siteUrl: 'https://contoso.example/sites/team', login: 'ada@contoso.example', name: 'Ada <Lovelace>',
-  subject: 'Cards', body: 'Please <b>add</b> colours\nto lanes', clientEmail: 'ada@contoso.example', receivedAt: '2026-11-25T12:00:00Z', state: 'waiting' as const,
+  subject: 'Cards', body: 'Please <b>add</b> colours\nto lanes', clientEmail: 'ada@contoso.example', requestKey: 'id:r1', receivedAt: '2026-11-25T12:00:00Z', state: 'waiting' as const,
 };
 
 describe('the feedback mail', () => {

@@ -1,4 +1,4 @@
-import { type FeedbackRequest, type FeedbackResult, isoSeconds } from '@listboard/shared';
+import { type FeedbackRequest, type FeedbackResult, feedbackRequestKey, isoSeconds } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { DeliveryLedger } from '../../ports/deliveryLedger';
 import type { FeedbackStore, StoredFeedback } from '../../ports/feedbackStore';
@@ -34,7 +34,7 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
   const { mailer, address } = deps;
   if (!mailer || !address) return 'waiting';
   try {
-    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, `feedback ${feedback.id}`, () => feedbackMail(feedback, address));
+    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, { board: null, message: `feedback ${feedback.id}` }, () => feedbackMail(feedback, address));
     if (outcome === 'busy') return 'waiting';
   } catch (error) {
     deps.log(`Feedback ${feedback.id} was kept but not mailed yet: ${errorText(error)}`);
@@ -45,15 +45,15 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
 }
 
 /**
- * POST /api/feedback/send: the feedback is stored first (the same person's same words are one
- * feedback, so a retry stores nothing twice), then mailed when the deployment can. Either way it is
- * received: a storage failure is the only failure the person sees.
+ * POST /api/feedback/send: the feedback is stored first (a retry of the same request is one feedback,
+ * so it is stored and mailed once; the same words in a new request are new feedback), then mailed when
+ * the deployment can. Either way it is received: a storage failure is the only failure the person sees.
  */
 export async function sendFeedback(session: Session, request: FeedbackRequest, now = new Date()): Promise<FeedbackResult> {
   const deps = feedbackDepsOf(session.services);
   const stored = await deps.store.record({
     tenant: session.tenant, siteUrl: session.siteUrl, login: session.user.login, name: session.user.name,
-    subject: request.subject, body: request.body.trim(), clientEmail: request.clientEmail.trim(),
+    subject: request.subject, body: request.body.trim(), clientEmail: request.clientEmail.trim(), requestKey: feedbackRequestKey(request.requestId, now),
   }, isoSeconds(now));
   if (stored.state === 'sent') return { state: 'sent' };
   return { state: await deliverFeedback(deps, stored, now) };

@@ -1,5 +1,5 @@
 import {
-  type License, type SaveLicenseRequest, hasSettings, isManager, isoSeconds, remainingSeats,
+  type License, type SaveLicenseRequest, type UnnamedManagers, hasSettings, isManager, isoSeconds, remainingSeats,
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import { type SeatHolder, StaleLicenseError, type StoredLicense } from '../../ports/licenseStore';
@@ -15,10 +15,16 @@ export interface ManagerRoles {
   isAdminPanelManager: boolean;
 }
 
+/** Who manages while nobody is named: everyone on the demo's local sign-in (no directory), the directory's administrators with Entra. */
+function unnamedManagersOf(session: Session): UnnamedManagers {
+  return session.signedIn.tenantId === null ? 'everyone' : 'directoryAdmins';
+}
+
 export function rolesOf(session: Session, license: StoredLicense): ManagerRoles {
+  const unnamed = unnamedManagersOf(session);
   return {
-    isLicenseManager: isManager(session.requester, license.licenseManagers),
-    isAdminPanelManager: isManager(session.requester, license.adminPanelManagers),
+    isLicenseManager: isManager(session.requester, license.licenseManagers, unnamed),
+    isAdminPanelManager: isManager(session.requester, license.adminPanelManagers, unnamed),
   };
 }
 
@@ -44,6 +50,7 @@ async function licenseView(session: Session, license: ActiveLicense): Promise<Li
     users: seats.map(({ login, name, email, lastAccess }) => ({ login, name, email, lastAccess })).sort((a, b) => a.name.localeCompare(b.name)),
     licenseManagers: stored.licenseManagers,
     adminPanelManagers: stored.adminPanelManagers,
+    unnamedManagers: unnamedManagersOf(session),
     defaultUserPermission: stored.defaultUserPermission,
     avatarSource: stored.avatarSource,
     dataLocation: session.placement.location,
@@ -51,7 +58,7 @@ async function licenseView(session: Session, license: ActiveLicense): Promise<Li
   };
 }
 
-/** The licence calls are for licence managers and admin-panel managers (nobody listed: everyone), settled before their input. */
+/** The licence calls are for licence managers and admin-panel managers (nobody listed: see UNNAMED_MANAGERS), settled before their input. */
 export async function assertLicenseManager(session: Session): Promise<void> {
   const license = await activeLicense(session.services, session.tenant, new Date());
   if (!mayManageLicense(rolesOf(session, license.stored))) throw notAllowed('access_denied', ACCESS_DENIED_MESSAGE);

@@ -1,4 +1,4 @@
-import { type FeedbackResult, type TrialInfo, isoSeconds } from '@listboard/shared';
+import { type FeedbackResult, type TrialInfo, feedbackRequestKey, isoSeconds } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import { deliverFeedback, feedbackDepsOf } from '../feedback/feedbackService';
 
@@ -6,7 +6,7 @@ import { deliverFeedback, feedbackDepsOf } from '../feedback/feedbackService';
  * POST /api/kanban/trialInfo: the trial information form, or a book-a-demo request, goes to the vendor's
  * address (the feedback address: the one inbox Listboard's vendor reads) through the mail port. It is
  * kept first and mailed once, through the feedback's own path, so the feedback timer sends what mail
- * could not take yet and a retry sends nothing twice.
+ * could not take yet and a retry (within the retry window: the form sends no request id) sends nothing twice.
  */
 export async function sendTrialInfo(session: Session, request: TrialInfo, now = new Date()): Promise<FeedbackResult> {
   const deps = feedbackDepsOf(session.services);
@@ -28,6 +28,7 @@ export async function sendTrialInfo(session: Session, request: TrialInfo, now = 
   const stored = await deps.store.record({
     tenant: session.tenant, siteUrl: session.siteUrl, login: session.user.login, name: session.user.name,
     subject: `${kind}: ${request.firstName} ${request.lastName}, ${request.company}`.slice(0, 200), body: lines.join('\n'), clientEmail: request.email,
+    requestKey: feedbackRequestKey(undefined, now),
   }, isoSeconds(now));
   if (stored.state === 'sent') return { state: 'sent' };
   return { state: await deliverFeedback(deps, stored, now) };

@@ -107,7 +107,7 @@ async function deliverBatch(deps: NotifierDeps, config: BoardConfig | null, card
         const link = about.some((part) => mayUnsubscribe(config, part.reason))
           ? unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { ...card, siteUrl, login: to.login })
           : undefined;
-        const outcome = await sendOnce(deps, `${batch}|${login}`, () => composeMail({
+        const outcome = await sendOnce(deps, { board: card, message: `${batch}|${login}` }, () => composeMail({
           parts: about, config, to, appUrl: deps.mail.appUrl, language, timeZone: config.timeZone ?? deps.mail.timeZone, unsubscribeUrl: link,
         }));
         if (outcome === 'busy') failures.push(`${to.login}: another handler is sending it`);

@@ -102,7 +102,7 @@ async function sendRule(deps: ReminderDeps, data: BoardData, rule: ReminderRule,
       ? letter.cards.map((card) => ({ key: `${card.listId}|${card.item.id}|${card.moment.toISOString()}`, cards: [card] }))
       : [{ key: window.upTo.toISOString(), cards: letter.cards }];
     for (const message of messages) {
-      const key = `reminder|${tenant}|${config.id}|${ruleKey}|${message.key}|${login}`;
+      const key = { board: { tenant, boardId: config.id }, message: `reminder|${tenant}|${config.id}|${ruleKey}|${message.key}|${login}` };
       try {
         await sendOnce(deps, key, () => composeReminder({ config, rule, to: letter.to, cards: message.cards.map(remindedOf), appUrl: deps.mail.appUrl, language }));
       } catch (error) {

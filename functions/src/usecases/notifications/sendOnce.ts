@@ -1,4 +1,4 @@
-import type { DeliveryLedger } from '../../ports/deliveryLedger';
+import type { DeliveryKey, DeliveryLedger } from '../../ports/deliveryLedger';
 import type { Mailer, OutgoingMail } from '../../ports/mailer';
 
 /** A claimed message whose sender died is sent again after this long (a send takes seconds). */
@@ -14,7 +14,7 @@ export interface SendDeps {
  * before, 'busy' while another handler holds its claim. A failed send gives the claim up and throws,
  * so that the caller's retry sends it then.
  */
-export async function sendOnce(deps: SendDeps, key: string, compose: () => OutgoingMail): Promise<'sent' | 'done' | 'busy'> {
+export async function sendOnce(deps: SendDeps, key: DeliveryKey, compose: () => OutgoingMail): Promise<'sent' | 'done' | 'busy'> {
   const claim = await deps.deliveries.claim(key, CLAIM_LEASE_MS);
   if (claim === 'sent') return 'done';
   if (claim === 'busy') return 'busy';

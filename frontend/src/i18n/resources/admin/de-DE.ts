@@ -19,9 +19,11 @@ export const adminDeDE: Record<keyof typeof adminEnUS, string> = {
 
   admin_license_managers: 'Lizenzmanager',
   admin_license_managers_hint: 'Benutzer oder Gruppen, die die Lizenz verwalten. Ist niemand eingetragen, darf es jeder.',
+  admin_license_managers_hint_directory: 'Benutzer oder Gruppen, die die Lizenz verwalten. Ist niemand eingetragen, dürfen es nur die Administratorinnen und Administratoren Ihrer Organisation.',
   admin_license_managers_saved: 'Die Lizenzmanager sind gespeichert.',
   admin_panel_managers: 'Manager des Admin-Bereichs',
   admin_panel_managers_hint: 'Benutzer oder Gruppen, die diesen Admin-Bereich öffnen dürfen. Ist niemand eingetragen, darf es jeder.',
+  admin_panel_managers_hint_directory: 'Benutzer oder Gruppen, die diesen Admin-Bereich öffnen dürfen. Ist niemand eingetragen, dürfen es nur die Administratorinnen und Administratoren Ihrer Organisation.',
   admin_panel_managers_saved: 'Die Manager des Admin-Bereichs sind gespeichert.',
 
   admin_seats: 'Benutzer mit Lizenz',

@@ -19,9 +19,11 @@ export const adminEnUS = {
 
   admin_license_managers: 'Licence managers',
   admin_license_managers_hint: 'Users or groups who manage the licence. When nobody is listed, everyone may.',
+  admin_license_managers_hint_directory: "Users or groups who manage the licence. When nobody is listed, only your organisation's administrators may.",
   admin_license_managers_saved: 'The licence managers are saved.',
   admin_panel_managers: 'Admin panel managers',
   admin_panel_managers_hint: 'Users or groups who may open this admin panel. When nobody is listed, everyone may.',
+  admin_panel_managers_hint_directory: "Users or groups who may open this admin panel. When nobody is listed, only your organisation's administrators may.",
   admin_panel_managers_saved: 'The admin panel managers are saved.',
 
   admin_seats: 'Users with a licence',

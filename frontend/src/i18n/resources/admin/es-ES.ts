@@ -19,9 +19,11 @@ export const adminEsES: Record<keyof typeof adminEnUS, string> = {
 
   admin_license_managers: 'Administradores de licencias',
   admin_license_managers_hint: 'Usuarios o grupos que administran la licencia. Si no figura nadie, cualquiera puede hacerlo.',
+  admin_license_managers_hint_directory: 'Usuarios o grupos que administran la licencia. Si no figura nadie, solo pueden hacerlo los administradores de su organización.',
   admin_license_managers_saved: 'Los administradores de licencias se han guardado.',
   admin_panel_managers: 'Administradores del panel de administración',
   admin_panel_managers_hint: 'Usuarios o grupos que pueden abrir este panel de administración. Si no figura nadie, cualquiera puede hacerlo.',
+  admin_panel_managers_hint_directory: 'Usuarios o grupos que pueden abrir este panel de administración. Si no figura nadie, solo pueden hacerlo los administradores de su organización.',
   admin_panel_managers_saved: 'Los administradores del panel de administración se han guardado.',
 
   admin_seats: 'Usuarios con licencia',

@@ -19,9 +19,11 @@ export const adminFrFR: Record<keyof typeof adminEnUS, string> = {
 
   admin_license_managers: 'Gestionnaires de licence',
   admin_license_managers_hint: 'Utilisateurs ou groupes qui gèrent la licence. Si personne n’est indiqué, tout le monde le peut.',
+  admin_license_managers_hint_directory: 'Utilisateurs ou groupes qui gèrent la licence. Si personne n’est indiqué, seuls les administrateurs de votre organisation le peuvent.',
   admin_license_managers_saved: 'Les gestionnaires de licence sont enregistrés.',
   admin_panel_managers: 'Gestionnaires du panneau d’administration',
   admin_panel_managers_hint: 'Utilisateurs ou groupes qui peuvent ouvrir ce panneau d’administration. Si personne n’est indiqué, tout le monde le peut.',
+  admin_panel_managers_hint_directory: 'Utilisateurs ou groupes qui peuvent ouvrir ce panneau d’administration. Si personne n’est indiqué, seuls les administrateurs de votre organisation le peuvent.',
   admin_panel_managers_saved: 'Les gestionnaires du panneau d’administration sont enregistrés.',
 
   admin_seats: 'Utilisateurs avec une licence',

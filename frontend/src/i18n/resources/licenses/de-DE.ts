@@ -57,6 +57,7 @@ export const licensesDeDE: Record<keyof typeof licensesEnUS, string> = {
   license_auto_assign: 'Allen, die Listboard öffnen, einen Platz geben, solange Plätze frei sind',
   license_managers: 'Lizenzmanager',
   license_managers_hint: 'Ist niemand eingetragen, darf jeder die Lizenz verwalten.',
+  license_managers_hint_directory: 'Ist niemand eingetragen, dürfen nur die Administratorinnen und Administratoren Ihrer Organisation die Lizenz verwalten.',
   license_save: 'Speichern',
   license_saving: 'Wird gespeichert…',
   license_saved: 'Die Lizenzeinstellungen sind gespeichert.',

@@ -57,6 +57,7 @@ export const licensesEnUS = {
   license_auto_assign: 'Give a seat to everyone who opens Listboard while seats remain',
   license_managers: 'Licence managers',
   license_managers_hint: 'When nobody is listed, everyone may manage the licence.',
+  license_managers_hint_directory: "When nobody is listed, only your organisation's administrators may manage the licence.",
   license_save: 'Save',
   license_saving: 'Saving…',
   license_saved: 'The licence settings are saved.',

@@ -57,6 +57,7 @@ export const licensesEsES: Record<keyof typeof licensesEnUS, string> = {
   license_auto_assign: 'Dar un puesto a todas las personas que abran Listboard mientras queden puestos',
   license_managers: 'Administradores de licencias',
   license_managers_hint: 'Si no figura nadie, cualquiera puede administrar la licencia.',
+  license_managers_hint_directory: 'Si no figura nadie, solo los administradores de su organización pueden administrar la licencia.',
   license_save: 'Guardar',
   license_saving: 'Guardando…',
   license_saved: 'La configuración de la licencia está guardada.',

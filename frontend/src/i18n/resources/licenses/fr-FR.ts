@@ -57,6 +57,7 @@ export const licensesFrFR: Record<keyof typeof licensesEnUS, string> = {
   license_auto_assign: 'Donner une place à toute personne qui ouvre Listboard tant qu’il reste des places',
   license_managers: 'Gestionnaires de licence',
   license_managers_hint: 'Si personne n’est indiqué, tout le monde peut gérer la licence.',
+  license_managers_hint_directory: 'Si personne n’est indiqué, seuls les administrateurs de votre organisation peuvent gérer la licence.',
   license_save: 'Enregistrer',
   license_saving: 'Enregistrement…',
   license_saved: 'Les paramètres de la licence sont enregistrés.',
