@@ -103,7 +103,7 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
     it('reads and writes every field type, and refuses values its fields do not take', async () => {
       const list = await newList('Types');
       const values = {
-        Title: 'Every type', Status: 'Open', Owner: [1], Tags: ['a', 'b'], Points: 42.5, Cost: 1999.99, Due: '2026-12-24',
+        Title: 'Every\u2028type\u2029', Status: 'Open', Owner: [1], Tags: ['a', 'b'], Points: 42.5, Cost: 1999.99, Due: '2026-12-24',
         Urgent: true, Link: { url: 'https://x.test/a?b=c', description: 'X' }, Notes: 'Grüße 🎉',
       };
       const created = await host().createItem(site(), list.id, values, 1);
@@ -112,7 +112,7 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect(read?.values).toMatchObject({ ...values, Due: '2026-12-24T00:00:00Z', Attachments: false });
       const bad: Record<string, unknown>[] = [
         { Status: 'Open' }, { Title: 'x', Status: 'Maybe' }, { Title: 'x', Points: 101 }, { Title: 'x', Points: 'ten' },
-        { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x', Unknown: 'y' }, { Title: 'x'.repeat(256) },
+        { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x', Unknown: 'y' }, { Title: 'x'.repeat(256) }, { Title: 'half \ud83d a pair' },
       ];
       for (const value of bad) await expect(host().createItem(site(), list.id, value as never, 1)).rejects.toBeInstanceOf(ListValueError);
     });
