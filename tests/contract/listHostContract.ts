@@ -142,6 +142,8 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       const versions = await host().getItemVersions(site(), list.id, 1);
       expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
       expect(versions[1]).toMatchObject({ editorId: 2, changes: { Status: 'Done', Notes: 'first note' } });
+      // A version is stamped with the moment of its write, as the item was (whatever the server's time zone).
+      expect(versions.slice(0, 2).map((v) => v.modified)).toEqual([created.modified, updated.modified]);
       // SharePoint's system update rewrites the current version, so its values may show in it (Points here).
       expect(versions[2].changes).toMatchObject({ Notes: 'second note' });
 
