@@ -41,8 +41,8 @@ export interface VersionDigestStore {
  */
 export interface DigestPasses {
   schedule(digest: string, pass: () => Promise<void>): void;
-  /** Settles when no pass over `digest` runs or waits. */
-  idle(digest: string): Promise<void>;
+  /** Settles when the pass over `digest` running now (if any) has ended; one asked for meanwhile may follow. */
+  current(digest: string): Promise<void>;
   /** Settles when no pass runs or waits (a host stopping, tests). */
   drain(): Promise<void>;
 }

@@ -2,7 +2,9 @@ import type { DigestPasses } from '../../ports/versionDigests';
 import { errorText } from '../common/errorText';
 
 interface Running {
+  /** The pass asked for while one runs: the last one asked for stands for them all. */
   next: (() => Promise<void>) | null;
+  current: Promise<void>;
   done: Promise<void>;
 }
 
@@ -23,30 +25,26 @@ export class InProcessDigestPasses implements DigestPasses {
       running.next = pass;
       return;
     }
-    const entry: Running = { next: pass, done: Promise.resolve() };
+    const entry: Running = { next: null, current: Promise.resolve(), done: Promise.resolve() };
     this.running.set(digest, entry);
-    entry.done = this.runAll(digest, entry);
+    entry.done = this.runFrom(digest, entry, pass);
   }
 
-  idle(digest: string): Promise<void> {
-    return this.running.get(digest)?.done ?? Promise.resolve();
+  current(digest: string): Promise<void> {
+    return this.running.get(digest)?.current ?? Promise.resolve();
   }
 
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running.values()].map((entry) => entry.done));
   }
 
-  private async runAll(digest: string, entry: Running): Promise<void> {
-    // Started on the next tick, so that the writes of the same moment join this pass.
-    await Promise.resolve();
-    while (entry.next) {
-      const pass = entry.next;
+  private async runFrom(digest: string, entry: Running, first: () => Promise<void>): Promise<void> {
+    let pass: (() => Promise<void>) | null = first;
+    while (pass) {
+      entry.current = pass().catch((error: unknown) => this.log(`The version digest ${digest} was not brought up to date: ${errorText(error)}`));
+      await entry.current;
+      pass = entry.next;
       entry.next = null;
-      try {
-        await pass();
-      } catch (error) {
-        this.log(`The version digest ${digest} was not brought up to date: ${errorText(error)}`);
-      }
     }
     this.running.delete(digest);
   }

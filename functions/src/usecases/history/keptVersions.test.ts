@@ -82,7 +82,7 @@ describe("a list's digest kept as the list changes", () => {
     await running;
     for (const name of ['second', 'third', 'fourth']) passes.schedule('a', async () => void runs.push(name));
     passes.schedule('b', async () => void runs.push('other list'));
-    await passes.idle('b');
+    await passes.current('b');
     expect(runs).toEqual(['first', 'other list']);
     release();
     await passes.drain();

@@ -72,9 +72,12 @@ function passOver(session: Session, access: DigestAccess): void {
  */
 export async function keptVersions(session: Session, source: SourceList): Promise<DigestItem[]> {
   const access = digestAccess(session, source);
-  // A pass of this process that builds or rewrites the digest right now is waited for rather than repeated.
-  await session.services.digestPasses.idle(access.name);
-  const kept = await access.store.read(access.key);
+  let kept = await access.store.read(access.key);
+  if (!kept) {
+    // A pass of this process that builds the digest right now is waited for rather than repeated.
+    await session.services.digestPasses.current(access.name);
+    kept = await access.store.read(access.key);
+  }
   if (!kept) return currentDigest(access);
   const feed = await access.feed(kept.digest.cursor);
   const now = new Date();
