@@ -63,6 +63,15 @@ describe("a list's digest kept as the list changes", () => {
     expect(versionsOf(next)).toEqual(['1.1', '1.2', '2.1']);
   });
 
+  it('reads the list once when the store takes no write and no one else wrote (a moving tenant)', async () => {
+    const log = new ChangeLog();
+    log.add(1, 1);
+    const readOnly: VersionDigestStore = { read: async () => null, write: async () => false };
+    const items = await currentDigest({ key: KEY, name: 'l1', store: readOnly, feed: (since) => log.feed(since) });
+    expect(versionsOf(items)).toEqual(['1.1']);
+    expect(log.feedReads).toBe(1);
+  });
+
   it('runs one pass at a time per digest, and the passes asked for meanwhile once after it', async () => {
     const passes = new InProcessDigestPasses(() => undefined);
     const runs: string[] = [];

@@ -37,14 +37,19 @@ function digestAccess(session: Session, source: SourceList, shared = session.ser
  * reads the winner's digest and merges again, so that no change is lost between them.
  */
 export async function currentDigest(access: DigestAccess): Promise<DigestItem[]> {
+  let refused: { etag: string | null; items: DigestItem[] } | null = null;
   for (let attempt = 1; ; attempt += 1) {
     const kept = await access.store.read(access.key);
+    const etag = kept?.etag ?? null;
+    // Refused with no other write in between: the store takes none now (a moving tenant's), nothing to merge over.
+    if (refused && refused.etag === etag) return refused.items;
     const feed = await access.feed(kept?.digest.cursor ?? null);
     const now = new Date();
     const merged = mergeFeed(kept?.digest ?? null, feed, now);
     if (!shouldWrite(kept?.digest ?? null, feed, now)) return merged.items;
-    const written = await access.store.write(access.key, { ...merged, writtenAt: now.toISOString() }, kept?.etag ?? null);
+    const written = await access.store.write(access.key, { ...merged, writtenAt: now.toISOString() }, etag);
     if (written || attempt === MAX_ATTEMPTS) return merged.items;
+    refused = { etag, items: merged.items };
   }
 }
 
