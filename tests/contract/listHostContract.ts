@@ -103,7 +103,7 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
     it('reads and writes every field type, and refuses values its fields do not take', async () => {
       const list = await newList('Types');
       const values = {
-        Title: 'Every type', Status: 'Open', Owner: [1], Tags: ['a', 'b'], Points: 42.5, Cost: 1999.99, Due: '2026-12-24',
+        Title: 'Every\u2028type\u2029', Status: 'Open', Owner: [1], Tags: ['a', 'b'], Points: 42.5, Cost: 1999.99, Due: '2026-12-24',
         Urgent: true, Link: { url: 'https://x.test/a?b=c', description: 'X' }, Notes: 'Grüße 🎉',
       };
       const created = await host().createItem(site(), list.id, values, 1);
@@ -112,7 +112,7 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect(read?.values).toMatchObject({ ...values, Due: '2026-12-24T00:00:00Z', Attachments: false });
       const bad: Record<string, unknown>[] = [
         { Status: 'Open' }, { Title: 'x', Status: 'Maybe' }, { Title: 'x', Points: 101 }, { Title: 'x', Points: 'ten' },
-        { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x', Unknown: 'y' }, { Title: 'x'.repeat(256) },
+        { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x', Unknown: 'y' }, { Title: 'x'.repeat(256) }, { Title: 'half \ud83d a pair' },
       ];
       for (const value of bad) await expect(host().createItem(site(), list.id, value as never, 1)).rejects.toBeInstanceOf(ListValueError);
     });
@@ -142,6 +142,8 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       const versions = await host().getItemVersions(site(), list.id, 1);
       expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
       expect(versions[1]).toMatchObject({ editorId: 2, changes: { Status: 'Done', Notes: 'first note' } });
+      // A version is stamped with the moment of its write, as the item was (whatever the server's time zone).
+      expect(versions.slice(0, 2).map((v) => v.modified)).toEqual([created.modified, updated.modified]);
       // SharePoint's system update rewrites the current version, so its values may show in it (Points here).
       expect(versions[2].changes).toMatchObject({ Notes: 'second note' });
 

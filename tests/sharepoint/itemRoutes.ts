@@ -109,7 +109,8 @@ export const itemRoutes: SpRoute[] = [
     answer: withItem((site, list, item) => json({
       value: [...(item.history ?? [])].reverse().map((version, index) => ({
         'odata.type': 'SP.ListItemVersion', VersionId: version.uiVersion * 512, VersionLabel: `${version.uiVersion}.0`, IsCurrentVersion: index === 0,
-        Created: version.at, Editor: { LookupId: version.editorId, LookupValue: site.users.find((user) => user.Id === version.editorId)?.Title ?? '' },
+        // SharePoint Online writes a version's Created without a zone (it is UTC), the item's Modified with its Z.
+        Created: version.at.replace(/Z$/, ''), Editor: { LookupId: version.editorId, LookupValue: site.users.find((user) => user.Id === version.editorId)?.Title ?? '' },
         ...versionValues(site, list, version.values),
       })),
     })),

@@ -1,4 +1,4 @@
-import type { Field } from '@listboard/shared';
+import { type Field, hasLoneSurrogate } from '@listboard/shared';
 import { ListValueError, type StoredValue } from '../ports/listHost';
 
 /**
@@ -21,15 +21,20 @@ function asIdList(field: Field, value: StoredValue): number[] {
   return ids as number[];
 }
 
+/** Half of a surrogate pair is not text: no UTF-8 (SharePoint's REST, a mail, an export) can carry it. */
+const BROKEN_CHARACTER = 'cannot hold a broken (unpaired) character';
+
 function asText(field: Field, value: StoredValue, max: number): string {
   if (typeof value !== 'string') fail(field, 'expects text');
   if (value.length > max) fail(field, `is limited to ${max} characters`);
+  if (hasLoneSurrogate(value)) fail(field, BROKEN_CHARACTER);
   return value;
 }
 
 function asChoices(field: Field, value: StoredValue): string[] {
   const choices = Array.isArray(value) ? value : [value];
   if (!choices.every((c) => typeof c === 'string')) fail(field, 'expects choices');
+  if ((choices as string[]).some(hasLoneSurrogate)) fail(field, BROKEN_CHARACTER);
   const unknown = (choices as string[]).find((c) => !field.isAllowFillIn && field.choices && !field.choices.includes(c));
   if (unknown !== undefined) fail(field, `'${unknown}' is not one of its choices`);
   return choices as string[];

@@ -112,7 +112,11 @@ export const feedbackJob = {
   run: (now = new Date()): Promise<void> => sendWaitingFeedback(feedbackDepsOf(services()), now),
 };
 
-/** Waits until the changes this process's writes recorded are stored and queued (a host stopping, tests). */
+/**
+ * Waits until what this process's writes recorded is done: their changes stored and queued for mail, and
+ * their lists' digests brought up to date (a host stopping, tests).
+ */
 export async function drainChangeRecorder(): Promise<void> {
-  await services().changeRecorder?.drain();
+  const current = services();
+  await Promise.all([current.changeRecorder?.drain(), current.digestPasses.drain()]);
 }

@@ -26,6 +26,7 @@ import type { Identity } from '../ports/identity';
 import { ListAccessDeniedError } from '../ports/listHost';
 import type { Services } from '../ports/services';
 import { type Settings, loadSettings } from '../settings';
+import { InProcessDigestPasses } from '../usecases/history/digestPasses';
 
 /** How the services reach outside services; the local stack trusts its own provider's certificate through it. */
 export interface Outbound {
@@ -102,6 +103,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     ...dataLocations.storesAt(dataLocations.primary),
     dataLocations,
     columnLocks: new TableColumnLocks(tables),
+    digestPasses: new InProcessDigestPasses(log),
     changeQueue,
     mailer: mailerOf(settings),
     deliveries: new TableDeliveryLedger(tables),

@@ -6,7 +6,7 @@ import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
 import type { WatcherStore } from './watcherStore';
 import type { TemplateStore } from './templateStore';
-import type { VersionDigestStore } from './versionDigests';
+import type { DigestPasses, VersionDigestStore } from './versionDigests';
 import type { ChangeQueue, ChangeRecorder } from './changeQueue';
 import type { PendingChanges } from './pendingChanges';
 import type { Mailer } from './mailer';
@@ -88,6 +88,8 @@ export interface Services extends TenantStores {
   localSignIn: LocalSignIn | null;
   realtime: Realtime;
   columnLocks: ColumnLocks;
+  /** The digest work this process does after its answers: every location's, one pass at a time per digest. */
+  digestPasses: DigestPasses;
   /** The main account's queue that wakes the notification handler (every location's pending changes go through it). */
   changeQueue: ChangeQueue;
   mailer: Mailer | null;

@@ -34,3 +34,15 @@ export interface VersionDigestStore {
   /** Writes the digest over `etag` (null: only if there is none yet); false when another write came first. */
   write(key: DigestKey, digest: VersionDigest, etag: string | null): Promise<boolean>;
 }
+
+/**
+ * The digest work a process does after its answers (usecases/history/digestPasses.ts): one pass at a
+ * time per digest, and a pass asked for while one runs runs once after it.
+ */
+export interface DigestPasses {
+  schedule(digest: string, pass: () => Promise<void>): void;
+  /** Settles when the pass over `digest` running now (if any) has ended; one asked for meanwhile may follow. */
+  current(digest: string): Promise<void>;
+  /** Settles when no pass runs or waits (a host stopping, tests). */
+  drain(): Promise<void>;
+}

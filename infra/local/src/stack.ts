@@ -204,7 +204,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await services.changeRecorder?.drain();
+        await Promise.all([services.changeRecorder?.drain(), services.digestPasses.drain()]);
         await Promise.all([running.changes.stop(), ...timers.map((timer) => timer.stop())]);
         await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop(), running.graph.stop()]);
       },

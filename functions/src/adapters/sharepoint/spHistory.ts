@@ -9,6 +9,7 @@ import type { AttachmentInfo, ItemVersion, ListSchema, StoredValue } from '../..
 import { spCall } from './spConnection';
 import { type SpCollection, itemsOf } from './spFields';
 import { restNameOf, storedValueOf } from './spValues';
+import { spInstant } from './spTimes';
 
 /** A person or lookup in a version: `{ LookupId, LookupValue }`, one or several. */
 type VersionLookup = { LookupId: number; LookupValue?: string };
@@ -47,7 +48,7 @@ export function versionsOf(list: ListSchema, answer: Record<string, unknown>[]):
     const editor = version.Editor as VersionLookup | undefined;
     return {
       version: Number.parseInt(String(version.VersionLabel ?? '1'), 10),
-      modified: new Date(String(version.Created)).toISOString(),
+      modified: spInstant(version.Created),
       editorId: editor?.LookupId ?? 0,
       changes,
     };

@@ -10,6 +10,7 @@ import { checkRequired, checkedValue, fieldNamed } from '../listValues';
 import { spCall } from './spConnection';
 import { type SpItem, restChangesOf, restNameOf, storedValueOf } from './spValues';
 import { type SpListSchema, appendCountsOf, counterChanges } from './spCounters';
+import { spInstant } from './spTimes';
 
 /** SharePoint's largest page, and its list view threshold: one request reads up to this many items. */
 export const PAGE_SIZE = 5_000;
@@ -27,8 +28,8 @@ export function recordOf(list: SpListSchema, item: SpItem): ListItemRecord {
   return {
     id: Number(item.Id),
     values,
-    created: new Date(String(item.Created)).toISOString(),
-    modified: new Date(String(item.Modified)).toISOString(),
+    created: spInstant(item.Created),
+    modified: spInstant(item.Modified),
     authorId: Number(item.AuthorId),
     editorId: Number(item.EditorId),
     version: Number.parseInt(String(item.OData__UIVersionString ?? '1'), 10),

@@ -1,6 +1,7 @@
 import type { Field } from '@listboard/shared';
 import type { StoredValue } from '../../ports/listHost';
 import { type SpCollection, itemsOf } from './spFields';
+import { withUtcZone } from './spTimes';
 
 /** A list item as SharePoint's REST answers it (odata=minimalmetadata): field values by internal name, ids of people and lookups under `{name}Id`. */
 export type SpItem = Record<string, unknown>;
@@ -40,6 +41,8 @@ export function storedValueOf(field: Field, item: SpItem): StoredValue {
     case 'Currency':
     case 'Counter':
       return typeof raw === 'number' ? raw : null;
+    case 'DateTime':
+      return typeof raw === 'string' && raw !== '' ? withUtcZone(raw) : null;
     default:
       return typeof raw === 'string' && raw !== '' ? raw : null;
   }

@@ -7,6 +7,7 @@ import type { ListItemVersion, ListSchema, VersionFeed } from '../../ports/listH
 import { nextCursor } from '../versionCursor';
 import { spCall } from './spConnection';
 import { versionsOf } from './spHistory';
+import { spTimeMs } from './spTimes';
 import { BATCH_SIZE, PAGE_SIZE } from './spItems';
 
 /**
@@ -21,7 +22,7 @@ export async function versionFeedOf(sp: SPFI, list: ListSchema, since: string | 
   const items: { Id: number; Modified: string }[] = [];
   for await (const page of sp.web.lists.getById(list.id).items.select('Id', 'Modified').top(PAGE_SIZE)) items.push(...(page as { Id: number; Modified: string }[]));
   const sinceMs = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
-  const changed = items.filter((item) => Date.parse(item.Modified) >= sinceMs).map((item) => item.Id);
+  const changed = items.filter((item) => spTimeMs(item.Modified) >= sinceMs).map((item) => item.Id);
   const versions: ListItemVersion[] = [];
   for (let start = 0; start < changed.length; start += BATCH_SIZE) {
     const [batched, execute] = sp.batched({ maxRequests: BATCH_SIZE });

@@ -1,8 +1,15 @@
 import { TableClient, type TableEntityResult, RestError } from '@azure/data-tables';
 import { BOUNDED_TABLE_CALLS } from '../storagePipeline';
+import { batchLineSeparatorsPolicy } from './batchBody';
 import { controlCharacterIn, hasLoneSurrogate } from '@listboard/shared';
 import { InvalidStorageKeyError } from '../../ports/storageErrors';
 import type { StorageAccess } from '../azureAccess';
+
+/** Bounded calls, and transactions whose bodies every Table service reads alike. */
+const TABLE_CALLS = {
+  ...BOUNDED_TABLE_CALLS,
+  additionalPolicies: [...(BOUNDED_TABLE_CALLS.additionalPolicies ?? []), { policy: batchLineSeparatorsPolicy, position: 'perCall' as const }],
+};
 
 /** The calls of a TableClient that write. */
 const WRITES = new Set<PropertyKey>(['createEntity', 'upsertEntity', 'updateEntity', 'deleteEntity', 'submitTransaction', 'deleteTable', 'setAccessPolicy']);
@@ -45,8 +52,8 @@ export class TableClients {
   private async open(name: string): Promise<TableClient> {
     const { access } = this;
     const client = typeof access === 'string'
-      ? TableClient.fromConnectionString(access, name, { allowInsecureConnection: access.includes('http://'), ...BOUNDED_TABLE_CALLS })
-      : new TableClient(access.tableEndpoint, name, access.credential, BOUNDED_TABLE_CALLS);
+      ? TableClient.fromConnectionString(access, name, { allowInsecureConnection: access.includes('http://'), ...TABLE_CALLS })
+      : new TableClient(access.tableEndpoint, name, access.credential, TABLE_CALLS);
     try {
       await client.createTable();
     } catch (error) {

@@ -11,6 +11,7 @@ import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
 import { activeLicense } from '../license/licenseStanding';
+import { keepDigestCurrent } from '../history/keptVersions';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
 export function invalidConfiguration(problems: ConfigProblem[]): UseCaseError {
@@ -96,6 +97,7 @@ export async function saveBoardConfig(session: Session, received: BoardConfig, i
     const fields = await checkedFields(session, config);
     const styles = config.styles.length > 0 ? config.styles : ensureSystemStyleRules([], { ...config, priorityField: priorityFieldOf(fields)?.internalName ?? null });
     const created = await boards.create(session.tenant, { ...config, styles });
+    keepDigestsOf(session, created.config);
     return { id: created.config.id, cardSize: created.config.cardSize, configEtag: created.etag };
   }
   const stored = await boardForSettings(session, config.id);
@@ -110,7 +112,13 @@ export async function saveBoardConfig(session: Session, received: BoardConfig, i
     throw error;
   }
   publishBoardChanged(session, saved.config.id);
+  keepDigestsOf(session, saved.config);
   return { id: saved.config.id, cardSize: saved.config.cardSize, configEtag: saved.etag };
+}
+
+/** A board made or saved over lists, existing ones maybe with a long past: their digests are built now, not by the first charts request. */
+function keepDigestsOf(session: Session, config: BoardConfig): void {
+  for (const source of config.source.lists) keepDigestCurrent(session, source);
 }
 
 /** GET /api/boards/getBoardEditSettingPermission/{id}: whether the user may open the board's configuration. */

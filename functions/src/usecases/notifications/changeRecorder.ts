@@ -6,6 +6,7 @@ import type { OpenBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { mentionedIn } from './mentions';
 import { commentVersionsOf } from '../common/commentVersions';
+import { keepDigestCurrent } from '../history/keptVersions';
 
 /** A write of an item as the recorder takes it: what it did, and the item before and after. */
 export interface ItemWrite {
@@ -95,11 +96,13 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
 }
 
 /**
- * Records a successful write of an item for mail (issue 16), when the board sends mail about changes.
- * The write has happened and answers at once: the change is described, stored and queued after it
- * (ChangeOutbox), and a failure there is logged, never the write's.
+ * Records a successful write of an item: for the charts' digest of its list, which is brought up to date
+ * after the answer, and for mail (issue 16), when the board sends mail about changes. The write has
+ * happened and answers at once: the change is described, stored and queued after it (ChangeOutbox), and
+ * a failure there is logged, never the write's.
  */
 export function recordChange(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): void {
+  keepDigestCurrent(session, source);
   const recorder = session.services.changeRecorder;
   if (!recorder || !notifiesOnChange(board.config)) return;
   const at = new Date().toISOString();
