@@ -11,7 +11,7 @@ import { freeOrder } from '../placement/columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnGuard';
 import type { Session } from '../../context/session';
 import { missingRequired, resolveValues } from '../common/valueResolution';
-import { assertCellHasRoom } from '../placement/wipGuard';
+import { assertCellsHaveRoom, cellsOfCard } from '../placement/wipGuard';
 import { recordChange } from '../notifications/changeRecorder';
 
 const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
@@ -40,9 +40,9 @@ export async function getItemValues(session: Session, query: z.infer<typeof item
 }
 
 /**
- * Writes a card that enters a column or lane, or names its own order: the cell's WIP limit and a
- * free order are checked and the card written while holding the column, so that parallel writes
- * cannot both take the last place of a cell or the same order. `values` are the card's values after
+ * Writes a card that enters a column or lane (its parent's too), or names its own order: the cells'
+ * WIP limits and a free order are checked and the card written while holding the column, so that
+ * parallel writes cannot both take the last place of a cell or the same order. `values` are the card's values after
  * the write; `changes` what is written (its order may be moved to a free one).
  */
 async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchema, values: Record<string, StoredValue>, changes: Record<string, StoredValue>, cardId: string, write: () => Promise<ListItemRecord>): Promise<ListItemRecord> {
@@ -56,7 +56,7 @@ async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchem
   let renumbered = false;
   try {
     return await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-      await assertCellHasRoom(session, board, column, swimlaneField, lane, cardId);
+      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane }, values), cardId);
       if (ordered && config.allowSorting) {
         const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
         if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
@@ -90,7 +90,10 @@ async function updateItem(session: Session, board: OpenBoard, source: ReturnType
   if (config.allowSorting && changesColumn && !(ORDER_FIELD in changes) && typeof record.values[ORDER_FIELD] === 'number') changes[ORDER_FIELD] = null;
   const merged = { ...record.values, ...changes };
   const swimlane = swimlaneFieldOf(board, list);
-  const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || namesOrder(changes);
+  // A new parent is a new lane of the parent-child view, whose cells are those of the board's columns.
+  const inBoardColumn = config.columnDefinitions.some((c) => c.value === String(merged[config.columnFieldName] ?? ''));
+  const entersParentLane = config.useSubtasks && !!config.parentlookup && config.parentlookup in changes && inBoardColumn;
+  const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || entersParentLane || namesOrder(changes);
   const write = () => session.lists.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
   const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write) : await write();
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);

@@ -10,7 +10,7 @@ import { laneValueOfStored, storedLaneValue } from '../placement/laneValues';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { assertCanRelink } from '../item/subtasksService';
-import { assertCellHasRoom, lanesOf } from '../placement/wipGuard';
+import { assertCellsHaveRoom, cellsOfCard, lanesOf } from '../placement/wipGuard';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { recordChange } from '../notifications/changeRecorder';
 
@@ -58,7 +58,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   let updated: ListItemRecord;
   try {
     updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-      await assertCellHasRoom(session, board, column, swimlaneField, targetLane, movedId);
+      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane: targetLane }, { ...record.values, ...changes }), movedId);
       if (ordered) {
         const place = await placeCard(session, config, {
           movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
