@@ -44,7 +44,8 @@ export async function addComment(session: Session, request: z.infer<typeof comme
   // The closure set `values` before the write; TypeScript cannot follow that.
   const written = values as Record<string, StoredValue> | null;
   const comment = String(written?.[board.config.commentsFieldName ?? ''] ?? '');
-  recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment, mentions: request.mentions ?? [] });
+  const commentIsRich = Boolean(commentField(board, list).isRich);
+  recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment, commentIsRich, mentions: request.mentions ?? [] });
   return { itemID: updated.id };
 }
 

@@ -14,6 +14,8 @@ export interface ItemWrite {
   after: ListItemRecord | null;
   /** The comment's HTML (or text, in a plain-text field), for a comment. */
   comment?: string;
+  /** Whether the comment field is rich text (its comment HTML) or plain text. */
+  commentIsRich?: boolean;
   /** The sign-in names the comment's writer picked as mentioned. */
   mentions?: readonly string[];
 }
@@ -90,7 +92,7 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
     id: randomUUID(), tenant: session.tenant, siteUrl: source.url, boardId: config.id, listId: list.id, itemId: (write.after ?? write.before)?.id ?? 0,
     kind: write.kind, at, editor: personOf(session.user), before, after, fields,
     changes: await changesOf(session, source, list, write, changed, users),
-    comment: write.comment ?? null, commentatorIds, mentionedLogins: mentioned, people,
+    comment: write.comment ?? null, commentIsRich: Boolean(write.commentIsRich), commentatorIds, mentionedLogins: mentioned, people,
   };
 }
 
