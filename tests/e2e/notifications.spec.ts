@@ -1,5 +1,5 @@
-import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './arrange';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { type BoardArrangement, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 import { Inbox, type InboxMail } from '../support/inbox';
 
@@ -84,13 +84,19 @@ test("a board's reminders keep the time zone picked in the wizard, found by typi
   expect((await board.settings()).config.timeZone).toBe('Europe/Berlin');
 });
 
-test('a comment that @mentions a colleague through the picker mails them, on the plain-text comment field of the demo', async ({ page, arrange }) => {
-  const card = await arrange.card('Collect the feedback forms', { status: 'Not Started', priority: '(3) Low' });
+/** Alex's page with the comments of a new low-priority card of the demo board open, and its title. */
+async function commentsOfNewCard(page: Page, arrange: BoardArrangement, title: string): Promise<{ dialog: Locator; title: string }> {
+  const card = await arrange.card(title, { status: 'Not Started', priority: '(3) Low' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
   await board.openCard(board.cell('(3) Low', 'Not Started'), card.title);
   const dialog = page.getByRole('dialog', { name: card.title });
   await dialog.getByRole('tab', { name: 'Comments' }).click();
+  return { dialog, title: card.title };
+}
+
+test('a comment that @mentions a colleague through the picker mails them, on the plain-text comment field of the demo', async ({ page, arrange }) => {
+  const { dialog, title } = await commentsOfNewCard(page, arrange, 'Collect the feedback forms');
   await dialog.getByRole('combobox', { name: 'Mention someone' }).fill('Megan');
   await page.getByRole('option', { name: /Megan Bowen/ }).click();
   const box = dialog.getByRole('textbox', { name: 'New comment' });
@@ -101,6 +107,31 @@ test('a comment that @mentions a colleague through the picker mails them, on the
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Megan Bowen could you collect them?')).toBeVisible();
 
   // Megan neither made nor holds the card: only the mention tells her.
-  const [mail] = await inbox.waitFor(MEGAN, `New comment on ${card.title}`);
+  const [mail] = await inbox.waitFor(MEGAN, `New comment on ${title}`);
   expect(mail.html).toContain('@Megan Bowen could you collect them?');
+});
+
+test('a mention that is no one of the site is named in the comment box and mailed to nobody, while the colleague mentioned beside it hears', async ({ page, arrange }) => {
+  const outsider = { id: 999, name: 'Outside Helper', email: 'helper@elsewhere.example', login: 'helper@elsewhere.example' };
+  // A search answer that offers someone the site does not know (as a directory changed since might).
+  await page.route('**/api/site/users/search**', async (route) => {
+    const people = (await (await route.fetch()).json()) as unknown[];
+    await route.fulfill({ json: [outsider, ...people] });
+  });
+  const { dialog, title } = await commentsOfNewCard(page, arrange, 'Print the handouts');
+  const picker = dialog.getByRole('combobox', { name: 'Mention someone' });
+  for (const [query, name] of [['Megan', 'Outside Helper'], ['Megan', 'Megan Bowen']]) {
+    await picker.fill(query);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+  }
+  const box = dialog.getByRole('textbox', { name: 'New comment' });
+  await expect(box).toHaveValue('@Outside Helper @Megan Bowen ');
+  await box.press('End');
+  await box.pressSequentially('please print 40 copies');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not mentioned, as they are no one of this site: Outside Helper. No mail goes to them.');
+
+  // The outsider is picked first: a message to them would have gone out before Megan's.
+  await inbox.waitFor(MEGAN, `New comment on ${title}`);
+  expect(await inbox.to(outsider.email)).toEqual([]);
 });

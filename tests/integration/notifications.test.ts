@@ -56,10 +56,11 @@ describe('notification mail, from a change to the inbox', () => {
 
   it('tells the creator and the assignees of a new comment, the commenter nothing', async () => {
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Order the catering', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
-    const comment = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: '<p>Vegetarian options too?</p><script>alert(1)</script>' }] });
+    const comment = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: 'Vegetarian options too?<script>alert(1)</script>' }] });
     expect(comment.status).toBe(200);
     const [mail] = await inbox.waitFor(ALEX, 'New comment on Order the catering');
-    expect(mail.html).toContain('<p>Vegetarian options too?</p>');
+    // The demo's comment field is plain text: what looks like markup is text in the mail as on the page.
+    expect(mail.html).toContain('<p>Vegetarian options too?&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(mail.html).not.toContain('<script');
     expect(await inbox.to(MEGAN, 'New comment on Order the catering')).toEqual([]);
   });
@@ -94,7 +95,7 @@ describe('notification mail, from a change to the inbox', () => {
   it("tells a card's creator of comments written at once by two people in one message, with both", async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Choose the menu', Status: 'Not Started' });
-    const comment = (client: ApiClient, text: string) => client.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: `<p>${text}</p>` }] });
+    const comment = (client: ApiClient, text: string) => client.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: text }] });
     const answers = await Promise.all([comment(megan, 'Fish, please'), comment(adele, 'And a cake')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const [mail] = await inbox.waitFor(ALEX, 'Choose the menu');

@@ -5,6 +5,7 @@ import {
   type DirectoryPerson,
   type CardUser,
   type Comment,
+  type CommentResponse,
   type FieldValue,
   type FoundItem,
   type HistoryEntry,
@@ -44,8 +45,8 @@ export function removeItem(boardID: string, info: ItemInfo): Promise<{ removed: 
   return apiRequest(API_PATHS.itemRemove, { body: { boardID, info } });
 }
 
-/** `mentions`: the sign-in names of the people the comment @mentions through the picker. */
-export function addComment(place: ItemPlace, commentsField: string, text: string, mentions: readonly string[] = []): Promise<{ itemID: number }> {
+/** `mentions`: the sign-in names of the people the comment @mentions through the picker; the answer names those that are nobody of the site. */
+export function addComment(place: ItemPlace, commentsField: string, text: string, mentions: readonly string[] = []): Promise<CommentResponse> {
   return apiRequest(API_PATHS.itemComment, { body: { ...place, values: [{ name: commentsField, value: text }], mentions } });
 }
 

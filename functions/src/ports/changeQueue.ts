@@ -40,6 +40,11 @@ export interface ChangeEvent {
   fields: Field[];
   changes: EventChange[];
   comment: string | null;
+  /**
+   * Whether the comment is a rich-text note's sanitised HTML; otherwise it is plain text, which stays
+   * text in a mail whatever it looks like (an event without the flag holds plain text).
+   */
+  commentIsRich?: boolean;
   commentatorIds: number[];
   mentionedLogins: string[];
   /** Site users the rules may address or name. */

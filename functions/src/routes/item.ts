@@ -1,5 +1,5 @@
 import {
-  API_PATHS, addSubtaskRequestSchema, itemHistoryQuerySchema, saveWatchersRequestSchema, watchersQuerySchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
+  API_PATHS, addSubtaskRequestSchema, itemHistoryQuerySchema, saveWatchersRequestSchema, watchersQuerySchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, commentResponseSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
   removeItemRequestSchema, saveValuesRequestSchema, attachmentFileSchema, boardIdSchema, cardUserSchema, commentSchema, foundItemSchema, historyEntrySchema, itemOrderResponseSchema, itemValuesResponseSchema, saveValuesResponseSchema,
   subtasksResponseSchema, boardHistoryQuerySchema, boardHistoryRequestSchema, boardHistoryResponseSchema,
 } from '@listboard/shared';
@@ -33,7 +33,7 @@ export const itemGroup: ApiGroup = {
     userRoute('POST', API_PATHS.itemOrder, { summary: "Sets a card's order in its column", body: itemOrderRequestSchema, response: itemOrderResponseSchema }, async ({ session, body }) => setItemOrder(session, body)),
     userRoute('GET', API_PATHS.itemValues, { summary: "An item's values and ETag, for its dialog", query: itemValuesQuerySchema, response: itemValuesResponseSchema }, async ({ session, query }) => getItemValues(session, query)),
     userRoute('POST', API_PATHS.itemValues, { summary: 'Creates an item (itemID 0) or saves values of one', body: saveValuesRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => saveItemValues(session, body)),
-    userRoute('POST', API_PATHS.itemComment, { summary: 'Adds a comment to an item', body: commentRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => addComment(session, body)),
+    userRoute('POST', API_PATHS.itemComment, { summary: 'Adds a comment to an item', body: commentRequestSchema, response: commentResponseSchema }, async ({ session, body }) => addComment(session, body)),
     userRoute('GET', API_PATHS.itemComments, { summary: "An item's comments, newest first", query: commentsQuerySchema, response: z.array(commentSchema) }, async ({ session, query }) => listComments(session, query)),
     userRoute('GET', API_PATHS.itemFind, { summary: "A board's cards whose title contains the search text", query: findItemsQuerySchema, response: z.array(foundItemSchema) }, async ({ session, query }) => findItems(session, query)),
     userRoute('POST', API_PATHS.itemAddSubtask, { summary: 'Links a task as a subtask of an item', body: addSubtaskRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => addSubtask(session, body)),

@@ -54,6 +54,15 @@ export const commentRequestSchema = saveValuesRequestSchema.extend({
   mentions: z.array(z.string().min(1).max(256)).max(MAX_MENTIONS).optional(),
 });
 
+/**
+ * The answer to a comment: the item, and the mentions that are no person of the site (on SharePoint, of
+ * the organisation's directory), by the sign-in name or address the comment gave. They are told nothing.
+ */
+export const commentResponseSchema = saveValuesResponseSchema.extend({
+  unresolvedMentions: z.array(z.string()),
+});
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
 export const commentSchema = z.object({
   id: z.number().int(),
   text: z.string(),

@@ -5,6 +5,7 @@ import type { Comment, Field } from '@listboard/shared';
 import { addComment, type ItemPlace } from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queryKeys';
 import { formats } from '../../i18n/formats';
+import { appLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { sanitizeRichText } from '../../ui/fields/sanitizeHtml';
@@ -16,6 +17,8 @@ import { type Mention, commentHtml } from './commentText';
 export const COMMENTS_SHOWN = 10;
 export const COMMENTS_EXPAND_ABOVE = 5;
 export const COMMENTS_ALL = 9999;
+
+const listOfNames = new Intl.ListFormat(appLocale, { type: 'conjunction' });
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
@@ -43,15 +46,20 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
   const [top, setTop] = useState(COMMENTS_SHOWN);
   const [sending, setSending] = useState(false);
   const [mentions, setMentions] = useState<Mention[]>([]);
+  // The mentions of the last comment sent that are nobody of the site: not mentioned, and not mailed.
+  const [unresolved, setUnresolved] = useState<string[]>([]);
   const comments = useComments(place, top);
   if (!place || place.itemID <= 0) return <Text>{t('comments_after_save')}</Text>;
 
   const send = async () => {
     setSending(true);
+    setUnresolved([]);
     try {
       // A rich comments field keeps HTML, in which a mention is also a link; a plain one only the text.
       const named = mentions.filter((mention) => draft.includes(`@${mention.name}`)).map((mention) => mention.login);
-      await addComment(place, field.internalName, field.isRich ? commentHtml(draft, mentions) : draft.trim(), named);
+      const answer = await addComment(place, field.internalName, field.isRich ? commentHtml(draft, mentions) : draft.trim(), named);
+      const nameOf = (login: string) => mentions.find((mention) => mention.login.toLowerCase() === login.toLowerCase())?.name ?? login;
+      setUnresolved(answer.unresolvedMentions.map(nameOf));
       onDraftChange('');
       setMentions([]);
       // The comment changed the item (its version and count): the form and the board reload it.
@@ -94,6 +102,9 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
         <Button className={styles.send} appearance="subtle" onClick={() => setTop(COMMENTS_ALL)}>
           {t('comments_show_all')}
         </Button>
+      )}
+      {unresolved.length > 0 && (
+        <InlineAlert intent="warning" message={t('comment_mentions_unresolved', { names: listOfNames.format(unresolved) })} onDismiss={() => setUnresolved([])} />
       )}
       {canComment && (
         <FluentField label={t('comment_mention')} hint={t('comment_mention_hint')}>

@@ -91,7 +91,7 @@ describe('comments tab', () => {
   });
 
   it('sends a comment to the board\'s comment field', async () => {
-    const calls = mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': { itemID: 12 } });
+    const calls = mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] } });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
     const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
@@ -121,7 +121,7 @@ describe('comments tab', () => {
       'GET /api/board': testBoard({ fields: richComments }),
       'GET /api/item/comments*': [],
       'GET /api/site/users/search*': [{ id: 5, name: 'Megan Bowen', email: 'megan@x', login: 'megan@x' }],
-      'POST /api/item/comment': { itemID: 12 },
+      'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] },
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
@@ -135,6 +135,25 @@ describe('comments tab', () => {
     expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
       body: { values: [{ name: 'KanbanComments', value: '<p>Can you check this? <a href="mailto:megan@x">@Megan Bowen</a></p>' }] },
     });
+  });
+
+  it('says which mentions of the comment sent are nobody of the site, and so were not told', async () => {
+    mockApi({
+      'GET /api/item/comments*': [],
+      'GET /api/site/users/search*': [{ id: 5, name: 'Megan Bowen', email: 'megan@x', login: 'megan@x' }],
+      'POST /api/item/comment': { itemID: 12, unresolvedMentions: ['megan@x', 'someone@elsewhere.example'] },
+    });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Comments');
+    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('@Megan Bowen '));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice.textContent).toContain('Not mentioned, as they are no one of this site: Megan Bowen and someone@elsewhere.example. No mail goes to them.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 
   it('has no comments for a new item', async () => {

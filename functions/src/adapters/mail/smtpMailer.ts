@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from '../../ports/mailer';
+import { subjectHeader } from './subjectHeader';
 
 /** Mail through any SMTP server (a provider's relay; MailDev on the local stack). */
 export class SmtpMailer implements Mailer {
@@ -26,7 +27,7 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({
       from: this.from,
       to: { name: mail.to.name, address: mail.to.address },
-      subject: mail.subject,
+      subject: subjectHeader(mail.subject),
       html: mail.html,
       text: mail.text,
       ...(mail.replyTo && { replyTo: { name: mail.replyTo.name, address: mail.replyTo.address } }),

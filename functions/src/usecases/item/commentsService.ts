@@ -1,4 +1,4 @@
-import { type Comment, type SourceList, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
+import { type Comment, type CommentResponse, type SourceList, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { ListSchema, StoredValue } from '../../ports/listHost';
@@ -9,6 +9,7 @@ import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { resolveValues } from '../common/valueResolution';
 import { recordChange } from '../notifications/changeRecorder';
+import { type CommentMentions, resolveMentions } from '../notifications/mentions';
 import { commentVersionsOf } from '../common/commentVersions';
 
 /** The board's comment field: an append-only Note of the list. */
@@ -26,26 +27,43 @@ async function commentValues(session: Session, board: OpenBoard, source: SourceL
   return resolveValues(session, source.url, list, [{ name: field.internalName, value: text.value }]);
 }
 
-/** POST /api/item/comment: appends a comment; concurrent comments all land (the server's own races are retried). Rights first, then the input. */
-export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<{ itemID: number }> {
+/** A comment ready to write: the field's value, its text, and whom it mentions. */
+interface PreparedComment {
+  values: Record<string, StoredValue>;
+  text: string;
+  isRich: boolean;
+  mentions: CommentMentions;
+}
+
+/**
+ * POST /api/item/comment: appends a comment; concurrent comments all land (the server's own races are
+ * retried). Rights first, then the input. Its mentions are resolved before the write, so that a
+ * directory that cannot answer fails the request before anything is written; the answer names those
+ * that are no person of the site.
+ */
+export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<CommentResponse> {
   const board = await openBoard(session, request.boardID);
   const source = sourceListOf(board.config, request.listID);
   const list = await listSchemaOf(session, source);
   const host = session.lists;
-  let values: Record<string, StoredValue> | null = null;
-  const { before, updated } = await retryOwnRaces(undefined, async () => {
+  // Prepared once, on the first try (the closure retries the write only).
+  let prepared = null as PreparedComment | null;
+  const { before, updated, comment } = await retryOwnRaces(undefined, async () => {
     const record = await host.getItem(source.url, list.id, request.itemID);
     if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
     if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not comment on this card.');
-    values ??= await commentValues(session, board, source, list, request);
-    return { before: record, updated: await host.updateItem(source.url, list.id, record.id, values, { etag: record.etag, editorId: session.user.id }) };
+    if (!prepared) {
+      const values = await commentValues(session, board, source, list, request);
+      const text = String(values[board.config.commentsFieldName ?? ''] ?? '');
+      const isRich = Boolean(commentField(board, list).isRich);
+      prepared = { values, text, isRich, mentions: await resolveMentions(host, source.url, { text, isRich, picked: request.mentions ?? [] }) };
+    }
+    return { before: record, updated: await host.updateItem(source.url, list.id, record.id, prepared.values, { etag: record.etag, editorId: session.user.id }), comment: prepared };
   });
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
-  // The closure set `values` before the write; TypeScript cannot follow that.
-  const written = values as Record<string, StoredValue> | null;
-  const comment = String(written?.[board.config.commentsFieldName ?? ''] ?? '');
-  recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment, mentions: request.mentions ?? [] });
-  return { itemID: updated.id };
+  const { text, isRich, mentions } = comment;
+  recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment: text, commentIsRich: isRich, mentioned: mentions.people });
+  return { itemID: updated.id, unresolvedMentions: mentions.unresolved };
 }
 
 /** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions. */

@@ -4,7 +4,6 @@ import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQu
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import type { OpenBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
-import { mentionedIn } from './mentions';
 import { commentVersionsOf } from '../common/commentVersions';
 import { keepDigestCurrent } from '../history/keptVersions';
 
@@ -15,8 +14,10 @@ export interface ItemWrite {
   after: ListItemRecord | null;
   /** The comment's HTML (or text, in a plain-text field), for a comment. */
   comment?: string;
-  /** The sign-in names the comment's writer picked as mentioned. */
-  mentions?: readonly string[];
+  /** Whether the comment field is rich text (its comment HTML) or plain text. */
+  commentIsRich?: boolean;
+  /** The people the comment @mentions, resolved to people of the site (resolveMentions). */
+  mentioned?: readonly EventPerson[];
 }
 
 /** Long texts are cut in the event: a stored change stays small (a table transaction holds 4 MiB), and a mail shows the start of a text anyway. */
@@ -78,20 +79,22 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
   const changed = write.kind === 'commented' ? new Set<string>() : modifiedFieldsOf(before, after);
   const [users, commentatorIds] = await Promise.all([session.lists.getSiteUsers(source.url), earlierCommentators(session, config, source, list, write)]);
   const fields = eventFields(config, list, changed);
-  const mentioned = write.comment ? mentionedIn(write.comment, write.mentions ?? [], users) : [];
+  const mentioned = write.mentioned ?? [];
   const involved = new Set<number>([session.user.id, ...commentatorIds]);
   for (const record of [before, after]) {
     if (!record) continue;
     involved.add(record.authorId).add(record.editorId);
     for (const field of fields.filter((candidate) => candidate.type === 'User')) for (const id of peopleIn(record.values[field.internalName])) involved.add(id);
   }
-  const wantedLogins = new Set([...mentioned, ...config.notificationsDefinition.rules.flatMap((rule) => rule.users.filter((user) => !user.isField).map((user) => user.login))].map((login) => login.toLowerCase()));
+  const wantedLogins = new Set([...config.notificationsDefinition.rules.flatMap((rule) => rule.users.filter((user) => !user.isField).map((user) => user.login))].map((login) => login.toLowerCase()));
   const people = users.filter((user) => involved.has(user.id) || wantedLogins.has(user.login.toLowerCase())).map(personOf);
+  // The mentioned, site users or people of the directory who are none yet: the mention rule writes to them by sign-in name.
+  for (const person of mentioned) if (!people.some((known) => known.login.toLowerCase() === person.login.toLowerCase())) people.push(person);
   return {
     id: randomUUID(), tenant: session.tenant, siteUrl: source.url, boardId: config.id, listId: list.id, itemId: (write.after ?? write.before)?.id ?? 0,
     kind: write.kind, at, editor: personOf(session.user), before, after, fields,
     changes: await changesOf(session, source, list, write, changed, users),
-    comment: write.comment ?? null, commentatorIds, mentionedLogins: mentioned, people,
+    comment: write.comment ?? null, commentIsRich: Boolean(write.commentIsRich), commentatorIds, mentionedLogins: mentioned.map((person) => person.login.toLowerCase()), people,
   };
 }
 

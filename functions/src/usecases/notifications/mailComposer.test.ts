@@ -37,7 +37,7 @@ describe('composeMail', () => {
   });
 
   it('puts several reasons in one message under a subject of its own, the comments once however many comment rules name the person', () => {
-    const comment = (id: string, at: string, who: string, text: string) => event(id, at, who, { kind: 'commented', comment: `<p>${text}</p>` });
+    const comment = (id: string, at: string, who: string, text: string) => event(id, at, who, { kind: 'commented', comment: `<p>${text}</p>`, commentIsRich: true });
     const mail = composeMail({ ...request, parts: [
       { reason: { kind: 'assigned' }, events: [event('e1', '2026-11-25T10:00:00Z', 'Alex Wilber')] },
       { reason: { kind: 'rule', ruleIndex: ruleIndex(NOTIFICATION_TYPE.NewCommentCreatedBy) }, events: [comment('e2', '2026-11-25T10:00:05Z', 'Alex Wilber', 'First')] },
@@ -50,12 +50,28 @@ describe('composeMail', () => {
   });
 
   it('keeps the comment subject when only comment rules speak', () => {
-    const commented = event('e1', '2026-11-25T10:00:00Z', 'Alex Wilber', { kind: 'commented', comment: '<p>Hi</p>' });
+    const commented = event('e1', '2026-11-25T10:00:00Z', 'Alex Wilber', { kind: 'commented', comment: '<p>Hi</p>', commentIsRich: true });
     const mail = composeMail({ ...request, parts: [
       { reason: { kind: 'rule', ruleIndex: ruleIndex(NOTIFICATION_TYPE.NewCommentCreatedBy) }, events: [commented] },
       { reason: { kind: 'rule', ruleIndex: ruleIndex(NOTIFICATION_TYPE.NewCommentMention) }, events: [commented] },
     ] });
     expect(mail.subject).toBe('[Team tasks] New comment on Plan the offsite');
     expect(mail.html.match(/Hi/g)).toHaveLength(1);
+  });
+
+  it('keeps a plain-text comment text, markup and line breaks included; only a rich one is HTML', () => {
+    const typed = '<a href="https://phish.example/">Reset your password</a>';
+    const told = (comment: string, commentIsRich?: boolean) => composeMail({ ...request, parts: [{
+      reason: { kind: 'rule', ruleIndex: ruleIndex(NOTIFICATION_TYPE.NewCommentCreatedBy) },
+      events: [event('e1', '2026-11-25T10:00:00Z', 'Alex Wilber', { kind: 'commented', comment, ...(commentIsRich !== undefined && { commentIsRich }) })],
+    }] });
+    for (const plain of [told(`Please:\n${typed}`), told(`Please:\n${typed}`, false)]) {
+      expect(plain.html).not.toContain('<a href="https://phish.example/"');
+      expect(plain.html).toContain('Please:<br />&lt;a href=');
+      expect(plain.text).toContain(`Please:\n${typed}`);
+    }
+    const rich = told(`<p>Please: ${typed}</p><script>alert(1)</script>`, true);
+    expect(rich.html).toContain('<p>Please: <a href="https://phish.example/">Reset your password</a></p>');
+    expect(rich.html).not.toContain('<script');
   });
 });

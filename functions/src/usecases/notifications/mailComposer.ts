@@ -1,4 +1,4 @@
-import { type BoardConfig, type ChangedValue, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName, isCommentRule } from '@listboard/shared';
+import { type BoardConfig, type ChangedValue, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName, isCommentRule, textAsHtml } from '@listboard/shared';
 import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
@@ -26,16 +26,19 @@ export interface MailRequest {
 
 const ruleOf = (config: BoardConfig, reason: Reason) => (reason.kind === 'rule' ? config.notificationsDefinition.rules[reason.ruleIndex] : null);
 
-function commentHtmlOf(comments: readonly { editor: string; html: string }[]): string {
-  if (comments.length === 1) return sanitizeRichText(comments[0].html);
-  return comments.map((comment) => `<p><strong>${escapeHtml(comment.editor)}</strong></p>${sanitizeRichText(comment.html)}`).join('');
+/** A comment as a mail shows it: a rich-text note's HTML sanitised; plain text as text, whatever markup it holds. */
+const commentHtmlOf = (event: ChangeEvent) => event.comment && (event.commentIsRich ? sanitizeRichText(event.comment) : textAsHtml(event.comment));
+
+function commentsHtml(comments: readonly { editor: string; html: string }[]): string {
+  if (comments.length === 1) return comments[0].html;
+  return comments.map((comment) => `<p><strong>${escapeHtml(comment.editor)}</strong></p>${comment.html}`).join('');
 }
 
 /** One reason's part of the message: its rule's template (or the assignment's), filled with the changes combined. */
 function sectionOf(request: MailRequest, part: MailPart, title: string): string {
   const { config, to, appUrl, language, timeZone } = request;
   const texts = mailTexts(language);
-  const combined = combineChanges(part.events.map((event) => ({ editor: event.editor.name, changes: event.changes, comment: event.comment })));
+  const combined = combineChanges(part.events.map((event) => ({ editor: event.editor.name, changes: event.changes, comment: commentHtmlOf(event) })));
   const changes: ChangedValue[] = combined.changes.map((change) => ({
     field: change.name,
     before: readableValue(change.type, change.dateOnly, change.before, language, timeZone),
@@ -47,7 +50,7 @@ function sectionOf(request: MailRequest, part: MailPart, title: string): string 
     editor: new Intl.ListFormat(language, { type: 'conjunction' }).format(combined.editors),
     tasks: [{ url: taskUrl(appUrl, card), title }],
     board: { url: boardUrl(appUrl, card), name: config.name },
-    commentHtml: commentHtmlOf(combined.comments),
+    commentHtml: commentsHtml(combined.comments),
     changes,
     changeHeadings: texts.headings,
   });

@@ -1,16 +1,13 @@
 import type { Recipient } from '@listboard/shared';
 import type { EventPerson } from '../../ports/changeQueue';
 
-const LOOKS_LIKE_MAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /**
- * The person a recipient of a rule stands for: a known site user by id or sign-in name, or, for a
- * sign-in name nobody on the site has, the name itself when it is a mail address; else nobody.
+ * The person a recipient of a rule stands for: someone the change or the run knows (a site user by id
+ * or sign-in name, or a person of the directory a comment mentioned); else nobody. A sign-in name that
+ * is no one's is not mailed, even when it reads as an address: mail goes to people of the site only.
  */
 export function recipientPerson(recipient: Recipient, people: readonly EventPerson[]): EventPerson | null {
   if ('userId' in recipient) return people.find((person) => person.id === recipient.userId) ?? null;
   const login = recipient.login.toLowerCase();
-  const known = people.find((person) => person.login.toLowerCase() === login);
-  if (known) return known;
-  return LOOKS_LIKE_MAIL.test(login) ? { id: 0, login, name: login, email: login } : null;
+  return people.find((person) => person.login.toLowerCase() === login) ?? null;
 }

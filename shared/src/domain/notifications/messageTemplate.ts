@@ -37,6 +37,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 }
 
+/** Plain text as an HTML paragraph that shows it: escaped, its line breaks kept. */
+export function textAsHtml(text: string): string {
+  return `<p>${escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>')}</p>`;
+}
+
 const link = (url: string, text: string) => `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`;
 
 function taskLinks(tasks: readonly MessageTask[]): string {

@@ -113,6 +113,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   comments_list: 'Kommentare',
   comment_mention: "Jemanden erwähnen",
   comment_mention_hint: "Erwähnte Personen erhalten den Kommentar per E-Mail, wenn das Board sie benachrichtigt.",
+  comment_mentions_unresolved: "Nicht erwähnt, da niemand dieser Website: {names}. Dorthin geht keine E-Mail.",
   comment_new: 'Neuer Kommentar',
   comment_send: 'Senden',
   comment_meta: '{author}, {date}',

@@ -113,6 +113,7 @@ export const dialogEnUS = {
   comments_list: 'Comments',
   comment_mention: 'Mention someone',
   comment_mention_hint: "They get the comment by mail when the board tells mentioned people.",
+  comment_mentions_unresolved: 'Not mentioned, as they are no one of this site: {names}. No mail goes to them.',
   comment_new: 'New comment',
   comment_send: 'Send',
   comment_meta: '{author}, {date}',

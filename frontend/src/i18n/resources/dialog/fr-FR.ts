@@ -113,6 +113,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   comments_list: 'Commentaires',
   comment_mention: "Mentionner quelqu’un",
   comment_mention_hint: "Les personnes mentionnées reçoivent le commentaire par e-mail si le tableau les prévient.",
+  comment_mentions_unresolved: "Non mentionné, car personne de ce site : {names}. Aucun e-mail ne leur est envoyé.",
   comment_new: 'Nouveau commentaire',
   comment_send: 'Envoyer',
   comment_meta: '{author}, {date}',
