@@ -54,6 +54,9 @@ async function newFilter(name: string) {
   await openPanel();
   fireEvent.click(within(panel()).getByRole('button', { name: 'New filter' }));
   const dialog = await screen.findByRole('dialog', { name: 'New filter' });
+  // Fluent's modalizer hides the dialog from the accessibility tree until its focus trap has settled,
+  // which on a loaded machine comes after the dialog is found: wait for its actions to be reachable.
+  await within(dialog).findByRole('button', { name: 'Save as private' }, { timeout: 5000 });
   if (name) fireEvent.change(within(dialog).getByRole('textbox', { name: 'Filter name' }), { target: { value: name } });
   return dialog;
 }
