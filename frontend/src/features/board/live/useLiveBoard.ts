@@ -3,13 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Permission, RealtimeEvent, TasksResponse, User } from '@listboard/shared';
 import { currentBoardView, isBoardOwnView } from '../../../api/boardView';
 import { CLIENT_ID } from '../../../api/clientId';
+import { isCardHeld } from '../../../api/heldCards';
 import { openLiveChannel } from '../../../api/liveChannel';
 import { queryKeys } from '../../../api/queryKeys';
 import { hasRowFor } from '../dnd/moveCache';
-import { applyLiveEvents } from './applyLiveEvents';
+import { applyLiveEvents, cardOfEvent } from './applyLiveEvents';
 
 /** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */
 export const REMOTE_UPDATE_DELAY_MS = 2000;
+/** How soon an event about a card whose move is still on its way is looked at again. */
+export const HELD_CARD_RETRY_MS = 250;
 
 /** What the page does with an event: apply it to a card later, reload the cards or the configuration, or drop it. */
 export type LiveAction = 'queue' | 'reloadTasks' | 'reloadBoard' | 'drop';
@@ -65,8 +68,15 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
     const flush = () => {
       timer = undefined;
       const now = Date.now();
-      const dueCount = pending.filter((p) => p.dueAt <= now).length;
-      const due = eventsAfterReload(pending.splice(0, dueCount), lastReloadStartedAt);
+      // A card whose move is still on its way keeps its place: its events wait for the move's answer, then count by version.
+      const isHeld = ({ event }: Pending) => {
+        const card = cardOfEvent(event);
+        return card !== null && isCardHeld(boardId, card);
+      };
+      const ready = pending.filter((p) => p.dueAt <= now);
+      const waiting = ready.filter(isHeld).map((p) => ({ ...p, dueAt: now + HELD_CARD_RETRY_MS }));
+      pending.splice(0, pending.length, ...waiting, ...pending.filter((p) => p.dueAt > now));
+      const due = eventsAfterReload(ready.filter((p) => !isHeld(p)), lastReloadStartedAt);
       const me = queryClient.getQueryData<User>(queryKeys.me);
       // Cards arrive laid out for the board's own view; other views reload instead, as does a card for a lane the page does not show.
       const shown = queryClient.getQueryData<TasksResponse>(queryKeys.tasks(boardId));
@@ -80,7 +90,7 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
     };
     const schedule = () => {
       if (timer !== undefined || pending.length === 0) return;
-      timer = setTimeout(flush, Math.max(0, pending[0].dueAt - Date.now()));
+      timer = setTimeout(flush, Math.max(0, Math.min(...pending.map((p) => p.dueAt)) - Date.now()));
     };
 
     const channel = openLiveChannel(boardId, {
