@@ -55,7 +55,7 @@ export async function restoreFromTrash(session: Session, boardId: string): Promi
  * run again: a removal cut short is finished by the retention timer. The lists and items are never touched.
  */
 export async function finishRemoval(services: Services, tenant: string, boardId: string): Promise<void> {
-  await Promise.all([services.filters, services.watchers, services.pendingChanges, services.unsubscribes, services.reminderCursors, services.preferences]
+  await Promise.all([services.filters, services.watchers, services.pendingChanges, services.unsubscribes, services.reminderCursors, services.preferences, services.realtime]
     .map((kept) => kept.removeBoard(tenant, boardId)));
   await services.boards.delete(tenant, boardId);
 }

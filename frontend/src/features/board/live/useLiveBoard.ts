@@ -4,10 +4,12 @@ import type { Permission, RealtimeEvent, TasksResponse, User } from '@listboard/
 import { currentBoardView, isBoardOwnView } from '../../../api/boardView';
 import { CLIENT_ID } from '../../../api/clientId';
 import { isCardHeld } from '../../../api/heldCards';
+import { fetchMissedEvents } from '../../../api/endpoints';
 import { openLiveChannel } from '../../../api/liveChannel';
 import { queryKeys } from '../../../api/queryKeys';
 import { hasRowFor } from '../dnd/moveCache';
 import { applyLiveEvents, cardOfEvent } from './applyLiveEvents';
+import { createLiveSequence } from './liveSequence';
 
 /** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */
 export const REMOTE_UPDATE_DELAY_MS = 2000;
@@ -42,8 +44,9 @@ export function eventsAfterReload(due: readonly Pending[], reloadStartedAt: numb
 
 /**
  * Keeps the cached board in step with other people's changes. Card events wait 2 s and are then
- * applied together, one cache write (one render) per batch; the page's own writes are dropped; a
- * reconnect or a renumbered column reloads the board, a saved configuration reloads the configuration.
+ * applied together, one cache write (one render) per batch; the page's own writes are dropped; what
+ * the page missed before its channel joined, or while it was lost, is asked for by number (liveSequence);
+ * a renumbered column reloads the board, a saved configuration reloads the configuration.
  */
 export function useLiveBoard(boardId: string, level: Permission | undefined): void {
   const queryClient = useQueryClient();
@@ -54,16 +57,29 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reloadInFlightSince: number | null = null;
     let lastReloadStartedAt = 0;
+    const sequence = createLiveSequence({
+      fetchMissed: (after) => fetchMissedEvents(boardId, after),
+      deliver: (event) => handle(event),
+      reread() {
+        // Whatever was missed, cards or the board's settings (a boardChanged), is read again.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
+      },
+    });
     const stopWatchingReloads = queryClient.getQueryCache().subscribe((cacheEvent) => {
       const [root, board] = cacheEvent.query.queryKey as unknown[];
       if (cacheEvent.type !== 'updated' || root !== 'tasks' || board !== boardId) return;
       const action = cacheEvent.action;
       if (action.type === 'fetch') reloadInFlightSince ??= Date.now();
-      else if (action.type === 'success' && !action.manual && reloadInFlightSince !== null) {
-        lastReloadStartedAt = reloadInFlightSince;
+      else if (action.type === 'success' && !action.manual) {
+        sequence.onRead((cacheEvent.query.state.data as TasksResponse | undefined)?.sequence);
+        if (reloadInFlightSince !== null) lastReloadStartedAt = reloadInFlightSince;
         reloadInFlightSince = null;
       } else if (action.type === 'error') reloadInFlightSince = null;
     });
+    // The board may have been read before this effect ran (the start-up's read).
+    const shownRead = queryClient.getQueryState<TasksResponse>(queryKeys.tasks(boardId));
+    if (shownRead?.status === 'success' && shownRead.fetchStatus === 'idle') sequence.onRead(shownRead.data?.sequence);
 
     const flush = () => {
       timer = undefined;
@@ -93,25 +109,20 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
       timer = setTimeout(flush, Math.max(0, Math.min(...pending.map((p) => p.dueAt)) - Date.now()));
     };
 
-    const channel = openLiveChannel(boardId, {
-      onEvent(event) {
-        const action = actionFor(event, CLIENT_ID);
-        if (action === 'reloadTasks') void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
-        else if (action === 'reloadBoard') {
-          console.info(`Board ${boardId} changed; reloading its configuration`);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
-        } else if (action === 'queue') {
-          const receivedAt = Date.now();
-          pending.push({ receivedAt, dueAt: receivedAt + REMOTE_UPDATE_DELAY_MS, event });
-          schedule();
-        }
-      },
-      onReconnected() {
-        // Whatever was missed meanwhile, cards or the board's settings (a boardChanged), is read again.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
+    function handle(event: RealtimeEvent): void {
+      const action = actionFor(event, CLIENT_ID);
+      if (action === 'reloadTasks') void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
+      else if (action === 'reloadBoard') {
+        console.info(`Board ${boardId} changed; reloading its configuration`);
         void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
-      },
-    });
+      } else if (action === 'queue') {
+        const receivedAt = Date.now();
+        pending.push({ receivedAt, dueAt: receivedAt + REMOTE_UPDATE_DELAY_MS, event });
+        schedule();
+      }
+    }
+
+    const channel = openLiveChannel(boardId, { onEvent: sequence.onEvent, onJoined: sequence.onJoined });
     return () => {
       clearTimeout(timer);
       stopWatchingReloads();
