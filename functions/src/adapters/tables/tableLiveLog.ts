@@ -22,6 +22,11 @@ interface CounterRow {
   sequence: number;
 }
 
+/** A counter row as read or written, with the ETag a conditional write names. */
+interface CounterRead extends CounterRow {
+  etag: string;
+}
+
 interface EventRow {
   sequence: number;
   keptAt: number;
@@ -45,23 +50,33 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and only if its number was given. Old slots are overwritten, never deleted.
  */
 export class TableLiveLog implements LiveLog {
+  /** The counter row this instance wrote last, per board partition. */
+  private readonly lastWritten = new Map<string, CounterRead>();
+
   constructor(private readonly tables: TableClients, private readonly limits: LiveLogLimits = DEFAULT_LIMITS, private readonly now: () => number = Date.now) {}
 
   async append(boardId: string, event: RealtimeEvent): Promise<RealtimeEvent> {
     const client = await this.tables.table(LIVE_LOG_TABLE);
     const partitionKey = keyOf(boardId);
+    // An instance's appends to a board come one after the other (the outbox): the counter it wrote
+    // last is nearly always still the board's, so it writes on that ETag without reading first.
+    let counter = this.lastWritten.get(partitionKey) ?? await getEntityOrNull<CounterRow>(client, partitionKey, COUNTER_ROW);
     for (let attempt = 1; ; attempt++) {
-      const counter = await getEntityOrNull<CounterRow>(client, partitionKey, COUNTER_ROW);
       const sequence = (counter?.sequence ?? 0) + 1;
       const numbered = { ...event, sequence };
       const slot = { partitionKey, rowKey: slotOf(sequence, this.limits.kept), sequence, keptAt: this.now(), ...toChunks('event', JSON.stringify(numbered)) };
       try {
-        await client.submitTransaction([counterWrite(partitionKey, counter, sequence), ['upsert', slot, 'Replace']]);
+        const answer = await client.submitTransaction([counterWrite(partitionKey, counter, sequence), ['upsert', slot, 'Replace']]);
+        const etag = answer.subResponses[0]?.etag;
+        if (etag) this.lastWritten.set(partitionKey, { sequence, etag });
+        else this.lastWritten.delete(partitionKey);
         return numbered;
       } catch (error) {
+        this.lastWritten.delete(partitionKey);
         if (!isConflict(error) || attempt >= this.limits.maxTries) throw error;
         // Spread the retries of parallel appends so they do not collide again in step.
         await pause(Math.random() * Math.min(50, attempt * 5));
+        counter = await getEntityOrNull<CounterRow>(client, partitionKey, COUNTER_ROW);
       }
     }
   }
@@ -85,6 +100,7 @@ export class TableLiveLog implements LiveLog {
   }
 
   async removeBoard(boardId: string): Promise<void> {
+    this.lastWritten.delete(keyOf(boardId));
     await deletePartition(await this.tables.table(LIVE_LOG_TABLE), keyOf(boardId));
   }
 
@@ -93,7 +109,7 @@ export class TableLiveLog implements LiveLog {
   }
 }
 
-function counterWrite(partitionKey: string, read: TableEntityResult<CounterRow> | null, sequence: number): TransactionAction {
+function counterWrite(partitionKey: string, read: CounterRead | null, sequence: number): TransactionAction {
   const row = { partitionKey, rowKey: COUNTER_ROW, sequence };
   return read ? ['update', row, 'Replace', { etag: read.etag }] : ['create', row];
 }

@@ -7,7 +7,6 @@ import { listShape, toItem } from '../common/cardMapper';
 import type { ListItemRecord } from '../../ports/listHost';
 import { requestedLaneField } from '../common/itemContext';
 import type { Session } from '../../context/session';
-import { errorText } from '../common/errorText';
 
 type TasksRequest = z.infer<typeof tasksRequestSchema>;
 
@@ -41,22 +40,13 @@ async function latestChangedFields(session: Session, { source, list, record }: B
 /**
  * POST /api/kanban/tasks: the board's cards grouped into rows (lanes) and columns, with the board's live
  * sequence number read before the cards: every event up to it is in the answer, and the page asks for
- * the events after it once its live channel has joined (docs/live-updates.md#catching-up).
+ * the events after it once its live channel has joined (docs/live-updates.md#catching-up). A storage
+ * outage fails the answer here as it would at the cards.
  */
 export async function loadTasks(session: Session, request: TasksRequest): Promise<TasksResponse> {
-  const sequence = await latestSequence(session, request.boardID);
+  const sequence = await session.services.realtime.latestSequence(request.boardID);
   const { response } = await layOutTasks(session, request);
   return sequence === null ? response : { ...response, sequence };
-}
-
-/** Without the number (live updates off, the live log out of reach) the page reads the board again once its channel has joined. */
-async function latestSequence(session: Session, boardId: string): Promise<number | null> {
-  try {
-    return await session.services.realtime.latestSequence(boardId);
-  } catch (error) {
-    session.services.log(`The live sequence of board ${boardId} could not be read: ${errorText(error)}`);
-    return null;
-  }
 }
 
 /** The tasks answer with the records behind its cards (by uniqueID), for figures over values cards do not carry. */
