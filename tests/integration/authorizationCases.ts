@@ -189,6 +189,7 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.itemSubtasks}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/getSubtasks/', undefined, cardQuery(ctx.parent)) },
   { route: `GET ${API_PATHS.siteOrder}`, kind: 'view', call: (c, ctx) => c.call('GET', 'site/order/morethan/1/', undefined, { boardID: ctx.boardID, columnValue: 'Not Started' }) },
   { route: `GET ${API_PATHS.realtimeNegotiate}`, kind: 'view', call: (c, ctx) => c.call('GET', 'realtime/negotiate', undefined, { boardID: ctx.boardID }) },
+  { route: `GET ${API_PATHS.realtimeMissed}`, kind: 'view', call: (c, ctx) => c.call('GET', 'realtime/missed', undefined, { boardID: ctx.boardID, after: '0' }) },
   { route: `GET ${API_PATHS.filtersMy}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/my/${ctx.boardID}`) },
   { route: `GET ${API_PATHS.filtersAll}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/all/${ctx.boardID}`) },
   { route: `POST ${API_PATHS.filtersSaveMy}`, kind: 'view', state: 'privateFilters', call: (c, ctx) => c.call('POST', 'filters/my', { boardID: ctx.boardID, filters: [{ ...FILTER, name: ctx.label }] }) },

@@ -6,6 +6,7 @@ import {
   type EditSettingPermissionResponse,
   type ItemInfo,
   type Item,
+  type MissedEventsResponse,
   type MoveTaskRequest,
   type NegotiateResponse,
   type PackedTasksResponse,
@@ -77,6 +78,11 @@ export function moveTask(request: MoveTaskRequest): Promise<Item> {
 
 export function negotiateLiveChannel(boardId: string): Promise<NegotiateResponse> {
   return apiRequest(API_PATHS.realtimeNegotiate, { query: { boardID: boardId } });
+}
+
+/** The board's live events after the sequence number the page has (docs/live-updates.md#catching-up). */
+export function fetchMissedEvents(boardId: string, after: number): Promise<MissedEventsResponse> {
+  return apiRequest(API_PATHS.realtimeMissed, { query: { boardID: boardId, after: String(after) } });
 }
 
 export function fetchTotals(boardId: string, cell: { rowIndex: number; columnIndex?: number }, signal?: AbortSignal): Promise<TotalsResponse> {

@@ -34,35 +34,28 @@ describe('the live channel', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('does not reload a board whose first connection came at once', async () => {
-    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+  it('tells the page each time it has joined the board, the first time too: events sent since its read may have been missed', async () => {
+    const handlers = { onEvent: vi.fn(), onJoined: vi.fn() };
     const channel = connectLiveChannel('b1', handlers);
     fake.starts[0].resolve();
     fire('connected');
-    expect(handlers.onReconnected).not.toHaveBeenCalled();
-    channel.close();
-  });
-
-  it('reloads the board when the connection comes back after a loss', async () => {
-    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
-    const channel = connectLiveChannel('b1', handlers);
-    fire('connected');
+    expect(handlers.onJoined).toHaveBeenCalledTimes(1);
     fire('stopped');
     await vi.advanceTimersByTimeAsync(5000);
     expect(fake.starts).toHaveLength(2);
     fire('connected');
-    expect(handlers.onReconnected).toHaveBeenCalledTimes(1);
+    expect(handlers.onJoined).toHaveBeenCalledTimes(2);
     channel.close();
   });
 
-  it('reloads the board when its first connection came only on a later attempt: events sent meanwhile were missed', async () => {
-    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+  it('tries again after a first connection that failed, and stops trying once closed', async () => {
+    const handlers = { onEvent: vi.fn(), onJoined: vi.fn() };
     const channel = connectLiveChannel('b1', handlers);
     fake.starts[0].reject(new Error('refused'));
     await vi.advanceTimersByTimeAsync(5000);
     expect(fake.starts).toHaveLength(2);
     fire('connected');
-    expect(handlers.onReconnected).toHaveBeenCalledTimes(1);
+    expect(handlers.onJoined).toHaveBeenCalledTimes(1);
     fire('stopped');
     channel.close();
     await vi.advanceTimersByTimeAsync(5000);
@@ -72,7 +65,7 @@ describe('the live channel', () => {
 
 describe('live events', () => {
   it('passes on the kinds the page knows and skips any other message', () => {
-    const handlers = { onEvent: vi.fn(), onReconnected: vi.fn() };
+    const handlers = { onEvent: vi.fn(), onJoined: vi.fn() };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const channel = connectLiveChannel('b1', handlers);
     const event = { type: 'boardChanged', boardID: 'b1', timestamp: 1 };

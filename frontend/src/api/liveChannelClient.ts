@@ -30,15 +30,11 @@ export function connectLiveChannel(boardId: string, handlers: LiveChannelHandler
     { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false, keepAliveIntervalInMs: 10_000, keepAliveTimeoutInMs: 30_000 },
   );
   let closed = false;
-  // Set by a lost connection, and by a first connection that did not come at once: the board was read
-  // before either, so events sent meanwhile were missed and the page reads it again once connected.
-  let missedEvents = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const connect = () => {
     client.start().catch((error: unknown) => {
       console.warn('Live updates: could not connect', error);
-      missedEvents = true;
       scheduleReconnect();
     });
   };
@@ -48,13 +44,10 @@ export function connectLiveChannel(boardId: string, handlers: LiveChannelHandler
     retry = setTimeout(connect, RECONNECT_DELAY_MS);
   };
 
-  client.on('connected', () => {
-    if (missedEvents) handlers.onReconnected();
-    missedEvents = false;
-  });
+  // The board was read before the channel joined, or before it was lost: each join lets the page ask for what it missed.
+  client.on('connected', () => handlers.onJoined());
   client.on('stopped', () => {
     console.warn('Live updates: connection lost; reconnecting in 5 s');
-    missedEvents = true;
     scheduleReconnect();
   });
   client.on('server-message', (message: OnServerDataMessageArgs) => {

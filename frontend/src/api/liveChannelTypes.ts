@@ -3,8 +3,8 @@ import type { RealtimeEvent } from '@listboard/shared';
 /** What a board's live channel tells (liveChannel opens it, liveChannelClient runs it). */
 export interface LiveChannelHandlers {
   onEvent(event: RealtimeEvent): void;
-  /** The channel is connected after a loss, or after a first attempt failed: events may have been missed meanwhile. */
-  onReconnected(): void;
+  /** The channel has joined the board, the first time or again after a loss: events sent before may have been missed. */
+  onJoined(): void;
 }
 
 export interface LiveChannel {

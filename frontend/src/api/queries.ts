@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthConfig, ItemInfo, TasksResponse, User } from '@listboard/shared';
 import { currentBoardView, useBoardView, type BoardView } from './boardView';
 import { ApiError, hostSiteUrl } from './client';
@@ -6,6 +6,8 @@ import { getToken } from './token';
 import { queryKeys } from './queryKeys';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';
 import { fetchTrashBin } from './trashEndpoints';
+import { isCardHeld } from './heldCards';
+import { mergeBoardRead } from './tasksMerge';
 
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
@@ -13,10 +15,20 @@ export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0]
 const authConfigQuery = { queryKey: queryKeys.authConfig, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthConfig(signal), staleTime: Infinity };
 const meQuery = { queryKey: queryKeys.me, queryFn: ({ signal }: { signal: AbortSignal }) => fetchMe(signal), staleTime: Infinity };
 const boardQuery = (boardId: string) => ({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }: { signal: AbortSignal }) => fetchBoard(boardId, signal) });
-const tasksQuery = (boardId: string, view: BoardView) => ({
-  queryKey: queryKeys.tasksInView(boardId, view),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchTasks(boardId, view, signal),
-});
+/**
+ * A board read lands merged into what the page shows when it arrives, so a card moved or updated
+ * while the read was on its way is not put back (docs/live-updates.md#versions).
+ */
+const tasksQuery = (queryClient: QueryClient, boardId: string, view: BoardView) => {
+  const queryKey = queryKeys.tasksInView(boardId, view);
+  return {
+    queryKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const read = await fetchTasks(boardId, view, signal);
+      return mergeBoardRead(queryClient.getQueryData<TasksResponse>(queryKey), read, (uniqueID) => isCardHeld(boardId, uniqueID));
+    },
+  };
+};
 
 export function useAuthConfig() {
   return useQuery(authConfigQuery);
@@ -49,7 +61,8 @@ export function useBoard(boardId: string, enabled = true) {
 /** The board's cards in the current view; while another view loads, the last one stays on screen. */
 export function useTasks(boardId: string) {
   const view = useBoardView(boardId);
-  return useQuery({ ...tasksQuery(boardId, view), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  return useQuery({ ...tasksQuery(queryClient, boardId, view), placeholderData: keepPreviousData });
 }
 
 const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
@@ -72,7 +85,7 @@ export function prefetchStartUp(queryClient: QueryClient, pathname: string, auth
   if (!boardId) return;
   const id = decodeURIComponent(boardId);
   void queryClient.prefetchQuery(boardQuery(id));
-  void queryClient.prefetchQuery(tasksQuery(id, currentBoardView(id)));
+  void queryClient.prefetchQuery(tasksQuery(queryClient, id, currentBoardView(id)));
 }
 
 /** Spec 1 section 9: an item opened by URL is tried up to 10 times. */

@@ -7,6 +7,7 @@ import { TableListHost } from '../adapters/lists-local/tableListHost';
 import { TableClients } from '../adapters/tables/tableClients';
 import { TableColumnLocks } from '../adapters/tables/tableColumnLocks';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
+import { TableLiveLog } from '../adapters/tables/tableLiveLog';
 import { OnBehalfOf } from '../adapters/auth/onBehalfOf';
 import { AppOnly } from '../adapters/auth/appOnly';
 import { ConfidentialClient } from '../adapters/auth/confidentialClient';
@@ -114,7 +115,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     identity,
     tenantBindings,
     localSignIn: localTokens,
-    realtime: pubSub ? new WebPubSubRealtime(pubSub, settings.webPubSubHub, log) : realtimeOff,
+    realtime: pubSub ? new WebPubSubRealtime(pubSub, settings.webPubSubHub, new TableLiveLog(tables), log) : realtimeOff,
     log,
   };
 }

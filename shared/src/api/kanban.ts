@@ -117,7 +117,13 @@ export const tasksRequestSchema = z.object({
 });
 export type TasksRequest = z.input<typeof tasksRequestSchema>;
 
-export const tasksResponseSchema = z.object({ rows: z.array(rowSchema), users: z.array(userSchema) });
+/**
+ * The board's live sequence number when the read began (docs/live-updates.md#catching-up): events after
+ * it may be missing from the answer, and the page asks for them. Absent when live updates are off.
+ */
+const boardSequenceSchema = z.number().int().min(0).optional();
+
+export const tasksResponseSchema = z.object({ rows: z.array(rowSchema), users: z.array(userSchema), sequence: boardSequenceSchema });
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
 /** A person on a packed card: the id of an entry of the answer's `people`, or the person written out. */
@@ -161,6 +167,7 @@ export const packedTasksResponseSchema = z.object({
   users: z.array(userSchema),
   people: z.record(z.string(), cardUserSchema).optional(),
   sources: z.array(z.object({ siteURL: z.string(), listID: z.string() })).optional(),
+  sequence: boardSequenceSchema,
 });
 export type PackedTasksResponse = z.infer<typeof packedTasksResponseSchema>;
 

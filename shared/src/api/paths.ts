@@ -70,6 +70,7 @@ export const API_PATHS = {
   siteLoadTemplateData: 'site/loadTemplateData',
   siteImportTemplate: 'site/importTemplate',
   realtimeNegotiate: 'realtime/negotiate',
+  realtimeMissed: 'realtime/missed',
   notificationsUnsubscribe: 'notifications/unsubscribe',
   news: 'news',
   feedbackSend: 'feedback/send',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardIdSchema, queryNumber } from './common';
 import { itemSchema } from './kanban';
 
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
@@ -14,6 +15,11 @@ const eventBase = {
   timestamp: z.number(),
   /** The client id of the page whose write caused the event. */
   originId: z.string().nullable().optional(),
+  /**
+   * The event's number among the board's events (1, 2, ... without gaps; docs/live-updates.md#catching-up).
+   * The tasks answer carries the number the board was at, and a page asks for what came after it.
+   */
+  sequence: z.number().int().positive().optional(),
 };
 
 export const itemChangedEventSchema = z.object({
@@ -47,6 +53,17 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type ItemChangedEvent = z.infer<typeof itemChangedEventSchema>;
+
+/** GET /api/realtime/missed: the board's events after the sequence number the page has seen. */
+export const missedEventsQuerySchema = z.object({
+  boardID: boardIdSchema,
+  after: queryNumber(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)),
+});
+export type MissedEventsQuery = z.input<typeof missedEventsQuerySchema>;
+
+/** Oldest first; `complete` is false when some are no longer kept, and the page reads the board again. */
+export const missedEventsResponseSchema = z.object({ events: z.array(realtimeEventSchema), complete: z.boolean() });
+export type MissedEventsResponse = z.infer<typeof missedEventsResponseSchema>;
 
 export const negotiateResponseSchema = z.object({ url: z.string() });
 export type NegotiateResponse = z.infer<typeof negotiateResponseSchema>;

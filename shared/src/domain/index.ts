@@ -40,3 +40,4 @@ export * from './licensedUsersCsv';
 export * from './personPhotos';
 export * from './reporting';
 export * from './tasksPacking';
+export * from './cardVersion';

@@ -82,8 +82,8 @@ const itemArb: fc.Arbitrary<Item> = fc.record({
 
 describe('the packed tasks answer', () => {
   it('unpacks to the answer that was packed, whatever its cards hold', () => {
-    fc.assert(fc.property(fc.array(itemArb, { maxLength: 8 }), (items) => {
-      const answer = wire(answerOf(items));
+    fc.assert(fc.property(fc.array(itemArb, { maxLength: 8 }), fc.option(fc.nat(), { nil: undefined }), (items, sequence) => {
+      const answer = wire({ ...answerOf(items), ...(sequence === undefined ? {} : { sequence }) });
       expect(unpackTasks(wire(packTasks(answer)))).toEqual(answer);
     }), { numRuns: 500 });
   });

@@ -119,7 +119,9 @@ class Packer {
 export function packTasks(tasks: TasksResponse): PackedTasksResponse {
   const packer = new Packer();
   const rows = tasks.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, items: column.items.map((item) => packer.item(item)) })) }));
-  return { rows, users: tasks.users, people: packer.people, sources: packer.sources };
+  const packed: PackedTasksResponse = { rows, users: tasks.users, people: packer.people, sources: packer.sources };
+  if (tasks.sequence !== undefined) packed.sequence = tasks.sequence;
+  return packed;
 }
 
 /** The full tasks answer from a packed one; a full answer comes back as it is, field for field. */
@@ -179,8 +181,10 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
     };
   };
 
-  return {
+  const tasks: TasksResponse = {
     rows: packed.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, items: column.items.map(item) })) })),
     users: packed.users,
   };
+  if (packed.sequence !== undefined) tasks.sequence = packed.sequence;
+  return tasks;
 }

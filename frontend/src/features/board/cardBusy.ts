@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { createHoldCounter } from '../../api/heldCards';
 
 /**
  * Which cards are busy: being moved, updated or deleted (spec 1 section 4: such a card is disabled).
@@ -12,28 +13,13 @@ export interface CardBusyStore {
 }
 
 export function createCardBusyStore(): CardBusyStore {
-  // A count per card: a card may be moved twice in a row while its first move is still on its way.
-  const counts = new Map<string, number>();
+  // Counted: a card may be moved twice in a row while its first move is still on its way.
   const listeners = new Map<string, Set<() => void>>();
-  const notify = (uniqueID: string) => listeners.get(uniqueID)?.forEach((listener) => listener());
+  const counts = createHoldCounter((uniqueID) => listeners.get(uniqueID)?.forEach((listener) => listener()));
 
   return {
-    begin(uniqueID) {
-      counts.set(uniqueID, (counts.get(uniqueID) ?? 0) + 1);
-      if (counts.get(uniqueID) === 1) notify(uniqueID);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (counts.get(uniqueID) ?? 1) - 1;
-        if (left > 0) counts.set(uniqueID, left);
-        else {
-          counts.delete(uniqueID);
-          notify(uniqueID);
-        }
-      };
-    },
-    isBusy: (uniqueID) => counts.has(uniqueID),
+    begin: (uniqueID) => counts.hold(uniqueID),
+    isBusy: (uniqueID) => counts.count(uniqueID) > 0,
     subscribe(uniqueID, listener) {
       let set = listeners.get(uniqueID);
       if (!set) listeners.set(uniqueID, (set = new Set()));

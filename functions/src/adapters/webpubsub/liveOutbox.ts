@@ -21,7 +21,7 @@ export interface OutboxLimits {
 
 /**
  * 500 events is far more than a board's pages can use after an outage: a page that lost its
- * connection reloads the board when it is back (docs/live-updates.md).
+ * connection catches up when it is back, or reads the board again (docs/live-updates.md#catching-up).
  */
 const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { maxWaiting: 500, firstRetryDelayMs: 250, maxRetryDelayMs: 5000 };
 
@@ -45,8 +45,9 @@ function pause(ms: number): Promise<void> {
  * an instance may be frozen between invocations, so an event still waiting then leaves when the
  * instance thaws (late events are harmless: pages take an update only when it is newer than their
  * copy), and is lost if the instance is recycled. A durable outbox would cost a storage write per
- * event on every write; a page that missed events because its connection dropped reloads the board
- * when it reconnects, which is what covers a channel outage.
+ * event on every write's path; events are kept (and numbered) by the live log only as they leave,
+ * and a page that missed events because its connection dropped asks for them when it reconnects,
+ * which is what covers a channel outage (docs/live-updates.md#catching-up).
  */
 export class LiveOutbox {
   private readonly waiting = new Map<string, RealtimeEvent[]>();

@@ -1,5 +1,6 @@
 import { WebPubSubServiceClient } from '@azure/web-pubsub';
 import { type RealtimeEvent, boardGroup } from '@listboard/shared';
+import type { LiveLog, MissedEvents } from '../../ports/liveLog';
 import type { Realtime } from '../../ports/realtime';
 import type { WebPubSubAccess } from '../azureAccess';
 import { statusOf } from '../tables/tableClients';
@@ -15,12 +16,16 @@ function refusedForGood(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-/** Azure Web PubSub (or the local emulator): a group per board, tokens that auto-join just that group. */
+/**
+ * Azure Web PubSub (or the local emulator): a group per board, tokens that auto-join just that group.
+ * Each event is numbered by the live log on its way out (once: a send that is retried keeps its number).
+ */
 export class WebPubSubRealtime implements Realtime {
   private readonly client: WebPubSubServiceClient;
   private readonly outbox: LiveOutbox;
+  private readonly numbered = new WeakMap<RealtimeEvent, RealtimeEvent>();
 
-  constructor(access: WebPubSubAccess, hub: string, log: (message: string) => void = (message) => console.warn(message)) {
+  constructor(access: WebPubSubAccess, hub: string, private readonly liveLog: LiveLog, log: (message: string) => void = (message) => console.warn(message)) {
     const options = { retryOptions: { maxRetries: 0 } };
     this.client = typeof access === 'string'
       ? new WebPubSubServiceClient(access, hub, { ...options, allowInsecureConnection: /Endpoint=http:\/\//i.test(access) })
@@ -38,9 +43,26 @@ export class WebPubSubRealtime implements Realtime {
     return token.url;
   }
 
+  latestSequence(boardId: string): Promise<number> {
+    return this.liveLog.latest(boardId);
+  }
+
+  eventsAfter(boardId: string, after: number): Promise<MissedEvents> {
+    return this.liveLog.since(boardId, after);
+  }
+
+  removeBoard(_tenant: string, boardId: string): Promise<void> {
+    return this.liveLog.removeBoard(boardId);
+  }
+
   private async send(boardId: string, event: RealtimeEvent): Promise<void> {
+    let numbered = this.numbered.get(event);
+    if (!numbered) {
+      numbered = await this.liveLog.append(boardId, event);
+      this.numbered.set(event, numbered);
+    }
     try {
-      await this.client.group(boardGroup(boardId)).sendToAll(event, { abortSignal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      await this.client.group(boardGroup(boardId)).sendToAll(numbered, { abortSignal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     } catch (error) {
       if (refusedForGood(error)) throw new EventRefusedError(`HTTP ${statusOf(error)}`);
       throw error;
@@ -52,4 +74,7 @@ export class WebPubSubRealtime implements Realtime {
 export const realtimeOff: Realtime = {
   publish: () => undefined,
   clientAccessUrl: async () => null,
+  latestSequence: async () => null,
+  eventsAfter: async () => null,
+  removeBoard: async () => undefined,
 };

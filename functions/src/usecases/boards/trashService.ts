@@ -57,7 +57,7 @@ export async function restoreFromTrash(session: Session, boardId: string): Promi
 export async function finishRemoval(services: Services, tenant: string, boardId: string): Promise<void> {
   const kept = [
     services.filters, services.watchers, services.pendingChanges, services.unsubscribes, services.reminderCursors, services.preferences,
-    services.deliveries, services.columnLocks,
+    services.deliveries, services.columnLocks, services.realtime,
   ];
   await Promise.all(kept.map((store) => store.removeBoard(tenant, boardId)));
   await services.boards.delete(tenant, boardId);

@@ -37,9 +37,16 @@ async function latestChangedFields(session: Session, { source, list, record }: B
   return new Set(Object.keys(versions.at(-1)?.changes ?? {}));
 }
 
-/** POST /api/kanban/tasks: the board's cards grouped into rows (lanes) and columns. */
+/**
+ * POST /api/kanban/tasks: the board's cards grouped into rows (lanes) and columns, with the board's live
+ * sequence number read before the cards: every event up to it is in the answer, and the page asks for
+ * the events after it once its live channel has joined (docs/live-updates.md#catching-up). A storage
+ * outage fails the answer here as it would at the cards.
+ */
 export async function loadTasks(session: Session, request: TasksRequest): Promise<TasksResponse> {
-  return (await layOutTasks(session, request)).response;
+  const sequence = await session.services.realtime.latestSequence(request.boardID);
+  const { response } = await layOutTasks(session, request);
+  return sequence === null ? response : { ...response, sequence };
 }
 
 /** The tasks answer with the records behind its cards (by uniqueID), for figures over values cards do not carry. */

@@ -1,4 +1,4 @@
-import type { NegotiateResponse } from '@listboard/shared';
+import type { MissedEventsResponse, NegotiateResponse } from '@listboard/shared';
 import { UseCaseError } from '../errors';
 import { openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
@@ -9,4 +9,15 @@ export async function negotiate(session: Session, boardId: string): Promise<Nego
   const url = await session.services.realtime.clientAccessUrl(session.user.login, board.config.id);
   if (!url) throw new UseCaseError('realtime_unavailable', 'Live updates are not configured on this server.');
   return { url };
+}
+
+/**
+ * GET /api/realtime/missed: the board's live events after the number the page has seen, for a user who
+ * may view the board (the same events its live channel carries).
+ */
+export async function missedEvents(session: Session, boardId: string, after: number): Promise<MissedEventsResponse> {
+  const board = await openBoard(session, boardId);
+  const missed = await session.services.realtime.eventsAfter(board.config.id, after);
+  if (!missed) throw new UseCaseError('realtime_unavailable', 'Live updates are not configured on this server.');
+  return missed;
 }

@@ -112,6 +112,17 @@ export function replaceCard(data: TasksResponse, item: Item): TasksResponse {
   return insertCard(rest, { rowIndex, columnIndex, index: rest.rows[rowIndex].columns[columnIndex].items.length }, item);
 }
 
+/**
+ * Takes the server's version of a card that stays where the page shows it (a later move of it is
+ * still on its way): its values and ETag, with the place the page gave it.
+ */
+export function updateCardInPlace(data: TasksResponse, item: Item): TasksResponse {
+  const current = findCard(data, item.uniqueID);
+  if (!current) return data;
+  const { columnValue, rowValue, rowName, order } = current.item;
+  return updateCell(data, current, (items) => items.map((existing) => (existing.uniqueID === item.uniqueID ? { ...item, columnValue, rowValue, rowName, order } : existing)));
+}
+
 /** The cards directly above and below a place in its cell. */
 export function neighboursAt(data: TasksResponse, place: CardPlace): { previous: Item | null; next: Item | null } {
   const items = data.rows[place.rowIndex]?.columns[place.columnIndex]?.items ?? [];

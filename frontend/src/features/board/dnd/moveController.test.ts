@@ -48,6 +48,22 @@ function serverItem(name: string, request: MoveTaskRequest, etag: string): Item 
 }
 
 describe('createMoveController', () => {
+  it('keeps a card where it was dropped last while the answer of its earlier move comes in', async () => {
+    const server = fakeServer();
+    const { controller, read } = setup(server.send);
+    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 0 }, sorted: false, hasSwimlanes: true });
+    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 1, columnIndex: 0, index: 0 }, sorted: false, hasSwimlanes: true });
+    await settle();
+    expect(layoutOf(read())[1]).toEqual(['todo: A', 'done: ']);
+
+    server.answers[0].resolve(serverItem('A', server.requests[0], '"A-2"'));
+    await settle();
+    expect(layoutOf(read())[1]).toEqual(['todo: A', 'done: ']);
+    expect(findCard(read(), 'list1#A')?.item).toMatchObject({ columnValue: 'todo', rowValue: '', info: expect.objectContaining({ etag: '"A-2"' }) });
+    expect(server.requests[1].info.etag).toBe('"A-2"');
+  });
+
+
   it('shows the move at once and sends order and neighbours of the new place', async () => {
     const server = fakeServer();
     const { controller, read } = setup(server.send);

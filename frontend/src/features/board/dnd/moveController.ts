@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderBetween, type Item, type MoveTaskRequest, type TasksResponse } from '@listboard/shared';
 import { currentBoardView, viewRequestOf } from '../../../api/boardView';
+import { heldMoves, holdCardPlace } from '../../../api/heldCards';
 import { queryKeys } from '../../../api/queryKeys';
-import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard, type CardPlace, type CardSnapshot, type LocatedCard } from './moveCache';
+import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard, updateCardInPlace, type CardPlace, type CardSnapshot, type LocatedCard } from './moveCache';
 import { createSerialQueue } from './serialQueue';
 
 export interface MoveControllerOptions {
@@ -46,7 +47,10 @@ export interface MoveController {
  * Card moves of one board. Each move shows at once in the TanStack Query cache, then its server call
  * waits in a queue so moves run one at a time, each built from the cache when it runs: a second move
  * of a card sends the etag the first one returned. A failure puts the card back and refetches the
- * board; refetches wait until the queue is empty so they cannot overwrite moves still waiting.
+ * board; refetches wait until the queue is empty so they cannot overwrite moves still waiting. Until its
+ * last move is answered a card keeps the place it was dropped in (api/heldCards): a board read or a
+ * live event that left earlier does not put it back, and the answer of an earlier move of the same
+ * card brings its new ETag without taking it out of the later move's place.
  */
 export function createMoveController({ queryClient, boardId, send, onFailure, markBusy }: MoveControllerOptions): MoveController {
   const queue = createSerialQueue();
@@ -104,7 +108,8 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     const request = buildRequest(queued, data, card);
     try {
       const updated = await send(request);
-      write((current) => replaceCard(current, updated));
+      const laterMoves = heldMoves(boardId, queued.uniqueID) > 1;
+      write((current) => (laterMoves ? updateCardInPlace(current, updated) : replaceCard(current, updated)));
       // A different order means the server renumbered the column: the other cards have new orders too.
       if (queued.sorted && updated.order !== request.order) refetchWhenIdle();
     } catch (error) {
@@ -112,6 +117,15 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       refetchWhenIdle();
       onFailure(error, { columnValue: queued.columnValue });
     }
+  }
+
+  function holdWhileMoving(uniqueID: string): () => void {
+    const releasePlace = holdCardPlace(boardId, uniqueID);
+    const releaseBusy = markBusy ? markBusy(uniqueID) : () => undefined;
+    return () => {
+      releasePlace();
+      releaseBusy();
+    };
   }
 
   function move({ uniqueID, to, sorted, hasSwimlanes }: MoveIntent): boolean {
@@ -137,7 +151,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       isBetweenRows: hasSwimlanes && from.rowIndex !== to.rowIndex,
       sorted,
       previous: from,
-      release: markBusy ? markBusy(uniqueID) : () => undefined,
+      release: holdWhileMoving(uniqueID),
     };
     void queue.enqueue(() => run(queued));
     return true;

@@ -15,10 +15,12 @@ function board(): TasksResponse {
   };
 }
 
-function updated(item: Item, patch: Partial<Item>, timestamp = 5): RealtimeEvent {
-  const next = { ...item, ...patch, info: { ...item.info, timestamp } };
+function updated(item: Item, patch: Partial<Item>, timestamp = 5, etag = `"${item.name}-${timestamp}"`): RealtimeEvent {
+  const next = { ...item, ...patch, info: { ...item.info, timestamp, etag } };
   return { type: 'itemCreatedOrUpdated', boardID: 'b', listID: 'list1', itemID: item.id, timestamp, item: next };
 }
+
+const findCardIn = (data: TasksResponse, name: string) => data.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((item) => item.name === name) as Item;
 
 describe('applying live events', () => {
   it('moves an updated card to its new cell at its place by order', () => {
@@ -28,10 +30,18 @@ describe('applying live events', () => {
     expect(layoutOf(next)).toEqual([['todo: B', 'done: A,C'], ['todo: ', 'done: ']]);
   });
 
-  it('ignores an update that is not newer than the card the page has', () => {
+  it('ignores an update of a card older than the one the page has, by the card\'s version, not the time the event was sent', () => {
     const data = board();
     const a = data.rows[0].columns[0].items[0];
-    expect(applyLiveEvents(data, [updated(a, { columnValue: 'done' }, 1)], viewer)).toBe(data);
+    const older: RealtimeEvent = { ...updated(a, { columnValue: 'done' }, 1, '"A-0"'), timestamp: 99 };
+    expect(applyLiveEvents(data, [older], viewer)).toBe(data);
+  });
+
+  it('takes the same version again (a parent sent with fresh subtask counts)', () => {
+    const data = board();
+    const a = data.rows[0].columns[0].items[0];
+    const counted: RealtimeEvent = { ...updated(a, { subInfo: { count: 1, completed: 1 } }, 1, a.info.etag), timestamp: 99 };
+    expect(findCardIn(applyLiveEvents(data, [counted], viewer), 'A').subInfo).toEqual({ count: 1, completed: 1 });
   });
 
   it('adds a created card, into the default lane when its lane is unknown, and removes a deleted one', () => {

@@ -1,4 +1,4 @@
-import { type Item, type Permission, type RealtimeEvent, type TasksResponse, canEditItem } from '@listboard/shared';
+import { type Item, type Permission, type RealtimeEvent, type TasksResponse, canEditItem, cardIdOf, isOlderCard } from '@listboard/shared';
 import { findCard, removeCard, upsertByOrder } from '../dnd/moveCache';
 
 /** Who reads the board: a card's edit rights in an event are its writer's, so they are worked out again. */
@@ -22,16 +22,22 @@ function cardOf(data: TasksResponse, listID: string, itemID: number): Item | und
   return undefined;
 }
 
+/** The card an item event is about (board and configuration events are about none). */
+export function cardOfEvent(event: RealtimeEvent): string | null {
+  return event.type === 'itemCreatedOrUpdated' || event.type === 'itemRemoved' ? cardIdOf(event.listID, event.itemID) : null;
+}
+
 /**
- * Applies a batch of live events to the cached board in one pass. An update applies only when it is
- * newer than the card the page has; a removal always applies.
+ * Applies a batch of live events to the cached board in one pass. An update applies unless it is
+ * older than the card the page has (docs/live-updates.md#versions: by the card's version, not the
+ * event's time, which for a parent is the time it was sent); a removal always applies.
  */
 export function applyLiveEvents(data: TasksResponse, events: readonly RealtimeEvent[], viewer: Viewer): TasksResponse {
   let next = data;
   for (const event of events) {
     if (event.type === 'itemCreatedOrUpdated') {
       const current = findCard(next, event.item.uniqueID);
-      if (current && current.item.info.timestamp >= event.timestamp) continue;
+      if (current && isOlderCard(event.item.info, current.item.info)) continue;
       next = upsertByOrder(next, forViewer(event.item, viewer));
     } else if (event.type === 'itemRemoved') {
       const removed = cardOf(next, event.listID, event.itemID);
