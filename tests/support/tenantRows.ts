@@ -11,7 +11,7 @@ export type TenantSnapshot = Map<string, string>;
 
 /** Tables the service keeps for itself whatever the tenant's location, and the built-in list store's (the lists, like SharePoint's, stay). */
 const STAYING_TABLES = new Set([
-  'lbdatalocations', 'lbtenantbindings', 'lbnews', 'lbnewsreads', 'lbfeedback', 'lbdeliveries', 'lblocks',
+  'lbdatalocations', 'lbtenantbindings', 'lbnews', 'lbnewsreads', 'lbfeedback', 'lbdeliveries', 'lblocks', 'lbliveevents',
   'lbwebs', 'lbusers', 'lblists', 'lbitems', 'lbversions', 'lbattachments', 'lbuserphotos',
 ]);
 
