@@ -1,4 +1,4 @@
-// A data transfer cut short (issue 18): the host running it is killed with SIGKILL in the middle of the copy,
+// A data transfer cut short (docs/data-location.md): the host running it is killed with SIGKILL in the middle of the copy,
 // which its test hook holds half-way; the next host on the same data folder takes the transfer up with its
 // transfer timer once the lease ran out, and nothing of the tenant is lost, doubled or left behind.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -71,7 +71,7 @@ function passOver(session: Session, access: DigestAccess): void {
 }
 
 /**
- * Every item of a board's list with all its versions (issue 19): the kept digest and the list's changes
+ * Every item of a board's list with all its versions: the kept digest and the list's changes
  * since its cursor. Only a list without a digest yet (no one wrote to it through Listboard) is read whole
  * here; a digest due to be written again is left to a background pass.
  */

@@ -100,7 +100,7 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
 
 /**
  * Records a successful write of an item: for the charts' digest of its list, which is brought up to date
- * after the answer, and for mail (issue 16), when the board sends mail about changes. The write has
+ * after the answer, and for mail (docs/notifications.md), when the board sends mail about changes. The write has
  * happened and answers at once: the change is described, stored and queued after it (ChangeOutbox), and
  * a failure there is logged, never the write's.
  */
