@@ -157,6 +157,8 @@ test('the history pages 25 changes at a time, and filters them by field and pers
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Adele Vance' }).click();
+  // Signed in once the boards list shows; going on sooner races the sign-in's cookie.
+  await expect(page.getByRole('heading', { name: 'Boards' })).toBeVisible();
   await page.goto(`/history/${own.boardID}`);
   await expect(page.getByRole('heading', { name: `History: ${own.name}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Report actions' }).getByRole('button', { name: 'Charts' })).toBeVisible();

@@ -109,6 +109,10 @@ describe('the SharePoint list host against the SharePoint test server: items', (
     const system = await host.updateItem(site, list.id, created.id, { Points: 8 }, { editorId: 1, systemUpdate: true });
     expect(system).toMatchObject({ version: 2, modified: updated.modified, values: { Points: 8 } });
     expect(system.etag).not.toBe(updated.etag);
+    // A lookup set by a system update (a template's links): read back, and in the item's versions, as ids.
+    const linked = await host.updateItem(site, list.id, created.id, { Parent: [child.id] }, { editorId: 1, systemUpdate: true });
+    expect(linked.values.Parent).toEqual([child.id]);
+    expect((await host.getItemVersions(site, list.id, created.id)).at(-1)?.changes).toMatchObject({ Parent: [child.id] });
 
     expect(await host.getLookups(site, list.id, 'Parent')).toEqual([{ id: 1, name: 'Fix the roof' }, { id: 2, name: 'Gutter' }]);
     await expect(host.deleteItem(site, list.id, child.id, { etag: updated.etag })).rejects.toBeInstanceOf(ConcurrencyError);

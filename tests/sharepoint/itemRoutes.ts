@@ -96,11 +96,18 @@ function versionValues(site: ModelSite, list: ModelList, values: Record<string, 
   return converted;
 }
 
-/** A form value as the field keeps it: numbers for number fields, '' as null, text otherwise. */
-function formValue(list: ModelList, name: string, value: string): unknown {
-  if (value === '') return null;
+/**
+ * A form value as the item keeps it: numbers for number fields, '' as null, text otherwise; a lookup's
+ * ids ("3", or "3;#;#4" for several) under `{name}Id`, where an item answer carries them.
+ */
+function formEntry(list: ModelList, name: string, value: string): Record<string, unknown> {
   const type = list.fields.find((field) => field.InternalName === name)?.TypeAsString;
-  return type === 'Number' || type === 'Currency' ? Number(value) : value;
+  if (type === 'Lookup' || type === 'LookupMulti') {
+    const ids = value.split(';#').filter((part) => part !== '').map(Number);
+    return { [`${name}Id`]: type === 'LookupMulti' ? ids : ids[0] ?? null };
+  }
+  if (value === '') return { [name]: null };
+  return { [name]: type === 'Number' || type === 'Currency' ? Number(value) : value };
 }
 
 export const itemRoutes: SpRoute[] = [
@@ -158,7 +165,7 @@ export const itemRoutes: SpRoute[] = [
     pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/validateupdatelistitem$/i, verbs: ['POST'],
     answer: withItem((_site, list, item, request) => {
       const { formValues } = request.body as { formValues: { FieldName: string; FieldValue: string }[] };
-      for (const { FieldName, FieldValue } of formValues) item.values[FieldName] = formValue(list, FieldName, FieldValue);
+      for (const { FieldName, FieldValue } of formValues) Object.assign(item.values, formEntry(list, FieldName, FieldValue));
       item.etagVersion += 1;
       snapshot(list, item, false);
       return json({ value: formValues.map(({ FieldName, FieldValue }) => ({ FieldName, FieldValue, HasException: false, ErrorMessage: null, ItemId: item.Id })) });

@@ -22,9 +22,15 @@ export function useSwipe(enabled: boolean, onSwipe: (direction: 'next' | 'previo
     };
     element.addEventListener('touchstart', begin, { passive: true });
     element.addEventListener('touchend', end, { passive: true });
+    // A sideways stroke that reaches the page's edge is, to Chromium and Safari, the history's back or
+    // forward gesture: while strokes step through slides or columns, the page does not navigate away.
+    const root = document.documentElement;
+    const overscroll = root.style.overscrollBehaviorX;
+    root.style.overscrollBehaviorX = 'none';
     return () => {
       element.removeEventListener('touchstart', begin);
       element.removeEventListener('touchend', end);
+      root.style.overscrollBehaviorX = overscroll;
     };
   }, [element, enabled, onSwipe]);
   return setElement;

@@ -148,7 +148,7 @@ export async function addListItems(sp: SPFI, list: SpListSchema, values: Record<
 export async function updateListItem(sp: SPFI, list: SpListSchema, itemId: number, changes: Record<string, StoredValue>, options: { etag?: string; systemUpdate?: boolean }): Promise<ListItemRecord> {
   const item = sp.web.lists.getById(list.id).items.getById(itemId);
   const checked = writable(list, changes, false);
-  if (options.systemUpdate) await systemUpdate(sp, list.id, itemId, checked);
+  if (options.systemUpdate) await systemUpdate(sp, list, itemId, checked);
   else if (Object.keys(counterChanges(list, checked, {})).length > 0) await countedUpdate(sp, list, itemId, checked, options.etag);
   else await spCall(() => item.update(restChangesOf(list.fields, checked), options.etag ?? '*'));
   const updated = await listItem(sp, list, itemId);
@@ -157,9 +157,10 @@ export async function updateListItem(sp: SPFI, list: SpListSchema, itemId: numbe
 }
 
 /** Values only, as a new-document update: no version, Modified and Editor stay. */
-export async function systemUpdate(sp: SPFI, listId: string, itemId: number, values: Record<string, StoredValue>): Promise<void> {
-  const form = Object.entries(values).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value) }));
-  const results = await sp.web.lists.getById(listId).items.getById(itemId).validateUpdateListItem(form, true);
+export async function systemUpdate(sp: SPFI, list: SpListSchema, itemId: number, values: Record<string, StoredValue>): Promise<void> {
+  const lookups = new Map(list.fields.filter((field) => field.type === 'Lookup').map((field) => [field.internalName, field.isMulti === true]));
+  const form = Object.entries(values).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value, lookups.get(name)) }));
+  const results = await sp.web.lists.getById(list.id).items.getById(itemId).validateUpdateListItem(form, true);
   const failed = results.find((result) => result.HasException);
   if (failed) throw new ListValueError(`${failed.FieldName}: ${failed.ErrorMessage}`);
 }
@@ -177,9 +178,14 @@ async function countedUpdate(sp: SPFI, list: SpListSchema, itemId: number, chang
 }
 
 /** A value as SharePoint's form values take it (ValidateUpdateListItem): text, with ;# between several. */
-function formValueOf(value: StoredValue): string {
+/**
+ * A value as a form takes it: one lookup by its id. Several lookups are `Id;#Value` pairs joined by `;#` (SPFieldLookupValueCollection),
+ * the values left empty: `3;#;#7;#`; several choices are joined by `;#`.
+ */
+function formValueOf(value: StoredValue, multiLookup: boolean | undefined): string {
   if (value === null) return '';
-  if (Array.isArray(value)) return value.join(';#');
+  if (Array.isArray(value) && multiLookup === false) return String(value[0] ?? '');
+  if (Array.isArray(value)) return multiLookup ? value.map((id) => `${id};#`).join(';#') : value.join(';#');
   if (typeof value === 'object') return `${value.url}, ${value.description}`;
   return String(value);
 }

@@ -52,7 +52,7 @@ export async function addLibraryItem(sp: SPFI, list: SpListSchema, values: Recor
   const given = Object.entries(checked).filter(([, value]) => value !== null);
   const plain = { ...Object.fromEntries(given.filter(([name]) => !byId.has(name))), ...counterChanges(list, checked, {}) };
   const referring = Object.fromEntries(given.filter(([name]) => byId.has(name)));
-  if (Object.keys(plain).length > 0) await systemUpdate(sp, list.id, Id, plain);
+  if (Object.keys(plain).length > 0) await systemUpdate(sp, list, Id, plain);
   if (Object.keys(referring).length > 0) await sp.web.lists.getById(list.id).items.getById(Id).update(restChangesOf(list.fields, referring));
   return (await listItem(sp, list, Id)) as ListItemRecord;
 }
@@ -68,7 +68,7 @@ export async function replaceLibraryFile(sp: SPFI, list: SpListSchema, itemId: n
   if (etag && etag !== current.etag) throw new ConcurrencyError();
   const buffer = content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer;
   await sp.web.lists.getById(list.id).items.getById(itemId).file.setContent(buffer);
-  if (current.values[LIBRARY_FILE_FIELD] !== fileName) await systemUpdate(sp, list.id, itemId, { [LIBRARY_FILE_FIELD]: fileName });
+  if (current.values[LIBRARY_FILE_FIELD] !== fileName) await systemUpdate(sp, list, itemId, { [LIBRARY_FILE_FIELD]: fileName });
   const item = (await listItem(sp, list, itemId)) as ListItemRecord;
   return { file: (await libraryFileOf(sp, list, itemId)) as AttachmentInfo, item };
 }
