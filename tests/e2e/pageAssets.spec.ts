@@ -11,3 +11,22 @@ test('serves the tab icon the page names, and the /favicon.ico browsers ask for 
   expect(icons.length).toBeGreaterThan(0);
   for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
 });
+
+test('the sign-in page’s code comes before the page behind it, and neither page logs a warning', async ({ page }) => {
+  const scripts: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text()); });
+  await page.goto('/');
+  // A first load on a busy machine may take longer than an expectation's wait: the page's own load is waited for.
+  await page.getByRole('button', { name: 'Adele Vance' }).waitFor();
+  const signIn = scripts.findIndex((path) => path.includes('/SignInPage-'));
+  const boardsList = scripts.findIndex((path) => path.includes('/BoardsListPage-'));
+  expect(signIn).toBeGreaterThanOrEqual(0);
+  // The boards list loads while the person picks, or later; never first.
+  if (boardsList >= 0) expect(boardsList).toBeGreaterThan(signIn);
+
+  await page.getByRole('button', { name: 'Adele Vance' }).click();
+  await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+  expect(warnings).toEqual([]);
+});

@@ -61,8 +61,8 @@ export function hostSiteUrl(): string | null {
 function apiUrl(path: string, query: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   const host = hostSiteUrl();
+  // The sign-in configuration is asked before the start-up adds the host site to the address; it needs none.
   if (host) params.set(SP_HOST_PARAM, host);
-  else console.warn('API ERROR NO SPHOST');
   for (const [name, value] of Object.entries(query)) params.set(name, value);
   return `/api/${path}?${params.toString()}`;
 }

@@ -3,6 +3,7 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './AppRoutes';
+import { preloadStartPage } from './shellPages';
 import { HOST_VIEW_ATTRIBUTE, useAppPartFrame } from '../host/appPartFrame';
 import { EmbeddingContext, embeddingOf, isFramed } from '../host/embedding';
 import { readPageParameters } from '../host/hostQuery';
@@ -10,6 +11,7 @@ import { HostThemeChoiceContext } from '../host/hostTheme';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { createAppQueryClient } from './queryClient';
 import { prefetchStartUp } from '../api/queries';
+import { getToken } from '../api/token';
 import { authConfigReadAtStart } from '../host/detectHost';
 import { ThemeSurfaceContext } from '../ui/themeSurface';
 import { useAppTheme } from './theme';
@@ -31,6 +33,7 @@ export function App() {
   const [queryClient] = useState(() => {
     const client = createAppQueryClient();
     prefetchStartUp(client, window.location.pathname, authConfigReadAtStart());
+    if (getToken() !== null) preloadStartPage(window.location.pathname);
     return client;
   });
   const [router] = useState(createAppRouter);

@@ -7,6 +7,7 @@ import { InlineAlert } from '../ui/alerts';
 import { BusySpinner } from '../ui/BusySpinner';
 import { TelemetryContext, appInsightsSink, consoleSink, createTelemetry } from '../telemetry';
 import { addHostSite, readPageParameters } from '../host/hostQuery';
+import { preloadStartPage } from './shellPages';
 
 /**
  * Reads the sign-in configuration, sends a page without a host site to the default demo site,
@@ -26,6 +27,11 @@ export function StartUp({ children }: { children: ReactNode }) {
     if (!needsHostSite) return;
     navigate({ pathname: location.pathname, search: addHostSite(location.search, defaultSiteUrl), hash: location.hash }, { replace: true });
   }, [needsHostSite, defaultSiteUrl, location.pathname, location.search, location.hash, navigate]);
+
+  const ready = config.isSuccess && !needsHostSite;
+  useEffect(() => {
+    if (ready) preloadStartPage(location.pathname);
+  }, [ready, location.pathname]);
 
   if (config.isError) return <InlineAlert intent="error" message={t('startup_error', { message: config.error.message })} />;
   if (config.isPending || needsHostSite) return <BusySpinner label={t('signing_in')} />;

@@ -1,0 +1,35 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { useT } from '../i18n/useT';
+import { BusySpinner } from '../ui/BusySpinner';
+
+/** A page whose code loads when it first renders, or sooner when asked to (`preload`). */
+export interface LazyPage {
+  Page: ComponentType;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page loaded as a React lazy component rather than a router `lazy` route: the router loads a lazy
+ * route's code before it renders anything, so the sign-in page would wait for the page behind it.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  const Loaded = lazy(preload);
+  function Page() {
+    const t = useT();
+    return (
+      <Suspense fallback={<BusySpinner label={t('loading')} />}>
+        <Loaded />
+      </Suspense>
+    );
+  }
+  return { Page, preload };
+}
+
+/** Starts loading the page an address opens (someone already signed in needs it at once). */
+export function preloadPageAt(pathname: string, pages: readonly (readonly [string, LazyPage])[]): void {
+  const match = pages.find(([path]) => matchPath({ path, end: true }, pathname));
+  void match?.[1].preload().catch(() => undefined);
+}
