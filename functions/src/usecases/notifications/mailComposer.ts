@@ -3,7 +3,7 @@ import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
 import { boardUrl, finishedMail, readableValue, taskUrl } from './mailParts';
-import { type MailLanguage, mailTexts } from './mailTexts';
+import { type MailLanguage, mailTexts, templateIn } from './mailTexts';
 
 /** Why a person hears about a card, and the changes (oldest first) that gave the reason. */
 export interface MailPart {
@@ -45,7 +45,8 @@ function sectionOf(request: MailRequest, part: MailPart, title: string): string 
     after: readableValue(change.type, change.dateOnly, change.after, language, timeZone),
   }));
   const card = part.events[0];
-  return fillMessage(ruleOf(config, part.reason)?.message || texts.assignedMessage, {
+  const message = ruleOf(config, part.reason)?.message;
+  return fillMessage(message ? templateIn(message, language) : texts.assignedMessage, {
     recipientName: to.name,
     editor: new Intl.ListFormat(language, { type: 'conjunction' }).format(combined.editors),
     tasks: [{ url: taskUrl(appUrl, card), title }],
