@@ -77,7 +77,7 @@ function commentsOnce(config: BoardConfig, parts: readonly MailPart[]): readonly
  * (or the assignment's) filled with that reason's changes, combined when there were several; sanitised.
  */
 export function composeMail(request: MailRequest): OutgoingMail {
-  const { config, to, language, unsubscribeUrl } = request;
+  const { config, to, language, unsubscribeUrl, appUrl } = request;
   const parts = commentsOnce(config, request.parts);
   const texts = mailTexts(language);
   const latest = parts.flatMap((part) => part.events).reduce((newest, event) => (event.at > newest.at ? event : newest));
@@ -88,5 +88,6 @@ export function composeMail(request: MailRequest): OutgoingMail {
   const about = parts.length > 1 ? texts.changesSubject(title)
     : !rule ? texts.assignedSubject(title)
       : hasSystemRuleName(rule) ? texts.commentSubject(title) : `${rule.name}: ${title}`;
-  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, language, unsubscribeUrl);
+  const card = { title, url: taskUrl(appUrl, latest) };
+  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, { language, card, unsubscribeUrl });
 }

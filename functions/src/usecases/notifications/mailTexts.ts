@@ -21,6 +21,8 @@ interface MailTexts {
   no: string;
   unsubscribe: string;
   unsubscribeFooter: string;
+  /** The button to the card. */
+  openCard: string;
 }
 
 const TEXTS: Record<MailLanguage, MailTexts> = {
@@ -36,6 +38,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     no: 'No',
     unsubscribe: 'Unsubscribe',
     unsubscribeFooter: 'Stop notifications about this card',
+    openCard: 'Open the card',
   },
   'de-DE': {
     assignedMessage: '<p>Hallo {RecipientName},</p><p>{Editor} hat Ihnen {TaskLink} auf {BoardLink} zugewiesen.</p>',
@@ -53,6 +56,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     no: 'Nein',
     unsubscribe: 'Abbestellen',
     unsubscribeFooter: 'Keine Benachrichtigungen mehr zu dieser Karte',
+    openCard: 'Karte öffnen',
   },
   'fr-FR': {
     assignedMessage: '<p>Bonjour {RecipientName},</p><p>{Editor} vous a attribué {TaskLink} sur {BoardLink}.</p>',
@@ -70,6 +74,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     no: 'Non',
     unsubscribe: 'Se désabonner',
     unsubscribeFooter: 'Ne plus recevoir de notifications sur cette carte',
+    openCard: 'Ouvrir la carte',
   },
   'es-ES': {
     assignedMessage: '<p>Hola {RecipientName}:</p><p>{Editor} te ha asignado {TaskLink} en {BoardLink}.</p>',
@@ -87,6 +92,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     no: 'No',
     unsubscribe: 'Cancelar la suscripción',
     unsubscribeFooter: 'Dejar de recibir notificaciones sobre esta tarjeta',
+    openCard: 'Abrir la tarjeta',
   },
 };
 

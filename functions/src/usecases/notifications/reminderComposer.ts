@@ -42,5 +42,6 @@ export function composeReminder({ config, rule, to, cards, appUrl, language }: R
     changeHeadings: texts.headings,
   });
   const about = single ? single.title : texts.digestSubject(cards.length);
-  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${rule.name}: ${about}`, html, language, single?.unsubscribeUrl);
+  const card = single ? { title: single.title, url: taskUrl(appUrl, single) } : undefined;
+  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${rule.name}: ${about}`, html, { language, card, unsubscribeUrl: single?.unsubscribeUrl });
 }
