@@ -26,3 +26,4 @@ export { REMINDER_TICK_MS } from '@listboard/shared';
 export { TRANSFER_LEASE_MS } from './usecases/admin/dataTransfer';
 export { QueuePoller, type QueueJob } from './adapters/queues/queuePoller';
 export { queueService, CHANGE_QUEUE } from './adapters/queues/storageQueues';
+export { oneClickUnsubscribeUrl, unsubscribeUrl } from './usecases/notifications/unsubscribeLinks';

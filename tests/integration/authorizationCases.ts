@@ -1,4 +1,5 @@
 import { API_PATHS, type BoardConfig, PERMISSION, type Permission } from '@listboard/shared';
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@listboard/functions/host-api';
 import { type ApiAnswer, type ApiClient, DEMO_SITE } from '../support/apiClient';
 
 /** The rows of the matrix: who calls, through which board, with what level there. */
@@ -120,6 +121,12 @@ const get = (path: string, query: Record<string, string> = {}) => (c: ApiClient)
 const TASKS_OF = (ctx: MatrixContext) => ctx.parent.listID;
 const STALE = '"stale"';
 const FORGED_LINK = (ctx: MatrixContext) => ({ boardId: ctx.boardID, listId: ctx.card.listID, login: 'megan@demo.listboard.local', expires: '4102444800', signature: 'forged' });
+/** A one-click unsubscribe link as the deployment signs it into mail (the stack runs in this process, with its secret). */
+const ONE_CLICK_LINK = (ctx: MatrixContext, signature?: string) => {
+  const target = { tenant: new URL(ctx.card.siteURL).origin, boardId: ctx.boardID, listId: ctx.card.listID, itemId: ctx.card.itemID, siteUrl: ctx.card.siteURL, login: 'megan@demo.listboard.local' };
+  const query = Object.fromEntries(new URL(oneClickUnsubscribeUrl(unsubscribeUrl('https://app.test', process.env.LISTBOARD_LINK_SECRET ?? '', target))).searchParams);
+  return signature ? { ...query, signature } : query;
+};
 const FILTER = { name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] };
 const newField = (ctx: MatrixContext, title: string) => ({ source: { lists: [{ url: DEMO_SITE, listID: TASKS_OF(ctx) }] }, field: { title, type: 'Text' } });
 const labels = (ctx: MatrixContext, name: string) => ({ site: DEMO_SITE, list: TASKS_OF(ctx), field: 'Labels', labels: [name] });
@@ -146,6 +153,9 @@ export const CASES: EndpointCase[] = [
   // A mailed link is its own authority (it reached the person's mailbox): any signed-in caller may use one, and a forged one is refused.
   { route: `GET ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }) },
   { route: `POST ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe', { ...FORGED_LINK(ctx), itemId: ctx.card.itemID }) },
+  // One-click unsubscribe (RFC 8058): a mail client posts with no sign-in, so anyone may, but only with the deployment's signature.
+  { route: `POST ${API_PATHS.notificationsUnsubscribeOneClick}`, kind: 'public', call: (c, ctx) => c.call('POST', 'notifications/unsubscribe/one-click', undefined, ONE_CLICK_LINK(ctx)) },
+  { route: `POST ${API_PATHS.notificationsUnsubscribeOneClick}`, note: 'a forged signature', kind: 'public', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe/one-click', undefined, ONE_CLICK_LINK(ctx, 'forged')) },
   // News and feedback are every signed-in person's own: anyone of the site reads the news and sends feedback.
   { route: `GET ${API_PATHS.news}`, kind: 'signedIn', call: get('news') },
   { route: `POST ${API_PATHS.news}`, kind: 'signedIn', call: (c) => c.call('POST', 'news', {}) },

@@ -10,6 +10,9 @@ export interface OutgoingMail {
   text: string;
   /** Where a reply goes instead of the sender (feedback: the person who wrote it). */
   replyTo?: { name: string; address: string };
-  /** The page that unsubscribes the recipient from the card (an RFC 2369 List-Unsubscribe header), when they may. */
+  /**
+   * The address that unsubscribes the recipient from the card by one POST, without a sign-in (RFC 2369
+   * List-Unsubscribe with RFC 8058 List-Unsubscribe-Post), when they may.
+   */
   unsubscribeUrl?: string;
 }

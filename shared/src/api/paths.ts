@@ -72,6 +72,7 @@ export const API_PATHS = {
   realtimeNegotiate: 'realtime/negotiate',
   realtimeMissed: 'realtime/missed',
   notificationsUnsubscribe: 'notifications/unsubscribe',
+  notificationsUnsubscribeOneClick: 'notifications/unsubscribe/one-click',
   news: 'news',
   feedbackSend: 'feedback/send',
   filtersMy: 'filters/my/{boardID}',

@@ -24,3 +24,7 @@ export const unsubscribeStateSchema = z.object({
   unsubscribed: z.boolean(),
 });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+
+/** The answer to a one-click unsubscribe (RFC 8058): done, whoever posted it; nothing about the card is told. */
+export const oneClickUnsubscribeStateSchema = z.object({ unsubscribed: z.literal(true) });
+export type OneClickUnsubscribeState = z.infer<typeof oneClickUnsubscribeStateSchema>;

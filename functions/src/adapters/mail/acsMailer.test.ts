@@ -50,7 +50,7 @@ describe('Communication Services mail', () => {
       senderAddress: 'DoNotReply@contoso.azurecomm.net',
       recipients: { to: [{ address: 'megan@contoso.com', displayName: 'Megan Bowen' }] },
       content: { subject: 'Due tomorrow', html: '<p>Hi</p>', plainText: 'Hi' },
-      headers: { 'List-Unsubscribe': '<https://app.test/unsubscribe/b/l/1?x=1>' },
+      headers: { 'List-Unsubscribe': '<https://app.test/unsubscribe/b/l/1?x=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   });
 

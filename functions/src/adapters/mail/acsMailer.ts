@@ -1,6 +1,7 @@
 import { EmailClient, type EmailClientOptions } from '@azure/communication-email';
 import type { TokenCredential } from '@azure/identity';
 import type { Mailer, OutgoingMail } from '../../ports/mailer';
+import { oneClickUnsubscribeHeaders } from './unsubscribeHeaders';
 
 /** A send the service has not finished within this long fails, and the queue or the next run tries again. */
 const SEND_WITHIN_MS = 120_000;
@@ -27,7 +28,7 @@ export class AcsMailer implements Mailer {
       recipients: { to: [{ address: mail.to.address, displayName: mail.to.name }] },
       content: { subject: mail.subject, html: mail.html, plainText: mail.text },
       ...(mail.replyTo && { replyTo: [{ address: mail.replyTo.address, displayName: mail.replyTo.name }] }),
-      ...(mail.unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>` } }),
+      ...(mail.unsubscribeUrl && { headers: oneClickUnsubscribeHeaders(mail.unsubscribeUrl) }),
     }, { abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) });
     const result = await poller.pollUntilDone({ abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) });
     if (result.status !== 'Succeeded') throw new Error(`Communication Services did not send the message: ${result.status}${result.error?.message ? ` (${result.error.message})` : ''}.`);

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from '../../ports/mailer';
+import { oneClickUnsubscribeHeaders } from './unsubscribeHeaders';
 import { subjectHeader } from './subjectHeader';
 
 /** Mail through any SMTP server (a provider's relay; MailDev on the local stack). */
@@ -31,7 +32,7 @@ export class SmtpMailer implements Mailer {
       html: mail.html,
       text: mail.text,
       ...(mail.replyTo && { replyTo: { name: mail.replyTo.name, address: mail.replyTo.address } }),
-      ...(mail.unsubscribeUrl && { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } } }),
+      ...(mail.unsubscribeUrl && { headers: oneClickUnsubscribeHeaders(mail.unsubscribeUrl) }),
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { PersonLanguages } from '../../ports/personLanguages';
 import { TtlCache } from '../ttlCache';
-import { type TableClients, getEntityOrNull, keyOf } from './tableClients';
+import { type TableClients, getEntityOrNull, keyOf, statusOf } from './tableClients';
 import { PEOPLE_TABLE } from './tablePersonPreferences';
 
 const TABLE = PEOPLE_TABLE;
@@ -31,8 +31,21 @@ export class TablePersonLanguages implements PersonLanguages {
 
   async remember(tenant: string, login: string, language: string): Promise<void> {
     if ((await this.languageOf(tenant, login)) === language) return;
-    // Merge: the row also holds the boards home's preferences (TablePersonPreferences).
-    await (await this.tables.table(TABLE)).upsertEntity<PersonEntity>({ partitionKey: keyOf(tenant), rowKey: keyOf(login), language }, 'Merge');
+    const client = await this.tables.table(TABLE);
+    const key = { partitionKey: keyOf(tenant), rowKey: keyOf(login) };
+    // Conditional on the row's ETag, merged (the row also holds TablePersonPreferences' settings): of two
+    // pages saying a language at once, the one that loses reads the row again and says its own over it.
+    for (let attempt = 0; ; attempt += 1) {
+      const row = await getEntityOrNull<PersonEntity>(client, key.partitionKey, key.rowKey);
+      if (row?.language === language) break;
+      try {
+        if (row) await client.updateEntity<PersonEntity>({ ...key, language }, 'Merge', { etag: row.etag });
+        else await client.createEntity<PersonEntity>({ ...key, language });
+        break;
+      } catch (error) {
+        if (attempt >= 2 || (statusOf(error) !== 409 && statusOf(error) !== 412)) throw error;
+      }
+    }
     this.cache.evict(`${keyOf(tenant)} ${keyOf(login)}`);
   }
 }

@@ -3,7 +3,7 @@ import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
 import { boardUrl, finishedMail, readableValue, taskUrl } from './mailParts';
-import { type MailLanguage, mailTexts } from './mailTexts';
+import { type MailLanguage, mailTexts, templateIn } from './mailTexts';
 
 /** Why a person hears about a card, and the changes (oldest first) that gave the reason. */
 export interface MailPart {
@@ -45,7 +45,8 @@ function sectionOf(request: MailRequest, part: MailPart, title: string): string 
     after: readableValue(change.type, change.dateOnly, change.after, language, timeZone),
   }));
   const card = part.events[0];
-  return fillMessage(ruleOf(config, part.reason)?.message || texts.assignedMessage, {
+  const message = ruleOf(config, part.reason)?.message;
+  return fillMessage(message ? templateIn(message, language) : texts.assignedMessage, {
     recipientName: to.name,
     editor: new Intl.ListFormat(language, { type: 'conjunction' }).format(combined.editors),
     tasks: [{ url: taskUrl(appUrl, card), title }],
@@ -76,7 +77,7 @@ function commentsOnce(config: BoardConfig, parts: readonly MailPart[]): readonly
  * (or the assignment's) filled with that reason's changes, combined when there were several; sanitised.
  */
 export function composeMail(request: MailRequest): OutgoingMail {
-  const { config, to, language, unsubscribeUrl } = request;
+  const { config, to, language, unsubscribeUrl, appUrl } = request;
   const parts = commentsOnce(config, request.parts);
   const texts = mailTexts(language);
   const latest = parts.flatMap((part) => part.events).reduce((newest, event) => (event.at > newest.at ? event : newest));
@@ -87,5 +88,6 @@ export function composeMail(request: MailRequest): OutgoingMail {
   const about = parts.length > 1 ? texts.changesSubject(title)
     : !rule ? texts.assignedSubject(title)
       : hasSystemRuleName(rule) ? texts.commentSubject(title) : `${rule.name}: ${title}`;
-  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, language, unsubscribeUrl);
+  const card = { title, url: taskUrl(appUrl, latest) };
+  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, { language, card, unsubscribeUrl });
 }

@@ -2,7 +2,7 @@ import { type BoardConfig, type MessageTask, type ReminderRule, fillMessage } fr
 import type { EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { type CardLink, boardUrl, finishedMail, taskUrl } from './mailParts';
-import { type MailLanguage, mailTexts } from './mailTexts';
+import { type MailLanguage, mailTexts, templateIn } from './mailTexts';
 
 /** A card a reminder names, with its title and, when the rule allows it, the link that unsubscribes the recipient from it. */
 export interface RemindedCard extends CardLink {
@@ -32,7 +32,7 @@ export function composeReminder({ config, rule, to, cards, appUrl, language }: R
     title: card.title,
     ...(!single && card.unsubscribeUrl && { unsubscribe: { url: card.unsubscribeUrl, text: texts.unsubscribe } }),
   }));
-  const html = fillMessage(rule.message, {
+  const html = fillMessage(templateIn(rule.message, language), {
     recipientName: to.name,
     editor: '',
     tasks,
@@ -42,5 +42,6 @@ export function composeReminder({ config, rule, to, cards, appUrl, language }: R
     changeHeadings: texts.headings,
   });
   const about = single ? single.title : texts.digestSubject(cards.length);
-  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${rule.name}: ${about}`, html, language, single?.unsubscribeUrl);
+  const card = single ? { title: single.title, url: taskUrl(appUrl, single) } : undefined;
+  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${rule.name}: ${about}`, html, { language, card, unsubscribeUrl: single?.unsubscribeUrl });
 }

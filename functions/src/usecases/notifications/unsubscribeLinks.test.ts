@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_LINK_DAYS, checkUnsubscribeToken, unsubscribeUrl } from './unsubscribeLinks';
+import { UNSUBSCRIBE_LINK_DAYS, checkUnsubscribeToken, oneClickUnsubscribeUrl, unsubscribeUrl } from './unsubscribeLinks';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const target = { tenant: 'https://contoso.sharepoint.com', siteUrl: 'https://contoso.sharepoint.com/sites/team', boardId: 'b1', listId: 'L1', itemId: 7, login: 'Megan@contoso.com' };
@@ -36,5 +36,15 @@ describe('unsubscribe links', () => {
 
   it('ignore the letter case of the person and the list, as sign-in names and list ids do', () => {
     expect(checkUnsubscribeToken(SECRET, { ...target, listId: 'l1' }, { ...tokenOf(url), login: 'megan@contoso.com' }, NOW)).toBe('valid');
+  });
+
+  it('give the one-click address (RFC 8058) on the API, with the same card, person, expiry and signature, under a path prefix too', () => {
+    const oneClick = new URL(oneClickUnsubscribeUrl(url));
+    expect(`${oneClick.origin}${oneClick.pathname}`).toBe('https://app.test/api/notifications/unsubscribe/one-click');
+    expect(Object.fromEntries(oneClick.searchParams)).toEqual({ boardId: 'b1', listId: 'L1', itemId: '7', SPHostUrl: target.siteUrl, ...tokenOf(url), expires: String(tokenOf(url).expires) });
+    const underPrefix = unsubscribeUrl('https://app.test/boards', SECRET, { ...target, boardId: 'a/b' }, NOW);
+    const prefixed = new URL(oneClickUnsubscribeUrl(underPrefix));
+    expect(prefixed.pathname).toBe('/boards/api/notifications/unsubscribe/one-click');
+    expect(prefixed.searchParams.get('boardId')).toBe('a/b');
   });
 });

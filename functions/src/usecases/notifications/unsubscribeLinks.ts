@@ -35,6 +35,19 @@ export function unsubscribeUrl(appUrl: string, secret: string, target: Unsubscri
   return `${appUrl}/unsubscribe/${encodeURIComponent(target.boardId)}/${encodeURIComponent(target.listId)}/${target.itemId}?${query}`;
 }
 
+/**
+ * The address a mail client posts to for one-click unsubscribe (RFC 8058), made from the page link: the
+ * same card, person, expiry and signature, on the API route that unsubscribes without a sign-in.
+ */
+export function oneClickUnsubscribeUrl(pageLink: string): string {
+  const link = new URL(pageLink);
+  const at = link.pathname.lastIndexOf('/unsubscribe/');
+  const [boardId, listId, itemId] = link.pathname.slice(at + '/unsubscribe/'.length).split('/').map(decodeURIComponent);
+  const query = new URLSearchParams({ boardId, listId, itemId });
+  link.searchParams.forEach((value, name) => query.set(name, value));
+  return `${link.origin}${link.pathname.slice(0, at)}/api/notifications/unsubscribe/one-click?${query}`;
+}
+
 /** Whether a link is the one the deployment signed for this card, and still valid. */
 export function checkUnsubscribeToken(secret: string, card: CardOfBoard, token: UnsubscribeToken, now = new Date()): 'valid' | 'invalid' | 'expired' {
   const expected = Buffer.from(signatureOf(secret, card, token.login, token.expires));

@@ -12,7 +12,7 @@ export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './v
 export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
 export {
   MESSAGE_TAGS, type MessageTag, type RuleKind, type RuleProblem, hasSystemRuleName, isCommentRule, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule,
-  notificationProblems, reminderProblems, withCommentRules,
+  notificationProblems, reminderProblems, SYSTEM_MESSAGES, type SystemMessage, withCommentRules,
 } from './notificationRules';
 export * from './template';
 export * from './templateImport';

@@ -25,6 +25,13 @@ const DEFAULT_NOTIFICATION_MESSAGE = '<p>Hello {RecipientName},</p><p>{Editor} c
 const DEFAULT_REMINDER_MESSAGE = '<p>Hello {RecipientName},</p><p>A reminder about {TaskLink} on {BoardLink}.</p>';
 const COMMENT_MESSAGE = '<p>Hello {RecipientName},</p><p>{Editor} commented on {TaskLink} on {BoardLink}:</p><blockquote>{CommentValue}</blockquote>';
 
+/**
+ * The templates the system writes into new rules. A rule still holding one of them says our words, not
+ * its owner's, so its mail is written in the recipient's language (docs/notifications.md, Language).
+ */
+export const SYSTEM_MESSAGES = { notification: DEFAULT_NOTIFICATION_MESSAGE, reminder: DEFAULT_REMINDER_MESSAGE, comment: COMMENT_MESSAGE } as const;
+export type SystemMessage = keyof typeof SYSTEM_MESSAGES;
+
 type CommentType = Exclude<NotificationType, typeof NOTIFICATION_TYPE.Custom>;
 const COMMENT_RULE_NAMES: Readonly<Record<CommentType, string>> = {
   [NOTIFICATION_TYPE.NewCommentAllCommentators]: 'New comment: to everyone who commented',
