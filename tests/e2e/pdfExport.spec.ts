@@ -53,11 +53,13 @@ test('the single-page PDF is headed by the board name, the filter in force and t
 const PRINTED = [
   {
     locale: 'en-US', paper: 'Letter', size: [792, 612], menu: 'Board actions', item: 'Save printable PDF',
+    fileSuffix: 'printable',
     pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
     heading: (day: string) => `(Team tasks · No filter · Exported ${day} at `,
   },
   {
     locale: 'de-DE', paper: 'A4', size: [841.89, 595.28], menu: 'Board-Aktionen', item: 'Druckfertiges PDF speichern',
+    fileSuffix: 'Druckversion',
     pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
     heading: (day: string) => `(Team tasks · Kein Filter · Exportiert am ${day} um `,
   },
@@ -81,8 +83,39 @@ for (const printed of PRINTED) {
       for (let number = 1; number <= count; number++) expect(drawsText(pdf, printed.pageOf(number, count)), printed.pageOf(number, count)).toBe(true);
       const headings = exportDays(printed.locale, before).map(printed.heading);
       expect(Math.max(...headings.map((heading) => pdf.text.split(heading).length - 1))).toBe(count);
-      expect(pdf.jpegs).toHaveLength(count);
-      for (const jpeg of pdf.jpegs) expect(await greyBandHeight(page, jpeg)).toBeLessThan(5);
+      expect(pdf.fileName).toBe(`Team tasks - ${printed.fileSuffix}.pdf`);
+      // Text, not a picture of the screen: nothing in the file is an image.
+      expect(pdf.jpegs).toHaveLength(0);
     });
   });
 }
+
+const FIVE_COLUMNS = ['Not Started', 'In Progress', 'Review', 'Completed', 'Deferred'];
+
+test.describe('printable PDF as text', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('writes every card, lane and column as selectable text, and no buttons', async ({ page, arrange }) => {
+    const own = await arrange.ownBoard();
+    const accented = await own.card('Größe, café, señal', { status: 'Deferred', priority: '(1) High', values: { Labels: 'Bug;#Urgent' } });
+    const plain = await own.card('Retire legacy API v1', { status: 'Not Started', priority: '(3) Low' });
+    const board = new BoardPage(page, own.name);
+    await board.signInAndOpen();
+    const pdf = await savePdf(page, 'Druckfertiges PDF speichern', 'Board-Aktionen');
+
+    expect(pdf.fileName).toBe(`${own.name} - Druckversion.pdf`);
+    expect(pdf.jpegs).toHaveLength(0);
+    // The standard fonts' encoding (Windows-1252) carries German, French and Spanish letters as such.
+    expect(drawsText(pdf, accented.title), accented.title).toBe(true);
+    expect(drawsText(pdf, plain.title), plain.title).toBe(true);
+    expect(drawsText(pdf, 'Bug · Urgent')).toBe(true);
+    for (const lane of ['(1) High', '(3) Low']) expect(drawsText(pdf, lane), lane).toBe(true);
+    // Each page names a lane and its columns: the fifth column is not left alone on a page without them.
+    for (const [index, pageText] of pdf.pageTexts.entries()) {
+      expect(['(1) High', '(2) Normal', '(3) Low'].some((lane) => drawsText({ text: pageText }, lane)), `page ${index + 1} names its lane`).toBe(true);
+      for (const column of FIVE_COLUMNS) expect(drawsText({ text: pageText }, column), `page ${index + 1} names ${column}`).toBe(true);
+    }
+    expect(pdf.text).not.toContain('Neue Karte');
+    expect(pdf.text).not.toContain('Hinzufügen');
+  });
+});

@@ -3,7 +3,11 @@ import type { Download, Page } from '@playwright/test';
 
 /** What the e2e tests read of a PDF the page saved: jsPDF writes it uncompressed, so it can be read as text. */
 export interface SavedPdf {
+  /** The name the page saved the file under. */
+  fileName: string;
   text: string;
+  /** Each page's content stream, in page order: what that page draws. */
+  pageTexts: string[];
   /** Each page's MediaBox in points: [width, height]. */
   pageSizes: [number, number][];
   /** The JPEG images in the order they were drawn, as data URLs. */
@@ -23,11 +27,20 @@ export async function readSavedPdf(download: Download): Promise<SavedPdf> {
     const end = text.indexOf('endstream', start);
     jpegs.push(`data:image/jpeg;base64,${bytes.subarray(start, end).toString('base64')}`);
   }
-  return { text, pageSizes, jpegs };
+  return { fileName: download.suggestedFilename(), text, pageSizes, pageTexts: pageContents(text), jpegs };
+}
+
+/** Each page's content stream: jsPDF names it in the page object (/Contents n 0 R) and writes it uncompressed. */
+function pageContents(text: string): string[] {
+  return [...text.matchAll(/\/Type \/Page\b[^]*?\/Contents (\d+) 0 R/g)].map((match) => {
+    const objectAt = text.indexOf(`\n${match[1]} 0 obj`);
+    const streamAt = text.indexOf('stream', objectAt);
+    return text.slice(streamAt, text.indexOf('endstream', streamAt));
+  });
 }
 
 /** Whether the PDF draws this text (jsPDF writes each line as a literal string shown with Tj). */
-export function drawsText(pdf: SavedPdf, line: string): boolean {
+export function drawsText(pdf: Pick<SavedPdf, 'text'>, line: string): boolean {
   const literal = line.replace(/[\\()]/g, (character) => `\\${character}`);
   return pdf.text.includes(`(${literal}) Tj`);
 }

@@ -106,14 +106,14 @@ test('the charts count the cards by status, follow a widget\'s range and scale, 
   // The statuses keep their own range: their figures did not change.
   await expectRows(statusTable, [['Not Started', '1'], ['In Progress', '1'], ['Review', '0'], ['Completed', '1'], ['Deferred', '1']]);
 
-  // The statuses' CSV: a byte order mark, semicolons, CRLF, the figures as numbers; named after the board and chart.
+  // The statuses' CSV: a byte order mark, an English page's commas, CRLF, the figures as numbers; named after the board and chart.
   const download = page.waitForEvent('download');
   await statuses.getByRole('button', { name: 'Export Statuses as CSV', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${own.name} - Statuses.csv`);
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  expect(bytes).toEqual(Buffer.from('\uFEFFStatus;Cards\r\nNot Started;1\r\nIn Progress;1\r\nReview;0\r\nCompleted;1\r\nDeferred;1\r\n', 'utf8'));
+  expect(bytes).toEqual(Buffer.from('\uFEFFStatus,Cards\r\nNot Started,1\r\nIn Progress,1\r\nReview,0\r\nCompleted,1\r\nDeferred,1\r\n', 'utf8'));
 
   // The tour: a step on, then 'Got it' ends it.
   const tour = page.getByRole('region', { name: 'Your board in charts' });

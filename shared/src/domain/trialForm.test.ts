@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_INDUSTRIES, TRIAL_SIZES, emailValid, mobileNumberValid } from './trialForm';
 import { CLOUD_BUNDLE_MAX_SAVING, cloudBundleQuote } from './cloudBundle';
 import { licensedUsersCsv } from './licensedUsersCsv';
+import { csvStyleFor } from './reporting/chartCsv';
 
 describe('trial form (spec 3 sections 3 and 5)', () => {
   it('offers 30 industries and 7 size bands', () => {
@@ -51,7 +52,7 @@ describe('users.csv (spec 3 section 9)', () => {
     const csv = licensedUsersCsv([
       { name: 'Müller, Anna', email: 'anna@contoso.com', lastAccess: '2026-11-25T10:00:00.123Z' },
       { name: '=cmd', email: 'x@contoso.com', lastAccess: '1990-01-01T00:00:00Z' },
-    ], ['User name', 'Email', 'Last access']);
+    ], ['User name', 'Email', 'Last access'], csvStyleFor('en-US'));
     expect(csv).toBe('\uFEFFUser name,Email,Last access\r\n"Müller, Anna",anna@contoso.com,2026-11-25T10:00:00Z\r\n\'=cmd,x@contoso.com,\r\n');
   });
 });

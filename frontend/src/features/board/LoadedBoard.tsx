@@ -56,7 +56,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
-  const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board, boardId, tasks?.users ?? NO_USERS);
+  const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board, boardId, tasks);
   const exporting = pdf.progress !== null;
   const { swipeAreaRef, ...mobile } = useMobileColumns(board);
 

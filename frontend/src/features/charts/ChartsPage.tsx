@@ -2,12 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type ChartWidget, type ChartsResponse, barChartHeight, chartCsvFileName, chartWidths, readableFontColor, toCsv } from '@listboard/shared';
+import { type ChartWidget, type ChartsResponse, barChartHeight, chartCsvFileName, chartWidths, csvStyleFor, readableFontColor, toCsv } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../api/boardView';
 import { useBoard } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
 import { fetchCharts } from '../../api/reportEndpoints';
 import { formats } from '../../i18n/formats';
+import { appLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { MultiChoiceField } from '../../ui/MultiChoiceField';
@@ -146,7 +147,7 @@ export function ChartsPage() {
               table={table}
               chart={data && hasFigures(spec.id, data) ? <EChart option={chartOption(spec.id, data, t, look, title)} height={heightOf(spec.id, data)} /> : null}
               exportDisabled={mobile}
-              onExport={() => table && downloadText(chartCsvFileName(config.name, title), toCsv([table.header, ...table.rows]), 'text/csv;charset=utf-8')}
+              onExport={() => table && downloadText(chartCsvFileName(config.name, title), toCsv([table.header, ...table.rows], csvStyleFor(appLocale)), 'text/csv;charset=utf-8')}
               cellText={cellText}
             />
           );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChartWidget, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from '@listboard/shared';
 import { createTranslate } from '../../i18n/i18n';
-import { type ChartLook, NARROW_DONUT_PX, chartOption } from './chartOptions';
+import { CATEGORY_LABEL_PX, type ChartLook, LEGEND_NAME_PX, NARROW_DONUT_PX, chartOption } from './chartOptions';
 import { CHARTS } from './chartsFixture';
 
 const t = createTranslate('en-US');
@@ -23,8 +23,9 @@ interface Series {
   areaStyle?: object;
   symbol?: string;
   radius?: string[];
+  label?: { alignTo?: string; overflow?: string };
 }
-interface Axis { type: string; data?: string[]; inverse?: boolean }
+interface Axis { type: string; data?: string[]; inverse?: boolean; axisLabel?: { width?: number; overflow?: string } }
 interface Media {
   query?: { maxWidth: number };
   option: { series: { label: { show: boolean } }[]; legend: { formatter: string | ((name: string) => string) } };
@@ -35,6 +36,7 @@ interface Option {
   animation: boolean;
   color: string[];
   tooltip: { trigger: string; valueFormatter: (value: unknown) => string };
+  legend: { textStyle: { width?: number; overflow?: string }; tooltip?: { show: boolean } };
   xAxis?: Axis;
   yAxis?: Axis;
   series: Series[];
@@ -64,6 +66,22 @@ describe('chartOption', () => {
     expect(narrow.option.series[0].label.show).toBe(false);
     const legend = narrow.option.legend.formatter as (name: string) => string;
     expect(['To do', 'Done', '(no status)'].map(legend)).toEqual(['To do: #2', 'Done: #3', '(no status): #1']);
+  });
+
+  it('wraps long names inside the chart rather than cutting them at its edges', () => {
+    expect(optionOf('status').series[0].label).toMatchObject({ alignTo: 'edge', overflow: 'break' });
+    expect(optionOf('members').yAxis?.axisLabel).toMatchObject({ width: CATEGORY_LABEL_PX, overflow: 'break' });
+    expect(optionOf('cycleTime').xAxis?.axisLabel).toMatchObject({ width: CATEGORY_LABEL_PX, overflow: 'break' });
+    // Days are short: their axis keeps ECharts' own spacing.
+    expect(optionOf('burndown').xAxis?.axisLabel?.overflow).toBeUndefined();
+  });
+
+  it('shortens a legend name longer than the legend can hold, the whole name in its tooltip', () => {
+    for (const widget of ['status', 'members', 'flow'] as const) {
+      const { legend } = optionOf(widget);
+      expect(legend.textStyle).toMatchObject({ width: LEGEND_NAME_PX, overflow: 'truncate' });
+      expect(legend.tooltip).toEqual({ show: true });
+    }
   });
 
   it('leaves an empty slice out of a donut', () => {

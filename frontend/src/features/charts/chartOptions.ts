@@ -11,6 +11,14 @@ export interface ChartLook {
   number: (value: number) => string;
 }
 
+/**
+ * Long status, column and people names would run past the chart's edges and be cut mid-glyph: category
+ * axes wrap their names at this width (the grid makes room for the lines), and legend entries longer than
+ * LEGEND_NAME_PX end in an ellipsis, the whole name in the entry's tooltip.
+ */
+export const CATEGORY_LABEL_PX = 96;
+export const LEGEND_NAME_PX = 160;
+
 const base = (look: ChartLook, title: string): EChartsCoreOption => ({
   // ECharts writes a description of the chart for screen readers from its data.
   aria: { enabled: true, label: { description: title } },
@@ -18,7 +26,10 @@ const base = (look: ChartLook, title: string): EChartsCoreOption => ({
   color: [...PIE_PALETTE],
   textStyle: { color: look.text },
   tooltip: { trigger: 'item', valueFormatter: (value: unknown) => (typeof value === 'number' ? look.number(value) : String(value)) },
-  legend: { type: 'scroll', bottom: 0, textStyle: { color: look.text }, pageTextStyle: { color: look.text } },
+  legend: {
+    type: 'scroll', bottom: 0, tooltip: { show: true },
+    textStyle: { color: look.text, width: LEGEND_NAME_PX, overflow: 'truncate' }, pageTextStyle: { color: look.text },
+  },
 });
 
 const axisStyle = (look: ChartLook) => ({ axisLabel: { color: look.text }, axisLine: { lineStyle: { color: look.lines } }, splitLine: { lineStyle: { color: look.lines, opacity: 0.4 } } });
@@ -33,7 +44,8 @@ function donut(look: ChartLook, title: string, slices: { name: string; value: nu
     ...base(look, title),
     series: [{
       type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], avoidLabelOverlap: true,
-      label: { color: look.text, formatter: '{b}: {c}' },
+      // Aligned to the chart's edges, a label gets the room between its line and the edge, and wraps within it.
+      label: { color: look.text, formatter: '{b}: {c}', alignTo: 'edge', edgeDistance: 8, overflow: 'break' },
       data: shown.map((slice) => ({ name: slice.name, value: slice.value, ...(slice.color ? { itemStyle: { color: slice.color } } : {}) })),
     }],
     // ECharts' media queries go by the chart's own width; the first entry, without a query, is the wide look.
@@ -53,7 +65,9 @@ function overCategories(look: ChartLook, title: string, table: { header: string[
 }): EChartsCoreOption {
   const names = table.header.slice(1, options.skipLast ? -1 : undefined);
   const categories = table.rows.map((row) => (options.dayLabels ? look.day(String(row[0])) : String(row[0])));
-  const category = { type: 'category', data: categories, ...axisStyle(look) };
+  const style = axisStyle(look);
+  const categoryLabel = options.dayLabels ? style.axisLabel : { ...style.axisLabel, width: CATEGORY_LABEL_PX, overflow: 'break' };
+  const category = { type: 'category', data: categories, ...style, axisLabel: categoryLabel };
   const value = { type: 'value', minInterval: 1, ...axisStyle(look) };
   return {
     ...base(look, title),

@@ -17,10 +17,17 @@ describe('users.csv', () => {
       { login: 'm', name: 'Bowen, Megan', email: 'megan@contoso.test', lastAccess: null },
       { login: 'l', name: 'Lee Gu', email: 'lee@contoso.test', lastAccess: '1999-12-31T23:00:00Z' },
     ];
-    expect(licensedUsersFile(users, createTranslate('en-US'))).toBe(
+    expect(licensedUsersFile(users, createTranslate('en-US'), 'en-US')).toBe(
       `${BOM}User name,Email,Last access\r\nAdele Vance,adele@contoso.test,2026-11-20T09:30:00Z\r\n"Bowen, Megan",megan@contoso.test,\r\nLee Gu,lee@contoso.test,\r\n`,
     );
-    expect(licensedUsersFile([], createTranslate('de-DE'))).toBe(`${BOM}Benutzername,E-Mail,Letzter Zugriff\r\n`);
+    expect(licensedUsersFile([], createTranslate('de-DE'), 'de-DE')).toBe(`${BOM}Benutzername;E-Mail;Letzter Zugriff\r\n`);
+  });
+
+  it("separates the cells by the page's list separator: semicolons where decimals take a comma", () => {
+    const users = [{ login: 'm', name: 'Bowen, Megan', email: 'megan@contoso.test', lastAccess: null }];
+    for (const locale of ['de-DE', 'fr-FR', 'es-ES'] as const) {
+      expect(licensedUsersFile(users, createTranslate(locale), locale).split('\r\n')[1], locale).toBe('Bowen, Megan;megan@contoso.test;');
+    }
   });
 
   it('is offered as a download named users.csv', async () => {

@@ -8,6 +8,6 @@ export {
 } from './flowCharts';
 export { type CycleTime, cycleTimes, percentile } from './percentiles';
 export { ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE, REPORT_WIDGETS, barChartHeight, chartWidths } from './chartLayout';
-export { type CsvCell, chartCsvFileName, toCsv } from './chartCsv';
+export { type CsvCell, type CsvStyle, chartCsvFileName, csvStyleFor, toCsv } from './chartCsv';
 export { chartRangeDays } from './chartRanges';
 export { HISTORY_EARLIEST_DAY, HISTORY_RANGES, type HistoryRange, historyRangeDays } from './historyRanges';

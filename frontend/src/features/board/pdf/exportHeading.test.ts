@@ -44,7 +44,7 @@ describe('formatExportTime', () => {
 describe('exportHeading', () => {
   it('holds the board name, the filter, the export time and the page numbering', () => {
     const heading = exportHeading('Team tasks', 'Aucun filtre', new Date(2026, 10, 25, 13, 30), 'fr-FR', createTranslate('fr-FR'));
-    expect(heading).toMatchObject({ boardName: 'Team tasks', filter: 'Aucun filtre', exportedAt: 'Exporté le 25 novembre 2026 à 13:30' });
+    expect(heading).toMatchObject({ boardName: 'Team tasks', filter: 'Aucun filtre', exportedAt: 'Exporté le 25 novembre 2026 à 13:30', continued: '(suite)' });
     expect(heading.pageOf(2, 5)).toBe('Page 2 sur 5');
   });
 });

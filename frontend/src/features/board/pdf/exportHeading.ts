@@ -8,6 +8,8 @@ export interface ExportHeading {
   exportedAt: string;
   /** "Page n of m" in the page's language. */
   pageOf: (page: number, count: number) => string;
+  /** Beside a lane's name on a page that continues it: "(continued)". */
+  continued: string;
 }
 
 /** The filter in force on the page: the filters panel's toggles and the search box. */
@@ -53,5 +55,6 @@ export function exportHeading(boardName: string, filter: string, date: Date, loc
     filter,
     exportedAt: t('pdf_exported_at', { date: formatExportTime(date, locale) }),
     pageOf: (page, count) => t('pdf_page_of', { page, count }),
+    continued: t('pdf_lane_continued'),
   };
 }

@@ -62,6 +62,11 @@ describe('pdfFileName', () => {
     expect(pdfFileName('  Roadmap  ')).toBe('Roadmap.pdf');
   });
 
+  it('tells the printable PDF from the picture of the board', () => {
+    expect(pdfFileName('Sprint 12', 'printable')).toBe('Sprint 12 - printable.pdf');
+    expect(pdfFileName('a/b', 'Druck/Version')).toBe('a_b - Druck_Version.pdf');
+  });
+
   it('falls back to "board" for an empty name', () => {
     expect(pdfFileName('')).toBe('board.pdf');
     expect(pdfFileName('   ')).toBe('board.pdf');

@@ -46,8 +46,12 @@ export function planPdfPages(widthPx: number, heightPx: number, headerPx = 0): P
 // eslint-disable-next-line no-control-regex
 const INVALID_FILE_NAME_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
-/** The PDF's file name: the board name made safe for a file system. */
-export function pdfFileName(boardName: string): string {
-  const safeName = boardName.replace(INVALID_FILE_NAME_CHARS, '_').trim();
-  return `${safeName || 'board'}.pdf`;
+/**
+ * The PDF's file name: the board name made safe for a file system, and for the printable PDF the word
+ * that tells it from the picture of the board ("Sprint 12 - printable.pdf" beside "Sprint 12.pdf").
+ */
+export function pdfFileName(boardName: string, kind?: string): string {
+  const safe = (text: string) => text.replace(INVALID_FILE_NAME_CHARS, '_').trim();
+  const name = safe(boardName) || 'board';
+  return kind ? `${name} - ${safe(kind)}.pdf` : `${name}.pdf`;
 }

@@ -1,12 +1,9 @@
 import type { Options as Html2CanvasOptions } from 'html2canvas';
-import type { BoardLayout, CardBox, LaneBox, Span } from './printPlan';
 
 export interface RenderedBoard {
   /** The board drawn at `pixelRatio` canvas pixels per CSS pixel. */
   canvas: HTMLCanvasElement;
   pixelRatio: number;
-  /** Lanes, columns and cards as the drawing shows them, in CSS px from its top left corner. */
-  layout: BoardLayout;
   /** What the board is seen against, its text colour and font, for the header drawn beside it. */
   backdrop: string;
   textColor: string;
@@ -15,13 +12,12 @@ export interface RenderedBoard {
 
 /**
  * Draws the element in full. The caller expands the layout first: html2canvas clips content at an
- * overflow:auto/hidden element. The layout is measured in html2canvas's copy, which is what is drawn.
+ * overflow:auto/hidden element.
  */
 export async function renderBoard(element: HTMLElement, pixelRatio: number): Promise<RenderedBoard> {
   // Loaded on demand so that the library stays out of the main bundle.
   const { default: html2canvas } = await import('html2canvas');
   const backdrop = backdropColor(element);
-  let layout: BoardLayout = { width: 0, height: 0, columns: [], lanes: [] };
   const options: Partial<Html2CanvasOptions> = {
     scale: pixelRatio,
     backgroundColor: backdrop,
@@ -39,12 +35,11 @@ export async function renderBoard(element: HTMLElement, pixelRatio: number): Pro
       // their content. html2canvas 1.4 reads width and height only after this callback.
       options.width = clone.scrollWidth;
       options.height = clone.scrollHeight;
-      layout = measureBoard(clone);
     },
   };
   const canvas = await html2canvas(element, options);
   const { color, fontFamily } = getComputedStyle(element);
-  return { canvas, pixelRatio, layout, backdrop, textColor: color, fontFamily };
+  return { canvas, pixelRatio, backdrop, textColor: color, fontFamily };
 }
 
 /**
@@ -69,29 +64,6 @@ function moveToOrigin(clone: HTMLElement): void {
   clone.style.position = 'relative';
   clone.style.left = `${-left}px`;
   clone.style.top = `${-top}px`;
-}
-
-/**
- * The board's lanes (its sections), their cells (regions named by the column, whose first child is the
- * column header) and cards (their face, the button over the whole card, carries the role description).
- */
-function measureBoard(board: HTMLElement): BoardLayout {
-  const origin = board.getBoundingClientRect();
-  const box = (element: Element): CardBox => {
-    const rect = element.getBoundingClientRect();
-    return { left: rect.left - origin.left, right: rect.right - origin.left, top: rect.top - origin.top, bottom: rect.bottom - origin.top };
-  };
-  const sections = [...board.children].filter((child) => child.tagName === 'SECTION');
-  const lanes = sections.map((section): LaneBox => {
-    const lane = box(section);
-    const cells = [...section.querySelectorAll('[role="region"]')];
-    const headerBottoms = cells.map((cell) => (cell.firstElementChild ? box(cell.firstElementChild).bottom : lane.bottom));
-    const cards = [...section.querySelectorAll('[aria-roledescription]')].map(box);
-    return { top: lane.top, headingBottom: Math.max(lane.top, ...headerBottoms), bottom: lane.bottom, cards };
-  });
-  const firstCells = sections.length > 0 ? [...sections[0].querySelectorAll('[role="region"]')] : [];
-  const columns = firstCells.map((cell): Span => ({ start: box(cell).left, end: box(cell).right }));
-  return { width: board.scrollWidth, height: board.scrollHeight, columns, lanes };
 }
 
 /** What the board is seen against; JPEG has no transparency, so a transparent board would come out black. */

@@ -1,12 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BoardResponse, User } from '@listboard/shared';
+import type { BoardResponse, TasksResponse } from '@listboard/shared';
 import { currentBoardView } from '../../../api/boardView';
 import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
+import { cardDisplay } from '../cardSettings';
 import type { PdfExportProgress } from './exportBoardPdf';
 import { describeFilter, exportHeading } from './exportHeading';
 import { paperSizeFor } from './paperSize';
+import { pdfFileName } from './pdfPages';
+import { printableCard } from './printableCard';
+import { itemsById } from './readPrintableBoard';
 
 /** The board as one long page (spec 1 section 4), or cut into printable pages. */
 export type PdfLayout = 'board' | 'print';
@@ -19,9 +23,10 @@ function afterLayout(): Promise<void> {
 /**
  * Save as PDF (spec 1 section 4): while `progress` is set the page shows the board expanded (every lane
  * open, every column, no scrolling); the board in `targetRef` is then drawn and saved, and the layout restored.
- * The PDF names the board, the filter in force (`people` names the people it picks) and when it was saved.
+ * The PDF names the board, the filter in force (the tasks' people name the people it picks) and when it was saved;
+ * the printable PDF writes the cards of `tasks` as text.
  */
-export function useBoardPdfExport(board: BoardResponse, boardId: string, people: readonly User[]) {
+export function useBoardPdfExport(board: BoardResponse, boardId: string, tasks: TasksResponse | undefined) {
   const t = useT();
   const { showAlert } = useAlerts();
   const targetRef = useRef<HTMLDivElement>(null);
@@ -37,7 +42,7 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, people:
       try {
         // The date is in the page's language (Teams' in a tab, as every text); the paper follows the browser's region (en-GB is English on A4).
         const language = typeof navigator === 'undefined' ? undefined : navigator.language;
-        const filter = describeFilter(currentBoardView(boardId), { people, lists: board.source.lists }, t);
+        const filter = describeFilter(currentBoardView(boardId), { people: tasks?.users ?? [], lists: board.source.lists }, t);
         const heading = exportHeading(board.name, filter, new Date(), appLocale, t);
         await afterLayout();
         if (!targetRef.current) throw new Error('Nothing to export');
@@ -45,7 +50,14 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, people:
         const target = targetRef.current;
         if (layout === 'print') {
           const { exportPrintablePdf } = await import('./exportPrintablePdf');
-          await exportPrintablePdf(target, { heading, paper: paperSizeFor(language), onProgress: setProgress });
+          const items = itemsById(tasks?.rows ?? []);
+          const display = cardDisplay(board);
+          const cardOf = (uniqueID: string) => {
+            const item = items.get(uniqueID);
+            return item ? printableCard(item, display, t) : null;
+          };
+          const fileName = pdfFileName(board.name, t('pdf_printable_file'));
+          await exportPrintablePdf(target, { heading, paper: paperSizeFor(language), cardOf, fileName, onProgress: setProgress });
         } else {
           const { exportBoardPdf } = await import('./exportBoardPdf');
           await exportBoardPdf(target, { heading, onProgress: setProgress });
@@ -57,7 +69,7 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, people:
         setProgress(null);
       }
     },
-    [board, boardId, people, showAlert, t],
+    [board, boardId, tasks, showAlert, t],
   );
 
   return { targetRef, progress, start };

@@ -37,6 +37,8 @@ export const actionsDeDE: Record<keyof typeof actionsEnUS, string> = {
   pdf_filter_search: 'Suche: „{text}“',
   pdf_exported_at: 'Exportiert am {date}',
   pdf_page_of: 'Seite {page} von {count}',
+  pdf_lane_continued: '(Fortsetzung)',
+  pdf_printable_file: 'Druckversion',
   mobile_columns: 'Spalten',
   mobile_previous_column: 'Vorherige Spalte',
   mobile_next_column: 'Nächste Spalte',

@@ -36,6 +36,8 @@ export const actionsEnUS = {
   pdf_filter_search: 'Search: “{text}”',
   pdf_exported_at: 'Exported {date}',
   pdf_page_of: 'Page {page} of {count}',
+  pdf_lane_continued: '(continued)',
+  pdf_printable_file: 'printable',
   mobile_columns: 'Columns',
   mobile_previous_column: 'Previous column',
   mobile_next_column: 'Next column',

@@ -37,6 +37,8 @@ export const actionsEsES: Record<keyof typeof actionsEnUS, string> = {
   pdf_filter_search: 'Búsqueda: «{text}»',
   pdf_exported_at: 'Exportado el {date}',
   pdf_page_of: 'Página {page} de {count}',
+  pdf_lane_continued: '(continuación)',
+  pdf_printable_file: 'versión imprimible',
   mobile_columns: 'Columnas',
   mobile_previous_column: 'Columna anterior',
   mobile_next_column: 'Columna siguiente',

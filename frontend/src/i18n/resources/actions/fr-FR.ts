@@ -37,6 +37,8 @@ export const actionsFrFR: Record<keyof typeof actionsEnUS, string> = {
   pdf_filter_search: 'Recherche : « {text} »',
   pdf_exported_at: 'Exporté le {date}',
   pdf_page_of: 'Page {page} sur {count}',
+  pdf_lane_continued: '(suite)',
+  pdf_printable_file: 'version imprimable',
   mobile_columns: 'Colonnes',
   mobile_previous_column: 'Colonne précédente',
   mobile_next_column: 'Colonne suivante',
