@@ -94,7 +94,7 @@ describe('comments tab', () => {
     const calls = mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] } });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Looks good' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(box).toHaveProperty('value', ''));
@@ -105,7 +105,7 @@ describe('comments tab', () => {
     mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': () => ({ status: 500, body: { code: 'internal_error', message: 'down' } }) });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Looks good' } });
     const send = within(dialog).getByRole('button', { name: 'Send' });
     fireEvent.click(send);
@@ -125,7 +125,7 @@ describe('comments tab', () => {
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Can you check this?' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
     fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
@@ -137,6 +137,64 @@ describe('comments tab', () => {
     });
   });
 
+  describe('typing @ in the comment', () => {
+    const megan = { id: 5, name: 'Megan Bowen', email: 'megan@x', login: 'megan@x' };
+    const typeMention = async (rich: boolean) => {
+      const fields = TEST_FIELDS.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: rich } : field));
+      const calls = mockApi({
+        'GET /api/board': testBoard({ fields }),
+        'GET /api/item/comments*': [],
+        'GET /api/site/users/search*': [megan, { id: 6, name: 'Megan Walker', email: 'walker@x', login: 'walker@x' }],
+        'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] },
+      });
+      renderAt('/kanban/b1/list1/12');
+      const dialog = await openTab('Comments');
+      const box = (await within(dialog).findByRole('combobox', { name: 'New comment' })) as HTMLTextAreaElement;
+      box.focus();
+      fireEvent.change(box, { target: { value: 'Can you check @Meg' } });
+      const suggestions = await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      return { calls, dialog, box, suggestions };
+    };
+
+    it('suggests the site\'s people as one types and picks one with the keyboard, sending a real mention', async () => {
+      const { calls, dialog, box, suggestions } = await typeMention(true);
+      expect(within(suggestions).getAllByRole('option')).toHaveLength(2);
+      expect(within(suggestions).getByRole('option', { name: 'Megan Walker' }).getAttribute('aria-selected')).toBe('false');
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'ArrowUp' });
+      expect(within(suggestions).getByRole('option', { name: 'Megan Bowen' }).getAttribute('aria-selected')).toBe('true');
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(box.value).toBe('Can you check @Megan Bowen '));
+      expect(within(dialog).queryByRole('listbox', { name: 'People to mention' })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
+      expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
+        body: { mentions: ['megan@x'], values: [{ name: 'KanbanComments', value: '<p>Can you check <a href="mailto:megan@x">@Megan Bowen</a></p>' }] },
+      });
+    });
+
+    it('picks with Tab and by mouse on the plain-text field, and Esc closes the suggestions without closing the dialog', async () => {
+      const { calls, dialog, box } = await typeMention(false);
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'Tab' });
+      await waitFor(() => expect(box.value).toBe('Can you check @Megan Walker '));
+      fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Meg' } });
+      await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(within(dialog).queryByRole('listbox', { name: 'People to mention' })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Fix login' })).toBeTruthy();
+      fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Mega' } });
+      fireEvent.click(within(await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 })).getByRole('option', { name: 'Megan Bowen' }));
+      await waitFor(() => expect(box.value).toBe('Can you check @Megan Walker and @Megan Bowen '));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
+      expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
+        body: { mentions: ['walker@x', 'megan@x'], values: [{ name: 'KanbanComments', value: 'Can you check @Megan Walker and @Megan Bowen' }] },
+      });
+    });
+  });
+
   it('says which mentions of the comment sent are nobody of the site, and so were not told', async () => {
     mockApi({
       'GET /api/item/comments*': [],
@@ -145,7 +203,7 @@ describe('comments tab', () => {
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
     fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('@Megan Bowen '));

@@ -115,6 +115,8 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   comment_mention_hint: "Erwähnte Personen erhalten den Kommentar per E-Mail, wenn das Board sie benachrichtigt.",
   comment_mentions_unresolved: "Nicht erwähnt, da niemand dieser Website: {names}. Dorthin geht keine E-Mail.",
   comment_new: 'Neuer Kommentar',
+  comment_new_hint: "Geben Sie @ und einen Namen ein, um jemanden zu erwähnen.",
+  comment_mention_suggestions: "Personen zum Erwähnen",
   comment_send: 'Senden',
   comment_meta: '{author}, {date}',
 

@@ -115,6 +115,8 @@ export const dialogEnUS = {
   comment_mention_hint: "They get the comment by mail when the board tells mentioned people.",
   comment_mentions_unresolved: 'Not mentioned, as they are no one of this site: {names}. No mail goes to them.',
   comment_new: 'New comment',
+  comment_new_hint: "Type @ and a name to mention someone.",
+  comment_mention_suggestions: "People to mention",
   comment_send: 'Send',
   comment_meta: '{author}, {date}',
 

@@ -115,6 +115,8 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   comment_mention_hint: "Las personas mencionadas reciben el comentario por correo si el tablero las avisa.",
   comment_mentions_unresolved: "No mencionado, porque no es nadie de este sitio: {names}. No se les envía ningún correo.",
   comment_new: 'Nuevo comentario',
+  comment_new_hint: "Escriba @ y un nombre para mencionar a alguien.",
+  comment_mention_suggestions: "Personas para mencionar",
   comment_send: 'Enviar',
   comment_meta: '{author}, {date}',
 

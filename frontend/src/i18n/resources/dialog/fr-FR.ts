@@ -115,6 +115,8 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   comment_mention_hint: "Les personnes mentionnées reçoivent le commentaire par e-mail si le tableau les prévient.",
   comment_mentions_unresolved: "Non mentionné, car personne de ce site : {names}. Aucun e-mail ne leur est envoyé.",
   comment_new: 'Nouveau commentaire',
+  comment_new_hint: "Tapez @ et un nom pour mentionner quelqu’un.",
+  comment_mention_suggestions: "Personnes à mentionner",
   comment_send: 'Envoyer',
   comment_meta: '{author}, {date}',
 
