@@ -22,7 +22,7 @@ async function openTab(name: string) {
   return dialog;
 }
 
-const posts = (calls: { method: string; path: string }[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+const posts = <C extends { method: string; path: string }>(calls: C[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('subtasks tab', () => {
   it('lists the subtasks with the footer figures and saves the rows changed in place', async () => {
@@ -39,6 +39,33 @@ describe('subtasks tab', () => {
     fireEvent.click(save);
     await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(1));
     expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'Status', value: 'Done' }] } });
+  });
+
+  it('adds subtasks inline, one per Enter, in the parent\'s column and lane, the title box ready for the next', async () => {
+    const calls = mockApi({
+      'GET /api/item/getSubtasks': subtasks,
+      'GET /api/item/values': {
+        itemID: 12, etag: 'e1', timestamp: 1,
+        values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }],
+      },
+      'POST /api/item/values': { itemID: 50 },
+    });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Subtasks');
+    const box = (await within(dialog).findByRole('textbox', { name: 'New subtask title' })) as HTMLInputElement;
+    for (const [index, title] of ['Write the test', 'Fix the form'].entries()) {
+      box.focus();
+      fireEvent.change(box, { target: { value: title } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(index + 1));
+      await waitFor(() => expect(box.value).toBe(''));
+      expect(document.activeElement).toBe(box);
+    }
+    expect(posts(calls, '/api/item/values').map((call) => call.body)).toEqual([
+      expect.objectContaining({ itemID: 0, values: [{ name: 'Title', value: 'Write the test' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }, { name: 'ParentID', value: '12' }] }),
+      expect.objectContaining({ itemID: 0, values: expect.arrayContaining([{ name: 'Title', value: 'Fix the form' }]) }),
+    ]);
+    expect(where()).toBe('/kanban/b1/list1/12');
   });
 
   it('links an existing task found by title, offering neither the item nor its subtasks', async () => {
@@ -69,12 +96,15 @@ describe('subtasks tab', () => {
     expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'ParentID', value: '' }] } });
   });
 
-  it('opens a new subtask of the item', async () => {
-    mockApi({ 'GET /api/item/getSubtasks': subtasks });
+  it('opens the full form for a new subtask of the item, in the item\'s column and lane', async () => {
+    mockApi({
+      'GET /api/item/getSubtasks': subtasks,
+      'GET /api/item/values': { itemID: 12, etag: 'e1', timestamp: 1, values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }] },
+    });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Subtasks');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'New subtask' }));
-    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/0?parent=12'));
+    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/0?parent=12&column=In+Progress&lane=High'));
   });
 });
 

@@ -95,6 +95,8 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   subtask_unlink_named: 'Verknüpfung von {title} aufheben',
   subtasks_save: 'Unteraufgaben speichern',
   subtask_new: 'Neue Unteraufgabe',
+  subtask_inline_title: "Titel der neuen Unteraufgabe",
+  subtask_inline_hint: "Eingabe fügt sie in Spalte und Bahn dieser Karte hinzu.",
   subtask_link_existing: 'Vorhandene Aufgabe verknüpfen',
   subtask_link_hint: 'Geben Sie einen Teil des Titels ein',
   subtasks_footer_total: 'Gesamt: {count}',

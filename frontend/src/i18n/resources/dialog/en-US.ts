@@ -95,6 +95,8 @@ export const dialogEnUS = {
   subtask_unlink_named: 'Unlink {title}',
   subtasks_save: 'Save subtasks',
   subtask_new: 'New subtask',
+  subtask_inline_title: "New subtask title",
+  subtask_inline_hint: "Enter adds it in this card's column and lane.",
   subtask_link_existing: 'Link existing task',
   subtask_link_hint: 'Type part of a title',
   subtasks_footer_total: 'Total: {count}',

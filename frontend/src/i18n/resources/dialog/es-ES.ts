@@ -95,6 +95,8 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   subtask_unlink_named: 'Desvincular {title}',
   subtasks_save: 'Guardar subtareas',
   subtask_new: 'Nueva subtarea',
+  subtask_inline_title: "Título de la nueva subtarea",
+  subtask_inline_hint: "Intro la añade en la columna y el carril de esta tarjeta.",
   subtask_link_existing: 'Vincular una tarea existente',
   subtask_link_hint: 'Escriba parte del título',
   subtasks_footer_total: 'Total: {count}',

@@ -95,6 +95,8 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   subtask_unlink_named: 'Dissocier {title}',
   subtasks_save: 'Enregistrer les sous-tâches',
   subtask_new: 'Nouvelle sous-tâche',
+  subtask_inline_title: "Titre de la nouvelle sous-tâche",
+  subtask_inline_hint: "Entrée l’ajoute dans la colonne et le couloir de cette carte.",
   subtask_link_existing: 'Associer une tâche existante',
   subtask_link_hint: 'Saisissez une partie du titre',
   subtasks_footer_total: 'Total : {count}',
