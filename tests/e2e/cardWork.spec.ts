@@ -89,7 +89,7 @@ test('comments, uploads an image and browses it, links and unlinks a subtask', a
   const dialog = page.getByRole('dialog', { name: card.title });
 
   await dialog.getByRole('tab', { name: 'Comments' }).click();
-  await dialog.getByRole('textbox', { name: 'New comment' }).fill('Draft is ready for review');
+  await dialog.getByRole('combobox', { name: 'New comment' }).fill('Draft is ready for review');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Draft is ready for review')).toBeVisible();
 

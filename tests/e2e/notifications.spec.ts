@@ -99,7 +99,7 @@ test('a comment that @mentions a colleague through the picker mails them, on the
   const { dialog, title } = await commentsOfNewCard(page, arrange, 'Collect the feedback forms');
   await dialog.getByRole('combobox', { name: 'Mention someone' }).fill('Megan');
   await page.getByRole('option', { name: /Megan Bowen/ }).click();
-  const box = dialog.getByRole('textbox', { name: 'New comment' });
+  const box = dialog.getByRole('combobox', { name: 'New comment' });
   await expect(box).toHaveValue('@Megan Bowen ');
   await box.press('End');
   await box.pressSequentially('could you collect them?');
@@ -109,6 +109,22 @@ test('a comment that @mentions a colleague through the picker mails them, on the
   // Megan neither made nor holds the card: only the mention tells her.
   const [mail] = await inbox.waitFor(MEGAN, `New comment on ${title}`);
   expect(mail.html).toContain('@Megan Bowen could you collect them?');
+});
+
+test('typing @ in a comment suggests the site\'s people, Tab picks one with focus kept in the box, and the mention mails them', async ({ page, arrange }) => {
+  const { dialog, title } = await commentsOfNewCard(page, arrange, 'Sort the returned forms');
+  const box = dialog.getByRole('combobox', { name: 'New comment' });
+  await box.pressSequentially('Thanks @Megan B');
+  const megan = dialog.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: 'Megan Bowen' });
+  await expect(megan).toHaveAttribute('aria-selected', 'true');
+  await box.press('Tab');
+  await expect(box).toHaveValue('Thanks @Megan Bowen ');
+  await expect(box).toBeFocused();
+  await box.pressSequentially('sorted them?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Thanks @Megan Bowen sorted them?')).toBeVisible();
+  const [mail] = await inbox.waitFor(MEGAN, `New comment on ${title}`);
+  expect(mail.html).toContain('Thanks @Megan Bowen sorted them?');
 });
 
 test('a mention that is no one of the site is named in the comment box and mailed to nobody, while the colleague mentioned beside it hears', async ({ page, arrange }) => {
@@ -124,7 +140,7 @@ test('a mention that is no one of the site is named in the comment box and maile
     await picker.fill(query);
     await page.getByRole('option', { name: new RegExp(name) }).click();
   }
-  const box = dialog.getByRole('textbox', { name: 'New comment' });
+  const box = dialog.getByRole('combobox', { name: 'New comment' });
   await expect(box).toHaveValue('@Outside Helper @Megan Bowen ');
   await box.press('End');
   await box.pressSequentially('please print 40 copies');

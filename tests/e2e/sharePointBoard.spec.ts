@@ -52,7 +52,7 @@ test('a board on SharePoint: opened, a card dragged, edited, commented and given
   await alex.openCard(alex.cell('(1) High', 'Review'), renamed);
   dialog = alex.page.getByRole('dialog', { name: renamed });
   await dialog.getByRole('tab', { name: 'Comments' }).click();
-  await dialog.getByRole('textbox', { name: 'New comment' }).fill('Checked against the SharePoint list');
+  await dialog.getByRole('combobox', { name: 'New comment' }).fill('Checked against the SharePoint list');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Checked against the SharePoint list')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Fields' }).click();

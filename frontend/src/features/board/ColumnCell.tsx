@@ -138,7 +138,7 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
         />
       }
     >
-      {adding && quickAdd && (
+      {adding && canAdd && quickAdd && (
         <div className={styles.wholeRow}>
           <Suspense fallback={null}>
             <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field as FluentField, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field as FluentField, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Comment, Field } from '@listboard/shared';
 import { addComment, type ItemPlace } from '../../api/itemEndpoints';
@@ -12,6 +12,7 @@ import { sanitizeRichText } from '../../ui/fields/sanitizeHtml';
 import { PeoplePicker, type Person } from '../../ui/fields/PeoplePicker';
 import { useComments } from './itemQueries';
 import { type Mention, commentHtml } from './commentText';
+import { MentionTextarea } from './MentionTextarea';
 
 /** Spec 1 section 9: 10 comments at first, an expand control when there are more than 5; 9999 means all. */
 export const COMMENTS_SHOWN = 10;
@@ -75,10 +76,11 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
     }
   };
 
-  const mention = (person: Person | undefined) => {
+  const remember = (mention: Mention) => setMentions((known) => (known.some((entry) => entry.login === mention.login) ? known : [...known, mention]));
+
+  const mentionPicked = (person: Person | undefined) => {
     if (!person?.login) return;
-    const login = person.login;
-    setMentions((known) => (known.some((entry) => entry.login === login) ? known : [...known, { name: person.name, login }]));
+    remember({ name: person.name, login: person.login });
     onDraftChange(`${draft}${draft === '' || /\s$/.test(draft) ? '' : ' '}@${person.name} `);
   };
 
@@ -108,11 +110,11 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
       )}
       {canComment && (
         <FluentField label={t('comment_mention')} hint={t('comment_mention_hint')}>
-          <PeoplePicker people={[]} multi={false} onChange={(people) => mention(people[0])} />
+          <PeoplePicker people={[]} multi={false} onChange={(people) => mentionPicked(people[0])} />
         </FluentField>
       )}
-      <FluentField label={t('comment_new')}>
-        <Textarea resize="vertical" disabled={!canComment} value={draft} onChange={(_, data) => onDraftChange(data.value)} />
+      <FluentField label={t('comment_new')} hint={canComment ? t('comment_new_hint') : undefined}>
+        <MentionTextarea disabled={!canComment} value={draft} onChange={onDraftChange} onMention={remember} />
       </FluentField>
       <Button className={styles.send} appearance="primary" disabled={!canComment || sending || draft.trim() === ''} icon={sending ? <Spinner size="tiny" /> : undefined} onClick={() => void send()}>
         {t('comment_send')}

@@ -8,7 +8,7 @@ import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { type FormStart, forcedAssignee, formFieldsOf, initialValues, isFieldEditable } from './formModel';
-import { type ItemRoute, dialogMode, itemPath } from './itemRoute';
+import { type ItemRoute, dialogMode, itemPath, subtaskQuery } from './itemRoute';
 import { useAttachments, useWatchers } from './itemQueries';
 import { ItemMenu } from './ItemMenu';
 import { ItemPanels, type TabValue } from './ItemPanels';
@@ -60,7 +60,8 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
   const parentName = source.parent?.name;
   const start = useMemo<FormStart | null>(() => {
     if (route.kind === 'new') {
-      const titlePrefix = route.parentId ? t('subtask_title_prefix', { parent: parentName ?? `#${route.parentId}` }) : '';
+      // One space between words whatever spaces the parent's title has: the person types right after it.
+      const titlePrefix = route.parentId ? t('subtask_title_prefix', { parent: (parentName ?? `#${route.parentId}`).replace(/\s+/g, ' ').trim() }) : '';
       return { kind: 'new', column: route.column, lane: route.lane, parentId: route.parentId, titlePrefix };
     }
     return source.values ? { kind: route.kind, values: source.values.values } : null;
@@ -101,7 +102,9 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
       watchers: drafts.watchersChanged ? { ids: drafts.watchers.map((w) => w.id), shownIds: drafts.shownWatchers.map((w) => w.id) } : null,
     },
     onSaved: (itemId, close) => {
-      if (close) leave();
+      // A subtask made in the full form goes back to its parent's dialog, where it was started.
+      if (route.kind === 'new' && route.parentId) navigate(itemPath(boardId, listID, route.parentId), { replace: true });
+      else if (close) leave();
       // A new item has its id now: its own route opens it in edit mode.
       else if (route.kind !== 'existing') navigate(itemPath(boardId, listID, itemId), { replace: true });
       else drafts.clearSaved();
@@ -177,7 +180,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
               me={me}
               ask={ask}
               onFieldEdited={saver.clearFieldError}
-              onNewSubtask={() => existingPlace && void guarded(() => navigate(itemPath(boardId, listID, 0, { parent: String(existingPlace.itemID) })))}
+              onNewSubtask={() => existingPlace && void guarded(() => navigate(itemPath(boardId, listID, 0, subtaskQuery(board, existingPlace.itemID, drafts.current))))}
             />
           </>
         )}

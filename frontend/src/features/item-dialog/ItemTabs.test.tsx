@@ -22,7 +22,7 @@ async function openTab(name: string) {
   return dialog;
 }
 
-const posts = (calls: { method: string; path: string }[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+const posts = <C extends { method: string; path: string }>(calls: C[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('subtasks tab', () => {
   it('lists the subtasks with the footer figures and saves the rows changed in place', async () => {
@@ -39,6 +39,33 @@ describe('subtasks tab', () => {
     fireEvent.click(save);
     await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(1));
     expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'Status', value: 'Done' }] } });
+  });
+
+  it('adds subtasks inline, one per Enter, in the parent\'s column and lane, the title box ready for the next', async () => {
+    const calls = mockApi({
+      'GET /api/item/getSubtasks': subtasks,
+      'GET /api/item/values': {
+        itemID: 12, etag: 'e1', timestamp: 1,
+        values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }],
+      },
+      'POST /api/item/values': { itemID: 50 },
+    });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Subtasks');
+    const box = (await within(dialog).findByRole('textbox', { name: 'New subtask title' })) as HTMLInputElement;
+    for (const [index, title] of ['Write the test', 'Fix the form'].entries()) {
+      box.focus();
+      fireEvent.change(box, { target: { value: title } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(index + 1));
+      await waitFor(() => expect(box.value).toBe(''));
+      expect(document.activeElement).toBe(box);
+    }
+    expect(posts(calls, '/api/item/values').map((call) => call.body)).toEqual([
+      expect.objectContaining({ itemID: 0, values: [{ name: 'Title', value: 'Write the test' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }, { name: 'ParentID', value: '12' }] }),
+      expect.objectContaining({ itemID: 0, values: expect.arrayContaining([{ name: 'Title', value: 'Fix the form' }]) }),
+    ]);
+    expect(where()).toBe('/kanban/b1/list1/12');
   });
 
   it('links an existing task found by title, offering neither the item nor its subtasks', async () => {
@@ -69,12 +96,15 @@ describe('subtasks tab', () => {
     expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'ParentID', value: '' }] } });
   });
 
-  it('opens a new subtask of the item', async () => {
-    mockApi({ 'GET /api/item/getSubtasks': subtasks });
+  it('opens the full form for a new subtask of the item, in the item\'s column and lane', async () => {
+    mockApi({
+      'GET /api/item/getSubtasks': subtasks,
+      'GET /api/item/values': { itemID: 12, etag: 'e1', timestamp: 1, values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }] },
+    });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Subtasks');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'New subtask' }));
-    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/0?parent=12'));
+    await waitFor(() => expect(where()).toBe('/kanban/b1/list1/0?parent=12&column=In+Progress&lane=High'));
   });
 });
 
@@ -94,7 +124,7 @@ describe('comments tab', () => {
     const calls = mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] } });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Looks good' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(box).toHaveProperty('value', ''));
@@ -105,7 +135,7 @@ describe('comments tab', () => {
     mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': () => ({ status: 500, body: { code: 'internal_error', message: 'down' } }) });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Looks good' } });
     const send = within(dialog).getByRole('button', { name: 'Send' });
     fireEvent.click(send);
@@ -125,7 +155,7 @@ describe('comments tab', () => {
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Can you check this?' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
     fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
@@ -137,6 +167,64 @@ describe('comments tab', () => {
     });
   });
 
+  describe('typing @ in the comment', () => {
+    const megan = { id: 5, name: 'Megan Bowen', email: 'megan@x', login: 'megan@x' };
+    const typeMention = async (rich: boolean) => {
+      const fields = TEST_FIELDS.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: rich } : field));
+      const calls = mockApi({
+        'GET /api/board': testBoard({ fields }),
+        'GET /api/item/comments*': [],
+        'GET /api/site/users/search*': [megan, { id: 6, name: 'Megan Walker', email: 'walker@x', login: 'walker@x' }],
+        'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] },
+      });
+      renderAt('/kanban/b1/list1/12');
+      const dialog = await openTab('Comments');
+      const box = (await within(dialog).findByRole('combobox', { name: 'New comment' })) as HTMLTextAreaElement;
+      box.focus();
+      fireEvent.change(box, { target: { value: 'Can you check @Meg' } });
+      const suggestions = await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      return { calls, dialog, box, suggestions };
+    };
+
+    it('suggests the site\'s people as one types and picks one with the keyboard, sending a real mention', async () => {
+      const { calls, dialog, box, suggestions } = await typeMention(true);
+      expect(within(suggestions).getAllByRole('option')).toHaveLength(2);
+      expect(within(suggestions).getByRole('option', { name: 'Megan Walker' }).getAttribute('aria-selected')).toBe('false');
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'ArrowUp' });
+      expect(within(suggestions).getByRole('option', { name: 'Megan Bowen' }).getAttribute('aria-selected')).toBe('true');
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(box.value).toBe('Can you check @Megan Bowen '));
+      expect(within(dialog).queryByRole('listbox', { name: 'People to mention' })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
+      expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
+        body: { mentions: ['megan@x'], values: [{ name: 'KanbanComments', value: '<p>Can you check <a href="mailto:megan@x">@Megan Bowen</a></p>' }] },
+      });
+    });
+
+    it('picks with Tab and by mouse on the plain-text field, and Esc closes the suggestions without closing the dialog', async () => {
+      const { calls, dialog, box } = await typeMention(false);
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'Tab' });
+      await waitFor(() => expect(box.value).toBe('Can you check @Megan Walker '));
+      fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Meg' } });
+      await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(within(dialog).queryByRole('listbox', { name: 'People to mention' })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Fix login' })).toBeTruthy();
+      fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Mega' } });
+      fireEvent.click(within(await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 })).getByRole('option', { name: 'Megan Bowen' }));
+      await waitFor(() => expect(box.value).toBe('Can you check @Megan Walker and @Megan Bowen '));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
+      expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
+        body: { mentions: ['walker@x', 'megan@x'], values: [{ name: 'KanbanComments', value: 'Can you check @Megan Walker and @Megan Bowen' }] },
+      });
+    });
+  });
+
   it('says which mentions of the comment sent are nobody of the site, and so were not told', async () => {
     mockApi({
       'GET /api/item/comments*': [],
@@ -145,7 +233,7 @@ describe('comments tab', () => {
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
-    const box = await within(dialog).findByRole('textbox', { name: 'New comment' });
+    const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
     fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('@Megan Bowen '));

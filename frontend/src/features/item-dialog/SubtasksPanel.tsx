@@ -13,6 +13,7 @@ import { useSubtasks } from './itemQueries';
 import { LinkSubtaskSearch } from './LinkSubtaskSearch';
 import { type SubtaskEdit, linkProblemMessage, subtaskChanges } from './subtaskEdits';
 import { SubtaskRow } from './SubtaskRow';
+import { InlineSubtaskAdd } from './InlineSubtaskAdd';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
@@ -32,12 +33,14 @@ interface SubtasksPanelProps {
   canEdit: boolean;
   ask: (message: string, alert?: boolean) => Promise<boolean>;
   onNewSubtask: () => void;
+  /** The parent's values as the dialog shows them (a subtask added inline takes its column and lane). */
+  parentValues: Readonly<Record<string, string>>;
 }
 
 const placeOf = (boardID: string, item: Item): ItemPlace => ({ boardID, siteURL: item.info.siteURL, listID: item.info.listID, itemID: item.id });
 
 /** Tab 1: the subtasks with inline status/due/assignee edits, the footer figures, linking and unlinking. */
-export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask }: SubtasksPanelProps) {
+export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask, parentValues }: SubtasksPanelProps) {
   const styles = useStyles();
   const t = useT();
   const queryClient = useQueryClient();
@@ -73,11 +76,12 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask }: Subt
       setBusy(false);
     }
   };
+  const showFailure = (error: unknown) => setFailure(error instanceof ApiError && error.code === 'wip_limit' ? t('wip_limit_error') : (error as Error).message);
   const saveRows = () =>
     run(async () => {
       for (const { item, values } of changed) await saveItemValues(placeOf(place.boardID, item), values, item.info.etag);
       setEdits({});
-    }, (error) => setFailure(error instanceof ApiError && error.code === 'wip_limit' ? t('wip_limit_error') : (error as Error).message));
+    }, showFailure);
   const unlink = async (item: Item) => {
     if (!board.parentlookup || !(await ask(t('are_sure_unlink')))) return;
     const parentlookup = board.parentlookup;
@@ -126,6 +130,7 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask }: Subt
         <Text>{t('subtasks_footer_percent', { percent: formats.percent(footer.percentCompleted / 100) })}</Text>
         {footer.dueDate && <Text>{t('subtasks_footer_due', { date: formats.date(footer.dueDate, { utcDay: dueDateOnly }) })}</Text>}
       </div>
+      {canEdit && <InlineSubtaskAdd board={board} parent={place} parentValues={parentValues} disabled={busy} onAdd={(create) => run(create, showFailure)} />}
       {canEdit && (
         <div className={styles.actions}>
           {items.length > 0 && (

@@ -1,3 +1,4 @@
+import type { BoardResponse } from '@listboard/shared';
 /**
  * The card route /kanban/:boardId/:listID/:itemID (spec 1 section 3): an id above 0 opens that item,
  * 0 is a new item (optionally in a column, a lane, or under a parent), -N is a copy of item N.
@@ -56,4 +57,17 @@ export function boardPath(boardId: string): string {
 export function itemPath(boardId: string, listID: string, itemID: number, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString();
   return `${boardPath(boardId)}/${encodeURIComponent(listID)}/${itemID}${search ? `?${search}` : ''}`;
+}
+
+type CellFields = Pick<BoardResponse, 'columnFieldName' | 'swimlanes'>;
+
+/** The column and lane fields of the board with the parent's values, where it has them: a subtask starts there. */
+export function parentCell(board: CellFields, parentValues: Readonly<Record<string, string>>): { name: string; value: string; key: 'column' | 'lane' }[] {
+  const fields = [{ name: board.columnFieldName, key: 'column' as const }, { name: board.swimlanes.field, key: 'lane' as const }];
+  return fields.flatMap(({ name, key }) => (name && parentValues[name] ? [{ name, value: parentValues[name], key }] : []));
+}
+
+/** The new-item route's query of a subtask of `parentId`, in the parent's column and lane. */
+export function subtaskQuery(board: CellFields, parentId: number, parentValues: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries([['parent', String(parentId)], ...parentCell(board, parentValues).map(({ key, value }) => [key, value])]);
 }

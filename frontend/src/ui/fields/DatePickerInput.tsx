@@ -1,3 +1,6 @@
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { formats } from '../../i18n/formats';
 import { CONTROL_POPUP_ATTRIBUTE } from '../useOutsidePointerDown';
@@ -22,6 +25,17 @@ const CALENDAR_SURFACE = { 'aria-label': translate('calendar_label'), [CONTROL_P
 const MIN = dayToDate(MIN_DATE) ?? undefined;
 const MAX = dayToDate(MAX_DATE) ?? undefined;
 
+// A typed text that is no day stands for a day out of every range: the picker then keeps the text and reports
+// it (for text it cannot parse it would put the last day back, and what was typed would be lost).
+const UNREADABLE = new Date(-8_640_000_000_000_000);
+const formatDay = (date?: Date) => (date ? formats.numericDate(date) : '');
+const parseTypedDay = (text: string) => formats.parseNumericDate(text) ?? UNREADABLE;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0 },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
 export interface DateInputProps {
   /** The day as YYYY-MM-DD, or '' for none. */
   value: string;
@@ -42,24 +56,38 @@ export interface DateInputProps {
  * whatever the page's. Takes days from 1900 to 2900 (spec 3 section 5).
  */
 export function DatePickerInput({ value, onChange, disabled, label, className, size, min, max }: DateInputProps) {
+  const styles = useStyles();
+  // The picker shows its value anew whenever it gets another Date: one per day keeps what is being typed.
+  const day = useMemo(() => dayToDate(value), [value]);
+  const [unreadable, setUnreadable] = useState(false);
   return (
-    <DatePicker
-      className={className}
-      size={size}
-      aria-label={label}
-      disabled={disabled}
-      allowTextInput
-      value={dayToDate(value)}
-      onSelectDate={(date) => onChange(date ? dateToDay(date) : '')}
-      formatDate={(date) => (date ? formats.numericDate(date) : '')}
-      parseDateFromString={(text) => formats.parseNumericDate(text)}
-      placeholder={translate('calendar_placeholder')}
-      popupSurface={CALENDAR_SURFACE}
-      minDate={min ? dayToDate(min) ?? MIN : MIN}
-      maxDate={max ? dayToDate(max) ?? MAX : MAX}
-      strings={calendarStrings}
-      dateTimeFormatter={calendarFormatting}
-      firstDayOfWeek={firstDayOfWeek}
-    />
+    <span className={styles.root}>
+      <DatePicker
+        className={className}
+        size={size}
+        aria-label={label}
+        aria-invalid={unreadable || undefined}
+        disabled={disabled}
+        allowTextInput
+        value={day}
+        onSelectDate={(date) => onChange(date ? dateToDay(date) : '')}
+        // Synchronously, so that whoever acts on the same key press or blur (an inline editor saving) sees it.
+        onValidationResult={({ error }) => flushSync(() => setUnreadable(error !== undefined))}
+        formatDate={formatDay}
+        parseDateFromString={parseTypedDay}
+        placeholder={translate('calendar_placeholder')}
+        popupSurface={CALENDAR_SURFACE}
+        minDate={min ? dayToDate(min) ?? MIN : MIN}
+        maxDate={max ? dayToDate(max) ?? MAX : MAX}
+        strings={calendarStrings}
+        dateTimeFormatter={calendarFormatting}
+        firstDayOfWeek={firstDayOfWeek}
+      />
+      {unreadable && (
+        <Text role="alert" size={200} className={styles.problem}>
+          {translate('invalid_date')}
+        </Text>
+      )}
+    </span>
   );
 }

@@ -190,6 +190,49 @@ describe('card fields', () => {
     expect(screen.getByRole('button', { name: 'Edit Project: Website' })).toBeTruthy();
   });
 
+  describe('a typed date', () => {
+    const dated = [...fields, { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: true }];
+    const due = withValues(card('Fix login', 'todo', 1000), { Due: ['2026-11-20T00:00:00Z', '2026-11-20T00:00:00Z'] });
+    /** Opens the Due editor and types into its date box once the lazy picker is in (timers real from here). */
+    async function typeDue(text: string) {
+      vi.mocked(saveItemValues).mockReturnValue(new Promise(() => undefined));
+      renderCanvas({ board: boardOf({ fields: dated, cardFields: ['Due'] }), tasks: tasksWith(due) });
+      startEditing(/Edit Due/);
+      vi.useRealTimers();
+      const box = await waitFor(() => {
+        const input = screen.getByRole('combobox', { name: 'Due' });
+        expect(input).toHaveProperty('disabled', false);
+        return input;
+      });
+      box.focus();
+      fireEvent.change(box, { target: { value: text } });
+      return box;
+    }
+    const savedDue = (day: string) => [expect.anything(), [expect.objectContaining({ name: 'Due', value: expect.stringContaining(day) })], due.info.etag];
+
+    it('saves on Enter', async () => {
+      const box = await typeDue('11/25/2026');
+      await pressEnter(box);
+      await waitFor(() => expect(saveItemValues).toHaveBeenCalledWith(...savedDue('2026-11-25')));
+    });
+
+    it('saves on an outside click', async () => {
+      await typeDue('11/26/2026');
+      fireEvent.pointerDown(document.body);
+      await waitFor(() => expect(saveItemValues).toHaveBeenCalledWith(...savedDue('2026-11-26')));
+    });
+
+    it('says why a date it cannot read is not saved, and keeps the text', async () => {
+      const box = await typeDue('31/31/2026');
+      await pressEnter(box);
+      expect(await screen.findByText('Enter a valid date between 1900 and 2900.')).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Due' })).toHaveProperty('value', '31/31/2026');
+      fireEvent.pointerDown(document.body);
+      expect(screen.getByRole('combobox', { name: 'Due' })).toHaveProperty('value', '31/31/2026');
+      expect(saveItemValues).not.toHaveBeenCalled();
+    });
+  });
+
   it('brings the old value back with an error when the save fails', async () => {
     vi.mocked(saveItemValues).mockRejectedValue(new ApiError(412, 'stale_item', 'This card was changed by someone else.'));
     renderCanvas({ board, tasks: tasksWith(fix) });

@@ -47,10 +47,17 @@ export function InlineFieldEditor({ field, label, current, siteURL, listID, clas
   const ref = useRef<HTMLDivElement>(null);
 
   const commit = (byKeyboard: boolean) => {
+    // A control that cannot read what was typed (a date) says why and keeps the editor open: nothing is lost.
+    if (ref.current?.querySelector('[aria-invalid="true"]')) return;
     const names = new Map(options.map((option) => [option.value, option.text]));
     onCommit(decideInlineSave(field, current, latestText.current, (id) => names.get(String(id))), byKeyboard);
   };
-  useOutsidePointerDown(ref, () => commit(false));
+  // A control that reads its typed text on blur (a date) has read it before the click outside saves.
+  useOutsidePointerDown(ref, () => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && ref.current?.contains(focused)) focused.blur();
+    commit(false);
+  });
 
   useEffect(() => {
     if (loading) return undefined;

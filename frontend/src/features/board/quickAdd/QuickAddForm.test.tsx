@@ -73,6 +73,31 @@ describe('quick add', () => {
     ]);
     expect(fetchTask).toHaveBeenCalledWith('b1', { siteURL: 'https://host/sites/demo', listID: 'list1', itemID: 42 });
     expect(read().rows[0].columns[0].items.map((item) => item.name)).toEqual(['Write tests', 'Fix login']);
+  });
+
+  it('stays open after each card for the next one, focus kept in the title, until Escape', async () => {
+    let nextId = 40;
+    vi.mocked(createItemInList).mockImplementation(async () => ({ itemID: ++nextId }));
+    vi.mocked(fetchTask).mockImplementation(async (_board, info) => {
+      const titles: Record<number, string> = { 41: 'First', 42: 'Second', 43: 'Third' };
+      return { ...card(titles[info.itemID], 'todo', 1000 - info.itemID, 'high'), id: info.itemID, uniqueID: `list1#${info.itemID}` };
+    });
+    const { read } = renderCanvas({ board, tasks, me });
+    fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
+    const form = await within(todoOf('high')).findByRole('form', { name: 'New card in TODO' });
+    for (const title of ['First', 'Second', 'Third']) {
+      const box = within(form).getByRole('textbox', { name: 'Title' });
+      box.focus();
+      fireEvent.change(box, { target: { value: title } });
+      fireEvent.submit(form);
+      await waitFor(() => expect(within(todoOf('high')).getByRole('button', { name: title })).toBeTruthy());
+      await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', ''));
+      expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Title' }));
+    }
+    expect(createItemInList).toHaveBeenCalledTimes(3);
+    expect(read().rows[0].columns[0].items.map((item) => item.name)).toEqual(['Third', 'Second', 'First', 'Fix login']);
+    expect(screen.getByRole('form', { name: 'New card in TODO' })).toBe(form);
+    fireEvent.keyDown(within(form).getByRole('textbox', { name: 'Title' }), { key: 'Escape' });
     expect(screen.queryByRole('form')).toBeNull();
   });
 

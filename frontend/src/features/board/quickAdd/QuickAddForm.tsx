@@ -31,6 +31,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
+const focusFirstField = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+
 interface QuickAddFormProps {
   plan: QuickAddPlan;
   cell: QuickAddCell;
@@ -40,7 +42,8 @@ interface QuickAddFormProps {
 
 /**
  * The quick add form at the top of a cell (spec 1 sections 4 and 5): only the required fields, busy until
- * their choices are loaded; it closes after saving, on Escape, and on an outside click unless busy.
+ * their choices are loaded. After a card is saved it stays open, empty, for the next one
+ * (docs/board-page.md); it closes on Escape, Cancel, an outside click unless busy, and once the cell is full.
  */
 export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormProps) {
   const styles = useStyles();
@@ -66,7 +69,7 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
   useEffect(() => {
     if (loading) return undefined;
     const wait = Math.max(0, QUICK_FORM_FOCUS_DELAY_MS - (Date.now() - openedAt));
-    const timer = setTimeout(() => form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), wait);
+    const timer = setTimeout(() => focusFirstField(form.current), wait);
     return () => clearTimeout(timer);
   }, [loading, openedAt]);
 
@@ -85,10 +88,13 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
     setSaving(true);
     try {
       await create(quickAddValues(plan, values, cell, userId ?? 0));
-      onClose();
+      // Ready for the next card, as Trello's composer is: the form empties and keeps the focus.
+      setAnswers({});
+      focusFirstField(form.current);
     } catch (error) {
-      setSaving(false);
       showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
+    } finally {
+      setSaving(false);
     }
   };
 

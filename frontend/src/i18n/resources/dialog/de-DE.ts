@@ -95,6 +95,8 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   subtask_unlink_named: 'Verknüpfung von {title} aufheben',
   subtasks_save: 'Unteraufgaben speichern',
   subtask_new: 'Neue Unteraufgabe',
+  subtask_inline_title: "Titel der neuen Unteraufgabe",
+  subtask_inline_hint: "Eingabe fügt sie in Spalte und Bahn dieser Karte hinzu.",
   subtask_link_existing: 'Vorhandene Aufgabe verknüpfen',
   subtask_link_hint: 'Geben Sie einen Teil des Titels ein',
   subtasks_footer_total: 'Gesamt: {count}',
@@ -115,6 +117,8 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   comment_mention_hint: "Erwähnte Personen erhalten den Kommentar per E-Mail, wenn das Board sie benachrichtigt.",
   comment_mentions_unresolved: "Nicht erwähnt, da niemand dieser Website: {names}. Dorthin geht keine E-Mail.",
   comment_new: 'Neuer Kommentar',
+  comment_new_hint: "Geben Sie @ und einen Namen ein, um jemanden zu erwähnen.",
+  comment_mention_suggestions: "Personen zum Erwähnen",
   comment_send: 'Senden',
   comment_meta: '{author}, {date}',
 

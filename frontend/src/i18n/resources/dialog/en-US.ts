@@ -95,6 +95,8 @@ export const dialogEnUS = {
   subtask_unlink_named: 'Unlink {title}',
   subtasks_save: 'Save subtasks',
   subtask_new: 'New subtask',
+  subtask_inline_title: "New subtask title",
+  subtask_inline_hint: "Enter adds it in this card's column and lane.",
   subtask_link_existing: 'Link existing task',
   subtask_link_hint: 'Type part of a title',
   subtasks_footer_total: 'Total: {count}',
@@ -115,6 +117,8 @@ export const dialogEnUS = {
   comment_mention_hint: "They get the comment by mail when the board tells mentioned people.",
   comment_mentions_unresolved: 'Not mentioned, as they are no one of this site: {names}. No mail goes to them.',
   comment_new: 'New comment',
+  comment_new_hint: "Type @ and a name to mention someone.",
+  comment_mention_suggestions: "People to mention",
   comment_send: 'Send',
   comment_meta: '{author}, {date}',
 

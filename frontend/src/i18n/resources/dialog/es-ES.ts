@@ -95,6 +95,8 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   subtask_unlink_named: 'Desvincular {title}',
   subtasks_save: 'Guardar subtareas',
   subtask_new: 'Nueva subtarea',
+  subtask_inline_title: "Título de la nueva subtarea",
+  subtask_inline_hint: "Intro la añade en la columna y el carril de esta tarjeta.",
   subtask_link_existing: 'Vincular una tarea existente',
   subtask_link_hint: 'Escriba parte del título',
   subtasks_footer_total: 'Total: {count}',
@@ -115,6 +117,8 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   comment_mention_hint: "Las personas mencionadas reciben el comentario por correo si el tablero las avisa.",
   comment_mentions_unresolved: "No mencionado, porque no es nadie de este sitio: {names}. No se les envía ningún correo.",
   comment_new: 'Nuevo comentario',
+  comment_new_hint: "Escriba @ y un nombre para mencionar a alguien.",
+  comment_mention_suggestions: "Personas para mencionar",
   comment_send: 'Enviar',
   comment_meta: '{author}, {date}',
 

@@ -95,6 +95,8 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   subtask_unlink_named: 'Dissocier {title}',
   subtasks_save: 'Enregistrer les sous-tâches',
   subtask_new: 'Nouvelle sous-tâche',
+  subtask_inline_title: "Titre de la nouvelle sous-tâche",
+  subtask_inline_hint: "Entrée l’ajoute dans la colonne et le couloir de cette carte.",
   subtask_link_existing: 'Associer une tâche existante',
   subtask_link_hint: 'Saisissez une partie du titre',
   subtasks_footer_total: 'Total : {count}',
@@ -115,6 +117,8 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   comment_mention_hint: "Les personnes mentionnées reçoivent le commentaire par e-mail si le tableau les prévient.",
   comment_mentions_unresolved: "Non mentionné, car personne de ce site : {names}. Aucun e-mail ne leur est envoyé.",
   comment_new: 'Nouveau commentaire',
+  comment_new_hint: "Tapez @ et un nom pour mentionner quelqu’un.",
+  comment_mention_suggestions: "Personnes à mentionner",
   comment_send: 'Envoyer',
   comment_meta: '{author}, {date}',
 
