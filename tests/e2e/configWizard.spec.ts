@@ -86,6 +86,8 @@ test('creates a board from the demo list through the four steps, and opens it wi
   await columns.getByRole('group', { name: 'Settings of column In Progress' }).getByRole('spinbutton', { name: 'WIP limit' }).fill('3');
   const swimlanes = section(page, 'Swimlanes');
   await choose(swimlanes, 'Swimlane field', 'Assigned To');
+  // A person field starts with dynamic lanes; this board names its lanes.
+  await swimlanes.getByRole('switch', { name: /Dynamic lanes/ }).click();
   await swimlanes.getByRole('button', { name: 'Add lane' }).click();
   await swimlanes.getByRole('group', { name: 'Lane 1' }).getByRole('combobox', { name: 'Lane value' }).fill('Alex');
   await page.getByRole('option', { name: 'Alex Wilber' }).click();

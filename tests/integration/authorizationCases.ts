@@ -267,6 +267,7 @@ export const CASES: EndpointCase[] = [
 
   { route: `POST ${API_PATHS.siteLoadTemplateData}`, kind: 'settings', call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, includeContent: false }) },
   { route: `POST ${API_PATHS.siteLoadTemplateData}`, note: 'configured fields left out', kind: 'settings', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, templateFields: [], includeContent: false }) },
+  { route: `POST ${API_PATHS.siteNewList}`, kind: 'create', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/newList', { url: DEMO_SITE, title: `List by ${ctx.label}`, statuses: ['To do', 'Done'] }) },
   { route: `POST ${API_PATHS.siteImportTemplate}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'site/importTemplate', { template: matrixTemplate(ctx.config), name: `Imported by ${ctx.label}` }) },
   { route: `POST ${API_PATHS.siteImportTemplate}`, note: 'malformed template', kind: 'create', allowedStatus: 400, state: 'boardList', call: (c) => c.call('POST', 'site/importTemplate', { template: { version: 1 } }) },
 ];

@@ -1,7 +1,7 @@
 import {
   API_PATHS, type AddNewFieldRequest, type AddNewLabelRequest, type AddNewLabelResponse, type BoardConfig, type EnableVersioningRequest,
   type BoardTemplate, type EnableVersioningResponse, type Field, type ImportTemplateRequest, type ImportTemplateResponse, type LoadTemplateDataRequest,
-  type SaveBoardResponse, type SiteContentType, type SiteListInfo, type SiteWeb,
+  type NewListRequest, type SaveBoardResponse, type SiteContentType, type SiteListInfo, type SiteWeb,
 } from '@listboard/shared';
 import { apiRequest } from './client';
 
@@ -36,6 +36,11 @@ export function enableVersioning(request: EnableVersioningRequest): Promise<Enab
 
 export function addNewField(request: AddNewFieldRequest): Promise<Field> {
   return apiRequest(API_PATHS.siteAddNewField, { body: request });
+}
+
+/** POST /api/site/newList: a list for a new board, its statuses the starting columns. */
+export function createBoardList(request: NewListRequest): Promise<SiteListInfo> {
+  return apiRequest(API_PATHS.siteNewList, { body: request });
 }
 
 export function addNewLabel(request: AddNewLabelRequest): Promise<AddNewLabelResponse> {

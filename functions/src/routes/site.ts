@@ -1,6 +1,6 @@
 import {
   API_PATHS, fieldValuesParamsSchema, membersParamsSchema, neighbourOrderParamsSchema, userByIdParamsSchema, userIdQuerySchema, userSearchQuerySchema,
-  addNewFieldRequestSchema, enableVersioningRequestSchema, loadTemplateDataRequestSchema, siteContentTypesQuerySchema, siteListFieldsQuerySchema, siteListsQuerySchema, siteWebsQuerySchema,
+  addNewFieldRequestSchema, enableVersioningRequestSchema, newListRequestSchema, loadTemplateDataRequestSchema, siteContentTypesQuerySchema, siteListFieldsQuerySchema, siteListsQuerySchema, siteWebsQuerySchema,
   boardMemberSchema, boardTemplateSchema, directoryPersonSchema, enableVersioningResponseSchema, fieldSchema, importTemplateRequestSchema, importTemplateResponseSchema, lookupValueResponseSchema, neighbourOrderResponseSchema,
   siteContentTypeSchema, siteListInfoSchema, siteWebSchema, userPhotoQuerySchema, userSchema,
 } from '@listboard/shared';
@@ -12,6 +12,7 @@ import type { ApiGroup } from '../http/groupHandler';
 import { neighbourOrder } from '../usecases/item/itemService';
 import { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from '../usecases/site/siteService';
 import { addNewField, enableVersioning, siteContentTypes, siteListFields, siteLists, siteWebs } from '../usecases/site/siteSetupService';
+import { createBoardList } from '../usecases/site/newListService';
 import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../usecases/boards/templateService';
 
 export const siteGroup: ApiGroup = {
@@ -37,6 +38,8 @@ export const siteGroup: ApiGroup = {
     userRoute('POST', API_PATHS.siteEnableVersioning, { summary: 'Switches versioning on for lists (the manage right on each)', body: enableVersioningRequestSchema, response: enableVersioningResponseSchema },
       async ({ session, body }) => enableVersioning(session, body)),
     userRoute('POST', API_PATHS.siteAddNewField, { summary: 'Adds a field to lists (the manage right on each)', body: addNewFieldRequestSchema, response: fieldSchema }, async ({ session, body }) => addNewField(session, body)),
+    userRoute('POST', API_PATHS.siteNewList, { summary: "Makes a list for a new board, its statuses the board's starting columns (canCreateLists)", body: newListRequestSchema, response: siteListInfoSchema },
+      async ({ session, body }) => createBoardList(session, body)),
     userRoute('POST', API_PATHS.siteLoadTemplateData, { summary: 'A board template of a stored board, with its items when asked', body: loadTemplateDataRequestSchema, response: boardTemplateSchema },
       async ({ session, body }) => loadTemplateData(session, body)),
     userRoute('POST', API_PATHS.siteImportTemplate, { summary: 'Creates lists, a board and (when asked) items from a board template', body: importTemplateBodySchema, checkedBody: importTemplateRequestSchema, response: importTemplateResponseSchema },

@@ -67,6 +67,7 @@ export const API_PATHS = {
   siteContentTypes: 'site/contenttypes',
   siteEnableVersioning: 'site/enableVersioning',
   siteAddNewField: 'site/addNewField',
+  siteNewList: 'site/newList',
   siteLoadTemplateData: 'site/loadTemplateData',
   siteImportTemplate: 'site/importTemplate',
   realtimeNegotiate: 'realtime/negotiate',

@@ -88,6 +88,19 @@ export const addNewFieldRequestSchema = z.object({
 });
 export type AddNewFieldRequest = z.infer<typeof addNewFieldRequestSchema>;
 
+/** A new list's status choices: the board's starting columns, each named once. */
+const statusesSchema = z.array(choiceNameSchema).min(2).max(20).refine(
+  (statuses) => new Set(statuses.map((s) => s.toLowerCase())).size === statuses.length, 'Statuses must be unique.',
+);
+
+/**
+ * POST /api/site/newList: the wizard's New list (needs canCreateLists). The list gets a title, a
+ * status choice field holding `statuses` (the starting columns, in the page's language), people, the
+ * new-board fields and the order field; answers the list as GET /api/site/lists does.
+ */
+export const newListRequestSchema = z.object({ url: siteUrlSchema, title: displayNameSchema(), statuses: statusesSchema });
+export type NewListRequest = z.infer<typeof newListRequestSchema>;
+
 /**
  * POST /api/boards/addNewLabel: adds labels to a MultiChoice field. With boardId the board's rights
  * apply (its labels field only); without, a board being created, the list's manage right.

@@ -42,7 +42,7 @@ export async function sourceFields(session: Session, lists: readonly SourceList[
 
 /**
  * The configuration's lists' fields, once the rules accept the configuration over them; then the
- * new-board fields it names and its new labels are added to the lists (see planListChanges).
+ * new-board fields it names, its new labels and its new columns' choices are added to the lists (see planListChanges).
  */
 async function checkedFields(session: Session, config: BoardConfig): Promise<Field[]> {
   // Refused before the lists change: a configuration too large to store must leave nothing behind.
@@ -50,14 +50,12 @@ async function checkedFields(session: Session, config: BoardConfig): Promise<Fie
   if (size > MAX_STORED_DOCUMENT_CHARS) throw new BoardTooLargeError(size, MAX_STORED_DOCUMENT_CHARS);
   const listed = await sourceFields(session, config.source.lists);
   const plan = await planListChanges(session, config);
-  const fields = mergedFieldList(listed, plan.fields);
+  const fields = plan.withChanges(listed);
   const problems = validateBoardConfig(config, fields);
   if (problems.length > 0) throw invalidConfiguration(problems);
   await plan.apply();
   return fields;
 }
-
-const mergedFieldList = (fields: Field[], added: Field[]) => [...fields, ...added.filter((a) => !fields.some((f) => f.internalName === a.internalName))];
 
 /** A stored board whose settings the user may change: 404 when there is none, 403 without the edit-settings right. */
 export async function boardToManage(session: Session, boardId: string): Promise<StoredBoard> {
@@ -128,8 +126,8 @@ export async function editSettingPermission(session: Session, boardId: string): 
 }
 
 /** A list title not taken on the site: 'Launch', else 'Launch 2', 'Launch 3', ... */
-export async function freeListTitle(session: Session, wanted: string): Promise<string> {
-  const taken = new Set((await session.lists.getLists(session.siteUrl)).map((l) => l.title.toLowerCase()));
+export async function freeListTitle(session: Session, wanted: string, siteUrl: string = session.siteUrl): Promise<string> {
+  const taken = new Set((await session.lists.getLists(siteUrl)).map((l) => l.title.toLowerCase()));
   let title = wanted;
   for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${wanted} ${n}`;
   return title;

@@ -5,7 +5,7 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { conflict, invalid, notAllowed, notFound } from '../errors';
-import type { ListSchema } from '../../ports/listHost';
+import type { ListRights, ListSchema } from '../../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard, sourceListOf } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { listOf, siteInTenant } from './siteService';
@@ -30,6 +30,21 @@ export async function siteWebs(session: Session, siteURL: string): Promise<SiteW
   return webs.map((web) => ({ url: web.url, title: web.name, parentUrl: parentOf(web, webs) })).sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/** A list as the wizard picks it: where it lives, its content types and the caller's rights on it. */
+export function siteListInfoOf(list: ListSchema, siteUrl: string, rights: ListRights): SiteListInfo {
+  return {
+    listID: list.id,
+    name: list.title,
+    description: list.description,
+    url: siteUrl,
+    isLibrary: list.isLibrary,
+    versioned: list.versioning,
+    contentTypesIDs: list.contentTypeIds,
+    allowManage: rights.manage,
+    allowView: rights.view,
+  };
+}
+
 /** GET /api/site/lists: the site's lists the caller may view, by name, with the caller's rights. */
 export async function siteLists(session: Session, url: string): Promise<SiteListInfo[]> {
   const siteUrl = await siteInTenant(session, url);
@@ -39,17 +54,7 @@ export async function siteLists(session: Session, url: string): Promise<SiteList
   return lists
     .map((list, i) => ({ list, rights: rights[i] }))
     .filter(({ rights: r }) => r.view)
-    .map(({ list, rights: r }) => ({
-      listID: list.id,
-      name: list.title,
-      description: list.description,
-      url: siteUrl,
-      isLibrary: list.isLibrary,
-      versioned: list.versioning,
-      contentTypesIDs: list.contentTypeIds,
-      allowManage: r.manage,
-      allowView: r.view,
-    }))
+    .map(({ list, rights: r }) => siteListInfoOf(list, siteUrl, r))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -9,7 +9,7 @@ export {
 } from './permissionLists';
 export { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';
-export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
+export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, boardListFields, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
 export {
   MESSAGE_TAGS, type MessageTag, type RuleKind, type RuleProblem, hasSystemRuleName, isCommentRule, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule,
   notificationProblems, reminderProblems, SYSTEM_MESSAGES, type SystemMessage, withCommentRules,
@@ -25,6 +25,7 @@ export {
 export {
   COLUMN_TABS_SHOWN, clampTabStart, columnsForField, revealTab, withColumnField, withNamedValue, withNewColumn, withTotals, withWipLimit,
 } from './columnEdits';
+export { type ChoiceColumnAdded, columnChoicesToAdd, withChoiceColumn } from './newColumnChoice';
 export { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField } from './swimlaneEdits';
 export { isNewLabel, withLabelsField, withSubtasks } from './cardEdits';
 export { newStyleRule, resetStyleRules } from './styleRuleEdits';

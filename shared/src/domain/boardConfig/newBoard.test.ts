@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { boardConfigSchema } from '../../api/board';
 import { fieldSchema, type Field } from '../../api/fields';
-import { QUICK_BOARD_LIST_FIELDS, missingNewBoardFields, newBoardConfig } from './newBoard';
+import { QUICK_BOARD_LIST_FIELDS, boardListFields, missingNewBoardFields, newBoardConfig } from './newBoard';
 
 const field = (input: Parameters<typeof fieldSchema.parse>[0]): Field => fieldSchema.parse(input);
 const list = { url: 'https://contoso/sites/team', listID: 'l1', name: 'Work' };
 
 describe('newBoardConfig', () => {
+  it('makes one column per status of a list made for a board, in the given language', () => {
+    const statuses = ['Nicht begonnen', 'In Bearbeitung', 'Erledigt'];
+    const board = newBoardConfig({ name: 'Team', lists: [list], fields: boardListFields(statuses).map(field), creatorLogin: 'adele@contoso' });
+    expect(board.columnDefinitions.map((column) => column.value)).toEqual(statuses);
+    expect(boardListFields(statuses).find((f) => f.internalName === 'Status')?.defaultValue).toBe('Nicht begonnen');
+  });
+
   const fields = QUICK_BOARD_LIST_FIELDS.map(field);
 
   it('carries the four comment notification rules, disabled', () => {

@@ -17,14 +17,22 @@ export const NEW_BOARD_FIELDS: readonly FieldInput[] = [
 
 export const QUICK_BOARD_STATUSES = ['Not Started', 'In Progress', 'Completed'] as const;
 
-/** The list a quick-created board (POST /api/boards/new) runs on: a title, a status, people, and the new-board fields. */
-export const QUICK_BOARD_LIST_FIELDS: readonly FieldInput[] = [
-  { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
-  { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: [...QUICK_BOARD_STATUSES], defaultValue: QUICK_BOARD_STATUSES[0] },
-  { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
-  ...NEW_BOARD_FIELDS,
-  { internalName: ORDER_FIELD, name: 'Order', type: 'Number' },
-];
+/**
+ * The fields of a list made for a board (quick create, the wizard's New list): a title, a status whose
+ * choices are the starting columns (a new item starts in the first), people, and the new-board fields.
+ */
+export function boardListFields(statuses: readonly string[]): FieldInput[] {
+  return [
+    { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+    { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: [...statuses], defaultValue: statuses[0] },
+    { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
+    ...NEW_BOARD_FIELDS,
+    { internalName: ORDER_FIELD, name: 'Order', type: 'Number' },
+  ];
+}
+
+/** The list a quick-created board (POST /api/boards/new) runs on. */
+export const QUICK_BOARD_LIST_FIELDS: readonly FieldInput[] = boardListFields(QUICK_BOARD_STATUSES);
 
 /** The new-board fields the lists do not have yet. */
 export function missingNewBoardFields(fields: readonly Field[]): FieldInput[] {

@@ -17,6 +17,15 @@ describe('swimlane edits', () => {
     expect(withSwimlaneField(on, null)).toMatchObject({ field: null, lanes: [] });
   });
 
+  it('makes dynamic lanes for a person or lookup field, whose values are not known in advance', () => {
+    const person = fieldSchema.parse({ internalName: 'AssignedTo', name: 'Assigned To', type: 'User' });
+    const lookup = fieldSchema.parse({ internalName: 'Project', name: 'Project', type: 'Lookup' });
+    for (const field of [person, lookup]) {
+      expect(withSwimlaneField(empty, field)).toMatchObject({ field: field.internalName, isDynamic: true, lanes: [lane('Unassigned', '', true)] });
+    }
+    expect(withSwimlaneField(empty, priority).isDynamic).toBe(false);
+  });
+
   it('keeps only the default lane while dynamic', () => {
     const dynamic = withDynamicLanes(withSwimlaneField(empty, priority), true, priority);
     expect(dynamic.lanes).toEqual([lane('Unassigned', '', true)]);

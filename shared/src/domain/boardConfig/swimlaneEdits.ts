@@ -12,10 +12,15 @@ export function withLanes(swimlanes: Swimlanes, lanes: Lane[]): Swimlanes {
   return { ...swimlanes, lanes, useColumnScroll: grew && !swimlanes.useColumnScrollSelected ? true : swimlanes.useColumnScroll };
 }
 
-/** Choosing a field regenerates its lanes (lanesForField); no field switches the swimlanes off. */
+/**
+ * Choosing a field regenerates its lanes (lanesForField); no field switches the swimlanes off. A field
+ * whose values cannot be listed in advance (a person, a lookup, text) makes dynamic lanes, since fixed
+ * lanes would have to be typed in one by one (docs/configuration.md, "The wizard").
+ */
 export function withSwimlaneField(swimlanes: Swimlanes, field: Field | null): Swimlanes {
   if (!field) return withLanes({ ...swimlanes, field: null, isDynamic: false }, []);
-  return withLanes({ ...swimlanes, field: field.internalName }, lanesForField(field, swimlanes.isDynamic, swimlanes.defaultName));
+  const isDynamic = swimlanes.isDynamic || lanesForField(field, false).length === 0;
+  return withLanes({ ...swimlanes, field: field.internalName, isDynamic }, lanesForField(field, isDynamic, swimlanes.defaultName));
 }
 
 /** Dynamic lanes come from the cards, so only the default lane stays; leaving dynamic regenerates the field's lanes. */

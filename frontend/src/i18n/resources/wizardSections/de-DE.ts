@@ -44,6 +44,10 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_total_no_fields: 'Die Listen haben kein Zahl-, berechnetes oder Währungsfeld zum Summieren.',
   cfg_column_row_total: 'Teil der Zeilensumme',
   cfg_column_add: 'Spalte hinzufügen',
+  cfg_column_new: 'Neue Spalte',
+  cfg_column_new_hint: 'Sie wird beim Speichern des Boards eine Auswahl von {field}.',
+  cfg_column_new_add: 'Neue Spalte hinzufügen',
+  cfg_column_new_taken: 'Das Board hat diese Spalte bereits.',
   cfg_column_delete: 'Spalte {name} löschen',
 
   cfg_swimlanes_title: 'Swimlanes',

@@ -44,6 +44,10 @@ export const wizardSectionsEnUS = {
   cfg_total_no_fields: 'The lists have no Number, Calculated or Currency field to total.',
   cfg_column_row_total: 'Part of the row total',
   cfg_column_add: 'Add column',
+  cfg_column_new: 'New column',
+  cfg_column_new_hint: 'It becomes a choice of {field} when the board is saved.',
+  cfg_column_new_add: 'Add the new column',
+  cfg_column_new_taken: 'The board has this column already.',
   cfg_column_delete: 'Delete column {name}',
 
   cfg_swimlanes_title: 'Swimlanes',

@@ -44,6 +44,10 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_total_no_fields: 'Las listas no tienen ningún campo numérico, calculado o de moneda que totalizar.',
   cfg_column_row_total: 'Cuenta en el total de la fila',
   cfg_column_add: 'Añadir columna',
+  cfg_column_new: 'Nueva columna',
+  cfg_column_new_hint: 'Se convierte en una opción de {field} al guardar el tablero.',
+  cfg_column_new_add: 'Añadir la nueva columna',
+  cfg_column_new_taken: 'El tablero ya tiene esta columna.',
   cfg_column_delete: 'Eliminar la columna {name}',
 
   cfg_swimlanes_title: 'Carriles',

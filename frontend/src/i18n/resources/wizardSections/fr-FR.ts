@@ -44,6 +44,10 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_total_no_fields: 'Les listes n\'ont aucun champ nombre, calculé ou monétaire à totaliser.',
   cfg_column_row_total: 'Compte dans le total de la ligne',
   cfg_column_add: 'Ajouter une colonne',
+  cfg_column_new: 'Nouvelle colonne',
+  cfg_column_new_hint: 'Elle devient un choix de {field} à l’enregistrement du tableau.',
+  cfg_column_new_add: 'Ajouter la nouvelle colonne',
+  cfg_column_new_taken: 'Le tableau a déjà cette colonne.',
   cfg_column_delete: 'Supprimer la colonne {name}',
 
   cfg_swimlanes_title: 'Couloirs',

@@ -33,6 +33,26 @@ describe('columns section', () => {
     expect(within(section).queryByRole('button', { name: /Delete column/ })).toBeNull();
   });
 
+  it('adds a column by a new name, which the column field will offer as a choice', () => {
+    const { draft } = renderOverNewBoard(<ColumnsSection />, { fields: statusField(['New', 'Done']), showProblems: true });
+    const section = sectionNamed('Columns');
+    expect(within(section).queryByRole('button', { name: 'Add column' })).toBeNull();
+    const name = within(section).getByRole('textbox', { name: /New column/ });
+    fireEvent.change(name, { target: { value: 'Review' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+
+    expect(tabNames()).toEqual(['New', 'Done', 'Review']);
+    expect(within(section).getByRole('tab', { name: 'Review' }).getAttribute('aria-selected')).toBe('true');
+    expect(draft().columnDefinitions.map((c) => c.value)).toEqual(['New', 'Done', 'Review']);
+    expect((name as HTMLInputElement).value).toBe('');
+    expect(within(section).queryByText(/is not a choice of Status/)).toBeNull();
+
+    // A name the board shows already adds nothing.
+    fireEvent.change(name, { target: { value: 'done' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add the new column' }));
+    expect(tabNames()).toEqual(['New', 'Done', 'Review']);
+  });
+
   it('says when a column value is taken already', () => {
     renderOverNewBoard(<ColumnsSection />, { fields: statusField(['New', 'Doing', 'Done']), showProblems: true });
     const section = sectionNamed('Columns');

@@ -9,6 +9,7 @@ import { useWizard } from '../../WizardContext';
 import { WizardSection } from '../../WizardSection';
 import { ColumnEditor } from './ColumnEditor';
 import { ColumnTabs } from './ColumnTabs';
+import { NewColumnInput } from './NewColumnInput';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
@@ -75,6 +76,7 @@ export function ColumnsSection() {
           </Button>
         )}
       </div>
+      {columnFields.some((field) => field.internalName === draft.columnFieldName) && <NewColumnInput onAdded={(index) => select(index, index + 1)} />}
     </WizardSection>
   );
 }

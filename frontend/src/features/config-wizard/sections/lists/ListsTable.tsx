@@ -16,7 +16,7 @@ interface ListsTableProps {
 }
 
 /** The board's record of a picked list (spec 2 section 3: source list). */
-function sourceListOf(list: SiteListInfo): SourceList {
+export function sourceListOf(list: SiteListInfo): SourceList {
   return {
     url: list.url, listID: list.listID, name: list.name, description: list.description, versioned: list.versioned,
     contentTypesIDs: list.contentTypesIDs, allowManage: list.allowManage,

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { problemText } from '../../problemText';
 import { WizardSection } from '../../WizardSection';
 import { useProblemAt, useWizard } from '../../WizardContext';
-import { ListsTable } from './ListsTable';
+import { ListsTable, sourceListOf } from './ListsTable';
+import { NewListDialog } from './NewListDialog';
 import { NewFieldDialog } from './NewFieldDialog';
 import { useSourceChange } from './useSourceChange';
 import { queryKeys } from '../../../../api/queryKeys';
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
 
 const ANY_CONTENT_TYPE = '';
 
-/** Spec 2 section 2, the lists picker: a site, an optional content type and the lists of that site. */
+/** Spec 2 section 2, the lists picker: a site, an optional content type and the lists of that site, or a new list. */
 export function SourceListsSection() {
   const styles = useStyles();
   const t = useT();
@@ -37,6 +38,7 @@ export function SourceListsSection() {
   const contentTypes = useQuery({ queryKey: queryKeys.siteContentTypes(siteUrl), queryFn: ({ signal }) => fetchContentTypes(siteUrl, signal), staleTime: Infinity });
   const change = useSourceChange();
   const [addingField, setAddingField] = useState(false);
+  const [creatingList, setCreatingList] = useState(false);
   const sourceProblem = useProblemAt('source.lists');
   const contentTypeID = draft.source.contentTypeID ?? null;
   const noManage = draft.source.lists.filter((list) => list.allowManage === false);
@@ -83,6 +85,14 @@ export function SourceListsSection() {
       {lists.data && lists.data.length > 0 && (
         <ListsTable lists={lists.data} picked={draft.source.lists} contentTypeID={contentTypeID} onChange={(picked) => change.request({ lists: picked, contentTypeID })} />
       )}
+      <Button className={styles.adder} icon={<AddRegular />} onClick={() => setCreatingList(true)}>
+        {t('wizard_new_list_open')}
+      </Button>
+      <NewListDialog open={creatingList} siteUrl={siteUrl} boardName={draft.name} onClose={() => setCreatingList(false)}
+        onCreated={(list) => {
+          setCreatingList(false);
+          change.request({ lists: [sourceListOf(list)], contentTypeID: null });
+        }} />
       {change.loadingFields && <Spinner size="small" label={t('wizard_loading_fields')} />}
       {draft.source.lists.length > 0 && !change.loadingFields && (
         <Button className={styles.adder} icon={<AddRegular />} onClick={() => setAddingField(true)}>

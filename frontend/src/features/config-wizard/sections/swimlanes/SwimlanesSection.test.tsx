@@ -36,6 +36,15 @@ describe('swimlanes section', () => {
     expect(draft().swimlanes.lanes).toEqual([{ name: 'Unassigned', value: '', isDefault: true, isCollapsedByDefault: false }]);
   });
 
+  it('makes dynamic lanes for a person field, with nothing to fix before saving', () => {
+    const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields, showProblems: true });
+    const section = sectionNamed('Swimlanes');
+    pick(section, /Swimlane field/, 'Assigned To');
+    expect(within(section).getByRole('switch', { name: /Dynamic lanes/ })).toHaveProperty('checked', true);
+    expect(within(section).queryByText('A board with swimlanes needs at least 1 lane.')).toBeNull();
+    expect(draft().swimlanes).toMatchObject({ field: 'AssignedTo', isDynamic: true });
+  });
+
   it('says when a lane value is taken already and keeps at least one lane', () => {
     renderOverNewBoard(<SwimlanesSection />, { fields, showProblems: true });
     const section = sectionNamed('Swimlanes');

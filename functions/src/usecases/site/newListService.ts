@@ -1,0 +1,18 @@
+import { type NewListRequest, type SiteListInfo, boardListFields } from '@listboard/shared';
+import type { Session } from '../../context/session';
+import { assertMayCreateBoards, freeListTitle } from '../boards/boardConfigService';
+import { siteInTenant } from './siteService';
+import { siteListInfoOf } from './siteSetupService';
+
+/**
+ * POST /api/site/newList: the wizard's New list, made as quick create makes its list (see
+ * boardListFields) but with the statuses the page names in its language. It needs the right to
+ * create boards, since the list exists only to carry one.
+ */
+export async function createBoardList(session: Session, request: NewListRequest): Promise<SiteListInfo> {
+  assertMayCreateBoards(session);
+  const siteUrl = await siteInTenant(session, request.url);
+  const title = await freeListTitle(session, request.title.trim(), siteUrl);
+  const list = await session.lists.createList(siteUrl, { title, fields: boardListFields(request.statuses), versioning: true });
+  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login));
+}
