@@ -41,3 +41,4 @@ export * from './personPhotos';
 export * from './reporting';
 export * from './tasksPacking';
 export * from './cardVersion';
+export * from './boardConsequences';

@@ -17,6 +17,7 @@ import { filtersDeDE } from './filters/de-DE';
 import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
 import { wizardRulesDeDE } from './wizardRules/de-DE';
+import { consequencesDeDE } from './consequences/de-DE';
 
 const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Aufgaben werden geladen…',
@@ -101,4 +102,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE, ...licensingDeDE, ...licensesDeDE, ...adminDeDE, ...reportsDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...consequencesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE, ...licensingDeDE, ...licensesDeDE, ...adminDeDE, ...reportsDeDE };

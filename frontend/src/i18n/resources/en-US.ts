@@ -16,6 +16,7 @@ import { filtersEnUS } from './filters/en-US';
 import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
 import { wizardRulesEnUS } from './wizardRules/en-US';
+import { consequencesEnUS } from './consequences/en-US';
 
 /** English texts; the other locales must provide every key of this file. */
 export const coreEnUS = {
@@ -102,7 +103,7 @@ export const coreEnUS = {
   wip_cell_full: 'Full: WIP limit {limit}',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS, ...licensingEnUS, ...licensesEnUS, ...adminEnUS, ...reportsEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...consequencesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS, ...licensingEnUS, ...licensesEnUS, ...adminEnUS, ...reportsEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

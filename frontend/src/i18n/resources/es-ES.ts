@@ -17,6 +17,7 @@ import { filtersEsES } from './filters/es-ES';
 import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
 import { wizardRulesEsES } from './wizardRules/es-ES';
+import { consequencesEsES } from './consequences/es-ES';
 
 const coreEsES: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Cargando tareas…',
@@ -101,4 +102,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES, ...licensingEsES, ...licensesEsES, ...adminEsES, ...reportsEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...consequencesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES, ...licensingEsES, ...licensesEsES, ...adminEsES, ...reportsEsES };

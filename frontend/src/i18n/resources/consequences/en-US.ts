@@ -1,0 +1,20 @@
+/** The sentence saying who a board reaches (shared/src/domain/boardConsequences.ts), on the wizard's last step and the board's first open. */
+export const consequencesEnUS = {
+  board_consequences_label: 'Who this board reaches',
+  board_consequences_sentence: '{view}, {edit}, and {mail}.',
+  board_consequences_view_everyone: 'Everyone on the site can view this board',
+  board_consequences_view_named: 'Only its owners and the people they named can view this board',
+  board_consequences_view_owners: 'Only its owners can view this board',
+  board_consequences_edit_everyone: 'everyone who can view it can change cards',
+  board_consequences_edit_ownCards: 'others can change only the cards they created or are assigned to',
+  board_consequences_edit_named: 'only its owners and the people they named can change cards',
+  board_consequences_edit_owners: 'only its owners can change cards',
+  board_consequences_mail_nobody: 'nobody gets mail about it',
+  board_consequences_mail_assignees: 'people get mail when a card is assigned to them',
+  board_consequences_mail_rules: "mail goes out by the board's notification rules",
+  board_consequences_mail_assigneesAndRules: "people get mail when a card is assigned to them and by the board's notification rules",
+  board_consequences_letTeamEdit: 'Let the team edit',
+  board_consequences_turnOnMail: 'Turn on mail',
+  board_consequences_dismiss: 'Dismiss this note',
+  board_consequences_change_failed: 'The change was not saved: {message}',
+};
