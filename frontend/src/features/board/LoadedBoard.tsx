@@ -3,7 +3,7 @@ import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
 import { useEmbedding } from '../../host/embedding';
 import { useHostNavigate } from '../../host/hostNavigation';
-import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
+import { effectiveViewType, isBoardOwnView, narrowsCards, useBoardView } from '../../api/boardView';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { ON_PHONE } from '../../ui/media';
@@ -16,7 +16,7 @@ import { stepColumn } from '../../ui/gestures/swipe';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useSwipe } from '../../ui/gestures/useSwipe';
 import { PdfProgress, useBoardPdfExport } from './pdf';
-import { sortTasks } from './toolbar/arrangeCards';
+import { emptyLanesOf, sortTasks } from './toolbar/arrangeCards';
 import { BoardToolbar } from './toolbar/BoardToolbar';
 import { useBoardTools } from './toolbar/useBoardTools';
 
@@ -54,6 +54,8 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
     [board, viewType, view.swimlaneField, sortedByField],
   );
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
+  const narrowed = narrowsCards(view);
+  const emptyLanes = useMemo(() => tasks && emptyLanesOf(tasks, { narrowed, hideEmpty: tools.hideEmpty }), [tasks, narrowed, tools.hideEmpty]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
   const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board, boardId, tasks?.users ?? NO_USERS);
@@ -97,7 +99,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
             board={shownBoard}
             tasks={shownTasks}
             boardId={boardId}
-            hideEmptyLanes={tools.hideEmpty}
+            emptyLanes={emptyLanes}
             laneCommand={tools.laneCommand}
             onOpenCard={openCard}
             onNavigate={navigate}
