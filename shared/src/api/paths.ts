@@ -12,6 +12,7 @@ export const API_PATHS = {
   boardsEditSettingPermission: 'boards/getBoardEditSettingPermission/{id}',
   boardsFields: 'boards/fields',
   boardsAddNewLabel: 'boards/addNewLabel',
+  boardsAddColumn: 'boards/addColumn',
   boardsTrashBin: 'boards/trashBin',
   boardsMoveToTrash: 'boards/moveToTrash/{id}',
   boardsRestoreFromTrash: 'boards/restoreFromTrash/{id}',

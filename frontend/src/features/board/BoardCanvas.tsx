@@ -10,6 +10,7 @@ import { cardOpeningOf } from './cardOpening';
 import { useCardClasses } from './cardClasses';
 import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from './cardSettings';
 import { CardView } from './CardView';
+import { AddColumn } from './columns/AddColumn';
 import { parseCellId } from './dnd/cells';
 import { useBoardDnd } from './dnd/useBoardDnd';
 import { useT } from '../../i18n/useT';
@@ -89,13 +90,16 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
     }),
     [board, boardId, classes, readOnly, openCard, busy, actions, popups, chunkHeights],
   );
+  const shownRows = shown.rows.map((row, rowIndex) => !withLanes || !isLaneHidden(row, emptyLanes.hide) || drag?.rowIndex === rowIndex);
+  // Once, after the columns of the first lane shown: a new column is the board's, not a lane's.
+  const addColumnRow = board.canEditSettings && !expandAll && visibleColumn === null ? shownRows.indexOf(true) : -1;
   const dropCell = parseCellId(drag?.overCellId);
   const cardsHeight = laneCardsHeight(board, expandAll);
 
   return (
     <DndContext {...contextProps}>
       <div ref={exportRef} className={mergeClasses(styles.board, expandAll && styles.expanded)}>
-        {shown.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, emptyLanes.hide) && drag?.rowIndex !== rowIndex ? null : (
+        {shown.rows.map((row, rowIndex) => !shownRows[rowIndex] ? null : (
           <SwimlaneRow
             key={`${rowIndex}:${row.value}`}
             row={row}
@@ -114,6 +118,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             visibleColumn={visibleColumn}
             expandAll={expandAll}
             cardsHeight={cardsHeight}
+            afterColumns={rowIndex === addColumnRow ? <AddColumn boardId={boardId} /> : undefined}
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Row } from '@listboard/shared';
@@ -35,6 +35,8 @@ interface SwimlaneRowProps {
   expandAll: boolean;
   /** The most a cell's cards take up before they scroll inside it (swimlanes.height); null for no limit. */
   cardsHeight: number | null;
+  /** Shown after the lane's last column (the board's Add column). */
+  afterColumns?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -50,7 +52,7 @@ const useStyles = makeStyles({
  * sortable) only its cards near the viewport, because dnd-kit measures every sortable when a drag starts.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, windowed, heldCardId, dropColumnIndex, dropRefused, settings, laneCommand, collapseWhenEmpty, showRowTotal, visibleColumn, expandAll, cardsHeight } = props;
+  const { row, rowIndex, title, showHeader, windowed, heldCardId, dropColumnIndex, dropRefused, settings, laneCommand, collapseWhenEmpty, showRowTotal, visibleColumn, expandAll, cardsHeight, afterColumns } = props;
   const styles = useStyles();
   const t = useT();
   // Spec 1 section 4: rows are collapsed by default (when configured so) or when empty.
@@ -104,6 +106,7 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
               settings={settings}
             />
           ))}
+          {afterColumns}
         </div>
       )}
     </section>
