@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
-import { listBoards } from '../usecases/boards/boardsService';
+import { dismissOwnerNote, listBoards } from '../usecases/boards/boardsService';
 import { filterBoardsInfo, pageInfo, saveHomeFilters, searchBoards, setBoardsViewType, setFavorite } from '../usecases/boards/boardsHomeService';
 import { moveToTrash, removeForGood, removeSelected, restoreFromTrash, restoreSelected, trashBin } from '../usecases/boards/trashService';
 import { addNewLabel, boardFields } from '../usecases/site/siteSetupService';
@@ -65,5 +65,7 @@ export const boardsGroup: ApiGroup = {
       body: addColumnRequestSchema,
       response: addColumnResponseSchema,
     }, async ({ session, body }) => addColumn(session, body)),
+    userRoute('POST', API_PATHS.boardsDismissOwnerNote, { summary: "Dismisses, for the caller, the board's note on who it reaches", query: boardIdPath, response: z.object({}) },
+      async ({ session, query }) => dismissOwnerNote(session, query.id).then(() => ({}))),
   ],
 };

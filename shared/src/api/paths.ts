@@ -13,6 +13,7 @@ export const API_PATHS = {
   boardsFields: 'boards/fields',
   boardsAddNewLabel: 'boards/addNewLabel',
   boardsAddColumn: 'boards/addColumn',
+  boardsDismissOwnerNote: 'boards/dismissOwnerNote/{id}',
   boardsTrashBin: 'boards/trashBin',
   boardsMoveToTrash: 'boards/moveToTrash/{id}',
   boardsRestoreFromTrash: 'boards/restoreFromTrash/{id}',

@@ -12,6 +12,7 @@ import { cardPath } from './cardLinks';
 import { NoMatchingCards } from './filters';
 import { countCards, readOnlyCards, viewedBoard } from './lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
+import { OwnerNote } from './ownerNote/OwnerNote';
 import { stepColumn } from '../../ui/gestures/swipe';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useSwipe } from '../../ui/gestures/useSwipe';
@@ -92,6 +93,8 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
       {readOnly === 'some' && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
       {readOnly === 'all' && <InlineAlert intent="info" message={t('card_all_read_only')} />}
       {tasks && countCards(tasks) === 0 && !isBoardOwnView(view) && <NoMatchingCards boardId={boardId} />}
+      {/* A board with a card is no longer new: its owner has met it (docs/board-page.md, "The owner's first look"). */}
+      {board.showOwnerNote && tasks && countCards(tasks) === 0 && isBoardOwnView(view) && <OwnerNote board={board} boardId={boardId} />}
       {shownTasks && (
         <div ref={swipeAreaRef} className={styles.cards}>
           {mobile.active && <MobileColumnNav columnNames={mobile.columnNames} index={mobile.column} onStep={mobile.step} />}
