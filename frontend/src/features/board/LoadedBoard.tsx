@@ -38,10 +38,12 @@ interface LoadedBoardProps {
   board: BoardResponse;
   boardId: string;
   tasks: TasksResponse | undefined;
+  /** The cards shown are still those of the view before (a search just cleared, say) while this view's load. */
+  tasksOfPreviousView?: boolean;
 }
 
 /** The board once its configuration is in: the header with its tools, and the cards as the tools arrange them. */
-export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
+export function LoadedBoard({ board, boardId, tasks, tasksOfPreviousView = false }: LoadedBoardProps) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
@@ -55,7 +57,8 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
     [board, viewType, view.swimlaneField, sortedByField],
   );
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
-  const narrowed = narrowsCards(view);
+  // The previous view's cards may be a search's: a lane first drawn from them would start collapsed, as if empty.
+  const narrowed = narrowsCards(view) || tasksOfPreviousView;
   const emptyLanes = useMemo(() => tasks && emptyLanesOf(tasks, { narrowed, hideEmpty: tools.hideEmpty }), [tasks, narrowed, tools.hideEmpty]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
