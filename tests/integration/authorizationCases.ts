@@ -221,6 +221,9 @@ export const CASES: EndpointCase[] = [
 
   { route: `POST ${API_PATHS.boardsSave}`, note: 'existing board', kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, description: `Set by ${ctx.label}` }) },
   { route: `POST ${API_PATHS.boardsSave}`, note: 'new board', kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, id: '', name: `Copy by ${ctx.label}` }) },
+  { route: `POST ${API_PATHS.boardsAddColumn}`, kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/addColumn', { boardId: ctx.boardID, name: `Column by ${ctx.label}` }) },
+  { route: `POST ${API_PATHS.boardsAddColumn}`, note: 'no name', kind: 'settings', allowedStatus: 400, state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/addColumn', { boardId: ctx.boardID, name: ' ' }) },
+  { route: `POST ${API_PATHS.boardsDismissOwnerNote}`, kind: 'view', call: (c, ctx) => c.call('POST', `boards/dismissOwnerNote/${ctx.boardID}`) },
   { route: `POST ${API_PATHS.boardsNew}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/new', { name: `Quick by ${ctx.label}` }) },
   // The trash bin: the edit-settings right moves, restores and removes; a selection reports each board it could not take.
   { route: `GET ${API_PATHS.boardsTrashBin}`, kind: 'signedIn', call: get('boards/trashBin') },

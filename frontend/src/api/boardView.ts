@@ -76,9 +76,13 @@ export function effectiveViewType(view: BoardView, useSubtasks: boolean): ViewTy
  * in any other view (other lanes, hidden subtasks, filtered or searched) the board reloads instead.
  */
 export function isBoardOwnView(view: BoardView): boolean {
+  return view.viewType === VIEW_TYPE.Default && view.swimlaneField === undefined && !narrowsCards(view);
+}
+
+/** Whether a search or a filter leaves some of the board's cards out. */
+export function narrowsCards(view: BoardView): boolean {
   const { filter } = view;
-  const unfiltered = filter.activeFilters.length === 0 && filter.users.length === 0 && filter.lists.length === 0;
-  return view.viewType === VIEW_TYPE.Default && view.swimlaneField === undefined && unfiltered && view.searchKey === '';
+  return filter.activeFilters.length > 0 || filter.users.length > 0 || filter.lists.length > 0 || view.searchKey !== '';
 }
 
 /** The view part of the task and move requests: what decides a card's lane. */

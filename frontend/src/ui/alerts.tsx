@@ -21,9 +21,10 @@ interface AlertsApi {
 const AlertsContext = createContext<AlertsApi | null>(null);
 
 const useStyles = makeStyles({
+  // At the foot of the window: at the top they covered the navigation bar and the board's tools.
   host: {
     position: 'fixed',
-    top: tokens.spacingVerticalXXL,
+    bottom: tokens.spacingVerticalXXL,
     left: '50%',
     transform: 'translateX(-50%)',
     width: 'min(640px, calc(100vw - 32px))',

@@ -16,4 +16,7 @@ export interface PersonPreferences extends KeptPerBoard {
   /** The ids of the boards the person starred. */
   favorites(tenant: string, login: string): Promise<Set<string>>;
   setFavorite(tenant: string, login: string, boardId: string, isFavorite: boolean): Promise<void>;
+  /** Whether the person dismissed the board's note on who it reaches (docs/board-page.md, "The owner's first look"). */
+  hasDismissedBoardNote(tenant: string, login: string, boardId: string): Promise<boolean>;
+  dismissBoardNote(tenant: string, login: string, boardId: string): Promise<void>;
 }

@@ -2,16 +2,17 @@ import {
   API_PATHS, addNewLabelRequestSchema, boardIdSchema, boardsFieldsQuerySchema, newBoardRequestSchema, saveBoardQuerySchema, saveBoardRequestSchema,
   addNewLabelResponseSchema, boardResponseSchema, boardSummarySchema, editSettingPermissionResponseSchema, fieldSchema, saveBoardResponseSchema,
   selectedBoardsRequestSchema, selectedBoardsResponseSchema, trashedBoardSchema, pageInfoSchema, boardsViewTypeRequestSchema, favoriteRequestSchema,
-  homeFiltersRequestSchema, boardsSearchQuerySchema, filterBoardsInfoRequestSchema, boardFilterInfoSchema,
+  homeFiltersRequestSchema, boardsSearchQuerySchema, filterBoardsInfoRequestSchema, boardFilterInfoSchema, addColumnRequestSchema, addColumnResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from '../http/endpoint';
 import type { ApiGroup } from '../http/groupHandler';
 import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
-import { listBoards } from '../usecases/boards/boardsService';
+import { dismissOwnerNote, listBoards } from '../usecases/boards/boardsService';
 import { filterBoardsInfo, pageInfo, saveHomeFilters, searchBoards, setBoardsViewType, setFavorite } from '../usecases/boards/boardsHomeService';
 import { moveToTrash, removeForGood, removeSelected, restoreFromTrash, restoreSelected, trashBin } from '../usecases/boards/trashService';
 import { addNewLabel, boardFields } from '../usecases/site/siteSetupService';
+import { addColumn } from '../usecases/boards/addColumnService';
 
 const boardSummaries = z.array(boardSummarySchema);
 const boardIdPath = z.object({ id: boardIdSchema });
@@ -59,5 +60,12 @@ export const boardsGroup: ApiGroup = {
     userRoute('POST', API_PATHS.boardsFilterInfo, { summary: "Per board: whether its name or description holds the text and whether any card passes the filter", body: filterBoardsInfoRequestSchema, response: z.array(boardFilterInfoSchema) },
       async ({ session, body }) => filterBoardsInfo(session, body)),
     userRoute('POST', API_PATHS.boardsAddNewLabel, { summary: "Adds labels to a board's labels field", body: addNewLabelRequestSchema, response: addNewLabelResponseSchema }, async ({ session, body }) => addNewLabel(session, body)),
+    userRoute('POST', API_PATHS.boardsAddColumn, {
+      summary: "Adds a column at the end of a board's columns, as a new choice of its column field (edit-settings right)",
+      body: addColumnRequestSchema,
+      response: addColumnResponseSchema,
+    }, async ({ session, body }) => addColumn(session, body)),
+    userRoute('POST', API_PATHS.boardsDismissOwnerNote, { summary: "Dismisses, for the caller, the board's note on who it reaches", query: boardIdPath, response: z.object({}) },
+      async ({ session, query }) => dismissOwnerNote(session, query.id).then(() => ({}))),
   ],
 };

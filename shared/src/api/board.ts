@@ -218,6 +218,8 @@ export const boardResponseSchema = boardConfigSchema.extend({
   canViewCharts: z.boolean(),
   /** The configuration's version: a save sends it back as If-Match, so that it cannot erase another's save. */
   configEtag: z.string(),
+  /** The caller owns the board and has not dismissed its note on who the board reaches (docs/board-page.md). */
+  showOwnerNote: z.boolean().default(false),
 });
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 

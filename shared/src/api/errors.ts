@@ -27,6 +27,10 @@ export const API_ERROR_STATUS = {
   library_item: 400,
   not_a_library: 400,
   not_labels_field: 400,
+  /** A column added on the board needs a name. */
+  column_name_required: 400,
+  /** Columns can be added on the board only when its column field is a Choice field. */
+  column_field_not_choice: 400,
   no_row_totals: 400,
   no_totals: 400,
   one_file_only: 400,
@@ -86,6 +90,8 @@ export const API_ERROR_STATUS = {
   column_busy: 409,
   wip_limit: 409,
   field_exists: 409,
+  /** The board already has a column of that name (in any letter case). */
+  column_exists: 409,
   same_item: 409,
   already_subtask: 409,
   cyclic_dependency: 409,

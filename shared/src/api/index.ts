@@ -22,3 +22,4 @@ export * from './feedback';
 export * from './license';
 export * from './admin';
 export * from './history';
+export * from './boardColumns';

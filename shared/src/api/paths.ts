@@ -12,6 +12,8 @@ export const API_PATHS = {
   boardsEditSettingPermission: 'boards/getBoardEditSettingPermission/{id}',
   boardsFields: 'boards/fields',
   boardsAddNewLabel: 'boards/addNewLabel',
+  boardsAddColumn: 'boards/addColumn',
+  boardsDismissOwnerNote: 'boards/dismissOwnerNote/{id}',
   boardsTrashBin: 'boards/trashBin',
   boardsMoveToTrash: 'boards/moveToTrash/{id}',
   boardsRestoreFromTrash: 'boards/restoreFromTrash/{id}',

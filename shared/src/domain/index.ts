@@ -42,3 +42,4 @@ export * from './reporting';
 export * from './tasksPacking';
 export * from './cardVersion';
 export * from './boardConsequences';
+export * from './newColumn';

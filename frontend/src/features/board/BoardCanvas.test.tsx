@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { AlertsProvider } from '../../ui/alerts';
 import { BoardCanvas } from './BoardCanvas';
 import { card, column, row } from './dnd/testBoard';
+import { boardOf } from './testCanvas';
 
 function boardWith(swimlaneField: string | null): BoardResponse {
   return boardResponseSchema.parse({
@@ -80,6 +81,21 @@ describe('BoardCanvas', () => {
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     expect(within(high).queryByRole('button', { name: 'Fix login' })).toBeNull();
     expect(within(high).getByText('2 cards')).toBeTruthy();
+  });
+
+  it('opens every lane of a board with no card yet, each column with its add-card slot', () => {
+    const empty: TasksResponse = { users: [], rows: [row('high', [column('todo', []), column('done', [])]), row('', [column('todo', []), column('done', [])], true)] };
+    renderBoard(boardOf({ swimlanes: { field: 'Priority' } }), empty);
+    for (const lane of ['high', 'Unassigned']) {
+      const region = screen.getByRole('region', { name: lane });
+      expect(within(region).getByRole('button', { name: `Collapse ${lane}` }).getAttribute('aria-expanded')).toBe('true');
+      for (const name of ['TODO', 'DONE']) expect(within(within(region).getByRole('region', { name })).getByRole('button', { name: `Add a card to ${name}` })).toBeTruthy();
+    }
+  });
+
+  it('collapses an empty lane beside lanes with cards, as the spec says', () => {
+    renderBoard(boardWith('Priority'), { users: [], rows: [...laneTasks.rows, row('low', [column('todo', []), column('done', [])])] });
+    expect(within(screen.getByRole('region', { name: 'low' })).getByRole('button', { name: 'Expand low' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('names the single row of a board without swimlanes by the board and has no lane header', () => {

@@ -10,13 +10,14 @@ import { cardOpeningOf } from './cardOpening';
 import { useCardClasses } from './cardClasses';
 import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from './cardSettings';
 import { CardView } from './CardView';
+import { AddColumn } from './columns/AddColumn';
 import { parseCellId } from './dnd/cells';
 import { useBoardDnd } from './dnd/useBoardDnd';
 import { useT } from '../../i18n/useT';
 import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from './quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
-import { isLaneHidden } from './toolbar/arrangeCards';
+import { type EmptyLanes, emptyLanesOf, isLaneHidden } from './toolbar/arrangeCards';
 import type { LaneCommand } from './toolbar/useBoardTools';
 import { WINDOW_CARD_LIMIT, createChunkHeights } from './window/cardWindow';
 
@@ -28,7 +29,8 @@ interface BoardCanvasProps {
   onOpenCard?: (item: Item) => void;
   /** Goes to a route of the page (the item dialog's); the card menu's Open and Clone use it. */
   onNavigate?: (path: string) => void;
-  hideEmptyLanes?: boolean;
+  /** Which empty lanes are left out or shown closed; by default as on the board's own view (emptyLanesOf). */
+  emptyLanes?: EmptyLanes;
   /** Collapse or expand every lane (the swimlane menu). */
   laneCommand?: LaneCommand | null;
   /** On mobile only this column of each lane shows. */
@@ -53,7 +55,7 @@ const useStyles = makeStyles({
 
 /** The board's lanes and columns inside one drag-and-drop context. */
 export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
-  const { board, tasks, boardId, onOpenCard, onNavigate, hideEmptyLanes = false, laneCommand = null, visibleColumn = null, expandAll = false, exportRef } = props;
+  const { board, tasks, boardId, onOpenCard, onNavigate, laneCommand = null, visibleColumn = null, expandAll = false, exportRef } = props;
   const styles = useStyles();
   const t = useT();
   const classes = useCardClasses(board.cardSize);
@@ -65,6 +67,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
   const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
+  const emptyLanes = useMemo(() => props.emptyLanes ?? emptyLanesOf(tasks, { narrowed: false, hideEmpty: false }), [props.emptyLanes, tasks]);
   const bigBoard = useMemo(() => countCards(tasks) > WINDOW_CARD_LIMIT, [tasks]);
   const readOnly = isReadOnlyUser(board);
   const openCard = useLatestCallback(onOpenCard);
@@ -87,13 +90,16 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
     }),
     [board, boardId, classes, readOnly, openCard, busy, actions, popups, chunkHeights],
   );
+  const shownRows = shown.rows.map((row, rowIndex) => !withLanes || !isLaneHidden(row, emptyLanes.hide) || drag?.rowIndex === rowIndex);
+  // Once, after the columns of the first lane shown: a new column is the board's, not a lane's.
+  const addColumnRow = board.canEditSettings && !expandAll && visibleColumn === null ? shownRows.indexOf(true) : -1;
   const dropCell = parseCellId(drag?.overCellId);
   const cardsHeight = laneCardsHeight(board, expandAll);
 
   return (
     <DndContext {...contextProps}>
       <div ref={exportRef} className={mergeClasses(styles.board, expandAll && styles.expanded)}>
-        {shown.rows.map((row, rowIndex) => withLanes && isLaneHidden(row, hideEmptyLanes) && drag?.rowIndex !== rowIndex ? null : (
+        {shown.rows.map((row, rowIndex) => !shownRows[rowIndex] ? null : (
           <SwimlaneRow
             key={`${rowIndex}:${row.value}`}
             row={row}
@@ -107,10 +113,12 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
             dropRefused={dropCell?.rowIndex === rowIndex && (drag?.overFullCell ?? false)}
             settings={settings}
             laneCommand={laneCommand}
+            collapseWhenEmpty={emptyLanes.collapse}
             showRowTotal={withLanes && board.swimlanes.calculateTotal}
             visibleColumn={visibleColumn}
             expandAll={expandAll}
             cardsHeight={cardsHeight}
+            afterColumns={rowIndex === addColumnRow ? <AddColumn boardId={boardId} /> : undefined}
           />
         ))}
       </div>

@@ -70,7 +70,7 @@ export function BoardPage() {
         />
       )}
       {!error && (board.isPending || tasks.isPending || tasks.isPlaceholderData) && <BusySpinner label={t('loading_tasks')} />}
-      {board.data && <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} />}
+      {board.data && <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} tasksOfPreviousView={tasks.isPlaceholderData} />}
       <Outlet context={outletContext} />
     </div>
   );

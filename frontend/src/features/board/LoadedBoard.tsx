@@ -3,7 +3,7 @@ import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
 import { useEmbedding } from '../../host/embedding';
 import { useHostNavigate } from '../../host/hostNavigation';
-import { effectiveViewType, isBoardOwnView, useBoardView } from '../../api/boardView';
+import { effectiveViewType, isBoardOwnView, narrowsCards, useBoardView } from '../../api/boardView';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { ON_PHONE } from '../../ui/media';
@@ -12,11 +12,12 @@ import { cardPath } from './cardLinks';
 import { NoMatchingCards } from './filters';
 import { countCards, readOnlyCards, viewedBoard } from './lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
+import { OwnerNote } from './ownerNote/OwnerNote';
 import { stepColumn } from '../../ui/gestures/swipe';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useSwipe } from '../../ui/gestures/useSwipe';
 import { PdfProgress, useBoardPdfExport } from './pdf';
-import { sortTasks } from './toolbar/arrangeCards';
+import { emptyLanesOf, sortTasks } from './toolbar/arrangeCards';
 import { BoardToolbar } from './toolbar/BoardToolbar';
 import { useBoardTools } from './toolbar/useBoardTools';
 
@@ -37,10 +38,12 @@ interface LoadedBoardProps {
   board: BoardResponse;
   boardId: string;
   tasks: TasksResponse | undefined;
+  /** The cards shown are still those of the view before (a search just cleared, say) while this view's load. */
+  tasksOfPreviousView?: boolean;
 }
 
 /** The board once its configuration is in: the header with its tools, and the cards as the tools arrange them. */
-export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
+export function LoadedBoard({ board, boardId, tasks, tasksOfPreviousView = false }: LoadedBoardProps) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
@@ -54,6 +57,9 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
     [board, viewType, view.swimlaneField, sortedByField],
   );
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
+  // The previous view's cards may be a search's: a lane first drawn from them would start collapsed, as if empty.
+  const narrowed = narrowsCards(view) || tasksOfPreviousView;
+  const emptyLanes = useMemo(() => tasks && emptyLanesOf(tasks, { narrowed, hideEmpty: tools.hideEmpty }), [tasks, narrowed, tools.hideEmpty]);
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
   const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board, boardId, tasks);
@@ -90,6 +96,8 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
       {readOnly === 'some' && <InlineAlert intent="warning" message={t('card_some_read_only')} />}
       {readOnly === 'all' && <InlineAlert intent="info" message={t('card_all_read_only')} />}
       {tasks && countCards(tasks) === 0 && !isBoardOwnView(view) && <NoMatchingCards boardId={boardId} />}
+      {/* A board with a card is no longer new: its owner has met it (docs/board-page.md, "The owner's first look"). */}
+      {board.showOwnerNote && tasks && countCards(tasks) === 0 && isBoardOwnView(view) && <OwnerNote board={board} boardId={boardId} />}
       {shownTasks && (
         <div ref={swipeAreaRef} className={styles.cards}>
           {mobile.active && <MobileColumnNav columnNames={mobile.columnNames} index={mobile.column} onStep={mobile.step} />}
@@ -97,7 +105,7 @@ export function LoadedBoard({ board, boardId, tasks }: LoadedBoardProps) {
             board={shownBoard}
             tasks={shownTasks}
             boardId={boardId}
-            hideEmptyLanes={tools.hideEmpty}
+            emptyLanes={emptyLanes}
             laneCommand={tools.laneCommand}
             onOpenCard={openCard}
             onNavigate={navigate}

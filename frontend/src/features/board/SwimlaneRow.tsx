@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Row } from '@listboard/shared';
@@ -25,6 +25,8 @@ interface SwimlaneRowProps {
   dropRefused: boolean;
   settings: CardSettings;
   laneCommand?: LaneCommand | null;
+  /** An empty lane starts closed; not on a new board, whose lanes are all empty (see emptyLanesOf). */
+  collapseWhenEmpty: boolean;
   /** Spec 1 section 4: the lane header offers the row total (when the swimlanes calculate totals). */
   showRowTotal: boolean;
   /** On mobile only this column of the lane shows; null shows them all. */
@@ -33,6 +35,8 @@ interface SwimlaneRowProps {
   expandAll: boolean;
   /** The most a cell's cards take up before they scroll inside it (swimlanes.height); null for no limit. */
   cardsHeight: number | null;
+  /** Shown after the lane's last column (the board's Add column). */
+  afterColumns?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -48,11 +52,11 @@ const useStyles = makeStyles({
  * sortable) only its cards near the viewport, because dnd-kit measures every sortable when a drag starts.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, windowed, heldCardId, dropColumnIndex, dropRefused, settings, laneCommand, showRowTotal, visibleColumn, expandAll, cardsHeight } = props;
+  const { row, rowIndex, title, showHeader, windowed, heldCardId, dropColumnIndex, dropRefused, settings, laneCommand, collapseWhenEmpty, showRowTotal, visibleColumn, expandAll, cardsHeight, afterColumns } = props;
   const styles = useStyles();
   const t = useT();
   // Spec 1 section 4: rows are collapsed by default (when configured so) or when empty.
-  const [collapsedByPerson, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || countRowCards(row) === 0));
+  const [collapsedByPerson, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || (collapseWhenEmpty && countRowCards(row) === 0)));
   const collapsed = collapsedByPerson && !expandAll;
   useEffect(() => {
     if (laneCommand && showHeader) setCollapsed(laneCommand.collapsed);
@@ -102,6 +106,7 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
               settings={settings}
             />
           ))}
+          {afterColumns}
         </div>
       )}
     </section>

@@ -18,6 +18,7 @@ import { wizardDeDE } from './wizard/de-DE';
 import { wizardSectionsDeDE } from './wizardSections/de-DE';
 import { wizardRulesDeDE } from './wizardRules/de-DE';
 import { consequencesDeDE } from './consequences/de-DE';
+import { columnsDeDE } from './columns/de-DE';
 
 const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Aufgaben werden geladen…',
@@ -102,4 +103,4 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...consequencesDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE, ...licensingDeDE, ...licensesDeDE, ...adminDeDE, ...reportsDeDE };
+export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...consequencesDeDE, ...columnsDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE, ...licensingDeDE, ...licensesDeDE, ...adminDeDE, ...reportsDeDE };

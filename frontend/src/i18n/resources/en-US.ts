@@ -17,6 +17,7 @@ import { wizardEnUS } from './wizard/en-US';
 import { wizardSectionsEnUS } from './wizardSections/en-US';
 import { wizardRulesEnUS } from './wizardRules/en-US';
 import { consequencesEnUS } from './consequences/en-US';
+import { columnsEnUS } from './columns/en-US';
 
 /** English texts; the other locales must provide every key of this file. */
 export const coreEnUS = {
@@ -103,7 +104,7 @@ export const coreEnUS = {
   wip_cell_full: 'Full: WIP limit {limit}',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...consequencesEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS, ...licensingEnUS, ...licensesEnUS, ...adminEnUS, ...reportsEnUS };
+export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...consequencesEnUS, ...columnsEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS, ...licensingEnUS, ...licensesEnUS, ...adminEnUS, ...reportsEnUS };
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -18,6 +18,7 @@ import { wizardEsES } from './wizard/es-ES';
 import { wizardSectionsEsES } from './wizardSections/es-ES';
 import { wizardRulesEsES } from './wizardRules/es-ES';
 import { consequencesEsES } from './consequences/es-ES';
+import { columnsEsES } from './columns/es-ES';
 
 const coreEsES: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Cargando tareas…',
@@ -102,4 +103,4 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...consequencesEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES, ...licensingEsES, ...licensesEsES, ...adminEsES, ...reportsEsES };
+export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...consequencesEsES, ...columnsEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES, ...licensingEsES, ...licensesEsES, ...adminEsES, ...reportsEsES };

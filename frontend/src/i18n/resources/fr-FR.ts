@@ -18,6 +18,7 @@ import { wizardFrFR } from './wizard/fr-FR';
 import { wizardSectionsFrFR } from './wizardSections/fr-FR';
 import { wizardRulesFrFR } from './wizardRules/fr-FR';
 import { consequencesFrFR } from './consequences/fr-FR';
+import { columnsFrFR } from './columns/fr-FR';
 
 const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   loading_tasks: 'Chargement des tâches…',
@@ -102,4 +103,4 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Pleine : limite WIP {limit}',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...consequencesFrFR, ...errorsFrFR, ...teamsFrFR, ...trashFrFR, ...homeFrFR, ...newsFrFR, ...feedbackFrFR, ...licensingFrFR, ...licensesFrFR, ...adminFrFR, ...reportsFrFR };
+export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...consequencesFrFR, ...columnsFrFR, ...errorsFrFR, ...teamsFrFR, ...trashFrFR, ...homeFrFR, ...newsFrFR, ...feedbackFrFR, ...licensingFrFR, ...licensesFrFR, ...adminFrFR, ...reportsFrFR };

@@ -22,6 +22,8 @@ interface PersonRow {
  * Boards-home preferences in Table Storage. `lbpeople`: PartitionKey = tenant, RowKey = login, one row per
  * person. `lbfavorites`: PartitionKey = tenant and login, RowKey = board id, one row per starred board, so
  * starring two boards at once loses neither. A person's own settings take the last write: nobody else writes them.
+ * The board notes a person dismissed are rows of `lbfavorites` too, in a partition of their own (tenant, login
+ * and `notes`): one row per board, so a dismissal is a fact written once, and removing the board removes it.
  */
 export class TablePersonPreferences implements PersonPreferences {
   constructor(private readonly tables: TableClients) {}
@@ -72,6 +74,15 @@ export class TablePersonPreferences implements PersonPreferences {
     }
   }
 
+  async hasDismissedBoardNote(tenant: string, login: string, boardId: string): Promise<boolean> {
+    return (await getEntityOrNull(await this.tables.table(FAVORITES), notesOf(tenant, login), tableKey(boardId))) !== null;
+  }
+
+  async dismissBoardNote(tenant: string, login: string, boardId: string): Promise<void> {
+    const row = { partitionKey: notesOf(tenant, login), rowKey: tableKey(boardId), boardId, tenant: tenant.toLowerCase() };
+    await (await this.tables.table(FAVORITES)).upsertEntity(row, 'Replace');
+  }
+
   /** A removed board leaves no star behind: its rows are found by board across the tenant's people (a rare, background scan). */
   async removeBoard(tenant: string, boardId: string): Promise<void> {
     const client = await this.tables.table(FAVORITES);
@@ -88,6 +99,10 @@ export class TablePersonPreferences implements PersonPreferences {
 
 function favoritesOf(tenant: string, login: string): string {
   return `${keyOf(tenant)}|${keyOf(login)}`;
+}
+
+function notesOf(tenant: string, login: string): string {
+  return `${favoritesOf(tenant, login)}|notes`;
 }
 
 function preferencesOf(row: PersonRow | null): HomePreferences {

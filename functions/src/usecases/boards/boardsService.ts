@@ -1,5 +1,5 @@
 import {
-  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, canViewCharts, effectivePermission,
+  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, canViewCharts, effectivePermission, isBoardOwner,
 } from '@listboard/shared';
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
@@ -76,5 +76,12 @@ export async function getBoard(session: Session, boardId: string): Promise<Board
     canEditSettings: board.canEditSettings,
     canViewCharts: canViewCharts(session.requester, board.config.permission, board.config.charts.visibleFor),
     configEtag: board.etag,
+    showOwnerNote: isBoardOwner(session.requester, board.config.permission) && !(await session.services.preferences.hasDismissedBoardNote(session.tenant, session.user.login, boardId)),
   };
+}
+
+/** POST /api/boards/dismissOwnerNote/{id}: the owner's note on who the board reaches stays away for this person. */
+export async function dismissOwnerNote(session: Session, boardId: string): Promise<void> {
+  await openBoard(session, boardId);
+  await session.services.preferences.dismissBoardNote(session.tenant, session.user.login, boardId);
 }

@@ -5,6 +5,7 @@ import {
   PrintRegular, SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
+import { usePageInfo } from '../../../api/homeEndpoints';
 import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
@@ -29,7 +30,8 @@ interface BoardActionsMenuProps {
 
 /**
  * Spec 1 section 2, board actions: charts, history, licences, all boards and the configuration (not in
- * an app part), save as PDF (one long page, or pages to print), copy the board URL. Opening the configuration needs the edit-settings right.
+ * an app part), save as PDF (one long page, or pages to print), copy the board URL. Opening the configuration needs the edit-settings right
+ * and the licences a licence or admin-panel manager: neither is offered to anyone else.
  */
 export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, savingPdf, mobileTools }: BoardActionsMenuProps) {
   const t = useT();
@@ -39,6 +41,9 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
   const id = encodeURIComponent(boardId);
   const label = t(mobileTools ? 'actions_mobile_menu' : 'actions_menu');
   const openConfiguration = useOpenConfiguration(onNavigate);
+  // Only what the person may do is offered: the licence page is its managers' (docs/licences.md).
+  const pageInfo = usePageInfo();
+  const managesLicences = pageInfo.data?.isLicenseManager === true || pageInfo.data?.isAdminPanelManager === true;
   const copyBoardUrl = () =>
     copyText(boardUrl(window.location.origin, window.location.search, boardId)).then(
       () => showAlert('success', t('board_link_copied')),
@@ -65,13 +70,15 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
             <MenuItem icon={<HistoryRegular />} onClick={() => onNavigate(`/history/${id}`)}>
               {t('actions_history')}
             </MenuItem>
-            <MenuItem icon={<CertificateRegular />} onClick={() => onNavigate('/licenses')}>
-              {t('actions_licenses')}
-            </MenuItem>
+            {managesLicences && (
+              <MenuItem icon={<CertificateRegular />} onClick={() => onNavigate('/licenses')}>
+                {t('actions_licenses')}
+              </MenuItem>
+            )}
             <MenuItem icon={<BoardRegular />} onClick={() => onNavigate('/kanban')}>
               {t('actions_all_boards')}
             </MenuItem>
-            {mode !== 'appPart' && (
+            {mode !== 'appPart' && board.canEditSettings && (
               <MenuItem icon={<SettingsRegular />} onClick={() => void openConfiguration(boardId)}>
                 {t('actions_configuration')}
               </MenuItem>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { card, column, row } from '../dnd/testBoard';
 import { boardOf } from '../testCanvas';
-import { defaultSort, isLaneHidden, sortFieldsOf, sortTasks } from './arrangeCards';
+import { defaultSort, emptyLanesOf, isLaneHidden, sortFieldsOf, sortTasks } from './arrangeCards';
 
 const fields = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
@@ -33,5 +33,14 @@ describe('arranging cards', () => {
     expect(isLaneHidden(empty, true)).toBe(true);
     expect(isLaneHidden(empty, false)).toBe(false);
     expect(isLaneHidden(tasks.rows[0], true)).toBe(false);
+  });
+
+  it('hides empty lanes while a search or filter narrows the cards, and keeps a new board open', () => {
+    const none = { users: [], rows: [row('x', [column('todo', [])]), row('', [column('todo', [])], true)] };
+    expect(emptyLanesOf(tasks, { narrowed: true, hideEmpty: false })).toEqual({ hide: true, collapse: true });
+    expect(emptyLanesOf(none, { narrowed: true, hideEmpty: false })).toEqual({ hide: true, collapse: true });
+    expect(emptyLanesOf(tasks, { narrowed: false, hideEmpty: false })).toEqual({ hide: false, collapse: true });
+    expect(emptyLanesOf(tasks, { narrowed: false, hideEmpty: true })).toEqual({ hide: true, collapse: true });
+    expect(emptyLanesOf(none, { narrowed: false, hideEmpty: true })).toEqual({ hide: false, collapse: false });
   });
 });

@@ -1,5 +1,5 @@
 import { type BoardResponse, type Field, type Item, type Row, type TasksResponse, sortCards } from '@listboard/shared';
-import { countRowCards } from '../lanes';
+import { countCards, countRowCards } from '../lanes';
 
 /** The sort the page applies: a field and its direction, or null for the manual order. */
 export interface CardSort {
@@ -32,4 +32,22 @@ export function sortTasks(tasks: TasksResponse, board: BoardResponse, sort: Card
 /** Whether a lane is left out (spec 1 section 2: optionally hidden when empty). */
 export function isLaneHidden(row: Row, hideEmpty: boolean): boolean {
   return hideEmpty && countRowCards(row) === 0;
+}
+
+/** How the page treats lanes without cards: left out (hide), or shown closed (collapse). */
+export interface EmptyLanes {
+  hide: boolean;
+  collapse: boolean;
+}
+
+/**
+ * Spec 1 sections 2 and 4 hide empty lanes when asked and collapse them. While a search or filter narrows
+ * the cards, an empty lane only says "no match here", so it is left out, as in Planner and Trello. A board
+ * with no card at all is new: its lanes are empty only because nobody has added a card yet, so they show
+ * open with every column and its add-card slot, whatever the hide setting (docs/board-page.md, "A new board").
+ */
+export function emptyLanesOf(tasks: TasksResponse, view: { narrowed: boolean; hideEmpty: boolean }): EmptyLanes {
+  if (view.narrowed) return { hide: true, collapse: true };
+  const isNew = countCards(tasks) === 0;
+  return { hide: view.hideEmpty && !isNew, collapse: !isNew };
 }
