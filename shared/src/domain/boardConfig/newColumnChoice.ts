@@ -2,6 +2,7 @@ import type { BoardConfig, ColumnDefinition } from '../../api/board';
 import type { FieldInput } from '../../api/fields';
 import { withAddedChoices } from '../fieldNames';
 import { newColumn } from './columnsAndLanes';
+import { newColumnOf } from '../newColumn';
 
 export interface ChoiceColumnAdded {
   columns: ColumnDefinition[];
@@ -10,16 +11,14 @@ export interface ChoiceColumnAdded {
 }
 
 /**
- * The wizard's new column: a column for the typed name, which becomes a choice of the column field
- * when the board is saved (columnChoicesToAdd). A name the field has already (in any letter case)
- * uses that choice as written. Nothing for a blank name or a choice a column shows already.
+ * The wizard's new column: a column for the typed name (the rule of newColumnOf, as on the board), which
+ * becomes a choice of the column field when the board is saved (columnChoicesToAdd). Nothing for a blank
+ * name or a column the board has already.
  */
 export function withChoiceColumn(columns: readonly ColumnDefinition[], choices: readonly string[], typed: string): ChoiceColumnAdded | null {
-  const name = typed.trim();
-  if (!name) return null;
-  const value = choices.find((choice) => choice.toLowerCase() === name.toLowerCase()) ?? name;
-  if (columns.some((column) => column.value.toLowerCase() === value.toLowerCase())) return null;
-  return { columns: [...columns, newColumn(value)], choices: withAddedChoices(choices, [value]) };
+  const { column } = newColumnOf(typed, columns, choices);
+  if (!column) return null;
+  return { columns: [...columns, newColumn(column.value)], choices: withAddedChoices(choices, [column.value]) };
 }
 
 /** The column values a Choice column field lacks, in the columns' order: the save adds them as choices. */
