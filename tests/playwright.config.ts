@@ -25,6 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // After the stacks have started (Playwright starts its web servers before the global setup).
+  globalSetup: './e2e/warmUp.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     // Every test starts past the welcome slider, as a person who has seen it, on each stack's page;
