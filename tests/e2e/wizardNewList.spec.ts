@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './arrange';
-import { section } from './wizardPage';
+import { nextStep, section } from './wizardPage';
 
 /**
  * The wizard makes what a new team lacks: a new list from step 0 (its statuses the starting columns)
@@ -45,8 +45,7 @@ test('makes a board over a new list with a new column, both from the wizard', as
   const lists = section(page, 'Lists');
   await expect(lists.getByRole('checkbox', { name, exact: true })).toBeChecked();
   await expect(page.getByText('Loading fields…')).toBeHidden();
-  await page.getByRole('button', { name: 'Next step' }).click();
-  await expect(page.getByRole('tab', { name: '2. Board setup', selected: true })).toBeVisible();
+  await nextStep(page, '2. Board setup');
 
   const columns = section(page, 'Columns');
   for (const status of ['Not started', 'In progress', 'Done']) await expect(columns.getByRole('tab', { name: status })).toBeVisible();
@@ -54,6 +53,8 @@ test('makes a board over a new list with a new column, both from the wizard', as
   await columns.getByRole('textbox', { name: /New column/ }).press('Enter');
   await expect(columns.getByRole('tab', { name: 'Review', selected: true })).toBeVisible();
 
+  await nextStep(page, '3. Cards setup');
+  await nextStep(page, '4. Advanced setup');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   expect(await savedColumns(page)).toEqual({

@@ -4,6 +4,12 @@ import { type Locator, type Page, expect } from '@playwright/test';
 /** A named section of the configuration wizard's current step. */
 export const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
+/** Goes on to the wizard's next step, whose tab has this title. */
+export async function nextStep(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByRole('tab', { name: title, selected: true })).toBeVisible();
+}
+
 /** From the boards list, opens a board and then its configuration through the board's actions menu. */
 export async function openConfiguration(page: Page, board: string): Promise<void> {
   await page.getByRole('link', { name: board, exact: true }).click();
