@@ -3,8 +3,8 @@ import { BoardPage } from './boardPage';
 import { demoLogin, expect, test } from './arrange';
 
 /**
- * The admin panel's avatar source applied to the avatars (issue 18): the demo's site pictures are green,
- * its Office 365 pictures (the stack's Graph stand-in) blue. An admin switches the source and, after a
+ * The admin panel's avatar source applied to the avatars: the demo's site pictures show a light figure, its
+ * Office 365 pictures (the stack's Graph stand-in) a dark one, each over the person's own colour. An admin switches the source and, after a
  * reload, a card's avatar shows the other picture.
  */
 
@@ -17,7 +17,7 @@ async function signedIn(browser: Browser, person: string, path = '/'): Promise<P
   return page;
 }
 
-/** Which source a picture comes from, by the colour of its corner: green for the site's, blue for Office 365's. */
+/** Which source a picture comes from, by the tone of the figure's head: light for the site's, dark for Office 365's. */
 function sourceOf(picture: Locator): Promise<Source> {
   return picture.evaluate(async (image: HTMLImageElement) => {
     await image.decode();
@@ -26,8 +26,8 @@ function sourceOf(picture: Locator): Promise<Source> {
     canvas.height = image.naturalHeight;
     const context = canvas.getContext('2d') as CanvasRenderingContext2D;
     context.drawImage(image, 0, 0);
-    const [, green, blue] = context.getImageData(1, 1, 1, 1).data;
-    return green > blue ? 'Site avatars' : 'Office 365 avatars';
+    const [red, green, blue] = context.getImageData(image.naturalWidth / 2, image.naturalHeight * 0.4, 1, 1).data;
+    return red + green + blue > 3 * 128 ? 'Site avatars' : 'Office 365 avatars';
   });
 }
 

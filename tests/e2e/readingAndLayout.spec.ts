@@ -103,5 +103,21 @@ for (const locale of ['en-US', 'de-DE']) {
       const first = await page.getByRole('button', { name: card.title, exact: true }).boundingBox();
       expect(first?.y, 'the first card starts within the top 36 percent').toBeLessThanOrEqual(PHONE.height * 0.36);
     });
+
+    test("the second lane's cards are wholly visible when scrolled to", async ({ page, arrange }) => {
+      const card = await arrange.card('Review the phone layout', { status: 'Not Started', priority: '(2) Normal' });
+      const board = new BoardPage(page);
+      await board.signInAndOpen();
+      const face = board.cardFace(board.cell('(2) Normal', 'Not Started'), card.title);
+      await face.scrollIntoViewIfNeeded();
+      await nextFrames(page);
+      // Every corner of the card is the card itself on screen: no lane or column above it cuts it off.
+      const hidden = await face.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const corners: [number, number][] = [[box.left + 2, box.top + 2], [box.right - 2, box.top + 2], [box.left + 2, box.bottom - 2], [box.right - 2, box.bottom - 2]];
+        return corners.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+      });
+      expect(hidden, 'corners of the card that something else covers or clips').toEqual([]);
+    });
   });
 }

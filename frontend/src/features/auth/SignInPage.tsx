@@ -7,6 +7,7 @@ import { startSession } from '../../api/session';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
+import { personColorName } from '../../ui/avatars/personColor';
 
 const useStyles = makeStyles({
   page: {
@@ -42,7 +43,7 @@ function UserChoice({ user, disabled, onPick }: { user: SignInUser; disabled: bo
   const role = user.demoBoard?.role;
   return (
     <Button className={styles.userButton} disabled={disabled} aria-describedby={role ? roleId : undefined} onClick={onPick}>
-      <Avatar name={user.name} color="colorful" size={32} aria-hidden />
+      <Avatar name={user.name} color={personColorName(user.name)} size={32} aria-hidden />
       <span className={styles.userName}>{user.name}</span>
       {role && (
         // Out of the name (hidden), into the description (aria-describedby reads hidden text).

@@ -1,5 +1,6 @@
 import type { CardUser } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
+import { personColor } from '../../ui/avatars/personColor';
 import { usePersonPhoto } from '../../ui/avatars/usePersonPhoto';
 import type { CardClasses } from './cardClasses';
 import type { CardDisplay } from './cardSettings';
@@ -16,13 +17,13 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** One person of a card: their picture from the tenant's avatar source (issue 18), else their initials. */
+/** One person of a card: their picture from the tenant's avatar source (issue 18), else their initials on their own colour. */
 function CardPerson({ user, classes, people }: { user: CardUser; classes: CardClasses; people: CardDisplay['people'] }) {
   const photo = usePersonPhoto(user);
   return (
     <span className={classes.person} title={user.name}>
       {people.show !== 'name' && (
-        <span className={people.square ? classes.squareAvatar : classes.avatar}>
+        <span className={people.square ? classes.squareAvatar : classes.avatar} style={photo ? undefined : personColor(user.name)}>
           {photo ? <img className={classes.avatarImage} src={photo} alt="" /> : initials(user.name)}
         </span>
       )}

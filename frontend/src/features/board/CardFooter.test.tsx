@@ -45,4 +45,16 @@ describe('card footer', () => {
     renderCanvas({ board: boardOf({ userDisplay: 'name' }), tasks: withPerson });
     expect(screen.getByTitle('Megan Bowen').textContent).toBe('Megan Bowen');
   });
+
+  it('shows each person without a picture in initials on a colour of their own, the one of their avatar elsewhere', () => {
+    const people = [{ id: 7, name: 'Megan Bowen', isGroup: false }, { id: 8, name: 'Alex Wilber', isGroup: false }];
+    const withPeople: TasksResponse = { ...tasks, rows: [row('', [column('todo', [{ ...card('Fix login', 'todo', 1000), users: people }, { ...card('Ship', 'todo', 1010), users: [people[0]] }]), column('done', [])], true)] };
+    renderCanvas({ board: boardOf(), tasks: withPeople });
+    const colourOf = (person: HTMLElement) => (person.firstElementChild as HTMLElement).style.backgroundColor;
+    const [megan, meganAgain] = screen.getAllByTitle('Megan Bowen').map(colourOf);
+    const alex = colourOf(screen.getByTitle('Alex Wilber'));
+    expect(megan).toMatch(/^var\(--colorPalette\w+Background2\)$/);
+    expect(meganAgain).toBe(megan);
+    expect(alex).not.toBe(megan);
+  });
 });

@@ -57,4 +57,12 @@ describe("a person's avatar", () => {
     client.removeQueries({ queryKey: queryKeys.userPhoto('site', 'megan@contoso.test') });
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:megan');
   });
+
+  it('shows each person without a picture in initials on a colour of their own', () => {
+    stubApi();
+    const team = ['Adele Vance', 'Alex Wilber', 'Megan Bowen', 'Nestor Wilke', 'Lidia Holloway', 'Pradeep Gupta'];
+    renderAvatars('site', team.map((name) => ({ name })));
+    const looks = team.map((name) => screen.getByRole('img', { name }).firstElementChild?.className);
+    expect(new Set(looks).size).toBe(team.length);
+  });
 });

@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@fluentui/react-components';
+import { personColorName } from './personColor';
 import { usePersonPhoto } from './usePersonPhoto';
 
 export interface PersonAvatarProps extends Omit<AvatarProps, 'name' | 'image'> {
@@ -10,9 +11,10 @@ export interface PersonAvatarProps extends Omit<AvatarProps, 'name' | 'image'> {
 
 /**
  * Fluent's Avatar of a person, with their picture from the tenant's avatar source (issue 18) over their
- * initials: every avatar of the page shows people this way, so the admin panel's choice reaches them all.
+ * initials on their own colour: every avatar of the page shows people this way, so the admin panel's choice
+ * reaches them all and a person looks the same on a card, in a filter and in a picker.
  */
 export function PersonAvatar({ name, login, isGroup, ...props }: PersonAvatarProps) {
   const photo = usePersonPhoto({ login, isGroup });
-  return <Avatar color="colorful" {...props} name={name} image={photo ? { src: photo, alt: '' } : undefined} />;
+  return <Avatar color={personColorName(name)} {...props} name={name} image={photo ? { src: photo, alt: '' } : undefined} />;
 }

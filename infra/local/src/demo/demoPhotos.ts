@@ -14,10 +14,10 @@ const SIZE = 48;
 const WITHOUT_PHOTO: Record<DemoPhotoSource, string> = { site: 'pradeep', office365: 'lidia' };
 
 /**
- * The hue ranges of the two sources' backgrounds: the site's pictures are green, Office 365's blue, so a
- * person (and a test reading a pixel) tells at a glance which source an avatar shows.
+ * The figure's tone in each source: light in the site's pictures, dark in Office 365's, so a person (and a
+ * test reading a pixel) tells at a glance which source an avatar shows. The background is the person's own.
  */
-const HUES: Record<DemoPhotoSource, [number, number]> = { site: [95, 165], office365: [200, 260] };
+const FIGURES: Record<DemoPhotoSource, [number, number, number]> = { site: [245, 240, 225], office365: [30, 30, 40] };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -64,7 +64,7 @@ function hsl(hue: number, saturation: number, lightness: number): [number, numbe
   return [f(0), f(8), f(4)];
 }
 
-/** A head and shoulders in a light tone over the source's colour, the person's own shade of it. */
+/** A head and shoulders in the source's tone over the person's colour. */
 function portrait(background: [number, number, number], figure: [number, number, number]): Uint8Array {
   return png((x, y) => {
     const head = (x - 24) ** 2 + (y - 19) ** 2 <= 81;
@@ -77,9 +77,9 @@ function portrait(background: [number, number, number], figure: [number, number,
 export function demoPhoto(login: string, source: DemoPhotoSource): Uint8Array | null {
   const index = DEMO_USERS.findIndex((user) => user.login === login.toLowerCase());
   if (index < 0 || DEMO_USERS[index].alias === WITHOUT_PHOTO[source]) return null;
-  const [from, to] = HUES[source];
-  const hue = from + ((to - from) * index) / (DEMO_USERS.length - 1);
-  return portrait(hsl(hue, 0.55, 0.42), source === 'site' ? [245, 240, 225] : [255, 225, 150]);
+  // Each person on a hue of their own, spread around the wheel: one tells at a glance who owns a card.
+  const hue = 10 + (360 * index) / DEMO_USERS.length;
+  return portrait(hsl(hue, 0.55, 0.5), FIGURES[source]);
 }
 
 /** SharePoint's grey placeholder for a person without a photo (the SharePoint test server redirects to it). */
