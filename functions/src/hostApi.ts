@@ -27,3 +27,4 @@ export { TRANSFER_LEASE_MS } from './usecases/admin/dataTransfer';
 export { QueuePoller, type QueueJob } from './adapters/queues/queuePoller';
 export { queueService, CHANGE_QUEUE } from './adapters/queues/storageQueues';
 export { oneClickUnsubscribeUrl, unsubscribeUrl } from './usecases/notifications/unsubscribeLinks';
+export { nameUnnamedManagers } from './usecases/license/demoManagers';

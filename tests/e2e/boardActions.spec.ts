@@ -9,9 +9,11 @@ test('the actions menu leads to the board pages, and copies the board URL with S
   const board = new BoardPage(page);
   await board.signInAndOpen();
   await openActions(page);
-  for (const name of ['Charts', 'History', 'Licences', 'All boards', 'Board configuration', 'Save as PDF', 'Copy board URL']) {
+  for (const name of ['Charts', 'History', 'All boards', 'Save as PDF', 'Copy board URL']) {
     await expect(page.getByRole('menuitem', { name })).toBeVisible();
   }
+  // Only what an editor may do is offered: the settings are the owners', the demo tenant's licence Adele's.
+  for (const name of ['Board configuration', 'Licences']) await expect(page.getByRole('menuitem', { name })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'History' }).click();
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/history\/[^/]+$/);
@@ -31,7 +33,7 @@ test('the actions menu leads to the board pages, and copies the board URL with S
   await expect(page.getByRole('heading', { name: 'Boards' })).toBeVisible();
 });
 
-test('the configuration is offered to the owner only, and its address refused to an editor', async ({ page }) => {
+test('the configuration and the licences are offered to the owner and licence manager; the wizard’s address is refused to an editor', async ({ page }) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();
   await openActions(page);
@@ -46,6 +48,7 @@ test('the configuration is offered to the owner only, and its address refused to
   await page.getByRole('button', { name: 'Sign out' }).click();
   await board.signInAndOpen('Adele Vance');
   await openActions(page);
+  await expect(page.getByRole('menuitem', { name: 'Licences' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Board configuration' }).click();
   await expect(page.getByRole('heading', { name: 'Configure Team tasks', level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/newboard\/[^/]+$/);

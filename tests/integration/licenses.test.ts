@@ -37,9 +37,9 @@ describe('the trial', () => {
   it('starts on first use: 30 days, unlimited, and everyone opening Listboard gets a seat', async () => {
     const info = await pageInfo(people.megan);
     expect(info.license).toEqual({ hasLicense: true, licenseStatus: LICENSE_STATUS.Trial, remainingDays: 30, hasSeat: true, edition: 'Trial', isRunning: false });
-    expect(info).toMatchObject({ liveDemo: true, isLicenseManager: true, isAdminPanelManager: true, defaultUserPermission: 1, avatarSource: 'site' });
+    expect(info).toMatchObject({ liveDemo: true, isLicenseManager: false, isAdminPanelManager: false, defaultUserPermission: 1, avatarSource: 'site' });
     expect((await boards(people.alex)).status).toBe(200);
-    const license = await currentLicense(people.megan);
+    const license = await currentLicense(people.adele);
     expect(license).toMatchObject({ edition: 'Trial', status: LICENSE_STATUS.Trial, isUnlimited: true, remainingSeats: 999, autoAssign: true, isRunning: false, unnamedManagers: 'everyone' });
     expect(license.users.map((u) => u.login).sort()).toEqual([login('alex'), login('megan')]);
     expect(license.users.every((u) => u.lastAccess !== null)).toBe(true);
@@ -132,6 +132,14 @@ describe('a bought licence', () => {
 });
 
 describe('managers', () => {
+  it('are Adele on the demo tenant from its first start, so the demo shows the real roles', async () => {
+    const license = await currentLicense(people.adele);
+    const adele = [{ login: login('adele'), isGroup: false, name: 'Adele Vance' }];
+    expect([license.licenseManagers, license.adminPanelManagers]).toEqual([adele, adele]);
+    const denied = await people.megan.call<ApiErrorBody>('GET', 'admin/tenantAdmins');
+    expect([denied.status, denied.body.code]).toEqual([403, 'access_denied']);
+  });
+
   it('keep the licence screen and the admin panel to the people listed, and the tenant admins', async () => {
     const saved = await saveLicense(people.adele, { licenseManagers: [{ login: login('megan'), isGroup: false }], adminPanelManagers: [{ login: login('pradeep'), isGroup: false }] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -12,7 +12,7 @@ import { startTimerClock } from './timerClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
-import { seedDemo, seedPartnerSite } from './demo/seed';
+import { nameDemoManagers, seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
 import { withTestHooks } from './testHooks';
 import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
@@ -177,6 +177,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     changes = new QueuePoller(queueService(azurite.connectionString), changeJob, services.log);
     changes.start();
     if (options.seed !== false) await seedDemo(options.sharePoint?.seedInto ?? services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
+    if (options.seed !== false && authMode === 'local') await nameDemoManagers(services, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
     // The partner site is the built-in store's (a host of its own, which SharePoint's seed cannot reach).
     if (options.seed !== false && identityProvider && !options.sharePoint) await seedPartnerSite(services.listHost);
     const stored = JSON.parse(await readFile(path.join(options.root, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;

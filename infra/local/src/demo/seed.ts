@@ -1,4 +1,4 @@
-import { type BoardStore, type ListHost, type StoredValue, TableListHost } from '@listboard/functions/host-api';
+import { type BoardStore, type ListHost, type Services, type StoredValue, TableListHost, nameUnnamedManagers } from '@listboard/functions/host-api';
 import { ORDER_STEP, DEFAULT_ORDER, boardConfigSchema } from '@listboard/shared';
 import {
   DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN, DISTRIBUTION, LABELS, PROJECTS, TASK_FIELDS,
@@ -65,6 +65,16 @@ export async function seedPartnerSite(listHost: ListHost): Promise<void> {
   for (const user of DEMO_USERS) {
     await listHost.ensureUser(PARTNER_SITE_URL, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] });
   }
+}
+
+/**
+ * Adele, the demo site's administrator, manages the demo tenant's licence and admin panel, so the demo
+ * signs in to the real roles rather than the spec's "everyone manages until someone is named"
+ * (docs/licences.md). Entra sign-in keeps the tenant unconfigured: its directory's administrators manage it.
+ */
+export async function nameDemoManagers(services: Services, siteUrl: string): Promise<void> {
+  const adele = DEMO_USERS[0];
+  await nameUnnamedManagers(services, new URL(siteUrl).origin, [{ login: adele.login, isGroup: false, name: adele.name }]);
 }
 
 /** Seeds the demo site, its users, the Tasks list, the Documents library and their boards; safe to run on every start. */
