@@ -33,6 +33,8 @@ export interface GenerationContext {
   token: string;
   /** A valid JSON body to start from, where one built from the schema and `known` would not be. */
   body?: unknown;
+  /** Who may call the operation at all, where not every signed-in person may (others are refused first). */
+  callers?: readonly Exclude<Caller, 'anonymous'>[];
 }
 
 type Body = { json: unknown } | { text: string | Uint8Array; contentType?: string } | { form: FormPart[] };
@@ -61,7 +63,7 @@ const shown = (value: unknown) => {
 export function malformedRequests(operation: Operation, context: GenerationContext, count: number, seed: number): GeneratedRequest[] {
   const callers: fc.Arbitrary<Caller> = operation.caller === 'public' ? fc.constant('anonymous') : fc.oneof(
     { arbitrary: fc.constant('anonymous' as const), weight: 1 },
-    { arbitrary: fc.constantFrom('alex' as const, 'adele' as const), weight: 4 },
+    { arbitrary: fc.constantFrom(...(context.callers ?? ['alex', 'adele'] as const)), weight: 4 },
   );
   const base = baseDraft(operation, context);
   const arbitrary = fc.tuple(callers, fc.oneof(...mutationsOf(operation, base, context.token)));
