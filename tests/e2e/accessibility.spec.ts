@@ -93,6 +93,9 @@ async function checkEveryTab(page: Page, scope: Locator, what: string): Promise<
 
 const WIZARD_STEPS = ['1. List setup', '2. Board setup', '3. Cards setup', '4. Advanced setup'];
 
+// Each test runs axe over several screens (the card dialog over every tab, twice): a minute is too short on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
