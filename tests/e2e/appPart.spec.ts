@@ -52,6 +52,8 @@ test('an app part on another origin tells its host its height, answers getSize a
   await part.getByRole('button', { name: 'Adele Vance' }).click();
   await part.getByRole('link', { name: 'Team tasks', exact: true }).click();
   await expect(part.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+  // The cards are in: a size measured while they still load is a spinner's.
+  await expect(part.getByRole('region', { name: 'Not Started' }).first()).toBeVisible();
   const frame = page.frame({ url: (url) => url.pathname.startsWith('/kanban/') }) as Frame;
 
   // Every message is SharePoint's resize message from the app's origin; none asks for less than the 200 px floor,
