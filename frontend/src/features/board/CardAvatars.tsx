@@ -17,7 +17,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** One person of a card: their picture from the tenant's avatar source (issue 18), else their initials on their own colour. */
+/** One person of a card: their picture from the tenant's avatar source (docs/licences.md), else their initials on their own colour. */
 function CardPerson({ user, classes, people }: { user: CardUser; classes: CardClasses; people: CardDisplay['people'] }) {
   const photo = usePersonPhoto(user);
   return (
