@@ -105,3 +105,10 @@ it('stores line and paragraph separators, and refuses half a surrogate pair, the
     for (const [path, write] of Object.entries(PATHS)) expect({ path, outcome: await write(text) }).toEqual({ path, outcome: expected });
   }
 }, 60_000);
+
+it('spends no item id on a refused card: the next card takes the id after the last one stored', async () => {
+  const before = await createCard(env.alex, { Title: 'Before a refused card' });
+  expect(await saved(0, { Title: 'Broken \ud83d title' }, quickAdd)).toEqual({ refused: 400, namesField: true });
+  expect(await saved(0, { Title: 'Broken \ud83d title' }, itemValues)).toEqual({ refused: 400, namesField: true });
+  expect(await createCard(env.alex, { Title: 'After a refused card' })).toBe(before + 1);
+});

@@ -54,13 +54,18 @@ export class ItemStore {
     return entity ? toRecord(list, entity, entity.etag) : null;
   }
 
-  /** Writes new items with ids from `firstId` on, in batches, each with its first version (both checked before either is written). */
-  async create(list: ListSchema, firstId: number, rows: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
+  /**
+   * Writes new items, in batches, each with its first version. Every row is checked before `allocateIds` spends
+   * the ids, so that a refused write leaves the list (and its next id) as it was.
+   */
+  async create(list: ListSchema, allocateIds: (count: number) => Promise<number>, rows: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
     const now = new Date().toISOString();
-    const entities = rows.map((values, index) => {
+    const entities = rows.map((values) => {
       checkRequired(list.fields, values);
-      return toEntity(list, { id: firstId + index, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
+      return toEntity(list, { id: 0, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
     });
+    const firstId = await allocateIds(rows.length);
+    entities.forEach((entity, index) => { entity.rowKey = paddedId(firstId + index); });
     const firstVersions = list.versioning ? rows.map((values, index) => ({ itemId: firstId + index, version: 1, modified: now, editorId: authorId, changes: values })) : [];
     const created = await submitInBatches(await this.items(), entities);
     await submitInBatches(await this.versions(), firstVersions.map((version) => versionEntity(list.id, version.itemId, version)));

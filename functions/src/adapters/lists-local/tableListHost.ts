@@ -101,8 +101,7 @@ export class TableListHost implements ListHost {
 
   async createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
     const list = await this.list(siteUrl, listId);
-    const firstId = await this.directory.allocateItemIds(siteUrl, listId, values.length);
-    return this.items.create(list, firstId, values, authorId);
+    return this.items.create(list, (count) => this.directory.allocateItemIds(siteUrl, listId, count), values, authorId);
   }
 
   async updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
