@@ -119,5 +119,20 @@ for (const locale of ['en-US', 'de-DE']) {
       });
       expect(hidden, 'corners of the card that something else covers or clips').toEqual([]);
     });
+
+    test('the configuration wizard is no wider than the phone, its step names wrapping', async ({ page, arrange }) => {
+      const own = await arrange.ownBoard();
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Adele Vance' }).click();
+      await expect(page.getByRole('link', { name: own.name, exact: true })).toBeVisible();
+      const wizard = new URL(page.url());
+      wizard.pathname = `/newboard/${encodeURIComponent(own.boardID)}/1`;
+      await page.goto(wizard.toString());
+      const steps = page.getByRole('tablist').first();
+      await expect(steps.getByRole('tab')).toHaveCount(4);
+      const last = await steps.getByRole('tab').last().boundingBox();
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
   });
 }

@@ -15,6 +15,8 @@ import { useWizardState } from './useWizardState';
 const useStyles = makeStyles({
   wizard: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '1200px', margin: '0 auto' },
   heading: { margin: 0 },
+  // On a phone the four step names (longer in German or French) wrap rather than widen the page.
+  stepTabs: { flexWrap: 'wrap' },
   steps: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
 });
 
@@ -72,7 +74,7 @@ export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onSt
         <Title2 as="h1" className={styles.heading}>
           {isNew ? t('wizard_new_board') : t('wizard_edit_board', { name: initial.name })}
         </Title2>
-        <TabList selectedValue={step} onTabSelect={(_, data) => goTo(Number(data.value))} aria-label={t('wizard_steps')}>
+        <TabList className={styles.stepTabs} selectedValue={step} onTabSelect={(_, data) => goTo(Number(data.value))} aria-label={t('wizard_steps')}>
           {WIZARD_STEPS.map((s, index) => (
             <Tab key={s.title} value={index} disabled={isNew && index > step + 1}>
               {t('wizard_step_number', { number: index + 1, title: t(s.title) })}

@@ -105,7 +105,7 @@ async function deliverBatch(deps: NotifierDeps, config: BoardConfig | null, card
         const about = [...parts.values()];
         const { siteUrl } = about[0].events[0];
         const link = about.some((part) => mayUnsubscribe(config, part.reason))
-          ? unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { ...card, siteUrl, login: to.login })
+          ? unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { ...card, siteUrl, login: to.login, language })
           : undefined;
         const outcome = await sendOnce(deps, { board: card, message: `${batch}|${login}` }, () => composeMail({
           parts: about, config, to, appUrl: deps.mail.appUrl, language, timeZone: config.timeZone ?? deps.mail.timeZone, unsubscribeUrl: link,

@@ -94,7 +94,7 @@ async function sendRule(deps: ReminderDeps, data: BoardData, rule: ReminderRule,
       boardId: config.id, listId: card.listId, itemId: card.item.id, siteUrl: card.siteUrl,
       title: String(card.item.values[config.titleFieldName] ?? card.item.values.Title ?? `#${card.item.id}`),
       ...(rule.usersCanUnsubscribe && {
-        unsubscribeUrl: unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { tenant, boardId: config.id, listId: card.listId, itemId: card.item.id, siteUrl: card.siteUrl, login }),
+        unsubscribeUrl: unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { tenant, boardId: config.id, listId: card.listId, itemId: card.item.id, siteUrl: card.siteUrl, login, language }),
       }),
     });
     // One message per card and moment, or one digest per run: either way a key two hosts agree on.

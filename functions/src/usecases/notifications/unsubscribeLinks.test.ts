@@ -17,6 +17,13 @@ describe('unsubscribe links', () => {
     expect(url.startsWith('https://app.test/unsubscribe/b1/L1/7?SPHostUrl=https%3A%2F%2Fcontoso.sharepoint.com%2Fsites%2Fteam&')).toBe(true);
   });
 
+  it('name the mail’s language for the page, outside the signature', () => {
+    const german = unsubscribeUrl('https://app.test', SECRET, { ...target, language: 'de-DE' }, NOW);
+    expect(new URL(german).searchParams.get('lang')).toBe('de-DE');
+    expect(checkUnsubscribeToken(SECRET, target, tokenOf(german), NOW)).toBe('valid');
+    expect(new URL(url).searchParams.has('lang')).toBe(false);
+  });
+
   it('are valid for the card they were signed for, until they expire', () => {
     expect(checkUnsubscribeToken(SECRET, target, tokenOf(url), NOW)).toBe('valid');
     const later = new Date(NOW.getTime() + (UNSUBSCRIBE_LINK_DAYS + 1) * 86_400_000);

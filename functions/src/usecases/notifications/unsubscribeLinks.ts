@@ -9,6 +9,8 @@ const DAY_MS = 86_400_000;
 export interface UnsubscribeTarget extends CardOfBoard {
   siteUrl: string;
   login: string;
+  /** The mail's language, which the page then speaks (`lang`); not signed, since it only picks the texts. */
+  language?: string;
 }
 
 /** What a link carries besides its path: whom it is for, until when, and the signature over all of it. */
@@ -31,6 +33,7 @@ export function unsubscribeUrl(appUrl: string, secret: string, target: Unsubscri
   const expires = Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000);
   const query = new URLSearchParams({
     SPHostUrl: target.siteUrl, login: target.login, expires: String(expires), signature: signatureOf(secret, target, target.login, expires),
+    ...(target.language && { lang: target.language }),
   });
   return `${appUrl}/unsubscribe/${encodeURIComponent(target.boardId)}/${encodeURIComponent(target.listId)}/${target.itemId}?${query}`;
 }
