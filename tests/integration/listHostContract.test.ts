@@ -7,7 +7,7 @@ listHostContract('the built-in list store', async () => {
   const azurite = await startAzurite({ location: null });
   const host = new TableListHost(azurite.connectionString);
   const site = 'https://contoso.test/sites/ops';
-  await host.ensureWeb({ url: site, name: 'Ops', description: '' });
+  await host.ensureWeb({ url: site, name: 'Ops', description: '', language: 'de-DE' });
   // The built-in store takes author and editor from the call, and filters any column.
   return { host, as: () => host, indexColumn: () => undefined, site, stop: () => azurite.stop() };
 });

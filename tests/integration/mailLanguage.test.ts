@@ -1,9 +1,11 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
+import { TableListHost } from '@listboard/functions/host-api';
+import type { BoardTemplate } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { Inbox } from '../support/inbox';
 import { signedInStack } from './stackFixture';
-import { saveValues } from '../support/boardConfig';
+import { saveValues, storedConfigOf } from '../support/boardConfig';
 
 const env = signedInStack();
 const NESTOR = 'nestor@demo.listboard.local';
@@ -41,5 +43,30 @@ describe('mail in the language the recipient uses the page in', () => {
       expect(mail.html).not.toContain(english);
       expect(mail.text).not.toContain(english);
     }
+  });
+});
+
+describe('mail to a person Listboard has not seen yet', () => {
+  const PARIS_SITE = 'https://demo.listboard.local/sites/paris';
+
+  it('is written in the language of the board\u2019s site', async () => {
+    // A French site of the tenant, where Alex runs a board; Megan has never opened Listboard.
+    const host = new TableListHost(env.stack.storageConnectionString);
+    await host.ensureWeb({ url: PARIS_SITE, name: 'Équipe Paris', description: '', language: 'fr-FR' });
+    for (const alias of ['alex', 'megan']) {
+      await host.ensureUser(PARIS_SITE, { name: alias === 'alex' ? 'Alex Wilber' : 'Megan Bowen', email: `${alias}@demo.listboard.local`, login: `${alias}@demo.listboard.local`, isSiteAdmin: alias === 'alex', groups: [] });
+    }
+    const megan = await host.getUserByLogin(PARIS_SITE, 'megan@demo.listboard.local');
+    const adele = await new ApiClient(env.stack.url).signIn('adele@demo.listboard.local');
+    const template = (await adele.call<BoardTemplate>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false })).body;
+    const alexInParis = new ApiClient(env.stack.url, PARIS_SITE, env.alex.token);
+    const imported = await alexInParis.call<{ id: string }>('POST', 'site/importTemplate', { template, name: 'Tableau de Paris' });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const config = await storedConfigOf(alexInParis, imported.body.id);
+    expect(config.notificationsDefinition.assignNotify).toBe(true);
+    const where = { boardID: imported.body.id, siteURL: PARIS_SITE, listID: config.source.lists[0].listID };
+    await saveValues(alexInParis, where, 0, { Title: 'Préparer la réunion', Status: 'Not Started', AssignedTo: String(megan?.id) });
+    const [mail] = await inbox.waitFor('megan@demo.listboard.local', 'Préparer la réunion vous a été attribué');
+    expect(mail.html).toContain('Bonjour Megan Bowen');
   });
 });

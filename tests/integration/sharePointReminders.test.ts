@@ -13,6 +13,10 @@ let inbox: Inbox;
 
 beforeAll(() => {
   inbox = new Inbox(env.stack.mailInbox);
+  // A German site (SharePoint's LCID 1031): its people have never opened Listboard, so their reminders are in German.
+  const site = env.tenant.server.model.sites.get(env.tenant.siteUrl.toLowerCase());
+  if (!site) throw new Error('The demo tenant has no site at its own address.');
+  site.language = 1031;
 });
 
 /** The claims of the bearer tokens the SharePoint test server was sent since `from`. */
@@ -27,6 +31,7 @@ describe("reminders of a SharePoint board, read with the app's own access", () =
     const digests = (await inbox.all()).filter((mail) => mail.subject.includes('Work in progress'));
     expect(digests.length).toBeGreaterThan(0);
     expect(digests[0].html).toContain(`${env.stack.url}/kanban/`);
+    expect(digests[0].subject).toMatch(/\d+ Karten?\b/);
     const claims = tokensSince(from);
     expect(claims.length).toBeGreaterThan(0);
     expect(claims.every((token) => token.idtyp === 'app' && token.appid === LOCAL_FUNCTIONS_CLIENT_ID && token.upn === undefined)).toBe(true);

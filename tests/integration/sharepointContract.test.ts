@@ -17,7 +17,7 @@ listHostContract('SharePoint Online', async () => {
   const server = new SharePointTestServer(model);
   const origin = await server.start();
   const site = `${origin}/sites/ops`;
-  const web = model.addSite(site, 'Ops');
+  const web = model.addSite(site, 'Ops', '', 1031);
   // The people the suite writes as, and the ones it expects on the site (SharePoint's ensureUser adds
   // directory people with no groups; a site's admins and groups are SharePoint's own business).
   for (const login of ['first', 'second', 'third']) model.addUser(web, `${login}@contoso.test`, login);

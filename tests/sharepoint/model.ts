@@ -60,6 +60,7 @@ export interface ModelSite {
   url: string;
   title: string;
   description: string;
+  language: number;
   users: ModelUser[];
   lists: ModelList[];
   nextUserId: number;
@@ -94,8 +95,9 @@ export class SharePointModel {
   /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */
   readonly permissions = new Map<string, { High: string; Low: string }>();
 
-  addSite(url: string, title: string, description = ''): ModelSite {
-    const site: ModelSite = { url: url.replace(/\/+$/, ''), title, description, users: [], lists: [], nextUserId: 1 };
+  /** `language` is the site's LCID, as SharePoint's web `Language` names it (1033: English, United States). */
+  addSite(url: string, title: string, description = '', language = 1033): ModelSite {
+    const site: ModelSite = { url: url.replace(/\/+$/, ''), title, description, language, users: [], lists: [], nextUserId: 1 };
     this.sites.set(site.url.toLowerCase(), site);
     return site;
   }

@@ -38,7 +38,7 @@ const cell = (Key: string, Value: string) => ({ Key, Value, ValueType: 'Edm.Stri
 export const siteRoutes: SpRoute[] = [
   {
     pattern: /^web$/i, verbs: ['GET'],
-    answer: ({ site }) => json({ 'odata.type': 'SP.Web', 'odata.id': `${site.url}/_api/Web`, Title: site.title, Url: site.url, Description: site.description }),
+    answer: ({ site }) => json({ 'odata.type': 'SP.Web', 'odata.id': `${site.url}/_api/Web`, Title: site.title, Url: site.url, Description: site.description, Language: site.language }),
   },
   {
     // Every site of the tenant is a search result for its own users (the test tenant does not trim by rights).

@@ -49,6 +49,8 @@ export interface ChangeEvent {
   mentionedLogins: string[];
   /** Site users the rules may address or name. */
   people: EventPerson[];
+  /** The site's language, for a reader Listboard has not seen yet (an event recorded before it had none: US English). */
+  siteLanguage?: string;
 }
 
 /** A change waiting in the store of pending changes, as a queue message names it. */

@@ -1,4 +1,4 @@
-/** The language each person reads Listboard in, as their page last said (issue 16: mail in the recipient's language). */
+/** The language each person reads Listboard in, as their page last said: their mail is written in it (docs/notifications.md). */
 export interface PersonLanguages {
   languageOf(tenant: string, login: string): Promise<string | null>;
   /** Keeps the person's language; cheap when it is the one kept already. */

@@ -98,7 +98,8 @@ export const itemInfoSchema = z.object({
 });
 export type ItemInfo = z.infer<typeof itemInfoSchema>;
 
-export const webSchema = z.object({ name: z.string(), description: z.string(), url: z.string() });
+/** A site; its language (a BCP 47 tag) is the default for people Listboard has not seen yet, where the host knows it. */
+export const webSchema = z.object({ name: z.string(), description: z.string(), url: z.string(), language: z.string().optional() });
 export type Web = z.infer<typeof webSchema>;
 
 /** Card colours (spec 2 section 3: style rules; spec 1 section 3: item.color). */

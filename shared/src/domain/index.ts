@@ -12,6 +12,7 @@ export * from './fieldValues';
 export * from './currencies';
 export * from './fieldValidation';
 export * from './subtasks';
+export * from './siteLanguage';
 export * from './watchers';
 export * from './fileTypes';
 export * from './conditions';

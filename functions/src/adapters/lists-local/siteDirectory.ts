@@ -35,6 +35,9 @@ interface UserEntity {
   groups: string;
 }
 
+/** A stored web without the table's own properties; a web stored before webs had a language has none. */
+const webOf = (entity: Web): Web => ({ name: entity.name, description: entity.description, url: entity.url, ...(entity.language && { language: entity.language }) });
+
 /** Webs, list schemas, item id counters and site users of the built-in list store. */
 export class SiteDirectory {
   private readonly webs = new TtlCache<Web | null>(CACHE_MS);
@@ -46,7 +49,7 @@ export class SiteDirectory {
   getWeb(siteUrl: string): Promise<Web | null> {
     return this.webs.get(keyOf(siteUrl), async () => {
       const entity = await getEntityOrNull<Web>(await this.tables.table(WEBS), WEB_PARTITION, keyOf(siteUrl));
-      return entity ? { name: entity.name, description: entity.description, url: entity.url } : null;
+      return entity ? webOf(entity) : null;
     });
   }
 
@@ -63,7 +66,7 @@ export class SiteDirectory {
     const to = `${from.slice(0, -1)}${String.fromCharCode(from.charCodeAt(from.length - 1) + 1)}`;
     const filter = `PartitionKey eq '${WEB_PARTITION}' and RowKey ge ${odataString(from)} and RowKey lt ${odataString(to)}`;
     const entities = await listAll<Web>(await this.tables.table(WEBS), filter);
-    return entities.filter((e) => new URL(e.url).origin === tenant).map((e) => ({ name: e.name, description: e.description, url: e.url }));
+    return entities.filter((e) => new URL(e.url).origin === tenant).map(webOf);
   }
 
   async getLists(siteUrl: string): Promise<ListSchema[]> {

@@ -4,7 +4,7 @@ import '@pnp/sp/site-groups/index.js';
 import '@pnp/sp/search/index.js';
 import '@pnp/sp/profiles/index.js';
 import { type SPFI, SPCollection } from '@pnp/sp';
-import type { SiteContentType, Web } from '@listboard/shared';
+import { type SiteContentType, type Web, languageOfLcid } from '@listboard/shared';
 import type { DirectoryPerson, SiteUser } from '../../ports/listHost';
 import { spCall } from './spConnection';
 
@@ -33,8 +33,9 @@ export function siteUserOf(user: SpUser): SiteUser {
 const USER_FIELDS = ['Id', 'Title', 'Email', 'LoginName', 'IsSiteAdmin', 'Groups/Title'] as const;
 
 export async function webAt(sp: SPFI): Promise<Web | null> {
-  const web = await spCall(() => sp.web.select('Title', 'Url', 'Description')<{ Title: string; Url: string; Description?: string }>());
-  return web && { url: web.Url.replace(/\/+$/, ''), name: web.Title, description: web.Description ?? '' };
+  const web = await spCall(() => sp.web.select('Title', 'Url', 'Description', 'Language')<{ Title: string; Url: string; Description?: string; Language?: number }>());
+  const language = languageOfLcid(web?.Language);
+  return web && { url: web.Url.replace(/\/+$/, ''), name: web.Title, description: web.Description ?? '', ...(language && { language }) };
 }
 
 /** The webs of the tenant the caller may open, as SharePoint's search knows them (sites and their sub-webs). */

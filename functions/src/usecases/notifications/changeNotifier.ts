@@ -101,9 +101,9 @@ async function deliverBatch(deps: NotifierDeps, config: BoardConfig | null, card
     const failures: string[] = [];
     for (const [login, { to, parts }] of letters) {
       try {
-        const language = mailLanguageOf(await deps.languages.languageOf(card.tenant, to.login));
         const about = [...parts.values()];
-        const { siteUrl } = about[0].events[0];
+        const { siteUrl, siteLanguage } = about[0].events[0];
+        const language = mailLanguageOf(await deps.languages.languageOf(card.tenant, to.login) ?? siteLanguage);
         const link = about.some((part) => mayUnsubscribe(config, part.reason))
           ? unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { ...card, siteUrl, login: to.login, language })
           : undefined;

@@ -77,7 +77,9 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
   const before = snapshotOf(write.before);
   const after = snapshotOf(write.after);
   const changed = write.kind === 'commented' ? new Set<string>() : modifiedFieldsOf(before, after);
-  const [users, commentatorIds] = await Promise.all([session.lists.getSiteUsers(source.url), earlierCommentators(session, config, source, list, write)]);
+  const [users, commentatorIds, web] = await Promise.all([
+    session.lists.getSiteUsers(source.url), earlierCommentators(session, config, source, list, write), session.lists.getWeb(source.url),
+  ]);
   const fields = eventFields(config, list, changed);
   const mentioned = write.mentioned ?? [];
   const involved = new Set<number>([session.user.id, ...commentatorIds]);
@@ -95,6 +97,7 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
     kind: write.kind, at, editor: personOf(session.user), before, after, fields,
     changes: await changesOf(session, source, list, write, changed, users),
     comment: write.comment ?? null, commentIsRich: Boolean(write.commentIsRich), commentatorIds, mentionedLogins: mentioned.map((person) => person.login.toLowerCase()), people,
+    ...(web?.language && { siteLanguage: web.language }),
   };
 }
 

@@ -44,6 +44,8 @@ interface BoardData {
   lists: { siteUrl: string; listId: string; schema: ListSchema; items: ListItemRecord[] }[];
   users: SiteUser[];
   unsubscribed: Map<string, Set<string>>;
+  /** The language of the board's first site: a reader Listboard has not seen yet gets it. */
+  siteLanguage: string | undefined;
 }
 
 /** Which rule a cursor belongs to: its place and name, so that a reordered or renamed rule starts afresh rather than inherit another's progress. */
@@ -57,8 +59,11 @@ async function readBoard(deps: ReminderDeps, lists: ListHost, { tenant, board }:
   }));
   const present = read.filter((entry) => entry !== null);
   const sites = [...new Set(present.map((entry) => entry.siteUrl))];
-  const users = (await Promise.all(sites.map((site) => lists.getSiteUsers(site)))).flat();
-  return { tenant, config, lists: present, users, unsubscribed: await deps.unsubscribes.forBoard(tenant, config.id) };
+  const [users, web] = await Promise.all([
+    Promise.all(sites.map((site) => lists.getSiteUsers(site))).then((perSite) => perSite.flat()),
+    sites.length > 0 ? lists.getWeb(sites[0]) : null,
+  ]);
+  return { tenant, config, lists: present, users, unsubscribed: await deps.unsubscribes.forBoard(tenant, config.id), siteLanguage: web?.language };
 }
 
 function dueOnBoard(data: BoardData, rule: ReminderRule, zone: string, window: ReminderWindow): BoardCard[] {
@@ -89,7 +94,7 @@ async function sendRule(deps: ReminderDeps, data: BoardData, rule: ReminderRule,
   const letters = lettersOf(data, rule, dueOnBoard(data, rule, zone, window));
   let complete = true;
   for (const [login, letter] of letters) {
-    const language = mailLanguageOf(await deps.languages.languageOf(tenant, login));
+    const language = mailLanguageOf(await deps.languages.languageOf(tenant, login) ?? data.siteLanguage);
     const remindedOf = (card: BoardCard): RemindedCard => ({
       boardId: config.id, listId: card.listId, itemId: card.item.id, siteUrl: card.siteUrl,
       title: String(card.item.values[config.titleFieldName] ?? card.item.values.Title ?? `#${card.item.id}`),
