@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { Inbox, type InboxMail } from '../support/inbox';
+import { Inbox, type InboxMail, oneClickAddressOf, postOneClickUnsubscribe } from '../support/inbox';
 import { signedInStack } from './stackFixture';
 import { saveValues } from '../support/boardConfig';
 
@@ -15,17 +15,6 @@ let megan: ApiClient;
 beforeAll(async () => {
   inbox = new Inbox(env.stack.mailInbox);
   megan = await new ApiClient(env.stack.url).signIn(MEGAN);
-});
-
-/** A header of the message as sent, its folded lines joined (MailDev's parse keeps only a few headers). */
-async function headerOf(mail: InboxMail, name: string): Promise<string> {
-  const head = (await inbox.source(mail.id)).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-}
-
-/** The POST a mail client sends for one-click unsubscribe: no sign-in, no cookie, the RFC's form body. */
-const postOneClick = (url: string) => fetch(url, {
-  method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
 });
 
 describe('the mail a person gets: its layout and one-click unsubscribe', () => {
@@ -51,18 +40,18 @@ describe('the mail a person gets: its layout and one-click unsubscribe', () => {
   });
 
   it('offers one-click unsubscribe (RFC 8058) that needs no sign-in, is idempotent and refuses a changed signature', async () => {
-    expect(await headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(await inbox.header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // The address a mail client posts to.
-    const url = /^<([^>]+)>$/.exec(await headerOf(mail, 'List-Unsubscribe'))?.[1]?.replace(/\s+/g, '') ?? '';
+    const url = oneClickAddressOf(await inbox.header(mail, 'List-Unsubscribe'));
     expect(url).toMatch(/^http:\/\/[^/]+\/api\/notifications\/unsubscribe\/one-click\?/);
     const forged = new URL(url);
     forged.searchParams.set('signature', `x${forged.searchParams.get('signature')?.slice(1)}`);
-    const refused = await postOneClick(forged.toString());
+    const refused = await postOneClickUnsubscribe(forged.toString());
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe('unsubscribe_link_invalid');
-    const answers = await Promise.all([postOneClick(url), postOneClick(url)]);
+    const answers = await Promise.all([postOneClickUnsubscribe(url), postOneClickUnsubscribe(url)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect((await postOneClick(url)).status).toBe(200);
+    expect((await postOneClickUnsubscribe(url)).status).toBe(200);
     // The signed page link of the footer still works, and now says it is done.
     const page = new URL(/href="([^"]+\/unsubscribe\/[^"]+)"/.exec(mail.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '');
     const [, , boardId, listId, itemId] = page.pathname.split('/');

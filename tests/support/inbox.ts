@@ -8,6 +8,14 @@ export interface InboxMail {
   headers?: Record<string, string>;
 }
 
+/** The POST a mail client sends for one-click unsubscribe (RFC 8058): no sign-in, no cookie, the RFC's form body. */
+export const postOneClickUnsubscribe = (url: string): Promise<Response> => fetch(url, {
+  method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+});
+
+/** The address a message's List-Unsubscribe header gives for one-click unsubscribe; '' when it has none. */
+export const oneClickAddressOf = (header: string): string => /^<([^>]+)>$/.exec(header)?.[1]?.replace(/\s+/g, '') ?? '';
+
 /** MailDev's inbox of a stack, read through its REST API. */
 export class Inbox {
   constructor(private readonly url: string) {}
@@ -23,6 +31,12 @@ export class Inbox {
     const response = await fetch(`${this.url}/api/email/${encodeURIComponent(id)}/source`);
     if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
     return response.text();
+  }
+
+  /** A header of the message as sent, its folded lines joined (MailDev's parse keeps only a few headers); '' when missing. */
+  async header(mail: InboxMail, name: string): Promise<string> {
+    const head = (await this.source(mail.id)).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   }
 
   /** The messages to `address` whose subject contains `subject`. */

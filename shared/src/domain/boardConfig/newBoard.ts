@@ -19,13 +19,16 @@ export const QUICK_BOARD_STATUSES = ['Not Started', 'In Progress', 'Completed'] 
 
 /**
  * The fields of a list made for a board (quick create, the wizard's New list): a title, a status whose
- * choices are the starting columns (a new item starts in the first), people, and the new-board fields.
+ * choices are the starting columns (a new item starts in the first), people, a parent for subtasks, and
+ * the new-board fields.
  */
 export function boardListFields(statuses: readonly string[]): FieldInput[] {
   return [
     { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
     { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: [...statuses], defaultValue: statuses[0] },
     { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
+    // A lookup to the list itself, so that the board can switch subtasks on (they need one; ParentID is the spec's default name).
+    { internalName: 'ParentID', name: 'Parent', type: 'Lookup', titleField: 'Title' },
     ...NEW_BOARD_FIELDS,
     { internalName: ORDER_FIELD, name: 'Order', type: 'Number' },
   ];
