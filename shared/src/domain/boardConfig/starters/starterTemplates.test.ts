@@ -53,11 +53,11 @@ describe.each(PAGE_LANGUAGES)('the starter templates in %s', (locale) => {
 describe('the starters\' shapes', () => {
   const byKey = (locale: (typeof PAGE_LANGUAGES)[number], key: string) => starterTemplates(locale).find((s) => s.key === key)!.template;
 
-  it('puts the bug triage board\'s lanes on a required priority choice', () => {
+  it('puts the bug triage board\'s lanes on a priority choice, with a lane for the bugs not triaged yet', () => {
     const { board, listData } = byKey('de-DE', 'bugTriage');
-    expect(board.swimlanes.field).toBe('Priority');
+    expect(board.swimlanes).toMatchObject({ field: 'Priority', addDefault: true, defaultName: 'Noch ohne Priorität' });
     expect(board.swimlanes.lanes.map((l) => l.value)).toEqual(['Kritisch', 'Hoch', 'Mittel', 'Niedrig']);
-    expect(listData[0].fields.find((f) => f.internalName === 'Priority')).toMatchObject({ name: 'Priorität', isRequired: true, defaultValue: 'Mittel' });
+    expect(listData[0].fields.find((f) => f.internalName === 'Priority')).toMatchObject({ name: 'Priorität', isRequired: false, choices: ['Kritisch', 'Hoch', 'Mittel', 'Niedrig'] });
     expect(board.columnDefinitions.map((c) => c.value)).toEqual(['Neu', 'Bestätigt', 'In Arbeit', 'Behoben']);
   });
 

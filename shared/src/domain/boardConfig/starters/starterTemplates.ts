@@ -92,15 +92,18 @@ function tasksStarter(common: StarterTexts): StarterTemplate {
   return starter({ key: 'tasks', texts: common.tasks, common, board: (base, done) => ({ styles: dateRules(base, done, common) }) });
 }
 
-/** Priority lanes (a required choice, Medium by default), and critical bugs that are not fixed yet stand out. */
+/**
+ * Priority lanes, and critical bugs that are not fixed yet stand out. A new bug has no priority until
+ * someone triages it, so it waits in the lane of bugs without one.
+ */
 function bugTriageStarter(common: StarterTexts): StarterTemplate {
   const texts = common.bugTriage;
-  const [critical, , medium] = texts.priorities;
-  const priority: FieldInput = { internalName: 'Priority', name: texts.priority, type: 'Choice', isRequired: true, choices: [...texts.priorities], defaultValue: medium };
+  const [critical] = texts.priorities;
+  const priority: FieldInput = { internalName: 'Priority', name: texts.priority, type: 'Choice', choices: [...texts.priorities] };
   return starter({
     key: 'bugTriage', texts, common, extraFields: [priority],
     board: (base, done) => ({
-      swimlanes: { field: 'Priority', lanes: texts.priorities.map((value) => ({ name: value, value })), addDefault: false },
+      swimlanes: { field: 'Priority', lanes: texts.priorities.map((value) => ({ name: value, value })), addDefault: true, defaultName: texts.noPriority },
       styles: [customRule(texts.critical, [condition('Priority', 'Eq', critical), condition(base.columnFieldName, 'Neq', done)], CRITICAL_COLOR), ...dateRules(base, done, common)],
     }),
   });

@@ -21,7 +21,11 @@ interface StarterBoardTexts {
 
 export interface StarterTexts extends CommonTexts {
   tasks: StarterBoardTexts;
-  bugTriage: StarterBoardTexts & { priority: string; priorities: readonly [critical: string, high: string, medium: string, low: string]; critical: string };
+  bugTriage: StarterBoardTexts & {
+    priority: string; priorities: readonly [critical: string, high: string, medium: string, low: string]; critical: string;
+    /** The lane of the bugs nobody gave a priority yet. */
+    noPriority: string;
+  };
   contentCalendar: StarterBoardTexts & {
     publishDate: string; channel: string; channels: readonly [blog: string, newsletter: string, social: string, video: string]; missedDate: string;
   };
@@ -43,7 +47,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     bugTriage: {
       name: 'Bug triage', description: 'Sort bugs by priority lanes, from reported to fixed.', list: 'Bugs',
       statuses: ['New', 'Confirmed', 'In progress', 'Fixed'], labels: ['Bug', 'Regression', 'UI', 'Performance'],
-      priority: 'Priority', priorities: ['Critical', 'High', 'Medium', 'Low'], critical: 'Critical bug',
+      priority: 'Priority', priorities: ['Critical', 'High', 'Medium', 'Low'], critical: 'Critical bug', noPriority: 'No priority yet',
     },
     contentCalendar: {
       name: 'Content calendar', description: 'Plan posts from idea to published, coloured by channel.', list: 'Content',
@@ -62,7 +66,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     bugTriage: {
       name: 'Fehler-Triage', description: 'Fehler nach Priorität in Bahnen sortieren, von gemeldet bis behoben.', list: 'Fehler',
       statuses: ['Neu', 'Bestätigt', 'In Arbeit', 'Behoben'], labels: ['Fehler', 'Regression', 'Oberfläche', 'Leistung'],
-      priority: 'Priorität', priorities: ['Kritisch', 'Hoch', 'Mittel', 'Niedrig'], critical: 'Kritischer Fehler',
+      priority: 'Priorität', priorities: ['Kritisch', 'Hoch', 'Mittel', 'Niedrig'], critical: 'Kritischer Fehler', noPriority: 'Noch ohne Priorität',
     },
     contentCalendar: {
       name: 'Redaktionsplan', description: 'Beiträge von der Idee bis zur Veröffentlichung planen, nach Kanal gefärbt.', list: 'Inhalte',
@@ -81,7 +85,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     bugTriage: {
       name: 'Tri des bogues', description: 'Classer les bogues par priorité, du signalement à la correction.', list: 'Bogues',
       statuses: ['Nouveau', 'Confirmé', 'En cours', 'Corrigé'], labels: ['Bogue', 'Régression', 'Interface', 'Performances'],
-      priority: 'Priorité', priorities: ['Critique', 'Haute', 'Moyenne', 'Basse'], critical: 'Bogue critique',
+      priority: 'Priorité', priorities: ['Critique', 'Haute', 'Moyenne', 'Basse'], critical: 'Bogue critique', noPriority: 'Pas encore de priorité',
     },
     contentCalendar: {
       name: 'Calendrier éditorial', description: 'Planifier les publications de l’idée à la mise en ligne, colorées par canal.', list: 'Contenus',
@@ -100,7 +104,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     bugTriage: {
       name: 'Clasificación de errores', description: 'Ordena los errores en calles por prioridad, de notificados a corregidos.', list: 'Errores',
       statuses: ['Nuevo', 'Confirmado', 'En curso', 'Corregido'], labels: ['Error', 'Regresión', 'Interfaz', 'Rendimiento'],
-      priority: 'Prioridad', priorities: ['Crítica', 'Alta', 'Media', 'Baja'], critical: 'Error crítico',
+      priority: 'Prioridad', priorities: ['Crítica', 'Alta', 'Media', 'Baja'], critical: 'Error crítico', noPriority: 'Aún sin prioridad',
     },
     contentCalendar: {
       name: 'Calendario de contenidos', description: 'Planifica publicaciones de la idea a la publicación, coloreadas por canal.', list: 'Contenidos',
