@@ -115,6 +115,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('table').first()).toBeVisible();
       await expectNoSeriousViolations(page, 'the boards list as a list');
       await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Tiles' }).click();
+      await page.getByRole('region', { name: 'Start from a template' }).getByRole('button', { name: /^Bug triage/ }).click();
+      const starter = page.getByRole('dialog', { name: 'New board: Bug triage' });
+      await expect(starter.getByRole('textbox', { name: /Board name/ })).toBeVisible();
+      await expectNoSeriousViolations(page, 'a starter template\'s dialog');
+      await starter.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'New board' }).click();
       await expect(page.getByRole('textbox', { name: 'Board name' })).toBeVisible();
       await expectNoSeriousViolations(page, 'the quick-create page');

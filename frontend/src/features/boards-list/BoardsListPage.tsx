@@ -16,6 +16,7 @@ import { TemplateImportDialog } from '../../ui/templates/TemplateImportDialog';
 import { useConfirmation } from '../../ui/useConfirmation';
 import { BoardSections } from './BoardSections';
 import { HomeToolbar } from './HomeToolbar';
+import { StarterTemplates } from './starters/StarterTemplates';
 import { NO_HOME_FILTER, isNarrowed, useHomeBoards } from './useHomeBoards';
 import { useFavoriteToggle, useViewType } from './useHomePreferences';
 import { WelcomeSlider } from './welcome/WelcomeSlider';
@@ -42,8 +43,8 @@ function useMoveToTrash() {
 
 /**
  * The boards home (spec 1 section 2): the boards the person may view as tiles or a list, favourites
- * first, narrowed by search and filters; quick create and template import for those who may create
- * boards; the trash bin; the welcome slider on a first visit.
+ * first, narrowed by search and filters; quick create, template import and the starter templates (below
+ * the boards) for those who may create boards; the trash bin; the welcome slider on a first visit.
  */
 export function BoardsListPage() {
   const styles = useStyles();
@@ -63,6 +64,7 @@ export function BoardsListPage() {
   const move = useMoveToTrash();
   const confirmation = useConfirmation<BoardSummary>();
   const [importing, setImporting] = useState(false);
+  const openBoard = (id: string) => navigate(`/kanban/${encodeURIComponent(id)}`);
   // Spec 2 section 6: creating a board needs the ability to create lists; the server checks it again.
   const pageInfo = usePageInfo().data;
   const canCreate = pageInfo?.currentUser.canCreateLists === true;
@@ -93,6 +95,7 @@ export function BoardsListPage() {
       {home.boards && home.boards.length > 0 && (
         <BoardSections boards={home.boards} viewType={viewType} onToggleFavorite={toggleFavorite} onMoveToTrash={confirmation.ask} />
       )}
+      {canCreate && <StarterTemplates onImported={openBoard} />}
       <ConfirmDialog
         open={confirmation.open}
         title={t('trash_title_move')}
@@ -105,7 +108,7 @@ export function BoardsListPage() {
         }}
         onCancel={() => confirmation.answer()}
       />
-      {importing && <TemplateImportDialog onClose={() => setImporting(false)} onImported={(id) => navigate(`/kanban/${encodeURIComponent(id)}`)} />}
+      {importing && <TemplateImportDialog onClose={() => setImporting(false)} onImported={openBoard} />}
       <WelcomeSlider />
     </div>
   );

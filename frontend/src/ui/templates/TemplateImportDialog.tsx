@@ -4,13 +4,11 @@ import {
   Spinner, Switch, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile } from '@listboard/shared';
-import { importTemplate } from '../../api/configEndpoints';
-import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { FilePickButton } from './FilePickButton';
 import { TemplatePreview } from './TemplatePreview';
+import { useTemplateImport } from './useTemplateImport';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(900px, 96vw)', top: '5vh' },
@@ -25,17 +23,14 @@ const useStyles = makeStyles({
 export function TemplateImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (boardId: string) => void }) {
   const styles = useStyles();
   const t = useT();
-  const queryClient = useQueryClient();
   const [template, setTemplate] = useState<BoardTemplate | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [includeContent, setIncludeContent] = useState(false);
-  const create = useMutation({
-    mutationFn: (chosen: BoardTemplate) => importTemplate({ template: { ...chosen, includeContent, content: includeContent ? chosen.content : [] }, name: name.trim() || undefined }),
-    onSuccess: ({ id }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.boards });
-      onImported(id);
-    },
+  const create = useTemplateImport(onImported);
+  const importChosen = (chosen: BoardTemplate) => create.mutate({
+    template: { ...chosen, includeContent, content: includeContent ? chosen.content : [] },
+    name: name.trim() || undefined,
   });
 
   const read = async (file: File) => {
@@ -81,7 +76,7 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
             {create.isPending && <Spinner size="small" label={t('wizard_template_importing')} />}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabled={!template || !name.trim() || create.isPending} onClick={() => template && create.mutate(template)}>
+            <Button appearance="primary" disabled={!template || !name.trim() || create.isPending} onClick={() => template && importChosen(template)}>
               {t('wizard_template_create_board')}
             </Button>
             <Button onClick={onClose}>{t('wizard_cancel')}</Button>

@@ -30,3 +30,4 @@ export { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, 
 export { isNewLabel, withLabelsField, withSubtasks } from './cardEdits';
 export { newStyleRule, resetStyleRules } from './styleRuleEdits';
 export { type ConfigFile, ConfigFileError, readConfigFile, writeConfigFile } from './configFile';
+export * from './starters';

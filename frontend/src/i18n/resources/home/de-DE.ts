@@ -76,4 +76,7 @@ export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
   range_done: 'Fertig',
   range_summary: '{start} – {end}',
   home_filters_changed_rule: 'Geändert {range}',
+  home_starters_heading: 'Mit einer Vorlage beginnen',
+  home_starters_hint: 'Jede legt eine neue Liste mit ihren Feldern, Labels und Kartenfarben an, in Ihrer Sprache.',
+  home_starter_title: 'Neues Board: {name}',
 };

@@ -75,4 +75,7 @@ export const homeEnUS = {
   range_done: 'Done',
   range_summary: '{start} – {end}',
   home_filters_changed_rule: 'Changed {range}',
+  home_starters_heading: 'Start from a template',
+  home_starters_hint: 'Each makes a new list with its fields, labels and card colours, in your language.',
+  home_starter_title: 'New board: {name}',
 } as const;

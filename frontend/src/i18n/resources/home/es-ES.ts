@@ -76,4 +76,7 @@ export const homeEsES: Record<keyof typeof homeEnUS, string> = {
   range_done: 'Listo',
   range_summary: '{start} – {end}',
   home_filters_changed_rule: 'Cambiadas {range}',
+  home_starters_heading: 'Empezar con una plantilla',
+  home_starters_hint: 'Cada una crea una lista nueva con sus campos, etiquetas y colores de tarjeta, en tu idioma.',
+  home_starter_title: 'Nuevo tablero: {name}',
 };

@@ -76,4 +76,7 @@ export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
   range_done: 'Terminé',
   range_summary: '{start} – {end}',
   home_filters_changed_rule: 'Modifiées {range}',
+  home_starters_heading: 'Partir d’un modèle',
+  home_starters_hint: 'Chacun crée une nouvelle liste avec ses champs, étiquettes et couleurs de cartes, dans votre langue.',
+  home_starter_title: 'Nouveau tableau : {name}',
 };

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field as FluentField, Input,
-} from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteListInfo } from '@listboard/shared';
 import { createBoardList } from '../../../../api/configEndpoints';
@@ -9,6 +6,7 @@ import { queryKeys } from '../../../../api/queryKeys';
 import { appLocale } from '../../../../i18n/locale';
 import { useT } from '../../../../i18n/useT';
 import { useAlerts } from '../../../../ui/alerts';
+import { NameFormDialog } from '../../../../ui/NameFormDialog';
 
 export interface NewListDialogProps {
   open: boolean;
@@ -42,24 +40,17 @@ export function NewListDialog({ open, siteUrl, boardName, onClose, onCreated }: 
   });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(event) => { event.preventDefault(); if (title.trim()) create.mutate(); }}>
-          <DialogBody>
-            <DialogTitle>{t('wizard_new_list_title')}</DialogTitle>
-            <DialogContent>
-              <FluentField label={t('wizard_new_list_name')} required
-                hint={t('wizard_new_list_hint', { columns: new Intl.ListFormat(appLocale, { type: 'conjunction' }).format(statuses) })}>
-                <Input value={title} maxLength={255} onChange={(_, data) => setTyped(data.value)} />
-              </FluentField>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={!title.trim() || create.isPending}>{t('wizard_new_list_create')}</Button>
-              <Button onClick={onClose}>{t('wizard_cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <NameFormDialog
+      open={open}
+      title={t('wizard_new_list_title')}
+      fieldLabel={t('wizard_new_list_name')}
+      hint={t('wizard_new_list_hint', { columns: new Intl.ListFormat(appLocale, { type: 'conjunction' }).format(statuses) })}
+      value={title}
+      onChange={setTyped}
+      submitLabel={t('wizard_new_list_create')}
+      busy={create.isPending}
+      onSubmit={() => create.mutate()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,2 @@
+export { STARTER_KEYS, type StarterKey, type StarterTemplate, starterTemplates } from './starterTemplates';
+export type { StarterLocale } from './starterTexts';
