@@ -60,7 +60,7 @@ function starterFields({ texts, common, titles = {}, extraFields = [] }: Starter
   const { fields } = common;
   const commonTitles: Record<string, string> = {
     Title: fields.title, Status: fields.status, AssignedTo: fields.assignedTo, DueDate: fields.dueDate, KanbanComments: fields.comments,
-    Labels: fields.labels, [ORDER_FIELD]: fields.order, ...titles,
+    Labels: fields.labels, ParentID: fields.parent, [ORDER_FIELD]: fields.order, ...titles,
   };
   return [...boardListFields(texts.statuses), ...extraFields].map((field) => fieldSchema.parse({
     ...field,

@@ -4,7 +4,7 @@ export type StarterLocale = (typeof PAGE_LANGUAGES)[number];
 
 /** The texts every starter shares: field titles and the date rules. */
 interface CommonTexts {
-  fields: { title: string; status: string; assignedTo: string; dueDate: string; comments: string; labels: string; order: string };
+  fields: { title: string; status: string; assignedTo: string; dueDate: string; comments: string; labels: string; parent: string; order: string };
   overdue: string;
   dueSoon: string;
 }
@@ -37,7 +37,7 @@ export interface StarterTexts extends CommonTexts {
  */
 export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
   'en-US': {
-    fields: { title: 'Title', status: 'Status', assignedTo: 'Assigned To', dueDate: 'Due Date', comments: 'Comments', labels: 'Labels', order: 'Order' },
+    fields: { title: 'Title', status: 'Status', assignedTo: 'Assigned To', dueDate: 'Due Date', comments: 'Comments', labels: 'Labels', parent: 'Parent', order: 'Order' },
     overdue: 'Overdue',
     dueSoon: 'Due within 2 days',
     tasks: {
@@ -56,7 +56,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     },
   },
   'de-DE': {
-    fields: { title: 'Titel', status: 'Status', assignedTo: 'Zugewiesen an', dueDate: 'Fälligkeitsdatum', comments: 'Kommentare', labels: 'Labels', order: 'Reihenfolge' },
+    fields: { title: 'Titel', status: 'Status', assignedTo: 'Zugewiesen an', dueDate: 'Fälligkeitsdatum', comments: 'Kommentare', labels: 'Labels', parent: 'Übergeordnete Karte', order: 'Reihenfolge' },
     overdue: 'Überfällig',
     dueSoon: 'In 2 Tagen fällig',
     tasks: {
@@ -75,7 +75,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     },
   },
   'fr-FR': {
-    fields: { title: 'Titre', status: 'Statut', assignedTo: 'Attribué à', dueDate: 'Date d’échéance', comments: 'Commentaires', labels: 'Étiquettes', order: 'Ordre' },
+    fields: { title: 'Titre', status: 'Statut', assignedTo: 'Attribué à', dueDate: 'Date d’échéance', comments: 'Commentaires', labels: 'Étiquettes', parent: 'Carte parente', order: 'Ordre' },
     overdue: 'En retard',
     dueSoon: 'Échéance dans 2 jours',
     tasks: {
@@ -94,7 +94,7 @@ export const STARTER_TEXTS: Readonly<Record<StarterLocale, StarterTexts>> = {
     },
   },
   'es-ES': {
-    fields: { title: 'Título', status: 'Estado', assignedTo: 'Asignado a', dueDate: 'Fecha de vencimiento', comments: 'Comentarios', labels: 'Etiquetas', order: 'Orden' },
+    fields: { title: 'Título', status: 'Estado', assignedTo: 'Asignado a', dueDate: 'Fecha de vencimiento', comments: 'Comentarios', labels: 'Etiquetas', parent: 'Tarjeta principal', order: 'Orden' },
     overdue: 'Vencida',
     dueSoon: 'Vence en 2 días',
     tasks: {
