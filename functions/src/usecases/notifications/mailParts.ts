@@ -59,7 +59,7 @@ const FONT = "font-family:'Segoe UI',Helvetica,Arial,sans-serif";
  * invert the light colours themselves, which the plain palette survives.
  */
 const DARK_STYLE = '@media (prefers-color-scheme: dark){.lb-page{background-color:#1f1f1f!important}.lb-box{background-color:#292929!important;border-color:#3d3d3d!important}'
-  + '.lb-text{color:#f0f0f0!important}.lb-muted,.lb-muted a{color:#c8c8c8!important}}';
+  + '.lb-text{color:#f0f0f0!important}.lb-muted{border-color:#3d3d3d!important}.lb-muted,.lb-muted a{color:#c8c8c8!important}}';
 
 /** The card's title as the heading, and the button to it: a link drawn as a button, as Outlook needs. */
 function cardParts(card: MailCard | undefined, language: MailLanguage): { heading: string; button: string } {
