@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConcurrencyError, type ListHost, ListValueError } from '@listboard/functions/host-api';
+import { ConcurrencyError, type ListHost, ListTitleTakenError, ListValueError } from '@listboard/functions/host-api';
 import type { FieldInput } from '@listboard/shared';
 
 /** A work list's fields: one of each type a board works with. */
@@ -80,6 +80,17 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect(await host().updateChoices(site(), list.id, 'Status', (current) => [...current, 'Blocked'])).toEqual(['Open', 'Done', 'Blocked']);
       expect(await host().getChoices(site(), list.id, 'Status')).toEqual(['Open', 'Done', 'Blocked']);
       expect((await host().setVersioning(site(), list.id, true)).versioning).toBe(true);
+    });
+
+    it('refuses a second list of a title the site has, whatever its letter case, also when both are made at once', async () => {
+      await newList('Launch');
+      await expect(newList('LAUNCH')).rejects.toBeInstanceOf(ListTitleTakenError);
+      const parallel = await Promise.allSettled([newList('Review'), newList('review'), newList('Review')]);
+      expect(parallel.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of parallel.filter((o) => o.status === 'rejected')) expect(outcome.reason).toBeInstanceOf(ListTitleTakenError);
+      const titles = (await host().getLists(site())).map((list) => list.title.toLowerCase());
+      expect(titles.filter((title) => title === 'launch')).toHaveLength(1);
+      expect(titles.filter((title) => title === 'review')).toHaveLength(1);
     });
 
     it('finds people by name or mail, no more than asked', async () => {

@@ -2,7 +2,7 @@ import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/fu
 import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, TRANSFER_POLL_MS, type ApiErrorBody, type ApiErrorCode, refusalCodeOf } from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
-import { ConcurrencyError, ForeignSiteError, ItemNotFoundError, ListAccessDeniedError, ListNeedsIndexError, ListValueError } from '../ports/listHost';
+import { ConcurrencyError, ForeignSiteError, ItemNotFoundError, ListAccessDeniedError, ListNeedsIndexError, ListTitleTakenError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { DataTransferRunningError } from '../ports/dataLocations';
 import { services } from '../composition/services';
@@ -209,6 +209,7 @@ export function errorResponse(error: unknown, context: InvocationContext): HttpR
   if (error instanceof ForeignSiteError) return { status: 403, jsonBody: errorBody('other_tenant', error.message) };
   if (error instanceof ListAccessDeniedError) return { status: 403, jsonBody: errorBody('access_denied', error.message) };
   if (error instanceof ListNeedsIndexError) return { status: 409, jsonBody: errorBody('list_needs_index', error.message) };
+  if (error instanceof ListTitleTakenError) return { status: 409, jsonBody: errorBody('list_title_taken', error.message) };
   if (error instanceof DocumentTooLargeError) return { status: 413, jsonBody: errorBody(error.code, error.message) };
   if (error instanceof InvalidStorageKeyError) return { status: 400, jsonBody: errorBody(error.code, error.message) };
   if (error instanceof DataTransferRunningError) {

@@ -1,6 +1,6 @@
 import type { InvocationContext } from '@azure/functions';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError, ListValueError } from '../ports/listHost';
+import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError, ListTitleTakenError, ListValueError } from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { errorResponse } from './endpoint';
 
@@ -15,6 +15,10 @@ describe("the list host's failures as answers", () => {
 
   it("answers 403 access_denied when SharePoint's own permissions refuse the person", () => {
     expect(errorResponse(new ListAccessDeniedError('SharePoint refused: Access denied.'), context)).toMatchObject({ status: 403, jsonBody: { code: 'access_denied', message: 'SharePoint refused: Access denied.' } });
+  });
+
+  it('answers 409 list_title_taken when the site has a list of the title asked for', () => {
+    expect(errorResponse(new ListTitleTakenError('Launch'), context)).toMatchObject({ status: 409, jsonBody: { code: 'list_title_taken', message: 'The site already has a list named "Launch". Choose another name.' } });
   });
 
   it('answers stale ETags with 412, bad values with 400 and an outage with a 503 that says when to ask again', () => {

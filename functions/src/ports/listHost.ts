@@ -171,6 +171,17 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/**
+ * The site already has a list of this title, in any letter case (SharePoint refuses a second one; the
+ * built-in store refuses it the same way, atomically). Whoever picked the title may pick the next free one.
+ */
+export class ListTitleTakenError extends Error {
+  constructor(readonly title: string) {
+    super(`The site already has a list named "${title}". Choose another name.`);
+    this.name = 'ListTitleTakenError';
+  }
+}
+
 /** The item is not in the list (never was, or was deleted while the caller worked on it). */
 export class ItemNotFoundError extends Error {
   constructor(readonly itemId: number) {

@@ -97,6 +97,8 @@ export const API_ERROR_STATUS = {
   cyclic_dependency: 409,
   multi_level_disabled: 409,
   list_needs_index: 409,
+  /** The site already has a list of that title (in any letter case), and the call names the title it wants. */
+  list_title_taken: 409,
   /** Removing a board for good takes it from the trash bin: a board in use goes to the trash first. */
   board_not_in_trash: 409,
   /** Every seat of the licence is taken. */

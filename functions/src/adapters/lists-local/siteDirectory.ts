@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Field, asciiJson, fieldSchema, type FieldInput, type Web } from '@listboard/shared';
-import { ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
+import { ListTitleTakenError, ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
 import { contentTypeIdsOf } from './contentTypes';
 import { checkAddable, initialFields } from './libraryFields';
+import { createWithTitle, isTitleReservation } from './listTitles';
 import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
 import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, paddedId, statusOf, tableKey, withoutMetadata } from '../tables/tableClients';
 
@@ -71,7 +72,7 @@ export class SiteDirectory {
 
   async getLists(siteUrl: string): Promise<ListSchema[]> {
     const entities = await listAll<ListEntity>(await this.tables.table(LISTS), `PartitionKey eq ${odataString(keyOf(siteUrl))}`);
-    return entities.map((e) => toSchema(siteUrl, e));
+    return entities.filter((e) => !isTitleReservation(e.rowKey)).map((e) => toSchema(siteUrl, e));
   }
 
   async getList(siteUrl: string, listId: string): Promise<ListSchema | null> {
@@ -91,7 +92,10 @@ export class SiteDirectory {
       nextId: 1,
       ...toChunks('fld', asciiJson(fields)),
     };
-    await (await this.tables.table(LISTS)).createEntity(checkEntitySize(entity, 'list schema'));
+    // Lists made before titles were reserved have no reservation: their titles are checked by reading them.
+    const wanted = definition.title.toLowerCase();
+    if ((await this.getLists(siteUrl)).some((list) => list.title.toLowerCase() === wanted)) throw new ListTitleTakenError(definition.title);
+    await createWithTitle(await this.tables.table(LISTS), checkEntitySize(entity, 'list schema'));
     this.lists.evict(`${keyOf(siteUrl)}/${entity.rowKey}`);
     return toSchema(siteUrl, entity);
   }
@@ -165,7 +169,8 @@ export class SiteDirectory {
     throw new Error(`Could not add user ${user.login}: too many concurrent additions.`);
   }
 
-  private getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
+  private async getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
+    if (isTitleReservation(listId)) return null;
     return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () => getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId));
   }
 

@@ -4,7 +4,8 @@ import '@pnp/sp/fields/index.js';
 import '@pnp/sp/security/index.js';
 import type { SPFI } from '@pnp/sp';
 import type { FieldInput } from '@listboard/shared';
-import { type ListDefinition, type ListRights, type ListSchema, ListValueError } from '../../ports/listHost';
+import { HttpRequestError } from '@pnp/queryable';
+import { type ListDefinition, type ListRights, type ListSchema, ListTitleTakenError, ListValueError } from '../../ports/listHost';
 import { type SpCollection, type SpField, fieldOf, itemsOf } from './spFields';
 import { fieldSchemaXml } from './spFieldXml';
 import { listRightsOf } from './spPermissions';
@@ -83,8 +84,17 @@ async function createField(sp: SPFI, listId: string, field: FieldInput): Promise
 }
 
 /** A new library keeps versions unless told otherwise, as SharePoint makes libraries; a list keeps none. */
+/** SharePoint's refusal of a list title the web has (SPException -2130575342, 0x81020012), in any letter case. */
+function titleTaken(error: unknown): boolean {
+  return error instanceof HttpRequestError && /-2130575342|with the specified title already exists/i.test(error.message);
+}
+
 export async function createSpList(sp: SPFI, siteUrl: string, definition: ListDefinition): Promise<SpListSchema> {
-  const created = await sp.web.lists.add(definition.title, definition.description ?? '', definition.isLibrary ? DOCUMENT_LIBRARY : GENERIC_LIST, false, { EnableVersioning: definition.versioning ?? Boolean(definition.isLibrary) });
+  const type = definition.isLibrary ? DOCUMENT_LIBRARY : GENERIC_LIST;
+  const created = await sp.web.lists.add(definition.title, definition.description ?? '', type, false, { EnableVersioning: definition.versioning ?? Boolean(definition.isLibrary) })
+    .catch((error: unknown) => {
+      throw titleTaken(error) ? new ListTitleTakenError(definition.title) : error;
+    });
   const list = await existingList(sp, siteUrl, created.Id);
   for (const field of definition.fields) {
     // SharePoint makes Title (and a library's file name) itself; the definition may only rename Title.

@@ -12,6 +12,7 @@ import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
 import { activeLicense } from '../license/licenseStanding';
 import { keepDigestCurrent } from '../history/keptVersions';
+import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
 export function invalidConfiguration(problems: ConfigProblem[]): UseCaseError {
@@ -125,14 +126,6 @@ export async function editSettingPermission(session: Session, boardId: string): 
   return { canEditSettings: board.canEditSettings };
 }
 
-/** A list title not taken on the site: 'Launch', else 'Launch 2', 'Launch 3', ... */
-export async function freeListTitle(session: Session, wanted: string, siteUrl: string = session.siteUrl): Promise<string> {
-  const taken = new Set((await session.lists.getLists(siteUrl)).map((l) => l.title.toLowerCase()));
-  let title = wanted;
-  for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${wanted} ${n}`;
-  return title;
-}
-
 /**
  * POST /api/boards/new: quick creation by name. A new list of the board's name gets a title, a status, an
  * assignee and the new-board fields, and the board the new-board defaults over it, with the tenant's
@@ -140,8 +133,7 @@ export async function freeListTitle(session: Session, wanted: string, siteUrl: s
  */
 export async function quickCreateBoard(session: Session, name: string): Promise<BoardResponse> {
   assertMayCreateBoards(session);
-  const listHost = session.lists;
-  const list = await listHost.createList(session.siteUrl, { title: await freeListTitle(session, name), fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
+  const list = await createListWithFreeTitle(session, session.siteUrl, name, { fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
   const source: SourceList = { url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true };
   const { stored } = await activeLicense(session.services, session.tenant, new Date());
   const config = boardConfigSchema.parse(newBoardConfig({ name, lists: [source], fields: list.fields, creatorLogin: session.user.login, defaultUserPermission: stored.defaultUserPermission }));

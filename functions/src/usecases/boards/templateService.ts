@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { invalid } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import { mergedFields } from '../common/boardAccess';
-import { assertMayCreateBoards, boardForSettings, freeListTitle, readableSourceLists, saveBoardConfig } from './boardConfigService';
+import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfigService';
+import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 import { sanitizeRichText } from '../common/richText';
 import type { Session } from '../../context/session';
 
@@ -90,8 +91,7 @@ function sanitized(fields: readonly Field[], values: ImportedRow['values']): Imp
 async function createLists(session: Session, definitions: readonly TemplateListDefinition[]): Promise<SourceList[]> {
   const lists: SourceList[] = [];
   for (const definition of definitions) {
-    const title = await freeListTitle(session, definition.title);
-    const list = await session.lists.createList(session.siteUrl, { title, fields: definition.fields, versioning: true });
+    const list = await createListWithFreeTitle(session, session.siteUrl, definition.title, { fields: definition.fields, versioning: true });
     lists.push({ url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true });
   }
   return lists;

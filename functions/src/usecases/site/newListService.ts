@@ -1,6 +1,7 @@
 import { type NewListRequest, type SiteListInfo, boardListFields } from '@listboard/shared';
 import type { Session } from '../../context/session';
-import { assertMayCreateBoards, freeListTitle } from '../boards/boardConfigService';
+import { assertMayCreateBoards } from '../boards/boardConfigService';
+import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 import { siteInTenant } from './siteService';
 import { siteListInfoOf } from './siteSetupService';
 
@@ -12,7 +13,6 @@ import { siteListInfoOf } from './siteSetupService';
 export async function createBoardList(session: Session, request: NewListRequest): Promise<SiteListInfo> {
   assertMayCreateBoards(session);
   const siteUrl = await siteInTenant(session, request.url);
-  const title = await freeListTitle(session, request.title.trim(), siteUrl);
-  const list = await session.lists.createList(siteUrl, { title, fields: boardListFields(request.statuses), versioning: true });
+  const list = await createListWithFreeTitle(session, siteUrl, request.title.trim(), { fields: boardListFields(request.statuses), versioning: true });
   return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login));
 }
