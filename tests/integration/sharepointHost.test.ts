@@ -25,7 +25,8 @@ afterAll(() => server.stop());
 
 describe('the SharePoint list host against the SharePoint test server: site, people and lists', () => {
   it("reads the site, the tenant's webs by search, the site's people with their groups and the directory's people, on the caller's token", async () => {
-    expect(await host.getWeb(site)).toEqual({ url: site, name: 'Operations', description: 'The ops team' });
+    // The test server's sites are US English (LCID 1033) unless a test says otherwise.
+    expect(await host.getWeb(site)).toEqual({ url: site, name: 'Operations', description: 'The ops team', language: 'en-US' });
     expect((await host.getWebs(server.origin)).map((web) => web.url)).toEqual([site, `${site}/sub`]);
     expect(await host.getSiteUsers(site)).toEqual([
       { id: 1, name: 'Ann Admin', email: 'ann@contoso.test', login: 'ann@contoso.test', isSiteAdmin: true, groups: ['Ops Owners'] },
