@@ -77,13 +77,17 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   }
   await quickAdd.press('Escape');
 
-  // A mention: typing @ suggests the site's people.
+  // A mention: typing @ suggests the site's people at once, narrowed by each letter.
   await board.openCardByDoubleClick(page.getByRole('main'), titles[0]);
   const dialog = page.getByRole('dialog', { name: titles[0] });
   await dialog.getByRole('tab', { name: 'Comments' }).click();
   const box = dialog.getByRole('combobox', { name: 'New comment' });
-  await box.pressSequentially('@Lidia');
-  await dialog.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: 'Lidia Holloway' }).click();
+  await box.pressSequentially('@');
+  const suggestions = dialog.getByRole('listbox', { name: 'People to mention' });
+  await expect(suggestions.getByRole('option', { name: 'Megan Bowen' })).toBeVisible();
+  await box.pressSequentially('Li');
+  await expect(suggestions.getByRole('option')).toHaveCount(1);
+  await suggestions.getByRole('option', { name: 'Lidia Holloway' }).click();
   await box.pressSequentially('can you check the catering?');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Lidia Holloway can you check the catering?')).toBeVisible();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Field as FluentField, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Comment, Field } from '@listboard/shared';
+import type { Comment, Field, User } from '@listboard/shared';
 import { addComment, type ItemPlace } from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queryKeys';
+import { readTasks } from '../../api/queries';
 import { formats } from '../../i18n/formats';
 import { appLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
@@ -18,6 +19,8 @@ import { MentionTextarea } from './MentionTextarea';
 export const COMMENTS_SHOWN = 10;
 export const COMMENTS_EXPAND_ABOVE = 5;
 export const COMMENTS_ALL = 9999;
+
+const NO_PEOPLE: readonly User[] = [];
 
 const listOfNames = new Intl.ListFormat(appLocale, { type: 'conjunction' });
 
@@ -114,7 +117,7 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
         </FluentField>
       )}
       <FluentField label={t('comment_new')} hint={canComment ? t('comment_new_hint') : undefined}>
-        <MentionTextarea disabled={!canComment} value={draft} onChange={onDraftChange} onMention={remember} />
+        <MentionTextarea disabled={!canComment} value={draft} onChange={onDraftChange} onMention={remember} sitePeople={readTasks(queryClient, place.boardID)?.users ?? NO_PEOPLE} />
       </FluentField>
       <Button className={styles.send} appearance="primary" disabled={!canComment || sending || draft.trim() === ''} icon={sending ? <Spinner size="tiny" /> : undefined} onClick={() => void send()}>
         {t('comment_send')}

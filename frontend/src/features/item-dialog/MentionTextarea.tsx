@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { User } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { PersonAvatar } from '../../ui/avatars/PersonAvatar';
-import { usePeopleSearch } from '../../ui/fields/usePeopleSearch';
+import { PEOPLE_SEARCH_MIN_LENGTH, usePeopleSearch } from '../../ui/fields/usePeopleSearch';
 import type { Mention } from './commentText';
-import { insertMention, mentionBeingTyped } from './mentionTyping';
+import { insertMention, mentionBeingTyped, nearbyMatches } from './mentionTyping';
 
 // Tab picks a suggestion: while the list is open, Fluent's focus manager (tabster) must not move focus on it.
 const TAB_PICKS = JSON.stringify({ focusable: { ignoreKeydown: { Tab: true } } });
@@ -41,16 +42,18 @@ interface MentionTextareaProps {
   onChange: (value: string) => void;
   /** A person picked from the suggestions; their `@Name` is in the text by then. */
   onMention: (mention: Mention) => void;
+  /** The people of the board's sites, suggested as soon as the @ is typed. */
+  sitePeople: readonly User[];
 }
 
 /**
- * The comment box: typing @ and a name suggests the site's people (the people search of the person
- * fields, from its third letter), and picking one writes `@Name`, remembered as a mention of their
- * sign-in name. Only people the search found can be picked, so every mention is someone the server
- * resolves. A combobox over its list of suggestions (ARIA 1.2): arrows move, Enter or Tab picks, Esc
+ * The comment box: typing @ suggests the site's people at once, narrowed by each letter typed; from the
+ * third letter the people search of the person fields takes over, which also finds people of the
+ * directory. Picking one writes `@Name`, remembered as a mention of their sign-in name. Only people of
+ * the site or the search can be picked, so every mention is someone the server resolves. A combobox over its list of suggestions (ARIA 1.2): arrows move, Enter or Tab picks, Esc
  * closes the list without closing the dialog.
  */
-export function MentionTextarea({ value, disabled, onChange, onMention }: MentionTextareaProps) {
+export function MentionTextarea({ value, disabled, onChange, onMention, sitePeople }: MentionTextareaProps) {
   const styles = useStyles();
   const t = useT();
   const listId = useId();
@@ -61,7 +64,8 @@ export function MentionTextarea({ value, disabled, onChange, onMention }: Mentio
   const typed = disabled ? null : mentionBeingTyped(value, caret);
   const search = usePeopleSearch(typed?.query ?? '', []);
   const open = typed !== null && typed.start !== dismissedAt;
-  const people = open ? search.results.filter((person) => person.login !== '') : [];
+  const early = typed !== null && typed.query.trim().length < PEOPLE_SEARCH_MIN_LENGTH;
+  const people = !open ? [] : early ? nearbyMatches(sitePeople, typed.query) : search.results.filter((person) => person.login !== '');
   const shown = Math.min(active, Math.max(people.length - 1, 0));
 
   const pick = (index: number) => {
@@ -93,7 +97,7 @@ export function MentionTextarea({ value, disabled, onChange, onMention }: Mentio
     }
   };
 
-  const status = !open ? null : search.status === 'idle' ? t('people_search_hint') : search.status === 'searching' ? t('people_searching') : search.status === 'failed' ? t('error_unexpected') : people.length === 0 ? t('user_picker_no_results') : null;
+  const status = !open || (early && people.length > 0) ? null : search.status === 'idle' ? t('people_search_hint') : search.status === 'searching' ? t('people_searching') : search.status === 'failed' ? t('error_unexpected') : people.length === 0 ? t('user_picker_no_results') : null;
   const optionId = (index: number) => `${listId}-${index}`;
   return (
     <div className={styles.root}>

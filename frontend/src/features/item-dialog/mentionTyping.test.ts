@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionBeingTyped } from './mentionTyping';
+import { NEARBY_SUGGESTIONS, insertMention, mentionBeingTyped, nearbyMatches } from './mentionTyping';
 
 describe('mentionBeingTyped', () => {
   it('reads the name typed after an @ that starts the text or follows a space', () => {
@@ -29,5 +29,25 @@ describe('insertMention', () => {
     const typed = 'Can you @meg look';
     expect(insertMention(typed, { start: 8, query: 'meg' }, 'Megan Bowen')).toEqual({ text: 'Can you @Megan Bowen look', caret: 21 });
     expect(insertMention('@Meg', { start: 0, query: 'Meg' }, 'Megan Bowen')).toEqual({ text: '@Megan Bowen ', caret: 13 });
+  });
+});
+
+describe('nearbyMatches', () => {
+  const person = (name: string, login: string, isGroup = false) => ({ id: 0, name, email: login, login, isGroup });
+  const site = [person('Megan Bowen', 'megan@x.test'), person('Adele Vance', 'adele@x.test'), person('Marketing', 'marketing@x.test', true), person('Lidia Holloway', 'lidia@x.test'), person('Alex Wilber', 'alex@x.test')];
+
+  it('suggests every person of the site in name order for a bare @, without groups', () => {
+    expect(nearbyMatches(site, '').map((p) => p.name)).toEqual(['Adele Vance', 'Alex Wilber', 'Lidia Holloway', 'Megan Bowen']);
+  });
+
+  it('narrows by the start of any word of the name or of the sign-in name, in any case', () => {
+    expect(nearbyMatches(site, 'a').map((p) => p.name)).toEqual(['Adele Vance', 'Alex Wilber']);
+    expect(nearbyMatches(site, 'ho').map((p) => p.name)).toEqual(['Lidia Holloway']);
+    expect(nearbyMatches(site, 'ME').map((p) => p.name)).toEqual(['Megan Bowen']);
+  });
+
+  it('suggests at most a handful', () => {
+    const many = Array.from({ length: 20 }, (_, i) => person(`Person ${String(i).padStart(2, '0')}`, `p${i}@x.test`));
+    expect(nearbyMatches(many, 'p')).toHaveLength(NEARBY_SUGGESTIONS);
   });
 });

@@ -26,3 +26,18 @@ export function insertMention(text: string, typed: TypedMention, name: string): 
   const rest = text.slice(typed.start + 1 + typed.query.length).replace(/^ /, '');
   return { text: text.slice(0, typed.start) + inserted + rest, caret: typed.start + inserted.length };
 }
+
+/** How many of the site's people the box suggests before the directory search starts. */
+export const NEARBY_SUGGESTIONS = 8;
+
+/**
+ * The site's people whose name (any of its words) or sign-in name starts with what was typed after the
+ * @, in name order: suggested from the first letter, before the directory's search (three letters) starts.
+ */
+export function nearbyMatches<P extends { name: string; login: string; isGroup?: boolean }>(people: readonly P[], query: string): P[] {
+  const typed = query.trim().toLocaleLowerCase();
+  const starts = (person: P) => [...person.name.toLocaleLowerCase().split(/\s+/), person.name.toLocaleLowerCase(), person.login.toLocaleLowerCase()].some((word) => word.startsWith(typed));
+  return people.filter((person) => person.login !== '' && !person.isGroup && starts(person))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, NEARBY_SUGGESTIONS);
+}
