@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FilterRule } from '@listboard/shared';
@@ -75,8 +75,10 @@ describe('date condition value', () => {
     expect(within(dialog).getByText('This is a required field.')).toBeTruthy();
     // The date picker loads on first use; until then a disabled box stands in.
     const date = await within(dialog).findByLabelText('Date', { selector: 'input:not([disabled])' });
+    fireEvent.focus(date);
     fireEvent.change(date, { target: { value: '11/22/2026' } });
     fireEvent.blur(date);
-    expect(applied()).toBe('2026-11-22');
+    // The picker came in lazily, outside React's act: on a busy machine its render of the typed day can land a moment later.
+    await waitFor(() => expect(applied()).toBe('2026-11-22'));
   });
 });
