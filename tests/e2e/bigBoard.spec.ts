@@ -94,7 +94,6 @@ async function recordFullestBoard(page: Page): Promise<() => Promise<Record<stri
  * show, column by column, as many cards as the column holds.
  */
 test('the PDF of a big board draws every card, those the screen did not draw included', async ({ page, arrange, baseURL }) => {
-  test.setTimeout(90_000);
   const { big, board } = await openBigBoard(page, baseURL, arrange.boardID);
   const fullest = await recordFullestBoard(page);
 

@@ -6,7 +6,6 @@ import { expect, test } from './arrange';
  * location; every board of the tenant still opens. The specs after this one run on the second account.
  */
 test("a tenant's data moves to the other location and every board still opens", async ({ page, arrange }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Adele Vance' }).click();
   await page.getByRole('link', { name: 'Admin panel', exact: true }).click();

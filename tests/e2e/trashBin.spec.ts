@@ -11,8 +11,6 @@ async function signedIn(browser: Browser, person: string, path = '/'): Promise<P
 const tileOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test('a board moved to the trash bin from the home leaves it, its open page says so, and it is restored from the trash bin', async ({ browser, arrange }) => {
-  // Two people in two browsers through the whole round trip: slow by nature on a busy machine.
-  test.setTimeout(150_000);
   const [kept, watched] = [await arrange.ownBoard(), await arrange.ownBoard()];
   const adele = await signedIn(browser, 'Adele Vance');
   // Alex edits the board but does not own it: he is told, and may not restore it.

@@ -1,4 +1,7 @@
-import { Field as FluentField, Radio, RadioGroup } from '@fluentui/react-components';
+import { Field as FluentField, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
+
+// Side by side while they fit; on a phone, in German or French, the choices wrap onto a second line.
+const useStyles = makeStyles({ group: { flexWrap: 'wrap' } });
 import type { SelectOption } from '../../../ui/fields/SelectControl';
 
 export interface ChoiceRadiosProps<V extends string> {
@@ -11,9 +14,10 @@ export interface ChoiceRadiosProps<V extends string> {
 
 /** A short, fixed set of choices side by side, e.g. the card size. */
 export function ChoiceRadios<V extends string>({ label, options, value, onChange, disabled = false }: ChoiceRadiosProps<V>) {
+  const styles = useStyles();
   return (
     <FluentField label={label}>
-      <RadioGroup layout="horizontal" value={value} disabled={disabled} onChange={(_, data) => onChange(data.value as V)}>
+      <RadioGroup className={styles.group} layout="horizontal" value={value} disabled={disabled} onChange={(_, data) => onChange(data.value as V)}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.text} />
         ))}

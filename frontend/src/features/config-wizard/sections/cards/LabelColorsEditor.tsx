@@ -10,9 +10,10 @@ import { useWizard } from '../../WizardContext';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
-  label: { display: 'flex', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM },
+  // On a phone a label's button and the adder's button wrap below rather than widen the page.
+  label: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
   name: { minWidth: '160px', paddingBottom: tokens.spacingVerticalXS },
-  adder: { display: 'flex', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalS },
+  adder: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 

@@ -5,7 +5,8 @@ import { useT } from '../../../../i18n/useT';
 
 const useStyles = makeStyles({
   strip: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, minWidth: 0 },
-  tabs: { flexGrow: 1, minWidth: 0, overflowX: 'hidden' },
+  // Five long column names wrap on a phone rather than hide behind the edge.
+  tabs: { flexGrow: 1, flexShrink: 1, minWidth: 0, flexWrap: 'wrap' },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 

@@ -9,10 +9,14 @@ import { useTelemetry } from '../../../../telemetry';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  // One row on a wide screen; on a phone the name, the value, and the switch with the delete button wrap onto rows of their own.
   lane: {
-    display: 'grid', gridTemplateColumns: 'minmax(160px, 1fr) minmax(200px, 1.5fr) auto auto', columnGap: tokens.spacingHorizontalM,
+    display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS,
     alignItems: 'end', padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2,
   },
+  laneName: { flex: '1 1 160px', minWidth: 0 },
+  // A dropdown is at least 250 px wide by default, wider than a 320 px phone leaves it.
+  laneValue: { flex: '1.5 1 200px', minWidth: 0, '& .fui-Dropdown, & .fui-Combobox': { minWidth: 0 } },
   adder: { alignSelf: 'flex-start' },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -36,10 +40,12 @@ function LaneRow({ field, lane, index, number, canDelete, onChange, onDelete }: 
   const title = lane.name.trim() || t('cfg_lane_number', { number });
   return (
     <div role="group" aria-label={title} className={styles.lane}>
-      <FluentField label={t('cfg_lane_name')}>
+      <FluentField className={styles.laneName} label={t('cfg_lane_name')}>
         <Input value={lane.name} onChange={(_, data) => onChange({ ...lane, name: data.value })} />
       </FluentField>
-      <LaneValueInput field={field} lane={lane} validationMessage={valueProblem} onChange={onChange} />
+      <div className={styles.laneValue}>
+        <LaneValueInput field={field} lane={lane} validationMessage={valueProblem} onChange={onChange} />
+      </div>
       <Switch label={t('cfg_lane_collapsed')} checked={lane.isCollapsedByDefault} onChange={(_, data) => onChange({ ...lane, isCollapsedByDefault: data.checked })} />
       <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('cfg_lane_delete', { name: title })} disabled={!canDelete} onClick={onDelete} />
     </div>
