@@ -57,7 +57,7 @@ export interface Settings {
   licensePublicKey: LicensePublicKey;
   /** Days of the trial a tenant gets on first use (liveDemo). */
   trialDays: number;
-  /** Where tenants' data may be kept (issue 18): the main account's location and the accounts of the others. */
+  /** Where tenants' data may be kept (docs/data-location.md): the main account's location and the accounts of the others. */
   dataLocations: DataLocationSettings;
 }
 
@@ -96,7 +96,7 @@ export const VENDOR_LICENSE_KEY: LicensePublicKey = { kty: 'OKP', crv: 'Ed25519'
 export const DEFAULT_TRIAL_DAYS = 30;
 const MAX_TRIAL_DAYS = 365;
 
-/** How notification mail leaves (issue 16), and where its links point. */
+/** How notification mail leaves (docs/notifications.md), and where its links point. */
 /**
  * SMTP to any server (smtp://user:pass@host:port, or smtps:// for TLS from the start), or Azure
  * Communication Services Email by its endpoint (the managed identity) or a connection string.

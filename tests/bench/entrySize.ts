@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a page needed before it showed its first card, gzip-compressed as the issue counts it,
+ * The JavaScript a page needed before it showed its first card, gzip-compressed as the target counts it,
  * in kB: `scripts` are the addresses the browser fetched by then (from its resource timing).
  */
 export async function scriptsKb(root: string, scripts: readonly string[]): Promise<number> {

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { median, sample } from './stats';
 
-/** Issue 17: a person with this many boards gets the filtered home within 2 s. */
+/** The boards home target (docs/performance.md): a person with this many boards gets the filtered home within 2 s. */
 export const HOME_BOARDS = 200;
 const CARDS_PER_BOARD = 5;
 const FILTER = { name: 'Bench: urgent', conditions: [{ field: 'Title', operator: 'Contains', value: 'urgent' }] };

@@ -64,7 +64,7 @@ async function moveBurst(api: ApiClient, boardId: string, cards: Item[]): Promis
 }
 
 /**
- * Issue 16's burst: 1,000 card moves on the bench board without notification rules, then 1,000 with
+ * The mail burst (docs/performance.md): 1,000 card moves on the bench board without notification rules, then 1,000 with
  * five; the write latency of both, and how long until MailDev holds the last message the second sent.
  */
 export async function benchMailBurst(api: ApiClient, boardId: string, inboxUrl: string, handler: RestartableService, allTold: () => Promise<boolean>): Promise<MailBurst> {

@@ -8,7 +8,7 @@ import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { BENCH_COLUMNS, BENCH_ITEMS, seedBenchBoard } from './benchBoard';
 import { median, sample, timed } from './stats';
 
-/** Issue 19: 5,000 cards with 20 versions each. */
+/** The reports bench board (docs/performance.md): 5,000 cards with 20 versions each. */
 export const VERSIONS_PER_CARD = 20;
 const DAY_MS = 86_400_000;
 
@@ -36,7 +36,7 @@ function historyOf(itemId: number, editors: number[], now: number): ImportedHist
 }
 
 /**
- * The charts' data and the history report over a board of 5,000 cards with 100,000 versions (issue 19),
+ * The charts' data and the history report over a board of 5,000 cards with 100,000 versions (docs/reporting.md),
  * against a raw read of the same versions in the same run: the first request builds the list's digest,
  * the next ones read it and what changed since.
  */

@@ -35,7 +35,7 @@ export interface ListHostUnderTest {
 }
 
 /**
- * The behaviour of a list host, specified once (issue 15): every `ListHost` runs this suite, the
+ * The behaviour of a list host, specified once (docs/sharepoint.md): every `ListHost` runs this suite, the
  * built-in store over Azurite and the SharePoint adapter against the SharePoint test server, so a
  * board behaves the same on either. What a host cannot do is written in the README, not skipped here.
  */

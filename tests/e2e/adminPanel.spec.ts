@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './arrange';
 
-/** The admin panel in the browser (issue 18): an admin finds a board and changes its owners, and the new owner may edit its settings. */
+/** The admin panel in the browser (docs/licences.md): an admin finds a board and changes its owners, and the new owner may edit its settings. */
 
 async function signedIn(browser: Browser, person: string, path = '/'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

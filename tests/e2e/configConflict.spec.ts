@@ -1,7 +1,7 @@
 import { expect, test } from './arrange';
 
 /**
- * Two people saving one board's settings (issue 12, defect 11): the wizard saves on the version it
+ * Two people saving one board's settings (docs/concurrency.md#configuration-saves-are-conditional): the wizard saves on the version it
  * opened, so a save over someone else's newer one is refused; the person is told and may reload.
  */
 test('tells the person that someone else saved the settings meanwhile, and reloads them on request', async ({ page, arrange }) => {

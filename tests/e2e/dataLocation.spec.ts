@@ -1,7 +1,7 @@
 import { expect, test } from './arrange';
 
 /**
- * The data location in the browser (issue 18): an admin moves the tenant's data to West Europe; the panel
+ * The data location in the browser (docs/data-location.md): an admin moves the tenant's data to West Europe; the panel
  * waits with the spec's busy text until the transfer's status says it ended, reloads, and names the new
  * location; every board of the tenant still opens. The specs after this one run on the second account.
  */

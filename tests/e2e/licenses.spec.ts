@@ -5,7 +5,7 @@ import { expect, test } from './arrange';
 import { issueLicense } from '../support/licenses';
 
 /**
- * Licences in the browser (issue 18): a licence manager reads the licensed users, exports users.csv and
+ * Licences in the browser (docs/licences.md): a licence manager reads the licensed users, exports users.csv and
  * moves the activity slider; a person without a seat is told why, and gets one by auto-assignment once a
  * seat is free. The suite's other specs share this stack: the last test leaves an unlimited licence.
  */

@@ -2,8 +2,8 @@ import { expect, test } from './arrange';
 import { BoardPage, storedValues } from './boardPage';
 
 /**
- * Dates and numbers in the page's language, and cards that name their fields (issue 13, items 8
- * and 6): the demo board shows Project and Estimate as header lines and Budget as a card field, and
+ * Dates and numbers in the page's language, and cards that name their fields
+ * (docs/languages.md): the demo board shows Project and Estimate as header lines and Budget as a card field, and
  * hides empty card fields.
  */
 

@@ -4,7 +4,7 @@ import { expect, test } from './arrange';
 import { Inbox } from '../support/inbox';
 
 /**
- * News and feedback from the navigation bar (issue 17; spec 3 sections 2, 4, 5 and 9): the bell's
+ * News and feedback from the navigation bar (docs/news-and-feedback.md; spec 3 sections 2, 4, 5 and 9): the bell's
  * unread count, its popover (4 news, then all), reading them, the what's-new slider and its cookie;
  * the feedback dialog, its too-short message, its success alert and the mail it sends.
  */

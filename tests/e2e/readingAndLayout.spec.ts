@@ -3,7 +3,7 @@ import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 /**
- * The visual papercuts of issue 13: a view-only person reads the card dialog's values plainly, the
+ * Reading and layout on the board and in the card dialog: a view-only person reads the card dialog's values plainly, the
  * dialog keeps its height between tabs, "New filter" leaves the page where it was, and on a phone
  * the header is one line and the cards start high on the first screen; the sign-in page names each
  * demo user's role.

@@ -5,7 +5,7 @@ import { type ArrangedCard, type BoardArrangement, demoLogin, expect, test } fro
 import { BoardPage } from './boardPage';
 
 /**
- * The reports of issue 19: the charts page (figures, ranges and scales, CSV export, remembered collapse,
+ * The reports (docs/reporting.md): the charts page (figures, ranges and scales, CSV export, remembered collapse,
  * the hint tour), the history report (pages of 25, fields and people filters) and the charts' own
  * visibleFor list.
  */

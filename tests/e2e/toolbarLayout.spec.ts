@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
-/** The widths the issue names, from the smallest phone to a wide desktop. */
+/** The widths the toolbar must fit, from the smallest phone to a wide desktop. */
 const NAMED_WIDTHS = [320, 390, 768, 1024, 1440, 2560];
 /**
  * Between them, every 40 px up to 1620 px: a wrap that only goes wrong at some width in between is

@@ -3,8 +3,8 @@ import { type BoardArrangement, dayFromToday, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 /**
- * Untranslated texts (issue 13, item 8): the same screens in en-US and in de-DE (issue 17 added the news
- * popover and slider and the feedback dialog), and every text a
+ * Untranslated texts (docs/languages.md): the same screens in en-US and in de-DE (the news popover
+ * and slider and the feedback dialog among them), and every text a
  * person meets there (visible text, accessible names, placeholders, titles) that reads the same in
  * both is a text nobody translated, unless it is data or on the allow-list below.
  */
@@ -113,7 +113,7 @@ async function visit(browser: Browser, locale: Locale, arrange: BoardArrangement
   await expect(page.getByRole('link', { name: arrange.name, exact: true })).toBeVisible();
   await record('boards list');
 
-  // The news popover and slider, and the feedback dialog with a message too short (issue 17).
+  // The news popover and slider, and the feedback dialog with a message too short.
   await page.getByRole('banner').getByRole('button', { name: NAMES[locale].news }).click();
   await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
   await record('news popover');

@@ -5,7 +5,7 @@ import { saveLicense } from '../support/licenses';
 import { signedInStack } from './stackFixture';
 
 /**
- * The admin panel over Azurite (issue 18): every board of the tenant 25 to a page, by name and by
+ * The admin panel over Azurite (docs/licences.md): every board of the tenant 25 to a page, by name and by
  * owner; a board's owners, default permission and flag saved over its etag, once of parallel saves;
  * the spec's rules; the tenant's default permission given to new boards; its managers only.
  */

@@ -44,7 +44,7 @@ export const ACTORS: Actor[] = [
 export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create' | 'manage' | 'licenseManager' | 'adminPanelManager';
 
 /**
- * The licence roles the matrix's tenant is given (issue 18): megan manages licences, pradeep the admin
+ * The licence roles the matrix's tenant is given (docs/licences.md#roles): megan manages licences, pradeep the admin
  * panel, and adele as a tenant admin both. An admin-panel manager also keeps the licence's seats.
  * Before anyone is named, the local sign-in lets everyone manage and Entra sign-in only the directory's
  * administrators: openIdSignIn.test.ts runs the `licenseManager` and `adminPanelManager` cases that way.
@@ -148,7 +148,7 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
   { route: `GET ${API_PATHS.siteUserId}`, kind: 'signedIn', call: get('site/users/getid/', { login: 'megan@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
-  // A person's picture (issue 18): anyone of the site sees the site's people's avatars.
+  // A person's picture (docs/licences.md#avatars): anyone of the site sees the site's people's avatars.
   { route: `GET ${API_PATHS.siteUserPhoto}`, kind: 'signedIn', call: get('site/userPhoto', { login: 'megan@demo.listboard.local' }) },
   // A mailed link is its own authority (it reached the person's mailbox): any signed-in caller may use one, and a forged one is refused.
   { route: `GET ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }) },
@@ -160,11 +160,11 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.news}`, kind: 'signedIn', call: get('news') },
   { route: `POST ${API_PATHS.news}`, kind: 'signedIn', call: (c) => c.call('POST', 'news', {}) },
   { route: `POST ${API_PATHS.feedbackSend}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'feedback/send', { subject: `Matrix ${ctx.label}`, body: 'Feedback from the authorisation matrix.', clientEmail: 'matrix@demo.listboard.local' }) },
-  // Licences (issue 18): the licence screen is its managers' (and the admin panel's); anyone tells the vendor about a trial.
+  // Licences (docs/licences.md): the licence screen is its managers' (and the admin panel's); anyone tells the vendor about a trial.
   { route: `GET ${API_PATHS.license}`, kind: 'licenseManager', call: get('license') },
   { route: `POST ${API_PATHS.license}`, note: 'a seat kept', kind: 'licenseManager', state: 'license', call: (c) => c.call('POST', 'license', { addUsers: ['megan@demo.listboard.local'] }) },
   { route: `POST ${API_PATHS.license}`, note: 'an admin-panel setting over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'license', call: (c) => c.call('POST', 'license', { etag: STALE, defaultUserPermission: 1 }) },
-  // The admin panel (issue 18): its managers and the tenant admins change any board's owners and default permission.
+  // The admin panel (docs/licences.md): its managers and the tenant admins change any board's owners and default permission.
   { route: `GET ${API_PATHS.adminBoards}`, kind: 'adminPanelManager', call: get('admin/boards', { search: 'Matrix' }) },
   { route: `GET ${API_PATHS.adminTenantAdmins}`, kind: 'adminPanelManager', call: get('admin/tenantAdmins') },
   {

@@ -7,7 +7,7 @@ import { BoardEditor, type EditorBoard, cardsOf, loadBoard } from '../support/bo
 import { type CardValues, WriteLedger, cardValuesOf } from '../support/writeLedger';
 import { freshStack } from './stackFixture';
 
-// Issue 12: four people edit one board at once, each with the board as they last saw it. Whatever
+// Four people edit one board at once, each with the board as they last saw it. Whatever
 // the interleaving, no acknowledged write is lost, every refusal is a typed 409 or 412, no cell
 // passes its WIP limit, no column holds two equal orders, and every card exists once.
 const EDITORS = ['alex', 'megan', 'nestor', 'lidia'].map((alias) => `${alias}@demo.listboard.local`);

@@ -8,7 +8,7 @@ import { untilTrue } from '../support/until';
 import { signedInStack } from './stackFixture';
 
 /**
- * The data location over Azurite's two accounts (issue 18): a tenant's data moves from West USA (the main
+ * The data location over Azurite's two accounts (docs/data-location.md): a tenant's data moves from West USA (the main
  * account) to West Europe; while it is copied its writes are refused with 503 and Retry-After and its reads
  * go on; afterwards every board opens from the new location, nothing is lost or doubled, and the old
  * location holds nothing of the tenant.

@@ -9,7 +9,7 @@ import { until } from '../support/until';
 import { type LedgerWrite, type TrackedField, WriteLedger, cardValuesOf } from '../support/writeLedger';
 import { freshStack } from './stackFixture';
 
-// Issue 12: Azurite and the Web PubSub emulator are stopped and started again (the processes, on
+// Azurite and the Web PubSub emulator are stopped and started again (the processes, on
 // their ports, Azurite's data on disk) while people write. Storage failures answer 503 within the
 // stated bound, live clients come back and catch up, and nothing acknowledged is lost.
 //

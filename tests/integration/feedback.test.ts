@@ -8,7 +8,7 @@ import { Inbox } from '../support/inbox';
 import { signedInStack } from './stackFixture';
 
 /**
- * POST /api/feedback/send over Azurite and MailDev (issue 17): feedback is stored, mailed once to the
+ * POST /api/feedback/send over Azurite and MailDev (docs/news-and-feedback.md): feedback is stored, mailed once to the
  * feedback address whatever retries or parallel requests do, kept while it cannot be mailed and mailed
  * by the feedback timer later; a body of 3 characters or fewer is refused.
  */

@@ -6,7 +6,7 @@ import { type ApiAnswer, ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
 /**
- * Issue 12: ids, names and sizes a request carries are refused at once (400/413 with a code) and
+ * Ids, names and sizes a request carries are refused at once (400/413 with a code) and
  * nothing is stored, instead of reaching storage keys and answering 500 after 2-16 s.
  */
 const env = signedInStack();

@@ -8,7 +8,7 @@ import { DEMO_TENANT, currentLicense, issueLicense, licenseTable, saveLicense } 
 import { signedInStack } from './stackFixture';
 
 /**
- * Licences over Azurite (issue 18): the trial on first use, seats given by auto-assignment under
+ * Licences over Azurite (docs/licences.md): the trial on first use, seats given by auto-assignment under
  * parallel openings, the refusals of spec 3 section 8, the vendor-signed licence key, the managers'
  * rights, the trial's warning, and the trial information mailed to the vendor.
  */

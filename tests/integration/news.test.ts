@@ -6,7 +6,7 @@ import { ApiClient } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
 /**
- * GET and POST /api/news over Azurite (issue 17): Listboard's release notes seeded into Table Storage
+ * GET and POST /api/news over Azurite (docs/news-and-feedback.md): Listboard's release notes seeded into Table Storage
  * by the first reading, each person's reading kept, the spec's placeholder when the news store fails.
  */
 

@@ -6,7 +6,7 @@ import { storedConfigOf } from '../support/boardConfig';
 import { signedInStack } from './stackFixture';
 
 /**
- * The charts and the history report over the built-in store (issue 19): figures from the lists' versions
+ * The charts and the history report over the built-in store (docs/reporting.md): figures from the lists' versions
  * (moves back and forth, a changed due date, a deleted card), pages of history filtered by field and
  * person, one digest built by parallel first requests, and the charts' own visibleFor list.
  */

@@ -9,7 +9,7 @@ import { signInAtProvider } from '../support/openIdSignIn';
 import { freshStack } from './stackFixture';
 
 /**
- * People's pictures (issue 18: the admin panel's avatar source applied to every avatar), over the local
+ * People's pictures (docs/licences.md#avatars: the admin panel's avatar source applied to every avatar), over the local
  * stack signed in through its OpenID provider: the site's pictures (the built-in store's own) or Office 365's
  * (the stack's Graph stand-in), switched by the tenant's setting; only people of the caller's site, and
  * never across organisations.

@@ -22,7 +22,7 @@ export interface AuditOptions {
 }
 
 /**
- * What the mail handler writes on its own time, seconds after the write that caused it (issue 16): the
+ * What the mail handler writes on its own time, seconds after the write that caused it (docs/notifications.md): the
  * delivery ledger, and the pending changes it takes and removes. A pending change a request adds still counts.
  */
 const byMailHandler = (change: string) => / table lbdeliveries /.test(change) || /^(changed|removed) table lbpendingchanges /.test(change);

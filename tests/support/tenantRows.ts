@@ -2,7 +2,7 @@ import { TableClient, TableServiceClient } from '@azure/data-tables';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 
 /**
- * Everything of one tenant an account holds (issue 18's data location), read directly from Azurite: the rows
+ * Everything of one tenant an account holds (docs/data-location.md), read directly from Azurite: the rows
  * of every table whose partition is the tenant's, starts with it, or is one of its boards (the watchers), and
  * its template files; each by key with its content (no ETag or time stamp), so that two accounts' snapshots
  * are equal exactly when the same rows with the same values are in both.

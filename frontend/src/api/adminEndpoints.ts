@@ -17,7 +17,7 @@ export interface AdminBoardsFilter {
   owner: string;
 }
 
-/** The admin panel's calls (spec 3 sections 2 and 7, issue 18); the server refuses all but its managers (403 access_denied). */
+/** The admin panel's calls (spec 3 sections 2 and 7; docs/licences.md); the server refuses all but its managers (403 access_denied). */
 export function fetchAdminBoards(filter: AdminBoardsFilter, signal?: AbortSignal): Promise<AdminBoardsPage> {
   const query: Record<string, string> = { page: String(filter.page) };
   // Empty filters stay out of the address, as the server reads a missing one as 'any'.

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { queryKeys } from './queryKeys';
 
-/** The boards home's calls (spec 1 section 2, spec 3 section 7; issue 17). */
+/** The boards home's calls (spec 1 section 2, spec 3 section 7; docs/boards-home.md). */
 export function fetchPageInfo(signal?: AbortSignal): Promise<PageInfo> {
   return apiRequest(API_PATHS.boardsPageInfo, { signal });
 }

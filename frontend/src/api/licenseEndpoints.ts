@@ -9,7 +9,7 @@ import { queryKeys } from './queryKeys';
 export type TrialInfoResult = z.infer<typeof trialInfoResultSchema>;
 
 /**
- * The licence screen's calls (spec 3 section 7, issue 18). GET /api/license is served from the functions'
+ * The licence screen's calls (spec 3 section 7; docs/licences.md). GET /api/license is served from the functions'
  * short cache unless `refresh` asks for the stored licence (after a save was refused as stale, say).
  */
 export function fetchLicense(refresh: boolean, signal?: AbortSignal): Promise<License> {

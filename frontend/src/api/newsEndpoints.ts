@@ -4,7 +4,7 @@ import { appLocale } from '../i18n/locale';
 import { apiRequest } from './client';
 import { queryKeys } from './queryKeys';
 
-/** The news calls (spec 3 section 7, issue 17): the news in the page's language, and marking them read. */
+/** The news calls (spec 3 section 7; docs/news-and-feedback.md): the news in the page's language, and marking them read. */
 export function fetchNews(signal?: AbortSignal): Promise<NewsItem[]> {
   return apiRequest(API_PATHS.news, { signal, query: { language: appLocale } });
 }

@@ -2,7 +2,7 @@ import { API_PATHS } from '@listboard/shared';
 import { ApiError, apiBlob } from './client';
 
 /**
- * A person's picture from the tenant's avatar source (GET site/userPhoto, issue 18), fetched with the
+ * A person's picture from the tenant's avatar source (GET site/userPhoto; docs/licences.md#avatars), fetched with the
  * page's bearer token like every call: null when there is none (204), or when the person is not one of
  * the site's (404), so the avatar shows initials.
  */

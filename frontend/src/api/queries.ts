@@ -68,7 +68,7 @@ export function useTasks(boardId: string) {
 const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
 
 /**
- * Parallel start-up (issue 20): the sign-in configuration, and with a kept token the person, and the
+ * Parallel start-up (so the first cards come sooner, docs/performance.md): the sign-in configuration, and with a kept token the person, and the
  * board a board URL opens with its cards, are asked for at once when the page starts, instead of one
  * after the other as the start-up screens render. An expired token's refusal ends in the sign-in, whose
  * new session forgets every answer of the old one.

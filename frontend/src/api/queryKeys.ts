@@ -22,14 +22,14 @@ export const queryKeys = {
   boardsSearch: (searchKey: string) => ['boards', 'search', searchKey] as const,
   boardsFilterInfo: (request: unknown) => ['boards', 'filterInfo', request] as const,
   pageInfo: ['pageInfo'] as const,
-  /** The tenant's licence as its managers see it (issue 18). */
+  /** The tenant's licence as its managers see it (docs/licences.md). */
   license: ['license'] as const,
   /** Whether the tenant's data is still moving to another location (the admin panel's data location). */
   licenseTransferStatus: ['licenseTransferStatus'] as const,
   /** The admin panel's page of the tenant's boards, and the tenant admins it lists. */
   adminBoards: (filter: { page: number; search: string; owner: string }) => ['admin', 'boards', filter.page, filter.search, filter.owner] as const,
   adminTenantAdmins: ['admin', 'tenantAdmins'] as const,
-  /** The news in the page's language (issue 17). */
+  /** The news in the page's language (docs/news-and-feedback.md). */
   news: (language: string) => ['news', language] as const,
   board: (boardId: string) => ['board', boardId] as const,
   /** Every view of a board's cards. */
@@ -49,7 +49,7 @@ export const queryKeys = {
   /** A card's comments and history in its callout; the card's timestamp changes with every change, so a changed card asks again. */
   cardComments: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-comments', boardId, uniqueID, timestamp] as const,
   cardHistory: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-history', boardId, uniqueID, timestamp] as const,
-  /** A page of the board's history report, by its filters (issue 19). */
+  /** A page of the board's history report, by its filters (docs/reporting.md). */
   boardHistory: (boardId: string, request: unknown) => ['reports', boardId, 'history', request] as const,
   /** The board's chart figures, by the widgets' ranges and the filters. */
   charts: (boardId: string, request: unknown) => ['reports', boardId, 'charts', request] as const,

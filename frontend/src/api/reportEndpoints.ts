@@ -6,7 +6,7 @@ export function fetchBoardHistory(boardID: string, request: BoardHistoryRequest,
   return apiRequest(API_PATHS.itemBoardHistory, { method: 'POST', body: request, query: { boardID }, readOnly: true, signal });
 }
 
-/** Every chart widget's figures (issue 19). */
+/** Every chart widget's figures (docs/reporting.md). */
 export function fetchCharts(request: ChartsRequest, signal?: AbortSignal): Promise<ChartsResponse> {
   return apiRequest(API_PATHS.historyCharts, { method: 'POST', body: request, readOnly: true, signal });
 }

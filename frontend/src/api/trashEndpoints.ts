@@ -1,7 +1,7 @@
 import { API_PATHS, type SelectedBoardsResponse, type TrashedBoard } from '@listboard/shared';
 import { apiPath, apiRequest } from './client';
 
-/** The trash bin's calls (spec 3 section 7, issue 17). */
+/** The trash bin's calls (spec 3 section 7; docs/boards-home.md#the-trash-bin). */
 export function fetchTrashBin(signal?: AbortSignal): Promise<TrashedBoard[]> {
   return apiRequest(API_PATHS.boardsTrashBin, { signal });
 }

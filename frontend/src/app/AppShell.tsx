@@ -31,7 +31,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
-    // One line at any width: on a phone the cards start right under it (issue 13).
+    // One line at any width: on a phone the cards start right under it (docs/board-page.md#mobile).
     flexWrap: 'nowrap',
     whiteSpace: 'nowrap',
     [ON_PHONE]: { columnGap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },

@@ -8,7 +8,7 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 const LOCALES: readonly Locale[] = ['en-US', 'de-DE', 'fr-FR', 'es-ES'];
 
 // English is the page's own language and every other's model; the others load when a page needs them, so a
-// page carries one language's texts, not four (issue 20: the JS a board needs before it shows).
+// page carries one language's texts, not four (the JS a board needs before it shows, docs/performance.md).
 const loaded: Partial<Record<Locale, Messages>> = { 'en-US': enUS };
 const LOADERS: Record<Exclude<Locale, 'en-US'>, () => Promise<Messages>> = {
   'de-DE': () => import('./resources/de-DE').then((module) => module.deDE),

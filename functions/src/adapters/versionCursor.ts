@@ -1,5 +1,5 @@
 /**
- * How far back a version feed's next read starts (issue 19). A version is stamped with the time its
+ * How far back a version feed's next read starts (docs/reporting.md). A version is stamped with the time its
  * writer took, and can land up to a request's length after a later-stamped one of another instance; a
  * minute covers any write the storage deadlines let through.
  */

@@ -23,7 +23,7 @@ function mailDeps(current: Services): NotifierDeps {
 }
 
 /**
- * The queue-triggered handler of pending changes (issue 16): the Functions host runs it on each
+ * The queue-triggered handler of pending changes (docs/notifications.md): the Functions host runs it on each
  * message of CHANGE_QUEUE, the local host through its QueuePoller. It fails while mail is off, so
  * that changes recorded before mail was switched off wait in the poison queue rather than vanish.
  */
@@ -69,7 +69,7 @@ function settledOnly(boards: BoardStore, current: Services, location: DataLocati
 /** Boards whose lists the timer cannot read, told once per process rather than every 5 minutes. */
 const unreadBoards = new Set<string>();
 
-/** The reminder timer (issue 16): every 5 minutes, on the minute (NCRONTAB, seconds first). */
+/** The reminder timer (docs/notifications.md): every 5 minutes, on the minute (NCRONTAB, seconds first). */
 export const reminderJob = {
   schedule: '0 */5 * * * *',
   /** One run for the tick `now` falls in; with mail off there is nothing to send. */
@@ -94,19 +94,19 @@ async function remindIn(current: Services, now: Date): Promise<void> {
   }, now);
 }
 
-/** The trash bin's retention timer (issue 17): hourly, so a removal cut short is finished soon. */
+/** The trash bin's retention timer (docs/boards-home.md#the-trash-bin): hourly, so a removal cut short is finished soon. */
 export const trashJob = {
   schedule: '0 17 * * * *',
   run: (now = new Date()): Promise<void> => inEveryLocation(services(), (located) => sweepTrash(located, now)),
 };
 
-/** The data transfer timer (issue 18): every 15 seconds it takes up the transfers whose runner stopped. */
+/** The data transfer timer (docs/data-location.md): every 15 seconds it takes up the transfers whose runner stopped. */
 export const transferJob = {
   schedule: '*/15 * * * * *',
   run: (now = new Date()): Promise<void> => resumeTransfers(services(), now),
 };
 
-/** The feedback timer (issue 17): every 15 minutes it mails the feedback kept while it could not be mailed. */
+/** The feedback timer (docs/news-and-feedback.md): every 15 minutes it mails the feedback kept while it could not be mailed. */
 export const feedbackJob = {
   schedule: '0 */15 * * * *',
   run: (now = new Date()): Promise<void> => sendWaitingFeedback(feedbackDepsOf(services()), now),

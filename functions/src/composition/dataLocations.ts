@@ -1,4 +1,4 @@
-// The data locations (issue 18): the tenant stores of each location's storage account, wired here.
+// The data locations (docs/data-location.md): the tenant stores of each location's storage account, wired here.
 import type { DataLocation } from '@listboard/shared';
 import { type StorageAccess, azureCredential } from '../adapters/azureAccess';
 import { lazyContainer } from '../adapters/blobs/blobContainer';

@@ -2,7 +2,7 @@ import type { TenantPlacement } from '../ports/dataLocations';
 import type { Services } from '../ports/services';
 
 /**
- * The services with the stores of the tenant's data location (issue 18). While the tenant's data is being
+ * The services with the stores of the tenant's data location (docs/data-location.md). While the tenant's data is being
  * copied to another location, its stores are the old location's and refuse every write
  * (DataTransferRunningError, a 503 with Retry-After): reads go on, and nothing lands in a copy already made.
  */

@@ -37,7 +37,7 @@ export interface RouteContract {
   response?: z.ZodType | 'file';
   /** What an optional If-Match header holds, for a route that writes only over the version it names. */
   ifMatch?: string;
-  /** Whether the caller needs a seat in a licence in force (issue 18). */
+  /** Whether the caller needs a seat in a licence in force (docs/licences.md). */
   licensed?: boolean;
 }
 

@@ -19,7 +19,7 @@ export interface EventChange {
 }
 
 /**
- * What a write of an item did, for the notification handler (issue 16). It carries what the handler
+ * What a write of an item did, for the notification handler (docs/notifications.md). It carries what the handler
  * cannot read for itself: on SharePoint the functions read lists only as a signed-in person, and the
  * handler runs for nobody.
  */
@@ -62,7 +62,7 @@ export interface PendingChangeRef {
 }
 
 /**
- * What the queue carries (issue 16): the board's changes that one hand-over stored, named by key. The
+ * What the queue carries (docs/notifications.md): the board's changes that one hand-over stored, named by key. The
  * message is delayed by the combining window, so that later changes of the same cards join them.
  */
 export interface PendingChangesMessage {

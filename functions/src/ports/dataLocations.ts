@@ -1,7 +1,7 @@
 import type { DataLocation } from '@listboard/shared';
 
 /**
- * A tenant's data on its way to another location (issue 18). While it is `copying`, the old location
+ * A tenant's data on its way to another location (docs/data-location.md). While it is `copying`, the old location
  * is still the one read and nothing of the tenant may be written; once `cleaning`, the new location
  * is the tenant's and the copies left in the old one are being removed.
  */

@@ -19,7 +19,7 @@ export interface StoredFeedback extends Feedback {
   state: 'waiting' | 'sent';
 }
 
-/** The feedback people sent (issue 17): kept whether or not mail could take it yet. */
+/** The feedback people sent (docs/news-and-feedback.md): kept whether or not mail could take it yet. */
 export interface FeedbackStore {
   /** Keeps feedback once: the first of identical ones is stored, the others get the stored one back. */
   record(feedback: Feedback, receivedAt: string): Promise<StoredFeedback>;

@@ -1,6 +1,6 @@
 import type { AvatarSource, Permission, Principal } from '@listboard/shared';
 
-/** What a vendor-signed licence document says (issue 18): for which tenant, how many seats, until when. */
+/** What a vendor-signed licence document says (docs/licences.md): for which tenant, how many seats, until when. */
 export interface LicenseTerms {
   /** The host origin the licence is for. */
   tenant: string;

@@ -73,7 +73,7 @@ export interface ListItemVersion extends ItemVersion {
 }
 
 /**
- * A list's versions from a moment on, for the charts and the history report (issue 19), which keep
+ * A list's versions from a moment on, for the charts and the history report (docs/reporting.md), which keep
  * them incrementally instead of reading every item's versions on each request.
  */
 export interface VersionFeed {

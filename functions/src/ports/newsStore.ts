@@ -9,7 +9,7 @@ export interface ReleaseNote {
   texts: Record<string, { title: string; shortDescription: string }>;
 }
 
-/** Listboard's news (its release notes) and when each person last read them (issue 17). */
+/** Listboard's news (its release notes) and when each person last read them (docs/news-and-feedback.md). */
 export interface NewsStore {
   /**
    * Stores the notes missing from the store and rewrites those whose stored copy differs; safe when

@@ -14,7 +14,7 @@ export interface PendingChange {
 }
 
 /**
- * The changes recorded for mail and not yet told, per card (issue 16). A handler takes waiting changes
+ * The changes recorded for mail and not yet told, per card (docs/notifications.md). A handler takes waiting changes
  * into a batch with one conditional write, so each change is told in exactly one batch.
  */
 export interface PendingChanges extends KeptPerBoard {

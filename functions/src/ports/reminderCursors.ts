@@ -6,7 +6,7 @@ export interface ReminderCursor {
 }
 
 /**
- * The progress of each reminder rule (issue 16). A run evaluates the window from the cursor to its own
+ * The progress of each reminder rule (docs/notifications.md). A run evaluates the window from the cursor to its own
  * tick and then moves the cursor, conditionally: of two hosts running the same tick, one moves it and
  * the other's move is refused (the messages themselves are claimed once each in the delivery ledger).
  */

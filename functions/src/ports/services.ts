@@ -34,7 +34,7 @@ export interface ListCaller {
 }
 
 /**
- * The stores of the tenants' own data (issue 18): each data location has its own set, in its own storage
+ * The stores of the tenants' own data (docs/data-location.md): each data location has its own set, in its own storage
  * account; a request works with the set of its tenant's location.
  */
 export interface TenantStores {

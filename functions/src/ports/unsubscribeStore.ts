@@ -7,7 +7,7 @@ export interface CardOfBoard {
   itemId: number;
 }
 
-/** Who unsubscribed from which card's mail on which board (issue 16). */
+/** Who unsubscribed from which card's mail on which board (docs/notifications.md). */
 export interface UnsubscribeStore extends KeptPerBoard {
   /** Records the unsubscribe; doing it twice is the same as once. */
   add(card: CardOfBoard, login: string): Promise<void>;

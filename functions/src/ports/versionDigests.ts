@@ -9,7 +9,7 @@ export interface DigestItem {
 }
 
 /**
- * A list's versions as the charts and the history report keep them (issue 19): read once, then kept up
+ * A list's versions as the charts and the history report keep them (docs/reporting.md): read once, then kept up
  * to date from the list host's version feed, so that a request reads one document and what changed
  * since, not every item's versions.
  */

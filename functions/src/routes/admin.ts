@@ -17,7 +17,7 @@ function startTransfer(tenant: string): void {
   void runTransfer(current, tenant).catch((error: unknown) => current.log(`The transfer of ${tenant}'s data stopped here; the transfer timer takes it up: ${error instanceof Error ? error.message : String(error)}`));
 }
 
-/** The admin panel's calls (issue 18): its managers' and the tenant admins', with or without a seat. */
+/** The admin panel's calls (docs/licences.md): its managers' and the tenant admins', with or without a seat. */
 export const adminGroup: ApiGroup = {
   name: 'admin',
   routes: [

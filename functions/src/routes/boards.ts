@@ -34,7 +34,7 @@ export const boardsGroup: ApiGroup = {
     userRoute('GET', API_PATHS.boardsEditSettingPermission, { summary: "Whether the caller may edit the board's configuration", query: boardIdPath, response: editSettingPermissionResponseSchema },
       async ({ session, query }) => editSettingPermission(session, query.id)),
     userRoute('GET', API_PATHS.boardsFields, { summary: "The lists' fields as one set", query: boardsFieldsQuerySchema, response: z.array(fieldSchema) }, async ({ session, query }) => boardFields(session, query)),
-    // Issue 17: the trash bin (spec 3 sections 2 and 7).
+    // The trash bin (spec 3 sections 2 and 7; docs/boards-home.md#the-trash-bin).
     userRoute('GET', API_PATHS.boardsTrashBin, { summary: 'The boards in the trash bin that the caller may view', response: z.array(trashedBoardSchema) }, async ({ session }) => trashBin(session)),
     userRoute('POST', API_PATHS.boardsMoveToTrash, { summary: 'Moves a board to the trash bin (edit-settings right)', query: boardIdPath, response: z.object({}) },
       async ({ session, query }) => moveToTrash(session, query.id).then(() => ({}))),
@@ -46,7 +46,7 @@ export const boardsGroup: ApiGroup = {
       async ({ session, query }) => removeForGood(session, query.id).then(() => ({}))),
     userRoute('DELETE', API_PATHS.boardsRemoveSelected, { summary: 'Removes the selected boards in the trash bin for good', body: selectedBoardsRequestSchema, response: selectedBoardsResponseSchema },
       async ({ session, body }) => removeSelected(session, body.boardsID)),
-    // Issue 17: the boards home (spec 1 section 2, spec 3 sections 3 and 7).
+    // The boards home (spec 1 section 2, spec 3 sections 3 and 7; docs/boards-home.md).
     userRoute('GET', API_PATHS.boardsPageInfo, { license: 'open', summary: "The page info: the person, their boards home's view and saved filters, whether this is their first visit", response: pageInfoSchema },
       async ({ session }) => pageInfo(session)),
     userRoute('POST', API_PATHS.boardsViewType, { summary: 'Remembers whether the person sees the boards as tiles (0) or a list (1)', body: boardsViewTypeRequestSchema, response: z.object({}) },

@@ -1,4 +1,4 @@
-// Notification mail (issue 16): an Email Communication Service with an Azure-managed domain
+// Notification mail (docs/notifications.md): an Email Communication Service with an Azure-managed domain
 // (DoNotReply@{id}.azurecomm.net), linked to the Communication Services resource the Function App
 // sends through with its managed identity (roles.bicep). A custom domain of the customer's own is
 // added to the email service later and linked the same way (docs/deploy.md).

@@ -21,7 +21,7 @@ export interface AzuriteOptions {
 
 export interface RunningAzurite {
   connectionString: string;
-  /** The second data location's account (issue 18), in the same Azurite. */
+  /** The second data location's account (docs/data-location.md), in the same Azurite. */
   locationConnectionString: string;
   stop(): Promise<void>;
   /**

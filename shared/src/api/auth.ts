@@ -46,7 +46,7 @@ export const signInUsersResponseSchema = z.array(signInUserSchema);
 /** The languages the page speaks; the one a person reads it in is the one their mail is written in. */
 export const PAGE_LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
 export const meQuerySchema = z.object({
-  /** The page's language, kept for the person's mail (issue 16). */
+  /** The page's language, kept for the person's mail (docs/notifications.md). */
   language: z.enum(PAGE_LANGUAGES, { error: `Use one of ${PAGE_LANGUAGES.join(', ')}.` }).optional(),
 });
 export type MeQuery = z.infer<typeof meQuerySchema>;

@@ -110,7 +110,7 @@ const chartWidgetSchema = (width: 33 | 50 | 67 | 100) => z.object({
 export type ChartWidget = (typeof CHART_WIDGETS)[number];
 
 /**
- * Boards saved before issue 19 keep `{ widths: [33, 67, ...], hidden: [...] }` (widths by widget
+ * Boards saved before the flow widgets came keep `{ widths: [33, 67, ...], hidden: [...] }` (widths by widget
  * position, hidden by name or position): read into the ChartsDefinition shape, and stored so at the
  * board's next save.
  */
@@ -172,7 +172,7 @@ export const boardConfigSchema = z.object({
   calloutDefinition: z.object({ fields: z.array(z.string()).default([]) }).default({ fields: [] }),
   formDefinition: z.object({
     fields: z.array(z.string()).default([]),
-    // Issue 13: a board that does not ask for double clicks opens its cards on one click, as Trello,
+    // A board that does not ask for double clicks opens its cards on one click, as Trello,
     // Planner and Lists do; the wizard's new boards still ask for double clicks (spec 2 section 5).
     openByDbClick: z.boolean().default(false),
     useSPForm: z.boolean().default(false),
@@ -198,7 +198,7 @@ export const boardConfigSchema = z.object({
   allowAddLabels: z.boolean().default(true),
   includeFolder: z.boolean().default(true),
   /**
-   * The IANA time zone the board's reminders keep (issue 16); null: the deployment's default
+   * The IANA time zone the board's reminders keep (docs/notifications.md); null: the deployment's default
    * (LISTBOARD_TIME_ZONE, else UTC).
    */
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin or UTC.').nullable().default(null),

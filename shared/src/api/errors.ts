@@ -126,7 +126,7 @@ export const API_ERROR_STATUS = {
   realtime_unavailable: 503,
   /** The identity provider's keys could not be read, so no token can be checked for now. */
   identity_unavailable: 503,
-  /** The tenant's data is moving to another location (issue 18): nothing of it can be written until the move is over. */
+  /** The tenant's data is moving to another location (docs/data-location.md): nothing of it can be written until the move is over. */
   data_transfer_running: 503,
 } as const;
 

@@ -13,7 +13,7 @@ export const HISTORY_PAGE_SIZE = 25;
 
 /**
  * POST /api/item/GetBoardHistory?boardID (spec 3 section 7): ModifiedBy, Start, End and Fields, days as
- * YYYY-MM-DD in the board's time zone. The grid pages on the server (issue 19), so Page is ours: a page
+ * YYYY-MM-DD in the board's time zone. The grid pages on the server (docs/reporting.md), so Page is ours: a page
  * reads the board's kept versions, not every item's versions again.
  */
 export const boardHistoryQuerySchema = z.object({ boardID: boardIdSchema });

@@ -160,7 +160,7 @@ export type PackedItem = z.infer<typeof packedItemSchema>;
 
 /**
  * The tasks answer for `packed: true`: a 5,000-card board is a third of the bytes, which the server
- * writes, compresses and the page reads in a third of the time (issue 20).
+ * writes, compresses and the page reads in a third of the time (docs/api.md#the-packed-tasks-answer).
  */
 export const packedTasksResponseSchema = z.object({
   rows: z.array(rowSchema.extend({ columns: z.array(columnSchema.extend({ items: z.array(packedItemSchema) })) })),

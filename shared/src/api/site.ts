@@ -47,7 +47,7 @@ export const userIdQuerySchema = z.object({ login: z.string().trim().min(3).max(
 export const userByIdParamsSchema = z.object({ id: queryInt(z.number().int().positive()) });
 
 /**
- * GET site/userPhoto: a person's picture from the tenant's avatar source (issue 18), by their sign-in
+ * GET site/userPhoto: a person's picture from the tenant's avatar source (docs/licences.md#avatars), by their sign-in
  * name; they must be a user of the site of SPHostUrl. 200 with the picture, 204 when the source has none.
  */
 export const userPhotoQuerySchema = userIdQuerySchema;

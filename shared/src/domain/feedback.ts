@@ -1,4 +1,4 @@
-/** Feedback sent from the navigation bar (spec 3 sections 2, 4 and 5; issue 17). */
+/** Feedback sent from the navigation bar (spec 3 sections 2, 4 and 5; docs/news-and-feedback.md). */
 
 /** Spec 3 section 5: the body must be longer than 3 characters. */
 export const FEEDBACK_BODY_MIN_EXCLUSIVE = 3;

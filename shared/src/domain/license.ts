@@ -1,4 +1,4 @@
-/** Licences (spec 3 sections 3, 4, 6 and 9; issue 18): the rules both the functions and the page apply. */
+/** Licences (spec 3 sections 3, 4, 6 and 9; docs/licences.md): the rules both the functions and the page apply. */
 import type { Principal } from '../api/board';
 import { type Requester, isListed } from './permissions';
 
@@ -12,7 +12,7 @@ export const TRIAL_EDITION = 'Trial';
 export const TRIAL_WARNING_DAYS = 10;
 /** Spec 3 section 9: an unlimited licence shows this many seats remaining. */
 export const UNLIMITED_REMAINING_SEATS = 999;
-/** Last access is written at most once per person per hour (issue 18). */
+/** Last access is written at most once per person per hour, so reading the board does not write every time. */
 export const LAST_ACCESS_WRITE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Spec 3 section 9: the activity slider of the licence screen. */

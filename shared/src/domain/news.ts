@@ -1,4 +1,4 @@
-/** News: Listboard's release notes, read from the bell in the navigation bar (spec 3 sections 2, 4 and 9; issue 17). */
+/** News: Listboard's release notes, read from the bell in the navigation bar (spec 3 sections 2, 4 and 9; docs/news-and-feedback.md). */
 
 /** Spec 3 section 9: the news popover shows 4 news at first, then up to 99999 after 'Show all'. */
 export const NEWS_POPOVER_FIRST = 4;

@@ -1,5 +1,5 @@
 /**
- * People's pictures on their avatars (issue 18; spec 3 section 2, "Choice of avatar source"): every avatar
+ * People's pictures on their avatars (docs/licences.md#avatars; spec 3 section 2, "Choice of avatar source"): every avatar
  * of the product shows the person's picture from the tenant's chosen source, the site's or Office 365's,
  * and their initials when that source has none.
  */

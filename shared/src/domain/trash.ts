@@ -1,4 +1,4 @@
-/** How long a board stays in the trash bin before the retention timer removes it for good (issue 17). */
+/** How long a board stays in the trash bin before the retention timer removes it for good (docs/boards-home.md#the-trash-bin). */
 export const DEFAULT_TRASH_RETENTION_DAYS = 93;
 export const MAX_TRASH_RETENTION_DAYS = 3_650;
 

@@ -11,7 +11,7 @@ import { OpenIdGate } from './openId/OpenIdGate';
 import { TeamsPopupSignIn, TeamsSingleSignOn } from './teams/TeamsSignIn';
 import { teamsHost } from '../../host/teams/teamsLaunch';
 
-// The local sign-in page loads only when someone has to sign in there (issue 20).
+// The local sign-in page loads only when someone has to sign in there: the board page does not carry its code (docs/performance.md).
 const SignInPage = lazy(() => import('./SignInPage').then((module) => ({ default: module.SignInPage })));
 
 /**

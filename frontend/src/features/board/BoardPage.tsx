@@ -26,7 +26,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalM,
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
-    // A phone keeps its first screen for the cards (issue 13).
+    // A phone keeps its first screen for the cards (docs/board-page.md#mobile).
     [ON_PHONE]: { rowGap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
 });

@@ -14,7 +14,7 @@ import { cellId, isSortableCell } from './dnd/cells';
 import { CHUNK_SIZE } from './window/cardWindow';
 import { useCardWindow } from './window/useCardWindow';
 
-// The quick add form loads when first opened: a board shows its cards without its fields' code (issue 20).
+// The quick add form loads when first opened: a board shows its cards without its fields' code (docs/performance.md).
 const QuickAddForm = lazy(() => import('./quickAdd/QuickAddForm').then((module) => ({ default: module.QuickAddForm })));
 
 interface ColumnCellProps {

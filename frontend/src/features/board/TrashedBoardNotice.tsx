@@ -11,7 +11,7 @@ import { useAlerts } from '../../ui/alerts';
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
 
 /**
- * The board's URL while the board is in the trash bin (issue 17): who moved it there when, and a
+ * The board's URL while the board is in the trash bin (docs/boards-home.md#the-trash-bin): who moved it there when, and a
  * restore for those who may (the trash bin says who may); restoring loads the board again.
  */
 export function TrashedBoardNotice({ boardId }: { boardId: string }) {

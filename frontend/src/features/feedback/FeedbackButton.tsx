@@ -5,7 +5,7 @@ import { useMe } from '../../api/queries';
 import { useT } from '../../i18n/useT';
 import { ON_PHONE } from '../../ui/media';
 
-// The dialog loads when first opened: every page shows the button (issue 20).
+// The dialog loads when first opened: every page shows the button, few open it (docs/performance.md).
 const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })));
 
 const useStyles = makeStyles({

@@ -9,7 +9,7 @@ import type { FieldErrors } from './validation';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
   /**
-   * A value the person may not change is still read like any text (issue 13): the controls stay
+   * A value the person may not change is still read like any text, not as a greyed-out control: the controls stay
    * disabled (spec 1 section 5), but without Fluent's disabled grey, which is made for controls that do
    * not apply and reads at under 3:1.
    */

@@ -5,7 +5,7 @@ import { useEmbedding } from '../../host/embedding';
 import { NewsBell } from './NewsBell';
 import { readWhatsNewSeen, rememberWhatsNewSeen } from './whatsNewCookie';
 
-// The slider loads when it first opens: every page shows the bar, few open the slider (issue 20).
+// The slider loads when it first opens: every page shows the bar, few open the slider (docs/performance.md).
 const WhatsNewDialog = lazy(() => import('./WhatsNewDialog').then((module) => ({ default: module.WhatsNewDialog })));
 
 /**

@@ -10,7 +10,7 @@ export interface PersonAvatarProps extends Omit<AvatarProps, 'name' | 'image'> {
 }
 
 /**
- * Fluent's Avatar of a person, with their picture from the tenant's avatar source (issue 18) over their
+ * Fluent's Avatar of a person, with their picture from the tenant's avatar source (docs/licences.md#avatars) over their
  * initials on their own colour: every avatar of the page shows people this way, so the admin panel's choice
  * reaches them all and a person looks the same on a card, in a filter and in a picker.
  */

@@ -11,7 +11,7 @@ const BATCH = 100;
 type LogEntity = { partitionKey: string; rowKey: string; itemId: number; kind: 'version' | 'deleted'; version?: number; modified: string; editorId?: number };
 
 /**
- * The built-in store's change log (issue 19): every version and deletion of a list's items, keyed by
+ * The built-in store's change log, for the charts and the history report (docs/reporting.md): every version and deletion of a list's items, keyed by
  * time in a partition of its own beside the versions, so that the charts and the history report read
  * what changed since they last looked with one key-range query, as SharePoint's change log lets them.
  */

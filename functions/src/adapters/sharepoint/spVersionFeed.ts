@@ -11,7 +11,7 @@ import { spTimeMs } from './spTimes';
 import { BATCH_SIZE, PAGE_SIZE } from './spItems';
 
 /**
- * A list's versions since a moment (issue 19). SharePoint keeps versions per item, so the feed reads
+ * A list's versions since a moment, for the charts and the history report (docs/reporting.md). SharePoint keeps versions per item, so the feed reads
  * every item's id and Modified (a page per 5,000 items, no filter: a filter on Modified fails past the
  * list view threshold unless the column is indexed), then the versions of the items modified since, a
  * $batch per 100 items. Deleted items are the ones missing from the ids; SharePoint's change log would

@@ -5,7 +5,7 @@ import { errorText } from '../common/errorText';
 import { finishRemoval } from './trashService';
 
 /**
- * One run of the trash bin's retention timer (issue 17): every board in the trash bin longer than the
+ * One run of the trash bin's retention timer (docs/boards-home.md#the-trash-bin): every board in the trash bin longer than the
  * retention period (LISTBOARD_TRASH_RETENTION_DAYS, 93 days) is removed for good, and a removal that
  * was cut short is finished. A board restored or changed meanwhile keeps its new state (the mark is
  * conditional on its ETag); a board that fails is logged and tried again on the next run.

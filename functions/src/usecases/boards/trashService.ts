@@ -23,7 +23,7 @@ async function conditionally<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * POST /api/boards/moveToTrash/{id} (issue 17): the board leaves every list and its open pages are told;
+ * POST /api/boards/moveToTrash/{id} (docs/boards-home.md#the-trash-bin): the board leaves every list and its open pages are told;
  * its configuration and everything kept for it stay, so a restore brings it back as it was. Needs the
  * edit-settings right; a board already in the trash bin stays as it is.
  */

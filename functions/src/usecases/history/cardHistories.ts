@@ -26,7 +26,7 @@ function changeOf(at: number, values: Record<string, StoredValue>, fields: Chart
 }
 
 /**
- * Each card's life in the charts' terms (issue 19), from its kept versions: the column field, the due
+ * Each card's life in the charts' terms (docs/reporting.md), from its kept versions: the column field, the due
  * date and the user field, by the names each list gives them. A card whose list kept no versions (or
  * none yet) is one change: its values now, from its creation.
  */

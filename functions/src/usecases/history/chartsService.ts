@@ -21,7 +21,7 @@ function narrows(request: ChartsRequest): boolean {
 
 /**
  * POST /api/history/charts: every widget's figures for the board's cards as the tasks request picks
- * them (issue 19), computed from the kept versions with the shared rules, days in the board's zone.
+ * them (docs/reporting.md), computed from the kept versions with the shared rules, days in the board's zone.
  */
 export async function boardCharts(session: Session, request: ChartsRequest): Promise<ChartsResponse> {
   const board = await openBoard(session, request.boardID);

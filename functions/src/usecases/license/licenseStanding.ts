@@ -127,7 +127,7 @@ export function refusalOf(standing: Standing): Error | null {
   return null;
 }
 
-/** The gate of every boards call: a serving licence and a seat in it (issue 18). */
+/** The gate of every boards call: a serving licence and a seat in it (docs/licences.md). */
 export async function admitToBoards(session: Session, now = new Date()): Promise<void> {
   const refusal = refusalOf(await standingOf(session, now));
   if (refusal) throw refusal;

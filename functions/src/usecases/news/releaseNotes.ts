@@ -1,7 +1,7 @@
 import type { ReleaseNote } from '../../ports/newsStore';
 
 /**
- * Listboard's release notes: its news (issue 17), seeded into Table Storage by the first GET /api/news
+ * Listboard's release notes: its news (docs/news-and-feedback.md), seeded into Table Storage by the first GET /api/news
  * of each process. Each is dated when its feature landed in this repository (git log), so a new note
  * is dated later than every one before it: that is what makes it new to people and opens the what's-new
  * slider once. Write a new note in all four languages; an edited note is rewritten in storage on the

@@ -144,7 +144,7 @@ async function settleCard(deps: NotifierDeps, config: BoardConfig | null, card: 
 }
 
 /**
- * Handles one queue message of the change queue (issue 16): for each card it names, the changes made
+ * Handles one queue message of the change queue (docs/notifications.md): for each card it names, the changes made
  * within the window go to each person as one message, in their language, exactly once.
  */
 export async function notifyChanges(deps: NotifierDeps, message: unknown): Promise<void> {

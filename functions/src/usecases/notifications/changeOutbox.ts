@@ -38,7 +38,7 @@ function messagesOf(events: readonly ChangeEvent[], keys: readonly string[]): Pe
 }
 
 /**
- * Where the writes of one process leave their changes for mail (issue 16). A write hands its change
+ * Where the writes of one process leave their changes for mail (docs/notifications.md). A write hands its change
  * over and answers at once: describing the change (the reads it needs), storing it with the changes
  * pending for mail and queueing the delayed message that tells it happen after the answer. A hand-over
  * gathers the changes of GATHER_MS, and while one is under way the next changes gather for the next:

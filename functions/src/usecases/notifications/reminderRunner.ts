@@ -152,7 +152,7 @@ async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Pro
 }
 
 /**
- * One run of the reminder timer (issue 16), every 5 minutes: each board's enabled reminders answer for
+ * One run of the reminder timer (docs/notifications.md), every 5 minutes: each board's enabled reminders answer for
  * the time since their last run up to the current tick. A run that comes after missed ones catches up
  * once; two hosts running the same tick send each message once (the delivery ledger), and only one of
  * them moves a rule's cursor.

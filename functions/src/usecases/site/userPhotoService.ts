@@ -7,7 +7,7 @@ import { PhotoCache } from './photoCache';
 const cache = new PhotoCache();
 
 /**
- * A person's picture from the tenant's avatar source (issue 18; the admin panel chooses it): the site's
+ * A person's picture from the tenant's avatar source (the admin panel chooses it; docs/licences.md#avatars): the site's
  * ('site': SharePoint's user photo, or the built-in store's own) or Office 365's (Microsoft Graph, on the
  * caller's behalf). Only people of the caller's site: anyone else is `user_not_found`, as if unknown.
  * Null when the source has no picture of them. `accessToken` is the caller's, for Graph's exchange.

@@ -5,7 +5,7 @@ const FRIDAY = 5;
 const LAST = 4;
 
 /**
- * The demo board's mail (issue 16): assignments, a custom rule and the four comment rules, so that a
+ * The demo board's mail (docs/notifications.md): assignments, a custom rule and the four comment rules, so that a
  * newcomer who assigns a card to a demo colleague or comments on one finds the message in the inbox.
  */
 export function demoNotifications(): NotificationsDefinition {

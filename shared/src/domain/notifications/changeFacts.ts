@@ -1,7 +1,7 @@
 import type { StoredValue } from '../fieldValues';
 import type { ConditionSubject } from '../conditions';
 
-/** What a write did to an item; every write of an item records one change (issue 16). */
+/** What a write did to an item; every write of an item records one change (docs/notifications.md). */
 export const CHANGE_KINDS = ['created', 'updated', 'moved', 'commented', 'attached', 'subtaskLinked', 'deleted'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 

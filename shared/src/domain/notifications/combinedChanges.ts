@@ -24,7 +24,7 @@ export interface CombinedChanges<C extends FieldChange> {
 }
 
 /**
- * Several changes of one card, oldest first, as one message tells them (issue 16: changes made within a
+ * Several changes of one card, oldest first, as one message tells them (docs/notifications.md: changes made within a
  * short window to the same card for the same recipient are combined): a field edited three times shows
  * where it started and where it ended, not the steps between.
  */

@@ -77,7 +77,7 @@ const keyOf = (recipient: Recipient, loginOf: (id: number) => string | undefined
   ('userId' in recipient ? loginOf(recipient.userId) ?? `#${recipient.userId}` : recipient.login).toLowerCase();
 
 /**
- * Who gets a message about a change, and why (spec 2 section 3, issue 16): the new assignees when the
+ * Who gets a message about a change, and why (spec 2 section 3; docs/notifications.md): the new assignees when the
  * board notifies on assignment, the people of each enabled custom rule whose conditions hold, and the
  * people of each enabled comment rule on a new comment. The editor gets nothing about their own change;
  * someone who unsubscribed gets nothing from that rule; each person is addressed once per reason.

@@ -3,7 +3,7 @@ import { DAY_OF_MONTH_SPECS, DAY_OF_MONTH_TYPE, DAY_PERIOD, REMINDER_WEEKDAYS, R
 import { monthlyDay } from '../boardConfig/notificationRules';
 import { type CalendarDay, addDays, daysBetween, daysInMonth, instantOf, wallTimeOf, weekdayOf } from './zonedTime';
 
-/** The timer runs every 5 minutes (issue 16); the spec allows reminders to deviate by up to 5 minutes. */
+/** The timer runs every 5 minutes (docs/notifications.md); the spec allows reminders to deviate by up to 5 minutes. */
 export const REMINDER_TICK_MS = 5 * 60_000;
 /** The 'Day' entry of REMINDER_WEEKDAYS: any day (weekly), or the nth day of the month (monthly). */
 const ANY_DAY = REMINDER_WEEKDAYS.length - 1;

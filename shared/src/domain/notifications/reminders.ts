@@ -26,7 +26,7 @@ function dateOf(value: unknown): Date | null {
 }
 
 /**
- * The cards an enabled reminder speaks about in a run (issue 16): those its conditions hold for, and
+ * The cards an enabled reminder speaks about in a run (docs/notifications.md): those its conditions hold for, and
  * then every one of them when a reminder at set times has its slot in the window, or those whose
  * date puts one of their moments in the window for a reminder counted from a date.
  */

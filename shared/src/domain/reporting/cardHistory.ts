@@ -1,5 +1,5 @@
 /**
- * What the charts of issue 19 are computed from: each card's life as its list's versions tell it,
+ * What the charts (docs/reporting.md) are computed from: each card's life as its list's versions tell it,
  * reduced by the server to the three fields the charts read (the board's column field, its due-date
  * field and its user field), whatever their internal names in each list. Times are ms since the epoch.
  */

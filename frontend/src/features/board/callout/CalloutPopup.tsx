@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/useT';
 import type { CardPopups } from '../actions/cardPopups';
 import type { CalloutSettings } from '../cardSettings';
 
-// The callout's content (history, fields) loads when a callout first opens (issue 20).
+// The callout's content (history, fields) loads when a callout first opens, so a board shows its cards without its code (docs/performance.md).
 const CalloutContent = lazy(() => import('./CalloutContent').then((module) => ({ default: module.CalloutContent })));
 
 interface CalloutPopupProps {

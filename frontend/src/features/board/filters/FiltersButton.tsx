@@ -8,7 +8,7 @@ import { activeCount, withFilter } from '../../../ui/filters/activeFilters';
 import { useFilterView } from './useFilterView';
 import { BusySpinner } from '../../../ui/BusySpinner';
 
-// The panel and the builder load when first opened: a board shows its cards without their code (issue 20).
+// The panel and the builder load when first opened: a board shows its cards without their code (docs/performance.md).
 const FiltersPanel = lazy(() => import('./FiltersPanel').then((module) => ({ default: module.FiltersPanel })));
 const FilterBuilder = lazy(() => import('./FilterBuilder').then((module) => ({ default: module.FilterBuilder })));
 

@@ -1,5 +1,5 @@
 /**
- * A big board draws only the cards near the viewport (issue 20; docs/performance.md). A cell's cards
+ * A big board draws only the cards near the viewport (docs/performance.md). A cell's cards
  * are cut into chunks of CHUNK_SIZE; a chunk near the viewport holds its cards, any other chunk is an
  * empty block as tall as its cards were (or are estimated to be). Chunks rather than single cards:
  * one observed element per 20 cards, and a card's height needs no measuring of its own.

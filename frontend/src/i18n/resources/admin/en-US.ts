@@ -1,4 +1,4 @@
-/** The admin panel (spec 3 sections 2, 4, 5, 6, 8 and 9; issue 18). */
+/** The admin panel (spec 3 sections 2, 4, 5, 6, 8 and 9; docs/licences.md). */
 export const adminEnUS = {
   admin_heading: 'Admin panel',
   admin_loading: 'Loading the admin panel…',

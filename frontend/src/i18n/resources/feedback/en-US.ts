@@ -1,4 +1,4 @@
-/** The feedback dialog (issue 17; spec 3 sections 2, 4 and 5; sucess_feedback is the spec's key, spelt as it is). */
+/** The feedback dialog (docs/news-and-feedback.md; spec 3 sections 2, 4 and 5; sucess_feedback is the spec's key, spelt as it is). */
 export const feedbackEnUS = {
   feedback_link: 'Feedback',
   feedback_title: 'Feedback to the Listboard team',

@@ -1,4 +1,4 @@
-/** The boards home: views, favourites, search and filters, tile actions, quick create and the welcome slider (issue 17). */
+/** The boards home: views, favourites, search and filters, tile actions, quick create and the welcome slider (docs/boards-home.md). */
 export const homeEnUS = {
   nav_licenses: 'Licences',
   nav_host_site: 'Back to site',

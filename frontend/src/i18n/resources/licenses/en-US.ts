@@ -1,4 +1,4 @@
-/** The licence screen (spec 3 sections 2, 4, 5, 6, 8 and 9; issue 18). */
+/** The licence screen (spec 3 sections 2, 4, 5, 6, 8 and 9; docs/licences.md). */
 export const licensesEnUS = {
   license_heading: 'Licences',
   license_back_to_boards: 'Back to boards',

@@ -1,4 +1,4 @@
-/** The news bell, its popover and the what's-new slider (issue 17; spec 3 sections 2 and 4). */
+/** The news bell, its popover and the what's-new slider (docs/news-and-feedback.md; spec 3 sections 2 and 4). */
 export const newsEnUS = {
   news_bell: 'News',
   news_bell_unread: 'News, {count} unread',

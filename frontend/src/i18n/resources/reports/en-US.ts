@@ -1,4 +1,4 @@
-/** Texts of the charts page and the history report (spec 3 sections 2-9, issue 19). */
+/** Texts of the charts page and the history report (spec 3 sections 2-9; docs/reporting.md). */
 export const reportsEnUS = {
   report_actions: 'Report actions',
   report_open_board: 'Open board',

@@ -1,4 +1,4 @@
-/** The trash bin, moving boards to it and a board found there (issue 17; the confirmation keys are the spec's). */
+/** The trash bin, moving boards to it and a board found there (docs/boards-home.md; the confirmation keys are the spec's). */
 export const trashEnUS = {
   trash_heading: 'Trash bin',
   trash_intro: 'Boards moved to the trash bin. Restore one to use it again, or remove it permanently; its lists and items always stay.',
