@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { apiGroups } from '@listboard/functions/host-api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const folders = (folder: string) => readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+
+/** Helpers of the use cases, named apart from the groups. */
+const USE_CASE_HELPERS = ['common', 'placement'];
+const useCaseGroups = () => folders('functions/src/usecases').filter((name) => !USE_CASE_HELPERS.includes(name));
+
+/**
+ * The backticked names that follow `lead` in `text`, up to the end of the list: the first `)`, `;` or full
+ * stop outside backticks. A doc keeps such a list in one run for this check to read.
+ */
+function listedAfter(doc: string, lead: string): string[] {
+  const text = doc.replace(/\s+/g, ' ');
+  const start = text.indexOf(lead);
+  if (start < 0) return [`(no list after "${lead}")`];
+  const names: string[] = [];
+  let inside = false;
+  let name = '';
+  for (const char of text.slice(start + lead.length)) {
+    if (char === '`') {
+      if (inside) names.push(name);
+      inside = !inside;
+      name = '';
+    } else if (inside) name += char;
+    else if (char === ')' || char === ';' || char === '.') break;
+  }
+  return names;
+}
+
+/** Where a path the doc names in backticks may be relative to: the root, a package, or its source folder. */
+const BASES = ['', 'functions/', 'functions/src/', 'functions/src/usecases/', 'functions/src/adapters/', 'frontend/', 'frontend/src/', 'shared/', 'shared/src/', 'infra/local/', 'infra/local/src/'];
+function missingPaths(text: string): string[] {
+  const paths = [...text.matchAll(/`([\w.-]+\/[\w./-]*)`/g)].map((match) => match[1]).filter((name) => /\/$|\.(ts|tsx|js|mjs|json|bicep)$/.test(name));
+  return sorted(paths.filter((name) => !BASES.some((base) => existsSync(path.join(root, base, name)))));
+}
+
+/** The sentences that say something is not built or does not exist. */
+function notBuiltSentences(text: string): string[] {
+  return text.replace(/\s+/g, ' ').split(/(?<=\.) /).filter((sentence) => /not built|(do|does) not exist/i.test(sentence));
+}
+
+describe('docs/architecture.md tells the code as it is', () => {
+  const doc = read('docs/architecture.md');
+
+  it('names every API group the functions app registers, and no other', () => {
+    expect(sorted(listedAfter(doc, 'registers one HTTP function per API group'))).toEqual(sorted(apiGroups.map((group) => group.name)));
+    expect(sorted(readdirSync(path.join(root, 'functions/src/functions')).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'register'))).toEqual(sorted(apiGroups.map((group) => group.name)));
+  });
+
+  it('names every use-case group, every page feature, every adapter folder and every port', () => {
+    expect(sorted(listedAfter(doc, 'holds the use cases by'))).toEqual(useCaseGroups());
+    expect(sorted(listedAfter(doc, '`src/features/<name>/`'))).toEqual(folders('frontend/src/features'));
+    expect(sorted(listedAfter(doc, "The adapters' folders:"))).toEqual(folders('functions/src/adapters').map((name) => `${name}/`));
+    const ports = readdirSync(path.join(root, 'functions/src/ports')).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(sorted(listedAfter(doc, 'The ports, by module:'))).toEqual(sorted(ports));
+  });
+
+  it('names only paths that exist', () => {
+    expect(missingPaths(doc)).toEqual([]);
+  });
+
+  it('calls nothing unbuilt that exists', () => {
+    const built = new Set([...apiGroups.map((group) => group.name), ...folders('functions/src/adapters'), ...folders('infra')]);
+    const wrong = notBuiltSentences(doc).filter((sentence) =>
+      [...sentence.matchAll(/`([^`]+)`/g)].some(([, name]) => built.has(name.replace(/\/$/, '')) || BASES.some((base) => existsSync(path.join(root, base, name)))));
+    expect(wrong).toEqual([]);
+  });
+});
