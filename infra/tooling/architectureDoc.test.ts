@@ -74,3 +74,29 @@ describe('docs/architecture.md tells the code as it is', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Paragraphs of prose (no table, list, heading or code), each as its lines. */
+function proseParagraphs(text: string): string[][] {
+  const prose = text.replace(/```[\s\S]*?```/g, '');
+  return prose.split(/\n\s*\n/).map((block) => block.split('\n').filter(Boolean)).filter((lines) => lines.length > 0 && !/^(\||#|- |\d+\. )/.test(lines[0]));
+}
+
+describe('README.md is a short front page', () => {
+  const readme = read('README.md');
+  const topFolders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules').map((entry) => entry.name);
+
+  it('maps every top folder, every use-case group and every page feature', () => {
+    expect(topFolders.filter((name) => !readme.includes(`\`${name}/\``))).toEqual([]);
+    expect(sorted(listedAfter(readme, 'the use cases by'))).toEqual(useCaseGroups());
+    expect(sorted(listedAfter(readme, 'the page by feature'))).toEqual(folders('frontend/src/features'));
+  });
+
+  it('keeps its paragraphs short, but for the bench figures it quotes', () => {
+    const long = proseParagraphs(readme).filter((lines) => lines.length > 6 && !lines[0].startsWith('**Speed**'));
+    expect(long.map((lines) => lines[0])).toEqual([]);
+  });
+
+  it('links every page of docs/', () => {
+    expect(readdirSync(path.join(root, 'docs')).filter((file) => !readme.includes(`(docs/${file})`))).toEqual([]);
+  });
+});

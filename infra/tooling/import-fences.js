@@ -1,4 +1,4 @@
-// Import fences: every layering rule of the architecture (README, "The layers") as a lint error.
+// Import fences: every layering rule of the architecture (docs/architecture.md, "The fences") as a lint error.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

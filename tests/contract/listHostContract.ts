@@ -37,7 +37,7 @@ export interface ListHostUnderTest {
 /**
  * The behaviour of a list host, specified once (docs/sharepoint.md): every `ListHost` runs this suite, the
  * built-in store over Azurite and the SharePoint adapter against the SharePoint test server, so a
- * board behaves the same on either. What a host cannot do is written in the README, not skipped here.
+ * board behaves the same on either. What a host cannot do is written in docs/sharepoint.md, not skipped here.
  */
 export function listHostContract(name: string, open: () => Promise<ListHostUnderTest>): void {
   describe(`the list host contract: ${name}`, () => {
