@@ -100,3 +100,24 @@ describe('README.md is a short front page', () => {
     expect(readdirSync(path.join(root, 'docs')).filter((file) => !readme.includes(`(docs/${file})`))).toEqual([]);
   });
 });
+
+describe('CONTRIBUTING.md says how we work', () => {
+  const guide = existsSync(path.join(root, 'CONTRIBUTING.md')) ? read('CONTRIBUTING.md') : '';
+  const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
+
+  it('is linked from the README and links the architecture', () => {
+    expect(read('README.md')).toContain('(CONTRIBUTING.md)');
+    expect(guide).toContain('(docs/architecture.md');
+  });
+
+  it('names only npm scripts and paths that exist', () => {
+    expect([...guide.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]).filter((name) => !scripts.includes(name))).toEqual([]);
+    expect(missingPaths(guide)).toEqual([]);
+    const examples = [...guide.matchAll(/\b(?:shared|functions|frontend|infra|tests)\/[\w./-]+\.tsx?\b/g)].map((match) => match[0]);
+    expect(examples.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+  });
+
+  it('says how a commit is written, how the tests run, the fences and the duplicates check', () => {
+    expect(['72 characters', 'npm test', 'npx vitest run', 'import-fences', 'duplicates --change'].filter((topic) => !guide.includes(topic))).toEqual([]);
+  });
+});
