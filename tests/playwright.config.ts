@@ -31,15 +31,10 @@ export default defineConfig({
   globalSetup: './e2e/warmUp.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    // Every test starts past the welcome slider, as a person who has seen it, on each stack's page;
-    // boardsHome.spec.ts starts without it.
-    storageState: {
-      cookies: [],
-      origins: [port, Number(process.env.E2E_OIDC_PORT), Number(process.env.E2E_SHAREPOINT_PORT)].flatMap((stackPort) => ['localhost', '127.0.0.1'].map((host) => ({
-        origin: `http://${host}:${stackPort}`, localStorage: [{ name: 'vs-kanban-welcome', value: 'seen' }],
-      }))),
-    },
-    trace: 'retain-on-failure',
+    // Every test starts past the welcome slider through tests/e2e/base.ts.
+    // DOM snapshots of a failed test, without the screencast: recording every test's frames cost about a quarter
+    // of the suite's time on two cores, and the failure's aria snapshot and DOM tell what a picture would.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

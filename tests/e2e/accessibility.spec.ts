@@ -126,7 +126,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test.describe('on a first visit', () => {
-      test.use({ storageState: { cookies: [], origins: [] } });
+      test.use({ firstVisit: true });
 
       test('the welcome slider', async ({ page }) => {
         await page.goto('/');

@@ -1,10 +1,11 @@
+import { newContext } from './base';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './arrange';
 
 /** The admin panel in the browser (docs/licences.md): an admin finds a board and changes its owners, and the new owner may edit its settings. */
 
 async function signedIn(browser: Browser, person: string, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto(path);
   await page.getByRole('button', { name: person }).click();
   return page;

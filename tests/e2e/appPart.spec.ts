@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Frame, type Page, expect, test } from '@playwright/test';
+import { type Frame, type Page } from '@playwright/test';
+import { expect, test } from './base';
 import { BoardArrangement } from './arrange';
 import { BoardPage, CARD_TITLE_LINE } from './boardPage';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardConfig, BoardResponse } from '@listboard/shared';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './base';
 
 const DEMO_SITE = 'https://demo.listboard.local/sites/team';
 const DEMO_BOARD = 'Team tasks';

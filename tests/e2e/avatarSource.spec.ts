@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { BoardPage } from './boardPage';
 import { demoLogin, expect, test } from './arrange';
@@ -11,7 +12,7 @@ import { demoLogin, expect, test } from './arrange';
 type Source = 'Site avatars' | 'Office 365 avatars';
 
 async function signedIn(browser: Browser, person: string, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto(path);
   await page.getByRole('button', { name: person }).click();
   return page;

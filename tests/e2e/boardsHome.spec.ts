@@ -97,7 +97,7 @@ test('quick-creates a board by its name and opens it', async ({ page }) => {
 });
 
 test.describe('a first visit', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   test('shows the welcome slider once: its six slides walked through, then remembered', async ({ page }) => {
     await page.goto('/');

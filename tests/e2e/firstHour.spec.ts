@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
@@ -17,7 +18,7 @@ const COLUMNS = ['Not started', 'In progress', 'Done', 'Review'];
 
 /** Lidia opens a page of Listboard in her German browser and signs in; her first visit is how her mail knows her language. */
 async function lidiaInGerman(browser: Browser, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  const page = await (await newContext(browser, { locale: 'de-DE' })).newPage();
   await page.goto(path);
   const languageSaid = page.waitForResponse((response) => response.url().includes('/api/auth/me') && response.url().includes('language=de-DE'));
   await page.getByRole('button', { name: 'Lidia Holloway' }).click();

@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
 import type { License } from '@listboard/shared';
@@ -11,7 +12,7 @@ import { issueLicense } from '../support/licenses';
  */
 
 async function signedIn(browser: Browser, person: string, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto(path);
   await page.getByRole('button', { name: person }).click();
   return page;

@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import type { Page } from '@playwright/test';
 import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
@@ -18,7 +19,7 @@ test('a change sent between the board\'s read and its live channel\'s join shows
   test.slow();
   const own = await arrange.ownBoard();
   const { title, id } = await own.card('Renew the TLS certificates', { status: 'Not Started', priority: '(2) Normal' });
-  const meganContext = await browser.newContext();
+  const meganContext = await newContext(browser);
   const megan = new BoardPage(await meganContext.newPage(), own.name);
   await megan.signInAndOpen('Megan Bowen');
   const releaseJoin = await holdJoin(page);

@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -10,8 +11,8 @@ const EMULATOR_PID_FILE = 'webpubsub-emulator.pid';
 
 /** Alex and Megan, each in a browser of their own, on one board. */
 async function twoPeople(browser: Browser, boardName: string) {
-  const alexContext = await browser.newContext();
-  const meganContext = await browser.newContext();
+  const alexContext = await newContext(browser);
+  const meganContext = await newContext(browser);
   const alex = new BoardPage(await alexContext.newPage(), boardName);
   const megan = new BoardPage(await meganContext.newPage(), boardName);
   await alex.signInAndOpen('Alex Wilber');

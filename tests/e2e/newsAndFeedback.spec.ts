@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './arrange';
@@ -16,7 +17,7 @@ const WHATS_NEW = 'What’s new in Listboard';
 
 /** A browser of the person's own, signed in on the boards list (the welcome slider already seen). */
 async function signedIn(browser: Browser, person: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext(browser, { viewport });
   await context.addInitScript(() => {
     window.localStorage.setItem('vs-kanban-welcome', 'seen');
     // What the page writes into document.cookie, as written: browsers cap a cookie's life at 400 days when they keep it.

@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { type BoardArrangement, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
@@ -14,7 +15,7 @@ function linksOf(mail: InboxMail): { text: string; url: string }[] {
 
 /** A browser of Megan's own, who follows the links of her mail. */
 async function meganFollowing(browser: Browser, url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto(url);
   await page.getByRole('button', { name: 'Megan Bowen' }).click();
   return page;

@@ -1,4 +1,5 @@
-import { type Request, expect, test } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './base';
 import { decodeJwt } from 'jose';
 
 // The stack of this spec signs people in through the local OpenID provider (self-signed https), as Entra would.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 
 /** What a browser asks of every page besides the app: the tab's icon, in both forms browsers look for. */
 test('serves the tab icon the page names, and the /favicon.ico browsers ask for unasked', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test, newContext } from './base';
 import { BoardPage } from './boardPage';
 import { createsLibraryItemWithFile } from './libraryPage';
 import { addFieldToLists, createBoardFromTemplate, exportTemplateWithItems, openConfiguration } from './wizardPage';
@@ -11,7 +12,7 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_SHAREPOINT_PORT}`, ignor
 const tag = Date.now().toString(36).slice(-5);
 
 async function signedIn(browser: Browser, person: string, boardName = 'Team tasks'): Promise<BoardPage> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_SHAREPOINT_PORT}`, ignoreHTTPSErrors: true });
+  const context = await newContext(browser, { baseURL: `http://localhost:${process.env.E2E_SHAREPOINT_PORT}`, ignoreHTTPSErrors: true });
   const board = new BoardPage(await context.newPage(), boardName);
   await board.page.goto('/');
   await board.page.getByRole('button', { name: new RegExp(person) }).click({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, type Request, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from './base';
 import { decodeJwt } from 'jose';
 import { signInAtProvider } from '../support/openIdSignIn';
 import { type TeamsContextFields, startTeamsHost } from './teamsHost';

@@ -1,8 +1,9 @@
+import { newContext } from './base';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './arrange';
 
 async function signedIn(browser: Browser, person: string, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto(path);
   await page.getByRole('button', { name: person }).click();
   return page;

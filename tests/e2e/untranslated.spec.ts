@@ -1,3 +1,4 @@
+import { newContext } from './base';
 import type { Browser, Page } from '@playwright/test';
 import { type BoardArrangement, dayFromToday, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
@@ -95,7 +96,7 @@ interface Visit {
 }
 
 async function visit(browser: Browser, locale: Locale, arrange: BoardArrangement, cardTitle: string): Promise<Visit> {
-  const context = await browser.newContext({ locale });
+  const context = await newContext(browser, { locale });
   const page = await context.newPage();
   const seen: Visit = { screens: new Map(), data: new Set() };
   page.on('response', async (response) => {
