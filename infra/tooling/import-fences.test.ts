@@ -54,6 +54,19 @@ describe('import fences', () => {
     expect(problems('functions/src/adapters/tables/x.ts', "import { notFound } from '../../usecases/errors';")).toHaveLength(1);
     expect(problems('functions/src/composition/x.ts', "import { TableClients } from '../adapters/tables/tableClients';")).toEqual([]);
   });
+  it('keeps the jobs, the content and the HTTP kit in their rooms', () => {
+    expect(problems('functions/src/jobs/x.ts', "import { TableClients } from '../adapters/tables/tableClients';")).toHaveLength(1);
+    expect(problems('functions/src/jobs/x.ts', "import { deliverChanges } from '../usecases/notifications/changeDelivery';")).toEqual([]);
+    expect(problems('functions/src/usecases/news/x.ts', "import { changeJob } from '../../jobs/index';")).toHaveLength(1);
+    expect(problems('functions/src/content/x.ts', "import { newsOf } from '../usecases/news/newsService';")).toHaveLength(1);
+    expect(problems('functions/src/content/x.ts', "import type { ReleaseNote } from '../ports/newsStore';")).toEqual([]);
+    expect(problems('functions/src/usecases/news/x.ts', "import { RELEASE_NOTES } from '../../content/releaseNotes';")).toEqual([]);
+    expect(problems('functions/src/http/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import { invalid } from '../usecases/errors';")).toEqual([]);
+    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toEqual([]);
+    expect(problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';")).toHaveLength(1);
+    expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toEqual([]);
+  });
   it('keeps the app shell above the features and the shared page layers below them', () => {
     expect(problems('frontend/src/features/board/x.ts', "import { useHostNavigate } from '../../app/hostNavigation';")).toHaveLength(1);
     expect(problems('frontend/src/ui/fields/x.ts', "import { BoardCard } from '../../features/board/BoardCard';")).toHaveLength(1);

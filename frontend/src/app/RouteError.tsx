@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { useEffect } from 'react';
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useRouteError } from 'react-router-dom';
@@ -21,7 +22,7 @@ export function RouteError() {
   const error = useRouteError();
   const telemetry = useTelemetry();
   useEffect(() => {
-    telemetry.track('page_error', { message: error instanceof Error ? error.message : String(error) });
+    telemetry.track('page_error', { message: errorText(error) });
   }, [error, telemetry]);
   return (
     <section role="alert" className={styles.page} aria-labelledby="route-error-title">

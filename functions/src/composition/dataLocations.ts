@@ -22,7 +22,7 @@ import type { DataLocations, TenantStores } from '../ports/services';
 import type { TemplateStore } from '../ports/templateStore';
 import type { VersionDigestStore } from '../ports/versionDigests';
 import type { LocationAccount, Settings } from '../settings';
-import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
+import { ChangeOutbox } from '../adapters/outbox/changeOutbox';
 
 /** What the stores of every location share: the main account's change queue, and the log. */
 interface Shared {

@@ -9,7 +9,6 @@ import { services } from '../composition/services';
 import type { Services } from '../ports/services';
 import { type Session, type SessionOptions, type SiteContext, openSession, openSite } from '../context/session';
 import { UseCaseError, invalid } from '../usecases/errors';
-import { admitToBoards } from '../usecases/license/licenseStanding';
 import type { RouteParams } from './routeTemplate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -101,22 +100,31 @@ interface UserRouteOptions extends SessionOptions {
   authorize?: (session: Session) => Promise<void>;
 }
 
-/** An endpoint for a signed-in user of the site; unless it is open, the user needs a seat in a licence in force. */
-export function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & UserRouteOptions,
-  handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
-): Route {
-  const { unboundTenant, license, authorize, ...contract } = options;
-  return defineRoute(method, path, 'user', { ...contract, licensed: license !== 'open' }, async (request) => {
-    const session = await openSession(services(), {
-      spHostUrl: request.query.get(SP_HOST_PARAM),
-      authorization: request.headers.get('authorization'),
-      clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
-    }, { unboundTenant });
-    if (license !== 'open') await admitToBoards(session);
-    await authorize?.(session);
-    return { session };
-  }, handler);
+/** The rule that admits a signed-in caller to the boards (a seat in a licence in force); refuses by throwing. */
+export type Admission = (session: Session) => Promise<void>;
+
+/**
+ * The route kit for signed-in users of the site, over the rule that admits them: an endpoint that is not
+ * open runs `admit` before anything else. The rule is the use cases' (docs/licences.md); routes/kit.ts
+ * passes it, so that the HTTP layer knows no licence.
+ */
+export function userRoutes(admit: Admission) {
+  return function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
+    method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & UserRouteOptions,
+    handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
+  ): Route {
+    const { unboundTenant, license, authorize, ...contract } = options;
+    return defineRoute(method, path, 'user', { ...contract, licensed: license !== 'open' }, async (request) => {
+      const session = await openSession(services(), {
+        spHostUrl: request.query.get(SP_HOST_PARAM),
+        authorization: request.headers.get('authorization'),
+        clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
+      }, { unboundTenant });
+      if (license !== 'open') await admit(session);
+      await authorize?.(session);
+      return { session };
+    }, handler);
+  };
 }
 
 /** Who may call is settled first (401/403/404 before 400), then the input is validated. */

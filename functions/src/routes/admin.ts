@@ -1,9 +1,8 @@
 import {
   API_PATHS, adminBoardPathSchema, adminBoardRowSchema, adminBoardsPageSchema, adminBoardsQuerySchema, dataLocationRequestSchema, dataLocationResultSchema,
-  saveAdminBoardPermissionSchema, tenantAdminsSchema,
-} from '@listboard/shared';
+  saveAdminBoardPermissionSchema, tenantAdminsSchema, errorText } from '@listboard/shared';
 import { services } from '../composition/services';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { adminBoards, assertAdminPanelManager, saveAdminBoardPermission, tenantAdmins } from '../usecases/admin/adminPanelService';
 import { moveDataLocation, runTransfer } from '../usecases/admin/dataTransfer';
@@ -14,7 +13,7 @@ import { moveDataLocation, runTransfer } from '../usecases/admin/dataTransfer';
  */
 function startTransfer(tenant: string): void {
   const current = services();
-  void runTransfer(current, tenant).catch((error: unknown) => current.log(`The transfer of ${tenant}'s data stopped here; the transfer timer takes it up: ${error instanceof Error ? error.message : String(error)}`));
+  void runTransfer(current, tenant).catch((error: unknown) => current.log(`The transfer of ${tenant}'s data stopped here; the transfer timer takes it up: ${errorText(error)}`));
 }
 
 /** The admin panel's calls (docs/licences.md): its managers' and the tenant admins', with or without a seat. */

@@ -1,5 +1,5 @@
 import { API_PATHS, authConfigSchema, siteConnectionSchema, localSignInRequestSchema, localSignInResponseSchema, meQuerySchema, signInUsersResponseSchema, userSchema } from '@listboard/shared';
-import { publicRoute, siteRoute, userRoute } from '../http/endpoint';
+import { publicRoute, siteRoute, userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { authConfig, connectSite, localSignIn, localSignInUsers, me, requireLocalSignIn } from '../usecases/auth/authService';
 

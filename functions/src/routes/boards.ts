@@ -5,7 +5,7 @@ import {
   homeFiltersRequestSchema, boardsSearchQuerySchema, filterBoardsInfoRequestSchema, boardFilterInfoSchema, addColumnRequestSchema, addColumnResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
 import { dismissOwnerNote, listBoards } from '../usecases/boards/boardsService';

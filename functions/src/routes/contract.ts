@@ -1,5 +1,5 @@
 import { API_PATHS } from '@listboard/shared';
-import { publicRoute } from '../http/endpoint';
+import { publicRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { type OpenApiDocument, openApiDocument } from '../http/openApi';
 

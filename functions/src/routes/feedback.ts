@@ -1,5 +1,5 @@
 import { API_PATHS, feedbackRequestSchema, feedbackResultSchema } from '@listboard/shared';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { sendFeedback } from '../usecases/feedback/feedbackService';
 

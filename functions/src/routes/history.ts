@@ -1,5 +1,5 @@
 import { API_PATHS, chartsRequestSchema, chartsResponseSchema } from '@listboard/shared';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { boardCharts } from '../usecases/history/chartsService';
 

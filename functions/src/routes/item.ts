@@ -4,7 +4,7 @@ import {
   subtasksResponseSchema, boardHistoryQuerySchema, boardHistoryRequestSchema, boardHistoryResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../usecases/files/attachmentsService';
 import { addComment, listComments } from '../usecases/item/commentsService';

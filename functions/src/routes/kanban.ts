@@ -3,7 +3,7 @@ import {
   taskRequestSchema, tasksRequestSchema, tasksResponseSchema,  totalsRequestSchema, totalsResponseSchema, trialInfoRequestSchema, trialInfoResultSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { latestTask, loadTask } from '../usecases/item/itemService';
 import { saveItemValues } from '../usecases/item/itemValuesService';

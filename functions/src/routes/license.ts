@@ -1,5 +1,5 @@
 import { API_PATHS, licenseQuerySchema, licenseSchema, licenseTransferStatusSchema, saveLicenseRequestSchema } from '@listboard/shared';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { transferStatus } from '../usecases/admin/dataTransfer';
 import { assertLicenseManager, getLicense, saveLicense } from '../usecases/license/licenseService';

@@ -1,6 +1,6 @@
 import { API_PATHS, markNewsReadRequestSchema, newsQuerySchema, newsResponseSchema } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { markNewsRead, newsFor } from '../usecases/news/newsService';
 

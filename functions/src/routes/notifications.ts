@@ -1,5 +1,5 @@
 import { API_PATHS, oneClickUnsubscribeStateSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '@listboard/shared';
-import { siteRoute, userRoute } from '../http/endpoint';
+import { siteRoute, userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { checkUnsubscribe, unsubscribe, unsubscribeOneClick } from '../usecases/notifications/unsubscribeService';
 

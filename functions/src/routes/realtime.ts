@@ -1,6 +1,6 @@
 import { API_PATHS, boardIdSchema, missedEventsQuerySchema, missedEventsResponseSchema, negotiateResponseSchema } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { missedEvents, negotiate } from '../usecases/realtime/realtimeService';
 

@@ -5,7 +5,7 @@ import {
   siteContentTypeSchema, siteListInfoSchema, siteWebSchema, userPhotoQuerySchema, userSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import { bearerTokenOf, photoResponse } from '../http/fileResponse';
 import { userPhoto } from '../usecases/site/userPhotoService';
 import type { ApiGroup } from '../http/groupHandler';

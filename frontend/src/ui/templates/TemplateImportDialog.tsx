@@ -4,7 +4,7 @@ import {
   Spinner, Switch, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile } from '@listboard/shared';
+import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile, errorText } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { FilePickButton } from './FilePickButton';
 import { TemplatePreview } from './TemplatePreview';
@@ -44,7 +44,7 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
       setFileError(null);
     } catch (error) {
       setTemplate(null);
-      setFileError(error instanceof Error ? error.message : String(error));
+      setFileError(errorText(error));
     }
   };
 

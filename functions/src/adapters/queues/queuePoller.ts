@@ -1,11 +1,7 @@
+import { errorText } from '@listboard/shared';
 import type { QueueServiceClient } from '@azure/storage-queue';
+import type { QueueJob } from '../../ports/changeQueue';
 import { decodeMessage, lazyQueue } from './storageQueues';
-
-/** A queue-triggered function as the local host runs it: its queue, and the handler module's function. */
-export interface QueueJob {
-  queueName: string;
-  handle(message: unknown, dequeueCount: number): Promise<void>;
-}
 
 /** The Functions host's defaults (host.json queues): tries before the poison queue, and the poll interval. */
 const MAX_DEQUEUE_COUNT = 5;
@@ -58,7 +54,7 @@ export class QueuePoller {
         await this.job.handle(decodeMessage(message.messageText), message.dequeueCount);
         await queue.deleteMessage(message.messageId, message.popReceipt);
       } catch (error) {
-        this.log(`Queue ${this.job.queueName}: message ${message.messageId} failed (try ${message.dequeueCount}): ${error instanceof Error ? error.message : String(error)}`);
+        this.log(`Queue ${this.job.queueName}: message ${message.messageId} failed (try ${message.dequeueCount}): ${errorText(error)}`);
       }
     }));
     return messages.length;
@@ -73,7 +69,7 @@ export class QueuePoller {
         failing = false;
         if (handled > 0) continue;
       } catch (error) {
-        if (!failing) this.log(`Queue ${this.job.queueName} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        if (!failing) this.log(`Queue ${this.job.queueName} could not be read: ${errorText(error)}`);
         failing = true;
         wait = OUTAGE_POLL_MS;
       }

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import type { RealtimeEvent } from '@listboard/shared';
 
 /** Sends one event to a board's group; rejects when the channel did not take it. */
@@ -85,7 +86,7 @@ export class LiveOutbox {
         failures = 0;
         queue.shift();
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorText(error);
         if (error instanceof EventRefusedError) {
           this.log(`Live update ${describe(boardId, event)} was dropped: the live channel refused it (${reason}).`);
           failures = 0;

@@ -1,13 +1,11 @@
 import {
   ADMIN_BOARDS_PAGE_SIZE, type AdminBoardRow, type AdminBoardsPage, type SaveAdminBoardPermission, adminBoardsQuerySchema, adminPanelPermissionProblems,
-  type Principal, canViewBoard, effectivePermission, withDefaultPermission,
-} from '@listboard/shared';
+  type Principal, canViewBoard, effectivePermission, withDefaultPermission, errorText } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
 import { notAllowed, notFound, stale } from '../errors';
-import { errorText } from '../common/errorText';
 import { principalNamer } from '../common/principalNames';
 import { publishBoardChanged } from '../common/livePublisher';
 import { invalidConfiguration } from '../boards/boardConfigService';

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { DataLocationRequest } from '@listboard/shared';
 import type { Session } from '../../context/session';
@@ -102,7 +103,7 @@ export async function resumeTransfers(services: Services, now = new Date()): Pro
   for (const placement of await services.dataLocations.directory.transfersUnderWay()) {
     await runTransfer(services, placement.tenant, now).catch((error: unknown) => {
       if (error instanceof ConcurrencyError) return;
-      services.log(`The transfer of ${placement.tenant}'s data stopped and is taken up again by the next run: ${error instanceof Error ? error.message : String(error)}`);
+      services.log(`The transfer of ${placement.tenant}'s data stopped and is taken up again by the next run: ${errorText(error)}`);
     });
   }
 }

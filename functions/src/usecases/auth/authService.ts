@@ -1,9 +1,8 @@
-import { type AuthConfig, type MeQuery, type SignInUser, type SiteConnection, type User, boardRole } from '@listboard/shared';
+import { type AuthConfig, type MeQuery, type SignInUser, type SiteConnection, type User, boardRole, errorText } from '@listboard/shared';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import type { Session, SiteContext } from '../../context/session';
-import { errorText } from '../common/errorText';
 
 export function toUser(user: SiteUser): User {
   return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };

@@ -1,7 +1,6 @@
 import {
   type BoardFilterInfo, type BoardSummary, type BoardsSearchQuery, type BoardsViewType, type FavoriteRequest, type FilterRule, type PageInfo,
-  type filterBoardsInfoRequestSchema, type HomeFilter, canEditBoardSettings, effectivePermission, remainingDays,
-} from '@listboard/shared';
+  type filterBoardsInfoRequestSchema, type HomeFilter, canEditBoardSettings, effectivePermission, remainingDays, errorText } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
@@ -10,7 +9,6 @@ import { isCopying } from '../admin/dataTransfer';
 import { toUser } from '../auth/authService';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
-import { errorText } from '../common/errorText';
 import { loadBoardData } from '../kanban/boardData';
 import { filteredEntries } from '../kanban/tasksService';
 import { listBoards, viewableBoards } from './boardsService';
@@ -121,6 +119,6 @@ async function cardsMatch(session: Session, board: OpenBoard, filter: HomeFilter
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
     session.services.log(`Boards home: the cards of board ${board.config.id} could not be filtered: ${errorText(error)}`);
-    return { matching: false, errorMessage: error instanceof Error ? error.message : String(error) };
+    return { matching: false, errorMessage: errorText(error) };
   }
 }

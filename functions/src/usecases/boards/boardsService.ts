@@ -1,6 +1,5 @@
 import {
-  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, canViewCharts, effectivePermission, isBoardOwner,
-} from '@listboard/shared';
+  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, canViewCharts, effectivePermission, isBoardOwner, errorText } from '@listboard/shared';
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
@@ -54,7 +53,7 @@ async function cardCountOf(session: Session, lists: readonly SourceList[]): Prom
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
     session.services.log(`Board list: could not count the cards of ${lists.map((l) => l.listID).join(', ')}: ${String(error)}`);
-    return { cardCount: null, errorMessage: error instanceof Error ? error.message : String(error) };
+    return { cardCount: null, errorMessage: errorText(error) };
   }
 }
 

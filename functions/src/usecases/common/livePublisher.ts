@@ -1,9 +1,9 @@
+import { errorText } from '@listboard/shared';
 import type { Item, RealtimeEvent, SourceList } from '@listboard/shared';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { type OpenBoard, parentIdOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from '../../context/session';
-import { errorText } from './errorText';
 
 /**
  * Hands a live event to the channel, which sends it after the response (in order per board): the

@@ -1,10 +1,9 @@
-import { type FeedbackRequest, type FeedbackResult, feedbackRequestKey, isoSeconds } from '@listboard/shared';
+import { type FeedbackRequest, type FeedbackResult, feedbackRequestKey, isoSeconds, errorText } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { DeliveryLedger } from '../../ports/deliveryLedger';
 import type { FeedbackStore, StoredFeedback } from '../../ports/feedbackStore';
 import type { Mailer } from '../../ports/mailer';
 import type { Services } from '../../ports/services';
-import { errorText } from '../common/errorText';
 import { sendOnce } from '../notifications/sendOnce';
 import { feedbackMail } from './feedbackMail';
 

@@ -1,5 +1,5 @@
+import { errorText } from '@listboard/shared';
 import type { DigestPasses } from '../../ports/versionDigests';
-import { errorText } from '../common/errorText';
 
 interface Running {
   /** The pass asked for while one runs: the last one asked for stands for them all. */

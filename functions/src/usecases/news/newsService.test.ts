@@ -3,7 +3,7 @@ import { NO_NEWS_TITLE } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { NewsStore, ReleaseNote } from '../../ports/newsStore';
 import { newsFor } from './newsService';
-import { RELEASE_NOTES } from './releaseNotes';
+import { RELEASE_NOTES } from '../../content/releaseNotes';
 
 const note = (id: string, createdAt: string, texts: ReleaseNote['texts'] = { 'en-US': { title: id, shortDescription: `About ${id}` } }): ReleaseNote => ({ id, createdAt, url: '', texts });
 

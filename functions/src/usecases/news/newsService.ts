@@ -1,8 +1,7 @@
-import { NO_NEWS_TITLE, type NewsItem, type NewsQuery, isNewSince, isoSeconds } from '@listboard/shared';
+import { NO_NEWS_TITLE, type NewsItem, type NewsQuery, isNewSince, isoSeconds, errorText } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { NewsStore, ReleaseNote } from '../../ports/newsStore';
-import { errorText } from '../common/errorText';
-import { RELEASE_NOTES } from './releaseNotes';
+import { RELEASE_NOTES } from '../../content/releaseNotes';
 
 const DEFAULT_LANGUAGE = 'en-US';
 

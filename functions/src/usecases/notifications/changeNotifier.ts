@@ -1,4 +1,4 @@
-import { type BoardConfig, type ChangeFacts, type Reason, addresseesOf } from '@listboard/shared';
+import { type BoardConfig, type ChangeFacts, type Reason, addresseesOf, errorText } from '@listboard/shared';
 import { z } from 'zod';
 import type { BoardStore } from '../../ports/boardStore';
 import type { ChangeEvent, EventPerson, PendingChangesMessage } from '../../ports/changeQueue';
@@ -10,7 +10,6 @@ import { mailLanguageOf } from './mailTexts';
 import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
-import { errorText } from '../common/errorText';
 
 /** What mail needs from the settings: where links point, the secret that signs them, the default time zone. */
 export interface MailContext {

@@ -1,6 +1,5 @@
 import {
-  type BoardConfig, type DueCard, REMINDER_TICK_MS, type ReminderRule, type ReminderWindow, WHEN_TO_SEND_TYPE, dueCards, dueSlot, reminderTick, ruleRecipients,
-} from '@listboard/shared';
+  type BoardConfig, type DueCard, REMINDER_TICK_MS, type ReminderRule, type ReminderWindow, WHEN_TO_SEND_TYPE, dueCards, dueSlot, reminderTick, ruleRecipients, errorText } from '@listboard/shared';
 import type { BoardStore, TenantBoard } from '../../ports/boardStore';
 import type { EventPerson } from '../../ports/changeQueue';
 import type { ListHost, ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
@@ -13,7 +12,6 @@ import { type RemindedCard, composeReminder } from './reminderComposer';
 import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
-import { errorText } from '../common/errorText';
 
 export interface ReminderDeps extends SendDeps {
   boards: BoardStore;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { SP_HOST_PARAM } from '@listboard/shared';
+import { SP_HOST_PARAM, errorText } from '@listboard/shared';
 import { setToken, setTokenRenewer } from '../../../api/token';
 import type { TeamsHost } from '../../../host/teams/teamsTab';
 import { useT } from '../../../i18n/useT';
@@ -50,7 +50,7 @@ export function TeamsPopupSignIn({ host }: { host: TeamsHost }) {
     if (site) popup.searchParams.set(SP_HOST_PARAM, site);
     host.authenticate(popup.href)
       .then((token) => setToken(token, { remember: false }))
-      .catch((error: unknown) => setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) => setState({ step: 'failed', message: errorText(error) }));
   };
   return (
     <div className={styles.root}>

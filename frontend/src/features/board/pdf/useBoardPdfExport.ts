@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { useCallback, useRef, useState } from 'react';
 import type { BoardResponse, TasksResponse } from '@listboard/shared';
 import { currentBoardView } from '../../../api/boardView';
@@ -63,7 +64,7 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, tasks: 
           await exportBoardPdf(target, { heading, onProgress: setProgress });
         }
       } catch (error) {
-        showAlert('error', t('pdf_failed', { message: error instanceof Error ? error.message : String(error) }));
+        showAlert('error', t('pdf_failed', { message: errorText(error) }));
       } finally {
         running.current = false;
         setProgress(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { type SiteListInfo, type SourceList, canPickList } from '@listboard/shared';
+import { type SiteListInfo, type SourceList, canPickList, errorText } from '@listboard/shared';
 import { enableVersioning } from '../../../../api/configEndpoints';
 import { useT } from '../../../../i18n/useT';
 import { useAlerts } from '../../../../ui/alerts';
@@ -42,7 +42,7 @@ export function ListsTable({ lists, picked, contentTypeID, onChange }: ListsTabl
       update((d) => ({ ...d, source: { ...d.source, lists: d.source.lists.map((l) => (l.listID === list.listID ? { ...l, versioned: true } : l)) } }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.siteLists(list.url) });
     } catch (error) {
-      showAlert('error', error instanceof Error ? error.message : String(error));
+      showAlert('error', errorText(error));
     } finally {
       setVersioning(null);
     }

@@ -1,6 +1,6 @@
+import { errorText } from '@listboard/shared';
 import type { ChangeEvent, ChangeQueue, ChangeRecorder, PendingChangesMessage } from '../../ports/changeQueue';
 import type { PendingChanges } from '../../ports/pendingChanges';
-import { errorText } from '../common/errorText';
 
 /**
  * A hand-over waits this long for more changes after the first: under a burst, one transaction and one

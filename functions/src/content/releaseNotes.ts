@@ -1,4 +1,4 @@
-import type { ReleaseNote } from '../../ports/newsStore';
+import type { ReleaseNote } from '../ports/newsStore';
 
 /**
  * Listboard's release notes: its news (docs/news-and-feedback.md), seeded into Table Storage by the first GET /api/news
