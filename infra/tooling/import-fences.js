@@ -96,6 +96,8 @@ function featureOf(file) {
 }
 
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** Test helpers live in folders named testing/, beside the code they help test. */
+const inTestingFolder = (file) => path.relative(root, file).split(path.sep).slice(0, -1).includes('testing');
 
 function packageProblem(file, workspace, source) {
   if (source.startsWith('@listboard/')) {
@@ -122,6 +124,7 @@ function relativeProblem(file, workspace, resolved, node) {
   if (within(resolved, 'infra/tooling')) return null;
   const targetWorkspace = workspaceOf(resolved);
   if (targetWorkspace !== workspace && targetWorkspace in allowedPackages) return `import ${targetWorkspace} through its package, not a relative path`;
+  if (inTestingFolder(resolved) && !isTest(file) && !inTestingFolder(file)) return 'a testing/ folder holds test helpers: only tests and other helpers import it';
   const from = featureOf(file);
   const to = featureOf(resolved);
   if (from && to && from !== to) return `feature ${from} may not import feature ${to}; compose features in src/app`;

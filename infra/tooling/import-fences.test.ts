@@ -67,6 +67,12 @@ describe('import fences', () => {
     expect(problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';")).toHaveLength(1);
     expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toEqual([]);
   });
+  it('lets only tests and other helpers import a testing/ folder', () => {
+    expect(problems('frontend/src/features/board/canvas/x.ts', "import { renderCanvas } from '../testing/canvas';")).toHaveLength(1);
+    expect(problems('frontend/src/features/board/canvas/x.test.ts', "import { renderCanvas } from '../testing/canvas';")).toEqual([]);
+    expect(problems('frontend/src/features/board/testing/x.ts', "import { card } from './dndBoard';")).toEqual([]);
+    expect(problems('shared/src/domain/conditions/x.ts', "import { NOW } from './testing/conditions';")).toHaveLength(1);
+  });
   it('keeps the app shell above the features and the shared page layers below them', () => {
     expect(problems('frontend/src/features/board/x.ts', "import { useHostNavigate } from '../../app/hostNavigation';")).toHaveLength(1);
     expect(problems('frontend/src/ui/fields/x.ts', "import { BoardCard } from '../../features/board/BoardCard';")).toHaveLength(1);

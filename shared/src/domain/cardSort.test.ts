@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testField } from './conditions/conditionTesting';
+import { testField } from './conditions/testing/conditions';
 import type { StoredValue } from './fieldValues';
 import { compareCardsBy, sortCards } from './cardSort';
 

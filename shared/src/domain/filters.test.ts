@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterRule } from '../api/rules';
-import { testCondition, testContext, testField, testSubject } from './conditions/conditionTesting';
+import { testCondition, testContext, testField, testSubject } from './conditions/testing/conditions';
 import { filtersUseModified, matchesActiveFilters } from './filters';
 
 const fields = [testField('Status', 'Choice', { choices: ['Open', 'Done'] }), testField('Priority', 'Choice', { choices: ['High', 'Low'] })];

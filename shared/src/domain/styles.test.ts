@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type StyleRule } from '../api/rules';
 import { STYLE_TYPE } from '../api/values';
-import { testCondition, testContext, testField, testSubject } from './conditions/conditionTesting';
+import { testCondition, testContext, testField, testSubject } from './conditions/testing/conditions';
 import type { StoredValue } from './fieldValues';
 import { DEFAULT_ITEM_FONT_COLOR, ensureSystemStyleRules, priorityFieldOf, resolveItemColor, systemStyleRules } from './styles';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf } from '../../testing/fakeApi';
 import { aPageInfo } from '../../testing/pageInfo';
-import { ETAG, adminLicense, fakeServer, showAdminPage } from './adminTestKit';
+import { ETAG, adminLicense, fakeServer, showAdminPage } from './testing/adminPage';
 
 const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action or access this resource...';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRANSFER_POLL_MS } from '@listboard/shared';
 import { type ApiCall, bodiesOf } from '../../testing/fakeApi';
-import { ETAG, adminLicense, fakeServer, showAdminPage } from './adminTestKit';
+import { ETAG, adminLicense, fakeServer, showAdminPage } from './testing/adminPage';
 import { reloadPage } from '../../ui/reloadPage';
 
 vi.mock('../../ui/reloadPage', () => ({ reloadPage: vi.fn() }));

@@ -7,10 +7,10 @@ import { effectiveViewType, isBoardOwnView, narrowsCards, useBoardView } from '.
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { ON_PHONE } from '../../ui/media';
-import { BoardCanvas } from './BoardCanvas';
-import { cardPath } from './cardLinks';
+import { BoardCanvas } from './canvas/BoardCanvas';
+import { cardPath } from './card/cardLinks';
 import { NoMatchingCards } from './filters';
-import { countCards, readOnlyCards, viewedBoard } from './lanes';
+import { countCards, readOnlyCards, viewedBoard } from './canvas/lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
 import { OwnerNote } from './ownerNote/OwnerNote';
 import { stepColumn } from '../../ui/gestures/swipe';

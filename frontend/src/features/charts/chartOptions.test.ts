@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChartWidget, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from '@listboard/shared';
 import { createTranslate } from '../../i18n/i18n';
 import { CATEGORY_LABEL_PX, type ChartLook, LEGEND_NAME_PX, NARROW_DONUT_PX, chartOption } from './chartOptions';
-import { CHARTS } from './chartsFixture';
+import { CHARTS } from './testing/chartsAnswer';
 
 const t = createTranslate('en-US');
 

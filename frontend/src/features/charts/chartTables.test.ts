@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartsResponse } from '@listboard/shared';
 import { createTranslate } from '../../i18n/i18n';
 import { chartTable, hasFigures } from './chartTables';
-import { CHARTS as FIGURES } from './chartsFixture';
+import { CHARTS as FIGURES } from './testing/chartsAnswer';
 
 const t = createTranslate('en-US');
 

@@ -1,8 +1,8 @@
 import { createTranslate } from '../../i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { card, findQuestion, mockApi, renderAt, saves, setUpDialogTest, where } from './testDialog';
-import { testBoard } from './testBoard';
+import { card, findQuestion, mockApi, renderAt, saves, setUpDialogTest, where } from './testing/dialogPage';
+import { testBoard } from './testing/demoFields';
 
 beforeEach(setUpDialogTest);
 afterEach(() => {

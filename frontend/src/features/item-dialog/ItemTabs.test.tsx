@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testDialog';
-import { TEST_FIELDS, testBoard } from './testBoard';
+import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testing/dialogPage';
+import { TEST_FIELDS, testBoard } from './testing/demoFields';
 
 const child = card({ id: 20, name: 'Write tests', uniqueID: 'list1#20', info: { siteURL: SITE, listID: 'list1', itemID: 20, timestamp: 1, etag: 'c20' }, columnValue: 'Not Started' });
 const subtasks = { items: [child], footer: { total: 1, ready: 0, percentCompleted: 0, dueDate: '2026-12-05T00:00:00Z' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_SUFFIX, forcedAssignee, formFieldsOf, initialValues, isFieldEditable, shownFields, valuesToSave } from './formModel';
-import { testBoard } from './testBoard';
+import { testBoard } from './testing/demoFields';
 
 const stored = [
   { name: 'Title', value: 'Fix login' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { createTranslate } from '../../i18n/i18n';
 import { saveFailure } from './saveFailure';
-import { testBoard } from './testBoard';
+import { testBoard } from './testing/demoFields';
 
 const t = createTranslate('en-US');
 const fields = testBoard().fields;

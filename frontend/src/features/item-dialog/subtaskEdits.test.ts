@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkProblemMessage, subtaskChanges } from './subtaskEdits';
-import { testBoard } from './testBoard';
-import { card } from './testDialog';
+import { testBoard } from './testing/demoFields';
+import { card } from './testing/dialogPage';
 
 const board = testBoard();
 const child = card({ columnValue: 'Not Started', dueDate: '2026-12-05T00:00:00Z', usersIds: [3], users: [{ id: 3, name: 'Ada' }] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../../i18n/i18n';
 import { errorsOf, lacksLibraryFile, validateValues } from './validation';
-import { testBoard } from './testBoard';
+import { testBoard } from './testing/demoFields';
 
 const t = createTranslate('en-US');
 const fields = testBoard().fields;

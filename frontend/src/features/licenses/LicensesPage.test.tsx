@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LICENSE_STATUS, type License } from '@listboard/shared';
 import { LicensesPage } from './LicensesPage';
-import { aLicense, aPageInfo, captureDownloads, renderInPage, stubApi, stubPhoneWidth, type StubRoutes } from './licenseTestKit';
+import { aLicense, aPageInfo, captureDownloads, renderInPage, stubApi, stubPhoneWidth, type StubRoutes } from './testing/licensesPage';
 
 const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action or access this resource...';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsChange } from './licenseChanges';
-import { aLicense } from './licenseTestKit';
+import { aLicense } from './testing/licensesPage';
 
 describe('settingsChange', () => {
   const license = aLicense({ autoAssign: false, licenseManagers: [{ login: 'Adele@contoso.test', isGroup: false, name: 'Adele Vance' }, { login: 'sales', isGroup: true }] });

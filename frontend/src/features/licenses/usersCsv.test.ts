@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslate } from '../../i18n/i18n';
-import { aLicense, captureDownloads } from './licenseTestKit';
+import { aLicense, captureDownloads } from './testing/licensesPage';
 import { exportLicensedUsers, licensedUsersFile } from './usersCsv';
 
 const BOM = '\uFEFF';

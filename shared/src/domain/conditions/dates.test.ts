@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds, testField } from './conditionTesting';
+import { holds, testField } from './testing/conditions';
 
 // NOW is Sunday 22 November 2026, 10:30 UTC.
 const dueDate = testField('DueDate', 'DateTime', { dateOnly: true });

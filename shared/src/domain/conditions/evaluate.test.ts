@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../api/rules';
-import { testCondition, testContext, testField, testSubject } from './conditionTesting';
+import { testCondition, testContext, testField, testSubject } from './testing/conditions';
 import { evaluateConditions } from './evaluate';
 
 const x = testField('X', 'Number');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testField } from './conditionTesting';
+import { testField } from './testing/conditions';
 import { operatorNeedsValue, operatorsForField, unitsForField } from './operators';
 
 const ORDERED = ['Eq', 'Neq', 'Gt', 'Lt', 'Geq', 'Leq'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationRuleSchema, notificationsDefinitionSchema, type NotificationRuleInput } from '../../api/notifications';
 import { NOTIFICATION_TYPE } from '../../api/values';
-import { NOW, testCondition, testField, testSubject } from '../conditions/conditionTesting';
+import { NOW, testCondition, testField, testSubject } from '../conditions/testing/conditions';
 import type { StoredValue } from '../fieldValues';
 import { withCommentRules } from '../boardConfig/notificationRules';
 import type { ChangeFacts } from './changeFacts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ReminderRuleInput, reminderRuleSchema } from '../../api/notifications';
 import { DAY_PERIOD, REPEAT_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
-import { testCondition, testField, testSubject } from '../conditions/conditionTesting';
+import { testCondition, testField, testSubject } from '../conditions/testing/conditions';
 import type { StoredValue } from '../fieldValues';
 import { dueCards } from './reminders';
 import { ruleRecipients } from './recipients';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lastMomentOf, reportBuckets } from './buckets';
 import type { CardHistory } from './cardHistory';
 import { isAliveAt, statusAt } from './cardStates';
-import { COLUMNS, WEEK_BOARD, at, moves } from './reportingTestBoard';
+import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
 import { burndown, cumulativeFlow, DEFAULT_BURNDOWN_END_STATUSES, DEFAULT_BURNDOWN_START_STATUSES, defaultLeadTimeStages, leadTimes } from './flowCharts';
 
 const BERLIN = 'Europe/Berlin';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardHistory } from './cardHistory';
 import { cycleTimes, percentile } from './percentiles';
-import { COLUMNS, WEEK_BOARD, at, moves } from './reportingTestBoard';
+import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
 
 const NOW = at('2026-11-10T12:00Z');
 

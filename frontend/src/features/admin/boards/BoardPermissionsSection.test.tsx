@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ApiCall, bodiesOf } from '../../../testing/fakeApi';
-import { boardRow, boardsPage, fakeServer, showAdminPage } from '../adminTestKit';
+import { boardRow, boardsPage, fakeServer, showAdminPage } from '../testing/adminPage';
 
 afterEach(() => {
   cleanup();

@@ -7,8 +7,8 @@ import { queryKeys } from '../../../api/queryKeys';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
-import type { CardBusyStore } from '../cardBusy';
-import { cardPath, clonePath, taskUrl } from '../cardLinks';
+import type { CardBusyStore } from '../card/cardBusy';
+import { cardPath, clonePath, taskUrl } from '../card/cardLinks';
 import { removeCard, replaceCard } from '../dnd/moveCache';
 
 /** What a card's menu and its inline editors do; one object per board, so memoised cards keep their props. */

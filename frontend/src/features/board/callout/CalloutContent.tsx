@@ -6,7 +6,7 @@ import { fetchComments } from '../../../api/itemEndpoints';
 import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { fieldValueText } from '../../../ui/fields/fieldDisplay';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 import { CalloutHistory, CalloutWatchers } from './CalloutHistory';
 import { queryKeys } from '../../../api/queryKeys';
 

@@ -6,7 +6,7 @@ import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { queryKeys } from '../../../api/queryKeys';
 import { fieldValueText } from '../../../ui/fields/fieldDisplay';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 
 /** The callout shows the latest few versions; the history report has them all. */
 export const CALLOUT_VERSIONS = 5;

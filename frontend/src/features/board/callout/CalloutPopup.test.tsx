@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { fetchComments, fetchItemHistory } from '../../../api/itemEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 import { CALLOUT_COMMENTS } from './CalloutContent';
 import { CALLOUT_HOVER_DELAY_MS, CALLOUT_LEAVE_DELAY_MS } from '../actions/cardPopups';
 

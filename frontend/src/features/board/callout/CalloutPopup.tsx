@@ -3,7 +3,7 @@ import { Popover, PopoverSurface, type PopoverProps } from '@fluentui/react-comp
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardPopups } from '../actions/cardPopups';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 
 // The callout's content (history, fields) loads when a callout first opens, so a board shows its cards without its code (docs/performance.md).
 const CalloutContent = lazy(() => import('./CalloutContent').then((module) => ({ default: module.CalloutContent })));

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { addBoardColumn } from '../../../api/columnEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 
 vi.mock('../../../api/columnEndpoints', () => ({ addBoardColumn: vi.fn() }));
 

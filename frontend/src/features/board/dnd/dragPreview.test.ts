@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TasksResponse } from '@listboard/shared';
 import { dropOutcome, landingOver, previewOver, withPreview } from './dragPreview';
-import { card, column, layoutOf, row } from './testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 const data: TasksResponse = {
   users: [],

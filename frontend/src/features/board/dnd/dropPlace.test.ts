@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SORTABLE_COLUMN_ITEMS, type TasksResponse } from '@listboard/shared';
 import { decideDrop, dropPlace } from './dropPlace';
 import { applyMove } from './moveCache';
-import { card, column, row } from './testBoard';
+import { card, column, row } from '../testing/dndBoard';
 
 const data: TasksResponse = {
   users: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TasksResponse } from '@listboard/shared';
 import { applyMove, findCard, hasRowFor, neighboursAt, replaceCard, restoreCard, snapshotCard } from './moveCache';
-import { card, column, layoutOf, row } from './testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 function board(): TasksResponse {
   return {

@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Item, MoveTaskRequest, TasksResponse } from '@listboard/shared';
 import { queryKeys } from '../../../api/queryKeys';
 import { ApiError } from '../../../api/client';
-import { createCardBusyStore } from '../cardBusy';
+import { createCardBusyStore } from '../card/cardBusy';
 import { createMoveController } from './moveController';
 import { findCard } from './moveCache';
-import { card, column, layoutOf, row } from './testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 const BOARD = 'b1';
 

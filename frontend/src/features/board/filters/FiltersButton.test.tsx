@@ -6,7 +6,7 @@ import { EMPTY_FILTER, type BoardResponse, type FilterRule, type User } from '@l
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { apiRequest } from '../../../api/client';
 import { AlertsProvider } from '../../../ui/alerts';
-import { BOARD_ID, boardOf } from '../testCanvas';
+import { BOARD_ID, boardOf } from '../testing/canvas';
 import { FiltersButton, NoMatchingCards } from './index';
 
 // The endpoint functions and their query hooks share filterEndpoints.ts, so the requests are caught one layer down.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, RealtimeEvent, TasksResponse } from '@listboard/shared';
-import { card, column, layoutOf, row } from '../dnd/testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 import { applyLiveEvents } from './applyLiveEvents';
 
 const viewer = { userId: 7, level: 3 as const };

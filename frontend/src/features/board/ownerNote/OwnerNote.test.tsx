@@ -6,7 +6,7 @@ import { saveBoardConfig } from '../../../api/configEndpoints';
 import { dismissOwnerNote } from '../../../api/ownerNoteEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import { AlertsProvider } from '../../../ui/alerts';
-import { boardOf } from '../testCanvas';
+import { boardOf } from '../testing/canvas';
 import { OwnerNote } from './OwnerNote';
 
 vi.mock('../../../api/configEndpoints', () => ({ saveBoardConfig: vi.fn() }));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@listboard/shared';
 import { createTranslate } from '../../../i18n/i18n';
-import { cardDisplay } from '../cardSettings';
-import { card } from '../dnd/testBoard';
-import { boardOf } from '../testCanvas';
+import { cardDisplay } from '../card/cardSettings';
+import { card } from '../testing/dndBoard';
+import { boardOf } from '../testing/canvas';
 import { printableCard } from './printableCard';
 
 const fields = [

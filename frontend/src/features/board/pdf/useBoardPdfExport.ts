@@ -5,7 +5,7 @@ import { currentBoardView } from '../../../api/boardView';
 import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
-import { cardDisplay } from '../cardSettings';
+import { cardDisplay } from '../card/cardSettings';
 import type { PdfExportProgress } from './exportBoardPdf';
 import { describeFilter, exportHeading } from './exportHeading';
 import { paperSizeFor } from './paperSize';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { createItemInList, fetchChoices } from '../../../api/itemEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 import { deferred } from '../../../testing/deferred';
 import { QUICK_FORM_FOCUS_DELAY_MS } from './QuickAddForm';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardResponseSchema, type BoardResponse } from '@listboard/shared';
-import { card } from '../dnd/testBoard';
+import { card } from '../testing/dndBoard';
 import { canAddCards, firstOrderIn, quickAddPlan, quickAddValues } from './quickAddPlan';
 
 function board(overrides: Record<string, unknown> = {}): BoardResponse {

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
 import { useOpenConfiguration } from '../../../ui/useOpenConfiguration';
-import { boardUrl } from '../cardLinks';
+import { boardUrl } from '../card/cardLinks';
 import type { PdfLayout } from '../pdf';
 
 const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));

@@ -5,7 +5,7 @@ import { updateBoardView, useBoardView } from '../../../api/boardView';
 import { useTelemetry } from '../../../telemetry';
 import { ON_PHONE } from '../../../ui/media';
 import { FiltersButton } from '../filters';
-import { NewCardButton } from '../NewCardButton';
+import { NewCardButton } from '../canvas/NewCardButton';
 import type { PdfLayout } from '../pdf';
 import { BoardActionsMenu } from './BoardActionsMenu';
 import { CardSearch } from './CardSearch';

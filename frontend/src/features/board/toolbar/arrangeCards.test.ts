@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf } from '../testing/canvas';
 import { defaultSort, emptyLanesOf, isLaneHidden, sortFieldsOf, sortTasks } from './arrangeCards';
 
 const fields = [

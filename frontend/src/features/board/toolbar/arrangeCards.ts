@@ -1,5 +1,5 @@
 import { type BoardResponse, type Field, type Item, type Row, type TasksResponse, sortCards } from '@listboard/shared';
-import { countCards, countRowCards } from '../lanes';
+import { countCards, countRowCards } from '../canvas/lanes';
 
 /** The sort the page applies: a field and its direction, or null for the manual order. */
 export interface CardSort {

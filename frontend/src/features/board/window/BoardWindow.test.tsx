@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { TasksResponse } from '@listboard/shared';
-import { card, column, row } from '../dnd/testBoard';
+import { card, column, row } from '../testing/dndBoard';
 import { CHUNK_SIZE } from './cardWindow';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { boardOf, renderCanvas } from '../testing/canvas';
 
 /** An IntersectionObserver the test drives: it says which watched elements are near the viewport. */
 class ViewportStandIn {

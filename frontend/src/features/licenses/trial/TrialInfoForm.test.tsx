@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInPage, stubApi } from '../licenseTestKit';
+import { renderInPage, stubApi } from '../testing/licensesPage';
 import { TrialInfoForm } from './TrialInfoForm';
 
 const MOBILE_RULE = 'A mobile number has at least 7 characters: digits, +, parentheses, spaces and hyphens.';

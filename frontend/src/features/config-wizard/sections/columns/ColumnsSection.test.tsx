@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { tabClassNames } from '@fluentui/react-components';
 import type { FieldInput } from '@listboard/shared';
-import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { pick, renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { ColumnsSection } from './ColumnsSection';
 
 const statusField = (choices: string[]): FieldInput[] => [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderInWizard } from '../../controls/testWizard';
+import { renderInWizard } from '../../testing/inWizard';
 import { problemsOfStep } from '../../wizardSteps';
 import { PublicFiltersSection } from './PublicFiltersSection';
 

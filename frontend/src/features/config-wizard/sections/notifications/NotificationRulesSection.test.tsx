@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { NOTIFICATION_TYPE, notificationsDefinitionSchema, withCommentRules } from '@listboard/shared';
-import { renderInWizard } from '../../controls/testWizard';
+import { renderInWizard } from '../../testing/inWizard';
 import { NotificationRulesSection } from './NotificationRulesSection';
 
 const custom = {

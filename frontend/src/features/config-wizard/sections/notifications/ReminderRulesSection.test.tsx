@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { REPEAT_TYPE, WHEN_TO_SEND_TYPE } from '@listboard/shared';
-import { renderInWizard } from '../../controls/testWizard';
+import { renderInWizard } from '../../testing/inWizard';
 import { ReminderRulesSection } from './ReminderRulesSection';
 
 function pick(scope: HTMLElement, combobox: string, option: string) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FieldInput } from '@listboard/shared';
-import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { pick, renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { StyleRulesSection } from './StyleRulesSection';
 
 const fields: FieldInput[] = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, within } from '@testing-library/react';
-import { renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { ViewsSection } from './ViewsSection';
 
 const fields = [
