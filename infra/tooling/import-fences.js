@@ -33,17 +33,41 @@ const folderRules = [
   },
   {
     from: ['functions/src/usecases', 'functions/src/context'],
-    to: ['functions/src/adapters', 'functions/src/http', 'functions/src/routes', 'functions/src/functions', 'functions/src/composition', 'functions/src/jobs'],
+    to: [
+      'functions/src/adapters',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/functions',
+      'functions/src/composition',
+      'functions/src/jobs',
+    ],
     message: 'use cases know no adapter, no HTTP, no trigger and no composition root: they reach storage through ports',
   },
   {
     from: ['functions/src/ports'],
-    to: ['functions/src/adapters', 'functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition', 'functions/src/jobs', 'functions/src/content'],
+    to: [
+      'functions/src/adapters',
+      'functions/src/usecases',
+      'functions/src/context',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/composition',
+      'functions/src/jobs',
+      'functions/src/content',
+    ],
     message: 'ports are interfaces: they import nothing that implements or uses them',
   },
   {
     from: ['functions/src/adapters'],
-    to: ['functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition', 'functions/src/jobs', 'functions/src/content'],
+    to: [
+      'functions/src/usecases',
+      'functions/src/context',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/composition',
+      'functions/src/jobs',
+      'functions/src/content',
+    ],
     message: 'adapters implement ports and know nothing of the use cases or HTTP',
   },
   {
@@ -53,7 +77,15 @@ const folderRules = [
   },
   {
     from: ['functions/src/content'],
-    to: ['functions/src/adapters', 'functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition', 'functions/src/jobs'],
+    to: [
+      'functions/src/adapters',
+      'functions/src/usecases',
+      'functions/src/context',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/composition',
+      'functions/src/jobs',
+    ],
     message: 'content is data the product ships (its release notes): it imports types, nothing that works',
   },
   {
@@ -105,26 +137,33 @@ function packageProblem(file, workspace, source) {
     return (allowedPackages[workspace] ?? []).includes(target) ? null : `${workspace} may not import @listboard/${target}`;
   }
   if (workspace === 'shared' && !isTest(file) && !SHARED_PACKAGES.test(source)) return `shared imports no package but zod (not ${source})`;
-  const rule = folderRules.find((r) => r.packages?.test(source) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)));
+  const rule = folderRules.find(
+    (r) => r.packages?.test(source) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)),
+  );
   return rule ? rule.message : null;
 }
 
-const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type'
-  || (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
 
 /** Whether a rule lets this import through: a target it allows by name, or only types where it allows them. */
 const ruleAllows = (rule, resolved, node) =>
-  (rule.allowedTargets ?? []).some((target) => path.join(root, target).replace(/\.ts$/, '') === resolved.replace(/\.(ts|js)$/, ''))
-  || (rule.typesAllowed === true && isTypeOnly(node));
+  (rule.allowedTargets ?? []).some((target) => path.join(root, target).replace(/\.ts$/, '') === resolved.replace(/\.(ts|js)$/, '')) ||
+  (rule.typesAllowed === true && isTypeOnly(node));
 
-const ruleGuards = (rule, file) => rule.from.some((f) => within(file, f)) && !rule.except?.some((f) => within(file, f)) && !(rule.testsExempt && isTest(file));
+const ruleGuards = (rule, file) =>
+  rule.from.some((f) => within(file, f)) && !rule.except?.some((f) => within(file, f)) && !(rule.testsExempt && isTest(file));
 
 function relativeProblem(file, workspace, resolved, node) {
   // Build tooling is shared by the build scripts of every workspace; it is not a layer.
   if (within(resolved, 'infra/tooling')) return null;
   const targetWorkspace = workspaceOf(resolved);
-  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages) return `import ${targetWorkspace} through its package, not a relative path`;
-  if (inTestingFolder(resolved) && !isTest(file) && !inTestingFolder(file)) return 'a testing/ folder holds test helpers: only tests and other helpers import it';
+  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages)
+    return `import ${targetWorkspace} through its package, not a relative path`;
+  if (inTestingFolder(resolved) && !isTest(file) && !inTestingFolder(file))
+    return 'a testing/ folder holds test helpers: only tests and other helpers import it';
   const from = featureOf(file);
   const to = featureOf(resolved);
   if (from && to && from !== to) return `feature ${from} may not import feature ${to}; compose features in src/app`;

@@ -9,12 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 function problems(file: string, source: string): string[] {
   const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(source, [{
-    files: ['**/*.ts'],
-    languageOptions: { parser: tseslint.parser as Linter.Parser },
-    plugins: { listboard: importFences as unknown as ESLint.Plugin },
-    rules: { 'listboard/import-fences': 'error' },
-  }], path.join(root, file));
+  const messages = linter.verify(
+    source,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: { listboard: importFences as unknown as ESLint.Plugin },
+        rules: { 'listboard/import-fences': 'error' },
+      },
+    ],
+    path.join(root, file),
+  );
   return messages.map((m) => m.message);
 }
 
@@ -47,7 +53,9 @@ describe('import fences', () => {
     expect(problems('functions/src/usecases/files/x.ts', "import { RawResponse } from '../../http/endpoint';")).toHaveLength(1);
   });
   it('lets use cases reach storage only through ports', () => {
-    expect(problems('functions/src/usecases/item/x.ts', "import { TableListHost } from '../../adapters/lists-local/tableListHost';")).toHaveLength(1);
+    expect(
+      problems('functions/src/usecases/item/x.ts', "import { TableListHost } from '../../adapters/lists-local/tableListHost';"),
+    ).toHaveLength(1);
     expect(problems('functions/src/context/x.ts', "import { createServices } from '../composition/services';")).toHaveLength(1);
     expect(problems('functions/src/usecases/item/x.ts', "import type { ListHost } from '../../ports/listHost';")).toEqual([]);
     expect(problems('functions/src/ports/x.ts', "import { openSession } from '../context/session';")).toHaveLength(1);
@@ -64,7 +72,9 @@ describe('import fences', () => {
     expect(problems('functions/src/http/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toHaveLength(1);
     expect(problems('functions/src/http/x.ts', "import { invalid } from '../usecases/errors';")).toEqual([]);
     expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toEqual([]);
-    expect(problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';")).toHaveLength(1);
+    expect(
+      problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';"),
+    ).toHaveLength(1);
     expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toEqual([]);
   });
   it('lets only tests and other helpers import a testing/ folder', () => {

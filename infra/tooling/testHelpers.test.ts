@@ -14,12 +14,19 @@ const HELPER_WORDS = new Set(['test', 'testing', 'fixture', 'fixtures', 'fake', 
 const STACK_SWITCHES = new Set(['infra/local/src/testHooks.ts']);
 
 /** The words of a file's camel-case name: adminTestKit.tsx is admin, test and kit. */
-const wordsOf = (file: string) => path.basename(file).replace(/\..*$/, '').split(/(?=[A-Z])|[-_]/).map((word) => word.toLowerCase());
+const wordsOf = (file: string) =>
+  path
+    .basename(file)
+    .replace(/\..*$/, '')
+    .split(/(?=[A-Z])|[-_]/)
+    .map((word) => word.toLowerCase());
 const namedLikeHelper = (file: string) => !STACK_SWITCHES.has(file) && wordsOf(file).some((word) => HELPER_WORDS.has(word));
 
 describe('test helpers', () => {
   it('live in testing/ folders beside the code they help test, never among the product files', () => {
-    const files = execFileSync('git', ['ls-files', ...PRODUCT_SOURCES], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const files = execFileSync('git', ['ls-files', ...PRODUCT_SOURCES], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
     const loose = files.filter((file) => !/\.test\.tsx?$/.test(file) && namedLikeHelper(file) && !file.split('/').includes('testing'));
     expect(loose).toEqual([]);
   });

@@ -27,7 +27,13 @@ console.log('STACK ' + JSON.stringify({ url: stack.url, storage: stack.storageCo
 const PEOPLE = 150;
 const FAVORITES_EACH = 20;
 
-interface Host { child: ChildProcess; url: string; storage: string; location: string; held: Promise<number> }
+interface Host {
+  child: ChildProcess;
+  url: string;
+  storage: string;
+  location: string;
+  held: Promise<number>;
+}
 
 /** The host holds the copy for good once it copied this many rows (its test hook, docs/local-stack.md): killed then, it dies mid-copy. */
 const HOLD_AT = (PEOPLE * FAVORITES_EACH) / 2;
@@ -35,10 +41,15 @@ const HOLD_AT = (PEOPLE * FAVORITES_EACH) / 2;
 function startHost(dataDir: string): Promise<Host> {
   const script = path.join(dataDir, 'host.mjs');
   writeFileSync(script, HOST_SCRIPT(dataDir));
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, [HOLD_TRANSFER_VARIABLE]: String(HOLD_AT) } });
+  const child = spawn(process.execPath, [script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [HOLD_TRANSFER_VARIABLE]: String(HOLD_AT) },
+  });
   let output = '';
   let heldAt = (_copied: number) => undefined as void;
-  const held = new Promise<number>((resolve) => { heldAt = resolve; });
+  const held = new Promise<number>((resolve) => {
+    heldAt = resolve;
+  });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk) => {
       output += chunk.toString();
@@ -47,7 +58,9 @@ function startHost(dataDir: string): Promise<Host> {
       const copied = /^TRANSFER HELD (\d+)$/m.exec(output)?.[1];
       if (copied) heldAt(Number(copied));
     });
-    child.stderr?.on('data', (chunk) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => reject(new Error(`The host exited with ${code}:\n${output}`)));
   });
 }
@@ -58,7 +71,10 @@ async function addFavorites(connectionString: string): Promise<void> {
   const tenantKey = encodeURIComponent(DEMO_TENANT);
   for (let person = 0; person < PEOPLE; person++) {
     const partitionKey = `${tenantKey}|${encodeURIComponent(`person${person}@demo.listboard.local`)}`;
-    const actions = Array.from({ length: FAVORITES_EACH }, (_, board): TransactionAction => ['create', { partitionKey, rowKey: `board-${board}`, at: '2026-11-26T00:00:00Z' }]);
+    const actions = Array.from({ length: FAVORITES_EACH }, (_, board): TransactionAction => [
+      'create',
+      { partitionKey, rowKey: `board-${board}`, at: '2026-11-26T00:00:00Z' },
+    ]);
     await table.submitTransaction(actions);
   }
 }
@@ -97,44 +113,56 @@ describe('a data transfer whose host is killed', () => {
 
   // Retried: on a busy machine the killed host's Azurite now and then ends without having written the transfer's
   // start to its data folder, and the next host finds no transfer; each try starts on a fresh folder.
-  it('is taken up by the next host and ends with every row moved once, and every board opening', { timeout: 180_000, retry: 2 }, async () => {
-    await next?.stop();
-    next = null;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-transfer-'));
-    const first = await startHost(dataDir);
-    await addFavorites(first.storage);
-    const adele = await new ApiClient(first.url).signIn('adele@demo.listboard.local');
-    const license: License = await currentLicense(adele);
-    const before = await tenantSnapshot(first.storage, DEMO_TENANT);
-    expect(tablesOf(before)).toMatchObject({ lbfavorites: PEOPLE * FAVORITES_EACH, lblicenses: 1 });
-    const moved = await adele.call<{ isRunning: boolean }>('POST', 'admin/dataLocation', { dataLocation: 'westeurope', etag: license.etag });
-    expect(moved.body).toEqual({ isRunning: true });
+  it(
+    'is taken up by the next host and ends with every row moved once, and every board opening',
+    { timeout: 180_000, retry: 2 },
+    async () => {
+      await next?.stop();
+      next = null;
+      dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-transfer-'));
+      const first = await startHost(dataDir);
+      await addFavorites(first.storage);
+      const adele = await new ApiClient(first.url).signIn('adele@demo.listboard.local');
+      const license: License = await currentLicense(adele);
+      const before = await tenantSnapshot(first.storage, DEMO_TENANT);
+      expect(tablesOf(before)).toMatchObject({ lbfavorites: PEOPLE * FAVORITES_EACH, lblicenses: 1 });
+      const moved = await adele.call<{ isRunning: boolean }>('POST', 'admin/dataLocation', {
+        dataLocation: 'westeurope',
+        etag: license.etag,
+      });
+      expect(moved.body).toEqual({ isRunning: true });
 
-    // Killed while its copy is held half-way: what the next host finds does not depend on how fast this machine copies.
-    const copiedWhenHeld = await first.held;
-    // Counted while the host still serves: once it is killed, its Azurite shuts down and answers nothing.
-    const copiedWhenKilled = await rowsIn(first.location);
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
-    expect(copiedWhenKilled).toBeGreaterThan(0);
-    expect(copiedWhenKilled).toBeLessThanOrEqual(copiedWhenHeld);
-    expect(copiedWhenKilled).toBeLessThan(PEOPLE * FAVORITES_EACH);
+      // Killed while its copy is held half-way: what the next host finds does not depend on how fast this machine copies.
+      const copiedWhenHeld = await first.held;
+      // Counted while the host still serves: once it is killed, its Azurite shuts down and answers nothing.
+      const copiedWhenKilled = await rowsIn(first.location);
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+      expect(copiedWhenKilled).toBeGreaterThan(0);
+      expect(copiedWhenKilled).toBeLessThanOrEqual(copiedWhenHeld);
+      expect(copiedWhenKilled).toBeLessThan(PEOPLE * FAVORITES_EACH);
 
-    // The next host on the same data: its transfer timer takes the transfer up once the dead runner's lease ran out.
-    next = await startedAgain(dataDir);
-    const client = await new ApiClient(next.url).signIn('adele@demo.listboard.local');
-    expect(await client.call<boolean>('GET', 'license/status').then((answer) => answer.body)).toBe(true);
-    await transferJob.run(new Date(Date.now() + TRANSFER_LEASE_MS));
-    expect((await client.call<boolean>('GET', 'license/status')).body).toBe(false);
-    expect((await currentLicense(client)).dataLocation).toBe('westeurope');
+      // The next host on the same data: its transfer timer takes the transfer up once the dead runner's lease ran out.
+      next = await startedAgain(dataDir);
+      const client = await new ApiClient(next.url).signIn('adele@demo.listboard.local');
+      expect(await client.call<boolean>('GET', 'license/status').then((answer) => answer.body)).toBe(true);
+      await transferJob.run(new Date(Date.now() + TRANSFER_LEASE_MS));
+      expect((await client.call<boolean>('GET', 'license/status')).body).toBe(false);
+      expect((await currentLicense(client)).dataLocation).toBe('westeurope');
 
-    expect(await tenantSnapshot(next.locationConnectionString, DEMO_TENANT)).toEqual(before);
-    expect((await tenantSnapshot(next.storageConnectionString, DEMO_TENANT)).size).toBe(0);
-    const boards = await client.call<{ id: string }[]>('GET', 'boards');
-    expect(boards.body.length).toBeGreaterThan(0);
-    for (const board of boards.body) {
-      const opened = await client.call('POST', 'kanban/tasks', { boardID: board.id, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
-      expect(opened.status).toBe(200);
-    }
-  });
+      expect(await tenantSnapshot(next.locationConnectionString, DEMO_TENANT)).toEqual(before);
+      expect((await tenantSnapshot(next.storageConnectionString, DEMO_TENANT)).size).toBe(0);
+      const boards = await client.call<{ id: string }[]>('GET', 'boards');
+      expect(boards.body.length).toBeGreaterThan(0);
+      for (const board of boards.body) {
+        const opened = await client.call('POST', 'kanban/tasks', {
+          boardID: board.id,
+          filter: { activeFilters: [], users: [], lists: [], views: [] },
+          searchKey: '',
+          requestViewType: 0,
+        });
+        expect(opened.status).toBe(200);
+      }
+    },
+  );
 });

@@ -7,9 +7,21 @@ import { useT } from '../i18n/useT';
 import { useTelemetry } from '../telemetry';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}` },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
+  },
   heading: { margin: 0 },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
 });
 
 /**

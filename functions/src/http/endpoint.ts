@@ -1,8 +1,24 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, TRANSFER_POLL_MS, type ApiErrorBody, type ApiErrorCode, refusalCodeOf } from '@listboard/shared';
+import {
+  API_ERROR_STATUS,
+  CLIENT_ID_HEADER,
+  SP_HOST_PARAM,
+  TRANSFER_POLL_MS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  refusalCodeOf,
+} from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
-import { ConcurrencyError, ForeignSiteError, ItemNotFoundError, ListAccessDeniedError, ListNeedsIndexError, ListTitleTakenError, ListValueError } from '../ports/listHost';
+import {
+  ConcurrencyError,
+  ForeignSiteError,
+  ItemNotFoundError,
+  ListAccessDeniedError,
+  ListNeedsIndexError,
+  ListTitleTakenError,
+  ListValueError,
+} from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { DataTransferRunningError } from '../ports/dataLocations';
 import { services } from '../composition/services';
@@ -70,7 +86,9 @@ export class RawResponse {
 
 /** An endpoint any caller may reach (sign-in configuration, the contract). */
 export function publicRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  method: HttpMethod,
+  path: string,
+  options: Options<TBody, TQuery, TResult>,
   handler: (input: Input<TBody, TQuery> & { services: Services }) => Promise<TResult>,
 ): Route {
   return defineRoute(method, path, 'public', options, async () => ({ services: services() }), handler);
@@ -78,16 +96,25 @@ export function publicRoute<TBody = undefined, TQuery = undefined, TResult = unk
 
 /** An endpoint that needs a known site (SPHostUrl) but no sign-in. */
 export function siteRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & { available?: (services: Services) => void },
+  method: HttpMethod,
+  path: string,
+  options: Options<TBody, TQuery, TResult> & { available?: (services: Services) => void },
   handler: (input: Input<TBody, TQuery> & { site: SiteContext }) => Promise<TResult>,
 ): Route {
   // Whether the route serves at all is settled before the site is looked up, so that an anonymous
   // caller of a disabled route learns nothing about which sites exist.
   const { available, ...contract } = options;
-  return defineRoute(method, path, 'site', contract, async (request) => {
-    available?.(services());
-    return { site: await openSite(services(), request.query.get(SP_HOST_PARAM)) };
-  }, handler);
+  return defineRoute(
+    method,
+    path,
+    'site',
+    contract,
+    async (request) => {
+      available?.(services());
+      return { site: await openSite(services(), request.query.get(SP_HOST_PARAM)) };
+    },
+    handler,
+  );
 }
 
 interface UserRouteOptions extends SessionOptions {
@@ -110,26 +137,42 @@ export type Admission = (session: Session) => Promise<void>;
  */
 export function userRoutes(admit: Admission) {
   return function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-    method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & UserRouteOptions,
+    method: HttpMethod,
+    path: string,
+    options: Options<TBody, TQuery, TResult> & UserRouteOptions,
     handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
   ): Route {
     const { unboundTenant, license, authorize, ...contract } = options;
-    return defineRoute(method, path, 'user', { ...contract, licensed: license !== 'open' }, async (request) => {
-      const session = await openSession(services(), {
-        spHostUrl: request.query.get(SP_HOST_PARAM),
-        authorization: request.headers.get('authorization'),
-        clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
-      }, { unboundTenant });
-      if (license !== 'open') await admit(session);
-      await authorize?.(session);
-      return { session };
-    }, handler);
+    return defineRoute(
+      method,
+      path,
+      'user',
+      { ...contract, licensed: license !== 'open' },
+      async (request) => {
+        const session = await openSession(
+          services(),
+          {
+            spHostUrl: request.query.get(SP_HOST_PARAM),
+            authorization: request.headers.get('authorization'),
+            clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
+          },
+          { unboundTenant },
+        );
+        if (license !== 'open') await admit(session);
+        await authorize?.(session);
+        return { session };
+      },
+      handler,
+    );
   };
 }
 
 /** Who may call is settled first (401/403/404 before 400), then the input is validated. */
 function defineRoute<TBody, TQuery, TResult, TCaller>(
-  method: HttpMethod, path: string, caller: CallerKind, options: Options<TBody, TQuery, TResult>,
+  method: HttpMethod,
+  path: string,
+  caller: CallerKind,
+  options: Options<TBody, TQuery, TResult>,
   identify: (request: HttpRequest) => Promise<TCaller>,
   handler: (input: Input<TBody, TQuery> & TCaller) => Promise<TResult>,
 ): Route {
@@ -142,7 +185,9 @@ function defineRoute<TBody, TQuery, TResult, TCaller>(
       try {
         const identified = await identify(request);
         const body = options.body ? parse(options.body, await readJson(request), 'body') : (undefined as TBody);
-        const query = options.query ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query') : (undefined as TQuery);
+        const query = options.query
+          ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query')
+          : (undefined as TQuery);
         const result = await handler({ request, params, body, query, ...identified });
         if (result instanceof RawResponse) return result.init;
         return result === undefined ? { status: 204 } : { status: 200, jsonBody: result };

@@ -12,7 +12,16 @@ describe('subtaskChanges', () => {
   });
 
   it('sends the changed status, due day and assignees in the payload formats', () => {
-    expect(subtaskChanges(board, child, { status: 'Done', due: '2026-12-24', assignees: [{ id: 3, name: 'Ada' }, { id: 9, name: 'Grace' }] })).toEqual([
+    expect(
+      subtaskChanges(board, child, {
+        status: 'Done',
+        due: '2026-12-24',
+        assignees: [
+          { id: 3, name: 'Ada' },
+          { id: 9, name: 'Grace' },
+        ],
+      }),
+    ).toEqual([
       { name: 'Status', value: 'Done' },
       { name: 'DueDate', value: '2026-12-24' },
       { name: 'AssignedTo', value: '3,9' },

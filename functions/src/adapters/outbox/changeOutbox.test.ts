@@ -3,7 +3,8 @@ import type { ChangeEvent, PendingChangesMessage } from '../../ports/changeQueue
 import type { PendingChanges } from '../../ports/pendingChanges';
 import { ChangeOutbox } from './changeOutbox';
 
-const eventOf = (id: number, boardId = 'b1') => ({ id: `e${id}`, tenant: 'https://t', boardId, listId: 'l', itemId: id, at: new Date(id).toISOString() }) as ChangeEvent;
+const eventOf = (id: number, boardId = 'b1') =>
+  ({ id: `e${id}`, tenant: 'https://t', boardId, listId: 'l', itemId: id, at: new Date(id).toISOString() }) as ChangeEvent;
 
 /** A store that takes its time, as storage does, and remembers each hand-over. */
 function fakes({ failAdd = false, failQueue = false } = {}) {
@@ -48,7 +49,9 @@ describe('ChangeOutbox', () => {
 
   it('logs a change it could not describe or store, and goes on with the next', async () => {
     const { outbox, logs } = fakes({ failAdd: true });
-    outbox.record(async () => { throw new Error('the list did not answer'); }, 'The change of item 7');
+    outbox.record(async () => {
+      throw new Error('the list did not answer');
+    }, 'The change of item 7');
     outbox.record(async () => eventOf(8), 'The change of item 8');
     await outbox.drain();
     expect(logs).toEqual([

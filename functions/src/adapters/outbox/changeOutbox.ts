@@ -73,11 +73,13 @@ export class ChangeOutbox implements ChangeRecorder {
   }
 
   private handOverSoon(): void {
-    this.handingOver ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(() => this.handOverAll()).finally(() => {
-      this.handingOver = null;
-      // A change that arrived while the last hand-over was finishing still goes.
-      if (this.waiting.length > 0) this.handOverSoon();
-    });
+    this.handingOver ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS))
+      .then(() => this.handOverAll())
+      .finally(() => {
+        this.handingOver = null;
+        // A change that arrived while the last hand-over was finishing still goes.
+        if (this.waiting.length > 0) this.handOverSoon();
+      });
   }
 
   private async handOverAll(): Promise<void> {
@@ -98,7 +100,9 @@ export class ChangeOutbox implements ChangeRecorder {
         await this.deps.queue.enqueue(message, this.deps.combineSeconds);
       } catch (error) {
         // Stored but not queued: the card's next change is told together with these.
-        this.deps.log(`Changes of board ${message.boardId} are stored but not queued; they wait for the card's next change: ${errorText(error)}`);
+        this.deps.log(
+          `Changes of board ${message.boardId} are stored but not queued; they wait for the card's next change: ${errorText(error)}`,
+        );
       }
     }
   }

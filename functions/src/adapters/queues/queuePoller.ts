@@ -23,7 +23,11 @@ export class QueuePoller {
   private readonly queue;
   private readonly poison;
 
-  constructor(service: QueueServiceClient, private readonly job: QueueJob, private readonly log: (message: string) => void) {
+  constructor(
+    service: QueueServiceClient,
+    private readonly job: QueueJob,
+    private readonly log: (message: string) => void,
+  ) {
     this.queue = lazyQueue(service, job.queueName);
     this.poison = lazyQueue(service, `${job.queueName}-poison`);
   }
@@ -42,21 +46,26 @@ export class QueuePoller {
   /** Handles what the queue holds now; for tests that wait for the queue to be drained. */
   async drain(): Promise<number> {
     const queue = await this.queue();
-    const { receivedMessageItems: messages } = await queue.receiveMessages({ numberOfMessages: BATCH, visibilityTimeout: VISIBILITY_SECONDS });
-    await Promise.all(messages.map(async (message) => {
-      if (message.dequeueCount > MAX_DEQUEUE_COUNT) {
-        await (await this.poison()).sendMessage(message.messageText);
-        await queue.deleteMessage(message.messageId, message.popReceipt);
-        this.log(`Queue ${this.job.queueName}: message ${message.messageId} moved to the poison queue after ${MAX_DEQUEUE_COUNT} tries.`);
-        return;
-      }
-      try {
-        await this.job.handle(decodeMessage(message.messageText), message.dequeueCount);
-        await queue.deleteMessage(message.messageId, message.popReceipt);
-      } catch (error) {
-        this.log(`Queue ${this.job.queueName}: message ${message.messageId} failed (try ${message.dequeueCount}): ${errorText(error)}`);
-      }
-    }));
+    const { receivedMessageItems: messages } = await queue.receiveMessages({
+      numberOfMessages: BATCH,
+      visibilityTimeout: VISIBILITY_SECONDS,
+    });
+    await Promise.all(
+      messages.map(async (message) => {
+        if (message.dequeueCount > MAX_DEQUEUE_COUNT) {
+          await (await this.poison()).sendMessage(message.messageText);
+          await queue.deleteMessage(message.messageId, message.popReceipt);
+          this.log(`Queue ${this.job.queueName}: message ${message.messageId} moved to the poison queue after ${MAX_DEQUEUE_COUNT} tries.`);
+          return;
+        }
+        try {
+          await this.job.handle(decodeMessage(message.messageText), message.dequeueCount);
+          await queue.deleteMessage(message.messageId, message.popReceipt);
+        } catch (error) {
+          this.log(`Queue ${this.job.queueName}: message ${message.messageId} failed (try ${message.dequeueCount}): ${errorText(error)}`);
+        }
+      }),
+    );
     return messages.length;
   }
 

@@ -22,7 +22,9 @@ export function lazyQueue(service: QueueServiceClient, name: string): () => Prom
       await queue.createIfNotExists();
       return queue;
     })();
-    ready.catch(() => { ready = null; });
+    ready.catch(() => {
+      ready = null;
+    });
     return ready;
   };
 }

@@ -71,7 +71,9 @@ export class LiveOutbox {
     // The head is being sent; the oldest behind it makes room.
     if (queue.length > this.limits.maxWaiting + 1) {
       const [dropped] = queue.splice(1, 1);
-      this.log(`Live update ${describe(boardId, dropped)} was dropped: ${this.limits.maxWaiting} updates were already waiting for the live channel.`);
+      this.log(
+        `Live update ${describe(boardId, dropped)} was dropped: ${this.limits.maxWaiting} updates were already waiting for the live channel.`,
+      );
     }
   }
 

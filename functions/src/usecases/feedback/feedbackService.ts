@@ -17,7 +17,11 @@ export interface FeedbackDeps {
 }
 
 export const feedbackDepsOf = (services: Services): FeedbackDeps => ({
-  store: services.feedback, deliveries: services.deliveries, mailer: services.mailer, address: services.settings.feedbackAddress, log: services.log,
+  store: services.feedback,
+  deliveries: services.deliveries,
+  mailer: services.mailer,
+  address: services.settings.feedbackAddress,
+  log: services.log,
 });
 
 /** How many waiting messages one run of the feedback timer sends at most; the next run sends the rest. */
@@ -33,7 +37,9 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
   const { mailer, address } = deps;
   if (!mailer || !address) return 'waiting';
   try {
-    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, { board: null, message: `feedback ${feedback.id}` }, () => feedbackMail(feedback, address));
+    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, { board: null, message: `feedback ${feedback.id}` }, () =>
+      feedbackMail(feedback, address),
+    );
     if (outcome === 'busy') return 'waiting';
   } catch (error) {
     deps.log(`Feedback ${feedback.id} was kept but not mailed yet: ${errorText(error)}`);
@@ -50,10 +56,19 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
  */
 export async function sendFeedback(session: Session, request: FeedbackRequest, now = new Date()): Promise<FeedbackResult> {
   const deps = feedbackDepsOf(session.services);
-  const stored = await deps.store.record({
-    tenant: session.tenant, siteUrl: session.siteUrl, login: session.user.login, name: session.user.name,
-    subject: request.subject, body: request.body.trim(), clientEmail: request.clientEmail.trim(), requestKey: feedbackRequestKey(request.requestId, now),
-  }, isoSeconds(now));
+  const stored = await deps.store.record(
+    {
+      tenant: session.tenant,
+      siteUrl: session.siteUrl,
+      login: session.user.login,
+      name: session.user.name,
+      subject: request.subject,
+      body: request.body.trim(),
+      clientEmail: request.clientEmail.trim(),
+      requestKey: feedbackRequestKey(request.requestId, now),
+    },
+    isoSeconds(now),
+  );
   if (stored.state === 'sent') return { state: 'sent' };
   return { state: await deliverFeedback(deps, stored, now) };
 }

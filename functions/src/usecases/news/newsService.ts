@@ -47,7 +47,13 @@ export async function newsFor(session: Session, query: NewsQuery, options: NewsO
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id))
       .map((note) => {
         const text = note.texts[language] ?? note.texts[DEFAULT_LANGUAGE] ?? { title: note.id, shortDescription: '' };
-        return { title: text.title, shortDescription: text.shortDescription, url: note.url, isNew: isNewSince(note.createdAt, readAt), UtcCreationDate: note.createdAt };
+        return {
+          title: text.title,
+          shortDescription: text.shortDescription,
+          url: note.url,
+          isNew: isNewSince(note.createdAt, readAt),
+          UtcCreationDate: note.createdAt,
+        };
       });
   } catch (error) {
     // Storage that failed may have lost what was seeded (a table recreated): the next reading seeds again.

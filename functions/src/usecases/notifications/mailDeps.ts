@@ -7,7 +7,13 @@ export function notifierDepsOf(current: Services): NotifierDeps {
   if (!mailer || !settings.mail) throw new Error('Notification mail is off (LISTBOARD_MAIL_TRANSPORT).');
   const { appUrl, linkSecret, timeZone } = settings.mail;
   return {
-    boards: current.boards, pending: current.pendingChanges, mailer, deliveries: current.deliveries, unsubscribes: current.unsubscribes, languages: current.languages,
-    mail: { appUrl, linkSecret, timeZone }, log: current.log,
+    boards: current.boards,
+    pending: current.pendingChanges,
+    mailer,
+    deliveries: current.deliveries,
+    unsubscribes: current.unsubscribes,
+    languages: current.languages,
+    mail: { appUrl, linkSecret, timeZone },
+    log: current.log,
   };
 }

@@ -15,13 +15,19 @@ export async function remindEverywhere(everywhere: Services, now: Date): Promise
 /** The reminders of one location's boards. */
 async function remindIn(current: Services, now: Date): Promise<void> {
   const deps = notifierDepsOf(current);
-  await runReminders({
-    ...deps, cursors: current.reminderCursors,
-    unreadable: (boardId) => {
-      if (unreadBoards.has(boardId)) return;
-      unreadBoards.add(boardId);
-      deps.log(`Board ${boardId}: reminders on SharePoint need the app's own access to the site (LISTBOARD_CLIENT_CERTIFICATE), which this deployment has not; none are sent.`);
+  await runReminders(
+    {
+      ...deps,
+      cursors: current.reminderCursors,
+      unreadable: (boardId) => {
+        if (unreadBoards.has(boardId)) return;
+        unreadBoards.add(boardId);
+        deps.log(
+          `Board ${boardId}: reminders on SharePoint need the app's own access to the site (LISTBOARD_CLIENT_CERTIFICATE), which this deployment has not; none are sent.`,
+        );
+      },
+      listsFor: (tenant) => current.listHostOfApp(tenant),
     },
-    listsFor: (tenant) => current.listHostOfApp(tenant),
-  }, now);
+    now,
+  );
 }

@@ -39,7 +39,11 @@ export function boardRow(n: number, overrides: Partial<AdminBoardRow> = {}): Adm
   return {
     id: `board-${n}`,
     name: `Board ${String(n).padStart(3, '0')}`,
-    permission: { defaultUserPermission: 1, boardOwners: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }], everyBodyCanEditSetting: false },
+    permission: {
+      defaultUserPermission: 1,
+      boardOwners: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }],
+      everyBodyCanEditSetting: false,
+    },
     source: { siteUrl: 'https://contoso.test/sites/demo' },
     isFavorite: false,
     isSitePrivate: false,

@@ -37,7 +37,13 @@ export function CalloutPopup({ item, anchor, focusInside, popups, callout }: Cal
   };
 
   return (
-    <Popover open onOpenChange={onOpenChange} positioning={{ target: anchor, position: 'after', align: 'top' }} withArrow unstable_disableAutoFocus>
+    <Popover
+      open
+      onOpenChange={onOpenChange}
+      positioning={{ target: anchor, position: 'after', align: 'top' }}
+      withArrow
+      unstable_disableAutoFocus
+    >
       <PopoverSurface
         ref={surface}
         aria-label={t('card_details', { title: item.name })}

@@ -15,7 +15,10 @@ function boardWith(swimlaneField: string | null): BoardResponse {
     name: 'Sprint',
     source: { lists: [{ url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' }] },
     columnFieldName: 'Status',
-    columnDefinitions: [{ name: 'TODO', value: 'todo' }, { name: 'DONE', value: 'done' }],
+    columnDefinitions: [
+      { name: 'TODO', value: 'todo' },
+      { name: 'DONE', value: 'done' },
+    ],
     swimlanes: { field: swimlaneField },
     fields: [],
     userPermission: 2,
@@ -46,7 +49,10 @@ describe('BoardCanvas', () => {
   const laneTasks: TasksResponse = {
     users: [],
     rows: [
-      row('high', [column('todo', [card('Fix login', 'todo', 1000, 'high'), card('Write docs', 'todo', 1010, 'high')], 2), column('done', [])]),
+      row('high', [
+        column('todo', [card('Fix login', 'todo', 1000, 'high'), card('Write docs', 'todo', 1010, 'high')], 2),
+        column('done', []),
+      ]),
       row('', [column('todo', [card('Triage', 'todo', 1000)]), column('done', [card('Ship', 'done', 1000)])], true),
     ],
   };
@@ -84,18 +90,30 @@ describe('BoardCanvas', () => {
   });
 
   it('opens every lane of a board with no card yet, each column with its add-card slot', () => {
-    const empty: TasksResponse = { users: [], rows: [row('high', [column('todo', []), column('done', [])]), row('', [column('todo', []), column('done', [])], true)] };
+    const empty: TasksResponse = {
+      users: [],
+      rows: [row('high', [column('todo', []), column('done', [])]), row('', [column('todo', []), column('done', [])], true)],
+    };
     renderBoard(boardOf({ swimlanes: { field: 'Priority' } }), empty);
     for (const lane of ['high', 'Unassigned']) {
       const region = screen.getByRole('region', { name: lane });
-      expect(within(region).getByRole('button', { name: `Collapse ${lane}` }).getAttribute('aria-expanded')).toBe('true');
-      for (const name of ['TODO', 'DONE']) expect(within(within(region).getByRole('region', { name })).getByRole('button', { name: `Add a card to ${name}` })).toBeTruthy();
+      expect(
+        within(region)
+          .getByRole('button', { name: `Collapse ${lane}` })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
+      for (const name of ['TODO', 'DONE'])
+        expect(within(within(region).getByRole('region', { name })).getByRole('button', { name: `Add a card to ${name}` })).toBeTruthy();
     }
   });
 
   it('collapses an empty lane beside lanes with cards, as the spec says', () => {
     renderBoard(boardWith('Priority'), { users: [], rows: [...laneTasks.rows, row('low', [column('todo', []), column('done', [])])] });
-    expect(within(screen.getByRole('region', { name: 'low' })).getByRole('button', { name: 'Expand low' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(screen.getByRole('region', { name: 'low' }))
+        .getByRole('button', { name: 'Expand low' })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 
   it('names the single row of a board without swimlanes by the board and has no lane header', () => {

@@ -67,7 +67,10 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
   const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
-  const emptyLanes = useMemo(() => props.emptyLanes ?? emptyLanesOf(tasks, { narrowed: false, hideEmpty: false }), [props.emptyLanes, tasks]);
+  const emptyLanes = useMemo(
+    () => props.emptyLanes ?? emptyLanesOf(tasks, { narrowed: false, hideEmpty: false }),
+    [props.emptyLanes, tasks],
+  );
   const bigBoard = useMemo(() => countCards(tasks) > WINDOW_CARD_LIMIT, [tasks]);
   const readOnly = isReadOnlyUser(board);
   const openCard = useLatestCallback(onOpenCard);
@@ -99,28 +102,30 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   return (
     <DndContext {...contextProps}>
       <div ref={exportRef} className={mergeClasses(styles.board, expandAll && styles.expanded)}>
-        {shown.rows.map((row, rowIndex) => !shownRows[rowIndex] ? null : (
-          <SwimlaneRow
-            key={`${rowIndex}:${row.value}`}
-            row={row}
-            rowIndex={rowIndex}
-            title={withLanes ? laneTitle(row, board, t) : board.name}
-            showHeader={withLanes}
-            // The PDF export draws every card.
-            windowed={bigBoard && !expandAll}
-            heldCardId={drag?.item.uniqueID ?? null}
-            dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
-            dropRefused={dropCell?.rowIndex === rowIndex && (drag?.overFullCell ?? false)}
-            settings={settings}
-            laneCommand={laneCommand}
-            collapseWhenEmpty={emptyLanes.collapse}
-            showRowTotal={withLanes && board.swimlanes.calculateTotal}
-            visibleColumn={visibleColumn}
-            expandAll={expandAll}
-            cardsHeight={cardsHeight}
-            afterColumns={rowIndex === addColumnRow ? <AddColumn boardId={boardId} /> : undefined}
-          />
-        ))}
+        {shown.rows.map((row, rowIndex) =>
+          !shownRows[rowIndex] ? null : (
+            <SwimlaneRow
+              key={`${rowIndex}:${row.value}`}
+              row={row}
+              rowIndex={rowIndex}
+              title={withLanes ? laneTitle(row, board, t) : board.name}
+              showHeader={withLanes}
+              // The PDF export draws every card.
+              windowed={bigBoard && !expandAll}
+              heldCardId={drag?.item.uniqueID ?? null}
+              dropColumnIndex={dropCell?.rowIndex === rowIndex ? dropCell.columnIndex : null}
+              dropRefused={dropCell?.rowIndex === rowIndex && (drag?.overFullCell ?? false)}
+              settings={settings}
+              laneCommand={laneCommand}
+              collapseWhenEmpty={emptyLanes.collapse}
+              showRowTotal={withLanes && board.swimlanes.calculateTotal}
+              visibleColumn={visibleColumn}
+              expandAll={expandAll}
+              cardsHeight={cardsHeight}
+              afterColumns={rowIndex === addColumnRow ? <AddColumn boardId={boardId} /> : undefined}
+            />
+          ),
+        )}
       </div>
       <DragOverlay>
         {drag ? (

@@ -51,7 +51,12 @@ const useStyles = makeStyles({
   skippedOutOfSight: { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
   dropTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
   fullTarget: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
-  fullNote: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  fullNote: {
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+  },
   // In a column of cards side by side (size M) the quick add form takes the whole width.
   wholeRow: { gridColumn: '1 / -1' },
   cards: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS },
@@ -65,7 +70,17 @@ const useStyles = makeStyles({
 const keepPositions: SortingStrategy = () => null;
 
 /** One column of one lane: a region named by the column, a drop target, and a sortable list of its cards. */
-export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnIndex, laneValue, windowed, heldCardId, dropState, cardsHeight, settings }: ColumnCellProps) {
+export const ColumnCell = memo(function ColumnCell({
+  column,
+  rowIndex,
+  columnIndex,
+  laneValue,
+  windowed,
+  heldCardId,
+  dropState,
+  cardsHeight,
+  settings,
+}: ColumnCellProps) {
   const styles = useStyles();
   const t = useT();
   const sizes = useColumnSizeStyles();
@@ -86,11 +101,19 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
     [windowed, cardWindow, ids],
   );
   const sortableCards = (items: Item[]) =>
-    items.map((item) => <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />);
+    items.map((item) => (
+      <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />
+    ));
   const chunkClass = mergeClasses(across ? styles.chunkAcross : styles.chunk, across && sizes.cardsAcross);
 
   const cards = (
-    <SortableContext id={id} items={drawnIds} strategy={!isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy}>
+    <SortableContext
+      id={id}
+      items={drawnIds}
+      strategy={
+        !isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy
+      }
+    >
       {windowed
         ? cardWindow.starts.map((start) =>
             cardWindow.isDrawn(start) ? (
@@ -98,7 +121,12 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
                 {sortableCards(column.items.slice(start, start + CHUNK_SIZE))}
               </div>
             ) : (
-              <div key={start} ref={cardWindow.chunkRef(start)} className={chunkClass} style={{ height: `${cardWindow.placeholder(start)}px` }} />
+              <div
+                key={start}
+                ref={cardWindow.chunkRef(start)}
+                className={chunkClass}
+                style={{ height: `${cardWindow.placeholder(start)}px` }}
+              />
             ),
           )
         : sortableCards(column.items)}
@@ -110,7 +138,14 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       id={id}
       label={column.name}
       empty={ids.length === 0}
-      className={mergeClasses(styles.cell, !windowed && styles.skippedOutOfSight, sizes.base, sizes[cardSize], dropState === 'target' && styles.dropTarget, dropState === 'full' && styles.fullTarget)}
+      className={mergeClasses(
+        styles.cell,
+        !windowed && styles.skippedOutOfSight,
+        sizes.base,
+        sizes[cardSize],
+        dropState === 'target' && styles.dropTarget,
+        dropState === 'full' && styles.fullTarget,
+      )}
       describedBy={dropState === 'full' ? fullNoteId : undefined}
       cardsClassName={mergeClasses(styles.cards, across && sizes.cardsAcross)}
       cardsStyle={cardsHeight === null ? undefined : { maxHeight: `${cardsHeight}px`, overflowY: 'auto' }}
@@ -119,7 +154,13 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
         <ColumnHeader
           column={column}
           // In the header's line: a card carried over the cell covers where its cards begin, and the note moves nothing.
-          note={dropState === 'full' ? <span id={fullNoteId} className={styles.fullNote}>{t('wip_cell_full', { limit: column.limit ?? 0 })}</span> : undefined}
+          note={
+            dropState === 'full' ? (
+              <span id={fullNoteId} className={styles.fullNote}>
+                {t('wip_cell_full', { limit: column.limit ?? 0 })}
+              </span>
+            ) : undefined
+          }
           onAdd={canAdd ? () => setAdding(true) : undefined}
           totals={
             column.hasTotals && settings.boardId ? (
@@ -130,7 +171,11 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
                 label={t('totals_open', { column: column.name })}
                 heading={t('totals_heading')}
                 describe={(totals) =>
-                  t(totals.func === 'sum' ? 'totals_sum' : 'totals_average', { name: totals.name || totals.fieldName, value: formatTotal(totals.value), count: totals.count })
+                  t(totals.func === 'sum' ? 'totals_sum' : 'totals_average', {
+                    name: totals.name || totals.fieldName,
+                    value: formatTotal(totals.value),
+                    count: totals.count,
+                  })
                 }
               />
             ) : undefined
@@ -141,7 +186,12 @@ export const ColumnCell = memo(function ColumnCell({ column, rowIndex, columnInd
       {adding && canAdd && quickAdd && (
         <div className={styles.wholeRow}>
           <Suspense fallback={null}>
-            <QuickAddForm plan={quickAdd} cell={{ columnValue: column.value, laneValue, items: column.items }} columnName={column.name} onClose={() => setAdding(false)} />
+            <QuickAddForm
+              plan={quickAdd}
+              cell={{ columnValue: column.value, laneValue, items: column.items }}
+              columnName={column.name}
+              onClose={() => setAdding(false)}
+            />
           </Suspense>
         </div>
       )}
@@ -170,7 +220,18 @@ interface CellDropRegionProps {
  * they step to cards. It re-renders whenever the drag moves over something else, so it only wraps
  * elements built by the memoised ColumnCell: React then skips them.
  */
-function CellDropRegion({ id, label, describedBy, empty, className, cardsClassName, cardsStyle, placeholderClassName, header, children }: CellDropRegionProps) {
+function CellDropRegion({
+  id,
+  label,
+  describedBy,
+  empty,
+  className,
+  cardsClassName,
+  cardsStyle,
+  placeholderClassName,
+  header,
+  children,
+}: CellDropRegionProps) {
   const { setNodeRef } = useDroppable({ id, data: { empty } });
   return (
     <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} aria-describedby={describedBy} className={className}>

@@ -49,7 +49,15 @@ export function ColumnHeader({ column, onAdd, totals, note }: ColumnHeaderProps)
       <h3 className={styles.title}>{column.name}</h3>
       {note}
       {totals}
-      {onAdd && <Button appearance="subtle" size="small" icon={<Add16Regular />} aria-label={t('card_add_to_column', { column: column.name })} onClick={onAdd} />}
+      {onAdd && (
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<Add16Regular />}
+          aria-label={t('card_add_to_column', { column: column.name })}
+          onClick={onAdd}
+        />
+      )}
       {exceeded && <Warning16Filled className={styles.exceeded} aria-label={t('wip_limit_exceeded')} />}
       {full && !exceeded && <Warning16Filled className={styles.reached} aria-label={t('wip_limit_reached')} />}
       <span className={styles.counter}>{hasWipLimit(column) ? `${count} / ${column.limit}` : count}</span>

@@ -27,7 +27,7 @@ const twoLists = {
 afterEach(cleanup);
 
 describe('new card button', () => {
-  it('opens the new-item route of the board\'s list, named by the board\'s button text', () => {
+  it("opens the new-item route of the board's list, named by the board's button text", () => {
     const onNavigate = renderButton(boardOf({ addButtonText: 'New task' }));
     fireEvent.click(screen.getByRole('button', { name: 'New task' }));
     expect(onNavigate).toHaveBeenCalledWith('/kanban/b1/list1/0');

@@ -52,11 +52,30 @@ const useStyles = makeStyles({
  * sortable) only its cards near the viewport, because dnd-kit measures every sortable when a drag starts.
  */
 export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
-  const { row, rowIndex, title, showHeader, windowed, heldCardId, dropColumnIndex, dropRefused, settings, laneCommand, collapseWhenEmpty, showRowTotal, visibleColumn, expandAll, cardsHeight, afterColumns } = props;
+  const {
+    row,
+    rowIndex,
+    title,
+    showHeader,
+    windowed,
+    heldCardId,
+    dropColumnIndex,
+    dropRefused,
+    settings,
+    laneCommand,
+    collapseWhenEmpty,
+    showRowTotal,
+    visibleColumn,
+    expandAll,
+    cardsHeight,
+    afterColumns,
+  } = props;
   const styles = useStyles();
   const t = useT();
   // Spec 1 section 4: rows are collapsed by default (when configured so) or when empty.
-  const [collapsedByPerson, setCollapsed] = useState(showHeader && (row.isCollapsedByDefault || (collapseWhenEmpty && countRowCards(row) === 0)));
+  const [collapsedByPerson, setCollapsed] = useState(
+    showHeader && (row.isCollapsedByDefault || (collapseWhenEmpty && countRowCards(row) === 0)),
+  );
   const collapsed = collapsedByPerson && !expandAll;
   useEffect(() => {
     if (laneCommand && showHeader) setCollapsed(laneCommand.collapsed);
@@ -92,20 +111,22 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
       )}
       {!collapsed && (
         <div className={styles.cells}>
-          {row.columns.map((column, columnIndex) => visibleColumn !== null && visibleColumn !== columnIndex ? null : (
-            <ColumnCell
-              key={column.value}
-              column={column}
-              rowIndex={rowIndex}
-              columnIndex={columnIndex}
-              laneValue={row.value}
-              windowed={windowed}
-              heldCardId={heldCardId}
-              dropState={dropColumnIndex !== columnIndex ? null : dropRefused ? 'full' : 'target'}
-              cardsHeight={cardsHeight}
-              settings={settings}
-            />
-          ))}
+          {row.columns.map((column, columnIndex) =>
+            visibleColumn !== null && visibleColumn !== columnIndex ? null : (
+              <ColumnCell
+                key={column.value}
+                column={column}
+                rowIndex={rowIndex}
+                columnIndex={columnIndex}
+                laneValue={row.value}
+                windowed={windowed}
+                heldCardId={heldCardId}
+                dropState={dropColumnIndex !== columnIndex ? null : dropRefused ? 'full' : 'target'}
+                cardsHeight={cardsHeight}
+                settings={settings}
+              />
+            ),
+          )}
           {afterColumns}
         </div>
       )}

@@ -16,11 +16,23 @@ vi.mock('../../../i18n/useT', async () => {
 
 afterEach(cleanup);
 
-const FIELDS = [{ internalName: 'Title', name: 'Title', type: 'Text', isRequired: true }, { internalName: 'Blocked', name: 'Blocked', type: 'Boolean' }];
+const FIELDS = [
+  { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
+  { internalName: 'Blocked', name: 'Blocked', type: 'Boolean' },
+];
 
 /** A board whose lanes are a Yes/No field, with lane names as the wizard stores them unless given. */
 function booleanBoard(names = { yes: 'Yes', no: 'No' }) {
-  const board = boardOf({ fields: FIELDS, swimlanes: { field: 'Blocked', lanes: [{ name: names.yes, value: 'true' }, { name: names.no, value: 'false' }] } });
+  const board = boardOf({
+    fields: FIELDS,
+    swimlanes: {
+      field: 'Blocked',
+      lanes: [
+        { name: names.yes, value: 'true' },
+        { name: names.no, value: 'false' },
+      ],
+    },
+  });
   const tasks: TasksResponse = {
     users: [],
     rows: [
@@ -32,7 +44,12 @@ function booleanBoard(names = { yes: 'Yes', no: 'No' }) {
 }
 
 describe('lanes of a Yes/No field', () => {
-  const languages = [['en-US', 'Yes', 'No', 'Collapse Yes'], ['de-DE', 'Ja', 'Nein', 'Ja zuklappen'], ['fr-FR', 'Oui', 'Non', 'Réduire Oui'], ['es-ES', 'Sí', 'No', 'Contraer Sí']] as const;
+  const languages = [
+    ['en-US', 'Yes', 'No', 'Collapse Yes'],
+    ['de-DE', 'Ja', 'Nein', 'Ja zuklappen'],
+    ['fr-FR', 'Oui', 'Non', 'Réduire Oui'],
+    ['es-ES', 'Sí', 'No', 'Contraer Sí'],
+  ] as const;
   for (const [locale, yes, no, collapseYes] of languages) {
     it(`are named in the page's language: ${locale}`, () => {
       page.locale = locale;

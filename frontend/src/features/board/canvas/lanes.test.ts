@@ -8,7 +8,10 @@ describe('readOnlyCards', () => {
   it('tells whether none, some or all of the loaded cards may not be changed', () => {
     const editable = card('A', 'todo', 1);
     const locked = { ...card('B', 'done', 1), allowEdit: false };
-    const boardWith = (todo: typeof editable[], done: typeof editable[]) => ({ users: [], rows: [row('', [column('todo', todo), column('done', done)], true)] });
+    const boardWith = (todo: (typeof editable)[], done: (typeof editable)[]) => ({
+      users: [],
+      rows: [row('', [column('todo', todo), column('done', done)], true)],
+    });
     expect(readOnlyCards(boardWith([editable], []))).toBe('none');
     expect(readOnlyCards(boardWith([editable], [locked]))).toBe('some');
     expect(readOnlyCards(boardWith([], [locked, { ...locked, id: 3 }]))).toBe('all');
@@ -28,8 +31,14 @@ describe('viewedBoard', () => {
 
   it('follows a picked swimlane field or none, and stops hand placing while sorted by a field', () => {
     const board = boardOf({ swimlanes: { field: 'Priority', lanes: [{ name: 'High', value: 'High' }] }, allowSorting: true });
-    expect(viewedBoard(board, { viewType: VIEW_TYPE.Default, swimlaneField: { internalName: 'AssignedTo' } }).swimlanes).toMatchObject({ field: 'AssignedTo', isDynamic: true });
+    expect(viewedBoard(board, { viewType: VIEW_TYPE.Default, swimlaneField: { internalName: 'AssignedTo' } }).swimlanes).toMatchObject({
+      field: 'AssignedTo',
+      isDynamic: true,
+    });
     expect(hasSwimlanes(viewedBoard(board, { viewType: VIEW_TYPE.Default, swimlaneField: null }))).toBe(false);
-    expect(viewedBoard(board, { viewType: VIEW_TYPE.Default, sortedByField: true })).toMatchObject({ allowSorting: false, swimlanes: board.swimlanes });
+    expect(viewedBoard(board, { viewType: VIEW_TYPE.Default, sortedByField: true })).toMatchObject({
+      allowSorting: false,
+      swimlanes: board.swimlanes,
+    });
   });
 });

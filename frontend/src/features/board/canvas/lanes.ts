@@ -17,11 +17,16 @@ export interface ShownView {
  */
 export function viewedBoard(board: BoardResponse, view: ShownView): BoardResponse {
   const parentChild = view.viewType === VIEW_TYPE.ParentChild && board.useSubtasks && board.parentlookup;
-  const picked = parentChild ? board.parentlookup : view.swimlaneField === undefined ? board.swimlanes.field : view.swimlaneField?.internalName ?? null;
+  const picked = parentChild
+    ? board.parentlookup
+    : view.swimlaneField === undefined
+      ? board.swimlanes.field
+      : (view.swimlaneField?.internalName ?? null);
   const allowSorting = board.allowSorting && !view.sortedByField;
   if (picked === board.swimlanes.field && allowSorting === board.allowSorting) return board;
   // swimlanes.allowDrag is about the board's own lanes: lanes of a picked field, or of parents, may always be crossed.
-  const swimlanes = picked === board.swimlanes.field ? board.swimlanes : { ...board.swimlanes, field: picked, isDynamic: true, lanes: [], allowDrag: true };
+  const swimlanes =
+    picked === board.swimlanes.field ? board.swimlanes : { ...board.swimlanes, field: picked, isDynamic: true, lanes: [], allowDrag: true };
   return { ...board, swimlanes, allowSorting };
 }
 
@@ -55,7 +60,8 @@ const UNTYPED_BOOLEAN_NAMES: Record<string, readonly string[]> = { true: ['', 't
 /** The visible name of a swimlane row; the default row may come without one. */
 export function laneTitle(row: Row, board: BoardResponse, t: Translate): string {
   const field = board.fields.find((f) => f.internalName === board.swimlanes.field);
-  if (field?.type === 'Boolean' && UNTYPED_BOOLEAN_NAMES[row.value]?.includes(row.name)) return t(row.value === 'true' ? 'value_yes' : 'value_no');
+  if (field?.type === 'Boolean' && UNTYPED_BOOLEAN_NAMES[row.value]?.includes(row.name))
+    return t(row.value === 'true' ? 'value_yes' : 'value_no');
   return row.name || row.value || board.swimlanes.defaultName || DEFAULT_LANE_NAME;
 }
 

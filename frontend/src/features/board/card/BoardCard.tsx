@@ -60,7 +60,13 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
       {...listeners}
       {...opening.shell}
     >
-      <CardBody item={item} settings={settings} busy={busy} faceProps={{ ...attributes, ...opening.face, ref: setActivatorNodeRef }} showTools={!isDragging} />
+      <CardBody
+        item={item}
+        settings={settings}
+        busy={busy}
+        faceProps={{ ...attributes, ...opening.face, ref: setActivatorNodeRef }}
+        showTools={!isDragging}
+      />
     </div>
   );
 });

@@ -10,7 +10,10 @@ export const MAX_CARD_AVATARS = 3;
 
 /** Up to two initials: the first letters of the first and the last word of a name. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word));
   if (words.length === 0) return name.trim().charAt(0).toUpperCase();
   const first = words[0].charAt(0);
   const last = words.length > 1 ? words[words.length - 1].charAt(0) : '';
@@ -36,13 +39,23 @@ function CardPerson({ user, classes, people }: { user: CardUser; classes: CardCl
  * The people of a card as small initials (or photo) circles. Deliberately lighter than Fluent's Avatar:
  * a board shows thousands of them and the card's own name is what assistive technology reads.
  */
-export function CardAvatars({ users, classes, people }: { users: readonly CardUser[]; classes: CardClasses; people: CardDisplay['people'] }) {
+export function CardAvatars({
+  users,
+  classes,
+  people,
+}: {
+  users: readonly CardUser[];
+  classes: CardClasses;
+  people: CardDisplay['people'];
+}) {
   const t = useT();
   if (users.length === 0) return null;
   const hidden = users.length - MAX_CARD_AVATARS;
   return (
     <span className={classes.avatars}>
-      {users.slice(0, MAX_CARD_AVATARS).map((user) => <CardPerson key={user.id} user={user} classes={classes} people={people} />)}
+      {users.slice(0, MAX_CARD_AVATARS).map((user) => (
+        <CardPerson key={user.id} user={user} classes={classes} people={people} />
+      ))}
       {hidden > 0 && (
         <span className={classes.more} title={t('card_more_people', { count: hidden })}>
           +{hidden}

@@ -7,13 +7,17 @@ import { boardOf, renderCanvas } from '../testing/canvas';
 const tasks: TasksResponse = {
   users: [],
   rows: [
-    row('', [
-      column('todo', [
-        { ...card('Fix login', 'todo', 1000), subInfo: { count: 3, completed: 2 }, commentsCount: 4 },
-        { ...card('Ship', 'todo', 1010), subInfo: { count: 0, completed: 0 }, commentsCount: 1 },
-      ]),
-      column('done', []),
-    ], true),
+    row(
+      '',
+      [
+        column('todo', [
+          { ...card('Fix login', 'todo', 1000), subInfo: { count: 3, completed: 2 }, commentsCount: 4 },
+          { ...card('Ship', 'todo', 1010), subInfo: { count: 0, completed: 0 }, commentsCount: 1 },
+        ]),
+        column('done', []),
+      ],
+      true,
+    ),
   ],
 };
 
@@ -37,7 +41,19 @@ describe('card footer', () => {
   });
 
   it('shows people as the board says: pictures, names or both', () => {
-    const withPerson: TasksResponse = { ...tasks, rows: [row('', [column('todo', [{ ...card('Fix login', 'todo', 1000), users: [{ id: 7, name: 'Megan Bowen', isGroup: false }] }]), column('done', [])], true)] };
+    const withPerson: TasksResponse = {
+      ...tasks,
+      rows: [
+        row(
+          '',
+          [
+            column('todo', [{ ...card('Fix login', 'todo', 1000), users: [{ id: 7, name: 'Megan Bowen', isGroup: false }] }]),
+            column('done', []),
+          ],
+          true,
+        ),
+      ],
+    };
     renderCanvas({ board: boardOf({ userDisplay: 'avatarAndName', avatarShape: 'square' }), tasks: withPerson });
     const person = screen.getByTitle('Megan Bowen');
     expect(person.textContent).toBe('MBMegan Bowen');
@@ -47,8 +63,26 @@ describe('card footer', () => {
   });
 
   it('shows each person without a picture in initials on a colour of their own, the one of their avatar elsewhere', () => {
-    const people = [{ id: 7, name: 'Megan Bowen', isGroup: false }, { id: 8, name: 'Alex Wilber', isGroup: false }];
-    const withPeople: TasksResponse = { ...tasks, rows: [row('', [column('todo', [{ ...card('Fix login', 'todo', 1000), users: people }, { ...card('Ship', 'todo', 1010), users: [people[0]] }]), column('done', [])], true)] };
+    const people = [
+      { id: 7, name: 'Megan Bowen', isGroup: false },
+      { id: 8, name: 'Alex Wilber', isGroup: false },
+    ];
+    const withPeople: TasksResponse = {
+      ...tasks,
+      rows: [
+        row(
+          '',
+          [
+            column('todo', [
+              { ...card('Fix login', 'todo', 1000), users: people },
+              { ...card('Ship', 'todo', 1010), users: [people[0]] },
+            ]),
+            column('done', []),
+          ],
+          true,
+        ),
+      ],
+    };
     renderCanvas({ board: boardOf(), tasks: withPeople });
     const colourOf = (person: HTMLElement) => (person.firstElementChild as HTMLElement).style.backgroundColor;
     const [megan, meganAgain] = screen.getAllByTitle('Megan Bowen').map(colourOf);

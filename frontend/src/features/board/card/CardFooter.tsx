@@ -29,13 +29,21 @@ export function CardFooter({ item, classes, display }: CardFooterProps) {
           </span>
         )}
         {subtasks && (
-          <span role="img" className={classes.count} aria-label={t('card_subtasks_completed', { completed: subtasks.completed, total: subtasks.count })}>
+          <span
+            role="img"
+            className={classes.count}
+            aria-label={t('card_subtasks_completed', { completed: subtasks.completed, total: subtasks.count })}
+          >
             {SUBTASKS_ICON}
             {`${subtasks.completed}/${subtasks.count}`}
           </span>
         )}
         {comments > 0 && (
-          <span role="img" className={classes.count} aria-label={comments === 1 ? t('card_one_comment') : t('card_comment_count', { count: comments })}>
+          <span
+            role="img"
+            className={classes.count}
+            aria-label={comments === 1 ? t('card_one_comment') : t('card_comment_count', { count: comments })}
+          >
             {COMMENT_ICON}
             {comments}
           </span>

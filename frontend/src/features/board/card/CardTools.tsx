@@ -49,8 +49,7 @@ export function CardTools({ item, settings, busy }: CardToolsProps) {
           onBlur={(event) => popups.calloutBlurred(event.relatedTarget)}
           onClick={(event) => popups.showCallout(item, event.currentTarget, true)}
           onKeyDown={onDetailsKeyDown}
-        >
-        </button>
+        ></button>
       )}
       <button
         type="button"
@@ -62,8 +61,7 @@ export function CardTools({ item, settings, busy }: CardToolsProps) {
         aria-disabled={busy}
         onClick={(event) => !busy && popups.toggleMenu(item, event.currentTarget)}
         onKeyDown={onMoreKeyDown}
-      >
-      </button>
+      ></button>
     </div>
   );
 }

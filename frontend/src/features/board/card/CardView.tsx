@@ -50,7 +50,11 @@ export const CardView = memo(function CardView({ item, classes, display, overlay
       {item.labels.length > 0 && (
         <div className={classes.labels}>
           {item.labels.map((label) => (
-            <span key={label.name} className={classes.label} style={{ backgroundColor: label.color, color: label.fontColor || labelFontColor(label.color) }}>
+            <span
+              key={label.name}
+              className={classes.label}
+              style={{ backgroundColor: label.color, color: label.fontColor || labelFontColor(label.color) }}
+            >
               {label.name}
             </span>
           ))}

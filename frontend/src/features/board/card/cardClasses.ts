@@ -58,7 +58,13 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusCircular,
   },
-  footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalS, minHeight: '20px' },
+  footer: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+    minHeight: '20px',
+  },
   avatars: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS },
   avatar: {
     boxSizing: 'border-box',

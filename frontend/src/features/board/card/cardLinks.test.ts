@@ -20,7 +20,9 @@ describe('card links', () => {
 
   it('makes the board link from the page origin plus SPHostUrl only', () => {
     const search = '?SenderId=A1&SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo&selector=true';
-    expect(boardUrl('https://app.example', search, 'b 1')).toBe('https://app.example/kanban/b%201?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo');
+    expect(boardUrl('https://app.example', search, 'b 1')).toBe(
+      'https://app.example/kanban/b%201?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo',
+    );
     expect(boardUrl('https://app.example', '', 'b1')).toBe('https://app.example/kanban/b1');
   });
 });

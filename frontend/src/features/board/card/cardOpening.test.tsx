@@ -6,7 +6,9 @@ import { card, column, row } from '../testing/dndBoard';
 import { boardOf, renderCanvas } from '../testing/canvas';
 
 // The editor itself rather than its lazy loader: these tests step through the click window with fake timers.
-vi.mock('../cardFields/lazyInlineFieldEditor', async () => ({ InlineFieldEditor: (await import('../cardFields/InlineFieldEditor')).InlineFieldEditor }));
+vi.mock('../cardFields/lazyInlineFieldEditor', async () => ({
+  InlineFieldEditor: (await import('../cardFields/InlineFieldEditor')).InlineFieldEditor,
+}));
 
 const fields = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },

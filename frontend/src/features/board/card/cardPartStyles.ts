@@ -73,5 +73,11 @@ export const useCardPartStyles = makeStyles({
   fieldEditor: { position: 'relative', zIndex: 1, minWidth: 0 },
   due: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200 },
   counts: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-  count: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200, color: secondaryText },
+  count: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXXS,
+    fontSize: tokens.fontSizeBase200,
+    color: secondaryText,
+  },
 });

@@ -29,7 +29,10 @@ function cardsWidth(size: CardSize, width: number): number {
 
 export function columnWidths(size: CardSize) {
   const { cardMin, cardMax, columnMin } = CARD_SIZES[size];
-  return { minWidth: `${Math.max(columnMin, cardsWidth(size, cardMin))}px`, maxWidth: `${Math.max(columnMin, cardsWidth(size, cardMax))}px` };
+  return {
+    minWidth: `${Math.max(columnMin, cardsWidth(size, cardMin))}px`,
+    maxWidth: `${Math.max(columnMin, cardsWidth(size, cardMax))}px`,
+  };
 }
 
 export function cardWidths(size: CardSize) {

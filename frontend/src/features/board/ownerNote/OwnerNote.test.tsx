@@ -37,7 +37,9 @@ describe("the owner's first look at a new board", () => {
     vi.mocked(saveBoardConfig).mockResolvedValue({ id: 'b1', cardSize: 'L', configEtag: 'W/"2"' });
     renderNote();
     const note = screen.getByRole('region', { name: 'Who this board reaches' });
-    expect(within(note).getByText('Everyone on the site can view this board, only its owners can change cards, and nobody gets mail about it.')).toBeTruthy();
+    expect(
+      within(note).getByText('Everyone on the site can view this board, only its owners can change cards, and nobody gets mail about it.'),
+    ).toBeTruthy();
     fireEvent.click(within(note).getByRole('button', { name: 'Let the team edit' }));
     await waitFor(() => expect(saveBoardConfig).toHaveBeenCalledTimes(1));
     const [config, login, etag] = vi.mocked(saveBoardConfig).mock.calls[0];

@@ -7,9 +7,17 @@ function board(overrides: Record<string, unknown> = {}): BoardResponse {
   return boardResponseSchema.parse({
     id: 'b1',
     name: 'Sprint',
-    source: { lists: [{ url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' }, { url: 'https://host/sites/demo', listID: 'list2', name: 'Bugs' }] },
+    source: {
+      lists: [
+        { url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' },
+        { url: 'https://host/sites/demo', listID: 'list2', name: 'Bugs' },
+      ],
+    },
     columnFieldName: 'Status',
-    columnDefinitions: [{ name: 'TODO', value: 'todo' }, { name: 'DONE', value: 'done' }],
+    columnDefinitions: [
+      { name: 'TODO', value: 'todo' },
+      { name: 'DONE', value: 'done' },
+    ],
     swimlanes: { field: 'Priority' },
     userField: 'AssignedTo',
     allowSorting: true,

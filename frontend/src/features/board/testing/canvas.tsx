@@ -16,7 +16,10 @@ export function boardOf(overrides: Record<string, unknown> = {}): BoardResponse 
     name: 'Sprint',
     source: { lists: [{ url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' }] },
     columnFieldName: 'Status',
-    columnDefinitions: [{ name: 'TODO', value: 'todo' }, { name: 'DONE', value: 'done' }],
+    columnDefinitions: [
+      { name: 'TODO', value: 'todo' },
+      { name: 'DONE', value: 'done' },
+    ],
     swimlanes: { field: null },
     fields: [{ internalName: 'Title', name: 'Title', type: 'Text', isRequired: true }],
     userPermission: 2,
@@ -27,10 +30,24 @@ export function boardOf(overrides: Record<string, unknown> = {}): BoardResponse 
   });
 }
 
-function LiveCanvas({ board, onOpenCard, onNavigate }: { board: BoardResponse; onOpenCard?: (item: Item) => void; onNavigate?: (path: string) => void }) {
+function LiveCanvas({
+  board,
+  onOpenCard,
+  onNavigate,
+}: {
+  board: BoardResponse;
+  onOpenCard?: (item: Item) => void;
+  onNavigate?: (path: string) => void;
+}) {
   // The cache is filled before rendering and never fetched: writes of the page show as they would on the board page.
-  const tasks = useQuery<TasksResponse>({ queryKey: queryKeys.tasks(BOARD_ID), queryFn: () => new Promise(() => undefined), staleTime: Infinity });
-  return tasks.data ? <BoardCanvas board={board} tasks={tasks.data} boardId={BOARD_ID} onOpenCard={onOpenCard} onNavigate={onNavigate} /> : null;
+  const tasks = useQuery<TasksResponse>({
+    queryKey: queryKeys.tasks(BOARD_ID),
+    queryFn: () => new Promise(() => undefined),
+    staleTime: Infinity,
+  });
+  return tasks.data ? (
+    <BoardCanvas board={board} tasks={tasks.data} boardId={BOARD_ID} onOpenCard={onOpenCard} onNavigate={onNavigate} />
+  ) : null;
 }
 
 export interface CanvasOptions {
@@ -57,5 +74,3 @@ export function renderCanvas({ board = boardOf(), tasks, me }: CanvasOptions) {
   const read = () => queryClient.getQueryData<TasksResponse>(queryKeys.tasks(BOARD_ID))!;
   return { queryClient, onOpenCard, onNavigate, read };
 }
-
-

@@ -7,7 +7,10 @@ import { AlertsProvider } from '../../../ui/alerts';
 import { boardOf } from '../testing/canvas';
 import { BoardActionsMenu } from './BoardActionsMenu';
 
-function openMenu(rights: { canEditSettings: boolean; userPermission: number }, roles: { isLicenseManager: boolean; isAdminPanelManager: boolean }) {
+function openMenu(
+  rights: { canEditSettings: boolean; userPermission: number },
+  roles: { isLicenseManager: boolean; isAdminPanelManager: boolean },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(queryKeys.pageInfo, roles);
   render(

@@ -1,8 +1,17 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import {
-  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, KeyboardRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular,
-  PrintRegular, SettingsRegular,
+  BoardRegular,
+  CertificateRegular,
+  DataPieRegular,
+  DocumentPdfRegular,
+  HistoryRegular,
+  KeyboardRegular,
+  LinkRegular,
+  MoreHorizontalRegular,
+  NavigationRegular,
+  PrintRegular,
+  SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { usePageInfo } from '../../../api/homeEndpoints';

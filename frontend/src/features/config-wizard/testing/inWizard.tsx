@@ -19,7 +19,10 @@ const BOARD: BoardConfigInput = {
   name: 'Team tasks',
   source: { lists: [{ url: 'https://host/sites/team', listID: 'tasks', name: 'Tasks' }] },
   columnFieldName: 'Status',
-  columnDefinitions: [{ name: 'To do', value: 'To do' }, { name: 'Done', value: 'Done' }],
+  columnDefinitions: [
+    { name: 'To do', value: 'To do' },
+    { name: 'Done', value: 'Done' },
+  ],
   titleFieldName: 'Title',
   permission: { boardOwners: [{ login: 'adele@host' }] },
 };

@@ -17,8 +17,16 @@ export interface NewBoardTestSetup {
  * Renders wizard sections over a board with the new-board defaults for `fields` (spec 2 section 9:
  * its columns, labels, system style rules...); `draft()` reads the configuration as it is now.
  */
-export function renderOverNewBoard(ui: ReactElement, { fields, config = {}, showProblems = false }: NewBoardTestSetup): { draft: () => BoardConfig } {
-  const defaults = newBoardConfig({ name: 'Board', lists: [LIST], fields: fields.map((field) => fieldSchema.parse(field)), creatorLogin: 'adele' });
+export function renderOverNewBoard(
+  ui: ReactElement,
+  { fields, config = {}, showProblems = false }: NewBoardTestSetup,
+): { draft: () => BoardConfig } {
+  const defaults = newBoardConfig({
+    name: 'Board',
+    lists: [LIST],
+    fields: fields.map((field) => fieldSchema.parse(field)),
+    creatorLogin: 'adele',
+  });
   const { state } = renderInWizard(ui, { ...defaults, ...config }, fields);
   if (showProblems) act(() => state().setShowProblems(true));
   return { draft: () => state().draft };

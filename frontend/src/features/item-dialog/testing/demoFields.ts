@@ -2,7 +2,14 @@ import { boardResponseSchema, type BoardResponse, type FieldInput } from '@listb
 
 /** Fields like the demo list's, for the dialog's tests. */
 export const TEST_FIELDS: FieldInput[] = [
-  { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: ['Not Started', 'In Progress', 'Done'], defaultValue: 'Not Started' },
+  {
+    internalName: 'Status',
+    name: 'Status',
+    type: 'Choice',
+    isRequired: true,
+    choices: ['Not Started', 'In Progress', 'Done'],
+    defaultValue: 'Not Started',
+  },
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
   { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
   { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true },
@@ -24,7 +31,11 @@ export function testBoard(overrides: Record<string, unknown> = {}): BoardRespons
     name: 'Sprint',
     source: { lists: [{ url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' }] },
     columnFieldName: 'Status',
-    columnDefinitions: [{ name: 'Not Started', value: 'Not Started' }, { name: 'In Progress', value: 'In Progress' }, { name: 'Done', value: 'Done' }],
+    columnDefinitions: [
+      { name: 'Not Started', value: 'Not Started' },
+      { name: 'In Progress', value: 'In Progress' },
+      { name: 'Done', value: 'Done' },
+    ],
     swimlanes: { field: 'Priority' },
     userField: 'AssignedTo',
     dueDateField: 'DueDate',

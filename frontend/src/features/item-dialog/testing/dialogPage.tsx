@@ -22,11 +22,40 @@ export const SITE = 'https://host/sites/demo';
 
 export function card(overrides: Partial<Item> = {}): Item {
   return {
-    id: 12, name: 'Fix login', uniqueID: 'list1#12', info: { siteURL: SITE, listID: 'list1', itemID: 12, timestamp: 1, etag: 'e1' },
-    parent: null, allowEdit: true, isEnable: true, isCompleted: false, isFile: false, isReadOnly: false, editPermissionDisabled: false,
-    dueDate: null, dueDateStr: '', columnValue: 'In Progress', rowValue: 'High', rowName: 'High', order: 1000, created: '', modified: '',
-    authorID: 1, editorID: 1, usersIds: [], users: [], author: null, editor: null, labels: [], watchers: [], header: [], card: {},
-    color: {}, subInfo: { count: 0, completed: 0 }, commentsCount: 0, fieldsHeight: 6, ...overrides,
+    id: 12,
+    name: 'Fix login',
+    uniqueID: 'list1#12',
+    info: { siteURL: SITE, listID: 'list1', itemID: 12, timestamp: 1, etag: 'e1' },
+    parent: null,
+    allowEdit: true,
+    isEnable: true,
+    isCompleted: false,
+    isFile: false,
+    isReadOnly: false,
+    editPermissionDisabled: false,
+    dueDate: null,
+    dueDateStr: '',
+    columnValue: 'In Progress',
+    rowValue: 'High',
+    rowName: 'High',
+    order: 1000,
+    created: '',
+    modified: '',
+    authorID: 1,
+    editorID: 1,
+    usersIds: [],
+    users: [],
+    author: null,
+    editor: null,
+    labels: [],
+    watchers: [],
+    header: [],
+    card: {},
+    color: {},
+    subInfo: { count: 0, completed: 0 },
+    commentsCount: 0,
+    fieldsHeight: 6,
+    ...overrides,
   };
 }
 
@@ -44,8 +73,15 @@ export function mockApi(overrides: Record<string, Answer> = {}) {
     'GET /api/auth/me': { id: 3, name: 'Ada Lovelace', email: '', login: 'ada' },
     'POST /api/kanban/b1/task': card(),
     'GET /api/item/values': {
-      itemID: 12, etag: 'e1', timestamp: 1,
-      values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'AssignedTo', value: '3' }, { name: 'Estimate', value: '5' }],
+      itemID: 12,
+      etag: 'e1',
+      timestamp: 1,
+      values: [
+        { name: 'Title', value: 'Fix login' },
+        { name: 'Status', value: 'In Progress' },
+        { name: 'AssignedTo', value: '3' },
+        { name: 'Estimate', value: '5' },
+      ],
     },
     'GET /api/item/attachments': [],
     'GET /api/item/watchers': [],
@@ -61,7 +97,8 @@ export function mockApi(overrides: Record<string, Answer> = {}) {
     const prefix = Object.keys(answers).find((candidate) => candidate.endsWith('*') && key.startsWith(candidate.slice(0, -1)));
     const answer = answers[key] ?? (prefix ? answers[prefix] : undefined);
     if (answer === undefined) return new Response(JSON.stringify({ code: 'not_found', message: url.pathname }), { status: 404 });
-    const { status, body: json } = typeof answer === 'function' ? (answer as (b: unknown) => { status: number; body: unknown })(body) : { status: 200, body: answer };
+    const { status, body: json } =
+      typeof answer === 'function' ? (answer as (b: unknown) => { status: number; body: unknown })(body) : { status: 200, body: answer };
     return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return calls;

@@ -106,14 +106,17 @@ export function stubPhoneWidth(isPhone: boolean): void {
 export function captureDownloads(): Array<{ name: string; blob: Blob }> {
   const files: Array<{ name: string; blob: Blob }> = [];
   let last: Blob | null = null;
-  vi.stubGlobal('URL', class extends URL {
-    static override createObjectURL(blob: Blob) {
-      last = blob;
-      return 'blob:download';
-    }
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(blob: Blob) {
+        last = blob;
+        return 'blob:download';
+      }
 
-    static override revokeObjectURL() {}
-  });
+      static override revokeObjectURL() {}
+    },
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (last && this.download) files.push({ name: this.download, blob: last });
   });

@@ -8,8 +8,15 @@ import type { ConditionContext, ConditionSubject } from '../subject';
 /** Sunday 22 November 2026, 10:30 UTC. */
 export const NOW = new Date('2026-11-22T10:30:00Z');
 
-const USER_NAMES = new Map([[1, 'Adele Vance'], [2, 'Pradeep Gupta'], [3, 'Megan Bowen']]);
-const PARENT_NAMES = new Map([[5, 'Launch'], [6, 'Billing']]);
+const USER_NAMES = new Map([
+  [1, 'Adele Vance'],
+  [2, 'Pradeep Gupta'],
+  [3, 'Megan Bowen'],
+]);
+const PARENT_NAMES = new Map([
+  [5, 'Launch'],
+  [6, 'Billing'],
+]);
 
 export function testField(internalName: string, type: Field['type'], extra: Partial<FieldInput> = {}): Field {
   return { internalName, name: internalName, type, isRequired: false, isReadOnly: false, isMulti: false, isAllowFillIn: false, ...extra };
@@ -42,5 +49,9 @@ export function holds(
   options: { others?: Record<string, StoredValue>; fields?: Field[]; context?: Partial<ConditionContext> } = {},
 ): boolean {
   const values = { ...options.others, ...(stored === undefined ? {} : { [field.internalName]: stored }) };
-  return evaluateConditions([testCondition(field.internalName, operator, value)], testSubject(values), testContext([field, ...(options.fields ?? [])], options.context));
+  return evaluateConditions(
+    [testCondition(field.internalName, operator, value)],
+    testSubject(values),
+    testContext([field, ...(options.fields ?? [])], options.context),
+  );
 }

@@ -35,7 +35,12 @@ export function useSourceChange() {
     }
     setLoadingFields(true);
     try {
-      const fields = fieldsForNewBoard(await fetchSourceFields(lists[0].url, lists.map((l) => l.listID)));
+      const fields = fieldsForNewBoard(
+        await fetchSourceFields(
+          lists[0].url,
+          lists.map((l) => l.listID),
+        ),
+      );
       setFields(fields);
       update((d) => ({ ...draftForSource(d, lists, fields, creator, isNew), source: { lists, contentTypeID } }));
     } catch (error) {

@@ -32,7 +32,10 @@ describe('style rules section', () => {
 
     expect(draft().styles).toHaveLength(5);
     expect(draft().styles[4]).toMatchObject({
-      name: 'Urgent', isSystem: false, isDisabled: false, itemColor: { fontColor: '#323130' },
+      name: 'Urgent',
+      isSystem: false,
+      isDisabled: false,
+      itemColor: { fontColor: '#323130' },
       conditions: [expect.objectContaining({ field: 'Priority', operator: 'Eq', value: '(1) High' })],
     });
   });
