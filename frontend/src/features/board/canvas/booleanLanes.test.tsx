@@ -8,7 +8,7 @@ import { boardOf, renderCanvas } from '../testing/canvas';
 // The page's language, switched per test: the board reads its texts through useT.
 const page = vi.hoisted(() => ({ locale: 'en-US' as Locale }));
 vi.mock('../../../i18n/useT', async () => {
-  const i18n = await vi.importActual<typeof import('../../../i18n/i18n')>('../../i18n/i18n');
+  const i18n = await vi.importActual<typeof import('../../../i18n/i18n')>('../../../i18n/i18n');
   await Promise.all((['de-DE', 'fr-FR', 'es-ES'] as const).map((locale) => i18n.loadLocale(locale)));
   const translate = (key: MessageKey, values?: Record<string, string | number>) => i18n.createTranslate(page.locale)(key, values);
   return { translate, useT: () => translate };
