@@ -13,11 +13,29 @@ export default defineConfig({
       {
         resolve: { conditions },
         ssr: { resolve: { conditions } },
-        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/local/src/**/*.test.ts', 'infra/tooling/**/*.test.ts', 'infra/teams/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'infra/local/src/**/*.test.ts',
+            'infra/tooling/**/*.test.ts',
+            'infra/teams/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
       },
       {
         resolve: { conditions: ['source', 'module', 'browser', 'import', 'default'] },
-        test: { name: 'frontend', sequence: { groupOrder: 0 }, include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['frontend/src/testing/setup.ts'], testTimeout: 30000 },
+        test: {
+          name: 'frontend',
+          sequence: { groupOrder: 0 },
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/testing/setup.ts'],
+          testTimeout: 30000,
+        },
       },
       {
         resolve: { conditions },

@@ -37,7 +37,15 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // Started one after the other, so the first builds what is stale and the second finds it built.
@@ -48,8 +56,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/auth/config`,
       // appPart.spec.ts frames the page from a host page of its own on 127.0.0.1.
       env: {
-        PORT: String(port), LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA, LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*',
-        LISTBOARD_MAIL_INBOX_PORT: process.env.E2E_MAIL_INBOX_PORT, LISTBOARD_MAIL_COMBINE_SECONDS: '2',
+        PORT: String(port),
+        LISTBOARD_DATA_DIR: process.env.LISTBOARD_E2E_DATA,
+        LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*',
+        LISTBOARD_MAIL_INBOX_PORT: process.env.E2E_MAIL_INBOX_PORT,
+        LISTBOARD_MAIL_COMBINE_SECONDS: '2',
         // A data transfer keeps its tenant's boards read-only a moment longer than it needs on one process, so the page's busy state is seen.
         LISTBOARD_TRANSFER_SETTLE_SECONDS: '2',
       },
@@ -62,8 +73,11 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/api/auth/config`,
       env: {
-        PORT: process.env.E2E_OIDC_PORT, LISTBOARD_DATA_DIR: `${process.env.LISTBOARD_E2E_DATA}-oidc`, LISTBOARD_AUTH_MODE: 'oidc',
-        LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*', LISTBOARD_TEAMS_HOST_ORIGINS: `http://127.0.0.1:${process.env.E2E_TEAMS_HOST_PORT}`,
+        PORT: process.env.E2E_OIDC_PORT,
+        LISTBOARD_DATA_DIR: `${process.env.LISTBOARD_E2E_DATA}-oidc`,
+        LISTBOARD_AUTH_MODE: 'oidc',
+        LISTBOARD_FRAME_ANCESTORS: 'http://127.0.0.1:*',
+        LISTBOARD_TEAMS_HOST_ORIGINS: `http://127.0.0.1:${process.env.E2E_TEAMS_HOST_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

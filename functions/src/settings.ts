@@ -1,5 +1,12 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { DATA_LOCATIONS, DEFAULT_TRASH_RETENTION_DAYS, type DataLocation, MAX_TRASH_RETENTION_DAYS, feedbackEmailSchema, isTimeZone } from '@listboard/shared';
+import {
+  DATA_LOCATIONS,
+  DEFAULT_TRASH_RETENTION_DAYS,
+  type DataLocation,
+  MAX_TRASH_RETENTION_DAYS,
+  feedbackEmailSchema,
+  isTimeZone,
+} from '@listboard/shared';
 /** App settings (environment variables in the style of Azure app settings); docs/settings.md lists them. */
 export interface Settings {
   /** The storage account by connection string (Azurite, key-based accounts); null when `storageEndpoints` names it. */
@@ -123,8 +130,7 @@ export interface MailSettings {
  * reminder timer needs; a secret serves on-behalf-of only.
  */
 export type AppCredential =
-  | { kind: 'certificate'; privateKey: string; thumbprintSha256: string; certificate: string }
-  | { kind: 'secret'; secret: string };
+  { kind: 'certificate'; privateKey: string; thumbprintSha256: string; certificate: string } | { kind: 'secret'; secret: string };
 
 /** The functions' confidential client (Entra: the same app as the page's). */
 export interface ConfidentialClientSettings {
@@ -172,7 +178,8 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > max) throw new Error(`Setting ${name} must be a whole number from 0 to ${max}; it is '${value}'.`);
+  if (!Number.isInteger(number) || number < 0 || number > max)
+    throw new Error(`Setting ${name} must be a whole number from 0 to ${max}; it is '${value}'.`);
   return number;
 }
 
@@ -184,9 +191,15 @@ function required(name: string, value: string | undefined): string {
 function oidcSettings(env: Record<string, string | undefined>, authMode: 'entra' | 'oidc'): OidcSettings {
   const clientId = required('LISTBOARD_CLIENT_ID', env.LISTBOARD_CLIENT_ID);
   const scope = env.LISTBOARD_API_SCOPE || DEFAULT_API_SCOPE;
-  const listed = (env.LISTBOARD_API_AUDIENCE ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const listed = (env.LISTBOARD_API_AUDIENCE ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   return {
-    authority: authMode === 'entra' ? env.LISTBOARD_OIDC_AUTHORITY || ENTRA_AUTHORITY : required('LISTBOARD_OIDC_AUTHORITY', env.LISTBOARD_OIDC_AUTHORITY),
+    authority:
+      authMode === 'entra'
+        ? env.LISTBOARD_OIDC_AUTHORITY || ENTRA_AUTHORITY
+        : required('LISTBOARD_OIDC_AUTHORITY', env.LISTBOARD_OIDC_AUTHORITY),
     issuer: authMode === 'entra' ? env.LISTBOARD_OIDC_ISSUER || ENTRA_ISSUER : required('LISTBOARD_OIDC_ISSUER', env.LISTBOARD_OIDC_ISSUER),
     // Entra writes the API's client id (v2 tokens) or its app id URI as the audience, so both are accepted by default.
     audiences: listed.length > 0 ? listed : [clientId, `api://${clientId}`],
@@ -207,22 +220,34 @@ function certificateCredential(pem: string): AppCredential {
   try {
     const certificate = new X509Certificate(pem);
     const key = createPrivateKey(pem);
-    if (!certificate.checkPrivateKey(key)) throw new Error('the private key is not the certificate\'s');
+    if (!certificate.checkPrivateKey(key)) throw new Error("the private key is not the certificate's");
     return {
-      kind: 'certificate', privateKey: String(key.export({ type: 'pkcs8', format: 'pem' })), thumbprintSha256: certificate.fingerprint256.replaceAll(':', ''),
+      kind: 'certificate',
+      privateKey: String(key.export({ type: 'pkcs8', format: 'pem' })),
+      thumbprintSha256: certificate.fingerprint256.replaceAll(':', ''),
       certificate: certificate.toString(),
     };
   } catch (error) {
-    throw new Error(`LISTBOARD_CLIENT_CERTIFICATE must be the PEM of a certificate and its private key (${(error as Error).message}).`, { cause: error });
+    throw new Error(`LISTBOARD_CLIENT_CERTIFICATE must be the PEM of a certificate and its private key (${(error as Error).message}).`, {
+      cause: error,
+    });
   }
 }
 
 /** The SharePoint list host calls SharePoint as the signed-in person, so it needs a directory sign-in and the app's credential. */
-function confidentialClientSettings(env: Record<string, string | undefined>, authMode: 'local' | 'entra' | 'oidc', oidc: OidcSettings | null): ConfidentialClientSettings {
-  if (authMode === 'local' || !oidc) throw new Error('LISTBOARD_LIST_HOST=sharepoint calls SharePoint as the signed-in person: set LISTBOARD_AUTH_MODE to entra (or oidc).');
+function confidentialClientSettings(
+  env: Record<string, string | undefined>,
+  authMode: 'local' | 'entra' | 'oidc',
+  oidc: OidcSettings | null,
+): ConfidentialClientSettings {
+  if (authMode === 'local' || !oidc)
+    throw new Error('LISTBOARD_LIST_HOST=sharepoint calls SharePoint as the signed-in person: set LISTBOARD_AUTH_MODE to entra (or oidc).');
   const certificate = env.LISTBOARD_CLIENT_CERTIFICATE;
   const secret = env.LISTBOARD_CLIENT_SECRET;
-  if (!certificate && !secret) throw new Error('LISTBOARD_LIST_HOST=sharepoint needs the app\'s credential: LISTBOARD_CLIENT_CERTIFICATE (or LISTBOARD_CLIENT_SECRET, without reminders).');
+  if (!certificate && !secret)
+    throw new Error(
+      "LISTBOARD_LIST_HOST=sharepoint needs the app's credential: LISTBOARD_CLIENT_CERTIFICATE (or LISTBOARD_CLIENT_SECRET, without reminders).",
+    );
   return {
     clientId: env.LISTBOARD_OBO_CLIENT_ID || oidc.clientId,
     credential: certificate ? certificateCredential(certificate) : { kind: 'secret', secret: secret as string },
@@ -232,16 +257,20 @@ function confidentialClientSettings(env: Record<string, string | undefined>, aut
 
 /** A space-separated list of origins (`https://teams.contoso.us`), each checked to be one. */
 function parseOrigins(name: string, value: string | undefined): string[] {
-  return (value ?? '').split(/\s+/).filter(Boolean).map((origin) => {
-    let parsed: URL;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      throw new Error(`${name} names '${origin}', which is not an origin.`);
-    }
-    if (parsed.origin !== origin.replace(/\/$/, '')) throw new Error(`${name} names '${origin}', which is not an origin (scheme, host and port only).`);
-    return parsed.origin;
-  });
+  return (value ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new Error(`${name} names '${origin}', which is not an origin.`);
+      }
+      if (parsed.origin !== origin.replace(/\/$/, ''))
+        throw new Error(`${name} names '${origin}', which is not an origin (scheme, host and port only).`);
+      return parsed.origin;
+    });
 }
 
 /**
@@ -250,7 +279,10 @@ function parseOrigins(name: string, value: string | undefined): string[] {
  */
 export function parseTenantBindings(value: string | undefined): Map<string, string> {
   const bindings = new Map<string, string>();
-  for (const entry of (value ?? '').split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [tenantId, origins = ''] = entry.split('=');
     for (const origin of origins.split(/\s+/).filter(Boolean)) {
       let parsed: URL;
@@ -271,12 +303,18 @@ function storageEndpointsOf(env: Record<string, string | undefined>): Settings['
   const blob = env.LISTBOARD_STORAGE_BLOB_ENDPOINT;
   const queue = env.LISTBOARD_STORAGE_QUEUE_ENDPOINT;
   if (!table && !blob && !queue) return null;
-  if (!table || !blob || !queue) throw new Error('Set all of LISTBOARD_STORAGE_TABLE_ENDPOINT, _BLOB_ENDPOINT and _QUEUE_ENDPOINT, or none.');
+  if (!table || !blob || !queue)
+    throw new Error('Set all of LISTBOARD_STORAGE_TABLE_ENDPOINT, _BLOB_ENDPOINT and _QUEUE_ENDPOINT, or none.');
   return { table, blob, queue };
 }
 
 /** A data location's account as its settings give it: a connection string, or table and blob endpoints (both or neither). */
-function locationAccountOf(name: string, connectionString: string | undefined, table: string | undefined, blob: string | undefined): LocationAccount | null {
+function locationAccountOf(
+  name: string,
+  connectionString: string | undefined,
+  table: string | undefined,
+  blob: string | undefined,
+): LocationAccount | null {
   if (table || blob) {
     if (!table || !blob) throw new Error(`Set both LISTBOARD_STORAGE_${name}_TABLE_ENDPOINT and _BLOB_ENDPOINT, or neither.`);
     return { table, blob };
@@ -288,9 +326,17 @@ function locationAccountOf(name: string, connectionString: string | undefined, t
 function dataLocationsOf(env: Record<string, string | undefined>): DataLocationSettings {
   const primary = oneOf('LISTBOARD_DATA_LOCATION', env.LISTBOARD_DATA_LOCATION, DATA_LOCATIONS, 'westus');
   const given: Record<DataLocation, LocationAccount | null> = {
-    westus: locationAccountOf('WESTUS', env.LISTBOARD_STORAGE_WESTUS_CONNECTION_STRING, env.LISTBOARD_STORAGE_WESTUS_TABLE_ENDPOINT, env.LISTBOARD_STORAGE_WESTUS_BLOB_ENDPOINT),
+    westus: locationAccountOf(
+      'WESTUS',
+      env.LISTBOARD_STORAGE_WESTUS_CONNECTION_STRING,
+      env.LISTBOARD_STORAGE_WESTUS_TABLE_ENDPOINT,
+      env.LISTBOARD_STORAGE_WESTUS_BLOB_ENDPOINT,
+    ),
     westeurope: locationAccountOf(
-      'WESTEUROPE', env.LISTBOARD_STORAGE_WESTEUROPE_CONNECTION_STRING, env.LISTBOARD_STORAGE_WESTEUROPE_TABLE_ENDPOINT, env.LISTBOARD_STORAGE_WESTEUROPE_BLOB_ENDPOINT,
+      'WESTEUROPE',
+      env.LISTBOARD_STORAGE_WESTEUROPE_CONNECTION_STRING,
+      env.LISTBOARD_STORAGE_WESTEUROPE_TABLE_ENDPOINT,
+      env.LISTBOARD_STORAGE_WESTEUROPE_BLOB_ENDPOINT,
     ),
   };
   const accounts: DataLocationSettings['accounts'] = {};
@@ -298,7 +344,12 @@ function dataLocationsOf(env: Record<string, string | undefined>): DataLocationS
     const account = given[location];
     if (location !== primary && account) accounts[location] = account;
   }
-  const settleSeconds = wholeNumber('LISTBOARD_TRANSFER_SETTLE_SECONDS', env.LISTBOARD_TRANSFER_SETTLE_SECONDS, DEFAULT_SETTLE_SECONDS, MAX_SETTLE_SECONDS);
+  const settleSeconds = wholeNumber(
+    'LISTBOARD_TRANSFER_SETTLE_SECONDS',
+    env.LISTBOARD_TRANSFER_SETTLE_SECONDS,
+    DEFAULT_SETTLE_SECONDS,
+    MAX_SETTLE_SECONDS,
+  );
   return { primary, accounts, settleSeconds };
 }
 
@@ -318,22 +369,41 @@ function mailSettings(env: Record<string, string | undefined>): MailSettings | n
   const linkSecret = need('LISTBOARD_LINK_SECRET', env.LISTBOARD_LINK_SECRET);
   if (linkSecret.length < MIN_SECRET_LENGTH) throw new Error(`LISTBOARD_LINK_SECRET must have ${MIN_SECRET_LENGTH} characters or more.`);
   const timeZone = env.LISTBOARD_TIME_ZONE || 'UTC';
-  if (!isTimeZone(timeZone)) throw new Error(`LISTBOARD_TIME_ZONE: ${timeZone} is not a time zone; use an IANA name such as Europe/Berlin.`);
-  const transport: MailTransport = kind === 'smtp'
-    ? { kind, url: need('LISTBOARD_SMTP_URL', env.LISTBOARD_SMTP_URL) }
-    : { kind, endpoint: env.LISTBOARD_ACS_ENDPOINT || null, connectionString: env.LISTBOARD_ACS_CONNECTION_STRING || null };
+  if (!isTimeZone(timeZone))
+    throw new Error(`LISTBOARD_TIME_ZONE: ${timeZone} is not a time zone; use an IANA name such as Europe/Berlin.`);
+  const transport: MailTransport =
+    kind === 'smtp'
+      ? { kind, url: need('LISTBOARD_SMTP_URL', env.LISTBOARD_SMTP_URL) }
+      : { kind, endpoint: env.LISTBOARD_ACS_ENDPOINT || null, connectionString: env.LISTBOARD_ACS_CONNECTION_STRING || null };
   if (transport.kind === 'acs' && !transport.endpoint && !transport.connectionString) {
-    throw new Error('LISTBOARD_MAIL_TRANSPORT=acs needs LISTBOARD_ACS_ENDPOINT (with the managed identity) or LISTBOARD_ACS_CONNECTION_STRING.');
+    throw new Error(
+      'LISTBOARD_MAIL_TRANSPORT=acs needs LISTBOARD_ACS_ENDPOINT (with the managed identity) or LISTBOARD_ACS_CONNECTION_STRING.',
+    );
   }
-  const combineSeconds = wholeNumber('LISTBOARD_MAIL_COMBINE_SECONDS', env.LISTBOARD_MAIL_COMBINE_SECONDS, DEFAULT_COMBINE_SECONDS, MAX_COMBINE_SECONDS);
+  const combineSeconds = wholeNumber(
+    'LISTBOARD_MAIL_COMBINE_SECONDS',
+    env.LISTBOARD_MAIL_COMBINE_SECONDS,
+    DEFAULT_COMBINE_SECONDS,
+    MAX_COMBINE_SECONDS,
+  );
   return {
-    transport, from: need('LISTBOARD_MAIL_FROM', env.LISTBOARD_MAIL_FROM), appUrl: need('LISTBOARD_APP_URL', env.LISTBOARD_APP_URL).replace(/\/+$/, ''), linkSecret, timeZone, combineSeconds,
+    transport,
+    from: need('LISTBOARD_MAIL_FROM', env.LISTBOARD_MAIL_FROM),
+    appUrl: need('LISTBOARD_APP_URL', env.LISTBOARD_APP_URL).replace(/\/+$/, ''),
+    linkSecret,
+    timeZone,
+    combineSeconds,
   };
 }
 
 /** A board stays at least a day in the trash bin: a retention of 0 would remove what was just moved there by mistake. */
 function trashRetentionDaysOf(env: Record<string, string | undefined>): number {
-  const days = wholeNumber('LISTBOARD_TRASH_RETENTION_DAYS', env.LISTBOARD_TRASH_RETENTION_DAYS, DEFAULT_TRASH_RETENTION_DAYS, MAX_TRASH_RETENTION_DAYS);
+  const days = wholeNumber(
+    'LISTBOARD_TRASH_RETENTION_DAYS',
+    env.LISTBOARD_TRASH_RETENTION_DAYS,
+    DEFAULT_TRASH_RETENTION_DAYS,
+    MAX_TRASH_RETENTION_DAYS,
+  );
   if (days < 1) throw new Error('Setting LISTBOARD_TRASH_RETENTION_DAYS must be at least 1.');
   return days;
 }
@@ -342,7 +412,8 @@ function trashRetentionDaysOf(env: Record<string, string | undefined>): number {
 function feedbackAddressOf(value: string | undefined): string | null {
   const address = value?.trim();
   if (!address) return null;
-  if (!feedbackEmailSchema.safeParse(address).success) throw new Error(`Setting LISTBOARD_FEEDBACK_ADDRESS must be an e-mail address; it is '${address}'.`);
+  if (!feedbackEmailSchema.safeParse(address).success)
+    throw new Error(`Setting LISTBOARD_FEEDBACK_ADDRESS must be an e-mail address; it is '${address}'.`);
   return address;
 }
 
@@ -354,7 +425,8 @@ function licensePublicKeyOf(value: string | undefined): LicensePublicKey {
   } catch {
     throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY must be a JSON Web Key.');
   }
-  if (key.kty !== 'OKP' || key.crv !== 'Ed25519' || typeof key.x !== 'string') throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY must be an Ed25519 public JWK (kty OKP, crv Ed25519, x).');
+  if (key.kty !== 'OKP' || key.crv !== 'Ed25519' || typeof key.x !== 'string')
+    throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY must be an Ed25519 public JWK (kty OKP, crv Ed25519, x).');
   if (key.d !== undefined) throw new Error('Setting LISTBOARD_LICENSE_PUBLIC_KEY holds a private key: give the public key only.');
   return { kty: 'OKP', crv: 'Ed25519', x: key.x };
 }
@@ -368,7 +440,8 @@ function trialDaysOf(env: Record<string, string | undefined>): number {
 /** An http(s) address without a trailing slash. */
 function graphUrlOf(value: string | undefined): string {
   const url = (value?.trim() || 'https://graph.microsoft.com').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(url) || !URL.canParse(url)) throw new Error(`Setting LISTBOARD_GRAPH_URL must be an http(s) address; it is '${url}'.`);
+  if (!/^https?:\/\/[^/]+/.test(url) || !URL.canParse(url))
+    throw new Error(`Setting LISTBOARD_GRAPH_URL must be an http(s) address; it is '${url}'.`);
   return url;
 }
 

@@ -11,7 +11,10 @@ function newestChange(target) {
   if (!existsSync(target)) return 0;
   const info = statSync(target);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestChange(path.join(target, name)))), info.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestChange(path.join(target, name)))),
+    info.mtimeMs,
+  );
 }
 
 function run(args, cwd) {
@@ -20,7 +23,9 @@ function run(args, cwd) {
 }
 
 const pageBuilt = path.join(root, 'frontend', 'dist', 'index.html');
-const pageSources = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'shared/src'].map((p) => newestChange(path.join(root, p)));
+const pageSources = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'shared/src'].map((p) =>
+  newestChange(path.join(root, p)),
+);
 if (!existsSync(pageBuilt) || Math.max(...pageSources) > statSync(pageBuilt).mtimeMs) {
   console.log('Building the page ...');
   run([path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'frontend'));

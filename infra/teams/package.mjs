@@ -26,8 +26,12 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
  */
 export function teamsManifest(values, template = readFileSync(join(here, 'manifest.template.json'), 'utf8')) {
   const { host, clientId, appId = DEFAULT_APP_ID, version = '1.0.0' } = values;
-  if (!HOST.test(host ?? '')) throw new Error(`LISTBOARD_PUBLIC_HOST: '${host ?? ''}' is not a bare host name (such as listboard.contoso.com, without https:// or a path).`);
-  if (!GUID.test(clientId ?? '')) throw new Error(`LISTBOARD_CLIENT_ID: '${clientId ?? ''}' is not a GUID (the Entra application's client id).`);
+  if (!HOST.test(host ?? ''))
+    throw new Error(
+      `LISTBOARD_PUBLIC_HOST: '${host ?? ''}' is not a bare host name (such as listboard.contoso.com, without https:// or a path).`,
+    );
+  if (!GUID.test(clientId ?? ''))
+    throw new Error(`LISTBOARD_CLIENT_ID: '${clientId ?? ''}' is not a GUID (the Entra application's client id).`);
   if (!GUID.test(appId)) throw new Error(`LISTBOARD_TEAMS_APP_ID: '${appId}' is not a GUID.`);
   if (!SEMVER.test(version)) throw new Error(`LISTBOARD_TEAMS_APP_VERSION: '${version}' is not a version MAJOR.MINOR.PATCH.`);
   const filled = { APP_ID: appId.toLowerCase(), HOST: host.toLowerCase(), CLIENT_ID: clientId.toLowerCase(), VERSION: version };
@@ -47,11 +51,14 @@ export function teamsManifest(values, template = readFileSync(join(here, 'manife
 export function writeTeamsPackage(zipPath, manifest) {
   // A fixed date makes the same inputs give the same bytes, so two builds of one release can be compared.
   const mtime = new Date(2000, 0, 1);
-  const zip = zipSync({
-    'manifest.json': [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { mtime }],
-    'color.png': [readFileSync(join(here, 'color.png')), { mtime }],
-    'outline.png': [readFileSync(join(here, 'outline.png')), { mtime }],
-  }, { level: 9 });
+  const zip = zipSync(
+    {
+      'manifest.json': [strToU8(`${JSON.stringify(manifest, null, 2)}\n`), { mtime }],
+      'color.png': [readFileSync(join(here, 'color.png')), { mtime }],
+      'outline.png': [readFileSync(join(here, 'outline.png')), { mtime }],
+    },
+    { level: 9 },
+  );
   mkdirSync(dirname(zipPath), { recursive: true });
   writeFileSync(zipPath, zip);
   return zipPath;

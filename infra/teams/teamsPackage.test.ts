@@ -29,7 +29,13 @@ type Manifest = {
 // uses (draft-04 and the same formats), so the test needs no network and checks what the toolkit would.
 function schemaErrors(manifest: Manifest): string[] {
   const fromPackage = createRequire(createRequire(import.meta.url).resolve('@microsoft/app-manifest'));
-  const schemaPath = join(dirname(fromPackage.resolve('@microsoft/app-manifest')), 'json-schemas', 'teams', `v${manifest.manifestVersion}`, 'MicrosoftTeams.schema.json');
+  const schemaPath = join(
+    dirname(fromPackage.resolve('@microsoft/app-manifest')),
+    'json-schemas',
+    'teams',
+    `v${manifest.manifestVersion}`,
+    'MicrosoftTeams.schema.json',
+  );
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
   expect(schema.$schema).toBe('http://json-schema.org/draft-04/schema#');
   const Ajv = fromPackage('ajv-draft-04').default;
@@ -79,7 +85,9 @@ function readPng(bytes: Uint8Array): Png {
 describe('the Teams app package', () => {
   it('fills the template into a manifest its schema version accepts', () => {
     const manifest = teamsManifest(values) as Manifest;
-    expect(manifest.$schema).toBe(`https://developer.microsoft.com/json-schemas/teams/v${manifest.manifestVersion}/MicrosoftTeams.schema.json`);
+    expect(manifest.$schema).toBe(
+      `https://developer.microsoft.com/json-schemas/teams/v${manifest.manifestVersion}/MicrosoftTeams.schema.json`,
+    );
     expect(manifest.id).toBe(DEFAULT_APP_ID);
     expect(manifest.version).toBe('1.4.2');
     expect(JSON.stringify(manifest)).not.toContain('{{');
@@ -103,7 +111,14 @@ describe('the Teams app package', () => {
   });
 
   it('refuses a host that is not a bare host name, and ids that are not GUIDs', () => {
-    for (const bad of ['https://listboard.contoso.com', 'listboard.contoso.com/', 'listboard.contoso.com:443', 'listboard', '', 'list board.contoso.com']) {
+    for (const bad of [
+      'https://listboard.contoso.com',
+      'listboard.contoso.com/',
+      'listboard.contoso.com:443',
+      'listboard',
+      '',
+      'list board.contoso.com',
+    ]) {
       expect(() => teamsManifest({ ...values, host: bad })).toThrow('is not a bare host name');
     }
     for (const bad of ['listboard', `api://${clientId}`, clientId.slice(1), '']) {

@@ -6,7 +6,11 @@ import { apiGroups } from '@listboard/functions/host-api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const folders = (folder: string) => readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const folders = (folder: string) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
 /** Helpers of the use cases, named apart from the groups. */
@@ -36,15 +40,32 @@ function listedAfter(doc: string, lead: string): string[] {
 }
 
 /** Where a path the doc names in backticks may be relative to: the root, a package, or its source folder. */
-const BASES = ['', 'functions/', 'functions/src/', 'functions/src/usecases/', 'functions/src/adapters/', 'frontend/', 'frontend/src/', 'shared/', 'shared/src/', 'infra/local/', 'infra/local/src/'];
+const BASES = [
+  '',
+  'functions/',
+  'functions/src/',
+  'functions/src/usecases/',
+  'functions/src/adapters/',
+  'frontend/',
+  'frontend/src/',
+  'shared/',
+  'shared/src/',
+  'infra/local/',
+  'infra/local/src/',
+];
 function missingPaths(text: string): string[] {
-  const paths = [...text.matchAll(/`([\w.-]+\/[\w./-]*)`/g)].map((match) => match[1]).filter((name) => /\/$|\.(ts|tsx|js|mjs|json|bicep)$/.test(name));
+  const paths = [...text.matchAll(/`([\w.-]+\/[\w./-]*)`/g)]
+    .map((match) => match[1])
+    .filter((name) => /\/$|\.(ts|tsx|js|mjs|json|bicep)$/.test(name));
   return sorted(paths.filter((name) => !BASES.some((base) => existsSync(path.join(root, base, name)))));
 }
 
 /** The sentences that say something is not built or does not exist. */
 function notBuiltSentences(text: string): string[] {
-  return text.replace(/\s+/g, ' ').split(/(?<=\.) /).filter((sentence) => /not built|(do|does) not exist/i.test(sentence));
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=\.) /)
+    .filter((sentence) => /not built|(do|does) not exist/i.test(sentence));
 }
 
 describe('docs/architecture.md tells the code as it is', () => {
@@ -52,7 +73,13 @@ describe('docs/architecture.md tells the code as it is', () => {
 
   it('names every API group the functions app registers, and no other', () => {
     expect(sorted(listedAfter(doc, 'registers one HTTP function per API group'))).toEqual(sorted(apiGroups.map((group) => group.name)));
-    expect(sorted(readdirSync(path.join(root, 'functions/src/functions')).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'register'))).toEqual(sorted(apiGroups.map((group) => group.name)));
+    expect(
+      sorted(
+        readdirSync(path.join(root, 'functions/src/functions'))
+          .map((file) => file.replace(/\.ts$/, ''))
+          .filter((name) => name !== 'register'),
+      ),
+    ).toEqual(sorted(apiGroups.map((group) => group.name)));
   });
 
   it('names every use-case group, every page feature, every adapter folder and every port', () => {
@@ -70,7 +97,10 @@ describe('docs/architecture.md tells the code as it is', () => {
   it('calls nothing unbuilt that exists', () => {
     const built = new Set([...apiGroups.map((group) => group.name), ...folders('functions/src/adapters'), ...folders('infra')]);
     const wrong = notBuiltSentences(doc).filter((sentence) =>
-      [...sentence.matchAll(/`([^`]+)`/g)].some(([, name]) => built.has(name.replace(/\/$/, '')) || BASES.some((base) => existsSync(path.join(root, base, name)))));
+      [...sentence.matchAll(/`([^`]+)`/g)].some(
+        ([, name]) => built.has(name.replace(/\/$/, '')) || BASES.some((base) => existsSync(path.join(root, base, name))),
+      ),
+    );
     expect(wrong).toEqual([]);
   });
 });
@@ -78,12 +108,17 @@ describe('docs/architecture.md tells the code as it is', () => {
 /** Paragraphs of prose (no table, list, heading or code), each as its lines. */
 function proseParagraphs(text: string): string[][] {
   const prose = text.replace(/```[\s\S]*?```/g, '');
-  return prose.split(/\n\s*\n/).map((block) => block.split('\n').filter(Boolean)).filter((lines) => lines.length > 0 && !/^(\||#|- |\d+\. )/.test(lines[0]));
+  return prose
+    .split(/\n\s*\n/)
+    .map((block) => block.split('\n').filter(Boolean))
+    .filter((lines) => lines.length > 0 && !/^(\||#|- |\d+\. )/.test(lines[0]));
 }
 
 describe('README.md is a short front page', () => {
   const readme = read('README.md');
-  const topFolders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules').map((entry) => entry.name);
+  const topFolders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => entry.name);
 
   it('maps every top folder, every use-case group and every page feature', () => {
     expect(topFolders.filter((name) => !readme.includes(`\`${name}/\``))).toEqual([]);
@@ -118,6 +153,8 @@ describe('CONTRIBUTING.md says how we work', () => {
   });
 
   it('says how a commit is written, how the tests run, the fences and the duplicates check', () => {
-    expect(['72 characters', 'npm test', 'npx vitest run', 'import-fences', 'duplicates --change'].filter((topic) => !guide.includes(topic))).toEqual([]);
+    expect(
+      ['72 characters', 'npm test', 'npx vitest run', 'import-fences', 'duplicates --change'].filter((topic) => !guide.includes(topic)),
+    ).toEqual([]);
   });
 });

@@ -11,12 +11,16 @@ export async function bundleForNode(entry, outfile) {
     target: 'node22',
     format: 'esm',
     conditions: ['source'],
-    plugins: [{
-      name: 'npm-packages-external',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@listboard/') ? undefined : { path: args.path, external: true }));
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@listboard/') ? undefined : { path: args.path, external: true },
+          );
+        },
       },
-    }],
+    ],
     sourcemap: true,
     logLevel: 'warning',
   });

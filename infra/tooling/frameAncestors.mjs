@@ -18,12 +18,16 @@ export function withFrameAncestors(config, ancestors) {
   const sources = (ancestors ?? '').split(/\s+/).filter(Boolean);
   if (sources.length === 0) return config;
   for (const source of sources) {
-    if (!/^(https?:\/\/[\w.*-]+(:(\d+|\*))?|'self'|'none')$/.test(source)) throw new Error(`LISTBOARD_FRAME_ANCESTORS: '${source}' is not a CSP host source.`);
+    if (!/^(https?:\/\/[\w.*-]+(:(\d+|\*))?|'self'|'none')$/.test(source))
+      throw new Error(`LISTBOARD_FRAME_ANCESTORS: '${source}' is not a CSP host source.`);
   }
   const directive = `frame-ancestors 'self' ${sources.filter((source) => source !== "'self'").join(' ')}`.trim();
   const headers = { ...config.globalHeaders };
   const policy = headers['Content-Security-Policy'] ?? '';
-  const others = policy.split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith('frame-ancestors'));
+  const others = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('frame-ancestors'));
   headers['Content-Security-Policy'] = [...others, directive].join('; ');
   return { ...config, globalHeaders: headers };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { withFrameAncestors } from './frameAncestors.mjs';
 
-const config = { routes: [], globalHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "frame-ancestors 'self' https://*.sharepoint.com" } };
+const config = {
+  routes: [],
+  globalHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "frame-ancestors 'self' https://*.sharepoint.com" },
+};
 
 describe('frame ancestors of a deployment', () => {
   it("writes the deployment's hosts into the CSP, keeping 'self' and the other headers", () => {

@@ -33,18 +33,70 @@ const folderRules = [
   },
   {
     from: ['functions/src/usecases', 'functions/src/context'],
-    to: ['functions/src/adapters', 'functions/src/http', 'functions/src/routes', 'functions/src/functions', 'functions/src/composition'],
-    message: 'use cases know no adapter, no HTTP and no composition root: they reach storage through ports',
+    to: [
+      'functions/src/adapters',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/functions',
+      'functions/src/composition',
+      'functions/src/jobs',
+    ],
+    message: 'use cases know no adapter, no HTTP, no trigger and no composition root: they reach storage through ports',
   },
   {
     from: ['functions/src/ports'],
-    to: ['functions/src/adapters', 'functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition'],
+    to: [
+      'functions/src/adapters',
+      'functions/src/usecases',
+      'functions/src/context',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/composition',
+      'functions/src/jobs',
+      'functions/src/content',
+    ],
     message: 'ports are interfaces: they import nothing that implements or uses them',
   },
   {
     from: ['functions/src/adapters'],
-    to: ['functions/src/usecases', 'functions/src/context', 'functions/src/http', 'functions/src/routes', 'functions/src/composition'],
+    to: [
+      'functions/src/usecases',
+      'functions/src/context',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/composition',
+      'functions/src/jobs',
+      'functions/src/content',
+    ],
     message: 'adapters implement ports and know nothing of the use cases or HTTP',
+  },
+  {
+    from: ['functions/src/jobs'],
+    to: ['functions/src/adapters', 'functions/src/http', 'functions/src/routes'],
+    message: 'a job hands its trigger to a use case, as a route hands its request: it reaches storage through ports',
+  },
+  {
+    from: ['functions/src/content'],
+    to: [
+      'functions/src/adapters',
+      'functions/src/usecases',
+      'functions/src/context',
+      'functions/src/http',
+      'functions/src/routes',
+      'functions/src/composition',
+      'functions/src/jobs',
+    ],
+    message: 'content is data the product ships (its release notes): it imports types, nothing that works',
+  },
+  {
+    // The route kit settles callers and maps refusals; the rules it applies (who is admitted) come from the routes.
+    from: ['functions/src/http'],
+    to: ['functions/src/usecases', 'functions/src/jobs', 'functions/src/routes'],
+    allowedTargets: ['functions/src/usecases/errors.ts'],
+    typesAllowed: true,
+    // A test of the kit may run it over the real route tables and use cases.
+    testsExempt: true,
+    message: 'the HTTP layer applies no use-case rule: it may import the refusals (usecases/errors.ts) and types only',
   },
   {
     from: ['frontend/src/features'],
@@ -76,6 +128,8 @@ function featureOf(file) {
 }
 
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** Test helpers live in folders named testing/, beside the code they help test. */
+const inTestingFolder = (file) => path.relative(root, file).split(path.sep).slice(0, -1).includes('testing');
 
 function packageProblem(file, workspace, source) {
   if (source.startsWith('@listboard/')) {
@@ -83,19 +137,37 @@ function packageProblem(file, workspace, source) {
     return (allowedPackages[workspace] ?? []).includes(target) ? null : `${workspace} may not import @listboard/${target}`;
   }
   if (workspace === 'shared' && !isTest(file) && !SHARED_PACKAGES.test(source)) return `shared imports no package but zod (not ${source})`;
-  const rule = folderRules.find((r) => r.packages?.test(source) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)));
+  const rule = folderRules.find(
+    (r) => r.packages?.test(source) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)),
+  );
   return rule ? rule.message : null;
 }
 
-function relativeProblem(file, workspace, resolved) {
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
+
+/** Whether a rule lets this import through: a target it allows by name, or only types where it allows them. */
+const ruleAllows = (rule, resolved, node) =>
+  (rule.allowedTargets ?? []).some((target) => path.join(root, target).replace(/\.ts$/, '') === resolved.replace(/\.(ts|js)$/, '')) ||
+  (rule.typesAllowed === true && isTypeOnly(node));
+
+const ruleGuards = (rule, file) =>
+  rule.from.some((f) => within(file, f)) && !rule.except?.some((f) => within(file, f)) && !(rule.testsExempt && isTest(file));
+
+function relativeProblem(file, workspace, resolved, node) {
   // Build tooling is shared by the build scripts of every workspace; it is not a layer.
   if (within(resolved, 'infra/tooling')) return null;
   const targetWorkspace = workspaceOf(resolved);
-  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages) return `import ${targetWorkspace} through its package, not a relative path`;
+  if (targetWorkspace !== workspace && targetWorkspace in allowedPackages)
+    return `import ${targetWorkspace} through its package, not a relative path`;
+  if (inTestingFolder(resolved) && !isTest(file) && !inTestingFolder(file))
+    return 'a testing/ folder holds test helpers: only tests and other helpers import it';
   const from = featureOf(file);
   const to = featureOf(resolved);
   if (from && to && from !== to) return `feature ${from} may not import feature ${to}; compose features in src/app`;
-  const rule = folderRules.find((r) => r.to?.some((t) => within(resolved, t)) && r.from.some((f) => within(file, f)) && !r.except?.some((f) => within(file, f)));
+  const rule = folderRules.find((r) => r.to?.some((t) => within(resolved, t)) && ruleGuards(r, file) && !ruleAllows(r, resolved, node));
   return rule ? rule.message : null;
 }
 
@@ -106,7 +178,7 @@ function check(context, node) {
   const workspace = workspaceOf(file);
   if (!(workspace in allowedPackages) || (source.startsWith('node:') && workspace !== 'shared')) return;
   const problem = source.startsWith('.')
-    ? relativeProblem(file, workspace, path.resolve(path.dirname(file), source))
+    ? relativeProblem(file, workspace, path.resolve(path.dirname(file), source), node)
     : packageProblem(file, workspace, source);
   if (problem) context.report({ node, message: problem });
 }

@@ -9,12 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 function problems(file: string, source: string): string[] {
   const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(source, [{
-    files: ['**/*.ts'],
-    languageOptions: { parser: tseslint.parser as Linter.Parser },
-    plugins: { listboard: importFences as unknown as ESLint.Plugin },
-    rules: { 'listboard/import-fences': 'error' },
-  }], path.join(root, file));
+  const messages = linter.verify(
+    source,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: { listboard: importFences as unknown as ESLint.Plugin },
+        rules: { 'listboard/import-fences': 'error' },
+      },
+    ],
+    path.join(root, file),
+  );
   return messages.map((m) => m.message);
 }
 
@@ -47,12 +53,35 @@ describe('import fences', () => {
     expect(problems('functions/src/usecases/files/x.ts', "import { RawResponse } from '../../http/endpoint';")).toHaveLength(1);
   });
   it('lets use cases reach storage only through ports', () => {
-    expect(problems('functions/src/usecases/item/x.ts', "import { TableListHost } from '../../adapters/lists-local/tableListHost';")).toHaveLength(1);
+    expect(
+      problems('functions/src/usecases/item/x.ts', "import { TableListHost } from '../../adapters/lists-local/tableListHost';"),
+    ).toHaveLength(1);
     expect(problems('functions/src/context/x.ts', "import { createServices } from '../composition/services';")).toHaveLength(1);
     expect(problems('functions/src/usecases/item/x.ts', "import type { ListHost } from '../../ports/listHost';")).toEqual([]);
     expect(problems('functions/src/ports/x.ts', "import { openSession } from '../context/session';")).toHaveLength(1);
     expect(problems('functions/src/adapters/tables/x.ts', "import { notFound } from '../../usecases/errors';")).toHaveLength(1);
     expect(problems('functions/src/composition/x.ts', "import { TableClients } from '../adapters/tables/tableClients';")).toEqual([]);
+  });
+  it('keeps the jobs, the content and the HTTP kit in their rooms', () => {
+    expect(problems('functions/src/jobs/x.ts', "import { TableClients } from '../adapters/tables/tableClients';")).toHaveLength(1);
+    expect(problems('functions/src/jobs/x.ts', "import { deliverChanges } from '../usecases/notifications/changeDelivery';")).toEqual([]);
+    expect(problems('functions/src/usecases/news/x.ts', "import { changeJob } from '../../jobs/index';")).toHaveLength(1);
+    expect(problems('functions/src/content/x.ts', "import { newsOf } from '../usecases/news/newsService';")).toHaveLength(1);
+    expect(problems('functions/src/content/x.ts', "import type { ReleaseNote } from '../ports/newsStore';")).toEqual([]);
+    expect(problems('functions/src/usecases/news/x.ts', "import { RELEASE_NOTES } from '../../content/releaseNotes';")).toEqual([]);
+    expect(problems('functions/src/http/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import { invalid } from '../usecases/errors';")).toEqual([]);
+    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toEqual([]);
+    expect(
+      problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';"),
+    ).toHaveLength(1);
+    expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toEqual([]);
+  });
+  it('lets only tests and other helpers import a testing/ folder', () => {
+    expect(problems('frontend/src/features/board/canvas/x.ts', "import { renderCanvas } from '../testing/canvas';")).toHaveLength(1);
+    expect(problems('frontend/src/features/board/canvas/x.test.ts', "import { renderCanvas } from '../testing/canvas';")).toEqual([]);
+    expect(problems('frontend/src/features/board/testing/x.ts', "import { card } from './dndBoard';")).toEqual([]);
+    expect(problems('shared/src/domain/conditions/x.ts', "import { NOW } from './testing/conditions';")).toHaveLength(1);
   });
   it('keeps the app shell above the features and the shared page layers below them', () => {
     expect(problems('frontend/src/features/board/x.ts', "import { useHostNavigate } from '../../app/hostNavigation';")).toHaveLength(1);

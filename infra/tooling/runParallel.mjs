@@ -14,15 +14,22 @@ function prefixed(name, stream, target) {
     rest = lines.pop() ?? '';
     for (const line of lines) target.write(`[${name}] ${line}\n`);
   });
-  stream.on('end', () => { if (rest) target.write(`[${name}] ${rest}\n`); });
+  stream.on('end', () => {
+    if (rest) target.write(`[${name}] ${rest}\n`);
+  });
 }
 
-const results = await Promise.all(scripts.map((name) => new Promise((resolve) => {
-  const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-  prefixed(name, child.stdout, process.stdout);
-  prefixed(name, child.stderr, process.stderr);
-  child.once('exit', (code, signal) => resolve({ name, ok: code === 0, how: signal ?? `exit ${code}` }));
-})));
+const results = await Promise.all(
+  scripts.map(
+    (name) =>
+      new Promise((resolve) => {
+        const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+        prefixed(name, child.stdout, process.stdout);
+        prefixed(name, child.stderr, process.stderr);
+        child.once('exit', (code, signal) => resolve({ name, ok: code === 0, how: signal ?? `exit ${code}` }));
+      }),
+  ),
+);
 
 const failed = results.filter((result) => !result.ok);
 for (const { name, how } of failed) console.error(`npm run ${name} failed (${how}).`);

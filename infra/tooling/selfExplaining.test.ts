@@ -15,7 +15,9 @@ const UNFOLLOWABLE = [/\bissues?[\s-]*#?\d+/i, /\.\.\/shared\//, /\/work\/shared
 
 /** Text files git tracks; the lock file is npm's, and a file with a NUL byte is binary. */
 function trackedTextFiles(): { file: string; text: string }[] {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .split('\0')
+    .filter(Boolean);
   return files
     .filter((file) => path.basename(file) !== 'package-lock.json')
     .map((file) => ({ file, bytes: readFileSync(path.join(root, file)) }))
@@ -31,13 +33,22 @@ describe('the repository explains itself', () => {
   it('recognises tracker numbers and the outside specification folder', () => {
     // Spelt in pieces, so that this file passes its own check.
     const [word, folder] = ['issue', 'shared'];
-    const samples = [`(${word} 20)`, `I${word.slice(1)} 5: moves`, `${word}s #37`, `see ${word}-12`, `in \`../${folder}/ARCHITECTURE.md\``, `read /work/${folder}/spec`];
+    const samples = [
+      `(${word} 20)`,
+      `I${word.slice(1)} 5: moves`,
+      `${word}s #37`,
+      `see ${word}-12`,
+      `in \`../${folder}/ARCHITECTURE.md\``,
+      `read /work/${folder}/spec`,
+    ];
     expect(samples.filter((sample) => unfollowableLines(sample).length === 0)).toEqual([]);
     expect(unfollowableLines('spec 2 section 9; node infra/vendor/issue-license.mjs; the issuer; zod issues[0]; list#12')).toEqual([]);
   });
 
   it('cites no tracker number and no folder outside the repository in any tracked file', () => {
-    const found = trackedTextFiles().flatMap(({ file, text }) => unfollowableLines(text).map((line) => `${file}: ${line.trim().slice(0, 120)}`));
+    const found = trackedTextFiles().flatMap(({ file, text }) =>
+      unfollowableLines(text).map((line) => `${file}: ${line.trim().slice(0, 120)}`),
+    );
     expect(found).toEqual([]);
   });
 });

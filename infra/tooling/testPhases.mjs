@@ -8,10 +8,11 @@ const PHASES = [
   { name: 'Playwright (e2e)', command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts'] },
 ];
 
-const run = ([command, ...args]) => new Promise((resolve) => {
-  const child = spawn(command, args, { stdio: 'inherit' });
-  child.once('exit', (code, signal) => resolve(code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`));
-});
+const run = ([command, ...args]) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.once('exit', (code, signal) => resolve(code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`));
+  });
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const timings = [];

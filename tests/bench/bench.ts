@@ -15,7 +15,15 @@ import { VERSIONS_PER_CARD, benchReports } from './reportsBench';
 import { type BoardPageFigures, SCROLL_LABEL, benchBoardPage } from './boardPageBench';
 import { scriptsKb } from './entrySize';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const MOVES = 200;
 
 function line(label: string, value: string, target: string, met?: boolean): void {
@@ -56,7 +64,12 @@ async function watchLiveEvents(browser: Browser, url: string, token: string) {
       socket.on('framereceived', (frame) => {
         const at = performance.now();
         const message = JSON.parse(String(frame.payload)) as { type?: string; data?: { type?: string; itemID?: number } };
-        if (message.type === 'message' && message.data?.type === 'itemCreatedOrUpdated' && message.data.itemID !== undefined && !arrivals.has(message.data.itemID)) {
+        if (
+          message.type === 'message' &&
+          message.data?.type === 'itemCreatedOrUpdated' &&
+          message.data.itemID !== undefined &&
+          !arrivals.has(message.data.itemID)
+        ) {
           arrivals.set(message.data.itemID, at);
         }
       });
@@ -75,9 +88,17 @@ async function benchOtherShapes(browser: Browser, connectionString: string, url:
   const pageOf = (boardId: string) => `${url}/kanban/${boardId}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
   const noLanesBoard = await createBenchBoard(connectionString, DEMO_SITE, { id: lanesListId, title: 'Bench tasks' }, false);
   const noLanes = await benchBoardPage(browser, pageOf(noLanesBoard), token);
-  const oneColumnBoard = await seedBenchBoard(connectionString, DEMO_SITE, undefined, { items: BENCH_ITEMS, lanes: false, firstColumn: 2000 });
+  const oneColumnBoard = await seedBenchBoard(connectionString, DEMO_SITE, undefined, {
+    items: BENCH_ITEMS,
+    lanes: false,
+    firstColumn: 2000,
+  });
   const oneColumn = await benchBoardPage(browser, pageOf(oneColumnBoard.boardId), token);
-  const tenThousandBoard = await seedBenchBoard(connectionString, DEMO_SITE, undefined, { items: 2 * BENCH_ITEMS, lanes: true, firstColumn: null });
+  const tenThousandBoard = await seedBenchBoard(connectionString, DEMO_SITE, undefined, {
+    items: 2 * BENCH_ITEMS,
+    lanes: true,
+    firstColumn: null,
+  });
   const tenThousand = await benchBoardPage(browser, pageOf(tenThousandBoard.boardId), token);
   return { noLanes, oneColumn, tenThousand };
 }
@@ -92,25 +113,47 @@ export async function runBenchmarks(root: string): Promise<void> {
     const api = await new ApiClient(stack.url).signIn(DEMO_USERS[0].login);
     const watcherApi = await new ApiClient(stack.url).signIn(DEMO_USERS[2].login);
     // As the page asks: packed (docs/api.md), unpacked by the page.
-    const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0, packed: true };
+    const tasksBody = {
+      boardID: boardId,
+      filter: { activeFilters: [], users: [], lists: [], views: [] },
+      searchKey: '',
+      requestViewType: 0,
+      packed: true,
+    };
 
     // As a browser asks (gzip), and uncompressed for comparison (docs/performance.md).
-    const tasksTimes = (encoding: string) => sample(15, 3, async () => {
-      const answer = await api.call<PackedTasksResponse>('POST', 'kanban/tasks', tasksBody, {}, { headers: { 'accept-encoding': encoding } });
-      if (answer.status !== 200) throw new Error(`kanban/tasks answered ${answer.status}`);
-    });
+    const tasksTimes = (encoding: string) =>
+      sample(15, 3, async () => {
+        const answer = await api.call<PackedTasksResponse>(
+          'POST',
+          'kanban/tasks',
+          tasksBody,
+          {},
+          { headers: { 'accept-encoding': encoding } },
+        );
+        if (answer.status !== 200) throw new Error(`kanban/tasks answered ${answer.status}`);
+      });
     const apiTimes = await tasksTimes('gzip');
     const identityTimes = await tasksTimes('identity');
     const table = TableClient.fromConnectionString(stack.storageConnectionString, 'lbitems', { allowInsecureConnection: true });
     const rawTimes = await sample(15, 3, async () => {
       let count = 0;
-      for await (const page of table.listEntities({ queryOptions: { filter: `PartitionKey eq '${listId}'` } }).byPage({ maxPageSize: 1000 })) count += page.length;
+      for await (const page of table
+        .listEntities({ queryOptions: { filter: `PartitionKey eq '${listId}'` } })
+        .byPage({ maxPageSize: 1000 }))
+        count += page.length;
       if (count !== BENCH_ITEMS) throw new Error(`raw read found ${count} items`);
     });
 
     const pageUrl = `${stack.url}/kanban/${boardId}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
     const lanesPage = await benchBoardPage(browser, pageUrl, api.token as string);
-    const tasksAnswer = await api.call<PackedTasksResponse>('POST', 'kanban/tasks', tasksBody, {}, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const tasksAnswer = await api.call<PackedTasksResponse>(
+      'POST',
+      'kanban/tasks',
+      tasksBody,
+      {},
+      { headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    );
     const bytesPerCard = JSON.stringify(tasksAnswer.body).length / BENCH_ITEMS;
     const compressed = tasksAnswer.headers.get('content-encoding');
     const otherShapes = await benchOtherShapes(browser, stack.storageConnectionString, stack.url, api.token as string, listId);
@@ -123,12 +166,20 @@ export async function runBenchmarks(root: string): Promise<void> {
       const card: Item = cards[index];
       const columnValue = BENCH_COLUMNS[(BENCH_COLUMNS.indexOf(card.columnValue) + 1) % BENCH_COLUMNS.length];
       started.set(card.id, performance.now());
-      const answer = await api.call<Item>('POST', 'kanban/movetask', { boardID: boardId, rowValue: card.rowValue, columnValue, order: null, info: card.info });
+      const answer = await api.call<Item>('POST', 'kanban/movetask', {
+        boardID: boardId,
+        rowValue: card.rowValue,
+        columnValue,
+        order: null,
+        info: card.info,
+      });
       if (answer.status !== 200) throw new Error(`movetask answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     });
     const deadline = Date.now() + 10_000;
     while (watcher.arrivals.size < cards.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const eventTimes = cards.filter((c) => watcher.arrivals.has(c.id)).map((c) => (watcher.arrivals.get(c.id) as number) - (started.get(c.id) as number));
+    const eventTimes = cards
+      .filter((c) => watcher.arrivals.has(c.id))
+      .map((c) => (watcher.arrivals.get(c.id) as number) - (started.get(c.id) as number));
     await watcher.close();
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(eventTimes.map((t) => Math.round(t))));
 
@@ -159,14 +210,41 @@ export async function runBenchmarks(root: string): Promise<void> {
     boardPageLines('5,000 cards, 8 columns, no lanes', otherShapes.noLanes);
     boardPageLines('5,000 cards, 2,000 in one column', otherShapes.oneColumn);
     boardPageLines('10,000 cards, 8 x 5 lanes (2x)', otherShapes.tenThousand, 2);
-    line(`card move through the API, p95 of ${moveTimes.length}`, `${percentile(moveTimes, 95).toFixed(1)} ms`, '<= 50 ms', percentile(moveTimes, 95) <= 50);
+    line(
+      `card move through the API, p95 of ${moveTimes.length}`,
+      `${percentile(moveTimes, 95).toFixed(1)} ms`,
+      '<= 50 ms',
+      percentile(moveTimes, 95) <= 50,
+    );
     line(`card move through the API, median of ${moveTimes.length}`, `${median(moveTimes).toFixed(1)} ms`, '');
     line(`move sent -> live event in a 2nd page, p50 of ${eventTimes.length}/${cards.length}`, `${median(eventTimes).toFixed(1)} ms`, '');
-    line(`move sent -> live event in a 2nd page, p99 of ${eventTimes.length}/${cards.length}`, `${percentile(eventTimes, 99).toFixed(1)} ms`, '<= 250 ms', percentile(eventTimes, 99) <= 250 && eventTimes.length === cards.length);
-    line(`burst of ${BURST} moves, no rules: write p50 / p95`, `${burstTimes.p50Without.toFixed(1)} / ${burstTimes.p95Without.toFixed(1)} ms`, '');
-    line(`burst of ${BURST} moves, five rules: write p50 / p95`, `${burstTimes.p50With.toFixed(1)} / ${burstTimes.p95With.toFixed(1)} ms`, '');
-    line('burst: write p50 with rules / without', (burstTimes.p50With / burstTimes.p50Without).toFixed(2), '<= 1.10', burstTimes.p50With / burstTimes.p50Without <= 1.1);
-    line('burst, handler on the same 2 cores: write p50 / p95', `${burstTimes.p50Beside.toFixed(1)} / ${burstTimes.p95Beside.toFixed(1)} ms`, '');
+    line(
+      `move sent -> live event in a 2nd page, p99 of ${eventTimes.length}/${cards.length}`,
+      `${percentile(eventTimes, 99).toFixed(1)} ms`,
+      '<= 250 ms',
+      percentile(eventTimes, 99) <= 250 && eventTimes.length === cards.length,
+    );
+    line(
+      `burst of ${BURST} moves, no rules: write p50 / p95`,
+      `${burstTimes.p50Without.toFixed(1)} / ${burstTimes.p95Without.toFixed(1)} ms`,
+      '',
+    );
+    line(
+      `burst of ${BURST} moves, five rules: write p50 / p95`,
+      `${burstTimes.p50With.toFixed(1)} / ${burstTimes.p95With.toFixed(1)} ms`,
+      '',
+    );
+    line(
+      'burst: write p50 with rules / without',
+      (burstTimes.p50With / burstTimes.p50Without).toFixed(2),
+      '<= 1.10',
+      burstTimes.p50With / burstTimes.p50Without <= 1.1,
+    );
+    line(
+      'burst, handler on the same 2 cores: write p50 / p95',
+      `${burstTimes.p50Beside.toFixed(1)} / ${burstTimes.p95Beside.toFixed(1)} ms`,
+      '',
+    );
     line(`2 bursts: first write -> every change told (${burst.messages} messages)`, `${(burst.lastMessageMs / 1000).toFixed(1)} s`, '');
   } finally {
     await stack.stop();
@@ -182,7 +260,7 @@ export async function runBenchmarks(root: string): Promise<void> {
     await browser.close();
   }
   const reports = await benchReports(root);
-  const versions = `${BENCH_ITEMS * VERSIONS_PER_CARD / 1000}k versions`;
+  const versions = `${(BENCH_ITEMS * VERSIONS_PER_CARD) / 1000}k versions`;
   line(`raw read of the board's ${versions} (SDK), median`, `${reports.rawVersionsReadMs.toFixed(0)} ms`, '');
   line(`POST /api/history/charts, first (builds the digest), ${versions}`, `${reports.chartsFirstMs.toFixed(0)} ms`, '');
   msLine(`POST /api/history/charts, median of 7, ${versions}`, reports.chartsMs, 1500);
@@ -192,5 +270,10 @@ export async function runBenchmarks(root: string): Promise<void> {
   msLine('GetBoardHistory, page 40 by field and 2 people, median', reports.historyFilteredPageMs, 1500);
   const sharePoint = await benchSharePointLoad(root);
   line('SharePoint host: kanban/tasks of 5,000 items, median', `${sharePoint.medianMs.toFixed(1)} ms`, '');
-  line('SharePoint host: requests to SharePoint per board load', String(sharePoint.requestsPerLoad), '<= 1 + 10', sharePoint.requestsPerLoad <= 11);
+  line(
+    'SharePoint host: requests to SharePoint per board load',
+    String(sharePoint.requestsPerLoad),
+    '<= 1 + 10',
+    sharePoint.requestsPerLoad <= 11,
+  );
 }

@@ -66,20 +66,28 @@ export async function seedBenchBoard(
 }
 
 /** A board of the 8 columns (and the 5 lanes) over a bench list already seeded. */
-export async function createBenchBoard(connectionString: string, siteUrl: string, list: { id: string; title: string }, lanes: boolean): Promise<string> {
+export async function createBenchBoard(
+  connectionString: string,
+  siteUrl: string,
+  list: { id: string; title: string },
+  lanes: boolean,
+): Promise<string> {
   const boards = new TableBoardStore(new TableClients(connectionString));
-  const board = await boards.create(new URL(siteUrl).origin, boardConfigSchema.parse({
-    name: `Bench board: ${list.title}${lanes ? '' : ', no lanes'}`,
-    source: { lists: [{ url: siteUrl, listID: list.id, name: list.title }] },
-    columnFieldName: 'Stage',
-    columnDefinitions: BENCH_COLUMNS.map((c) => ({ name: c, value: c })),
-    swimlanes: lanes ? { field: 'Team', lanes: BENCH_LANES.map((l) => ({ name: l, value: l })) } : { field: null },
-    userField: 'Owner',
-    dueDateField: 'Due',
-    labelsFieldName: 'Tags',
-    cardFields: ['Points'],
-    allowSorting: true,
-    permission: { defaultUserPermission: 2, boardOwners: [{ login: DEMO_USERS[0].login }] },
-  }));
+  const board = await boards.create(
+    new URL(siteUrl).origin,
+    boardConfigSchema.parse({
+      name: `Bench board: ${list.title}${lanes ? '' : ', no lanes'}`,
+      source: { lists: [{ url: siteUrl, listID: list.id, name: list.title }] },
+      columnFieldName: 'Stage',
+      columnDefinitions: BENCH_COLUMNS.map((c) => ({ name: c, value: c })),
+      swimlanes: lanes ? { field: 'Team', lanes: BENCH_LANES.map((l) => ({ name: l, value: l })) } : { field: null },
+      userField: 'Owner',
+      dueDateField: 'Due',
+      labelsFieldName: 'Tags',
+      cardFields: ['Points'],
+      allowSorting: true,
+      permission: { defaultUserPermission: 2, boardOwners: [{ login: DEMO_USERS[0].login }] },
+    }),
+  );
   return board.config.id;
 }

@@ -27,7 +27,10 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-interface BenchWindow { benchDesignCount: () => number; benchReleasedAt: number }
+interface BenchWindow {
+  benchDesignCount: () => number;
+  benchReleasedAt: number;
+}
 
 /** Gives the page a function of its own: the card count in the header of its first Design cell. */
 function defineDesignCount() {
@@ -48,23 +51,30 @@ async function openPage(browser: Browser, token: string) {
 
 /** The page's clock when a card first shows inside the viewport. */
 async function firstCardShown(page: Page): Promise<number> {
-  const handle = await page.waitForFunction((selector) => {
-    const face = document.querySelector(selector);
-    if (!face) return false;
-    const box = face.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight ? performance.now() : false;
-  }, CARD, { timeout: 60_000, polling: 'raf' });
+  const handle = await page.waitForFunction(
+    (selector) => {
+      const face = document.querySelector(selector);
+      if (!face) return false;
+      const box = face.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight ? performance.now() : false;
+    },
+    CARD,
+    { timeout: 60_000, polling: 'raf' },
+  );
   return handle.jsonValue() as Promise<number>;
 }
 
 /** Waits for a main thread quiet for QUIET_MS; gives the end of the last long task and the longest one until then. */
 async function settled(page: Page, since: number): Promise<{ lastTaskEnd: number; longest: number }> {
-  return page.evaluate(async ({ since: from, quiet }) => {
-    const tasks = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks;
-    const lastEnd = () => Math.max(from, ...tasks.map((task) => task.start + task.duration));
-    while (performance.now() - lastEnd() < quiet) await new Promise((resolve) => setTimeout(resolve, 100));
-    return { lastTaskEnd: lastEnd(), longest: Math.max(0, ...tasks.map((task) => task.duration)) };
-  }, { since, quiet: QUIET_MS });
+  return page.evaluate(
+    async ({ since: from, quiet }) => {
+      const tasks = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks;
+      const lastEnd = () => Math.max(from, ...tasks.map((task) => task.start + task.duration));
+      while (performance.now() - lastEnd() < quiet) await new Promise((resolve) => setTimeout(resolve, 100));
+      return { lastTaskEnd: lastEnd(), longest: Math.max(0, ...tasks.map((task) => task.duration)) };
+    },
+    { since, quiet: QUIET_MS },
+  );
 }
 
 async function longestTaskSince(page: Page, since: number): Promise<number> {
@@ -95,33 +105,50 @@ async function dragAcross(page: Page): Promise<{ longest: number; toPlace: numbe
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + 14);
   const steps = 12;
   for (let step = 1; step <= steps; step += 1) {
-    await page.mouse.move(from.x + (to.x + to.width / 2 - from.x) * (step / steps), from.y + 10 + (Math.min(to.y + 120, 800) - from.y - 10) * (step / steps));
+    await page.mouse.move(
+      from.x + (to.x + to.width / 2 - from.x) * (step / steps),
+      from.y + 10 + (Math.min(to.y + 120, 800) - from.y - 10) * (step / steps),
+    );
   }
   await page.evaluate(() => {
     const clock = window as unknown as BenchWindow;
     clock.benchReleasedAt = 0;
-    window.addEventListener('mouseup', () => { clock.benchReleasedAt = performance.now(); }, { capture: true, once: true });
+    window.addEventListener(
+      'mouseup',
+      () => {
+        clock.benchReleasedAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
   });
   await page.mouse.up();
   // Polled each frame from the release on: an upper bound, to the frame, of when the card is in its cell.
   // While carried it is drawn faded where it would land; in place, no card is faded and the cell counts it
   // (a cell too long to sort puts it at its end, which a windowed cell may not draw).
-  const placed = page.evaluate((before) => new Promise<number>((resolve) => {
-    const { benchDesignCount: count, benchReleasedAt: releasedAt } = window as unknown as BenchWindow;
-    const giveUpAt = performance.now() + 15_000;
-    const look = () => {
-      const faded = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some((element) => element.style.opacity === '0.5');
-      if (!faded && count() === before + 1) resolve(performance.now() - releasedAt);
-      else if (performance.now() > giveUpAt) resolve(-1);
-      else requestAnimationFrame(look);
-    };
-    look();
-  }), countBefore);
+  const placed = page.evaluate(
+    (before) =>
+      new Promise<number>((resolve) => {
+        const { benchDesignCount: count, benchReleasedAt: releasedAt } = window as unknown as BenchWindow;
+        const giveUpAt = performance.now() + 15_000;
+        const look = () => {
+          const faded = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some(
+            (element) => element.style.opacity === '0.5',
+          );
+          if (!faded && count() === before + 1) resolve(performance.now() - releasedAt);
+          else if (performance.now() > giveUpAt) resolve(-1);
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    countBefore,
+  );
   const toPlace = await placed;
   if (toPlace < 0) {
     await page.screenshot({ path: 'bench-drag-failed.png' });
     const countAfter = await page.evaluate(() => (window as unknown as BenchWindow).benchDesignCount());
-    throw new Error(`The dragged card ${name} did not land in the Design column, counted ${countBefore} then ${countAfter} (bench-drag-failed.png).`);
+    throw new Error(
+      `The dragged card ${name} did not land in the Design column, counted ${countBefore} then ${countAfter} (bench-drag-failed.png).`,
+    );
   }
   await settled(page, pressedAt);
   return { longest: await longestTaskSince(page, pressedAt), toPlace };
@@ -129,22 +156,29 @@ async function dragAcross(page: Page): Promise<{ longest: number; toPlace: numbe
 
 /** Scrolls the page down by SCROLL_PX (or to its end), 400 px a frame; gives the longest frame. */
 async function scrollThrough(page: Page): Promise<number> {
-  return page.evaluate((distance) => new Promise<number>((resolve) => {
-    window.scrollTo(0, 0);
-    let last = performance.now();
-    let longest = 0;
-    let travelled = 0;
-    const frame = (now: number) => {
-      longest = Math.max(longest, now - last);
-      last = now;
-      const before = window.scrollY;
-      window.scrollBy(0, 400);
-      travelled += 400;
-      if (travelled >= distance || window.scrollY === before) resolve(longest);
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame((now) => { last = now; requestAnimationFrame(frame); });
-  }), SCROLL_PX);
+  return page.evaluate(
+    (distance) =>
+      new Promise<number>((resolve) => {
+        window.scrollTo(0, 0);
+        let last = performance.now();
+        let longest = 0;
+        let travelled = 0;
+        const frame = (now: number) => {
+          longest = Math.max(longest, now - last);
+          last = now;
+          const before = window.scrollY;
+          window.scrollBy(0, 400);
+          travelled += 400;
+          if (travelled >= distance || window.scrollY === before) resolve(longest);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          requestAnimationFrame(frame);
+        });
+      }),
+    SCROLL_PX,
+  );
 }
 
 /** One load of the board page: navigation to the first card, to a settled board, and the longest task on the way. */
@@ -152,8 +186,14 @@ async function loadOnce(browser: Browser, url: string, token: string) {
   const { context, page } = await openPage(browser, token);
   await page.goto(url, { waitUntil: 'commit' });
   const firstCardMs = await firstCardShown(page);
-  const scripts = await page.evaluate((until) => performance.getEntriesByType('resource')
-    .filter((entry) => entry.startTime <= until && new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name), firstCardMs);
+  const scripts = await page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name),
+    firstCardMs,
+  );
   const { lastTaskEnd, longest } = await settled(page, firstCardMs);
   return { context, page, firstCardMs, scripts, interactiveMs: lastTaskEnd, longestLoadTaskMs: longest };
 }

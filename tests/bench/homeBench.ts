@@ -30,10 +30,17 @@ async function seedBoards(api: ApiClient): Promise<number> {
     if (urgent) matching += 1;
     for (let card = 0; card < CARDS_PER_BOARD; card += 1) {
       const title = urgent && card === 0 ? `Urgent fix ${index}` : `Routine task ${index}.${card}`;
-      await api.call('POST', `kanban/${board.id}/items/${list.listID}/`, { siteURL: list.url, values: [{ name: 'Title', value: title }, { name: 'Status', value: 'Not Started' }] });
+      await api.call('POST', `kanban/${board.id}/items/${list.listID}/`, {
+        siteURL: list.url,
+        values: [
+          { name: 'Title', value: title },
+          { name: 'Status', value: 'Not Started' },
+        ],
+      });
     }
   };
-  for (let start = 0; start < HOME_BOARDS; start += 8) await Promise.all(Array.from({ length: Math.min(8, HOME_BOARDS - start) }, (_, i) => make(start + i)));
+  for (let start = 0; start < HOME_BOARDS; start += 8)
+    await Promise.all(Array.from({ length: Math.min(8, HOME_BOARDS - start) }, (_, i) => make(start + i)));
   return matching;
 }
 
@@ -51,7 +58,8 @@ export async function benchHome(root: string, browser: Browser): Promise<HomeTim
       const answer = await api.call<BoardFilterInfo[]>('POST', 'boards/filterBoardsInfo', filterBody);
       shownBoards = answer.body.filter((info) => info.matching).length;
       // The demo boards may match too; the bench's own boards must all be found.
-      if (answer.status !== 200 || shownBoards < matching) throw new Error(`filterBoardsInfo answered ${answer.status} with ${shownBoards} matching, fewer than ${matching}`);
+      if (answer.status !== 200 || shownBoards < matching)
+        throw new Error(`filterBoardsInfo answered ${answer.status} with ${shownBoards} matching, fewer than ${matching}`);
     });
     const listApi = await sample(7, 1, () => api.call('GET', 'boards'));
 
@@ -69,12 +77,16 @@ export async function benchHome(root: string, browser: Browser): Promise<HomeTim
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const started = await page.evaluate(() => performance.now());
       await page.getByRole('checkbox', { name: FILTER.name }).check();
-      const shownAt = await page.waitForFunction((expected) => {
-        const links = document.querySelectorAll('main li a');
-        return links.length === expected ? performance.now() : false;
-      }, shownBoards, { timeout: 60_000, polling: 'raf' });
+      const shownAt = await page.waitForFunction(
+        (expected) => {
+          const links = document.querySelectorAll('main li a');
+          return links.length === expected ? performance.now() : false;
+        },
+        shownBoards,
+        { timeout: 60_000, polling: 'raf' },
+      );
       // The first run warms the page's caches and the server's.
-      if (run > 0) filteredShown.push((await shownAt.jsonValue() as number) - started);
+      if (run > 0) filteredShown.push(((await shownAt.jsonValue()) as number) - started);
       await context.close();
     }
     return { filterApiMs: median(filterApi), listApiMs: median(listApi), filteredShownMs: median(filteredShown) };

@@ -23,12 +23,20 @@ export interface MailBurst {
 /** The bench board's five rules: assignments, every column change to the card's owners, and three that rarely hold. */
 function fiveRules() {
   const owners = [{ login: 'Owner', isField: true }];
-  const rule = (name: string, conditions: unknown[]) => ({ name, message: '<p>{Editor} changed {TaskLink}:</p>{ChangedValues}', conditions, users: owners });
+  const rule = (name: string, conditions: unknown[]) => ({
+    name,
+    message: '<p>{Editor} changed {TaskLink}:</p>{ChangedValues}',
+    conditions,
+    users: owners,
+  });
   return {
     assignNotify: true,
     rules: [
       rule('Stage changed', [{ field: 'Stage', operator: 'IsModified' }]),
-      rule('Big task done', [{ field: 'Stage', operator: 'Eq', value: 'Done' }, { field: 'Points', operator: 'Gt', value: '12', conjunction: 'AND' }]),
+      rule('Big task done', [
+        { field: 'Stage', operator: 'Eq', value: 'Done' },
+        { field: 'Points', operator: 'Gt', value: '12', conjunction: 'AND' },
+      ]),
       rule('Tagged urgent', [{ field: 'Tags', operator: 'Contains', value: 'Urgent' }]),
       { ...rule('Points changed', [{ field: 'Points', operator: 'IsModified' }]), ignoreOtherChanges: true },
     ],
@@ -46,7 +54,8 @@ async function moveBurst(api: ApiClient, boardId: string, cards: Item[]): Promis
       const card = cards[next++];
       const columnValue = BENCH_COLUMNS[(BENCH_COLUMNS.indexOf(card.columnValue) + 1) % BENCH_COLUMNS.length];
       const started = performance.now();
-      const move = () => api.call<Item>('POST', 'kanban/movetask', { boardID: boardId, rowValue: card.rowValue, columnValue, order: null, info: card.info });
+      const move = () =>
+        api.call<Item>('POST', 'kanban/movetask', { boardID: boardId, rowValue: card.rowValue, columnValue, order: null, info: card.info });
       let answer = await move();
       // Four movers into one column can outwait its lock on a busy machine; the page says "try again in a
       // moment", and the bench does so, counting the wait in the move's time.
@@ -67,10 +76,21 @@ async function moveBurst(api: ApiClient, boardId: string, cards: Item[]): Promis
  * The mail burst (docs/performance.md): 1,000 card moves on the bench board without notification rules, then 1,000 with
  * five; the write latency of both, and how long until MailDev holds the last message the second sent.
  */
-export async function benchMailBurst(api: ApiClient, boardId: string, inboxUrl: string, handler: RestartableService, allTold: () => Promise<boolean>): Promise<MailBurst> {
+export async function benchMailBurst(
+  api: ApiClient,
+  boardId: string,
+  inboxUrl: string,
+  handler: RestartableService,
+  allTold: () => Promise<boolean>,
+): Promise<MailBurst> {
   // Each burst moves the cards as the board shows them now (their versions change with every move).
   const cardsNow = async () => {
-    const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 };
+    const tasksBody = {
+      boardID: boardId,
+      filter: { activeFilters: [], users: [], lists: [], views: [] },
+      searchKey: '',
+      requestViewType: 0,
+    };
     const board = (await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody)).body;
     return board.rows.flatMap((row) => row.columns.flatMap((column) => column.items)).slice(0, BURST);
   };

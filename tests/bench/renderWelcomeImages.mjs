@@ -10,9 +10,14 @@ const site = 'https://demo.listboard.local/sites/team';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'public', 'welcome');
 const withSite = (route) => `${base}${route}${route.includes('?') ? '&' : '?'}SPHostUrl=${encodeURIComponent(site)}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
-const { token } = await (await page.request.post(withSite('/api/auth/local/token'), { data: { login: 'adele@demo.listboard.local' } })).json();
+const { token } = await (
+  await page.request.post(withSite('/api/auth/local/token'), { data: { login: 'adele@demo.listboard.local' } })
+).json();
 await page.goto(`${base}/api/auth/config`);
 await page.evaluate((value) => {
   localStorage.setItem('listboard.token', value);
@@ -38,7 +43,10 @@ await page.waitForTimeout(500);
 await shot(2);
 await page.keyboard.press('Escape');
 await openBoard();
-await page.locator('[aria-roledescription="card"]').nth(1).click({ position: { x: 40, y: 12 } });
+await page
+  .locator('[aria-roledescription="card"]')
+  .nth(1)
+  .click({ position: { x: 40, y: 12 } });
 await page.getByRole('dialog').first().waitFor();
 await page.waitForTimeout(1000);
 await shot(3);

@@ -26,11 +26,22 @@ function historyOf(itemId: number, editors: number[], now: number): ImportedHist
   const start = now - 60 * DAY_MS + (itemId % 24) * 3_600_000;
   const versions: ItemVersion[] = [];
   for (let number = 1; number <= VERSIONS_PER_CARD; number += 1) {
-    const column = BENCH_COLUMNS[Math.min(BENCH_COLUMNS.length - 1, Math.floor((number - 1) / 2) + ((itemId + number) % 3 === 0 ? -1 : 0) + (itemId % 2))];
-    const changes: ItemVersion['changes'] = number === 1
-      ? { Title: `Bench task ${itemId}`, Stage: BENCH_COLUMNS[0], Points: itemId % 13 }
-      : number % 7 === 0 ? { Due: new Date(Date.UTC(2026, 11, 1 + ((itemId + number) % 28))).toISOString() } : { Stage: column };
-    versions.push({ version: number, modified: new Date(start + number * 2.5 * DAY_MS + itemId).toISOString(), editorId: editors[(itemId + number) % editors.length], changes });
+    const column =
+      BENCH_COLUMNS[
+        Math.min(BENCH_COLUMNS.length - 1, Math.floor((number - 1) / 2) + ((itemId + number) % 3 === 0 ? -1 : 0) + (itemId % 2))
+      ];
+    const changes: ItemVersion['changes'] =
+      number === 1
+        ? { Title: `Bench task ${itemId}`, Stage: BENCH_COLUMNS[0], Points: itemId % 13 }
+        : number % 7 === 0
+          ? { Due: new Date(Date.UTC(2026, 11, 1 + ((itemId + number) % 28))).toISOString() }
+          : { Stage: column };
+    versions.push({
+      version: number,
+      modified: new Date(start + number * 2.5 * DAY_MS + itemId).toISOString(),
+      editorId: editors[(itemId + number) % editors.length],
+      changes,
+    });
   }
   return { itemId, versions };
 }
@@ -49,16 +60,26 @@ export async function benchReports(root: string): Promise<ReportTimes> {
     const editors = (await host.getSiteUsers(DEMO_SITE)).map((user) => user.id);
     const now = Date.now();
     const items = await host.queryItems(DEMO_SITE, listId);
-    await host.importItemHistory(DEMO_SITE, listId, items.map((item) => historyOf(item.id, editors, now)));
+    await host.importItemHistory(
+      DEMO_SITE,
+      listId,
+      items.map((item) => historyOf(item.id, editors, now)),
+    );
     const api = await new ApiClient(stack.url).signIn(DEMO_USERS[0].login);
-    const chartsBody = { boardID: boardId, burndown: { range: { kind: 'last30' }, scale: 'days' }, flow: { range: { kind: 'last30' } }, leadTime: { range: { kind: 'all' }, scale: 'weeks' } };
+    const chartsBody = {
+      boardID: boardId,
+      burndown: { range: { kind: 'last30' }, scale: 'days' },
+      flow: { range: { kind: 'last30' } },
+      leadTime: { range: { kind: 'all' }, scale: 'weeks' },
+    };
     const charts = async () => {
       const answer = await api.call<ChartsResponse>('POST', 'history/charts', chartsBody);
       if (answer.status !== 200) throw new Error(`history/charts answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     };
     const history = (body: object) => async () => {
       const answer = await api.call<BoardHistoryResponse>('POST', 'item/GetBoardHistory', body, { boardID: boardId });
-      if (answer.status !== 200 || answer.body.entries.length === 0) throw new Error(`GetBoardHistory answered ${answer.status} with ${answer.body.entries?.length} entries`);
+      if (answer.status !== 200 || answer.body.entries.length === 0)
+        throw new Error(`GetBoardHistory answered ${answer.status} with ${answer.body.entries?.length} entries`);
     };
     const chartsFirstMs = await timed(charts);
     const chartsTimes = await sample(7, 1, charts);
@@ -67,17 +88,31 @@ export async function benchReports(root: string): Promise<ReportTimes> {
     // Cards moved since the digest was written: the next charts read them from the change log.
     const board = (await api.call<TasksResponse>('POST', 'kanban/tasks', { boardID: boardId })).body;
     const cards: Item[] = board.rows.flatMap((row) => row.columns.flatMap((column) => column.items)).slice(0, 50);
-    for (const card of cards) await api.call('POST', 'kanban/movetask', { boardID: boardId, rowValue: card.rowValue, columnValue: BENCH_COLUMNS[0], order: null, info: card.info });
+    for (const card of cards)
+      await api.call('POST', 'kanban/movetask', {
+        boardID: boardId,
+        rowValue: card.rowValue,
+        columnValue: BENCH_COLUMNS[0],
+        order: null,
+        info: card.info,
+      });
     const afterMoves = await sample(7, 0, charts);
     const versionsTable = TableClient.fromConnectionString(stack.storageConnectionString, 'lbversions', { allowInsecureConnection: true });
     const raw = await sample(3, 1, async () => {
       let count = 0;
-      for await (const page of versionsTable.listEntities({ queryOptions: { filter: `PartitionKey eq '${listId}'` } }).byPage({ maxPageSize: 1000 })) count += page.length;
+      for await (const page of versionsTable
+        .listEntities({ queryOptions: { filter: `PartitionKey eq '${listId}'` } })
+        .byPage({ maxPageSize: 1000 }))
+        count += page.length;
       if (count < BENCH_ITEMS * VERSIONS_PER_CARD) throw new Error(`raw read found ${count} versions`);
     });
     return {
-      chartsFirstMs, chartsMs: median(chartsTimes), chartsAfterMovesMs: median(afterMoves), historyFirstPageMs: median(historyFirst),
-      historyFilteredPageMs: median(historyFiltered), rawVersionsReadMs: median(raw),
+      chartsFirstMs,
+      chartsMs: median(chartsTimes),
+      chartsAfterMovesMs: median(afterMoves),
+      historyFirstPageMs: median(historyFirst),
+      historyFilteredPageMs: median(historyFiltered),
+      rawVersionsReadMs: median(raw),
     };
   } finally {
     await stack.stop();

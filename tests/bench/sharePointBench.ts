@@ -28,7 +28,12 @@ export async function benchSharePointLoad(root: string): Promise<SharePointLoad>
     const { boardId } = await seedBenchBoard(stack.storageConnectionString, siteUrl, seedInto);
     const issuer = stack.identityProvider?.issuer as string;
     const api = new ApiClient(stack.url, siteUrl, await providerApiToken(dataDir, issuer, DEMO_USERS[0].login));
-    const tasksBody = { boardID: boardId, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 };
+    const tasksBody = {
+      boardID: boardId,
+      filter: { activeFilters: [], users: [], lists: [], views: [] },
+      searchKey: '',
+      requestViewType: 0,
+    };
     const load = async () => {
       const answer = await api.call<TasksResponse>('POST', 'kanban/tasks', tasksBody);
       if (answer.status !== 200) throw new Error(`kanban/tasks on SharePoint answered ${answer.status}: ${JSON.stringify(answer.body)}`);

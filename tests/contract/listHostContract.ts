@@ -66,8 +66,20 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       // Both suites make their site a German one: SharePoint names it by its LCID (1031), the built-in store by its tag.
       expect(await host().getWeb(site())).toMatchObject({ language: 'de-DE' });
       expect(await host().getWeb(`${site()}/none`)).toBeNull();
-      const ann = await host().ensureUser(site(), { name: 'Ann', email: 'ann@contoso.test', login: 'ann@contoso.test', isSiteAdmin: false, groups: ['Ops'] });
-      const again = await host().ensureUser(site(), { name: 'Ann', email: 'ann@contoso.test', login: 'ANN@contoso.test', isSiteAdmin: false, groups: [] });
+      const ann = await host().ensureUser(site(), {
+        name: 'Ann',
+        email: 'ann@contoso.test',
+        login: 'ann@contoso.test',
+        isSiteAdmin: false,
+        groups: ['Ops'],
+      });
+      const again = await host().ensureUser(site(), {
+        name: 'Ann',
+        email: 'ann@contoso.test',
+        login: 'ANN@contoso.test',
+        isSiteAdmin: false,
+        groups: [],
+      });
       expect(again.id).toBe(ann.id);
       expect(await host().getUserByLogin(site(), 'Ann@Contoso.test')).toMatchObject({ id: ann.id, groups: ['Ops'] });
       expect((await host().getSiteUsers(site())).map((user) => user.login)).toContain('ann@contoso.test');
@@ -75,9 +87,15 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect((await host().getLists(site())).map((l) => l.title)).toContain('Work');
       await host().addField(site(), list.id, { internalName: 'Started', name: 'Started', type: 'DateTime' });
       expect((await host().getList(site(), list.id))?.fields.map((f) => f.internalName)).toContain('Started');
-      await expect(host().addField(site(), list.id, { internalName: 'started', name: 'Started again', type: 'Text' })).rejects.toBeInstanceOf(ListValueError);
+      await expect(
+        host().addField(site(), list.id, { internalName: 'started', name: 'Started again', type: 'Text' }),
+      ).rejects.toBeInstanceOf(ListValueError);
       expect(await host().getChoices(site(), list.id, 'Status')).toEqual(['Open', 'Done']);
-      expect(await host().updateChoices(site(), list.id, 'Status', (current) => [...current, 'Blocked'])).toEqual(['Open', 'Done', 'Blocked']);
+      expect(await host().updateChoices(site(), list.id, 'Status', (current) => [...current, 'Blocked'])).toEqual([
+        'Open',
+        'Done',
+        'Blocked',
+      ]);
       expect(await host().getChoices(site(), list.id, 'Status')).toEqual(['Open', 'Done', 'Blocked']);
       expect((await host().setVersioning(site(), list.id, true)).versioning).toBe(true);
     });
@@ -96,7 +114,13 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
     it('finds people by name or mail, no more than asked', async () => {
       const nora = { name: 'Nora Lindqvist', email: 'nora.lindqvist@contoso.test', login: 'nora.lindqvist@contoso.test' };
       await host().ensureUser(site(), { ...nora, isSiteAdmin: false, groups: [] });
-      await host().ensureUser(site(), { name: 'Noah Lindqvist', email: 'noah.lindqvist@contoso.test', login: 'noah.lindqvist@contoso.test', isSiteAdmin: false, groups: [] });
+      await host().ensureUser(site(), {
+        name: 'Noah Lindqvist',
+        email: 'noah.lindqvist@contoso.test',
+        login: 'noah.lindqvist@contoso.test',
+        isSiteAdmin: false,
+        groups: [],
+      });
       expect(await host().searchPeople(site(), 'nora', 10)).toEqual([nora]);
       expect(await host().searchPeople(site(), 'NORA.LIND', 10)).toEqual([nora]);
       expect(await host().searchPeople(site(), 'Lindqvist', 1)).toHaveLength(1);
@@ -105,8 +129,20 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
 
     it("answers a person's rights on a list: members view and add, site admins also manage, others nothing", async () => {
       const list = await newList('Rights');
-      await host().ensureUser(site(), { name: 'Admin', email: 'admin@contoso.test', login: 'admin@contoso.test', isSiteAdmin: true, groups: [] });
-      await host().ensureUser(site(), { name: 'Member', email: 'member@contoso.test', login: 'member@contoso.test', isSiteAdmin: false, groups: [] });
+      await host().ensureUser(site(), {
+        name: 'Admin',
+        email: 'admin@contoso.test',
+        login: 'admin@contoso.test',
+        isSiteAdmin: true,
+        groups: [],
+      });
+      await host().ensureUser(site(), {
+        name: 'Member',
+        email: 'member@contoso.test',
+        login: 'member@contoso.test',
+        isSiteAdmin: false,
+        groups: [],
+      });
       expect(await host().getListRights(site(), list.id, 'admin@contoso.test')).toEqual({ view: true, add: true, manage: true });
       expect(await host().getListRights(site(), list.id, 'member@contoso.test')).toEqual({ view: true, add: true, manage: false });
       expect(await host().getListRights(site(), list.id, 'stranger@contoso.test')).toEqual({ view: false, add: false, manage: false });
@@ -115,16 +151,31 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
     it('reads and writes every field type, and refuses values its fields do not take', async () => {
       const list = await newList('Types');
       const values = {
-        Title: 'Every\u2028type\u2029', Status: 'Open', Owner: [1], Tags: ['a', 'b'], Points: 42.5, Cost: 1999.99, Due: '2026-12-24',
-        Urgent: true, Link: { url: 'https://x.test/a?b=c', description: 'X' }, Notes: 'Grüße 🎉',
+        Title: 'Every\u2028type\u2029',
+        Status: 'Open',
+        Owner: [1],
+        Tags: ['a', 'b'],
+        Points: 42.5,
+        Cost: 1999.99,
+        Due: '2026-12-24',
+        Urgent: true,
+        Link: { url: 'https://x.test/a?b=c', description: 'X' },
+        Notes: 'Grüße 🎉',
       };
       const created = await host().createItem(site(), list.id, values, 1);
       const read = await host().getItem(site(), list.id, created.id);
       // A day is kept as SharePoint keeps it: midnight UTC in ISO form.
       expect(read?.values).toMatchObject({ ...values, Due: '2026-12-24T00:00:00Z', Attachments: false });
       const bad: Record<string, unknown>[] = [
-        { Status: 'Open' }, { Title: 'x', Status: 'Maybe' }, { Title: 'x', Points: 101 }, { Title: 'x', Points: 'ten' },
-        { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x', Unknown: 'y' }, { Title: 'x'.repeat(256) }, { Title: 'half \ud83d a pair' },
+        { Status: 'Open' },
+        { Title: 'x', Status: 'Maybe' },
+        { Title: 'x', Points: 101 },
+        { Title: 'x', Points: 'ten' },
+        { Title: 'x', Owner: [0] },
+        { Title: 'x', Tags: ['c'] },
+        { Title: 'x', Unknown: 'y' },
+        { Title: 'x'.repeat(256) },
+        { Title: 'half \ud83d a pair' },
       ];
       for (const value of bad) await expect(host().createItem(site(), list.id, value as never, 1)).rejects.toBeInstanceOf(ListValueError);
     });
@@ -134,17 +185,37 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       const as = (userId: number) => subject.as(userId);
       const created = await as(1).createItem(site(), list.id, { Title: 'First', Status: 'Open', Owner: [1], Tags: ['a'], Points: 5 }, 1);
       expect(created).toMatchObject({ id: 1, version: 1, authorId: 1, editorId: 1 });
-      const [second, third] = await as(2).createItems(site(), list.id, [{ Title: 'Second', Status: 'Done', Parent: [1] }, { Title: 'Third', Status: 'Open' }], 2);
+      const [second, third] = await as(2).createItems(
+        site(),
+        list.id,
+        [
+          { Title: 'Second', Status: 'Done', Parent: [1] },
+          { Title: 'Third', Status: 'Open' },
+        ],
+        2,
+      );
       expect(second).toMatchObject({ authorId: 2, editorId: 2 });
       expect([second.id, third.id]).toEqual([2, 3]);
       expect((await host().queryItems(site(), list.id, { fieldEquals: { Status: 'Open' } })).map((i) => i.id)).toEqual([1, 3]);
       expect((await host().queryItems(site(), list.id, { fieldEquals: { Parent: 1 } })).map((i) => i.id)).toEqual([2]);
-      expect(await host().getLookups(site(), list.id, 'Parent')).toEqual([{ id: 1, name: 'First' }, { id: 2, name: 'Second' }, { id: 3, name: 'Third' }]);
+      expect(await host().getLookups(site(), list.id, 'Parent')).toEqual([
+        { id: 1, name: 'First' },
+        { id: 2, name: 'Second' },
+        { id: 3, name: 'Third' },
+      ]);
 
-      const updated = await as(2).updateItem(site(), list.id, 1, { Status: 'Done', Notes: 'first note' }, { editorId: 2, etag: created.etag });
+      const updated = await as(2).updateItem(
+        site(),
+        list.id,
+        1,
+        { Status: 'Done', Notes: 'first note' },
+        { editorId: 2, etag: created.etag },
+      );
       expect(updated).toMatchObject({ version: 2, editorId: 2, appendCounts: { Notes: 1 } });
       expect(updated.etag).not.toBe(created.etag);
-      await expect(as(2).updateItem(site(), list.id, 1, { Status: 'Open' }, { editorId: 2, etag: created.etag })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(as(2).updateItem(site(), list.id, 1, { Status: 'Open' }, { editorId: 2, etag: created.etag })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
       const noted = await as(1).updateItem(site(), list.id, 1, { Notes: 'second note' }, { editorId: 1 });
       expect(noted.appendCounts.Notes).toBe(2);
       // The column renumber's write: values only, no new version, Modified and Editor stay.
@@ -168,7 +239,15 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
 
     it('feeds the versions of a whole list, then only what changed since its cursor, and tells what was deleted', async () => {
       const list = await newList('Feed');
-      const [first, second] = await host().createItems(site(), list.id, [{ Title: 'One', Status: 'Open' }, { Title: 'Two', Status: 'Open' }], 1);
+      const [first, second] = await host().createItems(
+        site(),
+        list.id,
+        [
+          { Title: 'One', Status: 'Open' },
+          { Title: 'Two', Status: 'Open' },
+        ],
+        1,
+      );
       await host().updateItem(site(), list.id, first.id, { Status: 'Done' }, { editorId: 1 });
       const whole = await host().readVersionFeed(site(), list.id, null);
       const keys = (feed: typeof whole) => feed.versions.map((v) => `${v.itemId}.${v.version}`).toSorted();
@@ -186,7 +265,9 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       await host().deleteItem(site(), list.id, first.id, {});
       const since = await host().readVersionFeed(site(), list.id, later);
       expect(keys(since)).toEqual([`${second.id}.2`]);
-      const deleted = since.itemIds ? !since.itemIds.includes(first.id) : since.deletions.some((d) => d.itemId === first.id && d.at >= later);
+      const deleted = since.itemIds
+        ? !since.itemIds.includes(first.id)
+        : since.deletions.some((d) => d.itemId === first.id && d.at >= later);
       expect(deleted).toBe(true);
       expect(since.cursor >= later).toBe(true);
     });
@@ -195,7 +276,9 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       const list = await newList('Comments');
       const item = await host().createItem(site(), list.id, { Title: 'Talked about', Notes: 'opening' }, 1);
       expect(item.appendCounts.Notes).toBe(1);
-      const entries = [1, 2, 3, 1, 2, 3].map((userId, index) => subject.as(userId).updateItem(site(), list.id, item.id, { Notes: `entry ${index}` }, { editorId: userId }));
+      const entries = [1, 2, 3, 1, 2, 3].map((userId, index) =>
+        subject.as(userId).updateItem(site(), list.id, item.id, { Notes: `entry ${index}` }, { editorId: userId }),
+      );
       // A write that lost the race fails as stale (the use cases try again); none counts twice or is lost.
       const settled = await Promise.allSettled(entries);
       for (const outcome of settled) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConcurrencyError);
@@ -221,7 +304,9 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       const note = 'Grüße, 日本語 🎉 '.repeat(5_000).slice(0, 63_999);
       const item = await host().createItem(site(), list.id, { Title: 'Long', Notes: note }, 1);
       expect((await host().getItem(site(), list.id, item.id))?.values.Notes).toBe(note);
-      await expect(host().updateItem(site(), list.id, item.id, { Notes: `${note}!` }, { editorId: 1 })).rejects.toBeInstanceOf(ListValueError);
+      await expect(host().updateItem(site(), list.id, item.id, { Notes: `${note}!` }, { editorId: 1 })).rejects.toBeInstanceOf(
+        ListValueError,
+      );
     });
 
     it('keeps attachments and flags the item, without a new version', async () => {
@@ -230,7 +315,7 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       await host().addAttachment(site(), list.id, item.id, 'notes.txt', new TextEncoder().encode('hello'));
       expect((await host().getItem(site(), list.id, item.id))?.values.Attachments).toBe(true);
       expect((await host().getAttachments(site(), list.id, item.id)).map((a) => [a.name, a.size])).toEqual([['notes.txt', 5]]);
-      expect(new TextDecoder().decode(await host().readAttachment(site(), list.id, item.id, 'notes.txt') as Uint8Array)).toBe('hello');
+      expect(new TextDecoder().decode((await host().readAttachment(site(), list.id, item.id, 'notes.txt')) as Uint8Array)).toBe('hello');
       expect(await host().readAttachment(site(), list.id, item.id, 'missing.txt')).toBeNull();
       await host().removeAttachment(site(), list.id, item.id, 'notes.txt');
       expect(await host().getAttachments(site(), list.id, item.id)).toEqual([]);
@@ -239,17 +324,28 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
     });
 
     it('keeps one file per library item and names it in the item', async () => {
-      const library = await host().createList(site(), { title: 'Docs', isLibrary: true, fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
+      const library = await host().createList(site(), {
+        title: 'Docs',
+        isLibrary: true,
+        fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }],
+      });
       expect(library.isLibrary).toBe(true);
       const fields = (await host().getList(site(), library.id))?.fields.map((f) => [f.internalName, f.type]);
-      expect(fields).toEqual(expect.arrayContaining([['Title', 'Text'], ['FileLeafRef', 'File']]));
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          ['Title', 'Text'],
+          ['FileLeafRef', 'File'],
+        ]),
+      );
       expect(fields).not.toContainEqual(['Attachments', 'Attachments']);
       // A new library item has no content yet (SharePoint: an empty document; the built-in store: no file).
       const item = await host().createItem(site(), library.id, { Title: 'Plan' }, 1);
       expect(item.values.Title).toBe('Plan');
       expect(await host().getItemFile(site(), library.id, item.id)).toBeNull();
       await host().setItemFile(site(), library.id, item.id, 'plan.txt', new TextEncoder().encode('one'), { editorId: 1 });
-      const { item: replaced } = await subject.as(2).setItemFile(site(), library.id, item.id, 'plan-2.txt', new TextEncoder().encode('two!'), { editorId: 2 });
+      const { item: replaced } = await subject
+        .as(2)
+        .setItemFile(site(), library.id, item.id, 'plan-2.txt', new TextEncoder().encode('two!'), { editorId: 2 });
       expect(replaced).toMatchObject({ version: 3, editorId: 2, values: { FileLeafRef: 'plan-2.txt' } });
       expect(await host().getItemFile(site(), library.id, item.id)).toMatchObject({ name: 'plan-2.txt', size: 4 });
       expect(new TextDecoder().decode((await host().readItemFile(site(), library.id, item.id))?.content)).toBe('two!');

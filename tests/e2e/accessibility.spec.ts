@@ -15,7 +15,10 @@ type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
 /** One line per violation and failing element, so a failure reads without opening a trace. */
 function readable(violations: Result['violations']): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
+    ),
   );
 }
 
@@ -47,12 +50,36 @@ async function expectReadableCards(page: Page, what: string): Promise<void> {
   }
 }
 
-const condition = (field: string, value: string) => ({ id: '', field, operator: 'Eq' as const, value, group: 0, block: 0, conjunction: 'AND' as const });
+const condition = (field: string, value: string) => ({
+  id: '',
+  field,
+  operator: 'Eq' as const,
+  value,
+  group: 0,
+  block: 0,
+  conjunction: 'AND' as const,
+});
 
 /** Rules whose own font would not read on their background: the page must choose one that does. */
 const PAINTING_RULES: StyleRule[] = [
-  { name: 'Deep blue high', conditions: [condition('Priority', '(1) High')], itemColor: { bodyColor: '#0F3D66', fontColor: '#323130', borderColor: '#0F3D66' }, styleType: 0, isDisabled: false, isSystem: false, hideConditions: false },
-  { name: 'Cream low', conditions: [condition('Priority', '(3) Low')], itemColor: { bodyColor: '#FFF4CE', fontColor: '#FFFFFF' }, styleType: 0, isDisabled: false, isSystem: false, hideConditions: false },
+  {
+    name: 'Deep blue high',
+    conditions: [condition('Priority', '(1) High')],
+    itemColor: { bodyColor: '#0F3D66', fontColor: '#323130', borderColor: '#0F3D66' },
+    styleType: 0,
+    isDisabled: false,
+    isSystem: false,
+    hideConditions: false,
+  },
+  {
+    name: 'Cream low',
+    conditions: [condition('Priority', '(3) Low')],
+    itemColor: { bodyColor: '#FFF4CE', fontColor: '#FFFFFF' },
+    styleType: 0,
+    isDisabled: false,
+    isSystem: false,
+    hideConditions: false,
+  },
 ];
 
 interface PaintedBoard {
@@ -66,12 +93,21 @@ async function paintedBoard(arrange: BoardArrangement): Promise<PaintedBoard> {
   const cards = await Promise.all([
     own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High', values: { Labels: 'Bug;#Urgent' } }),
     own.card('Archive old projects', { status: 'In Progress', priority: '(3) Low', values: { Labels: 'Docs;#UI' } }),
-    own.card('Write API rate-limit docs', { status: 'Review', priority: '(2) Normal', values: { Labels: 'Feature;#Backend', DueDate: '2020-01-01' } }),
+    own.card('Write API rate-limit docs', {
+      status: 'Review',
+      priority: '(2) Normal',
+      values: { Labels: 'Feature;#Backend', DueDate: '2020-01-01' },
+    }),
   ]);
   return { own, titles: cards.map((card) => card.title) };
 }
 
-async function openPaintedBoard(page: Page, arrange: BoardArrangement, user = 'Adele Vance', query = ''): Promise<PaintedBoard & { board: BoardPage }> {
+async function openPaintedBoard(
+  page: Page,
+  arrange: BoardArrangement,
+  user = 'Adele Vance',
+  query = '',
+): Promise<PaintedBoard & { board: BoardPage }> {
   const painted = await paintedBoard(arrange);
   const board = new BoardPage(page, painted.own.name);
   await board.signInAndOpen(user, query);
@@ -109,16 +145,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'the boards list');
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Filter boards by their cards' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'the boards list\'s filters panel');
+      await expectNoSeriousViolations(page, "the boards list's filters panel");
       await page.keyboard.press('Escape');
       await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
       await expectNoSeriousViolations(page, 'the boards list as a list');
       await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Tiles' }).click();
-      await page.getByRole('region', { name: 'Start from a template' }).getByRole('button', { name: /^Bug triage/ }).click();
+      await page
+        .getByRole('region', { name: 'Start from a template' })
+        .getByRole('button', { name: /^Bug triage/ })
+        .click();
       const starter = page.getByRole('dialog', { name: 'New board: Bug triage' });
       await expect(starter.getByRole('textbox', { name: /Board name/ })).toBeVisible();
-      await expectNoSeriousViolations(page, 'a starter template\'s dialog');
+      await expectNoSeriousViolations(page, "a starter template's dialog");
       await starter.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'New board' }).click();
       await expect(page.getByRole('textbox', { name: 'Board name' })).toBeVisible();
@@ -160,7 +199,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'the trash bin');
       await page.getByRole('button', { name: `Restore ${trashed.name}` }).click();
       await expect(page.getByRole('alertdialog', { name: 'Restore from the trash bin' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'the trash bin\'s confirmation');
+      await expectNoSeriousViolations(page, "the trash bin's confirmation");
     });
 
     test('the charts and the history report of the demo board', async ({ page }) => {

@@ -11,7 +11,7 @@ async function signedIn(browser: Browser, person: string, path = '/'): Promise<P
   return page;
 }
 
-test("an admin finds a board by name and changes its owners; the new owner may edit its settings", async ({ browser, arrange }) => {
+test('an admin finds a board by name and changes its owners; the new owner may edit its settings', async ({ browser, arrange }) => {
   const board = await arrange.ownBoard();
   const admin = await signedIn(browser, 'Adele Vance');
   await admin.getByRole('link', { name: 'Admin panel', exact: true }).click();

@@ -33,21 +33,34 @@ let hostUrl = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const appUrl = `${baseURL}/?SPHostUrl=${encodeURIComponent(DEMO_SITE)}&SenderId=${SENDER_ID}`;
-  server = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html' })
-    .end(hostPage(request.url?.startsWith('/?ootb') ? `${appUrl}&useOOTBForm=true` : appUrl)));
+  server = createServer((request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(hostPage(request.url?.startsWith('/?ootb') ? `${appUrl}&useOOTBForm=true` : appUrl)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const resizes = (page: Page) => page.evaluate(() => (window as unknown as { received: { origin: string; data: string }[] }).received
-  .map(({ origin, data }) => ({ origin, height: Number(/resize\(100%,(\d+)\)/.exec(data)?.[1] ?? Number.NaN), data })));
+const resizes = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { received: { origin: string; data: string }[] }).received.map(({ origin, data }) => ({
+      origin,
+      height: Number(/resize\(100%,(\d+)\)/.exec(data)?.[1] ?? Number.NaN),
+      data,
+    })),
+  );
 
 /** The height of the frame's content: the element the page measures. */
-const contentHeight = (frame: Frame) => frame.evaluate(() => Math.ceil((document.getElementById('root')?.firstElementChild as HTMLElement).getBoundingClientRect().height));
+const contentHeight = (frame: Frame) =>
+  frame.evaluate(() => Math.ceil((document.getElementById('root')?.firstElementChild as HTMLElement).getBoundingClientRect().height));
 
-test('an app part on another origin tells its host its height, answers getSize and opens its dialogs where the host shows it', async ({ page, baseURL }) => {
+test('an app part on another origin tells its host its height, answers getSize and opens its dialogs where the host shows it', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(hostUrl);
   const part = page.frameLocator('#part');
   await part.getByRole('button', { name: 'Adele Vance' }).click();
@@ -62,7 +75,11 @@ test('an app part on another origin tells its host its height, answers getSize a
   // The board draws for a moment after its heading shows: both sides are read again on each try.
   await expect.poll(async () => (await resizes(page)).at(-1)?.height === (await contentHeight(frame))).toBe(true);
   const messages = await resizes(page);
-  expect(messages.every((m) => m.origin === new URL(baseURL as string).origin && m.data.startsWith(`<message senderId=${SENDER_ID}>resize(100%,`))).toBe(true);
+  expect(
+    messages.every(
+      (m) => m.origin === new URL(baseURL as string).origin && m.data.startsWith(`<message senderId=${SENDER_ID}>resize(100%,`),
+    ),
+  ).toBe(true);
   expect(messages.every((m) => m.height >= 200)).toBe(true);
   expect(messages[0].height).toBe(400);
   const last = messages.at(-1)?.height as number;
@@ -76,7 +93,9 @@ test('an app part on another origin tells its host its height, answers getSize a
   expect((await resizes(page)).at(-1)?.height).toBe(last);
 
   // spScroll: the host shows the frame from 300 px down, 500 px of it; a dialog opens within that part.
-  await page.evaluate(() => (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('spScroll:{"top":300,"height":500}', '*'));
+  await page.evaluate(() =>
+    (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('spScroll:{"top":300,"height":500}', '*'),
+  );
   await part.getByRole('button', { name: 'Board actions' }).click();
   await part.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
   const dialog = part.getByRole('dialog', { name: 'Moving cards with the keyboard' });
@@ -86,7 +105,11 @@ test('an app part on another origin tells its host its height, answers getSize a
   expect(box.bottom).toBeLessThanOrEqual(800);
 });
 
-test('the app part overview lists the boards the person may view, the chosen one first, and copies its embed code', async ({ page, context, baseURL }) => {
+test('the app part overview lists the boards the person may view, the chosen one first, and copies its embed code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const board = new BoardPage(page);
   await board.signInAndOpen('Adele Vance');
@@ -104,7 +127,10 @@ test('the app part overview lists the boards the person may view, the chosen one
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
 });
 
-test("with useOOTBForm=true a card opens in the host's platform form, and the board reads the card again when the host says it was saved", async ({ page, baseURL }) => {
+test("with useOOTBForm=true a card opens in the host's platform form, and the board reads the card again when the host says it was saved", async ({
+  page,
+  baseURL,
+}) => {
   const arrange = await BoardArrangement.onDemoBoard(baseURL as string);
   const card = await arrange.card('Platform form', { status: 'Review', priority: '(2) Normal' });
   // The live channel stays silent here, so only the host's answer can bring the saved change to the board.
@@ -116,9 +142,16 @@ test("with useOOTBForm=true a card opens in the host's platform form, and the bo
   await part.getByRole('button', { name: card.title, exact: true }).click({ position: CARD_TITLE_LINE });
 
   // The host is asked for its form dialog with the item's edit form; Listboard's own item dialog stays shut.
-  await expect.poll(async () => (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data)))
-    .find((data) => data.startsWith('opendialog:'))).toBeTruthy();
-  const asked = (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data))).find((data) => data.startsWith('opendialog:')) as string;
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data))).find((data) =>
+        data.startsWith('opendialog:'),
+      ),
+    )
+    .toBeTruthy();
+  const asked = (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data))).find(
+    (data) => data.startsWith('opendialog:'),
+  ) as string;
   const request = JSON.parse(asked.slice('opendialog:'.length)) as { senderId: string; url: string; title: string };
   expect(request).toMatchObject({ senderId: SENDER_ID, title: card.title });
   const form = new URL(request.url);
@@ -130,6 +163,8 @@ test("with useOOTBForm=true a card opens in the host's platform form, and the bo
   // The person saves in the platform's form (here: through the API), the host says so, and the board shows the change.
   const renamed = arrange.title('Saved in the platform form');
   await arrange.edit(card, { Title: renamed });
-  await page.evaluate(() => (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('dialogresult:{"result":1}', '*'));
+  await page.evaluate(() =>
+    (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('dialogresult:{"result":1}', '*'),
+  );
   await expect(part.getByRole('button', { name: renamed, exact: true })).toBeVisible();
 });

@@ -35,7 +35,10 @@ export interface CardValues {
 
 /** The API as the demo board's owner calls it. */
 export class OwnerApi {
-  private constructor(private readonly baseURL: string, private readonly token: string) {}
+  private constructor(
+    private readonly baseURL: string,
+    private readonly token: string,
+  ) {}
 
   static async signIn(baseURL: string): Promise<OwnerApi> {
     const { token } = await new OwnerApi(baseURL, '').call<{ token: string }>('POST', 'auth/local/token', { login: OWNER_LOGIN });
@@ -96,7 +99,10 @@ export class BoardArrangement {
     const title = this.title(name);
     const fields = { Title: title, Status: status, Priority: priority, ...(parent ? { ParentID: String(parent.id) } : {}), ...values };
     const saved = await this.api.call<{ itemID: number }>('POST', 'item/values', {
-      boardID: this.boardID, siteURL: DEMO_SITE, listID: this.listID, itemID: 0,
+      boardID: this.boardID,
+      siteURL: DEMO_SITE,
+      listID: this.listID,
+      itemID: 0,
       values: Object.entries(fields).map(([field, value]) => ({ name: field, value })),
     });
     return { id: saved.itemID, title };
@@ -105,7 +111,10 @@ export class BoardArrangement {
   /** Changes a card's values as another client would (the platform's own form, a colleague). */
   async edit(card: ArrangedCard, values: Record<string, string>): Promise<void> {
     await this.api.call('POST', 'item/values', {
-      boardID: this.boardID, siteURL: DEMO_SITE, listID: this.listID, itemID: card.id,
+      boardID: this.boardID,
+      siteURL: DEMO_SITE,
+      listID: this.listID,
+      itemID: card.id,
       values: Object.entries(values).map(([field, value]) => ({ name: field, value })),
     });
   }
@@ -118,7 +127,10 @@ export class BoardArrangement {
   async ownBoard(configure: (config: BoardConfig) => void = () => {}): Promise<BoardArrangement> {
     const tag = randomUUID().slice(0, 6);
     const name = `${this.name} ${tag}`;
-    const template = await this.api.call<{ listData: { name: string }[] }>('POST', 'site/loadTemplateData', { boardId: this.boardID, includeContent: false });
+    const template = await this.api.call<{ listData: { name: string }[] }>('POST', 'site/loadTemplateData', {
+      boardId: this.boardID,
+      includeContent: false,
+    });
     for (const list of template.listData) list.name = `${list.name} ${tag}`;
     const { id } = await this.api.call<{ id: string }>('POST', 'site/importTemplate', { template, name });
     const own = new BoardArrangement(this.api, id, '', name, tag);
@@ -132,7 +144,14 @@ export class BoardArrangement {
   /** The board's stored configuration and its version, as the wizard opens them. */
   async settings(): Promise<{ config: BoardConfig; etag: string }> {
     // The answer's extras (the lists' fields, the reader's rights, the version) are not part of a configuration.
-    const { fields: _fields, userPermission: _level, canEditSettings: _settings, canViewCharts: _charts, configEtag, ...config } = await this.api.call<BoardResponse>('GET', `board?boardID=${this.boardID}`);
+    const {
+      fields: _fields,
+      userPermission: _level,
+      canEditSettings: _settings,
+      canViewCharts: _charts,
+      configEtag,
+      ...config
+    } = await this.api.call<BoardResponse>('GET', `board?boardID=${this.boardID}`);
     return { config, etag: configEtag };
   }
 

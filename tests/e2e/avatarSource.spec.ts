@@ -36,14 +36,20 @@ function sourceOf(picture: Locator): Promise<Source> {
 async function chooseSource(admin: Page, source: Source): Promise<void> {
   await admin.getByRole('link', { name: 'Admin panel', exact: true }).click();
   await admin.getByRole('radio', { name: source }).check();
-  const saved = admin.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/license');
+  const saved = admin.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/license',
+  );
   await admin.getByRole('button', { name: 'Save Avatars' }).click();
   expect((await saved).status()).toBe(200);
   await expect(admin.getByText('The avatar source is saved.').last()).toBeVisible();
 }
 
 test("an admin switches the avatar source, and a card's avatar shows the person's other picture", async ({ browser, page, arrange }) => {
-  const card = await arrange.card('Plan the offsite', { status: 'Not Started', priority: '(1) High', values: { AssignedTo: demoLogin('megan') } });
+  const card = await arrange.card('Plan the offsite', {
+    status: 'Not Started',
+    priority: '(1) High',
+    values: { AssignedTo: demoLogin('megan') },
+  });
   const board = new BoardPage(page);
   await board.signInAndOpen();
   const megan = board.cardFace(board.cell('(1) High', 'Not Started'), card.title).getByTitle('Megan Bowen').locator('img');

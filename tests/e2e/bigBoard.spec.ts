@@ -24,7 +24,11 @@ async function openBigBoard(page: Page, baseURL: string | undefined, demoBoardID
 // A full-HD screen shows the five columns side by side; at the default 1280 px one lies out of sight to the right (see the last test).
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('a big board draws the cards near the viewport only, and the last cards of its columns once scrolled to the bottom', async ({ page, arrange, baseURL }) => {
+test('a big board draws the cards near the viewport only, and the last cards of its columns once scrolled to the bottom', async ({
+  page,
+  arrange,
+  baseURL,
+}) => {
   const { big, board } = await openBigBoard(page, baseURL, arrange.boardID);
   for (const { name } of BIG_BOARD_COLUMNS) await expect(board.card(board.cell(BIG_BOARD_LANE, name), big.titles[name][0])).toBeVisible();
   expect(await page.locator(CARD_FACE).count()).toBeLessThan(big.total / 4);
@@ -33,7 +37,8 @@ test('a big board draws the cards near the viewport only, and the last cards of 
   // The cells' heights settle as the chunks near the bottom are drawn, so this waits for the last cards without scrolling again.
   const lastCardsDrawn = async () => {
     const drawn: string[] = [];
-    for (const { name } of BIG_BOARD_COLUMNS) if ((await board.card(board.cell(BIG_BOARD_LANE, name), lastTitle(big, name)).count()) > 0) drawn.push(name);
+    for (const { name } of BIG_BOARD_COLUMNS)
+      if ((await board.card(board.cell(BIG_BOARD_LANE, name), lastTitle(big, name)).count()) > 0) drawn.push(name);
     return drawn;
   };
   await expect.poll(lastCardsDrawn).not.toEqual([]);
@@ -45,9 +50,15 @@ test('a card of a big board moves to another column with the keyboard, and stays
   const { big, board } = await openBigBoard(page, baseURL, arrange.boardID);
   const title = big.titles['Not Started'][1];
   const cards = Object.fromEntries(BIG_BOARD_COLUMNS.map(({ name, cards: count }) => [name, count]));
-  await board.pickUp(board.cell(BIG_BOARD_LANE, 'Not Started'), title, `column Not Started, lane ${BIG_BOARD_LANE}, position 2 of ${cards['Not Started']}`);
+  await board.pickUp(
+    board.cell(BIG_BOARD_LANE, 'Not Started'),
+    title,
+    `column Not Started, lane ${BIG_BOARD_LANE}, position 2 of ${cards['Not Started']}`,
+  );
   await page.keyboard.press('ArrowRight');
-  await expect(board.announcement(`${title} is over column In Progress, lane ${BIG_BOARD_LANE}, which is full: its work-in-progress limit is 3.`)).toBeAttached();
+  await expect(
+    board.announcement(`${title} is over column In Progress, lane ${BIG_BOARD_LANE}, which is full: its work-in-progress limit is 3.`),
+  ).toBeAttached();
   await page.keyboard.press('ArrowRight');
   const place = `column Review, lane ${BIG_BOARD_LANE}, position 2 of ${cards.Review + 1}`;
   await expect(board.announcement(`${title} is over ${place}.`)).toBeAttached();
@@ -124,7 +135,11 @@ test('scrolled to the bottom, a big board shows the last card of its longest col
 // At 1280 px the Deferred column lies out of sight to the right and is never drawn: its height is estimated from
 // the cards drawn in the other columns, close enough that scrolled to the bottom and then to the right, its last
 // card is where the reader looks.
-test('at 1280 px wide, a big board scrolled to the bottom and then to the right shows the last card of the column out of sight', async ({ page, arrange, baseURL }) => {
+test('at 1280 px wide, a big board scrolled to the bottom and then to the right shows the last card of the column out of sight', async ({
+  page,
+  arrange,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const { big, board } = await openBigBoard(page, baseURL, arrange.boardID);
   await scrollToBottom(page);

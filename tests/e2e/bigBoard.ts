@@ -49,7 +49,13 @@ export async function createBigBoard(baseURL: string, demoBoardID: string): Prom
       content.push({
         ID: content.length + 1,
         values: {
-          Title: title, Status: column.name, Priority: '', Project: 'Website', Estimate: String((index % 8) + 1), Labels: 'UI', AssignedTo: demoLogin('alex'),
+          Title: title,
+          Status: column.name,
+          Priority: '',
+          Project: 'Website',
+          Estimate: String((index % 8) + 1),
+          Labels: 'UI',
+          AssignedTo: demoLogin('alex'),
           // The cards lie in the order of their titles.
           KanbanOrder: String(1000 + index * 10),
         },
@@ -70,41 +76,44 @@ export async function createBigBoard(baseURL: string, demoBoardID: string): Prom
  * column of cards; its number is the column's count (the columns hold different numbers of cards).
  */
 export function cardsPerColumnInPdf(page: Page, jpegs: readonly string[]): Promise<number[]> {
-  return page.evaluate(async (slices) => {
-    const WHITE = 253;
-    const CARD_MIN_PX = 60;
-    const COLUMN_MIN_PX = 40;
-    let runs: Int32Array | null = null;
-    let counts: Int32Array | null = null;
-    for (const slice of slices) {
-      const bitmap = await createImageBitmap(await (await fetch(slice)).blob());
-      const { width, height } = bitmap;
-      const drawing = new OffscreenCanvas(width, height).getContext('2d');
-      if (!drawing) throw new Error('no 2D canvas to read the PDF picture');
-      drawing.drawImage(bitmap, 0, 0);
-      const pixels = drawing.getImageData(0, 0, width, height).data;
-      // A white stretch may go on from one slice into the next.
-      runs ??= new Int32Array(width);
-      counts ??= new Int32Array(width);
-      for (let y = 0; y < height; y++) {
-        for (let x = 0; x < width; x++) {
-          const at = (y * width + x) * 4;
-          if (pixels[at] >= WHITE && pixels[at + 1] >= WHITE && pixels[at + 2] >= WHITE) runs[x] += 1;
-          else {
-            if (runs[x] >= CARD_MIN_PX) counts[x] += 1;
-            runs[x] = 0;
+  return page.evaluate(
+    async (slices) => {
+      const WHITE = 253;
+      const CARD_MIN_PX = 60;
+      const COLUMN_MIN_PX = 40;
+      let runs: Int32Array | null = null;
+      let counts: Int32Array | null = null;
+      for (const slice of slices) {
+        const bitmap = await createImageBitmap(await (await fetch(slice)).blob());
+        const { width, height } = bitmap;
+        const drawing = new OffscreenCanvas(width, height).getContext('2d');
+        if (!drawing) throw new Error('no 2D canvas to read the PDF picture');
+        drawing.drawImage(bitmap, 0, 0);
+        const pixels = drawing.getImageData(0, 0, width, height).data;
+        // A white stretch may go on from one slice into the next.
+        runs ??= new Int32Array(width);
+        counts ??= new Int32Array(width);
+        for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+            const at = (y * width + x) * 4;
+            if (pixels[at] >= WHITE && pixels[at + 1] >= WHITE && pixels[at + 2] >= WHITE) runs[x] += 1;
+            else {
+              if (runs[x] >= CARD_MIN_PX) counts[x] += 1;
+              runs[x] = 0;
+            }
           }
         }
       }
-    }
-    if (!runs || !counts) return [];
-    for (let x = 0; x < runs.length; x++) if (runs[x] >= CARD_MIN_PX) counts[x] += 1;
-    const columns: number[] = [];
-    for (let start = 0, x = 1; x <= counts.length; x++) {
-      if (x < counts.length && counts[x] === counts[start]) continue;
-      if (counts[start] > 0 && x - start >= COLUMN_MIN_PX && columns.at(-1) !== counts[start]) columns.push(counts[start]);
-      start = x;
-    }
-    return columns;
-  }, [...jpegs]);
+      if (!runs || !counts) return [];
+      for (let x = 0; x < runs.length; x++) if (runs[x] >= CARD_MIN_PX) counts[x] += 1;
+      const columns: number[] = [];
+      for (let start = 0, x = 1; x <= counts.length; x++) {
+        if (x < counts.length && counts[x] === counts[start]) continue;
+        if (counts[start] > 0 && x - start >= COLUMN_MIN_PX && columns.at(-1) !== counts[start]) columns.push(counts[start]);
+        start = x;
+      }
+      return columns;
+    },
+    [...jpegs],
+  );
 }

@@ -33,7 +33,9 @@ test('the actions menu leads to the board pages, and copies the board URL with S
   await expect(page.getByRole('heading', { name: 'Boards' })).toBeVisible();
 });
 
-test('the configuration and the licences are offered to the owner and licence manager; the wizard’s address is refused to an editor', async ({ page }) => {
+test('the configuration and the licences are offered to the owner and licence manager; the wizard’s address is refused to an editor', async ({
+  page,
+}) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();
   await openActions(page);

@@ -5,7 +5,10 @@ export const CARD_TITLE_LINE = { x: 16, y: 10 };
 
 /** A board as a person sees it (the demo board unless named): lanes and columns are regions, cards are buttons named by their title. */
 export class BoardPage {
-  constructor(readonly page: Page, readonly boardName = 'Team tasks') {}
+  constructor(
+    readonly page: Page,
+    readonly boardName = 'Team tasks',
+  ) {}
 
   /** `query` holds page parameters of the host (e.g. '?SenderId=1'), kept by every navigation after. */
   async signInAndOpen(user = 'Alex Wilber', query = ''): Promise<void> {
@@ -126,9 +129,21 @@ export async function storedValues(page: Page, itemTitle: string): Promise<Recor
     const site = new URLSearchParams(window.location.search).get('SPHostUrl') ?? '';
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${window.localStorage.getItem('listboard.token')}` };
     const boardID = window.location.pathname.split('/')[2];
-    const tasks = await (await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, { method: 'POST', headers, body: JSON.stringify({ boardID }) })).json();
-    const item = tasks.rows.flatMap((r: { columns: { items: { name: string; info: { siteURL: string; listID: string; itemID: number } }[] }[] }) => r.columns.flatMap((c) => c.items)).find((i: { name: string }) => i.name === title);
-    const query = new URLSearchParams({ SPHostUrl: site, boardID, siteURL: item.info.siteURL, listID: item.info.listID, itemID: String(item.info.itemID) });
+    const tasks = await (
+      await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, { method: 'POST', headers, body: JSON.stringify({ boardID }) })
+    ).json();
+    const item = tasks.rows
+      .flatMap((r: { columns: { items: { name: string; info: { siteURL: string; listID: string; itemID: number } }[] }[] }) =>
+        r.columns.flatMap((c) => c.items),
+      )
+      .find((i: { name: string }) => i.name === title);
+    const query = new URLSearchParams({
+      SPHostUrl: site,
+      boardID,
+      siteURL: item.info.siteURL,
+      listID: item.info.listID,
+      itemID: String(item.info.itemID),
+    });
     const values = await (await fetch(`/api/item/values?${query}`, { headers })).json();
     return Object.fromEntries(values.values.map((v: { name: string; value: string }) => [v.name, v.value]));
   }, itemTitle);

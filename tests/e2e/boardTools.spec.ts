@@ -70,7 +70,11 @@ test('hides empty swimlanes, and collapses and expands them all', async ({ page,
 
 test('picks another swimlane field, and none', async ({ page, arrange }) => {
   const own = await arrange.ownBoard();
-  const { title } = await own.card('Refresh marketing site', { status: 'Not Started', priority: '(1) High', values: { Project: 'Website' } });
+  const { title } = await own.card('Refresh marketing site', {
+    status: 'Not Started',
+    priority: '(1) High',
+    values: { Project: 'Website' },
+  });
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Swimlanes' }).click();

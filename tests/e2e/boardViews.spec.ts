@@ -34,7 +34,9 @@ test('shows parents as lanes, adds and relinks subtasks there, hides subtasks, a
   await board.card(parentLane, leaving.title).focus();
   await page.keyboard.press('Space');
   // Shift+Down goes down lane by lane, in the same column, to the default lane.
-  const overDefaultLane = board.announcement(new RegExp(`${leaving.title} is over column Not Started, lane Unassigned, position \\d+ of \\d+\\.`));
+  const overDefaultLane = board.announcement(
+    new RegExp(`${leaving.title} is over column Not Started, lane Unassigned, position \\d+ of \\d+\\.`),
+  );
   await expect(async () => {
     await page.keyboard.press('Shift+ArrowDown');
     await expect(overDefaultLane).toBeAttached({ timeout: 500 });

@@ -1,6 +1,9 @@
 import { expect, test } from './arrange';
 
-test('a person stars a board, switches to the list view, and finds both again after a reload; a tile opens its history', async ({ page, arrange }) => {
+test('a person stars a board, switches to the list view, and finds both again after a reload; a tile opens its history', async ({
+  page,
+  arrange,
+}) => {
   const own = await arrange.ownBoard();
   await page.goto('/');
   await page.getByRole('button', { name: 'Alex Wilber' }).click();
@@ -27,7 +30,10 @@ test('a person stars a board, switches to the list view, and finds both again af
   await expect(page).toHaveURL(/\/history\//);
 });
 
-test('searches the home by name, filters it by the boards\' cards with a saved filter, and says when nothing matches', async ({ page, arrange }) => {
+test("searches the home by name, filters it by the boards' cards with a saved filter, and says when nothing matches", async ({
+  page,
+  arrange,
+}) => {
   const zebra = await arrange.ownBoard();
   const yak = await arrange.ownBoard();
   const crossing = await zebra.card('Zebra crossing', { status: 'Not Started', priority: '(1) High' });

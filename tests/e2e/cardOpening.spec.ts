@@ -4,7 +4,10 @@ import { BoardPage } from './boardPage';
 // Longer than the click window (400 ms): whatever a click would still do has happened by then.
 const AFTER_CLICK_WINDOW_MS = 600;
 
-test('one click opens a card on a board that does not ask for double clicks, and a double click opens it once', async ({ page, arrange }) => {
+test('one click opens a card on a board that does not ask for double clicks, and a double click opens it once', async ({
+  page,
+  arrange,
+}) => {
   const card = await arrange.card('Plan team offsite', { status: 'Not Started', priority: '(2) Normal' });
   const board = new BoardPage(page);
   await board.signInAndOpen();

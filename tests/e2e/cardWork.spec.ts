@@ -31,7 +31,10 @@ test('opens a card and saves one field of every type', async ({ page, arrange })
   await dialog.getByLabel('Due Date', { exact: true }).fill('2027-03-15');
   await dialog.getByRole('textbox', { name: 'Spec link', exact: true }).fill('https://docs.example.test/onboarding');
   await dialog.getByRole('textbox', { name: 'Spec link description', exact: true }).fill('Spec');
-  await dialog.getByRole('switch', { name: 'Blocked' }).or(dialog.getByRole('checkbox', { name: 'Blocked' })).check();
+  await dialog
+    .getByRole('switch', { name: 'Blocked' })
+    .or(dialog.getByRole('checkbox', { name: 'Blocked' }))
+    .check();
   await dialog.getByRole('combobox', { name: 'Priority', exact: true }).click();
   await page.getByRole('option', { name: '(1) High', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Labels', exact: true }).click();
@@ -50,8 +53,17 @@ test('opens a card and saves one field of every type', async ({ page, arrange })
 
   const values = await storedValues(page, card.title);
   expect(values).toMatchObject({
-    Project: 'Onboarding', Estimate: '5', Budget: '1250.5', Progress: '0.4', DueDate: '2027-03-15T00:00:00Z',
-    SpecLink: 'Spec;#|https://docs.example.test/onboarding', Blocked: 'true', Priority: '(1) High', Labels: 'Docs', AssignedTo: '3', ParentID: String(parent.id),
+    Project: 'Onboarding',
+    Estimate: '5',
+    Budget: '1250.5',
+    Progress: '0.4',
+    DueDate: '2027-03-15T00:00:00Z',
+    SpecLink: 'Spec;#|https://docs.example.test/onboarding',
+    Blocked: 'true',
+    Priority: '(1) High',
+    Labels: 'Docs',
+    AssignedTo: '3',
+    ParentID: String(parent.id),
   });
   expect(values.Notes).toContain('Remember the welcome mail');
   await expect(board.card(board.cell('(1) High', 'Review'), card.title)).toBeVisible();
@@ -94,10 +106,18 @@ test('comments, uploads an image and browses it, links and unlinks a subtask', a
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Draft is ready for review')).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'Fields' }).click();
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a6b1b0a90000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a6b1b0a90000000049454e44ae426082',
+    'hex',
+  );
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Add files' }).click();
-  await (await chooser).setFiles([{ name: 'welcome.png', mimeType: 'image/png', buffer: png }, { name: 'mail.png', mimeType: 'image/png', buffer: png }]);
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'welcome.png', mimeType: 'image/png', buffer: png },
+    { name: 'mail.png', mimeType: 'image/png', buffer: png },
+  ]);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByRole('button', { name: 'Open image mail.png' }).click();
   const popup = page.getByRole('dialog', { name: 'mail.png' });
@@ -120,7 +140,10 @@ test('comments, uploads an image and browses it, links and unlinks a subtask', a
   await expect(table.getByText(archive.title)).toBeVisible();
 
   await table.getByRole('button', { name: `Unlink ${archive.title}` }).click();
-  await page.getByRole('alertdialog', { name: /unlink/ }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('alertdialog', { name: /unlink/ })
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(table.getByText(archive.title)).toBeHidden();
   await parentDialog.getByRole('button', { name: 'Close', exact: true }).click();
   // Three subtasks and the card linked to it; the linked and unlinked one is gone again, also after
@@ -190,7 +213,7 @@ test('a user without edit rights gets a read-only dialog and cannot drag', async
   await expect(dialog.getByRole('button', { name: 'Save and close' })).toHaveCount(0);
 });
 
-test('opens the list\'s view form of a card in a new tab, read-only', async ({ page }) => {
+test("opens the list's view form of a card in a new tab, read-only", async ({ page }) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();
   const cell = board.cell('(2) Normal', 'Review');

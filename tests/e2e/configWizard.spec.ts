@@ -42,7 +42,11 @@ async function savedBoard(page: Page): Promise<SavedBoard> {
     const boardID = decodeURIComponent(window.location.pathname.split('/')[2]);
     const query = new URLSearchParams({ SPHostUrl: site, boardID });
     const board = (await (await fetch(`/api/board?${query}`, { headers })).json()) as SavedBoard;
-    const response = await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, { method: 'POST', headers, body: JSON.stringify({ boardID }) });
+    const response = await fetch(`/api/kanban/tasks?SPHostUrl=${encodeURIComponent(site)}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ boardID }),
+    });
     const tasks = (await response.json()) as { rows: { columns: { items: { name: string; color?: { bodyColor?: string } }[] }[] }[] };
     const cards = tasks.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
     return { permission: board.permission, colours: Object.fromEntries(cards.map((i) => [i.name, i.color?.bodyColor ?? ''])) };
@@ -54,7 +58,9 @@ test('creates a board from the demo list through the four steps, and opens it wi
   // A card of the demo list in the new board's lane, which its style rule colours (no system rule
   // comes first: normal priority, no due date).
   const styled = await arrange.card('Refresh marketing site', {
-    status: 'Not Started', priority: '(2) Normal', values: { Project: 'Website', AssignedTo: demoLogin('alex') },
+    status: 'Not Started',
+    priority: '(2) Normal',
+    values: { Project: 'Website', AssignedTo: demoLogin('alex') },
   });
   await signIn(page, 'Adele Vance');
   await page.getByRole('button', { name: 'New board' }).click();
@@ -185,7 +191,10 @@ test('exports a template with its items and creates a new board from it', async 
   const imported = own.title('Imported tasks');
   await signIn(page, 'Adele Vance');
   await openConfiguration(page, own.name);
-  const template = await exportTemplateWithItems(page, items.slice(0, 3).map((item) => item.title));
+  const template = await exportTemplateWithItems(
+    page,
+    items.slice(0, 3).map((item) => item.title),
+  );
   expect(template.name).toBe(`${own.name}.kbot`);
 
   await createBoardFromTemplate(page, template, imported);

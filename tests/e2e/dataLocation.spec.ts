@@ -19,7 +19,9 @@ test("a tenant's data moves to the other location and every board still opens", 
 
   // Busy while the data is copied; the page reloads once the status (asked every 10 s) says it is over.
   await expect(page.getByText('Please wait until the data transfer is complete.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Data location' }).getByRole('radio', { name: 'West Europe (current)' })).toBeChecked({ timeout: 45_000 });
+  await expect(page.getByRole('region', { name: 'Data location' }).getByRole('radio', { name: 'West Europe (current)' })).toBeChecked({
+    timeout: 45_000,
+  });
 
   const boards = await arrange.allBoards();
   expect(boards.length).toBeGreaterThan(1);

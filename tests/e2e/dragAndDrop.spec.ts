@@ -31,7 +31,7 @@ test('drags a card to another column with the mouse, and it stays there after a 
   const saved = board.movesSaved();
   await board.drag(board.card(board.cell('(2) Normal', 'Not Started'), title), board.cell('(2) Normal', 'Review'));
   await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
-  expect((await saved as { status(): number }).status()).toBe(200);
+  expect(((await saved) as { status(): number }).status()).toBe(200);
   await page.reload();
   await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
   expect(await board.titles('(2) Normal', 'Not Started')).not.toContain(title);
@@ -83,16 +83,22 @@ test('moves cards with the keyboard to another column and another lane, announci
   await board.signInAndOpen();
   await board.pickUp(board.cell('(3) Low', 'Not Started'), title, 'column Not Started, lane (3) Low, position 1 of 1');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: `${title} is over column In Progress, lane (3) Low, position 1 of 1.` })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${title} is over column In Progress, lane (3) Low, position 1 of 1.` }),
+  ).toBeAttached();
   let saved = board.movesSaved();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: `Dropped ${title} into column In Progress, lane (3) Low, position 1 of 1.` })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Dropped ${title} into column In Progress, lane (3) Low, position 1 of 1.` }),
+  ).toBeAttached();
   await expect(board.card(board.cell('(3) Low', 'In Progress'), title)).toBeVisible();
   await saved;
 
   await board.pickUp(board.cell('(3) Low', 'Review'), other, 'column Review, lane (3) Low, position 1 of 1');
   await page.keyboard.press('Shift+ArrowUp');
-  await expect(page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal, position 1 of 1.` })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${other} is over column Review, lane (2) Normal, position 1 of 1.` }),
+  ).toBeAttached();
   saved = board.movesSaved();
   await page.keyboard.press('Space');
   await expect(board.card(board.cell('(2) Normal', 'Review'), other)).toBeVisible();
@@ -142,7 +148,8 @@ test('opens a gap in the target where a card dragged with the mouse will land', 
   const own = await arrange.ownBoard();
   const { title } = await own.card('Gap mover', { status: 'Not Started', priority: '(2) Normal' });
   const target = [];
-  for (const name of ['Gap first', 'Gap second', 'Gap third']) target.push((await own.card(name, { status: 'Review', priority: '(2) Normal' })).title);
+  for (const name of ['Gap first', 'Gap second', 'Gap third'])
+    target.push((await own.card(name, { status: 'Review', priority: '(2) Normal' })).title);
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
   const review = board.cell('(2) Normal', 'Review');

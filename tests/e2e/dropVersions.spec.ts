@@ -37,7 +37,9 @@ class LiveGate {
 /** Holds the page's card moves before they reach the server until released. */
 async function holdMoves(page: Page): Promise<() => void> {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/kanban/movetask**', async (route: Route) => {
     await released;
     await route.continue();
@@ -50,18 +52,27 @@ async function holdMoves(page: Page): Promise<() => void> {
  * sees every DOM change, so a card that vanishes for a single render is caught.
  */
 async function watchCardStays(page: Page, lane: string, column: string, title: string): Promise<void> {
-  await page.evaluate(({ lane, column, title }) => {
-    const present = () => {
-      const laneRegion = [...document.querySelectorAll('section[role="region"]')].find((region) => region.getAttribute('aria-label') === lane);
-      const cell = [...(laneRegion?.querySelectorAll('[role="region"]') ?? [])].find((region) => region.getAttribute('aria-label') === column);
-      return [...(cell?.querySelectorAll('[aria-roledescription="card"]') ?? [])].some((card) => card.getAttribute('aria-label') === title);
-    };
-    const record = window as unknown as { cardLeft: string[] };
-    record.cardLeft = [];
-    new MutationObserver(() => {
-      if (!present()) record.cardLeft.push(new Date().toISOString());
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, { lane, column, title });
+  await page.evaluate(
+    ({ lane, column, title }) => {
+      const present = () => {
+        const laneRegion = [...document.querySelectorAll('section[role="region"]')].find(
+          (region) => region.getAttribute('aria-label') === lane,
+        );
+        const cell = [...(laneRegion?.querySelectorAll('[role="region"]') ?? [])].find(
+          (region) => region.getAttribute('aria-label') === column,
+        );
+        return [...(cell?.querySelectorAll('[aria-roledescription="card"]') ?? [])].some(
+          (card) => card.getAttribute('aria-label') === title,
+        );
+      };
+      const record = window as unknown as { cardLeft: string[] };
+      record.cardLeft = [];
+      new MutationObserver(() => {
+        if (!present()) record.cardLeft.push(new Date().toISOString());
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    },
+    { lane, column, title },
+  );
 }
 
 const cardLeft = (page: Page) => page.evaluate(() => (window as unknown as { cardLeft: string[] }).cardLeft);
@@ -101,10 +112,10 @@ for (const order of ['the older event before the answer', 'the answer before the
       // The subtask's event came in the same batch as its parent's: the page has handled both.
       await expect(board.card(board.cell('Unassigned', 'In Progress'), renamed)).toBeVisible();
       releaseMove();
-      expect((await saved as { status(): number }).status()).toBe(200);
+      expect(((await saved) as { status(): number }).status()).toBe(200);
     } else {
       releaseMove();
-      expect((await saved as { status(): number }).status()).toBe(200);
+      expect(((await saved) as { status(): number }).status()).toBe(200);
       live.open();
       await expect(board.card(board.cell('Unassigned', 'In Progress'), renamed)).toBeVisible();
     }

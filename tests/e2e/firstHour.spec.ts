@@ -20,7 +20,9 @@ const COLUMNS = ['Not started', 'In progress', 'Done', 'Review'];
 async function lidiaInGerman(browser: Browser, path = '/'): Promise<Page> {
   const page = await (await newContext(browser, { locale: 'de-DE' })).newPage();
   await page.goto(path);
-  const languageSaid = page.waitForResponse((response) => response.url().includes('/api/auth/me') && response.url().includes('language=de-DE'));
+  const languageSaid = page.waitForResponse(
+    (response) => response.url().includes('/api/auth/me') && response.url().includes('language=de-DE'),
+  );
   await page.getByRole('button', { name: 'Lidia Holloway' }).click();
   expect((await languageSaid).status()).toBe(200);
   return page;
@@ -52,7 +54,11 @@ async function makeBoard(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
-test('a new team makes its board, fills it and reaches a German colleague, who stops the mail with one click', async ({ page, browser, arrange }) => {
+test('a new team makes its board, fills it and reaches a German colleague, who stops the mail with one click', async ({
+  page,
+  browser,
+  arrange,
+}) => {
   test.setTimeout(180_000);
   const firstVisit = await lidiaInGerman(browser);
   await expect(firstVisit.getByRole('link', { name: 'Team tasks', exact: true })).toBeVisible();

@@ -1,14 +1,19 @@
 import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
-const focusedCardName = (page: import('@playwright/test').Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+const focusedCardName = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
-test('steers a card on the grid with the keyboard, announcing column, lane and position, and keeps focus on it', async ({ page, arrange }) => {
+test('steers a card on the grid with the keyboard, announcing column, lane and position, and keeps focus on it', async ({
+  page,
+  arrange,
+}) => {
   const own = await arrange.ownBoard();
   const { title: first } = await own.card('Kb first', { status: 'Not Started', priority: '(2) Normal' });
   const { title } = await own.card('Kb moved', { status: 'Not Started', priority: '(2) Normal' });
   for (const name of ['Kb doing 1', 'Kb doing 2']) await own.card(name, { status: 'In Progress', priority: '(2) Normal' });
-  for (const name of ['Kb review 1', 'Kb review 2', 'Kb review 3', 'Kb review 4']) await own.card(name, { status: 'Review', priority: '(2) Normal' });
+  for (const name of ['Kb review 1', 'Kb review 2', 'Kb review 3', 'Kb review 4'])
+    await own.card(name, { status: 'Review', priority: '(2) Normal' });
   await own.card('Kb high', { status: 'Review', priority: '(1) High' });
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
@@ -64,7 +69,10 @@ test('keeps the carried card in view on a small screen and the dropped card focu
   await saved;
 });
 
-test('says while dragging that a column at its WIP limit is full, and names the column and its limit when it refuses the drop', async ({ page, arrange }) => {
+test('says while dragging that a column at its WIP limit is full, and names the column and its limit when it refuses the drop', async ({
+  page,
+  arrange,
+}) => {
   const own = await arrange.ownBoard();
   for (const name of ['Wip one', 'Wip two', 'Wip three']) await own.card(name, { status: 'In Progress', priority: '(1) High' });
   const { title } = await own.card('Wip newcomer', { status: 'Not Started', priority: '(1) High' });
@@ -74,11 +82,17 @@ test('says while dragging that a column at its WIP limit is full, and names the 
 
   await board.pickUp(board.cell('(1) High', 'Not Started'), title, 'column Not Started, lane (1) High, position 1 of 1');
   await page.keyboard.press('ArrowRight');
-  await expect(board.announcement(`${title} is over column In Progress, lane (1) High, which is full: its work-in-progress limit is 3.`)).toBeAttached();
+  await expect(
+    board.announcement(`${title} is over column In Progress, lane (1) High, which is full: its work-in-progress limit is 3.`),
+  ).toBeAttached();
   await expect(full.getByText('Full: WIP limit 3')).toBeVisible();
   await expect(full).toHaveAccessibleDescription('Full: WIP limit 3');
   await page.keyboard.press('Space');
-  await expect(page.getByRole('alert').filter({ hasText: 'Column In Progress is full: its work-in-progress limit is 3. The card stays where it was.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Column In Progress is full: its work-in-progress limit is 3. The card stays where it was.' }),
+  ).toBeVisible();
   await expect(board.card(board.cell('(1) High', 'Not Started'), title)).toBeVisible();
   await expect(full.getByText('Full: WIP limit 3')).toBeHidden();
 

@@ -30,7 +30,9 @@ function managerApi(baseURL: string, token: string): ManagerApi {
       url.searchParams.set('SPHostUrl', 'https://demo.listboard.local/sites/team');
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
       const response = await fetch(url, {
-        method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body),
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as T };
     },
@@ -40,7 +42,9 @@ function managerApi(baseURL: string, token: string): ManagerApi {
 let adele: ManagerApi;
 
 test.beforeAll(async ({ baseURL }) => {
-  const signIn = await managerApi(baseURL!, '').call<{ token: string }>('POST', 'auth/local/token', { login: 'adele@demo.listboard.local' });
+  const signIn = await managerApi(baseURL!, '').call<{ token: string }>('POST', 'auth/local/token', {
+    login: 'adele@demo.listboard.local',
+  });
   adele = managerApi(baseURL!, signIn.body.token);
 });
 
@@ -92,11 +96,16 @@ test('a person without a seat is told why, and gets one by auto-assignment once 
   await adele.call('POST', 'license', { removeUsers: [lidia] });
   const seated = license.users.filter((u) => u.login !== lidia).length;
   // As many seats as are taken: nobody else can get one.
-  const full = await adele.call('POST', 'license', { etag: license.etag, licenseKey: await issueLicense({ users: seated, expires: '2099-12-31' }) });
+  const full = await adele.call('POST', 'license', {
+    etag: license.etag,
+    licenseKey: await issueLicense({ users: seated, expires: '2099-12-31' }),
+  });
   expect(full.status).toBe(200);
 
   const page = await signedIn(browser, 'Lidia Holloway');
-  await expect(page.getByText('Your account is not included to the Listboard license. Ask a licence manager to assign a license to you.')).toBeVisible();
+  await expect(
+    page.getByText('Your account is not included to the Listboard license. Ask a licence manager to assign a license to you.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^License status: Licensed$/ })).toBeVisible();
 

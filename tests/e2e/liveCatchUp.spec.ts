@@ -6,7 +6,9 @@ import { BoardPage } from './boardPage';
 /** Holds the page's negotiate call, and so its live channel's join, until released. */
 async function holdJoin(page: Page): Promise<() => void> {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/realtime/negotiate**', async (route) => {
     await released;
     await route.continue();
@@ -14,7 +16,11 @@ async function holdJoin(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a change sent between the board\'s read and its live channel\'s join shows without reading the board again', async ({ browser, page, arrange }) => {
+test("a change sent between the board's read and its live channel's join shows without reading the board again", async ({
+  browser,
+  page,
+  arrange,
+}) => {
   // A board of its own and two people signed in: more than the default minute on a loaded machine.
   test.slow();
   const own = await arrange.ownBoard();

@@ -25,7 +25,7 @@ function liveChannelOpened(board: BoardPage) {
   return board.page.waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/client/hubs/'), timeout: 20_000 });
 }
 
-test('a move by one person appears on the other person\'s board', async ({ browser, arrange }) => {
+test("a move by one person appears on the other person's board", async ({ browser, arrange }) => {
   const own = await arrange.ownBoard();
   const { title } = await own.card('Triage support backlog', { status: 'Not Started', priority: '' });
   const { alex, megan, close } = await twoPeople(browser, own.name);
@@ -37,7 +37,7 @@ test('a move by one person appears on the other person\'s board', async ({ brows
   await close();
 });
 
-test('an edit, a create and a delete by one person appear on the other person\'s board', async ({ browser, arrange }) => {
+test("an edit, a create and a delete by one person appear on the other person's board", async ({ browser, arrange }) => {
   const own = await arrange.ownBoard();
   const { title: edited } = await own.card('Write release notes 2.4', { status: 'Completed', priority: '(3) Low' });
   const { title: removed } = await own.card('Retire legacy API v1', { status: 'Completed', priority: '(3) Low' });
@@ -57,7 +57,10 @@ test('an edit, a create and a delete by one person appear on the other person\'s
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(alex.card(review, created)).toBeVisible();
 
-  await alex.cell('(3) Low', 'Completed').getByRole('button', { name: `More options for ${removed}` }).click();
+  await alex
+    .cell('(3) Low', 'Completed')
+    .getByRole('button', { name: `More options for ${removed}` })
+    .click();
   await alex.page.getByRole('menuitem', { name: 'Delete' }).click();
   await alex.page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete' }).click();
   await expect(alex.card(alex.cell('(3) Low', 'Completed'), removed)).toHaveCount(0);
@@ -79,7 +82,7 @@ test('after the live channel is cut and comes back, nothing that happened meanwh
 
   const saved = alex.movesSaved();
   await alex.drag(alex.card(alex.cell('Unassigned', 'Completed'), missed), alex.cell('Unassigned', 'Deferred'));
-  expect((await saved as { status(): number }).status()).toBe(200);
+  expect(((await saved) as { status(): number }).status()).toBe(200);
 
   await reconnected;
   // A bounded wait, not a speed check: when the page reconnects before the move lands, the move comes

@@ -12,7 +12,9 @@ test.describe('on a German page', () => {
 
   test('writes due dates, amounts and numbers the German way, with the names of the fields', async ({ page, arrange }) => {
     const filled = await arrange.card('Plan the launch', {
-      status: 'Review', priority: '(3) Low', values: { Project: 'Website', Estimate: '5', Budget: '1250.5', DueDate: '2027-03-15T00:00:00Z' },
+      status: 'Review',
+      priority: '(3) Low',
+      values: { Project: 'Website', Estimate: '5', Budget: '1250.5', DueDate: '2027-03-15T00:00:00Z' },
     });
     const empty = await arrange.card('Write the announcement', { status: 'Review', priority: '(3) Low' });
     const board = new BoardPage(page);
@@ -75,7 +77,11 @@ test.describe('on a German page, editing a card in place', () => {
 });
 
 test('writes due dates the American way on an English page', async ({ page, arrange }) => {
-  const card = await arrange.card('Plan the launch', { status: 'Review', priority: '(3) Low', values: { DueDate: '2027-03-15T00:00:00Z', Budget: '1250.5' } });
+  const card = await arrange.card('Plan the launch', {
+    status: 'Review',
+    priority: '(3) Low',
+    values: { DueDate: '2027-03-15T00:00:00Z', Budget: '1250.5' },
+  });
   const board = new BoardPage(page);
   await board.signInAndOpen('Adele Vance');
   const face = board.cardFace(board.cell('(3) Low', 'Review'), card.title);

@@ -57,7 +57,9 @@ test('a person reads the news from the bell, the counter drops to 0, shows all, 
   await popover.getByRole('button', { name: `Show all (${unread})` }).click();
   await expect(popover.getByRole('listitem')).toHaveCount(unread);
   // Each heading is the title, then 'New' while unread.
-  const titles = await popover.getByRole('heading', { level: 3 }).evaluateAll((headings) => headings.map((h) => h.firstElementChild?.textContent ?? ''));
+  const titles = await popover
+    .getByRole('heading', { level: 3 })
+    .evaluateAll((headings) => headings.map((h) => h.firstElementChild?.textContent ?? ''));
   expect(titles[0]).toBeTruthy();
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
@@ -82,7 +84,9 @@ test('a person reads the news from the bell, the counter drops to 0, shows all, 
   await expect(slider).toBeHidden();
   // Spec 3 section 9: the whats-new cookie expires in 2033 (Chromium keeps it 400 days, its cap, and the page renews it).
   const writes = await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
-  expect(writes.at(-1)).toMatch(/^listboard-whats-new=\d{4}-\d\d-\d\dT[^;]+; expires=Sat, 31 Dec 2033 23:59:59 GMT; path=\/; SameSite=Lax$/);
+  expect(writes.at(-1)).toMatch(
+    /^listboard-whats-new=\d{4}-\d\d-\d\dT[^;]+; expires=Sat, 31 Dec 2033 23:59:59 GMT; path=\/; SameSite=Lax$/,
+  );
   const cookie = (await page.context().cookies()).find((c) => c.name === 'listboard-whats-new');
 
   // A release newer than the cookie opens the slider by itself, once.
@@ -126,8 +130,15 @@ test('a person sends feedback: a too-short message is blocked, the success alert
 test('on a 320 px phone the bar stays one line, with the bell, feedback and sign out as named icons', async ({ browser }) => {
   const page = await signedIn(browser, 'Lidia Holloway', { width: 320, height: 640 });
   const header = page.getByRole('banner');
-  const boxes = await Promise.all([header, header.getByRole('link', { name: 'Boards' }), bellOf(page), header.getByRole('button', { name: 'Feedback' }), header.getByRole('button', { name: 'Sign out' })]
-    .map((locator) => locator.boundingBox()));
+  const boxes = await Promise.all(
+    [
+      header,
+      header.getByRole('link', { name: 'Boards' }),
+      bellOf(page),
+      header.getByRole('button', { name: 'Feedback' }),
+      header.getByRole('button', { name: 'Sign out' }),
+    ].map((locator) => locator.boundingBox()),
+  );
   expect(boxes[0]?.height).toBeLessThanOrEqual(44);
   for (const box of boxes.slice(1)) {
     expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((boxes[1]?.y ?? 0) + (boxes[1]?.height ?? 0) / 2))).toBeLessThanOrEqual(3);

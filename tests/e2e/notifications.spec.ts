@@ -10,7 +10,10 @@ const MEGAN_ID = '3';
 
 /** The links of a message by what they show. */
 function linksOf(mail: InboxMail): { text: string; url: string }[] {
-  return [...(mail.html ?? '').matchAll(/<a href="([^"]+)">([^<]*)<\/a>/g)].map((match) => ({ url: match[1].replaceAll('&amp;', '&'), text: match[2] }));
+  return [...(mail.html ?? '').matchAll(/<a href="([^"]+)">([^<]*)<\/a>/g)].map((match) => ({
+    url: match[1].replaceAll('&amp;', '&'),
+    text: match[2],
+  }));
 }
 
 /** A browser of Megan's own, who follows the links of her mail. */
@@ -21,7 +24,11 @@ async function meganFollowing(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-test('an assignment made in the page mails the assignee working links, and the unsubscribe link stops the next message', async ({ page, browser, arrange }) => {
+test('an assignment made in the page mails the assignee working links, and the unsubscribe link stops the next message', async ({
+  page,
+  browser,
+  arrange,
+}) => {
   const card = await arrange.card('Order the team lunch', { status: 'Not Started', priority: '(2) Normal' });
   const board = new BoardPage(page);
   await board.signInAndOpen();
@@ -62,7 +69,11 @@ test('an assignment made in the page mails the assignee working links, and the u
   // Assigned to her again, she hears nothing of it; of another card she does.
   await arrange.edit(card, { AssignedTo: '' });
   await arrange.edit(card, { AssignedTo: MEGAN_ID });
-  const other = await arrange.card('Book the meeting room', { status: 'Not Started', priority: '(2) Normal', values: { AssignedTo: MEGAN_ID } });
+  const other = await arrange.card('Book the meeting room', {
+    status: 'Not Started',
+    priority: '(2) Normal',
+    values: { AssignedTo: MEGAN_ID },
+  });
   await inbox.waitFor(MEGAN, `${other.title} was assigned to you`);
   expect(await inbox.to(MEGAN, `${card.title} was assigned to you`)).toHaveLength(1);
 });
@@ -96,7 +107,10 @@ async function commentsOfNewCard(page: Page, arrange: BoardArrangement, title: s
   return { dialog, title: card.title };
 }
 
-test('a comment that @mentions a colleague through the picker mails them, on the plain-text comment field of the demo', async ({ page, arrange }) => {
+test('a comment that @mentions a colleague through the picker mails them, on the plain-text comment field of the demo', async ({
+  page,
+  arrange,
+}) => {
   const { dialog, title } = await commentsOfNewCard(page, arrange, 'Collect the feedback forms');
   await dialog.getByRole('combobox', { name: 'Mention someone' }).fill('Megan');
   await page.getByRole('option', { name: /Megan Bowen/ }).click();
@@ -112,7 +126,10 @@ test('a comment that @mentions a colleague through the picker mails them, on the
   expect(mail.html).toContain('@Megan Bowen could you collect them?');
 });
 
-test('typing @ in a comment suggests the site\'s people, Tab picks one with focus kept in the box, and the mention mails them', async ({ page, arrange }) => {
+test("typing @ in a comment suggests the site's people, Tab picks one with focus kept in the box, and the mention mails them", async ({
+  page,
+  arrange,
+}) => {
   const { dialog, title } = await commentsOfNewCard(page, arrange, 'Sort the returned forms');
   const box = dialog.getByRole('combobox', { name: 'New comment' });
   await box.pressSequentially('Thanks @Megan B');
@@ -128,7 +145,10 @@ test('typing @ in a comment suggests the site\'s people, Tab picks one with focu
   expect(mail.html).toContain('Thanks @Megan Bowen sorted them?');
 });
 
-test('a mention that is no one of the site is named in the comment box and mailed to nobody, while the colleague mentioned beside it hears', async ({ page, arrange }) => {
+test('a mention that is no one of the site is named in the comment box and mailed to nobody, while the colleague mentioned beside it hears', async ({
+  page,
+  arrange,
+}) => {
   const outsider = { id: 999, name: 'Outside Helper', email: 'helper@elsewhere.example', login: 'helper@elsewhere.example' };
   // A search answer that offers someone the site does not know (as a directory changed since might).
   await page.route('**/api/site/users/search**', async (route) => {
@@ -137,7 +157,10 @@ test('a mention that is no one of the site is named in the comment box and maile
   });
   const { dialog, title } = await commentsOfNewCard(page, arrange, 'Print the handouts');
   const picker = dialog.getByRole('combobox', { name: 'Mention someone' });
-  for (const [query, name] of [['Megan', 'Outside Helper'], ['Megan', 'Megan Bowen']]) {
+  for (const [query, name] of [
+    ['Megan', 'Outside Helper'],
+    ['Megan', 'Megan Bowen'],
+  ]) {
     await picker.fill(query);
     await page.getByRole('option', { name: new RegExp(name) }).click();
   }
@@ -146,7 +169,9 @@ test('a mention that is no one of the site is named in the comment box and maile
   await box.press('End');
   await box.pressSequentially('please print 40 copies');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Not mentioned, as they are no one of this site: Outside Helper. No mail goes to them.');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Not mentioned, as they are no one of this site: Outside Helper. No mail goes to them.',
+  );
 
   // The outsider is picked first: a message to them would have gone out before Megan's.
   await inbox.waitFor(MEGAN, `New comment on ${title}`);

@@ -17,10 +17,17 @@ test('signs in through the OpenID provider with MSAL, works on a board, renews i
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Alex Wilber')).toBeVisible();
   const boardsCall = page.waitForRequest((request) => request.url().includes('/api/kanban/tasks'));
-  await page.getByRole('link', { name: /Team tasks/ }).first().click();
+  await page
+    .getByRole('link', { name: /Team tasks/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
   const first = bearerOf(await boardsCall);
-  expect(decodeJwt(first)).toMatchObject({ preferred_username: 'alex@demo.listboard.local', scp: 'access_as_user', aud: 'api://listboard-local' });
+  expect(decodeJwt(first)).toMatchObject({
+    preferred_username: 'alex@demo.listboard.local',
+    scp: 'access_as_user',
+    aud: 'api://listboard-local',
+  });
 
   // Work on the board: a card is added to a column and stays after a reload (a fresh page, a new token from MSAL's cache).
   const title = `Signed in through OpenID ${Date.now()}`;
@@ -37,9 +44,15 @@ test('signs in through the OpenID provider with MSAL, works on a board, renews i
   await page.route('**/api/kanban/tasks*', async (route) => {
     if (refused) return route.continue();
     refused = true;
-    return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'unauthorized', message: 'The token has expired.' }) });
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unauthorized', message: 'The token has expired.' }),
+    });
   });
-  const renewal = page.waitForRequest((request) => new URL(request.url()).pathname === '/token' && (request.postData() ?? '').includes('grant_type=refresh_token'));
+  const renewal = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/token' && (request.postData() ?? '').includes('grant_type=refresh_token'),
+  );
   const retried = page.waitForRequest((request) => request.url().includes('/api/kanban/tasks') && refused && bearerOf(request) !== first);
   await page.reload();
   await renewal;
@@ -53,11 +66,15 @@ test('signs in through the OpenID provider with MSAL, works on a board, renews i
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
 });
 
-test('a site on a host no organisation has connected: an editor is told only an administrator may connect it, the administrator connects it', async ({ page }) => {
+test('a site on a host no organisation has connected: an editor is told only an administrator may connect it, the administrator connects it', async ({
+  page,
+}) => {
   const partnerSite = `/?SPHostUrl=${encodeURIComponent('https://partner.listboard.local/sites/shared')}`;
   await page.goto(partnerSite);
   await page.getByRole('button', { name: /Alex Wilber/ }).click({ timeout: 20_000 });
-  await expect(page.getByText("Listboard is not connected to this site's organisation yet.", { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Listboard is not connected to this site's organisation yet.", { exact: false })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Connect this site to my organisation' }).click();
   await expect(page.getByRole('alert')).toHaveText('Only an administrator of your organisation can connect Listboard to its sites.');
 

@@ -15,8 +15,12 @@ test('serves the tab icon the page names, and the /favicon.ico browsers ask for 
 test('the sign-in page’s code comes before the page behind it, and neither page logs a warning', async ({ page }) => {
   const scripts: string[] = [];
   const warnings: string[] = [];
-  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
-  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text()); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await page.goto('/');
   // A first load on a busy machine may take longer than an expectation's wait: the page's own load is waited for.
   await page.getByRole('button', { name: 'Adele Vance' }).waitFor();

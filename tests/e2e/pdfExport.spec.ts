@@ -40,7 +40,10 @@ test('the single-page PDF is headed by the board name, the filter in force and t
   const unfiltered = await savePdf(page, 'Save as PDF');
   expect(drawsText(unfiltered, own.name)).toBe(true);
   const days = exportDays('en-US', before);
-  expect(days.some((day) => unfiltered.text.includes(`(No filter · Exported ${day} at `)), unfiltered.text.match(/\(No filter[^)]*\)/)?.[0]).toBe(true);
+  expect(
+    days.some((day) => unfiltered.text.includes(`(No filter · Exported ${day} at `)),
+    unfiltered.text.match(/\(No filter[^)]*\)/)?.[0],
+  ).toBe(true);
 
   await page.getByRole('searchbox', { name: 'Search cards' }).fill(own.tag);
   await page.getByRole('searchbox', { name: 'Search cards' }).press('Enter');
@@ -52,13 +55,21 @@ test('the single-page PDF is headed by the board name, the filter in force and t
 
 const PRINTED = [
   {
-    locale: 'en-US', paper: 'Letter', size: [792, 612], menu: 'Board actions', item: 'Save printable PDF',
+    locale: 'en-US',
+    paper: 'Letter',
+    size: [792, 612],
+    menu: 'Board actions',
+    item: 'Save printable PDF',
     fileSuffix: 'printable',
     pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
     heading: (day: string) => `(Team tasks · No filter · Exported ${day} at `,
   },
   {
-    locale: 'de-DE', paper: 'A4', size: [841.89, 595.28], menu: 'Board-Aktionen', item: 'Druckfertiges PDF speichern',
+    locale: 'de-DE',
+    paper: 'A4',
+    size: [841.89, 595.28],
+    menu: 'Board-Aktionen',
+    item: 'Druckfertiges PDF speichern',
     fileSuffix: 'Druckversion',
     pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
     heading: (day: string) => `(Team tasks · Kein Filter · Exportiert am ${day} um `,
@@ -80,7 +91,8 @@ for (const printed of PRINTED) {
         expect(height).toBeCloseTo(printed.size[1], 1);
       }
       const count = pdf.pageSizes.length;
-      for (let number = 1; number <= count; number++) expect(drawsText(pdf, printed.pageOf(number, count)), printed.pageOf(number, count)).toBe(true);
+      for (let number = 1; number <= count; number++)
+        expect(drawsText(pdf, printed.pageOf(number, count)), printed.pageOf(number, count)).toBe(true);
       const headings = exportDays(printed.locale, before).map(printed.heading);
       expect(Math.max(...headings.map((heading) => pdf.text.split(heading).length - 1))).toBe(count);
       expect(pdf.fileName).toBe(`Team tasks - ${printed.fileSuffix}.pdf`);
@@ -112,7 +124,10 @@ test.describe('printable PDF as text', () => {
     for (const lane of ['(1) High', '(3) Low']) expect(drawsText(pdf, lane), lane).toBe(true);
     // Each page names a lane and its columns: the fifth column is not left alone on a page without them.
     for (const [index, pageText] of pdf.pageTexts.entries()) {
-      expect(['(1) High', '(2) Normal', '(3) Low'].some((lane) => drawsText({ text: pageText }, lane)), `page ${index + 1} names its lane`).toBe(true);
+      expect(
+        ['(1) High', '(2) Normal', '(3) Low'].some((lane) => drawsText({ text: pageText }, lane)),
+        `page ${index + 1} names its lane`,
+      ).toBe(true);
       for (const column of FIVE_COLUMNS) expect(drawsText({ text: pageText }, column), `page ${index + 1} names ${column}`).toBe(true);
     }
     expect(pdf.text).not.toContain('Neue Karte');

@@ -61,7 +61,10 @@ export function greyBandHeight(page: Page, jpegDataUrl: string): Promise<number>
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
     const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const isGrey = (at: number) => Math.max(data[at], data[at + 1], data[at + 2]) - Math.min(data[at], data[at + 1], data[at + 2]) <= 10 && data[at] >= 0xb0 && data[at] <= 0xd4;
+    const isGrey = (at: number) =>
+      Math.max(data[at], data[at + 1], data[at + 2]) - Math.min(data[at], data[at + 1], data[at + 2]) <= 10 &&
+      data[at] >= 0xb0 &&
+      data[at] <= 0xd4;
     let tallest = 0;
     let band = 0;
     for (let y = 0; y < height; y++) {

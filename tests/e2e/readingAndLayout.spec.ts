@@ -12,7 +12,8 @@ import { BoardPage } from './boardPage';
 const colorOf = (locator: Locator): Promise<string> => locator.evaluate((element) => getComputedStyle(element).color);
 
 /** Two frames: whatever the last event started (a focus moved back, a scroll) has happened. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test("a view-only person reads the card dialog's values in the dialog's text colour", async ({ page, arrange }) => {
   const card = await arrange.card('Update privacy policy', { status: 'Review', priority: '(2) Normal', values: { Project: 'Website' } });
@@ -95,7 +96,9 @@ for (const locale of ['en-US', 'de-DE']) {
       const [headerBox, signOutBox, boardsBox] = await Promise.all([header.boundingBox(), signOut.boundingBox(), boards.boundingBox()]);
       // One line: the bar is no taller than its tallest control plus its padding, and its controls share a middle.
       expect(headerBox?.height).toBeLessThanOrEqual(44);
-      expect(Math.abs((signOutBox?.y ?? 0) + (signOutBox?.height ?? 0) / 2 - ((boardsBox?.y ?? 0) + (boardsBox?.height ?? 0) / 2))).toBeLessThanOrEqual(2);
+      expect(
+        Math.abs((signOutBox?.y ?? 0) + (signOutBox?.height ?? 0) / 2 - ((boardsBox?.y ?? 0) + (boardsBox?.height ?? 0) / 2)),
+      ).toBeLessThanOrEqual(2);
       expect((signOutBox?.x ?? 0) + (signOutBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
 
       const toolbar = await page.getByRole('toolbar', { name: own.name }).boundingBox();
@@ -114,8 +117,15 @@ for (const locale of ['en-US', 'de-DE']) {
       // Every corner of the card is the card itself on screen: no lane or column above it cuts it off.
       const hidden = await face.evaluate((element) => {
         const box = element.getBoundingClientRect();
-        const corners: [number, number][] = [[box.left + 2, box.top + 2], [box.right - 2, box.top + 2], [box.left + 2, box.bottom - 2], [box.right - 2, box.bottom - 2]];
-        return corners.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+        const corners: [number, number][] = [
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.top + 2],
+          [box.left + 2, box.bottom - 2],
+          [box.right - 2, box.bottom - 2],
+        ];
+        return corners
+          .filter(([x, y]) => !element.contains(document.elementFromPoint(x, y)))
+          .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
       });
       expect(hidden, 'corners of the card that something else covers or clips').toEqual([]);
     });
@@ -134,7 +144,9 @@ for (const locale of ['en-US', 'de-DE']) {
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         const last = await steps.getByRole('tab').last().boundingBox();
         expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page width at step ${step + 1}`).toBeLessThanOrEqual(PHONE.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page width at step ${step + 1}`).toBeLessThanOrEqual(
+          PHONE.width,
+        );
       }
     });
   });

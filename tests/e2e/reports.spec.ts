@@ -13,7 +13,13 @@ import { BoardPage } from './boardPage';
 const DEMO_SITE = 'https://demo.listboard.local/sites/team';
 
 /** Saves a card's values as another person through the API, as their own client would (arrange.ts acts as the owner only). */
-async function editAs(baseURL: string, alias: string, board: BoardArrangement, card: ArrangedCard, values: Record<string, string>): Promise<void> {
+async function editAs(
+  baseURL: string,
+  alias: string,
+  board: BoardArrangement,
+  card: ArrangedCard,
+  values: Record<string, string>,
+): Promise<void> {
   const call = async (path: string, body: unknown, token?: string) => {
     const url = new URL(`/api/${path}`, baseURL);
     url.searchParams.set('SPHostUrl', DEMO_SITE);
@@ -27,22 +33,37 @@ async function editAs(baseURL: string, alias: string, board: BoardArrangement, c
     return JSON.parse(text) as { token: string };
   };
   const { token } = await call('auth/local/token', { login: demoLogin(alias) });
-  await call('item/values', {
-    boardID: board.boardID, siteURL: DEMO_SITE, listID: board.listID, itemID: card.id,
-    values: Object.entries(values).map(([name, value]) => ({ name, value })),
-  }, token);
+  await call(
+    'item/values',
+    {
+      boardID: board.boardID,
+      siteURL: DEMO_SITE,
+      listID: board.listID,
+      itemID: card.id,
+      values: Object.entries(values).map(([name, value]) => ({ name, value })),
+    },
+    token,
+  );
 }
 
 const openActions = (page: Page) => page.getByRole('button', { name: 'Board actions' }).click();
 
 /** The next charts answer whose request passes `picks`. */
 const chartsAnswer = (page: Page, picks: (request: ChartsRequest) => boolean): Promise<Response> =>
-  page.waitForResponse((response) => response.url().includes('/api/history/charts') && picks(response.request().postDataJSON() as ChartsRequest));
+  page.waitForResponse(
+    (response) => response.url().includes('/api/history/charts') && picks(response.request().postDataJSON() as ChartsRequest),
+  );
 
 /** A table's body rows, each as its cells' texts (the first row holds the column headers). */
 async function expectRows(table: Locator, rows: string[][]): Promise<void> {
   await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
-  for (const [index, cells] of rows.entries()) await expect(table.getByRole('row').nth(index + 1).getByRole('cell')).toHaveText(cells);
+  for (const [index, cells] of rows.entries())
+    await expect(
+      table
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('cell'),
+    ).toHaveText(cells);
 }
 
 /** Picks an option of a dropdown; a multiselect one lists its options as menu item checkboxes, and is closed after. */
@@ -52,7 +73,10 @@ async function choose(page: Page, scope: Locator, dropdown: string, option: stri
   if (multiselect) await page.keyboard.press('Escape');
 }
 
-test('the charts count the cards by status, follow a widget\'s range and scale, export CSV, and remember collapse and the tour', async ({ page, arrange }) => {
+test("the charts count the cards by status, follow a widget's range and scale, export CSV, and remember collapse and the tour", async ({
+  page,
+  arrange,
+}) => {
   const own = await arrange.ownBoard();
   const lane = { priority: '(2) Normal' };
   const started = await own.card('Fix login redirect loop', { ...lane, status: 'Not Started' });
@@ -78,7 +102,13 @@ test('the charts count the cards by status, follow a widget\'s range and scale, 
   await statuses.getByRole('button', { name: 'Show Statuses as a table', exact: true }).click();
   const statusTable = statuses.getByRole('table', { name: 'Statuses' });
   await expect(statusTable.getByRole('columnheader')).toHaveText(['Status', 'Cards']);
-  await expectRows(statusTable, [['Not Started', '1'], ['In Progress', '1'], ['Review', '0'], ['Completed', '1'], ['Deferred', '1']]);
+  await expectRows(statusTable, [
+    ['Not Started', '1'],
+    ['In Progress', '1'],
+    ['Review', '0'],
+    ['Completed', '1'],
+    ['Deferred', '1'],
+  ]);
   await expect(statuses.getByRole('button', { name: 'Show Statuses as a chart', exact: true })).toBeVisible();
 
   // The burndown: 30 days by default; the last 7 days, then the same range in weeks. Today (the last
@@ -104,7 +134,13 @@ test('the charts count the cards by status, follow a widget\'s range and scale, 
   await expect(burndownTable.getByRole('row')).toHaveCount(weeks.burndown.points.length + 1);
   await expect(burndown.getByRole('combobox', { name: 'Scale' })).toHaveText('Weeks');
   // The statuses keep their own range: their figures did not change.
-  await expectRows(statusTable, [['Not Started', '1'], ['In Progress', '1'], ['Review', '0'], ['Completed', '1'], ['Deferred', '1']]);
+  await expectRows(statusTable, [
+    ['Not Started', '1'],
+    ['In Progress', '1'],
+    ['Review', '0'],
+    ['Completed', '1'],
+    ['Deferred', '1'],
+  ]);
 
   // The statuses' CSV: a byte order mark, an English page's commas, CRLF, the figures as numbers; named after the board and chart.
   const download = page.waitForEvent('download');
@@ -113,7 +149,9 @@ test('the charts count the cards by status, follow a widget\'s range and scale, 
   expect(file.suggestedFilename()).toBe(`${own.name} - Statuses.csv`);
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  expect(bytes).toEqual(Buffer.from('\uFEFFStatus,Cards\r\nNot Started,1\r\nIn Progress,1\r\nReview,0\r\nCompleted,1\r\nDeferred,1\r\n', 'utf8'));
+  expect(bytes).toEqual(
+    Buffer.from('\uFEFFStatus,Cards\r\nNot Started,1\r\nIn Progress,1\r\nReview,0\r\nCompleted,1\r\nDeferred,1\r\n', 'utf8'),
+  );
 
   // The tour: a step on, then 'Got it' ends it.
   const tour = page.getByRole('region', { name: 'Your board in charts' });
@@ -142,13 +180,22 @@ test('the charts count the cards by status, follow a widget\'s range and scale, 
 test('the history pages 25 changes at a time, and filters them by field and person', async ({ page, arrange, baseURL }) => {
   const own = await arrange.ownBoard();
   // Adele makes 30 changes: six cards, each renamed three times and back; then Alex makes three, two of them to the status.
-  const names = ['Fix login redirect loop', 'Design pricing page', 'Archive old projects', 'Harden password reset', 'Rotate API keys', 'Plan user interviews'];
-  const cards = await Promise.all(names.map(async (name) => {
-    const card = await own.card(name, { status: 'Not Started', priority: '(2) Normal' });
-    for (const round of [1, 2, 3]) await own.edit(card, { Title: `${card.title} ${round}` });
-    await own.edit(card, { Title: card.title });
-    return card;
-  }));
+  const names = [
+    'Fix login redirect loop',
+    'Design pricing page',
+    'Archive old projects',
+    'Harden password reset',
+    'Rotate API keys',
+    'Plan user interviews',
+  ];
+  const cards = await Promise.all(
+    names.map(async (name) => {
+      const card = await own.card(name, { status: 'Not Started', priority: '(2) Normal' });
+      for (const round of [1, 2, 3]) await own.edit(card, { Title: `${card.title} ${round}` });
+      await own.edit(card, { Title: card.title });
+      return card;
+    }),
+  );
   await editAs(baseURL as string, 'alex', own, cards[0], { Status: 'In Progress' });
   await editAs(baseURL as string, 'alex', own, cards[1], { Status: 'Review' });
   await editAs(baseURL as string, 'alex', own, cards[2], { Priority: '(3) Low' });
@@ -188,13 +235,19 @@ test('the history pages 25 changes at a time, and filters them by field and pers
   await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
   // Only the status shows in each change, though the creations set the title and priority too.
-  for (let index = 1; index <= 8; index += 1) await expect(table.getByRole('row').nth(index).getByRole('cell').nth(3)).toHaveText(/^Status: (Not Started|In Progress|Review)$/);
+  for (let index = 1; index <= 8; index += 1)
+    await expect(table.getByRole('row').nth(index).getByRole('cell').nth(3)).toHaveText(/^Status: (Not Started|In Progress|Review)$/);
 
   await choose(page, filters, 'Modified by', 'Alex Wilber', true);
   await expect(filters.getByRole('combobox', { name: 'Modified by' })).toHaveText('Alex Wilber');
   await expect(page.getByText('2 changes')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(3);
-  for (const [index, [card, change]] of ([[cards[1], 'Status: Review'], [cards[0], 'Status: In Progress']] as const).entries()) {
+  for (const [index, [card, change]] of (
+    [
+      [cards[1], 'Status: Review'],
+      [cards[0], 'Status: In Progress'],
+    ] as const
+  ).entries()) {
     const row = table.getByRole('row').nth(index + 1);
     await expect(row.getByRole('link', { name: card.title, exact: true })).toBeVisible();
     await expect(row.getByRole('cell').nth(2)).toHaveText('Alex Wilber');
@@ -206,7 +259,7 @@ test('the history pages 25 changes at a time, and filters them by field and pers
   await expect(filters.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
 });
 
-test('someone not in the charts\' visibleFor list is offered no charts, and refused them by URL', async ({ page, arrange }) => {
+test("someone not in the charts' visibleFor list is offered no charts, and refused them by URL", async ({ page, arrange }) => {
   const own = await arrange.ownBoard((config) => {
     config.charts = { ...config.charts, visibleFor: [{ login: 'megan@demo.listboard.local', isGroup: false }] };
   });

@@ -30,7 +30,9 @@ async function openFirstCard(board: BoardPage, lane: string, column: string): Pr
   return title;
 }
 
-test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({ browser }) => {
+test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({
+  browser,
+}) => {
   const alex = await signedIn(browser, 'Alex Wilber');
   const megan = await signedIn(browser, 'Megan Bowen');
   await expect(alex.lane('(1) High')).toBeVisible();
@@ -111,7 +113,9 @@ test('a document of a SharePoint library: refused without a file, uploaded with 
   await alex.page.context().close();
 });
 
-test('a template of the board with its items becomes a new board on new SharePoint lists, and the wizard adds a field to them', async ({ browser }) => {
+test('a template of the board with its items becomes a new board on new SharePoint lists, and the wizard adds a field to them', async ({
+  browser,
+}) => {
   const adele = await signedIn(browser, 'Adele Vance');
   const { page } = adele;
   await expect(adele.lane('(1) High')).toBeVisible();

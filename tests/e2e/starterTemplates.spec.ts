@@ -21,7 +21,8 @@ test.describe('on a German page', () => {
     for (const lane of ['Kritisch', 'Hoch', 'Mittel', 'Niedrig', 'Noch ohne Priorität']) {
       const region = page.getByRole('region', { name: lane, exact: true });
       await expect(region).toBeVisible();
-      for (const column of ['Neu', 'Bestätigt', 'In Arbeit', 'Behoben']) await expect(region.getByRole('region', { name: column, exact: true })).toHaveCount(1);
+      for (const column of ['Neu', 'Bestätigt', 'In Arbeit', 'Behoben'])
+        await expect(region.getByRole('region', { name: column, exact: true })).toHaveCount(1);
     }
   });
 });

@@ -63,7 +63,8 @@ test('keeps a lane as tall as the board says, its cards scrolling inside their c
     config.swimlanes.height = 120;
   });
   const titles = [];
-  for (const name of ['Tall 1', 'Tall 2', 'Tall 3', 'Tall 4', 'Tall 5', 'Tall 6']) titles.push((await own.card(name, { status: 'Not Started', priority: '(1) High' })).title);
+  for (const name of ['Tall 1', 'Tall 2', 'Tall 3', 'Tall 4', 'Tall 5', 'Tall 6'])
+    titles.push((await own.card(name, { status: 'Not Started', priority: '(1) High' })).title);
   const board = new BoardPage(page, own.name);
   await board.signInAndOpen();
   const cell = board.cell('(1) High', 'Not Started');

@@ -81,7 +81,9 @@ function hostPage(appOrigin: string): string {
 
 /** Serves the Teams host page on 127.0.0.1:port, the origin the app's stack trusts as a Teams host. */
 export async function startTeamsHost(port: number, appOrigin: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage(appOrigin)));
+  const server: Server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage(appOrigin)),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

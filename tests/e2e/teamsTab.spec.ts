@@ -19,9 +19,23 @@ let ssoToken = '';
 
 /** An access token the stack's identity provider issues to `login`, for our API or (`resource`) the tab's app id URI. */
 async function tokenFor(request: APIRequestContext, login: string, resource?: string): Promise<string> {
-  const config = await (await request.get('/api/auth/config')).json() as { openId: { authority: string; clientId: string } };
-  const { certificate } = JSON.parse(readFileSync(`${process.env.LISTBOARD_E2E_DATA}-oidc/oidc/tls.json`, 'utf8')) as { certificate: string };
-  return (await signInAtProvider({ issuer: config.openId.authority, certificate, clientId: config.openId.clientId, origin: appOrigin, scope: 'access_as_user', resource }, login)).access_token;
+  const config = (await (await request.get('/api/auth/config')).json()) as { openId: { authority: string; clientId: string } };
+  const { certificate } = JSON.parse(readFileSync(`${process.env.LISTBOARD_E2E_DATA}-oidc/oidc/tls.json`, 'utf8')) as {
+    certificate: string;
+  };
+  return (
+    await signInAtProvider(
+      {
+        issuer: config.openId.authority,
+        certificate,
+        clientId: config.openId.clientId,
+        origin: appOrigin,
+        scope: 'access_as_user',
+        resource,
+      },
+      login,
+    )
+  ).access_token;
 }
 
 test.beforeAll(async ({ request }) => {
@@ -35,17 +49,46 @@ test.afterAll(() => teams.close());
 const bearerOf = (request: Request) => request.headers().authorization?.replace(/^Bearer /, '') ?? '';
 
 function openTab(page: Page, path: string, frameContext: 'content' | 'settings', context: TeamsContextFields, token: string | null) {
-  return page.evaluate(([url, frame, fields, sso]) => (window as unknown as { openTab: (...args: unknown[]) => void }).openTab(url, frame, fields, sso), [`${appOrigin}${path}`, frameContext, context, token] as const);
+  return page.evaluate(
+    ([url, frame, fields, sso]) => (window as unknown as { openTab: (...args: unknown[]) => void }).openTab(url, frame, fields, sso),
+    [`${appOrigin}${path}`, frameContext, context, token] as const,
+  );
 }
 
-const teamsHostState = (page: Page) => page.evaluate(() => (window as unknown as { teamsHost: { heard: string[]; valid: boolean | null; saved: boolean; settings: { contentUrl: string; websiteUrl: string; entityId: string; suggestedDisplayName: string } | null } }).teamsHost);
+const teamsHostState = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          teamsHost: {
+            heard: string[];
+            valid: boolean | null;
+            saved: boolean;
+            settings: { contentUrl: string; websiteUrl: string; entityId: string; suggestedDisplayName: string } | null;
+          };
+        }
+      ).teamsHost,
+  );
 
 /** The tab's page background: Fluent's theme shows in the provider's surface colour. */
-const tabBackground = (page: Page) => page.frameLocator('#tab').locator('.fui-FluentProvider').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+const tabBackground = (page: Page) =>
+  page
+    .frameLocator('#tab')
+    .locator('.fui-FluentProvider')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
-test("a channel tab is set up with the board selector, then shows the board in Teams' language and theme, signed in by Teams", async ({ page }) => {
+test("a channel tab is set up with the board selector, then shows the board in Teams' language and theme, signed in by Teams", async ({
+  page,
+}) => {
   await page.goto(teams.url);
-  const channel: TeamsContextFields = { theme: 'dark', locale: 'de-de', userPrincipalName: ALEX, tid: TENANT, channelId: '19:general@thread.tacv2' };
+  const channel: TeamsContextFields = {
+    theme: 'dark',
+    locale: 'de-de',
+    userPrincipalName: ALEX,
+    tid: TENANT,
+    channelId: '19:general@thread.tacv2',
+  };
 
   // The configuration dialog: Teams' SSO signs Alex in, the boards of the site are offered, and choosing one lets Teams save.
   const configCalls = page.waitForRequest((request) => request.url().includes('/api/boards/teams'));
@@ -58,7 +101,11 @@ test("a channel tab is set up with the board selector, then shows the board in T
   await expect.poll(async () => (await teamsHostState(page)).valid).toBe(true);
   // The board selector reads well and is named for a screen reader, in Teams' dark theme too.
   const audit = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    audit.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   await page.evaluate(() => (window as unknown as { pressSave: () => void }).pressSave());
   await expect.poll(async () => (await teamsHostState(page)).saved).toBe(true);
   const { settings } = await teamsHostState(page);
@@ -66,7 +113,10 @@ test("a channel tab is set up with the board selector, then shows the board in T
   const content = new URL(settings?.contentUrl ?? '');
   expect(content.origin).toBe(appOrigin);
   expect(content.pathname).toMatch(/^\/kanban\//);
-  expect(Object.fromEntries(content.searchParams)).toMatchObject({ teams: 'channel', SPHostUrl: 'https://demo.listboard.local/sites/team' });
+  expect(Object.fromEntries(content.searchParams)).toMatchObject({
+    teams: 'channel',
+    SPHostUrl: 'https://demo.listboard.local/sites/team',
+  });
   expect(new URL(settings?.websiteUrl ?? '').searchParams.has('teams')).toBe(false);
 
   // The tab itself: German texts, Teams' dark theme, the SSO token on every call, and no sign-out (Teams owns it).
@@ -85,12 +135,29 @@ test("a channel tab is set up with the board selector, then shows the board in T
   await expect.poll(() => tabBackground(page)).toBe('rgb(255, 255, 255)');
   await page.evaluate(() => (window as unknown as { changeTheme: (name: string) => void }).changeTheme('contrast'));
   await expect.poll(() => tabBackground(page)).toBe('rgb(0, 0, 0)');
-  expect((await teamsHostState(page)).heard).toEqual(expect.arrayContaining(['initialize', 'getContext', 'authentication.getAuthToken', 'settings.setValidityState', 'settings.setSettings', 'settings.save.success']));
+  expect((await teamsHostState(page)).heard).toEqual(
+    expect.arrayContaining([
+      'initialize',
+      'getContext',
+      'authentication.getAuthToken',
+      'settings.setValidityState',
+      'settings.setSettings',
+      'settings.save.success',
+    ]),
+  );
 });
 
-test('a chat tab keeps the board selector; without single sign-on it offers the sign-in popup, which hands its token to Teams', async ({ page }) => {
+test('a chat tab keeps the board selector; without single sign-on it offers the sign-in popup, which hands its token to Teams', async ({
+  page,
+}) => {
   await page.goto(teams.url);
-  const chat: TeamsContextFields = { theme: 'default', locale: 'en-us', userPrincipalName: ALEX, tid: TENANT, chatId: '19:meeting_chat@thread.v2' };
+  const chat: TeamsContextFields = {
+    theme: 'default',
+    locale: 'en-us',
+    userPrincipalName: ALEX,
+    tid: TENANT,
+    chatId: '19:meeting_chat@thread.v2',
+  };
   await openTab(page, '/teams/config', 'settings', chat, ssoToken);
   const tab = page.frameLocator('#tab');
   await tab.getByRole('radio', { name: /Team tasks/ }).check();
@@ -112,7 +179,10 @@ test('a chat tab keeps the board selector; without single sign-on it offers the 
   // The popup's page, as Teams opens it (Teams needs an https tab to open it itself, which the local stack is not):
   // the person signs in at the identity provider, and the page hands the token to Teams, which closes the popup.
   const popupOpens = page.waitForEvent('popup');
-  await page.evaluate((url) => (window as unknown as { openSignInPopup: (url: string) => void }).openSignInPopup(url), `${appOrigin}/teams/signed-in?SPHostUrl=${encodeURIComponent(content.searchParams.get('SPHostUrl') ?? '')}`);
+  await page.evaluate(
+    (url) => (window as unknown as { openSignInPopup: (url: string) => void }).openSignInPopup(url),
+    `${appOrigin}/teams/signed-in?SPHostUrl=${encodeURIComponent(content.searchParams.get('SPHostUrl') ?? '')}`,
+  );
   const popup = await popupOpens;
   await popup.getByRole('button', { name: /Alex Wilber/ }).click({ timeout: 20_000 });
   await popup.waitForEvent('close', { timeout: 20_000 });
@@ -120,26 +190,52 @@ test('a chat tab keeps the board selector; without single sign-on it offers the 
   expect(decodeJwt(reported ?? '')).toMatchObject({ preferred_username: ALEX, scp: 'access_as_user' });
 });
 
-test("a board that declines the Teams theme wears Listboard's own theme in Teams' lightness while it is shown", async ({ page, request }) => {
+test("a board that declines the Teams theme wears Listboard's own theme in Teams' lightness while it is shown", async ({
+  page,
+  request,
+}) => {
   // Adele, the owner, turns "Use the Teams theme in Teams" off on the documents board through the API.
   const adele = await tokenFor(request, 'adele@demo.listboard.local');
   const site = `SPHostUrl=${encodeURIComponent('https://demo.listboard.local/sites/team')}`;
   const headers = { authorization: `Bearer ${adele}` };
-  const boards = await (await request.get(`/api/boards?${site}`, { headers })).json() as { id: string; name: string }[];
+  const boards = (await (await request.get(`/api/boards?${site}`, { headers })).json()) as { id: string; name: string }[];
   const documents = boards.find((board) => board.name === 'Team documents') as { id: string };
-  const { fields: _fields, userPermission: _permission, canEditSettings: _settings, canViewCharts: _charts, configEtag, ...board } = await (await request.get(`/api/board?boardID=${documents.id}&${site}`, { headers })).json() as Record<string, unknown>;
-  const saved = await request.post(`/api/boards/board?${site}`, { headers: { ...headers, 'if-match': String(configEtag) }, data: { ...board, useTeamsTheme: false } });
+  const {
+    fields: _fields,
+    userPermission: _permission,
+    canEditSettings: _settings,
+    canViewCharts: _charts,
+    configEtag,
+    ...board
+  } = (await (await request.get(`/api/board?boardID=${documents.id}&${site}`, { headers })).json()) as Record<string, unknown>;
+  const saved = await request.post(`/api/boards/board?${site}`, {
+    headers: { ...headers, 'if-match': String(configEtag) },
+    data: { ...board, useTeamsTheme: false },
+  });
   expect(saved.status()).toBe(200);
 
   await page.goto(teams.url);
-  const channel: TeamsContextFields = { theme: 'dark', locale: 'en-us', userPrincipalName: ALEX, tid: TENANT, channelId: '19:general@thread.tacv2' };
+  const channel: TeamsContextFields = {
+    theme: 'dark',
+    locale: 'en-us',
+    userPrincipalName: ALEX,
+    tid: TENANT,
+    channelId: '19:general@thread.tacv2',
+  };
   await openTab(page, `/kanban?${site}`, 'content', channel, ssoToken);
   const tab = page.frameLocator('#tab');
   // The navigation bar wears the theme's brand colour: Teams' purple on the boards list, Listboard's blue on that board.
-  const brand = () => tab.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const brand = () =>
+    tab
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
   await expect(tab.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible({ timeout: 20_000 });
   const teamsBrand = await brand();
-  await tab.getByRole('link', { name: /Team documents/ }).first().click();
+  await tab
+    .getByRole('link', { name: /Team documents/ })
+    .first()
+    .click();
   await expect(tab.getByRole('heading', { name: 'Team documents', level: 1 })).toBeVisible();
   await expect.poll(brand).not.toBe(teamsBrand);
   expect(await tabBackground(page)).toBe('rgb(41, 41, 41)');
@@ -149,7 +245,10 @@ test("a board that declines the Teams theme wears Listboard's own theme in Teams
 });
 
 test("the manifest's privacy and terms pages are served, outside the app's sign-in", async ({ page }) => {
-  for (const [path, heading] of [['/privacy.html', 'Privacy'], ['/terms.html', 'Terms of use']]) {
+  for (const [path, heading] of [
+    ['/privacy.html', 'Privacy'],
+    ['/terms.html', 'Terms of use'],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }

@@ -7,7 +7,10 @@ test('a toast leaves the navigation bar free', async ({ page }) => {
   await page.getByRole('button', { name: 'Board actions' }).click();
   await page.getByRole('menuitem', { name: 'Copy board URL' }).click();
   // Copied or refused, the page says so in a toast.
-  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /board URL/ });
+  const toast = page
+    .getByRole('status')
+    .or(page.getByRole('alert'))
+    .filter({ hasText: /board URL/ });
   await expect(toast).toBeVisible();
   const toastBox = await toast.boundingBox();
   const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();

@@ -29,7 +29,9 @@ function toolbarProblems(page: Page, boardName: string): Promise<string[]> {
     const viewportWidth = document.documentElement.clientWidth;
     const describe = (element: Element | null) => {
       const control = element?.closest(CONTROLS) ?? element;
-      return control ? `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}"` : 'nothing';
+      return control
+        ? `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}"`
+        : 'nothing';
     };
     const controls = [...toolbar.querySelectorAll(CONTROLS)].filter((control) => {
       const box = control.getBoundingClientRect();
@@ -41,13 +43,15 @@ function toolbarProblems(page: Page, boardName: string): Promise<string[]> {
       const box = boxes[i];
       const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (!atCentre || !control.contains(atCentre)) problems.push(`${describe(control)} is covered by ${describe(atCentre)}`);
-      if (box.left < 0 || box.right > viewportWidth) problems.push(`${describe(control)} spans ${box.left}..${box.right} of ${viewportWidth} px`);
+      if (box.left < 0 || box.right > viewportWidth)
+        problems.push(`${describe(control)} spans ${box.left}..${box.right} of ${viewportWidth} px`);
       controls.slice(i + 1).forEach((other, offset) => {
         const otherBox = boxes[i + 1 + offset];
         const overlapX = Math.min(box.right, otherBox.right) - Math.max(box.left, otherBox.left);
         const overlapY = Math.min(box.bottom, otherBox.bottom) - Math.max(box.top, otherBox.top);
         const nested = control.contains(other) || other.contains(control);
-        if (!nested && overlapX > 0 && overlapY > 0) problems.push(`${describe(control)} overlaps ${describe(other)} by ${overlapX} x ${overlapY} px`);
+        if (!nested && overlapX > 0 && overlapY > 0)
+          problems.push(`${describe(control)} overlaps ${describe(other)} by ${overlapX} x ${overlapY} px`);
       });
     });
     return problems;

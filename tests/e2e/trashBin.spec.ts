@@ -11,14 +11,19 @@ async function signedIn(browser: Browser, person: string, path = '/'): Promise<P
 
 const tileOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-test('a board moved to the trash bin from the home leaves it, its open page says so, and it is restored from the trash bin', async ({ browser, arrange }) => {
+test('a board moved to the trash bin from the home leaves it, its open page says so, and it is restored from the trash bin', async ({
+  browser,
+  arrange,
+}) => {
   const [kept, watched] = [await arrange.ownBoard(), await arrange.ownBoard()];
   const adele = await signedIn(browser, 'Adele Vance');
   // Alex edits the board but does not own it: he is told, and may not restore it.
   const alex = await signedIn(browser, 'Alex Wilber');
   // Alex may not move it: his tile's menu opens, charts and history, but offers no trash bin.
   await expect(tileOf(alex, watched.name)).toBeVisible();
-  await tileOf(alex, watched.name).getByRole('button', { name: `More actions for ${watched.name}` }).click();
+  await tileOf(alex, watched.name)
+    .getByRole('button', { name: `More actions for ${watched.name}` })
+    .click();
   await expect(alex.getByRole('menuitem', { name: 'History' })).toBeVisible();
   await expect(alex.getByRole('menuitem', { name: 'Move to trash bin' })).toHaveCount(0);
   await alex.keyboard.press('Escape');
@@ -27,7 +32,9 @@ test('a board moved to the trash bin from the home leaves it, its open page says
   await expect(tileOf(adele, kept.name)).toBeVisible();
 
   for (const board of [kept, watched]) {
-    await tileOf(adele, board.name).getByRole('button', { name: `More actions for ${board.name}` }).click();
+    await tileOf(adele, board.name)
+      .getByRole('button', { name: `More actions for ${board.name}` })
+      .click();
     await adele.getByRole('menuitem', { name: 'Move to trash bin' }).click();
     const dialog = adele.getByRole('alertdialog', { name: 'Move to the trash bin' });
     await expect(dialog).toContainText(`Move “${board.name}” to the trash bin?`);
@@ -57,7 +64,10 @@ test('a board moved to the trash bin from the home leaves it, its open page says
   await expect(tileOf(adele, watched.name)).toBeVisible();
 });
 
-test('boards in the trash bin are selected one by one or all at once, and removed permanently after a confirmation', async ({ browser, arrange }) => {
+test('boards in the trash bin are selected one by one or all at once, and removed permanently after a confirmation', async ({
+  browser,
+  arrange,
+}) => {
   const [first, second, third] = [await arrange.ownBoard(), await arrange.ownBoard(), await arrange.ownBoard()];
   for (const board of [first, second, third]) await board.moveToTrash();
   const adele = await signedIn(browser, 'Adele Vance', '/trashbin');

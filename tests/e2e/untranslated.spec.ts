@@ -14,8 +14,22 @@ type Locale = 'en-US' | 'de-DE';
 
 /** The few names this test finds controls by, as each language writes them. */
 const NAMES: Record<Locale, { filters: string; newFilter: string; signIn: string; news: RegExp; whatsNew: string; feedback: string }> = {
-  'en-US': { filters: 'Filters', newFilter: 'New filter', signIn: 'Adele Vance', news: /^News/, whatsNew: 'What’s new', feedback: 'Feedback' },
-  'de-DE': { filters: 'Filter', newFilter: 'Neuer Filter', signIn: 'Adele Vance', news: /^Neuigkeiten/, whatsNew: 'Was ist neu?', feedback: 'Rückmeldung' },
+  'en-US': {
+    filters: 'Filters',
+    newFilter: 'New filter',
+    signIn: 'Adele Vance',
+    news: /^News/,
+    whatsNew: 'What’s new',
+    feedback: 'Feedback',
+  },
+  'de-DE': {
+    filters: 'Filter',
+    newFilter: 'Neuer Filter',
+    signIn: 'Adele Vance',
+    news: /^Neuigkeiten/,
+    whatsNew: 'Was ist neu?',
+    feedback: 'Rückmeldung',
+  },
 };
 
 /** Texts that are rightly the same in English and German. */
@@ -40,12 +54,18 @@ const SAME_IN_BOTH = new Set([
 const SAME_PATTERNS = [/^Block \d+$/];
 
 /** Month names, which German shares in part with English (April, August, Nov), as Intl writes them in calendars and dates. */
-const GERMAN_MONTHS = new Set((['long', 'short'] as const).flatMap((month) => {
-  const format = new Intl.DateTimeFormat('de-DE', { month });
-  return Array.from({ length: 12 }, (_, index) => format.format(new Date(2026, index, 1)));
-}));
+const GERMAN_MONTHS = new Set(
+  (['long', 'short'] as const).flatMap((month) => {
+    const format = new Intl.DateTimeFormat('de-DE', { month });
+    return Array.from({ length: 12 }, (_, index) => format.format(new Date(2026, index, 1)));
+  }),
+);
 /** A date whose words are all month names ('23, November, 2026'). */
-const isDate = (text: string) => text.split(/[^\p{L}]+/u).filter(Boolean).every((word) => GERMAN_MONTHS.has(word));
+const isDate = (text: string) =>
+  text
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .every((word) => GERMAN_MONTHS.has(word));
 
 /** Text without a letter is a number, a date in digits, a count or a symbol: the same in every language by nature. */
 const WITHOUT_LETTERS = /^[^\p{L}]*$/u;
@@ -53,7 +73,24 @@ const WITHOUT_LETTERS = /^[^\p{L}]*$/u;
 const INITIALS = /^\p{Lu}{1,3}$/u;
 
 /** Keys of the API's answers whose strings are data (names, titles, values; a packed card's values are plain strings under `card`), which no translation changes. */
-const DATA_KEYS = new Set(['name', 'title', 'Title', 't', 'v', 'card', 'value', 'text', 'description', 'choices', 'ModifiedBy', 'login', 'email', 'defaultName', 'lanes', 'labels']);
+const DATA_KEYS = new Set([
+  'name',
+  'title',
+  'Title',
+  't',
+  'v',
+  'card',
+  'value',
+  'text',
+  'description',
+  'choices',
+  'ModifiedBy',
+  'login',
+  'email',
+  'defaultName',
+  'lanes',
+  'labels',
+]);
 
 function collectData(value: unknown, into: Set<string>, isData = false): void {
   if (typeof value === 'string') {
@@ -178,15 +215,25 @@ async function visit(browser: Browser, locale: Locale, arrange: BoardArrangement
   return seen;
 }
 
-test('every text shown in de-DE is translated: none reads as its en-US text, but for data and the allow-list', async ({ browser, arrange }) => {
+test('every text shown in de-DE is translated: none reads as its en-US text, but for data and the allow-list', async ({
+  browser,
+  arrange,
+}) => {
   test.setTimeout(180_000);
   // The demo board (its wizard is only looked at, never saved), with a card of this test's own that fills every kind of field.
   const parent = await arrange.card('Plan the launch', {
     status: 'Review',
     priority: '(3) Low',
     values: {
-      Project: 'Website', Estimate: '5', Budget: '1250.5', Progress: '0.4', Blocked: 'true', Labels: 'UI',
-      DueDate: `${dayFromToday(10)}T00:00:00Z`, ReviewAt: `${dayFromToday(3)}T09:30:00Z`, SpecLink: 'Spec;#|https://example.com/spec',
+      Project: 'Website',
+      Estimate: '5',
+      Budget: '1250.5',
+      Progress: '0.4',
+      Blocked: 'true',
+      Labels: 'UI',
+      DueDate: `${dayFromToday(10)}T00:00:00Z`,
+      ReviewAt: `${dayFromToday(3)}T09:30:00Z`,
+      SpecLink: 'Spec;#|https://example.com/spec',
     },
   });
   await arrange.card('Write the announcement', { status: 'Not Started', priority: '(3) Low', parent });
@@ -197,7 +244,13 @@ test('every text shown in de-DE is translated: none reads as its en-US text, but
   const data = new Set([...english.data, ...german.data]);
   // A list of data ('Title, Due Date, Budget': the fields a section uses) is data too.
   const isData = (text: string) => data.has(text) || text.split(', ').every((part) => data.has(part));
-  const allowed = (text: string) => WITHOUT_LETTERS.test(text) || INITIALS.test(text) || SAME_IN_BOTH.has(text) || SAME_PATTERNS.some((p) => p.test(text)) || isDate(text) || isData(text);
+  const allowed = (text: string) =>
+    WITHOUT_LETTERS.test(text) ||
+    INITIALS.test(text) ||
+    SAME_IN_BOTH.has(text) ||
+    SAME_PATTERNS.some((p) => p.test(text)) ||
+    isDate(text) ||
+    isData(text);
   const untranslated: string[] = [];
   for (const [screen, texts] of german.screens) {
     const inEnglish = english.screens.get(screen) ?? new Set();

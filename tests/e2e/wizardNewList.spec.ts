@@ -19,12 +19,19 @@ async function savedColumns(page: Page): Promise<SavedColumns> {
     const headers = { authorization: `Bearer ${window.localStorage.getItem('listboard.token')}` };
     const boardID = decodeURIComponent(window.location.pathname.split('/')[2]);
     const board = (await (await fetch(`/api/board?${new URLSearchParams({ SPHostUrl: site, boardID })}`, { headers })).json()) as {
-      columnDefinitions: { value: string }[]; source: { lists: { url: string; listID: string }[] };
+      columnDefinitions: { value: string }[];
+      source: { lists: { url: string; listID: string }[] };
     };
     const list = board.source.lists[0];
     const fieldsQuery = new URLSearchParams({ SPHostUrl: site, url: list.url });
-    const fields = (await (await fetch(`/api/site/lists/${list.listID}/fields?${fieldsQuery}`, { headers })).json()) as { internalName: string; choices?: string[] }[];
-    return { columns: board.columnDefinitions.map((c) => c.value), statusChoices: fields.find((f) => f.internalName === 'Status')?.choices ?? [] };
+    const fields = (await (await fetch(`/api/site/lists/${list.listID}/fields?${fieldsQuery}`, { headers })).json()) as {
+      internalName: string;
+      choices?: string[];
+    }[];
+    return {
+      columns: board.columnDefinitions.map((c) => c.value),
+      statusChoices: fields.find((f) => f.internalName === 'Status')?.choices ?? [],
+    };
   });
 }
 

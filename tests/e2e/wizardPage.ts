@@ -24,7 +24,10 @@ export async function openConfiguration(page: Page, board: string): Promise<void
  * browser saved it, under the name it suggested. `firstItems`: the titles the preview must show (it
  * shows the header and the first three items).
  */
-export async function exportTemplateWithItems(page: Page, firstItems: string[] = []): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function exportTemplateWithItems(
+  page: Page,
+  firstItems: string[] = [],
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   await section(page, 'Board template').getByRole('button', { name: 'Export as template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export the board as a template' });
   await dialog.getByRole('switch', { name: 'Include the items' }).check();
@@ -40,7 +43,11 @@ export async function exportTemplateWithItems(page: Page, firstItems: string[] =
 }
 
 /** From any page with the Boards link: a new board named `name` from a template file, with its items. */
-export async function createBoardFromTemplate(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string): Promise<void> {
+export async function createBoardFromTemplate(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  name: string,
+): Promise<void> {
   await page.getByRole('link', { name: 'Boards' }).click();
   await page.getByRole('button', { name: 'New board' }).click();
   await page.getByRole('link', { name: 'Set up step by step instead' }).click();

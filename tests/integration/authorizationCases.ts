@@ -41,7 +41,8 @@ export const ACTORS: Actor[] = [
  * must be in the caller's tenant, and the server refuses a list the caller may not read on the list
  * host (on the built-in store every site user reads every list, so no row is refused here).
  */
-export type Kind = 'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create' | 'manage' | 'licenseManager' | 'adminPanelManager';
+export type Kind =
+  'public' | 'signedIn' | 'view' | 'edit' | 'add' | 'settings' | 'create' | 'manage' | 'licenseManager' | 'adminPanelManager';
 
 /**
  * The licence roles the matrix's tenant is given (docs/licences.md#roles): megan manages licences, pradeep the admin
@@ -68,7 +69,7 @@ const ALLOWED: Record<Kind, (actor: Actor) => boolean> = {
 /** 401 without a token (but on public endpoints), else the endpoint's answer or 403 by the rule of its kind. */
 export function expectedStatus(endpoint: EndpointCase, actor: Actor): number {
   if (endpoint.kind !== 'public' && actor.alias === null) return 401;
-  return ALLOWED[endpoint.kind](actor) ? endpoint.allowedStatus ?? 200 : 403;
+  return ALLOWED[endpoint.kind](actor) ? (endpoint.allowedStatus ?? 200) : 403;
 }
 
 /** The code of a 403: the spec's own for the list manage right, access_denied for every other right. */
@@ -117,18 +118,39 @@ export interface EndpointCase {
 
 const info = (card: CardRef) => ({ siteURL: card.siteURL, listID: card.listID, itemID: card.itemID });
 const cardQuery = (card: CardRef) => ({ boardID: card.boardID, siteURL: card.siteURL, listID: card.listID, itemID: String(card.itemID) });
-const get = (path: string, query: Record<string, string> = {}) => (c: ApiClient) => c.call('GET', path, undefined, query);
+const get =
+  (path: string, query: Record<string, string> = {}) =>
+  (c: ApiClient) =>
+    c.call('GET', path, undefined, query);
 const TASKS_OF = (ctx: MatrixContext) => ctx.parent.listID;
 const STALE = '"stale"';
-const FORGED_LINK = (ctx: MatrixContext) => ({ boardId: ctx.boardID, listId: ctx.card.listID, login: 'megan@demo.listboard.local', expires: '4102444800', signature: 'forged' });
+const FORGED_LINK = (ctx: MatrixContext) => ({
+  boardId: ctx.boardID,
+  listId: ctx.card.listID,
+  login: 'megan@demo.listboard.local',
+  expires: '4102444800',
+  signature: 'forged',
+});
 /** A one-click unsubscribe link as the deployment signs it into mail (the stack runs in this process, with its secret). */
 const ONE_CLICK_LINK = (ctx: MatrixContext, signature?: string) => {
-  const target = { tenant: new URL(ctx.card.siteURL).origin, boardId: ctx.boardID, listId: ctx.card.listID, itemId: ctx.card.itemID, siteUrl: ctx.card.siteURL, login: 'megan@demo.listboard.local' };
-  const query = Object.fromEntries(new URL(oneClickUnsubscribeUrl(unsubscribeUrl('https://app.test', process.env.LISTBOARD_LINK_SECRET ?? '', target))).searchParams);
+  const target = {
+    tenant: new URL(ctx.card.siteURL).origin,
+    boardId: ctx.boardID,
+    listId: ctx.card.listID,
+    itemId: ctx.card.itemID,
+    siteUrl: ctx.card.siteURL,
+    login: 'megan@demo.listboard.local',
+  };
+  const query = Object.fromEntries(
+    new URL(oneClickUnsubscribeUrl(unsubscribeUrl('https://app.test', process.env.LISTBOARD_LINK_SECRET ?? '', target))).searchParams,
+  );
   return signature ? { ...query, signature } : query;
 };
 const FILTER = { name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] };
-const newField = (ctx: MatrixContext, title: string) => ({ source: { lists: [{ url: DEMO_SITE, listID: TASKS_OF(ctx) }] }, field: { title, type: 'Text' } });
+const newField = (ctx: MatrixContext, title: string) => ({
+  source: { lists: [{ url: DEMO_SITE, listID: TASKS_OF(ctx) }] },
+  field: { title, type: 'Text' },
+});
 const labels = (ctx: MatrixContext, name: string) => ({ site: DEMO_SITE, list: TASKS_OF(ctx), field: 'Labels', labels: [name] });
 
 /** Every route of the API, by what it needs. */
@@ -136,152 +158,599 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.authConfig}`, kind: 'public', call: get('auth/config') },
   { route: `GET ${API_PATHS.openApi}`, kind: 'public', call: get('openapi.json') },
   { route: `GET ${API_PATHS.authLocalUsers}`, kind: 'public', call: get('auth/local/users') },
-  { route: `POST ${API_PATHS.authLocalToken}`, kind: 'public', call: (c) => c.call('POST', 'auth/local/token', { login: 'pradeep@demo.listboard.local' }) },
+  {
+    route: `POST ${API_PATHS.authLocalToken}`,
+    kind: 'public',
+    call: (c) => c.call('POST', 'auth/local/token', { login: 'pradeep@demo.listboard.local' }),
+  },
   { route: `GET ${API_PATHS.authMe}`, kind: 'signedIn', call: get('auth/me') },
   // The local sign-in belongs to no organisation: connecting a host is for Entra administrators (tenantBinding.test.ts).
   { route: `POST ${API_PATHS.authConnectSite}`, kind: 'signedIn', allowedStatus: 400, call: (c) => c.call('POST', 'auth/connect') },
   { route: `GET ${API_PATHS.boards}`, kind: 'signedIn', call: get('boards') },
   { route: `GET ${API_PATHS.boardsTeams}`, kind: 'signedIn', call: get('boards/teams') },
-  { route: `GET ${API_PATHS.siteFieldChoices}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/Status/choices`, undefined, { url: DEMO_SITE }) },
-  { route: `GET ${API_PATHS.siteFieldLookups}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/ParentID/lookups`, undefined, { url: DEMO_SITE }) },
-  { route: `GET ${API_PATHS.siteMembers}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', 'site/lists/members/AssignedTo', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }) },
+  {
+    route: `GET ${API_PATHS.siteFieldChoices}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/Status/choices`, undefined, { url: DEMO_SITE }),
+  },
+  {
+    route: `GET ${API_PATHS.siteFieldLookups}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/ParentID/lookups`, undefined, { url: DEMO_SITE }),
+  },
+  {
+    route: `GET ${API_PATHS.siteMembers}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', 'site/lists/members/AssignedTo', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }),
+  },
   { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
   { route: `GET ${API_PATHS.siteUserId}`, kind: 'signedIn', call: get('site/users/getid/', { login: 'megan@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
   // A person's picture (docs/licences.md#avatars): anyone of the site sees the site's people's avatars.
   { route: `GET ${API_PATHS.siteUserPhoto}`, kind: 'signedIn', call: get('site/userPhoto', { login: 'megan@demo.listboard.local' }) },
   // A mailed link is its own authority (it reached the person's mailbox): any signed-in caller may use one, and a forged one is refused.
-  { route: `GET ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }) },
-  { route: `POST ${API_PATHS.notificationsUnsubscribe}`, kind: 'signedIn', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe', { ...FORGED_LINK(ctx), itemId: ctx.card.itemID }) },
+  {
+    route: `GET ${API_PATHS.notificationsUnsubscribe}`,
+    kind: 'signedIn',
+    allowedStatus: 400,
+    call: (c, ctx) => c.call('GET', 'notifications/unsubscribe', undefined, { ...FORGED_LINK(ctx), itemId: String(ctx.card.itemID) }),
+  },
+  {
+    route: `POST ${API_PATHS.notificationsUnsubscribe}`,
+    kind: 'signedIn',
+    allowedStatus: 400,
+    call: (c, ctx) => c.call('POST', 'notifications/unsubscribe', { ...FORGED_LINK(ctx), itemId: ctx.card.itemID }),
+  },
   // One-click unsubscribe (RFC 8058): a mail client posts with no sign-in, so anyone may, but only with the deployment's signature.
-  { route: `POST ${API_PATHS.notificationsUnsubscribeOneClick}`, kind: 'public', call: (c, ctx) => c.call('POST', 'notifications/unsubscribe/one-click', undefined, ONE_CLICK_LINK(ctx)) },
-  { route: `POST ${API_PATHS.notificationsUnsubscribeOneClick}`, note: 'a forged signature', kind: 'public', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'notifications/unsubscribe/one-click', undefined, ONE_CLICK_LINK(ctx, 'forged')) },
+  {
+    route: `POST ${API_PATHS.notificationsUnsubscribeOneClick}`,
+    kind: 'public',
+    call: (c, ctx) => c.call('POST', 'notifications/unsubscribe/one-click', undefined, ONE_CLICK_LINK(ctx)),
+  },
+  {
+    route: `POST ${API_PATHS.notificationsUnsubscribeOneClick}`,
+    note: 'a forged signature',
+    kind: 'public',
+    allowedStatus: 400,
+    call: (c, ctx) => c.call('POST', 'notifications/unsubscribe/one-click', undefined, ONE_CLICK_LINK(ctx, 'forged')),
+  },
   // News and feedback are every signed-in person's own: anyone of the site reads the news and sends feedback.
   { route: `GET ${API_PATHS.news}`, kind: 'signedIn', call: get('news') },
   { route: `POST ${API_PATHS.news}`, kind: 'signedIn', call: (c) => c.call('POST', 'news', {}) },
-  { route: `POST ${API_PATHS.feedbackSend}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'feedback/send', { subject: `Matrix ${ctx.label}`, body: 'Feedback from the authorisation matrix.', clientEmail: 'matrix@demo.listboard.local' }) },
+  {
+    route: `POST ${API_PATHS.feedbackSend}`,
+    kind: 'signedIn',
+    call: (c, ctx) =>
+      c.call('POST', 'feedback/send', {
+        subject: `Matrix ${ctx.label}`,
+        body: 'Feedback from the authorisation matrix.',
+        clientEmail: 'matrix@demo.listboard.local',
+      }),
+  },
   // Licences (docs/licences.md): the licence screen is its managers' (and the admin panel's); anyone tells the vendor about a trial.
   { route: `GET ${API_PATHS.license}`, kind: 'licenseManager', call: get('license') },
-  { route: `POST ${API_PATHS.license}`, note: 'a seat kept', kind: 'licenseManager', state: 'license', call: (c) => c.call('POST', 'license', { addUsers: ['megan@demo.listboard.local'] }) },
-  { route: `POST ${API_PATHS.license}`, note: 'an admin-panel setting over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'license', call: (c) => c.call('POST', 'license', { etag: STALE, defaultUserPermission: 1 }) },
+  {
+    route: `POST ${API_PATHS.license}`,
+    note: 'a seat kept',
+    kind: 'licenseManager',
+    state: 'license',
+    call: (c) => c.call('POST', 'license', { addUsers: ['megan@demo.listboard.local'] }),
+  },
+  {
+    route: `POST ${API_PATHS.license}`,
+    note: 'an admin-panel setting over a stale etag',
+    kind: 'adminPanelManager',
+    allowedStatus: 412,
+    state: 'license',
+    call: (c) => c.call('POST', 'license', { etag: STALE, defaultUserPermission: 1 }),
+  },
   // The admin panel (docs/licences.md): its managers and the tenant admins change any board's owners and default permission.
   { route: `GET ${API_PATHS.adminBoards}`, kind: 'adminPanelManager', call: get('admin/boards', { search: 'Matrix' }) },
   { route: `GET ${API_PATHS.adminTenantAdmins}`, kind: 'adminPanelManager', call: get('admin/tenantAdmins') },
   {
-    route: `POST ${API_PATHS.adminBoardPermission}`, note: 'over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'boardConfig',
-    call: (c, ctx) => c.call('POST', `admin/boards/${ctx.boardID}/permission`, { etag: STALE, defaultUserPermission: 1, boardOwners: [{ login: 'megan@demo.listboard.local', isGroup: false }], everyBodyCanEditSetting: false }),
+    route: `POST ${API_PATHS.adminBoardPermission}`,
+    note: 'over a stale etag',
+    kind: 'adminPanelManager',
+    allowedStatus: 412,
+    state: 'boardConfig',
+    call: (c, ctx) =>
+      c.call('POST', `admin/boards/${ctx.boardID}/permission`, {
+        etag: STALE,
+        defaultUserPermission: 1,
+        boardOwners: [{ login: 'megan@demo.listboard.local', isGroup: false }],
+        everyBodyCanEditSetting: false,
+      }),
   },
   // A move of the data over a stale etag: the matrix's tenant stays where it is (a move would make it read-only meanwhile).
   {
-    route: `POST ${API_PATHS.adminDataLocation}`, note: 'over a stale etag', kind: 'adminPanelManager', allowedStatus: 412, state: 'license',
+    route: `POST ${API_PATHS.adminDataLocation}`,
+    note: 'over a stale etag',
+    kind: 'adminPanelManager',
+    allowedStatus: 412,
+    state: 'license',
     call: (c) => c.call('POST', 'admin/dataLocation', { dataLocation: 'westeurope', etag: STALE }),
   },
   { route: `GET ${API_PATHS.licenseStatus}`, kind: 'signedIn', call: get('license/status') },
-  { route: `POST ${API_PATHS.kanbanTrialInfo}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'kanban/trialInfo', { firstName: 'Matrix', lastName: ctx.label, company: 'Contoso', email: 'matrix@contoso.com', industry: 'other', size: '1-20' }) },
-  { route: `POST ${API_PATHS.feedbackSend}`, note: 'too short', kind: 'signedIn', allowedStatus: 400, call: (c) => c.call('POST', 'feedback/send', { subject: 'Matrix', body: 'abc', clientEmail: 'matrix@demo.listboard.local' }) },
+  {
+    route: `POST ${API_PATHS.kanbanTrialInfo}`,
+    kind: 'signedIn',
+    call: (c, ctx) =>
+      c.call('POST', 'kanban/trialInfo', {
+        firstName: 'Matrix',
+        lastName: ctx.label,
+        company: 'Contoso',
+        email: 'matrix@contoso.com',
+        industry: 'other',
+        size: '1-20',
+      }),
+  },
+  {
+    route: `POST ${API_PATHS.feedbackSend}`,
+    note: 'too short',
+    kind: 'signedIn',
+    allowedStatus: 400,
+    call: (c) => c.call('POST', 'feedback/send', { subject: 'Matrix', body: 'abc', clientEmail: 'matrix@demo.listboard.local' }),
+  },
 
   { route: `GET ${API_PATHS.board}`, kind: 'view', call: (c, ctx) => c.call('GET', 'board', undefined, { boardID: ctx.boardID }) },
-  { route: `GET ${API_PATHS.boardsEditSettingPermission}`, kind: 'view', call: (c, ctx) => c.call('GET', `boards/getBoardEditSettingPermission/${ctx.boardID}`) },
+  {
+    route: `GET ${API_PATHS.boardsEditSettingPermission}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', `boards/getBoardEditSettingPermission/${ctx.boardID}`),
+  },
   { route: `POST ${API_PATHS.kanbanTasks}`, kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/tasks', { boardID: ctx.boardID }) },
-  { route: `POST ${API_PATHS.kanbanTasks}`, note: 'packed, as the page asks', kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/tasks', { boardID: ctx.boardID, packed: true }) },
-  { route: `POST ${API_PATHS.kanbanTotals}`, kind: 'view', call: (c, ctx) => c.call('POST', 'kanban/totals', { boardID: ctx.boardID, rowIndex: 1, columnIndex: 0 }) },
-  { route: `POST ${API_PATHS.kanbanTask}`, kind: 'view', call: (c, ctx) => c.call('POST', `kanban/${ctx.boardID}/task`, { info: info(ctx.card) }) },
-  { route: `GET ${API_PATHS.kanbanLatestTask}`, kind: 'view', call: (c, ctx) => c.call('GET', `kanban/${ctx.boardID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: TASKS_OF(ctx) }) },
+  {
+    route: `POST ${API_PATHS.kanbanTasks}`,
+    note: 'packed, as the page asks',
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', 'kanban/tasks', { boardID: ctx.boardID, packed: true }),
+  },
+  {
+    route: `POST ${API_PATHS.kanbanTotals}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', 'kanban/totals', { boardID: ctx.boardID, rowIndex: 1, columnIndex: 0 }),
+  },
+  {
+    route: `POST ${API_PATHS.kanbanTask}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', `kanban/${ctx.boardID}/task`, { info: info(ctx.card) }),
+  },
+  {
+    route: `GET ${API_PATHS.kanbanLatestTask}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', `kanban/${ctx.boardID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: TASKS_OF(ctx) }),
+  },
   { route: `GET ${API_PATHS.itemValues}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/values', undefined, cardQuery(ctx.card)) },
-  { route: `GET ${API_PATHS.itemComments}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, cardQuery(ctx.card)) },
-  { route: `GET ${API_PATHS.itemFind}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/find/', undefined, { boardID: ctx.boardID, q: 'matrix' }) },
-  { route: `GET ${API_PATHS.itemHistory}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/getItemHistory/', undefined, cardQuery(ctx.card)) },
-  { route: `POST ${API_PATHS.itemBoardHistory}`, kind: 'view', call: (c, ctx) => c.call('POST', 'item/GetBoardHistory', { Fields: ['Status'] }, { boardID: ctx.boardID }) },
-  { route: `POST ${API_PATHS.historyCharts}`, kind: 'view', call: (c, ctx) => c.call('POST', 'history/charts', { boardID: ctx.boardID, burndown: { range: { kind: 'last7' }, scale: 'days' } }) },
-  { route: `GET ${API_PATHS.itemWatchers}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/watchers', undefined, cardQuery(ctx.card)) },
-  { route: `GET ${API_PATHS.itemAttachments}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/attachments', undefined, cardQuery(ctx.parent)) },
-  { route: `GET ${API_PATHS.itemAttachmentContent}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/attachments/content', undefined, { ...cardQuery(ctx.parent), name: 'notes.txt' }) },
-  { route: `GET ${API_PATHS.itemSubtasks}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/getSubtasks/', undefined, cardQuery(ctx.parent)) },
-  { route: `GET ${API_PATHS.siteOrder}`, kind: 'view', call: (c, ctx) => c.call('GET', 'site/order/morethan/1/', undefined, { boardID: ctx.boardID, columnValue: 'Not Started' }) },
-  { route: `GET ${API_PATHS.realtimeNegotiate}`, kind: 'view', call: (c, ctx) => c.call('GET', 'realtime/negotiate', undefined, { boardID: ctx.boardID }) },
-  { route: `GET ${API_PATHS.realtimeMissed}`, kind: 'view', call: (c, ctx) => c.call('GET', 'realtime/missed', undefined, { boardID: ctx.boardID, after: '0' }) },
+  {
+    route: `GET ${API_PATHS.itemComments}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, cardQuery(ctx.card)),
+  },
+  {
+    route: `GET ${API_PATHS.itemFind}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/find/', undefined, { boardID: ctx.boardID, q: 'matrix' }),
+  },
+  {
+    route: `GET ${API_PATHS.itemHistory}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/getItemHistory/', undefined, cardQuery(ctx.card)),
+  },
+  {
+    route: `POST ${API_PATHS.itemBoardHistory}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', 'item/GetBoardHistory', { Fields: ['Status'] }, { boardID: ctx.boardID }),
+  },
+  {
+    route: `POST ${API_PATHS.historyCharts}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', 'history/charts', { boardID: ctx.boardID, burndown: { range: { kind: 'last7' }, scale: 'days' } }),
+  },
+  {
+    route: `GET ${API_PATHS.itemWatchers}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/watchers', undefined, cardQuery(ctx.card)),
+  },
+  {
+    route: `GET ${API_PATHS.itemAttachments}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/attachments', undefined, cardQuery(ctx.parent)),
+  },
+  {
+    route: `GET ${API_PATHS.itemAttachmentContent}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/attachments/content', undefined, { ...cardQuery(ctx.parent), name: 'notes.txt' }),
+  },
+  {
+    route: `GET ${API_PATHS.itemSubtasks}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/getSubtasks/', undefined, cardQuery(ctx.parent)),
+  },
+  {
+    route: `GET ${API_PATHS.siteOrder}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'site/order/morethan/1/', undefined, { boardID: ctx.boardID, columnValue: 'Not Started' }),
+  },
+  {
+    route: `GET ${API_PATHS.realtimeNegotiate}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'realtime/negotiate', undefined, { boardID: ctx.boardID }),
+  },
+  {
+    route: `GET ${API_PATHS.realtimeMissed}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'realtime/missed', undefined, { boardID: ctx.boardID, after: '0' }),
+  },
   { route: `GET ${API_PATHS.filtersMy}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/my/${ctx.boardID}`) },
   { route: `GET ${API_PATHS.filtersAll}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/all/${ctx.boardID}`) },
-  { route: `POST ${API_PATHS.filtersSaveMy}`, kind: 'view', state: 'privateFilters', call: (c, ctx) => c.call('POST', 'filters/my', { boardID: ctx.boardID, filters: [{ ...FILTER, name: ctx.label }] }) },
-  { route: `POST ${API_PATHS.itemWatchers}`, note: 'watch it oneself', kind: 'view', target: 'task', call: (c, ctx) => c.call('POST', 'item/watchers', { boardID: ctx.boardID, info: info(ctx.card), userIds: [ctx.me] }) },
+  {
+    route: `POST ${API_PATHS.filtersSaveMy}`,
+    kind: 'view',
+    state: 'privateFilters',
+    call: (c, ctx) => c.call('POST', 'filters/my', { boardID: ctx.boardID, filters: [{ ...FILTER, name: ctx.label }] }),
+  },
+  {
+    route: `POST ${API_PATHS.itemWatchers}`,
+    note: 'watch it oneself',
+    kind: 'view',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/watchers', { boardID: ctx.boardID, info: info(ctx.card), userIds: [ctx.me] }),
+  },
 
-  { route: `POST ${API_PATHS.itemValues}`, note: 'update', kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/values', { ...ctx.card, values: [{ name: 'Title', value: `Renamed by ${ctx.label}` }] }) },
-  { route: `POST ${API_PATHS.itemOrder}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/order', { boardID: ctx.boardID, info: info(ctx.card), order: 4242.5 }) },
-  { route: `POST ${API_PATHS.kanbanMoveTask}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', rowValue: '(2) Normal', info: info(ctx.card) }) },
-  { route: `POST ${API_PATHS.itemComment}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/comment', { ...ctx.card, values: [{ name: 'KanbanComments', value: `Said by ${ctx.label}` }] }) },
-  { route: `POST ${API_PATHS.itemRemove}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: info(ctx.card) }) },
-  { route: `POST ${API_PATHS.itemWatchers}`, note: 'change someone else', kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/watchers', { boardID: ctx.boardID, info: info(ctx.card), userIds: [ctx.ids.alex] }) },
-  { route: `POST ${API_PATHS.itemAddSubtask}`, kind: 'edit', target: 'task', call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }) },
-  { route: `POST ${API_PATHS.itemAttachments}`, kind: 'edit', target: 'task', call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), [['added.txt', 'added']]) },
-  { route: `DELETE ${API_PATHS.itemAttachments}`, kind: 'edit', target: 'taskWithAttachment', call: (c, ctx) => c.call('DELETE', 'item/attachments', { boardID: ctx.boardID, itemInfo: info(ctx.card), names: ['old.txt'] }) },
-  { route: `POST ${API_PATHS.itemFiles}`, kind: 'edit', target: 'document', call: (c, ctx) => c.upload('item/files', ctx.card.boardID, info(ctx.card), [['replaced.txt', 'replaced']]) },
+  {
+    route: `POST ${API_PATHS.itemValues}`,
+    note: 'update',
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/values', { ...ctx.card, values: [{ name: 'Title', value: `Renamed by ${ctx.label}` }] }),
+  },
+  {
+    route: `POST ${API_PATHS.itemOrder}`,
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/order', { boardID: ctx.boardID, info: info(ctx.card), order: 4242.5 }),
+  },
+  {
+    route: `POST ${API_PATHS.kanbanMoveTask}`,
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) =>
+      c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', rowValue: '(2) Normal', info: info(ctx.card) }),
+  },
+  {
+    route: `POST ${API_PATHS.itemComment}`,
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/comment', { ...ctx.card, values: [{ name: 'KanbanComments', value: `Said by ${ctx.label}` }] }),
+  },
+  {
+    route: `POST ${API_PATHS.itemRemove}`,
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: info(ctx.card) }),
+  },
+  {
+    route: `POST ${API_PATHS.itemWatchers}`,
+    note: 'change someone else',
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/watchers', { boardID: ctx.boardID, info: info(ctx.card), userIds: [ctx.ids.alex] }),
+  },
+  {
+    route: `POST ${API_PATHS.itemAddSubtask}`,
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }),
+  },
+  {
+    route: `POST ${API_PATHS.itemAttachments}`,
+    kind: 'edit',
+    target: 'task',
+    call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), [['added.txt', 'added']]),
+  },
+  {
+    route: `DELETE ${API_PATHS.itemAttachments}`,
+    kind: 'edit',
+    target: 'taskWithAttachment',
+    call: (c, ctx) => c.call('DELETE', 'item/attachments', { boardID: ctx.boardID, itemInfo: info(ctx.card), names: ['old.txt'] }),
+  },
+  {
+    route: `POST ${API_PATHS.itemFiles}`,
+    kind: 'edit',
+    target: 'document',
+    call: (c, ctx) => c.upload('item/files', ctx.card.boardID, info(ctx.card), [['replaced.txt', 'replaced']]),
+  },
 
-  { route: `POST ${API_PATHS.itemValues}`, note: 'create', kind: 'add', state: 'latestCard', call: (c, ctx) => c.call('POST', 'item/values', { boardID: ctx.boardID, siteURL: DEMO_SITE, listID: TASKS_OF(ctx), itemID: 0, values: [{ name: 'Title', value: `Matrix card by ${ctx.label}` }] }) },
-  { route: `POST ${API_PATHS.kanbanCreateItem}`, kind: 'add', state: 'latestCard', call: (c, ctx) => c.call('POST', `kanban/${ctx.boardID}/items/${TASKS_OF(ctx)}/`, { siteURL: DEMO_SITE, values: [{ name: 'Title', value: `Matrix quick add by ${ctx.label}` }] }) },
+  {
+    route: `POST ${API_PATHS.itemValues}`,
+    note: 'create',
+    kind: 'add',
+    state: 'latestCard',
+    call: (c, ctx) =>
+      c.call('POST', 'item/values', {
+        boardID: ctx.boardID,
+        siteURL: DEMO_SITE,
+        listID: TASKS_OF(ctx),
+        itemID: 0,
+        values: [{ name: 'Title', value: `Matrix card by ${ctx.label}` }],
+      }),
+  },
+  {
+    route: `POST ${API_PATHS.kanbanCreateItem}`,
+    kind: 'add',
+    state: 'latestCard',
+    call: (c, ctx) =>
+      c.call('POST', `kanban/${ctx.boardID}/items/${TASKS_OF(ctx)}/`, {
+        siteURL: DEMO_SITE,
+        values: [{ name: 'Title', value: `Matrix quick add by ${ctx.label}` }],
+      }),
+  },
 
-  { route: `POST ${API_PATHS.boardsSave}`, note: 'existing board', kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, description: `Set by ${ctx.label}` }) },
-  { route: `POST ${API_PATHS.boardsSave}`, note: 'new board', kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, id: '', name: `Copy by ${ctx.label}` }) },
-  { route: `POST ${API_PATHS.boardsAddColumn}`, kind: 'settings', state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/addColumn', { boardId: ctx.boardID, name: `Column by ${ctx.label}` }) },
-  { route: `POST ${API_PATHS.boardsAddColumn}`, note: 'no name', kind: 'settings', allowedStatus: 400, state: 'boardConfig', call: (c, ctx) => c.call('POST', 'boards/addColumn', { boardId: ctx.boardID, name: ' ' }) },
-  { route: `POST ${API_PATHS.boardsDismissOwnerNote}`, kind: 'view', call: (c, ctx) => c.call('POST', `boards/dismissOwnerNote/${ctx.boardID}`) },
-  { route: `POST ${API_PATHS.boardsNew}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/new', { name: `Quick by ${ctx.label}` }) },
+  {
+    route: `POST ${API_PATHS.boardsSave}`,
+    note: 'existing board',
+    kind: 'settings',
+    state: 'boardConfig',
+    call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, description: `Set by ${ctx.label}` }),
+  },
+  {
+    route: `POST ${API_PATHS.boardsSave}`,
+    note: 'new board',
+    kind: 'create',
+    state: 'boardList',
+    call: (c, ctx) => c.call('POST', 'boards/board', { ...ctx.config, id: '', name: `Copy by ${ctx.label}` }),
+  },
+  {
+    route: `POST ${API_PATHS.boardsAddColumn}`,
+    kind: 'settings',
+    state: 'boardConfig',
+    call: (c, ctx) => c.call('POST', 'boards/addColumn', { boardId: ctx.boardID, name: `Column by ${ctx.label}` }),
+  },
+  {
+    route: `POST ${API_PATHS.boardsAddColumn}`,
+    note: 'no name',
+    kind: 'settings',
+    allowedStatus: 400,
+    state: 'boardConfig',
+    call: (c, ctx) => c.call('POST', 'boards/addColumn', { boardId: ctx.boardID, name: ' ' }),
+  },
+  {
+    route: `POST ${API_PATHS.boardsDismissOwnerNote}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', `boards/dismissOwnerNote/${ctx.boardID}`),
+  },
+  {
+    route: `POST ${API_PATHS.boardsNew}`,
+    kind: 'create',
+    state: 'boardList',
+    call: (c, ctx) => c.call('POST', 'boards/new', { name: `Quick by ${ctx.label}` }),
+  },
   // The trash bin: the edit-settings right moves, restores and removes; a selection reports each board it could not take.
   { route: `GET ${API_PATHS.boardsTrashBin}`, kind: 'signedIn', call: get('boards/trashBin') },
   {
-    route: `POST ${API_PATHS.boardsMoveToTrash}`, note: 'and back at once', kind: 'settings', state: 'boardList',
+    route: `POST ${API_PATHS.boardsMoveToTrash}`,
+    note: 'and back at once',
+    kind: 'settings',
+    state: 'boardList',
     call: async (c, ctx) => {
       const moved = await c.call('POST', `boards/moveToTrash/${ctx.boardID}`);
       if (moved.status === 200) await c.call('POST', `boards/restoreFromTrash/${ctx.boardID}`);
       return moved;
     },
   },
-  { route: `POST ${API_PATHS.boardsRestoreFromTrash}`, note: 'a board in use stays as it is', kind: 'settings', state: 'boardList', call: (c, ctx) => c.call('POST', `boards/restoreFromTrash/${ctx.boardID}`) },
-  { route: `DELETE ${API_PATHS.boardsRemove}`, note: 'a board in use', kind: 'settings', allowedStatus: 409, state: 'boardList', call: (c, ctx) => c.call('DELETE', `boards/board/${ctx.boardID}`) },
-  { route: `POST ${API_PATHS.boardsRestoreSelected}`, kind: 'signedIn', state: 'boardList', call: (c, ctx) => c.call('POST', 'boards/restoreSelected', { boardsID: [ctx.boardID] }) },
-  { route: `DELETE ${API_PATHS.boardsRemoveSelected}`, note: 'boards in use', kind: 'signedIn', state: 'boardList', call: (c, ctx) => c.call('DELETE', 'boards/removeSelected', { boardsID: [ctx.boardID] }) },
+  {
+    route: `POST ${API_PATHS.boardsRestoreFromTrash}`,
+    note: 'a board in use stays as it is',
+    kind: 'settings',
+    state: 'boardList',
+    call: (c, ctx) => c.call('POST', `boards/restoreFromTrash/${ctx.boardID}`),
+  },
+  {
+    route: `DELETE ${API_PATHS.boardsRemove}`,
+    note: 'a board in use',
+    kind: 'settings',
+    allowedStatus: 409,
+    state: 'boardList',
+    call: (c, ctx) => c.call('DELETE', `boards/board/${ctx.boardID}`),
+  },
+  {
+    route: `POST ${API_PATHS.boardsRestoreSelected}`,
+    kind: 'signedIn',
+    state: 'boardList',
+    call: (c, ctx) => c.call('POST', 'boards/restoreSelected', { boardsID: [ctx.boardID] }),
+  },
+  {
+    route: `DELETE ${API_PATHS.boardsRemoveSelected}`,
+    note: 'boards in use',
+    kind: 'signedIn',
+    state: 'boardList',
+    call: (c, ctx) => c.call('DELETE', 'boards/removeSelected', { boardsID: [ctx.boardID] }),
+  },
   // The boards home: a person's own view, saved filters and stars; a star only on a board the person may view.
   { route: `GET ${API_PATHS.boardsPageInfo}`, kind: 'signedIn', call: get('boards/pageInfo') },
   { route: `POST ${API_PATHS.boardsViewType}`, kind: 'signedIn', call: (c) => c.call('POST', 'boards/boardsViewType', { viewType: 0 }) },
-  { route: `POST ${API_PATHS.boardsHomeFilters}`, kind: 'signedIn', call: (c, ctx) => c.call('POST', 'boards/homeFilters', { filters: [{ ...FILTER, name: ctx.label }] }) },
-  { route: `POST ${API_PATHS.boardsFavorite}`, kind: 'view', call: (c, ctx) => c.call('POST', 'boards/favorite', { boardID: ctx.boardID, isFavorite: true }) },
+  {
+    route: `POST ${API_PATHS.boardsHomeFilters}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('POST', 'boards/homeFilters', { filters: [{ ...FILTER, name: ctx.label }] }),
+  },
+  {
+    route: `POST ${API_PATHS.boardsFavorite}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', 'boards/favorite', { boardID: ctx.boardID, isFavorite: true }),
+  },
   { route: `GET ${API_PATHS.boardsSearch}`, kind: 'signedIn', call: get('boards/search', { searchKey: 'matrix' }) },
-  { route: `POST ${API_PATHS.boardsFilterInfo}`, kind: 'signedIn', call: (c) => c.call('POST', 'boards/filterBoardsInfo', { searchKey: 'matrix', filter: { activeFilters: [FILTER] } }) },
+  {
+    route: `POST ${API_PATHS.boardsFilterInfo}`,
+    kind: 'signedIn',
+    call: (c) => c.call('POST', 'boards/filterBoardsInfo', { searchKey: 'matrix', filter: { activeFilters: [FILTER] } }),
+  },
   { route: `GET ${API_PATHS.siteWebs}`, kind: 'signedIn', call: get('site/webs', { siteURL: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteLists}`, kind: 'signedIn', call: get('site/lists', { url: DEMO_SITE }) },
-  { route: `GET ${API_PATHS.siteListFields}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields`, undefined, { url: DEMO_SITE }) },
+  {
+    route: `GET ${API_PATHS.siteListFields}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields`, undefined, { url: DEMO_SITE }),
+  },
   { route: `GET ${API_PATHS.siteContentTypes}`, kind: 'signedIn', call: get('site/contenttypes', { siteURL: DEMO_SITE }) },
-  { route: `GET ${API_PATHS.boardsFields}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', 'boards/fields', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }) },
-  { route: `POST ${API_PATHS.siteEnableVersioning}`, kind: 'manage', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/enableVersioning', { url: DEMO_SITE, lists: [TASKS_OF(ctx)] }) },
-  { route: `POST ${API_PATHS.siteAddNewField}`, kind: 'manage', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/addNewField', newField(ctx, `Field by ${ctx.label}`)) },
-  { route: `POST ${API_PATHS.boardsAddNewLabel}`, note: 'on a board that lets editors add labels', kind: 'add', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'boards/addNewLabel', { ...labels(ctx, `Label by ${ctx.label}`), boardId: ctx.boardID }) },
-  { route: `POST ${API_PATHS.boardsAddNewLabel}`, note: 'for a board being created', kind: 'manage', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'boards/addNewLabel', labels(ctx, `Wizard label by ${ctx.label}`)) },
+  {
+    route: `GET ${API_PATHS.boardsFields}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', 'boards/fields', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }),
+  },
+  {
+    route: `POST ${API_PATHS.siteEnableVersioning}`,
+    kind: 'manage',
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'site/enableVersioning', { url: DEMO_SITE, lists: [TASKS_OF(ctx)] }),
+  },
+  {
+    route: `POST ${API_PATHS.siteAddNewField}`,
+    kind: 'manage',
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'site/addNewField', newField(ctx, `Field by ${ctx.label}`)),
+  },
+  {
+    route: `POST ${API_PATHS.boardsAddNewLabel}`,
+    note: 'on a board that lets editors add labels',
+    kind: 'add',
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'boards/addNewLabel', { ...labels(ctx, `Label by ${ctx.label}`), boardId: ctx.boardID }),
+  },
+  {
+    route: `POST ${API_PATHS.boardsAddNewLabel}`,
+    note: 'for a board being created',
+    kind: 'manage',
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'boards/addNewLabel', labels(ctx, `Wizard label by ${ctx.label}`)),
+  },
   // The list manage right before the payload: a taken name or a wrong field is news only to a list manager.
-  { route: `POST ${API_PATHS.siteAddNewField}`, note: 'name taken', kind: 'manage', allowedStatus: 409, state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/addNewField', newField(ctx, 'Status')) },
-  { route: `POST ${API_PATHS.boardsAddNewLabel}`, note: 'not a labels field', kind: 'manage', allowedStatus: 400, state: 'listSchemas', call: (c, ctx) => c.call('POST', 'boards/addNewLabel', { ...labels(ctx, 'Blocked'), field: 'Status' }) },
+  {
+    route: `POST ${API_PATHS.siteAddNewField}`,
+    note: 'name taken',
+    kind: 'manage',
+    allowedStatus: 409,
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'site/addNewField', newField(ctx, 'Status')),
+  },
+  {
+    route: `POST ${API_PATHS.boardsAddNewLabel}`,
+    note: 'not a labels field',
+    kind: 'manage',
+    allowedStatus: 400,
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'boards/addNewLabel', { ...labels(ctx, 'Blocked'), field: 'Status' }),
+  },
 
   // Rights before input: a wrong payload is refused with 403 to whoever may not call at all.
-  { route: `GET ${API_PATHS.itemComments}`, note: 'no card', kind: 'view', call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, { ...cardQuery(ctx.parent), itemID: '0' }) },
-  { route: `POST ${API_PATHS.itemValues}`, note: 'invalid value', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.call('POST', 'item/values', { ...ctx.card, values: [{ name: 'Estimate', value: 'lots' }] }) },
-  { route: `POST ${API_PATHS.itemComment}`, note: 'empty', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.call('POST', 'item/comment', { ...ctx.card, values: [{ name: 'KanbanComments', value: ' ' }] }) },
-  { route: `POST ${API_PATHS.kanbanMoveTask}`, note: 'stale', kind: 'edit', allowedStatus: 412, target: 'task', call: (c, ctx) => c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', info: { ...info(ctx.card), etag: STALE } }) },
-  { route: `POST ${API_PATHS.itemRemove}`, note: 'stale', kind: 'edit', allowedStatus: 412, target: 'task', call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: { ...info(ctx.card), etag: STALE } }) },
-  { route: `POST ${API_PATHS.itemAddSubtask}`, note: 'already a subtask', kind: 'edit', allowedStatus: 409, target: 'subtask', call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }) },
-  { route: `POST ${API_PATHS.itemAttachments}`, note: 'no files', kind: 'edit', allowedStatus: 400, target: 'task', call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), []) },
+  {
+    route: `GET ${API_PATHS.itemComments}`,
+    note: 'no card',
+    kind: 'view',
+    call: (c, ctx) => c.call('GET', 'item/comments/all/', undefined, { ...cardQuery(ctx.parent), itemID: '0' }),
+  },
+  {
+    route: `POST ${API_PATHS.itemValues}`,
+    note: 'invalid value',
+    kind: 'edit',
+    allowedStatus: 400,
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/values', { ...ctx.card, values: [{ name: 'Estimate', value: 'lots' }] }),
+  },
+  {
+    route: `POST ${API_PATHS.itemComment}`,
+    note: 'empty',
+    kind: 'edit',
+    allowedStatus: 400,
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/comment', { ...ctx.card, values: [{ name: 'KanbanComments', value: ' ' }] }),
+  },
+  {
+    route: `POST ${API_PATHS.kanbanMoveTask}`,
+    note: 'stale',
+    kind: 'edit',
+    allowedStatus: 412,
+    target: 'task',
+    call: (c, ctx) =>
+      c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', info: { ...info(ctx.card), etag: STALE } }),
+  },
+  {
+    route: `POST ${API_PATHS.itemRemove}`,
+    note: 'stale',
+    kind: 'edit',
+    allowedStatus: 412,
+    target: 'task',
+    call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: { ...info(ctx.card), etag: STALE } }),
+  },
+  {
+    route: `POST ${API_PATHS.itemAddSubtask}`,
+    note: 'already a subtask',
+    kind: 'edit',
+    allowedStatus: 409,
+    target: 'subtask',
+    call: (c, ctx) => c.call('POST', 'item/addsubtask', { ...ctx.parent, boardID: ctx.boardID, taskID: ctx.card.itemID }),
+  },
+  {
+    route: `POST ${API_PATHS.itemAttachments}`,
+    note: 'no files',
+    kind: 'edit',
+    allowedStatus: 400,
+    target: 'task',
+    call: (c, ctx) => c.upload('item/attachments', ctx.boardID, info(ctx.card), []),
+  },
 
-  { route: `POST ${API_PATHS.siteLoadTemplateData}`, kind: 'settings', call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, includeContent: false }) },
-  { route: `POST ${API_PATHS.siteLoadTemplateData}`, note: 'configured fields left out', kind: 'settings', allowedStatus: 400, call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, templateFields: [], includeContent: false }) },
-  { route: `POST ${API_PATHS.siteNewList}`, kind: 'create', state: 'listSchemas', call: (c, ctx) => c.call('POST', 'site/newList', { url: DEMO_SITE, title: `List by ${ctx.label}`, statuses: ['To do', 'Done'] }) },
-  { route: `POST ${API_PATHS.siteImportTemplate}`, kind: 'create', state: 'boardList', call: (c, ctx) => c.call('POST', 'site/importTemplate', { template: matrixTemplate(ctx.config), name: `Imported by ${ctx.label}` }) },
-  { route: `POST ${API_PATHS.siteImportTemplate}`, note: 'malformed template', kind: 'create', allowedStatus: 400, state: 'boardList', call: (c) => c.call('POST', 'site/importTemplate', { template: { version: 1 } }) },
+  {
+    route: `POST ${API_PATHS.siteLoadTemplateData}`,
+    kind: 'settings',
+    call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, includeContent: false }),
+  },
+  {
+    route: `POST ${API_PATHS.siteLoadTemplateData}`,
+    note: 'configured fields left out',
+    kind: 'settings',
+    allowedStatus: 400,
+    call: (c, ctx) => c.call('POST', 'site/loadTemplateData', { boardId: ctx.boardID, templateFields: [], includeContent: false }),
+  },
+  {
+    route: `POST ${API_PATHS.siteNewList}`,
+    kind: 'create',
+    state: 'listSchemas',
+    call: (c, ctx) => c.call('POST', 'site/newList', { url: DEMO_SITE, title: `List by ${ctx.label}`, statuses: ['To do', 'Done'] }),
+  },
+  {
+    route: `POST ${API_PATHS.siteImportTemplate}`,
+    kind: 'create',
+    state: 'boardList',
+    call: (c, ctx) => c.call('POST', 'site/importTemplate', { template: matrixTemplate(ctx.config), name: `Imported by ${ctx.label}` }),
+  },
+  {
+    route: `POST ${API_PATHS.siteImportTemplate}`,
+    note: 'malformed template',
+    kind: 'create',
+    allowedStatus: 400,
+    state: 'boardList',
+    call: (c) => c.call('POST', 'site/importTemplate', { template: { version: 1 } }),
+  },
 ];
 
 /** A template of the actor's board carrying only the fields its configuration needs, and no items. */
 function matrixTemplate(board: BoardConfig) {
   const fields = [
-    { internalName: 'Title', name: 'Title', type: 'Text' }, { internalName: 'Status', name: 'Status', type: 'Choice' },
-    { internalName: 'Priority', name: 'Priority', type: 'Choice' }, { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
-    { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true }, { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true },
-    { internalName: 'Labels', name: 'Labels', type: 'MultiChoice' }, { internalName: 'ParentID', name: 'Parent', type: 'Lookup' },
+    { internalName: 'Title', name: 'Title', type: 'Text' },
+    { internalName: 'Status', name: 'Status', type: 'Choice' },
+    { internalName: 'Priority', name: 'Priority', type: 'Choice' },
+    { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
+    { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true },
+    { internalName: 'KanbanComments', name: 'Comments', type: 'Note', appendOnly: true },
+    { internalName: 'Labels', name: 'Labels', type: 'MultiChoice' },
+    { internalName: 'ParentID', name: 'Parent', type: 'Lookup' },
   ];
-  return { version: 1, board, listData: [{ name: 'Matrix import', fields }], templateFields: fields.map((f) => f.internalName), content: [], includeContent: false };
+  return {
+    version: 1,
+    board,
+    listData: [{ name: 'Matrix import', fields }],
+    templateFields: fields.map((f) => f.internalName),
+    content: [],
+    includeContent: false,
+  };
 }

@@ -1,9 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TableClients, apiGroups } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID, DEMO_TASKS_LIST_ID, DEMO_USERS } from '@listboard/local';
-import { API_PATHS, type ApiErrorBody, type BoardConfig, type BoardResponse, type BoardSummary, type License, PERMISSION, type User } from '@listboard/shared';
+import {
+  API_PATHS,
+  type ApiErrorBody,
+  type BoardConfig,
+  type BoardResponse,
+  type BoardSummary,
+  type License,
+  PERMISSION,
+  type User,
+} from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { ACTORS, ADMIN_PANEL_MANAGERS, type Actor, CASES, LICENSE_MANAGERS, type CardRef, type EndpointCase, type MatrixContext, deniedCode, expectedStatus } from './authorizationCases';
+import {
+  ACTORS,
+  ADMIN_PANEL_MANAGERS,
+  type Actor,
+  CASES,
+  LICENSE_MANAGERS,
+  type CardRef,
+  type EndpointCase,
+  type MatrixContext,
+  deniedCode,
+  expectedStatus,
+} from './authorizationCases';
 import { freshStack } from './stackFixture';
 import { storedConfigOf } from '../support/boardConfig';
 
@@ -15,7 +35,12 @@ import { storedConfigOf } from '../support/boardConfig';
 const login = (alias: string) => `${alias}@demo.listboard.local`;
 const principal = (alias: string) => ({ login: login(alias), isGroup: false });
 
-interface Boards { matrix: string; own: string; docs: string; docsOwn: string }
+interface Boards {
+  matrix: string;
+  own: string;
+  docs: string;
+  docsOwn: string;
+}
 
 const env = {} as {
   stack: Awaited<ReturnType<typeof freshStack>>;
@@ -31,14 +56,25 @@ const env = {} as {
 async function copyBoard(fromId: string, name: string, permission: Partial<BoardConfig['permission']>): Promise<string> {
   const config = await storedConfigOf(env.clients.adele, fromId);
   const base = { boardOwners: [principal('megan')], tasksOwners: [], boardNoAccess: [], boardAccess: [], everyBodyCanEditSetting: false };
-  const created = await env.clients.adele.call<{ id: string } & ApiErrorBody>('POST', 'boards/board', { ...config, id: '', name, permission: { ...base, ...permission } });
+  const created = await env.clients.adele.call<{ id: string } & ApiErrorBody>('POST', 'boards/board', {
+    ...config,
+    id: '',
+    name,
+    permission: { ...base, ...permission },
+  });
   expect(created.status, created.body.message).toBe(200);
   return created.body.id;
 }
 
 async function createCard(client: ApiClient, boardID: string, listID: string, title: string, assignee?: number): Promise<number> {
   const values = [{ name: 'Title', value: title }, ...(assignee ? [{ name: 'AssignedTo', value: String(assignee) }] : [])];
-  const created = await client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', { boardID, siteURL: DEMO_SITE, listID, itemID: 0, values });
+  const created = await client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', {
+    boardID,
+    siteURL: DEMO_SITE,
+    listID,
+    itemID: 0,
+    values,
+  });
   expect(created.status, created.body.message).toBe(200);
   return created.body.itemID;
 }
@@ -56,12 +92,19 @@ async function freshCard(actor: Actor, target: NonNullable<EndpointCase['target'
   const listID = document ? DEMO_DOCUMENTS_LIST_ID : DEMO_TASKS_LIST_ID;
   const mine = actor.ownsCard === true;
   const creator = mine ? clients.nestor : clients.adele;
-  const createdOn = document ? (mine ? boards.docsOwn : boards.docs) : (mine ? boards.own : boards.matrix);
+  const createdOn = document ? (mine ? boards.docsOwn : boards.docs) : mine ? boards.own : boards.matrix;
   const itemID = await createCard(creator, createdOn, listID, `Matrix card ${++cardCount}`, document || mine ? undefined : ids.alex);
   const viaOwn = actor.board === 'own';
-  const card = { boardID: document ? (viaOwn ? boards.docsOwn : boards.docs) : (viaOwn ? boards.own : boards.matrix), siteURL: DEMO_SITE, listID, itemID };
+  const card = {
+    boardID: document ? (viaOwn ? boards.docsOwn : boards.docs) : viaOwn ? boards.own : boards.matrix,
+    siteURL: DEMO_SITE,
+    listID,
+    itemID,
+  };
   if (target === 'taskWithAttachment') {
-    const uploaded = await clients.adele.upload('item/attachments', card.boardID, { siteURL: DEMO_SITE, listID, itemID }, [['old.txt', 'old']]);
+    const uploaded = await clients.adele.upload('item/attachments', card.boardID, { siteURL: DEMO_SITE, listID, itemID }, [
+      ['old.txt', 'old'],
+    ]);
     expect(uploaded.status).toBe(200);
   }
   if (target === 'subtask') {
@@ -103,15 +146,19 @@ async function stateOf(endpoint: EndpointCase, ctx: MatrixContext): Promise<unkn
     return Promise.all(['item/values', 'item/watchers', 'item/attachments'].map((path) => read(path, cardQuery)));
   }
   switch (endpoint.state) {
-    case 'boardConfig': return storedConfigOf(adele, ctx.boardID);
-    case 'boardList': return (await adele.call<BoardSummary[]>('GET', 'boards')).body.map((b) => b.id).sort();
-    case 'latestCard': return read(`kanban/${ctx.boardID}/latestTask`, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
+    case 'boardConfig':
+      return storedConfigOf(adele, ctx.boardID);
+    case 'boardList':
+      return (await adele.call<BoardSummary[]>('GET', 'boards')).body.map((b) => b.id).sort();
+    case 'latestCard':
+      return read(`kanban/${ctx.boardID}/latestTask`, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
     // The wizard's view of the lists: their versioning, and the task list's fields with their choices.
     case 'license': {
       const license = (await adele.call<License>('GET', 'license', undefined, { refresh: 'true' })).body;
       return { ...license, users: license.users.map((u) => u.login).sort() };
     }
-    case 'listSchemas': return Promise.all([read('site/lists', { url: DEMO_SITE }), read(`site/lists/${DEMO_TASKS_LIST_ID}/fields`, { url: DEMO_SITE })]);
+    case 'listSchemas':
+      return Promise.all([read('site/lists', { url: DEMO_SITE }), read(`site/lists/${DEMO_TASKS_LIST_ID}/fields`, { url: DEMO_SITE })]);
     // Nobody but their owner reads private filters through the API: compare the store's rows instead.
     case 'privateFilters': {
       const table = await new TableClients(env.stack.storageConnectionString).table('lbfilters');
@@ -119,7 +166,8 @@ async function stateOf(endpoint: EndpointCase, ctx: MatrixContext): Promise<unkn
       for await (const row of table.listEntities()) rows.push(`${row.partitionKey} ${row.rowKey} ${row.etag}`);
       return rows.sort();
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -134,9 +182,17 @@ beforeAll(async () => {
   }
   const license = (await env.clients.adele.call<License>('GET', 'license')).body;
   const managers = (aliases: string[]) => aliases.map(principal);
-  const roles = await env.clients.adele.call('POST', 'license', { etag: license.etag, licenseManagers: managers(LICENSE_MANAGERS), adminPanelManagers: managers(ADMIN_PANEL_MANAGERS) });
+  const roles = await env.clients.adele.call('POST', 'license', {
+    etag: license.etag,
+    licenseManagers: managers(LICENSE_MANAGERS),
+    adminPanelManagers: managers(ADMIN_PANEL_MANAGERS),
+  });
   expect(roles.status).toBe(200);
-  const everyoneViews = { defaultUserPermission: PERMISSION.ViewOnly, tasksOwners: [principal('alex')], boardNoAccess: [principal('lidia')] };
+  const everyoneViews = {
+    defaultUserPermission: PERMISSION.ViewOnly,
+    tasksOwners: [principal('alex')],
+    boardNoAccess: [principal('lidia')],
+  };
   const everyoneOwnsOwn = { defaultUserPermission: PERMISSION.EditOnlyOwn };
   env.boards = {
     matrix: await copyBoard(DEMO_BOARD_ID, 'Matrix', everyoneViews),
@@ -166,9 +222,14 @@ describe('the matrix', () => {
 
   it('gives the board levels the actors are meant to have', async () => {
     for (const actor of ACTORS.filter((a) => a.alias && a.level !== PERMISSION.NoAccess)) {
-      const board = await clientOf(actor).call<BoardResponse>('GET', 'board', undefined, { boardID: actor.board === 'own' ? env.boards.own : env.boards.matrix });
-      expect({ actor: actor.name, level: board.body.userPermission, settings: board.body.canEditSettings })
-        .toEqual({ actor: actor.name, level: actor.level, settings: Boolean(actor.owner || actor.admin) });
+      const board = await clientOf(actor).call<BoardResponse>('GET', 'board', undefined, {
+        boardID: actor.board === 'own' ? env.boards.own : env.boards.matrix,
+      });
+      expect({ actor: actor.name, level: board.body.userPermission, settings: board.body.canEditSettings }).toEqual({
+        actor: actor.name,
+        level: actor.level,
+        settings: Boolean(actor.owner || actor.admin),
+      });
     }
   });
 
@@ -187,7 +248,8 @@ for (const endpoint of CASES) {
       const answer = await endpoint.call(clientOf(actor), ctx);
       expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
       if (expected === 200) return;
-      if (expected === 401 || expected === 403) expect((answer.body as ApiErrorBody).code).toBe(expected === 401 ? 'unauthorized' : deniedCode(endpoint));
+      if (expected === 401 || expected === 403)
+        expect((answer.body as ApiErrorBody).code).toBe(expected === 401 ? 'unauthorized' : deniedCode(endpoint));
       // Any answer but 200 (a refusal, or the wrong payload of someone allowed) changed nothing.
       expect(await stateOf(endpoint, ctx)).toEqual(before);
     });

@@ -19,7 +19,8 @@ async function statusChoices(client: ApiClient, board: BoardResponse): Promise<s
   return fields.body.find((f) => f.internalName === board.columnFieldName)?.choices ?? [];
 }
 
-const columnsOf = async (client: ApiClient, boardID: string) => (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body.columnDefinitions.map((c) => c.name);
+const columnsOf = async (client: ApiClient, boardID: string) =>
+  (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body.columnDefinitions.map((c) => c.name);
 
 describe('adding a column on the board', () => {
   it('adds a choice to the column field and a column at the end, which the board shows at once', async () => {
@@ -54,7 +55,9 @@ describe('adding a column on the board', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(new Set((await columnsOf(adele, board.id)).slice(board.columnDefinitions.length))).toEqual(new Set(names));
 
-    const twice = await Promise.all([1, 2].map(() => adele.call<ApiErrorBody>('POST', 'boards/addColumn', { boardId: board.id, name: 'Review' })));
+    const twice = await Promise.all(
+      [1, 2].map(() => adele.call<ApiErrorBody>('POST', 'boards/addColumn', { boardId: board.id, name: 'Review' })),
+    );
     expect(twice.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await columnsOf(adele, board.id)).filter((name) => name === 'Review')).toHaveLength(1);
   });

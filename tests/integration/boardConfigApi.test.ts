@@ -13,9 +13,16 @@ const MEGAN = 'megan@demo.listboard.local';
 describe('saving the board configuration', () => {
   it('lets an owner save, tells the board pages, and refuses editors and viewers without changing anything', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-    const watcher = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const watcher = await listen(
+      (await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url,
+    );
     const config = await storedConfigOf(adele, DEMO_BOARD_ID);
-    const saved = await adele.call<{ id: string; cardSize: string }>('POST', 'boards/board', { ...config, description: 'Saved by Adele' }, { u: ADELE });
+    const saved = await adele.call<{ id: string; cardSize: string }>(
+      'POST',
+      'boards/board',
+      { ...config, description: 'Saved by Adele' },
+      { u: ADELE },
+    );
     expect([saved.status, saved.body]).toEqual([200, { id: DEMO_BOARD_ID, cardSize: 'L', configEtag: expect.any(String) }]);
     expect((await storedConfigOf(env.alex, DEMO_BOARD_ID)).description).toBe('Saved by Adele');
     const event = await watcher.next<RealtimeEvent>((m) => m.type === 'boardChanged');
@@ -42,7 +49,11 @@ describe('saving the board configuration', () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const config = await storedConfigOf(adele, DEMO_BOARD_ID);
     const twinColumns = config.columnDefinitions.map((c, i) => (i === 1 ? { ...c, value: config.columnDefinitions[0].value } : c));
-    const refused = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, columnDefinitions: twinColumns, permission: { ...config.permission, boardOwners: [] } });
+    const refused = await adele.call<ApiErrorBody>('POST', 'boards/board', {
+      ...config,
+      columnDefinitions: twinColumns,
+      permission: { ...config.permission, boardOwners: [] },
+    });
     expect([refused.status, refused.body.code]).toEqual([400, 'invalid_configuration']);
     expect(refused.body.errors?.map((e) => e.key)).toEqual(expect.arrayContaining(['alert_column_value_exists', 'boardsAdminErrors']));
     const nameless = await adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, name: '  ' });
@@ -54,7 +65,9 @@ describe('saving the board configuration', () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const config = await storedConfigOf(adele, DEMO_BOARD_ID);
     const owners = [...config.permission.boardOwners, { login: MEGAN, isGroup: false }];
-    expect((await adele.call('POST', 'boards/board', { ...config, permission: { ...config.permission, boardOwners: owners } })).status).toBe(200);
+    expect(
+      (await adele.call('POST', 'boards/board', { ...config, permission: { ...config.permission, boardOwners: owners } })).status,
+    ).toBe(200);
     const megan = await new ApiClient(env.stack.url).signIn(MEGAN);
     const renamed = await megan.call('POST', 'boards/board', { ...(await storedConfigOf(megan, DEMO_BOARD_ID)), name: 'Team tasks' });
     expect(renamed.status).toBe(200);
@@ -80,11 +93,22 @@ describe('a new board over lists without the new-board fields', () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const { id: _id, ...documents } = await storedConfigOf(adele, DEMO_DOCUMENTS_BOARD_ID);
     const board = {
-      ...documents, id: '', name: 'Document deadlines', dueDateField: 'DueDate', commentsFieldName: 'KanbanComments', labelsFieldName: 'Labels',
+      ...documents,
+      id: '',
+      name: 'Document deadlines',
+      dueDateField: 'DueDate',
+      commentsFieldName: 'KanbanComments',
+      labelsFieldName: 'Labels',
       notificationsDefinition: { assignNotify: false, rules: [] },
-      labelsColors: [{ name: 'Contract', color: '#78BAE5', disabled: false }, { name: 'Draft label', color: '#B6E9FF', disabled: true }],
+      labelsColors: [
+        { name: 'Contract', color: '#78BAE5', disabled: false },
+        { name: 'Draft label', color: '#B6E9FF', disabled: true },
+      ],
     };
-    const fieldsOfList = async () => (await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_DOCUMENTS_BOARD_ID })).body.fields.map((f) => f.internalName);
+    const fieldsOfList = async () =>
+      (await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_DOCUMENTS_BOARD_ID })).body.fields.map(
+        (f) => f.internalName,
+      );
     const before = await fieldsOfList();
     expect(before).not.toContain('DueDate');
 
@@ -96,10 +120,17 @@ describe('a new board over lists without the new-board fields', () => {
     expect(created.status).toBe(200);
     expect(await fieldsOfList()).toEqual(expect.arrayContaining(['DueDate', 'KanbanComments', 'Labels']));
     // The enabled labels added in the wizard become choices of the labels field; disabled ones do not.
-    const choices = await adele.call<string[]>('GET', `site/lists/${DEMO_DOCUMENTS_LIST_ID}/fields/Labels/choices`, undefined, { url: documents.source.lists[0].url });
+    const choices = await adele.call<string[]>('GET', `site/lists/${DEMO_DOCUMENTS_LIST_ID}/fields/Labels/choices`, undefined, {
+      url: documents.source.lists[0].url,
+    });
     expect(choices.body).toEqual(['Contract']);
     const stored = await storedConfigOf(adele, created.body.id);
-    expect(stored.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled])).toEqual([[10, true], [11, true], [12, true], [13, true]]);
+    expect(stored.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled])).toEqual([
+      [10, true],
+      [11, true],
+      [12, true],
+      [13, true],
+    ]);
   });
 });
 
@@ -108,7 +139,15 @@ describe('quick creation by name', () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const created = await adele.call<BoardResponse>('POST', 'boards/new', { name: 'Launch plan' });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: 'Launch plan', columnFieldName: 'Status', cardSize: 'L', userField: 'AssignedTo', dueDateField: 'DueDate', labelsFieldName: 'Labels', commentsFieldName: 'KanbanComments' });
+    expect(created.body).toMatchObject({
+      name: 'Launch plan',
+      columnFieldName: 'Status',
+      cardSize: 'L',
+      userField: 'AssignedTo',
+      dueDateField: 'DueDate',
+      labelsFieldName: 'Labels',
+      commentsFieldName: 'KanbanComments',
+    });
     expect(created.body.columnDefinitions.map((c) => c.value)).toEqual(['Not Started', 'In Progress', 'Completed']);
     expect(created.body.permission.boardOwners).toEqual([{ login: ADELE, isGroup: false }]);
     const tasks = await adele.call<TasksResponse>('POST', 'kanban/tasks', { boardID: created.body.id });
@@ -123,7 +162,14 @@ describe('quick creation by name', () => {
 
 describe('two people saving one configuration', () => {
   async function editedVersion(client: ApiClient, boardID: string): Promise<{ config: BoardConfig; etag: string }> {
-    const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag, ...config } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
+    const {
+      fields: _fields,
+      userPermission: _level,
+      canEditSettings: _edit,
+      canViewCharts: _charts,
+      configEtag,
+      ...config
+    } = (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body;
     return { config, etag: configEtag };
   }
 
@@ -148,7 +194,14 @@ describe('two people saving one configuration', () => {
     const { config, etag } = await editedVersion(adele, DEMO_DOCUMENTS_BOARD_ID);
     const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => saveAt(adele, { ...config, description: `Parallel save ${n}` }, etag)));
     const statuses = answers.map((a) => (a.status === 200 ? '200' : `${a.status} ${a.body.code}`)).sort();
-    expect(statuses).toEqual(['200', '412 stale_configuration', '412 stale_configuration', '412 stale_configuration', '412 stale_configuration', '412 stale_configuration']);
+    expect(statuses).toEqual([
+      '200',
+      '412 stale_configuration',
+      '412 stale_configuration',
+      '412 stale_configuration',
+      '412 stale_configuration',
+      '412 stale_configuration',
+    ]);
     const winner = answers.findIndex((a) => a.status === 200) + 1;
     expect((await editedVersion(adele, DEMO_DOCUMENTS_BOARD_ID)).config.description).toBe(`Parallel save ${winner}`);
   });

@@ -17,12 +17,16 @@ afterAll(async () => {
 
 describe('the board store', () => {
   const tenant = 'https://contoso.test';
-  const config = (name: string) => boardConfigSchema.parse({
-    name,
-    source: { lists: [{ url: SITE, listID: 'l1', name: 'Work' }] },
-    columnFieldName: 'Status',
-    columnDefinitions: [{ name: 'Open', value: 'Open' }, { name: 'Done', value: 'Done' }],
-  });
+  const config = (name: string) =>
+    boardConfigSchema.parse({
+      name,
+      source: { lists: [{ url: SITE, listID: 'l1', name: 'Work' }] },
+      columnFieldName: 'Status',
+      columnDefinitions: [
+        { name: 'Open', value: 'Open' },
+        { name: 'Done', value: 'Done' },
+      ],
+    });
 
   it('stores a configuration larger than one 64 KiB property and saves with ETags', async () => {
     const store = new TableBoardStore(new TableClients(azurite.connectionString));
@@ -37,6 +41,8 @@ describe('the board store', () => {
     await expect(store.save(tenant, { ...created.config, name: 'Lost update' }, created.etag)).rejects.toBeInstanceOf(ConcurrencyError);
     expect((await store.get(tenant, created.config.id))?.config.name).toBe('Renamed');
     expect(saved.etag).not.toBe(created.etag);
-    await expect(store.create(tenant, { ...config('Huge'), description: 'x'.repeat(1_000_000) })).rejects.toBeInstanceOf(BoardTooLargeError);
+    await expect(store.create(tenant, { ...config('Huge'), description: 'x'.repeat(1_000_000) })).rejects.toBeInstanceOf(
+      BoardTooLargeError,
+    );
   });
 });

@@ -9,7 +9,10 @@ const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
 const signIn = (login: string) => new ApiClient(env.stack.url).signIn(`${login}@demo.listboard.local`);
 const boardsOf = async (client: ApiClient) => (await client.call<BoardSummary[]>('GET', 'boards')).body;
-const titleHas = (text: string): FilterRuleInput => ({ name: `Title has ${text}`, conditions: [{ field: 'Title', operator: 'Contains', value: text }] });
+const titleHas = (text: string): FilterRuleInput => ({
+  name: `Title has ${text}`,
+  conditions: [{ field: 'Title', operator: 'Contains', value: text }],
+});
 
 /** Deletes a list of the built-in store behind Listboard's back; its schema is read again once the store's 5 s cache lapses. */
 async function deleteList(siteUrl: string, listId: string): Promise<void> {
@@ -19,13 +22,25 @@ async function deleteList(siteUrl: string, listId: string): Promise<void> {
 }
 
 /** A new board over its own new list, with one card per title. */
-async function boardWith(owner: ApiClient, name: string, description: string, titles: string[], assignedTo?: number): Promise<BoardResponse> {
+async function boardWith(
+  owner: ApiClient,
+  name: string,
+  description: string,
+  titles: string[],
+  assignedTo?: number,
+): Promise<BoardResponse> {
   const board = (await owner.call<BoardResponse>('POST', 'boards/new', { name })).body;
-  const saved = await owner.call('POST', 'boards/board', { ...board, description }, undefined, { headers: { 'if-match': board.configEtag } });
+  const saved = await owner.call('POST', 'boards/board', { ...board, description }, undefined, {
+    headers: { 'if-match': board.configEtag },
+  });
   expect(saved.status).toBe(200);
   const list = board.source.lists[0];
   for (const title of titles) {
-    const values = [{ name: 'Title', value: title }, { name: 'Status', value: 'Not Started' }, ...(assignedTo ? [{ name: 'AssignedTo', value: String(assignedTo) }] : [])];
+    const values = [
+      { name: 'Title', value: title },
+      { name: 'Status', value: 'Not Started' },
+      ...(assignedTo ? [{ name: 'AssignedTo', value: String(assignedTo) }] : []),
+    ];
     const created = await owner.call('POST', `kanban/${board.id}/items/${list.listID}/`, { siteURL: list.url, values });
     expect(created.status).toBe(200);
   }
@@ -38,7 +53,11 @@ describe('the boards home', () => {
     const first = await Promise.all([1, 2, 3, 4].map(() => nestor.call<PageInfo>('GET', 'boards/pageInfo')));
     expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(first.filter((r) => r.body.isFirstLoad)).toHaveLength(1);
-    expect(first[0].body).toMatchObject({ currentUser: { login: 'nestor@demo.listboard.local', name: 'Nestor Wilke' }, boardsView: { viewType: 0 }, filters: [] });
+    expect(first[0].body).toMatchObject({
+      currentUser: { login: 'nestor@demo.listboard.local', name: 'Nestor Wilke' },
+      boardsView: { viewType: 0 },
+      filters: [],
+    });
     expect((await nestor.call<PageInfo>('GET', 'boards/pageInfo')).body.isFirstLoad).toBe(false);
 
     expect((await nestor.call('POST', 'boards/boardsViewType', { viewType: 1 })).status).toBe(200);
@@ -56,7 +75,9 @@ describe('the boards home', () => {
     expect((await lidia.call('POST', 'boards/homeFilters', { filters: [titleHas('login')] })).status).toBe(200);
     expect((await lidia.call<PageInfo>('GET', 'boards/pageInfo')).body.filters.map((f) => f.name)).toEqual(['Title has login']);
     expect((await env.alex.call<PageInfo>('GET', 'boards/pageInfo')).body.filters).toEqual([]);
-    const tooMany = await lidia.call<ApiErrorBody>('POST', 'boards/homeFilters', { filters: Array.from({ length: 51 }, (_, i) => titleHas(`x${i}`)) });
+    const tooMany = await lidia.call<ApiErrorBody>('POST', 'boards/homeFilters', {
+      filters: Array.from({ length: 51 }, (_, i) => titleHas(`x${i}`)),
+    });
     expect(tooMany.status).toBe(400);
     expect((await lidia.call<PageInfo>('GET', 'boards/pageInfo')).body.filters).toHaveLength(1);
   });
@@ -64,7 +85,8 @@ describe('the boards home', () => {
   it('stars boards per person; starring several at once loses none; only a board the person may view is starred', async () => {
     const adele = await signIn('adele');
     const boards = await Promise.all(['Star one', 'Star two', 'Star three'].map((name) => boardWith(adele, name, '', [])));
-    const star = (client: ApiClient, boardID: string, isFavorite: boolean) => client.call('POST', 'boards/favorite', { boardID, isFavorite });
+    const star = (client: ApiClient, boardID: string, isFavorite: boolean) =>
+      client.call('POST', 'boards/favorite', { boardID, isFavorite });
     expect((await Promise.all(boards.map((b) => star(env.alex, b.id, true)))).map((r) => r.status)).toEqual([200, 200, 200]);
     const starred = (await boardsOf(env.alex)).filter((b) => b.isFavorite).map((b) => b.name);
     expect(starred).toEqual(['Star one', 'Star three', 'Star two']);
@@ -86,7 +108,8 @@ describe('the boards home', () => {
     const adele = await signIn('adele');
     await boardWith(adele, 'Roadmap 2027', 'Quarterly planning', []);
     await boardWith(adele, 'Office moves', 'Planning the new roadmap office', []);
-    const search = async (query: Record<string, string>) => (await env.alex.call<BoardSummary[]>('GET', 'boards/search', undefined, query)).body.map((b) => b.name);
+    const search = async (query: Record<string, string>) =>
+      (await env.alex.call<BoardSummary[]>('GET', 'boards/search', undefined, query)).body.map((b) => b.name);
     expect(await search({ searchKey: 'ROADMAP' })).toEqual(['Office moves', 'Roadmap 2027']);
     expect(await search({ searchKey: 'quarterly' })).toEqual(['Roadmap 2027']);
     expect(await search({ searchKey: 'roadmap', login: 'megan@demo.listboard.local' })).toEqual([]);
@@ -110,7 +133,13 @@ describe('the boards home', () => {
     };
 
     const byTitle = await infoOf({ searchKey: 'sign-in', filter: { activeFilters: [titleHas('zebra')] } });
-    expect(byTitle.get(login.id)).toEqual({ boardId: login.id, matching: true, isNameMatching: false, isDescriptionMatching: true, errorMessage: null });
+    expect(byTitle.get(login.id)).toEqual({
+      boardId: login.id,
+      matching: true,
+      isNameMatching: false,
+      isDescriptionMatching: true,
+      errorMessage: null,
+    });
     expect(byTitle.get(docs.id)).toMatchObject({ matching: false, isNameMatching: false, isDescriptionMatching: false });
     expect(byTitle.get(DEMO_BOARD_ID)?.matching).toBe(false);
 
@@ -119,11 +148,15 @@ describe('the boards home', () => {
     expect(byPerson.get(docs.id)?.matching).toBe(false);
 
     const unfiltered = await infoOf({ searchKey: 'filter' });
-    expect([unfiltered.get(login.id)?.matching, unfiltered.get(login.id)?.isNameMatching, unfiltered.get(DEMO_BOARD_ID)?.isNameMatching]).toEqual([true, true, false]);
+    expect([
+      unfiltered.get(login.id)?.matching,
+      unfiltered.get(login.id)?.isNameMatching,
+      unfiltered.get(DEMO_BOARD_ID)?.isNameMatching,
+    ]).toEqual([true, true, false]);
 
     // A board whose list was deleted after it was made: its tile and its filter answer say why, the others still answer.
     await listDeleted;
-    const broken = (await infoOf({ filter: { activeFilters: [titleHas('zebra')] } }));
+    const broken = await infoOf({ filter: { activeFilters: [titleHas('zebra')] } });
     expect(broken.get(goneBoard.id)?.matching).toBe(false);
     expect(broken.get(goneBoard.id)?.errorMessage).toMatch(/no longer exists/);
     expect(broken.get(login.id)?.matching).toBe(true);

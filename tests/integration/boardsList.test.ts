@@ -20,9 +20,14 @@ describe('the boards list', () => {
     expect(before).toMatchObject({ name: 'Counted board', owners: [{ login: ADELE, name: 'Adele Vance' }], cardCount: 0 });
 
     // Two cards at once: the count is read from the list, not kept beside it.
-    const add = (title: string) => adele.call('POST', `kanban/${created.id}/items/${list.listID}/`, {
-      siteURL: list.url, values: [{ name: 'Title', value: title }, { name: 'Status', value: 'Not Started' }],
-    });
+    const add = (title: string) =>
+      adele.call('POST', `kanban/${created.id}/items/${list.listID}/`, {
+        siteURL: list.url,
+        values: [
+          { name: 'Title', value: title },
+          { name: 'Status', value: 'Not Started' },
+        ],
+      });
     expect((await Promise.all([add('First'), add('Second')])).map((r) => r.status)).toEqual([200, 200]);
     expect((await boardsOf(env.alex)).find((b) => b.id === created.id)?.cardCount).toBe(2);
 

@@ -45,7 +45,11 @@ async function dropDigests(): Promise<void> {
 it('builds the digest of an existing list when a board is made over it, before anyone asks for the charts', async () => {
   const adele = await new ApiClient(env.stack.url).signIn('adele@demo.listboard.local');
   expect(await keptFor(DEMO_TASKS_LIST_ID)).toBe(false);
-  const made = await adele.call<SaveBoardResponse & ApiErrorBody>('POST', 'boards/board', { ...(await storedConfigOf(adele, DEMO_BOARD_ID)), id: '', name: 'Over the demo tasks' });
+  const made = await adele.call<SaveBoardResponse & ApiErrorBody>('POST', 'boards/board', {
+    ...(await storedConfigOf(adele, DEMO_BOARD_ID)),
+    id: '',
+    name: 'Over the demo tasks',
+  });
   expect(made.status, made.body.message).toBe(200);
   await drainChangeRecorder();
   expect(await keptFor(DEMO_TASKS_LIST_ID)).toBe(true);
@@ -68,10 +72,23 @@ it('keeps the digest through parallel writes, so the charts read no whole histor
   const columns = board.columnDefinitions.map((column) => column.value);
   const save = (client: ApiClient, itemID: number, values: Record<string, string>) => saveValues(client, where, itemID, values);
 
-  const cards = await Promise.all(Array.from({ length: 6 }, (_, index) => save(index % 2 ? adele : env.alex, 0, { Title: `Kept ${index}`, [board.columnFieldName]: columns[0] })));
+  const cards = await Promise.all(
+    Array.from({ length: 6 }, (_, index) =>
+      save(index % 2 ? adele : env.alex, 0, { Title: `Kept ${index}`, [board.columnFieldName]: columns[0] }),
+    ),
+  );
   // Two people move the cards about at once, several times each, one card by both at the same moment.
-  await Promise.all(cards.flatMap((card, index) => [1, 2, 3].map((step) => save(step % 2 ? adele : env.alex, card, { [board.columnFieldName]: columns[(index + step) % columns.length] }))));
-  const removed = await adele.call('POST', 'item/remove', { boardID: board.id, info: { siteURL: where.siteURL, listID: where.listID, itemID: cards[5] } });
+  await Promise.all(
+    cards.flatMap((card, index) =>
+      [1, 2, 3].map((step) =>
+        save(step % 2 ? adele : env.alex, card, { [board.columnFieldName]: columns[(index + step) % columns.length] }),
+      ),
+    ),
+  );
+  const removed = await adele.call('POST', 'item/remove', {
+    boardID: board.id,
+    info: { siteURL: where.siteURL, listID: where.listID, itemID: cards[5] },
+  });
   expect(removed.status).toBe(200);
   await drainChangeRecorder();
   // Kept before anyone asked for the charts.
@@ -79,7 +96,11 @@ it('keeps the digest through parallel writes, so the charts read no whole histor
 
   versionFeeds.mockClear();
   itemVersions.mockClear();
-  const body = { boardID: board.id, burndown: { range: { kind: 'last7' }, scale: 'days', startStatuses: [columns[0]], endStatuses: [columns.at(-1)] }, cycleTime: { range: { kind: 'all' } } };
+  const body = {
+    boardID: board.id,
+    burndown: { range: { kind: 'last7' }, scale: 'days', startStatuses: [columns[0]], endStatuses: [columns.at(-1)] },
+    cycleTime: { range: { kind: 'all' } },
+  };
   const kept = await adele.call<ChartsResponse & ApiErrorBody>('POST', 'history/charts', body);
   expect(kept.status, kept.body.message).toBe(200);
   expect(wholeHistoryReads()).toBe(0);

@@ -23,7 +23,11 @@ describe('a column lease', () => {
     const events: string[] = [];
     const slow = holdFor(locks, 'Review', 2500, 'first', events);
     // The second caller comes once the first holds the column, however long taking it took.
-    await until(() => events.includes('first in') || undefined, 30_000, () => 'the first holder to enter');
+    await until(
+      () => events.includes('first in') || undefined,
+      30_000,
+      () => 'the first holder to enter',
+    );
     const next = holdFor(locks, 'Review', 0, 'second', events);
     await Promise.all([slow, next]);
     expect(events).toEqual(['first in', 'first out', 'second in']);
@@ -35,7 +39,11 @@ describe('a column lease', () => {
     const alive = new TableColumnLocks(tables, { leaseMs: 300, renewEveryMs: 100 });
     const events: string[] = [];
     const stuck = holdFor(dead, 'Deferred', 1500, 'stuck', events);
-    await until(() => events.includes('stuck in') || undefined, 30_000, () => 'the stuck holder to enter');
+    await until(
+      () => events.includes('stuck in') || undefined,
+      30_000,
+      () => 'the stuck holder to enter',
+    );
     await holdFor(alive, 'Deferred', 0, 'next', events);
     await stuck;
     expect(events).toEqual(['stuck in', 'next in', 'stuck out']);

@@ -15,8 +15,18 @@ async function cards(): Promise<Item[]> {
   return cardsOf(await loadBoard(env.alex, DEMO_BOARD_ID));
 }
 
-function move(item: Item, columnValue: string, placement: { order: number | null; neighbours?: { previous: string | null; next: string | null } }) {
-  return env.alex.call<Item>('POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, rowValue: item.rowValue, columnValue, info: item.info, ...placement });
+function move(
+  item: Item,
+  columnValue: string,
+  placement: { order: number | null; neighbours?: { previous: string | null; next: string | null } },
+) {
+  return env.alex.call<Item>('POST', 'kanban/movetask', {
+    boardID: DEMO_BOARD_ID,
+    rowValue: item.rowValue,
+    columnValue,
+    info: item.info,
+    ...placement,
+  });
 }
 
 function ordersIn(all: Item[], column: string): (number | null)[] {
@@ -26,9 +36,18 @@ function ordersIn(all: Item[], column: string): (number | null)[] {
 describe('unique orders in a column', () => {
   it('keeps the order of a card dropped without a place (a page sorted by a field) within its column, and puts it at the end of another', async () => {
     const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: 0 };
-    const create = async (title: string, status: string) => (await env.alex.call<{ itemID: number }>('POST', 'item/values', {
-      ...where, values: [{ name: 'Title', value: title }, { name: 'Status', value: status }, { name: 'Priority', value: '(3) Low' }, { name: 'KanbanOrder', value: '7777' }],
-    })).body.itemID;
+    const create = async (title: string, status: string) =>
+      (
+        await env.alex.call<{ itemID: number }>('POST', 'item/values', {
+          ...where,
+          values: [
+            { name: 'Title', value: title },
+            { name: 'Status', value: status },
+            { name: 'Priority', value: '(3) Low' },
+            { name: 'KanbanOrder', value: '7777' },
+          ],
+        })
+      ).body.itemID;
     const holderId = await create('Holds 7777 in Review', 'Review');
     const droppedId = await create('Holds 7777 in Not Started', 'Not Started');
     const stayingId = await create('Stays in Deferred', 'Deferred');
@@ -54,7 +73,10 @@ describe('unique orders in a column', () => {
     const deferred = before.filter((c) => c.columnValue === 'Deferred');
     const [first, second, mover] = before.filter((c) => c.columnValue === 'Completed');
     // Two adjacent cards with no gap between them, last in the column: a drop there renumbers the column, and every card before them moves up.
-    for (const [card, order] of [[first, 5000], [second, 5000.00001]] as const) {
+    for (const [card, order] of [
+      [first, 5000],
+      [second, 5000.00001],
+    ] as const) {
       expect((await env.alex.call('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order })).status).toBe(200);
     }
     // When the renumbering reaches `leaving`, someone has just moved it to Deferred, below every card there.
@@ -74,7 +96,9 @@ describe('unique orders in a column', () => {
     resetServices(services);
 
     const fresh = (await cards()).find((c) => c.id === mover.id) as Item;
-    expect((await move(fresh, 'Completed', { order: null, neighbours: { previous: first.uniqueID, next: second.uniqueID } })).status).toBe(200);
+    expect((await move(fresh, 'Completed', { order: null, neighbours: { previous: first.uniqueID, next: second.uniqueID } })).status).toBe(
+      200,
+    );
     expect(movedAway).toBe(true);
     const after = await cards();
     expect(after.find((c) => c.id === leaving.id)).toMatchObject({ columnValue: 'Deferred', order: leftWithOrder });

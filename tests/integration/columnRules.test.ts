@@ -10,7 +10,12 @@ const env = signedInStack();
 const LIMITED = { lane: '(1) High', column: 'In Progress', limit: 3 };
 
 async function loadBoard(client: ApiClient = env.alex): Promise<TasksResponse> {
-  const answer = await client.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
+  const answer = await client.call<TasksResponse>('POST', 'kanban/tasks', {
+    boardID: DEMO_BOARD_ID,
+    filter: { activeFilters: [], users: [], lists: [], views: [] },
+    searchKey: '',
+    requestViewType: 0,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -27,19 +32,36 @@ function columnItems(board: TasksResponse, column: string): Item[] {
 
 function move(item: Item, columnValue: string, rowValue: string | null, neighbours?: { previous?: string | null; next?: string | null }) {
   return env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
-    boardID: DEMO_BOARD_ID, rowValue, isBetweenRows: rowValue !== item.rowValue, columnValue, order: null, info: item.info, requestViewType: 0, neighbours,
+    boardID: DEMO_BOARD_ID,
+    rowValue,
+    isBetweenRows: rowValue !== item.rowValue,
+    columnValue,
+    order: null,
+    info: item.info,
+    requestViewType: 0,
+    neighbours,
   });
 }
 
 function quickAdd(title: string, column: string, lane: string) {
   return env.alex.call<{ itemID: number } & ApiErrorBody>('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, {
-    siteURL: DEMO_SITE, values: [{ name: 'Title', value: title }, { name: 'Status', value: column }, { name: 'Priority', value: lane }],
+    siteURL: DEMO_SITE,
+    values: [
+      { name: 'Title', value: title },
+      { name: 'Status', value: column },
+      { name: 'Priority', value: lane },
+    ],
   });
 }
 
 function editCell(item: Item, column: string) {
   return env.alex.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', {
-    boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: item.info.itemID, etag: item.info.etag, values: [{ name: 'Status', value: column }],
+    boardID: DEMO_BOARD_ID,
+    siteURL: DEMO_SITE,
+    listID: DEMO_TASKS_LIST_ID,
+    itemID: item.info.itemID,
+    etag: item.info.etag,
+    values: [{ name: 'Status', value: column }],
   });
 }
 
@@ -61,7 +83,8 @@ describe('column rules under parallel writes', () => {
       const movers = cell(board, LIMITED.lane, 'Not Started').slice(0, 4);
       const answers = await Promise.all(movers.map((m) => move(m, LIMITED.column, LIMITED.lane)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-      for (const refused of answers.filter((a) => a.status !== 200)) expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
+      for (const refused of answers.filter((a) => a.status !== 200))
+        expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
       expect(cell(await loadBoard(), LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit);
     }
   });
@@ -77,12 +100,20 @@ describe('column rules under parallel writes', () => {
       editCell(edited, LIMITED.column),
       quickAdd('Parallel quick add', LIMITED.column, LIMITED.lane),
       env.alex.call<ApiErrorBody>('POST', 'item/values', {
-        boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: 0,
-        values: [{ name: 'Title', value: 'Parallel create' }, { name: 'Status', value: LIMITED.column }, { name: 'Priority', value: LIMITED.lane }],
+        boardID: DEMO_BOARD_ID,
+        siteURL: DEMO_SITE,
+        listID: DEMO_TASKS_LIST_ID,
+        itemID: 0,
+        values: [
+          { name: 'Title', value: 'Parallel create' },
+          { name: 'Status', value: LIMITED.column },
+          { name: 'Priority', value: LIMITED.lane },
+        ],
       }),
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
     expect(cell(await loadBoard(), LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit);
   });
 
@@ -108,9 +139,19 @@ describe('column rules under parallel writes', () => {
     const moves = await Promise.all(movers.map((m) => move(m, 'Completed', '(2) Normal', neighbours)));
     expect(moves.map((m) => m.status)).toEqual([200, 200, 200, 200]);
     const topOrder = Math.min(...target.map((i) => i.order as number)) - 10;
-    const adds = await Promise.all([1, 2, 3, 4].map((n) => env.alex.call('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, {
-      siteURL: DEMO_SITE, values: [{ name: 'Title', value: `Top ${n}` }, { name: 'Status', value: 'Completed' }, { name: 'Priority', value: '(2) Normal' }, { name: 'KanbanOrder', value: String(topOrder) }],
-    })));
+    const adds = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        env.alex.call('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, {
+          siteURL: DEMO_SITE,
+          values: [
+            { name: 'Title', value: `Top ${n}` },
+            { name: 'Status', value: 'Completed' },
+            { name: 'Priority', value: '(2) Normal' },
+            { name: 'KanbanOrder', value: String(topOrder) },
+          ],
+        }),
+      ),
+    );
     expect(adds.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(duplicateOrders(columnItems(await loadBoard(), 'Completed'))).toEqual([]);
   });

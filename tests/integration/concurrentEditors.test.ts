@@ -35,9 +35,11 @@ function repeated<T>(values: T[]): T[] {
 
 /** Cells holding more cards than their active WIP limit. */
 function overfullCells(board: TasksResponse): string[] {
-  return board.rows.flatMap((row) => row.columns
-    .filter((c) => c.isActiveWipLimit && c.limit !== null && c.limit > 0 && c.items.length > c.limit)
-    .map((c) => `${row.name} / ${c.name}: ${c.items.length} cards, limit ${c.limit}`));
+  return board.rows.flatMap((row) =>
+    row.columns
+      .filter((c) => c.isActiveWipLimit && c.limit !== null && c.limit > 0 && c.items.length > c.limit)
+      .map((c) => `${row.name} / ${c.name}: ${c.items.length} cards, limit ${c.limit}`),
+  );
 }
 
 /** Orders held by more than one card of a column (across its lanes). */
@@ -45,8 +47,13 @@ function sharedOrders(board: TasksResponse): string[] {
   const columns = new Set(board.rows.flatMap((row) => row.columns.map((c) => c.value)));
   return [...columns].flatMap((value) => {
     const cards = board.rows.flatMap((row) => row.columns.filter((c) => c.value === value).flatMap((c) => c.items));
-    return repeated(cards.flatMap((card) => (card.order === null ? [] : [card.order])))
-      .map((order) => `${value}: order ${order} on cards ${cards.filter((card) => card.order === order).map((card) => card.id).join(', ')}`);
+    return repeated(cards.flatMap((card) => (card.order === null ? [] : [card.order]))).map(
+      (order) =>
+        `${value}: order ${order} on cards ${cards
+          .filter((card) => card.order === order)
+          .map((card) => card.id)
+          .join(', ')}`,
+    );
   });
 }
 
@@ -67,9 +74,16 @@ describe('four editors writing to one board at once', () => {
     };
     const initial = valuesById(cardsOf(initialBoard));
 
-    const live = await listen((await owner.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const live = await listen(
+      (await owner.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url,
+    );
     const ledger = new WriteLedger();
-    const editors = await Promise.all(EDITORS.map(async (login, index) => new BoardEditor(login.split('@')[0], await new ApiClient(stack.url).signIn(login), board, ledger, index + 1)));
+    const editors = await Promise.all(
+      EDITORS.map(
+        async (login, index) =>
+          new BoardEditor(login.split('@')[0], await new ApiClient(stack.url).signIn(login), board, ledger, index + 1),
+      ),
+    );
     await Promise.all(editors.map((editor) => editor.work(WRITES_PER_KIND)));
 
     // The rules were pressed, not just passed: a column was renumbered (the live channel says so) while the others wrote to it.

@@ -12,9 +12,15 @@ const MISSING = 999_999;
 describe('a missing item', () => {
   it('is 404 item_not_found on every route that names it', async () => {
     const answers = {
-      comment: await env.alex.call<ApiErrorBody>('POST', 'item/comment', { ...where, itemID: MISSING, values: [{ name: 'Comments', value: 'Hello' }] }),
+      comment: await env.alex.call<ApiErrorBody>('POST', 'item/comment', {
+        ...where,
+        itemID: MISSING,
+        values: [{ name: 'Comments', value: 'Hello' }],
+      }),
       values: await env.alex.call<ApiErrorBody>('GET', 'item/values', undefined, { ...where, itemID: String(MISSING) }),
-      task: await env.alex.call<ApiErrorBody>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: MISSING } }),
+      task: await env.alex.call<ApiErrorBody>('POST', `kanban/${DEMO_BOARD_ID}/task`, {
+        info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: MISSING },
+      }),
       subtasks: await env.alex.call<ApiErrorBody>('GET', 'item/getSubtasks', undefined, { ...where, itemID: String(MISSING) }),
     };
     for (const [route, answer] of Object.entries(answers)) {
@@ -22,9 +28,18 @@ describe('a missing item', () => {
     }
   });
 
-  it('is 404 when linking a subtask, with the spec\'s task_not_found key the page translates', async () => {
-    const existing = (await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: 'Linked nowhere' }] })).body.itemID;
-    for (const ids of [{ itemID: existing, taskID: MISSING }, { itemID: MISSING, taskID: existing }]) {
+  it("is 404 when linking a subtask, with the spec's task_not_found key the page translates", async () => {
+    const existing = (
+      await env.alex.call<{ itemID: number }>('POST', 'item/values', {
+        ...where,
+        itemID: 0,
+        values: [{ name: 'Title', value: 'Linked nowhere' }],
+      })
+    ).body.itemID;
+    for (const ids of [
+      { itemID: existing, taskID: MISSING },
+      { itemID: MISSING, taskID: existing },
+    ]) {
       const answer = await env.alex.call<ApiErrorBody>('POST', 'item/addsubtask', { ...where, ...ids });
       expect({ ...ids, status: answer.status, code: answer.body.code }).toEqual({ ...ids, status: 404, code: 'task_not_found' });
     }
@@ -61,9 +76,14 @@ describe('local sign-in where it is turned off', () => {
       const answers = [];
       for (const site of ['https://elsewhere.test/sites/secret', DEMO_SITE]) {
         const client = new ApiClient(env.stack.url, site);
-        answers.push((await client.call<ApiErrorBody>('GET', API_PATHS.authLocalUsers)), (await client.call<ApiErrorBody>('POST', API_PATHS.authLocalToken, { login: 'alex@demo.listboard.local' })));
+        answers.push(
+          await client.call<ApiErrorBody>('GET', API_PATHS.authLocalUsers),
+          await client.call<ApiErrorBody>('POST', API_PATHS.authLocalToken, { login: 'alex@demo.listboard.local' }),
+        );
       }
-      expect(answers.map((a) => `${a.status} ${a.body.code} ${a.body.message}`)).toEqual(answers.map(() => '404 local_signin_disabled Local sign-in is available only on the local stack.'));
+      expect(answers.map((a) => `${a.status} ${a.body.code} ${a.body.message}`)).toEqual(
+        answers.map(() => '404 local_signin_disabled Local sign-in is available only on the local stack.'),
+      );
     } finally {
       process.env.LISTBOARD_AUTH_MODE = mode;
       resetServices(createServices(loadSettings()));
@@ -78,14 +98,18 @@ describe('the request body type', () => {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     if (contentType) headers['content-type'] = contentType;
     const response = await fetch(url, { method: 'POST', headers, body });
-    return { status: response.status, body: await response.json() as ApiErrorBody };
+    return { status: response.status, body: (await response.json()) as ApiErrorBody };
   }
   const board = JSON.stringify({ boardID: DEMO_BOARD_ID });
 
   it('refuses a body that is not declared JSON with 415 unsupported_media_type', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp', null]) {
       const answer = await post(contentType, board);
-      expect({ contentType, status: answer.status, code: answer.body.code }).toEqual({ contentType, status: 415, code: 'unsupported_media_type' });
+      expect({ contentType, status: answer.status, code: answer.body.code }).toEqual({
+        contentType,
+        status: 415,
+        code: 'unsupported_media_type',
+      });
     }
   });
 

@@ -26,16 +26,22 @@ const people = {} as Record<'adele' | 'megan', ApiClient>;
 const login = (alias: string) => `${alias}@demo.listboard.local`;
 const boardIds: string[] = [];
 
-const tasksOf = (client: ApiClient, boardID: string) => client.call<TasksResponse & ApiErrorBody>('POST', 'kanban/tasks', {
-  boardID, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0,
-});
+const tasksOf = (client: ApiClient, boardID: string) =>
+  client.call<TasksResponse & ApiErrorBody>('POST', 'kanban/tasks', {
+    boardID,
+    filter: { activeFilters: [], users: [], lists: [], views: [] },
+    searchKey: '',
+    requestViewType: 0,
+  });
 const status = async (client: ApiClient) => (await client.call<boolean>('GET', 'license/status')).body;
-const move = (client: ApiClient, license: License, dataLocation: string) => client.call<{ isRunning: boolean } & ApiErrorBody>('POST', 'admin/dataLocation', { dataLocation, etag: license.etag });
+const move = (client: ApiClient, license: License, dataLocation: string) =>
+  client.call<{ isRunning: boolean } & ApiErrorBody>('POST', 'admin/dataLocation', { dataLocation, etag: license.etag });
 
 /** What each of the tenant's tables and the template container hold, in both locations. */
 async function snapshots(): Promise<{ westus: TenantSnapshot; westeurope: TenantSnapshot }> {
   const [westus, westeurope] = await Promise.all([
-    tenantSnapshot(env.stack.storageConnectionString, DEMO_TENANT), tenantSnapshot(env.stack.locationConnectionString, DEMO_TENANT),
+    tenantSnapshot(env.stack.storageConnectionString, DEMO_TENANT),
+    tenantSnapshot(env.stack.locationConnectionString, DEMO_TENANT),
   ]);
   return { westus, westeurope };
 }
@@ -44,12 +50,15 @@ beforeAll(async () => {
   const anonymous = new ApiClient(env.stack.url);
   for (const alias of ['adele', 'megan'] as const) people[alias] = await anonymous.signIn(login(alias));
   // Data of every kind the tenant keeps: boards, a favourite, a view type, private filters, watchers, a kept template.
-  for (const name of ['Moving board 1', 'Moving board 2']) boardIds.push((await people.adele.call<{ id: string }>('POST', 'boards/new', { name })).body.id);
+  for (const name of ['Moving board 1', 'Moving board 2'])
+    boardIds.push((await people.adele.call<{ id: string }>('POST', 'boards/new', { name })).body.id);
   expect((await people.megan.call('POST', 'boards/favorite', { boardID: boardIds[0], isFavorite: true })).status).toBe(200);
   expect((await people.megan.call('POST', 'boards/boardsViewType', { viewType: 1 })).status).toBe(200);
   const filter = { name: 'Mine', isPrivate: true, conditions: [] };
   expect((await env.alex.call('POST', 'filters/my', { boardID: DEMO_BOARD_ID, filters: [filter] })).status).toBe(200);
-  const card = (await tasksOf(env.alex, DEMO_BOARD_ID)).body.rows.flatMap((row) => row.columns.flatMap((column) => column.items)).find((item) => item.info.listID === DEMO_TASKS_LIST_ID);
+  const card = (await tasksOf(env.alex, DEMO_BOARD_ID)).body.rows
+    .flatMap((row) => row.columns.flatMap((column) => column.items))
+    .find((item) => item.info.listID === DEMO_TASKS_LIST_ID);
   expect((await env.alex.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info: card?.info, userIds: [3] })).status).toBe(200);
   expect((await people.adele.call('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false })).status).toBe(200);
 });
@@ -57,14 +66,25 @@ beforeAll(async () => {
 describe('moving a tenant to the other data location', () => {
   it('refuses writes while it copies, then serves every board from the new location, with nothing lost, doubled or left behind', async () => {
     const before = await snapshots();
-    expect(Object.keys(tablesOf(before.westus)).toSorted()).toEqual(['lbboards', 'lbfavorites', 'lbfilters', 'lblicenses', 'lbpeople', 'lbtemplates', 'lbwatchers']);
+    expect(Object.keys(tablesOf(before.westus)).toSorted()).toEqual([
+      'lbboards',
+      'lbfavorites',
+      'lbfilters',
+      'lblicenses',
+      'lbpeople',
+      'lbtemplates',
+      'lbwatchers',
+    ]);
     expect(before.westeurope.size).toBe(0);
     const license = await currentLicense(people.adele);
     expect(license).toMatchObject({ dataLocation: 'westus', isRunning: false });
 
     // Two managers asking at once start one move.
     const asked = await Promise.all([move(people.adele, license, 'westeurope'), move(people.adele, license, 'westeurope')]);
-    expect(asked.map((answer) => [answer.status, answer.body.isRunning])).toEqual([[200, true], [200, true]]);
+    expect(asked.map((answer) => [answer.status, answer.body.isRunning])).toEqual([
+      [200, true],
+      [200, true],
+    ]);
     expect(await status(people.megan)).toBe(true);
     expect((await currentLicense(people.adele)).isRunning).toBe(true);
 
@@ -85,7 +105,10 @@ describe('moving a tenant to the other data location', () => {
     const after = await currentLicense(people.adele);
     expect(after).toMatchObject({ dataLocation: 'westeurope', isRunning: false });
     // The copies in the old location go once no instance can still read them.
-    await untilTrue(async () => (await tenantSnapshot(env.stack.storageConnectionString, DEMO_TENANT)).size === 0, 'the old location to be emptied');
+    await untilTrue(
+      async () => (await tenantSnapshot(env.stack.storageConnectionString, DEMO_TENANT)).size === 0,
+      'the old location to be emptied',
+    );
     const moved = await snapshots();
     expect(moved.westeurope).toEqual(before.westus);
 

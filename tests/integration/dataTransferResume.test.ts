@@ -27,7 +27,13 @@ console.log('STACK ' + JSON.stringify({ url: stack.url, storage: stack.storageCo
 const PEOPLE = 150;
 const FAVORITES_EACH = 20;
 
-interface Host { child: ChildProcess; url: string; storage: string; location: string; held: Promise<number> }
+interface Host {
+  child: ChildProcess;
+  url: string;
+  storage: string;
+  location: string;
+  held: Promise<number>;
+}
 
 /** The host holds the copy for good once it copied this many rows (its test hook, docs/local-stack.md): killed then, it dies mid-copy. */
 const HOLD_AT = (PEOPLE * FAVORITES_EACH) / 2;
@@ -35,10 +41,15 @@ const HOLD_AT = (PEOPLE * FAVORITES_EACH) / 2;
 function startHost(dataDir: string): Promise<Host> {
   const script = path.join(dataDir, 'host.mjs');
   writeFileSync(script, HOST_SCRIPT(dataDir));
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, [HOLD_TRANSFER_VARIABLE]: String(HOLD_AT) } });
+  const child = spawn(process.execPath, [script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [HOLD_TRANSFER_VARIABLE]: String(HOLD_AT) },
+  });
   let output = '';
   let heldAt = (_copied: number) => undefined as void;
-  const held = new Promise<number>((resolve) => { heldAt = resolve; });
+  const held = new Promise<number>((resolve) => {
+    heldAt = resolve;
+  });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk) => {
       output += chunk.toString();
@@ -47,7 +58,9 @@ function startHost(dataDir: string): Promise<Host> {
       const copied = /^TRANSFER HELD (\d+)$/m.exec(output)?.[1];
       if (copied) heldAt(Number(copied));
     });
-    child.stderr?.on('data', (chunk) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => reject(new Error(`The host exited with ${code}:\n${output}`)));
   });
 }
@@ -58,7 +71,10 @@ async function addFavorites(connectionString: string): Promise<void> {
   const tenantKey = encodeURIComponent(DEMO_TENANT);
   for (let person = 0; person < PEOPLE; person++) {
     const partitionKey = `${tenantKey}|${encodeURIComponent(`person${person}@demo.listboard.local`)}`;
-    const actions = Array.from({ length: FAVORITES_EACH }, (_, board): TransactionAction => ['create', { partitionKey, rowKey: `board-${board}`, at: '2026-11-26T00:00:00Z' }]);
+    const actions = Array.from({ length: FAVORITES_EACH }, (_, board): TransactionAction => [
+      'create',
+      { partitionKey, rowKey: `board-${board}`, at: '2026-11-26T00:00:00Z' },
+    ]);
     await table.submitTransaction(actions);
   }
 }
@@ -108,7 +124,10 @@ describe('a data transfer whose host is killed', () => {
     const license: License = await currentLicense(adele);
     const before = await tenantSnapshot(first.storage, DEMO_TENANT);
     expect(tablesOf(before)).toMatchObject({ lbfavorites: PEOPLE * FAVORITES_EACH, lblicenses: 1 });
-    const moved = await adele.call<{ isRunning: boolean }>('POST', 'admin/dataLocation', { dataLocation: 'westeurope', etag: license.etag });
+    const moved = await adele.call<{ isRunning: boolean }>('POST', 'admin/dataLocation', {
+      dataLocation: 'westeurope',
+      etag: license.etag,
+    });
     expect(moved.body).toEqual({ isRunning: true });
 
     // Killed while its copy is held half-way: what the next host finds does not depend on how fast this machine copies.
@@ -134,7 +153,12 @@ describe('a data transfer whose host is killed', () => {
     const boards = await client.call<{ id: string }[]>('GET', 'boards');
     expect(boards.body.length).toBeGreaterThan(0);
     for (const board of boards.body) {
-      const opened = await client.call('POST', 'kanban/tasks', { boardID: board.id, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
+      const opened = await client.call('POST', 'kanban/tasks', {
+        boardID: board.id,
+        filter: { activeFilters: [], users: [], lists: [], views: [] },
+        searchKey: '',
+        requestViewType: 0,
+      });
       expect(opened.status).toBe(200);
     }
   });

@@ -20,7 +20,8 @@ let megan: ApiClient;
 const send = (client: ApiClient, subject: string, body: string, clientEmail = 'megan@demo.listboard.local', requestId?: string) =>
   client.call<FeedbackResult & ApiErrorBody>('POST', 'feedback/send', { subject, body, clientEmail, ...(requestId && { requestId }) });
 
-const feedbackTable = () => TableClient.fromConnectionString(env.stack.storageConnectionString, 'lbfeedback', { allowInsecureConnection: true });
+const feedbackTable = () =>
+  TableClient.fromConnectionString(env.stack.storageConnectionString, 'lbfeedback', { allowInsecureConnection: true });
 
 async function storedFeedback(subject: string): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
@@ -54,11 +55,21 @@ describe('feedback', () => {
     expect(mail.text).toContain('Signed in as: megan@demo.listboard.local');
     expect(await inbox.source(mail.id)).toMatch(/^Reply-To: .*<megan@demo\.listboard\.local>/m);
     const [row] = await storedFeedback('Swimlane colours');
-    expect(row).toMatchObject({ login: 'megan@demo.listboard.local', body: 'Could lanes have colours of their own?', state: 'sent', tenant: 'https://demo.listboard.local' });
+    expect(row).toMatchObject({
+      login: 'megan@demo.listboard.local',
+      body: 'Could lanes have colours of their own?',
+      state: 'sent',
+      tenant: 'https://demo.listboard.local',
+    });
   });
 
   it('is mailed once for parallel identical requests and for retries of the same request', async () => {
-    const words = ['Twice is once', 'The same words sent by a double click and a retry.', 'megan@demo.listboard.local', 'retry-of-one-request'] as const;
+    const words = [
+      'Twice is once',
+      'The same words sent by a double click and a retry.',
+      'megan@demo.listboard.local',
+      'retry-of-one-request',
+    ] as const;
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(megan, ...words)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(answers.map((a) => a.body.state)).toContain('sent');

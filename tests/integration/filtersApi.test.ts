@@ -21,8 +21,11 @@ async function cards(body: object, client = env.alex): Promise<Item[]> {
 }
 
 describe('private and public filters', () => {
-  it('keeps a user\'s private filters to that user, next to the board\'s public ones', async () => {
-    const saved = await env.alex.call<FilterRule[]>('POST', 'filters/my', { boardID: DEMO_BOARD_ID, filters: [{ ...mine, isPrivate: false }] });
+  it("keeps a user's private filters to that user, next to the board's public ones", async () => {
+    const saved = await env.alex.call<FilterRule[]>('POST', 'filters/my', {
+      boardID: DEMO_BOARD_ID,
+      filters: [{ ...mine, isPrivate: false }],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body[0].isPrivate).toBe(true);
     expect((await env.alex.call<FilterRule[]>('GET', `filters/my/${DEMO_BOARD_ID}`)).body.map((f) => f.name)).toEqual(['My review work']);
@@ -31,7 +34,10 @@ describe('private and public filters', () => {
     expect((await megan.call<FilterRule[]>('GET', `filters/my/${DEMO_BOARD_ID}`)).body).toEqual([]);
     const all = await megan.call<FilterRule[]>('GET', `filters/all/${DEMO_BOARD_ID}`);
     expect(all.body.map((f) => [f.name, f.isPrivate])).toEqual([['Urgent and open', false]]);
-    expect((await env.alex.call<FilterRule[]>('GET', `filters/all/${DEMO_BOARD_ID}`)).body.map((f) => f.name)).toEqual(['Urgent and open', 'My review work']);
+    expect((await env.alex.call<FilterRule[]>('GET', `filters/all/${DEMO_BOARD_ID}`)).body.map((f) => f.name)).toEqual([
+      'Urgent and open',
+      'My review work',
+    ]);
   });
 
   it('lets a view-only user keep private filters, and refuses bad ones without writing', async () => {
@@ -40,7 +46,10 @@ describe('private and public filters', () => {
     const nameless = await viewer.call<ApiErrorBody>('POST', 'filters/my', { boardID: DEMO_BOARD_ID, filters: [{ ...mine, name: ' ' }] });
     expect(nameless.status).toBe(400);
     expect(nameless.body.code).toBe('invalid_request');
-    const badOperator = await viewer.call<ApiErrorBody>('POST', 'filters/my', { boardID: DEMO_BOARD_ID, filters: [{ ...mine, conditions: [{ field: 'Status', operator: 'Like' }] }] });
+    const badOperator = await viewer.call<ApiErrorBody>('POST', 'filters/my', {
+      boardID: DEMO_BOARD_ID,
+      filters: [{ ...mine, conditions: [{ field: 'Status', operator: 'Like' }] }],
+    });
     expect(badOperator.status).toBe(400);
     expect((await viewer.call('POST', 'filters/my', { boardID: DEMO_BOARD_ID, filters: null })).status).toBe(400);
     expect((await viewer.call('GET', 'filters/my/nope')).status).toBe(404);
@@ -54,11 +63,19 @@ describe('filtering, searching and colouring the board', () => {
   const emptyFilter = { users: [], lists: [], views: [] };
 
   it('applies active filters with OR groups and joins several filters', async () => {
-    const urgent = await cards({ filter: { ...emptyFilter, activeFilters: [rule('Urgent and open', [condition('Priority', 'Eq', '(1) High'), condition('Status', 'Neq', 'Completed')])] } });
+    const urgent = await cards({
+      filter: {
+        ...emptyFilter,
+        activeFilters: [rule('Urgent and open', [condition('Priority', 'Eq', '(1) High'), condition('Status', 'Neq', 'Completed')])],
+      },
+    });
     expect(urgent.length).toBeGreaterThan(0);
     expect(urgent.every((c) => c.rowValue === '(1) High' && c.columnValue !== 'Completed')).toBe(true);
 
-    const reviewOrDeferred = rule('Review or deferred', [condition('Status', 'Eq', 'Review'), condition('Status', 'Eq', 'Deferred', { group: 1, conjunction: 'OR' })]);
+    const reviewOrDeferred = rule('Review or deferred', [
+      condition('Status', 'Eq', 'Review'),
+      condition('Status', 'Eq', 'Deferred', { group: 1, conjunction: 'OR' }),
+    ]);
     const either = await cards({ filter: { ...emptyFilter, activeFilters: [reviewOrDeferred] } });
     expect(new Set(either.map((c) => c.columnValue))).toEqual(new Set(['Review', 'Deferred']));
 
@@ -71,11 +88,21 @@ describe('filtering, searching and colouring the board', () => {
 
   it('finds what the latest change modified', async () => {
     const [target] = await cards({ searchKey: 'Fix login redirect loop' });
-    const saved = await env.alex.call('POST', 'item/values', { boardID: DEMO_BOARD_ID, siteURL: target.info.siteURL, listID: target.info.listID, itemID: target.id, values: [{ name: 'Notes', value: 'Checked the redirect' }] });
+    const saved = await env.alex.call('POST', 'item/values', {
+      boardID: DEMO_BOARD_ID,
+      siteURL: target.info.siteURL,
+      listID: target.info.listID,
+      itemID: target.id,
+      values: [{ name: 'Notes', value: 'Checked the redirect' }],
+    });
     expect(saved.status).toBe(200);
-    const notesChanged = await cards({ filter: { ...emptyFilter, activeFilters: [rule('Notes changed', [condition('Notes', 'IsModified')])] } });
+    const notesChanged = await cards({
+      filter: { ...emptyFilter, activeFilters: [rule('Notes changed', [condition('Notes', 'IsModified')])] },
+    });
     expect(notesChanged.map((c) => c.id)).toContain(target.id);
-    const budgetChanged = await cards({ filter: { ...emptyFilter, activeFilters: [rule('Budget changed', [condition('Budget', 'IsModified')])] } });
+    const budgetChanged = await cards({
+      filter: { ...emptyFilter, activeFilters: [rule('Budget changed', [condition('Budget', 'IsModified')])] },
+    });
     expect(budgetChanged.map((c) => c.id)).not.toContain(target.id);
   });
 
@@ -84,7 +111,9 @@ describe('filtering, searching and colouring the board', () => {
     expect(byTitle.map((c) => c.name).sort()).toEqual(['Fix rounding in invoices', 'Migrate invoices table']);
     const byProject = await cards({ searchKey: 'Billing' });
     expect(byProject.length).toBeGreaterThan(0);
-    expect(byProject.every((c) => c.name.toLowerCase().includes('billing') || Object.values(c.card).some((v) => v.t.includes('Billing')))).toBe(true);
+    expect(
+      byProject.every((c) => c.name.toLowerCase().includes('billing') || Object.values(c.card).some((v) => v.t.includes('Billing'))),
+    ).toBe(true);
     expect((await cards({ searchKey: 'x' })).length).toBeGreaterThan(0);
   });
 
@@ -109,13 +138,27 @@ describe('column totals', () => {
   it('sums the total field over the filtered cards of one cell', async () => {
     const board = (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID })).body;
     const cell = board.rows[1].columns[0];
-    const totals = await env.alex.call<{ name: string; func: string; value: number; count: number }>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 1, columnIndex: 0 });
+    const totals = await env.alex.call<{ name: string; func: string; value: number; count: number }>('POST', 'kanban/totals', {
+      boardID: DEMO_BOARD_ID,
+      rowIndex: 1,
+      columnIndex: 0,
+    });
     expect(totals.status).toBe(200);
     const expected = cell.items.reduce((sum, item) => sum + Number(item.card.Estimate?.v || 0), 0);
     expect(totals.body).toMatchObject({ name: 'Estimate', func: 'sum', value: expected, count: cell.items.length });
 
-    const filter = { activeFilters: [{ name: 'Nothing', conditions: [{ field: 'Title', operator: 'Eq', value: 'no such card' }] }], users: [], lists: [], views: [] };
-    const none = await env.alex.call<{ value: number; count: number }>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 1, columnIndex: 0, filter });
+    const filter = {
+      activeFilters: [{ name: 'Nothing', conditions: [{ field: 'Title', operator: 'Eq', value: 'no such card' }] }],
+      users: [],
+      lists: [],
+      views: [],
+    };
+    const none = await env.alex.call<{ value: number; count: number }>('POST', 'kanban/totals', {
+      boardID: DEMO_BOARD_ID,
+      rowIndex: 1,
+      columnIndex: 0,
+      filter,
+    });
     expect(none.body).toMatchObject({ value: 0, count: 0 });
     const outside = await env.alex.call<ApiErrorBody>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 99, columnIndex: 0 });
     expect([outside.status, outside.body.code]).toEqual([400, 'unknown_cell']);
@@ -129,7 +172,10 @@ describe('column totals', () => {
     expect(flagged.length).toBeLessThan(row.columns.length);
     const cards = flagged.flatMap((column) => column.items);
     const expected = cards.reduce((sum, item) => sum + Number(item.card.Estimate?.v || 0), 0);
-    const total = await env.alex.call<{ name: string; fieldName: string; value: number; count: number }>('POST', 'kanban/totals', { boardID: DEMO_BOARD_ID, rowIndex: 1 });
+    const total = await env.alex.call<{ name: string; fieldName: string; value: number; count: number }>('POST', 'kanban/totals', {
+      boardID: DEMO_BOARD_ID,
+      rowIndex: 1,
+    });
     expect(total.status).toBe(200);
     expect(total.body).toMatchObject({ name: '', fieldName: 'Estimate', value: expected, count: cards.length });
 

@@ -20,7 +20,12 @@ async function values(itemID: number, client = env.alex): Promise<Record<string,
 }
 
 function save(itemID: number, changes: Record<string, string | null>, extra: object = {}, client = env.alex) {
-  return client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', { ...where, itemID, values: Object.entries(changes).map(([name, value]) => ({ name, value })), ...extra });
+  return client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', {
+    ...where,
+    itemID,
+    values: Object.entries(changes).map(([name, value]) => ({ name, value })),
+    ...extra,
+  });
 }
 
 describe('item values', () => {
@@ -34,29 +39,55 @@ describe('item values', () => {
   it('updates fields of every kind from value strings, with ETags', async () => {
     const card = (await cards()).find((c) => c.name === 'Clean up feature flags') as Item;
     const before = await env.alex.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(card.id) });
-    const answer = await save(card.id, {
-      Title: 'Clean up all feature flags', Estimate: '5.5', AssignedTo: '3,lidia@demo.listboard.local', Labels: 'Bug;#Docs',
-      DueDate: '2027-01-15', Project: '', ParentID: '1',
-    }, { etag: before.body.etag });
+    const answer = await save(
+      card.id,
+      {
+        Title: 'Clean up all feature flags',
+        Estimate: '5.5',
+        AssignedTo: '3,lidia@demo.listboard.local',
+        Labels: 'Bug;#Docs',
+        DueDate: '2027-01-15',
+        Project: '',
+        ParentID: '1',
+      },
+      { etag: before.body.etag },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.itemID).toBe(card.id);
     expect(await values(card.id)).toMatchObject({
-      Title: 'Clean up all feature flags', Estimate: '5.5', AssignedTo: '3,5', Labels: 'Bug;#Docs', DueDate: '2027-01-15T00:00:00Z', Project: '', ParentID: '1',
+      Title: 'Clean up all feature flags',
+      Estimate: '5.5',
+      AssignedTo: '3,5',
+      Labels: 'Bug;#Docs',
+      DueDate: '2027-01-15T00:00:00Z',
+      Project: '',
+      ParentID: '1',
     });
     const stale = await save(card.id, { Title: 'Lost update' }, { etag: before.body.etag });
     expect(stale.status).toBe(412);
     expect(stale.body.code).toBe('stale_item');
   });
 
-  it('refuses bad values with the spec\'s message keys and writes nothing', async () => {
+  it("refuses bad values with the spec's message keys and writes nothing", async () => {
     const card = (await cards()).find((c) => c.name === 'Audit accessibility of forms') as Item;
     const before = await values(card.id);
-    const answer = await save(card.id, { Estimate: 'lots', Priority: '(9) Never', Title: ' ', AssignedTo: 'nobody@nowhere.test', ParentID: '9999', Nope: 'x' });
+    const answer = await save(card.id, {
+      Estimate: 'lots',
+      Priority: '(9) Never',
+      Title: ' ',
+      AssignedTo: 'nobody@nowhere.test',
+      ParentID: '9999',
+      Nope: 'x',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('invalid_value');
     expect(answer.body.errors?.map((e) => [e.field, e.key])).toEqual([
-      ['Estimate', 'field_is_number'], ['Priority', 'invalid_choice'], ['Title', 'required_field'],
-      ['AssignedTo', 'invalid_choice'], ['ParentID', 'invalid_choice'], ['Nope', 'field_read_only'],
+      ['Estimate', 'field_is_number'],
+      ['Priority', 'invalid_choice'],
+      ['Title', 'required_field'],
+      ['AssignedTo', 'invalid_choice'],
+      ['ParentID', 'invalid_choice'],
+      ['Nope', 'field_read_only'],
     ]);
     expect(await values(card.id)).toEqual(before);
   });
@@ -68,13 +99,21 @@ describe('item values', () => {
     expect(answer.body.code).toBe('wip_limit');
   });
 
-  it('creates items, from the dialog and from a column\'s quick add', async () => {
+  it("creates items, from the dialog and from a column's quick add", async () => {
     const created = await save(0, { Title: 'Write the release blog post', Status: 'Review', Priority: '(3) Low', Estimate: '2' });
     expect(created.status).toBe(200);
-    const quick = await env.alex.call<{ itemID: number }>('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, { siteURL: DEMO_SITE, values: [{ name: 'Title', value: 'Quick one' }] });
+    const quick = await env.alex.call<{ itemID: number }>('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, {
+      siteURL: DEMO_SITE,
+      values: [{ name: 'Title', value: 'Quick one' }],
+    });
     expect(quick.status).toBe(200);
     const all = await cards();
-    expect(all.find((c) => c.id === created.body.itemID)).toMatchObject({ name: 'Write the release blog post', columnValue: 'Review', rowValue: '(3) Low', authorID: 2 });
+    expect(all.find((c) => c.id === created.body.itemID)).toMatchObject({
+      name: 'Write the release blog post',
+      columnValue: 'Review',
+      rowValue: '(3) Low',
+      authorID: 2,
+    });
     expect(all.find((c) => c.id === quick.body.itemID)).toMatchObject({ name: 'Quick one', columnValue: 'Not Started' });
     const missingTitle = await save(0, { Status: 'Review' });
     expect(missingTitle.status).toBe(400);
@@ -107,7 +146,10 @@ describe('finding items', () => {
     expect(found.body.every((f) => f.name.toLowerCase().includes('fix'))).toBe(true);
     expect((await env.alex.call<ApiErrorBody>('GET', 'item/find/', undefined, { boardID: DEMO_BOARD_ID, q: ' ' })).status).toBe(400);
     const created = await save(0, { Title: 'The very latest' });
-    const latest = await env.alex.call<Item>('GET', `kanban/${DEMO_BOARD_ID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID });
+    const latest = await env.alex.call<Item>('GET', `kanban/${DEMO_BOARD_ID}/latestTask`, undefined, {
+      siteURL: DEMO_SITE,
+      listID: DEMO_TASKS_LIST_ID,
+    });
     expect(latest.body).toMatchObject({ id: created.body.itemID, name: 'The very latest' });
   });
 });
@@ -126,7 +168,10 @@ describe('subtasks', () => {
     expect((await link(parent, 99999)).body.code).toBe('task_not_found');
     expect((await link(child, other)).body.code).toBe('multi_level_disabled');
 
-    const subtasks = await env.alex.call<{ items: Item[]; footer: object }>('GET', 'item/getSubtasks/', undefined, { ...where, itemID: String(parent) });
+    const subtasks = await env.alex.call<{ items: Item[]; footer: object }>('GET', 'item/getSubtasks/', undefined, {
+      ...where,
+      itemID: String(parent),
+    });
     expect(subtasks.body.items.map((i) => i.name)).toEqual(['Child task']);
     expect(subtasks.body.footer).toEqual({ total: 1, ready: 1, percentCompleted: 100, dueDate: '2027-02-01T00:00:00Z' });
     expect((await cards()).find((c) => c.id === parent)?.subInfo).toEqual({ count: 1, completed: 1 });
@@ -137,10 +182,18 @@ describe('subtasks', () => {
 });
 
 describe('view types', () => {
-  const view = async (requestViewType: number) => (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, requestViewType })).body;
-  const moveTo = (item: Item, rowValue: string) => env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
-    boardID: DEMO_BOARD_ID, rowValue, isBetweenRows: true, columnValue: item.columnValue, order: null, info: item.info, requestViewType: 1,
-  });
+  const view = async (requestViewType: number) =>
+    (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, requestViewType })).body;
+  const moveTo = (item: Item, rowValue: string) =>
+    env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
+      boardID: DEMO_BOARD_ID,
+      rowValue,
+      isBetweenRows: true,
+      columnValue: item.columnValue,
+      order: null,
+      info: item.info,
+      requestViewType: 1,
+    });
 
   it('shows parents as lanes, hides subtasks, and relinks a card moved between parent lanes under the linking rules', async () => {
     const first = (await save(0, { Title: 'Epic one' })).body.itemID;
@@ -182,11 +235,19 @@ describe('attachments', () => {
 
   it('uploads files and images checked by content, serves them safely and removes them', async () => {
     const itemID = (await save(0, { Title: 'With files' })).body.itemID;
-    const uploaded = await upload(itemID, [['screen.png', PNG], ['notes.txt', 'plain notes']]);
+    const uploaded = await upload(itemID, [
+      ['screen.png', PNG],
+      ['notes.txt', 'plain notes'],
+    ]);
     expect(uploaded.status).toBe(200);
-    expect(uploaded.body.map((f) => [f.name, f.attachmentType])).toEqual([['notes.txt', 0], ['screen.png', 1]]);
+    expect(uploaded.body.map((f) => [f.name, f.attachmentType])).toEqual([
+      ['notes.txt', 0],
+      ['screen.png', 1],
+    ]);
 
-    const image = await fetch(new URL(`${uploaded.body[1].url}&SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), { headers: { authorization: `Bearer ${env.alex.token}` } });
+    const image = await fetch(new URL(`${uploaded.body[1].url}&SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), {
+      headers: { authorization: `Bearer ${env.alex.token}` },
+    });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
@@ -196,7 +257,11 @@ describe('attachments', () => {
     expect(disguised.body.code).toBe('file_not_allowed');
     expect((await upload(itemID, [['empty.txt', '']])).body.message).toContain('File is empty');
 
-    const removed = await env.alex.call<{ name: string }[]>('DELETE', 'item/Attachments', { boardID: DEMO_BOARD_ID, itemInfo: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID }, names: ['screen.png'] });
+    const removed = await env.alex.call<{ name: string }[]>('DELETE', 'item/Attachments', {
+      boardID: DEMO_BOARD_ID,
+      itemInfo: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID },
+      names: ['screen.png'],
+    });
     expect(removed.body.map((f) => f.name)).toEqual(['notes.txt']);
     const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
     expect((await upload(itemID, [['x.txt', 'x']], viewer)).status).toBe(403);
@@ -204,7 +269,7 @@ describe('attachments', () => {
 });
 
 describe('watchers and history', () => {
-  it('lets anyone watch, but only editors change other people\'s watching', async () => {
+  it("lets anyone watch, but only editors change other people's watching", async () => {
     const card = (await cards()).find((c) => c.name === 'Draft Q3 roadmap') as Item;
     const info = card.info;
     const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
@@ -212,7 +277,9 @@ describe('watchers and history', () => {
     expect(self.body).toEqual([{ id: 6, name: 'Pradeep Gupta' }]);
     expect((await viewer.call<ApiErrorBody>('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [6, 3] })).status).toBe(403);
     expect((await env.alex.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [6, 3] })).status).toBe(200);
-    expect((await env.alex.call<ApiErrorBody>('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [77] })).body.code).toBe('unknown_user');
+    expect((await env.alex.call<ApiErrorBody>('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info, userIds: [77] })).body.code).toBe(
+      'unknown_user',
+    );
     const read = await env.alex.call<{ name: string }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card.id) });
     expect(read.body.map((w) => w.name)).toEqual(['Pradeep Gupta', 'Megan Bowen']);
     expect((await cards()).find((c) => c.id === card.id)?.watchers.map((w) => w.id)).toEqual([6, 3]);
@@ -221,24 +288,37 @@ describe('watchers and history', () => {
   it("keeps a viewer's own watch and an editor's change of others made at the same time, round after round", async () => {
     const card = (await cards()).find((c) => c.name === 'Plan Q4 roadmap') ?? (await cards())[0];
     const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
-    const watchersOf = async () => (await env.alex.call<{ id: number }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card.id) })).body.map((w) => w.id);
+    const watchersOf = async () =>
+      (await env.alex.call<{ id: number }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card.id) })).body.map(
+        (w) => w.id,
+      );
     const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
     for (let round = 0; round < 6; round += 1) {
       // Both pages show the same watchers; the viewer (6) toggles their own watch, the editor toggles Megan's (3).
       const shown = await watchersOf();
       const answers = await Promise.all([
         viewer.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info: card.info, userIds: toggled(shown, 6), shownUserIds: shown }),
-        env.alex.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info: card.info, userIds: toggled(shown, 3), shownUserIds: shown }),
+        env.alex.call('POST', 'item/watchers', {
+          boardID: DEMO_BOARD_ID,
+          info: card.info,
+          userIds: toggled(shown, 3),
+          shownUserIds: shown,
+        }),
       ]);
       expect({ round, statuses: answers.map((answer) => answer.status) }).toEqual({ round, statuses: [200, 200] });
       expect((await watchersOf()).toSorted()).toEqual(toggled(toggled(shown, 6), 3).toSorted());
     }
   });
 
-  it('lists an item\'s versions with the values each changed', async () => {
+  it("lists an item's versions with the values each changed", async () => {
     const itemID = (await save(0, { Title: 'Tracked', Estimate: '1' })).body.itemID;
     await save(itemID, { Estimate: '3', AssignedTo: '3' });
-    const history = await env.alex.call<{ Version: number; ModifiedBy: string; ChangeValues: Record<string, string> }[]>('GET', 'item/getItemHistory/', undefined, { ...where, itemID: String(itemID) });
+    const history = await env.alex.call<{ Version: number; ModifiedBy: string; ChangeValues: Record<string, string> }[]>(
+      'GET',
+      'item/getItemHistory/',
+      undefined,
+      { ...where, itemID: String(itemID) },
+    );
     expect(history.body.map((h) => h.Version)).toEqual([2, 1]);
     expect(history.body[0]).toMatchObject({ ModifiedBy: 'Alex Wilber', ChangeValues: { Estimate: '3', 'Assigned To': 'Megan Bowen' } });
     expect(history.body[1].ChangeValues).toMatchObject({ Title: 'Tracked', Estimate: '1' });
@@ -249,7 +329,11 @@ describe('comments', () => {
   it('appends comments, lists them newest first and counts them on the card', async () => {
     const card = (await cards()).find((c) => c.name === 'Speed up dashboard load') as Item;
     for (const text of ['First thought', 'Second thought']) {
-      const answer = await env.alex.call('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: text }] });
+      const answer = await env.alex.call('POST', 'item/comment', {
+        ...where,
+        itemID: card.id,
+        values: [{ name: 'KanbanComments', value: text }],
+      });
       expect(answer.status).toBe(200);
     }
     const list = await env.alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: String(card.id) });
@@ -257,7 +341,11 @@ describe('comments', () => {
     expect(list.body[0].author.name).toBe('Alex Wilber');
     expect((await cards()).find((c) => c.id === card.id)?.commentsCount).toBe(card.commentsCount + 2);
     expect((await env.alex.call<Comment[]>('GET', 'item/comments/all/', undefined, { ...where, itemID: '0' })).body).toEqual([]);
-    const empty = await env.alex.call<ApiErrorBody>('POST', 'item/comment', { ...where, itemID: card.id, values: [{ name: 'KanbanComments', value: '  ' }] });
+    const empty = await env.alex.call<ApiErrorBody>('POST', 'item/comment', {
+      ...where,
+      itemID: card.id,
+      values: [{ name: 'KanbanComments', value: '  ' }],
+    });
     expect(empty.body.code).toBe('empty_comment');
   });
 });

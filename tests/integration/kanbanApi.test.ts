@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
-import { type ApiErrorBody, type BoardResponse, type BoardSummary, type Item, type PackedTasksResponse, type SignInUser, type TasksResponse, packedTasksResponseSchema, unpackTasks } from '@listboard/shared';
+import {
+  type ApiErrorBody,
+  type BoardResponse,
+  type BoardSummary,
+  type Item,
+  type PackedTasksResponse,
+  type SignInUser,
+  type TasksResponse,
+  packedTasksResponseSchema,
+  unpackTasks,
+} from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
 
 async function loadBoard(client = env.alex): Promise<TasksResponse> {
-  const answer = await client.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
+  const answer = await client.call<TasksResponse>('POST', 'kanban/tasks', {
+    boardID: DEMO_BOARD_ID,
+    filter: { activeFilters: [], users: [], lists: [], views: [] },
+    searchKey: '',
+    requestViewType: 0,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -19,9 +34,22 @@ function cell(board: TasksResponse, lane: string, column: string): Item[] {
   return col.items;
 }
 
-function move(item: Item, columnValue: string, rowValue: string | null, neighbours?: { previous?: string | null; next?: string | null }, client = env.alex) {
+function move(
+  item: Item,
+  columnValue: string,
+  rowValue: string | null,
+  neighbours?: { previous?: string | null; next?: string | null },
+  client = env.alex,
+) {
   return client.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
-    boardID: DEMO_BOARD_ID, rowValue, isBetweenRows: rowValue !== item.rowValue, columnValue, order: null, info: item.info, requestViewType: 0, neighbours,
+    boardID: DEMO_BOARD_ID,
+    rowValue,
+    isBetweenRows: rowValue !== item.rowValue,
+    columnValue,
+    order: null,
+    info: item.info,
+    requestViewType: 0,
+    neighbours,
   });
 }
 
@@ -123,14 +151,19 @@ describe('the kanban API over Azurite', () => {
   it('renumbers the column when the gap between two cards is used up', async () => {
     let board = await loadBoard();
     const [first, second] = cell(board, '(2) Normal', 'Deferred');
-    const movers = cell(board, '(2) Normal', 'Completed').slice(0, 4).concat(cell(board, '(3) Low', 'Completed').slice(0, 4));
+    const movers = cell(board, '(2) Normal', 'Completed')
+      .slice(0, 4)
+      .concat(cell(board, '(3) Low', 'Completed').slice(0, 4));
     for (let round = 0; round < 3; round += 1) {
       for (const mover of movers) {
         board = await loadBoard();
         const fresh = board.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((i) => i.id === mover.id) as Item;
         const target = cell(board, '(2) Normal', 'Deferred');
         const firstIndex = target.findIndex((i) => i.id === first.id);
-        const answer = await move(fresh, 'Deferred', '(2) Normal', { previous: first.uniqueID, next: target[firstIndex + 1]?.uniqueID ?? null });
+        const answer = await move(fresh, 'Deferred', '(2) Normal', {
+          previous: first.uniqueID,
+          next: target[firstIndex + 1]?.uniqueID ?? null,
+        });
         expect(answer.status).toBe(200);
         const moveBack = round < 2;
         if (moveBack) {
@@ -150,20 +183,32 @@ describe('the kanban API over Azurite', () => {
 
   it('sets an order and finds the neighbouring order', async () => {
     const card = cell(await loadBoard(), '(3) Low', 'Not Started')[0];
-    const answer = await env.alex.call<{ timestamp: number }>('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order: 12.3456789 });
+    const answer = await env.alex.call<{ timestamp: number }>('POST', 'item/order', {
+      boardID: DEMO_BOARD_ID,
+      info: card.info,
+      order: 12.3456789,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.timestamp).toBeGreaterThanOrEqual(card.info.timestamp);
     const reloaded = cell(await loadBoard(), '(3) Low', 'Not Started').find((i) => i.id === card.id);
     expect(reloaded?.order).toBe(12.34568);
-    const above = await env.alex.call<{ order: number | null }>('GET', 'site/order/morethan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
+    const above = await env.alex.call<{ order: number | null }>('GET', 'site/order/morethan/12.34568/', undefined, {
+      boardID: DEMO_BOARD_ID,
+      columnValue: 'Not Started',
+    });
     expect(above.body.order).toBeGreaterThan(12.34568);
-    const below = await env.alex.call<{ order: number | null }>('GET', 'site/order/lessthan/12.34568/', undefined, { boardID: DEMO_BOARD_ID, columnValue: 'Not Started' });
+    const below = await env.alex.call<{ order: number | null }>('GET', 'site/order/lessthan/12.34568/', undefined, {
+      boardID: DEMO_BOARD_ID,
+      columnValue: 'Not Started',
+    });
     expect(below.body.order).toBeNull();
   });
 
   it('returns one card fresh from the list', async () => {
     const card = cell(await loadBoard(), '(1) High', 'Not Started')[0];
-    const answer = await env.alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card.id } });
+    const answer = await env.alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, {
+      info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card.id },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(card);
   });
@@ -177,12 +222,18 @@ describe('permissions and bad input', () => {
     const noSite = await new ApiClient(env.stack.url, '').call<ApiErrorBody>('GET', 'auth/local/users');
     expect(noSite.status).toBe(400);
     expect(noSite.body.code).toBe('missing_sphost');
-    const unknownSite = await new ApiClient(env.stack.url, 'https://elsewhere.test/sites/x').signIn('alex@demo.listboard.local').catch((e: Error) => e.message);
+    const unknownSite = await new ApiClient(env.stack.url, 'https://elsewhere.test/sites/x')
+      .signIn('alex@demo.listboard.local')
+      .catch((e: Error) => e.message);
     expect(unknownSite).toContain('404');
     expect((await new ApiClient(env.stack.url, 'not a url').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
-    expect((await new ApiClient(env.stack.url, `https://x.test/${'a'.repeat(2000)}`).call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
+    expect((await new ApiClient(env.stack.url, `https://x.test/${'a'.repeat(2000)}`).call<ApiErrorBody>('GET', 'boards')).body.code).toBe(
+      'invalid_sphost',
+    );
     expect((await new ApiClient(env.stack.url, 'ftp://x.test/site').call<ApiErrorBody>('GET', 'boards')).body.code).toBe('invalid_sphost');
-    expect((await new ApiClient(env.stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(403);
+    expect((await new ApiClient(env.stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(
+      403,
+    );
   });
 
   it("offers the sign-in page the site's users with their role on the demo board", async () => {
@@ -205,7 +256,9 @@ describe('permissions and bad input', () => {
     const config = await viewer.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID });
     expect(config.body.source.lists[0]).toMatchObject({ allowView: true, allowAdd: false });
     const owner = await new ApiClient(env.stack.url).signIn('adele@demo.listboard.local');
-    expect((await owner.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body.source.lists[0].allowManage).toBe(true);
+    expect((await owner.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body.source.lists[0].allowManage).toBe(
+      true,
+    );
   });
 
   it('answers malformed payloads and unknown ids with 4xx and a code', async () => {
@@ -216,14 +269,50 @@ describe('permissions and bad input', () => {
       ['POST', 'kanban/tasks', { boardID: 'missing-board' }, 404, 'board_not_found'],
       ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, requestViewType: 7 }, 400, 'invalid_request'],
       ['POST', 'kanban/movetask', {}, 400, 'invalid_request'],
-      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 'abc' } }, 400, 'invalid_request'],
-      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 99999 } }, 404, 'item_not_found'],
-      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, listID: 'other-list' } }, 404, 'list_not_on_board'],
+      [
+        'POST',
+        'kanban/movetask',
+        { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 'abc' } },
+        400,
+        'invalid_request',
+      ],
+      [
+        'POST',
+        'kanban/movetask',
+        { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, itemID: 99999 } },
+        404,
+        'item_not_found',
+      ],
+      [
+        'POST',
+        'kanban/movetask',
+        { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: { ...card.info, listID: 'other-list' } },
+        404,
+        'list_not_on_board',
+      ],
       ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Nope', info: card.info }, 400, 'unknown_column'],
-      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', rowValue: '(9) Never', info: card.info }, 400, 'unknown_lane'],
-      ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', order: 'high', info: card.info }, 400, 'invalid_request'],
+      [
+        'POST',
+        'kanban/movetask',
+        { boardID: DEMO_BOARD_ID, columnValue: 'Review', rowValue: '(9) Never', info: card.info },
+        400,
+        'unknown_lane',
+      ],
+      [
+        'POST',
+        'kanban/movetask',
+        { boardID: DEMO_BOARD_ID, columnValue: 'Review', order: 'high', info: card.info },
+        400,
+        'invalid_request',
+      ],
       ['POST', 'kanban/movetask', { boardID: 'missing-board', columnValue: 'Review', info: card.info }, 404, 'board_not_found'],
-      ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, swimlaneField: { internalName: 'Status', type: 'Choice' } }, 400, 'invalid_swimlane'],
+      [
+        'POST',
+        'kanban/tasks',
+        { boardID: DEMO_BOARD_ID, swimlaneField: { internalName: 'Status', type: 'Choice' } },
+        400,
+        'invalid_swimlane',
+      ],
       ['POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info }, 400, 'invalid_request'],
       ['GET', 'site/order/sideways/10/', undefined, 400, 'invalid_request'],
       ['GET', 'board', undefined, 400, 'invalid_request'],
@@ -248,8 +337,21 @@ describe('hostile input', () => {
         ['POST', 'kanban/tasks', { boardID: value }],
         ['POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, searchKey: value, filter: { users: [value], lists: [value] } }],
         ['POST', 'kanban/movetask', { boardID: value, columnValue: value, info: card.info }],
-        ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', rowValue: value, info: { ...card.info, listID: value } }],
-        ['POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Review', info: card.info, neighbours: { previous: value, next: `${DEMO_TASKS_LIST_ID}#${value}` } }],
+        [
+          'POST',
+          'kanban/movetask',
+          { boardID: DEMO_BOARD_ID, columnValue: 'Review', rowValue: value, info: { ...card.info, listID: value } },
+        ],
+        [
+          'POST',
+          'kanban/movetask',
+          {
+            boardID: DEMO_BOARD_ID,
+            columnValue: 'Review',
+            info: card.info,
+            neighbours: { previous: value, next: `${DEMO_TASKS_LIST_ID}#${value}` },
+          },
+        ],
         ['POST', `kanban/${encodeURIComponent(value)}/task`, { info: card.info }],
         ['POST', 'item/order', { boardID: DEMO_BOARD_ID, info: { ...card.info, etag: value }, order: 1 }],
         ['GET', `site/order/morethan/${encodeURIComponent(value)}/`, undefined, { boardID: DEMO_BOARD_ID, columnValue: value }],

@@ -9,11 +9,20 @@ const env = signedInStack();
 const where = { boardID: DEMO_DOCUMENTS_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_DOCUMENTS_LIST_ID };
 
 function upload(itemID: number, files: [string, Uint8Array | string][], client = env.alex) {
-  return client.upload<AttachmentFile & ApiErrorBody>('item/files', DEMO_DOCUMENTS_BOARD_ID, { siteURL: DEMO_SITE, listID: DEMO_DOCUMENTS_LIST_ID, itemID }, files);
+  return client.upload<AttachmentFile & ApiErrorBody>(
+    'item/files',
+    DEMO_DOCUMENTS_BOARD_ID,
+    { siteURL: DEMO_SITE, listID: DEMO_DOCUMENTS_LIST_ID, itemID },
+    files,
+  );
 }
 
 async function newDocument(title: string): Promise<number> {
-  const created = await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: title }] });
+  const created = await env.alex.call<{ itemID: number }>('POST', 'item/values', {
+    ...where,
+    itemID: 0,
+    values: [{ name: 'Title', value: title }],
+  });
   expect(created.status).toBe(200);
   return created.body.itemID;
 }
@@ -30,7 +39,9 @@ async function documentCards(): Promise<Item[]> {
 }
 
 function download(file: AttachmentFile): Promise<Response> {
-  return fetch(new URL(`${file.url}&SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), { headers: { authorization: `Bearer ${env.alex.token}` } });
+  return fetch(new URL(`${file.url}&SPHostUrl=${encodeURIComponent(DEMO_SITE)}`, env.stack.url), {
+    headers: { authorization: `Bearer ${env.alex.token}` },
+  });
 }
 
 describe('the Documents library', () => {
@@ -41,7 +52,11 @@ describe('the Documents library', () => {
     expect(board.fields.some((f) => f.type === 'Attachments')).toBe(false);
     const cards = await documentCards();
     expect(cards.map((c) => c.card.FileLeafRef?.t).sort()).toEqual([
-      'brand-guidelines.txt', 'onboarding-handbook.txt', 'q3-budget-plan.txt', 'release-checklist.txt', 'security-policy.txt',
+      'brand-guidelines.txt',
+      'onboarding-handbook.txt',
+      'q3-budget-plan.txt',
+      'release-checklist.txt',
+      'security-policy.txt',
     ]);
     const [file] = await filesOf(cards[0].id);
     expect(file).toMatchObject({ name: cards[0].card.FileLeafRef?.t, attachmentType: 2, ext: 'txt' });
@@ -54,7 +69,7 @@ describe('the Documents library', () => {
 });
 
 describe('POST /api/item/files', () => {
-  it('uploads a new item\'s file, replaces it and serves it back as the library file', async () => {
+  it("uploads a new item's file, replaces it and serves it back as the library file", async () => {
     const itemID = await newDocument('Team charter');
     expect(await filesOf(itemID)).toEqual([]);
     const first = await upload(itemID, [['charter.txt', 'first draft']]);
@@ -82,7 +97,14 @@ describe('POST /api/item/files', () => {
     const itemID = await newDocument('Meeting notes');
     await upload(itemID, [['notes.txt', 'kept']]);
     const refusals = [
-      [await upload(itemID, [['a.txt', 'a'], ['b.txt', 'b']]), 400, 'one_file_only'],
+      [
+        await upload(itemID, [
+          ['a.txt', 'a'],
+          ['b.txt', 'b'],
+        ]),
+        400,
+        'one_file_only',
+      ],
       [await upload(itemID, [['empty.txt', '']]), 400, 'file_empty'],
       [await upload(itemID, []), 400, 'file_empty'],
       [await upload(itemID, [['page.txt', '<html><script>alert(1)</script>']]), 415, 'file_not_allowed'],
@@ -93,14 +115,24 @@ describe('POST /api/item/files', () => {
     expect((await upload(itemID, [['empty.txt', '']])).body.message).toBe('File is empty');
     expect((await filesOf(itemID)).map((f) => f.name)).toEqual(['notes.txt']);
 
-    const attachment = await env.alex.upload<ApiErrorBody>('item/attachments', DEMO_DOCUMENTS_BOARD_ID, { siteURL: DEMO_SITE, listID: DEMO_DOCUMENTS_LIST_ID, itemID }, [['x.txt', 'x']]);
+    const attachment = await env.alex.upload<ApiErrorBody>(
+      'item/attachments',
+      DEMO_DOCUMENTS_BOARD_ID,
+      { siteURL: DEMO_SITE, listID: DEMO_DOCUMENTS_LIST_ID, itemID },
+      [['x.txt', 'x']],
+    );
     expect([attachment.status, attachment.body.code]).toEqual([400, 'library_item']);
     const notForm = await env.alex.call<ApiErrorBody>('POST', 'item/files', { boardID: DEMO_DOCUMENTS_BOARD_ID });
     expect([notForm.status, notForm.body.code]).toEqual([400, 'invalid_form']);
   });
 
   it('refuses a list that is not a library', async () => {
-    const answer = await env.alex.upload<ApiErrorBody>('item/files', DEMO_BOARD_ID, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: 1 }, [['x.txt', 'x']]);
+    const answer = await env.alex.upload<ApiErrorBody>(
+      'item/files',
+      DEMO_BOARD_ID,
+      { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: 1 },
+      [['x.txt', 'x']],
+    );
     expect([answer.status, answer.body.code]).toEqual([400, 'not_a_library']);
   });
 });

@@ -23,7 +23,10 @@ const boards = (client: ApiClient) => client.call<BoardSummary[] & ApiErrorBody>
 
 /** Moves the stored licence's clock: the tests cannot wait a month for a trial to end. */
 async function setStoredLicense(changes: Record<string, unknown>): Promise<void> {
-  await licenseTable(env.stack.storageConnectionString).updateEntity({ partitionKey: encodeURIComponent(DEMO_TENANT), rowKey: 'licence', ...changes }, 'Merge');
+  await licenseTable(env.stack.storageConnectionString).updateEntity(
+    { partitionKey: encodeURIComponent(DEMO_TENANT), rowKey: 'licence', ...changes },
+    'Merge',
+  );
   await currentLicense(people.adele);
 }
 
@@ -36,11 +39,32 @@ beforeAll(async () => {
 describe('the trial', () => {
   it('starts on first use: 30 days, unlimited, and everyone opening Listboard gets a seat', async () => {
     const info = await pageInfo(people.megan);
-    expect(info.license).toEqual({ hasLicense: true, licenseStatus: LICENSE_STATUS.Trial, remainingDays: 30, hasSeat: true, edition: 'Trial', isRunning: false });
-    expect(info).toMatchObject({ liveDemo: true, isLicenseManager: false, isAdminPanelManager: false, defaultUserPermission: 1, avatarSource: 'site' });
+    expect(info.license).toEqual({
+      hasLicense: true,
+      licenseStatus: LICENSE_STATUS.Trial,
+      remainingDays: 30,
+      hasSeat: true,
+      edition: 'Trial',
+      isRunning: false,
+    });
+    expect(info).toMatchObject({
+      liveDemo: true,
+      isLicenseManager: false,
+      isAdminPanelManager: false,
+      defaultUserPermission: 1,
+      avatarSource: 'site',
+    });
     expect((await boards(people.alex)).status).toBe(200);
     const license = await currentLicense(people.adele);
-    expect(license).toMatchObject({ edition: 'Trial', status: LICENSE_STATUS.Trial, isUnlimited: true, remainingSeats: 999, autoAssign: true, isRunning: false, unnamedManagers: 'everyone' });
+    expect(license).toMatchObject({
+      edition: 'Trial',
+      status: LICENSE_STATUS.Trial,
+      isUnlimited: true,
+      remainingSeats: 999,
+      autoAssign: true,
+      isRunning: false,
+      unnamedManagers: 'everyone',
+    });
     expect(license.users.map((u) => u.login).sort()).toEqual([login('alex'), login('megan')]);
     expect(license.users.every((u) => u.lastAccess !== null)).toBe(true);
   });
@@ -55,9 +79,13 @@ describe('the trial', () => {
     expect(refused.body.message).toMatch(/^Your license of Listboard is expired\./);
   });
 
-  it('writes a seat\'s last access at most once an hour, however often the person calls', async () => {
+  it("writes a seat's last access at most once an hour, however often the person calls", async () => {
     await setStoredLicense({ expirationDate: new Date(Date.now() + 30 * DAY_MS).toISOString() });
-    const seatRow = () => licenseTable(env.stack.storageConnectionString).getEntity(encodeURIComponent(DEMO_TENANT), `seat-${encodeURIComponent(login('megan'))}`);
+    const seatRow = () =>
+      licenseTable(env.stack.storageConnectionString).getEntity(
+        encodeURIComponent(DEMO_TENANT),
+        `seat-${encodeURIComponent(login('megan'))}`,
+      );
     const before = await seatRow();
     for (let i = 0; i < 5; i++) expect((await boards(people.megan)).status).toBe(200);
     expect((await seatRow()).etag).toBe(before.etag);
@@ -75,9 +103,17 @@ describe('a bought licence', () => {
   });
 
   it('gives no more seats than it has to people opening Listboard at once', async () => {
-    const installed = await saveLicense(people.adele, { licenseKey: await issueLicense({ users: 3, expires: '2099-12-31', edition: 'Business' }) });
+    const installed = await saveLicense(people.adele, {
+      licenseKey: await issueLicense({ users: 3, expires: '2099-12-31', edition: 'Business' }),
+    });
     expect(installed.status, JSON.stringify(installed.body)).toBe(200);
-    expect(installed.body).toMatchObject({ edition: 'Business', status: LICENSE_STATUS.Valid, userCount: 3, isUnlimited: false, expirationDate: '2099-12-31T23:59:59Z' });
+    expect(installed.body).toMatchObject({
+      edition: 'Business',
+      status: LICENSE_STATUS.Valid,
+      userCount: 3,
+      isUnlimited: false,
+      expirationDate: '2099-12-31T23:59:59Z',
+    });
     const cleared = await people.adele.call<License>('POST', 'license', { removeUsers: installed.body.users.map((u) => u.login) });
     expect(cleared.body.users).toEqual([]);
     const openers = [people.alex, people.megan, people.nestor, people.lidia, people.pradeep];
@@ -117,7 +153,10 @@ describe('a bought licence', () => {
     expect(await lastAccessOfAdele()).not.toBeNull();
     const full = await people.adele.call<ApiErrorBody>('POST', 'license', { addUsers: [first.login] });
     expect([full.status, full.body.code]).toEqual([409, 'no_free_seat']);
-    const unknown = await people.adele.call<ApiErrorBody>('POST', 'license', { removeUsers: [login('adele')], addUsers: ['nobody@demo.listboard.local'] });
+    const unknown = await people.adele.call<ApiErrorBody>('POST', 'license', {
+      removeUsers: [login('adele')],
+      addUsers: ['nobody@demo.listboard.local'],
+    });
     expect([unknown.status, unknown.body.code]).toEqual([400, 'unknown_user']);
     expect((await boards(people.adele)).status).toBe(200);
     expect((await saveLicense(people.adele, { autoAssign: true })).status).toBe(200);
@@ -141,10 +180,17 @@ describe('managers', () => {
   });
 
   it('keep the licence screen and the admin panel to the people listed, and the tenant admins', async () => {
-    const saved = await saveLicense(people.adele, { licenseManagers: [{ login: login('megan'), isGroup: false }], adminPanelManagers: [{ login: login('pradeep'), isGroup: false }] });
+    const saved = await saveLicense(people.adele, {
+      licenseManagers: [{ login: login('megan'), isGroup: false }],
+      adminPanelManagers: [{ login: login('pradeep'), isGroup: false }],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const denied = await people.alex.call<ApiErrorBody>('GET', 'license');
-    expect([denied.status, denied.body.code, denied.body.message]).toEqual([403, 'access_denied', 'Access denied. You do not have permission to perform this action or access this resource...']);
+    expect([denied.status, denied.body.code, denied.body.message]).toEqual([
+      403,
+      'access_denied',
+      'Access denied. You do not have permission to perform this action or access this resource...',
+    ]);
     expect((await people.megan.call('GET', 'license')).status).toBe(200);
     expect((await people.pradeep.call('GET', 'license')).status).toBe(200);
     expect((await saveLicense(people.megan, { defaultUserPermission: 2 })).body.code).toBe('access_denied');
@@ -160,7 +206,7 @@ describe('a licence that does not serve', () => {
   const licensedRoutes = apiGroups.flatMap((group) => group.routes).filter((route) => route.caller === 'user' && route.licensed);
   const pathOf = (template: string) => template.replace(/\{[^}]+\?\}/g, '').replace(/\{[^}]+\}/g, 'x');
 
-  it('lets no call through once it expired, with the spec\'s message; the licence screen stays open', async () => {
+  it("lets no call through once it expired, with the spec's message; the licence screen stays open", async () => {
     expect((await saveLicense(people.adele, { licenseKey: await issueLicense({ users: 10, expires: '2020-01-31' }) })).status).toBe(200);
     expect(licensedRoutes.length).toBeGreaterThan(40);
     for (const route of licensedRoutes) {
@@ -174,9 +220,13 @@ describe('a licence that does not serve', () => {
   it('is invalid when the stored document was changed, whatever its columns say', async () => {
     expect((await saveLicense(people.adele, { licenseKey: await issueLicense({ users: 10 }) })).status).toBe(200);
     expect((await boards(people.megan)).status).toBe(200);
-    const key = (await licenseTable(env.stack.storageConnectionString).getEntity<{ licenseKey: string }>(encodeURIComponent(DEMO_TENANT), 'licence')).licenseKey;
+    const key = (
+      await licenseTable(env.stack.storageConnectionString).getEntity<{ licenseKey: string }>(encodeURIComponent(DEMO_TENANT), 'licence')
+    ).licenseKey;
     const [header, payload, signature] = key.split('.');
-    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userCount: 5000 })).toString('base64url');
+    const raised = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userCount: 5000 })).toString(
+      'base64url',
+    );
     await setStoredLicense({ licenseKey: [header, raised, signature].join('.') });
     const refused = await boards(people.megan);
     expect([refused.status, refused.body.code]).toEqual([403, 'license_invalid']);
@@ -187,7 +237,16 @@ describe('a licence that does not serve', () => {
 });
 
 describe('the trial information form', () => {
-  const form = { firstName: 'Ann', lastName: 'Lee', company: 'Contoso', position: 'IT lead', email: 'ann@contoso.com', mobile: '+1 (425) 555-0100', industry: 'technology', size: '101-250' };
+  const form = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    company: 'Contoso',
+    position: 'IT lead',
+    email: 'ann@contoso.com',
+    mobile: '+1 (425) 555-0100',
+    industry: 'technology',
+    size: '101-250',
+  };
 
   it('is mailed to the vendor, with or without a seat', async () => {
     const answer = await people.alex.call<{ state: string }>('POST', 'kanban/trialInfo', form);
@@ -195,14 +254,24 @@ describe('the trial information form', () => {
     const [mail] = await new Inbox(env.stack.mailInbox).waitFor(LOCAL_FEEDBACK_ADDRESS, 'Trial information: Ann Lee, Contoso');
     expect(mail.text).toContain('Industry: technology');
     expect(mail.text).toContain('Size: 101-250 users');
-    const demo = await people.alex.call<{ state: string }>('POST', 'kanban/trialInfo', { ...form, demoDate: '2026-12-03', message: 'Mornings, please.' });
+    const demo = await people.alex.call<{ state: string }>('POST', 'kanban/trialInfo', {
+      ...form,
+      demoDate: '2026-12-03',
+      message: 'Mornings, please.',
+    });
     expect(demo.status).toBe(200);
     const [booked] = await new Inbox(env.stack.mailInbox).waitFor(LOCAL_FEEDBACK_ADDRESS, 'Demo request for 2026-12-03');
     expect(booked.text).toContain('Mornings, please.');
   });
 
   it('refuses a mobile number or an e-mail address the form would not take', async () => {
-    for (const wrong of [{ mobile: '12345' }, { mobile: '555-CALL-NOW' }, { email: 'ann.contoso.com' }, { industry: 'fishing' }, { size: '2-3' }]) {
+    for (const wrong of [
+      { mobile: '12345' },
+      { mobile: '555-CALL-NOW' },
+      { email: 'ann.contoso.com' },
+      { industry: 'fishing' },
+      { size: '2-3' },
+    ]) {
       const answer = await people.alex.call<ApiErrorBody>('POST', 'kanban/trialInfo', { ...form, ...wrong });
       expect([answer.status, answer.body.code]).toEqual([400, 'invalid_request']);
     }

@@ -19,7 +19,8 @@ afterAll(async () => {
   await azurite?.stop();
 }, 60_000);
 
-const newList = (title: string) => host.createList(site, { title, versioning: true, fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
+const newList = (title: string) =>
+  host.createList(site, { title, versioning: true, fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
 
 describe("a list title's reservation", () => {
   it('is not a list of the site', async () => {
@@ -27,7 +28,7 @@ describe("a list title's reservation", () => {
     expect((await host.getLists(site)).map((list) => list.title)).toEqual(['Roadmap']);
   });
 
-  it('frees its title once its list is deleted behind the store\'s back', async () => {
+  it("frees its title once its list is deleted behind the store's back", async () => {
     const gone = await newList('Archive');
     const lists = TableClient.fromConnectionString(azurite.connectionString, 'lblists', { allowInsecureConnection: true });
     await lists.deleteEntity(encodeURIComponent(site.toLowerCase()), gone.id);

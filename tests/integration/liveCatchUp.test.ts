@@ -2,16 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TableClients, TableLiveLog } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID } from '@listboard/local';
-import { type Item, type MissedEventsResponse, type NegotiateResponse, type PackedTasksResponse, type RealtimeEvent, type TasksResponse } from '@listboard/shared';
+import {
+  type Item,
+  type MissedEventsResponse,
+  type NegotiateResponse,
+  type PackedTasksResponse,
+  type RealtimeEvent,
+  type TasksResponse,
+} from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { listen } from '../support/liveListener';
 import { signedInStack } from './stackFixture';
 
 const removal = (itemID: number): RealtimeEvent => ({ type: 'itemRemoved', boardID: 'b', listID: 'l', itemID, timestamp: itemID });
 
-describe('catching up with a board\'s live events', () => {
+describe("catching up with a board's live events", () => {
   const env = signedInStack();
-  const liveLog = (limits?: ConstructorParameters<typeof TableLiveLog>[1]) => new TableLiveLog(new TableClients(env.stack.storageConnectionString), limits);
+  const liveLog = (limits?: ConstructorParameters<typeof TableLiveLog>[1]) =>
+    new TableLiveLog(new TableClients(env.stack.storageConnectionString), limits);
 
   it('numbers parallel appends to one board uniquely and without gaps, and replays them in order', async () => {
     const log = liveLog();
@@ -37,14 +45,18 @@ describe('catching up with a board\'s live events', () => {
     expect(kept.events.map((event) => event.sequence)).toEqual([8, 9, 10, 11, 12]);
     expect(await small.since(board, 12)).toEqual({ events: [], complete: true });
     expect(await small.since(board, 13)).toMatchObject({ complete: false });
-    const forgetful = new TableLiveLog(new TableClients(env.stack.storageConnectionString), { kept: 5, keptMs: 60_000, maxTries: 50 }, () => Date.now() + 120_000);
+    const forgetful = new TableLiveLog(
+      new TableClients(env.stack.storageConnectionString),
+      { kept: 5, keptMs: 60_000, maxTries: 50 },
+      () => Date.now() + 120_000,
+    );
     expect(await forgetful.since(board, 10)).toMatchObject({ complete: false });
     await small.removeBoard(board);
     expect(await small.latest(board)).toBe(0);
     expect(await small.since(board, 0)).toEqual({ events: [], complete: true });
   });
 
-  it('replays to a page a change sent between its tasks read and its live channel\'s join', async () => {
+  it("replays to a page a change sent between its tasks read and its live channel's join", async () => {
     const tasks = (await env.alex.call<PackedTasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, packed: true })).body;
     const read = tasks.sequence as number;
     expect(read).toBeGreaterThanOrEqual(0);
@@ -54,14 +66,31 @@ describe('catching up with a board\'s live events', () => {
 
     // Someone else moves a card after the read; their own page sees the event sent before Alex's channel joins.
     const megan = await new ApiClient(env.stack.url).signIn('megan@demo.listboard.local');
-    const meganChannel = await listen((await megan.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
-    expect((await megan.call<Item>('POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: 'Deferred', rowValue: card.rowValue, info: card.info })).status).toBe(200);
-    const isTheMove = (event: RealtimeEvent) => event.type === 'itemCreatedOrUpdated' && event.itemID === card.id && event.item.columnValue === 'Deferred';
+    const meganChannel = await listen(
+      (await megan.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url,
+    );
+    expect(
+      (
+        await megan.call<Item>('POST', 'kanban/movetask', {
+          boardID: DEMO_BOARD_ID,
+          columnValue: 'Deferred',
+          rowValue: card.rowValue,
+          info: card.info,
+        })
+      ).status,
+    ).toBe(200);
+    const isTheMove = (event: RealtimeEvent) =>
+      event.type === 'itemCreatedOrUpdated' && event.itemID === card.id && event.item.columnValue === 'Deferred';
     const sent = await meganChannel.next<RealtimeEvent>(isTheMove);
-    const channel = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url);
+    const channel = await listen(
+      (await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: DEMO_BOARD_ID })).body.url,
+    );
 
     // What the page does once joined: it asks for what came after its read, and gets the move.
-    const missed = await env.alex.call<MissedEventsResponse>('GET', 'realtime/missed', undefined, { boardID: DEMO_BOARD_ID, after: String(read) });
+    const missed = await env.alex.call<MissedEventsResponse>('GET', 'realtime/missed', undefined, {
+      boardID: DEMO_BOARD_ID,
+      after: String(read),
+    });
     expect(missed.status).toBe(200);
     expect(missed.body.complete).toBe(true);
     expect(missed.body.events.find(isTheMove)).toEqual(sent);

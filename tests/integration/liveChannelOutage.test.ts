@@ -45,7 +45,10 @@ class ChannelGate {
   private accept(client: net.Socket): void {
     this.track(client);
     if (this.mode === 'refusing') return void client.destroy();
-    if (this.mode === 'holding') return void client.once('data', () => { this.heldRequests += 1; });
+    if (this.mode === 'holding')
+      return void client.once('data', () => {
+        this.heldRequests += 1;
+      });
     const emulator = net.connect(this.emulatorPort, '127.0.0.1');
     this.track(emulator);
     client.pipe(emulator).pipe(client);
@@ -83,7 +86,9 @@ async function boardListener() {
 const createdAs = new Map<number, string>();
 
 async function createCard(title: string): Promise<number> {
-  const { itemID } = (await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: title }] })).body;
+  const { itemID } = (
+    await env.alex.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID: 0, values: [{ name: 'Title', value: title }] })
+  ).body;
   createdAs.set(itemID, title);
   return itemID;
 }
@@ -98,7 +103,9 @@ function rename(itemID: number, title: string) {
  * order of arrival.
  */
 function namesOf(received: unknown[], itemID: number): string[] {
-  return (received as RealtimeEvent[]).flatMap((m) => (m.type === 'itemCreatedOrUpdated' && m.itemID === itemID && m.item.name !== createdAs.get(itemID) ? [m.item.name] : []));
+  return (received as RealtimeEvent[]).flatMap((m) =>
+    m.type === 'itemCreatedOrUpdated' && m.itemID === itemID && m.item.name !== createdAs.get(itemID) ? [m.item.name] : [],
+  );
 }
 
 async function until(condition: () => boolean): Promise<void> {

@@ -17,7 +17,11 @@ await main(${JSON.stringify(repoRoot)});
 process.on('SIGUSR2', () => { throw new Error('An uncaught failure of the host'); });`;
 const WAIT_MS = 10_000;
 
-interface HostProcess { process: ChildProcess; output: () => string; exited: Promise<number | null> }
+interface HostProcess {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 const startedHosts: HostProcess[] = [];
 
 function startHost(dataDir: string): HostProcess {
@@ -29,8 +33,12 @@ function startHost(dataDir: string): HostProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   startedHosts.push({ process: child, output: () => output, exited });
   return startedHosts[startedHosts.length - 1];
@@ -51,12 +59,16 @@ function isRunning(pid: number): boolean {
   return !/^\d+ \(.*\) Z /.test(readFileSync(stat, 'utf8'));
 }
 
-interface RunningHost extends HostProcess { childPids: { azurite: number; emulator: number } }
+interface RunningHost extends HostProcess {
+  childPids: { azurite: number; emulator: number };
+}
 
 async function startedHost(dataDir: string): Promise<RunningHost> {
   const host = startHost(dataDir);
   let exitCode: number | null | undefined;
-  void host.exited.then((code) => { exitCode = code; });
+  void host.exited.then((code) => {
+    exitCode = code;
+  });
   await until(() => /Listboard is running at/.test(host.output()) || exitCode !== undefined, host.output, 60_000);
   expect(host.output()).toMatch(/Listboard is running at/);
   const pidIn = (file: string) => Number(readFileSync(path.join(dataDir, file), 'utf8'));
@@ -68,7 +80,10 @@ async function startedHost(dataDir: string): Promise<RunningHost> {
 async function expectChildrenGone(host: RunningHost): Promise<void> {
   await host.exited;
   const { azurite, emulator } = host.childPids;
-  await until(() => !isRunning(azurite) && !isRunning(emulator), () => `Azurite ${azurite} or emulator ${emulator} still runs after its host ended`);
+  await until(
+    () => !isRunning(azurite) && !isRunning(emulator),
+    () => `Azurite ${azurite} or emulator ${emulator} still runs after its host ended`,
+  );
 }
 
 describe('the local host process and its children', () => {

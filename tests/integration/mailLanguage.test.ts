@@ -30,9 +30,17 @@ describe('mail in the language the recipient uses the page in', () => {
   });
 
   it('writes a comment mail to a German reader wholly in German: subject, body and footer', async () => {
-    const itemID = await saveValues(env.alex, where, 0, { Title: 'Den Stand melden', Status: 'Not Started', AssignedTo: String(NESTOR_ID) });
+    const itemID = await saveValues(env.alex, where, 0, {
+      Title: 'Den Stand melden',
+      Status: 'Not Started',
+      AssignedTo: String(NESTOR_ID),
+    });
     await inbox.waitFor(NESTOR, 'Den Stand melden wurde Ihnen zugewiesen');
-    const comment = await env.alex.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: 'Bitte bis Freitag' }] });
+    const comment = await env.alex.call('POST', 'item/comment', {
+      ...where,
+      itemID,
+      values: [{ name: 'KanbanComments', value: 'Bitte bis Freitag' }],
+    });
     expect(comment.status).toBe(200);
     const [mail] = await inbox.waitFor(NESTOR, 'Neuer Kommentar zu Den Stand melden');
     expect(mail.subject).toBe('[Team tasks] Neuer Kommentar zu Den Stand melden');
@@ -54,11 +62,18 @@ describe('mail to a person Listboard has not seen yet', () => {
     const host = new TableListHost(env.stack.storageConnectionString);
     await host.ensureWeb({ url: PARIS_SITE, name: 'Équipe Paris', description: '', language: 'fr-FR' });
     for (const alias of ['alex', 'megan']) {
-      await host.ensureUser(PARIS_SITE, { name: alias === 'alex' ? 'Alex Wilber' : 'Megan Bowen', email: `${alias}@demo.listboard.local`, login: `${alias}@demo.listboard.local`, isSiteAdmin: alias === 'alex', groups: [] });
+      await host.ensureUser(PARIS_SITE, {
+        name: alias === 'alex' ? 'Alex Wilber' : 'Megan Bowen',
+        email: `${alias}@demo.listboard.local`,
+        login: `${alias}@demo.listboard.local`,
+        isSiteAdmin: alias === 'alex',
+        groups: [],
+      });
     }
     const megan = await host.getUserByLogin(PARIS_SITE, 'megan@demo.listboard.local');
     const adele = await new ApiClient(env.stack.url).signIn('adele@demo.listboard.local');
-    const template = (await adele.call<BoardTemplate>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false })).body;
+    const template = (await adele.call<BoardTemplate>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false }))
+      .body;
     const alexInParis = new ApiClient(env.stack.url, PARIS_SITE, env.alex.token);
     const imported = await alexInParis.call<{ id: string }>('POST', 'site/importTemplate', { template, name: 'Tableau de Paris' });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);

@@ -30,9 +30,16 @@ beforeAll(async () => {
   adele = await new ApiClient(env.stack.url).signIn(ADELE);
   megan = await new ApiClient(env.stack.url).signIn(MEGAN);
   // The demo board notifies on assignment and has its four comment rules on; its copy keeps them.
-  const template = (await adele.call<BoardTemplate>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false })).body;
-  const listData = template.listData.map((list) => ({ ...list, fields: list.fields.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: true } : field)) }));
-  const imported = await adele.call<{ id: string } & ApiErrorBody>('POST', 'site/importTemplate', { template: { ...template, listData }, name: 'Rich comments' });
+  const template = (await adele.call<BoardTemplate>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false }))
+    .body;
+  const listData = template.listData.map((list) => ({
+    ...list,
+    fields: list.fields.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: true } : field)),
+  }));
+  const imported = await adele.call<{ id: string } & ApiErrorBody>('POST', 'site/importTemplate', {
+    template: { ...template, listData },
+    name: 'Rich comments',
+  });
   expect(imported.status, imported.body.message).toBe(200);
   const board = (await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: imported.body.id })).body;
   expect(board.fields.find((field) => field.internalName === 'KanbanComments')).toMatchObject({ isRich: true, appendOnly: true });
@@ -42,8 +49,12 @@ beforeAll(async () => {
 describe('whom Listboard mails', () => {
   it('mails a mailto link of a rich comment only when it is a person of the site, and names the others in the answer', async () => {
     const itemID = await saveValues(adele, rich, 0, { Title: 'Renew the lease', Status: 'Not Started' });
-    const answer = await comment(adele, rich, itemID,
-      `<p><a href="mailto:${OUTSIDER}">@Outsider</a> and <a href="mailto:${MEGAN}">@Megan Bowen</a>, see <a href="https://example.com/lease">the draft</a></p>`);
+    const answer = await comment(
+      adele,
+      rich,
+      itemID,
+      `<p><a href="mailto:${OUTSIDER}">@Outsider</a> and <a href="mailto:${MEGAN}">@Megan Bowen</a>, see <a href="https://example.com/lease">the draft</a></p>`,
+    );
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.unresolvedMentions).toEqual([OUTSIDER]);
     const [mail] = await inbox.waitFor(MEGAN, 'New comment on Renew the lease');
@@ -55,7 +66,10 @@ describe('whom Listboard mails', () => {
 
   it('reads no links in a plain-text comment, and names a picked sign-in name nobody has as not mentioned', async () => {
     const itemID = await saveValues(env.alex, demo, 0, { Title: 'Sign the contract', Status: 'Not Started' });
-    const answer = await comment(megan, demo, itemID, `<a href="mailto:${OUTSIDER}">@Outsider</a> @${OUTSIDER} @Adele Vance please sign`, [OUTSIDER, ADELE]);
+    const answer = await comment(megan, demo, itemID, `<a href="mailto:${OUTSIDER}">@Outsider</a> @${OUTSIDER} @Adele Vance please sign`, [
+      OUTSIDER,
+      ADELE,
+    ]);
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.unresolvedMentions).toEqual([OUTSIDER]);
     // The mention rule of the demo stays on: Adele, picked and named, hears of it.
@@ -66,8 +80,17 @@ describe('whom Listboard mails', () => {
 
   it('mails the people a rule names only when they are people of the site, however their sign-in name reads', async () => {
     const config: BoardConfig = await storedConfigOf(adele, rich.boardID);
-    const everyChange = { name: 'Every change', message: '<p>{TaskLink} changed.</p>', isDisabled: false, conditions: [], users: [{ login: OUTSIDER }, { login: MEGAN }] };
-    const saved = await adele.call('POST', 'boards/board', { ...config, notificationsDefinition: { ...config.notificationsDefinition, rules: [everyChange, ...config.notificationsDefinition.rules] } });
+    const everyChange = {
+      name: 'Every change',
+      message: '<p>{TaskLink} changed.</p>',
+      isDisabled: false,
+      conditions: [],
+      users: [{ login: OUTSIDER }, { login: MEGAN }],
+    };
+    const saved = await adele.call('POST', 'boards/board', {
+      ...config,
+      notificationsDefinition: { ...config.notificationsDefinition, rules: [everyChange, ...config.notificationsDefinition.rules] },
+    });
     expect(saved.status).toBe(200);
     await saveValues(adele, rich, 0, { Title: 'Move the archive', Status: 'Not Started' });
     expect(await inbox.waitFor(MEGAN, 'Every change: Move the archive')).toHaveLength(1);

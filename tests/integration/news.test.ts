@@ -20,7 +20,8 @@ const newsTable = () => TableClient.fromConnectionString(env.stack.storageConnec
 async function storedNotes(): Promise<Map<string, string>> {
   const etags = new Map<string, string>();
   try {
-    for await (const entity of newsTable().listEntities({ queryOptions: { select: ['RowKey'] } })) etags.set(entity.rowKey as string, entity.etag);
+    for await (const entity of newsTable().listEntities({ queryOptions: { select: ['RowKey'] } }))
+      etags.set(entity.rowKey as string, entity.etag);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode !== 404) throw error;
   }
@@ -33,10 +34,13 @@ const read = async (client: ApiClient, query: Record<string, string> = {}) => {
   return answer.body;
 };
 
-const published = [...RELEASE_NOTES].filter((note) => Date.parse(note.createdAt) <= Date.now()).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const published = [...RELEASE_NOTES]
+  .filter((note) => Date.parse(note.createdAt) <= Date.now())
+  .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 beforeAll(async () => {
-  for (const alias of PEOPLE) people[alias] = alias === 'alex' ? env.alex : await new ApiClient(env.stack.url).signIn(`${alias}@demo.listboard.local`);
+  for (const alias of PEOPLE)
+    people[alias] = alias === 'alex' ? env.alex : await new ApiClient(env.stack.url).signIn(`${alias}@demo.listboard.local`);
 });
 
 describe('news', () => {
@@ -45,7 +49,11 @@ describe('news', () => {
     const answers = await Promise.all(PEOPLE.map((alias) => read(people[alias])));
     for (const answer of answers) expect(answer.map((item) => item.title)).toEqual(published.map((note) => note.texts['en-US'].title));
     expect(answers[0][0]).toEqual({
-      title: published[0].texts['en-US'].title, shortDescription: published[0].texts['en-US'].shortDescription, url: published[0].url, isNew: true, UtcCreationDate: published[0].createdAt,
+      title: published[0].texts['en-US'].title,
+      shortDescription: published[0].texts['en-US'].shortDescription,
+      url: published[0].url,
+      isNew: true,
+      UtcCreationDate: published[0].createdAt,
     });
     const stored = await storedNotes();
     expect(stored.size).toBe(RELEASE_NOTES.length);
@@ -71,13 +79,15 @@ describe('news', () => {
   });
 
   it('are written in the language the page asks for', async () => {
-    expect((await read(people.adele, { language: 'de-DE' })).map((item) => item.title)).toEqual(published.map((note) => note.texts['de-DE'].title));
+    expect((await read(people.adele, { language: 'de-DE' })).map((item) => item.title)).toEqual(
+      published.map((note) => note.texts['de-DE'].title),
+    );
     expect((await read(people.adele, { language: 'es-ES' }))[0].title).toBe(published[0].texts['es-ES'].title);
     const unknown = await people.adele.call<{ code: string }>('GET', 'news', undefined, { language: 'xx-XX' });
     expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_request']);
   });
 
-  it("are read by a person: POST marks them all read for that person only, also when their pages post at once", async () => {
+  it('are read by a person: POST marks them all read for that person only, also when their pages post at once', async () => {
     expect((await read(people.megan)).every((item) => item.isNew)).toBe(true);
     const posts = await Promise.all(Array.from({ length: 5 }, () => people.megan.call('POST', 'news', {})));
     expect(posts.map((post) => post.status)).toEqual([200, 200, 200, 200, 200]);
@@ -96,7 +106,15 @@ describe('news', () => {
     try {
       await newsTable().deleteTable();
       const failed = await read(people.pradeep);
-      expect(failed).toEqual([{ title: NO_NEWS_TITLE, shortDescription: '', url: '', isNew: false, UtcCreationDate: expect.stringMatching(/^2\d{3}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) }]);
+      expect(failed).toEqual([
+        {
+          title: NO_NEWS_TITLE,
+          shortDescription: '',
+          url: '',
+          isNew: false,
+          UtcCreationDate: expect.stringMatching(/^2\d{3}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        },
+      ]);
       expect(logged.join('\n')).toContain('The news could not be read for pradeep@demo.listboard.local');
     } finally {
       console.warn = warn;

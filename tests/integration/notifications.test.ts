@@ -23,21 +23,36 @@ beforeAll(async () => {
   const config = await storedConfigOf(adele, DEMO_BOARD_ID);
   const comments = withCommentRules({ assignNotify: true, rules: [] }).rules.map((rule) => ({ ...rule, isDisabled: false }));
   const completed = {
-    name: 'Completed', message: '<p>Hi {RecipientName}, {Editor} completed {TaskLink} on {BoardLink}.</p>{ChangedValues}', isDisabled: false,
-    conditions: [{ field: 'Status', operator: 'Eq', value: 'Completed' }, { field: 'Status', operator: 'IsModified' }], users: [{ login: 'AssignedTo', isField: true }],
+    name: 'Completed',
+    message: '<p>Hi {RecipientName}, {Editor} completed {TaskLink} on {BoardLink}.</p>{ChangedValues}',
+    isDisabled: false,
+    conditions: [
+      { field: 'Status', operator: 'Eq', value: 'Completed' },
+      { field: 'Status', operator: 'IsModified' },
+    ],
+    users: [{ login: 'AssignedTo', isField: true }],
   };
-  const saved = await adele.call('POST', 'boards/board', { ...config, notificationsDefinition: { assignNotify: true, rules: [completed, ...comments] } });
+  const saved = await adele.call('POST', 'boards/board', {
+    ...config,
+    notificationsDefinition: { assignNotify: true, rules: [completed, ...comments] },
+  });
   expect(saved.status).toBe(200);
 });
 
 describe('notification mail, from a change to the inbox', () => {
   it('tells a person a card was assigned to them, with the task link of spec 1, and tells the editor nothing', async () => {
-    const itemID = await saveValues(env.alex, where, 0, { Title: 'Prepare the offsite', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
+    const itemID = await saveValues(env.alex, where, 0, {
+      Title: 'Prepare the offsite',
+      Status: 'Not Started',
+      AssignedTo: String(MEGAN_ID),
+    });
     const [mail] = await inbox.waitFor(MEGAN, 'Prepare the offsite was assigned to you');
     expect(mail.subject).toBe('[Team tasks] Prepare the offsite was assigned to you');
     expect(mail.html).toContain('Alex Wilber assigned');
     const link = /href="([^"]+)"/.exec(mail.html ?? '')?.[1] ?? '';
-    expect(link).toBe(`${env.stack.url}/kanban/${DEMO_BOARD_ID}/${DEMO_TASKS_LIST_ID}/${itemID}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`);
+    expect(link).toBe(
+      `${env.stack.url}/kanban/${DEMO_BOARD_ID}/${DEMO_TASKS_LIST_ID}/${itemID}?SPHostUrl=${encodeURIComponent(DEMO_SITE)}`,
+    );
     expect(mail.text).toContain(`Prepare the offsite (${link})`);
     expect(await inbox.to(ALEX, 'Prepare the offsite')).toEqual([]);
   });
@@ -55,8 +70,16 @@ describe('notification mail, from a change to the inbox', () => {
   });
 
   it('tells the creator and the assignees of a new comment, the commenter nothing', async () => {
-    const itemID = await saveValues(env.alex, where, 0, { Title: 'Order the catering', Status: 'Not Started', AssignedTo: String(MEGAN_ID) });
-    const comment = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: 'Vegetarian options too?<script>alert(1)</script>' }] });
+    const itemID = await saveValues(env.alex, where, 0, {
+      Title: 'Order the catering',
+      Status: 'Not Started',
+      AssignedTo: String(MEGAN_ID),
+    });
+    const comment = await megan.call('POST', 'item/comment', {
+      ...where,
+      itemID,
+      values: [{ name: 'KanbanComments', value: 'Vegetarian options too?<script>alert(1)</script>' }],
+    });
     expect(comment.status).toBe(200);
     const [mail] = await inbox.waitFor(ALEX, 'New comment on Order the catering');
     // The demo's comment field is plain text: what looks like markup is text in the mail as on the page.
@@ -68,14 +91,22 @@ describe('notification mail, from a change to the inbox', () => {
   it('tells the people a plain-text comment @mentions through the picker, while their @Name is in the text', async () => {
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Hire the band', Status: 'Not Started' });
     const comment = await megan.call('POST', 'item/comment', {
-      ...where, itemID, values: [{ name: 'KanbanComments', value: '@Adele Vance can you call them?' }], mentions: [ADELE, 'nobody@demo.listboard.local', ALEX],
+      ...where,
+      itemID,
+      values: [{ name: 'KanbanComments', value: '@Adele Vance can you call them?' }],
+      mentions: [ADELE, 'nobody@demo.listboard.local', ALEX],
     });
     expect(comment.status).toBe(200);
     const [mail] = await inbox.waitFor(ADELE, 'New comment on Hire the band');
     expect(mail.html).toContain('@Adele Vance can you call them?');
     // Alex hears as the card's creator; a picked name the text no longer shows mentions nobody.
     expect(await inbox.waitFor(ALEX, 'New comment on Hire the band')).toHaveLength(1);
-    const tooMany = await megan.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: 'x' }], mentions: Array.from({ length: 51 }, (_, i) => `p${i}@x.test`) });
+    const tooMany = await megan.call('POST', 'item/comment', {
+      ...where,
+      itemID,
+      values: [{ name: 'KanbanComments', value: 'x' }],
+      mentions: Array.from({ length: 51 }, (_, i) => `p${i}@x.test`),
+    });
     expect(tooMany.status).toBe(400);
   });
 
@@ -95,14 +126,17 @@ describe('notification mail, from a change to the inbox', () => {
   it("tells a card's creator of comments written at once by two people in one message, with both", async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Choose the menu', Status: 'Not Started' });
-    const comment = (client: ApiClient, text: string) => client.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: text }] });
+    const comment = (client: ApiClient, text: string) =>
+      client.call('POST', 'item/comment', { ...where, itemID, values: [{ name: 'KanbanComments', value: text }] });
     const answers = await Promise.all([comment(megan, 'Fish, please'), comment(adele, 'And a cake')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const [mail] = await inbox.waitFor(ALEX, 'Choose the menu');
     expect(mail.html).toContain('<p>Fish, please</p>');
     expect(mail.html).toContain('<p>And a cake</p>');
     // Each comment under its writer's name.
-    expect(mail.html).toMatch(/<strong>(Megan Bowen|Adele Vance)<\/strong><\/p><p>(Fish, please|And a cake)<\/p><p><strong>(Megan Bowen|Adele Vance)<\/strong>/);
+    expect(mail.html).toMatch(
+      /<strong>(Megan Bowen|Adele Vance)<\/strong><\/p><p>(Fish, please|And a cake)<\/p><p><strong>(Megan Bowen|Adele Vance)<\/strong>/,
+    );
     await new Promise((resolve) => setTimeout(resolve, COMBINE_SECONDS * 1_000 + 1_000));
     expect(await inbox.to(ALEX, 'Choose the menu')).toHaveLength(1);
   });
@@ -147,6 +181,8 @@ describe('notification mail, from a change to the inbox', () => {
       if (Date.now() > deadline) throw new Error('the poisoned message never reached the poison queue');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(JSON.parse(Buffer.from((await poison.peekMessages()).peekedMessageItems[0].messageText, 'base64').toString())).toEqual({ not: 'an event' });
+    expect(JSON.parse(Buffer.from((await poison.peekMessages()).peekedMessageItems[0].messageText, 'base64').toString())).toEqual({
+      not: 'an event',
+    });
   }, 45_000);
 });

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { AppOnly, ConfidentialClient, type ConfidentialClientSettings, ListAccessDeniedError, OnBehalfOf, loadSettings } from '@listboard/functions/host-api';
+import {
+  AppOnly,
+  ConfidentialClient,
+  type ConfidentialClientSettings,
+  ListAccessDeniedError,
+  OnBehalfOf,
+  loadSettings,
+} from '@listboard/functions/host-api';
 import { LOCAL_TENANT_ID, fetchTrusting, startOidcProvider } from '@listboard/local';
 import { providerApiToken } from '../support/providerToken';
 
@@ -20,9 +27,18 @@ const apiToken = (login: string, lifetime?: string) => providerApiToken(dataDir,
 /** The functions' client as the settings make it: with the certificate, or with a secret. */
 function clientOf(credential: 'certificate' | { secret: string }): ConfidentialClient {
   const trusting = fetchTrusting(provider.certificate);
-  const settings = credential === 'certificate'
-    ? loadSettings({ ...OIDC_ENV, LISTBOARD_OBO_CLIENT_ID: provider.functionsClient.id, LISTBOARD_CLIENT_CERTIFICATE: provider.functionsClient.certificate }).confidentialClient
-    : loadSettings({ ...OIDC_ENV, LISTBOARD_OBO_CLIENT_ID: provider.functionsSecretClient.id, LISTBOARD_CLIENT_SECRET: credential.secret }).confidentialClient;
+  const settings =
+    credential === 'certificate'
+      ? loadSettings({
+          ...OIDC_ENV,
+          LISTBOARD_OBO_CLIENT_ID: provider.functionsClient.id,
+          LISTBOARD_CLIENT_CERTIFICATE: provider.functionsClient.certificate,
+        }).confidentialClient
+      : loadSettings({
+          ...OIDC_ENV,
+          LISTBOARD_OBO_CLIENT_ID: provider.functionsSecretClient.id,
+          LISTBOARD_CLIENT_SECRET: credential.secret,
+        }).confidentialClient;
   return new ConfidentialClient(settings as ConfidentialClientSettings, (url, init) => {
     if (url.includes('/token')) tokenRequests.push(url);
     return trusting(url, init);
@@ -35,7 +51,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-obo-'));
   provider = await startOidcProvider(dataDir, [{ login: 'alex@contoso.test', name: 'Alex', isAdmin: false }]);
   provider.allowPages([]);
-  OIDC_ENV = { LISTBOARD_AUTH_MODE: 'oidc', LISTBOARD_CLIENT_ID: 'listboard-local', LISTBOARD_OIDC_AUTHORITY: provider.issuer, LISTBOARD_OIDC_ISSUER: provider.issuer, LISTBOARD_LIST_HOST: 'sharepoint' };
+  OIDC_ENV = {
+    LISTBOARD_AUTH_MODE: 'oidc',
+    LISTBOARD_CLIENT_ID: 'listboard-local',
+    LISTBOARD_OIDC_AUTHORITY: provider.issuer,
+    LISTBOARD_OIDC_ISSUER: provider.issuer,
+    LISTBOARD_LIST_HOST: 'sharepoint',
+  };
 }, 60_000);
 
 afterAll(async () => {
@@ -48,13 +70,22 @@ describe('on behalf of the person (OAuth 2.0 on-behalf-of through msal-node)', (
     const onBehalfOf = exchange();
     const assertion = await apiToken('alex@contoso.test');
     const token = await onBehalfOf.tokenFor(assertion, LOCAL_TENANT_ID, SHAREPOINT);
-    expect(decodeJwt(token)).toMatchObject({ aud: SHAREPOINT, iss: provider.issuer, upn: 'alex@contoso.test', tid: LOCAL_TENANT_ID, scp: 'AllSites.Manage' });
+    expect(decodeJwt(token)).toMatchObject({
+      aud: SHAREPOINT,
+      iss: provider.issuer,
+      upn: 'alex@contoso.test',
+      tid: LOCAL_TENANT_ID,
+      scp: 'AllSites.Manage',
+    });
     const before = tokenRequests.length;
     expect(await onBehalfOf.tokenFor(assertion, LOCAL_TENANT_ID, SHAREPOINT)).toBe(token);
     expect(tokenRequests.length).toBe(before);
     // Another person, another exchange, shared by the requests that need it at once.
     const blair = await apiToken('blair@contoso.test');
-    const [other, same] = await Promise.all([onBehalfOf.tokenFor(blair, LOCAL_TENANT_ID, SHAREPOINT), onBehalfOf.tokenFor(blair, LOCAL_TENANT_ID, SHAREPOINT)]);
+    const [other, same] = await Promise.all([
+      onBehalfOf.tokenFor(blair, LOCAL_TENANT_ID, SHAREPOINT),
+      onBehalfOf.tokenFor(blair, LOCAL_TENANT_ID, SHAREPOINT),
+    ]);
     expect(decodeJwt(other).upn).toBe('blair@contoso.test');
     expect(same).toBe(other);
     expect(tokenRequests.length).toBe(before + 1);
@@ -67,9 +98,15 @@ describe('on behalf of the person (OAuth 2.0 on-behalf-of through msal-node)', (
   });
 
   it('exchanges with a secret too, and fails fast as an outage when the functions client is not accepted (a wrong secret is ours to fix)', async () => {
-    const token = await exchange({ secret: provider.functionsSecretClient.secret }).tokenFor(await apiToken('alex@contoso.test'), LOCAL_TENANT_ID, SHAREPOINT);
+    const token = await exchange({ secret: provider.functionsSecretClient.secret }).tokenFor(
+      await apiToken('alex@contoso.test'),
+      LOCAL_TENANT_ID,
+      SHAREPOINT,
+    );
     expect(decodeJwt(token)).toMatchObject({ aud: SHAREPOINT, upn: 'alex@contoso.test' });
-    await expect(exchange({ secret: 'wrong' }).tokenFor(await apiToken('alex@contoso.test'), LOCAL_TENANT_ID, SHAREPOINT)).rejects.toMatchObject({ name: 'StorageUnavailableError' });
+    await expect(
+      exchange({ secret: 'wrong' }).tokenFor(await apiToken('alex@contoso.test'), LOCAL_TENANT_ID, SHAREPOINT),
+    ).rejects.toMatchObject({ name: 'StorageUnavailableError' });
   });
 });
 
@@ -80,7 +117,15 @@ describe("the app's own token (OAuth 2.0 client credentials with the certificate
     const [token, same] = await Promise.all([appOnly.tokenFor(LOCAL_TENANT_ID, SHAREPOINT), appOnly.tokenFor(LOCAL_TENANT_ID, SHAREPOINT)]);
     expect(same).toBe(token);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ aud: SHAREPOINT, iss: provider.issuer, tid: LOCAL_TENANT_ID, appid: provider.functionsClient.id, idtyp: 'app', appidacr: '2', roles: ['Sites.Selected'] });
+    expect(claims).toMatchObject({
+      aud: SHAREPOINT,
+      iss: provider.issuer,
+      tid: LOCAL_TENANT_ID,
+      appid: provider.functionsClient.id,
+      idtyp: 'app',
+      appidacr: '2',
+      roles: ['Sites.Selected'],
+    });
     expect(claims.upn).toBeUndefined();
     expect(await appOnly.tokenFor(LOCAL_TENANT_ID, SHAREPOINT)).toBe(token);
     expect(tokenRequests.length).toBe(before + 1);

@@ -34,7 +34,11 @@ describe('the mail a person gets: its layout and one-click unsubscribe', () => {
     expect(html).toMatch(/<table role="presentation"[^>]*>/);
     expect(html).toMatch(/<h1[^>]*>Print the flyers<\/h1>/);
     expect(html).toContain('Alex Wilber assigned');
-    expect(html).toMatch(new RegExp(`<a href="${taskLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')}"[^>]*style="[^"]*display:inline-block[^"]*"[^>]*>Open the card</a>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${taskLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')}"[^>]*style="[^"]*display:inline-block[^"]*"[^>]*>Open the card</a>`,
+      ),
+    );
     expect(mail.text).toContain(`Open the card: ${taskLink}`);
     expect(mail.text).toContain('Alex Wilber assigned');
   });
@@ -56,7 +60,12 @@ describe('the mail a person gets: its layout and one-click unsubscribe', () => {
     const page = new URL(/href="([^"]+\/unsubscribe\/[^"]+)"/.exec(mail.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '');
     const [, , boardId, listId, itemId] = page.pathname.split('/');
     const state = await megan.call<{ unsubscribed: boolean }>('GET', 'notifications/unsubscribe', undefined, {
-      boardId, listId, itemId, login: page.searchParams.get('login') ?? '', expires: page.searchParams.get('expires') ?? '', signature: page.searchParams.get('signature') ?? '',
+      boardId,
+      listId,
+      itemId,
+      login: page.searchParams.get('login') ?? '',
+      expires: page.searchParams.get('expires') ?? '',
+      signature: page.searchParams.get('signature') ?? '',
     });
     expect(state.status).toBe(200);
     expect(state.body.unsubscribed).toBe(true);

@@ -1,6 +1,14 @@
 import { TableClient } from '@azure/data-tables';
 import { TableListHost } from '@listboard/functions/host-api';
-import { DEMO_BOARD_ID, DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_TENANT_ID, objectIdOf } from '@listboard/local';
+import {
+  DEMO_BOARD_ID,
+  DEMO_USERS,
+  LOCAL_API_AUDIENCE,
+  LOCAL_API_SCOPE,
+  LOCAL_CLIENT_ID,
+  LOCAL_TENANT_ID,
+  objectIdOf,
+} from '@listboard/local';
 import { type AuthConfig, type License, type PageInfo, type User } from '@listboard/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +34,8 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
     const provider = stack.identityProvider;
     if (!provider) throw new Error('The stack started no identity provider.');
     const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
-    for (const alias of ['alex', 'adele', 'pradeep']) tokens.set(alias, (await signInAtProvider(page, `${alias}@demo.listboard.local`)).access_token);
+    for (const alias of ['alex', 'adele', 'pradeep'])
+      tokens.set(alias, (await signInAtProvider(page, `${alias}@demo.listboard.local`)).access_token);
     // Two more sites on hosts of their own: one no organisation has connected yet, one of another organisation.
     const host = new TableListHost(stack.storageConnectionString);
     for (const site of [OTHER_SITE, THIRD_SITE]) {
@@ -37,13 +46,29 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
     }
     await host.ensureWeb({ url: DIRECTORY_ADMIN_SITE, name: 'Headquarters', description: '' });
     for (const user of DEMO_USERS.filter((u) => u.alias === 'alex' || u.alias === 'adele')) {
-      await host.ensureUser(DIRECTORY_ADMIN_SITE, { name: user.name, email: user.email, login: user.login, isSiteAdmin: false, groups: [] });
+      await host.ensureUser(DIRECTORY_ADMIN_SITE, {
+        name: user.name,
+        email: user.email,
+        login: user.login,
+        isSiteAdmin: false,
+        groups: [],
+      });
     }
     const bindings = TableClient.fromConnectionString(stack.storageConnectionString, 'lbtenantbindings', { allowInsecureConnection: true });
     await bindings.createTable().catch(() => undefined);
-    await bindings.createEntity({ partitionKey: 'origin', rowKey: encodeURIComponent(new URL(THIRD_SITE).origin), origin: new URL(THIRD_SITE).origin, tenantId: OTHER_TENANT });
+    await bindings.createEntity({
+      partitionKey: 'origin',
+      rowKey: encodeURIComponent(new URL(THIRD_SITE).origin),
+      origin: new URL(THIRD_SITE).origin,
+      tenantId: OTHER_TENANT,
+    });
     const adminOrigin = new URL(DIRECTORY_ADMIN_SITE).origin;
-    await bindings.createEntity({ partitionKey: 'origin', rowKey: encodeURIComponent(adminOrigin), origin: adminOrigin, tenantId: LOCAL_TENANT_ID });
+    await bindings.createEntity({
+      partitionKey: 'origin',
+      rowKey: encodeURIComponent(adminOrigin),
+      origin: adminOrigin,
+      tenantId: LOCAL_TENANT_ID,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -52,9 +77,19 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
 
   it("tells the page to sign in with the provider, and issues access tokens with Entra's claims", async () => {
     const config = (await new ApiClient(stack.url).call<AuthConfig>('GET', 'auth/config')).body;
-    expect(config).toMatchObject({ mode: 'oidc', openId: { authority: stack.identityProvider?.issuer, clientId: LOCAL_CLIENT_ID, scopes: [LOCAL_API_SCOPE], protocol: 'oidc' } });
+    expect(config).toMatchObject({
+      mode: 'oidc',
+      openId: { authority: stack.identityProvider?.issuer, clientId: LOCAL_CLIENT_ID, scopes: [LOCAL_API_SCOPE], protocol: 'oidc' },
+    });
     const claims = decodeJwt(tokens.get('adele') as string);
-    expect(claims).toMatchObject({ iss: stack.identityProvider?.issuer, aud: LOCAL_API_AUDIENCE, tid: LOCAL_TENANT_ID, oid: objectIdOf('adele@demo.listboard.local'), preferred_username: 'adele@demo.listboard.local', scp: LOCAL_API_SCOPE });
+    expect(claims).toMatchObject({
+      iss: stack.identityProvider?.issuer,
+      aud: LOCAL_API_AUDIENCE,
+      tid: LOCAL_TENANT_ID,
+      oid: objectIdOf('adele@demo.listboard.local'),
+      preferred_username: 'adele@demo.listboard.local',
+      scp: LOCAL_API_SCOPE,
+    });
   });
 
   it('serves the person their boards with the access token, as it did with the local token', async () => {
@@ -92,7 +127,9 @@ describe('sign-in through the local OpenID provider (Entra in its stead)', () =>
     const foreign = await as('adele', THIRD_SITE).call<{ code: string }>('POST', 'auth/connect');
     expect([foreign.status, foreign.body.code]).toEqual([403, 'other_tenant']);
     // Administrators connecting at once: one binding is written, every answer names the same owner.
-    const answers = await Promise.all(Array.from({ length: 4 }, () => as('adele', OTHER_SITE).call<{ tenantId: string }>('POST', 'auth/connect')));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => as('adele', OTHER_SITE).call<{ tenantId: string }>('POST', 'auth/connect')),
+    );
     expect(answers.map((a) => [a.status, a.body.tenantId])).toEqual(Array(4).fill([200, LOCAL_TENANT_ID]));
     expect((await as('alex', OTHER_SITE).call('GET', 'boards')).status).toBe(200);
     expect((await as('alex', THIRD_SITE).call('GET', 'boards')).status).toBe(403);

@@ -6,7 +6,8 @@ import { signedInStack } from './stackFixture';
 const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
 
-const noteShown = async (client: ApiClient, boardID: string) => (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body.showOwnerNote;
+const noteShown = async (client: ApiClient, boardID: string) =>
+  (await client.call<BoardResponse>('GET', 'board', undefined, { boardID })).body.showOwnerNote;
 
 describe("the owner's note on who a new board reaches", () => {
   it('shows to the owner until they dismiss it, and never to others', async () => {

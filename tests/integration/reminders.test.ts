@@ -20,25 +20,68 @@ let megan: ApiClient;
 
 const RULES: ReminderRuleInput[] = [
   {
-    name: 'Due tomorrow', message: '<p>Hello {RecipientName}, {TaskLink} on {BoardLink} is due tomorrow.</p>', whenToSendType: 0, dateField: 'DueDate',
-    dayPeriod: 2, shiftAmount: 1, sendHour: 9, sendSeparateEmails: true, usersCanUnsubscribe: true, users: [{ login: 'AssignedTo', isField: true }],
+    name: 'Due tomorrow',
+    message: '<p>Hello {RecipientName}, {TaskLink} on {BoardLink} is due tomorrow.</p>',
+    whenToSendType: 0,
+    dateField: 'DueDate',
+    dayPeriod: 2,
+    shiftAmount: 1,
+    sendHour: 9,
+    sendSeparateEmails: true,
+    usersCanUnsubscribe: true,
+    users: [{ login: 'AssignedTo', isField: true }],
     conditions: [{ field: 'Status', operator: 'Neq', value: 'Completed' }],
   },
-  { name: 'Morning digest', message: '<p>Open cards:</p>{TaskLink}', whenToSendType: 1, repeatType: 0, sendDays: everyDay, sendHour: 8, users: [{ login: ALEX }] },
-  { name: 'Weekly review', message: '<p>This week: {TaskLink}</p>', whenToSendType: 1, repeatType: 1, sendDayOfWeek: 1, sendHour: 7, sendMinute: 30, users: [{ login: NESTOR }] },
   {
-    name: 'Month end', message: '<p>Month end: {TaskLink}</p>', whenToSendType: 1, repeatType: 2, dayOfMonthType: 1, dayOfMonthSpec: 4, dayOfMonthSpecDay: 5,
-    sendMonths: Array(12).fill(true), sendHour: 10, users: [{ login: NESTOR }], conditions: [{ field: 'Title', operator: 'Contains', value: 'licence' }],
+    name: 'Morning digest',
+    message: '<p>Open cards:</p>{TaskLink}',
+    whenToSendType: 1,
+    repeatType: 0,
+    sendDays: everyDay,
+    sendHour: 8,
+    users: [{ login: ALEX }],
+  },
+  {
+    name: 'Weekly review',
+    message: '<p>This week: {TaskLink}</p>',
+    whenToSendType: 1,
+    repeatType: 1,
+    sendDayOfWeek: 1,
+    sendHour: 7,
+    sendMinute: 30,
+    users: [{ login: NESTOR }],
+  },
+  {
+    name: 'Month end',
+    message: '<p>Month end: {TaskLink}</p>',
+    whenToSendType: 1,
+    repeatType: 2,
+    dayOfMonthType: 1,
+    dayOfMonthSpec: 4,
+    dayOfMonthSpecDay: 5,
+    sendMonths: Array(12).fill(true),
+    sendHour: 10,
+    users: [{ login: NESTOR }],
+    conditions: [{ field: 'Title', operator: 'Contains', value: 'licence' }],
   },
 ];
 
 /** The unsubscribe link of a message, as the API takes it. */
 function unsubscribeRequestOf(mail: InboxMail) {
-  const href = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&')).find((url) => url.includes('/unsubscribe/'));
+  const href = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1].replaceAll('&amp;', '&'))
+    .find((url) => url.includes('/unsubscribe/'));
   if (!href) throw new Error(`no unsubscribe link in ${mail.subject}`);
   const url = new URL(href);
   const [, , boardId, listId, itemId] = url.pathname.split('/');
-  return { boardId, listId, itemId: Number(itemId), login: url.searchParams.get('login'), expires: Number(url.searchParams.get('expires')), signature: url.searchParams.get('signature') };
+  return {
+    boardId,
+    listId,
+    itemId: Number(itemId),
+    login: url.searchParams.get('login'),
+    expires: Number(url.searchParams.get('expires')),
+    signature: url.searchParams.get('signature'),
+  };
 }
 
 const run = (at: string) => reminderJob.run(new Date(at));
@@ -51,18 +94,26 @@ beforeAll(async () => {
   const adele = await new ApiClient(env.stack.url).signIn(ADELE);
   const config = await storedConfigOf(adele, DEMO_BOARD_ID);
   const saved = await adele.call('POST', 'boards/board', {
-    ...config, timeZone: 'Europe/Berlin', notificationsDefinition: { assignNotify: true, rules: [] }, remindersDefinition: { assignNotify: false, rules: RULES },
+    ...config,
+    timeZone: 'Europe/Berlin',
+    notificationsDefinition: { assignNotify: true, rules: [] },
+    remindersDefinition: { assignNotify: false, rules: RULES },
   });
   expect(saved.status).toBe(200);
   // The first run starts every rule's clock.
   await run('2027-02-25T06:00:10Z');
 });
 
-describe('reminders on the timer, in the board\'s time zone', () => {
+describe("reminders on the timer, in the board's time zone", () => {
   let renewal: number;
 
   it('sends a date reminder on its day at its time, and a digest at its slot, each once however often the tick runs', async () => {
-    renewal = await saveValues(env.alex, where, 0, { Title: 'Renew the licence', Status: 'In Progress', AssignedTo: String(MEGAN_ID), DueDate: '2027-02-26T00:00:00Z' });
+    renewal = await saveValues(env.alex, where, 0, {
+      Title: 'Renew the licence',
+      Status: 'In Progress',
+      AssignedTo: String(MEGAN_ID),
+      DueDate: '2027-02-26T00:00:00Z',
+    });
     // The assignment's mail, once its combining window has passed (the last test counts it).
     await inbox.waitFor(MEGAN, 'Renew the licence wurde Ihnen zugewiesen');
     // 09:00 in Berlin is 08:00 UTC; the run of that tick, twice, and two hosts at once.
@@ -93,14 +144,18 @@ describe('reminders on the timer, in the board\'s time zone', () => {
     expect(await inbox.to(NESTOR, 'Weekly review')).toHaveLength(1);
   });
 
-  it('an invalid unsubscribe link says so and changes nothing; a valid one stops the card\'s reminders and notifications', async () => {
+  it("an invalid unsubscribe link says so and changes nothing; a valid one stops the card's reminders and notifications", async () => {
     const [dueTomorrow] = await inbox.to(MEGAN, 'Due tomorrow: Renew the licence');
     const link = unsubscribeRequestOf(dueTomorrow);
     expect(link).toMatchObject({ boardId: DEMO_BOARD_ID, itemId: renewal, login: MEGAN });
     const forged = await env.alex.call('POST', 'notifications/unsubscribe', { ...link, itemId: renewal + 1 });
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ code: 'unsubscribe_link_invalid' });
-    const checked = await env.alex.call<UnsubscribeState>('GET', 'notifications/unsubscribe', undefined, { ...link, itemId: String(link.itemId), expires: String(link.expires) } as Record<string, string>);
+    const checked = await env.alex.call<UnsubscribeState>('GET', 'notifications/unsubscribe', undefined, {
+      ...link,
+      itemId: String(link.itemId),
+      expires: String(link.expires),
+    } as Record<string, string>);
     expect(checked.body).toEqual({ boardName: 'Team tasks', itemTitle: 'Renew the licence', login: MEGAN, unsubscribed: false });
     const done = await megan.call<UnsubscribeState>('POST', 'notifications/unsubscribe', link);
     expect(done.status).toBe(200);

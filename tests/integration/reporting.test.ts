@@ -13,30 +13,53 @@ import { signedInStack } from './stackFixture';
 const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
 
-interface Fixture { board: BoardResponse; where: { boardID: string; siteURL: string; listID: string }; columns: string[] }
+interface Fixture {
+  board: BoardResponse;
+  where: { boardID: string; siteURL: string; listID: string };
+  columns: string[];
+}
 
 async function newBoard(client: ApiClient, name: string): Promise<Fixture> {
   const created = await client.call<BoardResponse>('POST', 'boards/new', { name });
   expect(created.status).toBe(200);
   const list = created.body.source.lists[0];
-  return { board: created.body, where: { boardID: created.body.id, siteURL: list.url, listID: list.listID }, columns: created.body.columnDefinitions.map((c) => c.value) };
+  return {
+    board: created.body,
+    where: { boardID: created.body.id, siteURL: list.url, listID: list.listID },
+    columns: created.body.columnDefinitions.map((c) => c.value),
+  };
 }
 
 /** Opens the board to everyone at a level, as its owner. */
-async function openTo(owner: ApiClient, fixture: Fixture, defaultUserPermission: number, charts: Partial<BoardConfig['charts']> = {}): Promise<void> {
+async function openTo(
+  owner: ApiClient,
+  fixture: Fixture,
+  defaultUserPermission: number,
+  charts: Partial<BoardConfig['charts']> = {},
+): Promise<void> {
   const config: BoardConfig = await storedConfigOf(owner, fixture.where.boardID);
-  const saved = await owner.call('POST', 'boards/board', { ...config, permission: { ...config.permission, defaultUserPermission }, charts: { ...config.charts, ...charts } });
+  const saved = await owner.call('POST', 'boards/board', {
+    ...config,
+    permission: { ...config.permission, defaultUserPermission },
+    charts: { ...config.charts, ...charts },
+  });
   expect(saved.status).toBe(200);
 }
 
 async function save(client: ApiClient, fixture: Fixture, itemID: number, values: Record<string, string | null>): Promise<number> {
-  const answer = await client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', { ...fixture.where, itemID, values: Object.entries(values).map(([name, value]) => ({ name, value })) });
+  const answer = await client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', {
+    ...fixture.where,
+    itemID,
+    values: Object.entries(values).map(([name, value]) => ({ name, value })),
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.itemID;
 }
 
-const charts = (client: ApiClient, boardID: string, extra: object = {}) => client.call<ChartsResponse & ApiErrorBody>('POST', 'history/charts', { boardID, ...extra });
-const history = (client: ApiClient, boardID: string, body: object = {}) => client.call<BoardHistoryResponse & ApiErrorBody>('POST', 'item/GetBoardHistory', body, { boardID });
+const charts = (client: ApiClient, boardID: string, extra: object = {}) =>
+  client.call<ChartsResponse & ApiErrorBody>('POST', 'history/charts', { boardID, ...extra });
+const history = (client: ApiClient, boardID: string, body: object = {}) =>
+  client.call<BoardHistoryResponse & ApiErrorBody>('POST', 'item/GetBoardHistory', body, { boardID });
 
 describe('the charts and the history report', () => {
   it('count cards by the versions they went through, and page the history newest first by field and person', async () => {
@@ -52,13 +75,22 @@ describe('the charts and the history report', () => {
     await save(adele, fixture, moving, { [fixture.board.columnFieldName]: done });
     await save(env.alex, fixture, moving, { [fixture.board.columnFieldName]: first });
     await save(adele, fixture, moving, { [fixture.board.columnFieldName]: done });
-    const removed = await adele.call('POST', 'item/remove', { boardID: fixture.where.boardID, info: { siteURL: fixture.where.siteURL, listID: fixture.where.listID, itemID: doomed } });
+    const removed = await adele.call('POST', 'item/remove', {
+      boardID: fixture.where.boardID,
+      info: { siteURL: fixture.where.siteURL, listID: fixture.where.listID, itemID: doomed },
+    });
     expect(removed.status).toBe(200);
 
     // Parallel first requests build the digest once between them, and agree.
-    const answers = await Promise.all([1, 2, 3, 4].map(() => charts(adele, fixture.where.boardID, { burndown: { range: { kind: 'last7' }, scale: 'days', startStatuses: [first], endStatuses: [done] } })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        charts(adele, fixture.where.boardID, {
+          burndown: { range: { kind: 'last7' }, scale: 'days', startStatuses: [first], endStatuses: [done] },
+        }),
+      ),
+    );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(new Set(answers.map((answer) => JSON.stringify({ ...answer.body })) ).size).toBe(1);
+    expect(new Set(answers.map((answer) => JSON.stringify({ ...answer.body }))).size).toBe(1);
     const figures = answers[0].body;
     expect(figures.versioning).toBe(true);
     expect(figures.columns).toEqual(fixture.columns);
@@ -83,17 +115,26 @@ describe('the charts and the history report', () => {
     expect(dates).toEqual(dates.toSorted().reverse());
     expect(all.body.editors.map((editor) => editor.id)).toContain(alexId);
     const alexs = await history(adele, fixture.where.boardID, { ModifiedBy: [alexId], Fields: ['Status'] });
-    expect(alexs.body.entries.map((entry) => [entry.ItemID, entry.ChangeValues])).toEqual([[moving, { Status: first }], [waiting, { Status: first }]]);
+    expect(alexs.body.entries.map((entry) => [entry.ItemID, entry.ChangeValues])).toEqual([
+      [moving, { Status: first }],
+      [waiting, { Status: first }],
+    ]);
     const none = await history(adele, fixture.where.boardID, { Start: '2000-02-01', End: '2000-02-02' });
     expect([none.body.total, none.body.entries]).toEqual([0, []]);
   });
 
   it("reads the demo board's weeks of seeded work: cards arrive over the month and move along", async () => {
-    const figures = (await charts(env.alex, DEMO_BOARD_ID, { flow: { range: { kind: 'last30' } }, cycleTime: { range: { kind: 'all' } } })).body;
+    const figures = (await charts(env.alex, DEMO_BOARD_ID, { flow: { range: { kind: 'last30' } }, cycleTime: { range: { kind: 'all' } } }))
+      .body;
     const total = (point: { byColumn: Record<string, number> }) => Object.values(point.byColumn).reduce((sum, count) => sum + count, 0);
     expect(total(figures.flow.points[0])).toBeLessThan(total(figures.flow.points.at(-1)!));
     expect(figures.cycleTime.columns.find((column) => column.column === 'In Progress')?.samples).toBeGreaterThan(10);
-    const history = await env.alex.call<BoardHistoryResponse>('POST', 'item/GetBoardHistory', { Fields: ['Status'] }, { boardID: DEMO_BOARD_ID });
+    const history = await env.alex.call<BoardHistoryResponse>(
+      'POST',
+      'item/GetBoardHistory',
+      { Fields: ['Status'] },
+      { boardID: DEMO_BOARD_ID },
+    );
     expect(new Set(history.body.entries.map((entry) => entry.CreatedDate.slice(0, 10))).size).toBeGreaterThan(1);
   });
 
@@ -103,7 +144,11 @@ describe('the charts and the history report', () => {
     const cards = await Promise.all(Array.from({ length: 6 }, (_, index) => save(adele, fixture, 0, { Title: `Card ${index}` })));
     for (const id of cards) for (const round of [1, 2, 3, 4]) await save(adele, fixture, id, { Title: `Card ${id} take ${round}` });
     const pages = await Promise.all([1, 2, 3].map((Page) => history(adele, fixture.where.boardID, { Page })));
-    expect(pages.map((page) => [page.body.total, page.body.page, page.body.entries.length])).toEqual([[30, 1, 25], [30, 2, 5], [30, 2, 5]]);
+    expect(pages.map((page) => [page.body.total, page.body.page, page.body.entries.length])).toEqual([
+      [30, 1, 25],
+      [30, 2, 5],
+      [30, 2, 5],
+    ]);
     const ids = pages.slice(0, 2).flatMap((page) => page.body.entries.map((entry) => `${entry.ItemID}.${entry.Version}`));
     expect(new Set(ids).size).toBe(30);
 
@@ -111,9 +156,13 @@ describe('the charts and the history report', () => {
     expect([backwards.status, backwards.body.code]).toEqual([400, 'invalid_request']);
     const tooEarly = await history(adele, fixture.where.boardID, { Start: '1999-12-31' });
     expect(tooEarly.status).toBe(400);
-    const tooLong = await charts(adele, fixture.where.boardID, { burndown: { range: { kind: 'custom', start: '2000-02-01', end: '2040-02-01' }, scale: 'days' } });
+    const tooLong = await charts(adele, fixture.where.boardID, {
+      burndown: { range: { kind: 'custom', start: '2000-02-01', end: '2040-02-01' }, scale: 'days' },
+    });
     expect([tooLong.status, tooLong.body.code]).toEqual([400, 'chart_range_too_long']);
-    const noDay = await charts(adele, fixture.where.boardID, { status: { range: { kind: 'custom', start: '2026-02-30', end: '2026-03-01' } } });
+    const noDay = await charts(adele, fixture.where.boardID, {
+      status: { range: { kind: 'custom', start: '2026-02-30', end: '2026-03-01' } },
+    });
     expect(noDay.status).toBe(400);
   });
 

@@ -34,7 +34,10 @@ describe('mentions on a SharePoint board', () => {
     const itemID = await saveValues(alex, where, 0, { Title: 'Review the budget', Status: 'Not Started' });
     const from = env.tenant.server.requests.length;
     const answer = await alex.call<{ unresolvedMentions: string[] } & ApiErrorBody>('POST', 'item/comment', {
-      ...where, itemID, values: [{ name: 'KanbanComments', value: `@Johanna Lorenz and @Adele Vance, please review. cc @${OUTSIDER}` }], mentions: [OUTSIDER, JOHANNA, ADELE],
+      ...where,
+      itemID,
+      values: [{ name: 'KanbanComments', value: `@Johanna Lorenz and @Adele Vance, please review. cc @${OUTSIDER}` }],
+      mentions: [OUTSIDER, JOHANNA, ADELE],
     });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.unresolvedMentions).toEqual([OUTSIDER]);

@@ -20,7 +20,8 @@ beforeAll(() => {
 });
 
 /** The claims of the bearer tokens the SharePoint test server was sent since `from`. */
-const tokensSince = (from: number) => env.tenant.server.requests.slice(from).map((request) => decodeJwt(String(request.authorization).slice('Bearer '.length)));
+const tokensSince = (from: number) =>
+  env.tenant.server.requests.slice(from).map((request) => decodeJwt(String(request.authorization).slice('Bearer '.length)));
 
 describe("reminders of a SharePoint board, read with the app's own access", () => {
   it("sends the demo board's weekday digest from the site's items, read app-only", async () => {
@@ -34,7 +35,9 @@ describe("reminders of a SharePoint board, read with the app's own access", () =
     expect(digests[0].subject).toMatch(/\d+ Karten?\b/);
     const claims = tokensSince(from);
     expect(claims.length).toBeGreaterThan(0);
-    expect(claims.every((token) => token.idtyp === 'app' && token.appid === LOCAL_FUNCTIONS_CLIENT_ID && token.upn === undefined)).toBe(true);
+    expect(claims.every((token) => token.idtyp === 'app' && token.appid === LOCAL_FUNCTIONS_CLIENT_ID && token.upn === undefined)).toBe(
+      true,
+    );
   });
 
   it('sends nothing and says why when the organisation takes the grant back, and catches up once it is given again', async () => {

@@ -17,7 +17,12 @@ export function sharePointStack(name: string): { tenant: Awaited<ReturnType<type
     env.tenant = await demoTenant();
     dataDir = await mkdtemp(path.join(tmpdir(), `listboard-sp-${name}-`));
     env.stack = await startStack({
-      root: repoRoot, dataDir, port: 0, inMemory: true, timers: false, combineSeconds: COMBINE_SECONDS,
+      root: repoRoot,
+      dataDir,
+      port: 0,
+      inMemory: true,
+      timers: false,
+      combineSeconds: COMBINE_SECONDS,
       sharePoint: { siteUrl: env.tenant.siteUrl, seedInto: env.tenant.seedInto },
     });
   }, 120_000);

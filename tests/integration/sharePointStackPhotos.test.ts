@@ -20,11 +20,22 @@ const clients = new Map<string, ApiClient>();
 beforeAll(async () => {
   tenant = await demoTenant();
   dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-sp-photos-'));
-  stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory: true, timers: false, sharePoint: { siteUrl: tenant.siteUrl, seedInto: tenant.seedInto } });
+  stack = await startStack({
+    root: repoRoot,
+    dataDir,
+    port: 0,
+    inMemory: true,
+    timers: false,
+    sharePoint: { siteUrl: tenant.siteUrl, seedInto: tenant.seedInto },
+  });
   const provider = stack.identityProvider;
   if (!provider) throw new Error('The SharePoint stack started no identity provider.');
   const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
-  for (const alias of ['alex', 'adele']) clients.set(alias, new ApiClient(stack.url, tenant.siteUrl, (await signInAtProvider(page, `${alias}@demo.listboard.local`)).access_token));
+  for (const alias of ['alex', 'adele'])
+    clients.set(
+      alias,
+      new ApiClient(stack.url, tenant.siteUrl, (await signInAtProvider(page, `${alias}@demo.listboard.local`)).access_token),
+    );
 }, 120_000);
 
 afterAll(async () => {
@@ -33,8 +44,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const photoOf = (alias: string) => (clients.get('alex') as ApiClient).call<Uint8Array>('GET', 'site/userPhoto', undefined, { login: `${alias}@demo.listboard.local` });
-const samePicture = (body: Uint8Array, alias: string, source: 'site' | 'office365') => Buffer.from(body).equals(Buffer.from(demoPhoto(`${alias}@demo.listboard.local`, source) as Uint8Array));
+const photoOf = (alias: string) =>
+  (clients.get('alex') as ApiClient).call<Uint8Array>('GET', 'site/userPhoto', undefined, { login: `${alias}@demo.listboard.local` });
+const samePicture = (body: Uint8Array, alias: string, source: 'site' | 'office365') =>
+  Buffer.from(body).equals(Buffer.from(demoPhoto(`${alias}@demo.listboard.local`, source) as Uint8Array));
 
 describe("people's pictures of a SharePoint site", () => {
   it("reads the site's pictures from SharePoint's user photo page as the caller, then Office 365's once the source is switched", async () => {
@@ -43,7 +56,10 @@ describe("people's pictures of a SharePoint site", () => {
     expect(megan.status).toBe(200);
     expect(samePicture(megan.body, 'megan', 'site')).toBe(true);
     const photoRequest = tenant.server.requests.slice(from).find((request) => request.path.includes('userphoto.aspx'));
-    expect(decodeJwt(String(photoRequest?.authorization).slice('Bearer '.length))).toMatchObject({ upn: 'alex@demo.listboard.local', aud: tenant.server.origin });
+    expect(decodeJwt(String(photoRequest?.authorization).slice('Bearer '.length))).toMatchObject({
+      upn: 'alex@demo.listboard.local',
+      aud: tenant.server.origin,
+    });
     expect((await photoOf('pradeep')).status).toBe(204);
 
     expect((await saveLicense(clients.get('adele') as ApiClient, { avatarSource: 'office365' })).status).toBe(200);

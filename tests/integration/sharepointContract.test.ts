@@ -23,7 +23,11 @@ listHostContract('SharePoint Online', async () => {
   for (const login of ['first', 'second', 'third']) model.addUser(web, `${login}@contoso.test`, login);
   model.addUser(web, 'ann@contoso.test', 'Ann', { groups: ['Ops'] });
   model.addUser(web, 'admin@contoso.test', 'Admin', { isSiteAdmin: true });
-  for (const [login, name] of [['member', 'Member'], ['nora.lindqvist', 'Nora Lindqvist'], ['noah.lindqvist', 'Noah Lindqvist']]) {
+  for (const [login, name] of [
+    ['member', 'Member'],
+    ['nora.lindqvist', 'Nora Lindqvist'],
+    ['noah.lindqvist', 'Noah Lindqvist'],
+  ]) {
     model.directory.set(`${login}@contoso.test`, { name, email: `${login}@contoso.test` });
   }
   const as = (userId: number) => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConcurrencyError, ForeignSiteError, ListAccessDeniedError, ListNeedsIndexError, ListValueError, SharePointListHost } from '@listboard/functions/host-api';
+import {
+  ConcurrencyError,
+  ForeignSiteError,
+  ListAccessDeniedError,
+  ListNeedsIndexError,
+  ListValueError,
+  SharePointListHost,
+} from '@listboard/functions/host-api';
 import { WORK_LIST_FIELDS } from '../contract/listHostContract';
 import { SharePointModel } from '../sharepoint/model';
 import { SharePointTestServer } from '../sharepoint/server';
@@ -35,9 +42,17 @@ describe('the SharePoint list host against the SharePoint test server: site, peo
     expect(await host.getUserByLogin(site, 'ben@contoso.test')).toMatchObject({ id: 2 });
     expect(await host.getUserByLogin(site, 'nobody@contoso.test')).toBeNull();
     const before = server.requests.length;
-    expect(await host.searchPeople(site, 'carl', 5)).toEqual([{ name: 'Carl Newcomer', email: 'carl@contoso.test', login: 'carl@contoso.test' }]);
-    expect(server.requests.slice(before).map((request) => request.path)).toEqual(['/sites/ops/_api/sp.ui.applicationpages.clientpeoplepickerwebserviceinterface.clientpeoplepickersearchuser']);
-    expect(await host.ensureUser(site, { login: 'carl@contoso.test', name: '', email: '', isSiteAdmin: false, groups: [] })).toMatchObject({ id: 3, login: 'carl@contoso.test', name: 'Carl Newcomer' });
+    expect(await host.searchPeople(site, 'carl', 5)).toEqual([
+      { name: 'Carl Newcomer', email: 'carl@contoso.test', login: 'carl@contoso.test' },
+    ]);
+    expect(server.requests.slice(before).map((request) => request.path)).toEqual([
+      '/sites/ops/_api/sp.ui.applicationpages.clientpeoplepickerwebserviceinterface.clientpeoplepickersearchuser',
+    ]);
+    expect(await host.ensureUser(site, { login: 'carl@contoso.test', name: '', email: '', isSiteAdmin: false, groups: [] })).toMatchObject({
+      id: 3,
+      login: 'carl@contoso.test',
+      name: 'Carl Newcomer',
+    });
     expect(server.requests.every((request) => request.authorization === 'Bearer obo-token-of-ann')).toBe(true);
   });
 
@@ -45,7 +60,23 @@ describe('the SharePoint list host against the SharePoint test server: site, peo
     const list = await host.createList(site, { title: 'Work', versioning: true, fields: WORK_LIST_FIELDS });
     expect(list).toMatchObject({ siteUrl: site, title: 'Work', versioning: true, isLibrary: false, contentTypeIds: ['0x01'] });
     const byName = Object.fromEntries(list.fields.map((field) => [field.internalName, field]));
-    expect(Object.keys(byName)).toEqual(['Title', 'Attachments', 'ID', 'Author', 'Editor', 'Status', 'Owner', 'Tags', 'Points', 'Cost', 'Due', 'Urgent', 'Link', 'Parent', 'Notes']);
+    expect(Object.keys(byName)).toEqual([
+      'Title',
+      'Attachments',
+      'ID',
+      'Author',
+      'Editor',
+      'Status',
+      'Owner',
+      'Tags',
+      'Points',
+      'Cost',
+      'Due',
+      'Urgent',
+      'Link',
+      'Parent',
+      'Notes',
+    ]);
     expect(byName.Status).toMatchObject({ type: 'Choice', choices: ['Open', 'Done'] });
     expect(byName.Owner).toMatchObject({ type: 'User', isMulti: true });
     expect(byName.Points).toMatchObject({ type: 'Number', min: 0, max: 100 });
@@ -58,7 +89,9 @@ describe('the SharePoint list host against the SharePoint test server: site, peo
     expect(byName.Link.type).toBe('URL');
     await host.addField(site, list.id, { internalName: 'Started', name: 'Started', type: 'DateTime' });
     expect((await host.getList(site, list.id))?.fields.map((field) => field.internalName)).toContain('Started');
-    await expect(host.addField(site, list.id, { internalName: 'started', name: 'Started again', type: 'Text' })).rejects.toBeInstanceOf(ListValueError);
+    await expect(host.addField(site, list.id, { internalName: 'started', name: 'Started again', type: 'Text' })).rejects.toBeInstanceOf(
+      ListValueError,
+    );
     expect(await host.updateChoices(site, list.id, 'Status', (current) => [...current, 'Blocked'])).toEqual(['Open', 'Done', 'Blocked']);
     expect(await host.getChoices(site, list.id, 'Status')).toEqual(['Open', 'Done', 'Blocked']);
     expect((await host.setVersioning(site, list.id, false)).versioning).toBe(false);
@@ -90,7 +123,18 @@ describe('the SharePoint list host against the SharePoint test server: site, peo
 describe('the SharePoint list host against the SharePoint test server: items', () => {
   it('creates, reads, updates on ETags and deletes items, every field type both ways', async () => {
     const list = await host.createList(site, { title: 'Cards', versioning: true, fields: WORK_LIST_FIELDS });
-    const values = { Title: 'Fix the roof', Status: 'Open', Owner: [1, 2], Tags: ['a', 'b'], Points: 5, Cost: 12.5, Due: '2026-12-24T00:00:00Z', Urgent: true, Link: { url: 'https://x.test', description: 'X' }, Notes: 'first' };
+    const values = {
+      Title: 'Fix the roof',
+      Status: 'Open',
+      Owner: [1, 2],
+      Tags: ['a', 'b'],
+      Points: 5,
+      Cost: 12.5,
+      Due: '2026-12-24T00:00:00Z',
+      Urgent: true,
+      Link: { url: 'https://x.test', description: 'X' },
+      Notes: 'first',
+    };
     const created = await host.createItem(site, list.id, values, 1);
     expect(created).toMatchObject({ id: 1, version: 1, authorId: 1, editorId: 1, etag: '"1"', values: { ...values, Parent: null } });
     const child = await host.createItem(site, list.id, { Title: 'Gutter', Status: 'Done', Parent: [created.id] }, 1);
@@ -98,13 +142,23 @@ describe('the SharePoint list host against the SharePoint test server: items', (
 
     const updated = await host.updateItem(site, list.id, created.id, { Status: 'Done', Owner: [2] }, { editorId: 1, etag: created.etag });
     expect(updated).toMatchObject({ version: 2, etag: '"2"', values: { Status: 'Done', Owner: [2] } });
-    await expect(host.updateItem(site, list.id, created.id, { Status: 'Open' }, { editorId: 1, etag: created.etag })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      host.updateItem(site, list.id, created.id, { Status: 'Open' }, { editorId: 1, etag: created.etag }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     // Checked as the built-in store checks (SharePoint's REST alone would take most of these).
     const bad: Record<string, unknown>[] = [
-      { Nope: 'x' }, { Status: 'Open' }, { Title: 'x', Status: 'Maybe' }, { Title: 'x', Points: 101 }, { Title: 'x', Owner: [0] }, { Title: 'x', Tags: ['c'] }, { Title: 'x'.repeat(256) },
+      { Nope: 'x' },
+      { Status: 'Open' },
+      { Title: 'x', Status: 'Maybe' },
+      { Title: 'x', Points: 101 },
+      { Title: 'x', Owner: [0] },
+      { Title: 'x', Tags: ['c'] },
+      { Title: 'x'.repeat(256) },
     ];
     for (const value of bad) await expect(host.createItem(site, list.id, value as never, 1)).rejects.toBeInstanceOf(ListValueError);
-    await expect(host.updateItem(site, list.id, created.id, { Notes: 'n'.repeat(64_000) }, { editorId: 1 })).rejects.toBeInstanceOf(ListValueError);
+    await expect(host.updateItem(site, list.id, created.id, { Notes: 'n'.repeat(64_000) }, { editorId: 1 })).rejects.toBeInstanceOf(
+      ListValueError,
+    );
 
     // The column renumber's system update: no new version, Modified stays, the ETag moves on.
     const system = await host.updateItem(site, list.id, created.id, { Points: 8 }, { editorId: 1, systemUpdate: true });
@@ -115,7 +169,10 @@ describe('the SharePoint list host against the SharePoint test server: items', (
     expect(linked.values.Parent).toEqual([child.id]);
     expect((await host.getItemVersions(site, list.id, created.id)).at(-1)?.changes).toMatchObject({ Parent: [child.id] });
 
-    expect(await host.getLookups(site, list.id, 'Parent')).toEqual([{ id: 1, name: 'Fix the roof' }, { id: 2, name: 'Gutter' }]);
+    expect(await host.getLookups(site, list.id, 'Parent')).toEqual([
+      { id: 1, name: 'Fix the roof' },
+      { id: 2, name: 'Gutter' },
+    ]);
     await expect(host.deleteItem(site, list.id, child.id, { etag: updated.etag })).rejects.toBeInstanceOf(ConcurrencyError);
     await host.deleteItem(site, list.id, child.id, { etag: child.etag });
     expect(await host.getItem(site, list.id, child.id)).toBeNull();
@@ -125,7 +182,16 @@ describe('the SharePoint list host against the SharePoint test server: items', (
     const list = await host.createList(site, { title: 'Large', fields: WORK_LIST_FIELDS });
     const modelList = model.list(model.site(site)!, list.id)!;
     for (let id = 1; id <= 12_001; id += 1) {
-      modelList.items.push({ Id: id, values: { Title: `Item ${id}`, Status: id % 2 ? 'Open' : 'Done' }, Created: '2026-11-01T08:00:00Z', Modified: '2026-11-02T08:00:00Z', AuthorId: 1, EditorId: 1, etagVersion: 1, uiVersion: 1 });
+      modelList.items.push({
+        Id: id,
+        values: { Title: `Item ${id}`, Status: id % 2 ? 'Open' : 'Done' },
+        Created: '2026-11-01T08:00:00Z',
+        Modified: '2026-11-02T08:00:00Z',
+        AuthorId: 1,
+        EditorId: 1,
+        etagVersion: 1,
+        uiVersion: 1,
+      });
     }
     modelList.nextItemId = 12_002;
     const before = server.requests.length;
@@ -148,7 +214,13 @@ describe('the SharePoint list host against the SharePoint test server: versions 
   it("reads an item's versions oldest first, each with what changed in it, people and lookups by id", async () => {
     const list = await host.createList(site, { title: 'History', versioning: true, fields: WORK_LIST_FIELDS });
     const created = await host.createItem(site, list.id, { Title: 'Plan', Status: 'Open', Owner: [1], Notes: 'first' }, 1);
-    const second = await host.updateItem(site, list.id, created.id, { Status: 'Done', Owner: [1, 2], Notes: 'second' }, { editorId: 1, etag: created.etag });
+    const second = await host.updateItem(
+      site,
+      list.id,
+      created.id,
+      { Status: 'Done', Owner: [1, 2], Notes: 'second' },
+      { editorId: 1, etag: created.etag },
+    );
     await host.updateItem(site, list.id, created.id, { Points: 3 }, { editorId: 1, etag: second.etag });
     const versions = await host.getItemVersions(site, list.id, created.id);
     expect(versions.map((version) => version.version)).toEqual([1, 2, 3]);
@@ -176,17 +248,33 @@ describe('the SharePoint list host against the SharePoint test server: batches a
   it('adds many items in $batch requests of at most 100, answered in one go', async () => {
     const list = await host.createList(site, { title: 'Imported', fields: WORK_LIST_FIELDS });
     const before = server.requests.length;
-    const records = await host.createItems(site, list.id, Array.from({ length: 250 }, (_, index) => ({ Title: `Card ${index + 1}`, Status: 'Open' })), 1);
+    const records = await host.createItems(
+      site,
+      list.id,
+      Array.from({ length: 250 }, (_, index) => ({ Title: `Card ${index + 1}`, Status: 'Open' })),
+      1,
+    );
     expect(records.map((record) => record.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
     expect(records[249]).toMatchObject({ version: 1, etag: '"1"', values: { Title: 'Card 250', Status: 'Open' } });
-    expect(server.requests.slice(before).map((request) => request.path.replace(/\?.*$/, '').split('/_api/')[1])).toEqual(['$batch', '$batch', '$batch']);
+    expect(server.requests.slice(before).map((request) => request.path.replace(/\?.*$/, '').split('/_api/')[1])).toEqual([
+      '$batch',
+      '$batch',
+      '$batch',
+    ]);
   });
 
   it('makes all of its items or none when SharePoint refuses one in the middle', async () => {
     const list = await host.createList(site, { title: 'Refusing', fields: WORK_LIST_FIELDS });
     model.refuseItem = (values) => values.Title === 'Card 150';
     try {
-      await expect(host.createItems(site, list.id, Array.from({ length: 200 }, (_, index) => ({ Title: `Card ${index + 1}` })), 1)).rejects.toThrow('This value already exists');
+      await expect(
+        host.createItems(
+          site,
+          list.id,
+          Array.from({ length: 200 }, (_, index) => ({ Title: `Card ${index + 1}` })),
+          1,
+        ),
+      ).rejects.toThrow('This value already exists');
     } finally {
       model.refuseItem = null;
     }
@@ -194,27 +282,48 @@ describe('the SharePoint list host against the SharePoint test server: batches a
   });
 
   it("names the site's content types, inherited ones included", async () => {
-    expect(await host.getContentTypes(site)).toEqual([{ id: '0x01', name: 'Item' }, { id: '0x0101', name: 'Document' }, { id: '0x0108', name: 'Task' }]);
+    expect(await host.getContentTypes(site)).toEqual([
+      { id: '0x01', name: 'Item' },
+      { id: '0x0101', name: 'Document' },
+      { id: '0x0108', name: 'Task' },
+    ]);
   });
 });
 
 describe('the SharePoint list host against the SharePoint test server: library files', () => {
-  it("reads a document and replaces it, content and name, as one new version; refuses a list that is no library", async () => {
+  it('reads a document and replaces it, content and name, as one new version; refuses a list that is no library', async () => {
     const library = await host.createList(site, { title: 'Docs', fields: [] });
     expect(library).toMatchObject({ isLibrary: false });
     const docs = await host.createList(site, { title: 'Documents', isLibrary: true, versioning: true, fields: [] });
     expect(docs.fields.map((field) => [field.internalName, field.type])).toContainEqual(['FileLeafRef', 'File']);
     // A document uploaded in SharePoint itself.
     const modelList = model.list(model.site(site)!, docs.id)!;
-    modelList.items.push({ Id: 1, values: { Title: 'Plan', FileLeafRef: 'plan.txt' }, Created: '2026-11-01T08:00:00Z', Modified: '2026-11-01T08:00:00Z', AuthorId: 1, EditorId: 1, etagVersion: 1, uiVersion: 1, fileContent: new TextEncoder().encode('one'), history: [{ uiVersion: 1, values: { Title: 'Plan', FileLeafRef: 'plan.txt' }, editorId: 1, at: '2026-11-01T08:00:00Z' }] });
+    modelList.items.push({
+      Id: 1,
+      values: { Title: 'Plan', FileLeafRef: 'plan.txt' },
+      Created: '2026-11-01T08:00:00Z',
+      Modified: '2026-11-01T08:00:00Z',
+      AuthorId: 1,
+      EditorId: 1,
+      etagVersion: 1,
+      uiVersion: 1,
+      fileContent: new TextEncoder().encode('one'),
+      history: [{ uiVersion: 1, values: { Title: 'Plan', FileLeafRef: 'plan.txt' }, editorId: 1, at: '2026-11-01T08:00:00Z' }],
+    });
     modelList.nextItemId = 2;
 
-    expect(await host.getItemFile(site, docs.id, 1)).toEqual({ name: 'plan.txt', size: 3, url: `${new URL(site).pathname}/Documents/plan.txt` });
+    expect(await host.getItemFile(site, docs.id, 1)).toEqual({
+      name: 'plan.txt',
+      size: 3,
+      url: `${new URL(site).pathname}/Documents/plan.txt`,
+    });
     const { item, file } = await host.setItemFile(site, docs.id, 1, 'plan-2.txt', new TextEncoder().encode('two!'), { editorId: 1 });
     expect(item).toMatchObject({ version: 2, values: { FileLeafRef: 'plan-2.txt' } });
     expect(file).toMatchObject({ name: 'plan-2.txt', size: 4 });
     expect(new TextDecoder().decode((await host.readItemFile(site, docs.id, 1))?.content)).toBe('two!');
-    await expect(host.setItemFile(site, docs.id, 1, 'x.txt', new Uint8Array([1]), { editorId: 1, etag: '"1"' })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(host.setItemFile(site, docs.id, 1, 'x.txt', new Uint8Array([1]), { editorId: 1, etag: '"1"' })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
     await expect(host.getItemFile(site, library.id, 1)).rejects.toBeInstanceOf(ListValueError);
     expect(await host.getItemFile(site, docs.id, 99)).toBeNull();
   });

@@ -31,7 +31,11 @@ describe("the SharePoint list host's user photos against the SharePoint test ser
     const before = server.requests.length;
     expect(await host.readUserPhoto(site, ann)).toEqual({ bytes: photo, contentType: 'image/png' });
     expect(server.requests.slice(before)).toEqual([
-      { verb: 'GET', path: '/sites/people/_layouts/15/userphoto.aspx?size=S&accountname=ann%40contoso.test', authorization: 'Bearer obo-token-of-ann' },
+      {
+        verb: 'GET',
+        path: '/sites/people/_layouts/15/userphoto.aspx?size=S&accountname=ann%40contoso.test',
+        authorization: 'Bearer obo-token-of-ann',
+      },
     ]);
   });
 
@@ -39,7 +43,8 @@ describe("the SharePoint list host's user photos against the SharePoint test ser
     const before = server.requests.length;
     expect(await host.readUserPhoto(site, ben)).toBeNull();
     expect(server.requests.slice(before).map((request) => request.path)).toEqual([
-      '/sites/people/_layouts/15/userphoto.aspx?size=S&accountname=ben%40contoso.test', '/sites/people/_layouts/15/images/PersonPlaceholder.42x42x32.png',
+      '/sites/people/_layouts/15/userphoto.aspx?size=S&accountname=ben%40contoso.test',
+      '/sites/people/_layouts/15/images/PersonPlaceholder.42x42x32.png',
     ]);
   });
 

@@ -11,16 +11,27 @@ describe('site data for forms and pickers', () => {
   it('lists the choices and lookups of a field', async () => {
     const choices = await env.alex.call<string[]>('GET', `${list}/fields/Status/choices`, undefined, { url: DEMO_SITE });
     expect(choices.body).toEqual(['Not Started', 'In Progress', 'Review', 'Completed', 'Deferred']);
-    const lookups = await env.alex.call<{ id: number; name: string }[]>('GET', `${list}/fields/ParentID/lookups`, undefined, { url: DEMO_SITE });
+    const lookups = await env.alex.call<{ id: number; name: string }[]>('GET', `${list}/fields/ParentID/lookups`, undefined, {
+      url: DEMO_SITE,
+    });
     expect(lookups.body).toHaveLength(60);
     expect(lookups.body[0]).toEqual({ id: 1, name: 'Fix login redirect loop' });
-    expect((await env.alex.call<ApiErrorBody>('GET', `${list}/fields/Title/choices`, undefined, { url: DEMO_SITE })).body.code).toBe('field_not_found');
-    expect((await env.alex.call<ApiErrorBody>('GET', 'site/lists/nope/fields/Status/choices', undefined, { url: DEMO_SITE })).body.code).toBe('list_not_found');
-    expect((await env.alex.call<ApiErrorBody>('GET', `${list}/fields/Status/choices`, undefined, { url: 'https://other.test/sites/x' })).status).toBe(403);
+    expect((await env.alex.call<ApiErrorBody>('GET', `${list}/fields/Title/choices`, undefined, { url: DEMO_SITE })).body.code).toBe(
+      'field_not_found',
+    );
+    expect(
+      (await env.alex.call<ApiErrorBody>('GET', 'site/lists/nope/fields/Status/choices', undefined, { url: DEMO_SITE })).body.code,
+    ).toBe('list_not_found');
+    expect(
+      (await env.alex.call<ApiErrorBody>('GET', `${list}/fields/Status/choices`, undefined, { url: 'https://other.test/sites/x' })).status,
+    ).toBe(403);
   });
 
   it('lists the members assigned in a people field', async () => {
-    const members = await env.alex.call<BoardMember[]>('GET', 'site/lists/members/AssignedTo', undefined, { url: DEMO_SITE, lists: DEMO_TASKS_LIST_ID });
+    const members = await env.alex.call<BoardMember[]>('GET', 'site/lists/members/AssignedTo', undefined, {
+      url: DEMO_SITE,
+      lists: DEMO_TASKS_LIST_ID,
+    });
     expect(members.status).toBe(200);
     expect(members.body.length).toBeGreaterThan(1);
     expect(members.body.every((m) => m.IsMemberShip && m.login.endsWith('@demo.listboard.local'))).toBe(true);

@@ -16,7 +16,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * `inMemory` is false (a test that restarts Azurite needs its data on disk to survive); `authMode`
  * oidc signs people in through the local OpenID provider instead of the demo sign-in.
  */
-export async function freshStack({ inMemory = true, authMode = 'local' as 'local' | 'oidc' } = {}): Promise<RunningStack & { cleanUp(): Promise<void> }> {
+export async function freshStack({ inMemory = true, authMode = 'local' as 'local' | 'oidc' } = {}): Promise<
+  RunningStack & { cleanUp(): Promise<void> }
+> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'listboard-it-'));
   // The tests run the reminder timer themselves, at the moments they choose.
   const stack = await startStack({ root: repoRoot, dataDir, port: 0, inMemory, authMode, timers: false, combineSeconds: COMBINE_SECONDS });

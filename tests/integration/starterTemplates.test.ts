@@ -10,7 +10,9 @@ let services: Services;
 
 beforeAll(async () => {
   adele = await new ApiClient(env.stack.url).signIn('adele@demo.listboard.local');
-  services = createServices(loadSettings({ LISTBOARD_STORAGE_CONNECTION_STRING: env.stack.storageConnectionString, LISTBOARD_CLIENT_ID: 'starters-test' }));
+  services = createServices(
+    loadSettings({ LISTBOARD_STORAGE_CONNECTION_STRING: env.stack.storageConnectionString, LISTBOARD_CLIENT_ID: 'starters-test' }),
+  );
 });
 
 const importStarter = (client: ApiClient, body: unknown) => client.call<{ id: string } & ApiErrorBody>('POST', 'site/importTemplate', body);
@@ -28,12 +30,21 @@ describe.each(PAGE_LANGUAGES)('the %s starters on the built-in store', (locale) 
     expect(answer.status, answer.body.message).toBe(200);
     const board = await openBoard(answer.body.id);
     const expected = starter.template.board;
-    expect(board).toMatchObject({ name: starter.name, description: starter.description, columnFieldName: 'Status', labelsFieldName: 'Labels' });
+    expect(board).toMatchObject({
+      name: starter.name,
+      description: starter.description,
+      columnFieldName: 'Status',
+      labelsFieldName: 'Labels',
+    });
     expect(board.source.lists[0].name).toMatch(new RegExp(`^${starter.template.listData[0].name}( \\d+)?$`));
-    expect(board.columnDefinitions.map((c) => [c.value, c.isComplete])).toEqual(expected.columnDefinitions.map((c) => [c.value, c.isComplete]));
+    expect(board.columnDefinitions.map((c) => [c.value, c.isComplete])).toEqual(
+      expected.columnDefinitions.map((c) => [c.value, c.isComplete]),
+    );
     expect(board.swimlanes.lanes.map((lane) => lane.value)).toEqual(expected.swimlanes.lanes.map((lane) => lane.value));
     expect(board.labelsColors).toEqual(expected.labelsColors);
-    expect(board.styles.map((rule) => [rule.name, rule.conditions.map((c) => c.value)])).toEqual(expected.styles.map((rule) => [rule.name, rule.conditions.map((c) => c.value)]));
+    expect(board.styles.map((rule) => [rule.name, rule.conditions.map((c) => c.value)])).toEqual(
+      expected.styles.map((rule) => [rule.name, rule.conditions.map((c) => c.value)]),
+    );
     // The new list's choices are the starter's own values, so the columns have cards to hold.
     const status = board.fields.find((f) => f.internalName === 'Status');
     expect(status?.choices).toEqual(expected.columnDefinitions.map((c) => c.value));
@@ -47,7 +58,8 @@ describe('a card on a starter board', () => {
     const board = await openBoard((await importStarter(adele, { template: starter.template })).body.id);
     const [list] = board.source.lists;
     const added = await adele.call<{ itemID: number } & ApiErrorBody>('POST', `kanban/${board.id}/items/${list.listID}/`, {
-      siteURL: DEMO_SITE, values: [{ name: 'Title', value: 'Anmeldung schlägt fehl' }],
+      siteURL: DEMO_SITE,
+      values: [{ name: 'Title', value: 'Anmeldung schlägt fehl' }],
     });
     expect(added.status, added.body.message).toBe(200);
     const [item] = await services.listHost.queryItems(DEMO_SITE, list.listID);
@@ -57,7 +69,7 @@ describe('a card on a starter board', () => {
 });
 
 describe('importing one starter twice at once', () => {
-  it('makes two boards over two lists, neither taking the other\'s list', async () => {
+  it("makes two boards over two lists, neither taking the other's list", async () => {
     const starter = starterTemplates('fr-FR').find((s) => s.key === 'contentCalendar')!;
     const answers = await Promise.all([1, 2].map(() => importStarter(adele, { template: starter.template })));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);

@@ -41,7 +41,8 @@ async function call(method: string, path: string, body?: unknown, query: Record<
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: text ? JSON.parse(text) : null };
 }
 
-const save = (itemID: number, title: string) => call('POST', 'item/values', { ...where, itemID, values: [{ name: 'Title', value: title }] });
+const save = (itemID: number, title: string) =>
+  call('POST', 'item/values', { ...where, itemID, values: [{ name: 'Title', value: title }] });
 
 async function titleOf(itemID: number): Promise<string | null> {
   const answer = await call('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID } });
@@ -51,11 +52,17 @@ async function titleOf(itemID: number): Promise<string | null> {
 async function boardTitles(): Promise<string[]> {
   const answer = await call('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID });
   expect(answer.status).toBe(200);
-  return (answer.body as { rows: { columns: { items: Item[] }[] }[] }).rows.flatMap((r) => r.columns.flatMap((c) => c.items.map((i) => i.name)));
+  return (answer.body as { rows: { columns: { items: Item[] }[] }[] }).rows.flatMap((r) =>
+    r.columns.flatMap((c) => c.items.map((i) => i.name)),
+  );
 }
 
 function expectStorageUnavailable(answer: Answer, what: string): void {
-  expect({ what, status: answer.status, code: (answer.body as ApiErrorBody).code }).toEqual({ what, status: 503, code: 'storage_unavailable' });
+  expect({ what, status: answer.status, code: (answer.body as ApiErrorBody).code }).toEqual({
+    what,
+    status: 503,
+    code: 'storage_unavailable',
+  });
   expect(Number(answer.retryAfter)).toBeGreaterThan(0);
 }
 
@@ -125,7 +132,11 @@ describe('a storage outage', () => {
     const down = await closedPort();
     const stack = env.stack.storageConnectionString;
 
-    useStorage(stack.replace(/TableEndpoint=http:\/\/127\.0\.0\.1:\d+/, `TableEndpoint=http://127.0.0.1:${down}`).replace(/BlobEndpoint=http:\/\/127\.0\.0\.1:\d+/, `BlobEndpoint=http://127.0.0.1:${down}`));
+    useStorage(
+      stack
+        .replace(/TableEndpoint=http:\/\/127\.0\.0\.1:\d+/, `TableEndpoint=http://127.0.0.1:${down}`)
+        .replace(/BlobEndpoint=http:\/\/127\.0\.0\.1:\d+/, `BlobEndpoint=http://127.0.0.1:${down}`),
+    );
     expectStorageUnavailable(await call('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID }), 'tables and blobs down');
     expectStorageUnavailable(await save(item, 'Written while storage is down'), 'a write');
 
@@ -140,7 +151,12 @@ describe('a storage outage', () => {
   it("answers a card's attachments whole, or 503 with Retry-After, when listing them meets a storage fault", async () => {
     const item = ((await save(0, 'Card with three files')).body as { itemID: number }).itemID;
     const names = ['a-brief.txt', 'b-middle.txt', 'c-last.txt'];
-    const uploaded = await env.alex.upload('item/attachments', DEMO_BOARD_ID, { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: item }, names.map((name) => [name, name]));
+    const uploaded = await env.alex.upload(
+      'item/attachments',
+      DEMO_BOARD_ID,
+      { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: item },
+      names.map((name) => [name, name]),
+    );
     expect(uploaded.status).toBe(200);
     const blobEndpoint = /BlobEndpoint=([^;]+)/.exec(env.stack.storageConnectionString)?.[1] as string;
     const proxy = await faultyBlobProxy(blobEndpoint);
@@ -151,7 +167,8 @@ describe('a storage outage', () => {
       for (const brief of [3, 6, 7]) {
         proxy.failListings(brief);
         const answer = await list();
-        if (answer.status === 200) expect({ brief, names: (answer.body as { name: string }[]).map((f) => f.name) }).toEqual({ brief, names });
+        if (answer.status === 200)
+          expect({ brief, names: (answer.body as { name: string }[]).map((f) => f.name) }).toEqual({ brief, names });
         else expectStorageUnavailable(answer, `a fault of ${brief} listings`);
       }
       // A fault that lasts: never a partial list.

@@ -23,15 +23,31 @@ async function configure(owner: ApiClient, limitActive: boolean, parentLanes?: n
   const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag, ...config } = current;
   const changed: BoardConfig = {
     ...config,
-    columnDefinitions: config.columnDefinitions.map((column) => (column.value === LIMITED_COLUMN ? { ...column, wipLimit: limit, isActiveWipLimit: limitActive } : column)),
-    swimlanes: parentLanes ? { ...config.swimlanes, field: 'ParentID', isDynamic: false, lanes: parentLanes.map((id) => ({ name: `Parent ${id}`, value: String(id), isDefault: false, isCollapsedByDefault: false })) } : priorityLanes,
+    columnDefinitions: config.columnDefinitions.map((column) =>
+      column.value === LIMITED_COLUMN ? { ...column, wipLimit: limit, isActiveWipLimit: limitActive } : column,
+    ),
+    swimlanes: parentLanes
+      ? {
+          ...config.swimlanes,
+          field: 'ParentID',
+          isDynamic: false,
+          lanes: parentLanes.map((id) => ({ name: `Parent ${id}`, value: String(id), isDefault: false, isCollapsedByDefault: false })),
+        }
+      : priorityLanes,
   };
   const saved = await owner.call('POST', 'boards/board', changed, undefined, { headers: { 'if-match': configEtag } });
   expect(saved.status).toBe(200);
 }
 
 async function parentLaneCell(parentId: number, requestViewType: ViewType = VIEW_TYPE.Default): Promise<string[]> {
-  const board = (await env.alex.call<TasksResponse>('POST', 'kanban/tasks', { boardID: DEMO_BOARD_ID, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType })).body;
+  const board = (
+    await env.alex.call<TasksResponse>('POST', 'kanban/tasks', {
+      boardID: DEMO_BOARD_ID,
+      filter: { activeFilters: [], users: [], lists: [], views: [] },
+      searchKey: '',
+      requestViewType,
+    })
+  ).body;
   const cell = board.rows.find((row) => row.value === String(parentId))?.columns.find((column) => column.name === LIMITED_COLUMN);
   return (cell?.items ?? []).map((item) => item.name);
 }
@@ -46,9 +62,12 @@ describe('adding a subtask on a board whose lanes are parents', () => {
     for (const n of [1, 2, 3, 4]) loose.push(await saveValues(env.alex, where, 0, { Title: `Loose task ${n}`, Status: LIMITED_COLUMN }));
     await configure(adele, true, [parent]);
 
-    const answers = await Promise.all(loose.map((taskID) => env.alex.call<ApiErrorBody>('POST', 'item/addsubtask', { ...where, itemID: parent, taskID })));
+    const answers = await Promise.all(
+      loose.map((taskID) => env.alex.call<ApiErrorBody>('POST', 'item/addsubtask', { ...where, itemID: parent, taskID })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const refused of answers.filter((answer) => answer.status !== 200)) expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
     expect(await parentLaneCell(parent)).toHaveLength(LIMIT);
 
     // A task of another column enters the parent's lane in that column, which has room.
@@ -61,7 +80,8 @@ describe('giving a card a parent on a board whose lanes are not parents', () => 
   const inProgress = (title: string, values: Record<string, string>) => ({ Title: title, Status: LIMITED_COLUMN, ...values });
   const expectOneOf = (answers: { status: number; body: unknown }[]) => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const refused of answers.filter((answer) => answer.status !== 200)) expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
   };
 
   // Three places: the priority lanes the writes enter keep room, so only a parent's lane can refuse.
@@ -72,27 +92,56 @@ describe('giving a card a parent on a board whose lanes are not parents', () => 
     await configure(adele, false, undefined, limit);
     // Seeded into the High lane, already full, where each card stays.
     const high = { Priority: '(1) High' };
-    const [first, second] = [await saveValues(env.alex, where, 0, { Title: 'First parent', Status: 'Not Started' }), await saveValues(env.alex, where, 0, { Title: 'Second parent', Status: 'Not Started' })];
-    for (const parent of [first, second, first, second]) await saveValues(env.alex, where, 0, inProgress(`Subtask of ${parent}`, { ...high, ParentID: String(parent) }));
+    const [first, second] = [
+      await saveValues(env.alex, where, 0, { Title: 'First parent', Status: 'Not Started' }),
+      await saveValues(env.alex, where, 0, { Title: 'Second parent', Status: 'Not Started' }),
+    ];
+    for (const parent of [first, second, first, second])
+      await saveValues(env.alex, where, 0, inProgress(`Subtask of ${parent}`, { ...high, ParentID: String(parent) }));
     const loose = [];
     for (const n of [1, 2, 3, 4]) loose.push(await saveValues(env.alex, where, 0, inProgress(`Task to give a parent ${n}`, high)));
-    const waiting = await saveValues(env.alex, where, 0, { Title: 'Subtask not started', Status: 'Not Started', Priority: '(3) Low', ParentID: String(first) });
+    const waiting = await saveValues(env.alex, where, 0, {
+      Title: 'Subtask not started',
+      Status: 'Not Started',
+      Priority: '(3) Low',
+      ParentID: String(first),
+    });
     await configure(adele, true, undefined, limit);
 
     // Edits from the dialog or inline: four parallel saves of a parent into a lane with one free place.
-    const edits = await Promise.all(loose.map((itemID) => env.alex.call('POST', 'item/values', { ...where, itemID, values: [{ name: 'ParentID', value: String(first) }] })));
+    const edits = await Promise.all(
+      loose.map((itemID) =>
+        env.alex.call('POST', 'item/values', { ...where, itemID, values: [{ name: 'ParentID', value: String(first) }] }),
+      ),
+    );
     expectOneOf(edits);
     expect(await parentLaneCell(first, VIEW_TYPE.ParentChild)).toHaveLength(limit);
 
     // Quick adds and a copy (a negative id) with a parent, into the Low lane with two free places.
-    const created = (itemID: number, n: number) => ({ ...where, itemID, values: Object.entries(inProgress(`New subtask ${n}`, { Priority: '(3) Low', ParentID: String(second) })).map(([name, value]) => ({ name, value })) });
+    const created = (itemID: number, n: number) => ({
+      ...where,
+      itemID,
+      values: Object.entries(inProgress(`New subtask ${n}`, { Priority: '(3) Low', ParentID: String(second) })).map(([name, value]) => ({
+        name,
+        value,
+      })),
+    });
     expectOneOf(await Promise.all([0, 0, -loose[0]].map((itemID, n) => env.alex.call('POST', 'item/values', created(itemID, n)))));
     expect(await parentLaneCell(second, VIEW_TYPE.ParentChild)).toHaveLength(limit);
 
     // A subtask entering the column by an edit or a move in the default view enters its parent's full lane.
-    const edit = await env.alex.call('POST', 'item/values', { ...where, itemID: waiting, values: [{ name: 'Status', value: LIMITED_COLUMN }] });
+    const edit = await env.alex.call('POST', 'item/values', {
+      ...where,
+      itemID: waiting,
+      values: [{ name: 'Status', value: LIMITED_COLUMN }],
+    });
     expect(edit).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
-    const move = await env.alex.call('POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue: LIMITED_COLUMN, rowValue: '(3) Low', info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: waiting } });
+    const move = await env.alex.call('POST', 'kanban/movetask', {
+      boardID: DEMO_BOARD_ID,
+      columnValue: LIMITED_COLUMN,
+      rowValue: '(3) Low',
+      info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: waiting },
+    });
     expect(move).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
     expect(await parentLaneCell(first, VIEW_TYPE.ParentChild)).toHaveLength(limit);
   });

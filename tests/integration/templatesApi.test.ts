@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Services, createServices, loadSettings } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import {
-  type ApiErrorBody, type BoardResponse, type BoardTemplate, type User, TEMPLATE_PREVIEW_ROWS, decodeTemplateFile, templatePreview,
+  type ApiErrorBody,
+  type BoardResponse,
+  type BoardTemplate,
+  type User,
+  TEMPLATE_PREVIEW_ROWS,
+  decodeTemplateFile,
+  templatePreview,
 } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
@@ -11,7 +17,23 @@ const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
 const TENANT = new URL(DEMO_SITE).origin;
 /** The exportable fields of the demo Tasks list by display name; attachments, links and currency stay behind. */
-const CARRIED = ['AssignedTo', 'KanbanComments', 'DueDate', 'Estimate', 'Labels', 'Notes', 'KanbanOrder', 'ParentID', 'Priority', 'Progress', 'Project', 'ReviewAt', 'Status', 'Title', 'Blocked'];
+const CARRIED = [
+  'AssignedTo',
+  'KanbanComments',
+  'DueDate',
+  'Estimate',
+  'Labels',
+  'Notes',
+  'KanbanOrder',
+  'ParentID',
+  'Priority',
+  'Progress',
+  'Project',
+  'ReviewAt',
+  'Status',
+  'Title',
+  'Blocked',
+];
 
 const clients = {} as { adele: ApiClient; pradeep: ApiClient };
 let services: Services;
@@ -20,11 +42,15 @@ beforeAll(async () => {
   clients.adele = await new ApiClient(env.stack.url).signIn(ADELE);
   clients.pradeep = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
   // The stores behind the stack, to read what the API does not show: the kept files and the new lists' items.
-  services = createServices(loadSettings({ LISTBOARD_STORAGE_CONNECTION_STRING: env.stack.storageConnectionString, LISTBOARD_CLIENT_ID: 'templates-test' }));
+  services = createServices(
+    loadSettings({ LISTBOARD_STORAGE_CONNECTION_STRING: env.stack.storageConnectionString, LISTBOARD_CLIENT_ID: 'templates-test' }),
+  );
 });
 
-const exportBoard = (client: ApiClient, body: Record<string, unknown>) => client.call<BoardTemplate & ApiErrorBody>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, ...body });
-const importTemplate = (client: ApiClient, body: unknown) => client.call<{ id: string } & ApiErrorBody>('POST', 'site/importTemplate', body);
+const exportBoard = (client: ApiClient, body: Record<string, unknown>) =>
+  client.call<BoardTemplate & ApiErrorBody>('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, ...body });
+const importTemplate = (client: ApiClient, body: unknown) =>
+  client.call<{ id: string } & ApiErrorBody>('POST', 'site/importTemplate', body);
 
 async function keptTemplates(boardId: string): Promise<BoardTemplate[]> {
   return (await services.templates.list(TENANT, boardId)).map((kept) => decodeTemplateFile(kept.file));
@@ -58,8 +84,15 @@ describe('exporting a board as a template', () => {
   });
 
   it('refuses a template that leaves out a configured field, naming it', async () => {
-    const answer = await exportBoard(clients.adele, { includeContent: false, templateFields: CARRIED.filter((name) => name !== 'Status' && name !== 'AssignedTo') });
-    expect([answer.status, answer.body.code, answer.body.message]).toEqual([400, 'template_missing_fields', 'Please add fields from Board configuration: Status, Assigned To']);
+    const answer = await exportBoard(clients.adele, {
+      includeContent: false,
+      templateFields: CARRIED.filter((name) => name !== 'Status' && name !== 'AssignedTo'),
+    });
+    expect([answer.status, answer.body.code, answer.body.message]).toEqual([
+      400,
+      'template_missing_fields',
+      'Please add fields from Board configuration: Status, Assigned To',
+    ]);
   });
 
   it('is for those who may change the board settings only', async () => {
@@ -81,8 +114,19 @@ describe('importing a template', () => {
     const answer = await importTemplate(clients.adele, { template, name: 'Imported tasks' });
     expect(answer.status, answer.body.message).toBe(200);
     const board = await openBoard(answer.body.id);
-    expect(board).toMatchObject({ name: 'Imported tasks', columnFieldName: 'Status', useSubtasks: true, parentlookup: 'ParentID', swimlanes: { field: 'Priority' } });
-    expect(board.permission).toMatchObject({ boardOwners: [{ login: ADELE }], tasksOwners: [{ login: ADELE }], boardAccess: [], boardNoAccess: [] });
+    expect(board).toMatchObject({
+      name: 'Imported tasks',
+      columnFieldName: 'Status',
+      useSubtasks: true,
+      parentlookup: 'ParentID',
+      swimlanes: { field: 'Priority' },
+    });
+    expect(board.permission).toMatchObject({
+      boardOwners: [{ login: ADELE }],
+      tasksOwners: [{ login: ADELE }],
+      boardAccess: [],
+      boardNoAccess: [],
+    });
     const [source] = board.source.lists;
     expect(source).toMatchObject({ url: DEMO_SITE, name: 'Tasks 2' });
     expect(source.listID).not.toBe(DEMO_TASKS_LIST_ID);
@@ -96,7 +140,8 @@ describe('importing a template', () => {
     expect(items.every((item) => item.authorId === adele.id)).toBe(true);
     const byTitle = new Map(items.map((item) => [item.values.Title, item]));
     const originals = await services.listHost.queryItems(DEMO_SITE, DEMO_TASKS_LIST_ID);
-    const carried = (values: Record<string, unknown> = {}) => Object.fromEntries(CARRIED.filter((name) => name !== 'ParentID').map((name) => [name, values[name] ?? null]));
+    const carried = (values: Record<string, unknown> = {}) =>
+      Object.fromEntries(CARRIED.filter((name) => name !== 'ParentID').map((name) => [name, values[name] ?? null]));
     const parentsOf = (values: Record<string, unknown> = {}) => (values.ParentID as number[] | null) ?? [];
     for (const original of originals) {
       const copy = byTitle.get(original.values.Title);
@@ -131,10 +176,17 @@ describe('importing a template', () => {
     expect(malformed.body.message).toMatch(/^The board template cannot be used: .*board\.source/);
     const partial = { ...template, templateFields: template.templateFields.filter((name) => name !== 'Labels') };
     const missing = await importTemplate(clients.adele, { template: partial });
-    expect([missing.status, missing.body.code, missing.body.message]).toEqual([400, 'template_missing_fields', 'Please add fields from Board configuration: Labels']);
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([
+      400,
+      'template_missing_fields',
+      'Please add fields from Board configuration: Labels',
+    ]);
     const badRow = { ...template, content: [{ ID: 1, values: { Title: 'x', Status: 'Nope' } }] };
     const refusedRow = await importTemplate(clients.adele, { template: badRow });
-    expect([refusedRow.status, refusedRow.body.message]).toEqual([400, "Some items of the template cannot be created: Row 1 (ID 1): Status: 'Nope' is not one of the choices."]);
+    expect([refusedRow.status, refusedRow.body.message]).toEqual([
+      400,
+      "Some items of the template cannot be created: Row 1 (ID 1): Status: 'Nope' is not one of the choices.",
+    ]);
     expect((await services.listHost.getLists(DEMO_SITE)).length).toBe(before);
   });
 });

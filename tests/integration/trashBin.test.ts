@@ -2,7 +2,15 @@ import { TableClient } from '@azure/data-tables';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { trashJob } from '@listboard/functions/host-api';
-import type { ApiErrorBody, BoardConfig, BoardResponse, BoardSummary, NegotiateResponse, SelectedBoardsResponse, TrashedBoard } from '@listboard/shared';
+import type {
+  ApiErrorBody,
+  BoardConfig,
+  BoardResponse,
+  BoardSummary,
+  NegotiateResponse,
+  SelectedBoardsResponse,
+  TrashedBoard,
+} from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { saveValues, storedConfigOf } from '../support/boardConfig';
 import { Inbox } from '../support/inbox';
@@ -30,13 +38,15 @@ async function keptRows(boardId: string): Promise<Record<string, number>> {
   for (const name of ['lbfilters', 'lbwatchers', 'lbunsubscribes', 'lbremindercursors']) {
     const table = TableClient.fromConnectionString(env.stack.storageConnectionString, name, { allowInsecureConnection: true });
     let count = 0;
-    for await (const row of table.listEntities({ queryOptions: { select: ['PartitionKey'] } })) if (decodeURIComponent(String(row.partitionKey)).includes(boardId)) count += 1;
+    for await (const row of table.listEntities({ queryOptions: { select: ['PartitionKey'] } }))
+      if (decodeURIComponent(String(row.partitionKey)).includes(boardId)) count += 1;
     counts[name] = count;
   }
   return counts;
 }
 
-const tableOf = (name: string) => TableClient.fromConnectionString(env.stack.storageConnectionString, name, { allowInsecureConnection: true });
+const tableOf = (name: string) =>
+  TableClient.fromConnectionString(env.stack.storageConnectionString, name, { allowInsecureConnection: true });
 
 /** Every row of a table, by its keys, with its status where it has one. */
 async function rowsOf(name: string): Promise<Map<string, unknown>> {
@@ -62,7 +72,9 @@ describe('the trash bin', () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const board = await boardCopy(adele, 'Trashed and restored');
     const before = await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: board.id });
-    const page = await listen((await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: board.id })).body.url);
+    const page = await listen(
+      (await env.alex.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: board.id })).body.url,
+    );
 
     // Alex edits but does not own the board: only the edit-settings right moves it.
     const refused = await env.alex.call<ApiErrorBody>('POST', `boards/moveToTrash/${board.id}`);
@@ -76,7 +88,12 @@ describe('the trash bin', () => {
     expect([gone.status, gone.body.code]).toEqual([410, 'board_in_trash']);
     // A browser keeps a 410 without Cache-Control: the restored board would stay hidden behind it.
     expect(gone.headers.get('cache-control')).toBe('no-store');
-    const write = await env.alex.call<ApiErrorBody>('POST', 'kanban/tasks', { boardID: board.id, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 });
+    const write = await env.alex.call<ApiErrorBody>('POST', 'kanban/tasks', {
+      boardID: board.id,
+      filter: { activeFilters: [], users: [], lists: [], views: [] },
+      searchKey: '',
+      requestViewType: 0,
+    });
     expect(write.status).toBe(410);
     const saveAgain = await adele.call<ApiErrorBody>('POST', 'boards/board', board);
     expect([saveAgain.status, saveAgain.body.code]).toEqual([410, 'board_in_trash']);
@@ -100,13 +117,23 @@ describe('the trash bin', () => {
   it('moves a board once when two people move it at once, and removes it once when two remove it at once', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const board = await boardCopy(adele, 'Raced');
-    const moves = await Promise.all([adele.call('POST', `boards/moveToTrash/${board.id}`), adele.call('POST', `boards/moveToTrash/${board.id}`)]);
+    const moves = await Promise.all([
+      adele.call('POST', `boards/moveToTrash/${board.id}`),
+      adele.call('POST', `boards/moveToTrash/${board.id}`),
+    ]);
     // The second finds it moved (200, nothing to do) or finds the board changed under it (412): never two trash states.
-    expect(moves.map((answer) => answer.status).sort()).toSatisfy((statuses: number[]) => statuses[0] === 200 && [200, 412].includes(statuses[1]));
+    expect(moves.map((answer) => answer.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses[0] === 200 && [200, 412].includes(statuses[1]),
+    );
     expect((await trashOf(adele)).filter((entry) => entry.id === board.id)).toHaveLength(1);
 
-    const removals = await Promise.all([adele.call('DELETE', `boards/board/${board.id}`), adele.call('DELETE', `boards/board/${board.id}`)]);
-    expect(removals.map((answer) => answer.status).sort()).toSatisfy((statuses: number[]) => statuses[0] === 200 && [404, 412].includes(statuses[1]));
+    const removals = await Promise.all([
+      adele.call('DELETE', `boards/board/${board.id}`),
+      adele.call('DELETE', `boards/board/${board.id}`),
+    ]);
+    expect(removals.map((answer) => answer.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses[0] === 200 && [404, 412].includes(statuses[1]),
+    );
     expect((await trashOf(adele)).some((entry) => entry.id === board.id)).toBe(false);
   });
 
@@ -117,11 +144,27 @@ describe('the trash bin', () => {
     expect([inUse.status, inUse.body.code]).toEqual([409, 'board_not_in_trash']);
 
     // A private filter and a watcher: rows kept for the board.
-    expect((await env.alex.call('POST', 'filters/my', { boardID: board.id, filters: [{ name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] }] })).status).toBe(200);
-    const items = (await adele.call<{ rows: { columns: { items: { id: number }[] }[] }[] }>('POST', 'kanban/tasks', { boardID: board.id, filter: { activeFilters: [], users: [], lists: [], views: [] }, searchKey: '', requestViewType: 0 })).body;
+    expect(
+      (
+        await env.alex.call('POST', 'filters/my', {
+          boardID: board.id,
+          filters: [{ name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] }],
+        })
+      ).status,
+    ).toBe(200);
+    const items = (
+      await adele.call<{ rows: { columns: { items: { id: number }[] }[] }[] }>('POST', 'kanban/tasks', {
+        boardID: board.id,
+        filter: { activeFilters: [], users: [], lists: [], views: [] },
+        searchKey: '',
+        requestViewType: 0,
+      })
+    ).body;
     const itemID = items.rows.flatMap((row) => row.columns.flatMap((column) => column.items))[0].id;
     const alexId = (await env.alex.call<{ id: number }>('GET', 'auth/me')).body.id;
-    expect((await env.alex.call('POST', 'item/watchers', { boardID: board.id, info: { ...where, itemID }, userIds: [alexId] })).status).toBe(200);
+    expect(
+      (await env.alex.call('POST', 'item/watchers', { boardID: board.id, info: { ...where, itemID }, userIds: [alexId] })).status,
+    ).toBe(200);
     expect(await keptRows(board.id)).toMatchObject({ lbfilters: 1, lbwatchers: 1 });
     const itemsBefore = (await adele.call<unknown[]>('GET', 'site/lists', undefined, { url: DEMO_SITE })).body;
 
@@ -133,22 +176,34 @@ describe('the trash bin', () => {
     expect([gone.status, gone.body.code]).toEqual([404, 'board_not_found']);
     // The demo board over the same list still shows the same card.
     expect((await adele.call<unknown[]>('GET', 'site/lists', undefined, { url: DEMO_SITE })).body).toEqual(itemsBefore);
-    expect((await adele.call('GET', 'item/values', undefined, { boardID: DEMO_BOARD_ID, ...where, itemID: String(itemID) })).status).toBe(200);
+    expect((await adele.call('GET', 'item/values', undefined, { boardID: DEMO_BOARD_ID, ...where, itemID: String(itemID) })).status).toBe(
+      200,
+    );
   });
 
   it('restores and removes a selection, each board by the rights of the person, and reports what it could not take', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
-    const [first, second, third] = await Promise.all(['Selected one', 'Selected two', 'Selected three'].map((name) => boardCopy(adele, name)));
+    const [first, second, third] = await Promise.all(
+      ['Selected one', 'Selected two', 'Selected three'].map((name) => boardCopy(adele, name)),
+    );
     for (const board of [first, second, third]) expect((await adele.call('POST', `boards/moveToTrash/${board.id}`)).status).toBe(200);
 
     const byAlex = await env.alex.call<SelectedBoardsResponse>('POST', 'boards/restoreSelected', { boardsID: [first.id, second.id] });
-    expect(byAlex.body).toEqual({ done: [], refused: [first.id, second.id].map((boardID) => ({ boardID, code: 'access_denied', message: expect.any(String) })) });
+    expect(byAlex.body).toEqual({
+      done: [],
+      refused: [first.id, second.id].map((boardID) => ({ boardID, code: 'access_denied', message: expect.any(String) })),
+    });
     const unknown = '00000000-0000-4000-8000-000000000000';
     const restored = await adele.call<SelectedBoardsResponse>('POST', 'boards/restoreSelected', { boardsID: [first.id, unknown] });
-    expect(restored.body).toEqual({ done: [first.id], refused: [{ boardID: unknown, code: 'board_not_found', message: expect.any(String) }] });
+    expect(restored.body).toEqual({
+      done: [first.id],
+      refused: [{ boardID: unknown, code: 'board_not_found', message: expect.any(String) }],
+    });
     expect(await boardIds(adele)).toContain(first.id);
 
-    const removed = await adele.call<SelectedBoardsResponse>('DELETE', 'boards/removeSelected', { boardsID: [first.id, second.id, third.id] });
+    const removed = await adele.call<SelectedBoardsResponse>('DELETE', 'boards/removeSelected', {
+      boardsID: [first.id, second.id, third.id],
+    });
     expect(removed.body.done.sort()).toEqual([second.id, third.id].sort());
     expect(removed.body.refused).toEqual([{ boardID: first.id, code: 'board_not_in_trash', message: expect.any(String) }]);
     expect((await adele.call<ApiErrorBody>('POST', 'boards/restoreSelected', { boardsID: [] })).status).toBe(400);
@@ -173,19 +228,40 @@ describe('the trash bin', () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const copy = await boardCopy(adele, 'Leaves nothing');
     // A rule of this board only (the demo board over the same list tells nobody of it), so every new ledger row is this board's.
-    const told = { name: 'Leftover', message: '<p>{TaskLink} is in review.</p>', isDisabled: false, conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }, { field: 'Status', operator: 'IsModified' }], users: [{ login: 'megan@demo.listboard.local', isField: false }] };
-    expect((await adele.call('POST', 'boards/board', { ...copy, notificationsDefinition: { assignNotify: false, rules: [told] } })).status).toBe(200);
+    const told = {
+      name: 'Leftover',
+      message: '<p>{TaskLink} is in review.</p>',
+      isDisabled: false,
+      conditions: [
+        { field: 'Status', operator: 'Eq', value: 'Review' },
+        { field: 'Status', operator: 'IsModified' },
+      ],
+      users: [{ login: 'megan@demo.listboard.local', isField: false }],
+    };
+    expect(
+      (await adele.call('POST', 'boards/board', { ...copy, notificationsDefinition: { assignNotify: false, rules: [told] } })).status,
+    ).toBe(200);
     const ledgerBefore = await rowsOf('lbdeliveries');
     const card = { boardID: copy.id, ...where };
     const itemID = await saveValues(env.alex, card, 0, { Title: 'Ledger card', Status: 'Not Started' });
     await saveValues(env.alex, card, itemID, { Status: 'Review' });
     await new Inbox(env.stack.mailInbox).waitFor('megan@demo.listboard.local', 'Leftover: Ledger card');
     const fresh = (rows: Map<string, unknown>) => [...rows].filter(([key]) => !ledgerBefore.has(key));
-    await until(() => rowsOf('lbdeliveries'), (rows) => fresh(rows).length > 0 && fresh(rows).every(([, status]) => status === 'sent'));
+    await until(
+      () => rowsOf('lbdeliveries'),
+      (rows) => fresh(rows).length > 0 && fresh(rows).every(([, status]) => status === 'sent'),
+    );
     // A lease its holder never gave back (a host that died while moving a card).
     const leasePartition = encodeURIComponent(copy.id.toLowerCase());
-    await tableOf('lblocks').createTable().catch(() => undefined);
-    await tableOf('lblocks').createEntity({ partitionKey: leasePartition, rowKey: 'review-column', holder: 'a host that died', expiresAt: Date.now() - 1_000 });
+    await tableOf('lblocks')
+      .createTable()
+      .catch(() => undefined);
+    await tableOf('lblocks').createEntity({
+      partitionKey: leasePartition,
+      rowKey: 'review-column',
+      holder: 'a host that died',
+      expiresAt: Date.now() - 1_000,
+    });
 
     expect((await adele.call('POST', `boards/moveToTrash/${copy.id}`)).status).toBe(200);
     expect((await adele.call('DELETE', `boards/board/${copy.id}`)).status).toBe(200);

@@ -24,7 +24,8 @@ describe("people's pictures from the tenant's avatar source", () => {
   let stack: Awaited<ReturnType<typeof freshStack>>;
   const tokens = new Map<string, string>();
   const as = (alias: string, site = DEMO_SITE) => new ApiClient(stack.url, site, tokens.get(alias) ?? null);
-  const photoOf = (alias: string, viewer = 'alex', site = DEMO_SITE) => as(viewer, site).call<Uint8Array & { code?: string }>('GET', 'site/userPhoto', undefined, { login: login(alias) });
+  const photoOf = (alias: string, viewer = 'alex', site = DEMO_SITE) =>
+    as(viewer, site).call<Uint8Array & { code?: string }>('GET', 'site/userPhoto', undefined, { login: login(alias) });
   const expectPicture = async (alias: string, source: DemoPhotoSource) => {
     const answer = await photoOf(alias);
     expect([alias, answer.status, answer.headers.get('content-type')]).toEqual([alias, 200, 'image/png']);
@@ -48,7 +49,12 @@ describe("people's pictures from the tenant's avatar source", () => {
     await host.ensureUser(OTHER_TENANT_SITE, { name: alex.name, email: alex.email, login: alex.login, isSiteAdmin: false, groups: [] });
     const bindings = TableClient.fromConnectionString(stack.storageConnectionString, 'lbtenantbindings', { allowInsecureConnection: true });
     await bindings.createTable().catch(() => undefined);
-    await bindings.createEntity({ partitionKey: 'origin', rowKey: encodeURIComponent(new URL(OTHER_TENANT_SITE).origin), origin: new URL(OTHER_TENANT_SITE).origin, tenantId: '0f1e2d3c-4b5a-4968-8776-655443322110' });
+    await bindings.createEntity({
+      partitionKey: 'origin',
+      rowKey: encodeURIComponent(new URL(OTHER_TENANT_SITE).origin),
+      origin: new URL(OTHER_TENANT_SITE).origin,
+      tenantId: '0f1e2d3c-4b5a-4968-8776-655443322110',
+    });
   }, 120_000);
 
   afterAll(async () => {

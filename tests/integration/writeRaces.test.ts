@@ -9,7 +9,12 @@ const env = signedInStack();
 const where = { boardID: DEMO_BOARD_ID, siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID };
 
 function save(itemID: number, changes: Record<string, string>, extra: object = {}) {
-  return env.alex.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', { ...where, itemID, values: Object.entries(changes).map(([name, value]) => ({ name, value })), ...extra });
+  return env.alex.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', {
+    ...where,
+    itemID,
+    values: Object.entries(changes).map(([name, value]) => ({ name, value })),
+    ...extra,
+  });
 }
 
 async function valuesOf(itemID: number): Promise<Record<string, string | null>> {
@@ -17,13 +22,16 @@ async function valuesOf(itemID: number): Promise<Record<string, string | null>> 
   return Object.fromEntries(answer.body.values.map((v) => [v.name, v.value]));
 }
 
-const summaries = (answers: { status: number; body: ApiErrorBody | null }[]) => answers.map((a) => `${a.status} ${a.body?.code ?? ''}`.trim());
+const summaries = (answers: { status: number; body: ApiErrorBody | null }[]) =>
+  answers.map((a) => `${a.status} ${a.body?.code ?? ''}`.trim());
 
 describe('value edits without an ETag', () => {
   it('all land when they race on one card: the server retries its own read-modify-write', async () => {
     const card = (await save(0, { Title: 'Raced card' })).body.itemID;
     const edits = ['Title', 'Project', 'Priority'].flatMap((field) => [1, 2, 3, 4].map((n) => ({ field, n })));
-    const answers = await Promise.all(edits.map(({ field, n }) => save(card, { [field]: field === 'Priority' ? '(2) Normal' : `${field} ${n}` })));
+    const answers = await Promise.all(
+      edits.map(({ field, n }) => save(card, { [field]: field === 'Priority' ? '(2) Normal' : `${field} ${n}` })),
+    );
     expect(summaries(answers)).toEqual(edits.map(() => '200'));
     const final = await valuesOf(card);
     expect(['Title 1', 'Title 2', 'Title 3', 'Title 4']).toContain(final.Title);
@@ -76,10 +84,19 @@ describe('a card that leaves its parent', () => {
     const first = (await save(0, { Title: 'Lane parent one' })).body.itemID;
     const second = (await save(0, { Title: 'Lane parent two' })).body.itemID;
     const child = (await save(0, { Title: 'Moving child', ParentID: String(first) })).body.itemID;
-    const card = await env.alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, { info: { siteURL: where.siteURL, listID: DEMO_TASKS_LIST_ID, itemID: child }, requestViewType: 1 });
+    const card = await env.alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, {
+      info: { siteURL: where.siteURL, listID: DEMO_TASKS_LIST_ID, itemID: child },
+      requestViewType: 1,
+    });
     const watcher = await watch();
     const moved = await env.alex.call<Item>('POST', 'kanban/movetask', {
-      boardID: DEMO_BOARD_ID, rowValue: String(second), isBetweenRows: true, columnValue: card.body.columnValue, order: null, info: card.body.info, requestViewType: 1,
+      boardID: DEMO_BOARD_ID,
+      rowValue: String(second),
+      isBetweenRows: true,
+      columnValue: card.body.columnValue,
+      order: null,
+      info: card.body.info,
+      requestViewType: 1,
     });
     expect(moved.status).toBe(200);
     await watcher.next<RealtimeEvent>(parentEvent(first, 0));
@@ -94,12 +111,18 @@ describe('watchers changed by several people at once', () => {
     const [megan, pradeep] = [3, 6];
     for (let round = 0; round < 10; round += 1) {
       const card = (await save(0, { Title: `Watched ${round}` })).body.itemID;
-      const body = (userIds: number[]) => ({ boardID: DEMO_BOARD_ID, info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card }, userIds });
+      const body = (userIds: number[]) => ({
+        boardID: DEMO_BOARD_ID,
+        info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card },
+        userIds,
+      });
       const [editor, self] = await Promise.all([
         env.alex.call<ApiErrorBody>('POST', 'item/watchers', body([megan])),
         viewer.call<ApiErrorBody>('POST', 'item/watchers', body([pradeep])),
       ]);
-      const stored = (await env.alex.call<{ id: number }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card) })).body.map((u) => u.id);
+      const stored = (
+        await env.alex.call<{ id: number }[]>('GET', 'item/watchers', undefined, { ...where, itemID: String(card) })
+      ).body.map((u) => u.id);
       // A save writes the person's change on top of the current list (docs/api.md): the viewer's own watch
       // joins Megan's, or, judged on a read that already held Megan, reads as removing her and is refused.
       // Either way Megan stays, and the viewer is on the list exactly when the save was accepted.

@@ -22,15 +22,32 @@ export interface SpAnswer {
   headers?: Record<string, string>;
 }
 
-export type SpRoute = { pattern: RegExp; verbs: string[]; answer: (request: SpRequest, match: RegExpMatchArray, model: SharePointModel) => SpAnswer };
+export type SpRoute = {
+  pattern: RegExp;
+  verbs: string[];
+  answer: (request: SpRequest, match: RegExpMatchArray, model: SharePointModel) => SpAnswer;
+};
 
 export const json = (body: unknown, headers: Record<string, string> = {}): SpAnswer => ({ status: 200, body, headers });
-export const notFound = (message: string): SpAnswer => ({ status: 404, body: { 'odata.error': { code: '-2130575322, Microsoft.SharePoint.SPException', message: { lang: 'en-US', value: message } } } });
+export const notFound = (message: string): SpAnswer => ({
+  status: 404,
+  body: { 'odata.error': { code: '-2130575322, Microsoft.SharePoint.SPException', message: { lang: 'en-US', value: message } } },
+});
 
-
-export const withItem = (answer: (site: ModelSite, list: ModelList, item: ModelItem, request: Parameters<SpRoute['answer']>[0], model: SharePointModel) => SpAnswer): SpRoute['answer'] =>
+export const withItem =
+  (
+    answer: (
+      site: ModelSite,
+      list: ModelList,
+      item: ModelItem,
+      request: Parameters<SpRoute['answer']>[0],
+      model: SharePointModel,
+    ) => SpAnswer,
+  ): SpRoute['answer'] =>
   (request, match, model) => {
     const list = model.list(request.site, match[1].replace(/^guid/i, '').replace(/'/g, ''));
     const item = list?.items.find((candidate) => candidate.Id === Number(match[2]));
-    return list && item ? answer(request.site, list, item, request, model) : notFound('Item does not exist. It may have been deleted by another user.');
+    return list && item
+      ? answer(request.site, list, item, request, model)
+      : notFound('Item does not exist. It may have been deleted by another user.');
   };

@@ -15,7 +15,8 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   const origin = await server.start();
   const siteUrl = `${origin}/sites/team`;
   const site = model.addSite(siteUrl, 'Team site', 'The demo site on SharePoint');
-  for (const user of DEMO_USERS) model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
+  for (const user of DEMO_USERS)
+    model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
   // Their profile pictures, as SharePoint's user photo page shows them (the 'site' avatar source); Pradeep has none.
   for (const user of DEMO_USERS) {
     const photo = demoPhoto(user.login, 'site');
@@ -23,7 +24,11 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   }
   // People of the organisation who have never opened the site: the people picker finds them in the directory.
   const domain = DEMO_USERS[0].login.slice(DEMO_USERS[0].login.indexOf('@'));
-  for (const [alias, name] of [['johanna', 'Johanna Lorenz'], ['grady', 'Grady Archie']]) model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });
+  for (const [alias, name] of [
+    ['johanna', 'Johanna Lorenz'],
+    ['grady', 'Grady Archie'],
+  ])
+    model.directory.set(`${alias}${domain}`, { name, email: `${alias}${domain}` });
   model.tokens.set('seed-of-the-local-stack', DEMO_USERS[0].login);
   // The organisation lets Listboard's app read the demo site on its own (Sites.Selected): the reminder timer does.
   model.grantSite(LOCAL_FUNCTIONS_CLIENT_ID, siteUrl, 'read');

@@ -12,9 +12,18 @@ const THRESHOLD = 5_000;
 
 export function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
   return {
-    'odata.type': `SP.Data.${list.Title.replace(/\W/g, '')}ListItem`, 'odata.id': `${site.url}/_api/Web/Lists(guid'${list.Id}')/Items(${item.Id})`,
-    'odata.etag': `"${item.etagVersion}"`, Id: item.Id, ID: item.Id, Created: item.Created, Modified: item.Modified,
-    AuthorId: item.AuthorId, EditorId: item.EditorId, OData__UIVersionString: `${item.uiVersion}.0`, Attachments: (item.attachments?.size ?? 0) > 0, ...item.values,
+    'odata.type': `SP.Data.${list.Title.replace(/\W/g, '')}ListItem`,
+    'odata.id': `${site.url}/_api/Web/Lists(guid'${list.Id}')/Items(${item.Id})`,
+    'odata.etag': `"${item.etagVersion}"`,
+    Id: item.Id,
+    ID: item.Id,
+    Created: item.Created,
+    Modified: item.Modified,
+    AuthorId: item.AuthorId,
+    EditorId: item.EditorId,
+    OData__UIVersionString: `${item.uiVersion}.0`,
+    Attachments: (item.attachments?.size ?? 0) > 0,
+    ...item.values,
   };
 }
 
@@ -40,28 +49,43 @@ function matcher(filter: string | null): { columns: string[]; test: (item: Model
   if (!filter) return { columns: [], test: () => true };
   const clauses = filter.split(/\s+and\s+/i).map((clause) => {
     const [, column, literal] = /^(\w+) eq (.+)$/.exec(clause.trim()) ?? [];
-    const value = literal?.startsWith("'") ? literal.slice(1, -1).replace(/''/g, "'") : literal === 'true' || literal === 'false' ? literal === 'true' : Number(literal);
+    const value = literal?.startsWith("'")
+      ? literal.slice(1, -1).replace(/''/g, "'")
+      : literal === 'true' || literal === 'false'
+        ? literal === 'true'
+        : Number(literal);
     return { column, value };
   });
   return {
     columns: clauses.map((clause) => clause.column),
-    test: (item) => clauses.every(({ column, value }) => {
-      const stored = item.values[column];
-      return Array.isArray(stored) ? stored.includes(value) : stored === value;
-    }),
+    test: (item) =>
+      clauses.every(({ column, value }) => {
+        const stored = item.values[column];
+        return Array.isArray(stored) ? stored.includes(value) : stored === value;
+      }),
   };
 }
 
 function indexed(list: ModelList, column: string): boolean {
   const name = column.replace(/Id$/, '');
-  return list.fields.some((field) => (field.InternalName === column || field.InternalName === name) && field.Indexed === true) || column === 'Id';
+  return (
+    list.fields.some((field) => (field.InternalName === column || field.InternalName === name) && field.Indexed === true) || column === 'Id'
+  );
 }
 
 function page(site: ModelSite, list: ModelList, query: URLSearchParams): SpAnswer {
   const top = Math.min(Number(query.get('$top') ?? 100), THRESHOLD);
   const filter = matcher(query.get('$filter'));
   if (list.items.length > THRESHOLD && filter.columns.some((column) => !indexed(list, column))) {
-    return { status: 500, body: { 'odata.error': { code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException', message: { lang: 'en-US', value: 'The attempted operation is prohibited because it exceeds the list view threshold.' } } } };
+    return {
+      status: 500,
+      body: {
+        'odata.error': {
+          code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException',
+          message: { lang: 'en-US', value: 'The attempted operation is prohibited because it exceeds the list view threshold.' },
+        },
+      },
+    };
   }
   const after = Number(/p_ID=(\d+)/.exec(query.get('$skiptoken') ?? '')?.[1] ?? 0);
   const matching = list.items.filter((item) => item.Id > after && filter.test(item));
@@ -75,13 +99,20 @@ function page(site: ModelSite, list: ModelList, query: URLSearchParams): SpAnswe
   return json(body);
 }
 
-const preconditionFailed: SpAnswer = { status: 412, body: { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.ClientServiceException', message: { lang: 'en-US', value: 'The request ETag value \'"1"\' does not match the object\'s ETag value.' } } } };
+const preconditionFailed: SpAnswer = {
+  status: 412,
+  body: {
+    'odata.error': {
+      code: '-1, Microsoft.SharePoint.Client.ClientServiceException',
+      message: { lang: 'en-US', value: "The request ETag value '\"1\"' does not match the object's ETag value." },
+    },
+  },
+};
 
 function etagMatches(item: ModelItem, ifMatch: string | string[] | undefined): boolean {
   const wanted = String(ifMatch ?? '*');
   return wanted === '*' || wanted === `"${item.etagVersion}"`;
 }
-
 
 /** A version's values as SP.ListItemVersion has them: people and lookups as { LookupId, LookupValue } under the field's own name. */
 function versionValues(site: ModelSite, list: ModelList, values: Record<string, unknown>): Record<string, unknown> {
@@ -103,8 +134,11 @@ function versionValues(site: ModelSite, list: ModelList, values: Record<string, 
 function formEntry(list: ModelList, name: string, value: string): Record<string, unknown> {
   const type = list.fields.find((field) => field.InternalName === name)?.TypeAsString;
   if (type === 'Lookup' || type === 'LookupMulti') {
-    const ids = value.split(';#').filter((part) => part !== '').map(Number);
-    return { [`${name}Id`]: type === 'LookupMulti' ? ids : ids[0] ?? null };
+    const ids = value
+      .split(';#')
+      .filter((part) => part !== '')
+      .map(Number);
+    return { [`${name}Id`]: type === 'LookupMulti' ? ids : (ids[0] ?? null) };
   }
   if (value === '') return { [name]: null };
   return { [name]: type === 'Number' || type === 'Currency' ? Number(value) : value };
@@ -112,39 +146,77 @@ function formEntry(list: ModelList, name: string, value: string): Record<string,
 
 export const itemRoutes: SpRoute[] = [
   {
-    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/versions$/i, verbs: ['GET'],
-    answer: withItem((site, list, item) => json({
-      value: [...(item.history ?? [])].reverse().map((version, index) => ({
-        'odata.type': 'SP.ListItemVersion', VersionId: version.uiVersion * 512, VersionLabel: `${version.uiVersion}.0`, IsCurrentVersion: index === 0,
-        // SharePoint Online writes a version's Created without a zone (it is UTC), the item's Modified with its Z.
-        Created: version.at.replace(/Z$/, ''), Editor: { LookupId: version.editorId, LookupValue: site.users.find((user) => user.Id === version.editorId)?.Title ?? '' },
-        ...versionValues(site, list, version.values),
-      })),
-    })),
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/versions$/i,
+    verbs: ['GET'],
+    answer: withItem((site, list, item) =>
+      json({
+        value: [...(item.history ?? [])].reverse().map((version, index) => ({
+          'odata.type': 'SP.ListItemVersion',
+          VersionId: version.uiVersion * 512,
+          VersionLabel: `${version.uiVersion}.0`,
+          IsCurrentVersion: index === 0,
+          // SharePoint Online writes a version's Created without a zone (it is UTC), the item's Modified with its Z.
+          Created: version.at.replace(/Z$/, ''),
+          Editor: { LookupId: version.editorId, LookupValue: site.users.find((user) => user.Id === version.editorId)?.Title ?? '' },
+          ...versionValues(site, list, version.values),
+        })),
+      }),
+    ),
   },
   {
-    pattern: /^web\/lists\(([^)]+)\)\/items$/i, verbs: ['GET', 'POST'],
+    pattern: /^web\/lists\(([^)]+)\)\/items$/i,
+    verbs: ['GET', 'POST'],
     answer: (request, match, model) => {
       const list = model.list(request.site, match[1].replace(/^guid/i, '').replace(/'/g, ''));
       if (!list) return notFound('List does not exist.');
       if (request.verb === 'GET') return page(request.site, list, request.query);
       if (list.BaseType === 1) {
-        return { status: 400, body: { 'odata.error': { code: '-2147024809, System.ArgumentException', message: { lang: 'en-US', value: 'To add an item to a document library, use SPFileCollection.Add()' } } } };
+        return {
+          status: 400,
+          body: {
+            'odata.error': {
+              code: '-2147024809, System.ArgumentException',
+              message: { lang: 'en-US', value: 'To add an item to a document library, use SPFileCollection.Add()' },
+            },
+          },
+        };
       }
       if (model.refuseItem?.(request.body as Record<string, unknown>)) {
-        return { status: 400, body: { 'odata.error': { code: '-2130575169, Microsoft.SharePoint.SPDuplicateValuesFoundException', message: { lang: 'en-US', value: 'This value already exists in the list.' } } } };
+        return {
+          status: 400,
+          body: {
+            'odata.error': {
+              code: '-2130575169, Microsoft.SharePoint.SPDuplicateValuesFoundException',
+              message: { lang: 'en-US', value: 'This value already exists in the list.' },
+            },
+          },
+        };
       }
       const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
       const author = model.userOfToken(request.site, request.headers.authorization);
-      const item: ModelItem = { Id: list.nextItemId++, values: { ...(request.body as Record<string, unknown>) }, Created: now, Modified: now, AuthorId: author, EditorId: author, etagVersion: 1, uiVersion: 1 };
+      const item: ModelItem = {
+        Id: list.nextItemId++,
+        values: { ...(request.body as Record<string, unknown>) },
+        Created: now,
+        Modified: now,
+        AuthorId: author,
+        EditorId: author,
+        etagVersion: 1,
+        uiVersion: 1,
+      };
       list.items.push(item);
       snapshot(list, item, true);
       return json(itemJson(request.site, list, item));
     },
   },
-  { pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)$/i, verbs: ['GET'], answer: withItem((site, list, item) => json(itemJson(site, list, item))) },
   {
-    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)$/i, verbs: ['MERGE'],
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)$/i,
+    verbs: ['GET'],
+    answer: withItem((site, list, item) => json(itemJson(site, list, item))),
+  },
+  {
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)$/i,
+    verbs: ['MERGE'],
     answer: withItem((site, list, item, request, model) => {
       if (!etagMatches(item, request.headers['if-match'])) return preconditionFailed;
       Object.assign(item.values, request.body as Record<string, unknown>);
@@ -153,7 +225,8 @@ export const itemRoutes: SpRoute[] = [
     }),
   },
   {
-    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)$/i, verbs: ['DELETE'],
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)$/i,
+    verbs: ['DELETE'],
     answer: withItem((_site, list, item, request) => {
       if (!etagMatches(item, request.headers['if-match'])) return preconditionFailed;
       list.items.splice(list.items.indexOf(item), 1);
@@ -162,13 +235,22 @@ export const itemRoutes: SpRoute[] = [
   },
   {
     // A new-document update (bNewDocumentUpdate): values change, no version, Modified and Editor stay.
-    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/validateupdatelistitem$/i, verbs: ['POST'],
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/validateupdatelistitem$/i,
+    verbs: ['POST'],
     answer: withItem((_site, list, item, request) => {
       const { formValues } = request.body as { formValues: { FieldName: string; FieldValue: string }[] };
       for (const { FieldName, FieldValue } of formValues) Object.assign(item.values, formEntry(list, FieldName, FieldValue));
       item.etagVersion += 1;
       snapshot(list, item, false);
-      return json({ value: formValues.map(({ FieldName, FieldValue }) => ({ FieldName, FieldValue, HasException: false, ErrorMessage: null, ItemId: item.Id })) });
+      return json({
+        value: formValues.map(({ FieldName, FieldValue }) => ({
+          FieldName,
+          FieldValue,
+          HasException: false,
+          ErrorMessage: null,
+          ItemId: item.Id,
+        })),
+      });
     }),
   },
 ];

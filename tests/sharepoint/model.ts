@@ -68,11 +68,18 @@ export interface ModelSite {
 
 /** SharePoint's base fields of every list (the ones a board sees; the hidden system fields are left out). */
 function baseFields(library: boolean): ModelField[] {
-  const field = (InternalName: string, Title: string, FieldTypeKind: number, TypeAsString: string, extra: Partial<ModelField> = {}): ModelField =>
-    ({ InternalName, Title, FieldTypeKind, TypeAsString, Required: false, ReadOnlyField: false, Hidden: false, ...extra });
+  const field = (
+    InternalName: string,
+    Title: string,
+    FieldTypeKind: number,
+    TypeAsString: string,
+    extra: Partial<ModelField> = {},
+  ): ModelField => ({ InternalName, Title, FieldTypeKind, TypeAsString, Required: false, ReadOnlyField: false, Hidden: false, ...extra });
   return [
     field('Title', 'Title', 2, 'Text', { Required: !library }),
-    ...(library ? [field('FileLeafRef', 'Name', 18, 'File', { Required: true })] : [field('Attachments', 'Attachments', 19, 'Attachments', { ReadOnlyField: true })]),
+    ...(library
+      ? [field('FileLeafRef', 'Name', 18, 'File', { Required: true })]
+      : [field('Attachments', 'Attachments', 19, 'Attachments', { ReadOnlyField: true })]),
     field('ID', 'ID', 5, 'Counter', { ReadOnlyField: true }),
     field('ContentTypeId', 'Content Type ID', 25, 'ContentTypeId', { Hidden: true }),
     field('Author', 'Created By', 20, 'User', { ReadOnlyField: true }),
@@ -117,7 +124,14 @@ export class SharePointModel {
   addUser(site: ModelSite, login: string, name: string, options: { isSiteAdmin?: boolean; groups?: string[] } = {}): ModelUser {
     const existing = site.users.find((user) => user.LoginName.toLowerCase() === `i:0#.f|membership|${login}`.toLowerCase());
     if (existing) return existing;
-    const user = { Id: site.nextUserId++, Title: name, Email: login, LoginName: `i:0#.f|membership|${login.toLowerCase()}`, IsSiteAdmin: options.isSiteAdmin ?? false, groups: options.groups ?? [] };
+    const user = {
+      Id: site.nextUserId++,
+      Title: name,
+      Email: login,
+      LoginName: `i:0#.f|membership|${login.toLowerCase()}`,
+      IsSiteAdmin: options.isSiteAdmin ?? false,
+      groups: options.groups ?? [],
+    };
     site.users.push(user);
     this.directory.set(login.toLowerCase(), { name, email: login });
     return user;
@@ -126,8 +140,16 @@ export class SharePointModel {
   addList(site: ModelSite, title: string, options: { library?: boolean; description?: string; versioning?: boolean } = {}): ModelList {
     const library = options.library ?? false;
     const list: ModelList = {
-      Id: randomUUID(), Title: title, Description: options.description ?? '', BaseType: library ? 1 : 0, BaseTemplate: library ? 101 : 100,
-      EnableVersioning: options.versioning ?? library, Hidden: false, fields: baseFields(library), items: [], nextItemId: 1,
+      Id: randomUUID(),
+      Title: title,
+      Description: options.description ?? '',
+      BaseType: library ? 1 : 0,
+      BaseTemplate: library ? 101 : 100,
+      EnableVersioning: options.versioning ?? library,
+      Hidden: false,
+      fields: baseFields(library),
+      items: [],
+      nextItemId: 1,
     };
     site.lists.push(list);
     return list;

@@ -46,13 +46,18 @@ export class SharePointTestServer {
     const verb = String(request.headers['x-http-method'] ?? request.method ?? 'GET').toUpperCase();
     this.requests.push({ verb, path: `${url.pathname}${url.search}`, authorization: request.headers.authorization });
     // A fault of the double answers 500 with its message, so a test fails with it instead of waiting.
-    const answer = await this.answer(request, url, verb).catch((error: Error): SpAnswer => ({ status: 500, body: { 'odata.error': { code: 'test-server', message: { lang: 'en-US', value: error.stack ?? error.message } } } }));
+    const answer = await this.answer(request, url, verb).catch((error: Error): SpAnswer => ({
+      status: 500,
+      body: { 'odata.error': { code: 'test-server', message: { lang: 'en-US', value: error.stack ?? error.message } } },
+    }));
     if (answer.body instanceof Uint8Array) {
       response.writeHead(answer.status, { 'content-type': 'application/octet-stream', ...answer.headers }).end(answer.body);
       return;
     }
     const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    response.writeHead(answer.status, { 'content-type': 'application/json;odata=minimalmetadata;charset=utf-8', ...answer.headers }).end(body);
+    response
+      .writeHead(answer.status, { 'content-type': 'application/json;odata=minimalmetadata;charset=utf-8', ...answer.headers })
+      .end(body);
   }
 
   /**
@@ -72,42 +77,74 @@ export class SharePointTestServer {
     }
     if (claims.aud !== this.origin) return { status: 401, body: { error_description: `Invalid audience Uri '${claims.aud}'.` } };
     if (claims.idtyp === 'app') {
-      return claims.appidacr === '2' ? { app: String(claims.appid) } : { status: 401, body: { error_description: 'Unsupported app only token.' } };
+      return claims.appidacr === '2'
+        ? { app: String(claims.appid) }
+        : { status: 401, body: { error_description: 'Unsupported app only token.' } };
     }
     if (claims.upn) this.model.tokens.set(token, claims.upn.toLowerCase());
     return { app: null };
   }
 
   private async answer(request: IncomingMessage, url: URL, verb: string): Promise<SpAnswer> {
-    if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) return { status: 401, body: { error_description: 'Invalid JWT token. No certificate thumbprint specified in token header.' } };
+    if (!/^Bearer \S+/.test(request.headers.authorization ?? ''))
+      return { status: 401, body: { error_description: 'Invalid JWT token. No certificate thumbprint specified in token header.' } };
     const caller = this.callerOfToken(String(request.headers.authorization).slice('Bearer '.length));
     if ('status' in caller) return caller;
     if (this.throttled.count > 0) {
       this.throttled.count -= 1;
-      return { status: 429, headers: { 'retry-after': this.throttled.retryAfter }, body: { 'odata.error': { code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException', message: { lang: 'en-US', value: 'The request has been throttled.' } } } };
+      return {
+        status: 429,
+        headers: { 'retry-after': this.throttled.retryAfter },
+        body: {
+          'odata.error': {
+            code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException',
+            message: { lang: 'en-US', value: 'The request has been throttled.' },
+          },
+        },
+      };
     }
     const photo = photoAnswer(request, url, this.model);
     if (photo) return photo;
     const path = decodeURIComponent(url.pathname);
     const api = path.toLowerCase().indexOf('/_api/');
     // A tenant always has its root site (where the adapter searches for webs); the tests' sites are below it.
-    const site = api < 0 ? undefined : this.model.site(`${this.origin}${path.slice(0, api)}`) ?? (api === 0 ? this.rootSite : undefined);
+    const site = api < 0 ? undefined : (this.model.site(`${this.origin}${path.slice(0, api)}`) ?? (api === 0 ? this.rootSite : undefined));
     if (!site) return notFound('The site does not exist.');
     const raw = await readBytes(request);
     const apiPath = path.slice(api + '/_api/'.length);
-    if (apiPath === '$batch') return batchAnswer(raw.toString('utf8'), request.headers, (part) => this.dispatch({ ...part, site }, caller.app));
-    return this.dispatch({ method: request.method ?? 'GET', verb, site, apiPath, query: url.searchParams, headers: request.headers, body: jsonOf(raw), raw }, caller.app);
+    if (apiPath === '$batch')
+      return batchAnswer(raw.toString('utf8'), request.headers, (part) => this.dispatch({ ...part, site }, caller.app));
+    return this.dispatch(
+      { method: request.method ?? 'GET', verb, site, apiPath, query: url.searchParams, headers: request.headers, body: jsonOf(raw), raw },
+      caller.app,
+    );
   }
 
   private dispatch(request: SpRequest, app: string | null): SpAnswer {
     if (app && !appMay(this.model.siteGrants.get(app)?.get(request.site.url.toLowerCase()), request)) {
-      return { status: 403, body: { 'odata.error': { code: '-2147024891, System.UnauthorizedAccessException', message: { lang: 'en-US', value: 'Access denied. You do not have permission to perform this action or access this resource.' } } } };
+      return {
+        status: 403,
+        body: {
+          'odata.error': {
+            code: '-2147024891, System.UnauthorizedAccessException',
+            message: { lang: 'en-US', value: 'Access denied. You do not have permission to perform this action or access this resource.' },
+          },
+        },
+      };
     }
     for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...fileRoutes]) {
       const match = request.apiPath.match(route.pattern);
       if (match && route.verbs.includes(request.verb)) return route.answer(request, match, this.model);
     }
-    return { status: 400, body: { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.InvalidClientQueryException', message: { lang: 'en-US', value: `The test server does not know ${request.verb} ${request.apiPath}.` } } } };
+    return {
+      status: 400,
+      body: {
+        'odata.error': {
+          code: '-1, Microsoft.SharePoint.Client.InvalidClientQueryException',
+          message: { lang: 'en-US', value: `The test server does not know ${request.verb} ${request.apiPath}.` },
+        },
+      },
+    };
   }
 }
 

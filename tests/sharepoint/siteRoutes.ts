@@ -6,8 +6,14 @@ import { type SpRoute, json, notFound } from './answers';
 // "Users, groups, and roles REST API reference" (siteusers, ensureuser). Answered as odata=minimalmetadata.
 
 const userJson = (site: ModelSite, user: ModelUser) => ({
-  'odata.type': 'SP.User', 'odata.id': `${site.url}/_api/Web/GetUserById(${user.Id})`,
-  Id: user.Id, Title: user.Title, Email: user.Email, LoginName: user.LoginName, IsSiteAdmin: user.IsSiteAdmin, PrincipalType: 1,
+  'odata.type': 'SP.User',
+  'odata.id': `${site.url}/_api/Web/GetUserById(${user.Id})`,
+  Id: user.Id,
+  Title: user.Title,
+  Email: user.Email,
+  LoginName: user.LoginName,
+  IsSiteAdmin: user.IsSiteAdmin,
+  PrincipalType: 1,
   Groups: user.groups.map((title, index) => ({ 'odata.type': 'SP.Group', Id: index + 3, Title: title })),
 });
 
@@ -22,43 +28,87 @@ const aliasValue = (query: URLSearchParams, name: string) => (query.get(name) ??
  * display name, or the start of the mail.
  */
 const pickerEntity = (login: string, person: { name: string; email: string }) => ({
-  Key: `i:0#.f|membership|${login}`, Description: person.email, DisplayText: person.name, EntityType: 'User',
-  ProviderDisplayName: 'Tenant', ProviderName: 'Tenant', IsResolved: true, MultipleMatches: [],
+  Key: `i:0#.f|membership|${login}`,
+  Description: person.email,
+  DisplayText: person.name,
+  EntityType: 'User',
+  ProviderDisplayName: 'Tenant',
+  ProviderName: 'Tenant',
+  IsResolved: true,
+  MultipleMatches: [],
   EntityData: { IsAltSecIdPresent: 'False', Title: '', Email: person.email, MobilePhone: '', ObjectId: '', Department: '' },
 });
 
 const pickerMatches = (text: string, person: { name: string; email: string }) => {
   const wanted = text.toLowerCase();
-  return person.email.toLowerCase().startsWith(wanted) || person.name.toLowerCase().split(/\s+/).some((word) => word.startsWith(wanted))
-    || person.name.toLowerCase().startsWith(wanted);
+  return (
+    person.email.toLowerCase().startsWith(wanted) ||
+    person.name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => word.startsWith(wanted)) ||
+    person.name.toLowerCase().startsWith(wanted)
+  );
 };
 
 const cell = (Key: string, Value: string) => ({ Key, Value, ValueType: 'Edm.String' });
 
 export const siteRoutes: SpRoute[] = [
   {
-    pattern: /^web$/i, verbs: ['GET'],
-    answer: ({ site }) => json({ 'odata.type': 'SP.Web', 'odata.id': `${site.url}/_api/Web`, Title: site.title, Url: site.url, Description: site.description, Language: site.language }),
+    pattern: /^web$/i,
+    verbs: ['GET'],
+    answer: ({ site }) =>
+      json({
+        'odata.type': 'SP.Web',
+        'odata.id': `${site.url}/_api/Web`,
+        Title: site.title,
+        Url: site.url,
+        Description: site.description,
+        Language: site.language,
+      }),
   },
   {
     // Every site of the tenant is a search result for its own users (the test tenant does not trim by rights).
-    pattern: /^search\/postquery$/i, verbs: ['POST'],
+    pattern: /^search\/postquery$/i,
+    verbs: ['POST'],
     answer: (_request, _match, model) => {
-      const rows = [...model.sites.values()].map((site) => ({ Cells: [cell('Title', site.title), cell('Path', site.url), cell('Description', site.description)] }));
-      return json({ ElapsedTime: 12, PrimaryQueryResult: { RelevantResults: { RowCount: rows.length, TotalRows: rows.length, TotalRowsIncludingDuplicates: rows.length, Table: { Rows: rows } } } });
+      const rows = [...model.sites.values()].map((site) => ({
+        Cells: [cell('Title', site.title), cell('Path', site.url), cell('Description', site.description)],
+      }));
+      return json({
+        ElapsedTime: 12,
+        PrimaryQueryResult: {
+          RelevantResults: {
+            RowCount: rows.length,
+            TotalRows: rows.length,
+            TotalRowsIncludingDuplicates: rows.length,
+            Table: { Rows: rows },
+          },
+        },
+      });
     },
   },
   {
     // The site's own content types and the ones it inherits (SP.Web.AvailableContentTypes).
-    pattern: /^web\/availablecontenttypes$/i, verbs: ['GET'],
-    answer: () => json({ value: [['0x01', 'Item'], ['0x0101', 'Document'], ['0x0108', 'Task']].map(([StringId, Name]) => ({ 'odata.type': 'SP.ContentType', StringId, Name })) }),
+    pattern: /^web\/availablecontenttypes$/i,
+    verbs: ['GET'],
+    answer: () =>
+      json({
+        value: [
+          ['0x01', 'Item'],
+          ['0x0101', 'Document'],
+          ['0x0108', 'Task'],
+        ].map(([StringId, Name]) => ({ 'odata.type': 'SP.ContentType', StringId, Name })),
+      }),
   },
   {
-    pattern: /^web\/siteusers$/i, verbs: ['GET'],
+    pattern: /^web\/siteusers$/i,
+    verbs: ['GET'],
     answer: ({ site }) => json({ value: site.users.map((user) => userJson(site, user)) }),
   },
   {
-    pattern: /^web\/siteusers\(@v\)$/i, verbs: ['GET'],
+    pattern: /^web\/siteusers\(@v\)$/i,
+    verbs: ['GET'],
     answer: ({ site, query }) => {
       const login = aliasValue(query, '@v').toLowerCase();
       const user = site.users.find((candidate) => candidate.LoginName.toLowerCase() === login);
@@ -66,7 +116,8 @@ export const siteRoutes: SpRoute[] = [
     },
   },
   {
-    pattern: /^sp\.ui\.applicationpages\.clientpeoplepickerwebserviceinterface\.clientpeoplepickersearchuser$/i, verbs: ['POST'],
+    pattern: /^sp\.ui\.applicationpages\.clientpeoplepickerwebserviceinterface\.clientpeoplepickersearchuser$/i,
+    verbs: ['POST'],
     answer: ({ body }, _match, model) => {
       const params = (body as { queryParams?: { QueryString?: string; MaximumEntitySuggestions?: number } }).queryParams ?? {};
       const text = String(params.QueryString ?? '');
@@ -76,7 +127,8 @@ export const siteRoutes: SpRoute[] = [
     },
   },
   {
-    pattern: /^web\/ensureuser$/i, verbs: ['POST'],
+    pattern: /^web\/ensureuser$/i,
+    verbs: ['POST'],
     answer: ({ site, body }, _match, model) => {
       const claim = String((body as { logonName?: string }).logonName ?? '');
       const login = claim.slice(claim.lastIndexOf('|') + 1).toLowerCase();

@@ -23,26 +23,43 @@ export interface UploadTarget {
 
 /** A tiny HTTP client for the API as a page would call it: SPHostUrl on every call, bearer token. */
 export class ApiClient {
-  constructor(readonly baseUrl: string, readonly site: string = DEMO_SITE, readonly token: string | null = null) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly site: string = DEMO_SITE,
+    readonly token: string | null = null,
+  ) {}
 
   withToken(token: string | null): ApiClient {
     return new ApiClient(this.baseUrl, this.site, token);
   }
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, extraQuery: Record<string, string> = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraQuery: Record<string, string> = {},
+    options: CallOptions = {},
+  ): Promise<ApiAnswer<T>> {
     const response = await fetch(this.url(path, extraQuery), {
       method,
       headers: { 'content-type': 'application/json', ...this.auth(), ...options.headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       signal: options.patienceMs === undefined ? undefined : AbortSignal.timeout(options.patienceMs),
     }).catch((error: Error) => {
-      throw new Error(`${method} ${path} failed without an answer${options.patienceMs === undefined ? '' : ` (patience ${options.patienceMs} ms)`}: ${error.message}`);
+      throw new Error(
+        `${method} ${path} failed without an answer${options.patienceMs === undefined ? '' : ` (patience ${options.patienceMs} ms)`}: ${error.message}`,
+      );
     });
     return answerOf<T>(response);
   }
 
   /** Posts files as the page's upload forms do (multipart: itemInfo, boardID, files). */
-  async upload<T = unknown>(path: string, boardID: string, itemInfo: UploadTarget, files: [string, Uint8Array | string][]): Promise<ApiAnswer<T>> {
+  async upload<T = unknown>(
+    path: string,
+    boardID: string,
+    itemInfo: UploadTarget,
+    files: [string, Uint8Array | string][],
+  ): Promise<ApiAnswer<T>> {
     const form = new FormData();
     form.set('itemInfo', JSON.stringify(itemInfo));
     form.set('boardID', boardID);
@@ -71,7 +88,8 @@ export class ApiClient {
 
 /** JSON as parsed; a picture (GET site/userPhoto) as its bytes. */
 async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
-  if (/^image\//i.test(response.headers.get('content-type') ?? '')) return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) as T, headers: response.headers };
+  if (/^image\//i.test(response.headers.get('content-type') ?? ''))
+    return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) as T, headers: response.headers };
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

@@ -5,13 +5,29 @@ import type { ApiClient } from './apiClient';
 export async function storedConfigOf(client: ApiClient, boardID: string): Promise<BoardConfig> {
   const answer = await client.call<BoardResponse>('GET', 'board', undefined, { boardID });
   if (answer.status !== 200) throw new Error(`GET board answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  const { fields: _fields, userPermission: _level, canEditSettings: _edit, canViewCharts: _charts, configEtag: _etag, ...config } = answer.body;
+  const {
+    fields: _fields,
+    userPermission: _level,
+    canEditSettings: _edit,
+    canViewCharts: _charts,
+    configEtag: _etag,
+    ...config
+  } = answer.body;
   return config;
 }
 
 /** POST /api/item/values of value strings by internal name (0 creates an item); the item's id. */
-export async function saveValues(client: ApiClient, where: { boardID: string; siteURL: string; listID: string }, itemID: number, values: Record<string, string>): Promise<number> {
-  const answer = await client.call<{ itemID: number }>('POST', 'item/values', { ...where, itemID, values: Object.entries(values).map(([name, value]) => ({ name, value })) });
+export async function saveValues(
+  client: ApiClient,
+  where: { boardID: string; siteURL: string; listID: string },
+  itemID: number,
+  values: Record<string, string>,
+): Promise<number> {
+  const answer = await client.call<{ itemID: number }>('POST', 'item/values', {
+    ...where,
+    itemID,
+    values: Object.entries(values).map(([name, value]) => ({ name, value })),
+  });
   if (answer.status !== 200) throw new Error(`item/values answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.itemID;
 }

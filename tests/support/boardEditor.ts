@@ -44,7 +44,13 @@ export class BoardEditor {
   private writesSinceReload = 0;
   private made = 0;
 
-  constructor(readonly name: string, private readonly client: ApiClient, private readonly board: EditorBoard, private readonly ledger: WriteLedger, seed: number) {
+  constructor(
+    readonly name: string,
+    private readonly client: ApiClient,
+    private readonly board: EditorBoard,
+    private readonly ledger: WriteLedger,
+    seed: number,
+  ) {
     // Seeded, so every run makes the same choices from the same view.
     this.random = seededRandom(seed);
   }
@@ -111,10 +117,23 @@ export class BoardEditor {
     else if (answer.status === 412) await this.refresh(card.id);
   }
 
-  private sendMove(card: Item, column: string, lane: string, placement: { order: number | null; neighbours?: { previous: string | null; next: string | null } }) {
-    return this.ledger.track<Item>('move', this.name, card.id, { column, lane }, () => this.send('kanban/movetask', {
-      boardID: this.board.boardID, rowValue: lane, isBetweenRows: lane !== card.rowValue, columnValue: column, requestViewType: 0, info: card.info, ...placement,
-    }));
+  private sendMove(
+    card: Item,
+    column: string,
+    lane: string,
+    placement: { order: number | null; neighbours?: { previous: string | null; next: string | null } },
+  ) {
+    return this.ledger.track<Item>('move', this.name, card.id, { column, lane }, () =>
+      this.send('kanban/movetask', {
+        boardID: this.board.boardID,
+        rowValue: lane,
+        isBetweenRows: lane !== card.rowValue,
+        columnValue: column,
+        requestViewType: 0,
+        info: card.info,
+        ...placement,
+      }),
+    );
   }
 
   private dropInBusyGap(card: Item) {
@@ -130,7 +149,8 @@ export class BoardEditor {
     const place = Math.floor(this.random() * (cell.length + 1));
     const [previous, next] = [cell[place - 1], cell[place]];
     return this.sendMove(card, column, lane, {
-      order: orderBetween(previous?.order, next?.order), neighbours: { previous: previous?.uniqueID ?? null, next: next?.uniqueID ?? null },
+      order: orderBetween(previous?.order, next?.order),
+      neighbours: { previous: previous?.uniqueID ?? null, next: next?.uniqueID ?? null },
     });
   }
 
@@ -147,9 +167,16 @@ export class BoardEditor {
     // Some edits move the card too (the column or lane field in the dialog): they pass the same rules as a move.
     if (this.random() < 0.15) values.column = this.targetColumn();
     if (this.random() < 0.1) values.lane = this.pick(this.board.lanes);
-    const answer = await this.ledger.track('edit', this.name, card.id, values, () => this.send('item/values', {
-      boardID: this.board.boardID, siteURL: DEMO_SITE, listID: this.board.listID, itemID: card.id, etag: card.info.etag, values: fieldValues(values),
-    }));
+    const answer = await this.ledger.track('edit', this.name, card.id, values, () =>
+      this.send('item/values', {
+        boardID: this.board.boardID,
+        siteURL: DEMO_SITE,
+        listID: this.board.listID,
+        itemID: card.id,
+        etag: card.info.etag,
+        values: fieldValues(values),
+      }),
+    );
     // A save answers no card: reading it back is how the editor learns its new ETag, as the page's next load would.
     if (answer.status !== 409) await this.refresh(card.id);
   }
@@ -159,10 +186,12 @@ export class BoardEditor {
     const lane = this.pick(this.board.lanes);
     const values: Required<CardValues> = { title: `Quick add ${this.tag()}`, column, lane, project: '' };
     const top = this.cell(column, lane)[0];
-    await this.ledger.track('create', this.name, null, values, () => this.send(`kanban/${this.board.boardID}/items/${this.board.listID}/`, {
-      siteURL: DEMO_SITE,
-      values: [...fieldValues(values), { name: 'KanbanOrder', value: String(orderBetween(undefined, top?.order) ?? DEFAULT_ORDER) }],
-    }));
+    await this.ledger.track('create', this.name, null, values, () =>
+      this.send(`kanban/${this.board.boardID}/items/${this.board.listID}/`, {
+        siteURL: DEMO_SITE,
+        values: [...fieldValues(values), { name: 'KanbanOrder', value: String(orderBetween(undefined, top?.order) ?? DEFAULT_ORDER) }],
+      }),
+    );
   }
 }
 

@@ -21,7 +21,13 @@ export class BurstWriter {
   private readonly random: () => number;
   private made = 0;
 
-  constructor(readonly name: string, private readonly client: ApiClient, private readonly board: Pick<EditorBoard, 'boardID' | 'listID' | 'columns' | 'lanes'>, private readonly ledger: WriteLedger, seed: number) {
+  constructor(
+    readonly name: string,
+    private readonly client: ApiClient,
+    private readonly board: Pick<EditorBoard, 'boardID' | 'listID' | 'columns' | 'lanes'>,
+    private readonly ledger: WriteLedger,
+    seed: number,
+  ) {
     this.random = seededRandom(seed);
   }
 
@@ -53,31 +59,52 @@ export class BurstWriter {
 
   /** Reads a card again after a write, as the page does; while storage is down the old copy stays. */
   private async refresh(cardId: number): Promise<void> {
-    const answer = await this.post<Item>(`kanban/${this.board.boardID}/task`, { info: { siteURL: DEMO_SITE, listID: this.board.listID, itemID: cardId } });
+    const answer = await this.post<Item>(`kanban/${this.board.boardID}/task`, {
+      info: { siteURL: DEMO_SITE, listID: this.board.listID, itemID: cardId },
+    });
     if (answer.status === 200) this.cards.set(cardId, answer.body);
   }
 
   private async create(): Promise<void> {
     const values: Required<CardValues> = { ...this.tagged(), column: this.pick(this.board.columns), lane: this.pick(this.board.lanes) };
-    const answer = await this.ledger.track<{ itemID: number }>('create', this.name, null, values, () => this.post('item/values', {
-      boardID: this.board.boardID, siteURL: DEMO_SITE, listID: this.board.listID, itemID: 0, values: fieldValues(values),
-    }));
+    const answer = await this.ledger.track<{ itemID: number }>('create', this.name, null, values, () =>
+      this.post('item/values', {
+        boardID: this.board.boardID,
+        siteURL: DEMO_SITE,
+        listID: this.board.listID,
+        itemID: 0,
+        values: fieldValues(values),
+      }),
+    );
     if (answer.status === 200) await this.refresh(answer.body.itemID);
   }
 
   private async edit(card: Item): Promise<void> {
     const values = this.tagged();
-    await this.ledger.track('edit', this.name, card.id, values, () => this.post('item/values', {
-      boardID: this.board.boardID, siteURL: DEMO_SITE, listID: this.board.listID, itemID: card.id, etag: card.info.etag, values: fieldValues(values),
-    }));
+    await this.ledger.track('edit', this.name, card.id, values, () =>
+      this.post('item/values', {
+        boardID: this.board.boardID,
+        siteURL: DEMO_SITE,
+        listID: this.board.listID,
+        itemID: card.id,
+        etag: card.info.etag,
+        values: fieldValues(values),
+      }),
+    );
     await this.refresh(card.id);
   }
 
   private async move(card: Item): Promise<void> {
     const values = { column: this.pick(this.board.columns), lane: this.pick(this.board.lanes) };
-    const answer = await this.ledger.track<Item>('move', this.name, card.id, values, () => this.post('kanban/movetask', {
-      boardID: this.board.boardID, columnValue: values.column, rowValue: values.lane, info: card.info, order: null,
-    }));
+    const answer = await this.ledger.track<Item>('move', this.name, card.id, values, () =>
+      this.post('kanban/movetask', {
+        boardID: this.board.boardID,
+        columnValue: values.column,
+        rowValue: values.lane,
+        info: card.info,
+        order: null,
+      }),
+    );
     if (answer.status === 200) this.cards.set(card.id, answer.body);
     else await this.refresh(card.id);
   }

@@ -29,7 +29,13 @@ interface Document {
   components: { parameters: Record<string, ParameterObject> };
 }
 
-interface ParameterObject { $ref?: string; name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema }
+interface ParameterObject {
+  $ref?: string;
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  schema: JsonSchema;
+}
 
 interface OperationObject {
   'x-listboard-caller': Operation['caller'];

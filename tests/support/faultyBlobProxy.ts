@@ -26,13 +26,18 @@ export async function faultyBlobProxy(target: string): Promise<FaultyBlobProxy> 
       failing -= 1;
       refusedCount += 1;
       request.resume();
-      response.writeHead(500, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="utf-8"?><Error><Code>InternalError</Code><Message>A fault of the test.</Message></Error>');
+      response
+        .writeHead(500, { 'content-type': 'application/xml' })
+        .end('<?xml version="1.0" encoding="utf-8"?><Error><Code>InternalError</Code><Message>A fault of the test.</Message></Error>');
       return;
     }
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => response.destroy());
     request.pipe(forwarded);
   });
@@ -40,8 +45,14 @@ export async function faultyBlobProxy(target: string): Promise<FaultyBlobProxy> 
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}${upstream.pathname.replace(/\/$/, '')}`,
-    failListings: (count) => { failing = count; },
+    failListings: (count) => {
+      failing = count;
+    },
     refused: () => refusedCount,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -9,9 +9,12 @@ export interface InboxMail {
 }
 
 /** The POST a mail client sends for one-click unsubscribe (RFC 8058): no sign-in, no cookie, the RFC's form body. */
-export const postOneClickUnsubscribe = (url: string): Promise<Response> => fetch(url, {
-  method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
-});
+export const postOneClickUnsubscribe = (url: string): Promise<Response> =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
 
 /** The address a message's List-Unsubscribe header gives for one-click unsubscribe; '' when it has none. */
 export const oneClickAddressOf = (header: string): string => /^<([^>]+)>$/.exec(header)?.[1]?.replace(/\s+/g, '') ?? '';
@@ -41,7 +44,9 @@ export class Inbox {
 
   /** The messages to `address` whose subject contains `subject`. */
   async to(address: string, subject = ''): Promise<InboxMail[]> {
-    return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && mail.subject.includes(subject));
+    return (await this.all()).filter(
+      (mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && mail.subject.includes(subject),
+    );
   }
 
   /** Waits until `count` such messages arrived (the queue and the mail take a moment), and gives them. */

@@ -23,9 +23,15 @@ export interface LicenseOrder {
 /** A licence key from the vendor's own script, signed with the test key the test stacks trust. */
 export async function issueLicense(order: LicenseOrder = {}): Promise<string> {
   const args = [
-    path.join(repoRoot, 'infra/vendor/issue-license.mjs'), '--key', path.join(repoRoot, 'infra/vendor/test-keys/private.jwk.json'),
-    '--tenant', order.tenant ?? DEMO_TENANT, '--edition', order.edition ?? 'Business',
-    ...(order.unlimited ? ['--unlimited'] : ['--users', String(order.users ?? 10)]), ...(order.expires ? ['--expires', order.expires] : []),
+    path.join(repoRoot, 'infra/vendor/issue-license.mjs'),
+    '--key',
+    path.join(repoRoot, 'infra/vendor/test-keys/private.jwk.json'),
+    '--tenant',
+    order.tenant ?? DEMO_TENANT,
+    '--edition',
+    order.edition ?? 'Business',
+    ...(order.unlimited ? ['--unlimited'] : ['--users', String(order.users ?? 10)]),
+    ...(order.expires ? ['--expires', order.expires] : []),
   ];
   const { stdout } = await run(process.execPath, args, { cwd: repoRoot });
   return stdout.trim();

@@ -1,6 +1,11 @@
 import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
 
-export const CLIENT_OPTIONS = { protocol: WebPubSubJsonProtocol(), autoReconnect: false, keepAliveIntervalInMs: 1000, keepAliveTimeoutInMs: 3000 };
+export const CLIENT_OPTIONS = {
+  protocol: WebPubSubJsonProtocol(),
+  autoReconnect: false,
+  keepAliveIntervalInMs: 1000,
+  keepAliveTimeoutInMs: 3000,
+};
 
 /** A client that collects the server messages it receives. */
 export async function listen(url: string) {

@@ -1,9 +1,13 @@
 const ENCODED_WORD = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g;
 
 function decodeWord(charset: string, encoding: string, text: string): string {
-  const bytes = encoding.toUpperCase() === 'B'
-    ? Buffer.from(text, 'base64')
-    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes =
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        );
   return new TextDecoder(charset.replace(/\*.*$/, '')).decode(bytes);
 }
 

@@ -10,13 +10,50 @@ const CONTROL = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code
 const LONE_SURROGATES = ['\ud800', 'a\udc00b', '\udfff\ud800', 'x\ud83d'];
 const TRAVERSAL = ['..', '.', '../', '../../etc/passwd', '/', 'a/b', '%2F', '..%2F..%2F', '%2e%2e', '..\\..\\', '\\', '//', 'a/../b'];
 const STORAGE_NAMES = ['CON', 'LPT1.txt', 'nul', '_vti_bin', 'x.', ' x', 'x ', '#', '?', 'a#1', "it's", '"quoted"', '*', '<>', '|'];
-const NUMERIC_LOOKALIKES = ['0x10', '1e3', 'true', '[3]', '-0', 'NaN', 'Infinity', '9'.repeat(40), '-1', '0', '1.5', ' 1', '1 ', '+1', '١٢٣'];
-const ADDRESSES = ['javascript:alert(1)', 'http://', 'https://', 'file:///etc/passwd', 'https://evil.example/sites/team', 'https://demo.listboard.local/sites/team/../other', 'https://demo.listboard.local:99999/', '//demo.listboard.local', 'https://demo.listboard.local/sites/team?x=1#y'];
-const INJECTIONS = ["' or ''='", "PartitionKey eq 'x' or true", '<script>alert(1)</script>', '{{7*7}}', '${process.exit()}', '__proto__', 'constructor', '$where'];
+const NUMERIC_LOOKALIKES = [
+  '0x10',
+  '1e3',
+  'true',
+  '[3]',
+  '-0',
+  'NaN',
+  'Infinity',
+  '9'.repeat(40),
+  '-1',
+  '0',
+  '1.5',
+  ' 1',
+  '1 ',
+  '+1',
+  '١٢٣',
+];
+const ADDRESSES = [
+  'javascript:alert(1)',
+  'http://',
+  'https://',
+  'file:///etc/passwd',
+  'https://evil.example/sites/team',
+  'https://demo.listboard.local/sites/team/../other',
+  'https://demo.listboard.local:99999/',
+  '//demo.listboard.local',
+  'https://demo.listboard.local/sites/team?x=1#y',
+];
+const INJECTIONS = [
+  "' or ''='",
+  "PartitionKey eq 'x' or true",
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${process.exit()}',
+  '__proto__',
+  'constructor',
+  '$where',
+];
 
 const string = (maxLength: number) => fc.string({ unit: 'binary', maxLength });
 const withControl = fc.tuple(string(8), fc.constantFrom(...CONTROL), string(8)).map(([a, c, b]) => `${a}${c}${b}`);
-const huge = fc.tuple(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom('x', 'é', '\u{1F600}', '\u0000', '/')).map(([n, unit]) => unit.repeat(n));
+const huge = fc
+  .tuple(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom('x', 'é', '\u{1F600}', '\u0000', '/'))
+  .map(([n, unit]) => unit.repeat(n));
 
 /** Nasty strings short enough for a URL (a request line over 16 KB is refused by Node's parser, not by us). */
 export const nastyShortString: fc.Arbitrary<string> = fc.oneof(
@@ -40,13 +77,17 @@ export function nested(depth: number, kind: 'array' | 'object'): unknown {
   return value;
 }
 
-const deep = fc.tuple(fc.integer({ min: 100, max: 3000 }), fc.constantFrom('array' as const, 'object' as const)).map(([depth, kind]) => nested(depth, kind));
+const deep = fc
+  .tuple(fc.integer({ min: 100, max: 3000 }), fc.constantFrom('array' as const, 'object' as const))
+  .map(([depth, kind]) => nested(depth, kind));
 const hugeArray = fc.integer({ min: 1000, max: 20_000 }).map((n) => Array.from({ length: n }, (_, i) => i));
 
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: nastyString, weight: 5 },
   fc.constantFrom(null, true, false, 0, -1, 1.5, -0.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, 5e-324),
-  fc.constantFrom([], {}, [null], [''], { '': '' }, JSON.parse('{"__proto__":{"polluted":true}}'), { constructor: { prototype: { polluted: true } } }),
+  fc.constantFrom([], {}, [null], [''], { '': '' }, JSON.parse('{"__proto__":{"polluted":true}}'), {
+    constructor: { prototype: { polluted: true } },
+  }),
   fc.jsonValue({ maxDepth: 3 }),
   deep,
   hugeArray,
@@ -56,7 +97,26 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 export const nastySegment: fc.Arbitrary<string> = fc.oneof(
   nastyShortString.map(percentEncoded),
   nastyShortString.map((s) => percentEncoded(percentEncoded(s))),
-  fc.constantFrom('..', '.', '%2e%2e', '%2E%2E%2F', '..%2F..%2F..%2F', '%00', 'a%00b', '%ED%A0%80', '%FF%FE', '%', '%zz', '%C0%AE%C0%AE', 'a%2Fb', '~', '%20', ';x=1', 'x%3Fy=1', 'x%23y'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E%2E%2F',
+    '..%2F..%2F..%2F',
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%FF%FE',
+    '%',
+    '%zz',
+    '%C0%AE%C0%AE',
+    'a%2Fb',
+    '~',
+    '%20',
+    ';x=1',
+    'x%3Fy=1',
+    'x%23y',
+  ),
 );
 
 /**
@@ -72,7 +132,9 @@ export function percentEncoded(text: string): string {
       out += encodeURIComponent(text.slice(i, i + 2));
       i += 1;
     } else if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(text[i]);
     }

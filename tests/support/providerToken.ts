@@ -9,6 +9,10 @@ export async function providerApiToken(dataDir: string, issuer: string, login: s
   const { signingKey } = await providerKeys(dataDir);
   return new SignJWT({ tid: LOCAL_TENANT_ID, oid: `oid-${login}`, preferred_username: login, name: login, scp: 'access_as_user' })
     .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
-    .setIssuer(issuer).setAudience(LOCAL_API_AUDIENCE).setSubject(`oid-${login}`).setIssuedAt().setExpirationTime(lifetime)
+    .setIssuer(issuer)
+    .setAudience(LOCAL_API_AUDIENCE)
+    .setSubject(`oid-${login}`)
+    .setIssuedAt()
+    .setExpirationTime(lifetime)
     .sign(await importJWK(signingKey, 'RS256'));
 }

@@ -29,7 +29,11 @@ export class RawHttpClient {
   private readonly agent: Agent;
   private readonly url: URL;
 
-  constructor(baseUrl: string, private readonly timeoutMs: number, concurrency: number) {
+  constructor(
+    baseUrl: string,
+    private readonly timeoutMs: number,
+    concurrency: number,
+  ) {
     this.url = new URL(baseUrl);
     this.agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   }
@@ -39,18 +43,25 @@ export class RawHttpClient {
       let timedOut = false;
       const dropped = (when: string) => (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        resolve({ failure: timedOut ? `no answer within ${this.timeoutMs} ms` : `the connection dropped ${when}: ${error.code ?? ''} ${error.message}` });
+        resolve({
+          failure: timedOut
+            ? `no answer within ${this.timeoutMs} ms`
+            : `the connection dropped ${when}: ${error.code ?? ''} ${error.message}`,
+        });
       };
       const headers = request.body ? { ...request.headers, 'content-length': String(request.body.byteLength) } : request.headers;
-      const outgoing = httpRequest({ hostname: this.url.hostname, port: this.url.port, method: request.method, path: request.target, headers, agent: this.agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.once('end', () => {
-          clearTimeout(timer);
-          resolve({ answer: { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) } });
-        });
-        response.once('error', dropped('during the answer'));
-      });
+      const outgoing = httpRequest(
+        { hostname: this.url.hostname, port: this.url.port, method: request.method, path: request.target, headers, agent: this.agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.once('end', () => {
+            clearTimeout(timer);
+            resolve({ answer: { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) } });
+          });
+          response.once('error', dropped('during the answer'));
+        },
+      );
       const timer = setTimeout(() => {
         timedOut = true;
         outgoing.destroy(new Error('timed out'));

@@ -78,8 +78,11 @@ export class RefusalAudit {
       }
     }
     if (!named && accepted.length === 0) {
-      const text = `A batch of refused requests changed stored data (${changes.slice(0, 5).join('; ')}), but none of them did alone. Its writes:\n${
-        suspects.filter((s) => s.request.method !== 'GET').slice(0, 5).map((s) => `  ${curlOf(this.options.baseUrl, s.wire)}`).join('\n')}`;
+      const text = `A batch of refused requests changed stored data (${changes.slice(0, 5).join('; ')}), but none of them did alone. Its writes:\n${suspects
+        .filter((s) => s.request.method !== 'GET')
+        .slice(0, 5)
+        .map((s) => `  ${curlOf(this.options.baseUrl, s.wire)}`)
+        .join('\n')}`;
       this.failed.set(text, text);
     }
   }
@@ -147,7 +150,11 @@ function answerProblem(request: GeneratedRequest, answer: Answer): string | null
   const text = answer.body.toString('utf8');
   const excerpt = text.length > 300 ? `${text.slice(0, 300)}...` : text;
   if (answer.status >= 500) return `answered ${answer.status}: ${excerpt}`;
-  if (request.expected !== undefined && answer.status !== request.expected && !(answer.status === 401 && request.operation.caller === 'user' && request.caller === 'anonymous')) {
+  if (
+    request.expected !== undefined &&
+    answer.status !== request.expected &&
+    !(answer.status === 401 && request.operation.caller === 'user' && request.caller === 'anonymous')
+  ) {
     return `answered ${answer.status} where ${request.expected} was due: ${excerpt}`;
   }
   if (answer.status < 400) return null;
@@ -157,10 +164,12 @@ function answerProblem(request: GeneratedRequest, answer: Answer): string | null
   } catch {
     return `answered ${answer.status} without a JSON error body: ${excerpt}`;
   }
-  if (typeof code !== 'string' || !(code in API_ERROR_STATUS)) return `answered ${answer.status} with a code outside the contract: ${excerpt}`;
+  if (typeof code !== 'string' || !(code in API_ERROR_STATUS))
+    return `answered ${answer.status} with a code outside the contract: ${excerpt}`;
   const status = API_ERROR_STATUS[code as keyof typeof API_ERROR_STATUS];
   if (status !== answer.status) return `answered ${answer.status} with ${code}, which the contract sends with ${status}`;
   // A path or method made wrong may name another path, or none: 404 and 405 are for any request.
-  if (!request.operation.statuses.includes(status) && status !== 404 && status !== 405) return `answered ${status} ${code}, which the contract does not list for this operation`;
+  if (!request.operation.statuses.includes(status) && status !== 404 && status !== 405)
+    return `answered ${status} ${code}, which the contract does not list for this operation`;
   return null;
 }

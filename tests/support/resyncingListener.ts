@@ -27,7 +27,10 @@ export class ResyncingListener {
   private retry: ReturnType<typeof setTimeout> | undefined;
   private readonly socket: WebPubSubClient;
 
-  constructor(private readonly client: ApiClient, private readonly boardID: string) {
+  constructor(
+    private readonly client: ApiClient,
+    private readonly boardID: string,
+  ) {
     this.socket = new WebPubSubClient({ getClientAccessUrl: () => this.negotiate() }, CLIENT_OPTIONS);
     this.socket.on('server-message', (e: OnServerDataMessageArgs) => this.received.push(e.message.data as RealtimeEvent));
     this.socket.on('connected', () => {
@@ -48,12 +51,20 @@ export class ResyncingListener {
   }
 
   async next(predicate: (event: RealtimeEvent) => boolean, timeoutMs: number): Promise<RealtimeEvent> {
-    return until(() => this.received.find(predicate), timeoutMs, () => `no matching live event within ${timeoutMs} ms`);
+    return until(
+      () => this.received.find(predicate),
+      timeoutMs,
+      () => `no matching live event within ${timeoutMs} ms`,
+    );
   }
 
   /** Waits until the client has reconnected `count` times in all and reloaded the board after the last of them. */
   async reconnected(count: number, timeoutMs: number): Promise<BoardReload> {
-    return until(() => (this.connections > count ? this.reloads[count - 1] : undefined), timeoutMs, () => `${this.connections - 1} reconnections, ${this.reloads.length} reloads`);
+    return until(
+      () => (this.connections > count ? this.reloads[count - 1] : undefined),
+      timeoutMs,
+      () => `${this.connections - 1} reconnections, ${this.reloads.length} reloads`,
+    );
   }
 
   private async negotiate(): Promise<string> {

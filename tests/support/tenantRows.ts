@@ -11,8 +11,21 @@ export type TenantSnapshot = Map<string, string>;
 
 /** Tables the service keeps for itself whatever the tenant's location, and the built-in list store's (the lists, like SharePoint's, stay). */
 const STAYING_TABLES = new Set([
-  'lbdatalocations', 'lbtenantbindings', 'lbnews', 'lbnewsreads', 'lbfeedback', 'lbdeliveries', 'lblocks', 'lbliveevents',
-  'lbwebs', 'lbusers', 'lblists', 'lbitems', 'lbversions', 'lbattachments', 'lbuserphotos',
+  'lbdatalocations',
+  'lbtenantbindings',
+  'lbnews',
+  'lbnewsreads',
+  'lbfeedback',
+  'lbdeliveries',
+  'lblocks',
+  'lbliveevents',
+  'lbwebs',
+  'lbusers',
+  'lblists',
+  'lbitems',
+  'lbversions',
+  'lbattachments',
+  'lbuserphotos',
 ]);
 
 function clientOptions(connectionString: string) {
@@ -26,7 +39,8 @@ export async function tenantSnapshot(connectionString: string, tenant: string): 
   const boards = new Set<string>();
   const boardRows = TableClient.fromConnectionString(connectionString, 'lbboards', options);
   try {
-    for await (const row of boardRows.listEntities({ queryOptions: { filter: `PartitionKey eq '${key}'` } })) boards.add(String(row.rowKey).toLowerCase());
+    for await (const row of boardRows.listEntities({ queryOptions: { filter: `PartitionKey eq '${key}'` } }))
+      boards.add(String(row.rowKey).toLowerCase());
   } catch {
     // No boards table in this account yet.
   }
@@ -36,7 +50,11 @@ export async function tenantSnapshot(connectionString: string, tenant: string): 
     const client = TableClient.fromConnectionString(connectionString, name, options);
     for await (const { etag: _etag, timestamp: _timestamp, ...row } of client.listEntities<Record<string, unknown>>()) {
       const partition = String(row.partitionKey);
-      const tenants = partition === key || partition.startsWith(`${key}|`) || partition.startsWith(`${key}%20`) || boards.has(decodeURIComponent(partition));
+      const tenants =
+        partition === key ||
+        partition.startsWith(`${key}|`) ||
+        partition.startsWith(`${key}%20`) ||
+        boards.has(decodeURIComponent(partition));
       if (tenants) snapshot.set(`table ${name} ${partition} ${String(row.rowKey)}`, JSON.stringify(row));
     }
   }

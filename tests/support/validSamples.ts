@@ -24,17 +24,26 @@ export function sampleOf(schema: JsonSchema, known: KnownValues, name?: string):
   if (alternatives) return sampleOf(alternatives.find((a) => a.type !== 'null') ?? alternatives[0], known, name);
   if (Array.isArray(schema.allOf)) return sampleOf(Object.assign({}, ...(schema.allOf as JsonSchema[])), known, name);
   switch (typeOf(schema)) {
-    case 'object': return objectSample(schema, known);
+    case 'object':
+      return objectSample(schema, known);
     case 'array': {
       const items = (schema.items ?? {}) as JsonSchema;
       const count = Math.max(Number(schema.minItems ?? 0), typeOf(items) === 'object' ? 1 : 0);
       return Array.from({ length: count }, () => sampleOf(items, known));
     }
-    case 'string': return schema.format === 'uri' && known.siteURL !== undefined ? known.siteURL : 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
-    case 'integer': case 'number': return Math.max(1, Number(schema.minimum ?? 1));
-    case 'boolean': return false;
-    case 'null': return null;
-    default: return {};
+    case 'string':
+      return schema.format === 'uri' && known.siteURL !== undefined
+        ? known.siteURL
+        : 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+    case 'integer':
+    case 'number':
+      return Math.max(1, Number(schema.minimum ?? 1));
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    default:
+      return {};
   }
 }
 
@@ -43,7 +52,8 @@ function objectSample(schema: JsonSchema, known: KnownValues): Record<string, un
   const required = new Set((schema.required ?? []) as string[]);
   const sample: Record<string, unknown> = {};
   for (const [property, propertySchema] of Object.entries(properties)) {
-    if (required.has(property) || (property in known && fitted(known[property], propertySchema) !== undefined)) sample[property] = sampleOf(propertySchema, known, property);
+    if (required.has(property) || (property in known && fitted(known[property], propertySchema) !== undefined))
+      sample[property] = sampleOf(propertySchema, known, property);
   }
   return sample;
 }

@@ -43,14 +43,27 @@ export class WriteLedger {
   readonly writes: LedgerWrite[] = [];
 
   /** Sends a write and records it with its answer. */
-  async track<T>(kind: WriteKind, writer: string, cardId: number | null, values: CardValues, send: () => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T>> {
+  async track<T>(
+    kind: WriteKind,
+    writer: string,
+    cardId: number | null,
+    values: CardValues,
+    send: () => Promise<ApiAnswer<T>>,
+  ): Promise<ApiAnswer<T>> {
     const sentAt = performance.now();
     const answer = await send();
     const body = answer.body as (ApiErrorBody & { itemID?: number }) | null;
-    const answeredCard = kind === 'create' ? (isAcknowledgedStatus(answer.status) ? body?.itemID ?? null : null) : cardId;
+    const answeredCard = kind === 'create' ? (isAcknowledgedStatus(answer.status) ? (body?.itemID ?? null) : null) : cardId;
     this.writes.push({
-      kind, writer, cardId: answeredCard, values, sentAt, answeredAt: performance.now(), status: answer.status,
-      code: isAcknowledgedStatus(answer.status) ? null : body?.code ?? null, retryAfter: answer.headers.get('retry-after'),
+      kind,
+      writer,
+      cardId: answeredCard,
+      values,
+      sentAt,
+      answeredAt: performance.now(),
+      status: answer.status,
+      code: isAcknowledgedStatus(answer.status) ? null : (body?.code ?? null),
+      retryAfter: answer.headers.get('retry-after'),
     });
     return answer;
   }
@@ -64,12 +77,14 @@ export class WriteLedger {
    * from the contract (a 503 must also say when to retry), described for the failure message.
    */
   unexpectedAnswers(allowedRefusals: readonly number[]): string[] {
-    return this.writes.filter((w) => {
-      if (isAcknowledged(w)) return false;
-      if (!allowedRefusals.includes(w.status) || w.code === null) return true;
-      const typed = (API_ERROR_STATUS as Record<string, number>)[w.code] === w.status;
-      return !typed || (w.status === 503 && !(Number(w.retryAfter) > 0));
-    }).map(describe);
+    return this.writes
+      .filter((w) => {
+        if (isAcknowledged(w)) return false;
+        if (!allowedRefusals.includes(w.status) || w.code === null) return true;
+        const typed = (API_ERROR_STATUS as Record<string, number>)[w.code] === w.status;
+        return !typed || (w.status === 503 && !(Number(w.retryAfter) > 0));
+      })
+      .map(describe);
   }
 
   /**
@@ -99,7 +114,9 @@ export class WriteLedger {
         const explanations = touching.filter((w) => !followed(w)).map((w) => w.values[field]);
         if (acknowledged.length === 0) explanations.push(initial.get(cardId)?.[field]);
         if (!explanations.includes(now[field])) {
-          problems.push(`card ${cardId} has ${field} '${now[field]}', explained by none of ${JSON.stringify(explanations)}; its writes: ${touching.map(describe).join('; ')}`);
+          problems.push(
+            `card ${cardId} has ${field} '${now[field]}', explained by none of ${JSON.stringify(explanations)}; its writes: ${touching.map(describe).join('; ')}`,
+          );
         }
       }
     }

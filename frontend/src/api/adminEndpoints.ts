@@ -1,6 +1,12 @@
 import {
-  API_PATHS, TRANSFER_POLL_MS, type AdminBoardRow, type AdminBoardsPage, type DataLocationRequest, type SaveAdminBoardPermission,
-  type dataLocationResultSchema, type tenantAdminSchema,
+  API_PATHS,
+  TRANSFER_POLL_MS,
+  type AdminBoardRow,
+  type AdminBoardsPage,
+  type DataLocationRequest,
+  type SaveAdminBoardPermission,
+  type dataLocationResultSchema,
+  type tenantAdminSchema,
 } from '@listboard/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -87,7 +87,9 @@ export function narrowsCards(view: BoardView): boolean {
 
 /** The view part of the task and move requests: what decides a card's lane. */
 export function viewRequestOf(view: BoardView): Pick<TasksRequest, 'requestViewType' | 'swimlaneField'> {
-  return view.swimlaneField === undefined ? { requestViewType: view.viewType } : { requestViewType: view.viewType, swimlaneField: view.swimlaneField };
+  return view.swimlaneField === undefined
+    ? { requestViewType: view.viewType }
+    : { requestViewType: view.viewType, swimlaneField: view.swimlaneField };
 }
 
 /** The view part of the tasks request: the lanes, the active filters and the search. */

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../i18n/useT';
 import { ApiError, UNAVAILABLE_RETRIES, apiRequest } from './client';
 
-const unavailable = () => new Response(JSON.stringify({ code: 'storage_unavailable', message: 'Storage is down.' }), { status: 503, headers: { 'retry-after': '2' } });
+const unavailable = () =>
+  new Response(JSON.stringify({ code: 'storage_unavailable', message: 'Storage is down.' }), {
+    status: 503,
+    headers: { 'retry-after': '2' },
+  });
 const ok = () => new Response(JSON.stringify({ fine: true }), { status: 200 });
 
 describe('apiRequest when the service is unavailable', () => {
@@ -18,7 +22,7 @@ describe('apiRequest when the service is unavailable', () => {
     fetchMock.mockReset();
   });
 
-  it('asks a read again after the server\'s Retry-After', async () => {
+  it("asks a read again after the server's Retry-After", async () => {
     fetchMock.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(ok());
     const answer = apiRequest('boards');
     await vi.advanceTimersByTimeAsync(1999);
@@ -40,12 +44,17 @@ describe('apiRequest when the service is unavailable', () => {
 
   it('does not repeat a write: storage may have taken it before failing', async () => {
     fetchMock.mockResolvedValueOnce(unavailable());
-    await expect(apiRequest('item/values', { body: { itemID: 1 } })).rejects.toMatchObject({ status: 503, message: translate('service_unavailable') });
+    await expect(apiRequest('item/values', { body: { itemID: 1 } })).rejects.toMatchObject({
+      status: 503,
+      message: translate('service_unavailable'),
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a 503 that names no time to ask again as the server worded it', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'realtime_unavailable', message: 'Live updates are off.' }), { status: 503 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 'realtime_unavailable', message: 'Live updates are off.' }), { status: 503 }),
+    );
     await expect(apiRequest('realtime/negotiate')).rejects.toMatchObject({ status: 503, message: 'Live updates are off.' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -53,15 +62,22 @@ describe('apiRequest when the service is unavailable', () => {
 
 describe('apiRequest failures', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const answering = (code: string, message: string, status: number) => vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ code, message }), { status })));
+  const answering = (code: string, message: string, status: number) =>
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ code, message }), { status })));
 
   it('words a failure whose code says it all in the page language', async () => {
     answering('stale_item', 'This card was changed by someone else since you loaded it.', 412);
-    await expect(apiRequest('item/values', { body: {} })).rejects.toMatchObject({ code: 'stale_item', message: translate('api_error_stale_item') });
+    await expect(apiRequest('item/values', { body: {} })).rejects.toMatchObject({
+      code: 'stale_item',
+      message: translate('api_error_stale_item'),
+    });
   });
 
   it("keeps the server's message where it carries details", async () => {
     answering('field_exists', 'A field named Budget exists already.', 409);
-    await expect(apiRequest('site/addNewField', { body: {} })).rejects.toMatchObject({ code: 'field_exists', message: 'A field named Budget exists already.' });
+    await expect(apiRequest('site/addNewField', { body: {} })).rejects.toMatchObject({
+      code: 'field_exists',
+      message: 'A field named Budget exists already.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
+import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode, errorText } from '@listboard/shared';
 import type { MessageKey } from '../i18n/i18n';
 import { translate } from '../i18n/useT';
 import { CLIENT_ID } from './clientId';
@@ -156,7 +156,7 @@ function send(path: string, options: ApiRequestOptions, method: string): Promise
     signal: options.signal,
   }).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+    throw new ApiError(0, 'network', errorText(error));
   });
 }
 

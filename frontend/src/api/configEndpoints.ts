@@ -1,7 +1,21 @@
 import {
-  API_PATHS, type AddNewFieldRequest, type AddNewLabelRequest, type AddNewLabelResponse, type BoardConfig, type EnableVersioningRequest,
-  type BoardTemplate, type EnableVersioningResponse, type Field, type ImportTemplateRequest, type ImportTemplateResponse, type LoadTemplateDataRequest,
-  type NewListRequest, type SaveBoardResponse, type SiteContentType, type SiteListInfo, type SiteWeb,
+  API_PATHS,
+  type AddNewFieldRequest,
+  type AddNewLabelRequest,
+  type AddNewLabelResponse,
+  type BoardConfig,
+  type EnableVersioningRequest,
+  type BoardTemplate,
+  type EnableVersioningResponse,
+  type Field,
+  type ImportTemplateRequest,
+  type ImportTemplateResponse,
+  type LoadTemplateDataRequest,
+  type NewListRequest,
+  type SaveBoardResponse,
+  type SiteContentType,
+  type SiteListInfo,
+  type SiteWeb,
 } from '@listboard/shared';
 import { apiRequest } from './client';
 

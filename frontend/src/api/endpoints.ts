@@ -63,7 +63,11 @@ export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<Board
 
 /** The board's cards, asked for packed (a third of the bytes) and unpacked here: the page sees full Items. */
 export async function fetchTasks(boardID: string, view: BoardView, signal?: AbortSignal): Promise<TasksResponse> {
-  const packed = await apiRequest<PackedTasksResponse>(API_PATHS.kanbanTasks, { body: { ...tasksRequestOf(boardID, view), packed: true }, readOnly: true, signal });
+  const packed = await apiRequest<PackedTasksResponse>(API_PATHS.kanbanTasks, {
+    body: { ...tasksRequestOf(boardID, view), packed: true },
+    readOnly: true,
+    signal,
+  });
   return unpackTasks(packed);
 }
 
@@ -85,7 +89,11 @@ export function fetchMissedEvents(boardId: string, after: number): Promise<Misse
   return apiRequest(API_PATHS.realtimeMissed, { query: { boardID: boardId, after: String(after) } });
 }
 
-export function fetchTotals(boardId: string, cell: { rowIndex: number; columnIndex?: number }, signal?: AbortSignal): Promise<TotalsResponse> {
+export function fetchTotals(
+  boardId: string,
+  cell: { rowIndex: number; columnIndex?: number },
+  signal?: AbortSignal,
+): Promise<TotalsResponse> {
   const body: TotalsRequest = { ...tasksRequestOf(boardId, currentBoardView(boardId)), ...cell };
   return apiRequest(API_PATHS.kanbanTotals, { body, readOnly: true, signal });
 }

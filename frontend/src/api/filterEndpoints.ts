@@ -32,7 +32,9 @@ export function useSavePrivateFilters(boardId: string) {
   return useMutation({
     mutationFn: (filters: FilterRule[]) => savePrivateFilters(boardId, filters),
     onSuccess: (mine) => {
-      queryClient.setQueryData<FilterRule[]>(queryKeys.filters(boardId), (all) => (all ? [...all.filter((f) => !f.isPrivate), ...mine] : all));
+      queryClient.setQueryData<FilterRule[]>(queryKeys.filters(boardId), (all) =>
+        all ? [...all.filter((f) => !f.isPrivate), ...mine] : all,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.filters(boardId) }),
   });

@@ -1,5 +1,12 @@
 import {
-  API_PATHS, type BoardFilterInfo, type BoardResponse, type BoardSummary, type BoardsViewType, type FilterBoardsInfoRequest, type FilterRule, type PageInfo,
+  API_PATHS,
+  type BoardFilterInfo,
+  type BoardResponse,
+  type BoardSummary,
+  type BoardsViewType,
+  type FilterBoardsInfoRequest,
+  type FilterRule,
+  type PageInfo,
 } from '@listboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';

@@ -25,7 +25,12 @@ export interface ItemPlace {
   itemID: number;
 }
 
-const placeQuery = (place: ItemPlace) => ({ boardID: place.boardID, siteURL: place.siteURL, listID: place.listID, itemID: String(place.itemID) });
+const placeQuery = (place: ItemPlace) => ({
+  boardID: place.boardID,
+  siteURL: place.siteURL,
+  listID: place.listID,
+  itemID: String(place.itemID),
+});
 
 export function fetchItemValues(place: ItemPlace, fields?: string[], signal?: AbortSignal): Promise<ItemValuesResponse> {
   return apiRequest(API_PATHS.itemValues, { query: { ...placeQuery(place), ...(fields ? { fields: fields.join(',') } : {}) }, signal });
@@ -46,7 +51,12 @@ export function removeItem(boardID: string, info: ItemInfo): Promise<{ removed: 
 }
 
 /** `mentions`: the sign-in names of the people the comment @mentions through the picker; the answer names those that are nobody of the site. */
-export function addComment(place: ItemPlace, commentsField: string, text: string, mentions: readonly string[] = []): Promise<CommentResponse> {
+export function addComment(
+  place: ItemPlace,
+  commentsField: string,
+  text: string,
+  mentions: readonly string[] = [],
+): Promise<CommentResponse> {
   return apiRequest(API_PATHS.itemComment, { body: { ...place, values: [{ name: commentsField, value: text }], mentions } });
 }
 
@@ -103,14 +113,21 @@ export function fetchWatchers(place: ItemPlace, signal?: AbortSignal): Promise<C
 
 /** Saves the person's change of the watchers: `userIds` as they left them, `shownUserIds` as they found them. */
 export function saveWatchers(place: ItemPlace, userIds: number[], shownUserIds: number[]): Promise<CardUser[]> {
-  return apiRequest(API_PATHS.itemWatchers, { body: { boardID: place.boardID, info: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, userIds, shownUserIds } });
+  return apiRequest(API_PATHS.itemWatchers, {
+    body: { boardID: place.boardID, info: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, userIds, shownUserIds },
+  });
 }
 
 export function fetchChoices(siteURL: string, listId: string, field: string, signal?: AbortSignal): Promise<string[]> {
   return apiRequest(apiPath(API_PATHS.siteFieldChoices, { id: listId, field }), { query: { url: siteURL }, signal });
 }
 
-export function fetchLookups(siteURL: string, listId: string, field: string, signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
+export function fetchLookups(
+  siteURL: string,
+  listId: string,
+  field: string,
+  signal?: AbortSignal,
+): Promise<{ id: number; name: string }[]> {
   return apiRequest(apiPath(API_PATHS.siteFieldLookups, { id: listId, field }), { query: { url: siteURL }, signal });
 }
 

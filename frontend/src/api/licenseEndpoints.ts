@@ -1,6 +1,4 @@
-import {
-  API_PATHS, type License, type SaveLicenseRequest, type TrialInfoRequest, type trialInfoResultSchema,
-} from '@listboard/shared';
+import { API_PATHS, type License, type SaveLicenseRequest, type TrialInfoRequest, type trialInfoResultSchema } from '@listboard/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './client';

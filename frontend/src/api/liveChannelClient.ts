@@ -4,7 +4,12 @@ import { negotiateLiveChannel } from './endpoints';
 import type { LiveChannel, LiveChannelHandlers } from './liveChannelTypes';
 
 /** Every kind of event the server sends; a kind a newer server adds is skipped until the page knows it. */
-const EVENT_TYPES: Readonly<Record<RealtimeEvent['type'], true>> = { itemCreatedOrUpdated: true, itemRemoved: true, itemsReordered: true, boardChanged: true };
+const EVENT_TYPES: Readonly<Record<RealtimeEvent['type'], true>> = {
+  itemCreatedOrUpdated: true,
+  itemRemoved: true,
+  itemsReordered: true,
+  boardChanged: true,
+};
 
 /**
  * Events are trusted as the server's answers are (client.ts): the server builds them from the same
@@ -27,7 +32,13 @@ export function connectLiveChannel(boardId: string, handlers: LiveChannelHandler
     { getClientAccessUrl: async () => (await negotiateLiveChannel(boardId)).url },
     // A ping every 10 s, and 30 s without an answer count as lost: a connection that died silently
     // (a sleeping laptop, a dropped network) is noticed and resynced within half a minute, not two.
-    { protocol: WebPubSubJsonProtocol(), autoReconnect: false, autoRejoinGroups: false, keepAliveIntervalInMs: 10_000, keepAliveTimeoutInMs: 30_000 },
+    {
+      protocol: WebPubSubJsonProtocol(),
+      autoReconnect: false,
+      autoRejoinGroups: false,
+      keepAliveIntervalInMs: 10_000,
+      keepAliveTimeoutInMs: 30_000,
+    },
   );
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;

@@ -12,9 +12,16 @@ import { mergeBoardRead } from './tasksMerge';
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
 
-const authConfigQuery = { queryKey: queryKeys.authConfig, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthConfig(signal), staleTime: Infinity };
+const authConfigQuery = {
+  queryKey: queryKeys.authConfig,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthConfig(signal),
+  staleTime: Infinity,
+};
 const meQuery = { queryKey: queryKeys.me, queryFn: ({ signal }: { signal: AbortSignal }) => fetchMe(signal), staleTime: Infinity };
-const boardQuery = (boardId: string) => ({ queryKey: queryKeys.board(boardId), queryFn: ({ signal }: { signal: AbortSignal }) => fetchBoard(boardId, signal) });
+const boardQuery = (boardId: string) => ({
+  queryKey: queryKeys.board(boardId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchBoard(boardId, signal),
+});
 /**
  * A board read lands merged into what the page shows when it arrives, so a card moved or updated
  * while the read was on its way is not put back (docs/live-updates.md#versions).
@@ -99,7 +106,8 @@ export function useTask(boardId: string, listID: string, itemID: string, info: I
     queryFn: ({ signal }) => fetchTask(boardId, info as ItemInfo, signal),
     enabled: info !== null,
     // Sign-in and permission answers will not change by asking again.
-    retry: (failureCount, error) => failureCount < ITEM_OPEN_RETRIES && !(error instanceof ApiError && (error.status === 401 || error.status === 403)),
+    retry: (failureCount, error) =>
+      failureCount < ITEM_OPEN_RETRIES && !(error instanceof ApiError && (error.status === 401 || error.status === 403)),
     retryDelay: ITEM_OPEN_RETRY_DELAY_MS,
   });
 }

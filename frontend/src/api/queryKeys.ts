@@ -27,7 +27,8 @@ export const queryKeys = {
   /** Whether the tenant's data is still moving to another location (the admin panel's data location). */
   licenseTransferStatus: ['licenseTransferStatus'] as const,
   /** The admin panel's page of the tenant's boards, and the tenant admins it lists. */
-  adminBoards: (filter: { page: number; search: string; owner: string }) => ['admin', 'boards', filter.page, filter.search, filter.owner] as const,
+  adminBoards: (filter: { page: number; search: string; owner: string }) =>
+    ['admin', 'boards', filter.page, filter.search, filter.owner] as const,
   adminTenantAdmins: ['admin', 'tenantAdmins'] as const,
   /** The news in the page's language (docs/news-and-feedback.md). */
   news: (language: string) => ['news', language] as const,
@@ -38,7 +39,8 @@ export const queryKeys = {
   tasks: (boardId: string) => queryKeys.tasksInView(boardId, currentBoardView(boardId)),
   tasksInView: (boardId: string, view: BoardView) => ['tasks', boardId, view] as const,
   task: (boardId: string, listID: string, itemID: string) => ['task', boardId, listID, itemID] as const,
-  totals: (boardId: string, view: BoardView, rowIndex: number, columnIndex: number | undefined) => ['totals', boardId, view, rowIndex, columnIndex ?? 'row'] as const,
+  totals: (boardId: string, view: BoardView, rowIndex: number, columnIndex: number | undefined) =>
+    ['totals', boardId, view, rowIndex, columnIndex ?? 'row'] as const,
   filters: (boardId: string) => ['filters', boardId] as const,
   findItems: (boardId: string, text: string) => ['findItems', boardId, text] as const,
   /** The items a lookup field may point to. */
@@ -47,8 +49,10 @@ export const queryKeys = {
   fieldOptions: (siteURL: string, listID: string, fieldName: string) => ['board-field-options', siteURL, listID, fieldName] as const,
   attachmentBlob: (url: string | undefined) => ['attachmentBlob', url] as const,
   /** A card's comments and history in its callout; the card's timestamp changes with every change, so a changed card asks again. */
-  cardComments: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-comments', boardId, uniqueID, timestamp] as const,
-  cardHistory: (boardId: string, uniqueID: string, timestamp: number | undefined) => ['board-card-history', boardId, uniqueID, timestamp] as const,
+  cardComments: (boardId: string, uniqueID: string, timestamp: number | undefined) =>
+    ['board-card-comments', boardId, uniqueID, timestamp] as const,
+  cardHistory: (boardId: string, uniqueID: string, timestamp: number | undefined) =>
+    ['board-card-history', boardId, uniqueID, timestamp] as const,
   /** A page of the board's history report, by its filters (docs/reporting.md). */
   boardHistory: (boardId: string, request: unknown) => ['reports', boardId, 'history', request] as const,
   /** The board's chart figures, by the widgets' ranges and the filters. */

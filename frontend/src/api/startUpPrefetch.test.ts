@@ -10,10 +10,13 @@ const SITE = 'https://host/sites/demo';
 /** The paths the page asked for, answered with an empty JSON object. */
 function recordRequests(): string[] {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
-    asked.push(new URL(String(input), window.location.origin).pathname);
-    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      asked.push(new URL(String(input), window.location.origin).pathname);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return asked;
 }
 

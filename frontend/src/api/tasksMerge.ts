@@ -21,7 +21,11 @@ function cardsById(data: TasksResponse): Map<string, Item> {
  * and a card the page has in a later version than the read (a write's answer or a live event that
  * came while the read was on its way). Those stay where the page shows them, between the same cards.
  */
-export function mergeBoardRead(shown: TasksResponse | undefined, read: TasksResponse, isHeld: (uniqueID: string) => boolean): TasksResponse {
+export function mergeBoardRead(
+  shown: TasksResponse | undefined,
+  read: TasksResponse,
+  isHeld: (uniqueID: string) => boolean,
+): TasksResponse {
   if (!shown) return read;
   const readCards = cardsById(read);
   const kept: KeptCard[] = [];
@@ -31,7 +35,13 @@ export function mergeBoardRead(shown: TasksResponse | undefined, read: TasksResp
         const fromRead = readCards.get(item.uniqueID);
         const newer = fromRead !== undefined && isOlderCard(fromRead.info, item.info);
         if (!newer && !isHeld(item.uniqueID)) return;
-        kept.push({ item, rowValue: row.value, columnValue: column.value, above: column.items[index - 1]?.uniqueID ?? null, below: column.items[index + 1]?.uniqueID ?? null });
+        kept.push({
+          item,
+          rowValue: row.value,
+          columnValue: column.value,
+          above: column.items[index - 1]?.uniqueID ?? null,
+          below: column.items[index + 1]?.uniqueID ?? null,
+        });
       });
     }
   }
@@ -43,7 +53,12 @@ export function mergeBoardRead(shown: TasksResponse | undefined, read: TasksResp
       const items = column.items.filter((item) => !keptIds.has(item.uniqueID));
       for (const card of kept) {
         if (row.value !== card.rowValue || column.value !== card.columnValue) continue;
-        const sequence = placeInSequence(items.map((item) => item.uniqueID), card.item.uniqueID, card.above, card.below);
+        const sequence = placeInSequence(
+          items.map((item) => item.uniqueID),
+          card.item.uniqueID,
+          card.above,
+          card.below,
+        );
         items.splice(sequence.indexOf(card.item.uniqueID), 0, card.item);
       }
       return { ...column, items };

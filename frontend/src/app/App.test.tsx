@@ -20,12 +20,26 @@ function mockApi(defaultSiteUrl: string | null) {
     'GET /api/auth/local/users': [ada],
     'POST /api/auth/local/token': { token: 'token-ada', user: ada },
     'GET /api/auth/me': ada,
-    'GET /api/boards': [{ id: 'b1', name: 'Sprint board', description: 'The team sprint', siteUrl: 'https://host/sites/demo', owners: [{ login: 'grace', name: 'Grace Hopper' }], cardCount: 12 }],
+    'GET /api/boards': [
+      {
+        id: 'b1',
+        name: 'Sprint board',
+        description: 'The team sprint',
+        siteUrl: 'https://host/sites/demo',
+        owners: [{ login: 'grace', name: 'Grace Hopper' }],
+        cardCount: 12,
+      },
+    ],
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, window.location.origin);
     const method = init.method ?? 'GET';
-    calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      url,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const key = `${method} ${url.pathname}`;
     if (!(key in answers)) return new Response(JSON.stringify({ code: 'not_found', message: key }), { status: 404 });
     return new Response(JSON.stringify(answers[key]), { status: 200, headers: { 'Content-Type': 'application/json' } });

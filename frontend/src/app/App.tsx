@@ -44,7 +44,11 @@ export function App() {
   const theme = useAppTheme(parameters.theme, wearTeamsTheme);
   const root = useRef<HTMLDivElement>(null);
   const appPart = embedding.mode === 'appPart';
-  useAppPartFrame(parameters.SenderId, appPart, useCallback(() => root.current, []));
+  useAppPartFrame(
+    parameters.SenderId,
+    appPart,
+    useCallback(() => root.current, []),
+  );
   return (
     // An app part is as tall as its content (the host sizes its frame by it), a page at least as tall as the window.
     <FluentProvider ref={root} theme={theme} style={appPart ? undefined : { minHeight: '100vh' }}>

@@ -42,7 +42,9 @@ export function createAppRouter() {
             <Route path="unsubscribe/:boardId" element={<BoardPage />}>
               <Route path=":listID/:itemID" element={<unsubscribe.Page />} />
             </Route>
-            {SHELL_PAGES.filter(([path]) => path !== '/').map(([path, page]) => <Route key={path} path={path} element={<page.Page />} />)}
+            {SHELL_PAGES.filter(([path]) => path !== '/').map(([path, page]) => (
+              <Route key={path} path={path} element={<page.Page />} />
+            ))}
             <Route path="*" element={<HostNavigate to="/kanban" />} />
           </Route>
         </Route>

@@ -36,8 +36,18 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     [ON_PHONE]: { columnGap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
   },
-  appName: { color: tokens.colorNeutralForegroundOnBrand, [ON_PHONE]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 } },
-  nav: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalL, [ON_PHONE]: { columnGap: tokens.spacingHorizontalM } },
+  appName: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    [ON_PHONE]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  },
+  nav: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    [ON_PHONE]: { columnGap: tokens.spacingHorizontalM },
+  },
   // Feedback and the news bell: icons on a phone, so the bar stays one line from 320 px.
   tools: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, flexShrink: 0, [ON_PHONE]: { columnGap: 0 } },
   navLink: {
@@ -50,7 +60,10 @@ const useStyles = makeStyles({
   // On a phone the avatar (named by the person, its initials shown) stands for the name.
   userName: { color: tokens.colorNeutralForegroundOnBrand, overflow: 'hidden', textOverflow: 'ellipsis', [ON_PHONE]: { display: 'none' } },
   // On a phone an icon, named alike, so that the bar stays one line from 320 px.
-  signOut: { flexShrink: 0, [ON_PHONE]: { minWidth: 'auto', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS } },
+  signOut: {
+    flexShrink: 0,
+    [ON_PHONE]: { minWidth: 'auto', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  },
   signOutText: { [ON_PHONE]: { display: 'none' } },
   // The word says it on a wider screen; the icon only stands in for it on a phone.
   signOutIcon: { display: 'none', [ON_PHONE]: { display: 'inline-flex' } },
@@ -108,12 +121,20 @@ export function AppShell() {
         )}
         {/* In Teams, Teams signs the person in and out. */}
         {!teamsHost() && (
-          <Button className={styles.signOut} appearance="primary" icon={{ children: <SignOutRegular />, className: styles.signOutIcon }} aria-label={t('sign_out')} onClick={() => endSession(queryClient)}>
+          <Button
+            className={styles.signOut}
+            appearance="primary"
+            icon={{ children: <SignOutRegular />, className: styles.signOutIcon }}
+            aria-label={t('sign_out')}
+            onClick={() => endSession(queryClient)}
+          >
             <span className={styles.signOutText}>{t('sign_out')}</span>
           </Button>
         )}
       </header>
-      {licenseAlert && pageInfo.data && <LicenseAlert key={licenseAlert.kind} alert={licenseAlert} isLicenseManager={pageInfo.data.isLicenseManager} />}
+      {licenseAlert && pageInfo.data && (
+        <LicenseAlert key={licenseAlert.kind} alert={licenseAlert} isLicenseManager={pageInfo.data.isLicenseManager} />
+      )}
       <main className={styles.content}>
         {transfer.running && <BusySpinner label={t('admin_transfer_running')} />}
         {!transfer.running && !contentClosed && <Outlet />}

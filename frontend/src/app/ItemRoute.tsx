@@ -8,6 +8,7 @@ import { readPageParameters } from '../host/hostQuery';
 export function ItemRoute() {
   const { mode } = useEmbedding();
   const [parameters] = useState(() => readPageParameters(window.location.search));
-  if (mode === 'appPart' && parameters.SenderId && parameters.useOOTBForm?.toLowerCase() === 'true') return <PlatformItemForm senderId={parameters.SenderId} />;
+  if (mode === 'appPart' && parameters.SenderId && parameters.useOOTBForm?.toLowerCase() === 'true')
+    return <PlatformItemForm senderId={parameters.SenderId} />;
   return <ItemDialog />;
 }

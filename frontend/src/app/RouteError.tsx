@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { useEffect } from 'react';
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useRouteError } from 'react-router-dom';
@@ -6,9 +7,21 @@ import { useT } from '../i18n/useT';
 import { useTelemetry } from '../telemetry';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}` },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
+  },
   heading: { margin: 0 },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
 });
 
 /**
@@ -21,7 +34,7 @@ export function RouteError() {
   const error = useRouteError();
   const telemetry = useTelemetry();
   useEffect(() => {
-    telemetry.track('page_error', { message: error instanceof Error ? error.message : String(error) });
+    telemetry.track('page_error', { message: errorText(error) });
   }, [error, telemetry]);
   return (
     <section role="alert" className={styles.page} aria-labelledby="route-error-title">

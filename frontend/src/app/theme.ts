@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { type Theme, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import {
+  type Theme,
+  teamsDarkTheme,
+  teamsHighContrastTheme,
+  teamsLightTheme,
+  webDarkTheme,
+  webLightTheme,
+} from '@fluentui/react-components';
 
 import { useTeamsThemeName } from '../host/teams/teamsLaunch';
 

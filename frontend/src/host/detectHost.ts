@@ -45,5 +45,7 @@ async function trustedTeamsOrigins(): Promise<string[]> {
   if (!answer.ok) return [];
   const config = (await answer.json()) as AuthConfig;
   configRead = config;
-  return Array.isArray(config.teamsHostOrigins) ? config.teamsHostOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
+  return Array.isArray(config.teamsHostOrigins)
+    ? config.teamsHostOrigins.filter((origin): origin is string => typeof origin === 'string')
+    : [];
 }

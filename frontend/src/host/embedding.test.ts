@@ -19,7 +19,11 @@ describe('embeddingOf', () => {
   it('is a Teams tab when Teams answered the handshake, in a chat by its context rather than the parameter', () => {
     const context = { theme: 'dark' as const, locale: 'de-de', frameContext: 'content', teamChat: true, siteUrl: null };
     expect(embeddingOf({ selector: 'true' }, true, context)).toEqual({ mode: 'teamsTab', teamChat: true, showBoardSelector: true });
-    expect(embeddingOf({ teams: 'chat', selector: 'true' }, true, { ...context, teamChat: false })).toEqual({ mode: 'teamsTab', teamChat: false, showBoardSelector: false });
+    expect(embeddingOf({ teams: 'chat', selector: 'true' }, true, { ...context, teamChat: false })).toEqual({
+      mode: 'teamsTab',
+      teamChat: false,
+      showBoardSelector: false,
+    });
     expect(embeddingOf({ teams: 'personal' }, false).mode).toBe('teamsTab');
   });
 

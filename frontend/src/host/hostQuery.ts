@@ -1,7 +1,19 @@
 import { SP_HOST_PARAM } from '@listboard/shared';
 
 /** The page parameters the host puts on the app's URL (spec 3, section 2), plus Teams' `theme` (see theme.ts). */
-export const PAGE_PARAMETERS = [SP_HOST_PARAM, 'SenderId', 'editmode', 'boardID', 'useOOTBForm', 'itemId', 'listId', 'siteURL', 'selector', 'teams', 'theme'] as const;
+export const PAGE_PARAMETERS = [
+  SP_HOST_PARAM,
+  'SenderId',
+  'editmode',
+  'boardID',
+  'useOOTBForm',
+  'itemId',
+  'listId',
+  'siteURL',
+  'selector',
+  'teams',
+  'theme',
+] as const;
 export type PageParameterName = (typeof PAGE_PARAMETERS)[number];
 export type PageParameters = Partial<Record<PageParameterName, string>>;
 

@@ -10,13 +10,24 @@ function sentence(locale: 'en-US' | 'de-DE', consequences: BoardConsequences) {
 
 describe('the board consequences sentence', () => {
   const defaults = boardConsequences({
-    permission: { defaultUserPermission: 1, boardAccess: [], boardNoAccess: [], tasksOwners: [], boardOwners: [], everyBodyCanEditSetting: false },
+    permission: {
+      defaultUserPermission: 1,
+      boardAccess: [],
+      boardNoAccess: [],
+      tasksOwners: [],
+      boardOwners: [],
+      everyBodyCanEditSetting: false,
+    },
     notificationsDefinition: { assignNotify: false, rules: [] },
   });
 
   it("reads as one plain sentence for the spec's defaults", async () => {
     await loadLocale('de-DE');
-    expect(sentence('en-US', defaults)).toBe('Everyone on the site can view this board, only its owners can change cards, and nobody gets mail about it.');
-    expect(sentence('de-DE', defaults)).toBe('Alle auf der Website können dieses Board sehen, nur seine Besitzer können Karten ändern und niemand bekommt E-Mails dazu.');
+    expect(sentence('en-US', defaults)).toBe(
+      'Everyone on the site can view this board, only its owners can change cards, and nobody gets mail about it.',
+    );
+    expect(sentence('de-DE', defaults)).toBe(
+      'Alle auf der Website können dieses Board sehen, nur seine Besitzer können Karten ändern und niemand bekommt E-Mails dazu.',
+    );
   });
 });

@@ -46,7 +46,10 @@ function localDay(year: number, month: number, day: number): Date | null {
 
 /** In which order a locale writes day, month and year in digits. */
 function numericOrder(format: Intl.DateTimeFormat): Array<'day' | 'month' | 'year'> {
-  return format.formatToParts(new Date(2026, 10, 20)).map((part) => part.type).filter((type) => type === 'day' || type === 'month' || type === 'year');
+  return format
+    .formatToParts(new Date(2026, 10, 20))
+    .map((part) => part.type)
+    .filter((type) => type === 'day' || type === 'month' || type === 'year');
 }
 
 function readNumericDate(text: string, order: ReadonlyArray<'day' | 'month' | 'year'>): Date | null {

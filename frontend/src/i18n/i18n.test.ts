@@ -42,7 +42,11 @@ describe('resources', () => {
   const english = Object.entries(enUS);
   const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
 
-  it.each([['de-DE', deDE], ['fr-FR', frFR], ['es-ES', esES]] as const)('%s has every key of en-US, with text and the same placeholders', (_, messages) => {
+  it.each([
+    ['de-DE', deDE],
+    ['fr-FR', frFR],
+    ['es-ES', esES],
+  ] as const)('%s has every key of en-US, with text and the same placeholders', (_, messages) => {
     const texts = messages as Record<string, string | undefined>;
     for (const [key, text] of english) {
       expect(texts[key], key).toBeTypeOf('string');

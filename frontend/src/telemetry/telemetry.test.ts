@@ -19,7 +19,14 @@ describe('createTelemetry', () => {
 
   it('goes on past a failing sink', () => {
     const seen: string[] = [];
-    const telemetry = createTelemetry([{ track: () => { throw new Error('offline'); } }, { track: (e) => seen.push(e.name) }]);
+    const telemetry = createTelemetry([
+      {
+        track: () => {
+          throw new Error('offline');
+        },
+      },
+      { track: (e) => seen.push(e.name) },
+    ]);
     expect(() => telemetry.track('task_created')).not.toThrow();
     expect(seen).toEqual(['task_created']);
   });

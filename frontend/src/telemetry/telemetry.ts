@@ -6,8 +6,15 @@ import { createContext, useContext } from 'react';
  */
 export type TelemetryEventName =
   | 'page_error'
-  | 'filter_panel_opened' | 'task_created' | 'view_changed'
-  | 'board_created' | 'card_size_chosen' | 'swimlane_added' | 'swimlane_removed' | 'style_added' | 'style_removed';
+  | 'filter_panel_opened'
+  | 'task_created'
+  | 'view_changed'
+  | 'board_created'
+  | 'card_size_chosen'
+  | 'swimlane_added'
+  | 'swimlane_removed'
+  | 'style_added'
+  | 'style_removed';
 
 export interface TelemetryEvent {
   name: TelemetryEventName;

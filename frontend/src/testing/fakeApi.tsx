@@ -34,16 +34,25 @@ export function fakeApi(pagePath: string, routes: ApiRoutes): ApiCall[] {
   window.history.replaceState(null, '', `${pagePath}?${HOST_QUERY}`);
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, window.location.origin);
-    const call: ApiCall = { method: init.method ?? 'GET', path: url.pathname.replace(/^\/api\//, ''), query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\//, ''),
+      query: url.searchParams,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
-    const answer = routes[`${call.method} ${call.path}`]?.(call) ?? { status: 404, body: { code: 'not_found', message: `No fake for ${call.method} ${call.path}` } };
+    const answer = routes[`${call.method} ${call.path}`]?.(call) ?? {
+      status: 404,
+      body: { code: 'not_found', message: `No fake for ${call.method} ${call.path}` },
+    };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   return calls;
 }
 
 /** The bodies of the calls made to `path` with `method`, in order. */
-export const bodiesOf = (calls: readonly ApiCall[], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+export const bodiesOf = (calls: readonly ApiCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
 
 /** A page at `pagePath` in its providers: the light theme, queries without retries (a refusal shows at once), alerts, a router. */
 export function renderPage(pagePath: string, page: ReactNode) {

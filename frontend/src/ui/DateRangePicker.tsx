@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { Button, Dropdown, Field, Option, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular } from '@fluentui/react-icons';
-import { DATE_RANGE_MAX, DATE_RANGE_MIN, type DayRange, QUICK_RANGES, type QuickRange, quickRangeDays, withEnd, withStart } from '@listboard/shared';
+import {
+  DATE_RANGE_MAX,
+  DATE_RANGE_MIN,
+  type DayRange,
+  QUICK_RANGES,
+  type QuickRange,
+  quickRangeDays,
+  withEnd,
+  withStart,
+} from '@listboard/shared';
 import { formats } from '../i18n/formats';
 import type { MessageKey } from '../i18n/resources/en-US';
 import { useT } from '../i18n/useT';
@@ -16,7 +25,13 @@ const useStyles = makeStyles({
   panel: { width: CUSTOM_PANEL_WIDTH, maxWidth: '92vw', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
-const LABELS: Record<QuickRange, MessageKey> = { any: 'range_any', today: 'range_today', last7: 'range_last7', last30: 'range_last30', custom: 'range_custom' };
+const LABELS: Record<QuickRange, MessageKey> = {
+  any: 'range_any',
+  today: 'range_today',
+  last7: 'range_last7',
+  last30: 'range_last30',
+  custom: 'range_custom',
+};
 
 export interface DateRangeValue<Q extends string = QuickRange> {
   quick: Q;
@@ -43,7 +58,12 @@ const todayDay = () => new Date().toISOString().slice(0, 10);
  * The date-range picker of spec 3: quick ranges, or a custom range set in a panel that applies its start
  * and end when it closes, within 1 Feb 2000 and 1 Feb 2040, the end never before the start.
  */
-export function DateRangePicker<Q extends string = QuickRange>({ label, value, onChange, presets = DEFAULT_PRESETS as unknown as RangePresets<Q> }: {
+export function DateRangePicker<Q extends string = QuickRange>({
+  label,
+  value,
+  onChange,
+  presets = DEFAULT_PRESETS as unknown as RangePresets<Q>,
+}: {
   label: string;
   value: DateRangeValue<Q>;
   onChange: (next: DateRangeValue<Q>) => void;
@@ -54,7 +74,8 @@ export function DateRangePicker<Q extends string = QuickRange>({ label, value, o
   const labelId = useId();
   const [editing, setEditing] = useState<DayRange | null>(null);
   const latestStart = presets.latestStart?.() ?? DATE_RANGE_MAX;
-  const rangeText = (days: DayRange) => t('range_summary', { start: formats.date(days.start, { utcDay: true }), end: formats.date(days.end, { utcDay: true }) });
+  const rangeText = (days: DayRange) =>
+    t('range_summary', { start: formats.date(days.start, { utcDay: true }), end: formats.date(days.end, { utcDay: true }) });
   const choose = (quick: Q) => {
     if (quick === 'custom') {
       const today = todayDay();
@@ -79,7 +100,11 @@ export function DateRangePicker<Q extends string = QuickRange>({ label, value, o
           selectedOptions={[value.quick]}
           onOptionSelect={(_, data) => choose(data.optionValue as Q)}
         >
-          {presets.options.map((quick) => <Option key={quick} value={quick}>{t(presets.label(quick))}</Option>)}
+          {presets.options.map((quick) => (
+            <Option key={quick} value={quick}>
+              {t(presets.label(quick))}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
       <Popover open={editing !== null} onOpenChange={(_, data) => !data.open && applyCustom()} trapFocus positioning="below-start">
@@ -90,12 +115,24 @@ export function DateRangePicker<Q extends string = QuickRange>({ label, value, o
           {editing && (
             <>
               <Field label={t('range_start')}>
-                <DateInput value={editing.start} min={DATE_RANGE_MIN} max={editing.end < latestStart ? editing.end : latestStart} onChange={(day) => day && setEditing(withStart(editing, day))} />
+                <DateInput
+                  value={editing.start}
+                  min={DATE_RANGE_MIN}
+                  max={editing.end < latestStart ? editing.end : latestStart}
+                  onChange={(day) => day && setEditing(withStart(editing, day))}
+                />
               </Field>
               <Field label={t('range_end')}>
-                <DateInput value={editing.end} min={editing.start} max={DATE_RANGE_MAX} onChange={(day) => day && setEditing(withEnd(editing, day))} />
+                <DateInput
+                  value={editing.end}
+                  min={editing.start}
+                  max={DATE_RANGE_MAX}
+                  onChange={(day) => day && setEditing(withEnd(editing, day))}
+                />
               </Field>
-              <Button appearance="primary" onClick={applyCustom}>{t('range_done')}</Button>
+              <Button appearance="primary" onClick={applyCustom}>
+                {t('range_done')}
+              </Button>
             </>
           )}
         </PopoverSurface>

@@ -7,7 +7,14 @@ const useStyles = makeStyles({ choice: { minWidth: '160px', maxWidth: '100%' } }
  * A labelled dropdown of several choices, showing the chosen ones' names; with `keepOne`, the last
  * choice cannot be taken away (a workflow needs a status), else none chosen shows the placeholder.
  */
-export function MultiChoiceField({ label, options, chosen, placeholder, keepOne = false, onChange }: {
+export function MultiChoiceField({
+  label,
+  options,
+  chosen,
+  placeholder,
+  keepOne = false,
+  onChange,
+}: {
   label: string;
   options: readonly { value: string; text: string }[];
   chosen: readonly string[];
@@ -29,7 +36,11 @@ export function MultiChoiceField({ label, options, chosen, placeholder, keepOne 
         selectedOptions={[...chosen]}
         onOptionSelect={(_, data) => (!keepOne || data.selectedOptions.length > 0) && onChange(data.selectedOptions)}
       >
-        {options.map((option) => <Option key={option.value} value={option.value}>{option.text}</Option>)}
+        {options.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.text}
+          </Option>
+        ))}
       </Dropdown>
     </Field>
   );

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field as FluentField, Input, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field as FluentField,
+  Input,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useT } from '../i18n/useT';
 
@@ -31,7 +41,20 @@ export interface NameFormDialogProps {
 
 /** A dialog that asks for one required name (a new list's, a new board's) and does something with it. */
 export function NameFormDialog({
-  open = true, title, intro, fieldLabel, hint, value, onChange, submitLabel, busy, onSubmit, onClose, modalType = 'modal', surfaceClassName, children,
+  open = true,
+  title,
+  intro,
+  fieldLabel,
+  hint,
+  value,
+  onChange,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+  modalType = 'modal',
+  surfaceClassName,
+  children,
 }: NameFormDialogProps) {
   const styles = useStyles();
   const t = useT();
@@ -39,7 +62,12 @@ export function NameFormDialog({
   return (
     <Dialog open={open} modalType={modalType} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={surfaceClassName}>
-        <form onSubmit={(event) => { event.preventDefault(); if (ready) onSubmit(); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) onSubmit();
+          }}
+        >
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.content}>
@@ -50,7 +78,9 @@ export function NameFormDialog({
               {children}
             </DialogContent>
             <DialogActions>
-              <Button appearance="primary" type="submit" disabled={!ready}>{submitLabel}</Button>
+              <Button appearance="primary" type="submit" disabled={!ready}>
+                {submitLabel}
+              </Button>
               <Button onClick={onClose}>{t('wizard_cancel')}</Button>
             </DialogActions>
           </DialogBody>

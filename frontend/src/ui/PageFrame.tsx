@@ -28,7 +28,9 @@ export function PageFrame({ title, actions, children }: { title: string; actions
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <Title2 as="h1" className={styles.heading}>{title}</Title2>
+        <Title2 as="h1" className={styles.heading}>
+          {title}
+        </Title2>
         {actions}
       </div>
       {children}

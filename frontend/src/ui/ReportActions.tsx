@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
-import { BoardRegular, CertificateRegular, DataPieRegular, GridRegular, HistoryRegular, NavigationRegular, SettingsRegular } from '@fluentui/react-icons';
+import {
+  BoardRegular,
+  CertificateRegular,
+  DataPieRegular,
+  GridRegular,
+  HistoryRegular,
+  NavigationRegular,
+  SettingsRegular,
+} from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { useEmbedding } from '../host/embedding';
 import { useHostNavigate } from '../host/hostNavigation';
@@ -12,7 +20,12 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, padding: 0 },
 });
 
-interface Action { key: string; icon: ReactElement; label: string; run: () => void }
+interface Action {
+  key: string;
+  icon: ReactElement;
+  label: string;
+  run: () => void;
+}
 
 /**
  * The action bar of the charts page and the history report (spec 3 section 2): open the board, the
@@ -29,9 +42,15 @@ export function ReportActions({ board, boardId, current }: { board: BoardRespons
   const id = encodeURIComponent(boardId);
   const actions: Action[] = [
     { key: 'board', icon: <GridRegular />, label: t('report_open_board'), run: () => navigate(`/kanban/${id}`) },
-    ...(current === 'history' && board.canViewCharts ? [{ key: 'charts', icon: <DataPieRegular />, label: t('actions_charts'), run: () => navigate(`/charts/${id}`) }] : []),
-    ...(current === 'charts' ? [{ key: 'history', icon: <HistoryRegular />, label: t('actions_history'), run: () => navigate(`/history/${id}`) }] : []),
-    ...(mode !== 'appPart' ? [{ key: 'configuration', icon: <SettingsRegular />, label: t('actions_configuration'), run: () => void openConfiguration(boardId) }] : []),
+    ...(current === 'history' && board.canViewCharts
+      ? [{ key: 'charts', icon: <DataPieRegular />, label: t('actions_charts'), run: () => navigate(`/charts/${id}`) }]
+      : []),
+    ...(current === 'charts'
+      ? [{ key: 'history', icon: <HistoryRegular />, label: t('actions_history'), run: () => navigate(`/history/${id}`) }]
+      : []),
+    ...(mode !== 'appPart'
+      ? [{ key: 'configuration', icon: <SettingsRegular />, label: t('actions_configuration'), run: () => void openConfiguration(boardId) }]
+      : []),
     { key: 'licenses', icon: <CertificateRegular />, label: t('actions_licenses'), run: () => navigate('/licenses') },
     { key: 'boards', icon: <BoardRegular />, label: t('actions_all_boards'), run: () => navigate('/kanban') },
   ];
@@ -43,7 +62,11 @@ export function ReportActions({ board, boardId, current }: { board: BoardRespons
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {actions.map((action) => <MenuItem key={action.key} icon={action.icon} onClick={action.run}>{action.label}</MenuItem>)}
+            {actions.map((action) => (
+              <MenuItem key={action.key} icon={action.icon} onClick={action.run}>
+                {action.label}
+              </MenuItem>
+            ))}
           </MenuList>
         </MenuPopover>
       </Menu>
@@ -51,7 +74,11 @@ export function ReportActions({ board, boardId, current }: { board: BoardRespons
   }
   return (
     <Toolbar className={styles.bar} aria-label={t('report_actions')}>
-      {actions.map((action) => <Button key={action.key} appearance="subtle" icon={action.icon} onClick={action.run}>{action.label}</Button>)}
+      {actions.map((action) => (
+        <Button key={action.key} appearance="subtle" icon={action.icon} onClick={action.run}>
+          {action.label}
+        </Button>
+      ))}
     </Toolbar>
   );
 }

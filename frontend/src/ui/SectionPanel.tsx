@@ -38,8 +38,14 @@ export function SectionPanel({ title, hint, className, actions, children }: Sect
   const hintId = useId();
   return (
     <section className={mergeClasses(styles.panel, className)} aria-labelledby={headingId} aria-describedby={hint ? hintId : undefined}>
-      <Subtitle1 as="h2" id={headingId} className={styles.heading}>{title}</Subtitle1>
-      {hint && <Text id={hintId} size={200} className={styles.hint}>{hint}</Text>}
+      <Subtitle1 as="h2" id={headingId} className={styles.heading}>
+        {title}
+      </Subtitle1>
+      {hint && (
+        <Text id={hintId} size={200} className={styles.hint}>
+          {hint}
+        </Text>
+      )}
       {actions}
       {children}
     </section>

@@ -20,7 +20,6 @@ function renderAlerts() {
   );
 }
 
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -87,7 +87,12 @@ function AlertBar({ alerts, onDismiss }: { alerts: AlertEntry[]; onDismiss: (id:
             <MessageBarBody>{alert.message}</MessageBarBody>
             <MessageBarActions
               containerAction={
-                <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={() => onDismiss(alert.id)} />
+                <Button
+                  appearance="transparent"
+                  aria-label={t('alert_dismiss')}
+                  icon={<DismissRegular />}
+                  onClick={() => onDismiss(alert.id)}
+                />
               }
             />
           </MessageBar>
@@ -114,14 +119,14 @@ interface InlineAlertProps {
 /** An alert that belongs to a page section (a load error, for example) rather than a balloon. */
 export function InlineAlert({ intent, message, action, onDismiss }: InlineAlertProps) {
   const t = useT();
-  const close = onDismiss && <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={onDismiss} />;
+  const close = onDismiss && (
+    <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={onDismiss} />
+  );
   return (
     <MessageBar intent={intent} role={alertRole(intent)}>
       <MessageBarBody>{message}</MessageBarBody>
       {(action || close) && (
-        <MessageBarActions containerAction={close}>
-          {action && <Button onClick={action.onClick}>{action.label}</Button>}
-        </MessageBarActions>
+        <MessageBarActions containerAction={close}>{action && <Button onClick={action.onClick}>{action.label}</Button>}</MessageBarActions>
       )}
     </MessageBar>
   );

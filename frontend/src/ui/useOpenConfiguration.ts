@@ -9,8 +9,10 @@ import { useAlerts } from './alerts';
 export function useOpenConfiguration(navigate: (path: string) => void): (boardId: string) => Promise<void> {
   const t = useT();
   const { showAlert } = useAlerts();
-  return (boardId) => fetchEditSettingPermission(boardId).then(
-    ({ canEditSettings }) => (canEditSettings ? navigate(`/newboard/${encodeURIComponent(boardId)}`) : showAlert('error', t('access_denied_error'))),
-    (error: unknown) => showAlert('error', error instanceof Error ? error.message : t('access_denied_error')),
-  );
+  return (boardId) =>
+    fetchEditSettingPermission(boardId).then(
+      ({ canEditSettings }) =>
+        canEditSettings ? navigate(`/newboard/${encodeURIComponent(boardId)}`) : showAlert('error', t('access_denied_error')),
+      (error: unknown) => showAlert('error', error instanceof Error ? error.message : t('access_denied_error')),
+    );
 }

@@ -91,6 +91,8 @@ export function fieldNamed(fields: readonly Field[], name: string, listTitle: st
 
 /** A new item's required values are all there. */
 export function checkRequired(fields: readonly Field[], values: Record<string, StoredValue>): void {
-  const missing = fields.find((f) => f.isRequired && (values[f.internalName] === undefined || values[f.internalName] === null || values[f.internalName] === ''));
+  const missing = fields.find(
+    (f) => f.isRequired && (values[f.internalName] === undefined || values[f.internalName] === null || values[f.internalName] === ''),
+  );
   if (missing) throw new ListValueError(`${missing.name} is required.`);
 }

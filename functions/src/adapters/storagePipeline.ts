@@ -38,7 +38,10 @@ function outageBehind(error: unknown): StorageUnavailableError | null {
  * Sends one storage call under the deadline and turns an outage (no answer in time, no
  * connection, a 5xx after the retries) into StorageUnavailableError, in one place for both SDKs.
  */
-async function withinDeadline<T extends { status: number; readableStreamBody?: unknown }>(request: AbortableRequest, send: () => Promise<T>): Promise<T> {
+async function withinDeadline<T extends { status: number; readableStreamBody?: unknown }>(
+  request: AbortableRequest,
+  send: () => Promise<T>,
+): Promise<T> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), STORAGE_CALL_DEADLINE_MS);
   const callerSignal = request.abortSignal;
@@ -49,12 +52,14 @@ async function withinDeadline<T extends { status: number; readableStreamBody?: u
   try {
     const response = await send();
     // Tables transactions return a failed batch's response rather than throwing.
-    if (response.status >= 500) throw new StorageUnavailableError(`Storage answered ${response.status} after the retries.`, response.status);
+    if (response.status >= 500)
+      throw new StorageUnavailableError(`Storage answered ${response.status} after the retries.`, response.status);
     bodyStillToRead = response.readableStreamBody !== undefined;
     return response;
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
-    if (deadline.signal.aborted && !callerSignal?.aborted) throw new StorageUnavailableError(`Storage did not answer within ${STORAGE_CALL_DEADLINE_MS} ms.`);
+    if (deadline.signal.aborted && !callerSignal?.aborted)
+      throw new StorageUnavailableError(`Storage did not answer within ${STORAGE_CALL_DEADLINE_MS} ms.`);
     throw outageBehind(error) ?? error;
   } finally {
     // A streamed body is read after this returns: the deadline keeps covering it, without holding the process.
@@ -86,11 +91,20 @@ const deadlineFactory: RequestPolicyFactory = {
 /** A blob service client with bounded retries, the deadline and outage translation; `options` may narrow the retries. */
 export function boundedBlobService(access: StorageAccess, options: StoragePipelineOptions = {}): BlobServiceClient {
   // The SDK reads every form of connection string; only the URL and the credential it found are kept.
-  const account = typeof access === 'string' ? BlobServiceClient.fromConnectionString(access) : { url: access.blobEndpoint, credential: access.credential };
+  const account =
+    typeof access === 'string'
+      ? BlobServiceClient.fromConnectionString(access)
+      : { url: access.blobEndpoint, credential: access.credential };
   const pipeline = newPipeline(account.credential, {
     ...options,
     // tryTimeoutInMs is the server-side timeout of a try (storage-blob sets no client-side one: the deadline is that).
-    retryOptions: { maxTries: 3, tryTimeoutInMs: STORAGE_CALL_DEADLINE_MS, retryDelayInMs: RETRY_DELAY_MS, maxRetryDelayInMs: MAX_RETRY_DELAY_MS, ...options.retryOptions },
+    retryOptions: {
+      maxTries: 3,
+      tryTimeoutInMs: STORAGE_CALL_DEADLINE_MS,
+      retryDelayInMs: RETRY_DELAY_MS,
+      maxRetryDelayInMs: MAX_RETRY_DELAY_MS,
+      ...options.retryOptions,
+    },
   });
   pipeline.factories.push(deadlineFactory);
   return new BlobServiceClient(account.url, pipeline);

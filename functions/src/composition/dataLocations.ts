@@ -22,7 +22,7 @@ import type { DataLocations, TenantStores } from '../ports/services';
 import type { TemplateStore } from '../ports/templateStore';
 import type { VersionDigestStore } from '../ports/versionDigests';
 import type { LocationAccount, Settings } from '../settings';
-import { ChangeOutbox } from '../usecases/notifications/changeOutbox';
+import { ChangeOutbox } from '../adapters/outbox/changeOutbox';
 
 /** What the stores of every location share: the main account's change queue, and the log. */
 interface Shared {
@@ -47,7 +47,9 @@ function storesOver(tables: TableClients, templates: TemplateStore, versionDiges
     templates,
     versionDigests,
     pendingChanges,
-    changeRecorder: mail ? new ChangeOutbox({ pending: pendingChanges, queue: shared.queue, combineSeconds: mail.combineSeconds, log: shared.log }) : null,
+    changeRecorder: mail
+      ? new ChangeOutbox({ pending: pendingChanges, queue: shared.queue, combineSeconds: mail.combineSeconds, log: shared.log })
+      : null,
     unsubscribes: new TableUnsubscribeStore(tables),
     reminderCursors: new TableReminderCursors(tables),
     languages: new TablePersonLanguages(tables),
@@ -61,11 +63,18 @@ const refusal = () => new DataTransferRunningError();
 /** One location: its storage, its stores, and the read-only stores a moving tenant's requests get. */
 function locationOf(access: StorageAccess, shared: Shared, tables = new TableClients(access)) {
   const templates = new BlobTemplateStore(access);
-  const readOnlyTemplates: TemplateStore = { save: () => Promise.reject(refusal()), list: (tenant, boardId) => templates.list(tenant, boardId) };
+  const readOnlyTemplates: TemplateStore = {
+    save: () => Promise.reject(refusal()),
+    list: (tenant, boardId) => templates.list(tenant, boardId),
+  };
   const digests = new BlobVersionDigestStore(access);
   // A moving tenant's charts still answer: their digest is derived data, left unwritten until the move ends.
   const readOnlyDigests: VersionDigestStore = { read: (key) => digests.read(key), write: () => Promise.resolve(false) };
-  const storage: LocationStorage = { tables, templates: lazyContainer(access, TEMPLATES_CONTAINER), versionDigests: lazyContainer(access, VERSION_DIGESTS_CONTAINER) };
+  const storage: LocationStorage = {
+    tables,
+    templates: lazyContainer(access, TEMPLATES_CONTAINER),
+    versionDigests: lazyContainer(access, VERSION_DIGESTS_CONTAINER),
+  };
   return {
     storage,
     stores: storesOver(tables, templates, digests, shared),
@@ -77,7 +86,8 @@ function locationOf(access: StorageAccess, shared: Shared, tables = new TableCli
 export function dataLocationsOf(mainAccess: StorageAccess, mainTables: TableClients, shared: Shared): DataLocations {
   const { primary, accounts } = shared.settings.dataLocations;
   const locations = new Map<DataLocation, ReturnType<typeof locationOf>>([[primary, locationOf(mainAccess, shared, mainTables)]]);
-  for (const [location, account] of Object.entries(accounts) as [DataLocation, LocationAccount][]) locations.set(location, locationOf(accessOf(account), shared));
+  for (const [location, account] of Object.entries(accounts) as [DataLocation, LocationAccount][])
+    locations.set(location, locationOf(accessOf(account), shared));
   const at = (location: DataLocation) => {
     const found = locations.get(location);
     if (!found) throw new Error(`Data location ${location} has no storage account in this deployment's settings.`);

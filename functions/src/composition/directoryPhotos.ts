@@ -23,17 +23,18 @@ export function directoryPhotosOf(settings: Settings, fetchImpl?: Fetch): (calle
   const onBehalfOf = settings.confidentialClient ? new OnBehalfOf(new ConfidentialClient(settings.confidentialClient, fetchImpl)) : null;
   const resource = new URL(settings.graphUrl).origin;
   const passThrough = isLoopback(settings.graphUrl);
-  return (caller) => new GraphPhotos({
-    baseUrl: settings.graphUrl,
-    async token() {
-      if (!caller.accessToken) return null;
-      if (!onBehalfOf) return passThrough ? caller.accessToken : null;
-      try {
-        return await onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, resource);
-      } catch (error) {
-        if (error instanceof ListAccessDeniedError) return null;
-        throw error;
-      }
-    },
-  });
+  return (caller) =>
+    new GraphPhotos({
+      baseUrl: settings.graphUrl,
+      async token() {
+        if (!caller.accessToken) return null;
+        if (!onBehalfOf) return passThrough ? caller.accessToken : null;
+        try {
+          return await onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, resource);
+        } catch (error) {
+          if (error instanceof ListAccessDeniedError) return null;
+          throw error;
+        }
+      },
+    });
 }

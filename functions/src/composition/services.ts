@@ -39,34 +39,50 @@ export interface Outbound {
  * token for it on their behalf (OAuth 2.0 on-behalf-of of their token for our API); and SharePoint as
  * the app itself, for the timer, with the certificate's app-only token in the origin's own tenant.
  */
-function sharePointHosts(settings: Settings, outbound: Outbound, bindings: TenantBindings): Pick<Services, 'listHostFor' | 'listHostOfApp'> {
+function sharePointHosts(
+  settings: Settings,
+  outbound: Outbound,
+  bindings: TenantBindings,
+): Pick<Services, 'listHostFor' | 'listHostOfApp'> {
   if (!settings.confidentialClient) throw new Error('LISTBOARD_LIST_HOST=sharepoint needs the confidential client settings.');
   const client = new ConfidentialClient(settings.confidentialClient, outbound.fetch);
   const onBehalfOf = new OnBehalfOf(client);
   const appOnly = settings.confidentialClient.credential.kind === 'certificate' ? new AppOnly(client) : null;
   return {
-    listHostFor: (caller) => new SharePointListHost({
-      origin: caller.origin,
-      token: async (origin) => {
-        if (!caller.accessToken) throw new ListAccessDeniedError('SharePoint is read as the signed-in person: sign in first.');
-        return onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, origin);
-      },
-    }),
-    listHostOfApp: (tenantOrigin) => appOnly && new SharePointListHost({
-      origin: tenantOrigin,
-      token: async (origin) => {
-        const tenantId = await bindings.tenantOf(origin);
-        if (!tenantId) throw new ListAccessDeniedError(`${origin} is not connected to an organisation: Listboard's app cannot ask for its token there.`);
-        return appOnly.tokenFor(tenantId, origin);
-      },
-    }),
+    listHostFor: (caller) =>
+      new SharePointListHost({
+        origin: caller.origin,
+        token: async (origin) => {
+          if (!caller.accessToken) throw new ListAccessDeniedError('SharePoint is read as the signed-in person: sign in first.');
+          return onBehalfOf.tokenFor(caller.accessToken, caller.signedIn?.tenantId ?? null, origin);
+        },
+      }),
+    listHostOfApp: (tenantOrigin) =>
+      appOnly &&
+      new SharePointListHost({
+        origin: tenantOrigin,
+        token: async (origin) => {
+          const tenantId = await bindings.tenantOf(origin);
+          if (!tenantId)
+            throw new ListAccessDeniedError(
+              `${origin} is not connected to an organisation: Listboard's app cannot ask for its token there.`,
+            );
+          return appOnly.tokenFor(tenantId, origin);
+        },
+      }),
   };
 }
 
 /** The storage account as the settings name it: by endpoints with the managed identity, else by connection string. */
 function storageAccess(settings: Settings): StorageAccess {
   const { storageEndpoints, storageConnectionString } = settings;
-  if (storageEndpoints) return { tableEndpoint: storageEndpoints.table, blobEndpoint: storageEndpoints.blob, queueEndpoint: storageEndpoints.queue, credential: azureCredential() };
+  if (storageEndpoints)
+    return {
+      tableEndpoint: storageEndpoints.table,
+      blobEndpoint: storageEndpoints.blob,
+      queueEndpoint: storageEndpoints.queue,
+      credential: azureCredential(),
+    };
   return storageConnectionString as string;
 }
 
@@ -81,7 +97,10 @@ function mailerOf(settings: Settings): Mailer | null {
   if (!mail) return null;
   const { transport } = mail;
   if (transport.kind === 'smtp') return new SmtpMailer(transport.url, mail.from);
-  return new AcsMailer(transport.endpoint ? { endpoint: transport.endpoint, credential: azureCredential() } : transport.connectionString as string, mail.from);
+  return new AcsMailer(
+    transport.endpoint ? { endpoint: transport.endpoint, credential: azureCredential() } : (transport.connectionString as string),
+    mail.from,
+  );
 }
 
 export function createServices(settings: Settings, outbound: Outbound = {}): Services {
@@ -94,13 +113,17 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
   const tables = new TableClients(storage);
   const log = (message: string) => console.warn(message);
   const listHost = new TableListHost(storage);
-  const changeQueue = new StorageChangeQueue(queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential }));
+  const changeQueue = new StorageChangeQueue(
+    queueService(typeof storage === 'string' ? storage : { queueEndpoint: storage.queueEndpoint, credential: storage.credential }),
+  );
   const dataLocations = dataLocationsOf(storage, tables, { settings, queue: changeQueue, log });
   const tenantBindings = new TableTenantBindings(tables, settings.tenantBindings);
   return {
     settings,
     listHost,
-    ...(settings.listHost === 'sharepoint' ? sharePointHosts(settings, outbound, tenantBindings) : { listHostFor: () => listHost, listHostOfApp: () => listHost }),
+    ...(settings.listHost === 'sharepoint'
+      ? sharePointHosts(settings, outbound, tenantBindings)
+      : { listHostFor: () => listHost, listHostOfApp: () => listHost }),
     ...dataLocations.storesAt(dataLocations.primary),
     dataLocations,
     columnLocks: new TableColumnLocks(tables),

@@ -54,7 +54,7 @@ function siteAddressOf(spHostUrl: string | null): SiteAddress {
 async function siteAt(services: Services, lists: ListHost, address: SiteAddress): Promise<SiteContext> {
   const web = await lists.getWeb(address.siteUrl);
   if (!web) throw notFound('site_not_found', `There is no site at ${address.siteUrl}.`);
-  return { ...await servicesOfTenant(services, address.tenant), lists, siteUrl: web.url, tenant: address.tenant };
+  return { ...(await servicesOfTenant(services, address.tenant)), lists, siteUrl: web.url, tenant: address.tenant };
 }
 
 /** The site of SPHostUrl, which must exist on the list host, for a caller not signed in yet (the local sign-in page). */
@@ -90,7 +90,11 @@ async function verifiedToken(services: Services, authorization: string | null): 
 async function requireOwnTenant(services: Services, signedIn: SignedInUser, origin: string): Promise<void> {
   if (signedIn.tenantId === null) return;
   const owner = await services.tenantBindings.tenantOf(origin);
-  if (owner === null) throw notAllowed('tenant_not_bound', `Listboard is not connected to ${origin} yet: an administrator of your organisation signs in and connects it.`);
+  if (owner === null)
+    throw notAllowed(
+      'tenant_not_bound',
+      `Listboard is not connected to ${origin} yet: an administrator of your organisation signs in and connects it.`,
+    );
   if (owner !== signedIn.tenantId) throw notAllowed('other_tenant', `${origin} belongs to another organisation.`);
 }
 
@@ -113,5 +117,11 @@ export async function openSession(services: Services, credentials: Credentials, 
   if (!user) throw notAllowed('not_site_member', `${signedIn.login} is not a user of ${site.siteUrl}.`);
   const { clientIdHeader } = credentials;
   const clientId = clientIdSchema.safeParse(clientIdHeader).success ? clientIdHeader : null;
-  return { ...site, user, signedIn, requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin, isDirectoryAdmin: signedIn.isDirectoryAdmin }, clientId };
+  return {
+    ...site,
+    user,
+    signedIn,
+    requester: { login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin, isDirectoryAdmin: signedIn.isDirectoryAdmin },
+    clientId,
+  };
 }

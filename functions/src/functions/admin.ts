@@ -1,5 +1,5 @@
 import azf from '@azure/functions';
-import { transferJob } from '../composition/backgroundJobs';
+import { transferJob } from '../jobs/index';
 import { adminGroup } from '../routes/admin';
 import { registerGroup } from './register';
 

@@ -1,5 +1,5 @@
 import azf from '@azure/functions';
-import { trashJob } from '../composition/backgroundJobs';
+import { trashJob } from '../jobs/index';
 import { boardsGroup } from '../routes/boards';
 import { registerGroup } from './register';
 

@@ -1,5 +1,5 @@
 import azf from '@azure/functions';
-import { feedbackJob } from '../composition/backgroundJobs';
+import { feedbackJob } from '../jobs/index';
 import { feedbackGroup } from '../routes/feedback';
 import { registerGroup } from './register';
 

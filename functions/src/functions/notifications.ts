@@ -1,5 +1,5 @@
 import azf from '@azure/functions';
-import { changeJob, drainChangeRecorder, reminderJob } from '../composition/backgroundJobs';
+import { changeJob, drainChangeRecorder, reminderJob } from '../jobs/index';
 import { notificationsGroup } from '../routes/notifications';
 import { registerGroup } from './register';
 

@@ -1,15 +1,30 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { API_ERROR_STATUS, CLIENT_ID_HEADER, SP_HOST_PARAM, TRANSFER_POLL_MS, type ApiErrorBody, type ApiErrorCode, refusalCodeOf } from '@listboard/shared';
+import {
+  API_ERROR_STATUS,
+  CLIENT_ID_HEADER,
+  SP_HOST_PARAM,
+  TRANSFER_POLL_MS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  refusalCodeOf,
+} from '@listboard/shared';
 import { z } from 'zod';
 import { DocumentTooLargeError, InvalidStorageKeyError } from '../ports/storageErrors';
-import { ConcurrencyError, ForeignSiteError, ItemNotFoundError, ListAccessDeniedError, ListNeedsIndexError, ListTitleTakenError, ListValueError } from '../ports/listHost';
+import {
+  ConcurrencyError,
+  ForeignSiteError,
+  ItemNotFoundError,
+  ListAccessDeniedError,
+  ListNeedsIndexError,
+  ListTitleTakenError,
+  ListValueError,
+} from '../ports/listHost';
 import { StorageUnavailableError } from '../ports/storageUnavailable';
 import { DataTransferRunningError } from '../ports/dataLocations';
 import { services } from '../composition/services';
 import type { Services } from '../ports/services';
 import { type Session, type SessionOptions, type SiteContext, openSession, openSite } from '../context/session';
 import { UseCaseError, invalid } from '../usecases/errors';
-import { admitToBoards } from '../usecases/license/licenseStanding';
 import type { RouteParams } from './routeTemplate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -71,7 +86,9 @@ export class RawResponse {
 
 /** An endpoint any caller may reach (sign-in configuration, the contract). */
 export function publicRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult>,
+  method: HttpMethod,
+  path: string,
+  options: Options<TBody, TQuery, TResult>,
   handler: (input: Input<TBody, TQuery> & { services: Services }) => Promise<TResult>,
 ): Route {
   return defineRoute(method, path, 'public', options, async () => ({ services: services() }), handler);
@@ -79,16 +96,25 @@ export function publicRoute<TBody = undefined, TQuery = undefined, TResult = unk
 
 /** An endpoint that needs a known site (SPHostUrl) but no sign-in. */
 export function siteRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & { available?: (services: Services) => void },
+  method: HttpMethod,
+  path: string,
+  options: Options<TBody, TQuery, TResult> & { available?: (services: Services) => void },
   handler: (input: Input<TBody, TQuery> & { site: SiteContext }) => Promise<TResult>,
 ): Route {
   // Whether the route serves at all is settled before the site is looked up, so that an anonymous
   // caller of a disabled route learns nothing about which sites exist.
   const { available, ...contract } = options;
-  return defineRoute(method, path, 'site', contract, async (request) => {
-    available?.(services());
-    return { site: await openSite(services(), request.query.get(SP_HOST_PARAM)) };
-  }, handler);
+  return defineRoute(
+    method,
+    path,
+    'site',
+    contract,
+    async (request) => {
+      available?.(services());
+      return { site: await openSite(services(), request.query.get(SP_HOST_PARAM)) };
+    },
+    handler,
+  );
 }
 
 interface UserRouteOptions extends SessionOptions {
@@ -101,27 +127,52 @@ interface UserRouteOptions extends SessionOptions {
   authorize?: (session: Session) => Promise<void>;
 }
 
-/** An endpoint for a signed-in user of the site; unless it is open, the user needs a seat in a licence in force. */
-export function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
-  method: HttpMethod, path: string, options: Options<TBody, TQuery, TResult> & UserRouteOptions,
-  handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
-): Route {
-  const { unboundTenant, license, authorize, ...contract } = options;
-  return defineRoute(method, path, 'user', { ...contract, licensed: license !== 'open' }, async (request) => {
-    const session = await openSession(services(), {
-      spHostUrl: request.query.get(SP_HOST_PARAM),
-      authorization: request.headers.get('authorization'),
-      clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
-    }, { unboundTenant });
-    if (license !== 'open') await admitToBoards(session);
-    await authorize?.(session);
-    return { session };
-  }, handler);
+/** The rule that admits a signed-in caller to the boards (a seat in a licence in force); refuses by throwing. */
+export type Admission = (session: Session) => Promise<void>;
+
+/**
+ * The route kit for signed-in users of the site, over the rule that admits them: an endpoint that is not
+ * open runs `admit` before anything else. The rule is the use cases' (docs/licences.md); routes/kit.ts
+ * passes it, so that the HTTP layer knows no licence.
+ */
+export function userRoutes(admit: Admission) {
+  return function userRoute<TBody = undefined, TQuery = undefined, TResult = unknown>(
+    method: HttpMethod,
+    path: string,
+    options: Options<TBody, TQuery, TResult> & UserRouteOptions,
+    handler: (input: Input<TBody, TQuery> & { session: Session }) => Promise<TResult>,
+  ): Route {
+    const { unboundTenant, license, authorize, ...contract } = options;
+    return defineRoute(
+      method,
+      path,
+      'user',
+      { ...contract, licensed: license !== 'open' },
+      async (request) => {
+        const session = await openSession(
+          services(),
+          {
+            spHostUrl: request.query.get(SP_HOST_PARAM),
+            authorization: request.headers.get('authorization'),
+            clientIdHeader: request.headers.get(CLIENT_ID_HEADER),
+          },
+          { unboundTenant },
+        );
+        if (license !== 'open') await admit(session);
+        await authorize?.(session);
+        return { session };
+      },
+      handler,
+    );
+  };
 }
 
 /** Who may call is settled first (401/403/404 before 400), then the input is validated. */
 function defineRoute<TBody, TQuery, TResult, TCaller>(
-  method: HttpMethod, path: string, caller: CallerKind, options: Options<TBody, TQuery, TResult>,
+  method: HttpMethod,
+  path: string,
+  caller: CallerKind,
+  options: Options<TBody, TQuery, TResult>,
   identify: (request: HttpRequest) => Promise<TCaller>,
   handler: (input: Input<TBody, TQuery> & TCaller) => Promise<TResult>,
 ): Route {
@@ -134,7 +185,9 @@ function defineRoute<TBody, TQuery, TResult, TCaller>(
       try {
         const identified = await identify(request);
         const body = options.body ? parse(options.body, await readJson(request), 'body') : (undefined as TBody);
-        const query = options.query ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query') : (undefined as TQuery);
+        const query = options.query
+          ? parse(options.query, { ...Object.fromEntries(request.query.entries()), ...params }, 'query')
+          : (undefined as TQuery);
         const result = await handler({ request, params, body, query, ...identified });
         if (result instanceof RawResponse) return result.init;
         return result === undefined ? { status: 204 } : { status: 200, jsonBody: result };

@@ -6,11 +6,16 @@ import { openApiDocument } from './openApi';
 type Json = Record<string, unknown>;
 
 const document = openApiDocument(apiGroups);
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+);
 
 /** The object a `$ref` inside the document points at, or undefined. */
 function resolve(ref: string): unknown {
-  return ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
 }
 
 function refsIn(node: unknown): string[] {
@@ -39,7 +44,8 @@ describe('the OpenAPI document', () => {
 
   it('has an operation for every route of the route tables, at each of its paths', () => {
     const documented = new Set(operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`));
-    const missing = apiGroups.flatMap((group) => group.routes)
+    const missing = apiGroups
+      .flatMap((group) => group.routes)
       .flatMap((route) => {
         const path = `/api/${route.path}`;
         const variants = path.endsWith('?}') ? [path.replace(/\/\{(\w+)\?\}$/, ''), path.replace(/\?\}$/, '}')] : [path];
@@ -54,7 +60,10 @@ describe('the OpenAPI document', () => {
       const inTemplate = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       const declared = parametersOf(operation).filter((p) => p.in === 'path');
       expect(declared.map((p) => p.name).sort(), `${method} ${path}`).toEqual(inTemplate);
-      expect(declared.every((p) => p.required === true), `${method} ${path}`).toBe(true);
+      expect(
+        declared.every((p) => p.required === true),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 
@@ -87,11 +96,14 @@ describe('the OpenAPI document', () => {
   it('documents the news and feedback calls of spec 3 section 7 with the fields of its entities', () => {
     const news = document.paths['/api/news'] as Record<string, Json>;
     expect(Object.keys(news).sort()).toEqual(['get', 'post']);
-    const item = ((news.get.responses as Record<string, { content: Record<string, { schema: Json }> }>)['200'].content['application/json'].schema.items) as Json;
+    const item = (news.get.responses as Record<string, { content: Record<string, { schema: Json }> }>)['200'].content['application/json']
+      .schema.items as Json;
     expect(Object.keys(item.properties as Json).sort()).toEqual(['UtcCreationDate', 'isNew', 'shortDescription', 'title', 'url']);
-    const send = (document.paths['/api/feedback/send'].post.requestBody as { content: Record<string, { schema: Json }> }).content['application/json'].schema;
+    const send = (document.paths['/api/feedback/send'].post.requestBody as { content: Record<string, { schema: Json }> }).content[
+      'application/json'
+    ].schema;
     expect(send.required).toEqual(['subject', 'body', 'clientEmail']);
-    expect(((send.properties as Record<string, Json>).clientEmail).format).toBe('email');
+    expect((send.properties as Record<string, Json>).clientEmail.format).toBe('email');
   });
 
   it('describes uploads as multipart forms, files as bytes and bodies as JSON', () => {

@@ -46,7 +46,13 @@ export function openApiDocument(groups: readonly ApiGroup[]): OpenApiDocument {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       parameters: {
-        [SP_HOST_PARAM]: { name: SP_HOST_PARAM, in: 'query', required: true, description: "The host site's address; the server resolves the site and the tenant from it.", schema: { type: 'string', format: 'uri' } },
+        [SP_HOST_PARAM]: {
+          name: SP_HOST_PARAM,
+          in: 'query',
+          required: true,
+          description: "The host site's address; the server resolves the site and the tenant from it.",
+          schema: { type: 'string', format: 'uri' },
+        },
       },
       ...errorComponents(),
     },
@@ -84,7 +90,12 @@ function operation(group: ApiGroup, route: Route, path: string): Json {
 function operationId(method: string, path: string): string {
   const words = path.split('/').map((segment) => {
     const param = /^\{(\w+)\}$/.exec(segment);
-    return param ? `By${capitalised(param[1])}` : segment.split(/[^A-Za-z0-9]+/).map(capitalised).join('');
+    return param
+      ? `By${capitalised(param[1])}`
+      : segment
+          .split(/[^A-Za-z0-9]+/)
+          .map(capitalised)
+          .join('');
   });
   return `${method.toLowerCase()}${words.join('')}`;
 }
@@ -105,7 +116,8 @@ function parametersOf(route: Route, path: string): Json[] {
   for (const [name, schema] of Object.entries(query.properties)) {
     if (!inPath.includes(name)) parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
   }
-  if (route.ifMatch) parameters.push({ name: 'If-Match', in: 'header', required: false, description: route.ifMatch, schema: { type: 'string' } });
+  if (route.ifMatch)
+    parameters.push({ name: 'If-Match', in: 'header', required: false, description: route.ifMatch, schema: { type: 'string' } });
   return parameters;
 }
 
@@ -125,7 +137,10 @@ function requestBodyOf(route: Route): Json | undefined {
 
 function successOf(route: Route): Json {
   if (route.response === 'file') {
-    return { description: "The file's bytes, with the Content-Type detected from them", content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+    return {
+      description: "The file's bytes, with the Content-Type detected from them",
+      content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+    };
   }
   // Without a schema in the contract the answer is still JSON, of no documented shape.
   return { description: 'OK', content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} } } };

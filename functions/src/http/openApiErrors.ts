@@ -57,5 +57,7 @@ export function errorResponsesOf(route: Route): Record<string, { $ref: string }>
   if (route.caller === 'user') statuses.push(410);
   if (hasBody) statuses.push(413, 415);
   if (readsSite) statuses.push(503);
-  return Object.fromEntries(statuses.sort((a, b) => a - b).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
+  return Object.fromEntries(
+    statuses.sort((a, b) => a - b).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]),
+  );
 }

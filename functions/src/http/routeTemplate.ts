@@ -4,7 +4,10 @@
  */
 export type RouteParams = Record<string, string>;
 
-interface Segment { kind: 'literal' | 'param' | 'optional' | 'rest'; text: string }
+interface Segment {
+  kind: 'literal' | 'param' | 'optional' | 'rest';
+  text: string;
+}
 
 export interface CompiledTemplate {
   template: string;

@@ -8,7 +8,10 @@ const asRequest = (form: FormData) => ({ formData: async () => form }) as unknow
 const file = (content: string, name: string) => new File([content], name);
 
 async function refusal(promise: Promise<unknown>): Promise<[number, string, string]> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof UseCaseError)) throw new Error('expected a UseCaseError');
   const code: ApiErrorCode = error.code;
   return [API_ERROR_STATUS[code], code, error.message];
@@ -27,7 +30,11 @@ describe('readUploadForm', () => {
   });
 
   it('refuses a body that is no upload form with 400 invalid_form', async () => {
-    const broken = { formData: async () => { throw new TypeError('no form'); } } as unknown as Parameters<typeof readUploadForm>[0];
+    const broken = {
+      formData: async () => {
+        throw new TypeError('no form');
+      },
+    } as unknown as Parameters<typeof readUploadForm>[0];
     expect((await refusal(readUploadForm(broken))).slice(0, 2)).toEqual([400, 'invalid_form']);
     const form = new FormData();
     form.set('itemInfo', '{not json');
@@ -67,7 +74,13 @@ describe('upload names and ids', () => {
 
   it('refuses item ids that are not JSON integers and ids that are no list or board ids', async () => {
     const info = { siteURL: 'https://x.test/s', listID: 'l1', itemID: 4 };
-    for (const bad of [{ ...info, itemID: '4' }, { ...info, itemID: true }, { ...info, itemID: 1.5 }, { ...info, listID: '../l1' }, { ...info, siteURL: 'x' }]) {
+    for (const bad of [
+      { ...info, itemID: '4' },
+      { ...info, itemID: true },
+      { ...info, itemID: 1.5 },
+      { ...info, listID: '../l1' },
+      { ...info, siteURL: 'x' },
+    ]) {
       expect((await refusal(readUploadForm(formOf(bad)))).slice(0, 2), JSON.stringify(bad)).toEqual([400, 'invalid_form']);
     }
     expect((await refusal(readUploadForm(formOf(info, 'b/1')))).slice(0, 2)).toEqual([400, 'invalid_form']);

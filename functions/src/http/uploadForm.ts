@@ -13,7 +13,8 @@ export async function readUploadForm(request: Pick<HttpRequest, 'formData'>): Pr
   }
   const info = itemInfoSchema.safeParse(parseJson(String(form.get('itemInfo') ?? '')));
   const boardId = boardIdSchema.safeParse(form.get('boardID'));
-  if (!info.success || !boardId.success) throw invalid('invalid_form', 'The upload needs itemInfo (JSON with siteURL, listID and itemID) and boardID.');
+  if (!info.success || !boardId.success)
+    throw invalid('invalid_form', 'The upload needs itemInfo (JSON with siteURL, listID and itemID) and boardID.');
   const files = form.getAll('files').filter((f) => typeof f !== 'string') as unknown as UploadedFile[];
   return { info: info.data, boardId: boardId.data, files };
 }

@@ -85,3 +85,12 @@ export interface ChangeRecorder {
   /** Resolves once every change taken so far is stored and queued (a host stopping, tests). */
   drain(): Promise<void>;
 }
+
+/** The queue of change events; its poison queue is `${CHANGE_QUEUE}-poison`, as the Functions host names it. */
+export const CHANGE_QUEUE = 'listboard-changes';
+
+/** A queue-triggered function: its queue, and the handler the Functions host (or the local host's poller) runs per message. */
+export interface QueueJob {
+  queueName: string;
+  handle(message: unknown, dequeueCount: number): Promise<void>;
+}

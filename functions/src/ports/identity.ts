@@ -14,7 +14,8 @@ export interface SignedInUser {
  * What a token check found: the person, or why the token was refused, or that the identity
  * provider could not be asked (its keys could not be read): no fault of the caller.
  */
-export type TokenCheck = { status: 'valid'; user: SignedInUser } | { status: 'refused'; reason: string } | { status: 'unavailable'; reason: string };
+export type TokenCheck =
+  { status: 'valid'; user: SignedInUser } | { status: 'refused'; reason: string } | { status: 'unavailable'; reason: string };
 
 export interface Identity {
   verify(token: string): Promise<TokenCheck>;

@@ -75,7 +75,13 @@ export interface LicenseStore {
    * Gives a person a seat while `limit` allows one more, at `at`; `accessed` when the person is opening
    * Listboard right now (auto-assignment), else their last access stays unknown until they do.
    */
-  assign(tenant: string, person: SeatHolder, limit: { isUnlimited: boolean; userCount: number }, at: string, accessed: boolean): Promise<SeatOutcome>;
+  assign(
+    tenant: string,
+    person: SeatHolder,
+    limit: { isUnlimited: boolean; userCount: number },
+    at: string,
+    accessed: boolean,
+  ): Promise<SeatOutcome>;
   /** Takes a person's seat back; a person without one is left as they are. */
   unassign(tenant: string, login: string): Promise<void>;
   /** Records a person's last access (a seat taken back meanwhile stays gone). */

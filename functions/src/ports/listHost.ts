@@ -91,9 +91,17 @@ export interface VersionFeed {
 }
 
 /** What a user may do with a list (on SharePoint, the user's effective permissions on it). */
-export interface ListRights { view: boolean; add: boolean; manage: boolean }
+export interface ListRights {
+  view: boolean;
+  add: boolean;
+  manage: boolean;
+}
 
-export interface AttachmentInfo { name: string; size: number; url: string }
+export interface AttachmentInfo {
+  name: string;
+  size: number;
+  url: string;
+}
 
 export interface WriteOptions {
   editorId: number;
@@ -134,7 +142,13 @@ export interface ListHost {
   getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null>;
   createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, authorId: number): Promise<ListItemRecord>;
   createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]>;
-  updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord>;
+  updateItem(
+    siteUrl: string,
+    listId: string,
+    itemId: number,
+    changes: Record<string, StoredValue>,
+    options: WriteOptions,
+  ): Promise<ListItemRecord>;
   deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void>;
   getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]>;
   /** The list's versions made at or after `since`, an ISO time from an earlier feed's cursor; every version when null. */
@@ -146,7 +160,14 @@ export interface ListHost {
   removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void>;
 
   /** Libraries only: replaces the item's file and sets its file name field, as a new version by `options.editorId`. */
-  setItemFile(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array, options: WriteOptions): Promise<{ file: AttachmentInfo; item: ListItemRecord }>;
+  setItemFile(
+    siteUrl: string,
+    listId: string,
+    itemId: number,
+    fileName: string,
+    content: Uint8Array,
+    options: WriteOptions,
+  ): Promise<{ file: AttachmentInfo; item: ListItemRecord }>;
   /** Libraries only: the item's file, or null when it has none yet. */
   getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null>;
   readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null>;
@@ -225,8 +246,13 @@ export class ListAccessDeniedError extends Error {
  * without an index; its owner indexes them (list settings, Indexed columns).
  */
 export class ListNeedsIndexError extends Error {
-  constructor(readonly listTitle: string, readonly columns: string[]) {
-    super(`The list "${listTitle}" has more items than SharePoint filters without an index. Ask its owner to index the column ${columns.join(', ')} (List settings, Indexed columns).`);
+  constructor(
+    readonly listTitle: string,
+    readonly columns: string[],
+  ) {
+    super(
+      `The list "${listTitle}" has more items than SharePoint filters without an index. Ask its owner to index the column ${columns.join(', ')} (List settings, Indexed columns).`,
+    );
     this.name = 'ListNeedsIndexError';
   }
 }

@@ -5,7 +5,10 @@
  */
 export class StorageUnavailableError extends Error {
   /** `statusCode`: what storage answered, when it answered at all (adapters read failures by it). */
-  constructor(message: string, readonly statusCode?: number) {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+  ) {
     super(message);
     this.name = 'StorageUnavailableError';
   }

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@listboard/shared';
-import { publicRoute } from '../http/endpoint';
+import { publicRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { type OpenApiDocument, openApiDocument } from '../http/openApi';
 
@@ -14,7 +14,12 @@ export function openApiGroup(documented: () => readonly ApiGroup[]): ApiGroup {
     name: 'contract',
     prefix: 'openapi.json',
     routes: [
-      publicRoute('GET', API_PATHS.openApi, { summary: 'This document: the API contract in OpenAPI 3.1' }, async () => (document ??= openApiDocument(documented()))),
+      publicRoute(
+        'GET',
+        API_PATHS.openApi,
+        { summary: 'This document: the API contract in OpenAPI 3.1' },
+        async () => (document ??= openApiDocument(documented())),
+      ),
     ],
   };
 }

@@ -19,4 +19,20 @@ import { siteGroup } from './site';
 export const contractGroup: ApiGroup = openApiGroup(() => apiGroups);
 
 /** Every API group: one Azure Function each, served by the local host from the same tables. */
-export const apiGroups: ApiGroup[] = [authGroup, boardsGroup, boardGroup, kanbanGroup, itemGroup, siteGroup, realtimeGroup, filtersGroup, notificationsGroup, newsGroup, feedbackGroup, licenseGroup, adminGroup, historyGroup, contractGroup];
+export const apiGroups: ApiGroup[] = [
+  authGroup,
+  boardsGroup,
+  boardGroup,
+  kanbanGroup,
+  itemGroup,
+  siteGroup,
+  realtimeGroup,
+  filtersGroup,
+  notificationsGroup,
+  newsGroup,
+  feedbackGroup,
+  licenseGroup,
+  adminGroup,
+  historyGroup,
+  contractGroup,
+];

@@ -1,10 +1,37 @@
 import {
-  API_PATHS, addSubtaskRequestSchema, itemHistoryQuerySchema, saveWatchersRequestSchema, watchersQuerySchema, attachmentContentQuerySchema, attachmentsQuerySchema, removeAttachmentsRequestSchema, commentRequestSchema, commentResponseSchema, findItemsQuerySchema, subtasksQuerySchema, commentsQuerySchema, itemOrderRequestSchema, itemValuesQuerySchema,
-  removeItemRequestSchema, saveValuesRequestSchema, attachmentFileSchema, boardIdSchema, cardUserSchema, commentSchema, foundItemSchema, historyEntrySchema, itemOrderResponseSchema, itemValuesResponseSchema, saveValuesResponseSchema,
-  subtasksResponseSchema, boardHistoryQuerySchema, boardHistoryRequestSchema, boardHistoryResponseSchema,
+  API_PATHS,
+  addSubtaskRequestSchema,
+  itemHistoryQuerySchema,
+  saveWatchersRequestSchema,
+  watchersQuerySchema,
+  attachmentContentQuerySchema,
+  attachmentsQuerySchema,
+  removeAttachmentsRequestSchema,
+  commentRequestSchema,
+  commentResponseSchema,
+  findItemsQuerySchema,
+  subtasksQuerySchema,
+  commentsQuerySchema,
+  itemOrderRequestSchema,
+  itemValuesQuerySchema,
+  removeItemRequestSchema,
+  saveValuesRequestSchema,
+  attachmentFileSchema,
+  boardIdSchema,
+  cardUserSchema,
+  commentSchema,
+  foundItemSchema,
+  historyEntrySchema,
+  itemOrderResponseSchema,
+  itemValuesResponseSchema,
+  saveValuesResponseSchema,
+  subtasksResponseSchema,
+  boardHistoryQuerySchema,
+  boardHistoryRequestSchema,
+  boardHistoryResponseSchema,
 } from '@listboard/shared';
 import { z } from 'zod';
-import { userRoute } from '../http/endpoint';
+import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../usecases/files/attachmentsService';
 import { addComment, listComments } from '../usecases/item/commentsService';
@@ -30,29 +57,122 @@ const watchers = z.array(cardUserSchema);
 export const itemGroup: ApiGroup = {
   name: 'item',
   routes: [
-    userRoute('POST', API_PATHS.itemOrder, { summary: "Sets a card's order in its column", body: itemOrderRequestSchema, response: itemOrderResponseSchema }, async ({ session, body }) => setItemOrder(session, body)),
-    userRoute('GET', API_PATHS.itemValues, { summary: "An item's values and ETag, for its dialog", query: itemValuesQuerySchema, response: itemValuesResponseSchema }, async ({ session, query }) => getItemValues(session, query)),
-    userRoute('POST', API_PATHS.itemValues, { summary: 'Creates an item (itemID 0) or saves values of one', body: saveValuesRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => saveItemValues(session, body)),
-    userRoute('POST', API_PATHS.itemComment, { summary: 'Adds a comment to an item', body: commentRequestSchema, response: commentResponseSchema }, async ({ session, body }) => addComment(session, body)),
-    userRoute('GET', API_PATHS.itemComments, { summary: "An item's comments, newest first", query: commentsQuerySchema, response: z.array(commentSchema) }, async ({ session, query }) => listComments(session, query)),
-    userRoute('GET', API_PATHS.itemFind, { summary: "A board's cards whose title contains the search text", query: findItemsQuerySchema, response: z.array(foundItemSchema) }, async ({ session, query }) => findItems(session, query)),
-    userRoute('POST', API_PATHS.itemAddSubtask, { summary: 'Links a task as a subtask of an item', body: addSubtaskRequestSchema, response: saveValuesResponseSchema }, async ({ session, body }) => addSubtask(session, body)),
-    userRoute('GET', API_PATHS.itemSubtasks, { summary: "An item's subtasks as cards, with the footer's figures", query: subtasksQuerySchema, response: subtasksResponseSchema }, async ({ session, query }) => getSubtasks(session, query)),
-    userRoute('GET', API_PATHS.itemAttachments, { summary: "An item's attachments", query: attachmentsQuerySchema, response: attachmentFiles }, async ({ session, query }) => listAttachments(session, query)),
-    userRoute('POST', API_PATHS.itemAttachments, { summary: 'Uploads attachments to an item', form: uploadForm, response: attachmentFiles }, async ({ session, request }) => uploadAttachments(session, await readUploadForm(request))),
-    userRoute('DELETE', API_PATHS.itemAttachments, { summary: "Removes attachments of an item; answers the ones left", body: removeAttachmentsRequestSchema, response: attachmentFiles }, async ({ session, body }) => removeAttachments(session, body)),
-    userRoute('POST', API_PATHS.itemFiles, { summary: "Replaces a library item's file", form: uploadForm, response: attachmentFileSchema }, async ({ session, request }) => uploadItemFile(session, await readUploadForm(request))),
-    userRoute('GET', API_PATHS.itemAttachmentContent, { summary: "An attachment's or a library item's file", query: attachmentContentQuerySchema, response: 'file' }, async ({ session, query }) => fileResponse(await attachmentContent(session, query))),
-    userRoute('GET', API_PATHS.itemWatchers, { summary: "An item's watchers", query: watchersQuerySchema, response: watchers }, async ({ session, query }) => getWatchers(session, query)),
-    userRoute('POST', API_PATHS.itemWatchers, { summary: "Replaces an item's watchers", body: saveWatchersRequestSchema, response: watchers }, async ({ session, body }) => saveWatchers(session, body)),
-    userRoute('GET', API_PATHS.itemHistory, { summary: "An item's versions, newest first", query: itemHistoryQuerySchema, response: z.array(historyEntrySchema) }, async ({ session, query }) => itemHistory(session, query)),
-    userRoute('POST', API_PATHS.itemBoardHistory, {
-      summary: "The board's history report: every version of its items the caller may read, newest first, filtered by days (in the board's time zone), people and fields, 25 a page",
-      query: boardHistoryQuerySchema, body: boardHistoryRequestSchema, response: boardHistoryResponseSchema,
-    }, async ({ session, query, body }) => boardHistory(session, query.boardID, body)),
-    userRoute('POST', API_PATHS.itemRemove, { summary: 'Deletes an item', body: removeItemRequestSchema, response: z.object({ removed: z.literal(true) }) }, async ({ session, body }) => {
-      await removeItem(session, body);
-      return { removed: true as const };
-    }),
+    userRoute(
+      'POST',
+      API_PATHS.itemOrder,
+      { summary: "Sets a card's order in its column", body: itemOrderRequestSchema, response: itemOrderResponseSchema },
+      async ({ session, body }) => setItemOrder(session, body),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemValues,
+      { summary: "An item's values and ETag, for its dialog", query: itemValuesQuerySchema, response: itemValuesResponseSchema },
+      async ({ session, query }) => getItemValues(session, query),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemValues,
+      { summary: 'Creates an item (itemID 0) or saves values of one', body: saveValuesRequestSchema, response: saveValuesResponseSchema },
+      async ({ session, body }) => saveItemValues(session, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemComment,
+      { summary: 'Adds a comment to an item', body: commentRequestSchema, response: commentResponseSchema },
+      async ({ session, body }) => addComment(session, body),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemComments,
+      { summary: "An item's comments, newest first", query: commentsQuerySchema, response: z.array(commentSchema) },
+      async ({ session, query }) => listComments(session, query),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemFind,
+      { summary: "A board's cards whose title contains the search text", query: findItemsQuerySchema, response: z.array(foundItemSchema) },
+      async ({ session, query }) => findItems(session, query),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemAddSubtask,
+      { summary: 'Links a task as a subtask of an item', body: addSubtaskRequestSchema, response: saveValuesResponseSchema },
+      async ({ session, body }) => addSubtask(session, body),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemSubtasks,
+      { summary: "An item's subtasks as cards, with the footer's figures", query: subtasksQuerySchema, response: subtasksResponseSchema },
+      async ({ session, query }) => getSubtasks(session, query),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemAttachments,
+      { summary: "An item's attachments", query: attachmentsQuerySchema, response: attachmentFiles },
+      async ({ session, query }) => listAttachments(session, query),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemAttachments,
+      { summary: 'Uploads attachments to an item', form: uploadForm, response: attachmentFiles },
+      async ({ session, request }) => uploadAttachments(session, await readUploadForm(request)),
+    ),
+    userRoute(
+      'DELETE',
+      API_PATHS.itemAttachments,
+      { summary: 'Removes attachments of an item; answers the ones left', body: removeAttachmentsRequestSchema, response: attachmentFiles },
+      async ({ session, body }) => removeAttachments(session, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemFiles,
+      { summary: "Replaces a library item's file", form: uploadForm, response: attachmentFileSchema },
+      async ({ session, request }) => uploadItemFile(session, await readUploadForm(request)),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemAttachmentContent,
+      { summary: "An attachment's or a library item's file", query: attachmentContentQuerySchema, response: 'file' },
+      async ({ session, query }) => fileResponse(await attachmentContent(session, query)),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemWatchers,
+      { summary: "An item's watchers", query: watchersQuerySchema, response: watchers },
+      async ({ session, query }) => getWatchers(session, query),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemWatchers,
+      { summary: "Replaces an item's watchers", body: saveWatchersRequestSchema, response: watchers },
+      async ({ session, body }) => saveWatchers(session, body),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.itemHistory,
+      { summary: "An item's versions, newest first", query: itemHistoryQuerySchema, response: z.array(historyEntrySchema) },
+      async ({ session, query }) => itemHistory(session, query),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemBoardHistory,
+      {
+        summary:
+          "The board's history report: every version of its items the caller may read, newest first, filtered by days (in the board's time zone), people and fields, 25 a page",
+        query: boardHistoryQuerySchema,
+        body: boardHistoryRequestSchema,
+        response: boardHistoryResponseSchema,
+      },
+      async ({ session, query, body }) => boardHistory(session, query.boardID, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemRemove,
+      { summary: 'Deletes an item', body: removeItemRequestSchema, response: z.object({ removed: z.literal(true) }) },
+      async ({ session, body }) => {
+        await removeItem(session, body);
+        return { removed: true as const };
+      },
+    ),
   ],
 };

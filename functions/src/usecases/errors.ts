@@ -6,7 +6,11 @@ import type { ApiErrorBody, ApiErrorCode, ApiErrorCodeOf, FieldProblem } from '@
  * contract gives the code, and a queue or timer handler can log or dead-letter it the same way.
  */
 export class UseCaseError<C extends ApiErrorCode = ApiErrorCode> extends Error {
-  constructor(readonly code: C, message: string, readonly errors?: ApiErrorBody['errors']) {
+  constructor(
+    readonly code: C,
+    message: string,
+    readonly errors?: ApiErrorBody['errors'],
+  ) {
     super(message);
     this.name = 'UseCaseError';
   }

@@ -6,7 +6,6 @@ import { compress, encodingFor } from './compression';
 import { sendJson } from './jsonAnswers';
 import { readBody } from './requestBody';
 
-
 type GroupHandler = ReturnType<typeof groupHandler>;
 
 async function bodyBytes(result: HttpResponseInit): Promise<Buffer | null> {
@@ -19,7 +18,9 @@ async function bodyBytes(result: HttpResponseInit): Promise<Buffer | null> {
 
 async function writeResult(request: IncomingMessage, response: ServerResponse, result: HttpResponseInit): Promise<void> {
   const headers: Record<string, string> = {};
-  new Headers(result.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => { headers[key] = value; });
+  new Headers(result.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, key) => {
+    headers[key] = value;
+  });
   if (result.jsonBody !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   const body = await bodyBytes(result);
   const encoding = body && !headers['content-encoding'] ? encodingFor(request, headers['content-type'], body.length, false) : null;
@@ -64,7 +65,9 @@ export function createApiBridge(groups: readonly ApiGroup[]) {
     const context = new azf.InvocationContext({
       functionName: group,
       invocationId: randomUUID(),
-      logHandler: (level, ...args) => { if (level === 'error' || level === 'warning') console.error(`[${group}]`, ...args); },
+      logHandler: (level, ...args) => {
+        if (level === 'error' || level === 'warning') console.error(`[${group}]`, ...args);
+      },
     });
     await writeResult(request, response, await handler(httpRequest, context));
   };

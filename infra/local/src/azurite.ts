@@ -56,7 +56,7 @@ async function refuseIfInUse(location: string): Promise<void> {
   if (commandLine !== null && !commandLine.includes('azurite')) return;
   throw new DataFolderInUse(
     `Azurite (pid ${pid}) is still using the data folder ${location}. Another \`npm start\` on this folder is ` +
-    `running, or one ended without stopping it. Stop it (Ctrl+C in its terminal, or \`kill ${pid}\`) and start again.`,
+      `running, or one ended without stopping it. Stop it (Ctrl+C in its terminal, or \`kill ${pid}\`) and start again.`,
   );
 }
 
@@ -74,16 +74,23 @@ export async function freePort(): Promise<number> {
 export async function freePorts(count: number): Promise<number[]> {
   const servers = Array.from({ length: count }, () => createServer());
   try {
-    return await Promise.all(servers.map((server) => new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    })));
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address();
+              if (address && typeof address === 'object') resolve(address.port);
+              else reject(new Error('no port'));
+            });
+          }),
+      ),
+    );
   } finally {
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+    await Promise.all(
+      servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))),
+    );
   }
 }
 
@@ -120,10 +127,22 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
   const tablePort = options.tablePort ?? freeTable;
   const queuePort = options.queuePort ?? freeQueue;
   const args = [
-    '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose',
-    '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
-    '--tableHost', '127.0.0.1', '--tablePort', String(tablePort),
-    '--queueHost', '127.0.0.1', '--queuePort', String(queuePort),
+    '--silent',
+    '--disableTelemetry',
+    '--skipApiVersionCheck',
+    '--loose',
+    '--blobHost',
+    '127.0.0.1',
+    '--blobPort',
+    String(blobPort),
+    '--tableHost',
+    '127.0.0.1',
+    '--tablePort',
+    String(tablePort),
+    '--queueHost',
+    '127.0.0.1',
+    '--queuePort',
+    String(queuePort),
     ...(options.location ? ['--location', options.location] : ['--inMemoryPersistence']),
   ];
   const pidFile = options.location ? pidFileOf(options.location) : null;
@@ -142,7 +161,8 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
     return child;
   };
   let child = await launch();
-  const connectionStringOf = (account: string, key: string) => `DefaultEndpointsProtocol=http;AccountName=${account};AccountKey=${key};` +
+  const connectionStringOf = (account: string, key: string) =>
+    `DefaultEndpointsProtocol=http;AccountName=${account};AccountKey=${key};` +
     `BlobEndpoint=http://127.0.0.1:${blobPort}/${account};TableEndpoint=http://127.0.0.1:${tablePort}/${account};QueueEndpoint=http://127.0.0.1:${queuePort}/${account};`;
   return {
     connectionString: connectionStringOf(ACCOUNT, KEY),

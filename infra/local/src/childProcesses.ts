@@ -17,7 +17,11 @@ function killRunningChildren(): void {
  * this process exits (normally, by process.exit, or on an uncaught exception), and it stops itself
  * (orphan-guard.mjs) when this process is killed without a chance to run exit handlers.
  */
-export function spawnNodeChild(script: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; stdio: StdioOptions }): ChildProcess {
+export function spawnNodeChild(
+  script: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; stdio: StdioOptions },
+): ChildProcess {
   if (!killedOnExit) {
     process.on('exit', killRunningChildren);
     killedOnExit = true;

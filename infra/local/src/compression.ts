@@ -16,7 +16,12 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The encoding the client accepts that suits `contentType`: brotli only where it pays off (files compressed once). */
-export function encodingFor(request: IncomingMessage, contentType: string | undefined, size: number, preferBrotli: boolean): Encoding | null {
+export function encodingFor(
+  request: IncomingMessage,
+  contentType: string | undefined,
+  size: number,
+  preferBrotli: boolean,
+): Encoding | null {
   if (size < MIN_BYTES || !contentType || !COMPRESSIBLE.test(contentType)) return null;
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   if (preferBrotli && accepted.has('br')) return 'br';
@@ -24,10 +29,14 @@ export function encodingFor(request: IncomingMessage, contentType: string | unde
 }
 
 function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const text = Array.isArray(header) ? header.join(',') : header ?? '';
-  return new Set(text.split(',').map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name.trim().toLowerCase()));
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return new Set(
+    text
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
 }
 
 /**
@@ -36,7 +45,9 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
  */
 export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: FILE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: FILE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipAsync(body, { level: 1 });
 }
 

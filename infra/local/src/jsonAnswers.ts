@@ -24,6 +24,8 @@ export function sendFailure(response: ServerResponse, error: unknown): void {
 /** Raw bytes of a 400 for a connection whose HTTP Node could not parse (there is no response object then). */
 export function malformedHttpAnswer(): string {
   const body = JSON.stringify({ code: 'bad_request', message: 'The request is not valid HTTP.' });
-  return 'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
-    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return (
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
 }

@@ -11,8 +11,20 @@ import { createLocalHost } from './localHost';
 const measuring: ApiGroup = {
   name: 'measure',
   routes: [
-    { method: 'POST', path: 'measure', caller: 'public', summary: 'The size of the body', handle: async (request) => ({ jsonBody: { bytes: (await request.arrayBuffer()).byteLength } }) },
-    { method: 'GET', path: 'measure/words', caller: 'public', summary: 'Many words', handle: async () => ({ jsonBody: { words: MANY_WORDS } }) },
+    {
+      method: 'POST',
+      path: 'measure',
+      caller: 'public',
+      summary: 'The size of the body',
+      handle: async (request) => ({ jsonBody: { bytes: (await request.arrayBuffer()).byteLength } }),
+    },
+    {
+      method: 'GET',
+      path: 'measure/words',
+      caller: 'public',
+      summary: 'Many words',
+      handle: async () => ({ jsonBody: { words: MANY_WORDS } }),
+    },
   ],
 };
 
@@ -44,20 +56,28 @@ function rawExchange(bytes: string): Promise<string> {
     let received = '';
     const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
     socket.setTimeout(10_000, () => socket.destroy(new Error(`The host kept the connection open; it sent:\n${received}`)));
-    socket.on('data', (chunk) => { received += chunk.toString(); });
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
     socket.on('error', reject);
     socket.on('close', () => resolve(received));
   });
 }
 
-interface Answer { status: number; body: string; reusedSocket: boolean }
+interface Answer {
+  status: number;
+  body: string;
+  reusedSocket: boolean;
+}
 
 function send(agent: Agent, method: string, urlPath: string, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers = body ? { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length } : {};
     const call = httpRequest({ host: '127.0.0.1', port, method, path: urlPath, agent, headers }, (response) => {
       let text = '';
-      response.on('data', (chunk) => { text += chunk.toString(); });
+      response.on('data', (chunk) => {
+        text += chunk.toString();
+      });
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, reusedSocket: call.reusedSocket }));
       response.on('error', reject);
     });
@@ -114,7 +134,8 @@ describe('the local host and bodies over 10 MB', () => {
 });
 
 describe('the local host compresses as the Azure edge does', () => {
-  const get = (urlPath: string, acceptEncoding: string) => fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } });
+  const get = (urlPath: string, acceptEncoding: string) =>
+    fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } });
 
   it('sends files brotli-encoded when the browser takes brotli, else gzip, and the same bytes once decoded', async () => {
     const brotli = await get('/app.js', 'gzip, deflate, br');

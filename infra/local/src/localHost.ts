@@ -8,9 +8,16 @@ import { BadRequest, malformedHttpAnswer, sendFailure } from './jsonAnswers';
 import { type StaticWebAppConfig, headersFor, usesNavigationFallback } from './staticRules';
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 export interface LocalHostOptions {
@@ -35,7 +42,11 @@ function decodedPath(urlPath: string): string {
   }
 }
 
-interface StaticFile { path: string; size: number; /** Changes when the file does. */ stamp: string }
+interface StaticFile {
+  path: string;
+  size: number;
+  /** Changes when the file does. */ stamp: string;
+}
 
 async function fileIn(root: string, urlPath: string): Promise<StaticFile | null> {
   const file = path.join(root, path.normalize(decodedPath(urlPath)).replace(/^([/\\])+/, ''));
@@ -64,7 +75,11 @@ export function createLocalHost(options: LocalHostOptions): Server {
       return;
     }
     const contentType = CONTENT_TYPES[path.extname(file.path)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { ...headersFor(options.config, servedPath), 'Content-Type': contentType, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      ...headersFor(options.config, servedPath),
+      'Content-Type': contentType,
+      Vary: 'Accept-Encoding',
+    };
     const encoding = encodingFor(request, contentType, file.size, true);
     const source = file.path;
     const body = encoding ? await compressed.get(source, file.stamp, encoding, () => readFile(source)) : await readFile(source);

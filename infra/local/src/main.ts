@@ -18,7 +18,9 @@ export async function main(root: string): Promise<void> {
   console.log(`Listboard is running at ${stack.url}/  (Ctrl+C stops it)`);
   console.log(`Mail the demo sends arrives in the inbox at ${stack.mailInbox}/`);
   if (stack.identityProvider) {
-    console.log(`Sign-in goes through the local OpenID provider at ${stack.identityProvider.issuer}: its certificate is self-signed, so open it once and let the browser proceed.`);
+    console.log(
+      `Sign-in goes through the local OpenID provider at ${stack.identityProvider.issuer}: its certificate is self-signed, so open it once and let the browser proceed.`,
+    );
   }
   let stopping = false;
   const stop = async () => {

@@ -3,14 +3,34 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import {
-  DEMO_SITE_URL, type ListHost, QueuePoller, REMINDER_TICK_MS, apiGroups, changeJob, createServices, feedbackJob, loadSettings, queueService, reminderJob, resetServices, transferJob, trashJob,
+  DEMO_SITE_URL,
+  type ListHost,
+  QueuePoller,
+  REMINDER_TICK_MS,
+  apiGroups,
+  changeJob,
+  createServices,
+  feedbackJob,
+  loadSettings,
+  queueService,
+  reminderJob,
+  resetServices,
+  transferJob,
+  trashJob,
 } from '@listboard/functions/host-api';
 import { type RunningAzurite, freePort, startAzurite } from './azurite';
 import { type RunningMailSink, startMailSink } from './mail/mailSink';
 import { type RunningGraph, startGraphStandIn } from './graph/graphStandIn';
 import { startTimerClock } from './timerClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
-import { LOCAL_API_AUDIENCE, LOCAL_CLIENT_ID, LOCAL_TEAMS_AUDIENCE, LOCAL_TENANT_ID, type RunningProvider, startOidcProvider } from './oidc/provider';
+import {
+  LOCAL_API_AUDIENCE,
+  LOCAL_CLIENT_ID,
+  LOCAL_TEAMS_AUDIENCE,
+  LOCAL_TENANT_ID,
+  type RunningProvider,
+  startOidcProvider,
+} from './oidc/provider';
 import { fetchTrusting } from './oidc/trustingFetch';
 import { nameDemoManagers, seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
@@ -100,7 +120,10 @@ function listen(server: Server, port: number): Promise<number> {
  * plays the deployment, which states that binding in its settings).
  */
 async function startIdentityProvider(dataDir: string): Promise<RunningProvider> {
-  const provider = await startOidcProvider(dataDir, DEMO_USERS.map((user) => ({ login: user.login, name: user.name, isAdmin: user.isSiteAdmin })));
+  const provider = await startOidcProvider(
+    dataDir,
+    DEMO_USERS.map((user) => ({ login: user.login, name: user.name, isAdmin: user.isSiteAdmin })),
+  );
   process.env.LISTBOARD_AUTH_MODE = 'oidc';
   process.env.LISTBOARD_CLIENT_ID = LOCAL_CLIENT_ID;
   process.env.LISTBOARD_OIDC_AUTHORITY = provider.issuer;
@@ -136,12 +159,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Azurite first: a start it refuses (its data folder in use) must not touch the running stack's emulator pid file.
     azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
     emulator = await superviseEmulator(options.root, options.dataDir);
-    mail = await startMailSink(options.inMemory ? null : path.join(options.dataDir, 'mail'), Number(process.env.LISTBOARD_MAIL_INBOX_PORT) || 0);
+    mail = await startMailSink(
+      options.inMemory ? null : path.join(options.dataDir, 'mail'),
+      Number(process.env.LISTBOARD_MAIL_INBOX_PORT) || 0,
+    );
     // Office 365's photos (the admin panel's avatar source) come from Graph's stand-in.
     graph = await startGraphStandIn();
     process.env.LISTBOARD_GRAPH_URL = graph.url;
     // The page's address is in the mail's links: it is known before the services are made.
-    const port = options.port || await freePort();
+    const port = options.port || (await freePort());
     process.env.LISTBOARD_MAIL_TRANSPORT = 'smtp';
     process.env.LISTBOARD_SMTP_URL = mail.smtpUrl;
     process.env.LISTBOARD_MAIL_FROM = 'Listboard <listboard@demo.listboard.local>';
@@ -150,7 +176,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.env.LISTBOARD_APP_URL = `http://localhost:${port}`;
     // Licences the vendor script signs with the test key (infra/vendor/test-keys) install on the local stack.
     process.env.LISTBOARD_LICENSE_PUBLIC_KEY ||= await readFile(path.join(options.root, LOCAL_LICENSE_KEY), 'utf8');
-    process.env.LISTBOARD_MAIL_COMBINE_SECONDS = String(options.combineSeconds ?? (process.env.LISTBOARD_MAIL_COMBINE_SECONDS || LOCAL_COMBINE_SECONDS));
+    process.env.LISTBOARD_MAIL_COMBINE_SECONDS = String(
+      options.combineSeconds ?? (process.env.LISTBOARD_MAIL_COMBINE_SECONDS || LOCAL_COMBINE_SECONDS),
+    );
     process.env.LISTBOARD_STORAGE_CONNECTION_STRING = azurite.connectionString;
     // The main account plays West USA; the second account of the same Azurite, West Europe.
     process.env.LISTBOARD_DATA_LOCATION = 'westus';
@@ -164,19 +192,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.sharePoint) process.env.LISTBOARD_DEMO_SITE_URL = options.sharePoint.siteUrl;
     process.env.LISTBOARD_DEMO_SITE_URL ||= DEMO_SITE_URL;
     process.env.LISTBOARD_DEMO_BOARD_ID ||= DEMO_BOARD_ID;
-    const authMode = options.sharePoint ? 'oidc' : options.authMode ?? (process.env.LISTBOARD_AUTH_MODE === 'oidc' ? 'oidc' : 'local');
+    const authMode = options.sharePoint ? 'oidc' : (options.authMode ?? (process.env.LISTBOARD_AUTH_MODE === 'oidc' ? 'oidc' : 'local'));
     if (authMode === 'oidc') identityProvider = await startIdentityProvider(options.dataDir);
     else process.env.LISTBOARD_AUTH_MODE = 'local';
     if (identityProvider && options.sharePoint) {
       process.env.LISTBOARD_OBO_CLIENT_ID = identityProvider.functionsClient.id;
       process.env.LISTBOARD_CLIENT_CERTIFICATE = identityProvider.functionsClient.certificate;
     }
-    const services = withTestHooks(createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {}));
+    const services = withTestHooks(
+      createServices(loadSettings(), identityProvider ? { fetch: fetchTrusting(identityProvider.certificate) } : {}),
+    );
     resetServices(services);
     // The queue trigger as the Functions host would run it: the same handler module, polling Azurite.
     changes = new QueuePoller(queueService(azurite.connectionString), changeJob, services.log);
     changes.start();
-    if (options.seed !== false) await seedDemo(options.sharePoint?.seedInto ?? services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
+    if (options.seed !== false)
+      await seedDemo(options.sharePoint?.seedInto ?? services.listHost, services.boards, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
     if (options.seed !== false && authMode === 'local') await nameDemoManagers(services, services.settings.demoSiteUrl ?? DEMO_SITE_URL);
     // The partner site is the built-in store's (a host of its own, which SharePoint's seed cannot reach).
     if (options.seed !== false && identityProvider && !options.sharePoint) await seedPartnerSite(services.listHost);
@@ -184,8 +215,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const config = withFrameAncestors(stored, process.env.LISTBOARD_FRAME_ANCESTORS);
     if (options.timers !== false) {
       timers.push(
-        startTimerClock('reminder', reminderJob, REMINDER_TICK_MS, services.log), startTimerClock('trash retention', trashJob, TRASH_TICK_MS, services.log),
-        startTimerClock('feedback', feedbackJob, FEEDBACK_TICK_MS, services.log), startTimerClock('data transfer', transferJob, TRANSFER_TICK_MS, services.log),
+        startTimerClock('reminder', reminderJob, REMINDER_TICK_MS, services.log),
+        startTimerClock('trash retention', trashJob, TRASH_TICK_MS, services.log),
+        startTimerClock('feedback', feedbackJob, FEEDBACK_TICK_MS, services.log),
+        startTimerClock('data transfer', transferJob, TRANSFER_TICK_MS, services.log),
       );
     }
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
@@ -207,7 +240,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all([services.changeRecorder?.drain(), services.digestPasses.drain()]);
         await Promise.all([running.changes.stop(), ...timers.map((timer) => timer.stop())]);
-        await Promise.all([running.azurite.stop(), running.emulator.stop(), running.identityProvider?.stop(), running.mail.stop(), running.graph.stop()]);
+        await Promise.all([
+          running.azurite.stop(),
+          running.emulator.stop(),
+          running.identityProvider?.stop(),
+          running.mail.stop(),
+          running.graph.stop(),
+        ]);
       },
     };
   } catch (error) {

@@ -13,7 +13,11 @@ export function globToRegExp(glob: string): RegExp {
     if (c === '*') pattern += '.*';
     else if (c === '{') {
       const end = glob.indexOf('}', i);
-      pattern += `(?:${glob.slice(i + 1, end).split(',').map(escape).join('|')})`;
+      pattern += `(?:${glob
+        .slice(i + 1, end)
+        .split(',')
+        .map(escape)
+        .join('|')})`;
       i = end;
     } else pattern += escape(c);
   }

@@ -23,7 +23,11 @@ describe('the transfer hold of the local stack', () => {
     const lines: string[] = [];
     const services = withTestHooks(servicesCopyingBatches(reached), { [HOLD_TRANSFER_VARIABLE]: '35' }, (line) => lines.push(line));
     let ended = false;
-    void services.dataLocations.mover.copy('tenant', 'westus', 'westeurope', () => Promise.resolve()).then(() => { ended = true; });
+    void services.dataLocations.mover
+      .copy('tenant', 'westus', 'westeurope', () => Promise.resolve())
+      .then(() => {
+        ended = true;
+      });
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual(['TRANSFER HELD 40']);
     expect(reached).toEqual([10, 20, 30, 40]);

@@ -14,12 +14,13 @@ export function withTestHooks(services: Services, environment = process.env, rep
   if (!Number.isInteger(holdAt) || holdAt <= 0) return services;
   const { mover } = services.dataLocations;
   const heldMover: typeof mover = {
-    copy: (tenant, from, to, onProgress) => mover.copy(tenant, from, to, async (copied) => {
-      await onProgress(copied);
-      if (copied < holdAt) return;
-      report(`TRANSFER HELD ${copied}`);
-      await new Promise<never>(() => undefined);
-    }),
+    copy: (tenant, from, to, onProgress) =>
+      mover.copy(tenant, from, to, async (copied) => {
+        await onProgress(copied);
+        if (copied < holdAt) return;
+        report(`TRANSFER HELD ${copied}`);
+        await new Promise<never>(() => undefined);
+      }),
     remove: (tenant, location, onProgress) => mover.remove(tenant, location, onProgress),
   };
   return { ...services, dataLocations: { ...services.dataLocations, mover: heldMover } };

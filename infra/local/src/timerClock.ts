@@ -1,4 +1,5 @@
-/** What the clock runs: a timer's job (functions/src/composition/backgroundJobs.ts). */
+import { errorText } from '@listboard/shared';
+/** What the clock runs: a timer's job (functions/src/jobs/index.ts). */
 export interface TimerJob {
   run(now?: Date): Promise<void>;
 }
@@ -15,7 +16,7 @@ export function startTimerClock(name: string, job: TimerJob, tickMs: number, log
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const runOnce = () => {
-    running = job.run().catch((error: unknown) => log(`The ${name} run failed: ${error instanceof Error ? error.message : String(error)}`));
+    running = job.run().catch((error: unknown) => log(`The ${name} run failed: ${errorText(error)}`));
     return running;
   };
   const scheduleNext = () => {

@@ -68,4 +68,3 @@ export const tenantAdminsSchema = z.array(tenantAdminSchema);
 export const dataLocationRequestSchema = z.object({ dataLocation: dataLocationSchema, etag: z.string().min(1) });
 export type DataLocationRequest = z.infer<typeof dataLocationRequestSchema>;
 export const dataLocationResultSchema = z.object({ isRunning: z.boolean() });
-

@@ -41,7 +41,6 @@ export const laneSchema = z.object({
 });
 export type Lane = z.infer<typeof laneSchema>;
 
-
 export const swimlanesSchema = z.object({
   field: z.string().nullable().default(null),
   lanes: z.array(laneSchema).default([]),
@@ -102,10 +101,13 @@ export const boardPermissionSchema = z.object({
 export type BoardPermission = z.infer<typeof boardPermissionSchema>;
 
 /** A chart widget's show flag and width in percent (spec 3 section 3). */
-const chartWidgetSchema = (width: 33 | 50 | 67 | 100) => z.object({
-  show: z.boolean().default(true),
-  width: z.union([z.literal(33), z.literal(50), z.literal(67), z.literal(100)]).default(width),
-}).default({ show: true, width });
+const chartWidgetSchema = (width: 33 | 50 | 67 | 100) =>
+  z
+    .object({
+      show: z.boolean().default(true),
+      width: z.union([z.literal(33), z.literal(50), z.literal(67), z.literal(100)]).default(width),
+    })
+    .default({ show: true, width });
 
 export type ChartWidget = (typeof CHART_WIDGETS)[number];
 
@@ -126,16 +128,19 @@ function migratedCharts(stored: unknown): unknown {
 }
 
 /** ChartsDefinition (spec 3 section 3): a show flag and a width per widget, and who may see the charts (empty: everyone who sees the board). */
-export const chartsDefinitionSchema = z.preprocess(migratedCharts, z.object({
-  status: chartWidgetSchema(33),
-  members: chartWidgetSchema(67),
-  completion: chartWidgetSchema(33),
-  burndown: chartWidgetSchema(67),
-  leadTime: chartWidgetSchema(100),
-  flow: chartWidgetSchema(100),
-  cycleTime: chartWidgetSchema(100),
-  visibleFor: z.array(principalSchema).max(500).default([]),
-}));
+export const chartsDefinitionSchema = z.preprocess(
+  migratedCharts,
+  z.object({
+    status: chartWidgetSchema(33),
+    members: chartWidgetSchema(67),
+    completion: chartWidgetSchema(33),
+    burndown: chartWidgetSchema(67),
+    leadTime: chartWidgetSchema(100),
+    flow: chartWidgetSchema(100),
+    cycleTime: chartWidgetSchema(100),
+    visibleFor: z.array(principalSchema).max(500).default([]),
+  }),
+);
 export type ChartsDefinition = z.infer<typeof chartsDefinitionSchema>;
 
 /** The stored board configuration (spec 2, section 3). */
@@ -170,13 +175,15 @@ export const boardConfigSchema = z.object({
   cardFields: z.array(z.string()).default([]),
   cardFieldsHideEmpty: z.boolean().default(false),
   calloutDefinition: z.object({ fields: z.array(z.string()).default([]) }).default({ fields: [] }),
-  formDefinition: z.object({
-    fields: z.array(z.string()).default([]),
-    // A board that does not ask for double clicks opens its cards on one click, as Trello,
-    // Planner and Lists do; the wizard's new boards still ask for double clicks (spec 2 section 5).
-    openByDbClick: z.boolean().default(false),
-    useSPForm: z.boolean().default(false),
-  }).default({ fields: [], openByDbClick: false, useSPForm: false }),
+  formDefinition: z
+    .object({
+      fields: z.array(z.string()).default([]),
+      // A board that does not ask for double clicks opens its cards on one click, as Trello,
+      // Planner and Lists do; the wizard's new boards still ask for double clicks (spec 2 section 5).
+      openByDbClick: z.boolean().default(false),
+      useSPForm: z.boolean().default(false),
+    })
+    .default({ fields: [], openByDbClick: false, useSPForm: false }),
   overdueDefinition: z.object({ color: z.string().default('#FE867F'), isEnable: z.boolean().default(true) }).optional(),
   styles: z.array(styleRuleSchema).default([]),
   /** Public filters; private ones are kept per user (GET /api/filters/my). */
@@ -261,7 +268,11 @@ export type TrashedBoard = z.infer<typeof trashedBoardSchema>;
 
 /** The boards a trash bin action takes (spec 3 section 7: `boardsID`); at most 500, each once. */
 export const selectedBoardsRequestSchema = z.object({
-  boardsID: z.array(boardIdSchema).min(1).max(500).refine((ids) => new Set(ids).size === ids.length, 'Each board is named once.'),
+  boardsID: z
+    .array(boardIdSchema)
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each board is named once.'),
 });
 export type SelectedBoardsRequest = z.infer<typeof selectedBoardsRequestSchema>;
 

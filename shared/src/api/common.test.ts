@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentContentQuerySchema, commentsQuerySchema, itemValuesQuerySchema, removeAttachmentsRequestSchema, saveValuesRequestSchema } from './item';
+import {
+  attachmentContentQuerySchema,
+  commentsQuerySchema,
+  itemValuesQuerySchema,
+  removeAttachmentsRequestSchema,
+  saveValuesRequestSchema,
+} from './item';
 import { boardIdSchema, displayNameSchema, itemInfoSchema, listIdSchema, queryInt, siteUrlSchema, uniqueIdSchema } from './common';
 import { moveTaskRequestSchema, neighbourOrderParamsSchema } from './kanban';
 import { savePrivateFiltersRequestSchema } from './filters';
@@ -13,9 +19,10 @@ const where = { boardID: BOARD, siteURL: SITE, listID: LIST };
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
 describe('ids in requests', () => {
-  it('takes GUIDs (also in braces) and the built-in store\'s ids as list ids, nothing a key or path could not hold', () => {
+  it("takes GUIDs (also in braces) and the built-in store's ids as list ids, nothing a key or path could not hold", () => {
     for (const id of [LIST, '{0A1B-CC}', 'list1', 'tasks_2']) expect(ok(listIdSchema, id), id).toBe(true);
-    for (const id of ['', 'a/b', '..', '.', 'a\\b', 'l#1', 'l?1', 'l\ud800', '{abc', 'x'.repeat(65), 'a b']) expect(ok(listIdSchema, id), JSON.stringify(id)).toBe(false);
+    for (const id of ['', 'a/b', '..', '.', 'a\\b', 'l#1', 'l?1', 'l\ud800', '{abc', 'x'.repeat(65), 'a b'])
+      expect(ok(listIdSchema, id), JSON.stringify(id)).toBe(false);
   });
 
   it('takes board ids of the same alphabet', () => {
@@ -25,7 +32,18 @@ describe('ids in requests', () => {
 
   it('takes absolute http and https site addresses only', () => {
     for (const url of [SITE, 'http://localhost:4280/sites/x']) expect(ok(siteUrlSchema, url), url).toBe(true);
-    for (const url of ['', 'sites/team', 'ftp://x/y', 'javascript:alert(1)', `${SITE}?a=1`, `${SITE}#x`, 'https://x/a b', 'https://x/a/../b', `${SITE}/\ud800`, `https://x/${'a'.repeat(400)}`]) {
+    for (const url of [
+      '',
+      'sites/team',
+      'ftp://x/y',
+      'javascript:alert(1)',
+      `${SITE}?a=1`,
+      `${SITE}#x`,
+      'https://x/a b',
+      'https://x/a/../b',
+      `${SITE}/\ud800`,
+      `https://x/${'a'.repeat(400)}`,
+    ]) {
       expect(ok(siteUrlSchema, url), JSON.stringify(url)).toBe(false);
     }
     // Like a browser, the schema drops surrounding spaces and tabs or line breaks, so none reaches the store.
@@ -36,7 +54,14 @@ describe('ids in requests', () => {
   it('takes uniqueIDs as listID#itemID', () => {
     expect(ok(uniqueIdSchema, `${LIST}#12`)).toBe(true);
     for (const id of ['12', `${LIST}#`, `${LIST}#x`, `a/b#1`, `${LIST}#1#2`]) expect(ok(uniqueIdSchema, id), id).toBe(false);
-    expect(ok(moveTaskRequestSchema, { boardID: BOARD, columnValue: 'Review', info: { ...where, itemID: 1 }, neighbours: { previous: '../x#1' } })).toBe(false);
+    expect(
+      ok(moveTaskRequestSchema, {
+        boardID: BOARD,
+        columnValue: 'Review',
+        info: { ...where, itemID: 1 },
+        neighbours: { previous: '../x#1' },
+      }),
+    ).toBe(false);
   });
 });
 
@@ -62,7 +87,8 @@ describe('item ids', () => {
 
   it('take decimal orders in a path, in no other notation', () => {
     expect(neighbourOrderParamsSchema.parse({ direction: 'morethan', order: '1000.5', boardID: BOARD }).order).toBe(1000.5);
-    for (const order of ['0x10', '1e3', 'Infinity', '']) expect(ok(neighbourOrderParamsSchema, { direction: 'morethan', order, boardID: BOARD }), order).toBe(false);
+    for (const order of ['0x10', '1e3', 'Infinity', ''])
+      expect(ok(neighbourOrderParamsSchema, { direction: 'morethan', order, boardID: BOARD }), order).toBe(false);
   });
 });
 
@@ -71,7 +97,10 @@ describe('names in requests', () => {
     expect(ok(attachmentContentQuerySchema, { ...where, itemID: '1', name: 'plan.txt' })).toBe(true);
     for (const name of ['a/b.txt', '..', 'a\u0000.txt', 'CON', 'x'.repeat(256)]) {
       expect(ok(attachmentContentQuerySchema, { ...where, itemID: '1', name }), JSON.stringify(name)).toBe(false);
-      expect(ok(removeAttachmentsRequestSchema, { boardID: BOARD, itemInfo: { ...where, itemID: 1 }, names: [name] }), JSON.stringify(name)).toBe(false);
+      expect(
+        ok(removeAttachmentsRequestSchema, { boardID: BOARD, itemInfo: { ...where, itemID: 1 }, names: [name] }),
+        JSON.stringify(name),
+      ).toBe(false);
     }
   });
 
@@ -93,7 +122,9 @@ describe('sizes in requests', () => {
     expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: [filter([condition])] })).toBe(true);
     expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: [filter([condition], 'n'.repeat(256))] })).toBe(false);
     expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: [filter(Array(101).fill(condition))] })).toBe(false);
-    expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: [filter([{ ...condition, value: 'x'.repeat(1001) }])] })).toBe(false);
+    expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: [filter([{ ...condition, value: 'x'.repeat(1001) }])] })).toBe(
+      false,
+    );
     expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: [filter([{ ...condition, field: 'a/b' }])] })).toBe(false);
     expect(ok(savePrivateFiltersRequestSchema, { boardID: BOARD, filters: Array(51).fill(filter([condition])) })).toBe(false);
   });

@@ -28,14 +28,22 @@ export type User = z.infer<typeof userSchema>;
 const ID = '[A-Za-z0-9_-]';
 
 /** Board ids are GUIDs; anything outside this alphabet could not be a Table row key either. */
-export const boardIdSchema = z.string().trim().min(1, 'boardID is required').max(100).regex(new RegExp(`^${ID}+$`), 'boardID is not a board id');
+export const boardIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'boardID is required')
+  .max(100)
+  .regex(new RegExp(`^${ID}+$`), 'boardID is not a board id');
 
 /**
  * A list id: a GUID on SharePoint (sometimes in braces, as configuration files carry it) and in the
  * built-in store (which also keeps the ids a seed gives it). It is a Table key and a segment of blob names.
  */
 const LIST_ID = `(${ID}{1,64}|\\{${ID}{1,64}\\})`;
-export const listIdSchema = z.string().min(1, 'listID is required').regex(new RegExp(`^${LIST_ID}$`), 'listID is not a list id');
+export const listIdSchema = z
+  .string()
+  .min(1, 'listID is required')
+  .regex(new RegExp(`^${LIST_ID}$`), 'listID is not a list id');
 
 /** SharePoint's limit for a whole decoded URL path, site and folders included. */
 const MAX_URL_LENGTH = 400;
@@ -46,16 +54,28 @@ const URL_BREAKERS = /[\s?#]|\/\.\.?(\/|$)/;
  * A site's address (siteURL, url): absolute http or https, without query, fragment, dot segments,
  * spaces or control characters (surrounding spaces, tabs and line breaks are dropped, as a browser does).
  */
-export const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'expects an absolute http or https address' })
+export const siteUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'expects an absolute http or https address' })
   .max(MAX_URL_LENGTH)
-  .refine((url) => !URL_BREAKERS.test(url) && controlCharacterIn(url) === null && !hasLoneSurrogate(url), 'expects a site address without spaces, ?, # or . and .. segments');
+  .refine(
+    (url) => !URL_BREAKERS.test(url) && controlCharacterIn(url) === null && !hasLoneSurrogate(url),
+    'expects a site address without spaces, ?, # or . and .. segments',
+  );
 
 /**
  * A name a person gives something (a board, a label, a filter): 1 to 255 characters once trimmed,
  * without control characters or half a surrogate pair, which no SharePoint title or export keeps.
  */
-export const displayNameSchema = (requiredMessage = 'required_field') => z.string().trim().min(1, requiredMessage).max(255)
-  .refine((name) => controlCharacterIn(name) === null && !hasLoneSurrogate(name), 'must not contain control characters or broken characters');
+export const displayNameSchema = (requiredMessage = 'required_field') =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(255)
+    .refine(
+      (name) => controlCharacterIn(name) === null && !hasLoneSurrogate(name),
+      'must not contain control characters or broken characters',
+    );
 
 const MAX_ITEM_ID = 2_147_483_647;
 /** An item id in a JSON body: a JSON integer (SharePoint's are 32-bit), never a string or a boolean turned into one. */
@@ -68,12 +88,20 @@ export const existingItemIdSchema = itemIdSchema.positive();
  * are refused rather than coerced, then checked by `schema`.
  */
 export function queryInt<T extends z.ZodType<number, number>>(schema: T) {
-  return z.string().regex(/^-?\d{1,10}$/, 'expects a whole number').transform(Number).pipe(schema);
+  return z
+    .string()
+    .regex(/^-?\d{1,10}$/, 'expects a whole number')
+    .transform(Number)
+    .pipe(schema);
 }
 
 /** A decimal number in a query string or path ('1000.5'), refused in any other notation. */
 export function queryNumber<T extends z.ZodType<number, number>>(schema: T) {
-  return z.string().regex(/^-?\d{1,15}(\.\d{1,10})?$/, 'expects a decimal number').transform(Number).pipe(schema);
+  return z
+    .string()
+    .regex(/^-?\d{1,15}(\.\d{1,10})?$/, 'expects a decimal number')
+    .transform(Number)
+    .pipe(schema);
 }
 
 /** An existing item's id in a query string. */

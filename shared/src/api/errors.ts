@@ -134,7 +134,9 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export type ApiErrorStatus = (typeof API_ERROR_STATUS)[ApiErrorCode];
 
 /** The codes sent with `status`: `ApiErrorCodeOf<404>` is 'not_found' | 'site_not_found' | ... */
-export type ApiErrorCodeOf<S extends ApiErrorStatus> = { [C in ApiErrorCode]: (typeof API_ERROR_STATUS)[C] extends S ? C : never }[ApiErrorCode];
+export type ApiErrorCodeOf<S extends ApiErrorStatus> = {
+  [C in ApiErrorCode]: (typeof API_ERROR_STATUS)[C] extends S ? C : never;
+}[ApiErrorCode];
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
 
@@ -155,7 +157,7 @@ export function refusedAs(code: ApiErrorCodeOf<400>): { params: { code: ApiError
 /** The code a failed check of `refusedAs` carries, or null. */
 export function refusalCodeOf(issue: { code: string; params?: unknown }): ApiErrorCodeOf<400> | null {
   const code = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
-  return typeof code === 'string' && (API_ERROR_STATUS as Record<string, number>)[code] === 400 ? code as ApiErrorCodeOf<400> : null;
+  return typeof code === 'string' && (API_ERROR_STATUS as Record<string, number>)[code] === 400 ? (code as ApiErrorCodeOf<400>) : null;
 }
 
 const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -10,10 +10,16 @@ export const lookupValueSchema = z.object({ id: z.number().int(), name: z.string
  * most 255 characters (SharePoint gives new fields 32, older ones can be longer).
  */
 const FIELD_NAME = '[A-Za-z_][A-Za-z0-9_]*';
-export const fieldNameSchema = z.string().max(255).regex(new RegExp(`^${FIELD_NAME}$`), 'internal names use letters, digits and _');
+export const fieldNameSchema = z
+  .string()
+  .max(255)
+  .regex(new RegExp(`^${FIELD_NAME}$`), 'internal names use letters, digits and _');
 
 /** Internal names, comma separated, in a query string. */
-export const fieldNameListSchema = z.string().max(10_000).regex(new RegExp(`^${FIELD_NAME}(\\s*,\\s*${FIELD_NAME})*$`), 'expects internal names separated by commas');
+export const fieldNameListSchema = z
+  .string()
+  .max(10_000)
+  .regex(new RegExp(`^${FIELD_NAME}(\\s*,\\s*${FIELD_NAME})*$`), 'expects internal names separated by commas');
 
 /** A list field with the per-type properties of spec 1 section 3 and spec 3 section 3. */
 export const fieldSchema = z.object({

@@ -5,8 +5,13 @@ import { historyEntrySchema } from './item';
 import { tasksRequestSchema } from './kanban';
 
 /** A calendar day, YYYY-MM-DD, that exists. */
-export const calendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expects a day as YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'expects a day that exists');
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expects a day as YYYY-MM-DD')
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'expects a day that exists',
+  );
 
 /** History report pages (spec 3 section 9). */
 export const HISTORY_PAGE_SIZE = 25;
@@ -17,15 +22,23 @@ export const HISTORY_PAGE_SIZE = 25;
  * reads the board's kept versions, not every item's versions again.
  */
 export const boardHistoryQuerySchema = z.object({ boardID: boardIdSchema });
-export const boardHistoryRequestSchema = z.object({
-  /** Site user ids of the people whose changes to show; empty: everyone's. */
-  ModifiedBy: z.array(z.number().int().positive()).max(500).default([]),
-  Start: calendarDaySchema.refine((day) => day >= DATE_RANGE_MIN, 'the history starts on 1 Feb 2000 at the earliest').nullable().default(null),
-  End: calendarDaySchema.nullable().default(null),
-  /** Field display names: only versions that changed one of them, showing only those. Empty: every field. */
-  Fields: z.array(z.string().max(255)).max(500).default([]),
-  Page: z.number().int().min(1).max(1_000_000).default(1),
-}).refine((request) => !request.Start || !request.End || request.Start <= request.End, { message: 'the end is before the start', path: ['End'] });
+export const boardHistoryRequestSchema = z
+  .object({
+    /** Site user ids of the people whose changes to show; empty: everyone's. */
+    ModifiedBy: z.array(z.number().int().positive()).max(500).default([]),
+    Start: calendarDaySchema
+      .refine((day) => day >= DATE_RANGE_MIN, 'the history starts on 1 Feb 2000 at the earliest')
+      .nullable()
+      .default(null),
+    End: calendarDaySchema.nullable().default(null),
+    /** Field display names: only versions that changed one of them, showing only those. Empty: every field. */
+    Fields: z.array(z.string().max(255)).max(500).default([]),
+    Page: z.number().int().min(1).max(1_000_000).default(1),
+  })
+  .refine((request) => !request.Start || !request.End || request.Start <= request.End, {
+    message: 'the end is before the start',
+    path: ['End'],
+  });
 export type BoardHistoryRequest = z.input<typeof boardHistoryRequestSchema>;
 
 /** One row of the history grid: the spec's history entry plus which card it is. */
@@ -49,7 +62,8 @@ export type BoardHistoryResponse = z.infer<typeof boardHistoryResponseSchema>;
 export const CHART_RANGES = ['thisMonth', 'last7', 'last30', 'thisWeek', 'all', 'custom'] as const;
 export const chartRangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['thisMonth', 'last7', 'last30', 'thisWeek', 'all']) }),
-  z.object({ kind: z.literal('custom'), start: calendarDaySchema, end: calendarDaySchema })
+  z
+    .object({ kind: z.literal('custom'), start: calendarDaySchema, end: calendarDaySchema })
     .refine((range) => range.start <= range.end, { message: 'the end is before the start', path: ['end'] })
     .refine((range) => range.start >= DATE_RANGE_MIN && range.end <= '2040-02-01', 'a chart range lies within 1 Feb 2000 and 1 Feb 2040'),
 ]);
@@ -62,12 +76,24 @@ const defaultRange = { kind: 'last30' } as const;
 export const chartsRequestSchema = tasksRequestSchema.extend({
   status: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
   members: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
-  completion: z.object({ range: chartRangeSchema.default(defaultRange), endStatuses: statuses.optional() }).default({ range: defaultRange }),
-  burndown: z.object({
-    range: chartRangeSchema.default(defaultRange), scale: z.enum(['days', 'weeks', 'months', 'years']).default('days'),
-    startStatuses: statuses.optional(), endStatuses: statuses.optional(),
-  }).default({ range: defaultRange, scale: 'days' }),
-  leadTime: z.object({ range: chartRangeSchema.default(defaultRange), scale: z.enum(['days', 'weeks']).default('weeks'), stages: statuses.optional(), endStatuses: statuses.optional() })
+  completion: z
+    .object({ range: chartRangeSchema.default(defaultRange), endStatuses: statuses.optional() })
+    .default({ range: defaultRange }),
+  burndown: z
+    .object({
+      range: chartRangeSchema.default(defaultRange),
+      scale: z.enum(['days', 'weeks', 'months', 'years']).default('days'),
+      startStatuses: statuses.optional(),
+      endStatuses: statuses.optional(),
+    })
+    .default({ range: defaultRange, scale: 'days' }),
+  leadTime: z
+    .object({
+      range: chartRangeSchema.default(defaultRange),
+      scale: z.enum(['days', 'weeks']).default('weeks'),
+      stages: statuses.optional(),
+      endStatuses: statuses.optional(),
+    })
     .default({ range: defaultRange, scale: 'weeks' }),
   flow: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
   cycleTime: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
@@ -86,17 +112,27 @@ export const chartsResponseSchema = z.object({
   /** The people the request's person filter names, for its chips. */
   filterPeople: z.array(z.object({ id: z.number().int(), name: z.string() })),
   status: z.object({ days: daysSchema, counts: z.array(z.object({ status: z.string(), count: z.number() })) }),
-  members: z.object({ days: daysSchema, rows: z.array(z.object({ member: z.string().nullable(), byStatus: countsByName, total: z.number() })) }),
+  members: z.object({
+    days: daysSchema,
+    rows: z.array(z.object({ member: z.string().nullable(), byStatus: countsByName, total: z.number() })),
+  }),
   completion: z.object({ days: daysSchema, endStatuses: z.array(z.string()), onTime: z.number(), overdue: z.number() }),
   burndown: z.object({
-    days: daysSchema, startStatuses: z.array(z.string()), endStatuses: z.array(z.string()),
+    days: daysSchema,
+    startStatuses: z.array(z.string()),
+    endStatuses: z.array(z.string()),
     points: z.array(z.object({ label: z.string(), created: z.number(), open: z.number(), closed: z.number() })),
   }),
   leadTime: z.object({
-    days: daysSchema, stages: z.array(z.string()), endStatuses: z.array(z.string()),
+    days: daysSchema,
+    stages: z.array(z.string()),
+    endStatuses: z.array(z.string()),
     points: z.array(z.object({ label: z.string(), byStage: countsByName, cards: z.number() })),
   }),
   flow: z.object({ days: daysSchema, points: z.array(z.object({ label: z.string(), byColumn: countsByName })) }),
-  cycleTime: z.object({ days: daysSchema, columns: z.array(z.object({ column: z.string(), samples: z.number(), median: z.number().nullable(), p85: z.number().nullable() })) }),
+  cycleTime: z.object({
+    days: daysSchema,
+    columns: z.array(z.object({ column: z.string(), samples: z.number(), median: z.number().nullable(), p85: z.number().nullable() })),
+  }),
 });
 export type ChartsResponse = z.infer<typeof chartsResponseSchema>;

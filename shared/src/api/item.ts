@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import {
-  boardIdSchema, existingItemIdSchema, fileNameSchema, itemIdSchema, itemInfoSchema, listIdSchema, queryInt, queryItemIdSchema, siteUrlSchema,
+  boardIdSchema,
+  existingItemIdSchema,
+  fileNameSchema,
+  itemIdSchema,
+  itemInfoSchema,
+  listIdSchema,
+  queryInt,
+  queryItemIdSchema,
+  siteUrlSchema,
 } from './common';
 import { cardUserSchema, itemSchema } from './kanban';
 import { fieldNameListSchema, fieldValueSchema } from './fields';

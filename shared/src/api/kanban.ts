@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { boardIdSchema, itemColorSchema, itemInfoSchema, listIdSchema, queryNumber, uniqueIdSchema, userSchema, viewTypeSchema } from './common';
+import {
+  boardIdSchema,
+  itemColorSchema,
+  itemInfoSchema,
+  listIdSchema,
+  queryNumber,
+  uniqueIdSchema,
+  userSchema,
+  viewTypeSchema,
+} from './common';
 import { filterRuleSchema } from './rules';
 import { fieldNameSchema, fieldTypeSchema } from './fields';
 import { totalDefinitionSchema } from './board';
@@ -100,7 +109,10 @@ export const swimlaneFieldSchema = z.object({
  */
 export const currentFilterSchema = z.object({
   activeFilters: z.array(filterRuleSchema).max(50).default([]),
-  users: z.array(z.union([z.number(), z.string().max(255)])).max(200).default([]),
+  users: z
+    .array(z.union([z.number(), z.string().max(255)]))
+    .max(200)
+    .default([]),
   lists: z.array(listIdSchema).max(50).default([]),
   views: z.array(z.looseObject({})).max(50).default([]),
 });
@@ -137,9 +149,26 @@ const packedCardUserSchema = z.union([z.number().int(), cardUserSchema]);
  */
 export const packedItemSchema = itemSchema
   .partial({
-    uniqueID: true, parent: true, allowEdit: true, isEnable: true, isCompleted: true, isFile: true, isReadOnly: true, editPermissionDisabled: true,
-    dueDate: true, dueDateStr: true, rowName: true, order: true, modified: true, editorID: true, usersIds: true, labels: true, header: true,
-    color: true, subInfo: true, commentsCount: true,
+    uniqueID: true,
+    parent: true,
+    allowEdit: true,
+    isEnable: true,
+    isCompleted: true,
+    isFile: true,
+    isReadOnly: true,
+    editPermissionDisabled: true,
+    dueDate: true,
+    dueDateStr: true,
+    rowName: true,
+    order: true,
+    modified: true,
+    editorID: true,
+    usersIds: true,
+    labels: true,
+    header: true,
+    color: true,
+    subInfo: true,
+    commentsCount: true,
   })
   .extend({
     info: z.object({

@@ -5,7 +5,10 @@ import { permissionSchema } from './common';
 import { principalSchema } from './board';
 
 export const licenseStatusSchema = z.union([
-  z.literal(LICENSE_STATUS.Valid), z.literal(LICENSE_STATUS.Trial), z.literal(LICENSE_STATUS.Expired), z.literal(LICENSE_STATUS.Invalid),
+  z.literal(LICENSE_STATUS.Valid),
+  z.literal(LICENSE_STATUS.Trial),
+  z.literal(LICENSE_STATUS.Expired),
+  z.literal(LICENSE_STATUS.Invalid),
 ]);
 
 /** Spec 3 section 2: whose pictures every avatar of the product shows. */
@@ -73,24 +76,34 @@ const loginsSchema = z.array(z.string().trim().min(1).max(255)).max(500, 'at mos
  * settings (managers, permission, avatars, auto-assignment, the licence key) are written over the version
  * named by `etag` only.
  */
-export const saveLicenseRequestSchema = z.object({
-  etag: z.string().min(1).optional(),
-  /** A licence document signed by the vendor, replacing the trial or the licence before it. */
-  licenseKey: z.string().trim().min(1).max(8000).optional(),
-  autoAssign: z.boolean().optional(),
-  licenseManagers: managersSchema.optional(),
-  adminPanelManagers: managersSchema.optional(),
-  defaultUserPermission: permissionSchema.optional(),
-  avatarSource: avatarSourceSchema.optional(),
-  addUsers: loginsSchema.optional(),
-  removeUsers: loginsSchema.optional(),
-}).refine((request) => request.etag !== undefined || !hasSettings(request), {
-  message: 'Changing the licence settings needs the etag of the licence they were read from.', path: ['etag'],
-});
+export const saveLicenseRequestSchema = z
+  .object({
+    etag: z.string().min(1).optional(),
+    /** A licence document signed by the vendor, replacing the trial or the licence before it. */
+    licenseKey: z.string().trim().min(1).max(8000).optional(),
+    autoAssign: z.boolean().optional(),
+    licenseManagers: managersSchema.optional(),
+    adminPanelManagers: managersSchema.optional(),
+    defaultUserPermission: permissionSchema.optional(),
+    avatarSource: avatarSourceSchema.optional(),
+    addUsers: loginsSchema.optional(),
+    removeUsers: loginsSchema.optional(),
+  })
+  .refine((request) => request.etag !== undefined || !hasSettings(request), {
+    message: 'Changing the licence settings needs the etag of the licence they were read from.',
+    path: ['etag'],
+  });
 export type SaveLicenseRequest = z.infer<typeof saveLicenseRequestSchema>;
 
 /** The settings of a save, which are written over the version its etag names. */
-export const LICENSE_SETTING_KEYS = ['licenseKey', 'autoAssign', 'licenseManagers', 'adminPanelManagers', 'defaultUserPermission', 'avatarSource'] as const;
+export const LICENSE_SETTING_KEYS = [
+  'licenseKey',
+  'autoAssign',
+  'licenseManagers',
+  'adminPanelManagers',
+  'defaultUserPermission',
+  'avatarSource',
+] as const;
 
 export function hasSettings(request: Partial<Record<(typeof LICENSE_SETTING_KEYS)[number], unknown>>): boolean {
   return LICENSE_SETTING_KEYS.some((key) => request[key] !== undefined);
@@ -99,7 +112,8 @@ export function hasSettings(request: Partial<Record<(typeof LICENSE_SETTING_KEYS
 /** GET /api/license/status: truthy while a data transfer runs. */
 export const licenseTransferStatusSchema = z.boolean();
 
-const formText = (label: string, max = 100) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} has at most ${max} characters.`);
+const formText = (label: string, max = 100) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} has at most ${max} characters.`);
 
 /** POST /api/kanban/trialInfo (spec 3 sections 3, 5 and 7), with the wished date of a book-a-demo request. */
 export const trialInfoRequestSchema = z.object({
@@ -108,7 +122,12 @@ export const trialInfoRequestSchema = z.object({
   company: formText('The company', 200),
   position: z.string().trim().max(100, 'The position has at most 100 characters.').default(''),
   email: z.string().trim().max(320).refine(emailValid, 'Give a valid e-mail address.'),
-  mobile: z.string().trim().max(40).default('').refine(mobileNumberValid, 'A mobile number has at least 7 characters: digits, +, (, ), spaces and hyphens.'),
+  mobile: z
+    .string()
+    .trim()
+    .max(40)
+    .default('')
+    .refine(mobileNumberValid, 'A mobile number has at least 7 characters: digits, +, (, ), spaces and hyphens.'),
   industry: z.enum(TRIAL_INDUSTRIES),
   size: z.enum(TRIAL_SIZES),
   /** A book-a-demo request: the day (YYYY-MM-DD) the person would like the demo. */

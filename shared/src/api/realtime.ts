@@ -49,7 +49,10 @@ export const itemsReorderedEventSchema = z.object({
 export const boardChangedEventSchema = z.object({ type: z.literal('boardChanged'), ...eventBase });
 
 export const realtimeEventSchema = z.discriminatedUnion('type', [
-  itemChangedEventSchema, itemRemovedEventSchema, itemsReorderedEventSchema, boardChangedEventSchema,
+  itemChangedEventSchema,
+  itemRemovedEventSchema,
+  itemsReorderedEventSchema,
+  boardChangedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type ItemChangedEvent = z.infer<typeof itemChangedEventSchema>;

@@ -5,7 +5,17 @@ import { STYLE_TYPE } from './values';
 
 /** Condition operators (spec 1 and 2, section 3). */
 export const CONDITION_OPERATORS = [
-  'Eq', 'Neq', 'Gt', 'Lt', 'Geq', 'Leq', 'BeginsWith', 'Contains', 'IsNotNull', 'IsNull', 'IsModified',
+  'Eq',
+  'Neq',
+  'Gt',
+  'Lt',
+  'Geq',
+  'Leq',
+  'BeginsWith',
+  'Contains',
+  'IsNotNull',
+  'IsNull',
+  'IsModified',
 ] as const;
 export const conditionOperatorSchema = z.enum(CONDITION_OPERATORS);
 export type ConditionOperator = z.infer<typeof conditionOperatorSchema>;

@@ -14,7 +14,10 @@ export const lookupValueResponseSchema = z.array(z.object({ id: z.number().int()
 export const membersParamsSchema = z.object({
   assignedToField: fieldNameSchema,
   /** List ids, comma separated. */
-  lists: z.string().max(5000).refine((ids) => ids.split(',').every((id) => listIdSchema.safeParse(id.trim()).success), 'expects list ids separated by commas'),
+  lists: z
+    .string()
+    .max(5000)
+    .refine((ids) => ids.split(',').every((id) => listIdSchema.safeParse(id.trim()).success), 'expects list ids separated by commas'),
   url: siteUrlSchema,
 });
 

@@ -43,7 +43,15 @@ export type SiteContentType = z.infer<typeof siteContentTypeSchema>;
 /** GET /api/boards/fields?url=&lists=id1,id2 answers the lists' fields as one set (Field[]). */
 export const boardsFieldsQuerySchema = z.object({
   url: siteUrlSchema,
-  lists: z.string().transform((ids) => ids.split(',').map((id) => id.trim()).filter(Boolean)).pipe(z.array(listIdSchema).min(1, 'name at least one list').max(MAX_LISTS)),
+  lists: z
+    .string()
+    .transform((ids) =>
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(listIdSchema).min(1, 'name at least one list').max(MAX_LISTS)),
 });
 
 /** POST /api/site/enableVersioning: all lists or none (the manage right is needed on each). */
@@ -63,35 +71,44 @@ const choiceNameSchema = displayNameSchema();
  * appendOnly: Note; isMulti: User; choices: Choice and MultiChoice). A Choice field needs a choice to
  * pick; a MultiChoice field may start empty, as a labels field does before its first label is added.
  */
-export const newFieldSchema = z.object({
-  title: z.string().trim().min(1, 'required_field').max(255),
-  type: z.enum(NEW_FIELD_TYPES),
-  dateOnly: z.boolean().optional(),
-  required: z.boolean().optional(),
-  isRich: z.boolean().optional(),
-  appendOnly: z.boolean().optional(),
-  isMulti: z.boolean().optional(),
-  choices: z.array(choiceNameSchema).max(500).optional(),
-}).superRefine((field, ctx) => {
-  if (field.type === 'Choice' && (field.choices ?? []).length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['choices'], message: 'A choice field needs at least one choice.' });
-  }
-  const choices = (field.choices ?? []).map((c) => c.toLowerCase());
-  if (new Set(choices).size !== choices.length) ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Choices must be unique.' });
-});
+export const newFieldSchema = z
+  .object({
+    title: z.string().trim().min(1, 'required_field').max(255),
+    type: z.enum(NEW_FIELD_TYPES),
+    dateOnly: z.boolean().optional(),
+    required: z.boolean().optional(),
+    isRich: z.boolean().optional(),
+    appendOnly: z.boolean().optional(),
+    isMulti: z.boolean().optional(),
+    choices: z.array(choiceNameSchema).max(500).optional(),
+  })
+  .superRefine((field, ctx) => {
+    if (field.type === 'Choice' && (field.choices ?? []).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'A choice field needs at least one choice.' });
+    }
+    const choices = (field.choices ?? []).map((c) => c.toLowerCase());
+    if (new Set(choices).size !== choices.length) ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Choices must be unique.' });
+  });
 export type NewField = z.infer<typeof newFieldSchema>;
 
 /** POST /api/site/addNewField: the same field on every list of the source; answers the created Field. */
 export const addNewFieldRequestSchema = z.object({
-  source: z.object({ lists: z.array(z.object({ url: siteUrlSchema, listID: listIdSchema })).min(1).max(MAX_LISTS) }),
+  source: z.object({
+    lists: z
+      .array(z.object({ url: siteUrlSchema, listID: listIdSchema }))
+      .min(1)
+      .max(MAX_LISTS),
+  }),
   field: newFieldSchema,
 });
 export type AddNewFieldRequest = z.infer<typeof addNewFieldRequestSchema>;
 
 /** A new list's status choices: the board's starting columns, each named once. */
-const statusesSchema = z.array(choiceNameSchema).min(2).max(20).refine(
-  (statuses) => new Set(statuses.map((s) => s.toLowerCase())).size === statuses.length, 'Statuses must be unique.',
-);
+const statusesSchema = z
+  .array(choiceNameSchema)
+  .min(2)
+  .max(20)
+  .refine((statuses) => new Set(statuses.map((s) => s.toLowerCase())).size === statuses.length, 'Statuses must be unique.');
 
 /**
  * POST /api/site/newList: the wizard's New list (needs canCreateLists). The list gets a title, a

@@ -16,7 +16,12 @@ export const DEFAULT_LANE_NAME = 'Unassigned';
 export const CHART_WIDGETS = ['status', 'members', 'completion', 'burndown', 'leadTime', 'flow', 'cycleTime'] as const;
 
 /** No filter chosen: a tasks request's CurrentFilter (kanban.ts), written without its schema's type to keep this file import-free. */
-export const EMPTY_FILTER: { activeFilters: never[]; users: never[]; lists: never[]; views: never[] } = { activeFilters: [], users: [], lists: [], views: [] };
+export const EMPTY_FILTER: { activeFilters: never[]; users: never[]; lists: never[]; views: never[] } = {
+  activeFilters: [],
+  users: [],
+  lists: [],
+  views: [],
+};
 
 export const STYLE_TYPE = { Custom: 0, OverDue: 10, DueDateIsLessThanIn2Days: 20, HighPriority: 30, LowPriority: 40 } as const;
 

@@ -32,7 +32,8 @@ export function parseHostMessage(data: unknown): HostMessage | null {
   if (!data.startsWith('spScroll:')) return null;
   try {
     const { top, height } = JSON.parse(data.slice('spScroll:'.length)) as { top?: unknown; height?: unknown };
-    if (typeof top !== 'number' || typeof height !== 'number' || !Number.isFinite(top) || !Number.isFinite(height) || height <= 0) return null;
+    if (typeof top !== 'number' || typeof height !== 'number' || !Number.isFinite(top) || !Number.isFinite(height) || height <= 0)
+      return null;
     return { kind: 'spScroll', top: Math.max(0, top), height };
   } catch {
     return null;

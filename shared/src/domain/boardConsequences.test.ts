@@ -27,7 +27,9 @@ describe('boardConsequences', () => {
   });
 
   it('offers no change once the team edits and gets mail', () => {
-    const consequences = boardConsequences(settings({ permission: { defaultUserPermission: PERMISSION.Edit }, notificationsDefinition: { assignNotify: true } }));
+    const consequences = boardConsequences(
+      settings({ permission: { defaultUserPermission: PERMISSION.Edit }, notificationsDefinition: { assignNotify: true } }),
+    );
     expect(consequences).toEqual({ view: 'everyone', edit: 'everyone', mail: 'assignees', changes: [] });
   });
 
@@ -58,9 +60,14 @@ describe('the one-click changes', () => {
     const { notificationsDefinition } = settings({ notificationsDefinition: { rules: [own] } });
     const turnedOn = withTeamMail(notificationsDefinition);
     expect(turnedOn.assignNotify).toBe(true);
-    const enabled = turnedOn.rules.filter((rule) => !rule.isDisabled).map((rule) => rule.notificationType).sort((a, b) => a - b);
+    const enabled = turnedOn.rules
+      .filter((rule) => !rule.isDisabled)
+      .map((rule) => rule.notificationType)
+      .sort((a, b) => a - b);
     expect(enabled).toEqual([NOTIFICATION_TYPE.NewCommentAssingedTo, NOTIFICATION_TYPE.NewCommentMention]);
     expect(turnedOn.rules.find((rule) => rule.name === 'Done')?.isDisabled).toBe(true);
-    expect(boardConsequences({ permission: withTeamEditing(settings().permission), notificationsDefinition: turnedOn }).changes).toEqual([]);
+    expect(boardConsequences({ permission: withTeamEditing(settings().permission), notificationsDefinition: turnedOn }).changes).toEqual(
+      [],
+    );
   });
 });

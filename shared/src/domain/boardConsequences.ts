@@ -51,7 +51,9 @@ function editReach(permission: BoardPermission): EditReach {
 }
 
 function mailReach(settings: BoardSettingsForConsequences): MailReach {
-  const byRules = [...settings.notificationsDefinition.rules, ...(settings.remindersDefinition?.rules ?? [])].some((rule) => !rule.isDisabled);
+  const byRules = [...settings.notificationsDefinition.rules, ...(settings.remindersDefinition?.rules ?? [])].some(
+    (rule) => !rule.isDisabled,
+  );
   const byAssignment = settings.notificationsDefinition.assignNotify;
   if (byAssignment) return byRules ? 'assigneesAndRules' : 'assignees';
   return byRules ? 'rules' : 'nobody';
@@ -93,6 +95,8 @@ export function withTeamMail(notifications: NotificationsDefinition): Notificati
   return {
     ...withRules,
     assignNotify: true,
-    rules: withRules.rules.map((rule) => (rule.isSystem && TEAM_COMMENT_MAIL.includes(rule.notificationType) ? { ...rule, isDisabled: false } : rule)),
+    rules: withRules.rules.map((rule) =>
+      rule.isSystem && TEAM_COMMENT_MAIL.includes(rule.notificationType) ? { ...rule, isDisabled: false } : rule,
+    ),
   };
 }

@@ -23,7 +23,10 @@ describe('readable card colours', () => {
   });
 
   it('chooses the font from the background when the rule font does not read on it', () => {
-    expect(readableCardColors({ bodyColor: '#0F3D66', fontColor: DEFAULT_ITEM_FONT_COLOR }, LIGHT)).toEqual({ backgroundColor: '#0F3D66', color: '#FFFFFF' });
+    expect(readableCardColors({ bodyColor: '#0F3D66', fontColor: DEFAULT_ITEM_FONT_COLOR }, LIGHT)).toEqual({
+      backgroundColor: '#0F3D66',
+      color: '#FFFFFF',
+    });
     expect(readableCardColors({ bodyColor: '#FFF4CE' }, DARK).color).toBe(DARK_LABEL_FONT);
   });
 

@@ -7,6 +7,7 @@ describe('card ids', () => {
     expect(parseCardId(cardIdOf('Tasks-1', 42))).toEqual({ listId: 'Tasks-1', itemId: 42 });
   });
   it('refuses text that names no item', () => {
-    for (const text of ['', '#4', 'list#', 'list#0', 'list#-2', 'list#1.5', 'list#4a', 'list', 'list# 4']) expect(parseCardId(text), text).toBeNull();
+    for (const text of ['', '#4', 'list#', 'list#0', 'list#-2', 'list#1.5', 'list#4a', 'list', 'list# 4'])
+      expect(parseCardId(text), text).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { testField } from './conditions/conditionTesting';
+import { testField } from './conditions/testing/conditions';
 import type { StoredValue } from './fieldValues';
 import { compareCardsBy, sortCards } from './cardSort';
 
-interface Card { id: number; order: number | null; value: StoredValue }
+interface Card {
+  id: number;
+  order: number | null;
+  value: StoredValue;
+}
 const cards = (values: StoredValue[]): Card[] => values.map((value, index) => ({ id: index + 1, order: null, value }));
 const sortedValues = (values: StoredValue[], type: Parameters<typeof testField>[1], desc: boolean) =>
   sortCards(cards(values), testField('F', type), desc, (card) => card.value).map((card) => card.value);
@@ -22,8 +26,20 @@ describe('sortCards by a field', () => {
   });
   it('sorts dates as dates', () => {
     const values = ['2026-11-22T10:00:00Z', 'soon', '2025-01-01T00:00:00Z', '2026-11-22T09:00:00Z', null];
-    expect(sortedValues(values, 'DateTime', false)).toEqual(['2025-01-01T00:00:00Z', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z', 'soon', null]);
-    expect(sortedValues(values, 'DateTime', true)).toEqual(['soon', null, '2026-11-22T10:00:00Z', '2026-11-22T09:00:00Z', '2025-01-01T00:00:00Z']);
+    expect(sortedValues(values, 'DateTime', false)).toEqual([
+      '2025-01-01T00:00:00Z',
+      '2026-11-22T09:00:00Z',
+      '2026-11-22T10:00:00Z',
+      'soon',
+      null,
+    ]);
+    expect(sortedValues(values, 'DateTime', true)).toEqual([
+      'soon',
+      null,
+      '2026-11-22T10:00:00Z',
+      '2026-11-22T09:00:00Z',
+      '2025-01-01T00:00:00Z',
+    ]);
   });
   it('sorts text case-insensitively and keeps equal values in their order', () => {
     expect(sortedValues(['banana', 'Apple', '', 'cherry', 'apple'], 'Text', false)).toEqual(['Apple', 'apple', 'banana', 'cherry', '']);

@@ -20,10 +20,14 @@ const dayOf = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 export function quickRangeDays(range: QuickRange, today: string): DayRange | null {
   const end = Date.parse(`${today}T00:00:00Z`);
   switch (range) {
-    case 'today': return { start: today, end: today };
-    case 'last7': return { start: dayOf(end - 6 * DAY_MS), end: today };
-    case 'last30': return { start: dayOf(end - 29 * DAY_MS), end: today };
-    default: return null;
+    case 'today':
+      return { start: today, end: today };
+    case 'last7':
+      return { start: dayOf(end - 6 * DAY_MS), end: today };
+    case 'last30':
+      return { start: dayOf(end - 29 * DAY_MS), end: today };
+    default:
+      return null;
   }
 }
 

@@ -33,16 +33,41 @@ describe('the new field', () => {
 
   it('keeps only the options of its type', () => {
     const options = { dateOnly: true, isRich: true, appendOnly: true, isMulti: true, choices: ['A'], required: true };
-    expect(newFieldInput(parse({ title: ' Due ', type: 'DateTime', ...options }), 'Due'))
-      .toEqual({ internalName: 'Due', name: 'Due', type: 'DateTime', isRequired: true, dateOnly: true });
-    expect(newFieldInput(parse({ title: 'Notes', type: 'Note', ...options }), 'Notes'))
-      .toEqual({ internalName: 'Notes', name: 'Notes', type: 'Note', isRequired: true, isRich: true, appendOnly: true });
-    expect(newFieldInput(parse({ title: 'Who', type: 'User', isMulti: true }), 'Who'))
-      .toEqual({ internalName: 'Who', name: 'Who', type: 'User', isRequired: false, isMulti: true });
-    expect(newFieldInput(parse({ title: 'Size', type: 'Number', ...options }), 'Size'))
-      .toEqual({ internalName: 'Size', name: 'Size', type: 'Number', isRequired: true });
-    expect(newFieldInput(parse({ title: 'Tags', type: 'MultiChoice' }), 'Tags'))
-      .toEqual({ internalName: 'Tags', name: 'Tags', type: 'MultiChoice', isRequired: false, choices: [] });
+    expect(newFieldInput(parse({ title: ' Due ', type: 'DateTime', ...options }), 'Due')).toEqual({
+      internalName: 'Due',
+      name: 'Due',
+      type: 'DateTime',
+      isRequired: true,
+      dateOnly: true,
+    });
+    expect(newFieldInput(parse({ title: 'Notes', type: 'Note', ...options }), 'Notes')).toEqual({
+      internalName: 'Notes',
+      name: 'Notes',
+      type: 'Note',
+      isRequired: true,
+      isRich: true,
+      appendOnly: true,
+    });
+    expect(newFieldInput(parse({ title: 'Who', type: 'User', isMulti: true }), 'Who')).toEqual({
+      internalName: 'Who',
+      name: 'Who',
+      type: 'User',
+      isRequired: false,
+      isMulti: true,
+    });
+    expect(newFieldInput(parse({ title: 'Size', type: 'Number', ...options }), 'Size')).toEqual({
+      internalName: 'Size',
+      name: 'Size',
+      type: 'Number',
+      isRequired: true,
+    });
+    expect(newFieldInput(parse({ title: 'Tags', type: 'MultiChoice' }), 'Tags')).toEqual({
+      internalName: 'Tags',
+      name: 'Tags',
+      type: 'MultiChoice',
+      isRequired: false,
+      choices: [],
+    });
   });
 
   it('needs a choice for a Choice field, none for a MultiChoice one, and unique choices', () => {

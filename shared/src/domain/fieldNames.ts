@@ -13,7 +13,10 @@ const ITEM_PROPERTIES = ['ID', 'Author', 'Editor', 'Created', 'Modified'];
  * 'Equipe'), from the first letter on, at most 32 characters. 'Due Date' is 'DueDate'.
  */
 export function internalNameOf(title: string): string {
-  const plain = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]/g, '');
+  const plain = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]/g, '');
   const name = plain.replace(/^[0-9]+/, '').slice(0, MAX_INTERNAL_NAME);
   return name || FALLBACK_NAME;
 }
@@ -34,12 +37,17 @@ export function freeInternalName(title: string, taken: Iterable<string>): string
 export function newFieldInput(field: NewField, internalName: string): FieldInput {
   const base: FieldInput = { internalName, name: field.title, type: field.type, isRequired: field.required === true };
   switch (field.type) {
-    case 'DateTime': return { ...base, dateOnly: field.dateOnly === true };
-    case 'Note': return { ...base, isRich: field.isRich === true, appendOnly: field.appendOnly === true };
-    case 'User': return { ...base, isMulti: field.isMulti === true };
+    case 'DateTime':
+      return { ...base, dateOnly: field.dateOnly === true };
+    case 'Note':
+      return { ...base, isRich: field.isRich === true, appendOnly: field.appendOnly === true };
+    case 'User':
+      return { ...base, isMulti: field.isMulti === true };
     case 'Choice':
-    case 'MultiChoice': return { ...base, choices: field.choices ?? [] };
-    default: return base;
+    case 'MultiChoice':
+      return { ...base, choices: field.choices ?? [] };
+    default:
+      return base;
   }
 }
 

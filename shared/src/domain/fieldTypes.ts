@@ -1,10 +1,39 @@
 /** The host platform's field type enumeration, in its numeric order (0-33). */
 export const FIELD_TYPE_ENUMERATION = [
-  'Invalid', 'Integer', 'Text', 'Note', 'DateTime', 'Counter', 'Choice', 'Lookup', 'Boolean',
-  'Number', 'Currency', 'URL', 'Computed', 'Threading', 'Guid', 'MultiChoice', 'GridChoice',
-  'Calculated', 'File', 'Attachments', 'User', 'Recurrence', 'CrossProjectLink', 'ModStat', 'Error',
-  'ContentTypeId', 'PageSeparator', 'ThreadIndex', 'WorkflowStatus', 'AllDayEvent',
-  'WorkflowEventType', 'Geolocation', 'OutcomeChoice', 'MaxItems',
+  'Invalid',
+  'Integer',
+  'Text',
+  'Note',
+  'DateTime',
+  'Counter',
+  'Choice',
+  'Lookup',
+  'Boolean',
+  'Number',
+  'Currency',
+  'URL',
+  'Computed',
+  'Threading',
+  'Guid',
+  'MultiChoice',
+  'GridChoice',
+  'Calculated',
+  'File',
+  'Attachments',
+  'User',
+  'Recurrence',
+  'CrossProjectLink',
+  'ModStat',
+  'Error',
+  'ContentTypeId',
+  'PageSeparator',
+  'ThreadIndex',
+  'WorkflowStatus',
+  'AllDayEvent',
+  'WorkflowEventType',
+  'Geolocation',
+  'OutcomeChoice',
+  'MaxItems',
 ] as const;
 
 export type FieldTypeName = (typeof FIELD_TYPE_ENUMERATION)[number];
@@ -15,8 +44,21 @@ export function fieldTypeNumber(name: FieldTypeName): number {
 
 /** Field types a board works with at runtime (spec 1, section 3). */
 export const RUNTIME_FIELD_TYPES = [
-  'Text', 'Note', 'Choice', 'MultiChoice', 'Lookup', 'User', 'Number', 'Currency', 'DateTime',
-  'Boolean', 'URL', 'Attachments', 'File', 'Calculated', 'Counter',
+  'Text',
+  'Note',
+  'Choice',
+  'MultiChoice',
+  'Lookup',
+  'User',
+  'Number',
+  'Currency',
+  'DateTime',
+  'Boolean',
+  'URL',
+  'Attachments',
+  'File',
+  'Calculated',
+  'Counter',
 ] as const satisfies readonly FieldTypeName[];
 
 export type RuntimeFieldType = (typeof RUNTIME_FIELD_TYPES)[number];

@@ -33,12 +33,19 @@ describe('parsing field values', () => {
     expect(keyOf(parseFieldValue(field('DateTime'), '1800-01-01'))).toBe('invalid_date');
   });
   it('reads people, lookups, yes/no and safe URLs', () => {
-    expect(parseFieldValue(field('User', { isMulti: true }), '3,ann@contoso.com')).toEqual({ ok: true, value: [], users: [{ id: 3 }, { login: 'ann@contoso.com' }] });
+    expect(parseFieldValue(field('User', { isMulti: true }), '3,ann@contoso.com')).toEqual({
+      ok: true,
+      value: [],
+      users: [{ id: 3 }, { login: 'ann@contoso.com' }],
+    });
     expect(keyOf(parseFieldValue(field('User'), '3,4'))).toBe('invalid_choice');
     expect(parseFieldValue(field('Lookup', { isMulti: true }), '4,0,7')).toEqual({ ok: true, value: [4, 7] });
     expect(parseFieldValue(field('Boolean'), 'Yes')).toEqual({ ok: true, value: true });
     expect(keyOf(parseFieldValue(field('Boolean'), 'maybe'))).toBe('invalid_boolean');
-    expect(parseFieldValue(field('URL'), 'Docs;#|https://x.test')).toEqual({ ok: true, value: { url: 'https://x.test', description: 'Docs' } });
+    expect(parseFieldValue(field('URL'), 'Docs;#|https://x.test')).toEqual({
+      ok: true,
+      value: { url: 'https://x.test', description: 'Docs' },
+    });
     expect(keyOf(parseFieldValue(field('URL'), 'x;#|javascript:alert(1)'))).toBe('invalid_url');
   });
   it('refuses read-only fields and over-long text', () => {

@@ -4,8 +4,16 @@ import { type UserReference, parseLookupIds, parseMultiChoice, parseUrlValue, pa
 
 /** The spec's message keys for a value a field cannot take (spec 1 section 5, spec 3 sections 5 and 8). */
 export type ValidationKey =
-  | 'required_field' | 'field_is_number' | 'field_number_upperLimit' | 'field_number_lowerLimit'
-  | 'invalid_choice' | 'invalid_date' | 'invalid_url' | 'invalid_boolean' | 'value_too_long' | 'field_read_only';
+  | 'required_field'
+  | 'field_is_number'
+  | 'field_number_upperLimit'
+  | 'field_number_lowerLimit'
+  | 'invalid_choice'
+  | 'invalid_date'
+  | 'invalid_url'
+  | 'invalid_boolean'
+  | 'value_too_long'
+  | 'field_read_only';
 
 export interface FieldProblem {
   field: string;
@@ -14,9 +22,7 @@ export interface FieldProblem {
 }
 
 /** A parsed value; people are still references, since only the server can resolve logins. */
-export type ParsedValue =
-  | { ok: true; value: StoredValue; users?: UserReference[] }
-  | { ok: false; problem: FieldProblem };
+export type ParsedValue = { ok: true; value: StoredValue; users?: UserReference[] } | { ok: false; problem: FieldProblem };
 
 export const MAX_TEXT_LENGTH = 255;
 export const MAX_NOTE_LENGTH = 63_999;
@@ -43,7 +49,8 @@ function parseNumber(field: Field, text: string): ParsedValue {
 function parseDate(field: Field, text: string): ParsedValue {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) return fail(field, 'invalid_date', `'${text}' is not a date.`);
-  if (date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) return fail(field, 'invalid_date', `The date must lie between ${MIN_YEAR} and ${MAX_YEAR}.`);
+  if (date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR)
+    return fail(field, 'invalid_date', `The date must lie between ${MIN_YEAR} and ${MAX_YEAR}.`);
   if (field.dateOnly) date.setUTCHours(0, 0, 0, 0);
   return { ok: true, value: date.toISOString().replace(/\.\d{3}Z$/, 'Z') };
 }
@@ -64,7 +71,9 @@ export function parseFieldValue(field: Field, raw: string | null): ParsedValue {
   if (field.isReadOnly || READ_ONLY_TYPES.has(field.type)) return fail(field, 'field_read_only', 'The field is read-only.');
   const text = raw ?? '';
   if (text.trim() === '') {
-    return field.isRequired ? fail(field, 'required_field', 'This is a required field.') : { ok: true, value: field.type === 'Boolean' ? false : null };
+    return field.isRequired
+      ? fail(field, 'required_field', 'This is a required field.')
+      : { ok: true, value: field.type === 'Boolean' ? false : null };
   }
   switch (field.type) {
     case 'Text':
@@ -75,7 +84,9 @@ export function parseFieldValue(field: Field, raw: string | null): ParsedValue {
       return parseChoices(field, [text]);
     case 'MultiChoice': {
       const choices = parseMultiChoice(text);
-      return choices.length === 0 && field.isRequired ? fail(field, 'required_field', 'This is a required field.') : parseChoices(field, choices);
+      return choices.length === 0 && field.isRequired
+        ? fail(field, 'required_field', 'This is a required field.')
+        : parseChoices(field, choices);
     }
     case 'Number':
     case 'Currency':

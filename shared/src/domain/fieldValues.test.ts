@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldSchema } from '../api/fields';
 import { isDateOnlyField, toDisplayText, toValueString } from './fieldValues';
 
-const names = { user: (id: number) => (id === 2 ? 'Alex Wilber' : undefined), lookup: (_f: unknown, id: number) => (id === 9 ? 'Plan launch' : undefined) };
+const names = {
+  user: (id: number) => (id === 2 ? 'Alex Wilber' : undefined),
+  lookup: (_f: unknown, id: number) => (id === 9 ? 'Plan launch' : undefined),
+};
 const field = (type: string, extra: object = {}) => fieldSchema.parse({ internalName: 'F', name: 'F', type, ...extra });
 
 describe('field values', () => {
@@ -28,7 +31,10 @@ describe('field values', () => {
     expect(toDisplayText(field('Boolean'), null, names)).toBe('');
   });
   it('tells a date-only field by its name', () => {
-    const fields = [{ ...field('DateTime', { dateOnly: true }), internalName: 'Due' }, { ...field('DateTime'), internalName: 'Start' }];
+    const fields = [
+      { ...field('DateTime', { dateOnly: true }), internalName: 'Due' },
+      { ...field('DateTime'), internalName: 'Start' },
+    ];
     expect(isDateOnlyField(fields, 'Due')).toBe(true);
     expect(isDateOnlyField(fields, 'Start')).toBe(false);
     expect(isDateOnlyField(fields, null)).toBe(false);

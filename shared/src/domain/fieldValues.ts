@@ -51,9 +51,13 @@ export function toDisplayText(field: Field, value: StoredValue | undefined, name
   const stored = value as NonNullable<StoredValue>;
   switch (field.type) {
     case 'User':
-      return ids(stored).map((id) => names.user(id) ?? `#${id}`).join(', ');
+      return ids(stored)
+        .map((id) => names.user(id) ?? `#${id}`)
+        .join(', ');
     case 'Lookup':
-      return ids(stored).map((id) => names.lookup(field, id) ?? `#${id}`).join(', ');
+      return ids(stored)
+        .map((id) => names.lookup(field, id) ?? `#${id}`)
+        .join(', ');
     case 'MultiChoice':
       return (Array.isArray(stored) ? stored : [stored]).join(', ');
     case 'URL':

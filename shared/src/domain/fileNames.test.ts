@@ -3,7 +3,16 @@ import { MAX_FILE_NAME_LENGTH, fileNameProblem, printableFileName } from './file
 
 describe('file names', () => {
   it('accepts ordinary names, Unicode, leading dots and the characters SharePoint Online allows', () => {
-    for (const name of ['plan.txt', 'Q3 budget (final).xlsx', 'Überblick – 日程 😀.pdf', '.gitignore', 'a#b%c&d.txt', 'console.log', 'com10.txt', 'x'.repeat(MAX_FILE_NAME_LENGTH)]) {
+    for (const name of [
+      'plan.txt',
+      'Q3 budget (final).xlsx',
+      'Überblick – 日程 😀.pdf',
+      '.gitignore',
+      'a#b%c&d.txt',
+      'console.log',
+      'com10.txt',
+      'x'.repeat(MAX_FILE_NAME_LENGTH),
+    ]) {
       expect(fileNameProblem(name), name).toBeNull();
     }
   });
@@ -16,15 +25,31 @@ describe('file names', () => {
   });
 
   it('refuses the characters SharePoint refuses', () => {
-    for (const c of ['"', '*', ':', '<', '>', '?', '/', '\\', '|']) expect(fileNameProblem(`a${c}b.txt`), c).toContain(`cannot contain ${c}`);
+    for (const c of ['"', '*', ':', '<', '>', '?', '/', '\\', '|'])
+      expect(fileNameProblem(`a${c}b.txt`), c).toContain(`cannot contain ${c}`);
   });
 
   it('refuses empty names, leading or trailing spaces, trailing dots, . and ..', () => {
-    for (const name of ['', '   ', ' plan.txt', 'plan.txt ', 'plan.', '.', '..']) expect(fileNameProblem(name), JSON.stringify(name)).not.toBeNull();
+    for (const name of ['', '   ', ' plan.txt', 'plan.txt ', 'plan.', '.', '..'])
+      expect(fileNameProblem(name), JSON.stringify(name)).not.toBeNull();
   });
 
   it('refuses reserved names, also with an extension and in any case', () => {
-    for (const name of ['CON', 'prn.txt', 'Aux.log', 'NUL', 'com1', 'COM9.txt', 'lpt1.doc', 'LPT0', 'desktop.ini', '.lock', '~$report.docx', 'my_vti_file.txt', '_VTI_cnf']) {
+    for (const name of [
+      'CON',
+      'prn.txt',
+      'Aux.log',
+      'NUL',
+      'com1',
+      'COM9.txt',
+      'lpt1.doc',
+      'LPT0',
+      'desktop.ini',
+      '.lock',
+      '~$report.docx',
+      'my_vti_file.txt',
+      '_VTI_cnf',
+    ]) {
       expect(fileNameProblem(name), name).not.toBeNull();
     }
   });

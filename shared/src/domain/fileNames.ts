@@ -24,7 +24,8 @@ const SHAREPOINT_RESERVED = ['.lock', 'desktop.ini'];
 /** A human description of what is wrong with `name` as a file name, or null when it may be stored. */
 export function fileNameProblem(name: string): string | null {
   if (name.trim() === '') return 'A file name cannot be empty.';
-  if (name.length > MAX_FILE_NAME_LENGTH) return `A file name is limited to ${MAX_FILE_NAME_LENGTH} characters; this one has ${name.length}.`;
+  if (name.length > MAX_FILE_NAME_LENGTH)
+    return `A file name is limited to ${MAX_FILE_NAME_LENGTH} characters; this one has ${name.length}.`;
   const control = controlCharacterIn(name) ?? NONCHARACTER.exec(name)?.[0];
   if (control) return `A file name cannot contain the control character ${codePointLabel(control)}.`;
   if (hasLoneSurrogate(name)) return 'A file name cannot contain a broken (unpaired) UTF-16 character.';
@@ -32,7 +33,8 @@ export function fileNameProblem(name: string): string | null {
   if (forbidden) return `A file name cannot contain ${forbidden[0]} (nor any of " * : < > ? / \\ |).`;
   if (name !== name.trim()) return 'A file name cannot start or end with a space.';
   if (name.endsWith('.')) return 'A file name cannot end with a dot.';
-  if (DEVICE_NAME.test(name)) return `${name} is a reserved device name (CON, PRN, AUX, NUL, COM0-9, LPT0-9), with or without an extension.`;
+  if (DEVICE_NAME.test(name))
+    return `${name} is a reserved device name (CON, PRN, AUX, NUL, COM0-9, LPT0-9), with or without an extension.`;
   if (SHAREPOINT_RESERVED.includes(name.toLowerCase())) return `${name} is a name SharePoint reserves.`;
   if (name.startsWith('~$')) return 'A file name cannot start with ~$ (Office lock files).';
   if (name.toLowerCase().includes('_vti_')) return 'A file name cannot contain _vti_ (SharePoint reserves it).';

@@ -14,7 +14,10 @@ describe('upload file types', () => {
   it('refuses empty, too large, active and unknown binary content', () => {
     expect(detectFileType('a.txt', bytes())).toEqual({ kind: 'refused', problem: 'empty', reason: 'File is empty' });
     expect(detectFileType('a.bin', new Uint8Array(MAX_UPLOAD_BYTES + 1))).toMatchObject({ kind: 'refused', problem: 'too_large' });
-    expect(detectFileType('page.png', text('  <!DOCTYPE html><script>x</script>'))).toMatchObject({ kind: 'refused', problem: 'active_content' });
+    expect(detectFileType('page.png', text('  <!DOCTYPE html><script>x</script>'))).toMatchObject({
+      kind: 'refused',
+      problem: 'active_content',
+    });
     expect(detectFileType('logo.svg', text('<svg/>'))).toMatchObject({ kind: 'refused', problem: 'extension' });
     expect(detectFileType('tool.exe', bytes(0x4d, 0x5a))).toMatchObject({ kind: 'refused', problem: 'extension' });
     expect(detectFileType('blob', bytes(0x00, 0x01, 0x02))).toMatchObject({ kind: 'refused', problem: 'unknown_kind' });

@@ -5,9 +5,7 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Why an upload is refused; pages word it in their language, `reason` words it in English for API clients. */
 export type RefusalProblem = 'empty' | 'too_large' | 'extension' | 'active_content' | 'unknown_kind';
 
-export type DetectedType =
-  | { kind: 'image' | 'file'; contentType: string }
-  | { kind: 'refused'; problem: RefusalProblem; reason: string };
+export type DetectedType = { kind: 'image' | 'file'; contentType: string } | { kind: 'refused'; problem: RefusalProblem; reason: string };
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((b, i) => bytes[i] === b);
@@ -37,12 +35,15 @@ export function extensionOf(name: string): string {
  */
 export function detectFileType(name: string, bytes: Uint8Array): DetectedType {
   if (bytes.byteLength === 0) return { kind: 'refused', problem: 'empty', reason: 'File is empty' };
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) return { kind: 'refused', problem: 'too_large', reason: `Files are limited to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` };
-  if (REFUSED_EXTENSIONS.has(extensionOf(name))) return { kind: 'refused', problem: 'extension', reason: `Files of type .${extensionOf(name)} are not allowed.` };
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    return { kind: 'refused', problem: 'too_large', reason: `Files are limited to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` };
+  if (REFUSED_EXTENSIONS.has(extensionOf(name)))
+    return { kind: 'refused', problem: 'extension', reason: `Files of type .${extensionOf(name)} are not allowed.` };
   const known = SIGNATURES.find(([signature]) => startsWith(bytes, signature));
   if (known) return { kind: known[2], contentType: known[1] };
   const head = String.fromCharCode(...bytes.subarray(0, 512));
-  if (ACTIVE_CONTENT.test(head)) return { kind: 'refused', problem: 'active_content', reason: 'Web pages, SVG and scripts cannot be uploaded.' };
+  if (ACTIVE_CONTENT.test(head))
+    return { kind: 'refused', problem: 'active_content', reason: 'Web pages, SVG and scripts cannot be uploaded.' };
   // Text: no NUL bytes in the head.
   if (!bytes.subarray(0, 512).includes(0)) return { kind: 'file', contentType: 'text/plain; charset=utf-8' };
   return { kind: 'refused', problem: 'unknown_kind', reason: 'This kind of file is not allowed.' };

@@ -44,3 +44,4 @@ export * from './tasksPacking';
 export * from './cardVersion';
 export * from './boardConsequences';
 export * from './newColumn';
+export * from './errorText';

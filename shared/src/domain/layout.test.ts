@@ -5,7 +5,10 @@ import { boardLanes, layoutBoard, shownLaneOf } from './layout';
 const columns = ['Not Started', 'In Progress', 'Completed'].map((value) => columnDefinitionSchema.parse({ name: value, value }));
 const swimlanes = swimlanesSchema.parse({
   field: 'Priority',
-  lanes: [{ name: 'High', value: '(1) High' }, { name: 'Low', value: '(3) Low' }],
+  lanes: [
+    { name: 'High', value: '(1) High' },
+    { name: 'Low', value: '(3) Low' },
+  ],
 });
 
 function card(id: number, columnValue: string, rowValue: string, order: number | null) {
@@ -36,17 +39,31 @@ describe('board layout', () => {
   });
   it('leaves out an empty default lane when the swimlanes add none (addDefault off), never one with cards', () => {
     const withoutDefault = { ...swimlanes, addDefault: false };
-    expect(layoutBoard(columns, withoutDefault, [card(1, 'Completed', '(3) Low', 1)]).rows.map((r) => [r.lane.name, r.index])).toEqual([['High', 0], ['Low', 1]]);
-    expect(layoutBoard(columns, withoutDefault, [card(1, 'Completed', '', 1)]).rows.map((r) => r.lane.name)).toEqual(['High', 'Low', 'Unassigned']);
+    expect(layoutBoard(columns, withoutDefault, [card(1, 'Completed', '(3) Low', 1)]).rows.map((r) => [r.lane.name, r.index])).toEqual([
+      ['High', 0],
+      ['Low', 1],
+    ]);
+    expect(layoutBoard(columns, withoutDefault, [card(1, 'Completed', '', 1)]).rows.map((r) => r.lane.name)).toEqual([
+      'High',
+      'Low',
+      'Unassigned',
+    ]);
     expect(layoutBoard(columns, swimlanes, []).rows.map((r) => r.lane.name)).toEqual(['High', 'Low', 'Unassigned']);
-    expect(layoutBoard(columns, { ...withoutDefault, isDynamic: true, lanes: [] }, []).rows.map((r) => r.lane.name)).toEqual(['Unassigned']);
+    expect(layoutBoard(columns, { ...withoutDefault, isDynamic: true, lanes: [] }, []).rows.map((r) => r.lane.name)).toEqual([
+      'Unassigned',
+    ]);
   });
   it('sorts lanes with the default lane first ascending and last descending', () => {
     expect(boardLanes({ ...swimlanes, sortType: 1 }).map((l) => l.name)).toEqual(['Unassigned', 'High', 'Low']);
     expect(boardLanes({ ...swimlanes, sortType: 2 }).map((l) => l.name)).toEqual(['Low', 'High', 'Unassigned']);
   });
   it('builds dynamic lanes from the values present', () => {
-    const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, [{ value: 'b' }, { value: '7', name: 'Fix login' }, { value: 'b' }, { value: '' }]);
+    const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, [
+      { value: 'b' },
+      { value: '7', name: 'Fix login' },
+      { value: 'b' },
+      { value: '' },
+    ]);
     expect(lanes.map((l) => l.value)).toEqual(['b', '7', '']);
     expect(lanes.map((l) => l.name)).toEqual(['b', 'Fix login', 'None']);
     expect(shownLaneOf('zzz', lanes)).toBe('');

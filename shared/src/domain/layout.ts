@@ -14,12 +14,28 @@ export interface Placeable {
 }
 
 /** A lane value present on a card, with its display name when it differs from the value. */
-export interface PresentLane { value: string; name?: string }
+export interface PresentLane {
+  value: string;
+  name?: string;
+}
 
-export interface LaneSlot { name: string; value: string; isDefault: boolean; isCollapsedByDefault: boolean }
+export interface LaneSlot {
+  name: string;
+  value: string;
+  isDefault: boolean;
+  isCollapsedByDefault: boolean;
+}
 
-export interface CellLayout<T> { definition: ColumnDefinition; index: number; items: T[] }
-export interface RowLayout<T> { lane: LaneSlot; index: number; cells: CellLayout<T>[] }
+export interface CellLayout<T> {
+  definition: ColumnDefinition;
+  index: number;
+  items: T[];
+}
+export interface RowLayout<T> {
+  lane: LaneSlot;
+  index: number;
+  cells: CellLayout<T>[];
+}
 
 export interface BoardLayout<T> {
   rows: RowLayout<T>[];
@@ -35,9 +51,20 @@ export function boardLanes(swimlanes: Swimlanes | null, present: readonly Presen
   if (!swimlanes?.field) return [{ name: '', value: DEFAULT_LANE_VALUE, isDefault: true, isCollapsedByDefault: false }];
   const configured = swimlanes.isDynamic
     ? dynamicLanes(present).map(({ value, name }) => ({ name, value, isDefault: false, isCollapsedByDefault: swimlanes.isCollapse }))
-    : swimlanes.lanes.filter((l) => !l.isDefault && l.value !== DEFAULT_LANE_VALUE)
-      .map((l) => ({ name: l.name || l.value, value: l.value, isDefault: false, isCollapsedByDefault: l.isCollapsedByDefault || swimlanes.isCollapse }));
-  const defaultLane = { name: swimlanes.defaultName || DEFAULT_LANE_NAME, value: DEFAULT_LANE_VALUE, isDefault: true, isCollapsedByDefault: swimlanes.isCollapse };
+    : swimlanes.lanes
+        .filter((l) => !l.isDefault && l.value !== DEFAULT_LANE_VALUE)
+        .map((l) => ({
+          name: l.name || l.value,
+          value: l.value,
+          isDefault: false,
+          isCollapsedByDefault: l.isCollapsedByDefault || swimlanes.isCollapse,
+        }));
+  const defaultLane = {
+    name: swimlanes.defaultName || DEFAULT_LANE_NAME,
+    value: DEFAULT_LANE_VALUE,
+    isDefault: true,
+    isCollapsedByDefault: swimlanes.isCollapse,
+  };
   if (swimlanes.sortType === SWIMLANE_SORT.Default) return [...configured, defaultLane];
   const sorted = [...configured].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }));
   return swimlanes.sortType === SWIMLANE_SORT.Ascending ? [defaultLane, ...sorted] : [...sorted.reverse(), defaultLane];
@@ -64,7 +91,10 @@ export function layoutBoard<T extends Placeable>(
   items: readonly T[],
   compare: (a: T, b: T) => number = compareByOrder,
 ): BoardLayout<T> {
-  const lanes = boardLanes(swimlanes, items.map((i) => ({ value: i.rowValue, name: i.rowName })));
+  const lanes = boardLanes(
+    swimlanes,
+    items.map((i) => ({ value: i.rowValue, name: i.rowName })),
+  );
   const columnIndex = new Map(columns.map((c, i) => [c.value, i]));
   const cells = lanes.map(() => columns.map(() => [] as T[]));
   const laneIndex = new Map(lanes.map((l, i) => [l.value, i]));
@@ -77,7 +107,9 @@ export function layoutBoard<T extends Placeable>(
     }
     cells[laneIndex.get(shownLaneOf(item.rowValue, lanes)) as number][c].push(item);
   }
-  const shown = lanes.map((lane, r) => ({ lane, r })).filter(({ lane, r }) => !leavesOutDefaultLane(swimlanes, lane, lanes.length, cells[r]));
+  const shown = lanes
+    .map((lane, r) => ({ lane, r }))
+    .filter(({ lane, r }) => !leavesOutDefaultLane(swimlanes, lane, lanes.length, cells[r]));
   const rows = shown.map(({ lane, r }, index) => ({
     lane,
     index,

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LICENSE_STATUS, TRIAL_EDITION, activityLabel, hasFreeSeat, inactiveFor, lastAccessDue, licenseStatusAt, neverAccessed, remainingDays,
-  remainingSeats, shownExpiration, trialNotice, licenseAlertOf, alertClosesContent, isManager,
+  LICENSE_STATUS,
+  TRIAL_EDITION,
+  activityLabel,
+  hasFreeSeat,
+  inactiveFor,
+  lastAccessDue,
+  licenseStatusAt,
+  neverAccessed,
+  remainingDays,
+  remainingSeats,
+  shownExpiration,
+  trialNotice,
+  licenseAlertOf,
+  alertClosesContent,
+  isManager,
 } from './license';
 
 const now = new Date('2026-11-25T15:00:00Z');
 
 describe('licence status (spec 3 sections 3 and 4)', () => {
   it('is Trial or Valid until its end, Expired after, Invalid without a good signature', () => {
-    expect(licenseStatusAt({ edition: TRIAL_EDITION, expirationDate: '2026-12-01T00:00:00Z', signatureValid: true }, now)).toBe(LICENSE_STATUS.Trial);
+    expect(licenseStatusAt({ edition: TRIAL_EDITION, expirationDate: '2026-12-01T00:00:00Z', signatureValid: true }, now)).toBe(
+      LICENSE_STATUS.Trial,
+    );
     expect(licenseStatusAt({ edition: 'Business', expirationDate: null, signatureValid: true }, now)).toBe(LICENSE_STATUS.Valid);
-    expect(licenseStatusAt({ edition: 'Business', expirationDate: '2026-11-25T14:59:59Z', signatureValid: true }, now)).toBe(LICENSE_STATUS.Expired);
+    expect(licenseStatusAt({ edition: 'Business', expirationDate: '2026-11-25T14:59:59Z', signatureValid: true }, now)).toBe(
+      LICENSE_STATUS.Expired,
+    );
     expect(licenseStatusAt({ edition: 'Business', expirationDate: null, signatureValid: false }, now)).toBe(LICENSE_STATUS.Invalid);
   });
 
@@ -48,7 +65,12 @@ describe('expiration display (spec 3 section 2)', () => {
     expect(shownExpiration({ ...base, realExpirationDate: '2027-01-01T00:00:00Z' }, now)).toBe('2027-01-01T00:00:00Z');
     expect(shownExpiration({ ...base, realExpirationDate: '0001-01-01T00:00:00Z' }, now)).toBeNull();
     expect(shownExpiration({ ...base, realExpirationDate: null }, now)).toBeNull();
-    expect(shownExpiration({ status: LICENSE_STATUS.Expired, expirationDate: '2026-01-01T00:00:00Z', realExpirationDate: '2026-01-01T00:00:00Z' }, now)).toBe('2026-01-01T00:00:00Z');
+    expect(
+      shownExpiration(
+        { status: LICENSE_STATUS.Expired, expirationDate: '2026-01-01T00:00:00Z', realExpirationDate: '2026-01-01T00:00:00Z' },
+        now,
+      ),
+    ).toBe('2026-01-01T00:00:00Z');
   });
 });
 
@@ -83,7 +105,10 @@ describe('the licence alert (spec 3 sections 4 and 8)', () => {
     expect(licenseAlertOf({ ...serving, licenseStatus: LICENSE_STATUS.Expired, hasSeat: false })).toEqual({ kind: 'expired' });
     expect(licenseAlertOf({ ...serving, licenseStatus: LICENSE_STATUS.Invalid })).toEqual({ kind: 'invalid' });
     expect(licenseAlertOf({ ...serving, hasSeat: false })).toEqual({ kind: 'noSeat' });
-    expect(licenseAlertOf({ licenseStatus: LICENSE_STATUS.Trial, remainingDays: 4, hasSeat: true })).toEqual({ kind: 'trial', notice: { kind: 'days', days: 4 } });
+    expect(licenseAlertOf({ licenseStatus: LICENSE_STATUS.Trial, remainingDays: 4, hasSeat: true })).toEqual({
+      kind: 'trial',
+      notice: { kind: 'days', days: 4 },
+    });
     expect(licenseAlertOf({ licenseStatus: LICENSE_STATUS.Trial, remainingDays: 20, hasSeat: true })).toBeNull();
     expect(alertClosesContent({ kind: 'noSeat' })).toBe(true);
     expect(alertClosesContent({ kind: 'trial', notice: { kind: 'today' } })).toBe(false);
@@ -93,7 +118,10 @@ describe('the licence alert (spec 3 sections 4 and 8)', () => {
 
 describe('managers (spec 3 section 6)', () => {
   const viewer = { login: 'pradeep@contoso.com', groups: ['Sales'] };
-  const named = [{ login: 'megan@contoso.com', isGroup: false }, { login: 'sales', isGroup: true }];
+  const named = [
+    { login: 'megan@contoso.com', isGroup: false },
+    { login: 'sales', isGroup: true },
+  ];
 
   it('lets everyone manage an unnamed list on the local sign-in, only the directory and site admins with Entra', () => {
     expect(isManager(viewer, [], 'everyone')).toBe(true);

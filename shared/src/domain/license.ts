@@ -83,7 +83,10 @@ export function hasFreeSeat(license: { isUnlimited: boolean; userCount: number }
  * is already past or there is none, which is how a licence without an end carries it. An expired licence
  * keeps its date, so its managers see when it ended.
  */
-export function shownExpiration(license: { status: LicenseStatus; expirationDate: string | null; realExpirationDate: string | null }, now: Date): string | null {
+export function shownExpiration(
+  license: { status: LicenseStatus; expirationDate: string | null; realExpirationDate: string | null },
+  now: Date,
+): string | null {
   if (license.status === LICENSE_STATUS.Expired) return license.expirationDate;
   return license.realExpirationDate !== null && !hasPassed(license.realExpirationDate, now) ? license.realExpirationDate : null;
 }
@@ -133,7 +136,11 @@ export function isManager(requester: Requester, managers: readonly Principal[], 
 /** The one licence alert a page shows (spec 3 sections 4 and 8), most serious first; only one trial alert at a time. */
 export type LicenseAlert = { kind: 'expired' } | { kind: 'invalid' } | { kind: 'noSeat' } | { kind: 'trial'; notice: TrialNotice };
 
-export function licenseAlertOf(license: { licenseStatus: LicenseStatus; remainingDays: number | null; hasSeat: boolean }): LicenseAlert | null {
+export function licenseAlertOf(license: {
+  licenseStatus: LicenseStatus;
+  remainingDays: number | null;
+  hasSeat: boolean;
+}): LicenseAlert | null {
   if (license.licenseStatus === LICENSE_STATUS.Expired) return { kind: 'expired' };
   if (license.licenseStatus === LICENSE_STATUS.Invalid) return { kind: 'invalid' };
   if (!license.hasSeat) return { kind: 'noSeat' };

@@ -17,6 +17,10 @@ export interface LicensedUserRow {
  * order mark so spreadsheets read accents right.
  */
 export function licensedUsersCsv(users: readonly LicensedUserRow[], header: readonly [string, string, string], style: CsvStyle): string {
-  const rows = users.map((user) => [user.name, user.email, neverAccessed(user.lastAccess) ? '' : isoSeconds(new Date(user.lastAccess as string))]);
+  const rows = users.map((user) => [
+    user.name,
+    user.email,
+    neverAccessed(user.lastAccess) ? '' : isoSeconds(new Date(user.lastAccess as string)),
+  ]);
   return toCsv([header, ...rows], style);
 }

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { columnDefinitionSchema } from '../api/board';
 import { newColumnOf } from './newColumn';
 
-const columns = [columnDefinitionSchema.parse({ name: 'To do', value: 'Not Started' }), columnDefinitionSchema.parse({ name: 'Done', value: 'Completed' })];
+const columns = [
+  columnDefinitionSchema.parse({ name: 'To do', value: 'Not Started' }),
+  columnDefinitionSchema.parse({ name: 'Done', value: 'Completed' }),
+];
 
 describe('newColumnOf', () => {
   it('adds a trimmed name as a new column with no limit', () => {
-    expect(newColumnOf('  Blocked ', columns, ['Not Started', 'Completed'])).toEqual({ column: columnDefinitionSchema.parse({ name: 'Blocked', value: 'Blocked' }) });
+    expect(newColumnOf('  Blocked ', columns, ['Not Started', 'Completed'])).toEqual({
+      column: columnDefinitionSchema.parse({ name: 'Blocked', value: 'Blocked' }),
+    });
   });
 
   it('takes an unused choice with its own spelling', () => {

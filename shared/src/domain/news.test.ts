@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NEWS_POPOVER_ALL, NEWS_POPOVER_FIRST, NEWS_SLIDER_SLIDES, NO_NEWS_TITLE, WHATS_NEW_COOKIE_EXPIRES, isNewSince, isNoNewsPlaceholder, newestNewsDate,
-  popoverNews, sliderNews, unreadCount, whatsNewDue,
+  NEWS_POPOVER_ALL,
+  NEWS_POPOVER_FIRST,
+  NEWS_SLIDER_SLIDES,
+  NO_NEWS_TITLE,
+  WHATS_NEW_COOKIE_EXPIRES,
+  isNewSince,
+  isNoNewsPlaceholder,
+  newestNewsDate,
+  popoverNews,
+  sliderNews,
+  unreadCount,
+  whatsNewDue,
 } from './news';
 
 const news = (date: string, isNew = true, title = `News of ${date}`) => ({ title, url: '', isNew, UtcCreationDate: date });
@@ -42,7 +52,9 @@ describe('news', () => {
   });
 
   it('finds the newest real news', () => {
-    expect(newestNewsDate([news('2026-11-22T10:00:00Z'), news('2026-11-24T10:00:00Z'), news('2026-11-23T10:00:00Z')])).toBe('2026-11-24T10:00:00Z');
+    expect(newestNewsDate([news('2026-11-22T10:00:00Z'), news('2026-11-24T10:00:00Z'), news('2026-11-23T10:00:00Z')])).toBe(
+      '2026-11-24T10:00:00Z',
+    );
     expect(newestNewsDate([placeholder])).toBeNull();
   });
 

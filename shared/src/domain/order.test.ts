@@ -73,7 +73,11 @@ describe('order helpers', () => {
     expect(roundOrder(1.123456789)).toBe(1.12346);
   });
   it('sorts missing orders last and ties by id', () => {
-    const items = [{ id: 3, order: null }, { id: 2, order: 5 }, { id: 1, order: 5 }];
+    const items = [
+      { id: 3, order: null },
+      { id: 2, order: 5 },
+      { id: 1, order: 5 },
+    ];
     expect(items.sort(compareByOrder).map((i) => i.id)).toEqual([1, 2, 3]);
   });
 });

@@ -93,5 +93,7 @@ export function canCreateBoard(user: { canCreateLists?: boolean }): boolean {
  */
 export function canViewCharts(requester: Requester, permission: BoardPermission, visibleFor: readonly Principal[]): boolean {
   if (!canViewBoard(effectivePermission(requester, permission))) return false;
-  return visibleFor.length === 0 || Boolean(requester.isTenantAdmin) || isBoardOwner(requester, permission) || isListed(requester, visibleFor);
+  return (
+    visibleFor.length === 0 || Boolean(requester.isTenantAdmin) || isBoardOwner(requester, permission) || isListed(requester, visibleFor)
+  );
 }

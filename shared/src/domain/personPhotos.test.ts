@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, isSharePointPlaceholder, isShowablePhoto, photoCacheKey, photoLogin, photoLoginOf, photoMediaType } from './personPhotos';
+import {
+  MAX_PHOTO_BYTES,
+  isSharePointPlaceholder,
+  isShowablePhoto,
+  photoCacheKey,
+  photoLogin,
+  photoLoginOf,
+  photoMediaType,
+} from './personPhotos';
 
 describe('person photos', () => {
   it('takes the picture types an avatar shows, with their parameters and in any case', () => {
@@ -10,7 +18,8 @@ describe('person photos', () => {
   });
 
   it('refuses what a browser could run or that is no picture', () => {
-    for (const type of ['image/svg+xml', 'text/html', 'application/octet-stream', '', null, undefined]) expect(photoMediaType(type)).toBeNull();
+    for (const type of ['image/svg+xml', 'text/html', 'application/octet-stream', '', null, undefined])
+      expect(photoMediaType(type)).toBeNull();
   });
 
   it('shows a picture that is not empty and not larger than an avatar needs', () => {
@@ -22,7 +31,9 @@ describe('person photos', () => {
 
   it('keeps pictures by source, site and sign-in name without case', () => {
     expect(photoLogin(' Adele@Demo.Listboard.Local ')).toBe('adele@demo.listboard.local');
-    expect(photoCacheKey('site', 'https://Contoso.sharepoint.com/sites/a', 'Adele@x.com')).toBe('site|https://contoso.sharepoint.com/sites/a|adele@x.com');
+    expect(photoCacheKey('site', 'https://Contoso.sharepoint.com/sites/a', 'Adele@x.com')).toBe(
+      'site|https://contoso.sharepoint.com/sites/a|adele@x.com',
+    );
     expect(photoCacheKey('site', 'https://a', 'p')).not.toBe(photoCacheKey('office365', 'https://a', 'p'));
     expect(photoCacheKey('site', 'https://a/sites/one', 'p')).not.toBe(photoCacheKey('site', 'https://a/sites/two', 'p'));
   });

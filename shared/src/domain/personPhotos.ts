@@ -17,7 +17,7 @@ export const PHOTO_CACHE_SECONDS = { found: 60 * 60, missing: 10 * 60 } as const
 /** The media type of a source's answer when it is a picture an avatar may show, else null. */
 export function photoMediaType(contentType: string | null | undefined): PhotoMediaType | null {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  return type === 'image/jpg' ? 'image/jpeg' : (PHOTO_MEDIA_TYPES as readonly string[]).includes(type) ? type as PhotoMediaType : null;
+  return type === 'image/jpg' ? 'image/jpeg' : (PHOTO_MEDIA_TYPES as readonly string[]).includes(type) ? (type as PhotoMediaType) : null;
 }
 
 /** Whether a source's answer is a picture to show: an allowed type, not empty and not larger than an avatar's. */

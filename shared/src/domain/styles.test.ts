@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type StyleRule } from '../api/rules';
 import { STYLE_TYPE } from '../api/values';
-import { testCondition, testContext, testField, testSubject } from './conditions/conditionTesting';
+import { testCondition, testContext, testField, testSubject } from './conditions/testing/conditions';
 import type { StoredValue } from './fieldValues';
 import { DEFAULT_ITEM_FONT_COLOR, ensureSystemStyleRules, priorityFieldOf, resolveItemColor, systemStyleRules } from './styles';
 
@@ -30,14 +30,22 @@ describe('systemStyleRules', () => {
     expect(system.every((r) => r.isSystem && r.hideConditions && !r.isDisabled)).toBe(true);
   });
   it('leaves out the rules whose field the board lacks', () => {
-    expect(systemStyleRules({ ...board, priorityField: null }).map((r) => r.styleType)).toEqual([STYLE_TYPE.OverDue, STYLE_TYPE.DueDateIsLessThanIn2Days]);
-    expect(systemStyleRules({ ...board, dueDateField: null }).map((r) => r.styleType)).toEqual([STYLE_TYPE.HighPriority, STYLE_TYPE.LowPriority]);
+    expect(systemStyleRules({ ...board, priorityField: null }).map((r) => r.styleType)).toEqual([
+      STYLE_TYPE.OverDue,
+      STYLE_TYPE.DueDateIsLessThanIn2Days,
+    ]);
+    expect(systemStyleRules({ ...board, dueDateField: null }).map((r) => r.styleType)).toEqual([
+      STYLE_TYPE.HighPriority,
+      STYLE_TYPE.LowPriority,
+    ]);
     expect(systemStyleRules({ dueDateField: null, columnFieldName: null, priorityField: null })).toEqual([]);
   });
   it('tests the status only when the board has a column field', () => {
     const overdue = systemStyleRules({ ...board, columnFieldName: null })[0];
     expect(overdue.conditions.map((c) => c.field)).toEqual(['DueDate']);
-    expect(resolveItemColor([overdue], testSubject({ DueDate: '2026-11-21T00:00:00Z', Status: 'Completed' }), context).borderColor).toBe('#FE867F');
+    expect(resolveItemColor([overdue], testSubject({ DueDate: '2026-11-21T00:00:00Z', Status: 'Completed' }), context).borderColor).toBe(
+      '#FE867F',
+    );
   });
 });
 
@@ -71,7 +79,13 @@ describe('resolveItemColor with the system rules', () => {
 
 describe('resolveItemColor', () => {
   const rule = (name: string, field: string, value: string, itemColor: StyleRule['itemColor'], isDisabled = false): StyleRule => ({
-    name, conditions: [testCondition(field, 'Eq', value)], itemColor, styleType: STYLE_TYPE.Custom, isDisabled, isSystem: false, hideConditions: false,
+    name,
+    conditions: [testCondition(field, 'Eq', value)],
+    itemColor,
+    styleType: STYLE_TYPE.Custom,
+    isDisabled,
+    isSystem: false,
+    hideConditions: false,
   });
   const blocked = rule('Blocked', 'Status', 'Not Started', { bodyColor: '#eee', fontColor: '#111' });
   const high = rule('High', 'Priority', '(1) High', { outlineColor: '#00f' });

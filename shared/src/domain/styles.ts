@@ -22,7 +22,13 @@ export interface SystemStyleFields {
 }
 
 const TODAY = formatDateConditionValue({ kind: 'relative', count: 0, unit: 'days', direction: 'after', reference: { kind: 'today' } });
-const IN_TWO_DAYS = formatDateConditionValue({ kind: 'relative', count: 2, unit: 'days', direction: 'after', reference: { kind: 'today' } });
+const IN_TWO_DAYS = formatDateConditionValue({
+  kind: 'relative',
+  count: 2,
+  unit: 'days',
+  direction: 'after',
+  reference: { kind: 'today' },
+});
 
 function condition(field: string, operator: ConditionOperator, value: string): Condition {
   return { id: '', field, operator, value, group: 0, block: 0, conjunction: 'AND' };
@@ -66,7 +72,9 @@ export function ensureSystemStyleRules(existing: readonly StyleRule[], board: Sy
 
 /** The first choice field offering the default priority values, e.g. the demo list's 'Priority'. */
 export function priorityFieldOf(fields: readonly Field[]): Field | null {
-  return fields.find((f) => f.type === 'Choice' && (f.choices ?? []).some((c) => c === HIGH_PRIORITY_VALUE || c === LOW_PRIORITY_VALUE)) ?? null;
+  return (
+    fields.find((f) => f.type === 'Choice' && (f.choices ?? []).some((c) => c === HIGH_PRIORITY_VALUE || c === LOW_PRIORITY_VALUE)) ?? null
+  );
 }
 
 type ColorRule = Pick<StyleRule, 'conditions' | 'itemColor' | 'isDisabled'>;
@@ -76,6 +84,8 @@ type ColorRule = Pick<StyleRule, 'conditions' | 'itemColor' | 'isDisabled'>;
  * complete condition matches nothing (it is still being written; it would otherwise paint every card).
  */
 export function resolveItemColor(rules: readonly ColorRule[], subject: ConditionSubject, context: ConditionContext): ItemColor {
-  const rule = rules.find((r) => !r.isDisabled && r.conditions.some(isConditionComplete) && evaluateConditions(r.conditions, subject, context));
+  const rule = rules.find(
+    (r) => !r.isDisabled && r.conditions.some(isConditionComplete) && evaluateConditions(r.conditions, subject, context),
+  );
   return rule ? { ...rule.itemColor, fontColor: rule.itemColor.fontColor || DEFAULT_ITEM_FONT_COLOR } : {};
 }

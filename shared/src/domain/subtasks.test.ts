@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkSubtaskLink, subtaskFooter } from './subtasks';
 
 // 1 <- 2 <- 3 (3's parent is 2, 2's parent is 1); 4 and 5 stand alone.
-const parents = new Map<number, number | null>([[1, null], [2, 1], [3, 2], [4, null], [5, null]]);
+const parents = new Map<number, number | null>([
+  [1, null],
+  [2, 1],
+  [3, 2],
+  [4, null],
+  [5, null],
+]);
 const parentOf = (id: number) => parents.get(id);
 const hasChildren = (id: number) => [...parents.values()].includes(id);
 
@@ -27,11 +33,13 @@ describe('subtask linking', () => {
 
 describe('subtask footer', () => {
   it('counts ready subtasks and finds the latest due date', () => {
-    expect(subtaskFooter([
-      { isCompleted: true, dueDate: '2026-12-01T00:00:00Z' },
-      { isCompleted: false, dueDate: '2026-12-09T00:00:00Z' },
-      { isCompleted: false, dueDate: null },
-    ])).toEqual({ total: 3, ready: 1, percentCompleted: 33, dueDate: '2026-12-09T00:00:00Z' });
+    expect(
+      subtaskFooter([
+        { isCompleted: true, dueDate: '2026-12-01T00:00:00Z' },
+        { isCompleted: false, dueDate: '2026-12-09T00:00:00Z' },
+        { isCompleted: false, dueDate: null },
+      ]),
+    ).toEqual({ total: 3, ready: 1, percentCompleted: 33, dueDate: '2026-12-09T00:00:00Z' });
     expect(subtaskFooter([])).toEqual({ total: 0, ready: 0, percentCompleted: 0, dueDate: null });
   });
 });

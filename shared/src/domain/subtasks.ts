@@ -35,7 +35,10 @@ export interface SubtaskFooter {
 
 export function subtaskFooter(subtasks: readonly { isCompleted: boolean; dueDate: string | null }[]): SubtaskFooter {
   const ready = subtasks.filter((s) => s.isCompleted).length;
-  const dueDates = subtasks.map((s) => s.dueDate).filter((d): d is string => Boolean(d)).sort();
+  const dueDates = subtasks
+    .map((s) => s.dueDate)
+    .filter((d): d is string => Boolean(d))
+    .sort();
   return {
     total: subtasks.length,
     ready,

@@ -118,7 +118,10 @@ class Packer {
 /** The tasks answer packed (the shape of `packed: true`). */
 export function packTasks(tasks: TasksResponse): PackedTasksResponse {
   const packer = new Packer();
-  const rows = tasks.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, items: column.items.map((item) => packer.item(item)) })) }));
+  const rows = tasks.rows.map((row) => ({
+    ...row,
+    columns: row.columns.map((column) => ({ ...column, items: column.items.map((item) => packer.item(item)) })),
+  }));
   const packed: PackedTasksResponse = { rows, users: tasks.users, people: packer.people, sources: packer.sources };
   if (tasks.sequence !== undefined) packed.sequence = tasks.sequence;
   return packed;
@@ -143,7 +146,8 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
     const itemID = card.info.itemID ?? card.id;
     const usersIds = card.usersIds ?? [];
     const cardValues: Item['card'] = {};
-    for (const [name, value] of Object.entries(card.card ?? {})) cardValues[name] = typeof value === 'string' ? { t: value, v: value } : value;
+    for (const [name, value] of Object.entries(card.card ?? {}))
+      cardValues[name] = typeof value === 'string' ? { t: value, v: value } : value;
     return {
       id: card.id,
       name: card.name,

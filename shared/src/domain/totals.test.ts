@@ -21,12 +21,14 @@ describe('numericValue', () => {
 
 describe('rowTotal', () => {
   it('sums the columns that are part of the row total', () => {
-    expect(rowTotal([
-      { total: 5, isPartOfRowTotal: true },
-      { total: 7, isPartOfRowTotal: false },
-      { total: null, isPartOfRowTotal: true },
-      { total: 2.5, isPartOfRowTotal: true },
-    ])).toBe(7.5);
+    expect(
+      rowTotal([
+        { total: 5, isPartOfRowTotal: true },
+        { total: 7, isPartOfRowTotal: false },
+        { total: null, isPartOfRowTotal: true },
+        { total: 2.5, isPartOfRowTotal: true },
+      ]),
+    ).toBe(7.5);
     expect(rowTotal([])).toBe(0);
   });
 });

@@ -49,10 +49,16 @@ describe('cloud bundle calculator (spec 3 sections 2 and 9)', () => {
 
 describe('users.csv (spec 3 section 9)', () => {
   it('writes user name, email and last access, quoting what needs it and leaving never empty', () => {
-    const csv = licensedUsersCsv([
-      { name: 'Müller, Anna', email: 'anna@contoso.com', lastAccess: '2026-11-25T10:00:00.123Z' },
-      { name: '=cmd', email: 'x@contoso.com', lastAccess: '1990-01-01T00:00:00Z' },
-    ], ['User name', 'Email', 'Last access'], csvStyleFor('en-US'));
-    expect(csv).toBe('\uFEFFUser name,Email,Last access\r\n"Müller, Anna",anna@contoso.com,2026-11-25T10:00:00Z\r\n\'=cmd,x@contoso.com,\r\n');
+    const csv = licensedUsersCsv(
+      [
+        { name: 'Müller, Anna', email: 'anna@contoso.com', lastAccess: '2026-11-25T10:00:00.123Z' },
+        { name: '=cmd', email: 'x@contoso.com', lastAccess: '1990-01-01T00:00:00Z' },
+      ],
+      ['User name', 'Email', 'Last access'],
+      csvStyleFor('en-US'),
+    );
+    expect(csv).toBe(
+      '\uFEFFUser name,Email,Last access\r\n"Müller, Anna",anna@contoso.com,2026-11-25T10:00:00Z\r\n\'=cmd,x@contoso.com,\r\n',
+    );
   });
 });

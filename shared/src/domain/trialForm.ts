@@ -2,9 +2,36 @@
 
 /** Spec 3 section 3: the 30 industries, as stable keys (the page names them in the person's language). */
 export const TRIAL_INDUSTRIES = [
-  'agriculture', 'automotive', 'banking', 'chemicals', 'construction', 'consulting', 'education', 'energy', 'engineering', 'entertainment',
-  'environmental', 'finance', 'foodBeverage', 'government', 'healthcare', 'hospitality', 'insurance', 'legal', 'manufacturing', 'media',
-  'nonProfit', 'pharmaceuticals', 'realEstate', 'recreation', 'retail', 'technology', 'telecommunications', 'transportation', 'utilities', 'other',
+  'agriculture',
+  'automotive',
+  'banking',
+  'chemicals',
+  'construction',
+  'consulting',
+  'education',
+  'energy',
+  'engineering',
+  'entertainment',
+  'environmental',
+  'finance',
+  'foodBeverage',
+  'government',
+  'healthcare',
+  'hospitality',
+  'insurance',
+  'legal',
+  'manufacturing',
+  'media',
+  'nonProfit',
+  'pharmaceuticals',
+  'realEstate',
+  'recreation',
+  'retail',
+  'technology',
+  'telecommunications',
+  'transportation',
+  'utilities',
+  'other',
 ] as const;
 export type TrialIndustry = (typeof TRIAL_INDUSTRIES)[number];
 
@@ -23,7 +50,8 @@ export function mobileNumberValid(mobile: string): boolean {
 }
 
 /** Spec 3 section 5: e-mail addresses are checked with a standard pattern (the HTML living standard's). */
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function emailValid(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatLookupIds, formatLookupString, formatMultiChoice, formatUrlValue, formatUserValue,
-  parseLookupIds, parseLookupString, parseMultiChoice, parseUrlValue, parseUserValue,
+  formatLookupIds,
+  formatLookupString,
+  formatMultiChoice,
+  formatUrlValue,
+  formatUserValue,
+  parseLookupIds,
+  parseLookupString,
+  parseMultiChoice,
+  parseUrlValue,
+  parseUserValue,
 } from './valueFormats';
 
 describe('value string formats', () => {

@@ -2,21 +2,32 @@
 export const MULTI_CHOICE_SEPARATOR = ';#';
 const URL_SEPARATOR = ';#|';
 
-export interface LookupValue { id: number; name: string }
-export interface UrlFieldValue { url: string; description: string }
+export interface LookupValue {
+  id: number;
+  name: string;
+}
+export interface UrlFieldValue {
+  url: string;
+  description: string;
+}
 
 /** A user reference in a payload: an id above 0, or a login for users without one yet. */
 export type UserReference = { id: number } | { login: string };
 
 export function formatUserValue(users: readonly UserReference[]): string {
-  return users.map((u) => ('id' in u && u.id > 0 ? String(u.id) : 'login' in u ? u.login : '')).filter(Boolean).join(',');
+  return users
+    .map((u) => ('id' in u && u.id > 0 ? String(u.id) : 'login' in u ? u.login : ''))
+    .filter(Boolean)
+    .join(',');
 }
 
 export function parseUserValue(value: string): UserReference[] {
-  return splitTrimmed(value, ',').map((part) => {
-    const id = Number(part);
-    return Number.isInteger(id) && id > 0 ? { id } : { login: part };
-  }).filter((u) => !('login' in u) || u.login !== '0');
+  return splitTrimmed(value, ',')
+    .map((part) => {
+      const id = Number(part);
+      return Number.isInteger(id) && id > 0 ? { id } : { login: part };
+    })
+    .filter((u) => !('login' in u) || u.login !== '0');
 }
 
 /** Lookup ids as a comma list; empty and zero entries are dropped. */
@@ -25,7 +36,9 @@ export function formatLookupIds(ids: readonly number[]): string {
 }
 
 export function parseLookupIds(value: string): number[] {
-  return splitTrimmed(value, ',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return splitTrimmed(value, ',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /** A single lookup string 'id;#name'. */
@@ -64,5 +77,8 @@ export function parseUrlValue(value: string): UrlFieldValue {
 }
 
 function splitTrimmed(value: string, separator: string): string[] {
-  return value.split(separator).map((part) => part.trim()).filter((part) => part !== '');
+  return value
+    .split(separator)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }

@@ -9,7 +9,11 @@ import { useHostNavigate } from '../../host/hostNavigation';
 const FADE_MS = 500;
 
 const useStyles = makeStyles({
-  host: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, transitionProperty: 'opacity', transitionDuration: `${FADE_MS}ms` },
+  host: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    transitionProperty: 'opacity',
+    transitionDuration: `${FADE_MS}ms`,
+  },
   fading: { opacity: 0 },
 });
 
@@ -32,17 +36,33 @@ export function LicenseAlert({ alert, isLicenseManager }: { alert: Alert; isLice
   let content;
   switch (alert.kind) {
     case 'expired':
-      content = <InlineAlert intent="error" message={t('license_expired')} action={{ label: t('license_expired_action'), onClick: openLicenses }} />;
+      content = (
+        <InlineAlert intent="error" message={t('license_expired')} action={{ label: t('license_expired_action'), onClick: openLicenses }} />
+      );
       break;
     case 'invalid':
-      content = <InlineAlert intent="error" message={t('license_invalid')} action={isLicenseManager ? { label: t('license_invalid_action'), onClick: openLicenses } : undefined} />;
+      content = (
+        <InlineAlert
+          intent="error"
+          message={t('license_invalid')}
+          action={isLicenseManager ? { label: t('license_invalid_action'), onClick: openLicenses } : undefined}
+        />
+      );
       break;
     case 'noSeat':
-      content = <InlineAlert intent="error" message={t('license_no_seat')} action={isLicenseManager ? { label: t('license_no_seat_action'), onClick: openLicenses } : undefined} />;
+      content = (
+        <InlineAlert
+          intent="error"
+          message={t('license_no_seat')}
+          action={isLicenseManager ? { label: t('license_no_seat_action'), onClick: openLicenses } : undefined}
+        />
+      );
       break;
     case 'trial': {
       const message = alert.notice.kind === 'days' ? t('trial_valid_days', { days: alert.notice.days }) : t('trial_expires_today');
-      content = <InlineAlert intent="warning" message={message} action={{ label: t('trial_action'), onClick: openLicenses }} onDismiss={close} />;
+      content = (
+        <InlineAlert intent="warning" message={message} action={{ label: t('trial_action'), onClick: openLicenses }} onDismiss={close} />
+      );
       break;
     }
   }

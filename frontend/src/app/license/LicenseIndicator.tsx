@@ -26,10 +26,18 @@ export function LicenseIndicator({ license }: { license: PageLicense }) {
   let text: string;
   if (license.licenseStatus === LICENSE_STATUS.Invalid) text = t('license_indicator_invalid');
   // As the trial alert counts (spec 3 section 4): N days above 1 day, else it ends today.
-  else if (license.licenseStatus === LICENSE_STATUS.Trial) text = (license.remainingDays ?? 0) > 1 ? t('license_indicator_trial_days', { days: license.remainingDays ?? 0 }) : t('license_indicator_trial_today');
+  else if (license.licenseStatus === LICENSE_STATUS.Trial)
+    text =
+      (license.remainingDays ?? 0) > 1
+        ? t('license_indicator_trial_days', { days: license.remainingDays ?? 0 })
+        : t('license_indicator_trial_today');
   else text = t('license_indicator_valid');
   return (
-    <HostLink to="/licenses" className={mergeClasses(styles.indicator, license.licenseStatus !== LICENSE_STATUS.Valid && styles.attention)} aria-label={t('license_indicator_label', { status: text })}>
+    <HostLink
+      to="/licenses"
+      className={mergeClasses(styles.indicator, license.licenseStatus !== LICENSE_STATUS.Valid && styles.attention)}
+      aria-label={t('license_indicator_label', { status: text })}
+    >
       {text}
     </HostLink>
   );

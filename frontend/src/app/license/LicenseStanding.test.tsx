@@ -7,7 +7,15 @@ import { LicenseIndicator } from './LicenseIndicator';
 import { LicenseAlert } from './LicenseAlert';
 
 const HOST = '?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo';
-const license = (overrides: Partial<PageLicense>): PageLicense => ({ hasLicense: true, licenseStatus: LICENSE_STATUS.Valid, remainingDays: null, hasSeat: true, edition: 'Business', isRunning: false, ...overrides });
+const license = (overrides: Partial<PageLicense>): PageLicense => ({
+  hasLicense: true,
+  licenseStatus: LICENSE_STATUS.Valid,
+  remainingDays: null,
+  hasSeat: true,
+  edition: 'Business',
+  isRunning: false,
+  ...overrides,
+});
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -18,7 +26,15 @@ function renderIn(node: React.ReactNode) {
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter initialEntries={[`/kanban${HOST}`]}>
         <Routes>
-          <Route path="*" element={<>{node}<Where /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {node}
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </FluentProvider>,
@@ -52,7 +68,9 @@ describe('the licence alert (spec 3 sections 4 and 8)', () => {
 
   it('offers licence managers to assign a license, and opens the licence screen', () => {
     show({ kind: 'noSeat' });
-    expect(screen.getByText('Your account is not included to the Listboard license. Ask a licence manager to assign a license to you.')).toBeTruthy();
+    expect(
+      screen.getByText('Your account is not included to the Listboard license. Ask a licence manager to assign a license to you.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Assign a license' }));
     expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/licenses');
   });
@@ -62,7 +80,7 @@ describe('the licence alert (spec 3 sections 4 and 8)', () => {
     expect(screen.queryByRole('button', { name: 'Assign a license' })).toBeNull();
   });
 
-  it("says an expired licence is expired, with Upgrade", () => {
+  it('says an expired licence is expired, with Upgrade', () => {
     show({ kind: 'expired' }, false);
     expect(screen.getByText('Your license of Listboard is expired.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodiesOf } from '../../testing/fakeApi';
 import { aPageInfo } from '../../testing/pageInfo';
-import { ETAG, adminLicense, fakeServer, showAdminPage } from './adminTestKit';
+import { ETAG, adminLicense, fakeServer, showAdminPage } from './testing/adminPage';
 
 const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action or access this resource...';
 
@@ -20,9 +20,18 @@ describe('who sees the admin panel', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeTruthy();
     expect(screen.getByText('Loading the admin panel…')).toBeTruthy();
     const headings = async () => (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
-    await waitFor(async () => expect(await headings()).toEqual([
-      'Tenant admins', 'Licence managers', 'Users with a licence', 'Admin panel managers', 'Default user permissions', 'Avatars', 'Data location', 'Board permissions',
-    ]));
+    await waitFor(async () =>
+      expect(await headings()).toEqual([
+        'Tenant admins',
+        'Licence managers',
+        'Users with a licence',
+        'Admin panel managers',
+        'Default user permissions',
+        'Avatars',
+        'Data location',
+        'Board permissions',
+      ]),
+    );
     expect(within(await section('Tenant admins')).getByRole('listitem').textContent).toContain('Megan Bowen');
   });
 
@@ -80,7 +89,9 @@ describe('the licence settings', () => {
     const avatars = await section('Avatars');
     fireEvent.click(within(avatars).getByRole('radio', { name: 'Office 365 avatars' }));
     fireEvent.click(within(avatars).getByRole('button', { name: 'Save Avatars' }));
-    expect(await screen.findByText('Someone else changed these settings meanwhile. They have been reloaded: please make your change again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Someone else changed these settings meanwhile. They have been reloaded: please make your change again.'),
+    ).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path === 'license' && call.query.get('refresh') === 'true')).toBe(true));
     // The section shows the licence as stored again.
     await waitFor(() => expect((within(avatars).getByRole('radio', { name: 'Site avatars' }) as HTMLInputElement).checked).toBe(true));

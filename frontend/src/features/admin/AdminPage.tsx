@@ -19,7 +19,12 @@ import { useDataTransfer } from '../../ui/useDataTransfer';
 
 const useStyles = makeStyles({
   // The short settings two or three abreast on a wide screen, one under the other on a phone.
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
 });
 
 /** Whether the server refused the panel to the caller (403 access_denied), whichever of its calls said so. */
@@ -42,12 +47,25 @@ export function AdminPage() {
   const denied = (pageInfo.data !== undefined && !isManager) || refusedByServer(license.error, tenantAdmins.error);
 
   const content = () => {
-    if (pageInfo.isError) return <InlineAlert intent="error" message={pageInfo.error.message} action={{ label: t('try_again'), onClick: () => void pageInfo.refetch() }} />;
+    if (pageInfo.isError)
+      return (
+        <InlineAlert
+          intent="error"
+          message={pageInfo.error.message}
+          action={{ label: t('try_again'), onClick: () => void pageInfo.refetch() }}
+        />
+      );
     if (denied) return <InlineAlert intent="error" message={t('admin_access_denied')} />;
     if (pageInfo.isPending || license.isPending || tenantAdmins.isPending) return <BusySpinner label={t('admin_loading')} />;
     if (license.isError || tenantAdmins.isError) {
       const retry = () => void Promise.all([license.isError && license.refetch(), tenantAdmins.isError && tenantAdmins.refetch()]);
-      return <InlineAlert intent="error" message={(license.error ?? tenantAdmins.error)?.message ?? ''} action={{ label: t('try_again'), onClick: retry }} />;
+      return (
+        <InlineAlert
+          intent="error"
+          message={(license.error ?? tenantAdmins.error)?.message ?? ''}
+          action={{ label: t('try_again'), onClick: retry }}
+        />
+      );
     }
     return <AdminContent license={license.data} tenantAdmins={tenantAdmins.data} />;
   };

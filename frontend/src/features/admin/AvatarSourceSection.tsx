@@ -16,7 +16,9 @@ export function AvatarSourceSection({ license }: { license: License }) {
   return (
     <SectionPanel title={title}>
       <RadioGroup aria-label={title} value={source.value} onChange={(_, data) => source.change(data.value as AvatarSource)}>
-        {AVATAR_SOURCES.map((value) => <Radio key={value} value={value} label={t(SOURCE_NAMES[value])} />)}
+        {AVATAR_SOURCES.map((value) => (
+          <Radio key={value} value={value} label={t(SOURCE_NAMES[value])} />
+        ))}
       </RadioGroup>
       <SaveBar name={title} changed={source.changed} saving={source.saving} onSave={() => source.save(t('admin_avatars_saved'))} />
     </SectionPanel>

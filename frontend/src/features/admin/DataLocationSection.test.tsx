@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TRANSFER_POLL_MS } from '@listboard/shared';
 import { type ApiCall, bodiesOf } from '../../testing/fakeApi';
-import { ETAG, adminLicense, fakeServer, showAdminPage } from './adminTestKit';
+import { ETAG, adminLicense, fakeServer, showAdminPage } from './testing/adminPage';
 import { reloadPage } from '../../ui/reloadPage';
 
 vi.mock('../../ui/reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -57,7 +57,10 @@ describe('the data location', () => {
 
   it('keeps a panel whose transfer already runs busy, polling until it ends', async () => {
     let running = true;
-    const calls = fakeServer({ 'GET license': () => ({ body: adminLicense({ isRunning: true }) }), 'GET license/status': () => ({ body: running }) });
+    const calls = fakeServer({
+      'GET license': () => ({ body: adminLicense({ isRunning: true }) }),
+      'GET license/status': () => ({ body: running }),
+    });
     showAdminPage();
     expect(await screen.findByText(BUSY)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
@@ -83,13 +86,17 @@ describe('the data location', () => {
   });
 
   it('says so when the licence changed meanwhile (412), and reads it again', async () => {
-    const calls = fakeServer({ 'POST admin/dataLocation': () => ({ status: 412, body: { code: 'stale_license', message: 'The licence changed.' } }) });
+    const calls = fakeServer({
+      'POST admin/dataLocation': () => ({ status: 412, body: { code: 'stale_license', message: 'The licence changed.' } }),
+    });
     showAdminPage();
     const location = await screen.findByRole('region', { name: 'Data location' });
     fireEvent.click(within(location).getByRole('radio', { name: 'West USA' }));
     fireEvent.click(within(location).getByRole('button', { name: 'Move the data' }));
     fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Move the data' }));
-    expect(await screen.findByText('Someone else changed these settings meanwhile. They have been reloaded: please make your change again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Someone else changed these settings meanwhile. They have been reloaded: please make your change again.'),
+    ).toBeTruthy();
     await tick(0);
     expect(calls.some((call) => call.path === 'license' && call.query.get('refresh') === 'true')).toBe(true);
     expect(screen.queryByText(BUSY)).toBeNull();

@@ -51,7 +51,13 @@ export function DataLocationSection({ license, onTransferStarted }: { license: L
     <SectionPanel title={title} hint={t('admin_location_hint')}>
       <RadioGroup aria-label={title} value={choice} disabled={move.isPending} onChange={(_, data) => setPicked(data.value as DataLocation)}>
         {DATA_LOCATIONS.map((value) => (
-          <Radio key={value} value={value} label={t(value === license.dataLocation ? 'admin_location_current' : LOCATION_NAMES[value], { location: t(LOCATION_NAMES[value]) })} />
+          <Radio
+            key={value}
+            value={value}
+            label={t(value === license.dataLocation ? 'admin_location_current' : LOCATION_NAMES[value], {
+              location: t(LOCATION_NAMES[value]),
+            })}
+          />
         ))}
       </RadioGroup>
       <div className={styles.actions}>

@@ -16,7 +16,12 @@ export function DefaultPermissionSection({ license }: { license: License }) {
   return (
     <SectionPanel title={title} hint={t('admin_default_permission_hint')}>
       <PermissionDropdown label={t('admin_default_permission_level')} value={permission.value} onChange={permission.change} />
-      <SaveBar name={title} changed={permission.changed} saving={permission.saving} onSave={() => permission.save(t('admin_default_permission_saved'))} />
+      <SaveBar
+        name={title}
+        changed={permission.changed}
+        saving={permission.saving}
+        onSave={() => permission.save(t('admin_default_permission_saved'))}
+      />
     </SectionPanel>
   );
 }

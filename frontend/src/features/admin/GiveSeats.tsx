@@ -13,7 +13,15 @@ const useStyles = makeStyles({
  * People picked from the directory to get a seat. More people than seats left (`maxPeople`; null: unlimited)
  * holds the button back and says why; the server refuses too (409 no_free_seat) should seats go meanwhile.
  */
-export function GiveSeats({ maxPeople, busy, onGive }: { maxPeople: number | null; busy: boolean; onGive: (logins: string[], onDone: () => void) => void }) {
+export function GiveSeats({
+  maxPeople,
+  busy,
+  onGive,
+}: {
+  maxPeople: number | null;
+  busy: boolean;
+  onGive: (logins: string[], onDone: () => void) => void;
+}) {
   const styles = useStyles();
   const t = useT();
   const [people, setPeople] = useState<Person[]>([]);
@@ -23,10 +31,19 @@ export function GiveSeats({ maxPeople, busy, onGive }: { maxPeople: number | nul
 
   return (
     <div className={styles.row}>
-      <Field className={styles.field} label={label} validationState={tooMany ? 'error' : 'none'} validationMessage={tooMany ? t('admin_seats_too_many', { count: maxPeople }) : undefined}>
+      <Field
+        className={styles.field}
+        label={label}
+        validationState={tooMany ? 'error' : 'none'}
+        validationMessage={tooMany ? t('admin_seats_too_many', { count: maxPeople }) : undefined}
+      >
         <PeoplePicker people={people} multi disabled={busy} label={label} onChange={setPeople} />
       </Field>
-      <Button icon={<PersonAddRegular />} disabled={busy || logins.length === 0 || tooMany} onClick={() => onGive(logins, () => setPeople([]))}>
+      <Button
+        icon={<PersonAddRegular />}
+        disabled={busy || logins.length === 0 || tooMany}
+        onClick={() => onGive(logins, () => setPeople([]))}
+      >
         {t('admin_seats_give')}
       </Button>
     </div>

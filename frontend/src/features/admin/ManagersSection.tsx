@@ -10,11 +10,13 @@ type ManagersSetting = 'licenseManagers' | 'adminPanelManagers';
 
 const TEXTS: Record<ManagersSetting, { title: MessageKey; hint: Record<UnnamedManagers, MessageKey>; saved: MessageKey }> = {
   licenseManagers: {
-    title: 'admin_license_managers', saved: 'admin_license_managers_saved',
+    title: 'admin_license_managers',
+    saved: 'admin_license_managers_saved',
     hint: { everyone: 'admin_license_managers_hint', directoryAdmins: 'admin_license_managers_hint_directory' },
   },
   adminPanelManagers: {
-    title: 'admin_panel_managers', saved: 'admin_panel_managers_saved',
+    title: 'admin_panel_managers',
+    saved: 'admin_panel_managers_saved',
     hint: { everyone: 'admin_panel_managers_hint', directoryAdmins: 'admin_panel_managers_hint_directory' },
   },
 };

@@ -17,7 +17,17 @@ const LEVELS = Object.values(PERMISSION);
 const useStyles = makeStyles({ dropdown: { minWidth: 0, width: '100%' } });
 
 /** A labelled choice of one of the four permission levels. */
-export function PermissionDropdown({ label, value, disabled, onChange }: { label: string; value: Permission; disabled?: boolean; onChange: (level: Permission) => void }) {
+export function PermissionDropdown({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: Permission;
+  disabled?: boolean;
+  onChange: (level: Permission) => void;
+}) {
   const t = useT();
   const styles = useStyles();
   return (
@@ -31,7 +41,9 @@ export function PermissionDropdown({ label, value, disabled, onChange }: { label
         onOptionSelect={(_, data) => data.optionValue !== undefined && onChange(Number(data.optionValue) as Permission)}
       >
         {LEVELS.map((level) => (
-          <Option key={level} value={String(level)}>{t(LEVEL_NAMES[level])}</Option>
+          <Option key={level} value={String(level)}>
+            {t(LEVEL_NAMES[level])}
+          </Option>
         ))}
       </Dropdown>
     </Field>

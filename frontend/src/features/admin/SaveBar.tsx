@@ -11,7 +11,19 @@ const useStyles = makeStyles({
  * A section's Save: named after what it saves (several sit on one page), held back until something changed (and
  * saying so, unless `quiet`: a list of boards would say it 25 times), and busy while the save runs.
  */
-export function SaveBar({ name, changed, saving, quiet = false, onSave }: { name: string; changed: boolean; saving: boolean; quiet?: boolean; onSave: () => void }) {
+export function SaveBar({
+  name,
+  changed,
+  saving,
+  quiet = false,
+  onSave,
+}: {
+  name: string;
+  changed: boolean;
+  saving: boolean;
+  quiet?: boolean;
+  onSave: () => void;
+}) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -25,7 +37,11 @@ export function SaveBar({ name, changed, saving, quiet = false, onSave }: { name
       >
         {saving ? t('admin_saving') : t('admin_save')}
       </Button>
-      {!changed && !saving && !quiet && <Text size={200} className={styles.hint}>{t('admin_nothing_changed')}</Text>}
+      {!changed && !saving && !quiet && (
+        <Text size={200} className={styles.hint}>
+          {t('admin_nothing_changed')}
+        </Text>
+      )}
     </div>
   );
 }

@@ -28,7 +28,15 @@ const useStyles = makeStyles({
 });
 
 /** The people with a seat, each with a button that asks to take it back. */
-export function SeatHolderList({ users, busy, onRemove }: { users: readonly LicenseUser[]; busy: boolean; onRemove: (user: LicenseUser) => void }) {
+export function SeatHolderList({
+  users,
+  busy,
+  onRemove,
+}: {
+  users: readonly LicenseUser[];
+  busy: boolean;
+  onRemove: (user: LicenseUser) => void;
+}) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -40,9 +48,20 @@ export function SeatHolderList({ users, busy, onRemove }: { users: readonly Lice
             <PersonAvatar name={name} login={user.login} size={32} aria-hidden />
             <span className={styles.names}>
               <Text weight="semibold">{name}</Text>
-              {user.email && <Text size={200} className={styles.email}>{user.email}</Text>}
+              {user.email && (
+                <Text size={200} className={styles.email}>
+                  {user.email}
+                </Text>
+              )}
             </span>
-            <Button size="small" appearance="subtle" icon={<PersonDeleteRegular />} disabled={busy} aria-label={t('admin_seat_remove_named', { name })} onClick={() => onRemove(user)}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<PersonDeleteRegular />}
+              disabled={busy}
+              aria-label={t('admin_seat_remove_named', { name })}
+              onClick={() => onRemove(user)}
+            >
               {t('admin_seat_remove')}
             </Button>
           </li>

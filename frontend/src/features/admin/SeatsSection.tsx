@@ -23,13 +23,22 @@ export function SeatsSection({ license }: { license: License }) {
   const left = remainingSeats(license, users.length);
 
   return (
-    <SectionPanel title={t('admin_seats')} hint={license.isUnlimited ? t('admin_seats_unlimited') : t('admin_seats_left', { count: left, total: license.userCount })}>
+    <SectionPanel
+      title={t('admin_seats')}
+      hint={license.isUnlimited ? t('admin_seats_unlimited') : t('admin_seats_left', { count: left, total: license.userCount })}
+    >
       <GiveSeats
         maxPeople={license.isUnlimited ? null : left}
         busy={save.isPending}
-        onGive={(logins, onDone) => save.mutate({ request: { addUsers: logins }, done: t('admin_seats_given', { count: logins.length }) }, { onSuccess: onDone })}
+        onGive={(logins, onDone) =>
+          save.mutate({ request: { addUsers: logins }, done: t('admin_seats_given', { count: logins.length }) }, { onSuccess: onDone })
+        }
       />
-      {users.length === 0 ? <Text>{t('admin_seats_empty')}</Text> : <SeatHolderList users={users} busy={save.isPending} onRemove={confirmation.ask} />}
+      {users.length === 0 ? (
+        <Text>{t('admin_seats_empty')}</Text>
+      ) : (
+        <SeatHolderList users={users} busy={save.isPending} onRemove={confirmation.ask} />
+      )}
       <ConfirmDialog
         open={confirmation.open}
         title={t('admin_seat_remove_title')}

@@ -26,7 +26,11 @@ export function TenantAdminsSection({ admins }: { admins: readonly TenantAdmin[]
               <PersonAvatar name={admin.name || admin.login} login={admin.login} size={32} aria-hidden />
               <span className={styles.names}>
                 <Text weight="semibold">{admin.name || admin.login}</Text>
-                {admin.email && <Text size={200} className={styles.email}>{admin.email}</Text>}
+                {admin.email && (
+                  <Text size={200} className={styles.email}>
+                    {admin.email}
+                  </Text>
+                )}
               </span>
             </li>
           ))}

@@ -33,10 +33,13 @@ export function useLicenseSetting<K extends AdminSetting>(license: License, sett
     save(done: string) {
       if (!changed || save.isPending) return;
       const request = { etag: license.etag, [setting]: value } as SaveLicenseRequest;
-      save.mutate({ request, done }, {
-        onSuccess: () => setDraft(null),
-        onError: (error) => isStaleLicense(error) && setDraft(null),
-      });
+      save.mutate(
+        { request, done },
+        {
+          onSuccess: () => setDraft(null),
+          onError: (error) => isStaleLicense(error) && setDraft(null),
+        },
+      );
     },
   };
 }

@@ -10,16 +10,31 @@ import { BusySpinner } from '../../ui/BusySpinner';
 import { embedSnippet } from './embedSnippet';
 
 const useStyles = makeStyles({
-  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '960px' },
+  page: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   board: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
   },
   chosen: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   // A plain link would keep the browser's dark blue, unreadable on the dark theme.
-  boardLink: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  boardLink: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
   snippet: { fontFamily: tokens.fontFamilyMonospace, width: '100%' },
 });
 
@@ -44,7 +59,11 @@ export function AppPartOverviewPage() {
       {ordered.length > 0 && (
         <ul className={styles.list}>
           {ordered.map((board) => (
-            <li key={board.id} className={mergeClasses(styles.board, board.id === boardId && styles.chosen)} aria-current={board.id === boardId || undefined}>
+            <li
+              key={board.id}
+              className={mergeClasses(styles.board, board.id === boardId && styles.chosen)}
+              aria-current={board.id === boardId || undefined}
+            >
               <EmbeddableBoard board={board} />
             </li>
           ))}
@@ -62,16 +81,27 @@ function EmbeddableBoard({ board }: { board: BoardSummary }) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const snippet = embedSnippet(board, window.location.origin);
   const copySnippet = () => {
-    navigator.clipboard.writeText(snippet).then(() => setCopy('copied'), () => setCopy('failed'));
+    navigator.clipboard.writeText(snippet).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
   };
   return (
     <>
       <div className={styles.row}>
-        <HostLink className={styles.boardLink} to={`/kanban/${board.id}`}>{board.name}</HostLink>
+        <HostLink className={styles.boardLink} to={`/kanban/${board.id}`}>
+          {board.name}
+        </HostLink>
         <Button onClick={copySnippet}>{t('app_part_copy')}</Button>
       </div>
       {board.description && <Text>{board.description}</Text>}
-      <Textarea className={styles.snippet} readOnly value={snippet} aria-label={t('app_part_snippet_label', { name: board.name })} resize="vertical" />
+      <Textarea
+        className={styles.snippet}
+        readOnly
+        value={snippet}
+        aria-label={t('app_part_snippet_label', { name: board.name })}
+        resize="vertical"
+      />
       <Text role="status">{copy === 'copied' ? t('app_part_copied') : copy === 'failed' ? t('app_part_copy_failed') : ''}</Text>
     </>
   );

@@ -23,7 +23,12 @@ const useStyles = makeStyles({
   brand: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   heading: { margin: 0 },
   users: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
-  userButton: { width: '100%', justifyContent: 'flex-start', columnGap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  userButton: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    columnGap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+  },
   userName: { flexGrow: 1, textAlign: 'start' },
 });
 

@@ -66,11 +66,15 @@ export function BoardPage() {
         <InlineAlert
           intent="error"
           message={loadErrorMessage(error, t)}
-          action={mayPass(error) ? { label: t('try_again'), onClick: () => void Promise.all([board.refetch(), tasks.refetch()]) } : undefined}
+          action={
+            mayPass(error) ? { label: t('try_again'), onClick: () => void Promise.all([board.refetch(), tasks.refetch()]) } : undefined
+          }
         />
       )}
       {!error && (board.isPending || tasks.isPending || tasks.isPlaceholderData) && <BusySpinner label={t('loading_tasks')} />}
-      {board.data && <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} tasksOfPreviousView={tasks.isPlaceholderData} />}
+      {board.data && (
+        <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} tasksOfPreviousView={tasks.isPlaceholderData} />
+      )}
       <Outlet context={outletContext} />
     </div>
   );

@@ -7,10 +7,10 @@ import { effectiveViewType, isBoardOwnView, narrowsCards, useBoardView } from '.
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { ON_PHONE } from '../../ui/media';
-import { BoardCanvas } from './BoardCanvas';
-import { cardPath } from './cardLinks';
+import { BoardCanvas } from './canvas/BoardCanvas';
+import { cardPath } from './card/cardLinks';
 import { NoMatchingCards } from './filters';
-import { countCards, readOnlyCards, viewedBoard } from './lanes';
+import { countCards, readOnlyCards, viewedBoard } from './canvas/lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
 import { OwnerNote } from './ownerNote/OwnerNote';
 import { stepColumn } from '../../ui/gestures/swipe';
@@ -24,7 +24,14 @@ import { useBoardTools } from './toolbar/useBoardTools';
 const BoardSelector = lazy(() => import('./toolbar/BoardSelector').then((module) => ({ default: module.BoardSelector })));
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+  },
   // The page's heading in a phone's size: the board name is the context, the cards are the content.
   phoneHeading: { [ON_PHONE]: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
   title: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
@@ -59,7 +66,10 @@ export function LoadedBoard({ board, boardId, tasks, tasksOfPreviousView = false
   const shownTasks = useMemo(() => tasks && sortTasks(tasks, board, tools.sort), [tasks, board, tools.sort]);
   // The previous view's cards may be a search's: a lane first drawn from them would start collapsed, as if empty.
   const narrowed = narrowsCards(view) || tasksOfPreviousView;
-  const emptyLanes = useMemo(() => tasks && emptyLanesOf(tasks, { narrowed, hideEmpty: tools.hideEmpty }), [tasks, narrowed, tools.hideEmpty]);
+  const emptyLanes = useMemo(
+    () => tasks && emptyLanesOf(tasks, { narrowed, hideEmpty: tools.hideEmpty }),
+    [tasks, narrowed, tools.hideEmpty],
+  );
   const openCard = useCallback((item: Item) => navigate(cardPath(boardId, item)), [navigate, boardId]);
   const readOnly = useMemo(() => (tasks ? readOnlyCards(tasks) : 'none'), [tasks]);
   const { targetRef: exportRef, ...pdf } = useBoardPdfExport(board, boardId, tasks);
@@ -124,7 +134,10 @@ function useMobileColumns(board: BoardResponse) {
   const active = useIsMobile();
   const columnNames = useMemo(() => board.columnDefinitions.map((c) => c.name), [board.columnDefinitions]);
   const [column, setColumn] = useState(0);
-  const step = useCallback((direction: 'next' | 'previous') => setColumn((index) => stepColumn(index, columnNames.length, direction)), [columnNames.length]);
+  const step = useCallback(
+    (direction: 'next' | 'previous') => setColumn((index) => stepColumn(index, columnNames.length, direction)),
+    [columnNames.length],
+  );
   const swipeAreaRef = useSwipe(active, step);
   return { active, columnNames, column: Math.min(column, Math.max(columnNames.length - 1, 0)), step, swipeAreaRef };
 }

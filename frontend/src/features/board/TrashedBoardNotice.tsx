@@ -22,7 +22,10 @@ export function TrashedBoardNotice({ boardId }: { boardId: string }) {
   const entry = useTrashBin().data?.find((board) => board.id === boardId);
   const restore = useMutation({
     mutationFn: () => restoreFromTrash(boardId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) }).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) })),
+    onSuccess: () =>
+      queryClient
+        .invalidateQueries({ queryKey: queryKeys.board(boardId) })
+        .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) })),
     onError: (error) => showAlert('error', error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.boards }),
   });
@@ -31,7 +34,8 @@ export function TrashedBoardNotice({ boardId }: { boardId: string }) {
       <Title2 as="h1">{t('board_in_trash_title')}</Title2>
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
-          {entry && t('board_in_trash_text', { date: formats.dateTime(entry.trashedAt), name: entry.trashedBy.name || entry.trashedBy.login })}{' '}
+          {entry &&
+            t('board_in_trash_text', { date: formats.dateTime(entry.trashedAt), name: entry.trashedBy.name || entry.trashedBy.login })}{' '}
           {entry && !entry.canRestore && t('board_in_trash_ask')}
         </MessageBarBody>
         <MessageBarActions>

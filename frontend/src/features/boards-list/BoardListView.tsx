@@ -23,7 +23,12 @@ const useStyles = makeStyles({
   },
   // On a phone the list keeps the name, the count and the actions; the tiles show the rest.
   wide: { [ON_PHONE]: { display: 'none' } },
-  link: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  link: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
   // Spec 1 section 2: a board that failed to load shows its error under a pink header.
   failed: { backgroundColor: tokens.colorPaletteRedBackground2 },
   error: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
@@ -42,7 +47,11 @@ export interface BoardListViewProps {
 export function BoardListView({ caption, boards, onToggleFavorite, onMoveToTrash }: BoardListViewProps) {
   const styles = useStyles();
   const t = useT();
-  const head = (text: string, extra: string) => <th scope="col" className={mergeClasses(styles.cell, styles.head, extra)}>{text}</th>;
+  const head = (text: string, extra: string) => (
+    <th scope="col" className={mergeClasses(styles.cell, styles.head, extra)}>
+      {text}
+    </th>
+  );
   return (
     <table className={styles.table} aria-label={caption}>
       <thead>
@@ -59,7 +68,9 @@ export function BoardListView({ caption, boards, onToggleFavorite, onMoveToTrash
           return (
             <tr key={board.id} className={board.errorMessage ? styles.failed : undefined}>
               <td className={styles.cell}>
-                <HostLink className={styles.link} to={`/kanban/${encodeURIComponent(board.id)}`}>{board.name}</HostLink>
+                <HostLink className={styles.link} to={`/kanban/${encodeURIComponent(board.id)}`}>
+                  {board.name}
+                </HostLink>
                 {board.errorMessage && (
                   <Text size={200} className={styles.error}>
                     <ErrorCircleRegular aria-hidden />
@@ -71,7 +82,12 @@ export function BoardListView({ caption, boards, onToggleFavorite, onMoveToTrash
               <td className={mergeClasses(styles.cell, styles.wide)}>{ownerList(board)}</td>
               <td className={mergeClasses(styles.cell, styles.number)}>{cardCountText(board)}</td>
               <td className={styles.cell}>
-                <TileActions className={styles.actions} board={board} onToggleFavorite={() => onToggleFavorite(board)} onMoveToTrash={() => onMoveToTrash(board)} />
+                <TileActions
+                  className={styles.actions}
+                  board={board}
+                  onToggleFavorite={() => onToggleFavorite(board)}
+                  onMoveToTrash={() => onMoveToTrash(board)}
+                />
               </td>
             </tr>
           );

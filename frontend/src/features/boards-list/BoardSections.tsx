@@ -29,21 +29,45 @@ export function BoardSections({ boards, viewType, onToggleFavorite, onMoveToTras
   const t = useT();
   const favorites = boards.filter((b) => b.isFavorite);
   const others = boards.filter((b) => !b.isFavorite);
-  if (favorites.length === 0) return <BoardGroup title={null} caption={t('boards_heading')} boards={others} {...{ viewType, onToggleFavorite, onMoveToTrash }} />;
+  if (favorites.length === 0)
+    return <BoardGroup title={null} caption={t('boards_heading')} boards={others} {...{ viewType, onToggleFavorite, onMoveToTrash }} />;
   return (
     <>
-      <BoardGroup title={t('home_favorites_heading')} caption={t('home_favorites_heading')} boards={favorites} {...{ viewType, onToggleFavorite, onMoveToTrash }} />
-      {others.length > 0 && <BoardGroup title={t('home_other_heading')} caption={t('home_other_heading')} boards={others} {...{ viewType, onToggleFavorite, onMoveToTrash }} />}
+      <BoardGroup
+        title={t('home_favorites_heading')}
+        caption={t('home_favorites_heading')}
+        boards={favorites}
+        {...{ viewType, onToggleFavorite, onMoveToTrash }}
+      />
+      {others.length > 0 && (
+        <BoardGroup
+          title={t('home_other_heading')}
+          caption={t('home_other_heading')}
+          boards={others}
+          {...{ viewType, onToggleFavorite, onMoveToTrash }}
+        />
+      )}
     </>
   );
 }
 
-function BoardGroup({ title, caption, boards, viewType, onToggleFavorite, onMoveToTrash }: BoardSectionsProps & { title: string | null; caption: string }) {
+function BoardGroup({
+  title,
+  caption,
+  boards,
+  viewType,
+  onToggleFavorite,
+  onMoveToTrash,
+}: BoardSectionsProps & { title: string | null; caption: string }) {
   const styles = useStyles();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : caption}>
-      {title && <Subtitle1 as="h2" id={headingId}>{title}</Subtitle1>}
+      {title && (
+        <Subtitle1 as="h2" id={headingId}>
+          {title}
+        </Subtitle1>
+      )}
       {viewType === 1 ? (
         <BoardListView caption={caption} boards={boards} onToggleFavorite={onToggleFavorite} onMoveToTrash={onMoveToTrash} />
       ) : (

@@ -6,8 +6,15 @@ import type { BoardSummary } from '@listboard/shared';
 import { BoardTile } from './BoardTile';
 
 const board: BoardSummary = {
-  id: 'b1', name: 'Launch', description: 'The spring launch', siteUrl: 'https://host/sites/demo',
-  owners: [{ login: 'adele@host', name: 'Adele Vance' }], cardCount: 12, canEditSettings: false, isFavorite: false, errorMessage: null,
+  id: 'b1',
+  name: 'Launch',
+  description: 'The spring launch',
+  siteUrl: 'https://host/sites/demo',
+  owners: [{ login: 'adele@host', name: 'Adele Vance' }],
+  cardCount: 12,
+  canEditSettings: false,
+  isFavorite: false,
+  errorMessage: null,
 };
 
 function renderTile(shown: BoardSummary) {
@@ -27,7 +34,9 @@ afterEach(cleanup);
 describe('a board tile', () => {
   it('links to the board with the host site, names its owner and card count, and stars it', () => {
     const onToggleFavorite = renderTile(board);
-    expect(screen.getByRole('link', { name: 'Launch' }).getAttribute('href')).toBe('/kanban/b1?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo');
+    expect(screen.getByRole('link', { name: 'Launch' }).getAttribute('href')).toBe(
+      '/kanban/b1?SPHostUrl=https%3A%2F%2Fhost%2Fsites%2Fdemo',
+    );
     expect(screen.getByText('Owner: Adele Vance')).toBeTruthy();
     expect(screen.getByText('12 cards')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: Launch' }));

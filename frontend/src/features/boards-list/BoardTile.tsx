@@ -24,7 +24,13 @@ const useStyles = makeStyles({
     ':focus-visible': { outlineStyle: 'none' },
   },
   description: { color: tokens.colorNeutralForeground2 },
-  facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
   // Above the link's box, which covers the tile.
   actions: { position: 'relative', zIndex: 1, display: 'flex' },
   // Spec 1 section 2: a tile whose board failed to load shows its error under a pink header.
@@ -62,11 +68,19 @@ export function BoardTile({ board, onToggleFavorite, onMoveToTrash }: BoardTileP
         </div>
       )}
       <CardHeader
-        header={<HostLink className={styles.link} to={`/kanban/${encodeURIComponent(board.id)}`}>{board.name}</HostLink>}
+        header={
+          <HostLink className={styles.link} to={`/kanban/${encodeURIComponent(board.id)}`}>
+            {board.name}
+          </HostLink>
+        }
         description={board.description ? <Text className={styles.description}>{board.description}</Text> : undefined}
         action={<TileActions className={styles.actions} board={board} onToggleFavorite={onToggleFavorite} onMoveToTrash={onMoveToTrash} />}
       />
-      {board.errorMessage && <Text size={200} className={styles.errorText}>{board.errorMessage}</Text>}
+      {board.errorMessage && (
+        <Text size={200} className={styles.errorText}>
+          {board.errorMessage}
+        </Text>
+      )}
       <div className={styles.facts}>
         {facts.owners && <Text size={200}>{facts.owners}</Text>}
         {facts.cards && <Text size={200}>{facts.cards}</Text>}

@@ -76,12 +76,30 @@ export function BoardsListPage() {
       <div className={styles.heading}>
         <Title2 as="h1">{t('boards_heading')}</Title2>
         <div className={styles.headingActions}>
-          <Button icon={<DeleteRegular />} onClick={() => navigate('/trashbin')}>{t('trash_link')}</Button>
-          {canCreate && <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>{t('home_import')}</Button>}
-          {canCreate && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/newboard/quick')}>{t('boards_new_board')}</Button>}
+          <Button icon={<DeleteRegular />} onClick={() => navigate('/trashbin')}>
+            {t('trash_link')}
+          </Button>
+          {canCreate && (
+            <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+              {t('home_import')}
+            </Button>
+          )}
+          {canCreate && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/newboard/quick')}>
+              {t('boards_new_board')}
+            </Button>
+          )}
         </div>
       </div>
-      <HomeToolbar key={clears} state={filter} checking={home.checking} onSearch={search} onChange={setFilter} viewType={viewType} onViewType={setViewType} />
+      <HomeToolbar
+        key={clears}
+        state={filter}
+        checking={home.checking}
+        onSearch={search}
+        onChange={setFilter}
+        viewType={viewType}
+        onViewType={setViewType}
+      />
       {pageInfo?.isFirstLoad && !tipDismissed && <TipCallout text={t('home_tip_favorites')} onDismiss={() => setTipDismissed(true)} />}
       {home.isPending && <BusySpinner label={isNarrowed(filter) ? t('home_filters_checking') : t('loading')} />}
       {home.error && <InlineAlert intent="error" message={home.error.message} />}

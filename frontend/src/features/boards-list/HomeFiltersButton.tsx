@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
 import {
-  Button, Checkbox, CounterBadge, Popover, PopoverSurface, PopoverTrigger, Spinner, Subtitle1, Subtitle2, Text, makeStyles, tokens,
+  Button,
+  Checkbox,
+  CounterBadge,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Spinner,
+  Subtitle1,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, FilterRegular } from '@fluentui/react-icons';
 import type { Field, FilterRule } from '@listboard/shared';
@@ -67,11 +78,24 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
           {saved?.length === 0 && <Text size={200}>{t('home_filters_none')}</Text>}
           {saved && saved.length > 0 && (
             <div role="group" aria-labelledby={savedId}>
-              <Subtitle2 as="h3" id={savedId}>{t('home_filters_saved')}</Subtitle2>
+              <Subtitle2 as="h3" id={savedId}>
+                {t('home_filters_saved')}
+              </Subtitle2>
               {saved.map((rule) => (
                 <div key={filterKey(rule)} className={styles.row}>
-                  <Checkbox className={styles.grow} label={rule.name} checked={isActive(state.activeFilters, rule)} onChange={(_, data) => toggle(rule, data.checked === true)} />
-                  <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('home_filters_delete', { name: rule.name })} onClick={() => remove(rule)} />
+                  <Checkbox
+                    className={styles.grow}
+                    label={rule.name}
+                    checked={isActive(state.activeFilters, rule)}
+                    onChange={(_, data) => toggle(rule, data.checked === true)}
+                  />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<DeleteRegular />}
+                    aria-label={t('home_filters_delete', { name: rule.name })}
+                    onClick={() => remove(rule)}
+                  />
                 </div>
               ))}
             </div>
@@ -83,11 +107,29 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
             people={people}
             onChange={(chosen) => onChange({ activeFilters, people: chosen, changed })}
           />
-          <DateRangePicker label={t('home_filters_changed')} value={changed} onChange={(range) => onChange({ activeFilters, people, changed: range })} />
+          <DateRangePicker
+            label={t('home_filters_changed')}
+            value={changed}
+            onChange={(range) => onChange({ activeFilters, people, changed: range })}
+          />
           {checking && isFilteringCards(state) && <Spinner size="tiny" label={t('home_filters_checking')} />}
           <div className={styles.actions}>
-            <Button icon={<AddRegular />} onClick={() => { setOpen(false); setBuilding(true); }}>{t('home_filters_new')}</Button>
-            <Button appearance="subtle" disabled={count === 0} onClick={() => onChange({ activeFilters: [], people: [], changed: ANY_TIME })}>{t('home_filters_clear')}</Button>
+            <Button
+              icon={<AddRegular />}
+              onClick={() => {
+                setOpen(false);
+                setBuilding(true);
+              }}
+            >
+              {t('home_filters_new')}
+            </Button>
+            <Button
+              appearance="subtle"
+              disabled={count === 0}
+              onClick={() => onChange({ activeFilters: [], people: [], changed: ANY_TIME })}
+            >
+              {t('home_filters_clear')}
+            </Button>
           </div>
         </PopoverSurface>
       </Popover>
@@ -99,12 +141,15 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
           environment={environment}
           canSave={saved !== undefined && !save.isPending}
           saveError={save.error?.message ?? null}
-          onSave={(rule, original) => saved && save.mutate(privateListAfterSave(saved, rule, original), {
-            onSuccess: () => {
-              setBuilding(false);
-              toggle(rule, true);
-            },
-          })}
+          onSave={(rule, original) =>
+            saved &&
+            save.mutate(privateListAfterSave(saved, rule, original), {
+              onSuccess: () => {
+                setBuilding(false);
+                toggle(rule, true);
+              },
+            })
+          }
           onApply={(rule) => {
             setBuilding(false);
             toggle(rule, true);

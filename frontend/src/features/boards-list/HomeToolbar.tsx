@@ -54,8 +54,12 @@ export function HomeToolbar({ state, checking, onSearch, onChange, viewType, onV
       />
       <HomeFiltersButton state={state} checking={checking} onChange={(next) => onChange({ ...state, ...next })} />
       <div className={styles.views} role="group" aria-label={t('home_view')}>
-        <ToggleButton checked={viewType === 0} icon={<GridRegular />} onClick={() => onViewType(0)}>{t('home_view_tiles')}</ToggleButton>
-        <ToggleButton checked={viewType === 1} icon={<TextBulletListLtrRegular />} onClick={() => onViewType(1)}>{t('home_view_list')}</ToggleButton>
+        <ToggleButton checked={viewType === 0} icon={<GridRegular />} onClick={() => onViewType(0)}>
+          {t('home_view_tiles')}
+        </ToggleButton>
+        <ToggleButton checked={viewType === 1} icon={<TextBulletListLtrRegular />} onClick={() => onViewType(1)}>
+          {t('home_view_list')}
+        </ToggleButton>
       </div>
     </div>
   );

@@ -10,7 +10,13 @@ import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 
 const useStyles = makeStyles({
-  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '640px' },
+  page: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+  },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
@@ -54,8 +60,12 @@ export function QuickCreatePage() {
         </Field>
         {create.error && <InlineAlert intent="error" message={create.error.message} />}
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" icon={<AddRegular />} disabledFocusable={create.isPending}>{t('home_quick_create')}</Button>
-          <HostLink className={styles.link} to="/newboard">{t('home_quick_wizard')}</HostLink>
+          <Button type="submit" appearance="primary" icon={<AddRegular />} disabledFocusable={create.isPending}>
+            {t('home_quick_create')}
+          </Button>
+          <HostLink className={styles.link} to="/newboard">
+            {t('home_quick_wizard')}
+          </HostLink>
         </div>
         {create.isPending && <BusySpinner label={t('home_quick_creating')} />}
       </form>

@@ -1,6 +1,13 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, ToggleButton, Tooltip } from '@fluentui/react-components';
 import {
-  ChartMultipleRegular, DeleteRegular, HistoryRegular, MoreHorizontalRegular, OpenRegular, SettingsRegular, StarFilled, StarRegular,
+  ChartMultipleRegular,
+  DeleteRegular,
+  HistoryRegular,
+  MoreHorizontalRegular,
+  OpenRegular,
+  SettingsRegular,
+  StarFilled,
+  StarRegular,
 } from '@fluentui/react-icons';
 import type { BoardSummary } from '@listboard/shared';
 import { useHostNavigate } from '../../host/hostNavigation';
@@ -38,11 +45,25 @@ export function TileActions({ board, onToggleFavorite, onMoveToTrash, className 
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<OpenRegular />} onClick={() => navigate(`/kanban/${id}`)}>{t('home_open')}</MenuItem>
-            {board.canEditSettings && <MenuItem icon={<SettingsRegular />} onClick={() => navigate(`/newboard/${id}`)}>{t('home_edit')}</MenuItem>}
-            <MenuItem icon={<ChartMultipleRegular />} onClick={() => navigate(`/charts/${id}`)}>{t('home_charts')}</MenuItem>
-            <MenuItem icon={<HistoryRegular />} onClick={() => navigate(`/history/${id}`)}>{t('home_history')}</MenuItem>
-            {board.canEditSettings && <MenuItem icon={<DeleteRegular />} onClick={onMoveToTrash}>{t('trash_move')}</MenuItem>}
+            <MenuItem icon={<OpenRegular />} onClick={() => navigate(`/kanban/${id}`)}>
+              {t('home_open')}
+            </MenuItem>
+            {board.canEditSettings && (
+              <MenuItem icon={<SettingsRegular />} onClick={() => navigate(`/newboard/${id}`)}>
+                {t('home_edit')}
+              </MenuItem>
+            )}
+            <MenuItem icon={<ChartMultipleRegular />} onClick={() => navigate(`/charts/${id}`)}>
+              {t('home_charts')}
+            </MenuItem>
+            <MenuItem icon={<HistoryRegular />} onClick={() => navigate(`/history/${id}`)}>
+              {t('home_history')}
+            </MenuItem>
+            {board.canEditSettings && (
+              <MenuItem icon={<DeleteRegular />} onClick={onMoveToTrash}>
+                {t('trash_move')}
+              </MenuItem>
+            )}
           </MenuList>
         </MenuPopover>
       </Menu>

@@ -18,14 +18,18 @@ export interface HomeFilterState {
 
 export const NO_HOME_FILTER: HomeFilterState = { searchKey: '', activeFilters: [], people: [], changed: ANY_TIME };
 
-export const isFilteringCards = (state: HomeFilterState) => state.activeFilters.length > 0 || state.people.length > 0 || state.changed.days !== null;
+export const isFilteringCards = (state: HomeFilterState) =>
+  state.activeFilters.length > 0 || state.people.length > 0 || state.changed.days !== null;
 
 /** The active filters the server applies: the chosen ones, and the change range as a rule on the cards' Modified. */
 function requestedRules(state: HomeFilterState): FilterRule[] {
   const days = state.changed.days;
   if (!days) return state.activeFilters;
   const changed: FilterRule = {
-    name: 'Changed', isEnable: true, isPrivate: true, operand: 'AND',
+    name: 'Changed',
+    isEnable: true,
+    isPrivate: true,
+    operand: 'AND',
     conditions: [
       { id: 'changed-from', field: 'Modified', operator: 'Geq', value: days.start, group: 0, block: 0, conjunction: 'AND' },
       { id: 'changed-to', field: 'Modified', operator: 'Leq', value: days.end, group: 0, block: 0, conjunction: 'AND' },
@@ -44,10 +48,13 @@ export function useHomeBoards(state: HomeFilterState) {
   const all = useBoards();
   const key = state.searchKey;
   const filtering = isFilteringCards(state);
-  const request = useMemo(() => ({
-    searchKey: key,
-    filter: { activeFilters: requestedRules(state), users: state.people.flatMap((p) => (p.login ? [p.login] : [])) },
-  }), [key, state]);
+  const request = useMemo(
+    () => ({
+      searchKey: key,
+      filter: { activeFilters: requestedRules(state), users: state.people.flatMap((p) => (p.login ? [p.login] : [])) },
+    }),
+    [key, state],
+  );
   const search = useQuery({
     queryKey: queryKeys.boardsSearch(key),
     queryFn: ({ signal }) => searchBoards(key, signal),

@@ -17,7 +17,11 @@ import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 export function useHomeFilterFields(enabled: boolean): { fields: readonly Field[] | undefined; environment: FieldEnvironment } {
   const t = useT();
   const site = readPageParameters(useLocation().search).SPHostUrl ?? '';
-  const lists = useQuery({ queryKey: queryKeys.siteLists(site), queryFn: ({ signal }) => fetchSiteLists(site, signal), enabled: enabled && site !== '' });
+  const lists = useQuery({
+    queryKey: queryKeys.siteLists(site),
+    queryFn: ({ signal }) => fetchSiteLists(site, signal),
+    enabled: enabled && site !== '',
+  });
   const listIds = lists.data?.filter((l) => l.allowView).map((l) => l.listID) ?? [];
   const fields = useQuery({
     queryKey: queryKeys.siteFields(site, listIds),

@@ -25,8 +25,10 @@ export function useFavoriteToggle() {
   const t = useT();
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
-  const mark = (boardId: string, isFavorite: boolean) => queryClient.setQueryData<BoardSummary[]>(queryKeys.boards, (boards) =>
-    boards?.map((b) => (b.id === boardId ? { ...b, isFavorite } : b)));
+  const mark = (boardId: string, isFavorite: boolean) =>
+    queryClient.setQueryData<BoardSummary[]>(queryKeys.boards, (boards) =>
+      boards?.map((b) => (b.id === boardId ? { ...b, isFavorite } : b)),
+    );
   const mutation = useMutation({
     mutationFn: ({ board, isFavorite }: { board: BoardSummary; isFavorite: boolean }) => saveFavorite(board.id, isFavorite),
     onMutate: ({ board, isFavorite }) => mark(board.id, isFavorite),

@@ -1,5 +1,21 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Dropdown, Field, Option, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dropdown,
+  Field,
+  Option,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular, ChartMultipleRegular, ChevronDownRegular, ChevronRightRegular, TableRegular } from '@fluentui/react-icons';
 import type { ChartRange } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
@@ -9,8 +25,15 @@ import { RANGE_LABELS, type RangeKind, SCALE_LABELS, type Scale, type WidgetSpec
 
 const useStyles = makeStyles({
   card: {
-    boxSizing: 'border-box', minWidth: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4,
+    boxSizing: 'border-box',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
     outline: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
   },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
@@ -58,16 +81,32 @@ export function ChartWidgetCard(props: WidgetCardProps) {
     <section className={styles.card} style={{ flexBasis: `calc(${width}% - 16px)`, flexGrow: 1 }} aria-label={title}>
       <div className={styles.head}>
         <Tooltip content={t('charts_toggle', { chart: title })} relationship="label">
-          <Button appearance="subtle" icon={collapsed ? <ChevronRightRegular /> : <ChevronDownRegular />} aria-expanded={!collapsed} onClick={() => props.onCollapse(!collapsed)} />
+          <Button
+            appearance="subtle"
+            icon={collapsed ? <ChevronRightRegular /> : <ChevronDownRegular />}
+            aria-expanded={!collapsed}
+            onClick={() => props.onCollapse(!collapsed)}
+          />
         </Tooltip>
-        <Subtitle2 as="h2" className={styles.title}>{title}</Subtitle2>
+        <Subtitle2 as="h2" className={styles.title}>
+          {title}
+        </Subtitle2>
         {!collapsed && (
           <>
             <Tooltip content={t(asTable ? 'charts_show_chart' : 'charts_show_table', { chart: title })} relationship="label">
-              <Button appearance="subtle" icon={asTable ? <ChartMultipleRegular /> : <TableRegular />} onClick={() => setAsTable(!asTable)} />
+              <Button
+                appearance="subtle"
+                icon={asTable ? <ChartMultipleRegular /> : <TableRegular />}
+                onClick={() => setAsTable(!asTable)}
+              />
             </Tooltip>
             <Tooltip content={t('charts_export_csv', { chart: title })} relationship="label">
-              <Button appearance="subtle" icon={<ArrowDownloadRegular />} disabled={props.exportDisabled || !table} onClick={props.onExport} />
+              <Button
+                appearance="subtle"
+                icon={<ArrowDownloadRegular />}
+                disabled={props.exportDisabled || !table}
+                onClick={props.onExport}
+              />
             </Tooltip>
           </>
         )}
@@ -79,29 +118,59 @@ export function ChartWidgetCard(props: WidgetCardProps) {
               label={t('charts_range')}
               value={pickerValue}
               presets={presets}
-              onChange={(next) => props.onRange(next.quick === 'custom' && next.days ? { kind: 'custom', start: next.days.start, end: next.days.end } : { kind: next.quick as Exclude<RangeKind, 'custom'> })}
+              onChange={(next) =>
+                props.onRange(
+                  next.quick === 'custom' && next.days
+                    ? { kind: 'custom', start: next.days.start, end: next.days.end }
+                    : { kind: next.quick as Exclude<RangeKind, 'custom'> },
+                )
+              }
             />
             {scale && spec.scales.length > 0 && (
               <Field label={{ children: t('charts_scale'), id: scaleId }}>
-                <Dropdown className={styles.scale} aria-labelledby={scaleId} value={t(SCALE_LABELS[scale])} selectedOptions={[scale]} onOptionSelect={(_, data) => props.onScale?.(data.optionValue as Scale)}>
-                  {spec.scales.map((option) => <Option key={option} value={option}>{t(SCALE_LABELS[option])}</Option>)}
+                <Dropdown
+                  className={styles.scale}
+                  aria-labelledby={scaleId}
+                  value={t(SCALE_LABELS[scale])}
+                  selectedOptions={[scale]}
+                  onOptionSelect={(_, data) => props.onScale?.(data.optionValue as Scale)}
+                >
+                  {spec.scales.map((option) => (
+                    <Option key={option} value={option}>
+                      {t(SCALE_LABELS[option])}
+                    </Option>
+                  ))}
                 </Dropdown>
               </Field>
             )}
             {props.choices}
           </div>
-          {!table ? null : table.rows.length === 0 || !props.chart ? <Text role="status">{t('charts_no_data')}</Text> : asTable ? (
+          {!table ? null : table.rows.length === 0 || !props.chart ? (
+            <Text role="status">{t('charts_no_data')}</Text>
+          ) : asTable ? (
             <div className={styles.tableBox}>
               <Table size="small" aria-label={title}>
-                <TableHeader><TableRow>{table.header.map((name) => <TableHeaderCell key={name}>{name}</TableHeaderCell>)}</TableRow></TableHeader>
+                <TableHeader>
+                  <TableRow>
+                    {table.header.map((name) => (
+                      <TableHeaderCell key={name}>{name}</TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
                 <TableBody>
                   {table.rows.map((row, index) => (
-                    <TableRow key={index}>{row.map((cell, column) => <TableCell key={column}>{props.cellText(cell, column)}</TableCell>)}</TableRow>
+                    <TableRow key={index}>
+                      {row.map((cell, column) => (
+                        <TableCell key={column}>{props.cellText(cell, column)}</TableCell>
+                      ))}
+                    </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </div>
-          ) : props.chart}
+          ) : (
+            props.chart
+          )}
         </>
       )}
     </section>

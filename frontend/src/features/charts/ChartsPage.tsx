@@ -2,7 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type ChartWidget, type ChartsResponse, barChartHeight, chartCsvFileName, chartWidths, csvStyleFor, readableFontColor, toCsv } from '@listboard/shared';
+import {
+  type ChartWidget,
+  type ChartsResponse,
+  barChartHeight,
+  chartCsvFileName,
+  chartWidths,
+  csvStyleFor,
+  readableFontColor,
+  toCsv,
+} from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../api/boardView';
 import { useBoard } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
@@ -22,7 +31,17 @@ import { ChartWidgetCard } from './ChartWidgetCard';
 import { ChartsFilterBar, withoutChip } from './ChartsFilterBar';
 import { ChartsTour } from './ChartsTour';
 import { type ChartLook, chartOption } from './chartOptions';
-import { type Collapsed, DEFAULT_RANGES, type WidgetRanges, type WorkflowChoices, chartsRequestOf, storeCollapsed, storeWorkflow, storedCollapsed, storedWorkflow } from './chartSettings';
+import {
+  type Collapsed,
+  DEFAULT_RANGES,
+  type WidgetRanges,
+  type WorkflowChoices,
+  chartsRequestOf,
+  storeCollapsed,
+  storeWorkflow,
+  storedCollapsed,
+  storedWorkflow,
+} from './chartSettings';
 import { type ChartTable, chartTable, hasFigures } from './chartTables';
 import { WIDGETS } from './chartWidgets';
 import { EChart } from './EChart';
@@ -69,9 +88,15 @@ export function ChartsPage() {
     placeholderData: keepPreviousData,
     enabled: board.data?.canViewCharts === true,
   });
-  const look: ChartLook = useMemo(() => ({
-    text: readableFontColor(surface, ['#242424', '#ffffff']), lines: '#8a8886', day: (day) => formats.date(day, { utcDay: true }), number: formats.number,
-  }), [surface]);
+  const look: ChartLook = useMemo(
+    () => ({
+      text: readableFontColor(surface, ['#242424', '#ffffff']),
+      lines: '#8a8886',
+      day: (day) => formats.date(day, { utcDay: true }),
+      number: formats.number,
+    }),
+    [surface],
+  );
   const collapse = (next: Collapsed) => {
     setCollapsed(next);
     storeCollapsed(next);
@@ -83,10 +108,20 @@ export function ChartsPage() {
   };
   const onSearch = useCallback((searchKey: string) => updateBoardView(boardId, { searchKey }), [boardId]);
 
-  if (board.isError) return <PageFrame title={t('report_board_missing')}><InlineAlert intent="error" message={board.error.message} /></PageFrame>;
+  if (board.isError)
+    return (
+      <PageFrame title={t('report_board_missing')}>
+        <InlineAlert intent="error" message={board.error.message} />
+      </PageFrame>
+    );
   if (!board.data) return <BusySpinner label={t('loading')} />;
   const config = board.data;
-  if (!config.canViewCharts) return <PageFrame title={t('charts_heading', { board: config.name })}><InlineAlert intent="error" message={t('access_denied_error')} /></PageFrame>;
+  if (!config.canViewCharts)
+    return (
+      <PageFrame title={t('charts_heading', { board: config.name })}>
+        <InlineAlert intent="error" message={t('access_denied_error')} />
+      </PageFrame>
+    );
   const data = charts.data;
   const shown = Object.fromEntries(WIDGETS.map((widget) => [widget.id, config.charts[widget.id].show])) as Record<ChartWidget, boolean>;
   const widths = widthsOf(shown, mobile);
@@ -95,19 +130,55 @@ export function ChartsPage() {
   const columns = config.columnDefinitions.map((column) => column.value);
   const statusOptions = columns.map((column) => ({ value: column, text: column }));
   const cellText = (cell: ChartTable['rows'][number][number], column: number) =>
-    (cell === null ? '—' : typeof cell === 'number' ? formats.number(cell) : column === 0 && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? formats.date(cell, { utcDay: true }) : cell);
+    cell === null
+      ? '—'
+      : typeof cell === 'number'
+        ? formats.number(cell)
+        : column === 0 && /^\d{4}-\d{2}-\d{2}$/.test(cell)
+          ? formats.date(cell, { utcDay: true })
+          : cell;
   const choicesOf = (widget: ChartWidget) => {
     if (!data) return null;
-    if (widget === 'completion') return <MultiChoiceField keepOne label={t('charts_workflow_end')} options={statusOptions} chosen={data.completion.endStatuses} onChange={(completionEnd) => choose({ completionEnd })} />;
+    if (widget === 'completion')
+      return (
+        <MultiChoiceField
+          keepOne
+          label={t('charts_workflow_end')}
+          options={statusOptions}
+          chosen={data.completion.endStatuses}
+          onChange={(completionEnd) => choose({ completionEnd })}
+        />
+      );
     if (widget === 'burndown') {
       return (
         <>
-          <MultiChoiceField keepOne label={t('charts_workflow_start')} options={statusOptions} chosen={data.burndown.startStatuses} onChange={(burndownStart) => choose({ burndownStart })} />
-          <MultiChoiceField keepOne label={t('charts_workflow_end')} options={statusOptions} chosen={data.burndown.endStatuses} onChange={(burndownEnd) => choose({ burndownEnd })} />
+          <MultiChoiceField
+            keepOne
+            label={t('charts_workflow_start')}
+            options={statusOptions}
+            chosen={data.burndown.startStatuses}
+            onChange={(burndownStart) => choose({ burndownStart })}
+          />
+          <MultiChoiceField
+            keepOne
+            label={t('charts_workflow_end')}
+            options={statusOptions}
+            chosen={data.burndown.endStatuses}
+            onChange={(burndownEnd) => choose({ burndownEnd })}
+          />
         </>
       );
     }
-    if (widget === 'leadTime') return <MultiChoiceField keepOne label={t('charts_stages')} options={statusOptions} chosen={data.leadTime.stages} onChange={(leadStages) => choose({ leadStages })} />;
+    if (widget === 'leadTime')
+      return (
+        <MultiChoiceField
+          keepOne
+          label={t('charts_stages')}
+          options={statusOptions}
+          chosen={data.leadTime.stages}
+          onChange={(leadStages) => choose({ leadStages })}
+        />
+      );
     return null;
   };
 
@@ -142,12 +213,29 @@ export function ChartsPage() {
               range={widgets.ranges[spec.id]}
               onRange={(range) => setWidgets({ ...widgets, ranges: { ...widgets.ranges, [spec.id]: range } })}
               scale={scale}
-              onScale={(next) => setWidgets(spec.id === 'burndown' ? { ...widgets, burndownScale: next } : { ...widgets, leadTimeScale: next === 'days' ? 'days' : 'weeks' })}
+              onScale={(next) =>
+                setWidgets(
+                  spec.id === 'burndown'
+                    ? { ...widgets, burndownScale: next }
+                    : { ...widgets, leadTimeScale: next === 'days' ? 'days' : 'weeks' },
+                )
+              }
               choices={choicesOf(spec.id)}
               table={table}
-              chart={data && hasFigures(spec.id, data) ? <EChart option={chartOption(spec.id, data, t, look, title)} height={heightOf(spec.id, data)} /> : null}
+              chart={
+                data && hasFigures(spec.id, data) ? (
+                  <EChart option={chartOption(spec.id, data, t, look, title)} height={heightOf(spec.id, data)} />
+                ) : null
+              }
               exportDisabled={mobile}
-              onExport={() => table && downloadText(chartCsvFileName(config.name, title), toCsv([table.header, ...table.rows], csvStyleFor(appLocale)), 'text/csv;charset=utf-8')}
+              onExport={() =>
+                table &&
+                downloadText(
+                  chartCsvFileName(config.name, title),
+                  toCsv([table.header, ...table.rows], csvStyleFor(appLocale)),
+                  'text/csv;charset=utf-8',
+                )
+              }
               cellText={cellText}
             />
           );

@@ -11,8 +11,14 @@ const STEPS: readonly MessageKey[] = ['charts_tour_ranges', 'charts_tour_export'
 
 const useStyles = makeStyles({
   tour: {
-    display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium, border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`, backgroundColor: tokens.colorBrandBackground2,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorBrandBackground2,
   },
   icon: { fontSize: '20px', color: tokens.colorBrandForeground1, flexShrink: 0 },
   body: { display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: '240px' },
@@ -49,10 +55,18 @@ export function ChartsTour() {
       <div className={styles.body}>
         <Text weight="semibold">{t('charts_tour_title')}</Text>
         <Text aria-live="polite">{t(STEPS[step])}</Text>
-        <Text size={200} className={styles.steps}>{t('charts_tour_step', { step: step + 1, count: STEPS.length })}</Text>
+        <Text size={200} className={styles.steps}>
+          {t('charts_tour_step', { step: step + 1, count: STEPS.length })}
+        </Text>
       </div>
-      <Button appearance={last ? 'primary' : 'secondary'} onClick={last ? finish : () => setStep(step + 1)}>{t(last ? 'charts_tour_done' : 'charts_tour_next')}</Button>
-      {!last && <Button appearance="subtle" onClick={finish}>{t('charts_tour_done')}</Button>}
+      <Button appearance={last ? 'primary' : 'secondary'} onClick={last ? finish : () => setStep(step + 1)}>
+        {t(last ? 'charts_tour_done' : 'charts_tour_next')}
+      </Button>
+      {!last && (
+        <Button appearance="subtle" onClick={finish}>
+          {t('charts_tour_done')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChartWidget, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from '@listboard/shared';
 import { createTranslate } from '../../i18n/i18n';
 import { CATEGORY_LABEL_PX, type ChartLook, LEGEND_NAME_PX, NARROW_DONUT_PX, chartOption } from './chartOptions';
-import { CHARTS } from './chartsFixture';
+import { CHARTS } from './testing/chartsAnswer';
 
 const t = createTranslate('en-US');
 
@@ -10,10 +10,10 @@ const t = createTranslate('en-US');
 const LOOK: ChartLook = {
   text: '#242424',
   lines: '#8a8886',
-  day: (isoDay) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`)),
+  day: (isoDay) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`)),
   number: (value) => `#${value}`,
 };
-
 
 interface Series {
   name?: string;
@@ -25,7 +25,12 @@ interface Series {
   radius?: string[];
   label?: { alignTo?: string; overflow?: string };
 }
-interface Axis { type: string; data?: string[]; inverse?: boolean; axisLabel?: { width?: number; overflow?: string } }
+interface Axis {
+  type: string;
+  data?: string[];
+  inverse?: boolean;
+  axisLabel?: { width?: number; overflow?: string };
+}
 interface Media {
   query?: { maxWidth: number };
   option: { series: { label: { show: boolean } }[]; legend: { formatter: string | ((name: string) => string) } };
@@ -93,20 +98,28 @@ describe('chartOption', () => {
     const option = optionOf('status');
     expect(option.series).toHaveLength(1);
     expect(option.series[0].type).toBe('pie');
-    expect(option.series[0].data).toEqual([{ name: 'To do', value: 2 }, { name: 'Done', value: 3 }, { name: '(no status)', value: 1 }]);
+    expect(option.series[0].data).toEqual([
+      { name: 'To do', value: 2 },
+      { name: 'Done', value: 3 },
+      { name: '(no status)', value: 1 },
+    ]);
     expect(option.color).toEqual([...PIE_PALETTE]);
   });
 
   it('draws the members as horizontal stacked bars: people down the side in order, one series per status, no total series', () => {
     const option = optionOf('members');
     expect(option.xAxis?.type).toBe('value');
-    expect(option.yAxis).toMatchObject({ type: 'category', inverse: true, data: ['Megan Bowen', 'Alex Wilber', 'Unassigned', 'Nestor Wilke', 'Lidia Holloway'] });
+    expect(option.yAxis).toMatchObject({
+      type: 'category',
+      inverse: true,
+      data: ['Megan Bowen', 'Alex Wilber', 'Unassigned', 'Nestor Wilke', 'Lidia Holloway'],
+    });
     expect(option.series.map((series) => series.name)).toEqual(['To do', 'Doing', 'Done', 'Old']);
     for (const series of option.series) expect(series).toMatchObject({ type: 'bar', stack: 'total' });
     expect(option.series[3].data).toEqual([0, 1, 0, 0, 0]);
   });
 
-  it('draws the burndown as unstacked lines over the periods, labelled as days in the reader\'s language', () => {
+  it("draws the burndown as unstacked lines over the periods, labelled as days in the reader's language", () => {
     const option = optionOf('burndown');
     expect(option.xAxis).toMatchObject({ type: 'category', data: ['Nov 24', 'Nov 25', 'Nov 26'] });
     expect(option.yAxis?.type).toBe('value');
@@ -144,7 +157,12 @@ describe('chartOption', () => {
   });
 
   it('has one series for each donut and one per figure for the others', () => {
-    const counts = Object.fromEntries((['status', 'members', 'completion', 'burndown', 'leadTime', 'flow', 'cycleTime'] as const).map((widget) => [widget, optionOf(widget).series.length]));
+    const counts = Object.fromEntries(
+      (['status', 'members', 'completion', 'burndown', 'leadTime', 'flow', 'cycleTime'] as const).map((widget) => [
+        widget,
+        optionOf(widget).series.length,
+      ]),
+    );
     expect(counts).toEqual({ status: 1, members: 4, completion: 1, burndown: 3, leadTime: 2, flow: 3, cycleTime: 2 });
   });
 

@@ -27,12 +27,19 @@ const base = (look: ChartLook, title: string): EChartsCoreOption => ({
   textStyle: { color: look.text },
   tooltip: { trigger: 'item', valueFormatter: (value: unknown) => (typeof value === 'number' ? look.number(value) : String(value)) },
   legend: {
-    type: 'scroll', bottom: 0, tooltip: { show: true },
-    textStyle: { color: look.text, width: LEGEND_NAME_PX, overflow: 'truncate' }, pageTextStyle: { color: look.text },
+    type: 'scroll',
+    bottom: 0,
+    tooltip: { show: true },
+    textStyle: { color: look.text, width: LEGEND_NAME_PX, overflow: 'truncate' },
+    pageTextStyle: { color: look.text },
   },
 });
 
-const axisStyle = (look: ChartLook) => ({ axisLabel: { color: look.text }, axisLine: { lineStyle: { color: look.lines } }, splitLine: { lineStyle: { color: look.lines, opacity: 0.4 } } });
+const axisStyle = (look: ChartLook) => ({
+  axisLabel: { color: look.text },
+  axisLine: { lineStyle: { color: look.lines } },
+  splitLine: { lineStyle: { color: look.lines, opacity: 0.4 } },
+});
 
 /** Narrower than this, a donut's labels would be cut at the chart's edges: the legend names the values instead. */
 export const NARROW_DONUT_PX = 420;
@@ -42,27 +49,49 @@ function donut(look: ChartLook, title: string, slices: { name: string; value: nu
   const values = new Map(shown.map((slice) => [slice.name, slice.value]));
   return {
     ...base(look, title),
-    series: [{
-      type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], avoidLabelOverlap: true,
-      // Aligned to the chart's edges, a label gets the room between its line and the edge, and wraps within it.
-      label: { color: look.text, formatter: '{b}: {c}', alignTo: 'edge', edgeDistance: 8, overflow: 'break' },
-      data: shown.map((slice) => ({ name: slice.name, value: slice.value, ...(slice.color ? { itemStyle: { color: slice.color } } : {}) })),
-    }],
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '70%'],
+        center: ['50%', '45%'],
+        avoidLabelOverlap: true,
+        // Aligned to the chart's edges, a label gets the room between its line and the edge, and wraps within it.
+        label: { color: look.text, formatter: '{b}: {c}', alignTo: 'edge', edgeDistance: 8, overflow: 'break' },
+        data: shown.map((slice) => ({
+          name: slice.name,
+          value: slice.value,
+          ...(slice.color ? { itemStyle: { color: slice.color } } : {}),
+        })),
+      },
+    ],
     // ECharts' media queries go by the chart's own width; the first entry, without a query, is the wide look.
     media: [
       { option: { series: [{ label: { show: true } }], legend: { formatter: '{name}' } } },
       {
         query: { maxWidth: NARROW_DONUT_PX },
-        option: { series: [{ label: { show: false } }], legend: { formatter: (name: string) => `${name}: ${look.number(values.get(name) ?? 0)}` } },
+        option: {
+          series: [{ label: { show: false } }],
+          legend: { formatter: (name: string) => `${name}: ${look.number(values.get(name) ?? 0)}` },
+        },
       },
     ],
   };
 }
 
 /** Columns or lines over categories, one series per table column after the first. */
-function overCategories(look: ChartLook, title: string, table: { header: string[]; rows: (string | number | null)[][] }, kind: 'bar' | 'line', options: {
-  stack?: boolean; horizontal?: boolean; area?: boolean; dayLabels?: boolean; skipLast?: boolean;
-}): EChartsCoreOption {
+function overCategories(
+  look: ChartLook,
+  title: string,
+  table: { header: string[]; rows: (string | number | null)[][] },
+  kind: 'bar' | 'line',
+  options: {
+    stack?: boolean;
+    horizontal?: boolean;
+    area?: boolean;
+    dayLabels?: boolean;
+    skipLast?: boolean;
+  },
+): EChartsCoreOption {
   const names = table.header.slice(1, options.skipLast ? -1 : undefined);
   const categories = table.rows.map((row) => (options.dayLabels ? look.day(String(row[0])) : String(row[0])));
   const style = axisStyle(look);
@@ -76,7 +105,9 @@ function overCategories(look: ChartLook, title: string, table: { header: string[
     xAxis: options.horizontal ? value : category,
     yAxis: options.horizontal ? { ...category, inverse: true } : value,
     series: names.map((name, index) => ({
-      name, type: kind, data: table.rows.map((row) => row[index + 1]),
+      name,
+      type: kind,
+      data: table.rows.map((row) => row[index + 1]),
       ...(options.stack ? { stack: 'total' } : {}),
       ...(options.area ? { areaStyle: {}, symbol: 'none' } : {}),
       emphasis: { focus: 'series' },
@@ -89,7 +120,11 @@ export function chartOption(widget: ChartWidget, data: ChartsResponse, t: Transl
   const table = chartTable(widget, data, t);
   switch (widget) {
     case 'status':
-      return donut(look, title, table.rows.map((row) => ({ name: String(row[0]), value: Number(row[1]) })));
+      return donut(
+        look,
+        title,
+        table.rows.map((row) => ({ name: String(row[0]), value: Number(row[1]) })),
+      );
     case 'completion':
       return donut(look, title, [
         { name: t('charts_on_time'), value: data.completion.onTime, color: ON_TIME_COLOR },
@@ -104,6 +139,12 @@ export function chartOption(widget: ChartWidget, data: ChartsResponse, t: Transl
     case 'flow':
       return overCategories(look, title, table, 'line', { stack: true, area: true, dayLabels: true });
     case 'cycleTime':
-      return overCategories(look, title, { header: [table.header[0], table.header[2], table.header[3]], rows: table.rows.map((row) => [row[0], row[2], row[3]]) }, 'bar', {});
+      return overCategories(
+        look,
+        title,
+        { header: [table.header[0], table.header[2], table.header[3]], rows: table.rows.map((row) => [row[0], row[2], row[3]]) },
+        'bar',
+        {},
+      );
   }
 }

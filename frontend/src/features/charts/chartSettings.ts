@@ -46,20 +46,41 @@ export interface WidgetRanges {
 
 const LAST_30: ChartRange = { kind: 'last30' };
 export const DEFAULT_RANGES: WidgetRanges = {
-  ranges: { status: LAST_30, members: LAST_30, completion: LAST_30, burndown: LAST_30, leadTime: LAST_30, flow: LAST_30, cycleTime: LAST_30 },
+  ranges: {
+    status: LAST_30,
+    members: LAST_30,
+    completion: LAST_30,
+    burndown: LAST_30,
+    leadTime: LAST_30,
+    flow: LAST_30,
+    cycleTime: LAST_30,
+  },
   burndownScale: 'days',
   leadTimeScale: 'weeks',
 };
 
 /** The charts request: the board's current filter and search, and each widget's choices (unset statuses: the server's defaults). */
-export function chartsRequestOf(boardID: string, filter: CurrentFilter, searchKey: string, widgets: WidgetRanges, workflow: WorkflowChoices): ChartsRequest {
+export function chartsRequestOf(
+  boardID: string,
+  filter: CurrentFilter,
+  searchKey: string,
+  widgets: WidgetRanges,
+  workflow: WorkflowChoices,
+): ChartsRequest {
   const { ranges } = widgets;
   return {
-    boardID, filter, searchKey,
+    boardID,
+    filter,
+    searchKey,
     status: { range: ranges.status },
     members: { range: ranges.members },
     completion: { range: ranges.completion, endStatuses: workflow.completionEnd },
-    burndown: { range: ranges.burndown, scale: widgets.burndownScale, startStatuses: workflow.burndownStart, endStatuses: workflow.burndownEnd },
+    burndown: {
+      range: ranges.burndown,
+      scale: widgets.burndownScale,
+      startStatuses: workflow.burndownStart,
+      endStatuses: workflow.burndownEnd,
+    },
     leadTime: { range: ranges.leadTime, scale: widgets.leadTimeScale, stages: workflow.leadStages, endStatuses: workflow.burndownEnd },
     flow: { range: ranges.flow },
     cycleTime: { range: ranges.cycleTime },

@@ -16,16 +16,29 @@ const statusName = (t: Translate, status: string) => status || t('charts_no_stat
 export function chartTable(widget: ChartWidget, data: ChartsResponse, t: Translate): ChartTable {
   switch (widget) {
     case 'status':
-      return { header: [t('charts_col_status'), t('charts_cards')], rows: data.status.counts.map((row) => [statusName(t, row.status), row.count]) };
+      return {
+        header: [t('charts_col_status'), t('charts_cards')],
+        rows: data.status.counts.map((row) => [statusName(t, row.status), row.count]),
+      };
     case 'members': {
       const statuses = [...new Set(data.members.rows.flatMap((row) => Object.keys(row.byStatus)))];
       return {
         header: [t('charts_col_member'), ...statuses.map((status) => statusName(t, status)), t('charts_cards')],
-        rows: data.members.rows.map((row) => [row.member ?? t('charts_unassigned'), ...statuses.map((status) => row.byStatus[status] ?? 0), row.total]),
+        rows: data.members.rows.map((row) => [
+          row.member ?? t('charts_unassigned'),
+          ...statuses.map((status) => row.byStatus[status] ?? 0),
+          row.total,
+        ]),
       };
     }
     case 'completion':
-      return { header: [t('charts_col_result'), t('charts_cards')], rows: [[t('charts_on_time'), data.completion.onTime], [t('charts_overdue'), data.completion.overdue]] };
+      return {
+        header: [t('charts_col_result'), t('charts_cards')],
+        rows: [
+          [t('charts_on_time'), data.completion.onTime],
+          [t('charts_overdue'), data.completion.overdue],
+        ],
+      };
     case 'burndown':
       return {
         header: [t('charts_col_period'), t('charts_created'), t('charts_open'), t('charts_closed')],
@@ -34,10 +47,17 @@ export function chartTable(widget: ChartWidget, data: ChartsResponse, t: Transla
     case 'leadTime':
       return {
         header: [t('charts_col_period'), ...data.leadTime.stages.map((stage) => statusName(t, stage)), t('charts_cards')],
-        rows: data.leadTime.points.map((point) => [point.label, ...data.leadTime.stages.map((stage) => point.byStage[stage] ?? 0), point.cards]),
+        rows: data.leadTime.points.map((point) => [
+          point.label,
+          ...data.leadTime.stages.map((stage) => point.byStage[stage] ?? 0),
+          point.cards,
+        ]),
       };
     case 'flow':
-      return { header: [t('charts_col_period'), ...data.columns], rows: data.flow.points.map((point) => [point.label, ...data.columns.map((column) => point.byColumn[column] ?? 0)]) };
+      return {
+        header: [t('charts_col_period'), ...data.columns],
+        rows: data.flow.points.map((point) => [point.label, ...data.columns.map((column) => point.byColumn[column] ?? 0)]),
+      };
     case 'cycleTime':
       return {
         header: [t('charts_col_column'), t('charts_cards'), t('charts_median'), t('charts_p85')],

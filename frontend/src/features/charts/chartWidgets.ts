@@ -25,7 +25,17 @@ export const WIDGETS: readonly WidgetSpec[] = [
 ];
 
 export const RANGE_LABELS: Record<RangeKind, MessageKey> = {
-  thisMonth: 'charts_range_thisMonth', last7: 'charts_range_last7', last30: 'charts_range_last30', thisWeek: 'charts_range_thisWeek', all: 'charts_range_all', custom: 'range_custom',
+  thisMonth: 'charts_range_thisMonth',
+  last7: 'charts_range_last7',
+  last30: 'charts_range_last30',
+  thisWeek: 'charts_range_thisWeek',
+  all: 'charts_range_all',
+  custom: 'range_custom',
 };
 
-export const SCALE_LABELS: Record<Scale, MessageKey> = { days: 'charts_scale_days', weeks: 'charts_scale_weeks', months: 'charts_scale_months', years: 'charts_scale_years' };
+export const SCALE_LABELS: Record<Scale, MessageKey> = {
+  days: 'charts_scale_days',
+  weeks: 'charts_scale_weeks',
+  months: 'charts_scale_months',
+  years: 'charts_scale_years',
+};

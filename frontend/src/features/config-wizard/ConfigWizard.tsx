@@ -44,12 +44,20 @@ export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onSt
   const boardId = state.draft.id;
   // After a save that opens the board, the save itself has settled the changes.
   const leaving = useRef(false);
-  const guard = useUnsavedChangesGuard(state.dirty, (pathname) => leaving.current || (!isNew && pathname.startsWith(`/newboard/${encodeURIComponent(boardId)}`)));
-  const save = useWizardSave(state, me, (id, openBoard) => {
-    leaving.current = openBoard || isNew;
-    if (openBoard) navigate(`/kanban/${encodeURIComponent(id)}`);
-    else if (isNew) navigate(`/newboard/${encodeURIComponent(id)}/${step}`, { replace: true });
-  }, onStaleSave);
+  const guard = useUnsavedChangesGuard(
+    state.dirty,
+    (pathname) => leaving.current || (!isNew && pathname.startsWith(`/newboard/${encodeURIComponent(boardId)}`)),
+  );
+  const save = useWizardSave(
+    state,
+    me,
+    (id, openBoard) => {
+      leaving.current = openBoard || isNew;
+      if (openBoard) navigate(`/kanban/${encodeURIComponent(id)}`);
+      else if (isNew) navigate(`/newboard/${encodeURIComponent(id)}/${step}`, { replace: true });
+    },
+    onStaleSave,
+  );
 
   const currentValid = problemsOfStep(state.problems, step).length === 0;
   const goTo = useCallback(
@@ -74,7 +82,12 @@ export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onSt
         <Title2 as="h1" className={styles.heading}>
           {isNew ? t('wizard_new_board') : t('wizard_edit_board', { name: initial.name })}
         </Title2>
-        <TabList className={styles.stepTabs} selectedValue={step} onTabSelect={(_, data) => goTo(Number(data.value))} aria-label={t('wizard_steps')}>
+        <TabList
+          className={styles.stepTabs}
+          selectedValue={step}
+          onTabSelect={(_, data) => goTo(Number(data.value))}
+          aria-label={t('wizard_steps')}
+        >
           {WIZARD_STEPS.map((s, index) => (
             <Tab key={s.title} value={index} disabled={isNew && index > step + 1}>
               {t('wizard_step_number', { number: index + 1, title: t(s.title) })}

@@ -46,7 +46,8 @@ export function ConfigWizardPage() {
   else if (existing && board.error) {
     const denied = board.error instanceof ApiError && board.error.status === 403;
     content = <InlineAlert intent="error" message={denied ? t('access_denied_error') : board.error.message} />;
-  } else if (existing && board.data && !board.data.canEditSettings) content = <InlineAlert intent="error" message={t('access_denied_error')} />;
+  } else if (existing && board.data && !board.data.canEditSettings)
+    content = <InlineAlert intent="error" message={t('access_denied_error')} />;
   else if (existing && board.data) {
     content = (
       <ConfigWizard
@@ -60,7 +61,19 @@ export function ConfigWizardPage() {
         onStaleSave={onStaleSave}
       />
     );
-  } else content = <ConfigWizard key="new" initial={emptyDraft(me.data.login, pageInfo.data?.defaultUserPermission)} etag={null} fields={NO_FIELDS} isNew stepParam={undefined} me={me.data} onStaleSave={onStaleSave} />;
+  } else
+    content = (
+      <ConfigWizard
+        key="new"
+        initial={emptyDraft(me.data.login, pageInfo.data?.defaultUserPermission)}
+        etag={null}
+        fields={NO_FIELDS}
+        isNew
+        stepParam={undefined}
+        me={me.data}
+        onStaleSave={onStaleSave}
+      />
+    );
   return (
     <div className={styles.page}>
       {content}

@@ -8,8 +8,14 @@ import type { WizardSave } from './useWizardSave';
 
 const useStyles = makeStyles({
   footer: {
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, position: 'sticky', bottom: 0,
-    padding: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    position: 'sticky',
+    bottom: 0,
+    padding: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground2,
   },
   spacer: { flexGrow: 1 },
   problems: { color: tokens.colorPaletteRedForeground1, margin: 0, paddingLeft: tokens.spacingHorizontalL },
@@ -39,14 +45,28 @@ export function WizardFooter({ step, onStep, save }: { step: number; onStep: (st
         </Button>
       )}
       {step < LAST_STEP && (
-        <Button appearance={canSave ? 'secondary' : 'primary'} icon={<ArrowRightRegular />} iconPosition="after" onClick={() => onStep(step + 1)}>
+        <Button
+          appearance={canSave ? 'secondary' : 'primary'}
+          icon={<ArrowRightRegular />}
+          iconPosition="after"
+          onClick={() => onStep(step + 1)}
+        >
           {t('wizard_next_step')}
         </Button>
       )}
       {canSave && (
         <>
-          <Checkbox label={t('wizard_open_after_save')} checked={save.openAfterSave} onChange={(_, data) => save.setOpenAfterSave(Boolean(data.checked))} />
-          <Button appearance="primary" icon={save.saving ? <Spinner size="tiny" /> : <SaveRegular />} disabledFocusable={save.saving} onClick={save.save}>
+          <Checkbox
+            label={t('wizard_open_after_save')}
+            checked={save.openAfterSave}
+            onChange={(_, data) => save.setOpenAfterSave(Boolean(data.checked))}
+          />
+          <Button
+            appearance="primary"
+            icon={save.saving ? <Spinner size="tiny" /> : <SaveRegular />}
+            disabledFocusable={save.saving}
+            onClick={save.save}
+          >
             {save.saving ? t('wizard_saving') : t('wizard_save')}
           </Button>
         </>

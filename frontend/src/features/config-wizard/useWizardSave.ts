@@ -22,7 +22,12 @@ export interface WizardSave {
  * is not sent: the problems show instead. The server checks again and may refuse (an alert says why,
  * or, when someone else saved in between, a question offers to reload; the draft stays as it is).
  */
-export function useWizardSave(state: WizardStateHandle, me: User, onSaved: (id: string, openBoard: boolean) => void, onStale: () => void): WizardSave {
+export function useWizardSave(
+  state: WizardStateHandle,
+  me: User,
+  onSaved: (id: string, openBoard: boolean) => void,
+  onStale: () => void,
+): WizardSave {
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();

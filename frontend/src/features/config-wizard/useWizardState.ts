@@ -12,7 +12,12 @@ export interface WizardStateHandle extends WizardState {
 }
 
 /** The draft being edited, its lists' fields, its problems and whether anything changed since loading or saving. */
-export function useWizardState(initial: BoardConfig, initialEtag: string | null, initialFields: readonly Field[], isNew: boolean): WizardStateHandle {
+export function useWizardState(
+  initial: BoardConfig,
+  initialEtag: string | null,
+  initialFields: readonly Field[],
+  isNew: boolean,
+): WizardStateHandle {
   const [draft, setDraft] = useState(initial);
   const [etag, setEtag] = useState(initialEtag);
   const [saved, setSaved] = useState(initial);
@@ -27,7 +32,16 @@ export function useWizardState(initial: BoardConfig, initialEtag: string | null,
     setShowProblems(false);
   }, []);
   return {
-    draft, etag, fields, isNew, problems, showProblems, update, setFields, setShowProblems, markSaved,
+    draft,
+    etag,
+    fields,
+    isNew,
+    problems,
+    showProblems,
+    update,
+    setFields,
+    setShowProblems,
+    markSaved,
     dirty: draft !== saved,
   };
 }

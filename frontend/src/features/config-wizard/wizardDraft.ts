@@ -1,5 +1,14 @@
 import {
-  type BoardConfig, type BoardConfigInput, type BoardResponse, type Field, type Permission, type SourceList, boardConfigSchema, fieldSchema, missingNewBoardFields, newBoardConfig,
+  type BoardConfig,
+  type BoardConfigInput,
+  type BoardResponse,
+  type Field,
+  type Permission,
+  type SourceList,
+  boardConfigSchema,
+  fieldSchema,
+  missingNewBoardFields,
+  newBoardConfig,
 } from '@listboard/shared';
 
 /** The configuration GET /api/board answers, without what it works out for the signed-in user. */
@@ -12,7 +21,10 @@ export function configOfBoard(board: BoardResponse): BoardConfig {
 }
 
 const PLACEHOLDER_LIST = { url: '-', listID: '-', name: '' };
-const PLACEHOLDER_COLUMNS = [{ name: '-', value: '1' }, { name: '-', value: '2' }];
+const PLACEHOLDER_COLUMNS = [
+  { name: '-', value: '1' },
+  { name: '-', value: '2' },
+];
 
 /**
  * The input with every default of the schema. The schema asks for a list and two columns, which a
@@ -33,7 +45,8 @@ function withDefaults(input: BoardConfigInput): BoardConfig {
     name: input.name,
     source: { ...parsed.source, lists: lists.length > 0 ? parsed.source.lists : [] },
     columnFieldName: input.columnFieldName,
-    columnDefinitions: columns.length >= 2 ? parsed.columnDefinitions : boardConfigSchema.shape.columnDefinitions.element.array().parse(columns),
+    columnDefinitions:
+      columns.length >= 2 ? parsed.columnDefinitions : boardConfigSchema.shape.columnDefinitions.element.array().parse(columns),
   };
 }
 
@@ -57,7 +70,13 @@ export function fieldsForNewBoard(fields: readonly Field[]): Field[] {
  * Spec 2 section 4: once the lists change and their fields are loaded, the board is repopulated with
  * the defaults over them. It keeps its id, name and description; an existing board keeps its access.
  */
-export function draftForSource(draft: BoardConfig, lists: SourceList[], fields: readonly Field[], creatorLogin: string, isNew: boolean): BoardConfig {
+export function draftForSource(
+  draft: BoardConfig,
+  lists: SourceList[],
+  fields: readonly Field[],
+  creatorLogin: string,
+  isNew: boolean,
+): BoardConfig {
   const fresh = withDefaults(newBoardConfig({ name: draft.name, lists, fields, creatorLogin }));
   return {
     ...fresh,

@@ -12,7 +12,18 @@ export const WIZARD_STEPS: readonly { title: MessageKey; description: MessageKey
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /** The step whose form shows the settings a problem is about. */
-const STEP_OF_SECTION: Record<ConfigSection, number> = { name: 0, source: 0, columns: 1, swimlanes: 1, cards: 2, labels: 2, sorting: 3, permission: 3, filters: 3, notifications: 3 };
+const STEP_OF_SECTION: Record<ConfigSection, number> = {
+  name: 0,
+  source: 0,
+  columns: 1,
+  swimlanes: 1,
+  cards: 2,
+  labels: 2,
+  sorting: 3,
+  permission: 3,
+  filters: 3,
+  notifications: 3,
+};
 
 export function stepOfProblem(problem: ConfigProblem): number {
   return STEP_OF_SECTION[problem.section];

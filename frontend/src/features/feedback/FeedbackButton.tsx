@@ -28,7 +28,13 @@ export function FeedbackButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button className={styles.button} appearance="transparent" icon={<PersonFeedbackRegular />} aria-label={t('feedback_link')} onClick={() => setOpen(true)}>
+      <Button
+        className={styles.button}
+        appearance="transparent"
+        icon={<PersonFeedbackRegular />}
+        aria-label={t('feedback_link')}
+        onClick={() => setOpen(true)}
+      >
         <span className={styles.text}>{t('feedback_link')}</span>
       </Button>
       {open && (

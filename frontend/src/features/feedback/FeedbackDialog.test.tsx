@@ -52,7 +52,14 @@ describe('the feedback dialog', () => {
     fireEvent.change(message(), { target: { value: 'Colours for lanes, please.' } });
     fireEvent.click(sendButton());
     expect(await screen.findByText('Thank you! Your feedback has reached the Listboard team.')).toBeTruthy();
-    expect(sent).toEqual([{ subject: 'Lanes', body: 'Colours for lanes, please.', clientEmail: 'ada@example.com', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }]);
+    expect(sent).toEqual([
+      {
+        subject: 'Lanes',
+        body: 'Colours for lanes, please.',
+        clientEmail: 'ada@example.com',
+        requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      },
+    ]);
     expect(onClose).toHaveBeenCalled();
   });
 

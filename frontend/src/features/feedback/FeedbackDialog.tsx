@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text, Textarea, makeStyles, mergeClasses, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Text,
+  Textarea,
+  makeStyles,
+  mergeClasses,
+  tokens,
 } from '@fluentui/react-components';
 import { FEEDBACK_BODY_MAX, FEEDBACK_SUBJECT_MAX, feedbackBodyLongEnough, feedbackEmailSchema } from '@listboard/shared';
 import { useSendFeedback } from '../../api/feedbackEndpoints';
@@ -52,28 +65,37 @@ export function FeedbackDialog({ email, onClose }: { email: string; onClose: () 
 
   const submit = () => {
     if (!bodyOk || !emailOk || send.isPending) return;
-    send.mutate({ subject: subject.trim(), body, clientEmail: clientEmail.trim(), requestId }, {
-      onSuccess: () => {
-        showAlert('success', t('sucess_feedback'));
-        onClose();
+    send.mutate(
+      { subject: subject.trim(), body, clientEmail: clientEmail.trim(), requestId },
+      {
+        onSuccess: () => {
+          showAlert('success', t('sucess_feedback'));
+          onClose();
+        },
+        onError: (error) => showAlert('error', error.message),
       },
-      onError: (error) => showAlert('error', error.message),
-    });
+    );
   };
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && !send.isPending && onClose()}>
       <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
           <DialogBody>
             <DialogTitle>{t('feedback_title')}</DialogTitle>
             <DialogContent className={styles.content}>
               <Text>{t('feedback_intro')}</Text>
               <Field label={t('feedback_subject')}>
-                <Input value={subject} maxLength={FEEDBACK_SUBJECT_MAX} onChange={(_, data) => setSubject(data.value.replace(/[\r\n]+/g, ' '))} />
+                <Input
+                  value={subject}
+                  maxLength={FEEDBACK_SUBJECT_MAX}
+                  onChange={(_, data) => setSubject(data.value.replace(/[\r\n]+/g, ' '))}
+                />
               </Field>
               <Field
                 label={t('feedback_body')}
@@ -103,7 +125,9 @@ export function FeedbackDialog({ email, onClose }: { email: string; onClose: () 
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" disabled={send.isPending} onClick={onClose}>{t('feedback_cancel')}</Button>
+              <Button appearance="secondary" disabled={send.isPending} onClick={onClose}>
+                {t('feedback_cancel')}
+              </Button>
               <Button appearance="primary" type="submit" disabled={!bodyOk || !emailOk || send.isPending}>
                 {send.isPending ? t('feedback_sending') : t('feedback_send')}
               </Button>

@@ -14,7 +14,12 @@ const useStyles = makeStyles({
  * The history's filters (spec 3 section 2): a date range, fields and 'modified by' (the board's real people
  * who made a change). Each choice asks for the first page again.
  */
-export function HistoryFilterBar({ filters, fieldNames, people, onChange }: {
+export function HistoryFilterBar({
+  filters,
+  fieldNames,
+  people,
+  onChange,
+}: {
   filters: HistoryFilters;
   fieldNames: readonly string[];
   people: readonly { id: number; name: string }[];
@@ -26,7 +31,12 @@ export function HistoryFilterBar({ filters, fieldNames, people, onChange }: {
 
   return (
     <section className={styles.bar} aria-label={t('history_filters')}>
-      <DateRangePicker<HistoryRange> label={t('history_range')} value={filters.range} presets={HISTORY_PRESETS} onChange={(range) => onChange({ ...filters, range })} />
+      <DateRangePicker<HistoryRange>
+        label={t('history_range')}
+        value={filters.range}
+        presets={HISTORY_PRESETS}
+        onChange={(range) => onChange({ ...filters, range })}
+      />
       <MultiChoiceField
         label={t('history_fields')}
         placeholder={t('history_fields_all')}
@@ -41,7 +51,9 @@ export function HistoryFilterBar({ filters, fieldNames, people, onChange }: {
         chosen={filters.people.map(String)}
         onChange={(chosen) => onChange({ ...filters, people: chosen.map(Number) })}
       />
-      <Button appearance="subtle" icon={<DismissRegular />} disabled={!filtered} onClick={() => onChange(NO_FILTERS)}>{t('history_clear_filters')}</Button>
+      <Button appearance="subtle" icon={<DismissRegular />} disabled={!filtered} onClick={() => onChange(NO_FILTERS)}>
+        {t('history_clear_filters')}
+      </Button>
     </section>
   );
 }

@@ -49,7 +49,12 @@ export function HistoryPage() {
     setPage(1);
   };
 
-  if (board.isError) return <PageFrame title={t('report_board_missing')}><InlineAlert intent="error" message={board.error.message} /></PageFrame>;
+  if (board.isError)
+    return (
+      <PageFrame title={t('report_board_missing')}>
+        <InlineAlert intent="error" message={board.error.message} />
+      </PageFrame>
+    );
   if (!board.data) return <BusySpinner label={t('loading')} />;
   const data = history.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
@@ -70,7 +75,14 @@ export function HistoryPage() {
         <>
           <div className={styles.summary}>
             <Text aria-live="polite">{t('history_total', { count: formats.number(data.total) })}</Text>
-            <Pager label={t('history_pages')} page={data.page} pageCount={pageCount} groupSize={PAGE_GROUP} disabled={history.isFetching} onPage={setPage} />
+            <Pager
+              label={t('history_pages')}
+              page={data.page}
+              pageCount={pageCount}
+              groupSize={PAGE_GROUP}
+              disabled={history.isFetching}
+              onPage={setPage}
+            />
           </div>
           <HistoryTable boardId={boardId} entries={data.entries} fieldsByName={fieldsByName} />
         </>

@@ -33,13 +33,23 @@ function Changes({ entry, fieldsByName }: { entry: BoardHistoryEntry; fieldsByNa
 }
 
 /** One page of the history: when, which card (and its version), who, and what changed; on a phone, one block per change. */
-export function HistoryTable({ boardId, entries, fieldsByName }: { boardId: string; entries: readonly BoardHistoryEntry[]; fieldsByName: ReadonlyMap<string, Field> }) {
+export function HistoryTable({
+  boardId,
+  entries,
+  fieldsByName,
+}: {
+  boardId: string;
+  entries: readonly BoardHistoryEntry[];
+  fieldsByName: ReadonlyMap<string, Field>;
+}) {
   const styles = useStyles();
   const t = useT();
   const mobile = useIsMobile();
   const key = (entry: BoardHistoryEntry) => `${entry.UniqueID}.${entry.Version}`;
   const card = (entry: BoardHistoryEntry) => (
-    <HostLink className={styles.link} to={`/kanban/${encodeURIComponent(boardId)}/${encodeURIComponent(entry.ListID)}/${entry.ItemID}`}>{entry.Title || `#${entry.ItemID}`}</HostLink>
+    <HostLink className={styles.link} to={`/kanban/${encodeURIComponent(boardId)}/${encodeURIComponent(entry.ListID)}/${entry.ItemID}`}>
+      {entry.Title || `#${entry.ItemID}`}
+    </HostLink>
   );
   if (mobile) {
     return (
@@ -47,7 +57,9 @@ export function HistoryTable({ boardId, entries, fieldsByName }: { boardId: stri
         {entries.map((entry) => (
           <li key={key(entry)} className={styles.card}>
             <Text weight="semibold">{card(entry)}</Text>
-            <div className={styles.meta}>{`${formats.dateTime(entry.CreatedDate)} · ${entry.ModifiedBy} · ${t('history_version', { version: entry.Version })}`}</div>
+            <div
+              className={styles.meta}
+            >{`${formats.dateTime(entry.CreatedDate)} · ${entry.ModifiedBy} · ${t('history_version', { version: entry.Version })}`}</div>
             <Changes entry={entry} fieldsByName={fieldsByName} />
           </li>
         ))}
@@ -73,7 +85,9 @@ export function HistoryTable({ boardId, entries, fieldsByName }: { boardId: stri
               <div className={styles.meta}>{t('history_version', { version: entry.Version })}</div>
             </TableCell>
             <TableCell>{entry.ModifiedBy}</TableCell>
-            <TableCell><Changes entry={entry} fieldsByName={fieldsByName} /></TableCell>
+            <TableCell>
+              <Changes entry={entry} fieldsByName={fieldsByName} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

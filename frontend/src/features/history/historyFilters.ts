@@ -24,7 +24,10 @@ export const HISTORY_PRESETS: RangePresets<HistoryRange> = {
   latestStart: () => localToday(),
 };
 
-export function historyRequest(filters: HistoryFilters, page: number): { Start: string | null; End: string | null; Fields: string[]; ModifiedBy: number[]; Page: number } {
+export function historyRequest(
+  filters: HistoryFilters,
+  page: number,
+): { Start: string | null; End: string | null; Fields: string[]; ModifiedBy: number[]; Page: number } {
   const days: DayRange | null = filters.range.days;
   return { Start: days?.start ?? null, End: days?.end ?? null, Fields: filters.fields, ModifiedBy: filters.people, Page: page };
 }

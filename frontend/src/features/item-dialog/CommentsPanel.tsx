@@ -79,7 +79,8 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
     }
   };
 
-  const remember = (mention: Mention) => setMentions((known) => (known.some((entry) => entry.login === mention.login) ? known : [...known, mention]));
+  const remember = (mention: Mention) =>
+    setMentions((known) => (known.some((entry) => entry.login === mention.login) ? known : [...known, mention]));
 
   const mentionPicked = (person: Person | undefined) => {
     if (!person?.login) return;
@@ -109,7 +110,11 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
         </Button>
       )}
       {unresolved.length > 0 && (
-        <InlineAlert intent="warning" message={t('comment_mentions_unresolved', { names: listOfNames.format(unresolved) })} onDismiss={() => setUnresolved([])} />
+        <InlineAlert
+          intent="warning"
+          message={t('comment_mentions_unresolved', { names: listOfNames.format(unresolved) })}
+          onDismiss={() => setUnresolved([])}
+        />
       )}
       {canComment && (
         <FluentField label={t('comment_mention')} hint={t('comment_mention_hint')}>
@@ -117,9 +122,21 @@ export function CommentsPanel({ place, field, canComment, draft, onDraftChange }
         </FluentField>
       )}
       <FluentField label={t('comment_new')} hint={canComment ? t('comment_new_hint') : undefined}>
-        <MentionTextarea disabled={!canComment} value={draft} onChange={onDraftChange} onMention={remember} sitePeople={readTasks(queryClient, place.boardID)?.users ?? NO_PEOPLE} />
+        <MentionTextarea
+          disabled={!canComment}
+          value={draft}
+          onChange={onDraftChange}
+          onMention={remember}
+          sitePeople={readTasks(queryClient, place.boardID)?.users ?? NO_PEOPLE}
+        />
       </FluentField>
-      <Button className={styles.send} appearance="primary" disabled={!canComment || sending || draft.trim() === ''} icon={sending ? <Spinner size="tiny" /> : undefined} onClick={() => void send()}>
+      <Button
+        className={styles.send}
+        appearance="primary"
+        disabled={!canComment || sending || draft.trim() === ''}
+        icon={sending ? <Spinner size="tiny" /> : undefined}
+        onClick={() => void send()}
+      >
         {t('comment_send')}
       </Button>
     </div>
@@ -134,7 +151,11 @@ function CommentEntry({ comment, rich }: { comment: Comment; rich: boolean }) {
       <Text size={200} className={styles.meta}>
         {t('comment_meta', { author: comment.author.name, date: formats.dateTime(comment.created) })}
       </Text>
-      {rich ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeRichText(comment.text) }} /> : <Text className={styles.text}>{comment.text}</Text>}
+      {rich ? (
+        <div className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeRichText(comment.text) }} />
+      ) : (
+        <Text className={styles.text}>{comment.text}</Text>
+      )}
     </li>
   );
 }

@@ -40,7 +40,17 @@ interface FieldsPanelProps {
 }
 
 /** Tab 0: the card's fields, all of them or (short view) the required and filled ones. */
-export function FieldsPanel({ fields, values, errors, short, environment, attachments, isEditable, onChange, onAttachmentsChange }: FieldsPanelProps) {
+export function FieldsPanel({
+  fields,
+  values,
+  errors,
+  short,
+  environment,
+  attachments,
+  isEditable,
+  onChange,
+  onAttachmentsChange,
+}: FieldsPanelProps) {
   const styles = useStyles();
   const fileCount = attachments.stored.length - attachments.removed.length + attachments.pending.length;
   const isFilled = (field: Field) => (holdsFiles(field) ? fileCount > 0 : (values[field.internalName] ?? '') !== '');

@@ -16,8 +16,16 @@ interface InlineSubtaskAddProps {
 }
 
 /** The values of a new subtask titled `title`: the parent's column and lane, and the parent link. */
-function subtaskValues(board: BoardResponse, parent: ItemPlace, parentValues: Readonly<Record<string, string>>, title: string): FieldValue[] {
-  const values: FieldValue[] = [{ name: board.titleFieldName, value: title }, ...parentCell(board, parentValues).map(({ name, value }) => ({ name, value }))];
+function subtaskValues(
+  board: BoardResponse,
+  parent: ItemPlace,
+  parentValues: Readonly<Record<string, string>>,
+  title: string,
+): FieldValue[] {
+  const values: FieldValue[] = [
+    { name: board.titleFieldName, value: title },
+    ...parentCell(board, parentValues).map(({ name, value }) => ({ name, value })),
+  ];
   if (board.parentlookup) values.push({ name: board.parentlookup, value: String(parent.itemID) });
   return values;
 }

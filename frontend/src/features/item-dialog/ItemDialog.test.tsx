@@ -1,8 +1,8 @@
 import { createTranslate } from '../../i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { card, findQuestion, mockApi, renderAt, saves, setUpDialogTest, where } from './testDialog';
-import { testBoard } from './testBoard';
+import { card, findQuestion, mockApi, renderAt, saves, setUpDialogTest, where } from './testing/dialogPage';
+import { testBoard } from './testing/demoFields';
 
 beforeEach(setUpDialogTest);
 afterEach(() => {
@@ -47,12 +47,18 @@ describe('ItemDialog', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect(saves(calls)[0].body).toMatchObject({ boardID: 'b1', listID: 'list1', itemID: 12, etag: 'e1', values: [{ name: 'Estimate', value: '8' }] });
+    expect(saves(calls)[0].body).toMatchObject({
+      boardID: 'b1',
+      listID: 'list1',
+      itemID: 12,
+      etag: 'e1',
+      values: [{ name: 'Estimate', value: '8' }],
+    });
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/item/values' && c.method === 'GET')).toHaveLength(2));
     expect(where()).toBe('/kanban/b1/list1/12');
   });
 
-  it('shows the spec\'s WIP message when the target column is full', async () => {
+  it("shows the spec's WIP message when the target column is full", async () => {
     mockApi({ 'POST /api/item/values': () => ({ status: 409, body: { code: 'wip_limit', message: 'full' } }) });
     renderAt('/kanban/b1/list1/12');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
@@ -61,9 +67,14 @@ describe('ItemDialog', () => {
     expect(where()).toBe('/kanban/b1/list1/12');
   });
 
-  it('puts the server\'s per-field problems under their fields', async () => {
+  it("puts the server's per-field problems under their fields", async () => {
     const message = 'Assigned To: someone named is not a user of this site.';
-    mockApi({ 'POST /api/item/values': () => ({ status: 400, body: { code: 'invalid_value', message, errors: [{ field: 'AssignedTo', key: 'invalid_choice', message }] } }) });
+    mockApi({
+      'POST /api/item/values': () => ({
+        status: 400,
+        body: { code: 'invalid_value', message, errors: [{ field: 'AssignedTo', key: 'invalid_choice', message }] },
+      }),
+    });
     renderAt('/kanban/b1/list1/12');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Estimate' }), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,7 +91,9 @@ describe('ItemDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(where()).toBe('/kanban/b1/list1/12?SPHostUrl=x');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.click(within(await findQuestion('You have unsaved changes. Close without saving them?')).getByRole('button', { name: 'OK', hidden: true }));
+    fireEvent.click(
+      within(await findQuestion('You have unsaved changes. Close without saving them?')).getByRole('button', { name: 'OK', hidden: true }),
+    );
     await waitFor(() => expect(where()).toBe('/kanban/b1?SPHostUrl=x'));
   });
 
@@ -116,7 +129,7 @@ describe('ItemDialog', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
-  it('creates a new subtask in a column, then returns to its parent\'s dialog', async () => {
+  it("creates a new subtask in a column, then returns to its parent's dialog", async () => {
     // A title with stray spaces makes no double space in the prefix.
     const calls = mockApi({ 'POST /api/item/values': { itemID: 40 }, 'POST /api/kanban/b1/task': card({ name: ' Fix  login ' }) });
     renderAt('/kanban/b1/list1/0?column=Done&parent=12');
@@ -129,11 +142,13 @@ describe('ItemDialog', () => {
     const sent = saves(calls)[0].body as { itemID: number; etag?: string; values: { name: string; value: string }[] };
     expect(sent.itemID).toBe(0);
     expect(sent.etag).toBeUndefined();
-    expect(sent.values).toEqual(expect.arrayContaining([
-      { name: 'Title', value: 'Subtask of Fix login: tests' },
-      { name: 'Status', value: 'Done' },
-      { name: 'ParentID', value: '12' },
-    ]));
+    expect(sent.values).toEqual(
+      expect.arrayContaining([
+        { name: 'Title', value: 'Subtask of Fix login: tests' },
+        { name: 'Status', value: 'Done' },
+        { name: 'ParentID', value: '12' },
+      ]),
+    );
     await waitFor(() => expect(where()).toBe('/kanban/b1/list1/12'));
   });
 
@@ -143,7 +158,13 @@ describe('ItemDialog', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Fix login (Copy)');
     fireEvent.click(screen.getByRole('button', { name: 'Save and close' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect(saves(calls)[0].body).toMatchObject({ itemID: -12, values: expect.arrayContaining([{ name: 'Estimate', value: '5' }, { name: 'Title', value: 'Fix login (Copy)' }]) });
+    expect(saves(calls)[0].body).toMatchObject({
+      itemID: -12,
+      values: expect.arrayContaining([
+        { name: 'Estimate', value: '5' },
+        { name: 'Title', value: 'Fix login (Copy)' },
+      ]),
+    });
     await waitFor(() => expect(where()).toBe('/kanban/b1'));
   });
 
@@ -158,7 +179,14 @@ describe('ItemDialog', () => {
 const libraryBoard = testBoard({
   fields: [
     { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
-    { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: ['Not Started', 'In Progress', 'Done'], defaultValue: 'Not Started' },
+    {
+      internalName: 'Status',
+      name: 'Status',
+      type: 'Choice',
+      isRequired: true,
+      choices: ['Not Started', 'In Progress', 'Done'],
+      defaultValue: 'Not Started',
+    },
     { internalName: 'FileLeafRef', name: 'Name', type: 'File', isReadOnly: true },
   ],
   swimlanes: { field: null },
@@ -167,9 +195,16 @@ const libraryBoard = testBoard({
   commentsFieldName: null,
   useSubtasks: false,
 });
-const storedFile = { name: 'plan.txt', title: 'plan.txt', ext: 'txt', url: '/api/item/attachments/content?name=plan.txt', attachmentType: 2 };
+const storedFile = {
+  name: 'plan.txt',
+  title: 'plan.txt',
+  ext: 'txt',
+  url: '/api/item/attachments/content?name=plan.txt',
+  attachmentType: 2,
+};
 
-const chooseFile = (file: File) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
+const chooseFile = (file: File) =>
+  fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
 
 describe('a library item in the dialog', () => {
   it('refuses to save a new item without a file, then creates it and uploads its one file', async () => {
@@ -191,8 +226,14 @@ describe('a library item in the dialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(where()).toBe('/kanban/b1/list1/31'));
-    expect(calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/item/')).map((c) => c.path)).toEqual(['/api/item/values', '/api/item/files']);
-    expect(saves(calls)[0].body).toMatchObject({ itemID: 0, values: expect.not.arrayContaining([expect.objectContaining({ name: 'FileLeafRef' })]) });
+    expect(calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/item/')).map((c) => c.path)).toEqual([
+      '/api/item/values',
+      '/api/item/files',
+    ]);
+    expect(saves(calls)[0].body).toMatchObject({
+      itemID: 0,
+      values: expect.not.arrayContaining([expect.objectContaining({ name: 'FileLeafRef' })]),
+    });
   });
 
   it('shows the stored file with a download button and replaces rather than removes it', async () => {

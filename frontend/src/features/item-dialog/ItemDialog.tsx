@@ -78,7 +78,9 @@ export function ItemDialog() {
             />
           ) : (
             <>
-              <DialogTitle action={<Button appearance="subtle" aria-label={t('details_close')} icon={<DismissRegular />} onClick={leave} />}>
+              <DialogTitle
+                action={<Button appearance="subtle" aria-label={t('details_close')} icon={<DismissRegular />} onClick={leave} />}
+              >
                 {route ? t('loading') : t('item_new_title')}
               </DialogTitle>
               <DialogContent>

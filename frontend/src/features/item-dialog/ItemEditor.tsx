@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import { Button, DialogActions, DialogContent, DialogTitle, Spinner, Tab, TabList, ToggleButton, makeStyles, tokens, useId } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Spinner,
+  Tab,
+  TabList,
+  ToggleButton,
+  makeStyles,
+  tokens,
+  useId,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { PERMISSION, type BoardResponse, type TasksResponse, type User } from '@listboard/shared';
 import { useHostNavigate } from '../../host/hostNavigation';
@@ -23,7 +35,13 @@ const useStyles = makeStyles({
   // On a phone the tabs scroll on their own rather than widen the dialog (German names overflow 390 px).
   tabs: { flexGrow: 1, flexShrink: 1, minWidth: 0, overflowX: 'auto', overflowY: 'hidden' },
   // One height for every tab, filled or not, so the dialog does not jump as a person moves between them; the panels scroll.
-  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, height: 'min(640px, calc(100vh - 220px))', boxSizing: 'border-box' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+    height: 'min(640px, calc(100vh - 220px))',
+    boxSizing: 'border-box',
+  },
 });
 
 export interface ItemEditorProps {
@@ -61,7 +79,9 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
   const start = useMemo<FormStart | null>(() => {
     if (route.kind === 'new') {
       // One space between words whatever spaces the parent's title has: the person types right after it.
-      const titlePrefix = route.parentId ? t('subtask_title_prefix', { parent: (parentName ?? `#${route.parentId}`).replace(/\s+/g, ' ').trim() }) : '';
+      const titlePrefix = route.parentId
+        ? t('subtask_title_prefix', { parent: (parentName ?? `#${route.parentId}`).replace(/\s+/g, ' ').trim() })
+        : '';
       return { kind: 'new', column: route.column, lane: route.lane, parentId: route.parentId, titlePrefix };
     }
     return source.values ? { kind: route.kind, values: source.values.values } : null;
@@ -129,14 +149,21 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
   };
 
   const title = route.kind === 'existing' ? (source.item?.name ?? t('loading')) : t('item_new_title');
-  const people = useMemo(() => new Map([...(tasks?.users ?? []), ...(source.item?.users ?? [])].map((u) => [u.id, u.name])), [tasks, source.item]);
+  const people = useMemo(
+    () => new Map([...(tasks?.users ?? []), ...(source.item?.users ?? [])].map((u) => [u.id, u.name])),
+    [tasks, source.item],
+  );
   const environment: FieldEnvironment = { siteURL: source.siteURL, listID, people, clock: '24h' };
   const ready = source.siteURL !== '' && !source.isLoading && !source.error;
   const canSave = ready && (mode !== 'readOnly' || drafts.watchersChanged);
 
   return (
     <>
-      <DialogTitle action={<Button appearance="subtle" aria-label={t('details_close')} icon={<DismissRegular />} onClick={() => void guarded(leave)} />}>
+      <DialogTitle
+        action={
+          <Button appearance="subtle" aria-label={t('details_close')} icon={<DismissRegular />} onClick={() => void guarded(leave)} />
+        }
+      >
         {title}
       </DialogTitle>
       <DialogContent ref={content} className={styles.content}>
@@ -151,11 +178,28 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
           <>
             {mode === 'readOnly' && <InlineAlert intent="info" message={t('item_read_only')} />}
             <div className={styles.bar}>
-              <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabValue)} aria-label={t('tabs_label')}>
-                <Tab id={`${tabIds}-0`} value="0">{t('tab_fields')}</Tab>
-                {board.useSubtasks && <Tab id={`${tabIds}-1`} value="1">{t('tab_subtasks')}</Tab>}
-                {board.commentsFieldName && <Tab id={`${tabIds}-2`} value="2">{t('tab_comments')}</Tab>}
-                <Tab id={`${tabIds}-4`} value="4">{t('tab_watchers')}</Tab>
+              <TabList
+                className={styles.tabs}
+                selectedValue={tab}
+                onTabSelect={(_, data) => setTab(data.value as TabValue)}
+                aria-label={t('tabs_label')}
+              >
+                <Tab id={`${tabIds}-0`} value="0">
+                  {t('tab_fields')}
+                </Tab>
+                {board.useSubtasks && (
+                  <Tab id={`${tabIds}-1`} value="1">
+                    {t('tab_subtasks')}
+                  </Tab>
+                )}
+                {board.commentsFieldName && (
+                  <Tab id={`${tabIds}-2`} value="2">
+                    {t('tab_comments')}
+                  </Tab>
+                )}
+                <Tab id={`${tabIds}-4`} value="4">
+                  {t('tab_watchers')}
+                </Tab>
               </TabList>
               {tab === '0' && (
                 <ToggleButton appearance="subtle" checked={short} onClick={() => setShort(!short)}>
@@ -180,7 +224,10 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
               me={me}
               ask={ask}
               onFieldEdited={saver.clearFieldError}
-              onNewSubtask={() => existingPlace && void guarded(() => navigate(itemPath(boardId, listID, 0, subtaskQuery(board, existingPlace.itemID, drafts.current))))}
+              onNewSubtask={() =>
+                existingPlace &&
+                void guarded(() => navigate(itemPath(boardId, listID, 0, subtaskQuery(board, existingPlace.itemID, drafts.current))))
+              }
             />
           </>
         )}
@@ -191,7 +238,11 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
             <Button appearance="primary" disabled={saver.saving} onClick={() => void save(true)}>
               {t('save_and_close')}
             </Button>
-            <Button disabled={saver.saving} icon={saver.saving ? <Spinner size="tiny" aria-label={t('saving')} /> : undefined} onClick={() => void save(false)}>
+            <Button
+              disabled={saver.saving}
+              icon={saver.saving ? <Spinner size="tiny" aria-label={t('saving')} /> : undefined}
+              onClick={() => void save(false)}
+            >
               {t('save')}
             </Button>
           </>

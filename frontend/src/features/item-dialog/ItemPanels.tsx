@@ -59,9 +59,24 @@ export function ItemPanels(props: ItemPanelsProps) {
           }}
         />
       )}
-      {tab === '1' && <SubtasksPanel board={board} place={place} canEdit={mode !== 'readOnly'} ask={props.ask} onNewSubtask={props.onNewSubtask} parentValues={drafts.current} />}
+      {tab === '1' && (
+        <SubtasksPanel
+          board={board}
+          place={place}
+          canEdit={mode !== 'readOnly'}
+          ask={props.ask}
+          onNewSubtask={props.onNewSubtask}
+          parentValues={drafts.current}
+        />
+      )}
       {tab === '2' && commentsField && (
-        <CommentsPanel place={place} field={commentsField} canComment={mode !== 'readOnly'} draft={drafts.comment} onDraftChange={drafts.setComment} />
+        <CommentsPanel
+          place={place}
+          field={commentsField}
+          canComment={mode !== 'readOnly'}
+          draft={drafts.comment}
+          onDraftChange={drafts.setComment}
+        />
       )}
       {tab === '4' && (
         <WatchersPanel

@@ -1,12 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testDialog';
-import { TEST_FIELDS, testBoard } from './testBoard';
+import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testing/dialogPage';
+import { TEST_FIELDS, testBoard } from './testing/demoFields';
 
-const child = card({ id: 20, name: 'Write tests', uniqueID: 'list1#20', info: { siteURL: SITE, listID: 'list1', itemID: 20, timestamp: 1, etag: 'c20' }, columnValue: 'Not Started' });
+const child = card({
+  id: 20,
+  name: 'Write tests',
+  uniqueID: 'list1#20',
+  info: { siteURL: SITE, listID: 'list1', itemID: 20, timestamp: 1, etag: 'c20' },
+  columnValue: 'Not Started',
+});
 const subtasks = { items: [child], footer: { total: 1, ready: 0, percentCompleted: 0, dueDate: '2026-12-05T00:00:00Z' } };
 const found = (id: number, name: string) => ({ id, name, uniqueID: `list1#${id}`, info: { siteURL: SITE, listID: 'list1', itemID: id } });
-const comment = (id: number) => ({ id, text: `Comment ${id}`, author: { id: 3, name: 'Ada Lovelace' }, created: '2026-01-0' + id + 'T10:00:00Z' });
+const comment = (id: number) => ({
+  id,
+  text: `Comment ${id}`,
+  author: { id: 3, name: 'Ada Lovelace' },
+  created: '2026-01-0' + id + 'T10:00:00Z',
+});
 
 beforeEach(setUpDialogTest);
 afterEach(() => {
@@ -22,7 +33,8 @@ async function openTab(name: string) {
   return dialog;
 }
 
-const posts = <C extends { method: string; path: string }>(calls: C[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+const posts = <C extends { method: string; path: string }>(calls: C[], path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('subtasks tab', () => {
   it('lists the subtasks with the footer figures and saves the rows changed in place', async () => {
@@ -38,15 +50,23 @@ describe('subtasks tab', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Done' }));
     fireEvent.click(save);
     await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(1));
-    expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'Status', value: 'Done' }] } });
+    expect(posts(calls, '/api/item/values')[0]).toMatchObject({
+      body: { itemID: 20, etag: 'c20', values: [{ name: 'Status', value: 'Done' }] },
+    });
   });
 
-  it('adds subtasks inline, one per Enter, in the parent\'s column and lane, the title box ready for the next', async () => {
+  it("adds subtasks inline, one per Enter, in the parent's column and lane, the title box ready for the next", async () => {
     const calls = mockApi({
       'GET /api/item/getSubtasks': subtasks,
       'GET /api/item/values': {
-        itemID: 12, etag: 'e1', timestamp: 1,
-        values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }],
+        itemID: 12,
+        etag: 'e1',
+        timestamp: 1,
+        values: [
+          { name: 'Title', value: 'Fix login' },
+          { name: 'Status', value: 'In Progress' },
+          { name: 'Priority', value: 'High' },
+        ],
       },
       'POST /api/item/values': { itemID: 50 },
     });
@@ -62,7 +82,15 @@ describe('subtasks tab', () => {
       expect(document.activeElement).toBe(box);
     }
     expect(posts(calls, '/api/item/values').map((call) => call.body)).toEqual([
-      expect.objectContaining({ itemID: 0, values: [{ name: 'Title', value: 'Write the test' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }, { name: 'ParentID', value: '12' }] }),
+      expect.objectContaining({
+        itemID: 0,
+        values: [
+          { name: 'Title', value: 'Write the test' },
+          { name: 'Status', value: 'In Progress' },
+          { name: 'Priority', value: 'High' },
+          { name: 'ParentID', value: '12' },
+        ],
+      }),
       expect.objectContaining({ itemID: 0, values: expect.arrayContaining([{ name: 'Title', value: 'Fix the form' }]) }),
     ]);
     expect(where()).toBe('/kanban/b1/list1/12');
@@ -91,15 +119,28 @@ describe('subtasks tab', () => {
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Subtasks');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Unlink Write tests' }));
-    fireEvent.click(within(await findQuestion('Are you sure you want to unlink this subtask?')).getByRole('button', { name: 'OK', hidden: true }));
+    fireEvent.click(
+      within(await findQuestion('Are you sure you want to unlink this subtask?')).getByRole('button', { name: 'OK', hidden: true }),
+    );
     await waitFor(() => expect(posts(calls, '/api/item/values')).toHaveLength(1));
-    expect(posts(calls, '/api/item/values')[0]).toMatchObject({ body: { itemID: 20, etag: 'c20', values: [{ name: 'ParentID', value: '' }] } });
+    expect(posts(calls, '/api/item/values')[0]).toMatchObject({
+      body: { itemID: 20, etag: 'c20', values: [{ name: 'ParentID', value: '' }] },
+    });
   });
 
-  it('opens the full form for a new subtask of the item, in the item\'s column and lane', async () => {
+  it("opens the full form for a new subtask of the item, in the item's column and lane", async () => {
     mockApi({
       'GET /api/item/getSubtasks': subtasks,
-      'GET /api/item/values': { itemID: 12, etag: 'e1', timestamp: 1, values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, { name: 'Priority', value: 'High' }] },
+      'GET /api/item/values': {
+        itemID: 12,
+        etag: 'e1',
+        timestamp: 1,
+        values: [
+          { name: 'Title', value: 'Fix login' },
+          { name: 'Status', value: 'In Progress' },
+          { name: 'Priority', value: 'High' },
+        ],
+      },
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Subtasks');
@@ -120,7 +161,7 @@ describe('comments tab', () => {
     await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/item/comments') && c.query.get('top') === '9999')).toBe(true));
   });
 
-  it('sends a comment to the board\'s comment field', async () => {
+  it("sends a comment to the board's comment field", async () => {
     const calls = mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': { itemID: 12, unresolvedMentions: [] } });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
@@ -128,11 +169,16 @@ describe('comments tab', () => {
     fireEvent.change(box, { target: { value: 'Looks good' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(box).toHaveProperty('value', ''));
-    expect(posts(calls, '/api/item/comment')[0]).toMatchObject({ body: { itemID: 12, values: [{ name: 'KanbanComments', value: 'Looks good' }] } });
+    expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
+      body: { itemID: 12, values: [{ name: 'KanbanComments', value: 'Looks good' }] },
+    });
   });
 
   it('keeps the text when sending fails, only ending the sending state', async () => {
-    mockApi({ 'GET /api/item/comments*': [], 'POST /api/item/comment': () => ({ status: 500, body: { code: 'internal_error', message: 'down' } }) });
+    mockApi({
+      'GET /api/item/comments*': [],
+      'POST /api/item/comment': () => ({ status: 500, body: { code: 'internal_error', message: 'down' } }),
+    });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Comments');
     const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
@@ -187,7 +233,7 @@ describe('comments tab', () => {
       return { calls, dialog, box, suggestions };
     };
 
-    it('suggests the site\'s people as one types and picks one with the keyboard, sending a real mention', async () => {
+    it("suggests the site's people as one types and picks one with the keyboard, sending a real mention", async () => {
       const { calls, dialog, box, suggestions } = await typeMention(true);
       expect(within(suggestions).getAllByRole('option')).toHaveLength(2);
       expect(within(suggestions).getByRole('option', { name: 'Megan Walker' }).getAttribute('aria-selected')).toBe('false');
@@ -200,7 +246,10 @@ describe('comments tab', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
       expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
-        body: { mentions: ['megan@x'], values: [{ name: 'KanbanComments', value: '<p>Can you check <a href="mailto:megan@x">@Megan Bowen</a></p>' }] },
+        body: {
+          mentions: ['megan@x'],
+          values: [{ name: 'KanbanComments', value: '<p>Can you check <a href="mailto:megan@x">@Megan Bowen</a></p>' }],
+        },
       });
     });
 
@@ -215,12 +264,19 @@ describe('comments tab', () => {
       expect(within(dialog).queryByRole('listbox', { name: 'People to mention' })).toBeNull();
       expect(screen.getByRole('dialog', { name: 'Fix login' })).toBeTruthy();
       fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Mega' } });
-      fireEvent.click(within(await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 })).getByRole('option', { name: 'Megan Bowen' }));
+      fireEvent.click(
+        within(await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 })).getByRole('option', {
+          name: 'Megan Bowen',
+        }),
+      );
       await waitFor(() => expect(box.value).toBe('Can you check @Megan Walker and @Megan Bowen '));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
       expect(posts(calls, '/api/item/comment')[0]).toMatchObject({
-        body: { mentions: ['walker@x', 'megan@x'], values: [{ name: 'KanbanComments', value: 'Can you check @Megan Walker and @Megan Bowen' }] },
+        body: {
+          mentions: ['walker@x', 'megan@x'],
+          values: [{ name: 'KanbanComments', value: 'Can you check @Megan Walker and @Megan Bowen' }],
+        },
       });
     });
   });
@@ -239,7 +295,9 @@ describe('comments tab', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('@Megan Bowen '));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const notice = await within(dialog).findByRole('alert');
-    expect(notice.textContent).toContain('Not mentioned, as they are no one of this site: Megan Bowen and someone@elsewhere.example. No mail goes to them.');
+    expect(notice.textContent).toContain(
+      'Not mentioned, as they are no one of this site: Megan Bowen and someone@elsewhere.example. No mail goes to them.',
+    );
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
@@ -254,7 +312,7 @@ describe('comments tab', () => {
 });
 
 describe('watchers tab and menu', () => {
-  it('watches the item with the dialog\'s Save', async () => {
+  it("watches the item with the dialog's Save", async () => {
     const calls = mockApi({ 'POST /api/item/watchers': [{ id: 3, name: 'Ada Lovelace' }] });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Watchers');
@@ -273,7 +331,9 @@ describe('watchers tab and menu', () => {
     const dialog = await openTab('Fields');
     fireEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
-    fireEvent.click(within(await findQuestion('Are you sure you want to delete this task?')).getByRole('button', { name: 'OK', hidden: true }));
+    fireEvent.click(
+      within(await findQuestion('Are you sure you want to delete this task?')).getByRole('button', { name: 'OK', hidden: true }),
+    );
     await waitFor(() => expect(where()).toBe('/kanban/b1'));
     expect(posts(calls, '/api/item/remove')[0]).toMatchObject({ body: { boardID: 'b1', info: { listID: 'list1', itemID: 12 } } });
   });

@@ -32,7 +32,10 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  active: { backgroundColor: tokens.colorNeutralBackground1Selected, outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+  },
   status: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -97,7 +100,18 @@ export function MentionTextarea({ value, disabled, onChange, onMention, sitePeop
     }
   };
 
-  const status = !open || (early && people.length > 0) ? null : search.status === 'idle' ? t('people_search_hint') : search.status === 'searching' ? t('people_searching') : search.status === 'failed' ? t('error_unexpected') : people.length === 0 ? t('user_picker_no_results') : null;
+  const status =
+    !open || (early && people.length > 0)
+      ? null
+      : search.status === 'idle'
+        ? t('people_search_hint')
+        : search.status === 'searching'
+          ? t('people_searching')
+          : search.status === 'failed'
+            ? t('error_unexpected')
+            : people.length === 0
+              ? t('user_picker_no_results')
+              : null;
   const optionId = (index: number) => `${listId}-${index}`;
   return (
     <div className={styles.root}>

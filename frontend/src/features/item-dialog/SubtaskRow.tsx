@@ -34,7 +34,8 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
     <TableRow>
       <TableCell>{item.name}</TableCell>
       <TableCell>
-        <Dropdown {...DROPDOWN_TEXTS}
+        <Dropdown
+          {...DROPDOWN_TEXTS}
           className={styles.fill}
           button={{ className: styles.fill }}
           aria-label={t('subtask_status_of', { title: item.name })}
@@ -73,7 +74,13 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
         </TableCell>
       )}
       <TableCell>
-        <Button appearance="subtle" icon={<LinkDismissRegular />} disabled={disabled} aria-label={t('subtask_unlink_named', { title: item.name })} onClick={onUnlink} />
+        <Button
+          appearance="subtle"
+          icon={<LinkDismissRegular />}
+          disabled={disabled}
+          aria-label={t('subtask_unlink_named', { title: item.name })}
+          onClick={onUnlink}
+        />
       </TableCell>
     </TableRow>
   );

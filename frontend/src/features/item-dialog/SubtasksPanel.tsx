@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Spinner, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BoardResponse, type FoundItem, type Item, isDateOnlyField } from '@listboard/shared';
@@ -37,7 +48,12 @@ interface SubtasksPanelProps {
   parentValues: Readonly<Record<string, string>>;
 }
 
-const placeOf = (boardID: string, item: Item): ItemPlace => ({ boardID, siteURL: item.info.siteURL, listID: item.info.listID, itemID: item.id });
+const placeOf = (boardID: string, item: Item): ItemPlace => ({
+  boardID,
+  siteURL: item.info.siteURL,
+  listID: item.info.listID,
+  itemID: item.id,
+});
 
 /** Tab 1: the subtasks with inline status/due/assignee edits, the footer figures, linking and unlinking. */
 export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask, parentValues }: SubtasksPanelProps) {
@@ -61,7 +77,9 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask, parent
       queryClient.invalidateQueries({ queryKey: queryKeys.task(place.boardID, place.listID, String(place.itemID)) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.tasks(place.boardID) }),
     ]);
-  const changed = items.map((item) => ({ item, values: subtaskChanges(board, item, edits[item.uniqueID] ?? {}) })).filter((c) => c.values.length > 0);
+  const changed = items
+    .map((item) => ({ item, values: subtaskChanges(board, item, edits[item.uniqueID] ?? {}) }))
+    .filter((c) => c.values.length > 0);
 
   const run = async (work: () => Promise<unknown>, onError: (error: unknown) => void | Promise<void>) => {
     setBusy(true);
@@ -76,7 +94,8 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask, parent
       setBusy(false);
     }
   };
-  const showFailure = (error: unknown) => setFailure(error instanceof ApiError && error.code === 'wip_limit' ? t('wip_limit_error') : (error as Error).message);
+  const showFailure = (error: unknown) =>
+    setFailure(error instanceof ApiError && error.code === 'wip_limit' ? t('wip_limit_error') : (error as Error).message);
   const saveRows = () =>
     run(async () => {
       for (const { item, values } of changed) await saveItemValues(placeOf(place.boardID, item), values, item.info.etag);
@@ -85,13 +104,19 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask, parent
   const unlink = async (item: Item) => {
     if (!board.parentlookup || !(await ask(t('are_sure_unlink')))) return;
     const parentlookup = board.parentlookup;
-    await run(() => saveItemValues(placeOf(place.boardID, item), [{ name: parentlookup, value: '' }], item.info.etag), (error) => showAlert('error', (error as Error).message));
+    await run(
+      () => saveItemValues(placeOf(place.boardID, item), [{ name: parentlookup, value: '' }], item.info.etag),
+      (error) => showAlert('error', (error as Error).message),
+    );
   };
   const link = (found: FoundItem) =>
-    run(() => addSubtask(place, found.id), async (error) => {
-      const key = error instanceof ApiError ? linkProblemMessage(error.code) : null;
-      await ask(key ? t(key) : (error as Error).message, true);
-    });
+    run(
+      () => addSubtask(place, found.id),
+      async (error) => {
+        const key = error instanceof ApiError ? linkProblemMessage(error.code) : null;
+        await ask(key ? t(key) : (error as Error).message, true);
+      },
+    );
 
   return (
     <div className={styles.panel}>
@@ -130,7 +155,15 @@ export function SubtasksPanel({ board, place, canEdit, ask, onNewSubtask, parent
         <Text>{t('subtasks_footer_percent', { percent: formats.percent(footer.percentCompleted / 100) })}</Text>
         {footer.dueDate && <Text>{t('subtasks_footer_due', { date: formats.date(footer.dueDate, { utcDay: dueDateOnly }) })}</Text>}
       </div>
-      {canEdit && <InlineSubtaskAdd board={board} parent={place} parentValues={parentValues} disabled={busy} onAdd={(create) => run(create, showFailure)} />}
+      {canEdit && (
+        <InlineSubtaskAdd
+          board={board}
+          parent={place}
+          parentValues={parentValues}
+          disabled={busy}
+          onAdd={(create) => run(create, showFailure)}
+        />
+      )}
       {canEdit && (
         <div className={styles.actions}>
           {items.length > 0 && (

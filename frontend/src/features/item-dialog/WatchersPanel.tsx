@@ -5,7 +5,13 @@ import { useT } from '../../i18n/useT';
 import { PeoplePicker, type Person } from '../../ui/fields/PeoplePicker';
 
 const useStyles = makeStyles({
-  panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalS,
+    alignItems: 'flex-start',
+  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
   person: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   picker: { alignSelf: 'stretch' },
@@ -41,14 +47,14 @@ export function WatchersPanel({ watchers, me, canEditOthers, onChange }: Watcher
         </div>
       ) : (
         watchers.length > 0 && (
-        <ul className={styles.list} aria-label={t('watchers_list')}>
-          {watchers.map((watcher) => (
-            <li key={watcher.id} className={styles.person}>
-              <PersonAvatar name={watcher.name} login={watcher.login} size={24} aria-hidden />
-              <Text>{watcher.name}</Text>
-            </li>
-          ))}
-        </ul>
+          <ul className={styles.list} aria-label={t('watchers_list')}>
+            {watchers.map((watcher) => (
+              <li key={watcher.id} className={styles.person}>
+                <PersonAvatar name={watcher.name} login={watcher.login} size={24} aria-hidden />
+                <Text>{watcher.name}</Text>
+              </li>
+            ))}
+          </ul>
         )
       )}
     </div>

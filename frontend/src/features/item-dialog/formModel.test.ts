@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_SUFFIX, forcedAssignee, formFieldsOf, initialValues, isFieldEditable, shownFields, valuesToSave } from './formModel';
-import { testBoard } from './testBoard';
+import { testBoard } from './testing/demoFields';
 
 const stored = [
   { name: 'Title', value: 'Fix login' },
@@ -44,12 +44,16 @@ describe('initialValues', () => {
     expect(values.KanbanComments).toBeUndefined();
   });
 
-  it('appends (Copy) to a copy\'s title', () => {
+  it("appends (Copy) to a copy's title", () => {
     expect(initialValues(board, { kind: 'copy', values: stored }, null).Title).toBe(`Fix login${COPY_SUFFIX}`);
   });
 
-  it('presets a new item\'s defaults, column, lane, parent and subtask title', () => {
-    const values = initialValues(board, { kind: 'new', column: 'Done', lane: 'High', parentId: 5, titlePrefix: 'Subtask of Fix login: ' }, null);
+  it("presets a new item's defaults, column, lane, parent and subtask title", () => {
+    const values = initialValues(
+      board,
+      { kind: 'new', column: 'Done', lane: 'High', parentId: 5, titlePrefix: 'Subtask of Fix login: ' },
+      null,
+    );
     expect(values).toEqual({ Status: 'Done', Priority: 'High', ParentID: '5', Title: 'Subtask of Fix login: ' });
   });
 
@@ -61,8 +65,17 @@ describe('initialValues', () => {
     const ownOnly = testBoard({ userPermission: 3 });
     const assignee = forcedAssignee(ownOnly, 'new', 9);
     expect(assignee).toBe(9);
-    expect(initialValues(ownOnly, { kind: 'new', column: null, lane: null, parentId: null, titlePrefix: '' }, assignee).AssignedTo).toBe('9');
-    expect(isFieldEditable(ownOnly.fields.find((f) => f.internalName === 'AssignedTo')!, 'new', ownOnly, assignee)).toBe(false);
+    expect(initialValues(ownOnly, { kind: 'new', column: null, lane: null, parentId: null, titlePrefix: '' }, assignee).AssignedTo).toBe(
+      '9',
+    );
+    expect(
+      isFieldEditable(
+        ownOnly.fields.find((f) => f.internalName === 'AssignedTo')!,
+        'new',
+        ownOnly,
+        assignee,
+      ),
+    ).toBe(false);
     expect(forcedAssignee(ownOnly, 'edit', 9)).toBeNull();
     expect(forcedAssignee(testBoard(), 'new', 9)).toBeNull();
   });
@@ -82,12 +95,15 @@ describe('isFieldEditable', () => {
     expect(isFieldEditable(field('Attachments'), 'edit', board, null)).toBe(true);
   });
 
-  it('puts a library\'s File field on the form, changed by its file control and never sent as a value', () => {
+  it("puts a library's File field on the form, changed by its file control and never sent as a value", () => {
     const library = testBoard({ fields: [...board.fields, { internalName: 'FileLeafRef', name: 'Name', type: 'File', isReadOnly: true }] });
     const file = library.fields.find((f) => f.type === 'File')!;
     expect(formFieldsOf(library)).toContain(file);
     expect(isFieldEditable(file, 'edit', library, null)).toBe(true);
-    expect(valuesToSave(library, formFieldsOf(library), 'new', {}, { Title: 'Plan', FileLeafRef: 'plan.txt' })).toEqual([{ name: 'Status', value: '' }, { name: 'Title', value: 'Plan' }]);
+    expect(valuesToSave(library, formFieldsOf(library), 'new', {}, { Title: 'Plan', FileLeafRef: 'plan.txt' })).toEqual([
+      { name: 'Status', value: '' },
+      { name: 'Title', value: 'Plan' },
+    ]);
   });
 });
 
@@ -102,15 +118,31 @@ describe('valuesToSave', () => {
 
   it('sends every filled value and the required ones of a new item', () => {
     const sent = valuesToSave(board, fields, 'new', {}, { Status: 'Done', Title: '', Priority: 'High', Estimate: '' });
-    expect(sent).toEqual([{ name: 'Status', value: 'Done' }, { name: 'Title', value: '' }, { name: 'Priority', value: 'High' }]);
+    expect(sent).toEqual([
+      { name: 'Status', value: 'Done' },
+      { name: 'Title', value: '' },
+      { name: 'Priority', value: 'High' },
+    ]);
   });
 });
 
 describe('shownFields', () => {
   it('keeps required, filled and refused fields in the short view', () => {
     const fields = formFieldsOf(testBoard());
-    const shown = shownFields(fields, true, (f) => f.internalName === 'Priority', (f) => f.internalName === 'Estimate');
+    const shown = shownFields(
+      fields,
+      true,
+      (f) => f.internalName === 'Priority',
+      (f) => f.internalName === 'Estimate',
+    );
     expect(shown.map((f) => f.internalName)).toEqual(['Title', 'Status', 'Priority', 'Estimate']);
-    expect(shownFields(fields, false, () => false, () => false)).toHaveLength(fields.length);
+    expect(
+      shownFields(
+        fields,
+        false,
+        () => false,
+        () => false,
+      ),
+    ).toHaveLength(fields.length);
   });
 });

@@ -28,9 +28,10 @@ export function libraryFileField(fields: readonly Field[]): Field | undefined {
  */
 export function formFieldsOf(board: BoardResponse): Field[] {
   const byName = new Map(board.fields.map((field) => [field.internalName, field]));
-  const chosen = board.formDefinition.fields.length > 0
-    ? board.formDefinition.fields.map((name) => byName.get(name)).filter((field): field is Field => field !== undefined)
-    : board.fields.filter((field) => (isWritable(field) || holdsFiles(field)) && field.internalName !== ORDER_FIELD);
+  const chosen =
+    board.formDefinition.fields.length > 0
+      ? board.formDefinition.fields.map((name) => byName.get(name)).filter((field): field is Field => field !== undefined)
+      : board.fields.filter((field) => (isWritable(field) || holdsFiles(field)) && field.internalName !== ORDER_FIELD);
   const fields = chosen.filter((field) => field.internalName !== board.commentsFieldName);
   const title = fields.find((field) => field.internalName === board.titleFieldName);
   return title ? [title, ...fields.filter((field) => field !== title)] : fields;
@@ -99,10 +100,18 @@ export function initialValues(board: BoardResponse, start: FormStart, assignee: 
  * What a save sends: a new item or a copy sends every writable value it has (and the form's
  * required fields, so the server can name what is missing); an update sends only the changes.
  */
-export function valuesToSave(board: BoardResponse, formFields: readonly Field[], mode: DialogMode, base: FormValues, current: FormValues): FieldValue[] {
+export function valuesToSave(
+  board: BoardResponse,
+  formFields: readonly Field[],
+  mode: DialogMode,
+  base: FormValues,
+  current: FormValues,
+): FieldValue[] {
   const writable = board.fields.filter(isWritable);
   if (mode === 'edit') {
-    return writable.filter((f) => (current[f.internalName] ?? '') !== (base[f.internalName] ?? '')).map((f) => ({ name: f.internalName, value: current[f.internalName] ?? '' }));
+    return writable
+      .filter((f) => (current[f.internalName] ?? '') !== (base[f.internalName] ?? ''))
+      .map((f) => ({ name: f.internalName, value: current[f.internalName] ?? '' }));
   }
   const required = new Set(formFields.filter((f) => f.isRequired).map((f) => f.internalName));
   return writable
@@ -111,6 +120,11 @@ export function valuesToSave(board: BoardResponse, formFields: readonly Field[],
 }
 
 /** Spec 1 section 2: the short view shows only required and filled fields (and any with a problem to fix). */
-export function shownFields(fields: readonly Field[], short: boolean, isFilled: (field: Field) => boolean, hasProblem: (field: Field) => boolean): Field[] {
+export function shownFields(
+  fields: readonly Field[],
+  short: boolean,
+  isFilled: (field: Field) => boolean,
+  hasProblem: (field: Field) => boolean,
+): Field[] {
   return short ? fields.filter((field) => field.isRequired || isFilled(field) || hasProblem(field)) : [...fields];
 }

@@ -12,7 +12,12 @@ describe('parseItemRoute', () => {
   });
 
   it('reads a new item with its column, lane and parent', () => {
-    expect(parseItemRoute('0', '?column=Review&lane=%281%29%20High&parent=7')).toEqual({ kind: 'new', column: 'Review', lane: '(1) High', parentId: 7 });
+    expect(parseItemRoute('0', '?column=Review&lane=%281%29%20High&parent=7')).toEqual({
+      kind: 'new',
+      column: 'Review',
+      lane: '(1) High',
+      parentId: 7,
+    });
     expect(parseItemRoute('0', '')).toEqual({ kind: 'new', column: null, lane: null, parentId: null });
   });
 

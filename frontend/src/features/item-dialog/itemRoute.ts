@@ -62,8 +62,14 @@ export function itemPath(boardId: string, listID: string, itemID: number, query:
 type CellFields = Pick<BoardResponse, 'columnFieldName' | 'swimlanes'>;
 
 /** The column and lane fields of the board with the parent's values, where it has them: a subtask starts there. */
-export function parentCell(board: CellFields, parentValues: Readonly<Record<string, string>>): { name: string; value: string; key: 'column' | 'lane' }[] {
-  const fields = [{ name: board.columnFieldName, key: 'column' as const }, { name: board.swimlanes.field, key: 'lane' as const }];
+export function parentCell(
+  board: CellFields,
+  parentValues: Readonly<Record<string, string>>,
+): { name: string; value: string; key: 'column' | 'lane' }[] {
+  const fields = [
+    { name: board.columnFieldName, key: 'column' as const },
+    { name: board.swimlanes.field, key: 'lane' as const },
+  ];
   return fields.flatMap(({ name, key }) => (name && parentValues[name] ? [{ name, value: parentValues[name], key }] : []));
 }
 

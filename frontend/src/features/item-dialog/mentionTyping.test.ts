@@ -34,7 +34,13 @@ describe('insertMention', () => {
 
 describe('nearbyMatches', () => {
   const person = (name: string, login: string, isGroup = false) => ({ id: 0, name, email: login, login, isGroup });
-  const site = [person('Megan Bowen', 'megan@x.test'), person('Adele Vance', 'adele@x.test'), person('Marketing', 'marketing@x.test', true), person('Lidia Holloway', 'lidia@x.test'), person('Alex Wilber', 'alex@x.test')];
+  const site = [
+    person('Megan Bowen', 'megan@x.test'),
+    person('Adele Vance', 'adele@x.test'),
+    person('Marketing', 'marketing@x.test', true),
+    person('Lidia Holloway', 'lidia@x.test'),
+    person('Alex Wilber', 'alex@x.test'),
+  ];
 
   it('suggests every person of the site in name order for a bare @, without groups', () => {
     expect(nearbyMatches(site, '').map((p) => p.name)).toEqual(['Adele Vance', 'Alex Wilber', 'Lidia Holloway', 'Megan Bowen']);

@@ -36,8 +36,12 @@ export const NEARBY_SUGGESTIONS = 8;
  */
 export function nearbyMatches<P extends { name: string; login: string; isGroup?: boolean }>(people: readonly P[], query: string): P[] {
   const typed = query.trim().toLocaleLowerCase();
-  const starts = (person: P) => [...person.name.toLocaleLowerCase().split(/\s+/), person.name.toLocaleLowerCase(), person.login.toLocaleLowerCase()].some((word) => word.startsWith(typed));
-  return people.filter((person) => person.login !== '' && !person.isGroup && starts(person))
+  const starts = (person: P) =>
+    [...person.name.toLocaleLowerCase().split(/\s+/), person.name.toLocaleLowerCase(), person.login.toLocaleLowerCase()].some((word) =>
+      word.startsWith(typed),
+    );
+  return people
+    .filter((person) => person.login !== '' && !person.isGroup && starts(person))
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, NEARBY_SUGGESTIONS);
 }

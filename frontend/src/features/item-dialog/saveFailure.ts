@@ -14,13 +14,18 @@ export interface SaveFailure {
 /** How the dialog shows a refused save (spec 1 section 8: in the dialog, WIP limit as wip_limit_error). */
 export function saveFailure(error: unknown, fields: readonly Field[], t: Translate): SaveFailure {
   const none = { fieldErrors: {}, reload: false };
-  if (!(error instanceof ApiError)) return { ...none, message: error instanceof Error && error.message ? error.message : t('error_unexpected') };
+  if (!(error instanceof ApiError))
+    return { ...none, message: error instanceof Error && error.message ? error.message : t('error_unexpected') };
   if (error.status === 400 && error.code === 'invalid_value') {
     // The server names each problem's field and message key; problems of no field on the form stay a message.
     const problems = error.errors as FieldProblem[];
     const onForm = problems.filter((p) => fields.some((f) => f.internalName === p.field));
     const elsewhere = problems.filter((p) => !onForm.includes(p)).map((p) => p.message);
-    return { ...none, fieldErrors: errorsOf(onForm, fields, t), message: elsewhere.join(' ') || (onForm.length === 0 ? error.message : null) };
+    return {
+      ...none,
+      fieldErrors: errorsOf(onForm, fields, t),
+      message: elsewhere.join(' ') || (onForm.length === 0 ? error.message : null),
+    };
   }
   if (error.code === 'wip_limit') return { ...none, message: t('wip_limit_error') };
   if (error.code === 'file_empty') return { ...none, message: t('file_empty') };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkProblemMessage, subtaskChanges } from './subtaskEdits';
-import { testBoard } from './testBoard';
-import { card } from './testDialog';
+import { testBoard } from './testing/demoFields';
+import { card } from './testing/dialogPage';
 
 const board = testBoard();
 const child = card({ columnValue: 'Not Started', dueDate: '2026-12-05T00:00:00Z', usersIds: [3], users: [{ id: 3, name: 'Ada' }] });
@@ -12,7 +12,16 @@ describe('subtaskChanges', () => {
   });
 
   it('sends the changed status, due day and assignees in the payload formats', () => {
-    expect(subtaskChanges(board, child, { status: 'Done', due: '2026-12-24', assignees: [{ id: 3, name: 'Ada' }, { id: 9, name: 'Grace' }] })).toEqual([
+    expect(
+      subtaskChanges(board, child, {
+        status: 'Done',
+        due: '2026-12-24',
+        assignees: [
+          { id: 3, name: 'Ada' },
+          { id: 9, name: 'Grace' },
+        ],
+      }),
+    ).toEqual([
       { name: 'Status', value: 'Done' },
       { name: 'DueDate', value: '2026-12-24' },
       { name: 'AssignedTo', value: '3,9' },

@@ -24,10 +24,13 @@ export function useItemDrafts(base: FormValues, storedWatchers: readonly Person[
   const [watchers, setDraftWatchers] = useState<Person[] | null>(null);
   // The watchers shown when the person began changing them: the server makes only their change, over what others changed since.
   const [shownWatchers, setShownWatchers] = useState<Person[] | null>(null);
-  const setWatchers = useCallback((next: Person[]) => {
-    setShownWatchers((shown) => shown ?? [...storedWatchers]);
-    setDraftWatchers(next);
-  }, [storedWatchers]);
+  const setWatchers = useCallback(
+    (next: Person[]) => {
+      setShownWatchers((shown) => shown ?? [...storedWatchers]);
+      setDraftWatchers(next);
+    },
+    [storedWatchers],
+  );
   const [comment, setComment] = useState('');
 
   const current = useMemo<FormValues>(() => ({ ...base, ...edits }), [base, edits]);

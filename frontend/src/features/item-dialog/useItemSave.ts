@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Field } from '@listboard/shared';
-import { type ItemPlace, removeAttachments, saveItemValues, saveWatchers, uploadAttachments, uploadItemFile } from '../../api/itemEndpoints';
+import {
+  type ItemPlace,
+  removeAttachments,
+  saveItemValues,
+  saveWatchers,
+  uploadAttachments,
+  uploadItemFile,
+} from '../../api/itemEndpoints';
 import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { useTelemetry } from '../../telemetry';
@@ -63,7 +70,8 @@ export function useItemSave(options: SaveOptions) {
       queryClient.invalidateQueries({ queryKey: queryKeys.task(place.boardID, place.listID, String(place.itemID)) }),
     ];
     void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(place.boardID) });
-    if (parentId !== null && board.useSubtasks) void queryClient.invalidateQueries({ queryKey: queryKeys.item({ ...place, itemID: parentId }) });
+    if (parentId !== null && board.useSubtasks)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.item({ ...place, itemID: parentId }) });
     if (wait) await Promise.all(refreshed);
   };
 
@@ -82,8 +90,10 @@ export function useItemSave(options: SaveOptions) {
     let itemId = place.itemID;
     try {
       if (route.kind !== 'existing' || values.length > 0) {
-        itemId = (await saveItemValues({ ...place, itemID: saveTargetId(route) }, values, route.kind === 'existing' ? etag : undefined)).itemID;
-        if (route.kind !== 'existing') telemetry.track('task_created', { boardId: place.boardID, listId: place.listID, source: route.kind });
+        itemId = (await saveItemValues({ ...place, itemID: saveTargetId(route) }, values, route.kind === 'existing' ? etag : undefined))
+          .itemID;
+        if (route.kind !== 'existing')
+          telemetry.track('task_created', { boardId: place.boardID, listId: place.listID, source: route.kind });
       }
       const saved = { ...place, itemID: itemId };
       if (drafts.removedFiles.length > 0) await removeAttachments(saved, drafts.removedFiles);

@@ -23,14 +23,24 @@ export interface ItemSource {
 }
 
 /** Loads what the dialog shows for its route; opening an item by URL is retried (spec 1 section 9). */
-export function useItemSource(boardId: string, board: BoardResponse, tasks: TasksResponse | undefined, listID: string, route: ItemRoute, search: string): ItemSource {
+export function useItemSource(
+  boardId: string,
+  board: BoardResponse,
+  tasks: TasksResponse | undefined,
+  listID: string,
+  route: ItemRoute,
+  search: string,
+): ItemSource {
   const siteURL = siteOf(board, listID, search);
   const itemId = route.kind === 'existing' ? route.itemId : 0;
   // The card fetched: the opened item, or a new subtask's parent (for its name).
   const cardId = route.kind === 'existing' ? route.itemId : route.kind === 'new' ? (route.parentId ?? 0) : 0;
   // The values the form starts from: the opened item's, or a copy's original's.
   const valuesId = route.kind === 'existing' ? route.itemId : route.kind === 'copy' ? route.sourceId : 0;
-  const info = useMemo<ItemInfo | null>(() => (siteURL && cardId > 0 ? { siteURL, listID, itemID: cardId } : null), [siteURL, listID, cardId]);
+  const info = useMemo<ItemInfo | null>(
+    () => (siteURL && cardId > 0 ? { siteURL, listID, itemID: cardId } : null),
+    [siteURL, listID, cardId],
+  );
   const card = useTask(boardId, listID, String(cardId), info);
   const valuesPlace = useMemo<ItemPlace | null>(
     () => (siteURL && valuesId > 0 ? { boardID: boardId, siteURL, listID, itemID: valuesId } : null),

@@ -34,7 +34,9 @@ export function ActivitySlider({ days, onChange }: { days: number; onChange: (da
           aria-valuetext={spoken}
           onChange={(_, data) => onChange(data.value)}
         />
-        <Text className={styles.value} aria-hidden>{activityLabel(days)}</Text>
+        <Text className={styles.value} aria-hidden>
+          {activityLabel(days)}
+        </Text>
       </div>
       <div className={styles.scale} aria-hidden>
         <Text size={200}>{activityLabel(ACTIVITY_SLIDER.min)}</Text>

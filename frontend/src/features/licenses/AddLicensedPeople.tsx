@@ -16,7 +16,15 @@ const useStyles = makeStyles({
  * so a seat auto-assignment gives meanwhile is kept; the server refuses with no_free_seat when too few remain,
  * and the button already holds back an order larger than the seats left.
  */
-export function AddLicensedPeople({ license, busy, onSave }: { license: License; busy: boolean; onSave: (change: LicenseChange, onDone: () => void) => void }) {
+export function AddLicensedPeople({
+  license,
+  busy,
+  onSave,
+}: {
+  license: License;
+  busy: boolean;
+  onSave: (change: LicenseChange, onDone: () => void) => void;
+}) {
   const styles = useStyles();
   const t = useT();
   const [people, setPeople] = useState<Person[]>([]);
@@ -24,7 +32,8 @@ export function AddLicensedPeople({ license, busy, onSave }: { license: License;
   const logins = people.flatMap((person) => (person.login ? [person.login] : []));
   const tooMany = !license.isUnlimited && logins.length > left;
 
-  const add = () => onSave({ request: { addUsers: logins }, done: t('license_users_added', { count: logins.length }) }, () => setPeople([]));
+  const add = () =>
+    onSave({ request: { addUsers: logins }, done: t('license_users_added', { count: logins.length }) }, () => setPeople([]));
 
   return (
     <div className={styles.root}>

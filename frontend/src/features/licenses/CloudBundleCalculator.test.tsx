@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { CloudBundleCalculator } from './CloudBundleCalculator';
-import { renderInPage } from './licenseTestKit';
+import { renderInPage } from './testing/licensesPage';
 
 const valueOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 

@@ -35,7 +35,9 @@ export function CloudBundleCalculator() {
 
   return (
     <SectionPanel title={t('license_calculator_heading')}>
-      <Text as="p" className={styles.intro}>{t('license_calculator_intro', { min: CLOUD_BUNDLE_MIN_USERS, saving: formats.percent(CLOUD_BUNDLE_MAX_SAVING / 100) })}</Text>
+      <Text as="p" className={styles.intro}>
+        {t('license_calculator_intro', { min: CLOUD_BUNDLE_MIN_USERS, saving: formats.percent(CLOUD_BUNDLE_MAX_SAVING / 100) })}
+      </Text>
       <Field
         className={styles.users}
         label={t('license_calculator_users')}

@@ -10,12 +10,26 @@ const useStyles = makeStyles({
   },
   fact: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0 },
   term: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
-  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, overflowWrap: 'anywhere' },
+  value: {
+    margin: 0,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    overflowWrap: 'anywhere',
+  },
   large: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
 });
 
 /** Named figures as a description list, so screen readers pair each value with its name. */
-export function FactList({ facts, large = false, live = false }: { facts: ReadonlyArray<readonly [string, string]>; large?: boolean; live?: boolean }) {
+export function FactList({
+  facts,
+  large = false,
+  live = false,
+}: {
+  facts: ReadonlyArray<readonly [string, string]>;
+  large?: boolean;
+  live?: boolean;
+}) {
   const styles = useStyles();
   return (
     <dl className={styles.list} aria-live={live ? 'polite' : undefined}>

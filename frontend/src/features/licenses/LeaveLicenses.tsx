@@ -22,11 +22,7 @@ export function LeaveLicenses() {
   const cameFromApp = useLocation().key !== 'default';
   return (
     <nav className={styles.nav} aria-label={t('license_nav_label')}>
-      <Button
-        appearance="subtle"
-        icon={<ArrowLeftRegular />}
-        onClick={() => (cameFromApp ? void navigate(-1) : hostNavigate('/kanban'))}
-      >
+      <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => (cameFromApp ? void navigate(-1) : hostNavigate('/kanban'))}>
         {t('license_back')}
       </Button>
       <HostLink className={styles.link} to="/kanban">

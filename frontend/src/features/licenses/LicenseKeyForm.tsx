@@ -37,7 +37,14 @@ export function LicenseKeyForm({ license }: { license: License }) {
         }}
       >
         <Field className={styles.field} label={t('license_key')} hint={t('license_key_hint')}>
-          <Textarea className={styles.key} value={key} maxLength={LICENSE_KEY_MAX} resize="vertical" spellCheck={false} onChange={(_, data) => setKey(data.value)} />
+          <Textarea
+            className={styles.key}
+            value={key}
+            maxLength={LICENSE_KEY_MAX}
+            resize="vertical"
+            spellCheck={false}
+            onChange={(_, data) => setKey(data.value)}
+          />
         </Field>
         <Button appearance="primary" type="submit" icon={<KeyRegular />} disabled={licenseKey === '' || save.isPending}>
           {save.isPending ? t('license_installing') : t('license_install')}

@@ -31,17 +31,26 @@ export function LicenseSettingsForm({ license }: { license: License }) {
 
   return (
     <SectionPanel title={t('license_settings_heading')}>
-      <SubmitForm className={styles.form} onSubmit={() => {
-        if (request && !save.isPending) save.mutate({ request, done: t('license_saved') });
-      }}>
+      <SubmitForm
+        className={styles.form}
+        onSubmit={() => {
+          if (request && !save.isPending) save.mutate({ request, done: t('license_saved') });
+        }}
+      >
         <Switch label={t('license_auto_assign')} checked={autoAssign} onChange={(_, data) => setAutoAssign(data.checked)} />
         <PrincipalsPicker label={t('license_managers')} principals={licenseManagers} onChange={setLicenseManagers} />
-        <Text className={styles.hint} size={200}>{t(license.unnamedManagers === 'everyone' ? 'license_managers_hint' : 'license_managers_hint_directory')}</Text>
+        <Text className={styles.hint} size={200}>
+          {t(license.unnamedManagers === 'everyone' ? 'license_managers_hint' : 'license_managers_hint_directory')}
+        </Text>
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" icon={<SaveRegular />} disabled={!request || save.isPending}>
             {save.isPending ? t('license_saving') : t('license_save')}
           </Button>
-          {!request && <Text size={200} className={styles.hint}>{t('license_nothing_changed')}</Text>}
+          {!request && (
+            <Text size={200} className={styles.hint}>
+              {t('license_nothing_changed')}
+            </Text>
+          )}
         </div>
       </SubmitForm>
     </SectionPanel>

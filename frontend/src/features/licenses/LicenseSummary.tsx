@@ -21,7 +21,12 @@ export function LicenseSummary({ license }: { license: License }) {
   const facts: Array<[string, string]> = [
     [t('license_edition'), license.edition],
     [t('license_status'), t(`license_status_${license.status}`)],
-    [t('license_seats_used'), license.isUnlimited ? t('license_seats_unlimited', { used: seated }) : t('license_seats_of', { used: seated, count: license.userCount })],
+    [
+      t('license_seats_used'),
+      license.isUnlimited
+        ? t('license_seats_unlimited', { used: seated })
+        : t('license_seats_of', { used: seated, count: license.userCount }),
+    ],
     [t('license_seats_remaining'), formats.number(remainingSeats(license, seated))],
     [t('license_expiration'), expiration === null ? t('license_no_expiration') : licenseDay(expiration, { utc: true })],
   ];

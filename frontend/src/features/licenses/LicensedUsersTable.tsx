@@ -1,5 +1,14 @@
 import {
-  Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { PersonDeleteRegular } from '@fluentui/react-icons';
 import { type LicenseUser, inactiveFor, neverAccessed } from '@listboard/shared';
@@ -8,7 +17,11 @@ import { licenseDay } from './licenseDates';
 
 const useStyles = makeStyles({
   // The table keeps readable columns and scrolls sideways inside its region on a narrow phone.
-  scroller: { overflowX: 'auto', maxWidth: '100%', ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
+  scroller: {
+    overflowX: 'auto',
+    maxWidth: '100%',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
   table: { minWidth: '560px' },
   text: { overflowWrap: 'anywhere' },
   // The slider's highlight: a tinted row beside the 'Inactive' badge, which says it without colour.
@@ -54,11 +67,21 @@ export function LicensedUsersTable({ users, days, now, busy, onRemove }: License
                 <TableCell>
                   <span className={styles.lastActivity}>
                     {neverAccessed(user.lastAccess) ? t('license_never') : licenseDay(user.lastAccess as string)}
-                    {inactive && <Badge appearance="tint" color="warning">{t('license_inactive')}</Badge>}
+                    {inactive && (
+                      <Badge appearance="tint" color="warning">
+                        {t('license_inactive')}
+                      </Badge>
+                    )}
                   </span>
                 </TableCell>
                 <TableCell>
-                  <Button size="small" icon={<PersonDeleteRegular />} disabled={busy} aria-label={t('license_remove_user', { name })} onClick={() => onRemove(user)}>
+                  <Button
+                    size="small"
+                    icon={<PersonDeleteRegular />}
+                    disabled={busy}
+                    aria-label={t('license_remove_user', { name })}
+                    onClick={() => onRemove(user)}
+                  >
                     {t('license_remove')}
                   </Button>
                 </TableCell>

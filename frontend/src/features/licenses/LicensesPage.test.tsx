@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LICENSE_STATUS, type License } from '@listboard/shared';
 import { LicensesPage } from './LicensesPage';
-import { aLicense, aPageInfo, captureDownloads, renderInPage, stubApi, stubPhoneWidth, type StubRoutes } from './licenseTestKit';
+import { aLicense, aPageInfo, captureDownloads, renderInPage, stubApi, stubPhoneWidth, type StubRoutes } from './testing/licensesPage';
 
 const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action or access this resource...';
 
@@ -100,7 +100,9 @@ describe('seats', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove from the licence' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Adele Vance no longer has a seat.')).toBeTruthy();
-    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ removeUsers: ['adele@contoso.test'] }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { removeUsers: ['adele@contoso.test'] },
+    ]);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Adele Vance' })).toBeNull());
   });
 
@@ -115,7 +117,9 @@ describe('seats', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Alex Wilber' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add to the licence' }));
     expect(await screen.findByText('Seats given: 1.')).toBeTruthy();
-    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ addUsers: ['alex@contoso.test'] }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { addUsers: ['alex@contoso.test'] },
+    ]);
     expect(await rowOf('Alex Wilber')).toBeTruthy();
   });
 
@@ -129,7 +133,8 @@ describe('seats', () => {
 });
 
 describe('the licence settings', () => {
-  const toggleAutoAssign = async () => fireEvent.click(await screen.findByRole('switch', { name: 'Give a seat to everyone who opens Listboard while seats remain' }));
+  const toggleAutoAssign = async () =>
+    fireEvent.click(await screen.findByRole('switch', { name: 'Give a seat to everyone who opens Listboard while seats remain' }));
 
   it('saves only what changed, over the etag, and reads the page info again', async () => {
     let saved: License | null = null;
@@ -139,7 +144,9 @@ describe('the licence settings', () => {
     expect(save().hasAttribute('disabled')).toBe(false);
     fireEvent.click(save());
     expect(await screen.findByText('The licence settings are saved.')).toBeTruthy();
-    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ etag: 'W/"1"', autoAssign: true }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { etag: 'W/"1"', autoAssign: true },
+    ]);
     expect(saved).not.toBeNull();
     await waitFor(() => expect(sent.filter((request) => request.path === 'boards/pageInfo')).toHaveLength(2));
     expect(save().hasAttribute('disabled')).toBe(true);
@@ -149,11 +156,13 @@ describe('the licence settings', () => {
     const sent = showPage({ 'POST license': () => ({ status: 412, body: { code: 'stale_license', message: 'The licence changed.' } }) });
     await toggleAutoAssign();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Someone else changed the licence meanwhile. It has been reloaded: please make your change again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Someone else changed the licence meanwhile. It has been reloaded: please make your change again.'),
+    ).toBeTruthy();
     await waitFor(() => expect(sent.some((request) => request.path === 'license' && request.query.get('refresh') === 'true')).toBe(true));
   });
 
-  it('says who manages while nobody is named: everyone on the local sign-in, the organisation\'s administrators with Entra', async () => {
+  it("says who manages while nobody is named: everyone on the local sign-in, the organisation's administrators with Entra", async () => {
     showPage({ 'GET license': () => ({ body: aLicense({ licenseManagers: [] }) }) });
     expect(await screen.findByText('When nobody is listed, everyone may manage the licence.')).toBeTruthy();
     cleanup();
@@ -163,11 +172,15 @@ describe('the licence settings', () => {
   });
 
   it('installs a licence key and shows the server refusing a forged one', async () => {
-    const sent = showPage({ 'POST license': () => ({ status: 400, body: { code: 'invalid_license_key', message: 'This is not a licence the vendor signed.' } }) });
+    const sent = showPage({
+      'POST license': () => ({ status: 400, body: { code: 'invalid_license_key', message: 'This is not a licence the vendor signed.' } }),
+    });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Licence key' }), { target: { value: '  KEY-123  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(await screen.findByText('This is not a licence the vendor signed.')).toBeTruthy();
-    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ etag: 'W/"1"', licenseKey: 'KEY-123' }]);
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { etag: 'W/"1"', licenseKey: 'KEY-123' },
+    ]);
   });
 });
 
@@ -191,7 +204,10 @@ describe('on a phone', () => {
     const lines = (await files[0].blob.text()).split('\r\n');
     expect(lines[0].replace('\uFEFF', '')).toBe('User name,Email,Last access');
     expect(lines.slice(1, 5).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
-      'Adele Vance,adele@contoso.test', 'Pradeep Gupta,pradeep@contoso.test', 'Megan Bowen,megan@contoso.test', 'Lee Gu,lee@contoso.test',
+      'Adele Vance,adele@contoso.test',
+      'Pradeep Gupta,pradeep@contoso.test',
+      'Megan Bowen,megan@contoso.test',
+      'Lee Gu,lee@contoso.test',
     ]);
   });
 });

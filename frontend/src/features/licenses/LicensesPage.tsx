@@ -18,7 +18,12 @@ import { TrialInfoForm } from './trial/TrialInfoForm';
 
 const useStyles = makeStyles({
   // The smaller parts two or more abreast on a wide screen, one under the other on a phone.
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
 });
 
 /** Whether the server refused the licence to the caller (403 access_denied). */
@@ -39,10 +44,24 @@ export function LicensesPage() {
   const denied = (pageInfo.data !== undefined && !isManager) || refusedByServer(license.error);
 
   const content = () => {
-    if (pageInfo.isError) return <InlineAlert intent="error" message={pageInfo.error.message} action={{ label: t('try_again'), onClick: () => void pageInfo.refetch() }} />;
+    if (pageInfo.isError)
+      return (
+        <InlineAlert
+          intent="error"
+          message={pageInfo.error.message}
+          action={{ label: t('try_again'), onClick: () => void pageInfo.refetch() }}
+        />
+      );
     if (denied) return <InlineAlert intent="error" message={t('license_access_denied')} />;
     if (pageInfo.isPending || license.isPending) return <BusySpinner label={t('loading')} />;
-    if (license.isError) return <InlineAlert intent="error" message={license.error.message} action={{ label: t('try_again'), onClick: () => void license.refetch() }} />;
+    if (license.isError)
+      return (
+        <InlineAlert
+          intent="error"
+          message={license.error.message}
+          action={{ label: t('try_again'), onClick: () => void license.refetch() }}
+        />
+      );
     // Spec 3 section 4: a licence whose data transfer runs shows a busy state until the transfer has ended.
     if (license.data.isRunning) return <BusySpinner label={t('license_transfer_running')} />;
     return <LicenseContent license={license.data} email={pageInfo.data.currentUser.email} />;

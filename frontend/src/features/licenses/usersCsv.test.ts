@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslate } from '../../i18n/i18n';
-import { aLicense, captureDownloads } from './licenseTestKit';
+import { aLicense, captureDownloads } from './testing/licensesPage';
 import { exportLicensedUsers, licensedUsersFile } from './usersCsv';
 
 const BOM = '\uFEFF';
@@ -35,6 +35,8 @@ describe('users.csv', () => {
     exportLicensedUsers(aLicense().users.slice(0, 1), createTranslate('en-US'));
     expect(files.map((file) => file.name)).toEqual(['users.csv']);
     expect(files[0].blob.type).toBe('text/csv;charset=utf-8');
-    expect(await files[0].blob.text()).toMatch(/^\uFEFF?User name,Email,Last access\r\nAdele Vance,adele@contoso\.test,\d{4}-\d\d-\d\dT[\d:]+Z\r\n$/);
+    expect(await files[0].blob.text()).toMatch(
+      /^\uFEFF?User name,Email,Last access\r\nAdele Vance,adele@contoso\.test,\d{4}-\d\d-\d\dT[\d:]+Z\r\n$/,
+    );
   });
 });

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, Subtitle2, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { NEWS_POPOVER_FIRST, type NewsItem, unreadCount } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
@@ -70,16 +68,21 @@ export function NewsBell({ news, loading, failed, onClosed, onWhatsNew }: NewsBe
         {unread > 0 && <CounterBadge className={styles.badge} count={unread} size="small" color="danger" aria-hidden />}
       </span>
       <PopoverSurface className={styles.surface} aria-labelledby={headingId}>
-        <Subtitle2 as="h2" id={headingId} className={styles.heading}>{t('news_heading')}</Subtitle2>
+        <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+          {t('news_heading')}
+        </Subtitle2>
         {loading && <BusySpinner label={t('loading')} />}
         {failed && <InlineAlert intent="error" message={t('news_failed')} />}
         {news && <NewsList ref={list} news={news} showAll={showAll} onFollow={() => setOpenTo(false)} />}
         <div className={styles.actions}>
           {news && <ShowAllNews news={news} showAll={showAll} onShowAll={() => setShowAll(true)} />}
-          <Button appearance="primary" onClick={() => {
-            setOpenTo(false);
-            onWhatsNew();
-          }}>
+          <Button
+            appearance="primary"
+            onClick={() => {
+              setOpenTo(false);
+              onWhatsNew();
+            }}
+          >
             {t('whats_new_open')}
           </Button>
         </div>

@@ -8,7 +8,11 @@ import { NewsCenter } from './NewsCenter';
 import { readWhatsNewSeen, rememberWhatsNewSeen } from './whatsNewCookie';
 
 const item = (day: number, isNew: boolean, url = ''): NewsItem => ({
-  title: `Release of November ${day}`, shortDescription: `What came on the ${day}th.`, url, isNew, UtcCreationDate: `2026-11-${day}T10:00:00Z`,
+  title: `Release of November ${day}`,
+  shortDescription: `What came on the ${day}th.`,
+  url,
+  isNew,
+  UtcCreationDate: `2026-11-${day}T10:00:00Z`,
 });
 const NEWS = [item(25, true, '/trashbin'), item(24, true), item(23, false), item(22, false), item(21, false), item(20, false)];
 

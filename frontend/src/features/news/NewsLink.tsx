@@ -20,7 +20,15 @@ export function NewsLink({ url, title, onFollow }: { url: string; title: string;
   const t = useT();
   const label = t('news_read_more_about', { title });
   if (url.startsWith('/')) {
-    return <HostLink className={styles.appLink} to={url} aria-label={label} onClick={onFollow}>{t('news_read_more')}</HostLink>;
+    return (
+      <HostLink className={styles.appLink} to={url} aria-label={label} onClick={onFollow}>
+        {t('news_read_more')}
+      </HostLink>
+    );
   }
-  return <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>{t('news_read_more')}</Link>;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {t('news_read_more')}
+    </Link>
+  );
 }

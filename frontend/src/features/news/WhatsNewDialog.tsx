@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Subtitle1, Text, makeStyles, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Subtitle1,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { type NewsItem, sliderNews } from '@listboard/shared';
 import { formats } from '../../i18n/formats';
@@ -37,22 +48,44 @@ export function WhatsNewDialog({ news, onClose }: { news: readonly NewsItem[]; o
           <DialogTitle>{t('whats_new_title')}</DialogTitle>
           <DialogContent className={styles.content}>
             {item ? (
-              <SlideShow count={slides.length} index={index} onIndex={setIndex} slideLabel={slideLabel} roleDescription={t('whats_new_slide_role')}>
+              <SlideShow
+                count={slides.length}
+                index={index}
+                onIndex={setIndex}
+                slideLabel={slideLabel}
+                roleDescription={t('whats_new_slide_role')}
+              >
                 <Caption1 className={styles.date}>{formats.date(item.UtcCreationDate)}</Caption1>
-                <Subtitle1 as="h3" className={styles.title}>{item.title}</Subtitle1>
-                <Text as="p" className={styles.text}>{item.shortDescription}</Text>
-                {item.url && <span><NewsLink url={item.url} title={item.title} onFollow={onClose} /></span>}
+                <Subtitle1 as="h3" className={styles.title}>
+                  {item.title}
+                </Subtitle1>
+                <Text as="p" className={styles.text}>
+                  {item.shortDescription}
+                </Text>
+                {item.url && (
+                  <span>
+                    <NewsLink url={item.url} title={item.title} onFollow={onClose} />
+                  </span>
+                )}
               </SlideShow>
-            ) : <Text>{t('news_none')}</Text>}
+            ) : (
+              <Text>{t('news_none')}</Text>
+            )}
             {slides.length > 1 && (
               <div className={styles.steps}>
-                <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>{t('whats_new_previous')}</Button>
-                <Button appearance="primary" onClick={() => (last ? onClose() : setIndex(index + 1))}>{t(last ? 'whats_new_done' : 'whats_new_next')}</Button>
+                <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                  {t('whats_new_previous')}
+                </Button>
+                <Button appearance="primary" onClick={() => (last ? onClose() : setIndex(index + 1))}>
+                  {t(last ? 'whats_new_done' : 'whats_new_next')}
+                </Button>
               </div>
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{t('whats_new_close')}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('whats_new_close')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -11,7 +11,13 @@ import { BusySpinner } from '../../ui/BusySpinner';
 import { tabConfigurationFor } from './tabConfiguration';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '720px' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+    maxWidth: '720px',
+  },
   description: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -58,12 +64,18 @@ export function TeamsTabConfigPage() {
             <Radio
               key={board.id}
               value={board.id}
-              label={{ children: (
-                <>
-                  <Text weight="semibold">{board.name}</Text>
-                  {board.description && <Text block className={styles.description}>{board.description}</Text>}
-                </>
-              ) }}
+              label={{
+                children: (
+                  <>
+                    <Text weight="semibold">{board.name}</Text>
+                    {board.description && (
+                      <Text block className={styles.description}>
+                        {board.description}
+                      </Text>
+                    )}
+                  </>
+                ),
+              }}
             />
           ))}
         </RadioGroup>

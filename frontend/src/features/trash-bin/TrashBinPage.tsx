@@ -12,9 +12,22 @@ import { TrashTile } from './TrashTile';
 import { type PendingAction, useTrashActions } from './useTrashActions';
 
 const useStyles = makeStyles({
-  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, '@media (max-width: 480px)': { padding: tokens.spacingHorizontalM } },
+  page: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    '@media (max-width: 480px)': { padding: tokens.spacingHorizontalM },
+  },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
+  tiles: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
 });
 
 /** The confirmation of an action: the spec's question for one board or for the selection. */
@@ -23,13 +36,17 @@ function question(t: ReturnType<typeof useT>, { kind, boards }: PendingAction): 
   if (kind === 'restore') {
     return {
       title: t('trash_title_restore'),
-      text: single ? t('are_sure_restore_from_trash_bin', { name: boards[0].name }) : t('are_sure_restore_selected_from_trash_bin', { count: boards.length }),
+      text: single
+        ? t('are_sure_restore_from_trash_bin', { name: boards[0].name })
+        : t('are_sure_restore_selected_from_trash_bin', { count: boards.length }),
       confirm: t('trash_restore'),
     };
   }
   return {
     title: t('trash_title_remove'),
-    text: single ? t('are_sure_remove_permanently', { name: boards[0].name }) : t('are_sure_remove_selected_permanently', { count: boards.length }),
+    text: single
+      ? t('are_sure_remove_permanently', { name: boards[0].name })
+      : t('are_sure_remove_selected_permanently', { count: boards.length }),
     confirm: t('trash_remove'),
   };
 }
@@ -50,12 +67,13 @@ export function TrashBinPage() {
   const selected = boards.filter((board) => selectedIds.has(board.id));
   const allSelected = boards.length > 0 && selected.length === boards.length;
 
-  const select = (board: TrashedBoard, on: boolean) => setSelectedIds((ids) => {
-    const next = new Set(ids);
-    if (on) next.add(board.id);
-    else next.delete(board.id);
-    return next;
-  });
+  const select = (board: TrashedBoard, on: boolean) =>
+    setSelectedIds((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(board.id);
+      else next.delete(board.id);
+      return next;
+    });
   const shown = confirmation.asked && question(t, confirmation.asked);
 
   return (
@@ -73,10 +91,18 @@ export function TrashBinPage() {
             label={t('trash_select_all')}
           />
           <Text aria-live="polite">{t('trash_selected', { count: selected.length })}</Text>
-          <Button icon={<ArrowUndoRegular />} disabled={selected.length === 0 || act.isPending} onClick={() => confirmation.ask({ kind: 'restore', boards: selected })}>
+          <Button
+            icon={<ArrowUndoRegular />}
+            disabled={selected.length === 0 || act.isPending}
+            onClick={() => confirmation.ask({ kind: 'restore', boards: selected })}
+          >
             {t('trash_restore_selected')}
           </Button>
-          <Button icon={<DeleteDismissRegular />} disabled={selected.length === 0 || act.isPending} onClick={() => confirmation.ask({ kind: 'remove', boards: selected })}>
+          <Button
+            icon={<DeleteDismissRegular />}
+            disabled={selected.length === 0 || act.isPending}
+            onClick={() => confirmation.ask({ kind: 'remove', boards: selected })}
+          >
             {t('trash_remove_selected')}
           </Button>
           {act.isPending && <BusySpinner label={t('loading')} />}

@@ -26,12 +26,24 @@ export function TrashTile({ board, selected, onSelect, onRestore, onRemove }: Tr
   return (
     <Card className={styles.card}>
       <CardHeader
-        image={<Checkbox checked={selected} onChange={(_, data) => onSelect(data.checked === true)} aria-label={t('trash_select_board', { name: board.name })} />}
-        header={<Text as="h2" className={styles.name}>{board.name}</Text>}
+        image={
+          <Checkbox
+            checked={selected}
+            onChange={(_, data) => onSelect(data.checked === true)}
+            aria-label={t('trash_select_board', { name: board.name })}
+          />
+        }
+        header={
+          <Text as="h2" className={styles.name}>
+            {board.name}
+          </Text>
+        }
         description={board.description ? <Text>{board.description}</Text> : undefined}
       />
       <div className={styles.facts}>
-        <Text size={200}>{t('trash_moved_by', { date: formats.dateTime(board.trashedAt), name: board.trashedBy.name || board.trashedBy.login })}</Text>
+        <Text size={200}>
+          {t('trash_moved_by', { date: formats.dateTime(board.trashedAt), name: board.trashedBy.name || board.trashedBy.login })}
+        </Text>
         <Text size={200}>{t('trash_removed_after', { date: formats.date(board.removedAfter) })}</Text>
         {!board.canRestore && <Text size={200}>{t('trash_no_rights')}</Text>}
       </div>

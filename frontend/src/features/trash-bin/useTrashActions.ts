@@ -26,9 +26,11 @@ export function useTrashActions(onDone: () => void) {
     },
     onSuccess: (result, { kind, boards }) => {
       const nameOf = (id: string) => boards.find((board) => board.id === id)?.name ?? id;
-      if (boards.length === 1 && result.done.length === 1) showAlert('success', t(kind === 'restore' ? 'trash_restored' : 'trash_removed', { name: boards[0].name }));
+      if (boards.length === 1 && result.done.length === 1)
+        showAlert('success', t(kind === 'restore' ? 'trash_restored' : 'trash_removed', { name: boards[0].name }));
       else if (result.done.length > 0) showAlert('success', t('trash_selection_done', { count: result.done.length }));
-      for (const refusal of result.refused) showAlert('error', t('trash_selection_refused', { name: nameOf(refusal.boardID), reason: refusal.message }));
+      for (const refusal of result.refused)
+        showAlert('error', t('trash_selection_refused', { name: nameOf(refusal.boardID), reason: refusal.message }));
     },
     onError: (error) => showAlert('error', error.message),
     onSettled: () => {

@@ -13,13 +13,18 @@ import { BusySpinner } from '../../ui/BusySpinner';
 function linkOf(params: Record<string, string | undefined>, search: string): UnsubscribeRequest | null {
   const query = new URLSearchParams(search);
   const parsed = unsubscribeRequestSchema.safeParse({
-    boardId: params.boardId, listId: params.listID, itemId: params.itemID,
-    login: query.get('login') ?? '', expires: query.get('expires') ?? '', signature: query.get('signature') ?? '',
+    boardId: params.boardId,
+    listId: params.listID,
+    itemId: params.itemID,
+    login: query.get('login') ?? '',
+    expires: query.get('expires') ?? '',
+    signature: query.get('signature') ?? '',
   });
   return parsed.success ? parsed.data : null;
 }
 
-const cardPath = (link: UnsubscribeRequest) => `/kanban/${encodeURIComponent(link.boardId)}/${encodeURIComponent(link.listId)}/${link.itemId}`;
+const cardPath = (link: UnsubscribeRequest) =>
+  `/kanban/${encodeURIComponent(link.boardId)}/${encodeURIComponent(link.listId)}/${link.itemId}`;
 
 /**
  * /unsubscribe/{boardId}/{listID}/{itemID} (spec 1 section 2): over the board, what the mailed link
@@ -45,7 +50,7 @@ export function UnsubscribeDialog() {
     setOpen(false);
     navigate(link ? cardPath(link) : `/kanban/${encodeURIComponent(params.boardId ?? '')}`);
   };
-  const problem = !link ? t('api_error_unsubscribe_link_invalid') : check.error?.message ?? confirm.error?.message;
+  const problem = !link ? t('api_error_unsubscribe_link_invalid') : (check.error?.message ?? confirm.error?.message);
   const title = state?.itemTitle ?? t('unsubscribe_card_gone');
 
   return (
@@ -54,10 +59,14 @@ export function UnsubscribeDialog() {
         <DialogBody>
           <DialogTitle>{t('unsubscribe_title')}</DialogTitle>
           <DialogContent>
-            {problem ? <InlineAlert intent="error" message={problem} /> : !state ? <BusySpinner label={t('unsubscribe_checking')} /> : (
-              state.unsubscribed
-                ? <InlineAlert intent="success" message={t('unsubscribe_done', { card: title, board: state.boardName })} />
-                : <Text as="p">{t('unsubscribe_question', { login: state.login, card: title, board: state.boardName })}</Text>
+            {problem ? (
+              <InlineAlert intent="error" message={problem} />
+            ) : !state ? (
+              <BusySpinner label={t('unsubscribe_checking')} />
+            ) : state.unsubscribed ? (
+              <InlineAlert intent="success" message={t('unsubscribe_done', { card: title, board: state.boardName })} />
+            ) : (
+              <Text as="p">{t('unsubscribe_question', { login: state.login, card: title, board: state.boardName })}</Text>
             )}
           </DialogContent>
           <DialogActions>
@@ -66,7 +75,9 @@ export function UnsubscribeDialog() {
                 {confirm.isPending ? t('unsubscribe_busy') : t('unsubscribe_confirm')}
               </Button>
             )}
-            <Button appearance={state?.unsubscribed || problem ? 'primary' : 'secondary'} onClick={leave}>{t('unsubscribe_open_card')}</Button>
+            <Button appearance={state?.unsubscribed || problem ? 'primary' : 'secondary'} onClick={leave}>
+              {t('unsubscribe_open_card')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { app, authentication, pages } from '@microsoft/teams-js';
 import { teamsTabContextOf, teamsThemeName } from './teamsContext';
 import type { TeamsHost, TeamsThemeName } from './teamsTab';
@@ -39,7 +40,7 @@ function teamsHost(context: TeamsHost['context']): TeamsHost {
         configure()
           .then((configuration) => pages.config.setConfig(configuration))
           .then(() => save.notifySuccess())
-          .catch((error: unknown) => save.notifyFailure(error instanceof Error ? error.message : String(error)));
+          .catch((error: unknown) => save.notifyFailure(errorText(error)));
       });
     },
   };

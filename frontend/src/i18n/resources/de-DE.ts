@@ -41,7 +41,8 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   sign_in_role_viewer: 'Nur ansehen',
   sign_in_role_noAccess: 'Kein Zugriff',
   app_part_heading: 'Boards für einen App-Teil',
-  app_part_intro: 'Ein Board auf einer Seite zeigen: Einbettungscode kopieren und in ein Einbetten-Webpart einfügen oder in eine Seite, die Listboard einbetten darf.',
+  app_part_intro:
+    'Ein Board auf einer Seite zeigen: Einbettungscode kopieren und in ein Einbetten-Webpart einfügen oder in eine Seite, die Listboard einbetten darf.',
   app_part_loading: 'Boards werden geladen …',
   app_part_empty: 'Auf dieser Website gibt es keine Boards, die Sie sehen dürfen.',
   app_part_copy: 'Einbettungscode kopieren',
@@ -103,4 +104,26 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Voll: WIP-Limit {limit}',
 };
 
-export const deDE: Messages = { ...coreDeDE, ...dialogDeDE, ...cardDeDE, ...boardDeDE, ...filtersDeDE, ...actionsDeDE, ...wizardDeDE, ...wizardSectionsDeDE, ...wizardRulesDeDE, ...consequencesDeDE, ...columnsDeDE, ...errorsDeDE, ...teamsDeDE, ...trashDeDE, ...homeDeDE, ...newsDeDE, ...feedbackDeDE, ...licensingDeDE, ...licensesDeDE, ...adminDeDE, ...reportsDeDE };
+export const deDE: Messages = {
+  ...coreDeDE,
+  ...dialogDeDE,
+  ...cardDeDE,
+  ...boardDeDE,
+  ...filtersDeDE,
+  ...actionsDeDE,
+  ...wizardDeDE,
+  ...wizardSectionsDeDE,
+  ...wizardRulesDeDE,
+  ...consequencesDeDE,
+  ...columnsDeDE,
+  ...errorsDeDE,
+  ...teamsDeDE,
+  ...trashDeDE,
+  ...homeDeDE,
+  ...newsDeDE,
+  ...feedbackDeDE,
+  ...licensingDeDE,
+  ...licensesDeDE,
+  ...adminDeDE,
+  ...reportsDeDE,
+};

@@ -42,7 +42,8 @@ export const coreEnUS = {
   sign_in_role_viewer: 'View only',
   sign_in_role_noAccess: 'No access',
   app_part_heading: 'Boards for an app part',
-  app_part_intro: 'Show a board in a page: copy its embed code and paste it into an Embed web part, or into any page allowed to frame Listboard.',
+  app_part_intro:
+    'Show a board in a page: copy its embed code and paste it into an Embed web part, or into any page allowed to frame Listboard.',
   app_part_loading: 'Loading boards…',
   app_part_empty: 'There are no boards you may view on this site.',
   app_part_copy: 'Copy embed code',
@@ -104,7 +105,29 @@ export const coreEnUS = {
   wip_cell_full: 'Full: WIP limit {limit}',
 };
 
-export const enUS = { ...coreEnUS, ...dialogEnUS, ...cardEnUS, ...boardEnUS, ...filtersEnUS, ...actionsEnUS, ...wizardEnUS, ...wizardSectionsEnUS, ...wizardRulesEnUS, ...consequencesEnUS, ...columnsEnUS, ...errorsEnUS, ...teamsEnUS, ...trashEnUS, ...homeEnUS, ...newsEnUS, ...feedbackEnUS, ...licensingEnUS, ...licensesEnUS, ...adminEnUS, ...reportsEnUS };
+export const enUS = {
+  ...coreEnUS,
+  ...dialogEnUS,
+  ...cardEnUS,
+  ...boardEnUS,
+  ...filtersEnUS,
+  ...actionsEnUS,
+  ...wizardEnUS,
+  ...wizardSectionsEnUS,
+  ...wizardRulesEnUS,
+  ...consequencesEnUS,
+  ...columnsEnUS,
+  ...errorsEnUS,
+  ...teamsEnUS,
+  ...trashEnUS,
+  ...homeEnUS,
+  ...newsEnUS,
+  ...feedbackEnUS,
+  ...licensingEnUS,
+  ...licensesEnUS,
+  ...adminEnUS,
+  ...reportsEnUS,
+};
 
 export type MessageKey = keyof typeof enUS;
 export type Messages = Record<MessageKey, string>;

@@ -41,7 +41,8 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   sign_in_role_viewer: 'Solo lectura',
   sign_in_role_noAccess: 'Sin acceso',
   app_part_heading: 'Tableros para un elemento de aplicación',
-  app_part_intro: 'Mostrar un tablero en una página: copie su código para insertar y péguelo en un elemento web Insertar, o en una página que pueda enmarcar Listboard.',
+  app_part_intro:
+    'Mostrar un tablero en una página: copie su código para insertar y péguelo en un elemento web Insertar, o en una página que pueda enmarcar Listboard.',
   app_part_loading: 'Cargando tableros…',
   app_part_empty: 'No hay tableros de este sitio que pueda ver.',
   app_part_copy: 'Copiar código para insertar',
@@ -103,4 +104,26 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_cell_full: 'Llena: límite WIP {limit}',
 };
 
-export const esES: Messages = { ...coreEsES, ...dialogEsES, ...cardEsES, ...boardEsES, ...filtersEsES, ...actionsEsES, ...wizardEsES, ...wizardSectionsEsES, ...wizardRulesEsES, ...consequencesEsES, ...columnsEsES, ...errorsEsES, ...teamsEsES, ...trashEsES, ...homeEsES, ...newsEsES, ...feedbackEsES, ...licensingEsES, ...licensesEsES, ...adminEsES, ...reportsEsES };
+export const esES: Messages = {
+  ...coreEsES,
+  ...dialogEsES,
+  ...cardEsES,
+  ...boardEsES,
+  ...filtersEsES,
+  ...actionsEsES,
+  ...wizardEsES,
+  ...wizardSectionsEsES,
+  ...wizardRulesEsES,
+  ...consequencesEsES,
+  ...columnsEsES,
+  ...errorsEsES,
+  ...teamsEsES,
+  ...trashEsES,
+  ...homeEsES,
+  ...newsEsES,
+  ...feedbackEsES,
+  ...licensingEsES,
+  ...licensesEsES,
+  ...adminEsES,
+  ...reportsEsES,
+};

@@ -41,7 +41,8 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   sign_in_role_viewer: 'Lecture seule',
   sign_in_role_noAccess: 'Aucun accès',
   app_part_heading: 'Tableaux pour un composant d’application',
-  app_part_intro: 'Afficher un tableau dans une page : copiez son code d’intégration et collez-le dans un composant WebPart Incorporer, ou dans une page autorisée à intégrer Listboard.',
+  app_part_intro:
+    'Afficher un tableau dans une page : copiez son code d’intégration et collez-le dans un composant WebPart Incorporer, ou dans une page autorisée à intégrer Listboard.',
   app_part_loading: 'Chargement des tableaux…',
   app_part_empty: 'Aucun tableau de ce site ne vous est visible.',
   app_part_copy: 'Copier le code d’intégration',
@@ -98,9 +99,32 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   dnd_dropped_nowhere: '{card} a été déposée hors du tableau et reste à sa place.',
   dnd_cancelled: 'Le déplacement de {card} a été annulé.',
   dnd_over_full: '{card} est au-dessus de la colonne {column}, qui est pleine : sa limite de travail en cours est {limit}.',
-  dnd_over_full_lane: '{card} est au-dessus de la colonne {column}, ligne {lane}, qui est pleine : sa limite de travail en cours est {limit}.',
+  dnd_over_full_lane:
+    '{card} est au-dessus de la colonne {column}, ligne {lane}, qui est pleine : sa limite de travail en cours est {limit}.',
   wip_limit_refused: 'La colonne {column} est pleine : sa limite de travail en cours est {limit}. La carte reste à sa place.',
   wip_cell_full: 'Pleine : limite WIP {limit}',
 };
 
-export const frFR: Messages = { ...coreFrFR, ...dialogFrFR, ...cardFrFR, ...boardFrFR, ...filtersFrFR, ...actionsFrFR, ...wizardFrFR, ...wizardSectionsFrFR, ...wizardRulesFrFR, ...consequencesFrFR, ...columnsFrFR, ...errorsFrFR, ...teamsFrFR, ...trashFrFR, ...homeFrFR, ...newsFrFR, ...feedbackFrFR, ...licensingFrFR, ...licensesFrFR, ...adminFrFR, ...reportsFrFR };
+export const frFR: Messages = {
+  ...coreFrFR,
+  ...dialogFrFR,
+  ...cardFrFR,
+  ...boardFrFR,
+  ...filtersFrFR,
+  ...actionsFrFR,
+  ...wizardFrFR,
+  ...wizardSectionsFrFR,
+  ...wizardRulesFrFR,
+  ...consequencesFrFR,
+  ...columnsFrFR,
+  ...errorsFrFR,
+  ...teamsFrFR,
+  ...trashFrFR,
+  ...homeFrFR,
+  ...newsFrFR,
+  ...feedbackFrFR,
+  ...licensingFrFR,
+  ...licensesFrFR,
+  ...adminFrFR,
+  ...reportsFrFR,
+};

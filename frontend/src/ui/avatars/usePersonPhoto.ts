@@ -23,7 +23,8 @@ function registryOf(queryClient: QueryClient): Map<string, Set<() => void>> {
     queryClient.getQueryCache().subscribe((event) => {
       const { query } = event;
       // A picture's object URL lives as long as its query: dropped (signing out, another person signing in), it is revoked.
-      if (event.type === 'removed' && query.queryKey[0] === PHOTO_ROOT && typeof query.state.data === 'string') URL.revokeObjectURL(query.state.data);
+      if (event.type === 'removed' && query.queryKey[0] === PHOTO_ROOT && typeof query.state.data === 'string')
+        URL.revokeObjectURL(query.state.data);
       if (event.type === 'updated' || event.type === 'removed') listeners.get(query.queryHash)?.forEach((listener) => listener());
     });
   }
@@ -34,19 +35,22 @@ function registryOf(queryClient: QueryClient): Map<string, Set<() => void>> {
 function useQueryValue<T>(queryKey: QueryKey, load: (() => Promise<void>) | null): T | undefined {
   const queryClient = useQueryClient();
   const hash = hashKey(queryKey);
-  const subscribe = useCallback((listener: () => void) => {
-    const registry = registryOf(queryClient);
-    const listeners = registry.get(hash) ?? new Set();
-    registry.set(hash, listeners);
-    listeners.add(listener);
-    if (load) void load();
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) registry.delete(hash);
-    };
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const registry = registryOf(queryClient);
+      const listeners = registry.get(hash) ?? new Set();
+      registry.set(hash, listeners);
+      listeners.add(listener);
+      if (load) void load();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) registry.delete(hash);
+      };
+    },
     // `load` is made anew on every render; the hash says everything it depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, hash]);
+    [queryClient, hash],
+  );
   return useSyncExternalStore(subscribe, () => queryClient.getQueryData<T>(queryKey));
 }
 
@@ -58,20 +62,30 @@ function useQueryValue<T>(queryKey: QueryKey, load: (() => Promise<void>) | null
  */
 export function usePersonPhoto(person: { login?: string | null; isGroup?: boolean } | null | undefined): string | undefined {
   const queryClient = useQueryClient();
-  const source = useQueryValue<PageInfo>(queryKeys.pageInfo, () => queryClient.prefetchQuery({
-    queryKey: queryKeys.pageInfo, queryFn: ({ signal }) => fetchPageInfo(signal), staleTime: Infinity,
-  }))?.avatarSource;
+  const source = useQueryValue<PageInfo>(queryKeys.pageInfo, () =>
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.pageInfo,
+      queryFn: ({ signal }) => fetchPageInfo(signal),
+      staleTime: Infinity,
+    }),
+  )?.avatarSource;
   const login = photoLoginOf(person);
   const photoKey = queryKeys.userPhoto(source ?? '', login ?? '');
-  const photo = useQueryValue<string | null>(photoKey, source && login ? () => queryClient.prefetchQuery({
-    queryKey: photoKey,
-    queryFn: async ({ signal }) => {
-      const blob = await fetchUserPhoto(login, signal);
-      return blob ? URL.createObjectURL(blob) : null;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  }) : null);
+  const photo = useQueryValue<string | null>(
+    photoKey,
+    source && login
+      ? () =>
+          queryClient.prefetchQuery({
+            queryKey: photoKey,
+            queryFn: async ({ signal }) => {
+              const blob = await fetchUserPhoto(login, signal);
+              return blob ? URL.createObjectURL(blob) : null;
+            },
+            staleTime: Infinity,
+            gcTime: Infinity,
+            retry: false,
+          })
+      : null,
+  );
   return photo ?? undefined;
 }

@@ -4,16 +4,32 @@ import type { Condition, Field } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import type { FieldEnvironment } from '../fields/fieldEnvironment';
 import { ConditionRow } from './ConditionRow';
-import { addBlock, addCondition, addGroup, blocksOf, joinsSomething, newConditionId, removeCondition, updateCondition } from './conditionTree';
+import {
+  addBlock,
+  addCondition,
+  addGroup,
+  blocksOf,
+  joinsSomething,
+  newConditionId,
+  removeCondition,
+  updateCondition,
+} from './conditionTree';
 
 const useStyles = makeStyles({
   builder: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   block: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
   },
   group: {
-    display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    paddingLeft: tokens.spacingHorizontalM,
     borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke2}`,
   },
   adder: { alignSelf: 'flex-start' },
@@ -56,12 +72,22 @@ export function ConditionBuilder({ conditions, fields, environment, missing, onC
                   onRemove={() => onChange(removeCondition(list, condition.id))}
                 />
               ))}
-              <Button className={styles.adder} size="small" icon={<AddRegular />} onClick={() => onChange(addCondition(list, block, group, newConditionId()))}>
+              <Button
+                className={styles.adder}
+                size="small"
+                icon={<AddRegular />}
+                onClick={() => onChange(addCondition(list, block, group, newConditionId()))}
+              >
                 {t('filters_add_condition')}
               </Button>
             </div>
           ))}
-          <Button className={styles.adder} size="small" icon={<AddRegular />} onClick={() => onChange(addGroup(list, block, newConditionId()))}>
+          <Button
+            className={styles.adder}
+            size="small"
+            icon={<AddRegular />}
+            onClick={() => onChange(addGroup(list, block, newConditionId()))}
+          >
             {t('filters_add_group')}
           </Button>
         </div>

@@ -36,7 +36,10 @@ export function ConditionRow({ condition, fields, showConjunction, missing, envi
   const field = fields.find((f) => f.internalName === condition.field);
   const operators = field ? operatorsOf(field) : [];
   const required = (part: typeof missing) => (missing === part ? t('required_field') : undefined);
-  const conjunctions = [{ value: 'AND', text: t('filters_and') }, { value: 'OR', text: t('filters_or') }];
+  const conjunctions = [
+    { value: 'AND', text: t('filters_and') },
+    { value: 'OR', text: t('filters_or') },
+  ];
 
   return (
     <div className={styles.row}>
@@ -86,7 +89,13 @@ export function ConditionRow({ condition, fields, showConjunction, missing, envi
           />
         </div>
       )}
-      <Button className={styles.remove} appearance="subtle" icon={<DeleteRegular />} aria-label={t('filters_remove_condition')} onClick={onRemove} />
+      <Button
+        className={styles.remove}
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        aria-label={t('filters_remove_condition')}
+        onClick={onRemove}
+      />
     </div>
   );
 }

@@ -48,6 +48,22 @@ export function ConditionValueInput({ field, value, validationMessage, environme
     );
   }
   // The item form's controls, labelled 'Value' and never required: a condition may test any field.
-  const valueField: Field = { ...field, name: label, type: VALUE_TYPES[field.type] ?? field.type, isRequired: false, isReadOnly: false, isRich: false };
-  return <FieldControl field={valueField} value={value} disabled={false} validationMessage={validationMessage} environment={environment} onChange={onChange} />;
+  const valueField: Field = {
+    ...field,
+    name: label,
+    type: VALUE_TYPES[field.type] ?? field.type,
+    isRequired: false,
+    isReadOnly: false,
+    isRich: false,
+  };
+  return (
+    <FieldControl
+      field={valueField}
+      value={value}
+      disabled={false}
+      validationMessage={validationMessage}
+      environment={environment}
+      onChange={onChange}
+    />
+  );
 }

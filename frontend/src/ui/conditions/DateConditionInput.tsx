@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { FieldContextProvider, Input, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
 import {
-  type DateConditionValue, type DateDirection, type DateReference, type DateUnit, type Field, formatDateConditionValue, parseDateConditionValue,
+  type DateConditionValue,
+  type DateDirection,
+  type DateReference,
+  type DateUnit,
+  type Field,
+  formatDateConditionValue,
+  parseDateConditionValue,
   unitsForField,
 } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
@@ -74,7 +80,10 @@ export function DateConditionInput({ field, value, referenceFields, controlProps
         <OptionDropdown
           className={styles.select}
           aria-label={t('filters_date_kind')}
-          options={[{ value: 'relative', text: t('filters_date_relative') }, { value: 'absolute', text: t('filters_date_absolute') }]}
+          options={[
+            { value: 'relative', text: t('filters_date_relative') },
+            { value: 'absolute', text: t('filters_date_absolute') },
+          ]}
           selected={kind}
           onSelect={(value) => changeKind(value as Kind)}
         />

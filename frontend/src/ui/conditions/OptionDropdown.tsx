@@ -16,7 +16,8 @@ interface OptionDropdownProps extends Pick<DropdownProps, 'className' | 'placeho
 /** A single-choice dropdown over value/text pairs: every select of the builder. */
 export function OptionDropdown({ options, selected, onSelect, ...props }: OptionDropdownProps) {
   return (
-    <Dropdown {...DROPDOWN_TEXTS}
+    <Dropdown
+      {...DROPDOWN_TEXTS}
       {...props}
       value={options.find((o) => o.value === selected)?.text ?? selected ?? ''}
       selectedOptions={selected === null || selected === '' ? [] : [selected]}

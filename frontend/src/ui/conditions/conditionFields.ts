@@ -1,5 +1,11 @@
 import {
-  type Condition, type ConditionOperator, type Field, type FieldInput, fieldSchema, formatDateConditionValue, operatorNeedsValue,
+  type Condition,
+  type ConditionOperator,
+  type Field,
+  type FieldInput,
+  fieldSchema,
+  formatDateConditionValue,
+  operatorNeedsValue,
   operatorsForField,
 } from '@listboard/shared';
 import type { MessageKey } from '../../i18n/resources/en-US';
@@ -29,7 +35,13 @@ export const OPERATOR_LABELS: Record<ConditionOperator, MessageKey> = {
 };
 
 /** Spec 2 section 5: a new date condition reads '1 day before today'. */
-export const DEFAULT_DATE_VALUE = formatDateConditionValue({ kind: 'relative', count: 1, unit: 'days', direction: 'before', reference: { kind: 'today' } });
+export const DEFAULT_DATE_VALUE = formatDateConditionValue({
+  kind: 'relative',
+  count: 1,
+  unit: 'days',
+  direction: 'before',
+  reference: { kind: 'today' },
+});
 
 export function operatorsOf(field: Field): ConditionOperator[] {
   return operatorsForField(field, { allowModified: true });
@@ -60,7 +72,11 @@ export function fieldChange(field: Field): Pick<Condition, 'field' | 'operator' 
  * Operators that need no value drop it, so a saved "is empty" carries no stale value; coming back
  * to one that needs a value restores the field's default.
  */
-export function operatorChange(field: Field | undefined, value: string, operator: ConditionOperator): Pick<Condition, 'operator' | 'value'> {
+export function operatorChange(
+  field: Field | undefined,
+  value: string,
+  operator: ConditionOperator,
+): Pick<Condition, 'operator' | 'value'> {
   if (!operatorNeedsValue(operator)) return { operator, value: '' };
   return { operator, value: value === '' && field ? defaultValueOf(field) : value };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '@listboard/shared';
-import { addBlock, addCondition, addGroup, blocksOf, emptyCondition, joinsSomething, normalise, removeCondition, updateCondition } from './conditionTree';
+import {
+  addBlock,
+  addCondition,
+  addGroup,
+  blocksOf,
+  emptyCondition,
+  joinsSomething,
+  normalise,
+  removeCondition,
+  updateCondition,
+} from './conditionTree';
 
 /** The shape of the conditions: id@block.group, in list order. */
 const shape = (conditions: Condition[]) => conditions.map((c) => `${c.id}@${c.block}.${c.group}`);

@@ -85,7 +85,11 @@ export function removeCondition(conditions: readonly Condition[], id: string): C
   return normalise(conditions.filter((c) => c.id !== id));
 }
 
-export function updateCondition(conditions: readonly Condition[], id: string, change: Partial<Omit<Condition, 'id' | 'block' | 'group'>>): Condition[] {
+export function updateCondition(
+  conditions: readonly Condition[],
+  id: string,
+  change: Partial<Omit<Condition, 'id' | 'block' | 'group'>>,
+): Condition[] {
   return conditions.map((c) => (c.id === id ? { ...c, ...change } : c));
 }
 

@@ -10,8 +10,22 @@ import { AttachmentsField } from './FieldControl';
 
 vi.mock('../../api/itemEndpoints', () => ({ fetchAttachmentBlob: vi.fn() }));
 
-const file = (name: string, attachmentType: 0 | 1): AttachmentFile => ({ name, title: name, ext: name.split('.')[1], url: `/api/item/attachments/content?name=${name}`, attachmentType });
-const field = { internalName: 'Attachments', name: 'Attachments', type: 'Attachments' as const, isRequired: false, isReadOnly: true, isMulti: false, isAllowFillIn: false };
+const file = (name: string, attachmentType: 0 | 1): AttachmentFile => ({
+  name,
+  title: name,
+  ext: name.split('.')[1],
+  url: `/api/item/attachments/content?name=${name}`,
+  attachmentType,
+});
+const field = {
+  internalName: 'Attachments',
+  name: 'Attachments',
+  type: 'Attachments' as const,
+  isRequired: false,
+  isReadOnly: true,
+  isMulti: false,
+  isAllowFillIn: false,
+};
 const fileField = { ...field, internalName: 'FileLeafRef', name: 'Name', type: 'File' as const };
 
 function renderAttachments(state: AttachmentsState, disabled = false, shownField: typeof field | typeof fileField = field) {
@@ -81,7 +95,7 @@ describe('AttachmentsField', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
-  it('holds one file for a library\'s File field: another choice replaces the pending one, the stored one is not removed', async () => {
+  it("holds one file for a library's File field: another choice replaces the pending one, the stored one is not removed", async () => {
     const libraryFile = { ...file('plan.txt', 0), attachmentType: 2 as const };
     const first = new File(['one'], 'first.txt');
     const onChange = renderAttachments({ stored: [libraryFile], pending: [first], removed: [] }, false, fileField);

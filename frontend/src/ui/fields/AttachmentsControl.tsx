@@ -75,7 +75,12 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
             {file.attachmentType === 1 ? (
               <Thumbnail file={file} onOpen={() => setShownImage(images.indexOf(file))} />
             ) : (
-              <Button appearance="transparent" icon={<ArrowDownloadRegular />} aria-label={t('attachment_download', { name: file.name })} onClick={() => download(file).catch((error: Error) => showAlert('error', error.message))} />
+              <Button
+                appearance="transparent"
+                icon={<ArrowDownloadRegular />}
+                aria-label={t('attachment_download', { name: file.name })}
+                onClick={() => download(file).catch((error: Error) => showAlert('error', error.message))}
+              />
             )}
             <Text>{file.title || file.name}</Text>
             {!disabled && !single && (
@@ -109,7 +114,15 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
       ))}
       {!disabled && (
         <>
-          <input ref={picker} className={styles.picker} type="file" multiple={!single} tabIndex={-1} aria-hidden onChange={(event) => void addChosen(event.target.files)} />
+          <input
+            ref={picker}
+            className={styles.picker}
+            type="file"
+            multiple={!single}
+            tabIndex={-1}
+            aria-hidden
+            onChange={(event) => void addChosen(event.target.files)}
+          />
           <Button icon={<AttachRegular />} onClick={() => picker.current?.click()}>
             {t(single ? 'file_choose' : 'attachments_add')}
           </Button>
@@ -125,7 +138,12 @@ function Thumbnail({ file, onOpen }: { file: AttachmentFile; onOpen: () => void 
   const t = useT();
   const url = useAttachmentImage(file);
   return (
-    <Button appearance="transparent" className={styles.thumbnailButton} aria-label={t('attachment_open_image', { name: file.name })} onClick={onOpen}>
+    <Button
+      appearance="transparent"
+      className={styles.thumbnailButton}
+      aria-label={t('attachment_open_image', { name: file.name })}
+      onClick={onOpen}
+    >
       {url ? <img className={styles.thumbnail} src={url} alt="" /> : <span className={styles.placeholder} />}
     </Button>
   );

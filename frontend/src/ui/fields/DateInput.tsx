@@ -15,7 +15,9 @@ export function DateInput(props: DateInputProps) {
   const { className, size, label, value } = props;
   const day = formats.parseNumericDate(value);
   return (
-    <Suspense fallback={<Input className={className} size={size} aria-label={label} disabled value={day ? formats.numericDate(day) : ''} />}>
+    <Suspense
+      fallback={<Input className={className} size={size} aria-label={label} disabled value={day ? formats.numericDate(day) : ''} />}
+    >
       <DatePickerInput {...props} />
     </Suspense>
   );

@@ -77,8 +77,8 @@ export function DatePickerInput({ value, onChange, disabled, label, className, s
         parseDateFromString={parseTypedDay}
         placeholder={translate('calendar_placeholder')}
         popupSurface={CALENDAR_SURFACE}
-        minDate={min ? dayToDate(min) ?? MIN : MIN}
-        maxDate={max ? dayToDate(max) ?? MAX : MAX}
+        minDate={min ? (dayToDate(min) ?? MIN) : MIN}
+        maxDate={max ? (dayToDate(max) ?? MAX) : MAX}
         strings={calendarStrings}
         dateTimeFormatter={calendarFormatting}
         firstDayOfWeek={firstDayOfWeek}

@@ -28,7 +28,12 @@ export function DateTimeControl({ field, value, disabled, clock, onChange }: Dat
   const styles = useStyles();
   const t = useT();
   const dateOnly = Boolean(field.dateOnly);
-  const [text, setText] = useConvertedText<DateTimeText>(value, (v) => splitDateTime(v, dateOnly, clock), (x) => joinDateTime(x, dateOnly, clock), onChange);
+  const [text, setText] = useConvertedText<DateTimeText>(
+    value,
+    (v) => splitDateTime(v, dateOnly, clock),
+    (x) => joinDateTime(x, dateOnly, clock),
+    onChange,
+  );
   return (
     <div className={styles.row}>
       <DateInput disabled={disabled} value={text.date} onChange={(date) => setText({ ...text, date })} />

@@ -10,10 +10,19 @@ import type { FieldEnvironment } from './fieldEnvironment';
 
 vi.mock('../../api/itemEndpoints', () => ({ fetchLookups: vi.fn(), fetchUser: vi.fn(), searchUsers: vi.fn() }));
 
-const environment: FieldEnvironment = { siteURL: 'https://host/sites/demo', listID: 'list1', people: new Map([[3, 'Ada Lovelace']]), clock: '24h' };
+const environment: FieldEnvironment = {
+  siteURL: 'https://host/sites/demo',
+  listID: 'list1',
+  people: new Map([[3, 'Ada Lovelace']]),
+  clock: '24h',
+};
 
 /** A field control holding its value like the dialog does; `changes` records what it emitted. */
-function renderField(input: Partial<FieldInput> & Pick<FieldInput, 'type'>, initial = '', props: { disabled?: boolean; validationMessage?: string } = {}) {
+function renderField(
+  input: Partial<FieldInput> & Pick<FieldInput, 'type'>,
+  initial = '',
+  props: { disabled?: boolean; validationMessage?: string } = {},
+) {
   const field = fieldSchema.parse({ internalName: 'F', name: 'Field', ...input });
   const changes: string[] = [];
   function Host() {
@@ -166,8 +175,11 @@ describe('FieldControl', () => {
     expect(changes.at(-1)).toBe(new Date(2026, 11, 24, 14, 30).toISOString().replace('.000Z', 'Z'));
   });
 
-  it('offers the lookup list\'s items and keeps their ids', async () => {
-    vi.mocked(fetchLookups).mockResolvedValue([{ id: 4, name: 'Website' }, { id: 7, name: 'Billing' }]);
+  it("offers the lookup list's items and keeps their ids", async () => {
+    vi.mocked(fetchLookups).mockResolvedValue([
+      { id: 4, name: 'Website' },
+      { id: 7, name: 'Billing' },
+    ]);
     const changes = renderField({ type: 'Lookup', isMulti: true, lookupList: 'projects' }, '4');
     const box = screen.getByRole('combobox', { name: 'Field' });
     await waitFor(() => expect(box.textContent).toContain('Website'));

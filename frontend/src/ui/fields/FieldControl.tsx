@@ -45,7 +45,13 @@ function ControlFor({ field, value, disabled, environment, onChange }: Omit<Fiel
     case 'Lookup':
       return <LookupControl field={field} value={value} disabled={disabled} environment={environment} onChange={onChange} />;
     case 'Boolean':
-      return <Switch disabled={disabled} checked={TRUE_WORDS.has(value.trim().toLowerCase())} onChange={(_, data) => onChange(String(data.checked))} />;
+      return (
+        <Switch
+          disabled={disabled}
+          checked={TRUE_WORDS.has(value.trim().toLowerCase())}
+          onChange={(_, data) => onChange(String(data.checked))}
+        />
+      );
     case 'DateTime':
       return <DateTimeControl field={field} value={value} disabled={disabled} clock={environment.clock} onChange={onChange} />;
     case 'User':
@@ -72,7 +78,15 @@ interface AttachmentsFieldProps {
 export function AttachmentsField({ field, state, disabled, validationMessage, onChange }: AttachmentsFieldProps) {
   return (
     <FluentField label={field.name} required={field.isRequired} validationMessage={validationMessage}>
-      {(controlProps) => <AttachmentsControl state={state} disabled={disabled} single={field.type === 'File'} onChange={onChange} controlProps={controlProps} />}
+      {(controlProps) => (
+        <AttachmentsControl
+          state={state}
+          disabled={disabled}
+          single={field.type === 'File'}
+          onChange={onChange}
+          controlProps={controlProps}
+        />
+      )}
     </FluentField>
   );
 }

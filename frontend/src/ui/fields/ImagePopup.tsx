@@ -1,5 +1,16 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
 import type { AttachmentFile } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
@@ -38,15 +49,36 @@ export function ImagePopup({ images, index, onIndexChange }: ImagePopupProps) {
       <DialogSurface className={styles.surface} onKeyDown={onKeyDown}>
         <DialogBody>
           <DialogTitle
-            action={<Button appearance="subtle" aria-label={t('image_popup_close')} icon={<DismissRegular />} onClick={() => onIndexChange(null)} />}
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={t('image_popup_close')}
+                icon={<DismissRegular />}
+                onClick={() => onIndexChange(null)}
+              />
+            }
           >
             {image.title || image.name}
           </DialogTitle>
           <DialogContent>
             <div className={styles.stage}>
-              <Button appearance="subtle" aria-label={t('image_popup_previous')} icon={<ChevronLeftRegular />} disabled={images.length < 2} onClick={() => step(-1)} />
-              <div className={styles.frame}>{url ? <img className={styles.image} src={url} alt={image.title || image.name} /> : <Spinner size="small" />}</div>
-              <Button appearance="subtle" aria-label={t('image_popup_next')} icon={<ChevronRightRegular />} disabled={images.length < 2} onClick={() => step(1)} />
+              <Button
+                appearance="subtle"
+                aria-label={t('image_popup_previous')}
+                icon={<ChevronLeftRegular />}
+                disabled={images.length < 2}
+                onClick={() => step(-1)}
+              />
+              <div className={styles.frame}>
+                {url ? <img className={styles.image} src={url} alt={image.title || image.name} /> : <Spinner size="small" />}
+              </div>
+              <Button
+                appearance="subtle"
+                aria-label={t('image_popup_next')}
+                icon={<ChevronRightRegular />}
+                disabled={images.length < 2}
+                onClick={() => step(1)}
+              />
             </div>
             <Text className={styles.position}>{t('image_popup_position', { index: index + 1, count: images.length })}</Text>
           </DialogContent>

@@ -21,7 +21,8 @@ interface LocalDateTimeInputProps {
 export function LocalDateTimeInput({ value, onChange, dateOnly, label, size }: LocalDateTimeInputProps) {
   const styles = useStyles();
   const [day = '', time = ''] = value.split('T');
-  const join = (nextDay: string, nextTime: string) => onChange(dateOnly || (nextDay === '' && nextTime === '') ? nextDay : `${nextDay}T${nextTime || '00:00'}`);
+  const join = (nextDay: string, nextTime: string) =>
+    onChange(dateOnly || (nextDay === '' && nextTime === '') ? nextDay : `${nextDay}T${nextTime || '00:00'}`);
   if (dateOnly) return <DateInput size={size} label={label} value={day} onChange={(next) => join(next, '')} />;
   return (
     <div className={styles.row}>

@@ -13,7 +13,12 @@ interface NumberControlProps {
 /** Number and Currency fields; a percentage shows 0-100 with a % sign and is kept as 0-1. */
 export function NumberControl({ field, value, disabled, onChange }: NumberControlProps) {
   const percentage = Boolean(field.isPercentage);
-  const [text, setText] = useConvertedText(value, (v) => numberToText(v, percentage), (t) => textToNumber(t, percentage), onChange);
+  const [text, setText] = useConvertedText(
+    value,
+    (v) => numberToText(v, percentage),
+    (t) => textToNumber(t, percentage),
+    onChange,
+  );
   return (
     <Input
       inputMode="decimal"

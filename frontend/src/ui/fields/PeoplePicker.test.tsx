@@ -46,7 +46,10 @@ describe('PeoplePicker', () => {
     await type('a l');
     expect(screen.queryByRole('option', { name: 'Ada Lovelace' })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' })));
-    expect(onChange).toHaveBeenCalledWith([{ id: 3, name: 'Ada Lovelace' }, { id: 4, name: 'Alan Turing', login: 'user4' }]);
+    expect(onChange).toHaveBeenCalledWith([
+      { id: 3, name: 'Ada Lovelace' },
+      { id: 4, name: 'Alan Turing', login: 'user4' },
+    ]);
   });
 
   it('replaces the person of a single picker', async () => {

@@ -8,7 +8,12 @@ const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * People kept by login: a permission list's, or a rule's recipients. Entries have no site user id (a
  * list may name a group or someone from another site), so each shows under a stand-in id, unique within the picker.
  */
-export function PrincipalsPicker({ label, principals, validationMessage, onChange }: {
+export function PrincipalsPicker({
+  label,
+  principals,
+  validationMessage,
+  onChange,
+}: {
   label: string;
   principals: readonly Principal[];
   validationMessage?: string;

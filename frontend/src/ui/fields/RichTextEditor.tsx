@@ -1,8 +1,24 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import {
-  Button, Input, Popover, PopoverSurface, PopoverTrigger, Toolbar, ToolbarButton, makeStyles, tokens, useFieldControlProps_unstable,
+  Button,
+  Input,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Toolbar,
+  ToolbarButton,
+  makeStyles,
+  tokens,
+  useFieldControlProps_unstable,
 } from '@fluentui/react-components';
-import { LinkRegular, TextBoldRegular, TextBulletListLtrRegular, TextItalicRegular, TextNumberListLtrRegular, TextUnderlineRegular } from '@fluentui/react-icons';
+import {
+  LinkRegular,
+  TextBoldRegular,
+  TextBulletListLtrRegular,
+  TextItalicRegular,
+  TextNumberListLtrRegular,
+  TextUnderlineRegular,
+} from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
 import { richTextValue, sanitizeRichText } from './sanitizeHtml';
 
@@ -64,11 +80,36 @@ export function RichTextEditor({ name, value, disabled, onChange }: RichTextEdit
       {!disabled && (
         <Toolbar size="small" aria-label={t('rich_toolbar', { field: name })}>
           <ToolbarButton aria-label={t('rich_bold')} icon={<TextBoldRegular />} onMouseDown={keepSelection} onClick={() => run('bold')} />
-          <ToolbarButton aria-label={t('rich_italic')} icon={<TextItalicRegular />} onMouseDown={keepSelection} onClick={() => run('italic')} />
-          <ToolbarButton aria-label={t('rich_underline')} icon={<TextUnderlineRegular />} onMouseDown={keepSelection} onClick={() => run('underline')} />
-          <ToolbarButton aria-label={t('rich_bullets')} icon={<TextBulletListLtrRegular />} onMouseDown={keepSelection} onClick={() => run('insertUnorderedList')} />
-          <ToolbarButton aria-label={t('rich_numbers')} icon={<TextNumberListLtrRegular />} onMouseDown={keepSelection} onClick={() => run('insertOrderedList')} />
-          <LinkButton onInsert={(url, restore) => { restore(); run('createLink', url); }} />
+          <ToolbarButton
+            aria-label={t('rich_italic')}
+            icon={<TextItalicRegular />}
+            onMouseDown={keepSelection}
+            onClick={() => run('italic')}
+          />
+          <ToolbarButton
+            aria-label={t('rich_underline')}
+            icon={<TextUnderlineRegular />}
+            onMouseDown={keepSelection}
+            onClick={() => run('underline')}
+          />
+          <ToolbarButton
+            aria-label={t('rich_bullets')}
+            icon={<TextBulletListLtrRegular />}
+            onMouseDown={keepSelection}
+            onClick={() => run('insertUnorderedList')}
+          />
+          <ToolbarButton
+            aria-label={t('rich_numbers')}
+            icon={<TextNumberListLtrRegular />}
+            onMouseDown={keepSelection}
+            onClick={() => run('insertOrderedList')}
+          />
+          <LinkButton
+            onInsert={(url, restore) => {
+              restore();
+              run('createLink', url);
+            }}
+          />
         </Toolbar>
       )}
       <div
@@ -119,7 +160,13 @@ function LinkButton({ onInsert }: { onInsert: (url: string, restoreSelection: ()
         <ToolbarButton aria-label={t('rich_link')} icon={<LinkRegular />} onMouseDown={keepSelection} />
       </PopoverTrigger>
       <PopoverSurface>
-        <form className={styles.linkForm} onSubmit={(event) => { event.preventDefault(); apply(); }}>
+        <form
+          className={styles.linkForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
           <Input aria-label={t('rich_link_address')} type="url" value={url} onChange={(_, data) => setUrl(data.value)} />
           <Button type="submit" appearance="primary">
             {t('rich_link_apply')}

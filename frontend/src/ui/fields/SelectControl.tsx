@@ -104,7 +104,8 @@ export function SelectControl({ name, options, selected, multi, allowFillIn, req
     );
   }
   return (
-    <Dropdown {...DROPDOWN_TEXTS}
+    <Dropdown
+      {...DROPDOWN_TEXTS}
       disabled={disabled}
       multiselect={multi}
       value={selected.length === 0 && !multi && !required ? t('not_selected') : shownText}

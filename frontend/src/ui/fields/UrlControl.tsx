@@ -32,7 +32,13 @@ export function UrlControl({ field, value, disabled, onChange }: UrlControlProps
   const [parts, setParts] = useConvertedText(value, toParts, toValue, onChange);
   return (
     <div className={styles.stack}>
-      <Input type="url" disabled={disabled} value={parts.url} placeholder="https://" onChange={(_, data) => setParts({ ...parts, url: data.value })} />
+      <Input
+        type="url"
+        disabled={disabled}
+        value={parts.url}
+        placeholder="https://"
+        onChange={(_, data) => setParts({ ...parts, url: data.value })}
+      />
       <FieldContextProvider value={undefined}>
         <Input
           disabled={disabled}

@@ -26,7 +26,11 @@ export function UserControl({ field, value, disabled, environment, onChange }: U
   const known = (id: number) => picked.get(id) ?? environment.people.get(id);
   const unknown = ids.filter((id) => known(id) === undefined);
   const fetched = useQueries({
-    queries: unknown.map((id) => ({ queryKey: queryKeys.user(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchUser(id, signal), staleTime: Infinity })),
+    queries: unknown.map((id) => ({
+      queryKey: queryKeys.user(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchUser(id, signal),
+      staleTime: Infinity,
+    })),
   });
   const people: Person[] = ids.map((id) => ({ id, name: known(id) ?? fetched[unknown.indexOf(id)]?.data?.name ?? `#${id}` }));
 

@@ -45,7 +45,12 @@ export const calendarFormatting: NonNullable<DatePickerProps['dateTimeFormatter'
   formatYear: (date) => year.format(date),
   formatMonthDayYear: (date) => fullDay.format(date),
   // The calendar's header is narrow: the month and the year only ('noviembre 2026' rather than 'noviembre de 2026').
-  formatMonthYear: (date) => monthAndYear.formatToParts(date).filter((part) => part.type === 'month' || part.type === 'year').map((part) => part.value).join(' '),
+  formatMonthYear: (date) =>
+    monthAndYear
+      .formatToParts(date)
+      .filter((part) => part.type === 'month' || part.type === 'year')
+      .map((part) => part.value)
+      .join(' '),
 };
 
 /** Weeks start on Sunday (0) in the United States and on Monday (1) in Germany, France and Spain. */

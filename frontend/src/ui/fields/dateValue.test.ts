@@ -3,7 +3,14 @@ import { parseFieldValue, type Field } from '@listboard/shared';
 import { joinDateTime, splitDateTime } from './dateValue';
 
 const dateTimeField: Field = {
-  internalName: 'Start', name: 'Start', type: 'DateTime', isRequired: false, isReadOnly: false, isMulti: false, isAllowFillIn: false, dateOnly: false,
+  internalName: 'Start',
+  name: 'Start',
+  type: 'DateTime',
+  isRequired: false,
+  isReadOnly: false,
+  isMulti: false,
+  isAllowFillIn: false,
+  dateOnly: false,
 };
 
 describe('date values', () => {

@@ -38,4 +38,3 @@ export function fieldValueText(field: Field | null, value: CardValue | undefined
       return value.t;
   }
 }
-

@@ -8,7 +8,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops scripts, handlers, styles and script URLs', () => {
-    const clean = sanitizeRichText('<p onclick="steal()" style="color:red">hi<script>steal()</script><img src=x onerror=steal()><a href="javascript:steal()">x</a></p>');
+    const clean = sanitizeRichText(
+      '<p onclick="steal()" style="color:red">hi<script>steal()</script><img src=x onerror=steal()><a href="javascript:steal()">x</a></p>',
+    );
     expect(clean).toBe('<p>hi<a>x</a></p>');
   });
 });

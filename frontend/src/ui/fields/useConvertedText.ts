@@ -5,7 +5,12 @@ import { useState } from 'react';
  * Typing keeps the text exactly as typed, even where it converts to the same value; a value that
  * changes from outside (a reload, a reset) replaces the text.
  */
-export function useConvertedText<T>(value: string, toText: (value: string) => T, toValue: (text: T) => string, onChange: (value: string) => void): [T, (text: T) => void] {
+export function useConvertedText<T>(
+  value: string,
+  toText: (value: string) => T,
+  toValue: (text: T) => string,
+  onChange: (value: string) => void,
+): [T, (text: T) => void] {
   const [state, setState] = useState(() => ({ value, text: toText(value) }));
   let current = state;
   if (state.value !== value) {

@@ -31,6 +31,7 @@ export function usePeopleSearch(query: string, chosen: readonly { id: number; lo
   if (typed.length < PEOPLE_SEARCH_MIN_LENGTH) return { status: 'idle', results: [] };
   if (!enabled || settled !== typed || search.isPending) return { status: 'searching', results: [] };
   if (search.isError) return { status: 'failed', results: [] };
-  const isChosen = (person: DirectoryPerson) => chosen.some((c) => c.id === person.id || (c.login !== undefined && sameLogin(c.login, person.login)));
+  const isChosen = (person: DirectoryPerson) =>
+    chosen.some((c) => c.id === person.id || (c.login !== undefined && sameLogin(c.login, person.login)));
   return { status: 'done', results: search.data.filter((person) => !isChosen(person)) };
 }

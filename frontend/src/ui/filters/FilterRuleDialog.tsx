@@ -1,5 +1,16 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field as FluentField, Input, Text, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field as FluentField,
+  Input,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import type { Field, FilterRule } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
@@ -36,7 +47,17 @@ export interface FilterRuleDialogProps {
  * The filter builder popup (spec 2 sections 3-5): a name and conditions in blocks of groups, saved as
  * the person's own filter or applied at once. The board's filters and the boards home's both use it.
  */
-export function FilterRuleDialog({ editing, saved, fields, environment, canSave, saveError, onSave, onApply, onClose }: FilterRuleDialogProps) {
+export function FilterRuleDialog({
+  editing,
+  saved,
+  fields,
+  environment,
+  canSave,
+  saveError,
+  onSave,
+  onApply,
+  onClose,
+}: FilterRuleDialogProps) {
   const styles = useStyles();
   const t = useT();
   const builder = useFilterBuilder(editing, saved);
@@ -55,7 +76,11 @@ export function FilterRuleDialog({ editing, saved, fields, environment, canSave,
           <DialogTitle>{t(editing ? 'filters_builder_edit' : 'filters_builder_new')}</DialogTitle>
           <DialogContent className={styles.content}>
             {saveError && <InlineAlert intent="error" message={t('filters_save_failed', { message: saveError })} />}
-            <FluentField label={t('filters_name')} required validationMessage={showProblems && problems.name ? t(problems.name) : undefined}>
+            <FluentField
+              label={t('filters_name')}
+              required
+              validationMessage={showProblems && problems.name ? t(problems.name) : undefined}
+            >
               <Input value={draft.name} onChange={(_, data) => builder.setName(data.value)} />
             </FluentField>
             <ConditionBuilder
@@ -68,7 +93,11 @@ export function FilterRuleDialog({ editing, saved, fields, environment, canSave,
             {showProblems && problems.empty && <Text role="alert">{t('filters_no_conditions')}</Text>}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={!canSave} onClick={() => canSave && accepted() && onSave(ruleOfDraft(draft), draft.original)}>
+            <Button
+              appearance="primary"
+              disabledFocusable={!canSave}
+              onClick={() => canSave && accepted() && onSave(ruleOfDraft(draft), draft.original)}
+            >
               {t('filters_save_private')}
             </Button>
             <Button onClick={() => accepted() && onApply(ruleOfDraft(draft))}>{t('filters_apply')}</Button>

@@ -29,7 +29,12 @@ export function ToggleGroup({ title, items, onToggle }: ToggleGroupProps) {
         {title}
       </Subtitle2>
       {items.map((item) => (
-        <Checkbox key={item.id} label={item.label} checked={item.checked} onChange={(_, data) => onToggle(item.id, data.checked === true)} />
+        <Checkbox
+          key={item.id}
+          label={item.label}
+          checked={item.checked}
+          onChange={(_, data) => onToggle(item.id, data.checked === true)}
+        />
       ))}
     </div>
   );

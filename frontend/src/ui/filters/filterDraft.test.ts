@@ -7,7 +7,12 @@ import { emptyCondition } from '../conditions/conditionTree';
 import { draftOfRule, draftProblems, isDraftValid, newDraft, privateListAfterSave, privateListWithout, ruleOfDraft } from './filterDraft';
 
 const rule = (name: string, isPrivate: boolean, extra: Partial<FilterRule> = {}): FilterRule => ({
-  name, isPrivate, isEnable: true, operand: 'AND', conditions: [{ ...emptyCondition(`${name}-1`, 0, 0), field: 'Status', operator: 'Eq', value: 'Review' }], ...extra,
+  name,
+  isPrivate,
+  isEnable: true,
+  operand: 'AND',
+  conditions: [{ ...emptyCondition(`${name}-1`, 0, 0), field: 'Status', operator: 'Eq', value: 'Review' }],
+  ...extra,
 });
 const saved = [rule('Urgent', false), rule('Mine', true), rule('Old', true, { isEnable: false })];
 

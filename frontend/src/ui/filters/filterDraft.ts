@@ -41,7 +41,9 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
  * list toggles and the saved list both go by it), so a second private filter of the same name is refused.
  */
 export function draftProblems(draft: FilterDraft, saved: readonly FilterRule[]): DraftProblems {
-  const taken = saved.some((f) => f.isPrivate && sameName(f.name, draft.name) && !(draft.original && sameName(f.name, draft.original.name)));
+  const taken = saved.some(
+    (f) => f.isPrivate && sameName(f.name, draft.name) && !(draft.original && sameName(f.name, draft.original.name)),
+  );
   const conditions: DraftProblems['conditions'] = {};
   for (const condition of draft.conditions) {
     const missing = missingConditionPart(condition);

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular, ArrowPreviousRegular, ArrowNextRegular,
+  ChevronDoubleLeftRegular,
+  ChevronDoubleRightRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  ArrowPreviousRegular,
+  ArrowNextRegular,
 } from '@fluentui/react-icons';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
@@ -9,7 +14,15 @@ import { type PageLinks, pageLinks } from './pageNumbers';
 
 const useStyles = makeStyles({
   // The buttons wrap onto a second line at 320 px rather than scroll the page sideways.
-  list: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  list: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   number: { minWidth: '36px' },
 });
 
@@ -29,7 +42,14 @@ const STEPS: Record<StepLink, { label: MessageKey; icon: ReactElement }> = {
  * current one marked for screen readers too), next, next ten and last. Icons with their names as tooltips and
  * accessible names; a step that leads nowhere is disabled but stays, so the buttons do not move.
  */
-export function Pager({ label, page, pageCount, groupSize, disabled = false, onPage }: {
+export function Pager({
+  label,
+  page,
+  pageCount,
+  groupSize,
+  disabled = false,
+  onPage,
+}: {
   label: string;
   page: number;
   pageCount: number;

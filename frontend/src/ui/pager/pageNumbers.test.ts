@@ -3,11 +3,27 @@ import { pageCountOf, pageLinks } from './pageNumbers';
 
 describe('pageLinks', () => {
   it('shows the group of ten the page is in, with the group before and after', () => {
-    expect(pageLinks(15, 34, 10)).toEqual({ numbers: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20], first: 1, previous: 14, previousGroup: 1, nextGroup: 21, next: 16, last: 34 });
+    expect(pageLinks(15, 34, 10)).toEqual({
+      numbers: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      first: 1,
+      previous: 14,
+      previousGroup: 1,
+      nextGroup: 21,
+      next: 16,
+      last: 34,
+    });
   });
 
   it('leads nowhere before the first page and after the last', () => {
-    expect(pageLinks(1, 3, 10)).toEqual({ numbers: [1, 2, 3], first: null, previous: null, previousGroup: null, nextGroup: null, next: 2, last: 3 });
+    expect(pageLinks(1, 3, 10)).toEqual({
+      numbers: [1, 2, 3],
+      first: null,
+      previous: null,
+      previousGroup: null,
+      nextGroup: null,
+      next: 2,
+      last: 3,
+    });
     expect(pageLinks(34, 34, 10)).toMatchObject({ numbers: [31, 32, 33, 34], previousGroup: 21, nextGroup: null, next: null, last: null });
   });
 

@@ -2,7 +2,13 @@ import { type ReactElement, useRef } from 'react';
 import { Button } from '@fluentui/react-components';
 
 /** A button that asks for one file (of `accept`'s types) and hands it over; the same file may be picked again. */
-export function FilePickButton({ label, accept, icon, disabled, onFile }: {
+export function FilePickButton({
+  label,
+  accept,
+  icon,
+  disabled,
+  onFile,
+}: {
   label: string;
   accept: string;
   icon?: ReactElement;

@@ -1,10 +1,23 @@
 import { useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field as FluentField, Input, MessageBar, MessageBarBody,
-  Spinner, Switch, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field as FluentField,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Switch,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile } from '@listboard/shared';
+import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile, errorText } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { FilePickButton } from './FilePickButton';
 import { TemplatePreview } from './TemplatePreview';
@@ -28,15 +41,17 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
   const [name, setName] = useState('');
   const [includeContent, setIncludeContent] = useState(false);
   const create = useTemplateImport(onImported);
-  const importChosen = (chosen: BoardTemplate) => create.mutate({
-    template: { ...chosen, includeContent, content: includeContent ? chosen.content : [] },
-    name: name.trim() || undefined,
-  });
+  const importChosen = (chosen: BoardTemplate) =>
+    create.mutate({
+      template: { ...chosen, includeContent, content: includeContent ? chosen.content : [] },
+      name: name.trim() || undefined,
+    });
 
   const read = async (file: File) => {
     create.reset();
     try {
-      if (!file.name.toLowerCase().endsWith(TEMPLATE_EXTENSION)) throw new Error(t('wizard_template_wrong_file', { extension: TEMPLATE_EXTENSION }));
+      if (!file.name.toLowerCase().endsWith(TEMPLATE_EXTENSION))
+        throw new Error(t('wizard_template_wrong_file', { extension: TEMPLATE_EXTENSION }));
       const loaded = decodeTemplateFile(await file.text());
       setTemplate(loaded);
       setName(loaded.board.name);
@@ -44,7 +59,7 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
       setFileError(null);
     } catch (error) {
       setTemplate(null);
-      setFileError(error instanceof Error ? error.message : String(error));
+      setFileError(errorText(error));
     }
   };
 
@@ -56,8 +71,17 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
         <DialogBody>
           <DialogTitle>{t('wizard_template_import_title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <FilePickButton label={t('wizard_template_choose_file')} accept={TEMPLATE_EXTENSION} icon={<ArrowUploadRegular />} onFile={(file) => void read(file)} />
-            {fileError && <MessageBar intent="error"><MessageBarBody>{fileError}</MessageBarBody></MessageBar>}
+            <FilePickButton
+              label={t('wizard_template_choose_file')}
+              accept={TEMPLATE_EXTENSION}
+              icon={<ArrowUploadRegular />}
+              onFile={(file) => void read(file)}
+            />
+            {fileError && (
+              <MessageBar intent="error">
+                <MessageBarBody>{fileError}</MessageBarBody>
+              </MessageBar>
+            )}
             {template && (
               <>
                 <TemplatePreview template={template} />
@@ -72,11 +96,19 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
                 />
               </>
             )}
-            {create.error && <MessageBar intent="error"><MessageBarBody>{create.error.message}</MessageBarBody></MessageBar>}
+            {create.error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{create.error.message}</MessageBarBody>
+              </MessageBar>
+            )}
             {create.isPending && <Spinner size="small" label={t('wizard_template_importing')} />}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabled={!template || !name.trim() || create.isPending} onClick={() => template && importChosen(template)}>
+            <Button
+              appearance="primary"
+              disabled={!template || !name.trim() || create.isPending}
+              onClick={() => template && importChosen(template)}
+            >
               {t('wizard_template_create_board')}
             </Button>
             <Button onClick={onClose}>{t('wizard_cancel')}</Button>

@@ -9,7 +9,8 @@ const PREVIEW_FIELDS = 5;
 export function TemplatePreview({ template }: { template: BoardTemplate }) {
   const t = useT();
   const rows = templatePreview(template);
-  const fields = template.listData[0]?.fields.filter((f) => template.templateFields.includes(f.internalName)).slice(0, PREVIEW_FIELDS) ?? [];
+  const fields =
+    template.listData[0]?.fields.filter((f) => template.templateFields.includes(f.internalName)).slice(0, PREVIEW_FIELDS) ?? [];
   return (
     <>
       <Body1>

@@ -1,4 +1,12 @@
-import { AuthError, ConfidentialClientApplication, type INetworkModule, type NetworkRequestOptions, type NetworkResponse, ProtocolMode, ServerError } from '@azure/msal-node';
+import {
+  AuthError,
+  ConfidentialClientApplication,
+  type INetworkModule,
+  type NetworkRequestOptions,
+  type NetworkResponse,
+  ProtocolMode,
+  ServerError,
+} from '@azure/msal-node';
 import { ListAccessDeniedError } from '../../ports/listHost';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
 import type { ConfidentialClientSettings } from '../../settings';
@@ -43,7 +51,10 @@ export class ConfidentialClient {
   private readonly clients = new Map<string, ConfidentialClientApplication>();
   private readonly tokens = new Map<string, { token: Promise<string>; renewAt: number }>();
 
-  constructor(private readonly settings: ConfidentialClientSettings, private readonly fetchImpl?: Fetch) {}
+  constructor(
+    private readonly settings: ConfidentialClientSettings,
+    private readonly fetchImpl?: Fetch,
+  ) {}
 
   /** The client of one tenant's authority (`{tid}`), or of the multi-tenant one. */
   clientFor(tenantId: string | null): ConfidentialClientApplication {
@@ -54,13 +65,17 @@ export class ConfidentialClient {
       const { credential } = this.settings;
       client = new ConfidentialClientApplication({
         auth: {
-          clientId: this.settings.clientId, authority,
+          clientId: this.settings.clientId,
+          authority,
           ...(credential.kind === 'certificate'
             ? { clientCertificate: { thumbprintSha256: credential.thumbprintSha256, privateKey: credential.privateKey } }
             : { clientSecret: credential.secret }),
           ...(directory ? { knownAuthorities: [new URL(authority).host] } : {}),
         },
-        system: { ...(directory ? { protocolMode: ProtocolMode.OIDC } : {}), ...(this.fetchImpl ? { networkClient: networkThrough(this.fetchImpl) } : {}) },
+        system: {
+          ...(directory ? { protocolMode: ProtocolMode.OIDC } : {}),
+          ...(this.fetchImpl ? { networkClient: networkThrough(this.fetchImpl) } : {}),
+        },
       });
       this.clients.set(authority, client);
     }
@@ -73,13 +88,22 @@ export class ConfidentialClient {
     const kept = this.tokens.get(key);
     if (kept && kept.renewAt > now) return kept.token;
     for (const [stale, entry] of this.tokens) if (entry.renewAt <= now) this.tokens.delete(stale);
-    const entry = { token: this.issue(request, refusal, (renewAt) => { entry.renewAt = renewAt; }), renewAt: now + RENEW_BEFORE_MS };
+    const entry = {
+      token: this.issue(request, refusal, (renewAt) => {
+        entry.renewAt = renewAt;
+      }),
+      renewAt: now + RENEW_BEFORE_MS,
+    };
     this.tokens.set(key, entry);
     entry.token.catch(() => this.tokens.delete(key));
     return entry.token;
   }
 
-  private async issue(request: () => Promise<IssuedToken | null>, refusal: (code: string) => string, keepUntil: (renewAt: number) => void): Promise<string> {
+  private async issue(
+    request: () => Promise<IssuedToken | null>,
+    refusal: (code: string) => string,
+    keepUntil: (renewAt: number) => void,
+  ): Promise<string> {
     let result;
     try {
       result = await request();

@@ -8,7 +8,11 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with the right key, claims as given (undefined leaves a claim out). */
 function token(claims: { iat?: number; exp?: number }): Promise<string> {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('alex@demo.listboard.local').setIssuer('listboard-local').setAudience('listboard');
+  const jwt = new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('alex@demo.listboard.local')
+    .setIssuer('listboard-local')
+    .setAudience('listboard');
   if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
   if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
   return jwt.sign(new TextEncoder().encode(SECRET));
@@ -18,7 +22,10 @@ describe('LocalTokens', () => {
   const tokens = new LocalTokens(SECRET);
 
   it('accepts the tokens it issues', async () => {
-    expect(await tokens.verify(await tokens.issue('alex@demo.listboard.local'))).toEqual({ status: 'valid', user: { login: 'alex@demo.listboard.local', tenantId: null, objectId: null, isDirectoryAdmin: false } });
+    expect(await tokens.verify(await tokens.issue('alex@demo.listboard.local'))).toEqual({
+      status: 'valid',
+      user: { login: 'alex@demo.listboard.local', tenantId: null, objectId: null, isDirectoryAdmin: false },
+    });
   });
 
   it('refuses a token that never expires or says nothing of when it was issued', async () => {

@@ -19,19 +19,30 @@ export class LocalTokens implements Identity, LocalSignIn {
   }
 
   issue(login: string): Promise<string> {
-    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(login).setIssuer(ISSUER)
-      .setAudience(AUDIENCE).setIssuedAt().setExpirationTime(LIFETIME).sign(this.key);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(login)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(LIFETIME)
+      .sign(this.key);
   }
 
   async verify(token: string): Promise<TokenCheck> {
     try {
       // maxTokenAge requires iat and refuses one in the future (beyond the skew); exp is required too, so no token lives forever.
       const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'],
-        maxTokenAge: MAX_LIFETIME_SECONDS, clockTolerance: CLOCK_SKEW_SECONDS,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+        maxTokenAge: MAX_LIFETIME_SECONDS,
+        clockTolerance: CLOCK_SKEW_SECONDS,
       });
       const { exp, iat, sub } = payload as Required<typeof payload>;
-      if (!sub || exp - iat > MAX_LIFETIME_SECONDS) return { status: 'refused', reason: 'The token claims a longer life than a sign-in has.' };
+      if (!sub || exp - iat > MAX_LIFETIME_SECONDS)
+        return { status: 'refused', reason: 'The token claims a longer life than a sign-in has.' };
       return { status: 'valid', user: { login: sub, tenantId: null, objectId: null, isDirectoryAdmin: false } };
     } catch {
       return { status: 'refused', reason: 'Your sign-in has expired or is not valid. Sign in again.' };

@@ -47,14 +47,24 @@ const TRUST: OidcTrust = {
 
 /** The provider's discovery document names the key endpoint; `discovery` may answer otherwise. */
 function verifier(discovery: () => Promise<unknown> = async () => ({ jwks_uri: jwksUri })): OidcTokens {
-  return new OidcTokens(TRUST, async (url, init) => (url.endsWith('/.well-known/openid-configuration') ? Response.json(await discovery()) : fetch(url, init)));
+  return new OidcTokens(TRUST, async (url, init) =>
+    url.endsWith('/.well-known/openid-configuration') ? Response.json(await discovery()) : fetch(url, init),
+  );
 }
 
 /** Entra's claims for a person of TENANT, with `claims` laid over them (undefined removes one). */
 function accessToken(key: SigningKey, claims: Record<string, unknown> = {}): Promise<string> {
   const payload: Record<string, unknown> = {
-    iss: `https://login.example.test/${TENANT}/v2.0`, aud: CLIENT_ID, tid: TENANT, oid: 'a3e1c7b2-0000-4000-8000-000000000001',
-    preferred_username: 'adele@contoso.example', name: 'Adele Vance', scp: 'access_as_user', iat: now() - 60, nbf: now() - 60, exp: now() + 3600,
+    iss: `https://login.example.test/${TENANT}/v2.0`,
+    aud: CLIENT_ID,
+    tid: TENANT,
+    oid: 'a3e1c7b2-0000-4000-8000-000000000001',
+    preferred_username: 'adele@contoso.example',
+    name: 'Adele Vance',
+    scp: 'access_as_user',
+    iat: now() - 60,
+    nbf: now() - 60,
+    exp: now() + 3600,
     ...claims,
   };
   for (const name of Object.keys(payload)) if (payload[name] === undefined) delete payload[name];
@@ -79,7 +89,10 @@ describe('OidcTokens', () => {
       status: 'valid',
       user: { login: 'adele@contoso.example', tenantId: TENANT, objectId: 'a3e1c7b2-0000-4000-8000-000000000001', isDirectoryAdmin: true },
     });
-    expect(await verifier().verify(await accessToken(current, { aud: `api://${CLIENT_ID}` }))).toMatchObject({ status: 'valid', user: { isDirectoryAdmin: false } });
+    expect(await verifier().verify(await accessToken(current, { aud: `api://${CLIENT_ID}` }))).toMatchObject({
+      status: 'valid',
+      user: { isDirectoryAdmin: false },
+    });
   });
 
   it.each([
@@ -105,10 +118,15 @@ describe('OidcTokens', () => {
 
   it('refuses a wrong signature, an unsigned token and a token signed with a shared secret', async () => {
     const impostor = await signingKey('key-1');
-    expect(await verifier().verify(await accessToken(impostor))).toMatchObject({ status: 'refused', reason: 'The token signature is not valid.' });
+    expect(await verifier().verify(await accessToken(impostor))).toMatchObject({
+      status: 'refused',
+      reason: 'The token signature is not valid.',
+    });
     const [, payload] = (await accessToken(current)).split('.');
     expect((await verifier().verify(`${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`)).status).toBe('refused');
-    const hmac = await new SignJWT({ tid: TENANT }).setProtectedHeader({ alg: 'HS256', kid: 'key-1' }).sign(new TextEncoder().encode('a-secret-of-thirty-two-characters!!'));
+    const hmac = await new SignJWT({ tid: TENANT })
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-1' })
+      .sign(new TextEncoder().encode('a-secret-of-thirty-two-characters!!'));
     expect((await verifier().verify(hmac)).status).toBe('refused');
     expect((await verifier().verify('not.a.token')).status).toBe('refused');
   });

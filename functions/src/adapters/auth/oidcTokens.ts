@@ -66,7 +66,10 @@ function reasonOf(error: unknown): string {
 export class OidcTokens implements Identity {
   private keys: Promise<JWTVerifyGetKey> | null = null;
 
-  constructor(private readonly trust: OidcTrust, private readonly fetchFrom: Fetch = (url, init) => fetch(url, init)) {}
+  constructor(
+    private readonly trust: OidcTrust,
+    private readonly fetchFrom: Fetch = (url, init) => fetch(url, init),
+  ) {}
 
   async verify(token: string): Promise<TokenCheck> {
     let keys: JWTVerifyGetKey;
@@ -85,7 +88,7 @@ export class OidcTokens implements Identity {
       }));
     } catch (error) {
       if (keysUnreadable(error)) {
-        return { status: 'unavailable', reason: 'The identity provider\'s keys could not be read.' };
+        return { status: 'unavailable', reason: "The identity provider's keys could not be read." };
       }
       return refused(reasonOf(error));
     }
@@ -101,7 +104,10 @@ export class OidcTokens implements Identity {
     const login = [payload.preferred_username, payload.upn, payload.email].find((value) => typeof value === 'string' && value !== '');
     if (typeof oid !== 'string' || typeof login !== 'string') return refused('The token names no person.');
     const roles = Array.isArray(wids) ? wids : [];
-    return { status: 'valid', user: { login, tenantId: tid.toLowerCase(), objectId: oid, isDirectoryAdmin: roles.some((role) => DIRECTORY_ADMIN_ROLES.has(role)) } };
+    return {
+      status: 'valid',
+      user: { login, tenantId: tid.toLowerCase(), objectId: oid, isDirectoryAdmin: roles.some((role) => DIRECTORY_ADMIN_ROLES.has(role)) },
+    };
   }
 
   /** Discovery is read once; a failed read is tried again by the next request rather than remembered. */
@@ -115,7 +121,10 @@ export class OidcTokens implements Identity {
 
   private async discover(): Promise<JWTVerifyGetKey> {
     const url = `${this.trust.authority.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-    const response = await this.fetchFrom(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const response = await this.fetchFrom(url, {
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
     const jwksUri = ((await response.json()) as { jwks_uri?: unknown } | null)?.jwks_uri;
     if (typeof jwksUri !== 'string') throw new Error(`${url} names no jwks_uri.`);

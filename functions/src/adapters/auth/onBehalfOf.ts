@@ -16,7 +16,8 @@ export class OnBehalfOf {
     return this.client.kept(
       key,
       () => this.client.clientFor(tenantId).acquireTokenOnBehalfOf({ oboAssertion: assertion, scopes: [`${origin}/.default`] }),
-      (code) => `SharePoint cannot be reached on your behalf (${code}): your organisation's administrator consents to Listboard for SharePoint, or you sign in again.`,
+      (code) =>
+        `SharePoint cannot be reached on your behalf (${code}): your organisation's administrator consents to Listboard for SharePoint, or you sign in again.`,
     );
   }
 }

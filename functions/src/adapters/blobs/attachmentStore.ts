@@ -15,7 +15,10 @@ const LISTING_PROBE_PREFIX = '~listing-probe/';
 export class AttachmentStore {
   private readonly open: () => Promise<ContainerClient>;
 
-  constructor(access: StorageAccess, private readonly log: (message: string) => void) {
+  constructor(
+    access: StorageAccess,
+    private readonly log: (message: string) => void,
+  ) {
     this.open = lazyContainer(access, CONTAINER);
   }
 
@@ -83,7 +86,9 @@ export class AttachmentStore {
           askedAgain = true;
           continue;
         }
-        this.log(`Attachments under ${printableFileName(prefix)} are listed only up to a name storage cannot list (${blobs.length} listed); the rest are left out.`);
+        this.log(
+          `Attachments under ${printableFileName(prefix)} are listed only up to a name storage cannot list (${blobs.length} listed); the rest are left out.`,
+        );
         return blobs;
       }
       askedAgain = false;

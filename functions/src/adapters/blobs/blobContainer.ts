@@ -9,7 +9,9 @@ export function lazyContainer(access: StorageAccess, name: string): () => Promis
     if (!container) {
       const client = boundedBlobService(access).getContainerClient(name);
       container = client.createIfNotExists().then(() => client);
-      container.catch(() => { container = null; });
+      container.catch(() => {
+        container = null;
+      });
     }
     return container;
   };

@@ -18,7 +18,9 @@ export class BlobTemplateStore implements TemplateStore {
     const container = await this.open();
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const name = `${prefixOf(tenant, boardId)}${stamp}${TEMPLATE_EXTENSION}`;
-    await container.getBlockBlobClient(name).uploadData(Buffer.from(file, 'utf8'), { blobHTTPHeaders: { blobContentType: 'text/plain; charset=utf-8' } });
+    await container
+      .getBlockBlobClient(name)
+      .uploadData(Buffer.from(file, 'utf8'), { blobHTTPHeaders: { blobContentType: 'text/plain; charset=utf-8' } });
     return name;
   }
 

@@ -35,6 +35,10 @@ export class UserPhotoStore {
   }
 
   async save(siteUrl: string, login: string, photo: PersonPhoto): Promise<void> {
-    await (await this.open()).getBlockBlobClient(blobName(siteUrl, login)).uploadData(photo.bytes, { blobHTTPHeaders: { blobContentType: photo.contentType } });
+    await (
+      await this.open()
+    )
+      .getBlockBlobClient(blobName(siteUrl, login))
+      .uploadData(photo.bytes, { blobHTTPHeaders: { blobContentType: photo.contentType } });
   }
 }

@@ -35,7 +35,10 @@ export class GraphPhotos implements DirectoryPhotos {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/v1.0/users/${encodeURIComponent(photoLogin(login))}/photos/${PHOTO_SIZE}/$value`;
     let response: Response;
     try {
-      response = await (this.options.fetch ?? fetch)(url, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await (this.options.fetch ?? fetch)(url, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (error) {
       throw new StorageUnavailableError(`Microsoft Graph did not answer: ${(error as Error).message}`);
     }
@@ -49,6 +52,8 @@ export class GraphPhotos implements DirectoryPhotos {
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
     const contentType = response.headers.get('content-type');
-    return isShowablePhoto(contentType, bytes.byteLength) ? { bytes, contentType: photoMediaType(contentType) as PersonPhoto['contentType'] } : null;
+    return isShowablePhoto(contentType, bytes.byteLength)
+      ? { bytes, contentType: photoMediaType(contentType) as PersonPhoto['contentType'] }
+      : null;
   }
 }

@@ -28,7 +28,10 @@ export class SignedLicenses implements LicenseKeys {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(licenseKey, await this.key, {
-        algorithms: ['EdDSA'], issuer: LICENSE_DOCUMENT.issuer, audience: LICENSE_DOCUMENT.audience, typ: LICENSE_DOCUMENT.type,
+        algorithms: ['EdDSA'],
+        issuer: LICENSE_DOCUMENT.issuer,
+        audience: LICENSE_DOCUMENT.audience,
+        typ: LICENSE_DOCUMENT.type,
       }));
     } catch {
       return null;

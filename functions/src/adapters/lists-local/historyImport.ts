@@ -27,16 +27,50 @@ export async function importItemHistory(tables: TableClients, list: ListSchema, 
   const items = await tables.table('lbitems');
   const partition = tableKey(list.id);
   const importing = new Set(histories.map((history) => paddedId(history.itemId)));
-  const old = (await listAll<{ rowKey: string }>(versions, `PartitionKey eq ${odataString(partition)}`, ['RowKey']))
-    .filter((row) => importing.has(row.rowKey.split('_')[0]));
-  await submit(versions, old.map((row): TransactionAction => ['delete', { partitionKey: partition, rowKey: row.rowKey }]));
-  await submit(versions, histories.flatMap(({ itemId, versions: past }) => past.map((version): TransactionAction => ['upsert', {
-    partitionKey: partition, rowKey: `${paddedId(itemId)}_${paddedId(version.version)}`, version: version.version, modified: version.modified, editorId: version.editorId,
-    ...toChunks('chg', asciiJson(version.changes)),
-  }, 'Replace'])));
-  await new VersionLog(tables).recordVersions(list.id, histories.flatMap(({ itemId, versions: past }) => past.map((version) => ({ itemId, ...version }))));
-  await submit(items, histories.filter((history) => history.versions.length > 0).map(({ itemId, versions: past }): TransactionAction => ['update', {
-    partitionKey: partition, rowKey: paddedId(itemId), created: past[0].modified, modified: past.at(-1)!.modified, authorId: past[0].editorId,
-    editorId: past.at(-1)!.editorId, version: past.at(-1)!.version,
-  }, 'Merge']));
+  const old = (await listAll<{ rowKey: string }>(versions, `PartitionKey eq ${odataString(partition)}`, ['RowKey'])).filter((row) =>
+    importing.has(row.rowKey.split('_')[0]),
+  );
+  await submit(
+    versions,
+    old.map((row): TransactionAction => ['delete', { partitionKey: partition, rowKey: row.rowKey }]),
+  );
+  await submit(
+    versions,
+    histories.flatMap(({ itemId, versions: past }) =>
+      past.map((version): TransactionAction => [
+        'upsert',
+        {
+          partitionKey: partition,
+          rowKey: `${paddedId(itemId)}_${paddedId(version.version)}`,
+          version: version.version,
+          modified: version.modified,
+          editorId: version.editorId,
+          ...toChunks('chg', asciiJson(version.changes)),
+        },
+        'Replace',
+      ]),
+    ),
+  );
+  await new VersionLog(tables).recordVersions(
+    list.id,
+    histories.flatMap(({ itemId, versions: past }) => past.map((version) => ({ itemId, ...version }))),
+  );
+  await submit(
+    items,
+    histories
+      .filter((history) => history.versions.length > 0)
+      .map(({ itemId, versions: past }): TransactionAction => [
+        'update',
+        {
+          partitionKey: partition,
+          rowKey: paddedId(itemId),
+          created: past[0].modified,
+          modified: past.at(-1)!.modified,
+          authorId: past[0].editorId,
+          editorId: past.at(-1)!.editorId,
+          version: past.at(-1)!.version,
+        },
+        'Merge',
+      ]),
+  );
 }

@@ -1,8 +1,17 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { type Field, asciiJson } from '@listboard/shared';
 import {
-  ConcurrencyError, ItemNotFoundError, ListValueError, type ItemQuery, type ItemVersion, type ListItemRecord, type ListItemVersion, type ListSchema,
-  type StoredValue, type VersionFeed, type WriteOptions,
+  ConcurrencyError,
+  ItemNotFoundError,
+  ListValueError,
+  type ItemQuery,
+  type ItemVersion,
+  type ListItemRecord,
+  type ListItemVersion,
+  type ListSchema,
+  type StoredValue,
+  type VersionFeed,
+  type WriteOptions,
 } from '../../ports/listHost';
 import { nextCursor } from '../versionCursor';
 import { VersionLog } from './versionLog';
@@ -58,17 +67,34 @@ export class ItemStore {
    * Writes new items, in batches, each with its first version. Every row is checked before `allocateIds` spends
    * the ids, so that a refused write leaves the list (and its next id) as it was.
    */
-  async create(list: ListSchema, allocateIds: (count: number) => Promise<number>, rows: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]> {
+  async create(
+    list: ListSchema,
+    allocateIds: (count: number) => Promise<number>,
+    rows: Record<string, StoredValue>[],
+    authorId: number,
+  ): Promise<ListItemRecord[]> {
     const now = new Date().toISOString();
     const entities = rows.map((values) => {
       checkRequired(list.fields, values);
-      return toEntity(list, { id: 0, created: now, modified: now, authorId, editorId: authorId, version: 1 }, values, appendCountsFor(list, {}, values));
+      return toEntity(
+        list,
+        { id: 0, created: now, modified: now, authorId, editorId: authorId, version: 1 },
+        values,
+        appendCountsFor(list, {}, values),
+      );
     });
     const firstId = await allocateIds(rows.length);
-    entities.forEach((entity, index) => { entity.rowKey = paddedId(firstId + index); });
-    const firstVersions = list.versioning ? rows.map((values, index) => ({ itemId: firstId + index, version: 1, modified: now, editorId: authorId, changes: values })) : [];
+    entities.forEach((entity, index) => {
+      entity.rowKey = paddedId(firstId + index);
+    });
+    const firstVersions = list.versioning
+      ? rows.map((values, index) => ({ itemId: firstId + index, version: 1, modified: now, editorId: authorId, changes: values }))
+      : [];
     const created = await submitInBatches(await this.items(), entities);
-    await submitInBatches(await this.versions(), firstVersions.map((version) => versionEntity(list.id, version.itemId, version)));
+    await submitInBatches(
+      await this.versions(),
+      firstVersions.map((version) => versionEntity(list.id, version.itemId, version)),
+    );
     await this.log.recordVersions(list.id, firstVersions);
     return entities.map((entity, index) => toRecord(list, entity, created[index]));
   }
@@ -77,13 +103,16 @@ export class ItemStore {
     const current = await this.get(list, itemId);
     if (!current) throw new ItemNotFoundError(itemId);
     if (options.etag && options.etag !== current.etag) throw new ConcurrencyError();
-    const changed = Object.fromEntries(Object.entries(changes).filter(([name, value]) => !sameValue(current.values[fieldOf(list, name).internalName], value)));
+    const changed = Object.fromEntries(
+      Object.entries(changes).filter(([name, value]) => !sameValue(current.values[fieldOf(list, name).internalName], value)),
+    );
     if (Object.keys(changed).length === 0) return current;
     const now = new Date().toISOString();
     const version = options.systemUpdate ? current.version : current.version + 1;
     const meta = options.systemUpdate ? current : { ...current, modified: now, editorId: options.editorId, version };
     const entity = toEntity(list, meta, { ...current.values, ...changed }, appendCountsFor(list, current.appendCounts, changed));
-    const newVersion = list.versioning && !options.systemUpdate ? { itemId, version, modified: now, editorId: options.editorId, changes: changed } : null;
+    const newVersion =
+      list.versioning && !options.systemUpdate ? { itemId, version, modified: now, editorId: options.editorId, changes: changed } : null;
     let etag: string;
     try {
       etag = (await (await this.items()).updateEntity(entity, 'Replace', { etag: current.etag })).etag ?? '';
@@ -112,7 +141,10 @@ export class ItemStore {
 
   async versionsOf(list: ListSchema, itemId: number): Promise<ItemVersion[]> {
     const prefix = paddedId(itemId);
-    const entities = await listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq ${odataString(tableKey(list.id))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`);
+    const entities = await listAll<Record<string, unknown>>(
+      await this.versions(),
+      `PartitionKey eq ${odataString(tableKey(list.id))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`,
+    );
     return entities.map(versionOf);
   }
 
@@ -178,7 +210,8 @@ function toRecord(list: ListSchema, entity: ItemEntity, etag: string): ListItemR
   const values: Record<string, StoredValue> = {};
   const appendCounts: Record<string, number> = {};
   for (const field of list.fields) {
-    const raw = field.type === 'Note' ? fromChunks(FIELD_PREFIX + field.internalName, entity) || null : entity[FIELD_PREFIX + field.internalName];
+    const raw =
+      field.type === 'Note' ? fromChunks(FIELD_PREFIX + field.internalName, entity) || null : entity[FIELD_PREFIX + field.internalName];
     values[field.internalName] = decodeValue(field, raw);
     if (field.appendOnly) appendCounts[field.internalName] = Number(entity[APPEND_COUNT_PREFIX + field.internalName] ?? 0);
   }
@@ -204,19 +237,29 @@ function versionOf(entity: Record<string, unknown>): ItemVersion {
   };
 }
 
-function versionEntity(listId: string, itemId: number, version: ItemVersion): Record<string, unknown> & { partitionKey: string; rowKey: string } {
-  return checkEntitySize({
-    partitionKey: tableKey(listId),
-    rowKey: `${paddedId(itemId)}_${paddedId(version.version)}`,
-    version: version.version,
-    modified: version.modified,
-    editorId: version.editorId,
-    ...toChunks('chg', asciiJson(version.changes)),
-  }, 'item version');
+function versionEntity(
+  listId: string,
+  itemId: number,
+  version: ItemVersion,
+): Record<string, unknown> & { partitionKey: string; rowKey: string } {
+  return checkEntitySize(
+    {
+      partitionKey: tableKey(listId),
+      rowKey: `${paddedId(itemId)}_${paddedId(version.version)}`,
+      version: version.version,
+      modified: version.modified,
+      editorId: version.editorId,
+      ...toChunks('chg', asciiJson(version.changes)),
+    },
+    'item version',
+  );
 }
 
 /** Entity group transactions of up to 100 entities of one partition; returns the new ETags. */
-async function submitInBatches(client: TableClient, entities: (Record<string, unknown> & { partitionKey: string; rowKey: string })[]): Promise<string[]> {
+async function submitInBatches(
+  client: TableClient,
+  entities: (Record<string, unknown> & { partitionKey: string; rowKey: string })[],
+): Promise<string[]> {
   const etags: string[] = [];
   for (let start = 0; start < entities.length; start += BATCH) {
     const actions: TransactionAction[] = entities.slice(start, start + BATCH).map((e) => ['create', e]);

@@ -12,7 +12,8 @@ export function checkAddable(isLibrary: boolean, field: FieldInput): void {
   if (field.type === 'File' || (isLibrary && field.internalName.toLowerCase() === LIBRARY_FILE_FIELD.toLowerCase())) {
     throw new ListValueError(`${field.name}: the file name field is made by the store for libraries.`);
   }
-  if (isLibrary && field.type === 'Attachments') throw new ListValueError(`${field.name}: a library has no attachments; each item holds one file.`);
+  if (isLibrary && field.type === 'Attachments')
+    throw new ListValueError(`${field.name}: a library has no attachments; each item holds one file.`);
 }
 
 /** The fields a new list starts with: a library gets its file name field. */

@@ -33,10 +33,18 @@ export function isTitleReservation(rowKey: string): boolean {
  * conditionally on its ETag, and the create tried once more.
  */
 export async function createWithTitle(client: TableClient, list: TableEntity & { title: string }): Promise<void> {
-  const reservation: TitleReservation = { partitionKey: list.partitionKey, rowKey: reservationKeyOf(list.title), title: list.title, listId: list.rowKey };
+  const reservation: TitleReservation = {
+    partitionKey: list.partitionKey,
+    rowKey: reservationKeyOf(list.title),
+    title: list.title,
+    listId: list.rowKey,
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await client.submitTransaction([['create', list], ['create', reservation]]);
+      await client.submitTransaction([
+        ['create', list],
+        ['create', reservation],
+      ]);
       return;
     } catch (error) {
       if (statusOf(error) !== 409) throw error;

@@ -6,7 +6,17 @@ import { contentTypeIdsOf } from './contentTypes';
 import { checkAddable, initialFields } from './libraryFields';
 import { createWithTitle, isTitleReservation } from './listTitles';
 import { checkEntitySize, fromChunks, toChunks } from '../tables/chunkedJson';
-import { type TableClients, getEntityOrNull, keyOf, listAll, odataString, paddedId, statusOf, tableKey, withoutMetadata } from '../tables/tableClients';
+import {
+  type TableClients,
+  getEntityOrNull,
+  keyOf,
+  listAll,
+  odataString,
+  paddedId,
+  statusOf,
+  tableKey,
+  withoutMetadata,
+} from '../tables/tableClients';
 
 const WEBS = 'lbwebs';
 const LISTS = 'lblists';
@@ -37,7 +47,12 @@ interface UserEntity {
 }
 
 /** A stored web without the table's own properties; a web stored before webs had a language has none. */
-const webOf = (entity: Web): Web => ({ name: entity.name, description: entity.description, url: entity.url, ...(entity.language && { language: entity.language }) });
+const webOf = (entity: Web): Web => ({
+  name: entity.name,
+  description: entity.description,
+  url: entity.url,
+  ...(entity.language && { language: entity.language }),
+});
 
 /** Webs, list schemas, item id counters and site users of the built-in list store. */
 export class SiteDirectory {
@@ -111,11 +126,17 @@ export class SiteDirectory {
     });
   }
 
-  async updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]> {
+  async updateChoices(
+    siteUrl: string,
+    listId: string,
+    fieldName: string,
+    change: (current: readonly string[]) => string[],
+  ): Promise<string[]> {
     let choices: string[] = [];
     await this.updateFields(siteUrl, listId, (schema) => {
       const field = schema.fields.find((f) => f.internalName === fieldName);
-      if (!field || (field.type !== 'Choice' && field.type !== 'MultiChoice')) throw new ListValueError(`${fieldName} is not a choice field.`);
+      if (!field || (field.type !== 'Choice' && field.type !== 'MultiChoice'))
+        throw new ListValueError(`${fieldName} is not a choice field.`);
       choices = change(field.choices ?? []);
       return schema.fields.map((f) => (f === field ? { ...field, choices } : f));
     });
@@ -123,9 +144,12 @@ export class SiteDirectory {
   }
 
   async setVersioning(siteUrl: string, listId: string, enabled: boolean): Promise<ListSchema> {
-    return toSchema(siteUrl, await this.updateListEntity(siteUrl, listId, (entity) => {
-      entity.versioning = enabled;
-    }));
+    return toSchema(
+      siteUrl,
+      await this.updateListEntity(siteUrl, listId, (entity) => {
+        entity.versioning = enabled;
+      }),
+    );
   }
 
   /** Reserves `count` consecutive item ids and returns the first. */
@@ -159,7 +183,12 @@ export class SiteDirectory {
       if (existing) return existing;
       const id = users.reduce((max, u) => Math.max(max, u.id), 0) + 1;
       try {
-        await client.createEntity(checkEntitySize({ partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) }, 'site user'));
+        await client.createEntity(
+          checkEntitySize(
+            { partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) },
+            'site user',
+          ),
+        );
         this.users.evict(keyOf(siteUrl));
         return { ...user, id };
       } catch (error) {
@@ -171,7 +200,9 @@ export class SiteDirectory {
 
   private async getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
     if (isTitleReservation(listId)) return null;
-    return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () => getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId));
+    return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () =>
+      getEntityOrNull<ListEntity>(await this.tables.table(LISTS), keyOf(siteUrl), listId),
+    );
   }
 
   private async updateFields(siteUrl: string, listId: string, change: (schema: ListSchema) => Field[]): Promise<ListSchema> {

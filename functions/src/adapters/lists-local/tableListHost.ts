@@ -1,7 +1,21 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
-  ItemNotFoundError, LIBRARY_FILE_FIELD, ListValueError, type AttachmentInfo, type DirectoryPerson, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost,
-  type ListItemRecord, type ListRights, type ListSchema, type SiteUser, type StoredValue, type VersionFeed, type WriteOptions,
+  ItemNotFoundError,
+  LIBRARY_FILE_FIELD,
+  ListValueError,
+  type AttachmentInfo,
+  type DirectoryPerson,
+  type ItemQuery,
+  type ItemVersion,
+  type ListDefinition,
+  type ListHost,
+  type ListItemRecord,
+  type ListRights,
+  type ListSchema,
+  type SiteUser,
+  type StoredValue,
+  type VersionFeed,
+  type WriteOptions,
 } from '../../ports/listHost';
 import type { PersonPhoto } from '../../ports/personPhotos';
 import { AttachmentStore } from '../blobs/attachmentStore';
@@ -65,7 +79,6 @@ export class TableListHost implements ListHost {
     return { view: member, add: member, manage: member && Boolean(user?.isSiteAdmin) };
   }
 
-
   createList(siteUrl: string, definition: ListDefinition): Promise<ListSchema> {
     return this.directory.createList(siteUrl, definition);
   }
@@ -104,7 +117,13 @@ export class TableListHost implements ListHost {
     return this.items.create(list, (count) => this.directory.allocateItemIds(siteUrl, listId, count), values, authorId);
   }
 
-  async updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
+  async updateItem(
+    siteUrl: string,
+    listId: string,
+    itemId: number,
+    changes: Record<string, StoredValue>,
+    options: WriteOptions,
+  ): Promise<ListItemRecord> {
     return this.items.update(await this.list(siteUrl, listId), itemId, changes, options);
   }
 
@@ -161,7 +180,14 @@ export class TableListHost implements ListHost {
    * ConcurrencyError and the new blob goes again), then drops the previous file: a failure on the way
    * never leaves the item naming a file that is not there.
    */
-  async setItemFile(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array, options: WriteOptions): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
+  async setItemFile(
+    siteUrl: string,
+    listId: string,
+    itemId: number,
+    fileName: string,
+    content: Uint8Array,
+    options: WriteOptions,
+  ): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
     const list = await this.library(siteUrl, listId);
     const item = await this.existingItem(siteUrl, list.id, itemId);
     const previous = await this.attachments.list(list.id, itemId);
@@ -227,7 +253,8 @@ export class TableListHost implements ListHost {
 
   async getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {
     const field = (await this.list(siteUrl, listId)).fields.find((f) => f.internalName === fieldName);
-    if (!field || (field.type !== 'Choice' && field.type !== 'MultiChoice')) throw new ListValueError(`${fieldName} is not a choice field.`);
+    if (!field || (field.type !== 'Choice' && field.type !== 'MultiChoice'))
+      throw new ListValueError(`${fieldName} is not a choice field.`);
     return field.choices ?? [];
   }
 

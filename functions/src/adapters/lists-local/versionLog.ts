@@ -8,7 +8,15 @@ import { type TableClients, listAll, odataString, paddedId, tableKey } from '../
 const VERSIONS = 'lbversions';
 const BATCH = 100;
 /** A log row: a version (as the item's own partition keeps it), or a deletion. */
-type LogEntity = { partitionKey: string; rowKey: string; itemId: number; kind: 'version' | 'deleted'; version?: number; modified: string; editorId?: number };
+type LogEntity = {
+  partitionKey: string;
+  rowKey: string;
+  itemId: number;
+  kind: 'version' | 'deleted';
+  version?: number;
+  modified: string;
+  editorId?: number;
+};
 
 /**
  * The built-in store's change log, for the charts and the history report (docs/reporting.md): every version and deletion of a list's items, keyed by
@@ -37,18 +45,37 @@ export class VersionLog {
   }
 
   async recordDeletion(listId: string, itemId: number, at: string): Promise<void> {
-    const entity: LogEntity = { partitionKey: logPartition(listId), rowKey: `${at}|${paddedId(itemId)}|deleted`, itemId, kind: 'deleted', modified: at };
+    const entity: LogEntity = {
+      partitionKey: logPartition(listId),
+      rowKey: `${at}|${paddedId(itemId)}|deleted`,
+      itemId,
+      kind: 'deleted',
+      modified: at,
+    };
     await (await this.client()).upsertEntity(entity, 'Replace');
   }
 
   /** Entries from `since` on: versions oldest first, deletions, and the next cursor. */
-  async since(listId: string, since: string): Promise<{ versions: ListItemVersion[]; deletions: { itemId: number; at: string }[]; cursor: string }> {
-    const rows = await listAll<LogEntity & Record<string, unknown>>(await this.client(), `PartitionKey eq ${odataString(logPartition(listId))} and RowKey ge ${odataString(since)}`);
+  async since(
+    listId: string,
+    since: string,
+  ): Promise<{ versions: ListItemVersion[]; deletions: { itemId: number; at: string }[]; cursor: string }> {
+    const rows = await listAll<LogEntity & Record<string, unknown>>(
+      await this.client(),
+      `PartitionKey eq ${odataString(logPartition(listId))} and RowKey ge ${odataString(since)}`,
+    );
     const versions: ListItemVersion[] = [];
     const deletions: { itemId: number; at: string }[] = [];
     for (const row of rows) {
       if (row.kind === 'deleted') deletions.push({ itemId: Number(row.itemId), at: String(row.modified) });
-      else versions.push({ itemId: Number(row.itemId), version: Number(row.version), modified: String(row.modified), editorId: Number(row.editorId), changes: JSON.parse(fromChunks('chg', row) || '{}') as Record<string, StoredValue> });
+      else
+        versions.push({
+          itemId: Number(row.itemId),
+          version: Number(row.version),
+          modified: String(row.modified),
+          editorId: Number(row.editorId),
+          changes: JSON.parse(fromChunks('chg', row) || '{}') as Record<string, StoredValue>,
+        });
     }
     return { versions, deletions, cursor: nextCursor(since) };
   }

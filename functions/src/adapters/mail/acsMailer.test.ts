@@ -10,11 +10,14 @@ let server: Server;
 let endpoint = '';
 const sent: { path: string; body: Record<string, unknown> }[] = [];
 
-const bodyOf = (request: IncomingMessage) => new Promise<string>((resolve) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-  request.on('end', () => resolve(text));
-});
+const bodyOf = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    request.on('end', () => resolve(text));
+  });
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
@@ -24,13 +27,23 @@ beforeAll(async () => {
       sent.push({ path: url.pathname, body });
       const id = String(sent.length);
       const refused = JSON.stringify(body).includes('refused@');
-      response.writeHead(202, { 'content-type': 'application/json', 'operation-location': `${endpoint}/emails/operations/${id}?refused=${refused}`, 'retry-after': '0' });
+      response.writeHead(202, {
+        'content-type': 'application/json',
+        'operation-location': `${endpoint}/emails/operations/${id}?refused=${refused}`,
+        'retry-after': '0',
+      });
       response.end(JSON.stringify({ id, status: 'Running' }));
       return;
     }
     const failed = url.searchParams.get('refused') === 'true';
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ id: url.pathname.split('/').pop(), status: failed ? 'Failed' : 'Succeeded', ...(failed && { error: { code: 'Refused', message: 'The recipient is blocked.' } }) }));
+    response.end(
+      JSON.stringify({
+        id: url.pathname.split('/').pop(),
+        status: failed ? 'Failed' : 'Succeeded',
+        ...(failed && { error: { code: 'Refused', message: 'The recipient is blocked.' } }),
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -40,11 +53,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const LOCAL = { allowInsecureConnection: true };
-const mail = (address: string) => ({ to: { name: 'Megan Bowen', address }, subject: 'Due tomorrow', html: '<p>Hi</p>', text: 'Hi', unsubscribeUrl: 'https://app.test/unsubscribe/b/l/1?x=1' });
+const mail = (address: string) => ({
+  to: { name: 'Megan Bowen', address },
+  subject: 'Due tomorrow',
+  html: '<p>Hi</p>',
+  text: 'Hi',
+  unsubscribeUrl: 'https://app.test/unsubscribe/b/l/1?x=1',
+});
 
 describe('Communication Services mail', () => {
   it('sends from the sender address, with both parts and the List-Unsubscribe header, and waits until it is sent', async () => {
-    const mailer = new AcsMailer(`endpoint=${endpoint}/;accesskey=${Buffer.from('key').toString('base64')}`, 'Listboard <DoNotReply@contoso.azurecomm.net>', LOCAL);
+    const mailer = new AcsMailer(
+      `endpoint=${endpoint}/;accesskey=${Buffer.from('key').toString('base64')}`,
+      'Listboard <DoNotReply@contoso.azurecomm.net>',
+      LOCAL,
+    );
     await mailer.send(mail('megan@contoso.com'));
     expect(sent.at(-1)?.body).toMatchObject({
       senderAddress: 'DoNotReply@contoso.azurecomm.net',
@@ -55,7 +78,11 @@ describe('Communication Services mail', () => {
   });
 
   it('fails a message the service did not send, so that it is tried again', async () => {
-    const mailer = new AcsMailer(`endpoint=${endpoint}/;accesskey=${Buffer.from('key').toString('base64')}`, 'DoNotReply@contoso.azurecomm.net', LOCAL);
+    const mailer = new AcsMailer(
+      `endpoint=${endpoint}/;accesskey=${Buffer.from('key').toString('base64')}`,
+      'DoNotReply@contoso.azurecomm.net',
+      LOCAL,
+    );
     await expect(mailer.send(mail('refused@contoso.com'))).rejects.toThrow('The recipient is blocked.');
   });
 

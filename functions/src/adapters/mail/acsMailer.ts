@@ -18,19 +18,26 @@ export class AcsMailer implements Mailer {
 
   /** `options`: the SDK's pipeline options (a test's local stand-in of the service is reached over plain HTTP). */
   constructor(access: { endpoint: string; credential: TokenCredential } | string, from: string, options: EmailClientOptions = {}) {
-    this.client = typeof access === 'string' ? new EmailClient(access, options) : new EmailClient(access.endpoint, access.credential, options);
+    this.client =
+      typeof access === 'string' ? new EmailClient(access, options) : new EmailClient(access.endpoint, access.credential, options);
     this.sender = senderAddressOf(from);
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const poller = await this.client.beginSend({
-      senderAddress: this.sender,
-      recipients: { to: [{ address: mail.to.address, displayName: mail.to.name }] },
-      content: { subject: mail.subject, html: mail.html, plainText: mail.text },
-      ...(mail.replyTo && { replyTo: [{ address: mail.replyTo.address, displayName: mail.replyTo.name }] }),
-      ...(mail.unsubscribeUrl && { headers: oneClickUnsubscribeHeaders(mail.unsubscribeUrl) }),
-    }, { abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) });
+    const poller = await this.client.beginSend(
+      {
+        senderAddress: this.sender,
+        recipients: { to: [{ address: mail.to.address, displayName: mail.to.name }] },
+        content: { subject: mail.subject, html: mail.html, plainText: mail.text },
+        ...(mail.replyTo && { replyTo: [{ address: mail.replyTo.address, displayName: mail.replyTo.name }] }),
+        ...(mail.unsubscribeUrl && { headers: oneClickUnsubscribeHeaders(mail.unsubscribeUrl) }),
+      },
+      { abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) },
+    );
     const result = await poller.pollUntilDone({ abortSignal: AbortSignal.timeout(SEND_WITHIN_MS) });
-    if (result.status !== 'Succeeded') throw new Error(`Communication Services did not send the message: ${result.status}${result.error?.message ? ` (${result.error.message})` : ''}.`);
+    if (result.status !== 'Succeeded')
+      throw new Error(
+        `Communication Services did not send the message: ${result.status}${result.error?.message ? ` (${result.error.message})` : ''}.`,
+      );
   }
 }

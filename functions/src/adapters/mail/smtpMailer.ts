@@ -8,7 +8,10 @@ export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
   /** `url`: smtp://user:pass@host:port (smtps:// for TLS from the start). */
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     const server = new URL(url);
     const secure = server.protocol === 'smtps:';
     const loopback = server.hostname === '127.0.0.1' || server.hostname === 'localhost';

@@ -1,11 +1,7 @@
+import { errorText } from '@listboard/shared';
 import type { QueueServiceClient } from '@azure/storage-queue';
+import type { QueueJob } from '../../ports/changeQueue';
 import { decodeMessage, lazyQueue } from './storageQueues';
-
-/** A queue-triggered function as the local host runs it: its queue, and the handler module's function. */
-export interface QueueJob {
-  queueName: string;
-  handle(message: unknown, dequeueCount: number): Promise<void>;
-}
 
 /** The Functions host's defaults (host.json queues): tries before the poison queue, and the poll interval. */
 const MAX_DEQUEUE_COUNT = 5;
@@ -27,7 +23,11 @@ export class QueuePoller {
   private readonly queue;
   private readonly poison;
 
-  constructor(service: QueueServiceClient, private readonly job: QueueJob, private readonly log: (message: string) => void) {
+  constructor(
+    service: QueueServiceClient,
+    private readonly job: QueueJob,
+    private readonly log: (message: string) => void,
+  ) {
     this.queue = lazyQueue(service, job.queueName);
     this.poison = lazyQueue(service, `${job.queueName}-poison`);
   }
@@ -46,21 +46,26 @@ export class QueuePoller {
   /** Handles what the queue holds now; for tests that wait for the queue to be drained. */
   async drain(): Promise<number> {
     const queue = await this.queue();
-    const { receivedMessageItems: messages } = await queue.receiveMessages({ numberOfMessages: BATCH, visibilityTimeout: VISIBILITY_SECONDS });
-    await Promise.all(messages.map(async (message) => {
-      if (message.dequeueCount > MAX_DEQUEUE_COUNT) {
-        await (await this.poison()).sendMessage(message.messageText);
-        await queue.deleteMessage(message.messageId, message.popReceipt);
-        this.log(`Queue ${this.job.queueName}: message ${message.messageId} moved to the poison queue after ${MAX_DEQUEUE_COUNT} tries.`);
-        return;
-      }
-      try {
-        await this.job.handle(decodeMessage(message.messageText), message.dequeueCount);
-        await queue.deleteMessage(message.messageId, message.popReceipt);
-      } catch (error) {
-        this.log(`Queue ${this.job.queueName}: message ${message.messageId} failed (try ${message.dequeueCount}): ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }));
+    const { receivedMessageItems: messages } = await queue.receiveMessages({
+      numberOfMessages: BATCH,
+      visibilityTimeout: VISIBILITY_SECONDS,
+    });
+    await Promise.all(
+      messages.map(async (message) => {
+        if (message.dequeueCount > MAX_DEQUEUE_COUNT) {
+          await (await this.poison()).sendMessage(message.messageText);
+          await queue.deleteMessage(message.messageId, message.popReceipt);
+          this.log(`Queue ${this.job.queueName}: message ${message.messageId} moved to the poison queue after ${MAX_DEQUEUE_COUNT} tries.`);
+          return;
+        }
+        try {
+          await this.job.handle(decodeMessage(message.messageText), message.dequeueCount);
+          await queue.deleteMessage(message.messageId, message.popReceipt);
+        } catch (error) {
+          this.log(`Queue ${this.job.queueName}: message ${message.messageId} failed (try ${message.dequeueCount}): ${errorText(error)}`);
+        }
+      }),
+    );
     return messages.length;
   }
 
@@ -73,7 +78,7 @@ export class QueuePoller {
         failing = false;
         if (handled > 0) continue;
       } catch (error) {
-        if (!failing) this.log(`Queue ${this.job.queueName} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        if (!failing) this.log(`Queue ${this.job.queueName} could not be read: ${errorText(error)}`);
         failing = true;
         wait = OUTAGE_POLL_MS;
       }

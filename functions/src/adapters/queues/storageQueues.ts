@@ -1,9 +1,6 @@
 import { type QueueClient, QueueServiceClient, newPipeline } from '@azure/storage-queue';
 import type { TokenCredential } from '@azure/identity';
-import type { ChangeQueue, PendingChangesMessage } from '../../ports/changeQueue';
-
-/** The queue of change events; its poison queue is `${CHANGE_QUEUE}-poison`, as the Functions host names it. */
-export const CHANGE_QUEUE = 'listboard-changes';
+import { CHANGE_QUEUE, type ChangeQueue, type PendingChangesMessage } from '../../ports/changeQueue';
 
 /** The queue service: by connection string (Azurite, a keyed account) or by endpoint with the managed identity. */
 export type QueueAccess = string | { queueEndpoint: string; credential: TokenCredential };
@@ -25,7 +22,9 @@ export function lazyQueue(service: QueueServiceClient, name: string): () => Prom
       await queue.createIfNotExists();
       return queue;
     })();
-    ready.catch(() => { ready = null; });
+    ready.catch(() => {
+      ready = null;
+    });
     return ready;
   };
 }

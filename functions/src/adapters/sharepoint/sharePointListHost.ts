@@ -1,12 +1,33 @@
 import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
-  type AttachmentInfo, type DirectoryPerson, type ItemQuery, type ItemVersion, type ListDefinition, type ListHost, type ListItemRecord, type ListRights,
-  type ListSchema, ListValueError, type SiteUser, type StoredValue, type VersionFeed, type WriteOptions,
+  type AttachmentInfo,
+  type DirectoryPerson,
+  type ItemQuery,
+  type ItemVersion,
+  type ListDefinition,
+  type ListHost,
+  type ListItemRecord,
+  type ListRights,
+  type ListSchema,
+  ListValueError,
+  type SiteUser,
+  type StoredValue,
+  type VersionFeed,
+  type WriteOptions,
 } from '../../ports/listHost';
 import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
 import type { SpListSchema } from './spCounters';
 import { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeAttachmentOf } from './spHistory';
-import { addListItem, addListItems, countListItems, deleteListItem, listItem, lookupChoices, queryListItems, updateListItem } from './spItems';
+import {
+  addListItem,
+  addListItems,
+  countListItems,
+  deleteListItem,
+  listItem,
+  lookupChoices,
+  queryListItems,
+  updateListItem,
+} from './spItems';
 import { addLibraryItem, libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
 import { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
 import type { PersonPhoto } from '../../ports/personPhotos';
@@ -25,7 +46,11 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 export class SharePointListHost implements ListHost {
   private readonly schemas = new Map<string, Promise<SpListSchema | null>>();
 
-  constructor(private readonly caller: SpCaller, private readonly fetchImpl: Fetch = fetch, private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE) {}
+  constructor(
+    private readonly caller: SpCaller,
+    private readonly fetchImpl: Fetch = fetch,
+    private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
+  ) {}
 
   private sp(siteUrl: string) {
     return spAt(siteUrl, this.caller, this.fetchImpl, this.policy);
@@ -92,7 +117,12 @@ export class SharePointListHost implements ListHost {
     return this.remember(await setListVersioning(this.sp(siteUrl), siteUrl, listId, enabled));
   }
 
-  async updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]> {
+  async updateChoices(
+    siteUrl: string,
+    listId: string,
+    fieldName: string,
+    change: (current: readonly string[]) => string[],
+  ): Promise<string[]> {
     const choices = await changeChoices(this.sp(siteUrl), listId, fieldName, change);
     this.schemas.delete(`${siteUrl}|${listId.toLowerCase()}`);
     return choices;
@@ -128,7 +158,13 @@ export class SharePointListHost implements ListHost {
     return created;
   }
 
-  async updateItem(siteUrl: string, listId: string, itemId: number, changes: Record<string, StoredValue>, options: WriteOptions): Promise<ListItemRecord> {
+  async updateItem(
+    siteUrl: string,
+    listId: string,
+    itemId: number,
+    changes: Record<string, StoredValue>,
+    options: WriteOptions,
+  ): Promise<ListItemRecord> {
     return updateListItem(this.sp(siteUrl), await this.list(siteUrl, listId), itemId, changes, options);
   }
 
@@ -164,7 +200,14 @@ export class SharePointListHost implements ListHost {
     return removeAttachmentOf(this.sp(siteUrl), listId, itemId, fileName);
   }
 
-  async setItemFile(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array, options: WriteOptions): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
+  async setItemFile(
+    siteUrl: string,
+    listId: string,
+    itemId: number,
+    fileName: string,
+    content: Uint8Array,
+    options: WriteOptions,
+  ): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
     return replaceLibraryFile(this.sp(siteUrl), await this.list(siteUrl, listId), itemId, fileName, content, options.etag);
   }
 

@@ -18,8 +18,10 @@ function scripted(...answers: (() => Response)[]) {
   return { requests, fetchImpl };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('the SharePoint connection', () => {
   it("calls the caller's site with their token and Listboard's user agent", async () => {
@@ -33,12 +35,18 @@ describe('the SharePoint connection', () => {
   it('refuses a site on another host before any request leaves', async () => {
     const { requests, fetchImpl } = scripted(json(200, {}));
     await expect(spAt('https://fabrikam.sharepoint.com/sites/x', caller, fetchImpl, policy).web()).rejects.toBeInstanceOf(ForeignSiteError);
-    await expect(spAt('https://contoso.sharepoint.com.evil.test/sites/x', caller, fetchImpl, policy).web()).rejects.toBeInstanceOf(ForeignSiteError);
+    await expect(spAt('https://contoso.sharepoint.com.evil.test/sites/x', caller, fetchImpl, policy).web()).rejects.toBeInstanceOf(
+      ForeignSiteError,
+    );
     expect(requests).toHaveLength(0);
   });
 
   it('waits out 429 and 503 as Retry-After says, then goes on', async () => {
-    const { requests, fetchImpl } = scripted(json(429, {}, { 'retry-after': '0.02' }), json(503, {}, { 'retry-after': '0.01' }), json(200, { Title: 'Ops' }));
+    const { requests, fetchImpl } = scripted(
+      json(429, {}, { 'retry-after': '0.02' }),
+      json(503, {}, { 'retry-after': '0.01' }),
+      json(200, { Title: 'Ops' }),
+    );
     expect(await spAt(SITE, caller, fetchImpl, policy).web()).toMatchObject({ Title: 'Ops' });
     expect(requests).toHaveLength(3);
   });
@@ -53,21 +61,37 @@ describe('the SharePoint connection', () => {
   });
 
   it("maps SharePoint's 412 to a stale item and 404 to nothing", async () => {
-    const stale = scripted(json(412, { 'odata.error': { code: '-1, Microsoft.SharePoint.Client.ClientServiceException', message: { value: 'The request ETag value does not match the object ETag value.' } } }));
+    const stale = scripted(
+      json(412, {
+        'odata.error': {
+          code: '-1, Microsoft.SharePoint.Client.ClientServiceException',
+          message: { value: 'The request ETag value does not match the object ETag value.' },
+        },
+      }),
+    );
     await expect(spCall(() => spAt(SITE, caller, stale.fetchImpl, policy).web())).rejects.toBeInstanceOf(ConcurrencyError);
     const missing = scripted(json(404, {}));
     expect(await spCall(() => spAt(SITE, caller, missing.fetchImpl, policy).web())).toBeNull();
   });
 
   it("answers SharePoint's refusal of the person as theirs, in SharePoint's words, on any call", async () => {
-    const refused = scripted(json(403, { 'odata.error': { code: '-2147024891, System.UnauthorizedAccessException', message: { lang: 'en-US', value: 'Access denied.' } } }));
-    await expect(spAt(SITE, caller, refused.fetchImpl, policy).web()).rejects.toThrow(new ListAccessDeniedError('SharePoint refused: Access denied.'));
+    const refused = scripted(
+      json(403, {
+        'odata.error': { code: '-2147024891, System.UnauthorizedAccessException', message: { lang: 'en-US', value: 'Access denied.' } },
+      }),
+    );
+    await expect(spAt(SITE, caller, refused.fetchImpl, policy).web()).rejects.toThrow(
+      new ListAccessDeniedError('SharePoint refused: Access denied.'),
+    );
   });
 
   it('reports a SharePoint that does not answer in time, or at all, as an outage', async () => {
-    const silent = async (_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const silent = async (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     await expect(spAt(SITE, caller, silent, { ...policy, timeoutMs: 30 }).web()).rejects.toBeInstanceOf(StorageUnavailableError);
-    const unreachable = async () => { throw new TypeError('fetch failed'); };
+    const unreachable = async () => {
+      throw new TypeError('fetch failed');
+    };
     await expect(spAt(SITE, caller, unreachable, policy).web()).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 

@@ -64,7 +64,11 @@ function CallerToken(caller: SpCaller) {
 async function sharePointMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as { 'odata.error'?: { message?: { value?: string } }; error?: { message?: { value?: string } }; error_description?: string };
+    const body = JSON.parse(text) as {
+      'odata.error'?: { message?: { value?: string } };
+      error?: { message?: { value?: string } };
+      error_description?: string;
+    };
     return body['odata.error']?.message?.value ?? body.error?.message?.value ?? body.error_description ?? text;
   } catch {
     return text;
@@ -73,7 +77,7 @@ async function sharePointMessage(response: Response): Promise<string> {
 
 /** One request within the policy's time: no answer in time, or none at all, is an outage. */
 async function fetchInTime(fetchImpl: Fetch, url: string, init: RequestInit, policy: ThrottlePolicy): Promise<Response> {
-  const timeout = AbortSignal.timeout(policy.timeoutMs ?? DEFAULT_THROTTLE.timeoutMs as number);
+  const timeout = AbortSignal.timeout(policy.timeoutMs ?? (DEFAULT_THROTTLE.timeoutMs as number));
   try {
     return await fetchImpl(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
   } catch (error) {
@@ -91,11 +95,13 @@ function ThrottledFetch(fetchImpl: Fetch, policy: ThrottlePolicy) {
       let waited = 0;
       for (;;) {
         const response = await fetchInTime(fetchImpl, url.toString(), init, policy);
-        if (response.status === 401 || response.status === 403) throw new ListAccessDeniedError(`SharePoint refused: ${await sharePointMessage(response)}`);
+        if (response.status === 401 || response.status === 403)
+          throw new ListAccessDeniedError(`SharePoint refused: ${await sharePointMessage(response)}`);
         if (response.status !== 429 && response.status !== 503) return response;
         const wait = Math.min(retryAfterMs(response.headers.get('retry-after')) ?? 1_000, policy.maxWaitMs);
         await response.body?.cancel();
-        if (waited + wait > policy.budgetMs) throw new StorageUnavailableError(`SharePoint is throttling or unavailable (${response.status}).`, response.status);
+        if (waited + wait > policy.budgetMs)
+          throw new StorageUnavailableError(`SharePoint is throttling or unavailable (${response.status}).`, response.status);
         await sleep(wait);
         waited += wait;
       }
@@ -106,7 +112,14 @@ function ThrottledFetch(fetchImpl: Fetch, policy: ThrottlePolicy) {
 
 /** PnP's request to one site on behalf of the caller: its headers and parsing, our guard, token and throttling. */
 export function spAt(siteUrl: string, caller: SpCaller, fetchImpl: Fetch = fetch, policy: ThrottlePolicy = DEFAULT_THROTTLE): SPFI {
-  return spfi(siteUrl).using(OnlyOrigin(caller.origin), DefaultHeaders(), DefaultInit(), CallerToken(caller), ThrottledFetch(fetchImpl, policy), DefaultParse());
+  return spfi(siteUrl).using(
+    OnlyOrigin(caller.origin),
+    DefaultHeaders(),
+    DefaultInit(),
+    CallerToken(caller),
+    ThrottledFetch(fetchImpl, policy),
+    DefaultParse(),
+  );
 }
 
 /** SharePoint's failures in the port's terms: 412 is a stale ETag; 404 is null for the caller to decide. */

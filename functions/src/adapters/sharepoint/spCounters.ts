@@ -18,8 +18,11 @@ export type SpListSchema = ListSchema & { counters: Record<string, string> };
 /** The counter columns a list has, by the note they count. */
 export function countersOf(list: ListSchema, columnNames: readonly string[]): Record<string, string> {
   const present = new Set(columnNames);
-  return Object.fromEntries(list.fields.filter((field) => field.appendOnly && present.has(counterNameOf(field.internalName)))
-    .map((field) => [field.internalName, counterNameOf(field.internalName)]));
+  return Object.fromEntries(
+    list.fields
+      .filter((field) => field.appendOnly && present.has(counterNameOf(field.internalName)))
+      .map((field) => [field.internalName, counterNameOf(field.internalName)]),
+  );
 }
 
 export function counterSchemaXml(noteName: string): string {
@@ -34,6 +37,14 @@ export function appendCountsOf(list: SpListSchema, item: SpItem): Record<string,
 }
 
 /** The counter columns a write sets: each note that gets an entry counts one more than `current`. */
-export function counterChanges(list: SpListSchema, changes: Record<string, StoredValue>, current: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(list.counters).filter(([note]) => isEntry(changes[note])).map(([note, counter]) => [counter, (current[note] ?? 0) + 1]));
+export function counterChanges(
+  list: SpListSchema,
+  changes: Record<string, StoredValue>,
+  current: Record<string, number>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(list.counters)
+      .filter(([note]) => isEntry(changes[note]))
+      .map(([note, counter]) => [counter, (current[note] ?? 0) + 1]),
+  );
 }

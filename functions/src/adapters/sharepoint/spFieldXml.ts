@@ -19,7 +19,11 @@ function schemaType(field: ReturnType<typeof fieldSchema.parse>): string {
 export function fieldSchemaXml(input: FieldInput, ownListId: string): string {
   const field = fieldSchema.parse(input);
   const attributes: Record<string, string> = {
-    Type: schemaType(field), Name: field.internalName, StaticName: field.internalName, DisplayName: field.name, Required: flag(field.isRequired),
+    Type: schemaType(field),
+    Name: field.internalName,
+    StaticName: field.internalName,
+    DisplayName: field.name,
+    Required: flag(field.isRequired),
   };
   if (field.isMulti && (field.type === 'User' || field.type === 'Lookup')) attributes.Mult = 'TRUE';
   if (field.type === 'Choice' || field.type === 'MultiChoice') attributes.FillInChoice = flag(field.isAllowFillIn);
@@ -30,11 +34,14 @@ export function fieldSchemaXml(input: FieldInput, ownListId: string): string {
   if ((field.type === 'Number' || field.type === 'Currency') && field.max != null) attributes.Max = String(field.max);
   if (field.type === 'Currency' && field.currencyLocaleId !== undefined) attributes.LCID = String(field.currencyLocaleId);
   // A lookup without a target points into its own list (a parent card), which SharePoint names by id.
-  if (field.type === 'Lookup') Object.assign(attributes, { List: `{${field.lookupList || ownListId}}`, ShowField: field.titleField ?? 'Title' });
+  if (field.type === 'Lookup')
+    Object.assign(attributes, { List: `{${field.lookupList || ownListId}}`, ShowField: field.titleField ?? 'Title' });
   if (field.type === 'User') attributes.UserSelectionMode = field.mode === 1 ? 'PeopleAndGroups' : 'PeopleOnly';
   const children: string[] = [];
   if (field.choices) children.push(`<CHOICES>${field.choices.map((choice) => `<CHOICE>${escape(choice)}</CHOICE>`).join('')}</CHOICES>`);
   if (field.defaultValue) children.push(`<Default>${escape(field.defaultValue)}</Default>`);
-  const open = Object.entries(attributes).map(([name, value]) => `${name}="${escape(value)}"`).join(' ');
+  const open = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escape(value)}"`)
+    .join(' ');
   return children.length > 0 ? `<Field ${open}>${children.join('')}</Field>` : `<Field ${open} />`;
 }

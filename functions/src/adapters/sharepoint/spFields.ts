@@ -5,7 +5,7 @@ export type SpCollection<T> = T[] | { results: T[] };
 
 export function itemsOf<T>(collection: SpCollection<T> | null | undefined): T[] {
   if (!collection) return [];
-  return Array.isArray(collection) ? collection : collection.results ?? [];
+  return Array.isArray(collection) ? collection : (collection.results ?? []);
 }
 
 /** The properties of SharePoint's SP.Field (and its subtypes) that make a board's field. */
@@ -76,7 +76,8 @@ export function fieldOf(sp: SpField): Field | null {
   if (type === 'Number' || type === 'Currency') Object.assign(field, { min: limit(sp.MinimumValue), max: limit(sp.MaximumValue) });
   if (type === 'Number') field.isPercentage = Boolean(sp.ShowAsPercentage);
   if (type === 'Currency' && sp.CurrencyLocaleId !== undefined) field.currencyLocaleId = sp.CurrencyLocaleId;
-  if (type === 'Lookup') Object.assign(field, { lookupList: (sp.LookupList ?? '').replace(/[{}]/g, ''), titleField: sp.LookupField || 'Title' });
+  if (type === 'Lookup')
+    Object.assign(field, { lookupList: (sp.LookupList ?? '').replace(/[{}]/g, ''), titleField: sp.LookupField || 'Title' });
   if (type === 'User') field.mode = sp.SelectionMode ?? 0;
   return field;
 }

@@ -33,7 +33,10 @@ const same = (a: StoredValue, b: StoredValue) => JSON.stringify(a) === JSON.stri
  * the board's history and its "changed" conditions (IsModified) read them so.
  */
 export async function itemVersions(sp: SPFI, list: ListSchema, itemId: number): Promise<ItemVersion[]> {
-  return versionsOf(list, await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).versions<Record<string, unknown>[]>()) ?? []);
+  return versionsOf(
+    list,
+    (await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).versions<Record<string, unknown>[]>())) ?? [],
+  );
 }
 
 /** An item's versions as SharePoint answers them (SP.ListItemVersion, any order), read as above. */
@@ -43,7 +46,11 @@ export function versionsOf(list: ListSchema, answer: Record<string, unknown>[]):
   let previous: Record<string, StoredValue> = {};
   return versions.map((version) => {
     const values = Object.fromEntries(fields.map((field) => [field.internalName, versionValueOf(field, version)]));
-    const changes = Object.fromEntries(Object.entries(values).filter(([name, value]) => !same(value, previous[name] ?? null) && !(previous[name] === undefined && value === null)));
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(
+        ([name, value]) => !same(value, previous[name] ?? null) && !(previous[name] === undefined && value === null),
+      ),
+    );
     previous = values;
     const editor = version.Editor as VersionLookup | undefined;
     return {
@@ -55,7 +62,10 @@ export function versionsOf(list: ListSchema, answer: Record<string, unknown>[]):
   });
 }
 
-interface SpAttachment { FileName: string; ServerRelativeUrl: string }
+interface SpAttachment {
+  FileName: string;
+  ServerRelativeUrl: string;
+}
 
 /**
  * An item's attachments. SharePoint names them and their addresses; each size is its file's Length, one
@@ -63,13 +73,21 @@ interface SpAttachment { FileName: string; ServerRelativeUrl: string }
  */
 export async function attachmentsOf(sp: SPFI, listId: string, itemId: number): Promise<AttachmentInfo[]> {
   const files = await sp.web.lists.getById(listId).items.getById(itemId).attachmentFiles<SpAttachment[]>();
-  return Promise.all(files.map(async (file) => {
-    const { Length } = await sp.web.getFileByServerRelativePath(file.ServerRelativeUrl).select('Length')<{ Length: string | number }>();
-    return { name: file.FileName, size: Number(Length), url: file.ServerRelativeUrl };
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const { Length } = await sp.web.getFileByServerRelativePath(file.ServerRelativeUrl).select('Length')<{ Length: string | number }>();
+      return { name: file.FileName, size: Number(Length), url: file.ServerRelativeUrl };
+    }),
+  );
 }
 
-export async function addAttachmentTo(sp: SPFI, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
+export async function addAttachmentTo(
+  sp: SPFI,
+  listId: string,
+  itemId: number,
+  fileName: string,
+  content: Uint8Array,
+): Promise<AttachmentInfo> {
   const buffer = content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer;
   // SharePoint answers the new attachment (SP.Attachment; PnP types `data` as its own input shape); its size is what was sent.
   const { data } = await sp.web.lists.getById(listId).items.getById(itemId).attachmentFiles.add(fileName, buffer);

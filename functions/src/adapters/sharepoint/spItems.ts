@@ -5,7 +5,15 @@ import '@pnp/sp/batching.js';
 import type { SPFI } from '@pnp/sp';
 import { HttpRequestError } from '@pnp/queryable';
 import type { Field } from '@listboard/shared';
-import { ConcurrencyError, type ItemQuery, type ListItemRecord, ListNeedsIndexError, type ListSchema, ListValueError, type StoredValue } from '../../ports/listHost';
+import {
+  ConcurrencyError,
+  type ItemQuery,
+  type ListItemRecord,
+  ListNeedsIndexError,
+  type ListSchema,
+  ListValueError,
+  type StoredValue,
+} from '../../ports/listHost';
 import { checkRequired, checkedValue, fieldNamed } from '../listValues';
 import { spCall } from './spConnection';
 import { type SpItem, restChangesOf, restNameOf, storedValueOf } from './spValues';
@@ -39,7 +47,9 @@ export function recordOf(list: SpListSchema, item: SpItem): ListItemRecord {
 }
 
 function selectOf(list: SpListSchema): string[] {
-  return [...SYSTEM_FIELDS, ...valueFields(list).map(restNameOf), ...Object.values(list.counters)].filter((name, index, all) => all.indexOf(name) === index);
+  return [...SYSTEM_FIELDS, ...valueFields(list).map(restNameOf), ...Object.values(list.counters)].filter(
+    (name, index, all) => all.indexOf(name) === index,
+  );
 }
 
 const odataLiteral = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : String(value));
@@ -63,7 +73,10 @@ function overThreshold(error: unknown): boolean {
  * SharePoint's next link ($skiptoken), so a list of n items costs n / 5,000 requests, never one per item.
  */
 export async function queryListItems(sp: SPFI, list: SpListSchema, query?: ItemQuery): Promise<ListItemRecord[]> {
-  let items = sp.web.lists.getById(list.id).items.select(...selectOf(list)).top(PAGE_SIZE);
+  let items = sp.web.lists
+    .getById(list.id)
+    .items.select(...selectOf(list))
+    .top(PAGE_SIZE);
   const filter = filterOf(list, query);
   if (filter) items = items.filter(filter);
   const records: ListItemRecord[] = [];
@@ -82,7 +95,12 @@ export async function countListItems(sp: SPFI, listId: string): Promise<number> 
 }
 
 export async function listItem(sp: SPFI, list: SpListSchema, itemId: number): Promise<ListItemRecord | null> {
-  const item = await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).select(...selectOf(list))<SpItem>());
+  const item = await spCall(() =>
+    sp.web.lists
+      .getById(list.id)
+      .items.getById(itemId)
+      .select(...selectOf(list))<SpItem>(),
+  );
   return item && recordOf(list, item);
 }
 
@@ -103,7 +121,7 @@ export const checkedNewValues = (list: ListSchema, values: Record<string, Stored
 
 /** SharePoint answers a new item with the whole item, its ETag and version included: no second request. */
 export async function addListItem(sp: SPFI, list: SpListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
-  return recordOf(list, await sp.web.lists.getById(list.id).items.add(newItemBody(list, values)) as SpItem);
+  return recordOf(list, (await sp.web.lists.getById(list.id).items.add(newItemBody(list, values))) as SpItem);
 }
 
 /** A new item's body: its checked values, and a count of one for each append-only note it starts with. */
@@ -126,8 +144,15 @@ export async function addListItems(sp: SPFI, list: SpListSchema, values: Record<
   for (let start = 0; start < bodies.length; start += BATCH_SIZE) {
     const [batched, execute] = sp.batched({ maxRequests: BATCH_SIZE });
     // A PnP queryable joins one batch request only: each item gets its own.
-    const answers = bodies.slice(start, start + BATCH_SIZE)
-      .map((body) => batched.web.lists.getById(list.id).items.add(body).then((item: SpItem) => ({ item }), (error: unknown) => ({ error })));
+    const answers = bodies.slice(start, start + BATCH_SIZE).map((body) =>
+      batched.web.lists
+        .getById(list.id)
+        .items.add(body)
+        .then(
+          (item: SpItem) => ({ item }),
+          (error: unknown) => ({ error }),
+        ),
+    );
     await execute();
     const settled = await Promise.all(answers);
     for (const answer of settled) if ('item' in answer) created.push(recordOf(list, answer.item));
@@ -145,7 +170,13 @@ export async function addListItems(sp: SPFI, list: SpListSchema, values: Record<
  * renumber) goes through ValidateUpdateListItem as a new-document update, which makes no version and
  * keeps Modified and Editor, as SharePoint's SystemUpdate does.
  */
-export async function updateListItem(sp: SPFI, list: SpListSchema, itemId: number, changes: Record<string, StoredValue>, options: { etag?: string; systemUpdate?: boolean }): Promise<ListItemRecord> {
+export async function updateListItem(
+  sp: SPFI,
+  list: SpListSchema,
+  itemId: number,
+  changes: Record<string, StoredValue>,
+  options: { etag?: string; systemUpdate?: boolean },
+): Promise<ListItemRecord> {
   const item = sp.web.lists.getById(list.id).items.getById(itemId);
   const checked = writable(list, changes, false);
   if (options.systemUpdate) await systemUpdate(sp, list, itemId, checked);
@@ -158,7 +189,9 @@ export async function updateListItem(sp: SPFI, list: SpListSchema, itemId: numbe
 
 /** Values only, as a new-document update: no version, Modified and Editor stay. */
 export async function systemUpdate(sp: SPFI, list: SpListSchema, itemId: number, values: Record<string, StoredValue>): Promise<void> {
-  const lookups = new Map(list.fields.filter((field) => field.type === 'Lookup').map((field) => [field.internalName, field.isMulti === true]));
+  const lookups = new Map(
+    list.fields.filter((field) => field.type === 'Lookup').map((field) => [field.internalName, field.isMulti === true]),
+  );
   const form = Object.entries(values).map(([name, value]) => ({ FieldName: name, FieldValue: formValueOf(value, lookups.get(name)) }));
   const results = await sp.web.lists.getById(list.id).items.getById(itemId).validateUpdateListItem(form, true);
   const failed = results.find((result) => result.HasException);
@@ -169,7 +202,13 @@ export async function systemUpdate(sp: SPFI, list: SpListSchema, itemId: number,
  * A write with a new note entry raises its counter from the item as read, on that read's ETag: two
  * entries at once cannot count as one; the later fails as stale, as on the built-in store.
  */
-async function countedUpdate(sp: SPFI, list: SpListSchema, itemId: number, changes: Record<string, StoredValue>, etag: string | undefined): Promise<void> {
+async function countedUpdate(
+  sp: SPFI,
+  list: SpListSchema,
+  itemId: number,
+  changes: Record<string, StoredValue>,
+  etag: string | undefined,
+): Promise<void> {
   const current = await listItem(sp, list, itemId);
   if (!current) throw new ListValueError(`Item ${itemId} does not exist.`);
   if (etag && etag !== current.etag) throw new ConcurrencyError();
@@ -191,7 +230,12 @@ function formValueOf(value: StoredValue, multiLookup: boolean | undefined): stri
 }
 
 export async function deleteListItem(sp: SPFI, listId: string, itemId: number, etag: string | undefined): Promise<void> {
-  await spCall(() => sp.web.lists.getById(listId).items.getById(itemId).delete(etag ?? '*'));
+  await spCall(() =>
+    sp.web.lists
+      .getById(listId)
+      .items.getById(itemId)
+      .delete(etag ?? '*'),
+  );
 }
 
 /** The items a lookup field may point to: their ids and their titles (the lookup's show field). */

@@ -4,7 +4,15 @@ import '@pnp/sp/items/index.js';
 import '@pnp/sp/files/index.js';
 import '@pnp/sp/folders/index.js';
 import type { SPFI } from '@pnp/sp';
-import { type AttachmentInfo, ConcurrencyError, LIBRARY_FILE_FIELD, type ListItemRecord, type ListSchema, ListValueError, type StoredValue } from '../../ports/listHost';
+import {
+  type AttachmentInfo,
+  ConcurrencyError,
+  LIBRARY_FILE_FIELD,
+  type ListItemRecord,
+  type ListSchema,
+  ListValueError,
+  type StoredValue,
+} from '../../ports/listHost';
 import { spCall } from './spConnection';
 import { type SpListSchema, counterChanges } from './spCounters';
 import { checkedNewValues, listItem, systemUpdate } from './spItems';
@@ -17,7 +25,13 @@ function requireLibrary(list: ListSchema): void {
 /** The file a library item is; null when the item is gone. */
 export async function libraryFileOf(sp: SPFI, list: ListSchema, itemId: number): Promise<AttachmentInfo | null> {
   requireLibrary(list);
-  const file = await spCall(() => sp.web.lists.getById(list.id).items.getById(itemId).file.select('Name', 'Length', 'ServerRelativeUrl')<{ Name: string; Length: string | number; ServerRelativeUrl: string }>());
+  const file = await spCall(() =>
+    sp.web.lists.getById(list.id).items.getById(itemId).file.select('Name', 'Length', 'ServerRelativeUrl')<{
+      Name: string;
+      Length: string | number;
+      ServerRelativeUrl: string;
+    }>(),
+  );
   return file && { name: file.Name, size: Number(file.Length), url: file.ServerRelativeUrl };
 }
 
@@ -33,7 +47,11 @@ const UNSAFE_NAME = /["*:<>?/\\|#%~&{}]/g;
 
 /** A new document's name: its title made safe, or "Untitled". */
 export function newDocumentName(title: StoredValue | undefined): string {
-  const base = (typeof title === 'string' ? title : '').replace(UNSAFE_NAME, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '').slice(0, 100);
+  const base = (typeof title === 'string' ? title : '')
+    .replace(UNSAFE_NAME, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 100);
   return `${base || 'Untitled'}.txt`;
 }
 
@@ -46,14 +64,17 @@ export function newDocumentName(title: StoredValue | undefined): string {
  */
 export async function addLibraryItem(sp: SPFI, list: SpListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
   const checked = checkedNewValues(list, values);
-  const upload = await sp.web.lists.getById(list.id).rootFolder.files.addUsingPath(newDocumentName(checked.Title), new ArrayBuffer(0), { Overwrite: false, EnsureUniqueFileName: true });
+  const upload = await sp.web.lists
+    .getById(list.id)
+    .rootFolder.files.addUsingPath(newDocumentName(checked.Title), new ArrayBuffer(0), { Overwrite: false, EnsureUniqueFileName: true });
   const { Id } = await sp.web.getFileByServerRelativePath(upload.ServerRelativeUrl).getItem<{ Id: number }>('Id');
   const byId = new Set(list.fields.filter((field) => field.type === 'User' || field.type === 'Lookup').map((field) => field.internalName));
   const given = Object.entries(checked).filter(([, value]) => value !== null);
   const plain = { ...Object.fromEntries(given.filter(([name]) => !byId.has(name))), ...counterChanges(list, checked, {}) };
   const referring = Object.fromEntries(given.filter(([name]) => byId.has(name)));
   if (Object.keys(plain).length > 0) await systemUpdate(sp, list, Id, plain);
-  if (Object.keys(referring).length > 0) await sp.web.lists.getById(list.id).items.getById(Id).update(restChangesOf(list.fields, referring));
+  if (Object.keys(referring).length > 0)
+    await sp.web.lists.getById(list.id).items.getById(Id).update(restChangesOf(list.fields, referring));
   return (await listItem(sp, list, Id)) as ListItemRecord;
 }
 
@@ -62,7 +83,14 @@ export async function addLibraryItem(sp: SPFI, list: SpListSchema, values: Recor
  * the upload has another one, follows as a system update of FileLeafRef, so one upload is one version.
  * SharePoint's upload takes no ETag: the item's is compared just before (a short window, docs/sharepoint.md).
  */
-export async function replaceLibraryFile(sp: SPFI, list: SpListSchema, itemId: number, fileName: string, content: Uint8Array, etag?: string): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
+export async function replaceLibraryFile(
+  sp: SPFI,
+  list: SpListSchema,
+  itemId: number,
+  fileName: string,
+  content: Uint8Array,
+  etag?: string,
+): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
   const current = await listItem(sp, list, itemId);
   if (!current) throw new ListValueError(`Item ${itemId} does not exist.`);
   if (etag && etag !== current.etag) throw new ConcurrencyError();

@@ -18,9 +18,29 @@ const GENERIC_LIST = 100;
 const DOCUMENT_LIBRARY = 101;
 
 const FIELD_PROPERTIES = [
-  'InternalName', 'Title', 'FieldTypeKind', 'TypeAsString', 'Required', 'ReadOnlyField', 'Hidden', 'Choices', 'FillInChoice', 'DefaultValue',
-  'RichText', 'AppendOnly', 'DisplayFormat', 'ShowAsPercentage', 'MinimumValue', 'MaximumValue', 'CurrencyLocaleId', 'LookupList', 'LookupField',
-  'AllowMultipleValues', 'SelectionMode', 'SelectionGroup', 'OutputType',
+  'InternalName',
+  'Title',
+  'FieldTypeKind',
+  'TypeAsString',
+  'Required',
+  'ReadOnlyField',
+  'Hidden',
+  'Choices',
+  'FillInChoice',
+  'DefaultValue',
+  'RichText',
+  'AppendOnly',
+  'DisplayFormat',
+  'ShowAsPercentage',
+  'MinimumValue',
+  'MaximumValue',
+  'CurrencyLocaleId',
+  'LookupList',
+  'LookupField',
+  'AllowMultipleValues',
+  'SelectionMode',
+  'SelectionGroup',
+  'OutputType',
 ] as const;
 
 interface SpList {
@@ -40,24 +60,49 @@ function listSchemaOf(siteUrl: string, list: SpList): SpListSchema {
     siteUrl,
     title: list.Title,
     description: list.Description ?? '',
-    fields: itemsOf(list.Fields).map(fieldOf).filter((field) => field !== null),
+    fields: itemsOf(list.Fields)
+      .map(fieldOf)
+      .filter((field) => field !== null),
     versioning: list.EnableVersioning,
     isLibrary: list.BaseType === 1,
     contentTypeIds: itemsOf(list.ContentTypes).map((type) => type.StringId),
   };
-  return { ...schema, counters: countersOf(schema, itemsOf(list.Fields).map((field) => field.InternalName)) };
+  return {
+    ...schema,
+    counters: countersOf(
+      schema,
+      itemsOf(list.Fields).map((field) => field.InternalName),
+    ),
+  };
 }
 
 /** A list with its fields and content types in one request ($expand), however many fields it has. */
-const LIST_SELECT = ['Id', 'Title', 'Description', 'BaseType', 'EnableVersioning', 'Hidden', ...FIELD_PROPERTIES.map((name) => `Fields/${name}`), 'ContentTypes/StringId'];
+const LIST_SELECT = [
+  'Id',
+  'Title',
+  'Description',
+  'BaseType',
+  'EnableVersioning',
+  'Hidden',
+  ...FIELD_PROPERTIES.map((name) => `Fields/${name}`),
+  'ContentTypes/StringId',
+];
 
 export async function listsOf(sp: SPFI, siteUrl: string): Promise<SpListSchema[]> {
-  const lists = await sp.web.lists.filter('Hidden eq false').select(...LIST_SELECT).expand('Fields', 'ContentTypes')<SpList[]>();
+  const lists = await sp.web.lists
+    .filter('Hidden eq false')
+    .select(...LIST_SELECT)
+    .expand('Fields', 'ContentTypes')<SpList[]>();
   return lists.map((list) => listSchemaOf(siteUrl, list));
 }
 
 export async function listOf(sp: SPFI, siteUrl: string, listId: string): Promise<SpListSchema | null> {
-  const list = await spCall(() => sp.web.lists.getById(listId).select(...LIST_SELECT).expand('Fields', 'ContentTypes')<SpList>());
+  const list = await spCall(() =>
+    sp.web.lists
+      .getById(listId)
+      .select(...LIST_SELECT)
+      .expand('Fields', 'ContentTypes')<SpList>(),
+  );
   return list && listSchemaOf(siteUrl, list);
 }
 
@@ -91,7 +136,10 @@ function titleTaken(error: unknown): boolean {
 
 export async function createSpList(sp: SPFI, siteUrl: string, definition: ListDefinition): Promise<SpListSchema> {
   const type = definition.isLibrary ? DOCUMENT_LIBRARY : GENERIC_LIST;
-  const created = await sp.web.lists.add(definition.title, definition.description ?? '', type, false, { EnableVersioning: definition.versioning ?? Boolean(definition.isLibrary) })
+  const created = await sp.web.lists
+    .add(definition.title, definition.description ?? '', type, false, {
+      EnableVersioning: definition.versioning ?? Boolean(definition.isLibrary),
+    })
     .catch((error: unknown) => {
       throw titleTaken(error) ? new ListTitleTakenError(definition.title) : error;
     });
@@ -110,7 +158,9 @@ export async function setListVersioning(sp: SPFI, siteUrl: string, listId: strin
 }
 
 export async function choicesOf(sp: SPFI, listId: string, fieldName: string): Promise<string[]> {
-  const field = await sp.web.lists.getById(listId).fields.getByInternalNameOrTitle(fieldName).select('Choices')<{ Choices?: SpCollection<string> }>();
+  const field = await sp.web.lists.getById(listId).fields.getByInternalNameOrTitle(fieldName).select('Choices')<{
+    Choices?: SpCollection<string>;
+  }>();
   return itemsOf(field.Choices);
 }
 
@@ -118,7 +168,12 @@ export async function choicesOf(sp: SPFI, listId: string, fieldName: string): Pr
  * Changes a choice field's choices. SharePoint keeps no version of a field to write on, so two changes
  * at once may lose one of them (docs/sharepoint.md); the board adds choices only, which a retry repeats.
  */
-export async function changeChoices(sp: SPFI, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]> {
+export async function changeChoices(
+  sp: SPFI,
+  listId: string,
+  fieldName: string,
+  change: (current: readonly string[]) => string[],
+): Promise<string[]> {
   const next = change(await choicesOf(sp, listId, fieldName));
   await sp.web.lists.getById(listId).fields.getByInternalNameOrTitle(fieldName).update({ Choices: next }, 'SP.FieldChoice');
   return next;

@@ -19,8 +19,20 @@ function maskOf(...kinds: number[]) {
 }
 
 const READ = maskOf(PERMISSION_KIND.ViewListItems, OPEN_ITEMS, VIEW_VERSIONS);
-const CONTRIBUTE = maskOf(PERMISSION_KIND.ViewListItems, PERMISSION_KIND.AddListItems, PERMISSION_KIND.EditListItems, PERMISSION_KIND.DeleteListItems, OPEN_ITEMS, VIEW_VERSIONS);
-const DESIGN = maskOf(PERMISSION_KIND.ViewListItems, PERMISSION_KIND.AddListItems, PERMISSION_KIND.EditListItems, PERMISSION_KIND.ManageLists);
+const CONTRIBUTE = maskOf(
+  PERMISSION_KIND.ViewListItems,
+  PERMISSION_KIND.AddListItems,
+  PERMISSION_KIND.EditListItems,
+  PERMISSION_KIND.DeleteListItems,
+  OPEN_ITEMS,
+  VIEW_VERSIONS,
+);
+const DESIGN = maskOf(
+  PERMISSION_KIND.ViewListItems,
+  PERMISSION_KIND.AddListItems,
+  PERMISSION_KIND.EditListItems,
+  PERMISSION_KIND.ManageLists,
+);
 
 describe("SharePoint's effective permissions", () => {
   it('reads each permission kind from its bit, in the low or the high half', () => {

@@ -10,7 +10,14 @@ export interface BasePermissions {
 }
 
 /** SP.PermissionKind values the board needs; kind k is bit k-1 of the mask. FullMask (65) means everything. */
-export const PERMISSION_KIND = { ViewListItems: 1, AddListItems: 2, EditListItems: 3, DeleteListItems: 4, ManageLists: 12, FullMask: 65 } as const;
+export const PERMISSION_KIND = {
+  ViewListItems: 1,
+  AddListItems: 2,
+  EditListItems: 3,
+  DeleteListItems: 4,
+  ManageLists: 12,
+  FullMask: 65,
+} as const;
 
 /** Whether the mask grants a permission kind, as SP.BasePermissions.has does. */
 export function hasPermission(mask: BasePermissions, kind: number): boolean {

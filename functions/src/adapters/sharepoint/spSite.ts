@@ -26,22 +26,40 @@ interface SpUser {
 }
 
 export function siteUserOf(user: SpUser): SiteUser {
-  const groups = Array.isArray(user.Groups) ? user.Groups : user.Groups?.results ?? [];
-  return { id: user.Id, name: user.Title, email: user.Email ?? '', login: loginOf(user.LoginName), isSiteAdmin: Boolean(user.IsSiteAdmin), groups: groups.map((group) => group.Title) };
+  const groups = Array.isArray(user.Groups) ? user.Groups : (user.Groups?.results ?? []);
+  return {
+    id: user.Id,
+    name: user.Title,
+    email: user.Email ?? '',
+    login: loginOf(user.LoginName),
+    isSiteAdmin: Boolean(user.IsSiteAdmin),
+    groups: groups.map((group) => group.Title),
+  };
 }
 
 const USER_FIELDS = ['Id', 'Title', 'Email', 'LoginName', 'IsSiteAdmin', 'Groups/Title'] as const;
 
 export async function webAt(sp: SPFI): Promise<Web | null> {
-  const web = await spCall(() => sp.web.select('Title', 'Url', 'Description', 'Language')<{ Title: string; Url: string; Description?: string; Language?: number }>());
+  const web = await spCall(() =>
+    sp.web.select('Title', 'Url', 'Description', 'Language')<{ Title: string; Url: string; Description?: string; Language?: number }>(),
+  );
   const language = languageOfLcid(web?.Language);
   return web && { url: web.Url.replace(/\/+$/, ''), name: web.Title, description: web.Description ?? '', ...(language && { language }) };
 }
 
 /** The webs of the tenant the caller may open, as SharePoint's search knows them (sites and their sub-webs). */
 export async function websOf(sp: SPFI): Promise<Web[]> {
-  const answer = await sp.search({ Querytext: 'contentclass:STS_Site OR contentclass:STS_Web', SelectProperties: ['Title', 'Path', 'Description'], RowLimit: 500, TrimDuplicates: false });
-  return answer.PrimarySearchResults.map((row) => ({ url: String(row.Path).replace(/\/+$/, ''), name: String(row.Title ?? ''), description: String((row as { Description?: string }).Description ?? '') }));
+  const answer = await sp.search({
+    Querytext: 'contentclass:STS_Site OR contentclass:STS_Web',
+    SelectProperties: ['Title', 'Path', 'Description'],
+    RowLimit: 500,
+    TrimDuplicates: false,
+  });
+  return answer.PrimarySearchResults.map((row) => ({
+    url: String(row.Path).replace(/\/+$/, ''),
+    name: String(row.Title ?? ''),
+    description: String((row as { Description?: string }).Description ?? ''),
+  }));
 }
 
 export async function siteUsersOf(sp: SPFI): Promise<SiteUser[]> {
@@ -51,7 +69,12 @@ export async function siteUsersOf(sp: SPFI): Promise<SiteUser[]> {
 }
 
 export async function siteUserByLogin(sp: SPFI, login: string): Promise<SiteUser | null> {
-  const user = await spCall(() => sp.web.siteUsers.getByLoginName(`${MEMBERSHIP_CLAIM}${login}`).select(...USER_FIELDS).expand('Groups')<SpUser>());
+  const user = await spCall(() =>
+    sp.web.siteUsers
+      .getByLoginName(`${MEMBERSHIP_CLAIM}${login}`)
+      .select(...USER_FIELDS)
+      .expand('Groups')<SpUser>(),
+  );
   return user && siteUserOf(user);
 }
 
@@ -71,8 +94,13 @@ const PEOPLE_ONLY = 1;
  */
 export async function peopleMatching(sp: SPFI, text: string, limit: number): Promise<DirectoryPerson[]> {
   const entities = await sp.profiles.clientPeoplePickerSearchUser({
-    QueryString: text, MaximumEntitySuggestions: limit, PrincipalSource: ALL_SOURCES, PrincipalType: PEOPLE_ONLY,
-    AllowEmailAddresses: false, AllowMultipleEntities: false, AllUrlZones: false,
+    QueryString: text,
+    MaximumEntitySuggestions: limit,
+    PrincipalSource: ALL_SOURCES,
+    PrincipalType: PEOPLE_ONLY,
+    AllowEmailAddresses: false,
+    AllowMultipleEntities: false,
+    AllUrlZones: false,
   });
   return entities
     .filter((entity) => entity.EntityType === 'User' && entity.Key.includes('membership|'))

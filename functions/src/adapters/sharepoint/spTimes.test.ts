@@ -16,8 +16,15 @@ afterAll(() => {
 });
 
 const list = {
-  id: 'l1', title: 'Tasks', isLibrary: false, versioning: true, counters: {},
-  fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }, { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: false }],
+  id: 'l1',
+  title: 'Tasks',
+  isLibrary: false,
+  versioning: true,
+  counters: {},
+  fields: [
+    { internalName: 'Title', name: 'Title', type: 'Text' },
+    { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: false },
+  ],
 } as unknown as ListSchema & SpListSchema;
 
 describe('SharePoint times', () => {
@@ -31,8 +38,19 @@ describe('SharePoint times', () => {
   });
 
   it("stamps a version with the moment its item's Modified names", () => {
-    const item = { Id: 1, Title: 'Plan', Created: '2022-11-14T13:37:26Z', Modified: '2022-11-14T13:37:26Z', AuthorId: 3, EditorId: 3, OData__UIVersionString: '1.0', 'odata.etag': '"1"' };
-    const [version] = versionsOf(list, [{ VersionId: 512, VersionLabel: '1.0', Created: '2022-11-14T13:37:26', Editor: { LookupId: 3 }, Title: 'Plan' }]);
+    const item = {
+      Id: 1,
+      Title: 'Plan',
+      Created: '2022-11-14T13:37:26Z',
+      Modified: '2022-11-14T13:37:26Z',
+      AuthorId: 3,
+      EditorId: 3,
+      OData__UIVersionString: '1.0',
+      'odata.etag': '"1"',
+    };
+    const [version] = versionsOf(list, [
+      { VersionId: 512, VersionLabel: '1.0', Created: '2022-11-14T13:37:26', Editor: { LookupId: 3 }, Title: 'Plan' },
+    ]);
     expect(version.modified).toBe(recordOf(list, item).modified);
     expect(version.modified).toBe('2022-11-14T13:37:26.000Z');
   });

@@ -13,11 +13,12 @@ interface PhotoAnswer {
 }
 
 /** The answer's bytes with the type and the address they came from, instead of PnP's JSON. */
-const PhotoParse = () => parseBinderWithErrorCheck(async (response: Response): Promise<PhotoAnswer> => ({
-  bytes: new Uint8Array(await response.arrayBuffer()),
-  contentType: response.headers.get('content-type'),
-  url: response.url,
-}));
+const PhotoParse = () =>
+  parseBinderWithErrorCheck(async (response: Response): Promise<PhotoAnswer> => ({
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type'),
+    url: response.url,
+  }));
 
 /**
  * A person's picture as SharePoint shows it on the site: `{site}/_layouts/15/userphoto.aspx?size=S&accountname={email}`

@@ -67,7 +67,7 @@ function restValueOf(field: Field, value: StoredValue): unknown {
   switch (field.type) {
     case 'User':
     case 'Lookup': {
-      const list = empty ? [] : (Array.isArray(value) ? value : [value]);
+      const list = empty ? [] : Array.isArray(value) ? value : [value];
       return field.isMulti ? list : (list[0] ?? null);
     }
     case 'MultiChoice':

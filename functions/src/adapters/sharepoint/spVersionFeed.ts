@@ -20,15 +20,20 @@ import { BATCH_SIZE, PAGE_SIZE } from './spItems';
 export async function versionFeedOf(sp: SPFI, list: ListSchema, since: string | null): Promise<VersionFeed> {
   const cursor = nextCursor(since);
   const items: { Id: number; Modified: string }[] = [];
-  for await (const page of sp.web.lists.getById(list.id).items.select('Id', 'Modified').top(PAGE_SIZE)) items.push(...(page as { Id: number; Modified: string }[]));
+  for await (const page of sp.web.lists.getById(list.id).items.select('Id', 'Modified').top(PAGE_SIZE))
+    items.push(...(page as { Id: number; Modified: string }[]));
   const sinceMs = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
   const changed = items.filter((item) => spTimeMs(item.Modified) >= sinceMs).map((item) => item.Id);
   const versions: ListItemVersion[] = [];
   for (let start = 0; start < changed.length; start += BATCH_SIZE) {
     const [batched, execute] = sp.batched({ maxRequests: BATCH_SIZE });
-    const answers = changed.slice(start, start + BATCH_SIZE)
+    const answers = changed
+      .slice(start, start + BATCH_SIZE)
       // An item deleted since its id was read has no versions any more (404: none).
-      .map(async (itemId) => ({ itemId, answer: await spCall(() => batched.web.lists.getById(list.id).items.getById(itemId).versions<Record<string, unknown>[]>()) ?? [] }));
+      .map(async (itemId) => ({
+        itemId,
+        answer: (await spCall(() => batched.web.lists.getById(list.id).items.getById(itemId).versions<Record<string, unknown>[]>())) ?? [],
+      }));
     await execute();
     for (const { itemId, answer } of await Promise.all(answers)) {
       for (const version of versionsOf(list, answer)) if (Date.parse(version.modified) >= sinceMs) versions.push({ itemId, ...version });

@@ -19,7 +19,8 @@ export function withEscapedLineSeparators(body: string): string {
 export const batchLineSeparatorsPolicy: PipelinePolicy = {
   name: 'listboardBatchLineSeparators',
   sendRequest: (request, next) => {
-    if (typeof request.body === 'string' && new URL(request.url).pathname.endsWith('/$batch')) request.body = withEscapedLineSeparators(request.body);
+    if (typeof request.body === 'string' && new URL(request.url).pathname.endsWith('/$batch'))
+      request.body = withEscapedLineSeparators(request.body);
     return next(request);
   },
 };

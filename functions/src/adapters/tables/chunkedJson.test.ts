@@ -29,11 +29,18 @@ describe('chunked JSON properties', () => {
   it(`refuses a document over ${MAX_STORED_DOCUMENT_CHARS} characters as escaped, with the limit in the message`, () => {
     expect(() => toChunks('cfg', JSON.stringify('a'.repeat(MAX_STORED_DOCUMENT_CHARS - 2)))).not.toThrow();
     // 300,000 non-ASCII characters are 1.8 million once escaped.
-    const refusal = (() => { try { toChunks('cfg', JSON.stringify('é'.repeat(300_000))); } catch (error) { return error; } })();
+    const refusal = (() => {
+      try {
+        toChunks('cfg', JSON.stringify('é'.repeat(300_000)));
+      } catch (error) {
+        return error;
+      }
+    })();
     expect(refusal).toBeInstanceOf(DocumentTooLargeError);
     expect(refusal).toMatchObject({ code: 'document_too_large', message: expect.stringContaining(`${MAX_STORED_DOCUMENT_CHARS}`) });
-    expect(() => toChunks('cfg', JSON.stringify('é'.repeat(300_000)), (size, limit) => new BoardTooLargeError(size, limit)))
-      .toThrow(expect.objectContaining({ code: 'board_too_large' }));
+    expect(() => toChunks('cfg', JSON.stringify('é'.repeat(300_000)), (size, limit) => new BoardTooLargeError(size, limit))).toThrow(
+      expect.objectContaining({ code: 'board_too_large' }),
+    );
   });
 });
 
@@ -46,6 +53,8 @@ describe('entity size', () => {
   it('refuses a property over 32K characters and an entity over 1 MiB', () => {
     expect(() => checkEntitySize({ partitionKey: 'p', rowKey: 'r', f_Title: 'x'.repeat(40_000) }, 'item')).toThrow(DocumentTooLargeError);
     const notes = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f_Note${i}`, 'x'.repeat(30_000)]));
-    expect(() => checkEntitySize({ partitionKey: 'p', rowKey: 'r', ...notes }, 'item')).toThrow(/The item is \d+ characters long as stored; at most 524288/);
+    expect(() => checkEntitySize({ partitionKey: 'p', rowKey: 'r', ...notes }, 'item')).toThrow(
+      /The item is \d+ characters long as stored; at most 524288/,
+    );
   });
 });

@@ -47,7 +47,8 @@ export function checkEntitySize<T extends Record<string, unknown>>(entity: T, do
   let size = 0;
   for (const [name, value] of Object.entries(entity)) {
     const valueChars = typeof value === 'string' ? value.length : PROPERTY_OVERHEAD_CHARS;
-    if (valueChars > MAX_PROPERTY_CHARS) throw new DocumentTooLargeError(valueChars, MAX_PROPERTY_CHARS, `value ${name} of the ${document}`);
+    if (valueChars > MAX_PROPERTY_CHARS)
+      throw new DocumentTooLargeError(valueChars, MAX_PROPERTY_CHARS, `value ${name} of the ${document}`);
     size += name.length + valueChars + PROPERTY_OVERHEAD_CHARS;
   }
   if (size > MAX_ENTITY_CHARS) throw new DocumentTooLargeError(size, MAX_ENTITY_CHARS, document);

@@ -37,7 +37,12 @@ export class TableBoardStore implements BoardStore {
   async *everyBoard(): AsyncIterable<TenantBoard & { removing: boolean }> {
     const client = await this.tables.table(TABLE);
     for await (const page of client.listEntities<BoardEntity>().byPage({ maxPageSize: 100 })) {
-      for (const entity of page) yield { tenant: decodeURIComponent(entity.partitionKey), board: this.toStored(entity, entity.etag), removing: entity.removing === true };
+      for (const entity of page)
+        yield {
+          tenant: decodeURIComponent(entity.partitionKey),
+          board: this.toStored(entity, entity.etag),
+          removing: entity.removing === true,
+        };
     }
   }
 
@@ -67,7 +72,12 @@ export class TableBoardStore implements BoardStore {
 
   async setTrashed(tenant: string, boardId: string, trashed: Trashed | null, etag: string): Promise<StoredBoard> {
     const client = await this.tables.table(TABLE);
-    const entity = { partitionKey: keyOf(tenant), rowKey: tableKey(boardId), trashedAt: trashed?.at ?? '', trashedBy: trashed ? JSON.stringify(trashed.by) : '' };
+    const entity = {
+      partitionKey: keyOf(tenant),
+      rowKey: tableKey(boardId),
+      trashedAt: trashed?.at ?? '',
+      trashedBy: trashed ? JSON.stringify(trashed.by) : '',
+    };
     await this.conditionally(() => client.updateEntity(entity, 'Merge', { etag }));
     const stored = await this.get(tenant, boardId);
     if (!stored) throw new ConcurrencyError('The board was removed by someone else.');
@@ -76,7 +86,9 @@ export class TableBoardStore implements BoardStore {
 
   async markRemoving(tenant: string, boardId: string, etag: string): Promise<void> {
     const client = await this.tables.table(TABLE);
-    await this.conditionally(() => client.updateEntity({ partitionKey: keyOf(tenant), rowKey: tableKey(boardId), removing: true }, 'Merge', { etag }));
+    await this.conditionally(() =>
+      client.updateEntity({ partitionKey: keyOf(tenant), rowKey: tableKey(boardId), removing: true }, 'Merge', { etag }),
+    );
   }
 
   async delete(tenant: string, boardId: string): Promise<void> {
@@ -98,7 +110,10 @@ export class TableBoardStore implements BoardStore {
 
   private toEntity(tenant: string, config: BoardConfig): BoardEntity {
     const chunks = toChunks(PREFIX, asciiJson(config), (size, limit) => new BoardTooLargeError(size, limit));
-    return checkEntitySize({ partitionKey: keyOf(tenant), rowKey: tableKey(config.id), name: config.name, ...chunks }, 'board configuration');
+    return checkEntitySize(
+      { partitionKey: keyOf(tenant), rowKey: tableKey(config.id), name: config.name, ...chunks },
+      'board configuration',
+    );
   }
 
   private toStored(entity: BoardEntity, etag: string): StoredBoard {

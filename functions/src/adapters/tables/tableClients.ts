@@ -8,11 +8,22 @@ import type { StorageAccess } from '../azureAccess';
 /** Bounded calls, and transactions whose bodies every Table service reads alike. */
 const TABLE_CALLS = {
   ...BOUNDED_TABLE_CALLS,
-  additionalPolicies: [...(BOUNDED_TABLE_CALLS.additionalPolicies ?? []), { policy: batchLineSeparatorsPolicy, position: 'perCall' as const }],
+  additionalPolicies: [
+    ...(BOUNDED_TABLE_CALLS.additionalPolicies ?? []),
+    { policy: batchLineSeparatorsPolicy, position: 'perCall' as const },
+  ],
 };
 
 /** The calls of a TableClient that write. */
-const WRITES = new Set<PropertyKey>(['createEntity', 'upsertEntity', 'updateEntity', 'deleteEntity', 'submitTransaction', 'deleteTable', 'setAccessPolicy']);
+const WRITES = new Set<PropertyKey>([
+  'createEntity',
+  'upsertEntity',
+  'updateEntity',
+  'deleteEntity',
+  'submitTransaction',
+  'deleteTable',
+  'setAccessPolicy',
+]);
 
 /** Table clients for one storage account, created on first use (tables created if missing). */
 export class TableClients {
@@ -51,9 +62,10 @@ export class TableClients {
 
   private async open(name: string): Promise<TableClient> {
     const { access } = this;
-    const client = typeof access === 'string'
-      ? TableClient.fromConnectionString(access, name, { allowInsecureConnection: access.includes('http://'), ...TABLE_CALLS })
-      : new TableClient(access.tableEndpoint, name, access.credential, TABLE_CALLS);
+    const client =
+      typeof access === 'string'
+        ? TableClient.fromConnectionString(access, name, { allowInsecureConnection: access.includes('http://'), ...TABLE_CALLS })
+        : new TableClient(access.tableEndpoint, name, access.credential, TABLE_CALLS);
     try {
       await client.createTable();
     } catch (error) {
@@ -69,7 +81,11 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /** Reads one entity, or null when it does not exist. */
-export async function getEntityOrNull<T extends object>(client: TableClient, partitionKey: string, rowKey: string): Promise<TableEntityResult<T> | null> {
+export async function getEntityOrNull<T extends object>(
+  client: TableClient,
+  partitionKey: string,
+  rowKey: string,
+): Promise<TableEntityResult<T> | null> {
   try {
     return await client.getEntity<T>(tableKey(partitionKey), tableKey(rowKey));
   } catch (error) {
@@ -104,7 +120,13 @@ const FORBIDDEN_KEY_CHARACTERS = /[/\\#?]/;
  * rather than sent, when Table Storage could not take it or it could not be put in a URL.
  */
 export function tableKey(value: string): string {
-  if (value === '' || value.length > MAX_KEY_CHARS || FORBIDDEN_KEY_CHARACTERS.test(value) || controlCharacterIn(value) !== null || hasLoneSurrogate(value)) {
+  if (
+    value === '' ||
+    value.length > MAX_KEY_CHARS ||
+    FORBIDDEN_KEY_CHARACTERS.test(value) ||
+    controlCharacterIn(value) !== null ||
+    hasLoneSurrogate(value)
+  ) {
     throw new InvalidStorageKeyError(`${JSON.stringify(value.slice(0, 100))} cannot be used as a storage key.`);
   }
   return value;
@@ -138,7 +160,12 @@ export function rowKeyPrefixFilter(partitionKey: string, prefix: string): string
 
 /** An entity as read, minus the service's metadata, ready to be written back. */
 export function withoutMetadata<T extends object>(entity: T): Omit<T, 'etag' | 'timestamp' | 'odata.metadata'> {
-  const { etag: _etag, timestamp: _timestamp, 'odata.metadata': _metadata, ...rest } = entity as T & { etag?: unknown; timestamp?: unknown; 'odata.metadata'?: unknown };
+  const {
+    etag: _etag,
+    timestamp: _timestamp,
+    'odata.metadata': _metadata,
+    ...rest
+  } = entity as T & { etag?: unknown; timestamp?: unknown; 'odata.metadata'?: unknown };
   return rest;
 }
 
@@ -149,7 +176,10 @@ export function withoutMetadata<T extends object>(entity: T): Omit<T, 'etag' | '
 export async function deletePartition(client: TableClient, partitionKey: string): Promise<void> {
   const filter = `PartitionKey eq ${odataString(partitionKey)}`;
   for (;;) {
-    const page = await client.listEntities({ queryOptions: { filter, select: ['RowKey'] } }).byPage({ maxPageSize: 100 }).next();
+    const page = await client
+      .listEntities({ queryOptions: { filter, select: ['RowKey'] } })
+      .byPage({ maxPageSize: 100 })
+      .next();
     const rows = page.done ? [] : page.value;
     if (rows.length === 0) return;
     try {

@@ -42,7 +42,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * column for longer than the lease.
  */
 export class TableColumnLocks implements ColumnLocks {
-  constructor(private readonly tables: TableClients, private readonly timing: typeof LEASE = LEASE) {}
+  constructor(
+    private readonly tables: TableClients,
+    private readonly timing: typeof LEASE = LEASE,
+  ) {}
 
   async hold<T>(boardId: string, columnValue: string, work: () => Promise<T>): Promise<T> {
     const client = await this.tables.table(TABLE);

@@ -16,7 +16,13 @@ interface PlacementRow {
 }
 
 const transferSchema = z.object({
-  from: dataLocationSchema, to: dataLocationSchema, phase: z.enum(['copying', 'cleaning']), startedAt: z.string(), runner: z.string(), leaseUntil: z.string(), copied: z.number(),
+  from: dataLocationSchema,
+  to: dataLocationSchema,
+  phase: z.enum(['copying', 'cleaning']),
+  startedAt: z.string(),
+  runner: z.string(),
+  leaseUntil: z.string(),
+  copied: z.number(),
 });
 
 /**
@@ -27,7 +33,10 @@ const transferSchema = z.object({
 export class TableDataLocations implements DataLocationDirectory {
   private readonly cache = new TtlCache<TenantPlacement>(DIRECTORY_CACHE_MS);
 
-  constructor(private readonly tables: TableClients, private readonly primary: DataLocation) {}
+  constructor(
+    private readonly tables: TableClients,
+    private readonly primary: DataLocation,
+  ) {}
 
   placementOf(tenant: string): Promise<TenantPlacement> {
     return this.cache.get(tenant, () => this.currentPlacement(tenant));
@@ -42,9 +51,10 @@ export class TableDataLocations implements DataLocationDirectory {
     const client = await this.tables.table(TABLE);
     const entity = { partitionKey: PARTITION, rowKey: keyOf(placement.tenant), ...rowOf(placement) };
     try {
-      const saved = placement.etag === null
-        ? await client.createEntity(entity)
-        : await client.updateEntity(entity, 'Replace', { etag: placement.etag });
+      const saved =
+        placement.etag === null
+          ? await client.createEntity(entity)
+          : await client.updateEntity(entity, 'Replace', { etag: placement.etag });
       const next = { ...placement, etag: saved.etag ?? null };
       this.cache.evict(placement.tenant);
       return next;
@@ -56,7 +66,10 @@ export class TableDataLocations implements DataLocationDirectory {
   }
 
   async transfersUnderWay(): Promise<TenantPlacement[]> {
-    const rows = await listAll<PlacementRow>(await this.tables.table(TABLE), `PartitionKey eq ${odataString(PARTITION)} and transfer ne ''`);
+    const rows = await listAll<PlacementRow>(
+      await this.tables.table(TABLE),
+      `PartitionKey eq ${odataString(PARTITION)} and transfer ne ''`,
+    );
     return rows.map((row) => this.placementFrom(row, row.etag));
   }
 

@@ -22,7 +22,10 @@ const boardPartition = (tenant: string, boardId: string) => keyOf(`${tenant} ${b
  * spread over 256 partitions by their hash.
  */
 export class TableDeliveryLedger implements DeliveryLedger {
-  constructor(private readonly tables: TableClients, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly tables: TableClients,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private keys({ board, message }: DeliveryKey) {
     const hash = createHash('sha256').update(message).digest('hex');
@@ -54,9 +57,11 @@ export class TableDeliveryLedger implements DeliveryLedger {
   async complete(key: DeliveryKey): Promise<void> {
     const client = await this.tables.table(TABLE);
     // An update, never an upsert: a board removed while its message went out keeps no row.
-    await client.updateEntity<DeliveryEntity>({ ...this.keys(key), status: 'sent', claimedAt: this.now() }, 'Replace').catch((error: unknown) => {
-      if (statusOf(error) !== 404) throw error;
-    });
+    await client
+      .updateEntity<DeliveryEntity>({ ...this.keys(key), status: 'sent', claimedAt: this.now() }, 'Replace')
+      .catch((error: unknown) => {
+        if (statusOf(error) !== 404) throw error;
+      });
   }
 
   async release(key: DeliveryKey): Promise<void> {

@@ -15,7 +15,9 @@ interface FeedbackEntity extends Feedback {
 /** Who said what in which request: a retry of the same request names the same row, the same words sent again later another. */
 function idOf(feedback: Feedback): string {
   const { tenant, login, subject, body, clientEmail, requestKey } = feedback;
-  return createHash('sha256').update(JSON.stringify([tenant.toLowerCase(), login.toLowerCase(), subject, body, clientEmail.toLowerCase(), requestKey])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([tenant.toLowerCase(), login.toLowerCase(), subject, body, clientEmail.toLowerCase(), requestKey]))
+    .digest('hex');
 }
 
 function storedOf(entity: FeedbackEntity): StoredFeedback {
@@ -29,7 +31,13 @@ export class TableFeedbackStore implements FeedbackStore {
 
   async record(feedback: Feedback, receivedAt: string): Promise<StoredFeedback> {
     const client = await this.tables.table(TABLE);
-    const entity: FeedbackEntity = { ...feedback, partitionKey: keyOf(feedback.tenant), rowKey: idOf(feedback), receivedAt, state: 'waiting' };
+    const entity: FeedbackEntity = {
+      ...feedback,
+      partitionKey: keyOf(feedback.tenant),
+      rowKey: idOf(feedback),
+      receivedAt,
+      state: 'waiting',
+    };
     try {
       await client.createEntity(entity);
       return storedOf(entity);
@@ -44,13 +52,18 @@ export class TableFeedbackStore implements FeedbackStore {
 
   async markSent(feedback: StoredFeedback, sentAt: string): Promise<void> {
     const client = await this.tables.table(TABLE);
-    await client.updateEntity({ partitionKey: keyOf(feedback.tenant), rowKey: feedback.id, state: 'sent', sentAt }, 'Merge').catch((error: unknown) => {
-      if (statusOf(error) !== 404) throw error;
-    });
+    await client
+      .updateEntity({ partitionKey: keyOf(feedback.tenant), rowKey: feedback.id, state: 'sent', sentAt }, 'Merge')
+      .catch((error: unknown) => {
+        if (statusOf(error) !== 404) throw error;
+      });
   }
 
   async waiting(limit: number): Promise<StoredFeedback[]> {
     const rows = await listAll<FeedbackEntity>(await this.tables.table(TABLE), "state eq 'waiting'");
-    return rows.map(storedOf).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
+    return rows
+      .map(storedOf)
+      .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+      .slice(0, limit);
   }
 }

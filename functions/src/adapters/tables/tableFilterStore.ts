@@ -14,7 +14,11 @@ export class TableFilterStore implements PrivateFilterStore {
   constructor(private readonly tables: TableClients) {}
 
   async get(tenant: string, boardId: string, login: string): Promise<FilterRule[]> {
-    const entity = await getEntityOrNull<Record<string, unknown>>(await this.tables.table(TABLE), partitionOf(tenant, boardId), keyOf(login));
+    const entity = await getEntityOrNull<Record<string, unknown>>(
+      await this.tables.table(TABLE),
+      partitionOf(tenant, boardId),
+      keyOf(login),
+    );
     if (!entity) return [];
     // A stored list that no longer parses (a rule shape changed) is dropped rather than failing the board.
     const parsed = storedFiltersSchema.safeParse(JSON.parse(fromChunks(PREFIX, entity)));

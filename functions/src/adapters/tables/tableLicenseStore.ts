@@ -1,7 +1,14 @@
 import type { TableClient, TableEntityResult, TransactionAction } from '@azure/data-tables';
 import { type Principal, avatarSourceSchema, permissionSchema, principalSchema } from '@listboard/shared';
 import { z } from 'zod';
-import { type LicenseStore, type Seat, type SeatHolder, type SeatOutcome, StaleLicenseError, type StoredLicense } from '../../ports/licenseStore';
+import {
+  type LicenseStore,
+  type Seat,
+  type SeatHolder,
+  type SeatOutcome,
+  StaleLicenseError,
+  type StoredLicense,
+} from '../../ports/licenseStore';
 import { TtlCache } from '../ttlCache';
 import { type TableClients, getEntityOrNull, keyOf, listAll, rowKeyPrefixFilter, statusOf } from './tableClients';
 
@@ -75,7 +82,9 @@ export class TableLicenseStore implements LicenseStore {
   async save(license: StoredLicense): Promise<StoredLicense> {
     const client = await this.client();
     try {
-      const saved = await client.updateEntity({ partitionKey: keyOf(license.tenant), rowKey: LICENSE_ROW, ...rowOf(license) }, 'Replace', { etag: license.etag });
+      const saved = await client.updateEntity({ partitionKey: keyOf(license.tenant), rowKey: LICENSE_ROW, ...rowOf(license) }, 'Replace', {
+        etag: license.etag,
+      });
       return this.remember({ ...license, etag: saved.etag as string });
     } catch (error) {
       if (statusOf(error) === 412 || statusOf(error) === 404) {
@@ -101,10 +110,24 @@ export class TableLicenseStore implements LicenseStore {
     return row?.count ?? 0;
   }
 
-  async assign(tenant: string, person: SeatHolder, limit: { isUnlimited: boolean; userCount: number }, at: string, accessed: boolean): Promise<SeatOutcome> {
+  async assign(
+    tenant: string,
+    person: SeatHolder,
+    limit: { isUnlimited: boolean; userCount: number },
+    at: string,
+    accessed: boolean,
+  ): Promise<SeatOutcome> {
     const client = await this.client();
     const partitionKey = keyOf(tenant);
-    const seat = { partitionKey, rowKey: seatKey(person.login), login: person.login, name: person.name, email: person.email, assignedAt: at, ...(accessed ? { lastAccess: at } : {}) };
+    const seat = {
+      partitionKey,
+      rowKey: seatKey(person.login),
+      login: person.login,
+      name: person.name,
+      email: person.email,
+      assignedAt: at,
+      ...(accessed ? { lastAccess: at } : {}),
+    };
     for (let attempt = 0; attempt < MAX_SEAT_TRIES; attempt++) {
       const count = await getEntityOrNull<{ count: number }>(client, partitionKey, COUNT_ROW);
       const taken = count?.count ?? 0;
@@ -127,7 +150,10 @@ export class TableLicenseStore implements LicenseStore {
       if (!(await this.seat(tenant, login))) return;
       const count = await getEntityOrNull<{ count: number }>(client, partitionKey, COUNT_ROW);
       try {
-        await client.submitTransaction([['delete', { partitionKey, rowKey: seatKey(login) }], countWrite(partitionKey, count, Math.max(0, (count?.count ?? 1) - 1))]);
+        await client.submitTransaction([
+          ['delete', { partitionKey, rowKey: seatKey(login) }],
+          countWrite(partitionKey, count, Math.max(0, (count?.count ?? 1) - 1)),
+        ]);
         return;
       } catch (error) {
         if (!isConflict(error)) throw error;
@@ -139,7 +165,9 @@ export class TableLicenseStore implements LicenseStore {
   async touch(tenant: string, login: string, at: string): Promise<void> {
     try {
       // If-Match * : the row must still exist, so a seat taken back meanwhile is not brought back by a late touch.
-      await (await this.client()).updateEntity({ partitionKey: keyOf(tenant), rowKey: seatKey(login), lastAccess: at }, 'Merge', { etag: '*' });
+      await (
+        await this.client()
+      ).updateEntity({ partitionKey: keyOf(tenant), rowKey: seatKey(login), lastAccess: at }, 'Merge', { etag: '*' });
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
     }

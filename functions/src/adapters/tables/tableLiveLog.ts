@@ -53,18 +53,28 @@ export class TableLiveLog implements LiveLog {
   /** The counter row this instance wrote last, per board partition. */
   private readonly lastWritten = new Map<string, CounterRead>();
 
-  constructor(private readonly tables: TableClients, private readonly limits: LiveLogLimits = DEFAULT_LIMITS, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly tables: TableClients,
+    private readonly limits: LiveLogLimits = DEFAULT_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async append(boardId: string, event: RealtimeEvent): Promise<RealtimeEvent> {
     const client = await this.tables.table(LIVE_LOG_TABLE);
     const partitionKey = keyOf(boardId);
     // An instance's appends to a board come one after the other (the outbox): the counter it wrote
     // last is nearly always still the board's, so it writes on that ETag without reading first.
-    let counter = this.lastWritten.get(partitionKey) ?? await getEntityOrNull<CounterRow>(client, partitionKey, COUNTER_ROW);
+    let counter = this.lastWritten.get(partitionKey) ?? (await getEntityOrNull<CounterRow>(client, partitionKey, COUNTER_ROW));
     for (let attempt = 1; ; attempt++) {
       const sequence = (counter?.sequence ?? 0) + 1;
       const numbered = { ...event, sequence };
-      const slot = { partitionKey, rowKey: slotOf(sequence, this.limits.kept), sequence, keptAt: this.now(), ...toChunks('event', JSON.stringify(numbered)) };
+      const slot = {
+        partitionKey,
+        rowKey: slotOf(sequence, this.limits.kept),
+        sequence,
+        keptAt: this.now(),
+        ...toChunks('event', JSON.stringify(numbered)),
+      };
       try {
         const answer = await client.submitTransaction([counterWrite(partitionKey, counter, sequence), ['upsert', slot, 'Replace']]);
         const etag = answer.subResponses[0]?.etag;
@@ -104,8 +114,15 @@ export class TableLiveLog implements LiveLog {
     await deletePartition(await this.tables.table(LIVE_LOG_TABLE), keyOf(boardId));
   }
 
-  private slotsAfter(client: TableClient, boardId: string, after: number): Promise<TableEntityResult<EventRow & Record<string, unknown>>[]> {
-    return listAll<EventRow & Record<string, unknown>>(client, `PartitionKey eq ${odataString(keyOf(boardId))} and RowKey ne '${COUNTER_ROW}' and sequence gt ${after}`);
+  private slotsAfter(
+    client: TableClient,
+    boardId: string,
+    after: number,
+  ): Promise<TableEntityResult<EventRow & Record<string, unknown>>[]> {
+    return listAll<EventRow & Record<string, unknown>>(
+      client,
+      `PartitionKey eq ${odataString(keyOf(boardId))} and RowKey ne '${COUNTER_ROW}' and sequence gt ${after}`,
+    );
   }
 }
 

@@ -25,10 +25,15 @@ interface ReadEntity {
 }
 
 const entityOf = (note: ReleaseNote): NewsEntity => ({
-  partitionKey: RELEASE_NOTES, rowKey: encodedKey(note.id), createdAt: note.createdAt, url: note.url, texts: JSON.stringify(note.texts),
+  partitionKey: RELEASE_NOTES,
+  rowKey: encodedKey(note.id),
+  createdAt: note.createdAt,
+  url: note.url,
+  texts: JSON.stringify(note.texts),
 });
 
-const sameNote = (stored: NewsEntity, wanted: NewsEntity) => stored.createdAt === wanted.createdAt && stored.url === wanted.url && stored.texts === wanted.texts;
+const sameNote = (stored: NewsEntity, wanted: NewsEntity) =>
+  stored.createdAt === wanted.createdAt && stored.url === wanted.url && stored.texts === wanted.texts;
 
 /** News in Table Storage: the notes in `lbnews` (one partition), each person's reading in `lbnewsreads` (PartitionKey tenant, RowKey login). */
 export class TableNewsStore implements NewsStore {
@@ -37,24 +42,29 @@ export class TableNewsStore implements NewsStore {
   async seed(notes: readonly ReleaseNote[]): Promise<void> {
     const client = await this.tables.table(NEWS_TABLE);
     const stored = new Map((await this.entities(client)).map((entity) => [entity.rowKey, entity]));
-    await Promise.all(notes.map(async (note) => {
-      const wanted = entityOf(note);
-      const existing = stored.get(wanted.rowKey);
-      if (existing && sameNote(existing, wanted)) return;
-      try {
-        // Created only where missing, rewritten only over the copy read: a parallel seed's write is never undone.
-        if (existing) await client.updateEntity(wanted, 'Replace', { etag: existing.etag });
-        else await client.createEntity(wanted);
-      } catch (error) {
-        if (![409, 412, 404].includes(statusOf(error) ?? 0)) throw error;
-      }
-    }));
+    await Promise.all(
+      notes.map(async (note) => {
+        const wanted = entityOf(note);
+        const existing = stored.get(wanted.rowKey);
+        if (existing && sameNote(existing, wanted)) return;
+        try {
+          // Created only where missing, rewritten only over the copy read: a parallel seed's write is never undone.
+          if (existing) await client.updateEntity(wanted, 'Replace', { etag: existing.etag });
+          else await client.createEntity(wanted);
+        } catch (error) {
+          if (![409, 412, 404].includes(statusOf(error) ?? 0)) throw error;
+        }
+      }),
+    );
   }
 
   async list(): Promise<ReleaseNote[]> {
     const entities = await this.entities(await this.tables.table(NEWS_TABLE));
     return entities.map((entity) => ({
-      id: decodeURIComponent(entity.rowKey), createdAt: entity.createdAt, url: entity.url, texts: JSON.parse(entity.texts) as ReleaseNote['texts'],
+      id: decodeURIComponent(entity.rowKey),
+      createdAt: entity.createdAt,
+      url: entity.url,
+      texts: JSON.parse(entity.texts) as ReleaseNote['texts'],
     }));
   }
 

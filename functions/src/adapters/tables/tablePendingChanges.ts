@@ -55,7 +55,11 @@ export class TablePendingChanges implements PendingChanges {
     const client = await this.tables.table(TABLE);
     const byPartition = new Map<string, { action: TransactionAction; chars: number }[]>();
     const keys = events.map((event) => {
-      const entity: PendingEntity = { partitionKey: partitionOf(event), rowKey: rowKeyOf(event), ...toChunks(PREFIX, JSON.stringify(event)) };
+      const entity: PendingEntity = {
+        partitionKey: partitionOf(event),
+        rowKey: rowKeyOf(event),
+        ...toChunks(PREFIX, JSON.stringify(event)),
+      };
       const chars = JSON.stringify(entity).length;
       byPartition.set(entity.partitionKey, [...(byPartition.get(entity.partitionKey) ?? []), { action: ['create', entity], chars }]);
       return entity.rowKey;
@@ -85,9 +89,15 @@ export class TablePendingChanges implements PendingChanges {
   async claim(card: CardOfBoard, changes: readonly PendingChange[], batch: string, owner: string): Promise<boolean> {
     const client = await this.tables.table(TABLE);
     const partitionKey = partitionOf(card);
-    const actions = changes.map((change): TransactionAction => ['update', { partitionKey, rowKey: change.key, batch, owner }, 'Merge', { etag: change.etag }]);
+    const actions = changes.map((change): TransactionAction => [
+      'update',
+      { partitionKey, rowKey: change.key, batch, owner },
+      'Merge',
+      { etag: change.etag },
+    ]);
     try {
-      for (const transaction of transactions(actions.map((action) => ({ action, chars: 200 })))) await client.submitTransaction(transaction);
+      for (const transaction of transactions(actions.map((action) => ({ action, chars: 200 }))))
+        await client.submitTransaction(transaction);
       return true;
     } catch (error) {
       if (statusOf(error) === 412 || statusOf(error) === 404) return false;

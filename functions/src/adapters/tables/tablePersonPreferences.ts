@@ -56,7 +56,10 @@ export class TablePersonPreferences implements PersonPreferences {
   }
 
   async favorites(tenant: string, login: string): Promise<Set<string>> {
-    const rows = await listAll<{ boardId: string }>(await this.tables.table(FAVORITES), `PartitionKey eq ${odataString(favoritesOf(tenant, login))}`);
+    const rows = await listAll<{ boardId: string }>(
+      await this.tables.table(FAVORITES),
+      `PartitionKey eq ${odataString(favoritesOf(tenant, login))}`,
+    );
     return new Set(rows.map((row) => row.boardId));
   }
 
@@ -86,7 +89,10 @@ export class TablePersonPreferences implements PersonPreferences {
   /** A removed board leaves no star behind: its rows are found by board across the tenant's people (a rare, background scan). */
   async removeBoard(tenant: string, boardId: string): Promise<void> {
     const client = await this.tables.table(FAVORITES);
-    const rows = await listAll<{ tenant: string }>(client, `RowKey eq ${odataString(tableKey(boardId))} and tenant eq ${odataString(tenant.toLowerCase())}`);
+    const rows = await listAll<{ tenant: string }>(
+      client,
+      `RowKey eq ${odataString(tableKey(boardId))} and tenant eq ${odataString(tenant.toLowerCase())}`,
+    );
     for (const row of rows) {
       try {
         await client.deleteEntity(String(row.partitionKey), String(row.rowKey));

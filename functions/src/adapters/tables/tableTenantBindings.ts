@@ -15,7 +15,10 @@ interface BindingEntity {
  * administrators connecting the same host at once, the first write wins and the other learns its owner.
  */
 export class TableTenantBindings implements TenantBindings {
-  constructor(private readonly tables: TableClients, private readonly configured: ReadonlyMap<string, string>) {}
+  constructor(
+    private readonly tables: TableClients,
+    private readonly configured: ReadonlyMap<string, string>,
+  ) {}
 
   async tenantOf(origin: string): Promise<string | null> {
     const stated = this.configured.get(origin);

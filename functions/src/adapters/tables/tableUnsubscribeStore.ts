@@ -24,8 +24,12 @@ export class TableUnsubscribeStore implements UnsubscribeStore {
   async add(card: CardOfBoard, login: string): Promise<void> {
     const client = await this.tables.table(TABLE);
     const entity: UnsubscribeEntity = {
-      partitionKey: partitionOf(card), rowKey: cardPrefix(card) + keyOf(login),
-      listId: card.listId.toLowerCase(), itemId: card.itemId, login: login.toLowerCase(), at: new Date().toISOString(),
+      partitionKey: partitionOf(card),
+      rowKey: cardPrefix(card) + keyOf(login),
+      listId: card.listId.toLowerCase(),
+      itemId: card.itemId,
+      login: login.toLowerCase(),
+      at: new Date().toISOString(),
     };
     await client.upsertEntity(entity, 'Replace');
   }
@@ -36,7 +40,10 @@ export class TableUnsubscribeStore implements UnsubscribeStore {
   }
 
   async forBoard(tenant: string, boardId: string): Promise<Map<string, Set<string>>> {
-    const rows = await listAll<UnsubscribeEntity>(await this.tables.table(TABLE), `PartitionKey eq ${odataString(partitionOf({ tenant, boardId }))}`);
+    const rows = await listAll<UnsubscribeEntity>(
+      await this.tables.table(TABLE),
+      `PartitionKey eq ${odataString(partitionOf({ tenant, boardId }))}`,
+    );
     const byCard = new Map<string, Set<string>>();
     for (const row of rows) {
       const key = cardKey(row.listId, row.itemId);

@@ -35,7 +35,10 @@ export class TableWatcherStore implements WatcherStore {
   /** Insert when none were stored, else replace or delete on the ETag read: two people's changes never overwrite each other unseen. */
   async set(boardId: string, uniqueId: string, userIds: number[], version: string | null): Promise<void> {
     const client = await this.tables.table(TABLE);
-    const entity = checkEntitySize({ partitionKey: keyOf(boardId), rowKey: rowKeyOf(uniqueId), userIds: JSON.stringify(userIds) }, 'watcher list');
+    const entity = checkEntitySize(
+      { partitionKey: keyOf(boardId), rowKey: rowKeyOf(uniqueId), userIds: JSON.stringify(userIds) },
+      'watcher list',
+    );
     try {
       if (version === null) {
         if (userIds.length > 0) await client.createEntity(entity);
@@ -45,7 +48,8 @@ export class TableWatcherStore implements WatcherStore {
         await client.updateEntity(entity, 'Replace', { etag: version });
       }
     } catch (error) {
-      if ([404, 409, 412].includes(statusOf(error) ?? 0)) throw new ConcurrencyError('The watchers of this card were changed by someone else.');
+      if ([404, 409, 412].includes(statusOf(error) ?? 0))
+        throw new ConcurrencyError('The watchers of this card were changed by someone else.');
       throw error;
     }
   }

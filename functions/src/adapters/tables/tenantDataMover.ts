@@ -91,14 +91,19 @@ export class TableTenantDataMover implements TenantDataMover {
       const client = await storage.tables.table(table);
       for (const filter of filtersOf(tenant, rows, boardIds)) {
         for await (const batch of batchesOf(client, filter)) {
-          await client.submitTransaction(batch.map((entity): TransactionAction => ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }]));
+          await client.submitTransaction(
+            batch.map((entity): TransactionAction => ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }]),
+          );
           removed += batch.length;
           await onProgress(removed);
         }
       }
     }
     // The version digests are not copied: they are derived from the lists, and rebuilt where the tenant now is.
-    for (const [container, prefix] of [[await storage.templates(), templatesPrefixOf(tenant)], [await storage.versionDigests(), versionDigestsPrefixOf(tenant)]] as const) {
+    for (const [container, prefix] of [
+      [await storage.templates(), templatesPrefixOf(tenant)],
+      [await storage.versionDigests(), versionDigestsPrefixOf(tenant)],
+    ] as const) {
       for await (const blob of container.listBlobsFlat({ prefix })) {
         await container.deleteBlob(blob.name, { deleteSnapshots: 'include' });
         removed += 1;
@@ -130,9 +135,15 @@ function filtersOf(tenant: string, rows: TenantRows, boardIds: string[]): string
 /** The filter's rows, a transaction's worth of one partition at a time, without the service's metadata. */
 async function* batchesOf(client: TableClient, filter: string): AsyncGenerator<RawEntity[]> {
   let batch: RawEntity[] = [];
-  const pages = client.listEntities<Record<string, unknown>>({ queryOptions: { filter }, disableTypeConversion: true }).byPage({ maxPageSize: 1000 });
+  const pages = client
+    .listEntities<Record<string, unknown>>({ queryOptions: { filter }, disableTypeConversion: true })
+    .byPage({ maxPageSize: 1000 });
   for await (const page of pages) {
-    for (const { etag: _etag, timestamp: _timestamp, 'odata.metadata': _metadata, ...entity } of page as (RawEntity & { etag?: unknown; timestamp?: unknown; 'odata.metadata'?: unknown })[]) {
+    for (const { etag: _etag, timestamp: _timestamp, 'odata.metadata': _metadata, ...entity } of page as (RawEntity & {
+      etag?: unknown;
+      timestamp?: unknown;
+      'odata.metadata'?: unknown;
+    })[]) {
       if (batch.length === TRANSACTION_ROWS || (batch.length > 0 && batch[0].partitionKey !== entity.partitionKey)) {
         yield batch;
         batch = [];

@@ -11,9 +11,10 @@ function removed(itemID: number): RealtimeEvent {
 /** A channel whose sends the test answers one by one. */
 function heldChannel() {
   const sends: { boardId: string; itemID: number; settle(error?: Error): void }[] = [];
-  const send = (boardId: string, event: RealtimeEvent) => new Promise<void>((resolve, reject) => {
-    sends.push({ boardId, itemID: 'itemID' in event ? event.itemID : 0, settle: (error) => (error ? reject(error) : resolve()) });
-  });
+  const send = (boardId: string, event: RealtimeEvent) =>
+    new Promise<void>((resolve, reject) => {
+      sends.push({ boardId, itemID: 'itemID' in event ? event.itemID : 0, settle: (error) => (error ? reject(error) : resolve()) });
+    });
   return { sends, send };
 }
 
@@ -22,13 +23,16 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 describe('LiveOutbox', () => {
-  it('returns before the channel answers, and sends a board\'s events one at a time in order', async () => {
+  it("returns before the channel answers, and sends a board's events one at a time in order", async () => {
     const channel = heldChannel();
     const outbox = new LiveOutbox(channel.send, () => undefined, LIMITS);
     outbox.enqueue('b1', removed(1));
     outbox.enqueue('b1', removed(2));
     outbox.enqueue('b2', removed(9));
-    expect(channel.sends.map((s) => [s.boardId, s.itemID])).toEqual([['b1', 1], ['b2', 9]]);
+    expect(channel.sends.map((s) => [s.boardId, s.itemID])).toEqual([
+      ['b1', 1],
+      ['b2', 9],
+    ]);
     channel.sends[0].settle();
     await until(() => channel.sends.length === 3);
     expect(channel.sends[2]).toMatchObject({ boardId: 'b1', itemID: 2 });

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import type { RealtimeEvent } from '@listboard/shared';
 
 /** Sends one event to a board's group; rejects when the channel did not take it. */
@@ -70,7 +71,9 @@ export class LiveOutbox {
     // The head is being sent; the oldest behind it makes room.
     if (queue.length > this.limits.maxWaiting + 1) {
       const [dropped] = queue.splice(1, 1);
-      this.log(`Live update ${describe(boardId, dropped)} was dropped: ${this.limits.maxWaiting} updates were already waiting for the live channel.`);
+      this.log(
+        `Live update ${describe(boardId, dropped)} was dropped: ${this.limits.maxWaiting} updates were already waiting for the live channel.`,
+      );
     }
   }
 
@@ -85,7 +88,7 @@ export class LiveOutbox {
         failures = 0;
         queue.shift();
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorText(error);
         if (error instanceof EventRefusedError) {
           this.log(`Live update ${describe(boardId, event)} was dropped: the live channel refused it (${reason}).`);
           failures = 0;

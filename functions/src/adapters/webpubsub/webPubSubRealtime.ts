@@ -25,11 +25,17 @@ export class WebPubSubRealtime implements Realtime {
   private readonly outbox: LiveOutbox;
   private readonly numbered = new WeakMap<RealtimeEvent, RealtimeEvent>();
 
-  constructor(access: WebPubSubAccess, hub: string, private readonly liveLog: LiveLog, log: (message: string) => void = (message) => console.warn(message)) {
+  constructor(
+    access: WebPubSubAccess,
+    hub: string,
+    private readonly liveLog: LiveLog,
+    log: (message: string) => void = (message) => console.warn(message),
+  ) {
     const options = { retryOptions: { maxRetries: 0 } };
-    this.client = typeof access === 'string'
-      ? new WebPubSubServiceClient(access, hub, { ...options, allowInsecureConnection: /Endpoint=http:\/\//i.test(access) })
-      : new WebPubSubServiceClient(access.endpoint, access.credential, hub, options);
+    this.client =
+      typeof access === 'string'
+        ? new WebPubSubServiceClient(access, hub, { ...options, allowInsecureConnection: /Endpoint=http:\/\//i.test(access) })
+        : new WebPubSubServiceClient(access.endpoint, access.credential, hub, options);
     this.outbox = new LiveOutbox((boardId, event) => this.send(boardId, event), log);
   }
 
@@ -39,7 +45,12 @@ export class WebPubSubRealtime implements Realtime {
 
   async clientAccessUrl(userId: string, boardId: string): Promise<string> {
     // No roles: the connection may not join or send to any other group.
-    const token = await this.client.getClientAccessToken({ userId, groups: [boardGroup(boardId)], roles: [], expirationTimeInMinutes: TOKEN_MINUTES });
+    const token = await this.client.getClientAccessToken({
+      userId,
+      groups: [boardGroup(boardId)],
+      roles: [],
+      expirationTimeInMinutes: TOKEN_MINUTES,
+    });
     return token.url;
   }
 

@@ -1,13 +1,21 @@
 import {
-  ADMIN_BOARDS_PAGE_SIZE, type AdminBoardRow, type AdminBoardsPage, type SaveAdminBoardPermission, adminBoardsQuerySchema, adminPanelPermissionProblems,
-  type Principal, canViewBoard, effectivePermission, withDefaultPermission,
+  ADMIN_BOARDS_PAGE_SIZE,
+  type AdminBoardRow,
+  type AdminBoardsPage,
+  type SaveAdminBoardPermission,
+  adminBoardsQuerySchema,
+  adminPanelPermissionProblems,
+  type Principal,
+  canViewBoard,
+  effectivePermission,
+  withDefaultPermission,
+  errorText,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
 import { notAllowed, notFound, stale } from '../errors';
-import { errorText } from '../common/errorText';
 import { principalNamer } from '../common/principalNames';
 import { publishBoardChanged } from '../common/livePublisher';
 import { invalidConfiguration } from '../boards/boardConfigService';
@@ -78,7 +86,10 @@ export async function adminBoards(session: Session, query: z.infer<typeof adminB
   const { services, tenant } = session;
   const owner = query.owner.toLowerCase();
   const matching = (await services.boards.list(tenant))
-    .filter(({ config }) => contains(config.name, query.search) && (!owner || config.permission.boardOwners.some((p) => p.login.toLowerCase() === owner)))
+    .filter(
+      ({ config }) =>
+        contains(config.name, query.search) && (!owner || config.permission.boardOwners.some((p) => p.login.toLowerCase() === owner)),
+    )
     .sort((a, b) => a.config.name.localeCompare(b.config.name) || a.config.id.localeCompare(b.config.id));
   const start = (query.page - 1) * ADMIN_BOARDS_PAGE_SIZE;
   const context = await rowContext(session);
@@ -93,7 +104,11 @@ const STALE_PERMISSION = 'Someone else saved the settings of this board after yo
  * and everybody-can-edit-settings flag, over the configuration's etag; lists the new default makes
  * meaningless are cleared, as the wizard does. Pages showing the board hear boardChanged.
  */
-export async function saveAdminBoardPermission(session: Session, boardId: string, request: SaveAdminBoardPermission): Promise<AdminBoardRow> {
+export async function saveAdminBoardPermission(
+  session: Session,
+  boardId: string,
+  request: SaveAdminBoardPermission,
+): Promise<AdminBoardRow> {
   const { services, tenant } = session;
   const stored = await services.boards.get(tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
@@ -119,5 +134,8 @@ export async function saveAdminBoardPermission(session: Session, boardId: string
 /** GET /api/admin/tenantAdmins: the host's site collection administrators, who may edit any board. */
 export async function tenantAdmins(session: Session): Promise<{ login: string; name: string; email: string }[]> {
   const users = await session.lists.getSiteUsers(session.siteUrl);
-  return users.filter((u) => u.isSiteAdmin).map(({ login, name, email }) => ({ login, name, email })).sort((a, b) => a.name.localeCompare(b.name));
+  return users
+    .filter((u) => u.isSiteAdmin)
+    .map(({ login, name, email }) => ({ login, name, email }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { DataLocationRequest } from '@listboard/shared';
 import type { Session } from '../../context/session';
@@ -28,7 +29,12 @@ export async function transferStatus(session: Session): Promise<boolean> {
  * to the other location and answers at once whether it still runs. `start` sets the runner going (the
  * transfer timer resumes it wherever that stops). Asking again for the move under way answers the same.
  */
-export async function moveDataLocation(session: Session, request: DataLocationRequest, start: (tenant: string) => void, now = new Date()): Promise<{ isRunning: boolean }> {
+export async function moveDataLocation(
+  session: Session,
+  request: DataLocationRequest,
+  start: (tenant: string) => void,
+  now = new Date(),
+): Promise<{ isRunning: boolean }> {
   const { services, tenant } = session;
   const license = await activeLicense(services, tenant, now);
   if (request.etag !== license.stored.etag) throw staleLicense();
@@ -41,10 +47,19 @@ export async function moveDataLocation(session: Session, request: DataLocationRe
   }
   if (placement.location === request.dataLocation) return { isRunning: false };
   if (!available.includes(request.dataLocation)) {
-    throw conflict('data_location_unavailable', `This deployment of Listboard keeps no data in ${request.dataLocation}: ask its administrator to give that location a storage account.`);
+    throw conflict(
+      'data_location_unavailable',
+      `This deployment of Listboard keeps no data in ${request.dataLocation}: ask its administrator to give that location a storage account.`,
+    );
   }
   const transfer: DataTransfer = {
-    from: placement.location, to: request.dataLocation, phase: 'copying', startedAt: now.toISOString(), leaseUntil: now.toISOString(), copied: 0, runner: '',
+    from: placement.location,
+    to: request.dataLocation,
+    phase: 'copying',
+    startedAt: now.toISOString(),
+    leaseUntil: now.toISOString(),
+    copied: 0,
+    runner: '',
   };
   try {
     await directory.save({ ...placement, transfer });
@@ -79,7 +94,10 @@ export async function runTransfer(services: Services, tenant: string, now = new 
   const renew = async (copied: number, force = false) => {
     const transfer = placement.transfer as DataTransfer;
     if (!force && Date.parse(transfer.leaseUntil) - Date.now() > TRANSFER_LEASE_MS / 2) return;
-    placement = await directory.save({ ...placement, transfer: { ...transfer, runner, copied, leaseUntil: new Date(Date.now() + TRANSFER_LEASE_MS).toISOString() } });
+    placement = await directory.save({
+      ...placement,
+      transfer: { ...transfer, runner, copied, leaseUntil: new Date(Date.now() + TRANSFER_LEASE_MS).toISOString() },
+    });
   };
   await renew(placement.transfer.copied, true);
   const { from, to } = placement.transfer;
@@ -88,7 +106,11 @@ export async function runTransfer(services: Services, tenant: string, now = new 
     await renew(0, true);
     const copied = await mover.copy(tenant, from, to, (count) => renew(count));
     services.log(`Data of ${tenant}: ${copied} rows and files copied from ${from} to ${to}; the tenant's data is now in ${to}.`);
-    placement = await directory.save({ ...placement, location: to, transfer: { ...placement.transfer as DataTransfer, phase: 'cleaning', startedAt: new Date().toISOString(), copied } });
+    placement = await directory.save({
+      ...placement,
+      location: to,
+      transfer: { ...(placement.transfer as DataTransfer), phase: 'cleaning', startedAt: new Date().toISOString(), copied },
+    });
   }
   await waitUntil(Date.parse((placement.transfer as DataTransfer).startedAt) + settleMs);
   await renew(0, true);
@@ -102,8 +124,7 @@ export async function resumeTransfers(services: Services, now = new Date()): Pro
   for (const placement of await services.dataLocations.directory.transfersUnderWay()) {
     await runTransfer(services, placement.tenant, now).catch((error: unknown) => {
       if (error instanceof ConcurrencyError) return;
-      services.log(`The transfer of ${placement.tenant}'s data stopped and is taken up again by the next run: ${error instanceof Error ? error.message : String(error)}`);
+      services.log(`The transfer of ${placement.tenant}'s data stopped and is taken up again by the next run: ${errorText(error)}`);
     });
   }
 }
-

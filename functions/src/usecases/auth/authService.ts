@@ -1,9 +1,8 @@
-import { type AuthConfig, type MeQuery, type SignInUser, type SiteConnection, type User, boardRole } from '@listboard/shared';
+import { type AuthConfig, type MeQuery, type SignInUser, type SiteConnection, type User, boardRole, errorText } from '@listboard/shared';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import type { Session, SiteContext } from '../../context/session';
-import { errorText } from '../common/errorText';
 
 export function toUser(user: SiteUser): User {
   return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };
@@ -24,7 +23,12 @@ export async function me(session: Session, query: MeQuery): Promise<User> {
 
 export function authConfig(services: Services): AuthConfig {
   const { authMode, demoSiteUrl, appInsightsConnectionString, oidc, teamsHostOrigins } = services.settings;
-  const openId = oidc && { authority: oidc.authority, clientId: oidc.clientId, scopes: [oidc.pageScope], protocol: authMode === 'entra' ? 'aad' as const : 'oidc' as const };
+  const openId = oidc && {
+    authority: oidc.authority,
+    clientId: oidc.clientId,
+    scopes: [oidc.pageScope],
+    protocol: authMode === 'entra' ? ('aad' as const) : ('oidc' as const),
+  };
   return { mode: authMode, openId, defaultSiteUrl: demoSiteUrl, appInsightsConnectionString, teamsHostOrigins };
 }
 
@@ -50,7 +54,12 @@ export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]>
   const board = demo?.config;
   return users.map((user) => ({
     ...toUser(user),
-    ...(board && { demoBoard: { name: board.name, role: boardRole({ login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, board.permission) } }),
+    ...(board && {
+      demoBoard: {
+        name: board.name,
+        role: boardRole({ login: user.login, groups: user.groups, isTenantAdmin: user.isSiteAdmin }, board.permission),
+      },
+    }),
   }));
 }
 
@@ -71,7 +80,8 @@ export async function localSignIn(site: SiteContext, login: string): Promise<{ t
 export async function connectSite(session: Session): Promise<SiteConnection> {
   const { tenantId, isDirectoryAdmin } = session.signedIn;
   if (tenantId === null) throw invalid('invalid_request', 'The local sign-in belongs to no organisation; there is nothing to connect.');
-  if (!isDirectoryAdmin) throw notAllowed('not_directory_admin', 'Only an administrator of your organisation can connect Listboard to its sites.');
+  if (!isDirectoryAdmin)
+    throw notAllowed('not_directory_admin', 'Only an administrator of your organisation can connect Listboard to its sites.');
   const owner = await session.services.tenantBindings.bind(session.tenant, tenantId);
   if (owner !== tenantId) throw notAllowed('other_tenant', `${session.tenant} is connected to another organisation.`);
   return { origin: session.tenant, tenantId };

@@ -1,4 +1,11 @@
-import { type AddColumnRequest, type AddColumnResponse, type BoardConfig, type ColumnDefinition, newColumnOf, withAddedChoices } from '@listboard/shared';
+import {
+  type AddColumnRequest,
+  type AddColumnResponse,
+  type BoardConfig,
+  type ColumnDefinition,
+  newColumnOf,
+  withAddedChoices,
+} from '@listboard/shared';
 import { conflict, invalid, stale } from '../errors';
 import { ConcurrencyError } from '../../ports/listHost';
 import { listSchemaOf } from '../common/boardAccess';
@@ -15,7 +22,10 @@ async function columnChoices(session: Session, config: BoardConfig): Promise<str
   for (const source of config.source.lists) {
     const field = (await listSchemaOf(session, source)).fields.find((f) => f.internalName === config.columnFieldName);
     if (field?.type !== 'Choice') {
-      throw invalid('column_field_not_choice', `The board's columns come from ${field?.name ?? config.columnFieldName}, which is not a choice field: change its columns in the board's settings.`);
+      throw invalid(
+        'column_field_not_choice',
+        `The board's columns come from ${field?.name ?? config.columnFieldName}, which is not a choice field: change its columns in the board's settings.`,
+      );
     }
     choices.push(...(field.choices ?? []));
   }
@@ -40,15 +50,22 @@ export async function addColumn(session: Session, request: AddColumnRequest): Pr
     const stored = await boardForSettings(session, request.boardId);
     const column = checkedColumn(request.name, stored.config, await columnChoices(session, stored.config));
     for (const source of stored.config.source.lists) {
-      await session.lists.updateChoices(source.url, source.listID, stored.config.columnFieldName, (current) => withAddedChoices(current, [column.value]));
+      await session.lists.updateChoices(source.url, source.listID, stored.config.columnFieldName, (current) =>
+        withAddedChoices(current, [column.value]),
+      );
     }
     try {
-      const saved = await session.services.boards.save(session.tenant, { ...stored.config, columnDefinitions: [...stored.config.columnDefinitions, column] }, stored.etag);
+      const saved = await session.services.boards.save(
+        session.tenant,
+        { ...stored.config, columnDefinitions: [...stored.config.columnDefinitions, column] },
+        stored.etag,
+      );
       publishBoardChanged(session, saved.config.id);
       return { column, configEtag: saved.etag };
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
-      if (attempt === SAVE_ATTEMPTS) throw stale('stale_configuration', 'The board kept changing while the column was added. Please try again.');
+      if (attempt === SAVE_ATTEMPTS)
+        throw stale('stale_configuration', 'The board kept changing while the column was added. Please try again.');
     }
   }
 }

@@ -1,6 +1,21 @@
 import {
-  type BoardConfig, type BoardResponse, type ConfigProblem, type EditSettingPermissionResponse, type Field, type SaveBoardResponse, type SourceList,
-  MAX_STORED_DOCUMENT_CHARS, QUICK_BOARD_LIST_FIELDS, boardConfigSchema, storedLength, withCommentRules, canEditBoardSettings, ensureSystemStyleRules, newBoardConfig, priorityFieldOf, validateBoardConfig,
+  type BoardConfig,
+  type BoardResponse,
+  type ConfigProblem,
+  type EditSettingPermissionResponse,
+  type Field,
+  type SaveBoardResponse,
+  type SourceList,
+  MAX_STORED_DOCUMENT_CHARS,
+  QUICK_BOARD_LIST_FIELDS,
+  boardConfigSchema,
+  storedLength,
+  withCommentRules,
+  canEditBoardSettings,
+  ensureSystemStyleRules,
+  newBoardConfig,
+  priorityFieldOf,
+  validateBoardConfig,
 } from '@listboard/shared';
 import { UseCaseError, notAllowed, notFound, stale } from '../errors';
 import { BoardTooLargeError, type StoredBoard } from '../../ports/boardStore';
@@ -16,7 +31,11 @@ import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
 export function invalidConfiguration(problems: ConfigProblem[]): UseCaseError {
-  return new UseCaseError('invalid_configuration', problems.map((p) => p.message).join(' '), problems.map((p) => ({ field: p.path ?? p.section, key: p.key, message: p.message })));
+  return new UseCaseError(
+    'invalid_configuration',
+    problems.map((p) => p.message).join(' '),
+    problems.map((p) => ({ field: p.path ?? p.section, key: p.key, message: p.message })),
+  );
 }
 
 /** Spec 2 section 6: creating a board needs the user's canCreateLists (site admins on the built-in store). */
@@ -94,7 +113,10 @@ export async function saveBoardConfig(session: Session, received: BoardConfig, i
   if (!config.id) {
     assertMayCreateBoards(session);
     const fields = await checkedFields(session, config);
-    const styles = config.styles.length > 0 ? config.styles : ensureSystemStyleRules([], { ...config, priorityField: priorityFieldOf(fields)?.internalName ?? null });
+    const styles =
+      config.styles.length > 0
+        ? config.styles
+        : ensureSystemStyleRules([], { ...config, priorityField: priorityFieldOf(fields)?.internalName ?? null });
     const created = await boards.create(session.tenant, { ...config, styles });
     keepDigestsOf(session, created.config);
     return { id: created.config.id, cardSize: created.config.cardSize, configEtag: created.etag };
@@ -136,7 +158,15 @@ export async function quickCreateBoard(session: Session, name: string): Promise<
   const list = await createListWithFreeTitle(session, session.siteUrl, name, { fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
   const source: SourceList = { url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true };
   const { stored } = await activeLicense(session.services, session.tenant, new Date());
-  const config = boardConfigSchema.parse(newBoardConfig({ name, lists: [source], fields: list.fields, creatorLogin: session.user.login, defaultUserPermission: stored.defaultUserPermission }));
+  const config = boardConfigSchema.parse(
+    newBoardConfig({
+      name,
+      lists: [source],
+      fields: list.fields,
+      creatorLogin: session.user.login,
+      defaultUserPermission: stored.defaultUserPermission,
+    }),
+  );
   const { id } = await saveBoardConfig(session, config);
   return getBoard(session, id);
 }

@@ -1,6 +1,17 @@
 import {
-  type BoardFilterInfo, type BoardSummary, type BoardsSearchQuery, type BoardsViewType, type FavoriteRequest, type FilterRule, type PageInfo,
-  type filterBoardsInfoRequestSchema, type HomeFilter, canEditBoardSettings, effectivePermission, remainingDays,
+  type BoardFilterInfo,
+  type BoardSummary,
+  type BoardsSearchQuery,
+  type BoardsViewType,
+  type FavoriteRequest,
+  type FilterRule,
+  type PageInfo,
+  type filterBoardsInfoRequestSchema,
+  type HomeFilter,
+  canEditBoardSettings,
+  effectivePermission,
+  remainingDays,
+  errorText,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
@@ -10,7 +21,6 @@ import { isCopying } from '../admin/dataTransfer';
 import { toUser } from '../auth/authService';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
-import { errorText } from '../common/errorText';
 import { loadBoardData } from '../kanban/boardData';
 import { filteredEntries } from '../kanban/tasksService';
 import { listBoards, viewableBoards } from './boardsService';
@@ -72,9 +82,12 @@ const matches = (text: string, key: string) => text.toLowerCase().includes(key);
 export async function searchBoards(session: Session, query: BoardsSearchQuery): Promise<BoardSummary[]> {
   const key = query.searchKey.toLowerCase();
   const owner = query.login?.toLowerCase();
-  return listBoards(session, (board) =>
-    (matches(board.name, key) || matches(board.description, key))
-    && (!owner || board.owners.some((o) => o.login.toLowerCase() === owner)));
+  return listBoards(
+    session,
+    (board) =>
+      (matches(board.name, key) || matches(board.description, key)) &&
+      (!owner || board.owners.some((o) => o.login.toLowerCase() === owner)),
+  );
 }
 
 /** How many boards' cards are read at once: enough to hide each read's latency, few enough to spare the host. */
@@ -85,7 +98,10 @@ const BOARDS_AT_ONCE = 8;
  * is in its name or description and whether any of its cards passes the filter. A board whose cards
  * cannot be read says why instead of failing the rest.
  */
-export async function filterBoardsInfo(session: Session, request: z.infer<typeof filterBoardsInfoRequestSchema>): Promise<BoardFilterInfo[]> {
+export async function filterBoardsInfo(
+  session: Session,
+  request: z.infer<typeof filterBoardsInfoRequestSchema>,
+): Promise<BoardFilterInfo[]> {
   const key = request.searchKey.trim().toLowerCase();
   const boards = await viewableBoards(session, false);
   const filtering = request.filter.activeFilters.length > 0 || request.filter.users.length > 0;
@@ -95,8 +111,15 @@ export async function filterBoardsInfo(session: Session, request: z.infer<typeof
     for (let i = next++; i < boards.length; i = next++) {
       const { stored } = boards[i];
       const { name, description } = stored.config;
-      const result = filtering ? await cardsMatch(session, openedBoard(session, stored), request.filter) : { matching: true, errorMessage: null };
-      infos[i] = { boardId: stored.config.id, isNameMatching: key !== '' && matches(name, key), isDescriptionMatching: key !== '' && matches(description, key), ...result };
+      const result = filtering
+        ? await cardsMatch(session, openedBoard(session, stored), request.filter)
+        : { matching: true, errorMessage: null };
+      infos[i] = {
+        boardId: stored.config.id,
+        isNameMatching: key !== '' && matches(name, key),
+        isDescriptionMatching: key !== '' && matches(description, key),
+        ...result,
+      };
     }
   };
   await Promise.all(Array.from({ length: Math.min(BOARDS_AT_ONCE, boards.length) }, worker));
@@ -105,11 +128,20 @@ export async function filterBoardsInfo(session: Session, request: z.infer<typeof
 
 function openedBoard(session: Session, stored: StoredBoard): OpenBoard {
   const { config, etag } = stored;
-  return { config, etag, level: effectivePermission(session.requester, config.permission), canEditSettings: canEditBoardSettings(session.requester, config.permission) };
+  return {
+    config,
+    etag,
+    level: effectivePermission(session.requester, config.permission),
+    canEditSettings: canEditBoardSettings(session.requester, config.permission),
+  };
 }
 
 /** Whether a card of the board passes the filter rules and, when people are named, is assigned to one of them. */
-async function cardsMatch(session: Session, board: OpenBoard, filter: HomeFilter): Promise<Pick<BoardFilterInfo, 'matching' | 'errorMessage'>> {
+async function cardsMatch(
+  session: Session,
+  board: OpenBoard,
+  filter: HomeFilter,
+): Promise<Pick<BoardFilterInfo, 'matching' | 'errorMessage'>> {
   try {
     const data = await loadBoardData(session, board, { watchers: false });
     const entries = await filteredEntries(session, data, filter.activeFilters);
@@ -121,6 +153,6 @@ async function cardsMatch(session: Session, board: OpenBoard, filter: HomeFilter
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
     session.services.log(`Boards home: the cards of board ${board.config.id} could not be filtered: ${errorText(error)}`);
-    return { matching: false, errorMessage: error instanceof Error ? error.message : String(error) };
+    return { matching: false, errorMessage: errorText(error) };
   }
 }

@@ -1,5 +1,13 @@
 import {
-  type BoardResponse, type BoardSummary, type SourceList, canEditBoardSettings, canViewBoard, canViewCharts, effectivePermission, isBoardOwner,
+  type BoardResponse,
+  type BoardSummary,
+  type SourceList,
+  canEditBoardSettings,
+  canViewBoard,
+  canViewCharts,
+  effectivePermission,
+  isBoardOwner,
+  errorText,
 } from '@listboard/shared';
 import { type OpenBoard, listSchemaOf, mayAddItems, mergedFields, openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
@@ -22,7 +30,16 @@ export async function viewableBoards(session: Session, inTrash: boolean): Promis
     .map((stored) => {
       const { config } = stored;
       const owners = config.permission.boardOwners.map((p) => ({ login: p.login, name: nameOf(p) ?? p.login }));
-      return { stored, facts: { id: config.id, name: config.name, description: config.description, siteUrl: config.source.lists[0]?.url ?? session.siteUrl, owners } };
+      return {
+        stored,
+        facts: {
+          id: config.id,
+          name: config.name,
+          description: config.description,
+          siteUrl: config.source.lists[0]?.url ?? session.siteUrl,
+          owners,
+        },
+      };
     });
 }
 
@@ -34,12 +51,14 @@ export async function listBoards(session: Session, shown: (facts: BoardFacts) =>
   ]);
   // Narrowed before the cards are counted: a search counts only the boards it answers.
   const boards = all.filter(({ facts }) => shown(facts));
-  const summaries = await Promise.all(boards.map(async ({ stored: { config }, facts }) => ({
-    ...facts,
-    ...await cardCountOf(session, config.source.lists),
-    canEditSettings: canEditBoardSettings(session.requester, config.permission),
-    isFavorite: favorites.has(config.id),
-  })));
+  const summaries = await Promise.all(
+    boards.map(async ({ stored: { config }, facts }) => ({
+      ...facts,
+      ...(await cardCountOf(session, config.source.lists)),
+      canEditSettings: canEditBoardSettings(session.requester, config.permission),
+      isFavorite: favorites.has(config.id),
+    })),
+  );
   return summaries.sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -54,7 +73,7 @@ async function cardCountOf(session: Session, lists: readonly SourceList[]): Prom
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
     session.services.log(`Board list: could not count the cards of ${lists.map((l) => l.listID).join(', ')}: ${String(error)}`);
-    return { cardCount: null, errorMessage: error instanceof Error ? error.message : String(error) };
+    return { cardCount: null, errorMessage: errorText(error) };
   }
 }
 
@@ -76,7 +95,9 @@ export async function getBoard(session: Session, boardId: string): Promise<Board
     canEditSettings: board.canEditSettings,
     canViewCharts: canViewCharts(session.requester, board.config.permission, board.config.charts.visibleFor),
     configEtag: board.etag,
-    showOwnerNote: isBoardOwner(session.requester, board.config.permission) && !(await session.services.preferences.hasDismissedBoardNote(session.tenant, session.user.login, boardId)),
+    showOwnerNote:
+      isBoardOwner(session.requester, board.config.permission) &&
+      !(await session.services.preferences.hasDismissedBoardNote(session.tenant, session.user.login, boardId)),
   };
 }
 

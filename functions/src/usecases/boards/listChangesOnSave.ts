@@ -1,4 +1,13 @@
-import { type BoardConfig, type Field, type FieldInput, NEW_BOARD_FIELDS, type SourceList, columnChoicesToAdd, fieldSchema, withAddedChoices } from '@listboard/shared';
+import {
+  type BoardConfig,
+  type Field,
+  type FieldInput,
+  NEW_BOARD_FIELDS,
+  type SourceList,
+  columnChoicesToAdd,
+  fieldSchema,
+  withAddedChoices,
+} from '@listboard/shared';
 import type { ListSchema } from '../../ports/listHost';
 import { listSchemaOf } from '../common/boardAccess';
 import type { Session } from '../../context/session';
@@ -25,7 +34,10 @@ function labelsToAdd(config: BoardConfig, list: ListSchema, added: readonly Fiel
   const field = [...list.fields, ...added].find((f) => f.internalName === config.labelsFieldName);
   if (field?.type !== 'MultiChoice') return [];
   const current = field.choices ?? [];
-  return withAddedChoices(current, config.labelsColors.filter((l) => !l.disabled).map((l) => l.name)).slice(current.length);
+  return withAddedChoices(
+    current,
+    config.labelsColors.filter((l) => !l.disabled).map((l) => l.name),
+  ).slice(current.length);
 }
 
 /**
@@ -45,21 +57,31 @@ export async function planListChanges(session: Session, config: BoardConfig): Pr
     const list = await listSchemaOf(session, source);
     const fields = wanted.filter((field) => !list.fields.some((f) => f.internalName === field.internalName));
     const labels = labelsToAdd(config, list, fields);
-    const columnChoices = columnChoicesToAdd(config, list.fields.find((f) => f.internalName === config.columnFieldName));
+    const columnChoices = columnChoicesToAdd(
+      config,
+      list.fields.find((f) => f.internalName === config.columnFieldName),
+    );
     if (fields.length === 0 && labels.length === 0 && columnChoices.length === 0) continue;
     const rights = await listHost.getListRights(source.url, source.listID, session.user.login);
     if (rights.manage) changes.push({ source, fields, labels, columnChoices });
   }
-  return { withChanges: (listed) => withPlannedFields(listed, changes, config.columnFieldName), apply: () => applyChanges(session, config, changes) };
+  return {
+    withChanges: (listed) => withPlannedFields(listed, changes, config.columnFieldName),
+    apply: () => applyChanges(session, config, changes),
+  };
 }
 
 /** The listed fields, the added ones after them, the column field with its new choices. */
 function withPlannedFields(listed: readonly Field[], changes: readonly ListChange[], columnFieldName: string): Field[] {
-  const added = [...new Map(changes.flatMap((change) => change.fields).map((field) => [field.internalName, fieldSchema.parse(field)])).values()];
+  const added = [
+    ...new Map(changes.flatMap((change) => change.fields).map((field) => [field.internalName, fieldSchema.parse(field)])).values(),
+  ];
   const columnChoices = changes.flatMap((change) => change.columnChoices);
-  const fields = listed.map((field) => (field.internalName === columnFieldName && columnChoices.length > 0
-    ? { ...field, choices: withAddedChoices(field.choices ?? [], columnChoices) }
-    : field));
+  const fields = listed.map((field) =>
+    field.internalName === columnFieldName && columnChoices.length > 0
+      ? { ...field, choices: withAddedChoices(field.choices ?? [], columnChoices) }
+      : field,
+  );
   return [...fields, ...added.filter((a) => !fields.some((f) => f.internalName === a.internalName))];
 }
 
@@ -68,7 +90,9 @@ async function applyChanges(session: Session, config: BoardConfig, changes: read
   const labelsField = config.labelsFieldName;
   for (const { source, fields, labels, columnChoices } of changes) {
     for (const field of fields) await listHost.addField(source.url, source.listID, field);
-    if (labels.length > 0 && labelsField) await listHost.updateChoices(source.url, source.listID, labelsField, (stored) => withAddedChoices(stored, labels));
-    if (columnChoices.length > 0) await listHost.updateChoices(source.url, source.listID, config.columnFieldName, (stored) => withAddedChoices(stored, columnChoices));
+    if (labels.length > 0 && labelsField)
+      await listHost.updateChoices(source.url, source.listID, labelsField, (stored) => withAddedChoices(stored, labels));
+    if (columnChoices.length > 0)
+      await listHost.updateChoices(source.url, source.listID, config.columnFieldName, (stored) => withAddedChoices(stored, columnChoices));
   }
 }

@@ -1,7 +1,23 @@
 import {
-  type BoardTemplate, type Field, type ImportTemplateResponse, type ImportedRow, type LoadTemplateDataRequest, type SourceList, type TemplateListDefinition,
-  buildBoardTemplate, effectiveTemplateFields, encodeTemplateFile, importTemplateRequestSchema, importedBoardConfig,
-  missingTemplateFields, missingTemplateFieldsMessage, parseTemplateContent, remappedLookups, templateIssues, templateListDefinitions, templateProblem,
+  type BoardTemplate,
+  type Field,
+  type ImportTemplateResponse,
+  type ImportedRow,
+  type LoadTemplateDataRequest,
+  type SourceList,
+  type TemplateListDefinition,
+  buildBoardTemplate,
+  effectiveTemplateFields,
+  encodeTemplateFile,
+  importTemplateRequestSchema,
+  importedBoardConfig,
+  missingTemplateFields,
+  missingTemplateFieldsMessage,
+  parseTemplateContent,
+  remappedLookups,
+  templateIssues,
+  templateListDefinitions,
+  templateProblem,
   validateBoardConfig,
 } from '@listboard/shared';
 import { z } from 'zod';
@@ -16,8 +32,11 @@ import type { Session } from '../../context/session';
 /** At most this many problems are named in one answer; the rest are counted. */
 const SHOWN_PROBLEMS = 5;
 
-const invalidTemplate = (what: string, problems: readonly string[]) => invalid('invalid_template',
-  `${what}: ${problems.slice(0, SHOWN_PROBLEMS).join(' ')}${problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : ''}`);
+const invalidTemplate = (what: string, problems: readonly string[]) =>
+  invalid(
+    'invalid_template',
+    `${what}: ${problems.slice(0, SHOWN_PROBLEMS).join(' ')}${problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : ''}`,
+  );
 
 /**
  * POST /api/site/loadTemplateData: the board as a template, for those who may change its settings.
@@ -31,12 +50,21 @@ export async function loadTemplateData(session: Session, request: LoadTemplateDa
   const missing = missingTemplateFields(config, effectiveTemplateFields(fields, request.templateFields));
   if (missing.length > 0) throw invalid('template_missing_fields', missingTemplateFieldsMessage(missing, mergedFields(lists)));
   const host = session.lists;
-  const sources = await Promise.all(config.source.lists.map(async (source, index) => {
-    const [items, users] = request.includeContent ? await Promise.all([host.queryItems(source.url, lists[index].id), host.getSiteUsers(source.url)]) : [[], []];
-    const logins = new Map(users.map((user) => [user.id, user.login]));
-    return { ...fields[index], name: lists[index].title, items, loginOf: (id: number) => logins.get(id) };
-  }));
-  const template = buildBoardTemplate({ config, lists: sources, templateFields: request.templateFields, includeContent: request.includeContent });
+  const sources = await Promise.all(
+    config.source.lists.map(async (source, index) => {
+      const [items, users] = request.includeContent
+        ? await Promise.all([host.queryItems(source.url, lists[index].id), host.getSiteUsers(source.url)])
+        : [[], []];
+      const logins = new Map(users.map((user) => [user.id, user.login]));
+      return { ...fields[index], name: lists[index].title, items, loginOf: (id: number) => logins.get(id) };
+    }),
+  );
+  const template = buildBoardTemplate({
+    config,
+    lists: sources,
+    templateFields: request.templateFields,
+    includeContent: request.includeContent,
+  });
   await session.services.templates.save(session.tenant, config.id, encodeTemplateFile(template));
   return template;
 }
@@ -64,7 +92,11 @@ export async function importTemplate(session: Session, body: unknown): Promise<I
   // The rules look at the lists' fields, not at their ids, so the configuration is checked before any list exists.
   const planned = definitions.map((definition, index) => ({ url: session.siteUrl, listID: `planned-${index}`, name: definition.title }));
   const configProblems = validateBoardConfig(target(planned), fields);
-  if (configProblems.length > 0) throw invalidTemplate('The board of the template cannot be used', configProblems.map((p) => p.message));
+  if (configProblems.length > 0)
+    throw invalidTemplate(
+      'The board of the template cannot be used',
+      configProblems.map((p) => p.message),
+    );
   const rows = template.includeContent ? contentRows(template, definitions, await session.lists.getSiteUsers(session.siteUrl)) : [];
 
   const lists = await createLists(session, definitions);
@@ -84,7 +116,9 @@ function contentRows(template: BoardTemplate, definitions: readonly TemplateList
 
 function sanitized(fields: readonly Field[], values: ImportedRow['values']): ImportedRow['values'] {
   const rich = new Set(fields.filter((f) => f.type === 'Note' && f.isRich).map((f) => f.internalName));
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, rich.has(name) && typeof value === 'string' ? sanitizeRichText(value) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, rich.has(name) && typeof value === 'string' ? sanitizeRichText(value) : value]),
+  );
 }
 
 /** One new list per listData entry, named after it ('Name 2' when taken), in the order of the board's lists. */
@@ -106,11 +140,17 @@ async function createItems(session: Session, lists: readonly SourceList[], rows:
   for (const [index, list] of lists.entries()) {
     const own = rows.filter((row) => row.list === index);
     if (own.length === 0) continue;
-    const created = await host.createItems(list.url, list.listID, own.map((row) => row.values), session.user.id);
+    const created = await host.createItems(
+      list.url,
+      list.listID,
+      own.map((row) => row.values),
+      session.user.id,
+    );
     const newIds = new Map(own.map((row, i) => [row.id, created[i].id]));
     for (const [i, row] of own.entries()) {
       const lookups = remappedLookups(row.lookups, newIds);
-      if (Object.keys(lookups).length > 0) await host.updateItem(list.url, list.listID, created[i].id, lookups, { editorId: session.user.id, systemUpdate: true });
+      if (Object.keys(lookups).length > 0)
+        await host.updateItem(list.url, list.listID, created[i].id, lookups, { editorId: session.user.id, systemUpdate: true });
     }
   }
 }

@@ -1,7 +1,6 @@
-import { isPastRetention } from '@listboard/shared';
+import { isPastRetention, errorText } from '@listboard/shared';
 import { ConcurrencyError } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
-import { errorText } from '../common/errorText';
 import { finishRemoval } from './trashService';
 
 /**

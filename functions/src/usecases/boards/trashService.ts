@@ -1,5 +1,10 @@
 import {
-  type SelectedBoardsResponse, type TrashedBoard, canEditBoardSettings, canViewBoard, effectivePermission, removedAfter,
+  type SelectedBoardsResponse,
+  type TrashedBoard,
+  canEditBoardSettings,
+  canViewBoard,
+  effectivePermission,
+  removedAfter,
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
@@ -56,8 +61,15 @@ export async function restoreFromTrash(session: Session, boardId: string): Promi
  */
 export async function finishRemoval(services: Services, tenant: string, boardId: string): Promise<void> {
   const kept = [
-    services.filters, services.watchers, services.pendingChanges, services.unsubscribes, services.reminderCursors, services.preferences,
-    services.deliveries, services.columnLocks, services.realtime,
+    services.filters,
+    services.watchers,
+    services.pendingChanges,
+    services.unsubscribes,
+    services.reminderCursors,
+    services.preferences,
+    services.deliveries,
+    services.columnLocks,
+    services.realtime,
   ];
   await Promise.all(kept.map((store) => store.removeBoard(tenant, boardId)));
   await services.boards.delete(tenant, boardId);
@@ -78,17 +90,23 @@ export async function removeForGood(session: Session, boardId: string): Promise<
  * The selection's boards, each by the single action: a board the person may not view is not theirs to
  * select and counts as not found; every other refusal is reported with its reason, and the rest is done.
  */
-async function eachSelected(session: Session, boardIds: readonly string[], action: (boardId: string) => Promise<void>): Promise<SelectedBoardsResponse> {
-  const outcomes = await Promise.all(boardIds.map(async (boardId) => {
-    try {
-      await action(boardId);
-      return { boardID: boardId, refusal: null };
-    } catch (error) {
-      if (!(error instanceof UseCaseError)) throw error;
-      const hidden = error.code === 'access_denied' && !(await mayView(session, boardId));
-      return { boardID: boardId, refusal: hidden ? notFound('board_not_found', `There is no board ${boardId}.`) : error };
-    }
-  }));
+async function eachSelected(
+  session: Session,
+  boardIds: readonly string[],
+  action: (boardId: string) => Promise<void>,
+): Promise<SelectedBoardsResponse> {
+  const outcomes = await Promise.all(
+    boardIds.map(async (boardId) => {
+      try {
+        await action(boardId);
+        return { boardID: boardId, refusal: null };
+      } catch (error) {
+        if (!(error instanceof UseCaseError)) throw error;
+        const hidden = error.code === 'access_denied' && !(await mayView(session, boardId));
+        return { boardID: boardId, refusal: hidden ? notFound('board_not_found', `There is no board ${boardId}.`) : error };
+      }
+    }),
+  );
   return {
     done: outcomes.filter((outcome) => !outcome.refusal).map((outcome) => outcome.boardID),
     refused: outcomes.flatMap(({ boardID, refusal }) => (refusal ? [{ boardID, code: refusal.code, message: refusal.message }] : [])),
@@ -101,10 +119,12 @@ async function mayView(session: Session, boardId: string): Promise<boolean> {
 }
 
 /** POST /api/boards/restoreSelected. */
-export const restoreSelected = (session: Session, boardIds: readonly string[]) => eachSelected(session, boardIds, (boardId) => restoreFromTrash(session, boardId));
+export const restoreSelected = (session: Session, boardIds: readonly string[]) =>
+  eachSelected(session, boardIds, (boardId) => restoreFromTrash(session, boardId));
 
 /** DELETE /api/boards/removeSelected. */
-export const removeSelected = (session: Session, boardIds: readonly string[]) => eachSelected(session, boardIds, (boardId) => removeForGood(session, boardId));
+export const removeSelected = (session: Session, boardIds: readonly string[]) =>
+  eachSelected(session, boardIds, (boardId) => removeForGood(session, boardId));
 
 /** GET /api/boards/trashBin: the tenant's boards in the trash bin that the user may view, the latest first. */
 export async function trashBin(session: Session): Promise<TrashedBoard[]> {
@@ -112,7 +132,13 @@ export async function trashBin(session: Session): Promise<TrashedBoard[]> {
   return (await viewableBoards(session, true))
     .map(({ stored: { config, trashed }, facts }) => {
       const { at, by } = trashed as NonNullable<StoredBoard['trashed']>;
-      return { ...facts, trashedAt: at, trashedBy: by, removedAfter: removedAfter(at, retentionDays), canRestore: canEditBoardSettings(session.requester, config.permission) };
+      return {
+        ...facts,
+        trashedAt: at,
+        trashedBy: by,
+        removedAfter: removedAfter(at, retentionDays),
+        canRestore: canEditBoardSettings(session.requester, config.permission),
+      };
     })
     .sort((a, b) => b.trashedAt.localeCompare(a.trashedAt));
 }

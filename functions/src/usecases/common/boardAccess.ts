@@ -1,5 +1,13 @@
 import {
-  type BoardConfig, type Field, type Permission, type SourceList, PERMISSION, boardIdSchema, canEditBoardSettings, canViewBoard, effectivePermission,
+  type BoardConfig,
+  type Field,
+  type Permission,
+  type SourceList,
+  PERMISSION,
+  boardIdSchema,
+  canEditBoardSettings,
+  canViewBoard,
+  effectivePermission,
 } from '@listboard/shared';
 import { gone, notAllowed, notFound } from '../errors';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
@@ -23,7 +31,12 @@ export async function openBoard(session: Session, boardId: string): Promise<Open
   const level = effectivePermission(session.requester, stored.config.permission);
   if (!canViewBoard(level)) throw notAllowed('access_denied', 'You do not have access to this board.');
   if (stored.trashed) throw inTrash(stored.config);
-  return { config: stored.config, etag: stored.etag, level, canEditSettings: canEditBoardSettings(session.requester, stored.config.permission) };
+  return {
+    config: stored.config,
+    etag: stored.etag,
+    level,
+    canEditSettings: canEditBoardSettings(session.requester, stored.config.permission),
+  };
 }
 
 /** The board's source list an item belongs to, or 404 when the list is not on the board. */

@@ -14,14 +14,24 @@ const fields = [
   { internalName: 'Approved', name: 'Approved', type: 'Boolean' },
 ].map((field) => fieldSchema.parse(field));
 const list: ListSchema = {
-  id: 'tasks', siteUrl: 'https://host/sites/demo', title: 'Tasks', description: '', fields, versioning: true, isLibrary: false, contentTypeIds: ['0x01'],
+  id: 'tasks',
+  siteUrl: 'https://host/sites/demo',
+  title: 'Tasks',
+  description: '',
+  fields,
+  versioning: true,
+  isLibrary: false,
+  contentTypeIds: ['0x01'],
 };
 const source = sourceListSchema.parse({ url: list.siteUrl, listID: list.id, name: 'Tasks' });
 const board = boardConfigSchema.parse({
   name: 'Sprint',
   source: { lists: [source] },
   columnFieldName: 'Status',
-  columnDefinitions: [{ name: 'Open', value: 'Open' }, { name: 'Done', value: 'Done' }],
+  columnDefinitions: [
+    { name: 'Open', value: 'Open' },
+    { name: 'Done', value: 'Done' },
+  ],
   titleFieldName: 'Title',
   displayTitleFieldName: 'Title',
   displayTitleFieldName2: 'Project',
@@ -30,12 +40,26 @@ const board = boardConfigSchema.parse({
   cardFields: ['Sponsor', 'DueDate', 'Budget', 'Approved'],
 });
 const context: CardContext = {
-  board, level: PERMISSION.Edit, userId: 1, users: new Map([[7, { id: 7, name: 'Megan Bowen', login: 'megan', email: '', isSiteAdmin: false, groups: [] }]]),
-  lookupName: () => undefined, swimlaneField: null, children: new Map(), watchers: new Map(), conditions: { fields, now: new Date('2026-11-01T00:00:00Z') },
+  board,
+  level: PERMISSION.Edit,
+  userId: 1,
+  users: new Map([[7, { id: 7, name: 'Megan Bowen', login: 'megan', email: '', isSiteAdmin: false, groups: [] }]]),
+  lookupName: () => undefined,
+  swimlaneField: null,
+  children: new Map(),
+  watchers: new Map(),
+  conditions: { fields, now: new Date('2026-11-01T00:00:00Z') },
 };
 const record = (values: ListItemRecord['values']): ListItemRecord => ({
-  id: 3, values: { Title: 'Ship it', Status: 'Open', ...values }, created: '2026-11-01T08:00:00.123Z', modified: '2026-11-02T08:00:00.456Z',
-  authorId: 1, editorId: 1, version: 2, etag: '"2"', appendCounts: {},
+  id: 3,
+  values: { Title: 'Ship it', Status: 'Open', ...values },
+  created: '2026-11-01T08:00:00.123Z',
+  modified: '2026-11-02T08:00:00.456Z',
+  authorId: 1,
+  editorId: 1,
+  version: 2,
+  etag: '"2"',
+  appendCounts: {},
 });
 
 describe('toItem', () => {

@@ -1,7 +1,21 @@
 import {
-  type BoardConfig, type CardUser, type ConditionContext, type Field, type Item, type NameResolver, type Permission, type SourceList,
-  ORDER_FIELD, canEditItem, cardHeightUnits, defaultLabelColor, labelFontColor, resolveItemColor, toDisplayText,
-  toValueString, cardIdOf,
+  type BoardConfig,
+  type CardUser,
+  type ConditionContext,
+  type Field,
+  type Item,
+  type NameResolver,
+  type Permission,
+  type SourceList,
+  ORDER_FIELD,
+  canEditItem,
+  cardHeightUnits,
+  defaultLabelColor,
+  labelFontColor,
+  resolveItemColor,
+  toDisplayText,
+  toValueString,
+  cardIdOf,
 } from '@listboard/shared';
 import { subjectOf } from './conditionContext';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
@@ -33,8 +47,12 @@ export interface CardContext {
  */
 export function cardFieldNames(board: BoardConfig): string[] {
   const names = [
-    board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3,
-    ...board.cardFields, ...board.calloutDefinition.fields, ...board.sortFieldNames,
+    board.displayTitleFieldName,
+    board.displayTitleFieldName2,
+    board.displayTitleFieldName3,
+    ...board.cardFields,
+    ...board.calloutDefinition.fields,
+    ...board.sortFieldNames,
   ];
   return [...new Set(names.filter((n): n is string => Boolean(n)))];
 }
@@ -51,7 +69,13 @@ export function listShape(list: ListSchema, board: BoardConfig): ListShape {
   const fields = new Map(list.fields.map((f) => [f.internalName, f]));
   const titles = [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3];
   const headerFields = [...new Set(titles)].filter((n): n is string => Boolean(n) && n !== board.titleFieldName && fields.has(n as string));
-  return { fields, cardFields: cardFieldNames(board).map((n) => fields.get(n)).filter((f): f is Field => Boolean(f)), headerFields };
+  return {
+    fields,
+    cardFields: cardFieldNames(board)
+      .map((n) => fields.get(n))
+      .filter((f): f is Field => Boolean(f)),
+    headerFields,
+  };
 }
 
 function cardUser(user: SiteUser | undefined, id: number): CardUser {
@@ -68,7 +92,13 @@ function isoSeconds(iso: string): string {
   return iso.replace(/\.\d+Z$/, 'Z');
 }
 
-export function toItem(list: ListSchema, source: SourceList, record: ListItemRecord, context: CardContext, shape: ListShape = listShape(list, context.board)): Item {
+export function toItem(
+  list: ListSchema,
+  source: SourceList,
+  record: ListItemRecord,
+  context: CardContext,
+  shape: ListShape = listShape(list, context.board),
+): Item {
   const { board } = context;
   const { fields } = shape;
   const names: NameResolver = { user: (id) => context.users.get(id)?.name, lookup: (field, id) => context.lookupName(field, id, list.id) };
@@ -82,7 +112,7 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     card[field.internalName] = { t: toDisplayText(field, value, names), v: toValueString(field, value) };
   }
   const userIds = board.userField ? idsOf(record.values[board.userField]) : [];
-  const labelNames = board.labelsFieldName ? (record.values[board.labelsFieldName] as string[] | null) ?? [] : [];
+  const labelNames = board.labelsFieldName ? ((record.values[board.labelsFieldName] as string[] | null) ?? []) : [];
   const labels = labelNames.map((name, index) => {
     const color = board.labelsColors.find((l) => l.name.toLowerCase() === name.toLowerCase())?.color ?? defaultLabelColor(index);
     return { name, color, fontColor: labelFontColor(color) };
@@ -133,7 +163,7 @@ export function toItem(list: ListSchema, source: SourceList, record: ListItemRec
     // Spec 2 section 3: the first enabled style rule whose conditions hold, worked out once here.
     color: resolveItemColor(board.styles, subjectOf(record), context.conditions),
     subInfo,
-    commentsCount: board.commentsFieldName ? record.appendCounts[board.commentsFieldName] ?? 0 : 0,
+    commentsCount: board.commentsFieldName ? (record.appendCounts[board.commentsFieldName] ?? 0) : 0,
     fieldsHeight: cardHeightUnits({
       hasParent: Boolean(parentId),
       hasLabels: labels.length > 0,

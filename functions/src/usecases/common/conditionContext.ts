@@ -16,5 +16,12 @@ export function conditionContextOf(
 }
 
 export function subjectOf(record: ListItemRecord): ConditionSubject {
-  return { id: record.id, values: record.values, created: record.created, modified: record.modified, authorId: record.authorId, editorId: record.editorId };
+  return {
+    id: record.id,
+    values: record.values,
+    created: record.created,
+    modified: record.modified,
+    authorId: record.authorId,
+    editorId: record.editorId,
+  };
 }

@@ -8,7 +8,7 @@ import type { Session } from '../../context/session';
 
 /** The swimlane field in effect: the page's pick, or the board's when the page sends none. */
 export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: { internalName: string } | null): Field | null {
-  const name = requested === undefined ? board.config.swimlanes.field : requested?.internalName ?? null;
+  const name = requested === undefined ? board.config.swimlanes.field : (requested?.internalName ?? null);
   if (!name) return null;
   if (name === board.config.columnFieldName) throw invalid('invalid_swimlane', 'The column field cannot be the swimlane field.');
   const field = list.fields.find((f) => f.internalName === name);
@@ -20,7 +20,10 @@ export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: 
  * The swimlane field a request asks for. In the parent-child view (only on boards with subtasks)
  * the lanes are the parent tasks, so the parent lookup takes the swimlane field's place.
  */
-export function requestedLaneField(config: BoardConfig, request: { requestViewType: ViewType; swimlaneField?: { internalName: string } | null }) {
+export function requestedLaneField(
+  config: BoardConfig,
+  request: { requestViewType: ViewType; swimlaneField?: { internalName: string } | null },
+) {
   const parentChild = request.requestViewType === VIEW_TYPE.ParentChild && config.useSubtasks && config.parentlookup;
   return parentChild ? { internalName: config.parentlookup as string } : request.swimlaneField;
 }
@@ -29,10 +32,19 @@ export function requestedLaneField(config: BoardConfig, request: { requestViewTy
  * What one card needs to be shown, without reading the whole board: the site's users, the
  * names its lookups point to and its subtask counts.
  */
-export async function singleItemContext(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, record: ListItemRecord, swimlaneField: Field | null): Promise<CardContext> {
+export async function singleItemContext(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  record: ListItemRecord,
+  swimlaneField: Field | null,
+): Promise<CardContext> {
   const host = session.lists;
   const config = board.config;
-  const lookupFields = list.fields.filter((f) => f.type === 'Lookup' && (cardFieldNames(config).includes(f.internalName) || f.internalName === config.parentlookup));
+  const lookupFields = list.fields.filter(
+    (f) => f.type === 'Lookup' && (cardFieldNames(config).includes(f.internalName) || f.internalName === config.parentlookup),
+  );
   const names = new Map<string, string>();
   const targets = lookupFields.flatMap((field) => {
     const value = record.values[field.internalName];
@@ -63,14 +75,30 @@ export async function singleItemContext(session: Session, board: OpenBoard, sour
     conditions: conditionContextOf(list.fields, userMap, (field, id) => lookupName(field, id, list.id)),
     swimlaneField,
     watchers: new Map([[uniqueId, watcherIds as number[]]]),
-    children: new Map(childRecords.length === 0 ? [] : [[uniqueId, {
-      count: childRecords.length,
-      completed: childRecords.filter((c) => complete.has(String(c.values[config.columnFieldName] ?? ''))).length,
-    }]]),
+    children: new Map(
+      childRecords.length === 0
+        ? []
+        : [
+            [
+              uniqueId,
+              {
+                count: childRecords.length,
+                completed: childRecords.filter((c) => complete.has(String(c.values[config.columnFieldName] ?? ''))).length,
+              },
+            ],
+          ],
+    ),
   };
 }
 
 /** A card fresh from its record, as POST /api/kanban/{boardId}/task returns it. */
-export async function freshCard(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, record: ListItemRecord, swimlaneField: Field | null): Promise<Item> {
+export async function freshCard(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  record: ListItemRecord,
+  swimlaneField: Field | null,
+): Promise<Item> {
   return toItem(list, source, record, await singleItemContext(session, board, source, list, record, swimlaneField));
 }

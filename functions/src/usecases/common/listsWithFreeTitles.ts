@@ -17,7 +17,12 @@ async function freeListTitle(session: Session, siteUrl: string, wanted: string, 
  * a parallel create may take it before ours is written: the list host refuses a taken title
  * (ListTitleTakenError, atomically on both hosts), and the next free title is tried.
  */
-export async function createListWithFreeTitle(session: Session, siteUrl: string, wanted: string, definition: Omit<ListDefinition, 'title'>): Promise<ListSchema> {
+export async function createListWithFreeTitle(
+  session: Session,
+  siteUrl: string,
+  wanted: string,
+  definition: Omit<ListDefinition, 'title'>,
+): Promise<ListSchema> {
   const refused = new Set<string>();
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
     const title = await freeListTitle(session, siteUrl, wanted, refused);

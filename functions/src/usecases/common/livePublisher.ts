@@ -1,9 +1,9 @@
+import { errorText } from '@listboard/shared';
 import type { Item, RealtimeEvent, SourceList } from '@listboard/shared';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { type OpenBoard, parentIdOf } from './boardAccess';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from '../../context/session';
-import { errorText } from './errorText';
 
 /**
  * Hands a live event to the channel, which sends it after the response (in order per board): the
@@ -23,19 +23,48 @@ export function publishBoardChanged(session: Session, boardId: string): void {
  * have changed with it. `item` is the card as the board (not a page's own swimlane pick) shows it;
  * `before` is the item as it was, so that a parent it left hears of it too.
  */
-export async function publishItemChanged(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, item: Item, before?: ListItemRecord): Promise<void> {
+export async function publishItemChanged(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  item: Item,
+  before?: ListItemRecord,
+): Promise<void> {
   const boardID = board.config.id;
   const originId = session.clientId;
-  publishLive(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: item.id, timestamp: item.info.timestamp, item, originId });
+  publishLive(session, boardID, {
+    type: 'itemCreatedOrUpdated',
+    boardID,
+    listID: list.id,
+    itemID: item.id,
+    timestamp: item.info.timestamp,
+    item,
+    originId,
+  });
   const formerParentId = before ? parentIdOf(board, before) : null;
   if (formerParentId !== null && formerParentId !== item.parent?.id) await publishParent(session, board, source, list, formerParentId);
   if (item.parent) await publishParent(session, board, source, list, item.parent.id);
 }
 
 /** A removed card leaves the board's pages, and its parent's subtask counts change. */
-export async function publishItemRemoved(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, itemId: number, parentId: number | null): Promise<void> {
+export async function publishItemRemoved(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  itemId: number,
+  parentId: number | null,
+): Promise<void> {
   const boardID = board.config.id;
-  publishLive(session, boardID, { type: 'itemRemoved', boardID, listID: list.id, itemID: itemId, timestamp: Date.now(), originId: session.clientId });
+  publishLive(session, boardID, {
+    type: 'itemRemoved',
+    boardID,
+    listID: list.id,
+    itemID: itemId,
+    timestamp: Date.now(),
+    originId: session.clientId,
+  });
   if (parentId) await publishParent(session, board, source, list, parentId);
 }
 
@@ -46,7 +75,15 @@ async function publishParent(session: Session, board: OpenBoard, source: SourceL
     const parent = await session.lists.getItem(source.url, list.id, parentId);
     if (!parent) return;
     const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
-    publishLive(session, boardID, { type: 'itemCreatedOrUpdated', boardID, listID: list.id, itemID: parent.id, timestamp: Date.now(), item: parentCard, originId: null });
+    publishLive(session, boardID, {
+      type: 'itemCreatedOrUpdated',
+      boardID,
+      listID: list.id,
+      itemID: parent.id,
+      timestamp: Date.now(),
+      item: parentCard,
+      originId: null,
+    });
   } catch (error) {
     session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${errorText(error)}`);
   }

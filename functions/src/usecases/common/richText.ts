@@ -1,6 +1,27 @@
 import sanitizeHtml from 'sanitize-html';
 
-const RICH_TEXT_TAGS = ['p', 'div', 'span', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'blockquote', 'code', 'pre'];
+const RICH_TEXT_TAGS = [
+  'p',
+  'div',
+  'span',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'blockquote',
+  'code',
+  'pre',
+];
 
 /**
  * Rich text (notes, comments) is sanitised on the way in: formatting, lists, headings and links

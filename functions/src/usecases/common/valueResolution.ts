@@ -9,7 +9,12 @@ import type { Session } from '../../context/session';
  * knows: people by id or login among the site's users, lookups among the target list's items.
  * Every problem is collected; with any, nothing is written (400 with the spec's message keys).
  */
-export async function resolveValues(session: Session, siteUrl: string, list: ListSchema, values: readonly FieldValue[]): Promise<Record<string, StoredValue>> {
+export async function resolveValues(
+  session: Session,
+  siteUrl: string,
+  list: ListSchema,
+  values: readonly FieldValue[],
+): Promise<Record<string, StoredValue>> {
   const host = session.lists;
   const fields = new Map(list.fields.map((f) => [f.internalName, f]));
   const problems: FieldProblem[] = [];
@@ -27,19 +32,26 @@ export async function resolveValues(session: Session, siteUrl: string, list: Lis
       continue;
     }
     if (parsed.users) {
-      const ids = parsed.users.map((ref) => ('id' in ref ? users.find((u) => u.id === ref.id) : users.find((u) => u.login.toLowerCase() === ref.login.toLowerCase()))?.id);
-      if (ids.some((id) => id === undefined)) problems.push({ field: name, key: 'invalid_choice', message: `${field.name}: someone named is not a user of this site.` });
-      else if (ids.length === 0 && field.isRequired) problems.push({ field: name, key: 'required_field', message: `${field.name}: This is a required field.` });
+      const ids = parsed.users.map(
+        (ref) =>
+          ('id' in ref ? users.find((u) => u.id === ref.id) : users.find((u) => u.login.toLowerCase() === ref.login.toLowerCase()))?.id,
+      );
+      if (ids.some((id) => id === undefined))
+        problems.push({ field: name, key: 'invalid_choice', message: `${field.name}: someone named is not a user of this site.` });
+      else if (ids.length === 0 && field.isRequired)
+        problems.push({ field: name, key: 'required_field', message: `${field.name}: This is a required field.` });
       else resolved[name] = ids as number[];
       continue;
     }
     if (field.type === 'Lookup' && Array.isArray(parsed.value)) {
       const missing = await missingLookups(session, siteUrl, list, field, parsed.value as number[]);
-      if (missing.length > 0) problems.push({ field: name, key: 'invalid_choice', message: `${field.name}: there is no item ${missing.join(', ')}.` });
+      if (missing.length > 0)
+        problems.push({ field: name, key: 'invalid_choice', message: `${field.name}: there is no item ${missing.join(', ')}.` });
       else resolved[name] = parsed.value;
       continue;
     }
-    resolved[name] = field.type === 'Note' && field.isRich && typeof parsed.value === 'string' ? sanitizeRichText(parsed.value) : parsed.value;
+    resolved[name] =
+      field.type === 'Note' && field.isRich && typeof parsed.value === 'string' ? sanitizeRichText(parsed.value) : parsed.value;
   }
   if (problems.length > 0) throw invalidValues(problems);
   return resolved;
@@ -54,6 +66,11 @@ async function missingLookups(session: Session, siteUrl: string, list: ListSchem
 /** Required fields a new item leaves empty. */
 export function missingRequired(list: ListSchema, values: Record<string, StoredValue>): FieldProblem[] {
   return list.fields
-    .filter((f) => f.isRequired && !f.isReadOnly && (values[f.internalName] === undefined || values[f.internalName] === null || values[f.internalName] === ''))
+    .filter(
+      (f) =>
+        f.isRequired &&
+        !f.isReadOnly &&
+        (values[f.internalName] === undefined || values[f.internalName] === null || values[f.internalName] === ''),
+    )
     .map((f) => ({ field: f.internalName, key: 'required_field' as const, message: `${f.name}: This is a required field.` }));
 }

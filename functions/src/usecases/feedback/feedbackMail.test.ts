@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { feedbackMail } from './feedbackMail';
 
 const feedback = {
-  id: 'f1', tenant: 'https://contoso.example', siteUrl: 'https://contoso.example/sites/team', login: 'ada@contoso.example', name: 'Ada <Lovelace>',
-  subject: 'Cards', body: 'Please <b>add</b> colours\nto lanes', clientEmail: 'ada@contoso.example', requestKey: 'id:r1', receivedAt: '2026-11-25T12:00:00Z', state: 'waiting' as const,
+  id: 'f1',
+  tenant: 'https://contoso.example',
+  siteUrl: 'https://contoso.example/sites/team',
+  login: 'ada@contoso.example',
+  name: 'Ada <Lovelace>',
+  subject: 'Cards',
+  body: 'Please <b>add</b> colours\nto lanes',
+  clientEmail: 'ada@contoso.example',
+  requestKey: 'id:r1',
+  receivedAt: '2026-11-25T12:00:00Z',
+  state: 'waiting' as const,
 };
 
 describe('the feedback mail', () => {

@@ -16,7 +16,14 @@ export function feedbackMail(feedback: StoredFeedback, to: string): OutgoingMail
     ['Received', feedback.receivedAt],
   ];
   const text = `${feedback.body}\n\n--\n${facts.map(([name, value]) => `${name}: ${value}`).join('\n')}\n`;
-  const html = `<p style="white-space: pre-wrap">${escapeHtml(feedback.body)}</p><hr><table>${
-    facts.map(([name, value]) => `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`;
-  return { to: { name: 'Listboard feedback', address: to }, subject, text, html, replyTo: { name: feedback.name, address: feedback.clientEmail } };
+  const html = `<p style="white-space: pre-wrap">${escapeHtml(feedback.body)}</p><hr><table>${facts
+    .map(([name, value]) => `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>`;
+  return {
+    to: { name: 'Listboard feedback', address: to },
+    subject,
+    text,
+    html,
+    replyTo: { name: feedback.name, address: feedback.clientEmail },
+  };
 }

@@ -1,10 +1,9 @@
-import { type FeedbackRequest, type FeedbackResult, feedbackRequestKey, isoSeconds } from '@listboard/shared';
+import { type FeedbackRequest, type FeedbackResult, feedbackRequestKey, isoSeconds, errorText } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { DeliveryLedger } from '../../ports/deliveryLedger';
 import type { FeedbackStore, StoredFeedback } from '../../ports/feedbackStore';
 import type { Mailer } from '../../ports/mailer';
 import type { Services } from '../../ports/services';
-import { errorText } from '../common/errorText';
 import { sendOnce } from '../notifications/sendOnce';
 import { feedbackMail } from './feedbackMail';
 
@@ -18,7 +17,11 @@ export interface FeedbackDeps {
 }
 
 export const feedbackDepsOf = (services: Services): FeedbackDeps => ({
-  store: services.feedback, deliveries: services.deliveries, mailer: services.mailer, address: services.settings.feedbackAddress, log: services.log,
+  store: services.feedback,
+  deliveries: services.deliveries,
+  mailer: services.mailer,
+  address: services.settings.feedbackAddress,
+  log: services.log,
 });
 
 /** How many waiting messages one run of the feedback timer sends at most; the next run sends the rest. */
@@ -34,7 +37,9 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
   const { mailer, address } = deps;
   if (!mailer || !address) return 'waiting';
   try {
-    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, { board: null, message: `feedback ${feedback.id}` }, () => feedbackMail(feedback, address));
+    const outcome = await sendOnce({ mailer, deliveries: deps.deliveries }, { board: null, message: `feedback ${feedback.id}` }, () =>
+      feedbackMail(feedback, address),
+    );
     if (outcome === 'busy') return 'waiting';
   } catch (error) {
     deps.log(`Feedback ${feedback.id} was kept but not mailed yet: ${errorText(error)}`);
@@ -51,10 +56,19 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
  */
 export async function sendFeedback(session: Session, request: FeedbackRequest, now = new Date()): Promise<FeedbackResult> {
   const deps = feedbackDepsOf(session.services);
-  const stored = await deps.store.record({
-    tenant: session.tenant, siteUrl: session.siteUrl, login: session.user.login, name: session.user.name,
-    subject: request.subject, body: request.body.trim(), clientEmail: request.clientEmail.trim(), requestKey: feedbackRequestKey(request.requestId, now),
-  }, isoSeconds(now));
+  const stored = await deps.store.record(
+    {
+      tenant: session.tenant,
+      siteUrl: session.siteUrl,
+      login: session.user.login,
+      name: session.user.name,
+      subject: request.subject,
+      body: request.body.trim(),
+      clientEmail: request.clientEmail.trim(),
+      requestKey: feedbackRequestKey(request.requestId, now),
+    },
+    isoSeconds(now),
+  );
   if (stored.state === 'sent') return { state: 'sent' };
   return { state: await deliverFeedback(deps, stored, now) };
 }

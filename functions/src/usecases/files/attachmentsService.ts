@@ -1,5 +1,8 @@
 import {
-  type AttachmentFile, type attachmentContentQuerySchema, type attachmentsQuerySchema, type removeAttachmentsRequestSchema,
+  type AttachmentFile,
+  type attachmentContentQuerySchema,
+  type attachmentsQuerySchema,
+  type removeAttachmentsRequestSchema,
   detectFileType,
 } from '@listboard/shared';
 import type { z } from 'zod';
@@ -12,7 +15,8 @@ const MAX_FILES = 10;
 
 /** A library item holds one file and no attachments (SharePoint libraries have none). */
 function assertNotLibrary(target: ItemFilesTarget): void {
-  if (target.list.isLibrary) throw invalid('library_item', 'A library item holds one file and no attachments: upload it with POST /api/item/files.');
+  if (target.list.isLibrary)
+    throw invalid('library_item', 'A library item holds one file and no attachments: upload it with POST /api/item/files.');
 }
 
 async function filesOf(session: Session, target: ItemFilesTarget): Promise<AttachmentFile[]> {
@@ -36,13 +40,17 @@ export async function uploadAttachments(session: Session, form: UploadForm): Pro
   if (form.files.length === 0 || form.files.length > MAX_FILES) throw invalid('invalid_form', `Send between 1 and ${MAX_FILES} files.`);
   assertNotLibrary(target);
   const { source, list, record } = target;
-  for (const file of await checkedFiles(form.files)) await session.lists.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
+  for (const file of await checkedFiles(form.files))
+    await session.lists.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
   await publishFilesChanged(session, target);
   return filesOf(session, target);
 }
 
 /** DELETE /api/item/Attachments: removes files by name. */
-export async function removeAttachments(session: Session, request: z.infer<typeof removeAttachmentsRequestSchema>): Promise<AttachmentFile[]> {
+export async function removeAttachments(
+  session: Session,
+  request: z.infer<typeof removeAttachmentsRequestSchema>,
+): Promise<AttachmentFile[]> {
   const target = await openItemFiles(session, request.boardID, request.itemInfo.listID, request.itemInfo.itemID, true);
   assertNotLibrary(target);
   const { source, list, record } = target;
@@ -70,5 +78,10 @@ export async function attachmentContent(session: Session, query: z.infer<typeof 
     : { name: query.name, content: await host.readAttachment(source.url, list.id, record.id, query.name) };
   if (!file?.content || file.name !== query.name) throw notFound('attachment_not_found', `There is no file ${query.name}.`);
   const type = detectFileType(query.name, file.content);
-  return { name: query.name, bytes: file.content, contentType: type.kind === 'refused' ? null : type.contentType, inline: type.kind === 'image' };
+  return {
+    name: query.name,
+    bytes: file.content,
+    contentType: type.kind === 'refused' ? null : type.contentType,
+    inline: type.kind === 'image',
+  };
 }

@@ -16,13 +16,20 @@ export interface ItemFilesTarget {
 }
 
 /** The item on a board the user may view; `forWriting` also needs edit rights on the item. */
-export async function openItemFiles(session: Session, boardId: string, listId: string, itemId: number, forWriting: boolean): Promise<ItemFilesTarget> {
+export async function openItemFiles(
+  session: Session,
+  boardId: string,
+  listId: string,
+  itemId: number,
+  forWriting: boolean,
+): Promise<ItemFilesTarget> {
   const board = await openBoard(session, boardId);
   const source = sourceListOf(board.config, listId);
   const list = await listSchemaOf(session, source);
   const record = await session.lists.getItem(source.url, list.id, itemId);
   if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
-  if (forWriting && !canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');
+  if (forWriting && !canEditItem(board.level, ownsItem(session, board, record)))
+    throw notAllowed('access_denied', 'You may not change this card.');
   return { board, source, list, record };
 }
 
@@ -48,6 +55,12 @@ export async function publishFilesChanged(session: Session, target: ItemFilesTar
   const { board, source, list } = target;
   const record = await session.lists.getItem(source.url, list.id, target.record.id);
   if (!record) return;
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
+  await publishItemChanged(
+    session,
+    board,
+    source,
+    list,
+    await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)),
+  );
   recordChange(session, board, source, list, { kind: 'attached', before: target.record, after: record });
 }

@@ -11,7 +11,8 @@ import { type UploadForm, checkedFiles } from './uploadedFiles';
  */
 export async function uploadItemFile(session: Session, form: UploadForm): Promise<AttachmentFile> {
   const target = await openItemFiles(session, form.boardId, form.info.listID, form.info.itemID, true);
-  if (!target.list.isLibrary) throw invalid('not_a_library', `${target.list.title} is not a library: its items take attachments (POST /api/item/attachments).`);
+  if (!target.list.isLibrary)
+    throw invalid('not_a_library', `${target.list.title} is not a library: its items take attachments (POST /api/item/attachments).`);
   if (form.files.length === 0) throw invalid('file_empty', 'File is empty');
   if (form.files.length > 1) throw invalid('one_file_only', 'A library item holds one file: send exactly one.');
   const [file] = await checkedFiles(form.files);

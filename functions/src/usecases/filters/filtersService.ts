@@ -22,7 +22,10 @@ export async function saveMyFilters(session: Session, request: SavePrivateFilter
   const filters = request.filters.map((filter) => ({ ...filter, isPrivate: true }));
   const size = storedLength(filters);
   if (size > MAX_STORED_DOCUMENT_CHARS) {
-    throw new UseCaseError('document_too_large', `Your private filters take ${size} characters as stored (a non-ASCII character counts as 6); at most ${MAX_STORED_DOCUMENT_CHARS} can be saved.`);
+    throw new UseCaseError(
+      'document_too_large',
+      `Your private filters take ${size} characters as stored (a non-ASCII character counts as 6); at most ${MAX_STORED_DOCUMENT_CHARS} can be saved.`,
+    );
   }
   await session.services.filters.set(session.tenant, board.config.id, session.user.login, filters);
   return filters;

@@ -1,5 +1,13 @@
 import {
-  type BoardHistoryEntry, type BoardHistoryResponse, type Field, HISTORY_PAGE_SIZE, type NameResolver, type boardHistoryRequestSchema, cardIdOf, dayBounds, toDisplayText,
+  type BoardHistoryEntry,
+  type BoardHistoryResponse,
+  type Field,
+  HISTORY_PAGE_SIZE,
+  type NameResolver,
+  type boardHistoryRequestSchema,
+  cardIdOf,
+  dayBounds,
+  toDisplayText,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
@@ -55,15 +63,23 @@ export async function boardHistory(session: Session, boardId: string, request: B
   const page = Math.min(request.Page, pages);
   const shown = matches.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
   const users = new Map(reported.users.map((user) => [user.id, user]));
-  const titles = new Map(reported.lists.map((list) => [list, new Map(list.records.map((record) => [record.id, String(record.values[board.config.titleFieldName] ?? '')]))]));
+  const titles = new Map(
+    reported.lists.map((list) => [
+      list,
+      new Map(list.records.map((record) => [record.id, String(record.values[board.config.titleFieldName] ?? '')])),
+    ]),
+  );
   return {
     entries: shown.map((match) => entryOf(match, titles.get(match.reported)!, (id) => users.get(id)?.name)),
     total: matches.length,
     page,
     pageSize: HISTORY_PAGE_SIZE,
     versioning: reported.versioning,
-    editors: [...editors].map((id) => users.get(id)).filter((user) => user !== undefined && isRealPerson(user))
-      .map((user) => ({ id: user!.id, name: user!.name })).toSorted((a, b) => a.name.localeCompare(b.name)),
+    editors: [...editors]
+      .map((id) => users.get(id))
+      .filter((user) => user !== undefined && isRealPerson(user))
+      .map((user) => ({ id: user!.id, name: user!.name }))
+      .toSorted((a, b) => a.name.localeCompare(b.name)),
   };
 }
 

@@ -26,10 +26,16 @@ export async function reportedBoard(session: Session, config: BoardConfig): Prom
   const sources = config.source.lists;
   const siteUrls = [...new Set(sources.map((source) => source.url))];
   const [lists, users] = await Promise.all([
-    Promise.all(sources.map(async (source): Promise<ReportedList> => {
-      const [list, records, kept] = await Promise.all([listSchemaOf(session, source), session.lists.queryItems(source.url, source.listID), keptVersions(session, source)]);
-      return { source, list, records, kept };
-    })),
+    Promise.all(
+      sources.map(async (source): Promise<ReportedList> => {
+        const [list, records, kept] = await Promise.all([
+          listSchemaOf(session, source),
+          session.lists.queryItems(source.url, source.listID),
+          keptVersions(session, source),
+        ]);
+        return { source, list, records, kept };
+      }),
+    ),
     Promise.all(siteUrls.map((url) => session.lists.getSiteUsers(url))),
   ]);
   return { lists, users: users.flat(), versioning: lists.every(({ list }) => list.versioning), timeZone: boardTimeZone(session, config) };

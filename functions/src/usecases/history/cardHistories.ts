@@ -17,7 +17,13 @@ function dueOf(field: Field, value: StoredValue, zone: string): number | null {
   return field.dateOnly ? dayBounds({ start: day, end: day }, zone).start : Date.parse(value);
 }
 
-function changeOf(at: number, values: Record<string, StoredValue>, fields: ChartFields, names: (ids: StoredValue) => string[], zone: string): CardChange {
+function changeOf(
+  at: number,
+  values: Record<string, StoredValue>,
+  fields: ChartFields,
+  names: (ids: StoredValue) => string[],
+  zone: string,
+): CardChange {
   const change: CardChange = { at };
   if (fields.status in values) change.status = values[fields.status] === null ? null : String(values[fields.status]);
   if (fields.due && fields.due.internalName in values) change.due = dueOf(fields.due, values[fields.due.internalName], zone);
@@ -30,12 +36,17 @@ function changeOf(at: number, values: Record<string, StoredValue>, fields: Chart
  * date and the user field, by the names each list gives them. A card whose list kept no versions (or
  * none yet) is one change: its values now, from its creation.
  */
-export function cardHistoriesOf(board: BoardConfig, reported: ReportedBoard, include: (cardId: string, alive: boolean) => boolean): CardHistory[] {
+export function cardHistoriesOf(
+  board: BoardConfig,
+  reported: ReportedBoard,
+  include: (cardId: string, alive: boolean) => boolean,
+): CardHistory[] {
   const users = new Map<number, SiteUser>(reported.users.map((user) => [user.id, user]));
-  const names = (ids: StoredValue) => (Array.isArray(ids) ? ids : ids === null ? [] : [ids]).map((id) => users.get(Number(id))?.name ?? String(id));
+  const names = (ids: StoredValue) =>
+    (Array.isArray(ids) ? ids : ids === null ? [] : [ids]).map((id) => users.get(Number(id))?.name ?? String(id));
   const cards: CardHistory[] = [];
   for (const { list, records, kept } of reported.lists) {
-    const field = (name: string | null) => (name ? list.fields.find((candidate) => candidate.internalName === name) ?? null : null);
+    const field = (name: string | null) => (name ? (list.fields.find((candidate) => candidate.internalName === name) ?? null) : null);
     const fields: ChartFields = { status: board.columnFieldName, due: field(board.dueDateField), members: field(board.userField) };
     const keptById = new Map<number, DigestItem>(kept.map((item) => [item.itemId, item]));
     const living = new Map<number, ListItemRecord>(records.map((record) => [record.id, record]));
@@ -52,11 +63,15 @@ export function cardHistoriesOf(board: BoardConfig, reported: ReportedBoard, inc
       const cardId = cardIdOf(list.id, record.id);
       if (!include(cardId, true)) continue;
       const versions = keptById.get(record.id)?.versions ?? [];
-      const changes = versions.length > 0
-        ? versions.map((version) => changeOf(Date.parse(version.modified), version.changes, fields, names, reported.timeZone))
-        : [changeOf(Date.parse(record.created), record.values, fields, names, reported.timeZone)];
+      const changes =
+        versions.length > 0
+          ? versions.map((version) => changeOf(Date.parse(version.modified), version.changes, fields, names, reported.timeZone))
+          : [changeOf(Date.parse(record.created), record.values, fields, names, reported.timeZone)];
       // An item brought in with its past (the built-in store's import) was created when its first version says.
-      const created = Math.min(Date.parse(record.created), versions.length > 0 ? Date.parse(versions[0].modified) : Number.POSITIVE_INFINITY);
+      const created = Math.min(
+        Date.parse(record.created),
+        versions.length > 0 ? Date.parse(versions[0].modified) : Number.POSITIVE_INFINITY,
+      );
       cards.push({ cardId, created, deleted: null, changes });
     }
   }

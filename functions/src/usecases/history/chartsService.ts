@@ -1,6 +1,22 @@
 import {
-  type ChartRange, type ChartsResponse, type ReportDays, type chartsRequestSchema, DEFAULT_BURNDOWN_END_STATUSES, DEFAULT_BURNDOWN_START_STATUSES,
-  burndown, canViewCharts, chartRangeDays, completion, cumulativeFlow, cycleTimes, dayBounds, defaultLeadTimeStages, leadTimes, memberCounts, statusCounts, isoDayAt,
+  type ChartRange,
+  type ChartsResponse,
+  type ReportDays,
+  type chartsRequestSchema,
+  DEFAULT_BURNDOWN_END_STATUSES,
+  DEFAULT_BURNDOWN_START_STATUSES,
+  burndown,
+  canViewCharts,
+  chartRangeDays,
+  completion,
+  cumulativeFlow,
+  cycleTimes,
+  dayBounds,
+  defaultLeadTimeStages,
+  leadTimes,
+  memberCounts,
+  statusCounts,
+  isoDayAt,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
@@ -11,7 +27,6 @@ import { reportedBoard } from './boardLists';
 import { cardHistoriesOf } from './cardHistories';
 
 type ChartsRequest = z.infer<typeof chartsRequestSchema>;
-
 
 /** Whether the request narrows the cards: then only living cards that match count, as on the board. */
 function narrows(request: ChartsRequest): boolean {
@@ -26,7 +41,8 @@ function narrows(request: ChartsRequest): boolean {
 export async function boardCharts(session: Session, request: ChartsRequest): Promise<ChartsResponse> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
-  if (!canViewCharts(session.requester, config.permission, config.charts.visibleFor)) throw notAllowed('access_denied', 'You may not view the charts of this board.');
+  if (!canViewCharts(session.requester, config.permission, config.charts.visibleFor))
+    throw notAllowed('access_denied', 'You may not view the charts of this board.');
   const [reported, picked] = await Promise.all([
     reportedBoard(session, config),
     narrows(request) ? layOutTasks(session, request).then(({ records }) => new Set(records.keys())) : Promise.resolve(null),
@@ -35,7 +51,13 @@ export async function boardCharts(session: Session, request: ChartsRequest): Pro
   const zone = reported.timeZone;
   const now = Date.now();
   const today = isoDayAt(now, zone);
-  const earliest = cards.length > 0 ? isoDayAt(cards.reduce((first, card) => Math.min(first, card.created), Number.POSITIVE_INFINITY), zone) : null;
+  const earliest =
+    cards.length > 0
+      ? isoDayAt(
+          cards.reduce((first, card) => Math.min(first, card.created), Number.POSITIVE_INFINITY),
+          zone,
+        )
+      : null;
   const daysOf = (range: ChartRange) => chartRangeDays(range, today, earliest);
   const windowOf = (range: ChartRange) => (range.kind === 'all' ? null : dayBounds(daysOf(range) as ReportDays, zone));
   const columns = config.columnDefinitions.map((column) => column.value);
@@ -44,7 +66,11 @@ export async function boardCharts(session: Session, request: ChartsRequest): Pro
     try {
       return { days, points: days ? compute(days) : [] };
     } catch (error) {
-      if (error instanceof RangeError) throw invalid('chart_range_too_long', `The range from ${days?.start} to ${days?.end} has too many periods for this scale: choose a longer scale or a shorter range.`);
+      if (error instanceof RangeError)
+        throw invalid(
+          'chart_range_too_long',
+          `The range from ${days?.start} to ${days?.end} has too many periods for this scale: choose a longer scale or a shorter range.`,
+        );
       throw error;
     }
   };
@@ -61,11 +87,18 @@ export async function boardCharts(session: Session, request: ChartsRequest): Pro
     versioning: reported.versioning,
     timeZone: zone,
     columns,
-    filterPeople: reported.users.filter((user) => request.filter.users.some((id) => String(id) === String(user.id) || String(id).toLowerCase() === user.login.toLowerCase()))
+    filterPeople: reported.users
+      .filter((user) =>
+        request.filter.users.some((id) => String(id) === String(user.id) || String(id).toLowerCase() === user.login.toLowerCase()),
+      )
       .map((user) => ({ id: user.id, name: user.name })),
     status: { days: daysOf(request.status.range), counts: statusCounts(cards, windowOf(request.status.range), columns, now) },
     members: { days: daysOf(request.members.range), rows: memberCounts(cards, windowOf(request.members.range), columns, now) },
-    completion: { days: daysOf(request.completion.range), endStatuses: completionEnds, ...completion(cards, windowOf(request.completion.range), completionEnds, now, zone) },
+    completion: {
+      days: daysOf(request.completion.range),
+      endStatuses: completionEnds,
+      ...completion(cards, windowOf(request.completion.range), completionEnds, now, zone),
+    },
     burndown: { days: burnSeries.days, startStatuses: burnStarts, endStatuses: burnEnds, points: burnSeries.points },
     leadTime: { days: leadSeries.days, stages, endStatuses: leadEnds, points: leadSeries.points },
     flow: { days: flowSeries.days, points: flowSeries.points },

@@ -4,13 +4,29 @@ import type { VersionDigest } from '../../ports/versionDigests';
 import { REWRITE_AFTER_CHANGES, mergeFeed, shouldWrite } from './digestMerge';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const version = (itemId: number, number: number, modified = '2026-11-26T10:00:00.000Z') => ({ itemId, version: number, modified, editorId: 1, changes: { Status: `s${number}` } });
-const feed = (part: Partial<VersionFeed>): VersionFeed => ({ versions: [], deletions: [], itemIds: null, cursor: '2026-11-26T11:59:00.000Z', ...part });
+const version = (itemId: number, number: number, modified = '2026-11-26T10:00:00.000Z') => ({
+  itemId,
+  version: number,
+  modified,
+  editorId: 1,
+  changes: { Status: `s${number}` },
+});
+const feed = (part: Partial<VersionFeed>): VersionFeed => ({
+  versions: [],
+  deletions: [],
+  itemIds: null,
+  cursor: '2026-11-26T11:59:00.000Z',
+  ...part,
+});
 
 describe('merging a version feed into the digest', () => {
   const kept: VersionDigest = {
-    cursor: '2026-11-26T09:00:00.000Z', writtenAt: '2026-11-26T09:00:00.000Z',
-    items: [{ itemId: 1, versions: [{ version: 1, modified: '2026-11-26T08:00:00.000Z', editorId: 1, changes: {} }], deleted: null }, { itemId: 2, versions: [], deleted: null }],
+    cursor: '2026-11-26T09:00:00.000Z',
+    writtenAt: '2026-11-26T09:00:00.000Z',
+    items: [
+      { itemId: 1, versions: [{ version: 1, modified: '2026-11-26T08:00:00.000Z', editorId: 1, changes: {} }], deleted: null },
+      { itemId: 2, versions: [], deleted: null },
+    ],
   };
 
   it('adds each version once, in version order, and moves the cursor', () => {
@@ -35,7 +51,9 @@ describe('merging a version feed into the digest', () => {
     expect(shouldWrite(null, feed({}), now)).toBe(true);
     const fresh = { ...kept, writtenAt: '2026-11-26T11:30:00.000Z' };
     expect(shouldWrite(fresh, feed({ versions: [version(1, 2)] }), now)).toBe(false);
-    expect(shouldWrite(fresh, feed({ versions: Array.from({ length: REWRITE_AFTER_CHANGES }, (_, index) => version(9, index + 1)) }), now)).toBe(true);
+    expect(
+      shouldWrite(fresh, feed({ versions: Array.from({ length: REWRITE_AFTER_CHANGES }, (_, index) => version(9, index + 1)) }), now),
+    ).toBe(true);
     expect(shouldWrite(kept, feed({}), now)).toBe(true);
   });
 });

@@ -46,5 +46,7 @@ export function mergeFeed(digest: VersionDigest | null, feed: VersionFeed, now: 
 /** Whether the merged digest is worth writing: the first one, many changes since, or an old one. */
 export function shouldWrite(kept: VersionDigest | null, feed: VersionFeed, now: Date): boolean {
   if (!kept) return true;
-  return feed.versions.length + feed.deletions.length >= REWRITE_AFTER_CHANGES || now.getTime() - Date.parse(kept.writtenAt) >= REWRITE_AFTER_MS;
+  return (
+    feed.versions.length + feed.deletions.length >= REWRITE_AFTER_CHANGES || now.getTime() - Date.parse(kept.writtenAt) >= REWRITE_AFTER_MS
+  );
 }

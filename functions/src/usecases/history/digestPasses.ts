@@ -1,5 +1,5 @@
+import { errorText } from '@listboard/shared';
 import type { DigestPasses } from '../../ports/versionDigests';
-import { errorText } from '../common/errorText';
 
 interface Running {
   /** The pass asked for while one runs: the last one asked for stands for them all. */
@@ -41,7 +41,9 @@ export class InProcessDigestPasses implements DigestPasses {
   private async runFrom(digest: string, entry: Running, first: () => Promise<void>): Promise<void> {
     let pass: (() => Promise<void>) | null = first;
     while (pass) {
-      entry.current = pass().catch((error: unknown) => this.log(`The version digest ${digest} was not brought up to date: ${errorText(error)}`));
+      entry.current = pass().catch((error: unknown) =>
+        this.log(`The version digest ${digest} was not brought up to date: ${errorText(error)}`),
+      );
       await entry.current;
       pass = entry.next;
       entry.next = null;

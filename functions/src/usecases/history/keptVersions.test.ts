@@ -43,7 +43,8 @@ class EtagStore implements VersionDigestStore {
   }
 }
 
-const versionsOf = (items: { itemId: number; versions: { version: number }[] }[]) => items.flatMap((item) => item.versions.map((v) => `${item.itemId}.${v.version}`)).toSorted();
+const versionsOf = (items: { itemId: number; versions: { version: number }[] }[]) =>
+  items.flatMap((item) => item.versions.map((v) => `${item.itemId}.${v.version}`)).toSorted();
 
 describe("a list's digest kept as the list changes", () => {
   it('loses no change when another instance writes the digest first: it merges again over the winner', async () => {

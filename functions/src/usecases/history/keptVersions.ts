@@ -21,7 +21,12 @@ export interface DigestAccess {
  * one's report shows items that SharePoint hides from them.
  */
 function digestAccess(session: Session, source: SourceList, shared = session.services.listHostOfApp(session.tenant)): DigestAccess {
-  const key: DigestKey = { tenant: session.tenant, siteUrl: source.url, listId: source.listID, reader: shared ? '' : session.user.login.toLowerCase() };
+  const key: DigestKey = {
+    tenant: session.tenant,
+    siteUrl: source.url,
+    listId: source.listID,
+    reader: shared ? '' : session.user.login.toLowerCase(),
+  };
   const lists = shared ?? session.lists;
   return {
     key,

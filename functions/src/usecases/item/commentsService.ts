@@ -1,4 +1,11 @@
-import { type Comment, type CommentResponse, type SourceList, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
+import {
+  type Comment,
+  type CommentResponse,
+  type SourceList,
+  type commentRequestSchema,
+  type commentsQuerySchema,
+  canEditItem,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { ListSchema, StoredValue } from '../../ports/listHost';
@@ -20,7 +27,13 @@ function commentField(board: OpenBoard, list: ListSchema) {
 }
 
 /** The comment as the value of the board's comment field, once the text is known to be a comment. */
-async function commentValues(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, request: z.infer<typeof commentRequestSchema>): Promise<Record<string, StoredValue>> {
+async function commentValues(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  request: z.infer<typeof commentRequestSchema>,
+): Promise<Record<string, StoredValue>> {
   const field = commentField(board, list);
   const text = request.values.find((v) => v.name === field.internalName) ?? request.values[0];
   if (!text || !text.value?.trim()) throw invalid('empty_comment', 'A comment needs some text.');
@@ -56,13 +69,35 @@ export async function addComment(session: Session, request: z.infer<typeof comme
       const values = await commentValues(session, board, source, list, request);
       const text = String(values[board.config.commentsFieldName ?? ''] ?? '');
       const isRich = Boolean(commentField(board, list).isRich);
-      prepared = { values, text, isRich, mentions: await resolveMentions(host, source.url, { text, isRich, picked: request.mentions ?? [] }) };
+      prepared = {
+        values,
+        text,
+        isRich,
+        mentions: await resolveMentions(host, source.url, { text, isRich, picked: request.mentions ?? [] }),
+      };
     }
-    return { before: record, updated: await host.updateItem(source.url, list.id, record.id, prepared.values, { etag: record.etag, editorId: session.user.id }), comment: prepared };
+    return {
+      before: record,
+      updated: await host.updateItem(source.url, list.id, record.id, prepared.values, { etag: record.etag, editorId: session.user.id }),
+      comment: prepared,
+    };
   });
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  await publishItemChanged(
+    session,
+    board,
+    source,
+    list,
+    await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)),
+  );
   const { text, isRich, mentions } = comment;
-  recordChange(session, board, source, list, { kind: 'commented', before, after: updated, comment: text, commentIsRich: isRich, mentioned: mentions.people });
+  recordChange(session, board, source, list, {
+    kind: 'commented',
+    before,
+    after: updated,
+    comment: text,
+    commentIsRich: isRich,
+    mentioned: mentions.people,
+  });
   return { itemID: updated.id, unresolvedMentions: mentions.unresolved };
 }
 
@@ -75,7 +110,7 @@ export async function listComments(session: Session, query: z.infer<typeof comme
   const list = await listSchemaOf(session, source);
   const field = commentField(board, list);
   const host = session.lists;
-  if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
+  if (!(await host.getItem(source.url, list.id, query.itemID))) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const [versions, users] = await Promise.all([host.getItemVersions(source.url, list.id, query.itemID), host.getSiteUsers(source.url)]);
   return commentVersionsOf(versions, field.internalName)
     .reverse()

@@ -10,7 +10,7 @@ export async function itemHistory(session: Session, query: z.infer<typeof itemHi
   const source = sourceListOf(board.config, query.listID);
   const list = await listSchemaOf(session, source);
   const host = session.lists;
-  if (!await host.getItem(source.url, list.id, query.itemID)) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
+  if (!(await host.getItem(source.url, list.id, query.itemID))) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const [versions, users, items] = await Promise.all([
     host.getItemVersions(source.url, list.id, query.itemID),
     host.getSiteUsers(source.url),
@@ -29,11 +29,13 @@ export async function itemHistory(session: Session, query: z.infer<typeof itemHi
     Version: version.version,
     CreatedDate: version.modified.replace(/\.\d+Z$/, 'Z'),
     ModifiedBy: users.find((u) => u.id === version.editorId)?.name ?? 'NOT FOUND',
-    ChangeValues: Object.fromEntries(Object.entries(version.changes)
-      .filter(([name]) => fields.has(name))
-      .map(([name, value]) => {
-        const field = fields.get(name)!;
-        return [field.name, toDisplayText(field, value, names)];
-      })),
+    ChangeValues: Object.fromEntries(
+      Object.entries(version.changes)
+        .filter(([name]) => fields.has(name))
+        .map(([name, value]) => {
+          const field = fields.get(name)!;
+          return [field.name, toDisplayText(field, value, names)];
+        }),
+    ),
   }));
 }

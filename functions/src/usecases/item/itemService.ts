@@ -1,4 +1,15 @@
-import { type FoundItem, type Item, type findItemsQuerySchema, type itemOrderRequestSchema, type neighbourOrderParamsSchema, type taskRequestSchema, ORDER_FIELD, canEditItem, roundOrder, cardIdOf } from '@listboard/shared';
+import {
+  type FoundItem,
+  type Item,
+  type findItemsQuerySchema,
+  type itemOrderRequestSchema,
+  type neighbourOrderParamsSchema,
+  type taskRequestSchema,
+  ORDER_FIELD,
+  canEditItem,
+  roundOrder,
+  cardIdOf,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound, stale } from '../errors';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
@@ -34,28 +45,54 @@ async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderR
   const board = await openBoard(session, request.boardID);
   const { source, list, record } = await openItem(session, board, request.info);
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');
-  if (request.info.etag && request.info.etag !== record.etag) throw stale('stale_item', 'This card was changed by someone else since you loaded it.');
-  if (!list.fields.some((f) => f.internalName === ORDER_FIELD)) throw notFound('order_field_missing', `The list ${source.name} has no order field.`);
+  if (request.info.etag && request.info.etag !== record.etag)
+    throw stale('stale_item', 'This card was changed by someone else since you loaded it.');
+  if (!list.fields.some((f) => f.internalName === ORDER_FIELD))
+    throw notFound('order_field_missing', `The list ${source.name} has no order field.`);
   const config = board.config;
   const column = config.columnDefinitions.find((c) => c.value === record.values[config.columnFieldName]);
-  const write = (order: number) => session.lists.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: order }, { etag: record.etag, editorId: session.user.id });
+  const write = (order: number) =>
+    session.lists.updateItem(source.url, list.id, record.id, { [ORDER_FIELD]: order }, { etag: record.etag, editorId: session.user.id });
   let renumbered = false;
   // A card outside the board's columns has no column order to keep unique.
   const updated = column
     ? await holdingColumn(session, config, column, true, async () => {
-      const placed = await freeOrder(session, config, column.value, roundOrder(request.order), cardIdOf(list.id, record.id), session.user.id);
-      renumbered = placed.renumbered;
-      return write(placed.order ?? roundOrder(request.order));
-    })
+        const placed = await freeOrder(
+          session,
+          config,
+          column.value,
+          roundOrder(request.order),
+          cardIdOf(list.id, record.id),
+          session.user.id,
+        );
+        renumbered = placed.renumbered;
+        return write(placed.order ?? roundOrder(request.order));
+      })
     : await write(roundOrder(request.order));
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)));
+  await publishItemChanged(
+    session,
+    board,
+    source,
+    list,
+    await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)),
+  );
   recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
-  if (renumbered && column) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.parse(updated.modified), originId: session.clientId });
+  if (renumbered && column)
+    publishLive(session, config.id, {
+      type: 'itemsReordered',
+      boardID: config.id,
+      columnValue: column.value,
+      timestamp: Date.parse(updated.modified),
+      originId: session.clientId,
+    });
   return { timestamp: Date.parse(updated.modified) };
 }
 
 /** GET /api/site/order/{morethan|lessthan}/{order}/: the nearest order above or below, over the board's lists. */
-export async function neighbourOrder(session: Session, params: z.infer<typeof neighbourOrderParamsSchema>): Promise<{ order: number | null }> {
+export async function neighbourOrder(
+  session: Session,
+  params: z.infer<typeof neighbourOrderParamsSchema>,
+): Promise<{ order: number | null }> {
   const board = await openBoard(session, params.boardID);
   const config = board.config;
   const query = params.columnValue ? { fieldEquals: { [config.columnFieldName]: params.columnValue } } : undefined;
@@ -86,7 +123,12 @@ export async function findItems(session: Session, query: z.infer<typeof findItem
     for (const record of await session.lists.queryItems(source.url, source.listID)) {
       const name = String(record.values[board.config.titleFieldName] ?? '');
       if (!name.toLowerCase().includes(needle)) continue;
-      found.push({ id: record.id, name, uniqueID: cardIdOf(source.listID, record.id), info: { siteURL: source.url, listID: source.listID, itemID: record.id } });
+      found.push({
+        id: record.id,
+        name,
+        uniqueID: cardIdOf(source.listID, record.id),
+        info: { siteURL: source.url, listID: source.listID, itemID: record.id },
+      });
       if (found.length >= query.top) return found;
     }
   }

@@ -1,4 +1,16 @@
-import { type FieldValue, type ItemValuesResponse, type StoredValue, type itemValuesQuerySchema, type removeItemRequestSchema, type saveValuesRequestSchema, ORDER_FIELD, PERMISSION, canEditItem, toValueString, cardIdOf } from '@listboard/shared';
+import {
+  type FieldValue,
+  type ItemValuesResponse,
+  type StoredValue,
+  type itemValuesQuerySchema,
+  type removeItemRequestSchema,
+  type saveValuesRequestSchema,
+  ORDER_FIELD,
+  PERMISSION,
+  canEditItem,
+  toValueString,
+  cardIdOf,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, invalidValues, notAllowed, notFound, stale } from '../errors';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
@@ -45,7 +57,15 @@ export async function getItemValues(session: Session, query: z.infer<typeof item
  * parallel writes cannot both take the last place of a cell or the same order. `values` are the card's values after
  * the write; `changes` what is written (its order may be moved to a free one).
  */
-async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchema, values: Record<string, StoredValue>, changes: Record<string, StoredValue>, cardId: string, write: () => Promise<ListItemRecord>): Promise<ListItemRecord> {
+async function writeIntoCell(
+  session: Session,
+  board: OpenBoard,
+  list: ListSchema,
+  values: Record<string, StoredValue>,
+  changes: Record<string, StoredValue>,
+  cardId: string,
+  write: () => Promise<ListItemRecord>,
+): Promise<ListItemRecord> {
   const config = board.config;
   const columnValue = String(values[config.columnFieldName] ?? '');
   const column = config.columnDefinitions.find((c) => c.value === columnValue);
@@ -66,7 +86,14 @@ async function writeIntoCell(session: Session, board: OpenBoard, list: ListSchem
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.
-    if (renumbered) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue, timestamp: Date.now(), originId: session.clientId });
+    if (renumbered)
+      publishLive(session, config.id, {
+        type: 'itemsReordered',
+        boardID: config.id,
+        columnValue,
+        timestamp: Date.now(),
+        originId: session.clientId,
+      });
   }
 }
 
@@ -77,7 +104,13 @@ export async function saveItemValues(session: Session, request: z.infer<typeof s
   return { itemID: await createItem(session, board, source, list, request.values) };
 }
 
-async function updateItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: ListSchema, request: z.infer<typeof saveValuesRequestSchema>): Promise<number> {
+async function updateItem(
+  session: Session,
+  board: OpenBoard,
+  source: ReturnType<typeof sourceListOf>,
+  list: ListSchema,
+  request: z.infer<typeof saveValuesRequestSchema>,
+): Promise<number> {
   const config = board.config;
   // Rights first, then whether the card is current, then the values.
   const record = await existingRecord(session, source.url, list.id, request.itemID);
@@ -87,21 +120,31 @@ async function updateItem(session: Session, board: OpenBoard, source: ReturnType
   // A card entering another column without a place goes to its end, as a move naming no place does
   // (columnOrder.placeCard): its old order may be taken there.
   const changesColumn = config.columnFieldName in changes && changes[config.columnFieldName] !== record.values[config.columnFieldName];
-  if (config.allowSorting && changesColumn && !(ORDER_FIELD in changes) && typeof record.values[ORDER_FIELD] === 'number') changes[ORDER_FIELD] = null;
+  if (config.allowSorting && changesColumn && !(ORDER_FIELD in changes) && typeof record.values[ORDER_FIELD] === 'number')
+    changes[ORDER_FIELD] = null;
   const merged = { ...record.values, ...changes };
   const swimlane = swimlaneFieldOf(board, list);
   // A new parent is a new lane of the parent-child view, whose cells are those of the board's columns.
   const inBoardColumn = config.columnDefinitions.some((c) => c.value === String(merged[config.columnFieldName] ?? ''));
   const entersParentLane = config.useSubtasks && !!config.parentlookup && config.parentlookup in changes && inBoardColumn;
-  const entersCell = config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || entersParentLane || namesOrder(changes);
+  const entersCell =
+    config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || entersParentLane || namesOrder(changes);
   const write = () => session.lists.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
-  const updated = entersCell ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write) : await write();
+  const updated = entersCell
+    ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write)
+    : await write();
   await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);
   recordChange(session, board, source, list, { kind: 'updated', before: record, after: updated });
   return updated.id;
 }
 
-async function createItem(session: Session, board: OpenBoard, source: ReturnType<typeof sourceListOf>, list: Awaited<ReturnType<typeof listSchemaOf>>, requested: FieldValue[]): Promise<number> {
+async function createItem(
+  session: Session,
+  board: OpenBoard,
+  source: ReturnType<typeof sourceListOf>,
+  list: Awaited<ReturnType<typeof listSchemaOf>>,
+  requested: FieldValue[],
+): Promise<number> {
   const config = board.config;
   await assertMayAddTo(session, board, source);
   const values = await resolveValues(session, source.url, list, requested);
@@ -115,8 +158,16 @@ async function createItem(session: Session, board: OpenBoard, source: ReturnType
   }
   const missing = missingRequired(list, values);
   if (missing.length > 0) throw invalidValues(missing);
-  const created = await writeIntoCell(session, board, list, values, values, 'new', () => session.lists.createItem(source.url, list.id, values, session.user.id));
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)));
+  const created = await writeIntoCell(session, board, list, values, values, 'new', () =>
+    session.lists.createItem(source.url, list.id, values, session.user.id),
+  );
+  await publishItemChanged(
+    session,
+    board,
+    source,
+    list,
+    await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)),
+  );
   recordChange(session, board, source, list, { kind: 'created', before: null, after: created });
   return created.id;
 }

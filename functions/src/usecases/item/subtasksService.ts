@@ -1,5 +1,13 @@
 import {
-  type Item, type SourceList, type SubtaskFooter, type addSubtaskRequestSchema, type subtasksQuerySchema, canEditItem, cardIdOf, checkSubtaskLink, subtaskFooter,
+  type Item,
+  type SourceList,
+  type SubtaskFooter,
+  type addSubtaskRequestSchema,
+  type subtasksQuerySchema,
+  canEditItem,
+  cardIdOf,
+  checkSubtaskLink,
+  subtaskFooter,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { UseCaseError, invalid, notAllowed, notFound } from '../errors';
@@ -37,7 +45,15 @@ function parentIdOf(record: ListItemRecord, field: string): number | null {
  * `relinking` the child's current parent is ignored: moving a card between parent lanes is an
  * unlink followed by a link.
  */
-async function assertLinkAllowed(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, parentId: number, childId: number, relinking: boolean): Promise<ListItemRecord> {
+async function assertLinkAllowed(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  parentId: number,
+  childId: number,
+  relinking: boolean,
+): Promise<ListItemRecord> {
   const field = parentLookupOf(board);
   const records = new Map((await session.lists.queryItems(source.url, list.id)).map((r) => [r.id, r]));
   const parentOf = (id: number) => {
@@ -53,7 +69,14 @@ async function assertLinkAllowed(session: Session, board: OpenBoard, source: Sou
 }
 
 /** A card moved into the lane of parent `parentId` (parent-child view) must be a valid subtask of it. */
-export async function assertCanRelink(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, childId: number, parentId: number): Promise<void> {
+export async function assertCanRelink(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  childId: number,
+  parentId: number,
+): Promise<void> {
   await assertLinkAllowed(session, board, source, list, parentId, childId, true);
 }
 
@@ -62,7 +85,14 @@ export async function assertCanRelink(session: Session, board: OpenBoard, source
  * its parent's lane wherever lanes are parents (a board with lanes by parent, and the parent-child view
  * of any board), so that cell of its column must have room (docs/concurrency.md).
  */
-async function linkIntoParentLane(session: Session, board: OpenBoard, list: ListSchema, task: ListItemRecord, parentId: number, write: () => Promise<ListItemRecord>): Promise<ListItemRecord> {
+async function linkIntoParentLane(
+  session: Session,
+  board: OpenBoard,
+  list: ListSchema,
+  task: ListItemRecord,
+  parentId: number,
+  write: () => Promise<ListItemRecord>,
+): Promise<ListItemRecord> {
   const column = board.config.columnDefinitions.find((c) => c.value === String(task.values[board.config.columnFieldName] ?? ''));
   if (!column) return write();
   const parentLanes = swimlaneFieldOf(board, list, { internalName: parentLookupOf(board) });
@@ -82,18 +112,36 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
   const { child, updated } = await retryOwnRaces(undefined, async () => {
     // Rights first, then the linking rules (only a full editor learns that a task does not exist).
     const task = await session.lists.getItem(source.url, list.id, request.taskID);
-    if (!canEditItem(board.level, task !== null && ownsItem(session, board, task))) throw notAllowed('access_denied', 'You may not change this task.');
+    if (!canEditItem(board.level, task !== null && ownsItem(session, board, task)))
+      throw notAllowed('access_denied', 'You may not change this task.');
     const linked = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
-    const write = () => session.lists.updateItem(source.url, list.id, linked.id, { [field]: [request.itemID] }, { etag: linked.etag, editorId: session.user.id });
+    const write = () =>
+      session.lists.updateItem(
+        source.url,
+        list.id,
+        linked.id,
+        { [field]: [request.itemID] },
+        { etag: linked.etag, editorId: session.user.id },
+      );
     return { child: linked, updated: await linkIntoParentLane(session, board, list, linked, request.itemID, write) };
   });
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)), child);
+  await publishItemChanged(
+    session,
+    board,
+    source,
+    list,
+    await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)),
+    child,
+  );
   recordChange(session, board, source, list, { kind: 'subtaskLinked', before: child, after: updated });
   return { itemID: updated.id };
 }
 
 /** GET /api/item/getSubtasks/: the item's subtasks as cards, with the footer figures. */
-export async function getSubtasks(session: Session, query: z.infer<typeof subtasksQuerySchema>): Promise<{ items: Item[]; footer: SubtaskFooter }> {
+export async function getSubtasks(
+  session: Session,
+  query: z.infer<typeof subtasksQuerySchema>,
+): Promise<{ items: Item[]; footer: SubtaskFooter }> {
   const board = await openBoard(session, query.boardID);
   const field = parentLookupOf(board);
   const source = sourceListOf(board.config, query.listID);

@@ -1,5 +1,13 @@
 import {
-  type CardUser, type WatcherChange, type saveWatchersRequestSchema, type watchersQuerySchema, applyWatcherChange, canEditItem, cardIdOf, changesOthers, watcherChange,
+  type CardUser,
+  type WatcherChange,
+  type saveWatchersRequestSchema,
+  type watchersQuerySchema,
+  applyWatcherChange,
+  canEditItem,
+  cardIdOf,
+  changesOthers,
+  watcherChange,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
@@ -55,6 +63,12 @@ export async function saveWatchers(session: Session, request: z.infer<typeof sav
     await session.services.watchers.set(board.config.id, uniqueId, watchers, current.version);
     return watchers;
   });
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)));
+  await publishItemChanged(
+    session,
+    board,
+    source,
+    list,
+    await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)),
+  );
   return asCardUsers(session, source.url, saved);
 }

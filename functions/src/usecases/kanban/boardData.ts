@@ -40,7 +40,9 @@ export async function loadBoardData(
   ]);
   const entries = sources.flatMap((source, i) => recordsPerList[i].map((record) => ({ source, list: lists[i], record })));
   const users = usersPerSite.flat();
-  const titles = new Map(entries.map((e) => [cardIdOf(e.list.id, e.record.id), String(e.record.values[board.config.titleFieldName] ?? '')]));
+  const titles = new Map(
+    entries.map((e) => [cardIdOf(e.list.id, e.record.id), String(e.record.values[board.config.titleFieldName] ?? '')]),
+  );
   const foreignLookups = await loadForeignLookups(session, board, lists);
   const userMap = new Map(users.map((u) => [u.id, u]));
   const lookupName = (field: Field, id: number, ownListId: string) => {
@@ -56,7 +58,11 @@ export async function loadBoardData(
     swimlaneField: swimlaneFieldOf(board, lists[0], options.swimlaneField),
     children: childCounts(board, entries),
     watchers,
-    conditions: conditionContextOf(lists.flatMap((l) => l.fields), userMap, (field, id) => lookupName(field, id, lists[0]?.id ?? '')),
+    conditions: conditionContextOf(
+      lists.flatMap((l) => l.fields),
+      userMap,
+      (field, id) => lookupName(field, id, lists[0]?.id ?? ''),
+    ),
   };
   return { entries, lists, users, context };
 }

@@ -1,4 +1,12 @@
-import { type Item, type StoredValue, type moveTaskRequestSchema, DEFAULT_LANE_VALUE, ORDER_FIELD, canEditItem, cardIdOf } from '@listboard/shared';
+import {
+  type Item,
+  type StoredValue,
+  type moveTaskRequestSchema,
+  DEFAULT_LANE_VALUE,
+  ORDER_FIELD,
+  canEditItem,
+  cardIdOf,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound, stale } from '../errors';
 import type { ListItemRecord } from '../../ports/listHost';
@@ -46,7 +54,12 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
     const known = !lanes || config.swimlanes.isDynamic || lanes.some((l) => l.value === request.rowValue);
     if (!known) throw invalid('unknown_lane', `'${request.rowValue}' is not a lane of this board.`);
     changes[swimlaneField.internalName] = storedLaneValue(swimlaneField, request.rowValue);
-    if (swimlaneField.internalName === config.parentlookup && config.useSubtasks && request.rowValue !== targetLane && request.rowValue !== DEFAULT_LANE_VALUE) {
+    if (
+      swimlaneField.internalName === config.parentlookup &&
+      config.useSubtasks &&
+      request.rowValue !== targetLane &&
+      request.rowValue !== DEFAULT_LANE_VALUE
+    ) {
       await assertCanRelink(session, board, source, list, record.id, Number(request.rowValue));
     }
     targetLane = request.rowValue;
@@ -58,12 +71,27 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   let updated: ListItemRecord;
   try {
     updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane: targetLane }, { ...record.values, ...changes }), movedId);
+      await assertCellsHaveRoom(
+        session,
+        board,
+        column,
+        cellsOfCard(board, list, { field: swimlaneField, lane: targetLane }, { ...record.values, ...changes }),
+        movedId,
+      );
       if (ordered) {
-        const place = await placeCard(session, config, {
-          movedId, columnValue: column.value, previous: request.neighbours?.previous, next: request.neighbours?.next, requestedOrder: request.order,
-          fromColumn: String(record.values[config.columnFieldName] ?? ''),
-        }, session.user.id);
+        const place = await placeCard(
+          session,
+          config,
+          {
+            movedId,
+            columnValue: column.value,
+            previous: request.neighbours?.previous,
+            next: request.neighbours?.next,
+            requestedOrder: request.order,
+            fromColumn: String(record.values[config.columnFieldName] ?? ''),
+          },
+          session.user.id,
+        );
         if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
         renumbered = place.renumbered;
       }
@@ -71,7 +99,14 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.
-    if (renumbered) publishLive(session, config.id, { type: 'itemsReordered', boardID: config.id, columnValue: column.value, timestamp: Date.now(), originId: session.clientId });
+    if (renumbered)
+      publishLive(session, config.id, {
+        type: 'itemsReordered',
+        boardID: config.id,
+        columnValue: column.value,
+        timestamp: Date.now(),
+        originId: session.clientId,
+      });
   }
   const card = await freshCard(session, board, source, list, updated, swimlaneField);
   const boardSwimlane = swimlaneFieldOf(board, list);

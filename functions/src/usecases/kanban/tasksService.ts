@@ -1,4 +1,17 @@
-import { type BoardConfig, type FilterRule, type Item, type Row, type Swimlanes, type TasksResponse, type tasksRequestSchema, VIEW_TYPE, filtersUseModified, layoutBoard, matchesActiveFilters, cardIdOf } from '@listboard/shared';
+import {
+  type BoardConfig,
+  type FilterRule,
+  type Item,
+  type Row,
+  type Swimlanes,
+  type TasksResponse,
+  type tasksRequestSchema,
+  VIEW_TYPE,
+  filtersUseModified,
+  layoutBoard,
+  matchesActiveFilters,
+  cardIdOf,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { openBoard } from '../common/boardAccess';
 import { type BoardData, type BoardEntry, loadBoardData } from './boardData';
@@ -15,11 +28,13 @@ function applyRequest(items: Item[], request: TasksRequest, useSubtasks: boolean
   const key = request.searchKey.trim().toLowerCase();
   const users = new Set(request.filter.users.map(String));
   const lists = new Set(request.filter.lists.map((l) => l.toLowerCase()));
-  return items.filter((item) =>
-    (!key || item.name.toLowerCase().includes(key) || Object.values(item.card).some((c) => c.t.toLowerCase().includes(key)))
-    && (users.size === 0 || item.usersIds.some((id) => users.has(String(id))))
-    && (lists.size === 0 || lists.has(item.info.listID.toLowerCase()))
-    && !(useSubtasks && request.requestViewType === VIEW_TYPE.HideSubTasks && item.parent));
+  return items.filter(
+    (item) =>
+      (!key || item.name.toLowerCase().includes(key) || Object.values(item.card).some((c) => c.t.toLowerCase().includes(key))) &&
+      (users.size === 0 || item.usersIds.some((id) => users.has(String(id)))) &&
+      (lists.size === 0 || lists.has(item.info.listID.toLowerCase())) &&
+      !(useSubtasks && request.requestViewType === VIEW_TYPE.HideSubTasks && item.parent),
+  );
 }
 
 /** The entries that pass the active filters (spec 1 section 3: Filter). */
@@ -50,16 +65,27 @@ export async function loadTasks(session: Session, request: TasksRequest): Promis
 }
 
 /** The tasks answer with the records behind its cards (by uniqueID), for figures over values cards do not carry. */
-export async function layOutTasks(session: Session, request: TasksRequest): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
+export async function layOutTasks(
+  session: Session,
+  request: TasksRequest,
+): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
   const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
   const entries = await filteredEntries(session, data, request.filter.activeFilters);
-  const items = applyRequest(entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))), request, config.useSubtasks);
+  const items = applyRequest(
+    entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))),
+    request,
+    config.useSubtasks,
+  );
   const swimlaneField = data.context.swimlaneField;
   const pickedOtherField = swimlaneField && swimlaneField.internalName !== config.swimlanes.field;
-  const swimlanes: Swimlanes | null = !swimlaneField ? null : pickedOtherField ? { ...config.swimlanes, field: swimlaneField.internalName, isDynamic: true } : config.swimlanes;
+  const swimlanes: Swimlanes | null = !swimlaneField
+    ? null
+    : pickedOtherField
+      ? { ...config.swimlanes, field: swimlaneField.internalName, isDynamic: true }
+      : config.swimlanes;
   const layout = layoutBoard(config.columnDefinitions, swimlanes, items);
   for (const item of layout.unplaced) {
     session.services.log(`Card ${item.uniqueID} has column value '${item.columnValue}', which is not a column of board ${config.id}.`);

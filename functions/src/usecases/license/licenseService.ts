@@ -1,5 +1,11 @@
 import {
-  type License, type SaveLicenseRequest, type UnnamedManagers, hasSettings, isManager, isoSeconds, remainingSeats,
+  type License,
+  type SaveLicenseRequest,
+  type UnnamedManagers,
+  hasSettings,
+  isManager,
+  isoSeconds,
+  remainingSeats,
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import { type SeatHolder, StaleLicenseError, type StoredLicense } from '../../ports/licenseStore';
@@ -47,7 +53,9 @@ async function licenseView(session: Session, license: ActiveLicense): Promise<Li
     remainingSeats: remainingSeats(terms, seats.length),
     isRunning: isCopying(session.placement),
     autoAssign: stored.autoAssign,
-    users: seats.map(({ login, name, email, lastAccess }) => ({ login, name, email, lastAccess })).sort((a, b) => a.name.localeCompare(b.name)),
+    users: seats
+      .map(({ login, name, email, lastAccess }) => ({ login, name, email, lastAccess }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     licenseManagers: stored.licenseManagers,
     adminPanelManagers: stored.adminPanelManagers,
     unnamedManagers: unnamedManagersOf(session),
@@ -70,8 +78,14 @@ export async function getLicense(session: Session, refresh: boolean, now = new D
 }
 
 /** The settings of a save, each allowed to the role that owns it, over the version the save names. */
-async function savedSettings(session: Session, license: ActiveLicense, request: SaveLicenseRequest, roles: ManagerRoles): Promise<StoredLicense> {
-  const panelOnly = request.adminPanelManagers !== undefined || request.defaultUserPermission !== undefined || request.avatarSource !== undefined;
+async function savedSettings(
+  session: Session,
+  license: ActiveLicense,
+  request: SaveLicenseRequest,
+  roles: ManagerRoles,
+): Promise<StoredLicense> {
+  const panelOnly =
+    request.adminPanelManagers !== undefined || request.defaultUserPermission !== undefined || request.avatarSource !== undefined;
   if (panelOnly && !roles.isAdminPanelManager) throw notAllowed('access_denied', ACCESS_DENIED_MESSAGE);
   if (request.etag !== license.stored.etag) throw staleLicense();
   let next: StoredLicense = {
@@ -100,7 +114,8 @@ async function peopleToSeat(session: Session, logins: readonly string[]): Promis
   const { siteUrl, lists } = session;
   const people = await Promise.all(logins.map(async (login) => ({ login, user: await lists.getUserByLogin(siteUrl, login) })));
   const unknown = people.filter((p) => !p.user).map((p) => p.login);
-  if (unknown.length > 0) throw invalid('unknown_user', `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a user' : 'are not users'} of ${siteUrl}.`);
+  if (unknown.length > 0)
+    throw invalid('unknown_user', `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a user' : 'are not users'} of ${siteUrl}.`);
   return people.map(({ user }) => ({ login: user!.login, name: user!.name, email: user!.email }));
 }
 
@@ -113,7 +128,10 @@ async function addSeats(session: Session, license: ActiveLicense, people: readon
   }
   if (refused.length > 0) {
     const seats = await services.licenses.seatCount(tenant);
-    throw conflict('no_free_seat', `Every seat of the licence is taken (${seats} of ${license.terms.userCount}): ${refused.join(', ')} got none.`);
+    throw conflict(
+      'no_free_seat',
+      `Every seat of the licence is taken (${seats} of ${license.terms.userCount}): ${refused.join(', ')} got none.`,
+    );
   }
 }
 

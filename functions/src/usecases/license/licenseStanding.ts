@@ -1,5 +1,12 @@
 import {
-  LICENSE_STATUS, type LicenseStatus, PERMISSION, TRIAL_EDITION, isoSeconds, lastAccessDue, licenseServes, licenseStatusAt,
+  LICENSE_STATUS,
+  type LicenseStatus,
+  PERMISSION,
+  TRIAL_EDITION,
+  isoSeconds,
+  lastAccessDue,
+  licenseServes,
+  licenseStatusAt,
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { LicenseTerms, StoredLicense } from '../../ports/licenseStore';
@@ -7,7 +14,8 @@ import type { Services } from '../../ports/services';
 import { notAllowed, stale } from '../errors';
 
 /** A licence save or data move over an etag that is no longer the stored one. */
-export const staleLicense = () => stale('stale_license', 'The licence was changed by someone else since you opened it. Reload it and save again.');
+export const staleLicense = () =>
+  stale('stale_license', 'The licence was changed by someone else since you opened it. Reload it and save again.');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long this process trusts a seat it found: a seat taken back elsewhere is refused here within it. */
@@ -81,14 +89,28 @@ export async function verifiedTerms(services: Services, tenant: string, licenseK
 
 /** The tenant's licence, the trial created on its first use; `fresh` reads past the cache. */
 export async function activeLicense(services: Services, tenant: string, now: Date, fresh = false): Promise<ActiveLicense> {
-  const stored = (await services.licenses.get(tenant, fresh)) ?? await services.licenses.createIfMissing(trialOf(tenant, services.settings.trialDays, now));
+  const stored =
+    (await services.licenses.get(tenant, fresh)) ??
+    (await services.licenses.createIfMissing(trialOf(tenant, services.settings.trialDays, now)));
   if (stored.licenseKey === null) {
-    const terms = { edition: stored.edition, userCount: stored.userCount, isUnlimited: stored.isUnlimited, expirationDate: stored.expirationDate, subscriptionRef: null };
+    const terms = {
+      edition: stored.edition,
+      userCount: stored.userCount,
+      isUnlimited: stored.isUnlimited,
+      expirationDate: stored.expirationDate,
+      subscriptionRef: null,
+    };
     return { stored, terms, status: licenseStatusAt({ ...terms, signatureValid: true }, now) };
   }
   const document = await verifiedTerms(services, tenant, stored.licenseKey);
   // A stored document that no longer verifies grants nothing: its row's own columns are never trusted for terms.
-  const terms = document ?? { edition: stored.edition, userCount: 0, isUnlimited: false, expirationDate: stored.expirationDate, subscriptionRef: stored.subscriptionRef };
+  const terms = document ?? {
+    edition: stored.edition,
+    userCount: 0,
+    isUnlimited: false,
+    expirationDate: stored.expirationDate,
+    subscriptionRef: stored.subscriptionRef,
+  };
   return { stored, terms, status: licenseStatusAt({ ...terms, signatureValid: document !== null }, now) };
 }
 
@@ -106,7 +128,13 @@ async function seatOf(session: Session, license: ActiveLicense, now: Date): Prom
   let seated = seat !== null;
   if (seat && lastAccessDue(seat.lastAccess, now)) await services.licenses.touch(tenant, user.login, isoSeconds(now));
   if (!seat && license.stored.autoAssign && licenseServes(license.status)) {
-    const outcome = await services.licenses.assign(tenant, { login: user.login, name: user.name, email: user.email }, license.terms, isoSeconds(now), true);
+    const outcome = await services.licenses.assign(
+      tenant,
+      { login: user.login, name: user.name, email: user.email },
+      license.terms,
+      isoSeconds(now),
+      true,
+    );
     seated = outcome !== 'full';
   }
   if (seated) seats.set(key, now.getTime() + SEAT_MEMO_MS);
@@ -121,9 +149,18 @@ export async function standingOf(session: Session, now = new Date()): Promise<St
 
 /** Spec 3 section 8's refusals of a licence that does not serve, or a person without a seat. */
 export function refusalOf(standing: Standing): Error | null {
-  if (standing.status === LICENSE_STATUS.Expired) return notAllowed('license_expired', 'Your license of Listboard is expired. Ask a licence manager to upgrade it.');
-  if (standing.status === LICENSE_STATUS.Invalid) return notAllowed('license_invalid', 'Your license of Listboard is not valid: it was not signed for this tenant. Ask a licence manager to install the licence key again.');
-  if (!standing.hasSeat) return notAllowed('no_license', 'Your account is not included to the Listboard license. Ask a licence manager to assign a license to you.');
+  if (standing.status === LICENSE_STATUS.Expired)
+    return notAllowed('license_expired', 'Your license of Listboard is expired. Ask a licence manager to upgrade it.');
+  if (standing.status === LICENSE_STATUS.Invalid)
+    return notAllowed(
+      'license_invalid',
+      'Your license of Listboard is not valid: it was not signed for this tenant. Ask a licence manager to install the licence key again.',
+    );
+  if (!standing.hasSeat)
+    return notAllowed(
+      'no_license',
+      'Your account is not included to the Listboard license. Ask a licence manager to assign a license to you.',
+    );
   return null;
 }
 

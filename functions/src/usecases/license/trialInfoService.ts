@@ -25,11 +25,19 @@ export async function sendTrialInfo(session: Session, request: TrialInfo, now = 
     ...(request.demoDate ? [`Preferred demo date: ${request.demoDate}`] : []),
     ...(request.message ? ['', request.message] : []),
   ];
-  const stored = await deps.store.record({
-    tenant: session.tenant, siteUrl: session.siteUrl, login: session.user.login, name: session.user.name,
-    subject: `${kind}: ${request.firstName} ${request.lastName}, ${request.company}`.slice(0, 200), body: lines.join('\n'), clientEmail: request.email,
-    requestKey: feedbackRequestKey(undefined, now),
-  }, isoSeconds(now));
+  const stored = await deps.store.record(
+    {
+      tenant: session.tenant,
+      siteUrl: session.siteUrl,
+      login: session.user.login,
+      name: session.user.name,
+      subject: `${kind}: ${request.firstName} ${request.lastName}, ${request.company}`.slice(0, 200),
+      body: lines.join('\n'),
+      clientEmail: request.email,
+      requestKey: feedbackRequestKey(undefined, now),
+    },
+    isoSeconds(now),
+  );
   if (stored.state === 'sent') return { state: 'sent' };
   return { state: await deliverFeedback(deps, stored, now) };
 }

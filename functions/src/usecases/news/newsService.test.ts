@@ -3,9 +3,13 @@ import { NO_NEWS_TITLE } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { NewsStore, ReleaseNote } from '../../ports/newsStore';
 import { newsFor } from './newsService';
-import { RELEASE_NOTES } from './releaseNotes';
+import { RELEASE_NOTES } from '../../content/releaseNotes';
 
-const note = (id: string, createdAt: string, texts: ReleaseNote['texts'] = { 'en-US': { title: id, shortDescription: `About ${id}` } }): ReleaseNote => ({ id, createdAt, url: '', texts });
+const note = (
+  id: string,
+  createdAt: string,
+  texts: ReleaseNote['texts'] = { 'en-US': { title: id, shortDescription: `About ${id}` } },
+): ReleaseNote => ({ id, createdAt, url: '', texts });
 
 /** A store in memory; `failing` makes every call fail, as storage would. */
 function memoryStore(readAt: string | null = null) {
@@ -31,7 +35,11 @@ function memoryStore(readAt: string | null = null) {
 }
 
 function sessionWith(news: NewsStore, logged: string[] = []): Session {
-  return { tenant: 'https://contoso.example', user: { login: 'ada@contoso.example' }, services: { news, log: (line: string) => logged.push(line) } } as unknown as Session;
+  return {
+    tenant: 'https://contoso.example',
+    user: { login: 'ada@contoso.example' },
+    services: { news, log: (line: string) => logged.push(line) },
+  } as unknown as Session;
 }
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -39,14 +47,35 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 describe('GET /api/news', () => {
   it('answers the news published by now, newest first, new when published after the last reading', async () => {
     const store = memoryStore('2026-11-23T00:00:00Z');
-    const notes = [note('old', '2026-11-22T10:00:00Z'), note('newest', '2026-11-25T11:00:00Z'), note('later', '2026-11-26T00:00:00Z'), note('middle', '2026-11-24T10:00:00Z')];
+    const notes = [
+      note('old', '2026-11-22T10:00:00Z'),
+      note('newest', '2026-11-25T11:00:00Z'),
+      note('later', '2026-11-26T00:00:00Z'),
+      note('middle', '2026-11-24T10:00:00Z'),
+    ];
     const news = await newsFor(sessionWith(store), {}, { now: NOW, notes });
-    expect(news.map((item) => [item.title, item.isNew])).toEqual([['newest', true], ['middle', true], ['old', false]]);
-    expect(news[0]).toEqual({ title: 'newest', shortDescription: 'About newest', url: '', isNew: true, UtcCreationDate: '2026-11-25T11:00:00Z' });
+    expect(news.map((item) => [item.title, item.isNew])).toEqual([
+      ['newest', true],
+      ['middle', true],
+      ['old', false],
+    ]);
+    expect(news[0]).toEqual({
+      title: 'newest',
+      shortDescription: 'About newest',
+      url: '',
+      isNew: true,
+      UtcCreationDate: '2026-11-25T11:00:00Z',
+    });
   });
 
   it("writes each note in the page's language, in English where it has none", async () => {
-    const notes = [note('both', '2026-11-24T10:00:00Z', { 'en-US': { title: 'Hello', shortDescription: '' }, 'de-DE': { title: 'Hallo', shortDescription: '' } }), note('english', '2026-11-23T10:00:00Z')];
+    const notes = [
+      note('both', '2026-11-24T10:00:00Z', {
+        'en-US': { title: 'Hello', shortDescription: '' },
+        'de-DE': { title: 'Hallo', shortDescription: '' },
+      }),
+      note('english', '2026-11-23T10:00:00Z'),
+    ];
     const news = await newsFor(sessionWith(memoryStore()), { language: 'de-DE' }, { now: NOW, notes });
     expect(news.map((item) => item.title)).toEqual(['Hallo', 'english']);
   });
@@ -59,7 +88,9 @@ describe('GET /api/news', () => {
     expect(news).toEqual([{ title: NO_NEWS_TITLE, shortDescription: '', url: '', isNew: false, UtcCreationDate: '2026-11-25T12:00:00Z' }]);
     expect(logged.join()).toContain('storage is down');
     store.failing = false;
-    expect((await newsFor(sessionWith(store), {}, { now: NOW, notes: [note('a', '2026-11-24T10:00:00Z')] })).map((item) => item.title)).toEqual(['a']);
+    expect(
+      (await newsFor(sessionWith(store), {}, { now: NOW, notes: [note('a', '2026-11-24T10:00:00Z')] })).map((item) => item.title),
+    ).toEqual(['a']);
     expect(store.seeds).toBe(2);
   });
 });

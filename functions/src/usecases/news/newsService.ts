@@ -1,8 +1,7 @@
-import { NO_NEWS_TITLE, type NewsItem, type NewsQuery, isNewSince, isoSeconds } from '@listboard/shared';
+import { NO_NEWS_TITLE, type NewsItem, type NewsQuery, isNewSince, isoSeconds, errorText } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { NewsStore, ReleaseNote } from '../../ports/newsStore';
-import { errorText } from '../common/errorText';
-import { RELEASE_NOTES } from './releaseNotes';
+import { RELEASE_NOTES } from '../../content/releaseNotes';
 
 const DEFAULT_LANGUAGE = 'en-US';
 
@@ -48,7 +47,13 @@ export async function newsFor(session: Session, query: NewsQuery, options: NewsO
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id))
       .map((note) => {
         const text = note.texts[language] ?? note.texts[DEFAULT_LANGUAGE] ?? { title: note.id, shortDescription: '' };
-        return { title: text.title, shortDescription: text.shortDescription, url: note.url, isNew: isNewSince(note.createdAt, readAt), UtcCreationDate: note.createdAt };
+        return {
+          title: text.title,
+          shortDescription: text.shortDescription,
+          url: note.url,
+          isNew: isNewSince(note.createdAt, readAt),
+          UtcCreationDate: note.createdAt,
+        };
       });
   } catch (error) {
     // Storage that failed may have lost what was seeded (a table recreated): the next reading seeds again.

@@ -1,4 +1,4 @@
-import { type BoardConfig, type ChangeFacts, type Reason, addresseesOf } from '@listboard/shared';
+import { type BoardConfig, type ChangeFacts, type Reason, addresseesOf, errorText } from '@listboard/shared';
 import { z } from 'zod';
 import type { BoardStore } from '../../ports/boardStore';
 import type { ChangeEvent, EventPerson, PendingChangesMessage } from '../../ports/changeQueue';
@@ -10,7 +10,6 @@ import { mailLanguageOf } from './mailTexts';
 import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
-import { errorText } from '../common/errorText';
 
 /** What mail needs from the settings: where links point, the secret that signs them, the default time zone. */
 export interface MailContext {
@@ -61,15 +60,27 @@ interface Letter {
 }
 
 /** Who hears what about the batch's changes (oldest first), judged change by change on the board's rules as they are now. */
-function lettersOf(deps: NotifierDeps, config: BoardConfig, events: readonly ChangeEvent[], unsubscribed: ReadonlySet<string>): Map<string, Letter> {
+function lettersOf(
+  deps: NotifierDeps,
+  config: BoardConfig,
+  events: readonly ChangeEvent[],
+  unsubscribed: ReadonlySet<string>,
+): Map<string, Letter> {
   const letters = new Map<string, Letter>();
   for (const event of events) {
     const facts: ChangeFacts = {
-      kind: event.kind, before: event.before, after: event.after, editorId: event.editor.id,
-      comment: event.comment, commentatorIds: event.commentatorIds, mentionedLogins: event.mentionedLogins,
+      kind: event.kind,
+      before: event.before,
+      after: event.after,
+      editorId: event.editor.id,
+      comment: event.comment,
+      commentatorIds: event.commentatorIds,
+      mentionedLogins: event.mentionedLogins,
     };
     const addressees = addresseesOf(config.notificationsDefinition, facts, {
-      fields: event.fields, userField: config.userField, now: new Date(event.at),
+      fields: event.fields,
+      userField: config.userField,
+      now: new Date(event.at),
       loginOf: (id) => event.people.find((person) => person.id === id)?.login,
       hasUnsubscribed: (login, reason) => mayUnsubscribe(config, reason) && unsubscribed.has(login.toLowerCase()),
     });
@@ -95,21 +106,40 @@ function lettersOf(deps: NotifierDeps, config: BoardConfig, events: readonly Cha
  * in the delivery ledger under the batch and the person, so a retry sends only what is missing; one
  * that failed fails the whole, so that the queue tries again (and, after its fifth try, parks it).
  */
-async function deliverBatch(deps: NotifierDeps, config: BoardConfig | null, card: CardOfBoard, batch: string, changes: readonly PendingChange[]): Promise<void> {
+async function deliverBatch(
+  deps: NotifierDeps,
+  config: BoardConfig | null,
+  card: CardOfBoard,
+  batch: string,
+  changes: readonly PendingChange[],
+): Promise<void> {
   if (config) {
-    const letters = lettersOf(deps, config, changes.map((change) => change.event), await deps.unsubscribes.loginsOf(card));
+    const letters = lettersOf(
+      deps,
+      config,
+      changes.map((change) => change.event),
+      await deps.unsubscribes.loginsOf(card),
+    );
     const failures: string[] = [];
     for (const [login, { to, parts }] of letters) {
       try {
         const about = [...parts.values()];
         const { siteUrl, siteLanguage } = about[0].events[0];
-        const language = mailLanguageOf(await deps.languages.languageOf(card.tenant, to.login) ?? siteLanguage);
+        const language = mailLanguageOf((await deps.languages.languageOf(card.tenant, to.login)) ?? siteLanguage);
         const link = about.some((part) => mayUnsubscribe(config, part.reason))
           ? unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { ...card, siteUrl, login: to.login, language })
           : undefined;
-        const outcome = await sendOnce(deps, { board: card, message: `${batch}|${login}` }, () => composeMail({
-          parts: about, config, to, appUrl: deps.mail.appUrl, language, timeZone: config.timeZone ?? deps.mail.timeZone, unsubscribeUrl: link,
-        }));
+        const outcome = await sendOnce(deps, { board: card, message: `${batch}|${login}` }, () =>
+          composeMail({
+            parts: about,
+            config,
+            to,
+            appUrl: deps.mail.appUrl,
+            language,
+            timeZone: config.timeZone ?? deps.mail.timeZone,
+            unsubscribeUrl: link,
+          }),
+        );
         if (outcome === 'busy') failures.push(`${to.login}: another handler is sending it`);
       } catch (error) {
         failures.push(`${to.login}: ${errorText(error)}`);
@@ -130,8 +160,16 @@ async function settleCard(deps: NotifierDeps, config: BoardConfig | null, card: 
   const owner = [...mine].sort()[0];
   for (let conflicts = 0; conflicts < MAX_CLAIM_TRIES;) {
     const pending = await deps.pending.of(card);
-    for (const batch of new Set(pending.filter((change) => change.batch && change.owner === owner).map((change) => change.batch as string))) {
-      await deliverBatch(deps, config, card, batch, pending.filter((change) => change.batch === batch));
+    for (const batch of new Set(
+      pending.filter((change) => change.batch && change.owner === owner).map((change) => change.batch as string),
+    )) {
+      await deliverBatch(
+        deps,
+        config,
+        card,
+        batch,
+        pending.filter((change) => change.batch === batch),
+      );
     }
     const waiting = pending.filter((change) => !change.batch);
     if (!waiting.some((change) => mine.has(change.key))) return;
@@ -160,7 +198,9 @@ export async function notifyChanges(deps: NotifierDeps, message: unknown): Promi
   const config = (await deps.boards.get(tenant, boardId))?.config ?? null;
   const failures: string[] = [];
   for (const { card, keys } of byCard.values()) {
-    await settleCard(deps, config, card, keys).catch((error: unknown) => failures.push(`card ${card.listId}/${card.itemId}: ${errorText(error)}`));
+    await settleCard(deps, config, card, keys).catch((error: unknown) =>
+      failures.push(`card ${card.listId}/${card.itemId}: ${errorText(error)}`),
+    );
   }
   if (failures.length > 0) throw new Error(`Changes of board ${boardId} are not all told yet: ${failures.join('; ')}.`);
 }

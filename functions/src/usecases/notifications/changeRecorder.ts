@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type BoardConfig, type ChangeKind, type Field, type ItemSnapshot, NOTIFICATION_TYPE, ORDER_FIELD, type SourceList, modifiedFieldsOf, peopleIn, toDisplayText } from '@listboard/shared';
+import {
+  type BoardConfig,
+  type ChangeKind,
+  type Field,
+  type ItemSnapshot,
+  NOTIFICATION_TYPE,
+  ORDER_FIELD,
+  type SourceList,
+  modifiedFieldsOf,
+  peopleIn,
+  toDisplayText,
+} from '@listboard/shared';
 import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQueue';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import type { OpenBoard } from '../common/boardAccess';
@@ -29,14 +40,20 @@ export function notifiesOnChange(config: BoardConfig): boolean {
   return assignNotify || rules.some((rule) => !rule.isDisabled);
 }
 
-const snapshotOf = (record: ListItemRecord | null): ItemSnapshot | null => record && {
-  id: record.id,
-  values: Object.fromEntries(Object.entries(record.values).map(([name, value]) => [name, typeof value === 'string' && value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value])),
-  created: record.created,
-  modified: record.modified,
-  authorId: record.authorId,
-  editorId: record.editorId,
-};
+const snapshotOf = (record: ListItemRecord | null): ItemSnapshot | null =>
+  record && {
+    id: record.id,
+    values: Object.fromEntries(
+      Object.entries(record.values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value,
+      ]),
+    ),
+    created: record.created,
+    modified: record.modified,
+    authorId: record.authorId,
+    editorId: record.editorId,
+  };
 
 const personOf = (user: SiteUser): EventPerson => ({ id: user.id, login: user.login, name: user.name, email: user.email });
 
@@ -47,38 +64,70 @@ function eventFields(config: BoardConfig, list: ListSchema, changed: ReadonlySet
 }
 
 /** Site users who commented before this comment: the editors of the versions that set the comment field. */
-async function earlierCommentators(session: Session, config: BoardConfig, source: SourceList, list: ListSchema, write: ItemWrite): Promise<number[]> {
-  const wanted = config.notificationsDefinition.rules.some((rule) => !rule.isDisabled && rule.notificationType === NOTIFICATION_TYPE.NewCommentAllCommentators);
+async function earlierCommentators(
+  session: Session,
+  config: BoardConfig,
+  source: SourceList,
+  list: ListSchema,
+  write: ItemWrite,
+): Promise<number[]> {
+  const wanted = config.notificationsDefinition.rules.some(
+    (rule) => !rule.isDisabled && rule.notificationType === NOTIFICATION_TYPE.NewCommentAllCommentators,
+  );
   const field = config.commentsFieldName;
   if (write.kind !== 'commented' || !wanted || !field || !write.after) return [];
   const versions = await session.lists.getItemVersions(source.url, list.id, write.after.id);
   return [...new Set(commentVersionsOf(versions.slice(0, -1), field).map((version) => version.editorId))];
 }
 
-async function changesOf(session: Session, source: SourceList, list: ListSchema, write: ItemWrite, changed: ReadonlySet<string>, users: readonly SiteUser[]): Promise<EventChange[]> {
+async function changesOf(
+  session: Session,
+  source: SourceList,
+  list: ListSchema,
+  write: ItemWrite,
+  changed: ReadonlySet<string>,
+  users: readonly SiteUser[],
+): Promise<EventChange[]> {
   const fields = list.fields.filter((field) => changed.has(field.internalName) && !field.isReadOnly && field.internalName !== ORDER_FIELD);
   const lookups = new Map<string, Map<number, string>>();
   for (const field of fields.filter((candidate) => candidate.type === 'Lookup')) {
-    lookups.set(field.internalName, new Map((await session.lists.getLookups(source.url, list.id, field.internalName)).map((entry) => [entry.id, entry.name])));
+    lookups.set(
+      field.internalName,
+      new Map((await session.lists.getLookups(source.url, list.id, field.internalName)).map((entry) => [entry.id, entry.name])),
+    );
   }
   const names = {
     user: (id: number) => users.find((user) => user.id === id)?.name,
     lookup: (field: Field, id: number) => lookups.get(field.internalName)?.get(id),
   };
-  const text = (record: ListItemRecord | null, field: Field) => toDisplayText(field, record?.values[field.internalName], names).slice(0, MAX_TEXT);
+  const text = (record: ListItemRecord | null, field: Field) =>
+    toDisplayText(field, record?.values[field.internalName], names).slice(0, MAX_TEXT);
   return fields.map((field) => ({
-    field: field.internalName, name: field.name, type: field.type, dateOnly: Boolean(field.dateOnly),
-    before: text(write.before, field), after: text(write.after, field),
+    field: field.internalName,
+    name: field.name,
+    type: field.type,
+    dateOnly: Boolean(field.dateOnly),
+    before: text(write.before, field),
+    after: text(write.after, field),
   }));
 }
 
-async function eventOf(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite, at: string): Promise<ChangeEvent> {
+async function eventOf(
+  session: Session,
+  board: OpenBoard,
+  source: SourceList,
+  list: ListSchema,
+  write: ItemWrite,
+  at: string,
+): Promise<ChangeEvent> {
   const config = board.config;
   const before = snapshotOf(write.before);
   const after = snapshotOf(write.after);
   const changed = write.kind === 'commented' ? new Set<string>() : modifiedFieldsOf(before, after);
   const [users, commentatorIds, web] = await Promise.all([
-    session.lists.getSiteUsers(source.url), earlierCommentators(session, config, source, list, write), session.lists.getWeb(source.url),
+    session.lists.getSiteUsers(source.url),
+    earlierCommentators(session, config, source, list, write),
+    session.lists.getWeb(source.url),
   ]);
   const fields = eventFields(config, list, changed);
   const mentioned = write.mentioned ?? [];
@@ -86,17 +135,37 @@ async function eventOf(session: Session, board: OpenBoard, source: SourceList, l
   for (const record of [before, after]) {
     if (!record) continue;
     involved.add(record.authorId).add(record.editorId);
-    for (const field of fields.filter((candidate) => candidate.type === 'User')) for (const id of peopleIn(record.values[field.internalName])) involved.add(id);
+    for (const field of fields.filter((candidate) => candidate.type === 'User'))
+      for (const id of peopleIn(record.values[field.internalName])) involved.add(id);
   }
-  const wantedLogins = new Set([...config.notificationsDefinition.rules.flatMap((rule) => rule.users.filter((user) => !user.isField).map((user) => user.login))].map((login) => login.toLowerCase()));
+  const wantedLogins = new Set(
+    [...config.notificationsDefinition.rules.flatMap((rule) => rule.users.filter((user) => !user.isField).map((user) => user.login))].map(
+      (login) => login.toLowerCase(),
+    ),
+  );
   const people = users.filter((user) => involved.has(user.id) || wantedLogins.has(user.login.toLowerCase())).map(personOf);
   // The mentioned, site users or people of the directory who are none yet: the mention rule writes to them by sign-in name.
-  for (const person of mentioned) if (!people.some((known) => known.login.toLowerCase() === person.login.toLowerCase())) people.push(person);
+  for (const person of mentioned)
+    if (!people.some((known) => known.login.toLowerCase() === person.login.toLowerCase())) people.push(person);
   return {
-    id: randomUUID(), tenant: session.tenant, siteUrl: source.url, boardId: config.id, listId: list.id, itemId: (write.after ?? write.before)?.id ?? 0,
-    kind: write.kind, at, editor: personOf(session.user), before, after, fields,
+    id: randomUUID(),
+    tenant: session.tenant,
+    siteUrl: source.url,
+    boardId: config.id,
+    listId: list.id,
+    itemId: (write.after ?? write.before)?.id ?? 0,
+    kind: write.kind,
+    at,
+    editor: personOf(session.user),
+    before,
+    after,
+    fields,
     changes: await changesOf(session, source, list, write, changed, users),
-    comment: write.comment ?? null, commentIsRich: Boolean(write.commentIsRich), commentatorIds, mentionedLogins: mentioned.map((person) => person.login.toLowerCase()), people,
+    comment: write.comment ?? null,
+    commentIsRich: Boolean(write.commentIsRich),
+    commentatorIds,
+    mentionedLogins: mentioned.map((person) => person.login.toLowerCase()),
+    people,
     ...(web?.language && { siteLanguage: web.language }),
   };
 }
@@ -112,5 +181,8 @@ export function recordChange(session: Session, board: OpenBoard, source: SourceL
   const recorder = session.services.changeRecorder;
   if (!recorder || !notifiesOnChange(board.config)) return;
   const at = new Date().toISOString();
-  recorder.record(() => eventOf(session, board, source, list, write, at), `The change of item ${(write.after ?? write.before)?.id} on board ${board.config.id}`);
+  recorder.record(
+    () => eventOf(session, board, source, list, write, at),
+    `The change of item ${(write.after ?? write.before)?.id} on board ${board.config.id}`,
+  );
 }

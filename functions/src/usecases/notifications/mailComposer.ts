@@ -1,4 +1,14 @@
-import { type BoardConfig, type ChangedValue, type Reason, combineChanges, escapeHtml, fillMessage, hasSystemRuleName, isCommentRule, textAsHtml } from '@listboard/shared';
+import {
+  type BoardConfig,
+  type ChangedValue,
+  type Reason,
+  combineChanges,
+  escapeHtml,
+  fillMessage,
+  hasSystemRuleName,
+  isCommentRule,
+  textAsHtml,
+} from '@listboard/shared';
 import type { ChangeEvent, EventPerson } from '../../ports/changeQueue';
 import type { OutgoingMail } from '../../ports/mailer';
 import { sanitizeRichText } from '../common/richText';
@@ -24,10 +34,12 @@ export interface MailRequest {
   unsubscribeUrl?: string;
 }
 
-const ruleOf = (config: BoardConfig, reason: Reason) => (reason.kind === 'rule' ? config.notificationsDefinition.rules[reason.ruleIndex] : null);
+const ruleOf = (config: BoardConfig, reason: Reason) =>
+  reason.kind === 'rule' ? config.notificationsDefinition.rules[reason.ruleIndex] : null;
 
 /** A comment as a mail shows it: a rich-text note's HTML sanitised; plain text as text, whatever markup it holds. */
-const commentHtmlOf = (event: ChangeEvent) => event.comment && (event.commentIsRich ? sanitizeRichText(event.comment) : textAsHtml(event.comment));
+const commentHtmlOf = (event: ChangeEvent) =>
+  event.comment && (event.commentIsRich ? sanitizeRichText(event.comment) : textAsHtml(event.comment));
 
 function commentsHtml(comments: readonly { editor: string; html: string }[]): string {
   if (comments.length === 1) return comments[0].html;
@@ -38,7 +50,9 @@ function commentsHtml(comments: readonly { editor: string; html: string }[]): st
 function sectionOf(request: MailRequest, part: MailPart, title: string): string {
   const { config, to, appUrl, language, timeZone } = request;
   const texts = mailTexts(language);
-  const combined = combineChanges(part.events.map((event) => ({ editor: event.editor.name, changes: event.changes, comment: commentHtmlOf(event) })));
+  const combined = combineChanges(
+    part.events.map((event) => ({ editor: event.editor.name, changes: event.changes, comment: commentHtmlOf(event) })),
+  );
   const changes: ChangedValue[] = combined.changes.map((change) => ({
     field: change.name,
     before: readableValue(change.type, change.dateOnly, change.before, language, timeZone),
@@ -68,8 +82,12 @@ function commentsOnce(config: BoardConfig, parts: readonly MailPart[]): readonly
   };
   const comments = parts.filter(isComment);
   if (comments.length < 2) return parts;
-  const events = [...new Map(comments.flatMap((part) => part.events).map((event) => [event.id, event])).values()].sort((a, b) => a.at.localeCompare(b.at));
-  return parts.filter((part) => !isComment(part) || part === comments[0]).map((part) => (part === comments[0] ? { reason: part.reason, events } : part));
+  const events = [...new Map(comments.flatMap((part) => part.events).map((event) => [event.id, event])).values()].sort((a, b) =>
+    a.at.localeCompare(b.at),
+  );
+  return parts
+    .filter((part) => !isComment(part) || part === comments[0])
+    .map((part) => (part === comments[0] ? { reason: part.reason, events } : part));
 }
 
 /**
@@ -85,9 +103,18 @@ export function composeMail(request: MailRequest): OutgoingMail {
   const title = String(item?.values[config.titleFieldName] ?? item?.values.Title ?? `#${latest.itemId}`);
   const html = parts.map((part) => sectionOf(request, part, title)).join('<hr>');
   const rule = ruleOf(config, parts[0].reason);
-  const about = parts.length > 1 ? texts.changesSubject(title)
-    : !rule ? texts.assignedSubject(title)
-      : hasSystemRuleName(rule) ? texts.commentSubject(title) : `${rule.name}: ${title}`;
+  const about =
+    parts.length > 1
+      ? texts.changesSubject(title)
+      : !rule
+        ? texts.assignedSubject(title)
+        : hasSystemRuleName(rule)
+          ? texts.commentSubject(title)
+          : `${rule.name}: ${title}`;
   const card = { title, url: taskUrl(appUrl, latest) };
-  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, { language, card, unsubscribeUrl });
+  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${about}`, html, {
+    language,
+    card,
+    unsubscribeUrl,
+  });
 }

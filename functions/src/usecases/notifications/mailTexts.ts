@@ -45,7 +45,8 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     systemMessages: {
       notification: '<p>Hallo {RecipientName},</p><p>{Editor} hat {TaskLink} auf {BoardLink} geändert:</p>{ChangedValues}',
       reminder: '<p>Hallo {RecipientName},</p><p>eine Erinnerung an {TaskLink} auf {BoardLink}.</p>',
-      comment: '<p>Hallo {RecipientName},</p><p>{Editor} hat {TaskLink} auf {BoardLink} kommentiert:</p><blockquote>{CommentValue}</blockquote>',
+      comment:
+        '<p>Hallo {RecipientName},</p><p>{Editor} hat {TaskLink} auf {BoardLink} kommentiert:</p><blockquote>{CommentValue}</blockquote>',
     },
     assignedSubject: (title) => `${title} wurde Ihnen zugewiesen`,
     commentSubject: (title) => `Neuer Kommentar zu ${title}`,
@@ -63,7 +64,8 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     systemMessages: {
       notification: '<p>Bonjour {RecipientName},</p><p>{Editor} a modifié {TaskLink} sur {BoardLink} :</p>{ChangedValues}',
       reminder: '<p>Bonjour {RecipientName},</p><p>Un rappel concernant {TaskLink} sur {BoardLink}.</p>',
-      comment: '<p>Bonjour {RecipientName},</p><p>{Editor} a commenté {TaskLink} sur {BoardLink} :</p><blockquote>{CommentValue}</blockquote>',
+      comment:
+        '<p>Bonjour {RecipientName},</p><p>{Editor} a commenté {TaskLink} sur {BoardLink} :</p><blockquote>{CommentValue}</blockquote>',
     },
     assignedSubject: (title) => `${title} vous a été attribué`,
     commentSubject: (title) => `Nouveau commentaire sur ${title}`,

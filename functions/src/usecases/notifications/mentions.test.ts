@@ -5,8 +5,9 @@ import { type PeopleOfSite, mentionedLogins, resolveMentions } from './mentions'
 
 describe('mentionedLogins', () => {
   it('reads each mailto link of a comment once, by its sign-in name', () => {
-    const html = '<p>Hi <a href="mailto:Megan@Contoso.test">@Megan Bowen</a> and <a class="x" href="mailto:alex%40contoso.test?subject=a">@Alex</a>, '
-      + 'again <a href="mailto:megan@contoso.test">@Megan</a>, not <a href="https://x.test">a site</a></p>';
+    const html =
+      '<p>Hi <a href="mailto:Megan@Contoso.test">@Megan Bowen</a> and <a class="x" href="mailto:alex%40contoso.test?subject=a">@Alex</a>, ' +
+      'again <a href="mailto:megan@contoso.test">@Megan</a>, not <a href="https://x.test">a site</a></p>';
     expect(mentionedLogins(html)).toEqual(['megan@contoso.test', 'alex@contoso.test']);
   });
   it('finds nobody in a comment without mentions', () => {
@@ -16,8 +17,19 @@ describe('mentionedLogins', () => {
 
 describe('resolveMentions', () => {
   const SITE = 'https://contoso.test/sites/team';
-  const user = (id: number, login: string, name: string): SiteUser => ({ id, login, name, email: login.toLowerCase(), isSiteAdmin: false, groups: [] });
-  const users = [user(3, 'Megan@contoso.test', 'Megan Bowen'), user(4, 'alex@contoso.test', 'Alex Wilber'), user(5, 'adele@contoso.test', 'Adele Vance')];
+  const user = (id: number, login: string, name: string): SiteUser => ({
+    id,
+    login,
+    name,
+    email: login.toLowerCase(),
+    isSiteAdmin: false,
+    groups: [],
+  });
+  const users = [
+    user(3, 'Megan@contoso.test', 'Megan Bowen'),
+    user(4, 'alex@contoso.test', 'Alex Wilber'),
+    user(5, 'adele@contoso.test', 'Adele Vance'),
+  ];
   /** The organisation's directory beyond the site: Lee, who never opened it. */
   const directory: DirectoryPerson[] = [...users, { login: 'lee@contoso.test', name: 'Lee Gu', email: 'lee.gu@contoso.test' }];
   const searches: string[] = [];
@@ -25,14 +37,18 @@ describe('resolveMentions', () => {
     getSiteUsers: async () => users,
     searchPeople: async (_site, text, limit) => {
       searches.push(text);
-      return directory.filter((person) => [person.login, person.name, person.email].some((value) => value.toLowerCase().includes(text.toLowerCase()))).slice(0, limit);
+      return directory
+        .filter((person) => [person.login, person.name, person.email].some((value) => value.toLowerCase().includes(text.toLowerCase())))
+        .slice(0, limit);
     },
   };
   const logins = (mentions: { people: { login: string }[] }) => mentions.people.map((person) => person.login.toLowerCase());
 
   it('takes the picked site users whose @Name the plain text still shows, and names a pick that is nobody', async () => {
     const mentions = await resolveMentions(people, SITE, {
-      text: '@Megan Bowen and @Alex Wilber, see this', isRich: false, picked: ['megan@contoso.test', 'alex@contoso.test', 'adele@contoso.test', 'someone@else.test'],
+      text: '@Megan Bowen and @Alex Wilber, see this',
+      isRich: false,
+      picked: ['megan@contoso.test', 'alex@contoso.test', 'adele@contoso.test', 'someone@else.test'],
     });
     expect(logins(mentions)).toEqual(['megan@contoso.test', 'alex@contoso.test']);
     expect(mentions.unresolved).toEqual(['someone@else.test']);
@@ -40,9 +56,19 @@ describe('resolveMentions', () => {
 
   it('reads no links in plain text, and only the links of a rich comment that are people of the site or its directory', async () => {
     const link = (address: string) => `<a href="mailto:${address}">@${address}</a>`;
-    expect(await resolveMentions(people, SITE, { text: link('outsider@elsewhere.test'), isRich: false, picked: [] })).toEqual({ people: [], unresolved: [] });
-    const rich = await resolveMentions(people, SITE, { text: `<p>${link('adele@contoso.test')} ${link('lee.gu@contoso.test')} ${link('outsider@elsewhere.test')}</p>`, isRich: true, picked: [] });
-    expect(rich.people).toEqual([{ id: 5, login: 'adele@contoso.test', name: 'Adele Vance', email: 'adele@contoso.test' }, { id: 0, login: 'lee@contoso.test', name: 'Lee Gu', email: 'lee.gu@contoso.test' }]);
+    expect(await resolveMentions(people, SITE, { text: link('outsider@elsewhere.test'), isRich: false, picked: [] })).toEqual({
+      people: [],
+      unresolved: [],
+    });
+    const rich = await resolveMentions(people, SITE, {
+      text: `<p>${link('adele@contoso.test')} ${link('lee.gu@contoso.test')} ${link('outsider@elsewhere.test')}</p>`,
+      isRich: true,
+      picked: [],
+    });
+    expect(rich.people).toEqual([
+      { id: 5, login: 'adele@contoso.test', name: 'Adele Vance', email: 'adele@contoso.test' },
+      { id: 0, login: 'lee@contoso.test', name: 'Lee Gu', email: 'lee.gu@contoso.test' },
+    ]);
     expect(rich.unresolved).toEqual(['outsider@elsewhere.test']);
   });
 

@@ -8,7 +8,9 @@ import type { ListHost, SiteUser } from '../../ports/listHost';
  * person). A plain-text comment holds no links, whatever it looks like.
  */
 export function mentionedLogins(html: string): string[] {
-  const found = [...html.matchAll(/<a\b[^>]*\bhref="mailto:([^"?]+)[^"]*"/gi)].map((match) => decodeURIComponent(match[1]).trim().toLowerCase());
+  const found = [...html.matchAll(/<a\b[^>]*\bhref="mailto:([^"?]+)[^"]*"/gi)].map((match) =>
+    decodeURIComponent(match[1]).trim().toLowerCase(),
+  );
   return [...new Set(found.filter(Boolean))];
 }
 
@@ -29,7 +31,8 @@ export interface MentioningComment {
 /** What mentions are resolved against: the site's users and the organisation's directory. */
 export type PeopleOfSite = Pick<ListHost, 'getSiteUsers' | 'searchPeople'>;
 
-const named = (wanted: string) => (person: { login: string; email: string }) => person.login.toLowerCase() === wanted || person.email.toLowerCase() === wanted;
+const named = (wanted: string) => (person: { login: string; email: string }) =>
+  person.login.toLowerCase() === wanted || person.email.toLowerCase() === wanted;
 
 /**
  * The person a sign-in name or address stands for: a user of the site, or else someone the
@@ -60,7 +63,11 @@ export async function resolveMentions(lists: PeopleOfSite, siteUrl: string, comm
   for (const login of candidates.slice(0, MAX_MENTIONS)) {
     const person = await personNamed(lists, siteUrl, users, login);
     if (!person) mentions.unresolved.push(login);
-    else if ((linked.includes(login) || comment.text.includes(`@${person.name}`)) && !mentions.people.some(named(person.login.toLowerCase()))) mentions.people.push(person);
+    else if (
+      (linked.includes(login) || comment.text.includes(`@${person.name}`)) &&
+      !mentions.people.some(named(person.login.toLowerCase()))
+    )
+      mentions.people.push(person);
   }
   mentions.unresolved.push(...candidates.slice(MAX_MENTIONS));
   return mentions;

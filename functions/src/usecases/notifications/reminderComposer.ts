@@ -43,5 +43,9 @@ export function composeReminder({ config, rule, to, cards, appUrl, language }: R
   });
   const about = single ? single.title : texts.digestSubject(cards.length);
   const card = single ? { title: single.title, url: taskUrl(appUrl, single) } : undefined;
-  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${rule.name}: ${about}`, html, { language, card, unsubscribeUrl: single?.unsubscribeUrl });
+  return finishedMail({ name: to.name, address: to.email || to.login }, `[${config.name}] ${rule.name}: ${about}`, html, {
+    language,
+    card,
+    unsubscribeUrl: single?.unsubscribeUrl,
+  });
 }

@@ -1,5 +1,15 @@
 import {
-  type BoardConfig, type DueCard, REMINDER_TICK_MS, type ReminderRule, type ReminderWindow, WHEN_TO_SEND_TYPE, dueCards, dueSlot, reminderTick, ruleRecipients,
+  type BoardConfig,
+  type DueCard,
+  REMINDER_TICK_MS,
+  type ReminderRule,
+  type ReminderWindow,
+  WHEN_TO_SEND_TYPE,
+  dueCards,
+  dueSlot,
+  reminderTick,
+  ruleRecipients,
+  errorText,
 } from '@listboard/shared';
 import type { BoardStore, TenantBoard } from '../../ports/boardStore';
 import type { EventPerson } from '../../ports/changeQueue';
@@ -13,7 +23,6 @@ import { type RemindedCard, composeReminder } from './reminderComposer';
 import { recipientPerson } from './recipientPerson';
 import { type SendDeps, sendOnce } from './sendOnce';
 import { unsubscribeUrl } from './unsubscribeLinks';
-import { errorText } from '../common/errorText';
 
 export interface ReminderDeps extends SendDeps {
   boards: BoardStore;
@@ -53,22 +62,36 @@ const ruleKeyOf = (rule: ReminderRule, index: number) => `${index}:${rule.name}`
 
 async function readBoard(deps: ReminderDeps, lists: ListHost, { tenant, board }: TenantBoard): Promise<BoardData> {
   const config = board.config;
-  const read = await Promise.all(config.source.lists.map(async (source) => {
-    const schema = await lists.getList(source.url, source.listID);
-    return schema ? { siteUrl: source.url, listId: schema.id, schema, items: await lists.queryItems(source.url, schema.id) } : null;
-  }));
+  const read = await Promise.all(
+    config.source.lists.map(async (source) => {
+      const schema = await lists.getList(source.url, source.listID);
+      return schema ? { siteUrl: source.url, listId: schema.id, schema, items: await lists.queryItems(source.url, schema.id) } : null;
+    }),
+  );
   const present = read.filter((entry) => entry !== null);
   const sites = [...new Set(present.map((entry) => entry.siteUrl))];
   const [users, web] = await Promise.all([
     Promise.all(sites.map((site) => lists.getSiteUsers(site))).then((perSite) => perSite.flat()),
     sites.length > 0 ? lists.getWeb(sites[0]) : null,
   ]);
-  return { tenant, config, lists: present, users, unsubscribed: await deps.unsubscribes.forBoard(tenant, config.id), siteLanguage: web?.language };
+  return {
+    tenant,
+    config,
+    lists: present,
+    users,
+    unsubscribed: await deps.unsubscribes.forBoard(tenant, config.id),
+    siteLanguage: web?.language,
+  };
 }
 
 function dueOnBoard(data: BoardData, rule: ReminderRule, zone: string, window: ReminderWindow): BoardCard[] {
-  return data.lists.flatMap((list) => dueCards(rule, list.items, { fields: list.schema.fields, zone, window })
-    .map((due) => ({ ...due, siteUrl: list.siteUrl, listId: list.listId })));
+  return data.lists.flatMap((list) =>
+    dueCards(rule, list.items, { fields: list.schema.fields, zone, window }).map((due) => ({
+      ...due,
+      siteUrl: list.siteUrl,
+      listId: list.listId,
+    })),
+  );
 }
 
 /** Each recipient with the cards they are reminded of, without those they unsubscribed from when the rule allows it. */
@@ -89,17 +112,35 @@ function lettersOf(data: BoardData, rule: ReminderRule, cards: readonly BoardCar
 }
 
 /** Sends one rule's messages for a window; true when every one went out (or another host is sending it). */
-async function sendRule(deps: ReminderDeps, data: BoardData, rule: ReminderRule, ruleKey: string, window: ReminderWindow, zone: string): Promise<boolean> {
+async function sendRule(
+  deps: ReminderDeps,
+  data: BoardData,
+  rule: ReminderRule,
+  ruleKey: string,
+  window: ReminderWindow,
+  zone: string,
+): Promise<boolean> {
   const { config, tenant } = data;
   const letters = lettersOf(data, rule, dueOnBoard(data, rule, zone, window));
   let complete = true;
   for (const [login, letter] of letters) {
-    const language = mailLanguageOf(await deps.languages.languageOf(tenant, login) ?? data.siteLanguage);
+    const language = mailLanguageOf((await deps.languages.languageOf(tenant, login)) ?? data.siteLanguage);
     const remindedOf = (card: BoardCard): RemindedCard => ({
-      boardId: config.id, listId: card.listId, itemId: card.item.id, siteUrl: card.siteUrl,
+      boardId: config.id,
+      listId: card.listId,
+      itemId: card.item.id,
+      siteUrl: card.siteUrl,
       title: String(card.item.values[config.titleFieldName] ?? card.item.values.Title ?? `#${card.item.id}`),
       ...(rule.usersCanUnsubscribe && {
-        unsubscribeUrl: unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, { tenant, boardId: config.id, listId: card.listId, itemId: card.item.id, siteUrl: card.siteUrl, login, language }),
+        unsubscribeUrl: unsubscribeUrl(deps.mail.appUrl, deps.mail.linkSecret, {
+          tenant,
+          boardId: config.id,
+          listId: card.listId,
+          itemId: card.item.id,
+          siteUrl: card.siteUrl,
+          login,
+          language,
+        }),
       }),
     });
     // One message per card and moment, or one digest per run: either way a key two hosts agree on.
@@ -109,7 +150,9 @@ async function sendRule(deps: ReminderDeps, data: BoardData, rule: ReminderRule,
     for (const message of messages) {
       const key = { board: { tenant, boardId: config.id }, message: `reminder|${tenant}|${config.id}|${ruleKey}|${message.key}|${login}` };
       try {
-        await sendOnce(deps, key, () => composeReminder({ config, rule, to: letter.to, cards: message.cards.map(remindedOf), appUrl: deps.mail.appUrl, language }));
+        await sendOnce(deps, key, () =>
+          composeReminder({ config, rule, to: letter.to, cards: message.cards.map(remindedOf), appUrl: deps.mail.appUrl, language }),
+        );
       } catch (error) {
         complete = false;
         deps.log(`Reminder "${rule.name}" of board ${config.id} to ${login} is not sent yet: ${errorText(error)}`);
@@ -128,7 +171,9 @@ function windowOf(cursorUpTo: Date | null, tick: Date): ReminderWindow {
 
 async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Promise<void> {
   const { tenant, board } = entry;
-  const rules = board.config.remindersDefinition.rules.map((rule, index) => ({ rule, key: ruleKeyOf(rule, index) })).filter(({ rule }) => !rule.isDisabled);
+  const rules = board.config.remindersDefinition.rules
+    .map((rule, index) => ({ rule, key: ruleKeyOf(rule, index) }))
+    .filter(({ rule }) => !rule.isDisabled);
   if (rules.length === 0) return;
   const lists = deps.listsFor(tenant);
   if (!lists) {
@@ -136,7 +181,8 @@ async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Pro
     return;
   }
   const cursors = await Promise.all(rules.map(({ key }) => deps.cursors.get(tenant, board.config.id, key)));
-  const pending = rules.map((entry, index) => ({ ...entry, cursor: cursors[index], window: windowOf(cursors[index]?.upTo ?? null, tick) }))
+  const pending = rules
+    .map((entry, index) => ({ ...entry, cursor: cursors[index], window: windowOf(cursors[index]?.upTo ?? null, tick) }))
     .filter(({ window }) => window.after < window.upTo);
   if (pending.length === 0) return;
   const zone = board.config.timeZone ?? deps.mail.timeZone;
@@ -146,7 +192,7 @@ async function runBoard(deps: ReminderDeps, entry: TenantBoard, tick: Date): Pro
     const idle = rule.whenToSendType === WHEN_TO_SEND_TYPE.SpecifyTime && dueSlot(rule, zone, window) === null;
     if (!idle) data ??= await readBoard(deps, lists, entry);
     // A rule whose messages did not all go out keeps its cursor: the next run tries the window again, and sends only what is missing.
-    const done = idle || await sendRule(deps, data as BoardData, rule, key, window, zone);
+    const done = idle || (await sendRule(deps, data as BoardData, rule, key, window, zone));
     if (done) await deps.cursors.advance(tenant, board.config.id, key, window.upTo, cursor?.version ?? null);
   }
 }

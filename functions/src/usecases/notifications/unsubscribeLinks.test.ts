@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_LINK_DAYS, checkUnsubscribeToken, oneClickUnsubscribeUrl, unsubscribeUrl } from './unsubscribeLinks';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
-const target = { tenant: 'https://contoso.sharepoint.com', siteUrl: 'https://contoso.sharepoint.com/sites/team', boardId: 'b1', listId: 'L1', itemId: 7, login: 'Megan@contoso.com' };
+const target = {
+  tenant: 'https://contoso.sharepoint.com',
+  siteUrl: 'https://contoso.sharepoint.com/sites/team',
+  boardId: 'b1',
+  listId: 'L1',
+  itemId: 7,
+  login: 'Megan@contoso.com',
+};
 const NOW = new Date('2026-11-25T10:00:00Z');
 
 function tokenOf(url: string) {
@@ -14,7 +21,9 @@ describe('unsubscribe links', () => {
   const url = unsubscribeUrl('https://app.test', SECRET, target, NOW);
 
   it('point at the page of spec 1 for the card, with the host site', () => {
-    expect(url.startsWith('https://app.test/unsubscribe/b1/L1/7?SPHostUrl=https%3A%2F%2Fcontoso.sharepoint.com%2Fsites%2Fteam&')).toBe(true);
+    expect(url.startsWith('https://app.test/unsubscribe/b1/L1/7?SPHostUrl=https%3A%2F%2Fcontoso.sharepoint.com%2Fsites%2Fteam&')).toBe(
+      true,
+    );
   });
 
   it('name the mail’s language for the page, outside the signature', () => {
@@ -48,7 +57,14 @@ describe('unsubscribe links', () => {
   it('give the one-click address (RFC 8058) on the API, with the same card, person, expiry and signature, under a path prefix too', () => {
     const oneClick = new URL(oneClickUnsubscribeUrl(url));
     expect(`${oneClick.origin}${oneClick.pathname}`).toBe('https://app.test/api/notifications/unsubscribe/one-click');
-    expect(Object.fromEntries(oneClick.searchParams)).toEqual({ boardId: 'b1', listId: 'L1', itemId: '7', SPHostUrl: target.siteUrl, ...tokenOf(url), expires: String(tokenOf(url).expires) });
+    expect(Object.fromEntries(oneClick.searchParams)).toEqual({
+      boardId: 'b1',
+      listId: 'L1',
+      itemId: '7',
+      SPHostUrl: target.siteUrl,
+      ...tokenOf(url),
+      expires: String(tokenOf(url).expires),
+    });
     const underPrefix = unsubscribeUrl('https://app.test/boards', SECRET, { ...target, boardId: 'a/b' }, NOW);
     const prefixed = new URL(oneClickUnsubscribeUrl(underPrefix));
     expect(prefixed.pathname).toBe('/boards/api/notifications/unsubscribe/one-click');

@@ -21,7 +21,15 @@ export interface UnsubscribeToken {
 }
 
 function signatureOf(secret: string, card: CardOfBoard, login: string, expires: number): string {
-  const signed = ['unsubscribe', card.tenant.toLowerCase(), card.boardId, card.listId.toLowerCase(), card.itemId, login.toLowerCase(), expires].join('\n');
+  const signed = [
+    'unsubscribe',
+    card.tenant.toLowerCase(),
+    card.boardId,
+    card.listId.toLowerCase(),
+    card.itemId,
+    login.toLowerCase(),
+    expires,
+  ].join('\n');
   return createHmac('sha256', secret).update(signed).digest('base64url');
 }
 
@@ -32,7 +40,10 @@ function signatureOf(secret: string, card: CardOfBoard, login: string, expires: 
 export function unsubscribeUrl(appUrl: string, secret: string, target: UnsubscribeTarget, now = new Date()): string {
   const expires = Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000);
   const query = new URLSearchParams({
-    SPHostUrl: target.siteUrl, login: target.login, expires: String(expires), signature: signatureOf(secret, target, target.login, expires),
+    SPHostUrl: target.siteUrl,
+    login: target.login,
+    expires: String(expires),
+    signature: signatureOf(secret, target, target.login, expires),
     ...(target.language && { lang: target.language }),
   });
   return `${appUrl}/unsubscribe/${encodeURIComponent(target.boardId)}/${encodeURIComponent(target.listId)}/${target.itemId}?${query}`;
@@ -45,14 +56,22 @@ export function unsubscribeUrl(appUrl: string, secret: string, target: Unsubscri
 export function oneClickUnsubscribeUrl(pageLink: string): string {
   const link = new URL(pageLink);
   const at = link.pathname.lastIndexOf('/unsubscribe/');
-  const [boardId, listId, itemId] = link.pathname.slice(at + '/unsubscribe/'.length).split('/').map(decodeURIComponent);
+  const [boardId, listId, itemId] = link.pathname
+    .slice(at + '/unsubscribe/'.length)
+    .split('/')
+    .map(decodeURIComponent);
   const query = new URLSearchParams({ boardId, listId, itemId });
   link.searchParams.forEach((value, name) => query.set(name, value));
   return `${link.origin}${link.pathname.slice(0, at)}/api/notifications/unsubscribe/one-click?${query}`;
 }
 
 /** Whether a link is the one the deployment signed for this card, and still valid. */
-export function checkUnsubscribeToken(secret: string, card: CardOfBoard, token: UnsubscribeToken, now = new Date()): 'valid' | 'invalid' | 'expired' {
+export function checkUnsubscribeToken(
+  secret: string,
+  card: CardOfBoard,
+  token: UnsubscribeToken,
+  now = new Date(),
+): 'valid' | 'invalid' | 'expired' {
   const expected = Buffer.from(signatureOf(secret, card, token.login, token.expires));
   const given = Buffer.from(token.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';

@@ -16,8 +16,10 @@ function signedCard(site: Pick<SiteContext, 'services' | 'tenant'>, request: Uns
   if (!mail) throw notFound('notifications_off', 'This Listboard sends no notification mail, so there is nothing to unsubscribe from.');
   const card: CardOfBoard = { tenant: site.tenant, boardId: request.boardId, listId: request.listId, itemId: request.itemId };
   const verdict = checkUnsubscribeToken(mail.linkSecret, card, request);
-  if (verdict === 'invalid') throw invalid('unsubscribe_link_invalid', 'This unsubscribe link is not valid: it was changed or cut short. Nothing was changed.');
-  if (verdict === 'expired') throw invalid('unsubscribe_link_expired', 'This unsubscribe link has expired. Nothing was changed; use the link in a newer message.');
+  if (verdict === 'invalid')
+    throw invalid('unsubscribe_link_invalid', 'This unsubscribe link is not valid: it was changed or cut short. Nothing was changed.');
+  if (verdict === 'expired')
+    throw invalid('unsubscribe_link_expired', 'This unsubscribe link has expired. Nothing was changed; use the link in a newer message.');
   return card;
 }
 

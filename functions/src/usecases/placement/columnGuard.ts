@@ -20,7 +20,13 @@ export function namesOrder(values: Record<string, unknown>): values is Record<st
  * Runs the check-then-write of a card entering a column while holding that column, so that two such
  * writes cannot both pass a check (WIP, a free order) that only one of them may pass.
  */
-export async function holdingColumn<T>(session: Session, board: BoardConfig, column: ColumnDefinition, locked: boolean, work: () => Promise<T>): Promise<T> {
+export async function holdingColumn<T>(
+  session: Session,
+  board: BoardConfig,
+  column: ColumnDefinition,
+  locked: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!locked) return work();
   try {
     return await session.services.columnLocks.hold(board.id, column.value, work);

@@ -1,4 +1,14 @@
-import { type BoardConfig, MAX_SORTABLE_COLUMN_ITEMS, ORDER_FIELD, orderBetween, placeInSequence, renumberedOrders, roundOrder, cardIdOf, parseCardId } from '@listboard/shared';
+import {
+  type BoardConfig,
+  MAX_SORTABLE_COLUMN_ITEMS,
+  ORDER_FIELD,
+  orderBetween,
+  placeInSequence,
+  renumberedOrders,
+  roundOrder,
+  cardIdOf,
+  parseCardId,
+} from '@listboard/shared';
 import { ConcurrencyError, type ListItemRecord } from '../../ports/listHost';
 import type { Session } from '../../context/session';
 
@@ -30,15 +40,22 @@ function idOf(entry: ColumnEntry): string {
 
 /** Every card of a column, over all the board's lists. */
 export async function readColumn(session: Session, board: BoardConfig, columnValue: string): Promise<ColumnEntry[]> {
-  const perList = await Promise.all(board.source.lists.map(async (source) => {
-    const records = await session.lists.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue } });
-    return records.map((record) => ({ url: source.url, listId: source.listID, record }));
-  }));
+  const perList = await Promise.all(
+    board.source.lists.map(async (source) => {
+      const records = await session.lists.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue } });
+      return records.map((record) => ({ url: source.url, listId: source.listID, record }));
+    }),
+  );
   return perList.flat();
 }
 
 /** A neighbour named by its uniqueID, if it is a card of the board in the target column. */
-async function readNeighbour(session: Session, board: BoardConfig, uniqueId: string | null | undefined, columnValue: string): Promise<ColumnEntry | undefined> {
+async function readNeighbour(
+  session: Session,
+  board: BoardConfig,
+  uniqueId: string | null | undefined,
+  columnValue: string,
+): Promise<ColumnEntry | undefined> {
   if (!uniqueId) return undefined;
   const card = parseCardId(uniqueId);
   const source = card && board.source.lists.find((l) => l.listID.toLowerCase() === card.listId.toLowerCase());
@@ -60,13 +77,23 @@ export interface PlacedOrder {
 const MAX_PLACEMENT_STEPS = 24;
 
 /** A card of the column other than `movedId` that already has exactly `order`. */
-async function holderOf(session: Session, board: BoardConfig, columnValue: string, order: number, movedId: string): Promise<ColumnEntry | undefined> {
-  const perList = await Promise.all(board.source.lists.map(async (source) => {
-    const list = await session.lists.getList(source.url, source.listID);
-    if (!list?.fields.some((f) => f.internalName === ORDER_FIELD)) return [];
-    const records = await session.lists.queryItems(source.url, source.listID, { fieldEquals: { [board.columnFieldName]: columnValue, [ORDER_FIELD]: order } });
-    return records.map((record) => ({ url: source.url, listId: source.listID, record }));
-  }));
+async function holderOf(
+  session: Session,
+  board: BoardConfig,
+  columnValue: string,
+  order: number,
+  movedId: string,
+): Promise<ColumnEntry | undefined> {
+  const perList = await Promise.all(
+    board.source.lists.map(async (source) => {
+      const list = await session.lists.getList(source.url, source.listID);
+      if (!list?.fields.some((f) => f.internalName === ORDER_FIELD)) return [];
+      const records = await session.lists.queryItems(source.url, source.listID, {
+        fieldEquals: { [board.columnFieldName]: columnValue, [ORDER_FIELD]: order },
+      });
+      return records.map((record) => ({ url: source.url, listId: source.listID, record }));
+    }),
+  );
   return perList.flat().find((entry) => idOf(entry) !== movedId);
 }
 
@@ -90,7 +117,10 @@ export async function placeCard(session: Session, board: BoardConfig, placement:
     // A drop that names no place (a page sorted by a field) keeps the card's order within its column.
     // Into another column it goes to the end: its old order may be taken there, and finding out
     // would read the whole list (Table Storage has no index on a field), on every such move.
-    return { order: placement.fromColumn === undefined || placement.fromColumn === placement.columnValue ? undefined : null, renumbered: false };
+    return {
+      order: placement.fromColumn === undefined || placement.fromColumn === placement.columnValue ? undefined : null,
+      renumbered: false,
+    };
   }
   let next = named;
   let candidate = previous || next ? orderBetweenEntries(previous, next) : roundOrder(placement.requestedOrder as number);
@@ -113,11 +143,24 @@ function orderBetweenEntries(previous: ColumnEntry | undefined, next: ColumnEntr
 }
 
 /** An order for a card entering a column with an order of its own (a quick add, a save naming it): nudged before a card holding it. */
-export async function freeOrder(session: Session, board: BoardConfig, columnValue: string, order: number, movedId: string, editorId: number): Promise<PlacedOrder> {
+export async function freeOrder(
+  session: Session,
+  board: BoardConfig,
+  columnValue: string,
+  order: number,
+  movedId: string,
+  editorId: number,
+): Promise<PlacedOrder> {
   return placeCard(session, board, { movedId, columnValue, requestedOrder: order }, editorId);
 }
 
-async function renumberColumn(session: Session, board: BoardConfig, column: ColumnEntry[], placement: Placement, editorId: number): Promise<number> {
+async function renumberColumn(
+  session: Session,
+  board: BoardConfig,
+  column: ColumnEntry[],
+  placement: Placement,
+  editorId: number,
+): Promise<number> {
   const sorted = [...column].sort((a, b) => (orderOf(a) ?? Infinity) - (orderOf(b) ?? Infinity) || a.record.id - b.record.id);
   const sequence = placeInSequence(sorted.map(idOf), placement.movedId, placement.previous, placement.next);
   const orders = renumberedOrders(sequence);
@@ -138,13 +181,26 @@ const MAX_RENUMBER_TRIES = 3;
  * read again and renumbered only while it is still in the column. A blind write would carry the
  * order along with a card that just left, into a column where another card may have it.
  */
-async function renumberCard(session: Session, board: BoardConfig, entry: ColumnEntry, columnValue: string, order: number, editorId: number): Promise<void> {
+async function renumberCard(
+  session: Session,
+  board: BoardConfig,
+  entry: ColumnEntry,
+  columnValue: string,
+  order: number,
+  editorId: number,
+): Promise<void> {
   const host = session.lists;
   let current: ListItemRecord | null = entry.record;
   for (let tries = 0; current; tries += 1) {
     if (current.values[board.columnFieldName] !== columnValue || current.values[ORDER_FIELD] === order) return;
     try {
-      await host.updateItem(entry.url, entry.listId, current.id, { [ORDER_FIELD]: order }, { etag: current.etag, editorId, systemUpdate: true });
+      await host.updateItem(
+        entry.url,
+        entry.listId,
+        current.id,
+        { [ORDER_FIELD]: order },
+        { etag: current.etag, editorId, systemUpdate: true },
+      );
       return;
     } catch (error) {
       const tryAgain = error instanceof ConcurrencyError && tries + 1 < MAX_RENUMBER_TRIES;

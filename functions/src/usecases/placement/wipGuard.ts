@@ -1,4 +1,14 @@
-import { type ColumnDefinition, type Field, type StoredValue, boardLanes, canDropIntoCell, hasWipLimit, isEmptyValue, shownLaneOf, cardIdOf } from '@listboard/shared';
+import {
+  type ColumnDefinition,
+  type Field,
+  type StoredValue,
+  boardLanes,
+  canDropIntoCell,
+  hasWipLimit,
+  isEmptyValue,
+  shownLaneOf,
+  cardIdOf,
+} from '@listboard/shared';
 import { conflict } from '../errors';
 import type { OpenBoard } from '../common/boardAccess';
 import type { ListSchema } from '../../ports/listHost';
@@ -7,7 +17,10 @@ import { laneValueOfStored } from './laneValues';
 import type { Session } from '../../context/session';
 
 /** A cell of a column: the lane `lane` of the lanes by `field` (null: the board has no lanes). */
-export interface LaneOfCell { field: Field | null; lane: string }
+export interface LaneOfCell {
+  field: Field | null;
+  lane: string;
+}
 
 /** The board's lanes when the swimlane field in effect is the board's own (else lanes are dynamic). */
 export function lanesOf(board: OpenBoard, swimlaneField: Field | null) {
@@ -20,8 +33,12 @@ export function lanesOf(board: OpenBoard, swimlaneField: Field | null) {
  * lanes the board has (docs/concurrency.md).
  */
 export function cellsOfCard(board: OpenBoard, list: ListSchema, named: LaneOfCell, values: Record<string, StoredValue>): LaneOfCell[] {
-  const parentField = board.config.useSubtasks && board.config.parentlookup ? list.fields.find((f) => f.internalName === board.config.parentlookup) : undefined;
-  if (!parentField || parentField.internalName === named.field?.internalName || isEmptyValue(values[parentField.internalName])) return [named];
+  const parentField =
+    board.config.useSubtasks && board.config.parentlookup
+      ? list.fields.find((f) => f.internalName === board.config.parentlookup)
+      : undefined;
+  if (!parentField || parentField.internalName === named.field?.internalName || isEmptyValue(values[parentField.internalName]))
+    return [named];
   return [named, { field: parentField, lane: laneValueOfStored(parentField, values[parentField.internalName]) }];
 }
 
@@ -29,7 +46,13 @@ export function cellsOfCard(board: OpenBoard, list: ListSchema, named: LaneOfCel
  * Refuses a card entering cells (column and lane) of which one is at its WIP limit (spec 1 section 5:
  * wip_limit_error); a card already in a cell never counts against it.
  */
-export async function assertCellsHaveRoom(session: Session, board: OpenBoard, column: ColumnDefinition, cells: LaneOfCell[], cardId: string): Promise<void> {
+export async function assertCellsHaveRoom(
+  session: Session,
+  board: OpenBoard,
+  column: ColumnDefinition,
+  cells: LaneOfCell[],
+  cardId: string,
+): Promise<void> {
   const wip = { limit: column.wipLimit, isActiveWipLimit: column.isActiveWipLimit };
   if (!hasWipLimit(wip)) return;
   const entries = await readColumn(session, board.config, column.value);
@@ -48,6 +71,13 @@ export async function assertCellsHaveRoom(session: Session, board: OpenBoard, co
 }
 
 /** Refuses a card entering the cell of `column` and `targetLane` when it is at its WIP limit. */
-export function assertCellHasRoom(session: Session, board: OpenBoard, column: ColumnDefinition, swimlaneField: Field | null, targetLane: string, cardId: string): Promise<void> {
+export function assertCellHasRoom(
+  session: Session,
+  board: OpenBoard,
+  column: ColumnDefinition,
+  swimlaneField: Field | null,
+  targetLane: string,
+  cardId: string,
+): Promise<void> {
   return assertCellsHaveRoom(session, board, column, [{ field: swimlaneField, lane: targetLane }], cardId);
 }

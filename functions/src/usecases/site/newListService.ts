@@ -13,6 +13,9 @@ import { siteListInfoOf } from './siteSetupService';
 export async function createBoardList(session: Session, request: NewListRequest): Promise<SiteListInfo> {
   assertMayCreateBoards(session);
   const siteUrl = await siteInTenant(session, request.url);
-  const list = await createListWithFreeTitle(session, siteUrl, request.title.trim(), { fields: boardListFields(request.statuses), versioning: true });
+  const list = await createListWithFreeTitle(session, siteUrl, request.title.trim(), {
+    fields: boardListFields(request.statuses),
+    versioning: true,
+  });
   return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login));
 }

@@ -27,8 +27,12 @@ export class PhotoCache {
     const entry: Entry = { photo: read(), until: this.now() + PHOTO_CACHE_SECONDS.missing * 1000 };
     this.entries.set(key, entry);
     entry.photo.then(
-      (photo) => { if (photo) entry.until = this.now() + PHOTO_CACHE_SECONDS.found * 1000; },
-      () => { if (this.entries.get(key) === entry) this.entries.delete(key); },
+      (photo) => {
+        if (photo) entry.until = this.now() + PHOTO_CACHE_SECONDS.found * 1000;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
     );
     return entry.photo;
   }

@@ -1,4 +1,11 @@
-import type { BoardMember, DirectoryPerson, User, fieldValuesParamsSchema, membersParamsSchema, userSearchQuerySchema } from '@listboard/shared';
+import type {
+  BoardMember,
+  DirectoryPerson,
+  User,
+  fieldValuesParamsSchema,
+  membersParamsSchema,
+  userSearchQuerySchema,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound } from '../errors';
 import { ListValueError } from '../../ports/listHost';
@@ -34,7 +41,11 @@ export async function listOf(session: Session, siteUrl: string, listId: string) 
 }
 
 /** Reads a field's values with `read`; a field that is missing or of another type is a 404. */
-async function fieldValues<T>(session: Session, params: z.infer<typeof fieldValuesParamsSchema>, read: (siteUrl: string) => Promise<T>): Promise<T> {
+async function fieldValues<T>(
+  session: Session,
+  params: z.infer<typeof fieldValuesParamsSchema>,
+  read: (siteUrl: string) => Promise<T>,
+): Promise<T> {
   const siteUrl = await siteInTenant(session, params.url);
   await listOf(session, siteUrl, params.id);
   try {
@@ -60,7 +71,10 @@ export async function listMembers(session: Session, params: z.infer<typeof membe
   const siteUrl = await siteInTenant(session, params.url);
   const host = session.lists;
   const ids = new Set<number>();
-  for (const listId of params.lists.split(',').map((l) => l.trim()).filter(Boolean)) {
+  for (const listId of params.lists
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const list = await listOf(session, siteUrl, listId);
     if (!list.fields.some((f) => f.internalName === params.assignedToField && f.type === 'User')) {
       throw notFound('field_not_found', `The list ${list.title} has no people field ${params.assignedToField}.`);

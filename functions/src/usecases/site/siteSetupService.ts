@@ -1,7 +1,21 @@
 import {
-  type AddNewFieldRequest, type AddNewLabelRequest, type AddNewLabelResponse, type EnableVersioningRequest, type EnableVersioningResponse, type Field, type SiteContentType,
-  type SiteListInfo, type SiteWeb, type Web, type boardsFieldsQuerySchema, type siteListFieldsQuerySchema,
-  PERMISSION, fieldSchema, freeInternalName, newFieldInput, withAddedChoices,
+  type AddNewFieldRequest,
+  type AddNewLabelRequest,
+  type AddNewLabelResponse,
+  type EnableVersioningRequest,
+  type EnableVersioningResponse,
+  type Field,
+  type SiteContentType,
+  type SiteListInfo,
+  type SiteWeb,
+  type Web,
+  type boardsFieldsQuerySchema,
+  type siteListFieldsQuerySchema,
+  PERMISSION,
+  fieldSchema,
+  freeInternalName,
+  newFieldInput,
+  withAddedChoices,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { conflict, invalid, notAllowed, notFound } from '../errors';
@@ -82,7 +96,8 @@ async function managedList(session: Session, siteUrl: string, listId: string): P
   const list = await host.getList(siteUrl, listId);
   if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);
   const rights = await host.getListRights(siteUrl, list.id, session.user.login);
-  if (!rights.manage) throw notAllowed('managelist_permission_denied', `You may not change the list ${list.title}: that needs the right to manage it.`);
+  if (!rights.manage)
+    throw notAllowed('managelist_permission_denied', `You may not change the list ${list.title}: that needs the right to manage it.`);
   return list;
 }
 
@@ -110,8 +125,15 @@ export async function addNewField(session: Session, request: AddNewFieldRequest)
   for (const source of request.source.lists) lists.push(await managedList(session, await siteInTenant(session, source.url), source.listID));
   const fields = lists.flatMap((list) => list.fields);
   const title = request.field.title.toLowerCase();
-  if (fields.some((field) => field.name.trim().toLowerCase() === title)) throw conflict('field_exists', 'A field with this name already exists.');
-  const input = newFieldInput(request.field, freeInternalName(request.field.title, fields.map((field) => field.internalName)));
+  if (fields.some((field) => field.name.trim().toLowerCase() === title))
+    throw conflict('field_exists', 'A field with this name already exists.');
+  const input = newFieldInput(
+    request.field,
+    freeInternalName(
+      request.field.title,
+      fields.map((field) => field.internalName),
+    ),
+  );
   for (const list of distinct(lists)) await session.lists.addField(list.siteUrl, list.id, input);
   return fieldSchema.parse(input);
 }
@@ -123,24 +145,30 @@ export async function addNewField(session: Session, request: AddNewFieldRequest)
 async function boardLabelsList(session: Session, boardId: string, request: AddNewLabelRequest, siteUrl: string): Promise<ListSchema> {
   const board = await openBoard(session, boardId);
   const edits = board.level === PERMISSION.Edit || board.level === PERMISSION.EditOnlyOwn;
-  if (!board.canEditSettings && !(board.config.allowAddLabels && edits)) throw notAllowed('access_denied', 'You may not add labels on this board.');
+  if (!board.canEditSettings && !(board.config.allowAddLabels && edits))
+    throw notAllowed('access_denied', 'You may not add labels on this board.');
   const source = sourceListOf(board.config, request.list);
   if (source.url.replace(/\/+$/, '').toLowerCase() !== siteUrl.toLowerCase()) {
     throw notFound('list_not_on_board', `The list ${request.list} on ${request.site} is not a source of this board.`);
   }
-  if (request.field !== board.config.labelsFieldName) throw notAllowed('access_denied', 'On a board, labels can be added to its labels field only.');
+  if (request.field !== board.config.labelsFieldName)
+    throw notAllowed('access_denied', 'On a board, labels can be added to its labels field only.');
   return listSchemaOf(session, source);
 }
 
 /** POST /api/boards/addNewLabel: the labels the MultiChoice field lacks (in any letter case) become choices. */
 export async function addNewLabel(session: Session, request: AddNewLabelRequest): Promise<AddNewLabelResponse> {
   const siteUrl = await siteInTenant(session, request.site);
-  const list = request.boardId ? await boardLabelsList(session, request.boardId, request, siteUrl) : await managedList(session, siteUrl, request.list);
+  const list = request.boardId
+    ? await boardLabelsList(session, request.boardId, request, siteUrl)
+    : await managedList(session, siteUrl, request.list);
   const field = list.fields.find((f) => f.internalName === request.field);
   if (!field) throw notFound('field_not_found', `The list ${list.title} has no field ${request.field}.`);
   if (field.type !== 'MultiChoice') throw invalid('not_labels_field', `${field.name} is not a MultiChoice field, so it holds no labels.`);
   const current = field.choices ?? [];
   if (withAddedChoices(current, request.labels).length === current.length) return { choices: current };
-  const choices = await session.lists.updateChoices(siteUrl, list.id, field.internalName, (stored) => withAddedChoices(stored, request.labels));
+  const choices = await session.lists.updateChoices(siteUrl, list.id, field.internalName, (stored) =>
+    withAddedChoices(stored, request.labels),
+  );
   return { choices };
 }

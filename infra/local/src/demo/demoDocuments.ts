@@ -16,10 +16,20 @@ const DOCUMENT_FIELDS: FieldInput[] = [
 ];
 
 const DOCUMENTS = [
-  { title: 'Onboarding handbook', status: 'Draft', file: 'onboarding-handbook.txt', text: 'Welcome to the team. Week one: accounts, laptop, buddy.' },
+  {
+    title: 'Onboarding handbook',
+    status: 'Draft',
+    file: 'onboarding-handbook.txt',
+    text: 'Welcome to the team. Week one: accounts, laptop, buddy.',
+  },
   { title: 'Release checklist', status: 'Draft', file: 'release-checklist.txt', text: 'Freeze, tag, smoke test, publish notes, announce.' },
   { title: 'Q3 budget plan', status: 'In Review', file: 'q3-budget-plan.txt', text: 'Hosting 12k, tools 4k, events 6k.' },
-  { title: 'Security policy', status: 'Approved', file: 'security-policy.txt', text: 'Passwords are never shared. Report incidents within a day.' },
+  {
+    title: 'Security policy',
+    status: 'Approved',
+    file: 'security-policy.txt',
+    text: 'Passwords are never shared. Report incidents within a day.',
+  },
   { title: 'Brand guidelines', status: 'Published', file: 'brand-guidelines.txt', text: 'Use the blue logo on light backgrounds only.' },
 ];
 
@@ -27,7 +37,7 @@ function documentsBoard(siteUrl: string, ownerLogin: string, editorLogins: strin
   return boardConfigSchema.parse({
     id: DEMO_DOCUMENTS_BOARD_ID,
     name: 'Team documents',
-    description: 'The demo team\'s documents library: one file per card, columns by status.',
+    description: "The demo team's documents library: one file per card, columns by status.",
     source: { lists: [{ url: siteUrl, listID: listId, name: 'Documents', versioned: true, allowManage: true }] },
     columnFieldName: 'Status',
     columnDefinitions: DOCUMENT_STATUSES.map((status) => ({ name: status, value: status, isComplete: status === 'Published' })),
@@ -47,22 +57,40 @@ function documentsBoard(siteUrl: string, ownerLogin: string, editorLogins: strin
 
 /** A demo list by the id the built-in store keeps, else by its title (SharePoint gives new lists ids of its own). */
 export async function demoList(listHost: ListHost, siteUrl: string, id: string, title: string): Promise<ListSchema | null> {
-  return await listHost.getList(siteUrl, id) ?? (await listHost.getLists(siteUrl)).find((list) => list.title === title) ?? null;
+  return (await listHost.getList(siteUrl, id)) ?? (await listHost.getLists(siteUrl)).find((list) => list.title === title) ?? null;
 }
 
 /**
  * Seeds the Documents library (with a small text file per item) and the "Team documents" board;
  * like the rest of the seed, it only adds what is missing.
  */
-export async function seedDocuments(listHost: ListHost, boards: BoardStore, siteUrl: string, owner: SiteUser, editorLogins: string[]): Promise<void> {
-  let list = await demoList(listHost, siteUrl, DEMO_DOCUMENTS_LIST_ID, 'Documents')
-    ?? await listHost.createList(siteUrl, { id: DEMO_DOCUMENTS_LIST_ID, title: 'Documents', description: 'Documents of the demo team', fields: DOCUMENT_FIELDS, isLibrary: true });
+export async function seedDocuments(
+  listHost: ListHost,
+  boards: BoardStore,
+  siteUrl: string,
+  owner: SiteUser,
+  editorLogins: string[],
+): Promise<void> {
+  let list =
+    (await demoList(listHost, siteUrl, DEMO_DOCUMENTS_LIST_ID, 'Documents')) ??
+    (await listHost.createList(siteUrl, {
+      id: DEMO_DOCUMENTS_LIST_ID,
+      title: 'Documents',
+      description: 'Documents of the demo team',
+      fields: DOCUMENT_FIELDS,
+      isLibrary: true,
+    }));
   // Data folders seeded by an earlier version get the fields added since.
   for (const field of DOCUMENT_FIELDS.filter((f) => !list.fields.some((existing) => existing.internalName === f.internalName))) {
     list = await listHost.addField(siteUrl, list.id, field);
   }
   if ((await listHost.queryItems(siteUrl, list.id)).length === 0) {
-    const rows = DOCUMENTS.map((d, index) => ({ Title: d.title, Status: d.status, KanbanOrder: DEFAULT_ORDER + index * ORDER_STEP, DocumentOwner: [owner.id] }));
+    const rows = DOCUMENTS.map((d, index) => ({
+      Title: d.title,
+      Status: d.status,
+      KanbanOrder: DEFAULT_ORDER + index * ORDER_STEP,
+      DocumentOwner: [owner.id],
+    }));
     const created = await listHost.createItems(siteUrl, list.id, rows, owner.id);
     for (const [index, item] of created.entries()) {
       const { file, text } = DOCUMENTS[index];
@@ -70,5 +98,6 @@ export async function seedDocuments(listHost: ListHost, boards: BoardStore, site
     }
   }
   const tenant = new URL(siteUrl).origin;
-  if (!await boards.get(tenant, DEMO_DOCUMENTS_BOARD_ID)) await boards.create(tenant, documentsBoard(siteUrl, owner.login, editorLogins, list.id));
+  if (!(await boards.get(tenant, DEMO_DOCUMENTS_BOARD_ID)))
+    await boards.create(tenant, documentsBoard(siteUrl, owner.login, editorLogins, list.id));
 }

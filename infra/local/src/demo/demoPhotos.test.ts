@@ -26,9 +26,12 @@ const sources: DemoPhotoSource[] = ['site', 'office365'];
 
 describe('the demo people’s pictures', () => {
   it.each(sources)('tell the people apart in the %s source: each on a hue far from every other', (source) => {
-    const hues = DEMO_USERS.map((user) => demoPhoto(user.login, source)).filter((photo) => photo !== null).map((photo) => hueOf(pixelOf(photo, 1, 1)));
+    const hues = DEMO_USERS.map((user) => demoPhoto(user.login, source))
+      .filter((photo) => photo !== null)
+      .map((photo) => hueOf(pixelOf(photo, 1, 1)));
     expect(hues.length).toBeGreaterThanOrEqual(DEMO_USERS.length - 1);
-    for (const [index, hue] of hues.entries()) for (const other of hues.slice(index + 1)) expect(hueDistance(hue, other)).toBeGreaterThanOrEqual(40);
+    for (const [index, hue] of hues.entries())
+      for (const other of hues.slice(index + 1)) expect(hueDistance(hue, other)).toBeGreaterThanOrEqual(40);
   });
 
   it("tell the two sources apart by the figure: light in the site's pictures, dark in Office 365's", () => {

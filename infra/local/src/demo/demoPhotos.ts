@@ -52,7 +52,9 @@ function png(pixel: (x: number, y: number) => [number, number, number]): Uint8Ar
   header.writeUInt32BE(SIZE, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array(0))]),
+  );
 }
 
 function hsl(hue: number, saturation: number, lightness: number): [number, number, number] {

@@ -1,8 +1,23 @@
-import { type BoardStore, type ListHost, type Services, type StoredValue, TableListHost, nameUnnamedManagers } from '@listboard/functions/host-api';
+import {
+  type BoardStore,
+  type ListHost,
+  type Services,
+  type StoredValue,
+  TableListHost,
+  nameUnnamedManagers,
+} from '@listboard/functions/host-api';
 import { ORDER_STEP, DEFAULT_ORDER, boardConfigSchema } from '@listboard/shared';
 import {
-  DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN, DISTRIBUTION, LABELS, PROJECTS, TASK_FIELDS,
-  TITLES, demoBoard,
+  DEMO_BOARD_ID,
+  DEMO_TASKS_LIST_ID,
+  DEMO_USERS,
+  DEMO_VIEW_ONLY_LOGIN,
+  DISTRIBUTION,
+  LABELS,
+  PROJECTS,
+  TASK_FIELDS,
+  TITLES,
+  demoBoard,
 } from './demoData';
 import { demoList, seedDocuments } from './demoDocuments';
 import { demoHistories } from './demoHistory';
@@ -61,9 +76,19 @@ function demoItems(userIds: number[]): Record<string, StoredValue>[] {
 export const PARTNER_SITE_URL = 'https://partner.listboard.local/sites/shared';
 
 export async function seedPartnerSite(listHost: ListHost): Promise<void> {
-  await listHost.ensureWeb({ url: PARTNER_SITE_URL, name: 'Partner site', description: 'A site on a host not yet connected to the demo organisation' });
+  await listHost.ensureWeb({
+    url: PARTNER_SITE_URL,
+    name: 'Partner site',
+    description: 'A site on a host not yet connected to the demo organisation',
+  });
   for (const user of DEMO_USERS) {
-    await listHost.ensureUser(PARTNER_SITE_URL, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] });
+    await listHost.ensureUser(PARTNER_SITE_URL, {
+      name: user.name,
+      email: user.email,
+      login: user.login,
+      isSiteAdmin: user.isSiteAdmin,
+      groups: [],
+    });
   }
 }
 
@@ -82,13 +107,28 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
   await listHost.ensureWeb({ url: siteUrl, name: 'Team site', description: 'The demo site of the local stack' });
   const users = [];
   for (const user of DEMO_USERS) {
-    users.push(await listHost.ensureUser(siteUrl, { name: user.name, email: user.email, login: user.login, isSiteAdmin: user.isSiteAdmin, groups: [] }));
+    users.push(
+      await listHost.ensureUser(siteUrl, {
+        name: user.name,
+        email: user.email,
+        login: user.login,
+        isSiteAdmin: user.isSiteAdmin,
+        groups: [],
+      }),
+    );
     // The built-in store keeps its people's pictures itself (the 'site' avatar source); SharePoint's are in their profiles.
     const photo = demoPhoto(user.login, 'site');
-    if (photo && listHost instanceof TableListHost) await listHost.saveUserPhoto(siteUrl, user.login, { bytes: photo, contentType: 'image/png' });
+    if (photo && listHost instanceof TableListHost)
+      await listHost.saveUserPhoto(siteUrl, user.login, { bytes: photo, contentType: 'image/png' });
   }
-  let list = await demoList(listHost, siteUrl, DEMO_TASKS_LIST_ID, 'Tasks')
-    ?? await listHost.createList(siteUrl, { id: DEMO_TASKS_LIST_ID, title: 'Tasks', description: 'Work of the demo team', fields: TASK_FIELDS });
+  let list =
+    (await demoList(listHost, siteUrl, DEMO_TASKS_LIST_ID, 'Tasks')) ??
+    (await listHost.createList(siteUrl, {
+      id: DEMO_TASKS_LIST_ID,
+      title: 'Tasks',
+      description: 'Work of the demo team',
+      fields: TASK_FIELDS,
+    }));
   // Data folders seeded by an earlier version get the fields added since.
   for (const field of TASK_FIELDS.filter((f) => !list.fields.some((existing) => existing.internalName === f.internalName))) {
     list = await listHost.addField(siteUrl, list.id, field);
@@ -102,13 +142,20 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
     }
     for (const [index, item] of created.slice(0, 8).entries()) {
       const author = users[index % editors.length];
-      await listHost.updateItem(siteUrl, list.id, item.id, { KanbanComments: `Picked this up, ${author.name.split(' ')[0]} here.` }, { editorId: author.id });
+      await listHost.updateItem(
+        siteUrl,
+        list.id,
+        item.id,
+        { KanbanComments: `Picked this up, ${author.name.split(' ')[0]} here.` },
+        { editorId: author.id },
+      );
     }
-    if (listHost instanceof TableListHost) await listHost.importItemHistory(siteUrl, list.id, await demoHistories(listHost, siteUrl, list.id, created, editors));
+    if (listHost instanceof TableListHost)
+      await listHost.importItemHistory(siteUrl, list.id, await demoHistories(listHost, siteUrl, list.id, created, editors));
   }
   const tenant = new URL(siteUrl).origin;
   const editorLogins = users.filter((u) => u.login !== DEMO_VIEW_ONLY_LOGIN).map((u) => u.login);
-  if (!await boards.get(tenant, DEMO_BOARD_ID)) {
+  if (!(await boards.get(tenant, DEMO_BOARD_ID))) {
     await boards.create(tenant, boardConfigSchema.parse(demoBoard(siteUrl, users[0].login, editorLogins, list.id)));
   }
   await seedDocuments(listHost, boards, siteUrl, users[0], editorLogins);

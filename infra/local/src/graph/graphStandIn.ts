@@ -6,7 +6,8 @@ import { sendJson } from '../jsonAnswers';
 import { objectIdOf } from '../oidc/provider';
 
 /** Graph's sizes of a profile photo (profilePhoto: 48x48 to 648x648); the stand-in has one picture and answers it for each. */
-const PHOTO_PATH = /^\/v1\.0\/users\/([^/]+)\/(?:photo|photos\/(?:48x48|64x64|96x96|120x120|240x240|360x360|432x432|504x504|648x648))\/\$value$/;
+const PHOTO_PATH =
+  /^\/v1\.0\/users\/([^/]+)\/(?:photo|photos\/(?:48x48|64x64|96x96|120x120|240x240|360x360|432x432|504x504|648x648))\/\$value$/;
 
 export interface RunningGraph {
   /** Graph's base address as the functions' setting names it (LISTBOARD_GRAPH_URL). */
@@ -15,7 +16,8 @@ export interface RunningGraph {
 }
 
 /** Graph's error shape (`{ error: { code, message } }`). */
-const graphError = (response: ServerResponse, status: number, code: string, message: string) => sendJson(response, status, { error: { code, message, innerError: { 'request-id': 'local' } } });
+const graphError = (response: ServerResponse, status: number, code: string, message: string) =>
+  sendJson(response, status, { error: { code, message, innerError: { 'request-id': 'local' } } });
 
 /**
  * The local stack's Microsoft Graph for the Office 365 avatar source: `GET /v1.0/users/{id | userPrincipalName}/photos/48x48/$value`
@@ -42,7 +44,12 @@ export async function startGraphStandIn(): Promise<RunningGraph> {
     }
     const photo = photos.get(decodeURIComponent(match[1]).toLowerCase());
     if (!photo) {
-      graphError(response, 404, 'ImageNotFound', "Exception of type 'Microsoft.Fast.Profile.Core.Exception.ImageNotFoundException' was thrown.");
+      graphError(
+        response,
+        404,
+        'ImageNotFound',
+        "Exception of type 'Microsoft.Fast.Profile.Core.Exception.ImageNotFoundException' was thrown.",
+      );
       return;
     }
     response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': String(photo.byteLength) }).end(photo);
@@ -50,9 +57,10 @@ export async function startGraphStandIn(): Promise<RunningGraph> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

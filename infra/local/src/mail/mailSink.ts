@@ -26,7 +26,10 @@ async function waitUntilReady(inboxUrl: string, exited: () => boolean): Promise<
   const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (exited()) throw new Error('MailDev ended before it was ready.');
-    const ready = await fetch(`${inboxUrl}/api/healthz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${inboxUrl}/api/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -43,7 +46,18 @@ export async function startMailSink(mailDirectory: string | null, inboxPort = 0)
   const [smtp, freeWeb] = await freePorts(2);
   const web = inboxPort || freeWeb;
   const script = maildevScript();
-  const args = ['--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent', ...(mailDirectory ? ['--mail-directory', mailDirectory] : [])];
+  const args = [
+    '--smtp',
+    String(smtp),
+    '--ip',
+    '127.0.0.1',
+    '--web',
+    String(web),
+    '--web-ip',
+    '127.0.0.1',
+    '--silent',
+    ...(mailDirectory ? ['--mail-directory', mailDirectory] : []),
+  ];
   const child = spawnNodeChild(script, args, { stdio: 'ignore' });
   const inboxUrl = `http://127.0.0.1:${web}`;
   try {

@@ -17,14 +17,24 @@ const TOKEN_SECONDS = 60 * 60;
 export function clientCredentialsGrant(issuer: string, signingKey: JWK, tenantId: string, appObjectId: string) {
   return async (ctx: KoaContextWithOIDC): Promise<void> => {
     const { client, params } = ctx.oidc;
-    if (client?.clientId !== LOCAL_FUNCTIONS_CLIENT_ID && client?.clientId !== LOCAL_FUNCTIONS_SECRET_CLIENT_ID) throw new errors.UnauthorizedClient('only the functions client has access of its own');
+    if (client?.clientId !== LOCAL_FUNCTIONS_CLIENT_ID && client?.clientId !== LOCAL_FUNCTIONS_SECRET_CLIENT_ID)
+      throw new errors.UnauthorizedClient('only the functions client has access of its own');
     const resource = resourceOfDefaultScope(String(params?.scope ?? ''));
     const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_SECONDS;
     const accessToken = await new SignJWT({
-      tid: tenantId, oid: appObjectId, appid: LOCAL_FUNCTIONS_CLIENT_ID, idtyp: 'app', appidacr: client.tokenEndpointAuthMethod === 'private_key_jwt' ? '2' : '1', roles: [SITES_SELECTED],
+      tid: tenantId,
+      oid: appObjectId,
+      appid: LOCAL_FUNCTIONS_CLIENT_ID,
+      idtyp: 'app',
+      appidacr: client.tokenEndpointAuthMethod === 'private_key_jwt' ? '2' : '1',
+      roles: [SITES_SELECTED],
     })
       .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
-      .setIssuer(issuer).setAudience(resource).setSubject(appObjectId).setIssuedAt().setExpirationTime(expiresAt)
+      .setIssuer(issuer)
+      .setAudience(resource)
+      .setSubject(appObjectId)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
       .sign(await importJWK(signingKey, 'RS256'));
     ctx.body = { token_type: 'Bearer', expires_in: TOKEN_SECONDS, ext_expires_in: TOKEN_SECONDS, access_token: accessToken };
   };

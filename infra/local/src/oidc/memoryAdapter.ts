@@ -11,7 +11,15 @@ interface Stored {
  * kinds, keyed by kind and id, so grants can be revoked across kinds.
  */
 const nothing = async () => undefined;
-const forgetting: Adapter = { upsert: nothing, find: nothing, findByUid: nothing, findByUserCode: nothing, consume: nothing, destroy: nothing, revokeByGrantId: nothing };
+const forgetting: Adapter = {
+  upsert: nothing,
+  find: nothing,
+  findByUid: nothing,
+  findByUserCode: nothing,
+  consume: nothing,
+  destroy: nothing,
+  revokeByGrantId: nothing,
+};
 
 export function memoryAdapters(): (name: string) => Adapter {
   const store = new Map<string, Stored>();
@@ -26,7 +34,10 @@ export function memoryAdapters(): (name: string) => Adapter {
     if (name === 'ReplayDetection') return forgetting;
     const key = (id: string) => `${name}:${id}`;
     const findBy = (property: 'uid' | 'userCode', value: string) =>
-      [...store.keys()].filter((stored) => stored.startsWith(`${name}:`)).map(live).find((payload) => payload?.[property] === value);
+      [...store.keys()]
+        .filter((stored) => stored.startsWith(`${name}:`))
+        .map(live)
+        .find((payload) => payload?.[property] === value);
     return {
       async upsert(id, payload, expiresIn) {
         store.set(key(id), { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Number.POSITIVE_INFINITY });

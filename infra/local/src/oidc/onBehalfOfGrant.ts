@@ -34,24 +34,43 @@ export function resourceOfDefaultScope(requested: string): string {
 export function onBehalfOfGrant(issuer: string, signingKey: JWK, apiAudiences: string[]) {
   return async (ctx: KoaContextWithOIDC): Promise<void> => {
     const { client, params } = ctx.oidc;
-    if (client?.clientId !== LOCAL_FUNCTIONS_CLIENT_ID && client?.clientId !== LOCAL_FUNCTIONS_SECRET_CLIENT_ID) throw new errors.UnauthorizedClient('only the functions client may exchange tokens');
+    if (client?.clientId !== LOCAL_FUNCTIONS_CLIENT_ID && client?.clientId !== LOCAL_FUNCTIONS_SECRET_CLIENT_ID)
+      throw new errors.UnauthorizedClient('only the functions client may exchange tokens');
     if (params?.requested_token_use !== 'on_behalf_of') throw new errors.InvalidRequest('requested_token_use must be on_behalf_of');
     const resource = resourceOfDefaultScope(String(params.scope ?? ''));
     let person: JWTPayload;
     try {
-      ({ payload: person } = await jwtVerify(String(params.assertion ?? ''), await importJWK(publicPart(signingKey), 'RS256'), { issuer, audience: apiAudiences }));
+      ({ payload: person } = await jwtVerify(String(params.assertion ?? ''), await importJWK(publicPart(signingKey), 'RS256'), {
+        issuer,
+        audience: apiAudiences,
+      }));
     } catch (error) {
       throw new errors.InvalidGrant(`the assertion is not a live access token of this provider (${(error as Error).message})`);
     }
     const expiresAt = Math.min(Number(person.exp), Math.floor(Date.now() / 1000) + 60 * 60);
     const accessToken = await new SignJWT({
-      tid: person.tid, oid: person.oid, upn: person.preferred_username, preferred_username: person.preferred_username, name: person.name,
-      scp: SHAREPOINT_SCOPE, appid: LOCAL_FUNCTIONS_CLIENT_ID,
+      tid: person.tid,
+      oid: person.oid,
+      upn: person.preferred_username,
+      preferred_username: person.preferred_username,
+      name: person.name,
+      scp: SHAREPOINT_SCOPE,
+      appid: LOCAL_FUNCTIONS_CLIENT_ID,
     })
       .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
-      .setIssuer(issuer).setAudience(resource).setSubject(String(person.sub)).setIssuedAt().setExpirationTime(expiresAt)
+      .setIssuer(issuer)
+      .setAudience(resource)
+      .setSubject(String(person.sub))
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
       .sign(await importJWK(signingKey, 'RS256'));
     const expiresIn = expiresAt - Math.floor(Date.now() / 1000);
-    ctx.body = { token_type: 'Bearer', scope: `${resource}/${SHAREPOINT_SCOPE}`, expires_in: expiresIn, ext_expires_in: expiresIn, access_token: accessToken };
+    ctx.body = {
+      token_type: 'Bearer',
+      scope: `${resource}/${SHAREPOINT_SCOPE}`,
+      expires_in: expiresIn,
+      ext_expires_in: expiresIn,
+      access_token: accessToken,
+    };
   };
 }

@@ -41,24 +41,34 @@ ${content}
 
 /** The login page, standing for Microsoft's: one button per person of the demo site. */
 export function loginPage(uid: string, people: LocalPerson[]): string {
-  const buttons = people.map((person) => `
+  const buttons = people
+    .map(
+      (person) => `
       <li><button type="submit" name="login" value="${escapeHtml(person.login)}">
         <span class="name">${escapeHtml(person.name)}</span>
         <span class="login">${escapeHtml(person.login)}${person.isAdmin ? ' · administrator' : ''}</span>
-      </button></li>`).join('');
-  return page('Sign in', `    <p>Listboard's local identity provider stands in for Microsoft Entra ID. Choose who you are.</p>
+      </button></li>`,
+    )
+    .join('');
+  return page(
+    'Sign in',
+    `    <p>Listboard's local identity provider stands in for Microsoft Entra ID. Choose who you are.</p>
     <form method="post" action="/interaction/${escapeHtml(uid)}">
       <ul>${buttons}
       </ul>
-    </form>`);
+    </form>`,
+  );
 }
 
 /** The sign-out question; `form` is the provider's own form, which the buttons submit. */
 export function signOutPage(form: string): string {
-  return page('Sign out', `    <p>Sign out of Listboard's local identity provider?</p>
+  return page(
+    'Sign out',
+    `    <p>Sign out of Listboard's local identity provider?</p>
     ${form}
     <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
-    <button type="submit" form="op.logoutForm">No, stay signed in</button>`);
+    <button type="submit" form="op.logoutForm">No, stay signed in</button>`,
+  );
 }
 
 export function signedOutPage(): string {

@@ -9,7 +9,13 @@ export type { LocalPerson } from './pages';
 import { type ProviderKeys, providerKeys } from './keys';
 import { memoryAdapters } from './memoryAdapter';
 import { readBody } from '../requestBody';
-import { JWT_BEARER_GRANT, JWT_BEARER_PARAMETERS, LOCAL_FUNCTIONS_CLIENT_ID, LOCAL_FUNCTIONS_SECRET_CLIENT_ID, onBehalfOfGrant } from './onBehalfOfGrant';
+import {
+  JWT_BEARER_GRANT,
+  JWT_BEARER_PARAMETERS,
+  LOCAL_FUNCTIONS_CLIENT_ID,
+  LOCAL_FUNCTIONS_SECRET_CLIENT_ID,
+  onBehalfOfGrant,
+} from './onBehalfOfGrant';
 import { CLIENT_CREDENTIALS_GRANT, clientCredentialsGrant } from './clientCredentialsGrant';
 
 /** The demo organisation's tenant id, as Entra would give it. */
@@ -61,17 +67,33 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
   const pages = origins.map((origin) => `${origin}/`);
   return {
     adapter: memoryAdapters(),
-    clients: [{
-      client_id: LOCAL_CLIENT_ID, token_endpoint_auth_method: 'none', application_type: 'web',
-      redirect_uris: pages, post_logout_redirect_uris: pages,
-      grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'],
-    }, {
-      client_id: LOCAL_FUNCTIONS_CLIENT_ID, token_endpoint_auth_method: 'private_key_jwt', jwks: { keys: [functionsApp.certificateKey] },
-      grant_types: [JWT_BEARER_GRANT, CLIENT_CREDENTIALS_GRANT], response_types: [], redirect_uris: [],
-    }, {
-      client_id: LOCAL_FUNCTIONS_SECRET_CLIENT_ID, client_secret: functionsApp.secret, token_endpoint_auth_method: 'client_secret_post',
-      grant_types: [JWT_BEARER_GRANT, CLIENT_CREDENTIALS_GRANT], response_types: [], redirect_uris: [],
-    }],
+    clients: [
+      {
+        client_id: LOCAL_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        redirect_uris: pages,
+        post_logout_redirect_uris: pages,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+      {
+        client_id: LOCAL_FUNCTIONS_CLIENT_ID,
+        token_endpoint_auth_method: 'private_key_jwt',
+        jwks: { keys: [functionsApp.certificateKey] },
+        grant_types: [JWT_BEARER_GRANT, CLIENT_CREDENTIALS_GRANT],
+        response_types: [],
+        redirect_uris: [],
+      },
+      {
+        client_id: LOCAL_FUNCTIONS_SECRET_CLIENT_ID,
+        client_secret: functionsApp.secret,
+        token_endpoint_auth_method: 'client_secret_post',
+        grant_types: [JWT_BEARER_GRANT, CLIENT_CREDENTIALS_GRANT],
+        response_types: [],
+        redirect_uris: [],
+      },
+    ],
     jwks: { keys: [keys.signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
@@ -96,11 +118,24 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (!AUDIENCES.includes(indicator)) throw new errors.InvalidTarget();
-          return { scope: LOCAL_API_SCOPE, audience: indicator, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_SECONDS, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: LOCAL_API_SCOPE,
+            audience: indicator,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_SECONDS,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },
-    ttl: { AccessToken: ACCESS_TOKEN_SECONDS, IdToken: ACCESS_TOKEN_SECONDS, RefreshToken: 24 * 60 * 60, Session: 24 * 60 * 60, Grant: 24 * 60 * 60, Interaction: 60 * 60 },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_SECONDS,
+      IdToken: ACCESS_TOKEN_SECONDS,
+      RefreshToken: 24 * 60 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+      Interaction: 60 * 60,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
       ctx.type = 'html';
@@ -109,7 +144,17 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
     async findAccount(_ctx, sub) {
       const person = byObjectId.get(sub);
       if (!person) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, tid: LOCAL_TENANT_ID, oid: sub, name: person.name, preferred_username: person.login, email: person.login }) };
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          tid: LOCAL_TENANT_ID,
+          oid: sub,
+          name: person.name,
+          preferred_username: person.login,
+          email: person.login,
+        }),
+      };
     },
     // Entra's claims on our API's access tokens: the tenant, the person, the granted scope, directory roles.
     async extraTokenClaims(_ctx, token) {
@@ -117,7 +162,12 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
       const person = byObjectId.get(token.accountId);
       if (!person) return undefined;
       return {
-        tid: LOCAL_TENANT_ID, oid: token.accountId, preferred_username: person.login, name: person.name, scp: token.scope ?? '', ...(person.isAdmin ? { wids: [GLOBAL_ADMINISTRATOR] } : {}),
+        tid: LOCAL_TENANT_ID,
+        oid: token.accountId,
+        preferred_username: person.login,
+        name: person.name,
+        scp: token.scope ?? '',
+        ...(person.isAdmin ? { wids: [GLOBAL_ADMINISTRATOR] } : {}),
       };
     },
     // Listboard's own page needs no consent screen, as an Entra app an administrator consented to for everyone.
@@ -138,8 +188,9 @@ function configuration(keys: ProviderKeys, people: LocalPerson[], origins: strin
 
 /** What Listboard's page is granted: the person's profile, offline access (silent renewal) and our API's scope. */
 async function grantAll(provider: Provider, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<string> {
-  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
-    ?? new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId });
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+    new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session?.accountId });
   grant.addOIDCScope('openid profile email offline_access');
   for (const audience of AUDIENCES) grant.addResourceScope(audience, LOCAL_API_SCOPE);
   return grant.save();
@@ -153,18 +204,28 @@ async function grantAll(provider: Provider, details: Awaited<ReturnType<Provider
 async function interaction(provider: Provider, people: LocalPerson[], request: IncomingMessage, response: ServerResponse): Promise<void> {
   const details = await provider.interactionDetails(request, response);
   if (details.prompt.name === 'consent') {
-    await provider.interactionFinished(request, response, { consent: { grantId: await grantAll(provider, details) } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      request,
+      response,
+      { consent: { grantId: await grantAll(provider, details) } },
+      { mergeWithLastSubmission: true },
+    );
     return;
   }
   if (request.method === 'POST') {
     const body = await readBody(request);
-    const login = body ? new URLSearchParams(body.toString('utf8')).get('login') ?? '' : '';
+    const login = body ? (new URLSearchParams(body.toString('utf8')).get('login') ?? '') : '';
     const person = people.find((candidate) => candidate.login === login);
     if (!person) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Unknown person.');
       return;
     }
-    await provider.interactionFinished(request, response, { login: { accountId: objectIdOf(person.login) } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: objectIdOf(person.login) } },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(loginPage(details.uid, people));
@@ -211,11 +272,16 @@ export async function startOidcProvider(dataDir: string, people: LocalPerson[]):
     allowPages(origins) {
       provider = new Provider(issuer, configuration(keys, people, origins, functionsApp));
       provider.registerGrantType(JWT_BEARER_GRANT, onBehalfOfGrant(issuer, keys.signingKey, AUDIENCES), JWT_BEARER_PARAMETERS);
-      provider.registerGrantType(CLIENT_CREDENTIALS_GRANT, clientCredentialsGrant(issuer, keys.signingKey, LOCAL_TENANT_ID, objectIdOf(`app:${LOCAL_FUNCTIONS_CLIENT_ID}`)), ['scope']);
+      provider.registerGrantType(
+        CLIENT_CREDENTIALS_GRANT,
+        clientCredentialsGrant(issuer, keys.signingKey, LOCAL_TENANT_ID, objectIdOf(`app:${LOCAL_FUNCTIONS_CLIENT_ID}`)),
+        ['scope'],
+      );
     },
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

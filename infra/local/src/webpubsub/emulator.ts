@@ -88,8 +88,14 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
     const excluded = new Set(url.searchParams.getAll('excluded'));
     if (action === ':send' && request.method === 'POST') {
       const body = await readBody(request);
-      const targets = inHub.filter((c) => !excluded.has(c.id) && (
-        !scope || (scope === 'groups' && c.groups.has(name)) || (scope === 'users' && c.userId === name) || (scope === 'connections' && c.id === name)));
+      const targets = inHub.filter(
+        (c) =>
+          !excluded.has(c.id) &&
+          (!scope ||
+            (scope === 'groups' && c.groups.has(name)) ||
+            (scope === 'users' && c.userId === name) ||
+            (scope === 'connections' && c.id === name)),
+      );
       deliver(targets, { type: 'message', from: 'server', ...body });
       response.writeHead(202).end();
       return;
@@ -117,7 +123,12 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
     }
     const ack = (success: boolean, error?: string) => {
       if (message.ackId !== undefined) {
-        deliver([connection], { type: 'ack', ackId: message.ackId, success, ...(error ? { error: { name: 'Forbidden', message: error } } : {}) });
+        deliver([connection], {
+          type: 'ack',
+          ackId: message.ackId,
+          success,
+          ...(error ? { error: { name: 'Forbidden', message: error } } : {}),
+        });
       }
     };
     const group = message.group ?? '';
@@ -127,14 +138,24 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
         return;
       case 'joinGroup':
       case 'leaveGroup':
-        if (!hasRole(connection, 'webpubsub.joinLeaveGroup', group)) return ack(false, `The connection may not join or leave group ${group}.`);
+        if (!hasRole(connection, 'webpubsub.joinLeaveGroup', group))
+          return ack(false, `The connection may not join or leave group ${group}.`);
         if (message.type === 'joinGroup') connection.groups.add(group);
         else connection.groups.delete(group);
         return ack(true);
       case 'sendToGroup': {
         if (!hasRole(connection, 'webpubsub.sendToGroup', group)) return ack(false, `The connection may not send to group ${group}.`);
-        const targets = [...connections.values()].filter((c) => c.hub === connection.hub && c.groups.has(group) && !(message.noEcho && c === connection));
-        deliver(targets, { type: 'message', from: 'group', fromUserId: connection.userId, group, dataType: message.dataType, data: message.data });
+        const targets = [...connections.values()].filter(
+          (c) => c.hub === connection.hub && c.groups.has(group) && !(message.noEcho && c === connection),
+        );
+        deliver(targets, {
+          type: 'message',
+          from: 'group',
+          fromUserId: connection.userId,
+          group,
+          dataType: message.dataType,
+          data: message.data,
+        });
         return ack(true);
       }
       default:
@@ -156,27 +177,30 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://emulator');
     const hubMatch = /^\/client\/hubs\/([^/]+)$/.exec(url.pathname);
-    verify(url.searchParams.get('access_token')).then((claims) => {
-      const audience = claims && typeof claims.aud === 'string' ? new URL(claims.aud) : null;
-      if (!hubMatch || !claims || audience?.pathname !== url.pathname) {
-        socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n');
-        return;
-      }
-      sockets.handleUpgrade(request, socket, head, (ws) => {
-        const connection: Connection = {
-          id: randomUUID(),
-          hub: decodeURIComponent(hubMatch[1]).toLowerCase(),
-          userId: typeof claims.sub === 'string' ? claims.sub : null,
-          roles: asList(claims.role),
-          groups: new Set(asList(claims['webpubsub.group'])),
-          socket: ws,
-        };
-        connections.set(connection.id, connection);
-        ws.on('message', (data) => handleClientMessage(connection, data.toString()));
-        ws.on('close', () => connections.delete(connection.id));
-        deliver([connection], { type: 'system', event: 'connected', connectionId: connection.id, userId: connection.userId });
-      });
-    }, () => socket.destroy());
+    verify(url.searchParams.get('access_token')).then(
+      (claims) => {
+        const audience = claims && typeof claims.aud === 'string' ? new URL(claims.aud) : null;
+        if (!hubMatch || !claims || audience?.pathname !== url.pathname) {
+          socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n');
+          return;
+        }
+        sockets.handleUpgrade(request, socket, head, (ws) => {
+          const connection: Connection = {
+            id: randomUUID(),
+            hub: decodeURIComponent(hubMatch[1]).toLowerCase(),
+            userId: typeof claims.sub === 'string' ? claims.sub : null,
+            roles: asList(claims.role),
+            groups: new Set(asList(claims['webpubsub.group'])),
+            socket: ws,
+          };
+          connections.set(connection.id, connection);
+          ws.on('message', (data) => handleClientMessage(connection, data.toString()));
+          ws.on('close', () => connections.delete(connection.id));
+          deliver([connection], { type: 'system', event: 'connected', connectionId: connection.id, userId: connection.userId });
+        });
+      },
+      () => socket.destroy(),
+    );
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -187,11 +211,12 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
   const port = address && typeof address === 'object' ? address.port : options.port;
   return {
     port,
-    stop: () => new Promise<void>((resolve) => {
-      for (const connection of connections.values()) connection.socket.terminate();
-      sockets.close();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const connection of connections.values()) connection.socket.terminate();
+        sockets.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

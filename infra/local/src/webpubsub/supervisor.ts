@@ -31,28 +31,31 @@ export async function superviseEmulator(root: string, dataDir: string): Promise<
   let child: ChildProcess | null = null;
   let stopping = false;
 
-  const launch = () => new Promise<void>((resolve, reject) => {
-    let ready = false;
-    const started = spawnNodeChild(emulatorScript(root), [], {
-      env: { ...process.env, LISTBOARD_EMULATOR_PORT: String(port), LISTBOARD_EMULATOR_KEY: accessKey },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const launch = () =>
+    new Promise<void>((resolve, reject) => {
+      let ready = false;
+      const started = spawnNodeChild(emulatorScript(root), [], {
+        env: { ...process.env, LISTBOARD_EMULATOR_PORT: String(port), LISTBOARD_EMULATOR_KEY: accessKey },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child = started;
+      started.once('message', () => {
+        ready = true;
+        void writeFile(path.join(dataDir, EMULATOR_PID_FILE), String(started.pid));
+        resolve();
+      });
+      started.once('exit', (code) => {
+        if (stopping) return;
+        if (!ready) {
+          reject(new Error(`The Web PubSub emulator exited with code ${code} before it was ready.`));
+          return;
+        }
+        // Not when it was stopped meanwhile, or stopped and started again (a newer child runs).
+        setTimeout(() => {
+          if (!stopping && child === started) launch().catch((error: unknown) => console.error(error));
+        }, RESTART_DELAY_MS);
+      });
     });
-    child = started;
-    started.once('message', () => {
-      ready = true;
-      void writeFile(path.join(dataDir, EMULATOR_PID_FILE), String(started.pid));
-      resolve();
-    });
-    started.once('exit', (code) => {
-      if (stopping) return;
-      if (!ready) {
-        reject(new Error(`The Web PubSub emulator exited with code ${code} before it was ready.`));
-        return;
-      }
-      // Not when it was stopped meanwhile, or stopped and started again (a newer child runs).
-      setTimeout(() => { if (!stopping && child === started) launch().catch((error: unknown) => console.error(error)); }, RESTART_DELAY_MS);
-    });
-  });
 
   await launch();
   return {

@@ -12,7 +12,10 @@ const labels = fieldSchema.parse({ internalName: 'Labels', name: 'Labels', type:
 
 describe('card edits', () => {
   it('links subtasks by the first single-value lookup unless one is picked', () => {
-    expect(withSubtasks({ useSubtasks: false, parentlookup: 'ParentID' }, true, fields)).toEqual({ useSubtasks: true, parentlookup: 'Parent' });
+    expect(withSubtasks({ useSubtasks: false, parentlookup: 'ParentID' }, true, fields)).toEqual({
+      useSubtasks: true,
+      parentlookup: 'Parent',
+    });
     expect(withSubtasks({ useSubtasks: false, parentlookup: 'Epic' }, true, fields).parentlookup).toBe('Epic');
     expect(withSubtasks({ useSubtasks: true, parentlookup: 'Epic' }, false, fields)).toEqual({ useSubtasks: false, parentlookup: 'Epic' });
     expect(withSubtasks({ useSubtasks: false, parentlookup: null }, true, []).parentlookup).toBeNull();

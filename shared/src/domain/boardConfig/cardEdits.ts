@@ -8,7 +8,11 @@ import { labelKey } from './labelsConfig';
  * Spec 2 section 4: switching subtasks on picks the first single-value lookup as the parent link,
  * unless one is picked already.
  */
-export function withSubtasks<T extends Pick<BoardConfig, 'useSubtasks' | 'parentlookup'>>(config: T, on: boolean, fields: readonly Field[]): T {
+export function withSubtasks<T extends Pick<BoardConfig, 'useSubtasks' | 'parentlookup'>>(
+  config: T,
+  on: boolean,
+  fields: readonly Field[],
+): T {
   if (!on) return { ...config, useSubtasks: false };
   const lookups = fieldsFor('parentLookup', fields);
   const kept = lookups.some((field) => field.internalName === config.parentlookup);
@@ -19,7 +23,9 @@ export function withSubtasks<T extends Pick<BoardConfig, 'useSubtasks' | 'parent
 export function withLabelsField<T extends Pick<BoardConfig, 'labelsFieldName' | 'labelsColors'>>(config: T, field: Field | null): T {
   const colours = new Map(config.labelsColors.map((label) => [labelKey(label.name), label.color]));
   const labelsColors: LabelColor[] = (field?.choices ?? []).map((name, index) => ({
-    name, color: colours.get(labelKey(name)) ?? defaultLabelColor(index), disabled: false,
+    name,
+    color: colours.get(labelKey(name)) ?? defaultLabelColor(index),
+    disabled: false,
   }));
   return { ...config, labelsFieldName: field?.internalName ?? null, labelsColors };
 }

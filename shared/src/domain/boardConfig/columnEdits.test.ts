@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { swimlanesSchema } from '../../api/board';
 import { fieldSchema } from '../../api/fields';
 import {
-  clampTabStart, columnsForField, revealTab, withColumnField, withNamedValue, withNewColumn, withTotals, withWipLimit,
+  clampTabStart,
+  columnsForField,
+  revealTab,
+  withColumnField,
+  withNamedValue,
+  withNewColumn,
+  withTotals,
+  withWipLimit,
 } from './columnEdits';
 import { newColumn } from './columnsAndLanes';
 
@@ -12,7 +19,11 @@ const cost = fieldSchema.parse({ internalName: 'Cost', name: 'Cost', type: 'Curr
 describe('column edits', () => {
   it('makes one column per choice of a new column field', () => {
     expect(columnsForField(status).map((column) => column.value)).toEqual(['New', 'Doing', 'Done']);
-    const config = { columnFieldName: 'Stage', columnDefinitions: [newColumn('x'), newColumn('y')], swimlanes: swimlanesSchema.parse({ field: 'Status' }) };
+    const config = {
+      columnFieldName: 'Stage',
+      columnDefinitions: [newColumn('x'), newColumn('y')],
+      swimlanes: swimlanesSchema.parse({ field: 'Status' }),
+    };
     const changed = withColumnField(config, status);
     expect(changed.columnFieldName).toBe('Status');
     expect(changed.columnDefinitions).toEqual(columnsForField(status));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { boardConfigSchema, type Lane } from '../../api/board';
 import { fieldSchema } from '../../api/fields';
 import {
-  canDeleteColumn, canDeleteLane, canInsertColumn, lanesForField, newColumn, sortLanes, withCalculateTotal,
+  canDeleteColumn,
+  canDeleteLane,
+  canInsertColumn,
+  lanesForField,
+  newColumn,
+  sortLanes,
+  withCalculateTotal,
 } from './columnsAndLanes';
 
 describe('columns', () => {
@@ -17,13 +23,22 @@ describe('columns', () => {
   });
   it('creates a column with the defaults', () => {
     expect(newColumn('done', 'Done')).toEqual({
-      name: 'Done', value: 'done', wipLimit: 0, itemCount: 20, isActiveWipLimit: false, isComplete: false, isPartOfRowTotal: false, totals: null,
+      name: 'Done',
+      value: 'done',
+      wipLimit: 0,
+      itemCount: 20,
+      isActiveWipLimit: false,
+      isComplete: false,
+      isPartOfRowTotal: false,
+      totals: null,
     });
     expect(newColumn('Doing').name).toBe('Doing');
   });
   it('puts every column in the row total when the total is turned on', () => {
     const config = boardConfigSchema.parse({
-      name: 'b', source: { lists: [{ url: 'u', listID: 'l', name: 'L' }] }, columnFieldName: 'Status',
+      name: 'b',
+      source: { lists: [{ url: 'u', listID: 'l', name: 'L' }] },
+      columnFieldName: 'Status',
       columnDefinitions: [newColumn('A'), { ...newColumn('B'), isPartOfRowTotal: true }],
     });
     const on = withCalculateTotal(config, true);
@@ -47,7 +62,10 @@ describe('lanes', () => {
     const priority = fieldSchema.parse({ internalName: 'Priority', name: 'Priority', type: 'Choice', choices: ['High', 'Low'] });
     expect(lanesForField(priority, false)).toEqual([lane('High'), lane('Low')]);
     const flag = fieldSchema.parse({ internalName: 'Flag', name: 'Flag', type: 'Boolean' });
-    expect(lanesForField(flag, false).map((l) => [l.name, l.value])).toEqual([['Yes', 'true'], ['No', 'false']]);
+    expect(lanesForField(flag, false).map((l) => [l.name, l.value])).toEqual([
+      ['Yes', 'true'],
+      ['No', 'false'],
+    ]);
   });
   it('starts empty for fields whose lanes are picked one by one', () => {
     const owner = fieldSchema.parse({ internalName: 'Owner', name: 'Owner', type: 'User' });

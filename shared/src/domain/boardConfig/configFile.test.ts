@@ -4,10 +4,14 @@ import { fieldSchema } from '../../api/fields';
 import { ConfigFileError, readConfigFile, writeConfigFile } from './configFile';
 
 const config = boardConfigSchema.parse({
-  id: 'b1', name: 'Team tasks',
+  id: 'b1',
+  name: 'Team tasks',
   source: { lists: [{ url: 'https://contoso.example/sites/team', listID: 'tasks', name: 'Tasks' }] },
   columnFieldName: 'Status',
-  columnDefinitions: [{ name: 'Open', value: 'Open' }, { name: 'Done', value: 'Done' }],
+  columnDefinitions: [
+    { name: 'Open', value: 'Open' },
+    { name: 'Done', value: 'Done' },
+  ],
 });
 const fields = [fieldSchema.parse({ internalName: 'Status', name: 'Status', type: 'Choice', choices: ['Open', 'Done'] })];
 

@@ -1,29 +1,80 @@
 export {
-  MIN_COLUMNS, MIN_LANES, canDeleteColumn, canDeleteLane, canInsertColumn, lanesForField, newColumn, sortLanes, withCalculateTotal,
+  MIN_COLUMNS,
+  MIN_LANES,
+  canDeleteColumn,
+  canDeleteLane,
+  canInsertColumn,
+  lanesForField,
+  newColumn,
+  sortLanes,
+  withCalculateTotal,
 } from './columnsAndLanes';
+export { type LabelAddition, type LabelRemoval, type SessionLabels, addLabel, labelKey, removeLabel } from './labelsConfig';
 export {
-  type LabelAddition, type LabelRemoval, type SessionLabels, addLabel, labelKey, removeLabel,
-} from './labelsConfig';
-export {
-  type PermissionListName, adminPanelPermissionProblems, overlappingPrincipals, relevantPermissionLists, withDefaultPermission,
+  type PermissionListName,
+  adminPanelPermissionProblems,
+  overlappingPrincipals,
+  relevantPermissionLists,
+  withDefaultPermission,
 } from './permissionLists';
 export { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';
-export { NEW_BOARD_FIELDS, QUICK_BOARD_LIST_FIELDS, boardListFields, QUICK_BOARD_STATUSES, missingNewBoardFields, newBoardConfig, type NewBoardInput } from './newBoard';
 export {
-  MESSAGE_TAGS, type MessageTag, type RuleKind, type RuleProblem, hasSystemRuleName, isCommentRule, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule,
-  notificationProblems, reminderProblems, SYSTEM_MESSAGES, type SystemMessage, withCommentRules,
+  NEW_BOARD_FIELDS,
+  QUICK_BOARD_LIST_FIELDS,
+  boardListFields,
+  QUICK_BOARD_STATUSES,
+  missingNewBoardFields,
+  newBoardConfig,
+  type NewBoardInput,
+} from './newBoard';
+export {
+  MESSAGE_TAGS,
+  type MessageTag,
+  type RuleKind,
+  type RuleProblem,
+  hasSystemRuleName,
+  isCommentRule,
+  messageTagsFor,
+  monthlyDay,
+  newNotificationRule,
+  newReminderRule,
+  notificationProblems,
+  reminderProblems,
+  SYSTEM_MESSAGES,
+  type SystemMessage,
+  withCommentRules,
 } from './notificationRules';
 export * from './template';
 export * from './templateImport';
 export { type PickableList, canPickList, isContentTypeMode, listsWithContentType, sourceChanged } from './sourceLists';
 export { type ConfigImportTarget, type ReconciledImport, reconcileImportedConfig } from './reconcile';
-export { IMPORT_SECTIONS, type FieldSubstitution, type ImportReport, type ImportSection, type ImportSectionReport } from './reconcileFields';
 export {
-  type DisplayTitleKey, type FieldPurpose, displayTitleCandidates, fieldsFor, formFieldCandidates, swimlaneFieldCandidates, uniqueFields,
+  IMPORT_SECTIONS,
+  type FieldSubstitution,
+  type ImportReport,
+  type ImportSection,
+  type ImportSectionReport,
+} from './reconcileFields';
+export {
+  type DisplayTitleKey,
+  type FieldPurpose,
+  displayTitleCandidates,
+  fieldsFor,
+  formFieldCandidates,
+  swimlaneFieldCandidates,
+  uniqueFields,
 } from './fieldCandidates';
 export {
-  COLUMN_TABS_SHOWN, clampTabStart, columnsForField, revealTab, withColumnField, withNamedValue, withNewColumn, withTotals, withWipLimit,
+  COLUMN_TABS_SHOWN,
+  clampTabStart,
+  columnsForField,
+  revealTab,
+  withColumnField,
+  withNamedValue,
+  withNewColumn,
+  withTotals,
+  withWipLimit,
 } from './columnEdits';
 export { type ChoiceColumnAdded, columnChoicesToAdd, withChoiceColumn } from './newColumnChoice';
 export { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField } from './swimlaneEdits';

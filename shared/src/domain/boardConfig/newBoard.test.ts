@@ -9,7 +9,12 @@ const list = { url: 'https://contoso/sites/team', listID: 'l1', name: 'Work' };
 describe('newBoardConfig', () => {
   it('makes one column per status of a list made for a board, in the given language', () => {
     const statuses = ['Nicht begonnen', 'In Bearbeitung', 'Erledigt'];
-    const board = newBoardConfig({ name: 'Team', lists: [list], fields: boardListFields(statuses).map(field), creatorLogin: 'adele@contoso' });
+    const board = newBoardConfig({
+      name: 'Team',
+      lists: [list],
+      fields: boardListFields(statuses).map(field),
+      creatorLogin: 'adele@contoso',
+    });
     expect(board.columnDefinitions.map((column) => column.value)).toEqual(statuses);
     expect(boardListFields(statuses).find((f) => f.internalName === 'Status')?.defaultValue).toBe('Nicht begonnen');
   });
@@ -19,7 +24,10 @@ describe('newBoardConfig', () => {
   it('carries the four comment notification rules, disabled', () => {
     const board = boardConfigSchema.parse(newBoardConfig({ name: 'Launch', lists: [list], fields, creatorLogin: 'adele@contoso' }));
     expect(board.notificationsDefinition.rules.map((r) => [r.notificationType, r.isDisabled, r.isSystem])).toEqual([
-      [10, true, true], [11, true, true], [12, true, true], [13, true, true],
+      [10, true, true],
+      [11, true, true],
+      [12, true, true],
+      [13, true, true],
     ]);
   });
 
@@ -27,7 +35,9 @@ describe('newBoardConfig', () => {
     const board = boardConfigSchema.parse(newBoardConfig({ name: 'Launch', lists: [list], fields, creatorLogin: 'adele@contoso' }));
     expect(board.columnFieldName).toBe('Status');
     expect(board.columnDefinitions.map((c) => [c.value, c.wipLimit, c.itemCount])).toEqual([
-      ['Not Started', 0, 20], ['In Progress', 0, 20], ['Completed', 0, 20],
+      ['Not Started', 0, 20],
+      ['In Progress', 0, 20],
+      ['Completed', 0, 20],
     ]);
     expect(board.permission).toMatchObject({
       defaultUserPermission: 1,
@@ -36,9 +46,20 @@ describe('newBoardConfig', () => {
       everyBodyCanEditSetting: false,
     });
     expect(board).toMatchObject({
-      cardSize: 'L', allowSorting: false, allowCreateNewItem: true, allowFilterByUser: true, useTeamsTheme: true, isSitePrivate: false,
-      commentsNewExperience: true, allowAddLabels: true, includeFolder: true, userField: 'AssignedTo', dueDateField: 'DueDate',
-      labelsFieldName: 'Labels', commentsFieldName: 'KanbanComments', formDefinition: { openByDbClick: true, useSPForm: false },
+      cardSize: 'L',
+      allowSorting: false,
+      allowCreateNewItem: true,
+      allowFilterByUser: true,
+      useTeamsTheme: true,
+      isSitePrivate: false,
+      commentsNewExperience: true,
+      allowAddLabels: true,
+      includeFolder: true,
+      userField: 'AssignedTo',
+      dueDateField: 'DueDate',
+      labelsFieldName: 'Labels',
+      commentsFieldName: 'KanbanComments',
+      formDefinition: { openByDbClick: true, useSPForm: false },
       overdueDefinition: { isEnable: true, color: '#FE867F' },
     });
     expect(board.swimlanes).toMatchObject({ field: null, defaultName: 'Unassigned' });
@@ -46,7 +67,10 @@ describe('newBoardConfig', () => {
   });
 
   it('takes the first choice field as columns when there is no Status, and leaves overdue off without dates', () => {
-    const own = [field({ internalName: 'Title', name: 'Title', type: 'Text' }), field({ internalName: 'Stage', name: 'Stage', type: 'Choice', choices: ['A', 'B'] })];
+    const own = [
+      field({ internalName: 'Title', name: 'Title', type: 'Text' }),
+      field({ internalName: 'Stage', name: 'Stage', type: 'Choice', choices: ['A', 'B'] }),
+    ];
     const board = newBoardConfig({ name: 'X', lists: [list], fields: own, creatorLogin: 'a' });
     expect(board.columnFieldName).toBe('Stage');
     expect(board.dueDateField).toBeNull();
@@ -57,7 +81,11 @@ describe('newBoardConfig', () => {
 
 describe('missingNewBoardFields', () => {
   it('lists DueDate, Comments and Labels when the lists lack them', () => {
-    expect(missingNewBoardFields([field({ internalName: 'Title', name: 'Title', type: 'Text' })]).map((f) => f.internalName)).toEqual(['DueDate', 'KanbanComments', 'Labels']);
+    expect(missingNewBoardFields([field({ internalName: 'Title', name: 'Title', type: 'Text' })]).map((f) => f.internalName)).toEqual([
+      'DueDate',
+      'KanbanComments',
+      'Labels',
+    ]);
     expect(missingNewBoardFields(QUICK_BOARD_LIST_FIELDS.map(field))).toEqual([]);
   });
 });

@@ -62,7 +62,13 @@ const firstOfType = (fields: readonly Field[], type: Field['type'], accept: (f: 
  * choice; DueDate, Labels and KanbanComments when present; the four system style rules; the tenant's
  * default permission (view only unless its admin panel says otherwise); the comment notification rules, disabled. Swimlanes start off.
  */
-export function newBoardConfig({ name, lists, fields, creatorLogin, defaultUserPermission = PERMISSION.ViewOnly }: NewBoardInput): BoardConfigInput {
+export function newBoardConfig({
+  name,
+  lists,
+  fields,
+  creatorLogin,
+  defaultUserPermission = PERMISSION.ViewOnly,
+}: NewBoardInput): BoardConfigInput {
   const columnField = byName(fields, 'Status') ?? firstOfType(fields, 'Choice');
   const dueDate = byName(fields, 'DueDate') ?? firstOfType(fields, 'DateTime');
   const labels = byName(fields, 'Labels') ?? firstOfType(fields, 'MultiChoice');
@@ -95,7 +101,11 @@ export function newBoardConfig({ name, lists, fields, creatorLogin, defaultUserP
     isSitePrivate: false,
     formDefinition: { fields: [], openByDbClick: true, useSPForm: false },
     overdueDefinition: { color: '#FE867F', isEnable: Boolean(dueDate) },
-    styles: systemStyleRules({ dueDateField: dueDate?.internalName ?? null, columnFieldName: columnField?.internalName ?? null, priorityField: priorityFieldOf(fields)?.internalName ?? null }),
+    styles: systemStyleRules({
+      dueDateField: dueDate?.internalName ?? null,
+      columnFieldName: columnField?.internalName ?? null,
+      priorityField: priorityFieldOf(fields)?.internalName ?? null,
+    }),
     charts: chartsDefinitionSchema.parse({}),
     notificationsDefinition: withCommentRules(notificationsDefinitionSchema.parse({})),
     permission: {

@@ -8,7 +8,11 @@ const columns = [newColumn('To do'), newColumn('Done')];
 describe('a new column with a new choice', () => {
   it('adds a column for a typed name and the name to the choices', () => {
     const added = withChoiceColumn(columns, ['To do', 'Done'], '  Review ');
-    expect(added?.columns.map((column) => [column.name, column.value])).toEqual([['To do', 'To do'], ['Done', 'Done'], ['Review', 'Review']]);
+    expect(added?.columns.map((column) => [column.name, column.value])).toEqual([
+      ['To do', 'To do'],
+      ['Done', 'Done'],
+      ['Review', 'Review'],
+    ]);
     expect(added?.choices).toEqual(['To do', 'Done', 'Review']);
   });
 

@@ -15,7 +15,11 @@ export interface ChoiceColumnAdded {
  * becomes a choice of the column field when the board is saved (columnChoicesToAdd). Nothing for a blank
  * name or a column the board has already.
  */
-export function withChoiceColumn(columns: readonly ColumnDefinition[], choices: readonly string[], typed: string): ChoiceColumnAdded | null {
+export function withChoiceColumn(
+  columns: readonly ColumnDefinition[],
+  choices: readonly string[],
+  typed: string,
+): ChoiceColumnAdded | null {
   const { column } = newColumnOf(typed, columns, choices);
   if (!column) return null;
   return { columns: [...columns, newColumn(column.value)], choices: withAddedChoices(choices, [column.value]) };

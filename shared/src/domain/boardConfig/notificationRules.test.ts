@@ -1,28 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { boardConfigSchema } from '../../api/board';
-import { type NotificationRule, type ReminderRule, notificationRuleSchema, notificationsDefinitionSchema, reminderRuleSchema, remindersDefinitionSchema } from '../../api/notifications';
+import {
+  type NotificationRule,
+  type ReminderRule,
+  notificationRuleSchema,
+  notificationsDefinitionSchema,
+  reminderRuleSchema,
+  remindersDefinitionSchema,
+} from '../../api/notifications';
 import { DAY_PERIOD, NOTIFICATION_TYPE, REMINDER_WEEKDAYS, REPEAT_TYPE, SEND_TIME_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
 import {
-  MESSAGE_TAGS, messageTagsFor, monthlyDay, newNotificationRule, newReminderRule, notificationProblems, reminderProblems, withCommentRules,
+  MESSAGE_TAGS,
+  messageTagsFor,
+  monthlyDay,
+  newNotificationRule,
+  newReminderRule,
+  notificationProblems,
+  reminderProblems,
+  withCommentRules,
 } from './notificationRules';
 
 const keysOf = (problems: { key: string; path: string }[]) => problems.map((problem) => `${problem.path}:${problem.key}`);
 const recipient = { login: 'adele@contoso.com', isGroup: false };
-const notification = (change: Partial<NotificationRule> = {}): NotificationRule => ({ ...newNotificationRule(), name: 'Changes', users: [recipient], ...change });
-const reminder = (change: Partial<ReminderRule> = {}): ReminderRule => ({ ...newReminderRule(), name: 'Due soon', users: [recipient], dateField: 'DueDate', ...change });
+const notification = (change: Partial<NotificationRule> = {}): NotificationRule => ({
+  ...newNotificationRule(),
+  name: 'Changes',
+  users: [recipient],
+  ...change,
+});
+const reminder = (change: Partial<ReminderRule> = {}): ReminderRule => ({
+  ...newReminderRule(),
+  name: 'Due soon',
+  users: [recipient],
+  dateField: 'DueDate',
+  ...change,
+});
 const firstMessage = (input: unknown) => reminderRuleSchema.safeParse(input).error?.issues[0].message;
 
 describe('notification and reminder schemas', () => {
   it('read an empty or missing definition with every default', () => {
     expect(notificationsDefinitionSchema.parse({})).toEqual({ assignNotify: false, rules: [] });
     expect(remindersDefinitionSchema.parse({ rules: [{}] }).rules[0]).toMatchObject({
-      name: '', message: '', notificationType: 0, whenToSendType: 0, shiftAmount: 1, shiftDimension: 'days', dayOfMonth: 1,
+      name: '',
+      message: '',
+      notificationType: 0,
+      whenToSendType: 0,
+      shiftAmount: 1,
+      shiftDimension: 'days',
+      dayOfMonth: 1,
       sendDays: [true, false, false, false, false, false, false],
       sendMonths: [true, false, false, false, false, false, false, true, true, true, true, true],
     });
     const board = boardConfigSchema.parse({
-      name: 'B', source: { lists: [{ url: 'u', listID: 'l', name: 'L' }] }, columnFieldName: 'Status',
-      columnDefinitions: [{ name: 'A', value: 'A' }, { name: 'B', value: 'B' }],
+      name: 'B',
+      source: { lists: [{ url: 'u', listID: 'l', name: 'L' }] },
+      columnFieldName: 'Status',
+      columnDefinitions: [
+        { name: 'A', value: 'A' },
+        { name: 'B', value: 'B' },
+      ],
     });
     expect(board.notificationsDefinition).toEqual({ assignNotify: false, rules: [] });
     expect(board.remindersDefinition).toEqual({ assignNotify: false, rules: [] });
@@ -33,7 +69,9 @@ describe('notification and reminder schemas', () => {
     expect(reminderRuleSchema.parse({}).sendDays[3]).toBe(false);
   });
   it('read recipients that name a user field', () => {
-    expect(notificationRuleSchema.parse({ users: [{ login: 'AssignedTo', isField: true }] }).users).toEqual([{ login: 'AssignedTo', isGroup: false, isField: true }]);
+    expect(notificationRuleSchema.parse({ users: [{ login: 'AssignedTo', isField: true }] }).users).toEqual([
+      { login: 'AssignedTo', isGroup: false, isField: true },
+    ]);
     expect(notificationRuleSchema.safeParse({ users: [{ login: ' ' }] }).error?.issues[0].message).toMatch(/needs a login/);
   });
   it('refuse out-of-range settings with a message a person can read', () => {
@@ -73,8 +111,14 @@ describe('new rules', () => {
   });
   it('reminders start from the spec 9 defaults', () => {
     expect(newReminderRule()).toMatchObject({
-      whenToSendType: WHEN_TO_SEND_TYPE.BasedOnField, dayPeriod: DAY_PERIOD.SameDay, shiftAmount: 1, shiftDirection: 0, sendTimeType: 0,
-      sendMinute: 0, dayOfMonth: 1, sendDays: [true, false, false, false, false, false, false],
+      whenToSendType: WHEN_TO_SEND_TYPE.BasedOnField,
+      dayPeriod: DAY_PERIOD.SameDay,
+      shiftAmount: 1,
+      shiftDirection: 0,
+      sendTimeType: 0,
+      sendMinute: 0,
+      dayOfMonth: 1,
+      sendDays: [true, false, false, false, false, false, false],
     });
   });
 });
@@ -104,7 +148,9 @@ describe('withCommentRules', () => {
 describe('notificationProblems', () => {
   it('needs a name, a message for a custom rule, and somebody to send to', () => {
     expect(keysOf(notificationProblems(notification({ name: ' ', message: '<p><br></p>&nbsp;', users: [] })))).toEqual([
-      'name:required_field', 'message:required_field', 'users:recipients_required',
+      'name:required_field',
+      'message:required_field',
+      'users:recipients_required',
     ]);
   });
   it('lets a system rule go without recipients and a comment rule without a custom message', () => {
@@ -129,24 +175,42 @@ describe('reminderProblems', () => {
     expect(keysOf(reminderProblems(reminder({ dateField: null })))).toEqual(['dateField:reminder_date_field_required']);
   });
   it('needs the days, or the field holding them, for the periods that count days', () => {
-    expect(keysOf(reminderProblems(reminder({ dayPeriod: DAY_PERIOD.ExactlyForDaysInField })))).toEqual(['shiftAmountField:reminder_days_field_required']);
+    expect(keysOf(reminderProblems(reminder({ dayPeriod: DAY_PERIOD.ExactlyForDaysInField })))).toEqual([
+      'shiftAmountField:reminder_days_field_required',
+    ]);
     expect(reminderProblems(reminder({ dayPeriod: DAY_PERIOD.ExactlyForDaysInField, shiftAmountField: 'LeadDays' }))).toEqual([]);
-    expect(keysOf(reminderProblems(reminder({ dayPeriod: DAY_PERIOD.Exactly, shiftAmount: 1.5 })))).toEqual(['shiftAmount:reminder_days_invalid']);
+    expect(keysOf(reminderProblems(reminder({ dayPeriod: DAY_PERIOD.Exactly, shiftAmount: 1.5 })))).toEqual([
+      'shiftAmount:reminder_days_invalid',
+    ]);
     expect(reminderProblems(reminder({ dayPeriod: DAY_PERIOD.SameDay, shiftAmount: 0 }))).toEqual([]);
   });
   it('takes minutes in steps of 5 and hours up to 23 unless the time comes from the date field', () => {
-    expect(keysOf(reminderProblems(reminder({ sendMinute: 7, sendHour: 24 })))).toEqual(['sendHour:reminder_hour_invalid', 'sendMinute:reminder_minute_invalid']);
+    expect(keysOf(reminderProblems(reminder({ sendMinute: 7, sendHour: 24 })))).toEqual([
+      'sendHour:reminder_hour_invalid',
+      'sendMinute:reminder_minute_invalid',
+    ]);
     expect(reminderProblems(reminder({ sendMinute: 7, sendTimeType: SEND_TIME_TYPE.InheritFromField }))).toEqual([]);
-    const timed = reminder({ whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime, dateField: null, sendTimeType: SEND_TIME_TYPE.InheritFromField, sendMinute: 7 });
+    const timed = reminder({
+      whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime,
+      dateField: null,
+      sendTimeType: SEND_TIME_TYPE.InheritFromField,
+      sendMinute: 7,
+    });
     expect(keysOf(reminderProblems(timed))).toEqual(['sendMinute:reminder_minute_invalid']);
   });
   it('needs a weekday for a daily reminder (its weekday flags) and a month and valid day for a monthly one', () => {
     const timed = { whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime, dateField: null };
     expect(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Weekly, sendDays: Array<boolean>(7).fill(false) }))).toEqual([]);
-    expect(keysOf(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Daily, sendDays: Array<boolean>(7).fill(false) }))))
-      .toEqual(['sendDays:reminder_weekdays_required']);
-    expect(keysOf(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Monthly, sendMonths: Array<boolean>(12).fill(false), dayOfMonth: 0 }))))
-      .toEqual(['sendMonths:reminder_months_required', 'dayOfMonth:reminder_day_of_month_invalid']);
+    expect(
+      keysOf(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Daily, sendDays: Array<boolean>(7).fill(false) }))),
+    ).toEqual(['sendDays:reminder_weekdays_required']);
+    expect(
+      keysOf(
+        reminderProblems(
+          reminder({ ...timed, repeatType: REPEAT_TYPE.Monthly, sendMonths: Array<boolean>(12).fill(false), dayOfMonth: 0 }),
+        ),
+      ),
+    ).toEqual(['sendMonths:reminder_months_required', 'dayOfMonth:reminder_day_of_month_invalid']);
     expect(reminderProblems(reminder({ ...timed, repeatType: REPEAT_TYPE.Monthly, dayOfMonthType: 1, dayOfMonth: 0 }))).toEqual([]);
   });
   it('refuses tags about a change', () => {

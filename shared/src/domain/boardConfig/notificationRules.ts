@@ -1,5 +1,20 @@
-import { type NotificationRule, type NotificationType, type NotificationsDefinition, type ReminderRule, notificationRuleSchema, reminderRuleSchema } from '../../api/notifications';
-import { DAY_OF_MONTH_TYPE, DAY_PERIOD, NOTIFICATION_TYPE, REMINDER_MINUTE_STEP, REPEAT_TYPE, SEND_TIME_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
+import {
+  type NotificationRule,
+  type NotificationType,
+  type NotificationsDefinition,
+  type ReminderRule,
+  notificationRuleSchema,
+  reminderRuleSchema,
+} from '../../api/notifications';
+import {
+  DAY_OF_MONTH_TYPE,
+  DAY_PERIOD,
+  NOTIFICATION_TYPE,
+  REMINDER_MINUTE_STEP,
+  REPEAT_TYPE,
+  SEND_TIME_TYPE,
+  WHEN_TO_SEND_TYPE,
+} from '../../api/values';
 import { missingConditionPart } from '../conditions/operators';
 
 /**
@@ -23,13 +38,18 @@ export function messageTagsFor(kind: RuleKind): MessageTag[] {
 
 const DEFAULT_NOTIFICATION_MESSAGE = '<p>Hello {RecipientName},</p><p>{Editor} changed {TaskLink} on {BoardLink}:</p>{ChangedValues}';
 const DEFAULT_REMINDER_MESSAGE = '<p>Hello {RecipientName},</p><p>A reminder about {TaskLink} on {BoardLink}.</p>';
-const COMMENT_MESSAGE = '<p>Hello {RecipientName},</p><p>{Editor} commented on {TaskLink} on {BoardLink}:</p><blockquote>{CommentValue}</blockquote>';
+const COMMENT_MESSAGE =
+  '<p>Hello {RecipientName},</p><p>{Editor} commented on {TaskLink} on {BoardLink}:</p><blockquote>{CommentValue}</blockquote>';
 
 /**
  * The templates the system writes into new rules. A rule still holding one of them says our words, not
  * its owner's, so its mail is written in the recipient's language (docs/notifications.md, Language).
  */
-export const SYSTEM_MESSAGES = { notification: DEFAULT_NOTIFICATION_MESSAGE, reminder: DEFAULT_REMINDER_MESSAGE, comment: COMMENT_MESSAGE } as const;
+export const SYSTEM_MESSAGES = {
+  notification: DEFAULT_NOTIFICATION_MESSAGE,
+  reminder: DEFAULT_REMINDER_MESSAGE,
+  comment: COMMENT_MESSAGE,
+} as const;
 export type SystemMessage = keyof typeof SYSTEM_MESSAGES;
 
 type CommentType = Exclude<NotificationType, typeof NOTIFICATION_TYPE.Custom>;
@@ -48,7 +68,9 @@ export function isCommentRule(rule: NotificationRule): boolean {
 
 /** Whether a comment rule still has the name the system gave it (which pages show in their own language). */
 export function hasSystemRuleName(rule: NotificationRule): boolean {
-  return rule.isSystem && rule.notificationType in COMMENT_RULE_NAMES && rule.name === COMMENT_RULE_NAMES[rule.notificationType as CommentType];
+  return (
+    rule.isSystem && rule.notificationType in COMMENT_RULE_NAMES && rule.name === COMMENT_RULE_NAMES[rule.notificationType as CommentType]
+  );
 }
 
 export function newNotificationRule(): NotificationRule {
@@ -66,15 +88,17 @@ export function newReminderRule(): ReminderRule {
  */
 export function withCommentRules(definition: NotificationsDefinition): NotificationsDefinition {
   const present = new Set(definition.rules.map((rule) => rule.notificationType));
-  const added = COMMENT_TYPES.filter((type) => !present.has(type)).map((type) => notificationRuleSchema.parse({
-    name: COMMENT_RULE_NAMES[type],
-    message: COMMENT_MESSAGE,
-    notificationType: type,
-    isDisabled: true,
-    isSystem: true,
-    hideConditions: true,
-    hideUsers: true,
-  }));
+  const added = COMMENT_TYPES.filter((type) => !present.has(type)).map((type) =>
+    notificationRuleSchema.parse({
+      name: COMMENT_RULE_NAMES[type],
+      message: COMMENT_MESSAGE,
+      notificationType: type,
+      isDisabled: true,
+      isSystem: true,
+      hideConditions: true,
+      hideUsers: true,
+    }),
+  );
   return { ...definition, rules: [...definition.rules, ...added] };
 }
 
@@ -87,7 +111,10 @@ export interface RuleProblem {
 
 /** What a person reads of an HTML message: an editor leaves '<p><br></p>' behind when emptied. */
 function visibleText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/gi, ' ')
+    .trim();
 }
 
 function commonProblems(rule: NotificationRule, kind: RuleKind): RuleProblem[] {
@@ -100,7 +127,11 @@ function commonProblems(rule: NotificationRule, kind: RuleKind): RuleProblem[] {
   const allowed: readonly string[] = messageTagsFor(kind);
   for (const tag of new Set(rule.message.match(/\{[A-Za-z]+\}/g) ?? [])) {
     if (!allowed.includes(tag)) {
-      problems.push({ key: 'message_tag_unknown', message: `${tag} is not a tag a ${kind} can use; use ${allowed.join(', ')}.`, path: 'message' });
+      problems.push({
+        key: 'message_tag_unknown',
+        message: `${tag} is not a tag a ${kind} can use; use ${allowed.join(', ')}.`,
+        path: 'message',
+      });
     }
   }
   if (!rule.isSystem && rule.users.length === 0) {
@@ -125,11 +156,19 @@ function dateFieldProblems(rule: ReminderRule): RuleProblem[] {
     problems.push({ key: 'reminder_date_field_required', message: 'Pick the date field the reminder counts from.', path: 'dateField' });
   }
   if (rule.dayPeriod === DAY_PERIOD.ExactlyForDaysInField && !rule.shiftAmountField) {
-    problems.push({ key: 'reminder_days_field_required', message: 'Pick the number field that holds the number of days.', path: 'shiftAmountField' });
+    problems.push({
+      key: 'reminder_days_field_required',
+      message: 'Pick the number field that holds the number of days.',
+      path: 'shiftAmountField',
+    });
   }
   const countsDays = rule.dayPeriod === DAY_PERIOD.EveryDayFor || rule.dayPeriod === DAY_PERIOD.Exactly;
   if (countsDays && !isWholeIn(rule.shiftAmount, 1, Infinity)) {
-    problems.push({ key: 'reminder_days_invalid', message: 'The number of days must be a whole number of 1 or more.', path: 'shiftAmount' });
+    problems.push({
+      key: 'reminder_days_invalid',
+      message: 'The number of days must be a whole number of 1 or more.',
+      path: 'shiftAmount',
+    });
   }
   return problems;
 }
@@ -140,7 +179,8 @@ function scheduleProblems(rule: ReminderRule): RuleProblem[] {
     problems.push({ key: 'reminder_weekdays_required', message: 'Pick at least one weekday.', path: 'sendDays' });
   }
   if (rule.repeatType === REPEAT_TYPE.Monthly) {
-    if (!rule.sendMonths.some(Boolean)) problems.push({ key: 'reminder_months_required', message: 'Pick at least one month.', path: 'sendMonths' });
+    if (!rule.sendMonths.some(Boolean))
+      problems.push({ key: 'reminder_months_required', message: 'Pick at least one month.', path: 'sendMonths' });
     if (rule.dayOfMonthType === DAY_OF_MONTH_TYPE.DayNumber && !isWholeIn(rule.dayOfMonth, 1, 31)) {
       problems.push({ key: 'reminder_day_of_month_invalid', message: 'The day of the month goes from 1 to 31.', path: 'dayOfMonth' });
     }
@@ -152,7 +192,8 @@ function timeProblems(rule: ReminderRule): RuleProblem[] {
   const inherits = rule.whenToSendType === WHEN_TO_SEND_TYPE.BasedOnField && rule.sendTimeType === SEND_TIME_TYPE.InheritFromField;
   if (inherits) return [];
   const problems: RuleProblem[] = [];
-  if (!isWholeIn(rule.sendHour, 0, 23)) problems.push({ key: 'reminder_hour_invalid', message: 'The hour goes from 0 to 23.', path: 'sendHour' });
+  if (!isWholeIn(rule.sendHour, 0, 23))
+    problems.push({ key: 'reminder_hour_invalid', message: 'The hour goes from 0 to 23.', path: 'sendHour' });
   if (!isWholeIn(rule.sendMinute, 0, 55) || rule.sendMinute % REMINDER_MINUTE_STEP !== 0) {
     problems.push({ key: 'reminder_minute_invalid', message: 'Minutes go in steps of 5, from 0 to 55.', path: 'sendMinute' });
   }

@@ -52,17 +52,29 @@ export function overlappingPrincipals(permission: BoardPermission): Principal[] 
  * meaningful. An owner may also own the board's tasks, as the creator of every new board does (spec 2
  * section 9).
  */
-export function adminPanelPermissionProblems(permission: BoardPermission): { section: 'permission'; key: string; message: string; path: string }[] {
+export function adminPanelPermissionProblems(
+  permission: BoardPermission,
+): { section: 'permission'; key: string; message: string; path: string }[] {
   const problems: { section: 'permission'; key: string; message: string; path: string }[] = [];
   if (permission.boardOwners.length === 0) {
-    problems.push({ section: 'permission', key: 'boardsAdminErrors', message: 'A board needs at least one board admin.', path: 'permission.boardOwners' });
+    problems.push({
+      section: 'permission',
+      key: 'boardsAdminErrors',
+      message: 'A board needs at least one board admin.',
+      path: 'permission.boardOwners',
+    });
   }
   const ownerKeys = permission.boardOwners.map(principalKey);
   const twiceOwners = permission.boardOwners.filter((owner, index) => ownerKeys.indexOf(principalKey(owner)) !== index);
   const twice = [...twiceOwners, ...overlappingPrincipals(permission)];
   if (twice.length > 0) {
     const names = [...new Set(twice.map((principal) => principal.name || principal.login))].join(', ');
-    problems.push({ section: 'permission', key: 'permissionsErrors', message: `Each user or group may appear only once in the permission lists: ${names}.`, path: 'permission' });
+    problems.push({
+      section: 'permission',
+      key: 'permissionsErrors',
+      message: `Each user or group may appear only once in the permission lists: ${names}.`,
+      path: 'permission',
+    });
   }
   return problems;
 }

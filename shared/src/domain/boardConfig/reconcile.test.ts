@@ -30,8 +30,19 @@ const base: BoardConfigInput = {
   description: 'Ours',
   source: { lists: [tasksList] },
   columnFieldName: 'Status',
-  columnDefinitions: [{ name: 'To do', value: 'To do' }, { name: 'Doing', value: 'Doing' }, { name: 'Done', value: 'Done', totals: { name: 'Effort', fieldName: 'Effort', func: 'sum' } }],
-  swimlanes: { field: 'Priority', lanes: [{ name: 'High', value: 'High' }, { name: 'Low', value: 'Low' }, { name: 'Unassigned', value: '', isDefault: true }] },
+  columnDefinitions: [
+    { name: 'To do', value: 'To do' },
+    { name: 'Doing', value: 'Doing' },
+    { name: 'Done', value: 'Done', totals: { name: 'Effort', fieldName: 'Effort', func: 'sum' } },
+  ],
+  swimlanes: {
+    field: 'Priority',
+    lanes: [
+      { name: 'High', value: 'High' },
+      { name: 'Low', value: 'Low' },
+      { name: 'Unassigned', value: '', isDefault: true },
+    ],
+  },
   titleFieldName: 'Title',
   displayTitleFieldName: 'Effort',
   userField: 'AssignedTo',
@@ -46,11 +57,26 @@ const base: BoardConfigInput = {
   formDefinition: { fields: ['Priority', 'DueDate'] },
   sortFieldNames: ['DueDate', 'Title'],
   styles: [{ name: 'Overdue', isSystem: true, conditions: [cond({ field: 'DueDate', operator: 'Lt', value: '0;days;after;today' })] }],
-  filters: [{ name: 'Urgent', conditions: [cond({ field: 'Priority', value: 'High' }), cond({ field: 'DueDate', operator: 'Lt', value: '1;days;after;[Field:StartDate]' })] }],
+  filters: [
+    {
+      name: 'Urgent',
+      conditions: [
+        cond({ field: 'Priority', value: 'High' }),
+        cond({ field: 'DueDate', operator: 'Lt', value: '1;days;after;[Field:StartDate]' }),
+      ],
+    },
+  ],
   views: [{ listID: '0a1b-cc', name: 'All items' }],
   notificationsDefinition: {
     assignNotify: true,
-    rules: [{ name: 'Done', message: 'x', conditions: [cond({ field: 'Status', value: 'Done' })], users: [{ login: 'AssignedTo', isField: true }, { login: 'adele@contoso.com' }] }],
+    rules: [
+      {
+        name: 'Done',
+        message: 'x',
+        conditions: [cond({ field: 'Status', value: 'Done' })],
+        users: [{ login: 'AssignedTo', isField: true }, { login: 'adele@contoso.com' }],
+      },
+    ],
   },
   remindersDefinition: { rules: [{ name: 'Due', message: 'x', dateField: 'DueDate', users: [{ login: 'Reviewer', isField: true }] }] },
   permission: { boardOwners: [{ login: 'adele@contoso.com' }] },
@@ -68,20 +94,34 @@ describe('reconcileImportedConfig', () => {
     expect(report).toEqual({ sections: [], hasDrops: false });
   });
 
-  it('keeps the target board\'s id, name, description, source and permission and takes the rest from the file', () => {
+  it("keeps the target board's id, name, description, source and permission and takes the rest from the file", () => {
     const imported = board({
-      id: 'other', name: 'Theirs', description: 'Imported', source: { lists: [{ url: 'https://x', listID: 'other', name: 'Other' }] },
-      permission: { everyBodyCanEditSetting: true }, cardSize: 'XL', labelsColors: [{ name: 'Idea', color: '#FF8C00' }], views: [],
+      id: 'other',
+      name: 'Theirs',
+      description: 'Imported',
+      source: { lists: [{ url: 'https://x', listID: 'other', name: 'Other' }] },
+      permission: { everyBodyCanEditSetting: true },
+      cardSize: 'XL',
+      labelsColors: [{ name: 'Idea', color: '#FF8C00' }],
+      views: [],
     });
     const { config } = reconcileImportedConfig(imported, target);
-    expect(config).toMatchObject({ id: 'target-id', name: 'Target board', description: 'Ours', source: target.config.source, permission: target.config.permission });
+    expect(config).toMatchObject({
+      id: 'target-id',
+      name: 'Target board',
+      description: 'Ours',
+      source: target.config.source,
+      permission: target.config.permission,
+    });
     expect(config.cardSize).toBe('XL');
     expect(config.labelsColors).toEqual([{ name: 'Idea', color: '#FF8C00', disabled: false }]);
   });
 
   it('drops a card field the target lacks and reports it by its display name', () => {
     const imported = board({ cardFields: ['Priority', 'Risk_x0020_Level', 'Effort'], calloutDefinition: { fields: ['Budget'] } });
-    const { config, report } = reconcileImportedConfig(imported, target, [field({ internalName: 'Budget', name: 'Budget (EUR)', type: 'Currency' })]);
+    const { config, report } = reconcileImportedConfig(imported, target, [
+      field({ internalName: 'Budget', name: 'Budget (EUR)', type: 'Currency' }),
+    ]);
     expect(config.cardFields).toEqual(['Priority', 'Effort']);
     expect(config.calloutDefinition.fields).toEqual([]);
     expect(report.sections).toEqual([
@@ -97,31 +137,56 @@ describe('reconcileImportedConfig', () => {
     expect(config.cardFields).toEqual(['DueDate', 'Effort']);
     expect(config.dueDateField).toBe('DueDate');
     expect(config.sortFieldNames).toEqual([]);
-    expect(sectionOf(report, 'cardFields')?.substituted).toEqual([{ from: 'Due Date (Due_x0020_Date)', to: 'Due Date (DueDate)' }, { from: 'effort', to: 'Effort' }]);
+    expect(sectionOf(report, 'cardFields')?.substituted).toEqual([
+      { from: 'Due Date (Due_x0020_Date)', to: 'Due Date (DueDate)' },
+      { from: 'effort', to: 'Effort' },
+    ]);
     expect(sectionOf(report, 'coreFields')?.substituted).toEqual([{ from: 'duedate', to: 'Due Date' }]);
     expect(dropped(report, 'sort')).toEqual(['assignedto']);
   });
 
-  it('uses the display names of the exported board\'s fields to find a similar field', () => {
+  it("uses the display names of the exported board's fields to find a similar field", () => {
     const imported = board({ userField: 'Owner' });
-    const { config, report } = reconcileImportedConfig(imported, target, [field({ internalName: 'Owner', name: 'reviewer', type: 'User' })]);
+    const { config, report } = reconcileImportedConfig(imported, target, [
+      field({ internalName: 'Owner', name: 'reviewer', type: 'User' }),
+    ]);
     expect(config.userField).toBe('Reviewer');
-    expect(report).toEqual({ sections: [{ section: 'coreFields', dropped: [], substituted: [{ from: 'reviewer', to: 'Reviewer' }] }], hasDrops: false });
+    expect(report).toEqual({
+      sections: [{ section: 'coreFields', dropped: [], substituted: [{ from: 'reviewer', to: 'Reviewer' }] }],
+      hasDrops: false,
+    });
   });
 
   it('tells apart two fields of the same display name by their internal names', () => {
     const fields = [...targetFields, field({ internalName: 'Effort0', name: 'Effort', type: 'Number' })];
     const imported = board({ cardFields: ['EFFORT1'] });
-    const { report } = reconcileImportedConfig(imported, { config: target.config, fields }, [field({ internalName: 'EFFORT1', name: 'Effort', type: 'Number' })]);
+    const { report } = reconcileImportedConfig(imported, { config: target.config, fields }, [
+      field({ internalName: 'EFFORT1', name: 'Effort', type: 'Number' }),
+    ]);
     expect(sectionOf(report, 'cardFields')?.substituted).toEqual([{ from: 'Effort (EFFORT1)', to: 'Effort (Effort)' }]);
   });
 
-  it('empties core fields without counterpart, keeps the target\'s title and turns subtasks off without a parent lookup', () => {
-    const imported = board({ titleFieldName: 'Headline', userField: 'Owner', commentsFieldName: 'Effort', parentlookup: 'Parent2', displayTitleFieldName: 'Title' });
+  it("empties core fields without counterpart, keeps the target's title and turns subtasks off without a parent lookup", () => {
+    const imported = board({
+      titleFieldName: 'Headline',
+      userField: 'Owner',
+      commentsFieldName: 'Effort',
+      parentlookup: 'Parent2',
+      displayTitleFieldName: 'Title',
+    });
     const { config, report } = reconcileImportedConfig(imported, target);
-    expect(config).toMatchObject({ titleFieldName: 'Title', displayTitleFieldName: null, userField: null, commentsFieldName: null, parentlookup: null, useSubtasks: false });
+    expect(config).toMatchObject({
+      titleFieldName: 'Title',
+      displayTitleFieldName: null,
+      userField: null,
+      commentsFieldName: null,
+      parentlookup: null,
+      useSubtasks: false,
+    });
     expect(sectionOf(report, 'coreFields')).toEqual({
-      section: 'coreFields', dropped: ['Title', 'Owner', 'Effort', 'Parent2'], substituted: [{ from: 'Headline', to: 'Title' }],
+      section: 'coreFields',
+      dropped: ['Title', 'Owner', 'Effort', 'Parent2'],
+      substituted: [{ from: 'Headline', to: 'Title' }],
     });
   });
 
@@ -132,7 +197,10 @@ describe('reconcileImportedConfig', () => {
   });
 
   it('drops read-only fields from the form and fields of other types from sorting', () => {
-    const { config, report } = reconcileImportedConfig(board({ formDefinition: { fields: ['Created', 'Priority'] }, sortFieldNames: ['Labels', 'DueDate'] }), target);
+    const { config, report } = reconcileImportedConfig(
+      board({ formDefinition: { fields: ['Created', 'Priority'] }, sortFieldNames: ['Labels', 'DueDate'] }),
+      target,
+    );
     expect(config.formDefinition.fields).toEqual(['Priority']);
     expect(config.sortFieldNames).toEqual(['DueDate']);
     expect(dropped(report, 'form')).toEqual(['Created']);
@@ -142,20 +210,31 @@ describe('reconcileImportedConfig', () => {
 
 describe('reconcileImportedConfig: columns and swimlanes', () => {
   it('drops columns whose value is not a choice of the column field', () => {
-    const imported = board({ columnDefinitions: [{ name: 'To do', value: 'To do' }, { name: 'Review', value: 'Review' }, { name: 'Done', value: 'Done' }] });
+    const imported = board({
+      columnDefinitions: [
+        { name: 'To do', value: 'To do' },
+        { name: 'Review', value: 'Review' },
+        { name: 'Done', value: 'Done' },
+      ],
+    });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.columnDefinitions.map((column) => column.value)).toEqual(['To do', 'Done']);
     expect(dropped(report, 'columns')).toEqual(['Review']);
   });
 
-  it('keeps the target\'s own columns when fewer than 2 imported ones survive', () => {
-    const imported = board({ columnDefinitions: [{ name: 'To do', value: 'To do' }, { name: 'Review', value: 'Review' }] });
+  it("keeps the target's own columns when fewer than 2 imported ones survive", () => {
+    const imported = board({
+      columnDefinitions: [
+        { name: 'To do', value: 'To do' },
+        { name: 'Review', value: 'Review' },
+      ],
+    });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.columnDefinitions).toEqual(target.config.columnDefinitions);
     expect(dropped(report, 'columns')).toEqual(['To do', 'Review']);
   });
 
-  it('moves the columns to a similar column field, or falls back to the target\'s when there is none', () => {
+  it("moves the columns to a similar column field, or falls back to the target's when there is none", () => {
     const fields = targetFields.map((f) => (f.internalName === 'Status' ? { ...f, internalName: 'State', name: 'status' } : f));
     const moved = reconcileImportedConfig(board(), { config: board({ columnFieldName: 'State' }), fields });
     expect(moved.config.columnFieldName).toBe('State');
@@ -167,7 +246,12 @@ describe('reconcileImportedConfig: columns and swimlanes', () => {
   });
 
   it('drops a column total whose field is missing and keeps the column', () => {
-    const imported = board({ columnDefinitions: [{ name: 'To do', value: 'To do' }, { name: 'Done', value: 'Done', totals: { name: 'Cost', fieldName: 'Cost', func: 'sum' } }] });
+    const imported = board({
+      columnDefinitions: [
+        { name: 'To do', value: 'To do' },
+        { name: 'Done', value: 'Done', totals: { name: 'Cost', fieldName: 'Cost', func: 'sum' } },
+      ],
+    });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.columnDefinitions[1]).toMatchObject({ value: 'Done', totals: null });
     expect(dropped(report, 'columns')).toEqual(['Done: total of Cost']);
@@ -181,11 +265,19 @@ describe('reconcileImportedConfig: columns and swimlanes', () => {
 
   it('drops lanes that are not choices of the swimlane field, and starts from the choices when none is left', () => {
     const unassigned = { name: 'Unassigned', value: '', isDefault: true };
-    const some = reconcileImportedConfig(board({ swimlanes: { field: 'Priority', lanes: [{ name: 'High', value: 'High' }, { name: 'Urgent', value: 'Urgent' }, unassigned] } }), target);
+    const some = reconcileImportedConfig(
+      board({
+        swimlanes: { field: 'Priority', lanes: [{ name: 'High', value: 'High' }, { name: 'Urgent', value: 'Urgent' }, unassigned] },
+      }),
+      target,
+    );
     expect(some.config.swimlanes.lanes.map((lane) => lane.value)).toEqual(['High', '']);
     expect(dropped(some.report, 'swimlanes')).toEqual(['Urgent']);
 
-    const none = reconcileImportedConfig(board({ swimlanes: { field: 'Priority', lanes: [{ name: 'Urgent', value: 'Urgent' }, unassigned] } }), target);
+    const none = reconcileImportedConfig(
+      board({ swimlanes: { field: 'Priority', lanes: [{ name: 'Urgent', value: 'Urgent' }, unassigned] } }),
+      target,
+    );
     expect(none.config.swimlanes.lanes.map((lane) => lane.value)).toEqual(['High', 'Low', '']);
   });
 
@@ -212,7 +304,11 @@ describe('reconcileImportedConfig: rules and views', () => {
   });
 
   it('keeps a filter with its surviving conditions and reports the removed ones', () => {
-    const conditions = [cond({ id: 'a', field: 'Priority', value: 'High' }), cond({ id: 'b', field: 'Risk', value: 'x', conjunction: 'OR', group: 1 }), cond({ id: 'c' })];
+    const conditions = [
+      cond({ id: 'a', field: 'Priority', value: 'High' }),
+      cond({ id: 'b', field: 'Risk', value: 'x', conjunction: 'OR', group: 1 }),
+      cond({ id: 'c' }),
+    ];
     const { config, report } = reconcileImportedConfig(board({ filters: [{ name: 'Mine', conditions }] }), target);
     expect(config.filters[0].conditions.map((condition) => condition.id)).toEqual(['a', 'c']);
     expect(dropped(report, 'filters')).toEqual(['Mine: condition on Risk']);
@@ -221,47 +317,87 @@ describe('reconcileImportedConfig: rules and views', () => {
   it('follows the date field a date condition counts from', () => {
     const value = (reference: string) => `2;days;before;[Field:${reference}]`;
     const imported = board({
-      filters: [{ name: 'Late', conditions: [cond({ field: 'DueDate', operator: 'Lt', value: value('start_date') }), cond({ field: 'DueDate', operator: 'Gt', value: value('Kickoff') })] }],
+      filters: [
+        {
+          name: 'Late',
+          conditions: [
+            cond({ field: 'DueDate', operator: 'Lt', value: value('start_date') }),
+            cond({ field: 'DueDate', operator: 'Gt', value: value('Kickoff') }),
+          ],
+        },
+      ],
     });
-    const { config, report } = reconcileImportedConfig(imported, target, [field({ internalName: 'start_date', name: 'Start date', type: 'DateTime' })]);
+    const { config, report } = reconcileImportedConfig(imported, target, [
+      field({ internalName: 'start_date', name: 'Start date', type: 'DateTime' }),
+    ]);
     expect(config.filters[0].conditions.map((condition) => condition.value)).toEqual([value('StartDate')]);
-    expect(sectionOf(report, 'filters')).toEqual({ section: 'filters', dropped: ['Late: condition on Kickoff'], substituted: [{ from: 'Start date', to: 'Start Date' }] });
+    expect(sectionOf(report, 'filters')).toEqual({
+      section: 'filters',
+      dropped: ['Late: condition on Kickoff'],
+      substituted: [{ from: 'Start date', to: 'Start Date' }],
+    });
   });
 
   it('keeps notification rules, with conditions and user fields that have no counterpart removed', () => {
     const imported = board({
       notificationsDefinition: {
-        rules: [{
-          name: 'Risky', conditions: [cond({ field: 'Risk', value: 'High' })],
-          users: [{ login: 'Owner', isField: true, name: 'Task owner' }, { login: 'assigned_x0020_to', isField: true }, { login: 'megan@contoso.com' }],
-        }],
+        rules: [
+          {
+            name: 'Risky',
+            conditions: [cond({ field: 'Risk', value: 'High' })],
+            users: [
+              { login: 'Owner', isField: true, name: 'Task owner' },
+              { login: 'assigned_x0020_to', isField: true },
+              { login: 'megan@contoso.com' },
+            ],
+          },
+        ],
       },
     });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.notificationsDefinition.rules[0]).toMatchObject({
-      name: 'Risky', conditions: [], users: [{ login: 'AssignedTo', isField: true }, { login: 'megan@contoso.com', isGroup: false }],
+      name: 'Risky',
+      conditions: [],
+      users: [
+        { login: 'AssignedTo', isField: true },
+        { login: 'megan@contoso.com', isGroup: false },
+      ],
     });
     expect(sectionOf(report, 'notifications')).toEqual({
-      section: 'notifications', dropped: ['Risky: condition on Risk', 'Risky: recipients in Task owner'], substituted: [{ from: 'assigned to', to: 'Assigned To' }],
+      section: 'notifications',
+      dropped: ['Risky: condition on Risk', 'Risky: recipients in Task owner'],
+      substituted: [{ from: 'assigned to', to: 'Assigned To' }],
     });
   });
 
   it('empties the date field of a reminder without counterpart', () => {
-    const imported = board({ remindersDefinition: { rules: [{ name: 'Due', dateField: 'Deadline', dayPeriod: 3, shiftAmountField: 'Effort' }] } });
+    const imported = board({
+      remindersDefinition: { rules: [{ name: 'Due', dateField: 'Deadline', dayPeriod: 3, shiftAmountField: 'Effort' }] },
+    });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.remindersDefinition.rules[0]).toMatchObject({ dateField: null, shiftAmountField: 'Effort' });
     expect(dropped(report, 'reminders')).toEqual(['Due: date field Deadline']);
   });
 
   it('drops views of lists the target board does not show', () => {
-    const imported = board({ views: [{ listID: '0A1B-CC', name: 'Mine' }, { listID: 'elsewhere', name: 'Their view' }, { title: 'No list' }] });
+    const imported = board({
+      views: [{ listID: '0A1B-CC', name: 'Mine' }, { listID: 'elsewhere', name: 'Their view' }, { title: 'No list' }],
+    });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.views).toEqual([{ listID: '0A1B-CC', name: 'Mine' }]);
     expect(dropped(report, 'views')).toEqual(['Their view', 'No list']);
   });
 
   it('lists the sections in wizard order', () => {
-    const imported = board({ views: [{ listID: 'elsewhere' }], cardFields: ['Gone'], columnDefinitions: [...base.columnDefinitions, { name: 'Old', value: 'Old' }] });
-    expect(reconcileImportedConfig(imported, target).report.sections.map((entry) => entry.section)).toEqual(['columns', 'views', 'cardFields']);
+    const imported = board({
+      views: [{ listID: 'elsewhere' }],
+      cardFields: ['Gone'],
+      columnDefinitions: [...base.columnDefinitions, { name: 'Old', value: 'Old' }],
+    });
+    expect(reconcileImportedConfig(imported, target).report.sections.map((entry) => entry.section)).toEqual([
+      'columns',
+      'views',
+      'cardFields',
+    ]);
   });
 });

@@ -18,9 +18,19 @@ export interface ReconciledImport {
   report: ImportReport;
 }
 
-type CoreFields = Pick<BoardConfig,
-  'titleFieldName' | 'displayTitleFieldName' | 'displayTitleFieldName2' | 'displayTitleFieldName3' | 'userField' | 'dueDateField'
-  | 'commentsFieldName' | 'labelsFieldName' | 'parentlookup' | 'useSubtasks'>;
+type CoreFields = Pick<
+  BoardConfig,
+  | 'titleFieldName'
+  | 'displayTitleFieldName'
+  | 'displayTitleFieldName2'
+  | 'displayTitleFieldName3'
+  | 'userField'
+  | 'dueDateField'
+  | 'commentsFieldName'
+  | 'labelsFieldName'
+  | 'parentlookup'
+  | 'useSubtasks'
+>;
 
 const isText = ofTypes(['Text']);
 const isComments: AcceptsField = (field) => field.type === 'Note' && Boolean(field.appendOnly);
@@ -87,7 +97,11 @@ function reconcileViews(views: BoardConfig['views'], lists: BoardConfig['source'
  * left out, and every loss or replacement is reported. `importedFields`, the fields of the board the
  * file was exported from when the file carries them, let the report and the matching use display names.
  */
-export function reconcileImportedConfig(imported: BoardConfig, target: ConfigImportTarget, importedFields: readonly Field[] = []): ReconciledImport {
+export function reconcileImportedConfig(
+  imported: BoardConfig,
+  target: ConfigImportTarget,
+  importedFields: readonly Field[] = [],
+): ReconciledImport {
   const ctx = importContext(target.fields, importedFields);
   const { id, name, description, source, permission } = target.config;
   const columns = reconcileColumns(imported, target.config, ctx);

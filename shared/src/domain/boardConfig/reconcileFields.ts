@@ -7,7 +7,18 @@ import type { Field } from '../../api/fields';
  */
 
 export const IMPORT_SECTIONS = [
-  'columns', 'swimlanes', 'views', 'coreFields', 'cardFields', 'callout', 'form', 'sort', 'styles', 'filters', 'notifications', 'reminders',
+  'columns',
+  'swimlanes',
+  'views',
+  'coreFields',
+  'cardFields',
+  'callout',
+  'form',
+  'sort',
+  'styles',
+  'filters',
+  'notifications',
+  'reminders',
 ] as const;
 export type ImportSection = (typeof IMPORT_SECTIONS)[number];
 
@@ -32,7 +43,10 @@ export interface ImportReport {
 /** Whether a field may serve a setting (spec 2 section 5: field candidates by purpose). */
 export type AcceptsField = (field: Field) => boolean;
 export const anyField: AcceptsField = () => true;
-export const ofTypes = (types: readonly Field['type'][]): AcceptsField => (field) => types.includes(field.type);
+export const ofTypes =
+  (types: readonly Field['type'][]): AcceptsField =>
+  (field) =>
+    types.includes(field.type);
 
 export interface ImportContext {
   /** How a person knows an imported field: its display name when the file told it, else its decoded internal name. */
@@ -77,8 +91,9 @@ export function importContext(targetFields: readonly Field[], importedFields: re
     if (exact && accepts(exact)) return { field: exact, similar: false };
     const shown = similarKey(label(name));
     const internal = similarKey(name);
-    const similar = targetFields.find((field) => accepts(field) && similarKey(field.name) === shown)
-      ?? targetFields.find((field) => accepts(field) && similarKey(field.internalName) === internal);
+    const similar =
+      targetFields.find((field) => accepts(field) && similarKey(field.name) === shown) ??
+      targetFields.find((field) => accepts(field) && similarKey(field.internalName) === internal);
     return similar && { field: similar, similar: true };
   };
 

@@ -60,7 +60,9 @@ function moveConditions(ruleName: string, conditions: readonly Condition[], ctx:
 
 /** Style rules (system ones too) and filters. A rule that had no condition to begin with loses nothing, so it stays. */
 export function reconcileConditionRules<R extends { name: string; conditions: Condition[] }>(
-  rules: readonly R[], section: 'styles' | 'filters', ctx: ImportContext,
+  rules: readonly R[],
+  section: 'styles' | 'filters',
+  ctx: ImportContext,
 ): R[] {
   return rules.flatMap((rule) => {
     const moved = moveConditions(rule.name, rule.conditions, ctx);

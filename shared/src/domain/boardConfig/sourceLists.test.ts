@@ -10,7 +10,7 @@ describe('canPickList', () => {
     expect(canPickList(documents, [], null)).toBe(true);
   });
 
-  it('adds further lists only when they share the first one\'s content types', () => {
+  it("adds further lists only when they share the first one's content types", () => {
     expect(canPickList(issues, [tasks], null)).toBe(true);
     expect(canPickList(documents, [tasks], null)).toBe(false);
   });

@@ -7,7 +7,13 @@ const board = { dueDateField: 'DueDate', columnFieldName: 'Status', priorityFiel
 
 describe('style rule edits', () => {
   it('starts a custom rule without name or conditions, in the default font colour', () => {
-    expect(newStyleRule()).toMatchObject({ name: '', conditions: [], itemColor: { fontColor: '#323130' }, styleType: STYLE_TYPE.Custom, isSystem: false });
+    expect(newStyleRule()).toMatchObject({
+      name: '',
+      conditions: [],
+      itemColor: { fontColor: '#323130' },
+      styleType: STYLE_TYPE.Custom,
+      isSystem: false,
+    });
   });
 
   it('brings the four system rules back and keeps the custom ones', () => {

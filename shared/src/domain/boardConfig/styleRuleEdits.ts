@@ -5,8 +5,13 @@ import { DEFAULT_ITEM_FONT_COLOR, type SystemStyleFields, systemStyleRules } fro
 /** A custom rule the person is about to name and fill in; cards get the default font colour. */
 export function newStyleRule(): StyleRule {
   return {
-    name: '', conditions: [], itemColor: { fontColor: DEFAULT_ITEM_FONT_COLOR }, styleType: STYLE_TYPE.Custom,
-    isDisabled: false, isSystem: false, hideConditions: false,
+    name: '',
+    conditions: [],
+    itemColor: { fontColor: DEFAULT_ITEM_FONT_COLOR },
+    styleType: STYLE_TYPE.Custom,
+    isDisabled: false,
+    isSystem: false,
+    hideConditions: false,
   };
 }
 

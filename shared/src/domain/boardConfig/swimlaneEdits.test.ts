@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Lane, swimlanesSchema } from '../../api/board';
 import { fieldSchema } from '../../api/fields';
-import {
-  withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField,
-} from './swimlaneEdits';
+import { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField } from './swimlaneEdits';
 
 const priority = fieldSchema.parse({ internalName: 'Priority', name: 'Priority', type: 'Choice', choices: ['High', 'Low'] });
 const lane = (name: string, value = name, isDefault = false): Lane => ({ name, value, isDefault, isCollapsedByDefault: false });
@@ -21,7 +19,11 @@ describe('swimlane edits', () => {
     const person = fieldSchema.parse({ internalName: 'AssignedTo', name: 'Assigned To', type: 'User' });
     const lookup = fieldSchema.parse({ internalName: 'Project', name: 'Project', type: 'Lookup' });
     for (const field of [person, lookup]) {
-      expect(withSwimlaneField(empty, field)).toMatchObject({ field: field.internalName, isDynamic: true, lanes: [lane('Unassigned', '', true)] });
+      expect(withSwimlaneField(empty, field)).toMatchObject({
+        field: field.internalName,
+        isDynamic: true,
+        lanes: [lane('Unassigned', '', true)],
+      });
     }
     expect(withSwimlaneField(empty, priority).isDynamic).toBe(false);
   });

@@ -4,8 +4,16 @@ import { type Field, type FieldInput, fieldSchema } from '../../api/fields';
 import type { BoardTemplate } from '../../api/templates';
 import type { StoredValue } from '../fieldValues';
 import {
-  TEMPLATE_PREVIEW_ROWS, type TemplateItem, buildBoardTemplate, configuredFieldNames, decodeTemplateFile, encodeTemplateFile, exportableFields,
-  missingTemplateFields, missingTemplateFieldsMessage, templatePreview,
+  TEMPLATE_PREVIEW_ROWS,
+  type TemplateItem,
+  buildBoardTemplate,
+  configuredFieldNames,
+  decodeTemplateFile,
+  encodeTemplateFile,
+  exportableFields,
+  missingTemplateFields,
+  missingTemplateFieldsMessage,
+  templatePreview,
 } from './template';
 import { importedBoardConfig, parseTemplateContent, remappedLookups, templateListDefinitions, templateProblem } from './templateImport';
 import { validateBoardConfig } from './validation';
@@ -50,7 +58,13 @@ const CONFIG: BoardConfig = boardConfigSchema.parse({
   sortFieldNames: ['DueDate', 'Budget'],
   styles: [
     { name: 'Expensive', conditions: [{ field: 'Budget', operator: 'Gt', value: '5' }] },
-    { name: 'Expensive A', conditions: [{ field: 'Budget', operator: 'Gt', value: '5' }, { field: 'Status', operator: 'Eq', value: 'A' }] },
+    {
+      name: 'Expensive A',
+      conditions: [
+        { field: 'Budget', operator: 'Gt', value: '5' },
+        { field: 'Status', operator: 'Eq', value: 'A' },
+      ],
+    },
   ],
   filters: [
     { name: 'Due before the customer date', conditions: [{ field: 'DueDate', operator: 'Lt', value: '1;days;before;[Field:Customer]' }] },
@@ -62,26 +76,55 @@ const CONFIG: BoardConfig = boardConfigSchema.parse({
 
 const ITEMS: TemplateItem[] = [
   { id: 4, values: { Title: 'Fourth', Status: 'A', ParentID: [2], AssignedTo: [] } },
-  { id: 1, values: { Title: 'Parent', Status: 'A', AssignedTo: [1, 2], DueDate: '2026-03-01T00:00:00Z', Labels: ['Bug', 'UI'], KanbanOrder: 1000.5, Blocked: true, Budget: 5, Customer: [3] } },
+  {
+    id: 1,
+    values: {
+      Title: 'Parent',
+      Status: 'A',
+      AssignedTo: [1, 2],
+      DueDate: '2026-03-01T00:00:00Z',
+      Labels: ['Bug', 'UI'],
+      KanbanOrder: 1000.5,
+      Blocked: true,
+      Budget: 5,
+      Customer: [3],
+    },
+  },
   { id: 2, values: { Title: 'Child', Status: 'B', ParentID: [1], AssignedTo: [9], Blocked: false } },
   { id: 3, values: { Title: 'Third', Status: 'C', KanbanComments: 'Said & done', ParentID: [77] } },
 ];
 const SOURCE_LOGINS: Record<number, string> = { 1: 'alice@contoso', 2: 'bob@contoso', 9: 'ghost@contoso' };
 const TARGET_IDS: Record<string, number> = { 'alice@contoso': 11, 'bob@contoso': 12 };
 
-const exportAll = (includeContent = true, templateFields?: string[]) => buildBoardTemplate({
-  config: CONFIG, lists: [{ listId: LIST, name: 'Work', fields: FIELDS, items: ITEMS, loginOf: (id) => SOURCE_LOGINS[id] }], includeContent, templateFields,
-});
+const exportAll = (includeContent = true, templateFields?: string[]) =>
+  buildBoardTemplate({
+    config: CONFIG,
+    lists: [{ listId: LIST, name: 'Work', fields: FIELDS, items: ITEMS, loginOf: (id) => SOURCE_LOGINS[id] }],
+    includeContent,
+    templateFields,
+  });
 
 describe('what a template carries', () => {
   it('offers the exportable fields sorted by name: the spec types and lookups to the same list', () => {
-    expect(exportableFields(FIELDS, LIST).map((f) => f.name)).toEqual(['Assigned To', 'Blocked', 'Comments', 'Due Date', 'Labels', 'Order', 'Parent', 'Status', 'Title']);
+    expect(exportableFields(FIELDS, LIST).map((f) => f.name)).toEqual([
+      'Assigned To',
+      'Blocked',
+      'Comments',
+      'Due Date',
+      'Labels',
+      'Order',
+      'Parent',
+      'Status',
+      'Title',
+    ]);
     expect(exportableFields([field({ internalName: 'P', name: 'P', type: 'Lookup' })], LIST)).toHaveLength(1);
   });
 
   it('names the configured fields; the parent lookup only when subtasks are on', () => {
     expect(configuredFieldNames(CONFIG)).toEqual(['Status', 'Blocked', 'AssignedTo', 'DueDate', 'KanbanComments', 'Labels', 'ParentID']);
-    expect(configuredFieldNames({ ...CONFIG, useSubtasks: false, swimlanes: { ...CONFIG.swimlanes, field: null } })).not.toContain('ParentID');
+    expect(configuredFieldNames({ ...CONFIG, useSubtasks: false, swimlanes: { ...CONFIG.swimlanes, field: null } })).not.toContain(
+      'ParentID',
+    );
   });
 
   it('reports the configured fields left out with the spec message and their display names', () => {
@@ -95,7 +138,11 @@ describe('what a template carries', () => {
     expect(template.templateFields).toEqual(['AssignedTo', 'Status', 'Title']);
     expect(template.listData[0].fields.map((f) => f.internalName)).toEqual(['Title', 'Status', 'AssignedTo']);
     expect(template.content.map((row) => row.ID)).toEqual([1, 2, 3, 4]);
-    expect(template.content[0]).toEqual({ ID: 1, list: 0, values: { Title: 'Parent', Status: 'A', AssignedTo: 'alice@contoso,bob@contoso' } });
+    expect(template.content[0]).toEqual({
+      ID: 1,
+      list: 0,
+      values: { Title: 'Parent', Status: 'A', AssignedTo: 'alice@contoso,bob@contoso' },
+    });
     expect(template.content[3].values.AssignedTo).toBeNull();
     expect(templatePreview(template)).toEqual(template.content.slice(0, TEMPLATE_PREVIEW_ROWS));
     expect(exportAll(false).content).toEqual([]);
@@ -125,9 +172,16 @@ describe('importing a template', () => {
     const definitions = templateListDefinitions(template);
     expect(templateProblem(template, definitions)).toBeNull();
     const exported = FIELDS.filter((f) => !NOT_EXPORTABLE.includes(f.internalName));
-    expect(definitions).toEqual([{ title: 'Work', fields: exported.map((f) => (f.internalName === 'ParentID' ? { ...f, lookupList: '' } : f)) }]);
+    expect(definitions).toEqual([
+      { title: 'Work', fields: exported.map((f) => (f.internalName === 'ParentID' ? { ...f, lookupList: '' } : f)) },
+    ]);
 
-    const config = importedBoardConfig(template, { name: 'Copy', lists: [newList], fields: definitions[0].fields, ownerLogin: 'carol@fabrikam' });
+    const config = importedBoardConfig(template, {
+      name: 'Copy',
+      lists: [newList],
+      fields: definitions[0].fields,
+      ownerLogin: 'carol@fabrikam',
+    });
     expect(validateBoardConfig(config, definitions[0].fields)).toEqual([]);
     const carol = { login: 'carol@fabrikam', isGroup: false };
     expect(config).toEqual({
@@ -135,7 +189,14 @@ describe('importing a template', () => {
       id: '',
       name: 'Copy',
       source: { lists: [newList], contentTypeID: null },
-      permission: { defaultUserPermission: 1, boardAccess: [], boardNoAccess: [], tasksOwners: [carol], boardOwners: [carol], everyBodyCanEditSetting: false },
+      permission: {
+        defaultUserPermission: 1,
+        boardAccess: [],
+        boardNoAccess: [],
+        tasksOwners: [carol],
+        boardOwners: [carol],
+        everyBodyCanEditSetting: false,
+      },
       columnDefinitions: [{ ...CONFIG.columnDefinitions[0], totals: null }, ...CONFIG.columnDefinitions.slice(1)],
       cardFields: ['Blocked'],
       sortFieldNames: ['DueDate'],
@@ -146,17 +207,23 @@ describe('importing a template', () => {
 
     const { rows, problems } = parseTemplateContent(template, definitions, (login) => TARGET_IDS[login]);
     expect(problems).toEqual([]);
-    const carried = (values: Readonly<Record<string, StoredValue>>) => Object.fromEntries(Object.entries(values)
-      .filter(([name, value]) => !NOT_EXPORTABLE.includes(name) && name !== 'ParentID' && !(Array.isArray(value) && value.length === 0)));
+    const carried = (values: Readonly<Record<string, StoredValue>>) =>
+      Object.fromEntries(
+        Object.entries(values).filter(
+          ([name, value]) => !NOT_EXPORTABLE.includes(name) && name !== 'ParentID' && !(Array.isArray(value) && value.length === 0),
+        ),
+      );
     const sorted = [...ITEMS].sort((a, b) => a.id - b.id);
-    expect(rows.map((row) => row.values)).toEqual([
-      { ...carried(sorted[0].values), AssignedTo: [11, 12] },
-      // ghost@contoso is no user of the new site.
-      { ...carried(sorted[1].values), AssignedTo: undefined },
-      // An empty yes/no field is a no, as in the list.
-      { ...carried(sorted[2].values), Blocked: false },
-      { ...carried(sorted[3].values), Blocked: false },
-    ].map((values) => JSON.parse(JSON.stringify(values))));
+    expect(rows.map((row) => row.values)).toEqual(
+      [
+        { ...carried(sorted[0].values), AssignedTo: [11, 12] },
+        // ghost@contoso is no user of the new site.
+        { ...carried(sorted[1].values), AssignedTo: undefined },
+        // An empty yes/no field is a no, as in the list.
+        { ...carried(sorted[2].values), Blocked: false },
+        { ...carried(sorted[3].values), Blocked: false },
+      ].map((values) => JSON.parse(JSON.stringify(values))),
+    );
     const newIds = new Map(rows.map((row) => [row.id, row.id + 100]));
     expect(rows.map((row) => remappedLookups(row.lookups, newIds))).toEqual([{}, { ParentID: [101] }, {}, { ParentID: [102] }]);
   });
@@ -171,7 +238,8 @@ describe('importing a template', () => {
     const partial = exportAll(false, ['Title', 'Blocked', 'AssignedTo', 'DueDate', 'KanbanComments', 'Labels']);
     // A template knows no display name for a field it does not carry.
     expect(templateProblem(partial, templateListDefinitions(partial))).toEqual({
-      code: 'template_missing_fields', message: 'Please add fields from Board configuration: Status, ParentID',
+      code: 'template_missing_fields',
+      message: 'Please add fields from Board configuration: Status, ParentID',
     });
     const twoLists = { ...exportAll(false), listData: [exportAll(false).listData[0], { name: 'More', fields: [] }] };
     expect(templateProblem(twoLists, templateListDefinitions(twoLists))?.code).toBe('invalid_template');

@@ -11,7 +11,16 @@ export const TEMPLATE_PREVIEW_ROWS = 3;
 export const TEMPLATE_VERSION = 1 as const;
 
 /** Spec 2 section 3: the field types a template carries, besides lookups to the same list. */
-export const EXPORTABLE_FIELD_TYPES: readonly Field['type'][] = ['Text', 'Number', 'DateTime', 'Choice', 'MultiChoice', 'Note', 'Boolean', 'User'];
+export const EXPORTABLE_FIELD_TYPES: readonly Field['type'][] = [
+  'Text',
+  'Number',
+  'DateTime',
+  'Choice',
+  'MultiChoice',
+  'Note',
+  'Boolean',
+  'User',
+];
 
 /** Spec 2 sections 5 and 8: followed by the display names of the configured fields left out. */
 export const MISSING_TEMPLATE_FIELDS_MESSAGE = 'Please add fields from Board configuration: ';
@@ -33,7 +42,12 @@ export function exportableFields(fields: readonly Field[], listId: string): Fiel
 /** The fields the board's configuration cannot work without: a template must carry every one of them. */
 export function configuredFieldNames(config: BoardConfig): string[] {
   const names = [
-    config.columnFieldName, config.swimlanes.field, config.userField, config.dueDateField, config.commentsFieldName, config.labelsFieldName,
+    config.columnFieldName,
+    config.swimlanes.field,
+    config.userField,
+    config.dueDateField,
+    config.commentsFieldName,
+    config.labelsFieldName,
     config.useSubtasks ? config.parentlookup : null,
   ];
   return [...new Set(names.filter((name): name is string => Boolean(name)))];
@@ -105,7 +119,10 @@ export interface TemplateExport {
 }
 
 /** The exportable fields the template carries: the requested ones, else all of them, by name. */
-export function effectiveTemplateFields(lists: readonly Pick<TemplateSource, 'listId' | 'fields'>[], requested?: readonly string[]): string[] {
+export function effectiveTemplateFields(
+  lists: readonly Pick<TemplateSource, 'listId' | 'fields'>[],
+  requested?: readonly string[],
+): string[] {
   const exportable = lists.flatMap((list) => exportableFields(list.fields, list.listId)).sort((a, b) => a.name.localeCompare(b.name));
   const names = [...new Set(exportable.map((field) => field.internalName))];
   return requested ? names.filter((name) => requested.includes(name)) : names;
@@ -115,7 +132,9 @@ export function effectiveTemplateFields(lists: readonly Pick<TemplateSource, 'li
 function templateValue(field: Field, value: StoredValue | undefined, loginOf: TemplateSource['loginOf']): string | null {
   if (isEmptyValue(value)) return null;
   if (field.type !== 'User') return toValueString(field, value);
-  const logins = (Array.isArray(value) ? value : [value]).map((id) => loginOf(Number(id))).filter((login): login is string => Boolean(login));
+  const logins = (Array.isArray(value) ? value : [value])
+    .map((id) => loginOf(Number(id)))
+    .filter((login): login is string => Boolean(login));
   return formatUserValue(logins.map((login) => ({ login }))) || null;
 }
 
@@ -125,12 +144,22 @@ export function buildBoardTemplate({ config, lists, templateFields, includeConte
   const listData = lists.map((list) => ({
     name: list.name,
     // A lookup to its own list keeps no list id: the import points it to the new list.
-    fields: list.fields.filter((f) => isExportableField(f, list.listId) && carried.includes(f.internalName)).map((f) => (f.type === 'Lookup' ? { ...f, lookupList: '' } : f)),
+    fields: list.fields
+      .filter((f) => isExportableField(f, list.listId) && carried.includes(f.internalName))
+      .map((f) => (f.type === 'Lookup' ? { ...f, lookupList: '' } : f)),
   }));
-  const content = !includeContent ? [] : lists.flatMap((list, index) => [...list.items].sort((a, b) => a.id - b.id).map((item) => ({
-    ID: item.id,
-    list: index,
-    values: Object.fromEntries(listData[index].fields.map((f) => [f.internalName, templateValue(f, item.values[f.internalName], list.loginOf)])),
-  })));
+  const content = !includeContent
+    ? []
+    : lists.flatMap((list, index) =>
+        [...list.items]
+          .sort((a, b) => a.id - b.id)
+          .map((item) => ({
+            ID: item.id,
+            list: index,
+            values: Object.fromEntries(
+              listData[index].fields.map((f) => [f.internalName, templateValue(f, item.values[f.internalName], list.loginOf)]),
+            ),
+          })),
+      );
   return { version: TEMPLATE_VERSION, board: config, listData, templateFields: carried, content, includeContent };
 }

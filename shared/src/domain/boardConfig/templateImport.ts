@@ -36,13 +36,17 @@ export function templateListDefinitions(template: BoardTemplate): TemplateListDe
   return template.listData.map((list, index) => {
     const sourceId = template.board.source.lists[index]?.listID ?? '';
     const seen = new Set<string>();
-    const fields = list.fields.filter((field) => {
-      const key = field.internalName.toLowerCase();
-      if (seen.has(key) || !template.templateFields.includes(field.internalName) || !isExportableField(field, sourceId)) return false;
-      seen.add(key);
-      return true;
-    }).map((field) => (field.type === 'Lookup' ? { ...field, lookupList: '', isRequired: false } : field));
-    const storeFields = STORE_FIELDS.filter((field) => !seen.has(field.internalName.toLowerCase())).map((field) => fieldSchema.parse(field));
+    const fields = list.fields
+      .filter((field) => {
+        const key = field.internalName.toLowerCase();
+        if (seen.has(key) || !template.templateFields.includes(field.internalName) || !isExportableField(field, sourceId)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map((field) => (field.type === 'Lookup' ? { ...field, lookupList: '', isRequired: false } : field));
+    const storeFields = STORE_FIELDS.filter((field) => !seen.has(field.internalName.toLowerCase())).map((field) =>
+      fieldSchema.parse(field),
+    );
     return { title: list.name, fields: [...fields, ...storeFields] };
   });
 }
@@ -54,9 +58,18 @@ export function templateProblem(template: BoardTemplate, definitions: readonly T
     return { code: 'invalid_template', message: `The template holds ${template.listData.length} lists for a board over ${lists}.` };
   }
   const fields = definitions.flatMap((definition) => definition.fields);
-  const missing = missingTemplateFields(template.board, fields.map((field) => field.internalName));
+  const missing = missingTemplateFields(
+    template.board,
+    fields.map((field) => field.internalName),
+  );
   if (missing.length > 0) {
-    return { code: 'template_missing_fields', message: missingTemplateFieldsMessage(missing, template.listData.flatMap((list) => list.fields)) };
+    return {
+      code: 'template_missing_fields',
+      message: missingTemplateFieldsMessage(
+        missing,
+        template.listData.flatMap((list) => list.fields),
+      ),
+    };
   }
   return null;
 }
@@ -94,10 +107,19 @@ export function importedBoardConfig(template: BoardTemplate, { name, lists, fiel
     // Every new list has a Title (templateListDefinitions): the card title when the template's is not carried.
     titleFieldName: 'Title',
     permission: {
-      defaultUserPermission: PERMISSION.ViewOnly, boardAccess: [], boardNoAccess: [], tasksOwners: [owner], boardOwners: [owner], everyBodyCanEditSetting: false,
+      defaultUserPermission: PERMISSION.ViewOnly,
+      boardAccess: [],
+      boardNoAccess: [],
+      tasksOwners: [owner],
+      boardOwners: [owner],
+      everyBodyCanEditSetting: false,
     },
   };
-  return reconcileImportedConfig({ ...board, views }, { config: target, fields }, template.listData.flatMap((list) => list.fields)).config;
+  return reconcileImportedConfig(
+    { ...board, views },
+    { config: target, fields },
+    template.listData.flatMap((list) => list.fields),
+  ).config;
 }
 
 /** A content row ready to be created. */
@@ -115,7 +137,9 @@ export interface ImportedRow {
  * site does not know are dropped (ids mean nothing on another site); every other problem is reported.
  */
 export function parseTemplateContent(
-  template: BoardTemplate, definitions: readonly TemplateListDefinition[], userIdOf: (login: string) => number | undefined,
+  template: BoardTemplate,
+  definitions: readonly TemplateListDefinition[],
+  userIdOf: (login: string) => number | undefined,
 ): { rows: ImportedRow[]; problems: string[] } {
   const rows: ImportedRow[] = [];
   const problems: string[] = [];
@@ -150,7 +174,11 @@ function parseRow(fields: readonly Field[], raw: Readonly<Record<string, string 
     }
     let value = parsed.value;
     if (parsed.users) {
-      value = [...new Set(parsed.users.flatMap((ref) => ('login' in ref ? [userIdOf(ref.login)] : [])).filter((id): id is number => id !== undefined))];
+      value = [
+        ...new Set(
+          parsed.users.flatMap((ref) => ('login' in ref ? [userIdOf(ref.login)] : [])).filter((id): id is number => id !== undefined),
+        ),
+      ];
       if (value.length === 0 && field.isRequired) problems.push(`${field.name}: nobody named is a user of this site.`);
     }
     if (isEmptyValue(value)) continue;
@@ -161,8 +189,13 @@ function parseRow(fields: readonly Field[], raw: Readonly<Record<string, string 
 }
 
 /** A row's same-list lookups pointed at the new items; ids the template has no row for are dropped, and lookups left empty. */
-export function remappedLookups(lookups: Readonly<Record<string, number[]>>, newIds: ReadonlyMap<number, number>): Record<string, number[]> {
-  return Object.fromEntries(Object.entries(lookups)
-    .map(([field, ids]) => [field, ids.flatMap((id) => newIds.get(id) ?? [])] as const)
-    .filter(([, ids]) => ids.length > 0));
+export function remappedLookups(
+  lookups: Readonly<Record<string, number[]>>,
+  newIds: ReadonlyMap<number, number>,
+): Record<string, number[]> {
+  return Object.fromEntries(
+    Object.entries(lookups)
+      .map(([field, ids]) => [field, ids.flatMap((id) => newIds.get(id) ?? [])] as const)
+      .filter(([, ids]) => ids.length > 0),
+  );
 }

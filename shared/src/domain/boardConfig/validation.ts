@@ -7,7 +7,8 @@ import { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFie
 import { type RuleProblem, notificationProblems, reminderProblems } from './notificationRules';
 import { overlappingPrincipals } from './permissionLists';
 
-export type ConfigSection = 'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'sorting' | 'permission' | 'labels' | 'filters' | 'notifications';
+export type ConfigSection =
+  'name' | 'source' | 'columns' | 'swimlanes' | 'cards' | 'sorting' | 'permission' | 'labels' | 'filters' | 'notifications';
 
 /** One thing to fix before saving; `path` names the offending setting, e.g. 'columnDefinitions.2.value'. */
 export interface ConfigProblem {
@@ -75,8 +76,10 @@ function columnProblems(config: BoardConfig, fields: FieldsByName): ConfigProble
     const path = `columnDefinitions.${index}`;
     if (!column.name.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.name`);
     if (!column.value.trim()) add('required_field', REQUIRED_MESSAGE, `${path}.value`);
-    else if (duplicates.has(index)) add('alert_column_value_exists', 'Another column has the same value. Column values must be unique.', `${path}.value`);
-    else if (choices && !choices.has(column.value)) add('column_value_unknown', `'${column.value}' is not a choice of ${columnField?.name}.`, `${path}.value`);
+    else if (duplicates.has(index))
+      add('alert_column_value_exists', 'Another column has the same value. Column values must be unique.', `${path}.value`);
+    else if (choices && !choices.has(column.value))
+      add('column_value_unknown', `'${column.value}' is not a choice of ${columnField?.name}.`, `${path}.value`);
     if (column.wipLimit !== null && !(Number.isInteger(column.wipLimit) && column.wipLimit >= 0)) {
       add('wip_limit_invalid', 'The WIP limit must be a whole number of 0 or more.', `${path}.wipLimit`);
     }
@@ -95,7 +98,11 @@ function swimlaneProblems(config: BoardConfig, fields: FieldsByName): ConfigProb
   const add = (key: string, message: string, path: string) => problems.push(problem('swimlanes', key, message, path));
   const field = fields.get(fieldName);
   if (!field || !isSwimlaneFieldCandidate(field, config.columnFieldName)) {
-    add('swimlane_field_invalid', 'Swimlanes need a User, Choice, Lookup, MultiChoice, Boolean or Text field other than the column field.', 'swimlanes.field');
+    add(
+      'swimlane_field_invalid',
+      'Swimlanes need a User, Choice, Lookup, MultiChoice, Boolean or Text field other than the column field.',
+      'swimlanes.field',
+    );
   }
   // Dynamic lanes come from the cards; the default lane is added by the board itself.
   if (isDynamic) return problems;
@@ -134,21 +141,40 @@ function cardProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[
     const field = resolve(name, path);
     if (field && !accepts(field)) add(key, message, path);
   };
-  const ofType = (...types: FieldType[]) => (field: Field) => types.includes(field.type);
+  const ofType =
+    (...types: FieldType[]) =>
+    (field: Field) =>
+      types.includes(field.type);
 
   if (!config.titleFieldName) add('title_field_invalid', 'The card title must be a Text field.', 'titleFieldName');
   check(config.titleFieldName, 'titleFieldName', ofType('Text'), 'title_field_invalid', 'The card title must be a Text field.');
   const titles = [config.titleFieldName, ...DISPLAY_TITLE_KEYS.map((key) => config[key])];
   DISPLAY_TITLE_KEYS.forEach((key, index) => {
     const isDuplicate = titles.slice(0, index + 1).includes(config[key]);
-    check(config[key], key, (field) => field.type !== 'Attachments' && !isDuplicate, 'display_field_invalid',
-      'Header fields cannot be attachments nor repeat the title or another header field.');
+    check(
+      config[key],
+      key,
+      (field) => field.type !== 'Attachments' && !isDuplicate,
+      'display_field_invalid',
+      'Header fields cannot be attachments nor repeat the title or another header field.',
+    );
   });
   check(config.userField, 'userField', ofType('User'), 'user_field_invalid', 'The assigned-to field must be a User field.');
   check(config.dueDateField, 'dueDateField', ofType('DateTime'), 'due_date_field_invalid', 'The due date field must be a DateTime field.');
-  check(config.commentsFieldName, 'commentsFieldName', (field) => field.type === 'Note' && Boolean(field.appendOnly),
-    'comments_field_invalid', 'The comments field must be an append-only Note field.');
-  check(config.labelsFieldName, 'labelsFieldName', ofType('MultiChoice'), 'labels_field_invalid', 'The labels field must be a MultiChoice field.');
+  check(
+    config.commentsFieldName,
+    'commentsFieldName',
+    (field) => field.type === 'Note' && Boolean(field.appendOnly),
+    'comments_field_invalid',
+    'The comments field must be an append-only Note field.',
+  );
+  check(
+    config.labelsFieldName,
+    'labelsFieldName',
+    ofType('MultiChoice'),
+    'labels_field_invalid',
+    'The labels field must be a MultiChoice field.',
+  );
   config.cardFields.forEach((name, index) => resolve(name, `cardFields.${index}`));
   config.calloutDefinition.fields.forEach((name, index) => resolve(name, `calloutDefinition.fields.${index}`));
 
@@ -175,7 +201,9 @@ function labelProblems(labels: readonly LabelColor[]): ConfigProblem[] {
     problems.push(problem('labels', 'labels_one_enabled', 'At least one label must remain enabled.', 'labelsColors'));
   }
   for (const index of laterDuplicates(labels.map((label) => label.name.trim().toLowerCase()))) {
-    problems.push(problem('labels', 'label_name_exists', 'Another label has the same name. Label names must be unique.', `labelsColors.${index}.name`));
+    problems.push(
+      problem('labels', 'label_name_exists', 'Another label has the same name. Label names must be unique.', `labelsColors.${index}.name`),
+    );
   }
   return problems;
 }
@@ -188,15 +216,25 @@ function permissionProblems(permission: BoardPermission): ConfigProblem[] {
   const overlapping = overlappingPrincipals(permission);
   if (overlapping.length > 0) {
     const names = overlapping.map((principal) => principal.name || principal.login).join(', ');
-    problems.push(problem('permission', 'permissionsErrors', `Each user or group may appear in only one permission list: ${names}.`, 'permission'));
+    problems.push(
+      problem('permission', 'permissionsErrors', `Each user or group may appear in only one permission list: ${names}.`, 'permission'),
+    );
   }
   return problems;
 }
 
-interface NamedRule { name: string; conditions: readonly Condition[] }
+interface NamedRule {
+  name: string;
+  conditions: readonly Condition[];
+}
 
 /** Rules with conditions: a name and finished conditions; `unique` also refuses a name used twice. */
-function conditionRuleProblems(section: ConfigSection, rules: readonly NamedRule[], prefix: string, unique?: { key: string; message: string }): ConfigProblem[] {
+function conditionRuleProblems(
+  section: ConfigSection,
+  rules: readonly NamedRule[],
+  prefix: string,
+  unique?: { key: string; message: string },
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const add = (key: string, message: string, path: string) => problems.push(problem(section, key, message, path));
   const duplicates = new Set(unique ? laterDuplicates(rules.map((rule) => rule.name.trim().toLowerCase())) : []);
@@ -214,7 +252,10 @@ function conditionRuleProblems(section: ConfigSection, rules: readonly NamedRule
 
 /** Public filters: the filters panel tells filters apart by name, so a name is used once. */
 const filterProblems = (filters: readonly FilterRule[]) =>
-  conditionRuleProblems('filters', filters, 'filters', { key: 'filter_name_exists', message: 'Another filter has the same name. Filter names must be unique.' });
+  conditionRuleProblems('filters', filters, 'filters', {
+    key: 'filter_name_exists',
+    message: 'Another filter has the same name. Filter names must be unique.',
+  });
 
 function notificationRuleProblems(config: BoardConfig): ConfigProblem[] {
   const ofRules = <R>(rules: readonly R[], path: string, problemsOf: (rule: R) => RuleProblem[]) =>

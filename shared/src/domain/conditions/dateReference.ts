@@ -44,7 +44,13 @@ function parseRelative([count, unit, direction, reference]: string[]): DateCondi
   const parsedDirection = direction.trim().toLowerCase();
   if (!Number.isInteger(amount) || amount < 0 || !parsedReference) return null;
   if (!UNITS.includes(parsedUnit) || !DIRECTIONS.includes(parsedDirection)) return null;
-  return { kind: 'relative', count: amount, unit: parsedUnit as DateUnit, direction: parsedDirection as DateDirection, reference: parsedReference };
+  return {
+    kind: 'relative',
+    count: amount,
+    unit: parsedUnit as DateUnit,
+    direction: parsedDirection as DateDirection,
+    reference: parsedReference,
+  };
 }
 
 /**
@@ -53,8 +59,10 @@ function parseRelative([count, unit, direction, reference]: string[]): DateCondi
  */
 export function parseInstant(text: string, offsetMinutes: number): number | null {
   const trimmed = text.trim();
-  const instant = CALENDAR_DAY.test(trimmed) ? Date.parse(`${trimmed}T00:00:00Z`)
-    : ZONE_DESIGNATOR.test(trimmed) ? Date.parse(trimmed)
+  const instant = CALENDAR_DAY.test(trimmed)
+    ? Date.parse(`${trimmed}T00:00:00Z`)
+    : ZONE_DESIGNATOR.test(trimmed)
+      ? Date.parse(trimmed)
       : Date.parse(`${trimmed}Z`) - offsetMinutes * MINUTE_MS;
   return Number.isNaN(instant) ? null : instant;
 }
@@ -68,7 +76,8 @@ export function parseDateConditionValue(value: string): DateConditionValue | nul
   if (parts.length > 1) return null;
   const instant = parseInstant(text, 0);
   if (instant === null) return null;
-  if (new Date(instant).getUTCFullYear() === LEGACY_TODAY_YEAR) return { kind: 'relative', count: 0, unit: 'days', direction: 'after', reference: { kind: 'today' } };
+  if (new Date(instant).getUTCFullYear() === LEGACY_TODAY_YEAR)
+    return { kind: 'relative', count: 0, unit: 'days', direction: 'after', reference: { kind: 'today' } };
   return { kind: 'absolute', date: text, hasTime: !CALENDAR_DAY.test(text) };
 }
 

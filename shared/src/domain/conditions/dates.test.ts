@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds, testField } from './conditionTesting';
+import { holds, testField } from './testing/conditions';
 
 // NOW is Sunday 22 November 2026, 10:30 UTC.
 const dueDate = testField('DueDate', 'DateTime', { dateOnly: true });
@@ -67,14 +67,14 @@ describe('date-and-time fields', () => {
     expect(holds(reviewAt, 'Eq', '2026-11-22T12:00:01Z', NOON)).toBe(false);
     expect(holds(reviewAt, 'Eq', '1;days;after;@Now', '2026-11-23T10:30:00Z')).toBe(true);
   });
-  it('cover the item\'s creation and modification times', () => {
+  it("cover the item's creation and modification times", () => {
     // Created 2026-11-01T08:00Z, modified 2026-11-20T12:00Z.
     expect(holds(testField('Created', 'DateTime'), 'Lt', '7;days;before;today', undefined)).toBe(true);
     expect(holds(testField('Modified', 'DateTime'), 'Geq', '2;days;before;today', undefined)).toBe(true);
   });
 });
 
-describe('the board\'s time zone', () => {
+describe("the board's time zone", () => {
   const LATE = { now: new Date('2026-11-22T23:30:00Z') };
   it('decides which day is today', () => {
     expect(holds(dueDate, 'Eq', 'today', '2026-11-23T00:00:00Z', { context: LATE })).toBe(false);
@@ -82,7 +82,7 @@ describe('the board\'s time zone', () => {
     expect(holds(reviewAt, 'Eq', 'today', '2026-11-22T23:00:00Z', { context: { ...LATE, timeZoneOffsetMinutes: 120 } })).toBe(true);
     expect(holds(reviewAt, 'Eq', 'today', '2026-11-22T21:00:00Z', { context: { ...LATE, timeZoneOffsetMinutes: 120 } })).toBe(false);
   });
-  it('reads a time without a zone as the board\'s wall clock', () => {
+  it("reads a time without a zone as the board's wall clock", () => {
     expect(holds(reviewAt, 'Eq', '2026-11-22T14:00:00', '2026-11-22T12:00:00Z', { context: { timeZoneOffsetMinutes: 120 } })).toBe(true);
   });
 });
@@ -101,6 +101,8 @@ describe('field references', () => {
     expect(holds(dueDate, 'Eq', '[Field:StartDate]', TODAY, { fields })).toBe(false);
     expect(holds(dueDate, 'Neq', '[Field:StartDate]', TODAY, { fields })).toBe(false);
     expect(holds(dueDate, 'Neq', '[Field:Nowhere]', TODAY, { others, fields })).toBe(false);
-    expect(holds(dueDate, 'Eq', '[Field:Title]', TODAY, { others: { Title: '2026-11-22' }, fields: [testField('Title', 'Text')] })).toBe(false);
+    expect(holds(dueDate, 'Eq', '[Field:Title]', TODAY, { others: { Title: '2026-11-22' }, fields: [testField('Title', 'Text')] })).toBe(
+      false,
+    );
   });
 });

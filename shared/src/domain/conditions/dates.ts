@@ -9,7 +9,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** An instant and the calendar day (days since 1970-01-01) it falls on in the board's time zone. */
-interface Moment { instant: number; day: number }
+interface Moment {
+  instant: number;
+  day: number;
+}
 
 function momentAt(instant: number, offsetMinutes: number): Moment {
   return { instant, day: Math.floor((instant + offsetMinutes * MINUTE_MS) / DAY_MS) };
@@ -28,7 +31,12 @@ function storedMoment(field: Field, value: StoredValue | undefined, offsetMinute
   return field.dateOnly ? dayMoment(Math.floor(instant / DAY_MS), offsetMinutes) : momentAt(instant, offsetMinutes);
 }
 
-function referenceMoment(reference: DateReference, subject: ConditionSubject, context: ConditionContext, offsetMinutes: number): Moment | null {
+function referenceMoment(
+  reference: DateReference,
+  subject: ConditionSubject,
+  context: ConditionContext,
+  offsetMinutes: number,
+): Moment | null {
   const now = momentAt(context.now.getTime(), offsetMinutes);
   if (reference.kind === 'today') return dayMoment(now.day, offsetMinutes);
   if (reference.kind === 'now') return now;
@@ -37,9 +45,18 @@ function referenceMoment(reference: DateReference, subject: ConditionSubject, co
 }
 
 /** What the item's date is compared with, and whether by calendar day or by instant. */
-interface Target { moment: Moment; byDay: boolean }
+interface Target {
+  moment: Moment;
+  byDay: boolean;
+}
 
-function targetOf(field: Field, value: DateConditionValue, subject: ConditionSubject, context: ConditionContext, offsetMinutes: number): Target | null {
+function targetOf(
+  field: Field,
+  value: DateConditionValue,
+  subject: ConditionSubject,
+  context: ConditionContext,
+  offsetMinutes: number,
+): Target | null {
   const dateOnly = field.dateOnly === true;
   if (value.kind === 'absolute') {
     const instant = parseInstant(value.date, offsetMinutes);
@@ -59,7 +76,13 @@ function targetOf(field: Field, value: DateConditionValue, subject: ConditionSub
  * Date-only fields, absolute days and day counts from today or a field compare by calendar day in
  * the board's time zone (Eq = same day); hours, @Now and absolute date-times compare instants.
  */
-export function dateOrdering(field: Field, value: StoredValue | undefined, conditionValue: string, subject: ConditionSubject, context: ConditionContext): Ordering {
+export function dateOrdering(
+  field: Field,
+  value: StoredValue | undefined,
+  conditionValue: string,
+  subject: ConditionSubject,
+  context: ConditionContext,
+): Ordering {
   const offsetMinutes = context.timeZoneOffsetMinutes ?? 0;
   const parsed = parseDateConditionValue(conditionValue);
   const target = parsed && targetOf(field, parsed, subject, context, offsetMinutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../api/rules';
-import { testCondition, testContext, testField, testSubject } from './conditionTesting';
+import { testCondition, testContext, testField, testSubject } from './testing/conditions';
 import { evaluateConditions } from './evaluate';
 
 const x = testField('X', 'Number');
@@ -27,7 +27,7 @@ describe('evaluateConditions: one group', () => {
     expect(evaluate([F(), T(), T(OR)])).toBe(true); // (F AND T) OR T
     expect(evaluate([F(), T(OR), F()])).toBe(false); // F OR (T AND F)
   });
-  it('ignores the first condition\'s conjunction', () => {
+  it("ignores the first condition's conjunction", () => {
     expect(evaluate([T(OR), F()])).toBe(false);
   });
 });
@@ -51,7 +51,7 @@ describe('evaluateConditions: groups and blocks', () => {
     expect(evaluate([T(), F({ block: 1 }), F({ block: 2, ...OR })])).toBe(false);
     expect(evaluate([T({ block: 2, ...OR }), F(), T({ block: 1 })])).toBe(true);
   });
-  it('keeps a group\'s conditions together inside a block', () => {
+  it("keeps a group's conditions together inside a block", () => {
     // Block 0: group 0 = F, group 1 = (T AND F) joined by OR; block 1 = T joined by OR.
     expect(evaluate([F(), T({ group: 1, ...OR }), F({ group: 1 })])).toBe(false);
     expect(evaluate([F(), T({ group: 1, ...OR }), F({ group: 1 }), T({ block: 1, ...OR })])).toBe(true);
@@ -72,7 +72,7 @@ describe('evaluateConditions: what a condition is', () => {
     expect(evaluate([testCondition('Nowhere', 'Neq', 'x')])).toBe(false);
     expect(evaluate([testCondition('Nowhere', 'Neq', 'x'), T(OR)])).toBe(true);
   });
-  it('reads the item\'s built-in properties without a field definition', () => {
+  it("reads the item's built-in properties without a field definition", () => {
     const bare = testContext([]);
     expect(evaluateConditions([testCondition('ID', 'Eq', '7')], subject, bare)).toBe(true);
     expect(evaluateConditions([testCondition('Author', 'Contains', 'adele')], subject, bare)).toBe(true);
@@ -85,6 +85,8 @@ describe('evaluateConditions: what a condition is', () => {
     expect(evaluateConditions([modified], subject, { ...context, modifiedFields: new Set(['Title']) })).toBe(true);
     expect(evaluateConditions([modified], subject, { ...context, modifiedFields: new Set(['X']) })).toBe(false);
     expect(evaluate([modified])).toBe(false);
-    expect(evaluateConditions([testCondition('Nowhere', 'IsModified')], subject, { ...context, modifiedFields: new Set(['Nowhere']) })).toBe(false);
+    expect(
+      evaluateConditions([testCondition('Nowhere', 'IsModified')], subject, { ...context, modifiedFields: new Set(['Nowhere']) }),
+    ).toBe(false);
   });
 });

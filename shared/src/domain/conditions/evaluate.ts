@@ -42,13 +42,19 @@ function valueHolds(condition: CompleteCondition, field: Field, subject: Conditi
     return blank === (operator === 'IsNull');
   }
   switch (field.type) {
-    case 'MultiChoice': case 'Lookup': case 'User':
+    case 'MultiChoice':
+    case 'Lookup':
+    case 'User':
       return referencesHold(operator, field, value, conditionValue, context);
     case 'DateTime':
       return holdsByOrdering(operator, dateOrdering(field, value, conditionValue, subject, context));
-    case 'Number': case 'Currency': case 'Counter': case 'Calculated':
+    case 'Number':
+    case 'Currency':
+    case 'Counter':
+    case 'Calculated':
       return holdsByOrdering(operator, numberOrdering(value, conditionValue));
-    case 'Boolean': case 'Attachments':
+    case 'Boolean':
+    case 'Attachments':
       return holdsByOrdering(operator, booleanOrdering(value, conditionValue));
     default:
       return textHolds(operator, field, value, conditionValue);
@@ -61,7 +67,10 @@ function conditionHolds(condition: CompleteCondition, subject: ConditionSubject,
   return valueHolds(condition, field, subject, context);
 }
 
-export interface Term { conjunction: Conjunction; holds: boolean }
+export interface Term {
+  conjunction: Conjunction;
+  holds: boolean;
+}
 
 /** Terms joined left to right, AND before OR. */
 export function join(terms: readonly Term[]): boolean {
@@ -91,10 +100,12 @@ export function evaluateConditions(conditions: readonly ConditionLike[], subject
   const ordered = conditions.filter(isConditionComplete).sort((a, b) => a.block - b.block || a.group - b.group);
   const blocks = runsBy(ordered, (c) => c.block).map((block) => ({
     conjunction: block[0].conjunction,
-    holds: join(runsBy(block, (c) => c.group).map((group) => ({
-      conjunction: group[0].conjunction,
-      holds: join(group.map((c) => ({ conjunction: c.conjunction, holds: conditionHolds(c, subject, context) }))),
-    }))),
+    holds: join(
+      runsBy(block, (c) => c.group).map((group) => ({
+        conjunction: group[0].conjunction,
+        holds: join(group.map((c) => ({ conjunction: c.conjunction, holds: conditionHolds(c, subject, context) }))),
+      })),
+    ),
   }));
   return join(blocks);
 }

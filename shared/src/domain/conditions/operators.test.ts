@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testField } from './conditionTesting';
+import { testField } from './testing/conditions';
 import { operatorNeedsValue, operatorsForField, unitsForField } from './operators';
 
 const ORDERED = ['Eq', 'Neq', 'Gt', 'Lt', 'Geq', 'Leq'];
@@ -7,8 +7,19 @@ const NULL_TESTS = ['IsNotNull', 'IsNull'];
 
 describe('operatorsForField', () => {
   it('offers begins-with and contains on text and notes', () => {
-    expect(operatorsForField(testField('Title', 'Text'), { allowModified: false })).toEqual([...ORDERED, 'BeginsWith', 'Contains', ...NULL_TESTS]);
-    expect(operatorsForField(testField('Notes', 'Note'), { allowModified: true })).toEqual([...ORDERED, 'BeginsWith', 'Contains', ...NULL_TESTS, 'IsModified']);
+    expect(operatorsForField(testField('Title', 'Text'), { allowModified: false })).toEqual([
+      ...ORDERED,
+      'BeginsWith',
+      'Contains',
+      ...NULL_TESTS,
+    ]);
+    expect(operatorsForField(testField('Notes', 'Note'), { allowModified: true })).toEqual([
+      ...ORDERED,
+      'BeginsWith',
+      'Contains',
+      ...NULL_TESTS,
+      'IsModified',
+    ]);
   });
   it('offers only equal and not equal for values picked from a list, keeping the tests that need no value', () => {
     for (const type of ['Choice', 'MultiChoice', 'Lookup', 'Boolean'] as const) {

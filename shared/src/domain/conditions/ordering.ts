@@ -11,12 +11,19 @@ export function holdsByOrdering(operator: ConditionOperator, ordering: Ordering)
   if (ordering === null) return false;
   if (ordering === 'absent') return operator === 'Neq';
   switch (operator) {
-    case 'Eq': return ordering === 0;
-    case 'Neq': return ordering !== 0;
-    case 'Gt': return ordering > 0;
-    case 'Lt': return ordering < 0;
-    case 'Geq': return ordering >= 0;
-    case 'Leq': return ordering <= 0;
-    default: return false;
+    case 'Eq':
+      return ordering === 0;
+    case 'Neq':
+      return ordering !== 0;
+    case 'Gt':
+      return ordering > 0;
+    case 'Lt':
+      return ordering < 0;
+    case 'Geq':
+      return ordering >= 0;
+    case 'Leq':
+      return ordering <= 0;
+    default:
+      return false;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds, testField } from './conditionTesting';
+import { holds, testField } from './testing/conditions';
 
 describe('multi-choice fields', () => {
   const labels = testField('Labels', 'MultiChoice');

@@ -20,7 +20,10 @@ function storedIds(value: StoredValue | undefined): number[] {
 function parseReferences(text: string): { ids: number[] } | { name: string } {
   const lookup = parseLookupString(text);
   if (lookup) return { ids: [lookup.id] };
-  const parts = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return parts.every((part) => POSITIVE_ID.test(part)) ? { ids: parts.map(Number) } : { name: text.trim() };
 }
 
@@ -30,21 +33,36 @@ function namesOf(field: Field, ids: number[], context: ConditionContext): string
 }
 
 /** Whether the item holds one of the condition's values; Contains matches a name by substring. */
-function holdsAnyReference(operator: ConditionOperator, field: Field, value: StoredValue | undefined, conditionValue: string, context: ConditionContext): boolean {
+function holdsAnyReference(
+  operator: ConditionOperator,
+  field: Field,
+  value: StoredValue | undefined,
+  conditionValue: string,
+  context: ConditionContext,
+): boolean {
   const wanted = parseReferences(conditionValue);
   const itemIds = storedIds(value);
   if ('ids' in wanted) return itemIds.some((id) => wanted.ids.includes(id));
   const needle = wanted.name.toLocaleLowerCase();
-  return namesOf(field, itemIds, context).some((name) => (operator === 'Contains' ? name.toLocaleLowerCase().includes(needle) : compareText(name, wanted.name) === 0));
+  return namesOf(field, itemIds, context).some((name) =>
+    operator === 'Contains' ? name.toLocaleLowerCase().includes(needle) : compareText(name, wanted.name) === 0,
+  );
 }
 
 /**
  * Multi-valued fields (MultiChoice, Lookup, User), single values included: Eq and Contains hold
  * when the item holds any of the condition's values, Neq when it holds none of them.
  */
-export function referencesHold(operator: ConditionOperator, field: Field, value: StoredValue | undefined, conditionValue: string, context: ConditionContext): boolean {
-  const holdsAny = field.type === 'MultiChoice'
-    ? storedChoices(value).some((choice) => parseMultiChoice(conditionValue).some((wanted) => compareText(choice, wanted) === 0))
-    : holdsAnyReference(operator, field, value, conditionValue, context);
+export function referencesHold(
+  operator: ConditionOperator,
+  field: Field,
+  value: StoredValue | undefined,
+  conditionValue: string,
+  context: ConditionContext,
+): boolean {
+  const holdsAny =
+    field.type === 'MultiChoice'
+      ? storedChoices(value).some((choice) => parseMultiChoice(conditionValue).some((wanted) => compareText(choice, wanted) === 0))
+      : holdsAnyReference(operator, field, value, conditionValue, context);
   return operator === 'Neq' ? !holdsAny : holdsAny;
 }

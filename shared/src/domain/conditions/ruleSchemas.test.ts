@@ -3,9 +3,15 @@ import { conditionSchema, filterRuleSchema, styleRuleSchema } from '../../api/ru
 import { isConditionComplete, missingConditionPart } from './operators';
 
 describe('rule schemas', () => {
-  it('fill a stored condition\'s missing parts with defaults', () => {
+  it("fill a stored condition's missing parts with defaults", () => {
     expect(conditionSchema.parse({ field: 'Status', operator: 'Eq' })).toEqual({
-      id: '', field: 'Status', operator: 'Eq', value: '', group: 0, block: 0, conjunction: 'AND',
+      id: '',
+      field: 'Status',
+      operator: 'Eq',
+      value: '',
+      group: 0,
+      block: 0,
+      conjunction: 'AND',
     });
     expect(conditionSchema.parse({}).operator).toBeNull();
   });
@@ -16,13 +22,25 @@ describe('rule schemas', () => {
     expect(conditionSchema.safeParse({ block: 0.5 }).success).toBe(false);
   });
   it('read a filter with its defaults, a trimmed name and no foreign keys', () => {
-    expect(filterRuleSchema.parse({ name: '  Mine ', extra: 1 })).toEqual({ name: 'Mine', conditions: [], isEnable: true, isPrivate: false, operand: 'AND' });
+    expect(filterRuleSchema.parse({ name: '  Mine ', extra: 1 })).toEqual({
+      name: 'Mine',
+      conditions: [],
+      isEnable: true,
+      isPrivate: false,
+      operand: 'AND',
+    });
     expect(filterRuleSchema.safeParse({ name: '   ' }).success).toBe(false);
     expect(filterRuleSchema.safeParse({ name: 'Mine', operand: 'NOR' }).success).toBe(false);
   });
   it('read a style rule with its defaults and known style types only', () => {
     expect(styleRuleSchema.parse({ name: 'Red', itemColor: { borderColor: '#f00' } })).toEqual({
-      name: 'Red', conditions: [], itemColor: { borderColor: '#f00' }, styleType: 0, isDisabled: false, isSystem: false, hideConditions: false,
+      name: 'Red',
+      conditions: [],
+      itemColor: { borderColor: '#f00' },
+      styleType: 0,
+      isDisabled: false,
+      isSystem: false,
+      hideConditions: false,
     });
     expect(styleRuleSchema.parse({ name: 'Red' }).itemColor).toEqual({});
     expect(styleRuleSchema.parse({ name: 'Late', styleType: 10 }).styleType).toBe(10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds, testField } from './conditionTesting';
+import { holds, testField } from './testing/conditions';
 
 describe('text fields', () => {
   const title = testField('Title', 'Text');

@@ -8,7 +8,14 @@ export function compareText(a: string, b: string): number {
 const LINE_BREAKING_TAG = /<(?:br|\/(?:p|div|li|tr|h[1-6]))\b[^>]*>/gi;
 const TAG = /<\/?[a-z][^>]*>/gi;
 const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/gi;
-const NAMED_ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"], ['nbsp', ' ']]);
+const NAMED_ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+]);
 
 function decodeEntity(entity: string, name: string): string {
   if (name.startsWith('#')) {

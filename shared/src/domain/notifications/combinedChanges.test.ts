@@ -28,7 +28,10 @@ describe('combineChanges', () => {
       { editor: 'Alex', changes: [], comment: null },
       { editor: 'Adele', changes: [], comment: '<p>Second</p>' },
     ]);
-    expect(combined.comments).toEqual([{ editor: 'Megan', html: '<p>First</p>' }, { editor: 'Adele', html: '<p>Second</p>' }]);
+    expect(combined.comments).toEqual([
+      { editor: 'Megan', html: '<p>First</p>' },
+      { editor: 'Adele', html: '<p>Second</p>' },
+    ]);
     expect(combined.editors).toEqual(['Megan', 'Alex', 'Adele']);
   });
 

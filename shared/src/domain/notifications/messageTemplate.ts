@@ -45,7 +45,8 @@ export function textAsHtml(text: string): string {
 const link = (url: string, text: string) => `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`;
 
 function taskLinks(tasks: readonly MessageTask[]): string {
-  const entry = (task: MessageTask) => link(task.url, task.title) + (task.unsubscribe ? ` (${link(task.unsubscribe.url, task.unsubscribe.text)})` : '');
+  const entry = (task: MessageTask) =>
+    link(task.url, task.title) + (task.unsubscribe ? ` (${link(task.unsubscribe.url, task.unsubscribe.text)})` : '');
   if (tasks.length === 1 && !tasks[0].unsubscribe) return entry(tasks[0]);
   return `<ul>${tasks.map((task) => `<li>${entry(task)}</li>`).join('')}</ul>`;
 }
@@ -54,7 +55,9 @@ function changesTable(values: MessageValues): string {
   if (values.changes.length === 0) return '';
   const { field, before, after } = values.changeHeadings;
   const head = `<tr><th align="left">${escapeHtml(field)}</th><th align="left">${escapeHtml(before)}</th><th align="left">${escapeHtml(after)}</th></tr>`;
-  const rows = values.changes.map((change) => `<tr><td>${escapeHtml(change.field)}</td><td>${escapeHtml(change.before)}</td><td>${escapeHtml(change.after)}</td></tr>`);
+  const rows = values.changes.map(
+    (change) => `<tr><td>${escapeHtml(change.field)}</td><td>${escapeHtml(change.before)}</td><td>${escapeHtml(change.after)}</td></tr>`,
+  );
   return `<table cellpadding="4" border="1" style="border-collapse:collapse">${head}${rows.join('')}</table>`;
 }
 
@@ -83,6 +86,13 @@ export function plainTextOf(html: string): string {
     .replace(/<\/t[dh]>/gi, '\t')
     .replace(BLOCK_END, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/gi, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { notificationRuleSchema, notificationsDefinitionSchema, type NotificationRuleInput } from '../../api/notifications';
 import { NOTIFICATION_TYPE } from '../../api/values';
-import { NOW, testCondition, testField, testSubject } from '../conditions/conditionTesting';
+import { NOW, testCondition, testField, testSubject } from '../conditions/testing/conditions';
 import type { StoredValue } from '../fieldValues';
 import { withCommentRules } from '../boardConfig/notificationRules';
 import type { ChangeFacts } from './changeFacts';
 import { type Reason, type RecipientContext, addresseesOf } from './recipients';
 
-const LOGINS = new Map([[1, 'adele@x'], [2, 'pradeep@x'], [3, 'megan@x'], [4, 'alex@x'], [5, 'nestor@x']]);
-const fields = [testField('Status', 'Choice', { choices: ['Open', 'Done'] }), testField('AssignedTo', 'User', { isMulti: true }), testField('Reviewer', 'User'), testField('Title', 'Text')];
+const LOGINS = new Map([
+  [1, 'adele@x'],
+  [2, 'pradeep@x'],
+  [3, 'megan@x'],
+  [4, 'alex@x'],
+  [5, 'nestor@x'],
+]);
+const fields = [
+  testField('Status', 'Choice', { choices: ['Open', 'Done'] }),
+  testField('AssignedTo', 'User', { isMulti: true }),
+  testField('Reviewer', 'User'),
+  testField('Title', 'Text'),
+];
 
 function context(unsubscribed: string[] = []): RecipientContext {
   return {
-    fields, userField: 'AssignedTo', now: NOW,
+    fields,
+    userField: 'AssignedTo',
+    now: NOW,
     loginOf: (id) => LOGINS.get(id),
     hasUnsubscribed: (login: string, _reason: Reason) => unsubscribed.includes(login),
   };
@@ -20,12 +33,25 @@ function context(unsubscribed: string[] = []): RecipientContext {
 
 /** An update by Pradeep (2) of an item created by Adele (1). */
 function update(before: Record<string, StoredValue>, after: Record<string, StoredValue>, extra: Partial<ChangeFacts> = {}): ChangeFacts {
-  return { kind: 'updated', before: testSubject(before), after: testSubject(after), editorId: 2, comment: null, commentatorIds: [], mentionedLogins: [], ...extra };
+  return {
+    kind: 'updated',
+    before: testSubject(before),
+    after: testSubject(after),
+    editorId: 2,
+    comment: null,
+    commentatorIds: [],
+    mentionedLogins: [],
+    ...extra,
+  };
 }
 
 const definition = (assignNotify: boolean, rules: NotificationRuleInput[] = []) =>
-  notificationsDefinitionSchema.parse({ assignNotify, rules: rules.map((rule) => notificationRuleSchema.parse({ name: 'r', message: 'm', ...rule })) });
-const recipientsOf = (addressees: ReturnType<typeof addresseesOf>) => addressees.map((a) => ('userId' in a.recipient ? a.recipient.userId : a.recipient.login));
+  notificationsDefinitionSchema.parse({
+    assignNotify,
+    rules: rules.map((rule) => notificationRuleSchema.parse({ name: 'r', message: 'm', ...rule })),
+  });
+const recipientsOf = (addressees: ReturnType<typeof addresseesOf>) =>
+  addressees.map((a) => ('userId' in a.recipient ? a.recipient.userId : a.recipient.login));
 
 describe('addresseesOf: assignment', () => {
   it('writes to the people newly in the user field, not to those already there, when the board asks for it', () => {
@@ -44,9 +70,12 @@ describe('addresseesOf: assignment', () => {
 });
 
 describe('addresseesOf: custom rules', () => {
-  const toDone = { conditions: [testCondition('Status', 'Eq', 'Done')], users: [{ login: 'adele@x' }, { login: 'Reviewer', isField: true }] };
+  const toDone = {
+    conditions: [testCondition('Status', 'Eq', 'Done')],
+    users: [{ login: 'adele@x' }, { login: 'Reviewer', isField: true }],
+  };
 
-  it('writes to the rule\'s people and user fields when its conditions hold on the item as it is now', () => {
+  it("writes to the rule's people and user fields when its conditions hold on the item as it is now", () => {
     const facts = update({ Status: 'Open', Reviewer: 5 }, { Status: 'Done', Reviewer: 5 });
     expect(recipientsOf(addresseesOf(definition(false, [toDone]), facts, context()))).toEqual(['adele@x', 5]);
     expect(addresseesOf(definition(false, [toDone]), update({ Status: 'Done' }, { Status: 'Open' }), context())).toEqual([]);
@@ -61,15 +90,21 @@ describe('addresseesOf: custom rules', () => {
   it('judges IsModified on the fields the change modified', () => {
     const rule = { conditions: [testCondition('Status', 'IsModified')], users: [{ login: 'adele@x' }] };
     expect(addresseesOf(definition(false, [rule]), update({ Status: 'Open' }, { Status: 'Done' }), context())).toHaveLength(1);
-    expect(addresseesOf(definition(false, [rule]), update({ Status: 'Open', Title: 'a' }, { Status: 'Open', Title: 'b' }), context())).toEqual([]);
+    expect(
+      addresseesOf(definition(false, [rule]), update({ Status: 'Open', Title: 'a' }, { Status: 'Open', Title: 'b' }), context()),
+    ).toEqual([]);
   });
 
   it('with ignoreOtherChanges, leaves out changes that touch none of the fields its conditions name', () => {
     const rule = { conditions: [testCondition('Status', 'Eq', 'Done')], users: [{ login: 'adele@x' }], ignoreOtherChanges: true };
-    expect(addresseesOf(definition(false, [rule]), update({ Status: 'Done', Title: 'a' }, { Status: 'Done', Title: 'b' }), context())).toEqual([]);
+    expect(
+      addresseesOf(definition(false, [rule]), update({ Status: 'Done', Title: 'a' }, { Status: 'Done', Title: 'b' }), context()),
+    ).toEqual([]);
     expect(addresseesOf(definition(false, [rule]), update({ Status: 'Open' }, { Status: 'Done' }), context())).toHaveLength(1);
     const loose = { ...rule, ignoreOtherChanges: false };
-    expect(addresseesOf(definition(false, [loose]), update({ Status: 'Done', Title: 'a' }, { Status: 'Done', Title: 'b' }), context())).toHaveLength(1);
+    expect(
+      addresseesOf(definition(false, [loose]), update({ Status: 'Done', Title: 'a' }, { Status: 'Done', Title: 'b' }), context()),
+    ).toHaveLength(1);
   });
 
   it('addresses a person once per rule, however often the rule names them', () => {
@@ -80,7 +115,11 @@ describe('addresseesOf: custom rules', () => {
 
 describe('addresseesOf: comment rules', () => {
   const comment = (extra: Partial<ChangeFacts> = {}) =>
-    update({ AssignedTo: [3] }, { AssignedTo: [3] }, { kind: 'commented', comment: '<p>Hi @Alex</p>', commentatorIds: [4, 2, 5], mentionedLogins: ['alex@x'], ...extra });
+    update(
+      { AssignedTo: [3] },
+      { AssignedTo: [3] },
+      { kind: 'commented', comment: '<p>Hi @Alex</p>', commentatorIds: [4, 2, 5], mentionedLogins: ['alex@x'], ...extra },
+    );
   const enabled = (type: number) => {
     const all = withCommentRules(notificationsDefinitionSchema.parse({}));
     return { ...all, rules: all.rules.map((rule) => ({ ...rule, isDisabled: rule.notificationType !== type })) };

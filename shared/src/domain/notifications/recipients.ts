@@ -46,7 +46,12 @@ function customRuleHolds(rule: NotificationRule, facts: ChangeFacts, context: Re
   if (!subject) return false;
   const modifiedFields = modifiedFieldsOf(facts.before, facts.after);
   if (rule.ignoreOtherChanges && ![...conditionFields(rule)].some((field) => modifiedFields.has(field))) return false;
-  const conditionContext: ConditionContext = { fields: context.fields, now: context.now, modifiedFields, timeZoneOffsetMinutes: context.timeZoneOffsetMinutes };
+  const conditionContext: ConditionContext = {
+    fields: context.fields,
+    now: context.now,
+    modifiedFields,
+    timeZoneOffsetMinutes: context.timeZoneOffsetMinutes,
+  };
   return evaluateConditions(rule.conditions, subject, conditionContext);
 }
 
@@ -65,16 +70,21 @@ function commentRecipients(rule: NotificationRule, facts: ChangeFacts, context: 
   const item = facts.after;
   if (facts.kind !== 'commented' || !item) return [];
   switch (rule.notificationType) {
-    case NOTIFICATION_TYPE.NewCommentAllCommentators: return facts.commentatorIds.map((userId) => ({ userId }));
-    case NOTIFICATION_TYPE.NewCommentAssingedTo: return context.userField ? peopleIn(item.values[context.userField]).map((userId) => ({ userId })) : [];
-    case NOTIFICATION_TYPE.NewCommentCreatedBy: return [{ userId: item.authorId }];
-    case NOTIFICATION_TYPE.NewCommentMention: return facts.mentionedLogins.map((login) => ({ login }));
-    default: return [];
+    case NOTIFICATION_TYPE.NewCommentAllCommentators:
+      return facts.commentatorIds.map((userId) => ({ userId }));
+    case NOTIFICATION_TYPE.NewCommentAssingedTo:
+      return context.userField ? peopleIn(item.values[context.userField]).map((userId) => ({ userId })) : [];
+    case NOTIFICATION_TYPE.NewCommentCreatedBy:
+      return [{ userId: item.authorId }];
+    case NOTIFICATION_TYPE.NewCommentMention:
+      return facts.mentionedLogins.map((login) => ({ login }));
+    default:
+      return [];
   }
 }
 
 const keyOf = (recipient: Recipient, loginOf: (id: number) => string | undefined) =>
-  ('userId' in recipient ? loginOf(recipient.userId) ?? `#${recipient.userId}` : recipient.login).toLowerCase();
+  ('userId' in recipient ? (loginOf(recipient.userId) ?? `#${recipient.userId}`) : recipient.login).toLowerCase();
 
 /**
  * Who gets a message about a change, and why (spec 2 section 3; docs/notifications.md): the new assignees when the
@@ -90,9 +100,12 @@ export function addresseesOf(definition: NotificationsDefinition, facts: ChangeF
   definition.rules.forEach((rule, ruleIndex) => {
     if (rule.isDisabled) return;
     const reason: Reason = { kind: 'rule', ruleIndex };
-    const recipients = rule.notificationType === NOTIFICATION_TYPE.Custom
-      ? (customRuleHolds(rule, facts, context) ? ruleRecipients(rule, facts.after ?? facts.before) : [])
-      : commentRecipients(rule, facts, context);
+    const recipients =
+      rule.notificationType === NOTIFICATION_TYPE.Custom
+        ? customRuleHolds(rule, facts, context)
+          ? ruleRecipients(rule, facts.after ?? facts.before)
+          : []
+        : commentRecipients(rule, facts, context);
     for (const recipient of recipients) candidates.push({ recipient, reason });
   });
   const editor = context.loginOf(facts.editorId)?.toLowerCase() ?? `#${facts.editorId}`;

@@ -1,5 +1,13 @@
 import { type ReminderRule } from '../../api/notifications';
-import { DAY_OF_MONTH_SPECS, DAY_OF_MONTH_TYPE, DAY_PERIOD, REMINDER_WEEKDAYS, REPEAT_TYPE, SEND_TIME_TYPE, SHIFT_DIRECTION } from '../../api/values';
+import {
+  DAY_OF_MONTH_SPECS,
+  DAY_OF_MONTH_TYPE,
+  DAY_PERIOD,
+  REMINDER_WEEKDAYS,
+  REPEAT_TYPE,
+  SEND_TIME_TYPE,
+  SHIFT_DIRECTION,
+} from '../../api/values';
 import { monthlyDay } from '../boardConfig/notificationRules';
 import { type CalendarDay, addDays, daysBetween, daysInMonth, instantOf, wallTimeOf, weekdayOf } from './zonedTime';
 
@@ -49,9 +57,10 @@ export function sendsOn(rule: ReminderRule, day: CalendarDay): boolean {
       return rule.sendDayOfWeek === ANY_DAY || weekdayAt(rule.sendDayOfWeek) === weekday;
     default: {
       if (!rule.sendMonths[day.month - 1]) return false;
-      const target = rule.dayOfMonthType === DAY_OF_MONTH_TYPE.DayNumber
-        ? monthlyDay(day.year, day.month, rule.dayOfMonth)
-        : specDay(day.year, day.month, rule.dayOfMonthSpec, rule.dayOfMonthSpecDay);
+      const target =
+        rule.dayOfMonthType === DAY_OF_MONTH_TYPE.DayNumber
+          ? monthlyDay(day.year, day.month, rule.dayOfMonth)
+          : specDay(day.year, day.month, rule.dayOfMonthSpec, rule.dayOfMonthSpecDay);
       return day.day === target;
     }
   }
@@ -87,10 +96,14 @@ export interface ReminderDate {
 function dayOffsets(rule: ReminderRule, daysInField: number | null | undefined): number[] {
   const sign = rule.shiftDirection === SHIFT_DIRECTION.InAdvance ? -1 : 1;
   switch (rule.dayPeriod) {
-    case DAY_PERIOD.SameDay: return [0];
-    case DAY_PERIOD.Exactly: return [sign * rule.shiftAmount];
+    case DAY_PERIOD.SameDay:
+      return [0];
+    case DAY_PERIOD.Exactly:
+      return [sign * rule.shiftAmount];
     case DAY_PERIOD.ExactlyForDaysInField:
-      return typeof daysInField === 'number' && Number.isInteger(daysInField) && daysInField >= 0 && daysInField <= MAX_DAYS ? [sign * daysInField] : [];
+      return typeof daysInField === 'number' && Number.isInteger(daysInField) && daysInField >= 0 && daysInField <= MAX_DAYS
+        ? [sign * daysInField]
+        : [];
     default:
       return Array.from({ length: Math.min(rule.shiftAmount, MAX_DAYS) }, (_, index) => sign * (index + 1));
   }

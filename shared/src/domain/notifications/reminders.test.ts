@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type ReminderRuleInput, reminderRuleSchema } from '../../api/notifications';
 import { DAY_PERIOD, REPEAT_TYPE, WHEN_TO_SEND_TYPE } from '../../api/values';
-import { testCondition, testField, testSubject } from '../conditions/conditionTesting';
+import { testCondition, testField, testSubject } from '../conditions/testing/conditions';
 import type { StoredValue } from '../fieldValues';
 import { dueCards } from './reminders';
 import { ruleRecipients } from './recipients';
 
 const fields = [
-  testField('Status', 'Choice', { choices: ['Open', 'Done'] }), testField('AssignedTo', 'User', { isMulti: true }),
-  testField('DueDate', 'DateTime', { dateOnly: true }), testField('Lead', 'Number'),
+  testField('Status', 'Choice', { choices: ['Open', 'Done'] }),
+  testField('AssignedTo', 'User', { isMulti: true }),
+  testField('DueDate', 'DateTime', { dateOnly: true }),
+  testField('Lead', 'Number'),
 ];
 const card = (id: number, values: Record<string, StoredValue>) => ({ ...testSubject(values), id });
 const cards = [
@@ -24,14 +26,24 @@ const idsOf = (due: ReturnType<typeof dueCards>) => due.map((entry) => entry.ite
 
 describe('dueCards', () => {
   it('a date reminder: the cards its conditions hold for whose moment is in the window', () => {
-    const dayBefore = rule({ whenToSendType: WHEN_TO_SEND_TYPE.BasedOnField, dateField: 'DueDate', dayPeriod: DAY_PERIOD.Exactly, shiftAmount: 1 });
+    const dayBefore = rule({
+      whenToSendType: WHEN_TO_SEND_TYPE.BasedOnField,
+      dateField: 'DueDate',
+      dayPeriod: DAY_PERIOD.Exactly,
+      shiftAmount: 1,
+    });
     expect(idsOf(dueCards(dayBefore, cards, run('2026-11-25T08:55:00Z', '2026-11-25T09:00:00Z')))).toEqual([1]);
     expect(idsOf(dueCards(dayBefore, cards, run('2026-11-29T08:55:00Z', '2026-11-29T09:00:00Z')))).toEqual([3]);
     expect(dueCards(dayBefore, cards, run('2026-11-25T09:00:00Z', '2026-11-25T09:05:00Z'))).toEqual([]);
   });
 
   it('the days a number field holds', () => {
-    const byLead = rule({ whenToSendType: WHEN_TO_SEND_TYPE.BasedOnField, dateField: 'DueDate', dayPeriod: DAY_PERIOD.ExactlyForDaysInField, shiftAmountField: 'Lead' });
+    const byLead = rule({
+      whenToSendType: WHEN_TO_SEND_TYPE.BasedOnField,
+      dateField: 'DueDate',
+      dayPeriod: DAY_PERIOD.ExactlyForDaysInField,
+      shiftAmountField: 'Lead',
+    });
     expect(idsOf(dueCards(byLead, cards, run('2026-11-24T08:55:00Z', '2026-11-24T09:00:00Z')))).toEqual([1, 3]);
   });
 

@@ -34,7 +34,12 @@ export function dueCards(rule: ReminderRule, items: readonly ItemSnapshot[], con
   if (rule.isDisabled) return [];
   const { fields, zone, window } = context;
   // Conditions such as "due today" mean today in the board's zone.
-  const conditionContext = { fields, now: window.upTo, modifiedFields: new Set<string>(), timeZoneOffsetMinutes: offsetMinutesAt(window.upTo, zone) };
+  const conditionContext = {
+    fields,
+    now: window.upTo,
+    modifiedFields: new Set<string>(),
+    timeZoneOffsetMinutes: offsetMinutesAt(window.upTo, zone),
+  };
   const matching = items.filter((item) => evaluateConditions(rule.conditions, item, conditionContext));
   if (rule.whenToSendType === WHEN_TO_SEND_TYPE.SpecifyTime) {
     const slot = dueSlot(rule, zone, window);
@@ -46,7 +51,12 @@ export function dueCards(rule: ReminderRule, items: readonly ItemSnapshot[], con
     const value = dateOf(item.values[dateField.internalName]);
     if (!value) return [];
     const days = rule.shiftAmountField ? item.values[rule.shiftAmountField] : null;
-    const moment = dueMoment(rule, zone, { value, dateOnly: Boolean(dateField.dateOnly), daysInField: typeof days === 'number' ? days : null }, window);
+    const moment = dueMoment(
+      rule,
+      zone,
+      { value, dateOnly: Boolean(dateField.dateOnly), daysInField: typeof days === 'number' ? days : null },
+      window,
+    );
     return moment ? [{ item, moment }] : [];
   });
 }

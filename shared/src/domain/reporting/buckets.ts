@@ -41,11 +41,15 @@ function startOfDay(day: CalendarDay, timeZone: string): number {
 /** The first day of the period after the one `day` is in. */
 function nextPeriodStart(day: CalendarDay, scale: ReportScale): CalendarDay {
   switch (scale) {
-    case 'days': return addDays(day, 1);
+    case 'days':
+      return addDays(day, 1);
     // ISO weeks start on Monday: weekdayOf counts from Sunday = 0.
-    case 'weeks': return addDays(day, 7 - ((weekdayOf(day) + 6) % 7));
-    case 'months': return day.month === 12 ? { year: day.year + 1, month: 1, day: 1 } : { year: day.year, month: day.month + 1, day: 1 };
-    case 'years': return { year: day.year + 1, month: 1, day: 1 };
+    case 'weeks':
+      return addDays(day, 7 - ((weekdayOf(day) + 6) % 7));
+    case 'months':
+      return day.month === 12 ? { year: day.year + 1, month: 1, day: 1 } : { year: day.year, month: day.month + 1, day: 1 };
+    case 'years':
+      return { year: day.year + 1, month: 1, day: 1 };
   }
 }
 

@@ -24,7 +24,7 @@ const backAndForth: CardHistory = {
   ],
 };
 
-describe('a card\'s state at an instant', () => {
+describe("a card's state at an instant", () => {
   it('is what its latest version at or before the instant set', () => {
     expect(statusAt(backAndForth, at('2026-11-02T10:00Z'))).toBe('Not Started');
     expect(statusAt(backAndForth, at('2026-11-03T09:59Z'))).toBe('Not Started');
@@ -37,9 +37,14 @@ describe('a card\'s state at an instant', () => {
     expect(membersAt(backAndForth, at('2026-11-04T12:00Z'))).toEqual(['Ann', 'Bob']);
   });
 
-  it('is empty before the card\'s first version', () => {
+  it("is empty before the card's first version", () => {
     const before = at('2026-11-01T00:00Z');
-    const states = [statusAt(backAndForth, before), dueAt(backAndForth, before), dueChangedAt(backAndForth, before), membersAt(backAndForth, before)];
+    const states = [
+      statusAt(backAndForth, before),
+      dueAt(backAndForth, before),
+      dueChangedAt(backAndForth, before),
+      membersAt(backAndForth, before),
+    ];
     expect(states).toEqual([null, null, null, []]);
   });
 
@@ -73,35 +78,49 @@ describe('the periods a card spent in each status', () => {
 
   it('leave out a status that lasted no time, joining the periods around it', () => {
     const card: CardHistory = {
-      cardId: 'tasks:2', created: 0, deleted: null,
-      changes: [{ at: 0, status: 'A' }, { at: 10, status: 'B' }, { at: 10, status: 'A' }, { at: 20, status: null }],
+      cardId: 'tasks:2',
+      created: 0,
+      deleted: null,
+      changes: [
+        { at: 0, status: 'A' },
+        { at: 10, status: 'B' },
+        { at: 10, status: 'A' },
+        { at: 20, status: null },
+      ],
     };
-    expect(statusSpans(card, 30)).toEqual([{ status: 'A', from: 0, to: 20 }, { status: null, from: 20, to: 30 }]);
+    expect(statusSpans(card, 30)).toEqual([
+      { status: 'A', from: 0, to: 20 },
+      { status: null, from: 20, to: 30 },
+    ]);
   });
 
-  it('hold, at every instant of the card\'s life, the status it had then', () => {
+  it("hold, at every instant of the card's life, the status it had then", () => {
     const statuses = fc.constantFrom('A', 'B', 'C', null);
-    const card = fc.record({
-      moves: fc.array(fc.record({ after: fc.integer({ min: 0, max: 50 }), status: statuses }), { maxLength: 12 }),
-      first: statuses,
-      deletedAfter: fc.option(fc.integer({ min: 0, max: 700 })),
-    }).map(({ moves, first, deletedAfter }): CardHistory => {
-      let time = 100;
-      const changes = [{ at: time, status: first }, ...moves.map((move) => ({ at: (time += move.after), status: move.status }))];
-      return { cardId: 'tasks:3', created: 100, deleted: deletedAfter === null ? null : 100 + deletedAfter, changes };
-    });
-    fc.assert(fc.property(card, fc.integer({ min: 0, max: 800 }), (history, until) => {
-      const spans = statusSpans(history, until);
-      spans.forEach((span, index) => {
-        expect(span.to).toBeGreaterThan(span.from);
-        if (index > 0) expect([span.from, span.status === spans[index - 1].status]).toEqual([spans[index - 1].to, false]);
-        for (const instant of [span.from, span.to - 1]) {
-          expect(statusAt(history, instant)).toBe(span.status);
-          expect(isAliveAt(history, instant)).toBe(true);
-        }
+    const card = fc
+      .record({
+        moves: fc.array(fc.record({ after: fc.integer({ min: 0, max: 50 }), status: statuses }), { maxLength: 12 }),
+        first: statuses,
+        deletedAfter: fc.option(fc.integer({ min: 0, max: 700 })),
+      })
+      .map(({ moves, first, deletedAfter }): CardHistory => {
+        let time = 100;
+        const changes = [{ at: time, status: first }, ...moves.map((move) => ({ at: (time += move.after), status: move.status }))];
+        return { cardId: 'tasks:3', created: 100, deleted: deletedAfter === null ? null : 100 + deletedAfter, changes };
       });
-      const lived = spans.reduce((sum, span) => sum + span.to - span.from, 0);
-      expect(lived).toBe(Math.max(0, Math.min(history.deleted ?? Infinity, until) - history.created));
-    }));
+    fc.assert(
+      fc.property(card, fc.integer({ min: 0, max: 800 }), (history, until) => {
+        const spans = statusSpans(history, until);
+        spans.forEach((span, index) => {
+          expect(span.to).toBeGreaterThan(span.from);
+          if (index > 0) expect([span.from, span.status === spans[index - 1].status]).toEqual([spans[index - 1].to, false]);
+          for (const instant of [span.from, span.to - 1]) {
+            expect(statusAt(history, instant)).toBe(span.status);
+            expect(isAliveAt(history, instant)).toBe(true);
+          }
+        });
+        const lived = spans.reduce((sum, span) => sum + span.to - span.from, 0);
+        expect(lived).toBe(Math.max(0, Math.min(history.deleted ?? Infinity, until) - history.created));
+      }),
+    );
   });
 });

@@ -91,7 +91,11 @@ export function statusSpans(card: CardHistory, until: number): StatusSpan[] {
     if (last && last.status === status && last.to === from) last.to = to;
     else spans.push({ status, from, to });
   };
-  for (let index = partitionPoint(steps.length, (step) => steps[step].at <= card.created); index < steps.length && steps[index].at < end; index += 1) {
+  for (
+    let index = partitionPoint(steps.length, (step) => steps[step].at <= card.created);
+    index < steps.length && steps[index].at < end;
+    index += 1
+  ) {
     close(steps[index].at);
     status = steps[index].value;
     from = steps[index].at;

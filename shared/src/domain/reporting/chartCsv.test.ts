@@ -13,13 +13,35 @@ describe('csvStyleFor', () => {
 
 describe('the chart CSV export', () => {
   it('separates cells as the page does, ends each line with CRLF and starts with a byte order mark', () => {
-    expect(toCsv([['Status', 'Count'], ['In Progress', 3], ['Späť', 1.5], ['', null]], COMMA)).toBe('\uFEFFStatus,Count\r\nIn Progress,3\r\nSpäť,1.5\r\n,\r\n');
-    expect(toCsv([['Status', 'Count'], ['In Progress', 3], ['Späť', 1.5], ['', null]], SEMICOLON)).toBe('\uFEFFStatus;Count\r\nIn Progress;3\r\nSpäť;1,5\r\n;\r\n');
+    expect(
+      toCsv(
+        [
+          ['Status', 'Count'],
+          ['In Progress', 3],
+          ['Späť', 1.5],
+          ['', null],
+        ],
+        COMMA,
+      ),
+    ).toBe('\uFEFFStatus,Count\r\nIn Progress,3\r\nSpäť,1.5\r\n,\r\n');
+    expect(
+      toCsv(
+        [
+          ['Status', 'Count'],
+          ['In Progress', 3],
+          ['Späť', 1.5],
+          ['', null],
+        ],
+        SEMICOLON,
+      ),
+    ).toBe('\uFEFFStatus;Count\r\nIn Progress;3\r\nSpäť;1,5\r\n;\r\n');
     expect(toCsv([], COMMA)).toBe('\uFEFF');
   });
 
   it('quotes a cell holding the separator, a quote or a line break, quotes doubled', () => {
-    expect(toCsv([['a;b', 'say "hi"', 'two\nlines', 'cr\rhere', 'plain, comma']], SEMICOLON)).toBe('\uFEFF"a;b";"say ""hi""";"two\nlines";"cr\rhere";plain, comma\r\n');
+    expect(toCsv([['a;b', 'say "hi"', 'two\nlines', 'cr\rhere', 'plain, comma']], SEMICOLON)).toBe(
+      '\uFEFF"a;b";"say ""hi""";"two\nlines";"cr\rhere";plain, comma\r\n',
+    );
     expect(toCsv([['a;b', 'plain, comma']], COMMA)).toBe('\uFEFFa;b,"plain, comma"\r\n');
   });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../contrast';
 import { barChartHeight, chartWidths, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from './chartLayout';
 
-describe('the report widgets\' widths', () => {
-  it('are the default layout\'s when all are shown', () => {
+describe("the report widgets' widths", () => {
+  it("are the default layout's when all are shown", () => {
     expect(chartWidths([true, true, true, true, true])).toEqual([33, 67, 33, 67, 100]);
   });
 
@@ -21,14 +21,14 @@ describe('the report widgets\' widths', () => {
   });
 });
 
-describe('the bar charts\' height', () => {
+describe("the bar charts' height", () => {
   it('is 250 pixels up to four categories, then 55 per category', () => {
     expect([0, 1, 4, 5, 10].map(barChartHeight)).toEqual([250, 250, 250, 275, 550]);
   });
 });
 
 describe('the chart colours', () => {
-  it('are 15 distinct pie colours, and all reach 3:1 on white and on the dark themes\' background', () => {
+  it("are 15 distinct pie colours, and all reach 3:1 on white and on the dark themes' background", () => {
     expect(new Set(PIE_PALETTE.map((color) => color.toUpperCase())).size).toBe(15);
     for (const color of [...PIE_PALETTE, ON_TIME_COLOR, OVERDUE_COLOR]) {
       expect(color).toMatch(/^#[0-9A-F]{6}$/i);

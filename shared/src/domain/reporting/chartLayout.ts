@@ -38,9 +38,21 @@ export function barChartHeight(categories: number): number {
  * and against the dark themes' #292929, so a slice stands out on either; neighbours differ in hue.
  */
 export const PIE_PALETTE: readonly string[] = [
-  '#0078D4', '#CA5010', '#498205', '#C239B3', '#038387',
-  '#C77C00', '#7160E8', '#D6366F', '#00A36C', '#986F0B',
-  '#0086B3', '#A5673F', '#7A7F00', '#E43BA6', '#69797E',
+  '#0078D4',
+  '#CA5010',
+  '#498205',
+  '#C239B3',
+  '#038387',
+  '#C77C00',
+  '#7160E8',
+  '#D6366F',
+  '#00A36C',
+  '#986F0B',
+  '#0086B3',
+  '#A5673F',
+  '#7A7F00',
+  '#E43BA6',
+  '#69797E',
 ];
 
 /** The completion chart's colours, with the same contrast as the palette's. */

@@ -14,7 +14,10 @@ describe('chart ranges', () => {
     expect(chartRangeDays({ kind: 'last7' }, '2026-03-03', null)).toEqual({ start: '2026-02-25', end: '2026-03-03' });
   });
   it('takes a custom range as set, and all from the first card on', () => {
-    expect(chartRangeDays({ kind: 'custom', start: '2025-01-01', end: '2025-12-31' }, today, null)).toEqual({ start: '2025-01-01', end: '2025-12-31' });
+    expect(chartRangeDays({ kind: 'custom', start: '2025-01-01', end: '2025-12-31' }, today, null)).toEqual({
+      start: '2025-01-01',
+      end: '2025-12-31',
+    });
     expect(chartRangeDays({ kind: 'all' }, today, '2024-05-06')).toEqual({ start: '2024-05-06', end: today });
     expect(chartRangeDays({ kind: 'all' }, today, null)).toBeNull();
   });

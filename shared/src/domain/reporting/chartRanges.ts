@@ -11,11 +11,17 @@ import type { ReportDays } from './cardHistory';
 export function chartRangeDays(range: ChartRange, today: string, earliest: string | null): ReportDays | null {
   const day = calendarDayOf(today);
   switch (range.kind) {
-    case 'thisMonth': return { start: isoDayOf({ ...day, day: 1 }), end: today };
-    case 'last7': return { start: isoDayOf(addDays(day, -6)), end: today };
-    case 'last30': return { start: isoDayOf(addDays(day, -29)), end: today };
-    case 'thisWeek': return { start: isoDayOf(addDays(day, -((weekdayOf(day) + 6) % 7))), end: today };
-    case 'custom': return { start: range.start, end: range.end };
-    case 'all': return earliest === null ? null : { start: earliest < today ? earliest : today, end: today };
+    case 'thisMonth':
+      return { start: isoDayOf({ ...day, day: 1 }), end: today };
+    case 'last7':
+      return { start: isoDayOf(addDays(day, -6)), end: today };
+    case 'last30':
+      return { start: isoDayOf(addDays(day, -29)), end: today };
+    case 'thisWeek':
+      return { start: isoDayOf(addDays(day, -((weekdayOf(day) + 6) % 7))), end: today };
+    case 'custom':
+      return { start: range.start, end: range.end };
+    case 'all':
+      return earliest === null ? null : { start: earliest < today ? earliest : today, end: today };
   }
 }

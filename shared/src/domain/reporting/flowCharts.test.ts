@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { lastMomentOf, reportBuckets } from './buckets';
 import type { CardHistory } from './cardHistory';
 import { isAliveAt, statusAt } from './cardStates';
-import { COLUMNS, WEEK_BOARD, at, moves } from './reportingTestBoard';
-import { burndown, cumulativeFlow, DEFAULT_BURNDOWN_END_STATUSES, DEFAULT_BURNDOWN_START_STATUSES, defaultLeadTimeStages, leadTimes } from './flowCharts';
+import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
+import {
+  burndown,
+  cumulativeFlow,
+  DEFAULT_BURNDOWN_END_STATUSES,
+  DEFAULT_BURNDOWN_START_STATUSES,
+  defaultLeadTimeStages,
+  leadTimes,
+} from './flowCharts';
 
 const BERLIN = 'Europe/Berlin';
 const WEEK = { start: '2026-11-02', end: '2026-11-08' };
@@ -43,13 +50,24 @@ describe('the burndown chart', () => {
 
   it('gives the same per week, the first and last clipped, with start statuses of its own', () => {
     // Sat 31 Oct - Sun 1 Nov: old created, open at its end. 2 - 8 Nov: four created. 9 - 10 Nov: nothing changes.
-    expect(burndown(BOARD, { start: '2026-10-31', end: '2026-11-10' }, 'weeks', BERLIN, DEFAULT_BURNDOWN_START_STATUSES, DEFAULT_BURNDOWN_END_STATUSES)).toEqual([
+    expect(
+      burndown(
+        BOARD,
+        { start: '2026-10-31', end: '2026-11-10' },
+        'weeks',
+        BERLIN,
+        DEFAULT_BURNDOWN_START_STATUSES,
+        DEFAULT_BURNDOWN_END_STATUSES,
+      ),
+    ).toEqual([
       { label: '2026-10-31', created: 1, open: 1, closed: 0 },
       { label: '2026-11-02', created: 4, open: 0, closed: 2 },
       { label: '2026-11-09', created: 0, open: 0, closed: 2 },
     ]);
     // Not Started and In Progress both open: on the 4th backAndForth and waiting (NS) and old (IP).
-    expect(burndown(BOARD, { start: '2026-11-04', end: '2026-11-04' }, 'days', BERLIN, ['Not Started', 'In Progress'], ['Completed'])[0].open).toBe(3);
+    expect(
+      burndown(BOARD, { start: '2026-11-04', end: '2026-11-04' }, 'days', BERLIN, ['Not Started', 'In Progress'], ['Completed'])[0].open,
+    ).toBe(3);
   });
 });
 
@@ -72,31 +90,42 @@ describe('the cumulative flow chart', () => {
     const statuses = fc.constantFrom('Not Started', 'In Progress', 'Completed', 'Review', null);
     // Instants around a week over Berlin's spring change: 25 March to 2 April 2026, two days either side.
     const instants = fc.integer({ min: at('2026-03-23T00:00Z'), max: at('2026-04-04T00:00Z') });
-    const card = fc.record({
-      created: instants,
-      first: statuses,
-      later: fc.array(fc.record({ after: fc.integer({ min: 0, max: 3 * 86_400_000 }), status: statuses }), { maxLength: 6 }),
-      lifetime: fc.option(fc.integer({ min: 0, max: 8 * 86_400_000 })),
-    }).map(({ created, first, later, lifetime }): CardHistory => {
-      let time = created;
-      const changes = [{ at: created, status: first }, ...later.map((change) => ({ at: (time += change.after), status: change.status }))];
-      return { cardId: 't:random', created, deleted: lifetime === null ? null : created + lifetime, changes };
-    });
-    const days = { start: '2026-03-25', end: '2026-04-02' };
-    fc.assert(fc.property(fc.array(card, { maxLength: 25 }), (cards) => {
-      const flow = cumulativeFlow(cards, days, BERLIN, COLUMNS);
-      reportBuckets(days, 'days', BERLIN).forEach((bucket, index) => {
-        const moment = lastMomentOf(bucket);
-        const expected = cards.filter((history) => isAliveAt(history, moment) && COLUMNS.includes(statusAt(history, moment) ?? '')).length;
-        expect(Object.values(flow[index].byColumn).reduce((sum, count) => sum + count, 0)).toBe(expected);
+    const card = fc
+      .record({
+        created: instants,
+        first: statuses,
+        later: fc.array(fc.record({ after: fc.integer({ min: 0, max: 3 * 86_400_000 }), status: statuses }), { maxLength: 6 }),
+        lifetime: fc.option(fc.integer({ min: 0, max: 8 * 86_400_000 })),
+      })
+      .map(({ created, first, later, lifetime }): CardHistory => {
+        let time = created;
+        const changes = [{ at: created, status: first }, ...later.map((change) => ({ at: (time += change.after), status: change.status }))];
+        return { cardId: 't:random', created, deleted: lifetime === null ? null : created + lifetime, changes };
       });
-    }), { numRuns: 150 });
+    const days = { start: '2026-03-25', end: '2026-04-02' };
+    fc.assert(
+      fc.property(fc.array(card, { maxLength: 25 }), (cards) => {
+        const flow = cumulativeFlow(cards, days, BERLIN, COLUMNS);
+        reportBuckets(days, 'days', BERLIN).forEach((bucket, index) => {
+          const moment = lastMomentOf(bucket);
+          const expected = cards.filter(
+            (history) => isAliveAt(history, moment) && COLUMNS.includes(statusAt(history, moment) ?? ''),
+          ).length;
+          expect(Object.values(flow[index].byColumn).reduce((sum, count) => sum + count, 0)).toBe(expected);
+        });
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
 describe('the lead time chart', () => {
   it('takes every column but Completed and Deferred as a stage by default', () => {
-    expect(defaultLeadTimeStages(['Not Started', 'In Progress', 'Completed', 'Deferred', 'Review'])).toEqual(['Not Started', 'In Progress', 'Review']);
+    expect(defaultLeadTimeStages(['Not Started', 'In Progress', 'Completed', 'Deferred', 'Review'])).toEqual([
+      'Not Started',
+      'In Progress',
+      'Review',
+    ]);
   });
 
   it('averages per day the days the cards completed that day spent in each stage, every visit added', () => {
@@ -118,8 +147,20 @@ describe('the lead time chart', () => {
 
   it('averages per week with one decimal, and leaves out cards created completed', () => {
     // Week of 2 November: three cards; Not Started (2 + 0 + 0) / 3 = 0.67 -> 0.7, In Progress (2 + 2 + 6) / 3 = 3.33 -> 3.3.
-    const createdDone: CardHistory = { cardId: 't:createdDone', created: at('2026-11-03T10:00Z'), deleted: null, changes: moves(['2026-11-03T10:00Z', 'Completed']) };
-    const weeks = leadTimes([...BOARD, createdDone], { start: '2026-10-31', end: '2026-11-10' }, 'weeks', BERLIN, ['Not Started', 'In Progress'], ['Completed']);
+    const createdDone: CardHistory = {
+      cardId: 't:createdDone',
+      created: at('2026-11-03T10:00Z'),
+      deleted: null,
+      changes: moves(['2026-11-03T10:00Z', 'Completed']),
+    };
+    const weeks = leadTimes(
+      [...BOARD, createdDone],
+      { start: '2026-10-31', end: '2026-11-10' },
+      'weeks',
+      BERLIN,
+      ['Not Started', 'In Progress'],
+      ['Completed'],
+    );
     expect(weeks.map((week) => [week.label, week.cards, week.byStage['Not Started'], week.byStage['In Progress']])).toEqual([
       ['2026-10-31', 0, 0, 0],
       ['2026-11-02', 3, 0.7, 3.3],

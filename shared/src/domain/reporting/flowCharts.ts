@@ -45,8 +45,12 @@ function inAnyStatus(counts: Map<string, number[]>, statuses: readonly string[],
  * start status (open) and in an end status (closed) as the period closes.
  */
 export function burndown(
-  cards: readonly CardHistory[], days: ReportDays, scale: ReportScale, timeZone: string,
-  startStatuses: readonly string[] = DEFAULT_BURNDOWN_START_STATUSES, endStatuses: readonly string[] = DEFAULT_BURNDOWN_END_STATUSES,
+  cards: readonly CardHistory[],
+  days: ReportDays,
+  scale: ReportScale,
+  timeZone: string,
+  startStatuses: readonly string[] = DEFAULT_BURNDOWN_START_STATUSES,
+  endStatuses: readonly string[] = DEFAULT_BURNDOWN_END_STATUSES,
 ): BurndownPoint[] {
   const buckets = reportBuckets(days, scale, timeZone);
   const created = buckets.map(() => 0);
@@ -56,7 +60,10 @@ export function burndown(
   }
   const counts = countsByStatusAt(cards, buckets.map(lastMomentOf));
   return buckets.map((bucket, index) => ({
-    label: bucket.label, created: created[index], open: inAnyStatus(counts, startStatuses, index), closed: inAnyStatus(counts, endStatuses, index),
+    label: bucket.label,
+    created: created[index],
+    open: inAnyStatus(counts, startStatuses, index),
+    closed: inAnyStatus(counts, endStatuses, index),
   }));
 }
 
@@ -66,7 +73,12 @@ export function burndown(
  * they spent in each stage before that completion, every visit to a stage counted.
  */
 export function leadTimes(
-  cards: readonly CardHistory[], days: ReportDays, scale: 'days' | 'weeks', timeZone: string, stages: readonly string[], endStatuses: readonly string[],
+  cards: readonly CardHistory[],
+  days: ReportDays,
+  scale: 'days' | 'weeks',
+  timeZone: string,
+  stages: readonly string[],
+  endStatuses: readonly string[],
 ): LeadTimePoint[] {
   const buckets = reportBuckets(days, scale, timeZone);
   const ends = new Set(endStatuses);
@@ -95,6 +107,7 @@ export function cumulativeFlow(cards: readonly CardHistory[], days: ReportDays, 
   const buckets = reportBuckets(days, 'days', timeZone);
   const counts = countsByStatusAt(cards, buckets.map(lastMomentOf));
   return buckets.map((bucket, index) => ({
-    label: bucket.label, byColumn: Object.fromEntries(columns.map((column) => [column, counts.get(column)?.[index] ?? 0])),
+    label: bucket.label,
+    byColumn: Object.fromEntries(columns.map((column) => [column, counts.get(column)?.[index] ?? 0])),
   }));
 }

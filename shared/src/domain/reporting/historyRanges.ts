@@ -16,7 +16,8 @@ export const HISTORY_EARLIEST_DAY = '2000-02-01';
 export function historyRangeDays(range: HistoryRange, today: string): DayRange | null {
   const day = calendarDayOf(today);
   switch (range) {
-    case 'today': return { start: today, end: today };
+    case 'today':
+      return { start: today, end: today };
     case 'yesterday': {
       const yesterday = isoDayOf(addDays(day, -1));
       return { start: yesterday, end: yesterday };
@@ -29,6 +30,7 @@ export function historyRangeDays(range: HistoryRange, today: string): DayRange |
       const month = day.month === 1 ? { year: day.year - 1, month: 12 } : { year: day.year, month: day.month - 1 };
       return { start: isoDayOf({ ...month, day: 1 }), end: isoDayOf({ ...month, day: daysInMonth(month.year, month.month) }) };
     }
-    default: return null;
+    default:
+      return null;
   }
 }

@@ -3,8 +3,15 @@ export { MAX_REPORT_BUCKETS, type ReportBucket, calendarDayOf, dayBounds, isoDay
 export { type StatusSpan, dueAt, isAliveAt, membersAt, statusAt, statusSpans } from './cardStates';
 export { type Completion, type MemberCount, type StatusCount, completion, memberCounts, statusCounts } from './statusCharts';
 export {
-  type BurndownPoint, DEFAULT_BURNDOWN_END_STATUSES, DEFAULT_BURNDOWN_START_STATUSES, type FlowPoint, type LeadTimePoint,
-  burndown, cumulativeFlow, defaultLeadTimeStages, leadTimes,
+  type BurndownPoint,
+  DEFAULT_BURNDOWN_END_STATUSES,
+  DEFAULT_BURNDOWN_START_STATUSES,
+  type FlowPoint,
+  type LeadTimePoint,
+  burndown,
+  cumulativeFlow,
+  defaultLeadTimeStages,
+  leadTimes,
 } from './flowCharts';
 export { type CycleTime, cycleTimes, percentile } from './percentiles';
 export { ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE, REPORT_WIDGETS, barChartHeight, chartWidths } from './chartLayout';

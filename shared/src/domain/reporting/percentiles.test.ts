@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardHistory } from './cardHistory';
 import { cycleTimes, percentile } from './percentiles';
-import { COLUMNS, WEEK_BOARD, at, moves } from './reportingTestBoard';
+import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
 
 const NOW = at('2026-11-10T12:00Z');
 
@@ -20,7 +20,12 @@ describe('a percentile by the nearest rank', () => {
     const tenToTwoHundred = Array.from({ length: 20 }, (_, index) => (index + 1) * 10);
     expect(percentile(tenToTwoHundred, 85)).toBe(170);
     // 7% of 100 is exactly 7: the 7th value, though 0.07 * 100 is 7.000000000000001 in floating point.
-    expect(percentile(Array.from({ length: 100 }, (_, index) => index + 1), 7)).toBe(7);
+    expect(
+      percentile(
+        Array.from({ length: 100 }, (_, index) => index + 1),
+        7,
+      ),
+    ).toBe(7);
     expect(percentile(tenToTwoHundred, 50)).toBe(100);
     // 85% of 7 is 5.95: the 6th value.
     expect(percentile([1, 2, 3, 4, 5, 6, 7], 85)).toBe(6);
@@ -41,7 +46,12 @@ describe('a percentile by the nearest rank', () => {
  */
 const BOARD: CardHistory[] = [
   ...WEEK_BOARD,
-  { cardId: 't:quick', created: at('2026-11-08T12:00Z'), deleted: null, changes: moves(['2026-11-08T12:00Z', 'In Progress'], ['2026-11-09T00:00Z', 'Completed']) },
+  {
+    cardId: 't:quick',
+    created: at('2026-11-08T12:00Z'),
+    deleted: null,
+    changes: moves(['2026-11-08T12:00Z', 'In Progress'], ['2026-11-09T00:00Z', 'Completed']),
+  },
 ];
 
 describe('the cycle time chart', () => {

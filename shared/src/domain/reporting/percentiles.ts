@@ -46,7 +46,12 @@ function visitsOf(card: CardHistory, now: number): Map<string, Visits> {
  * time within the window (null: any time until now), the card's every visit to the column added up.
  * A card deleted while in a column never left it; a visit it ended earlier still counts.
  */
-export function cycleTimes(cards: readonly CardHistory[], window: ReportWindow | null, columns: readonly string[], now: number): CycleTime[] {
+export function cycleTimes(
+  cards: readonly CardHistory[],
+  window: ReportWindow | null,
+  columns: readonly string[],
+  now: number,
+): CycleTime[] {
   const samples = new Map<string, number[]>();
   for (const card of cards) {
     for (const [status, visit] of visitsOf(card, now)) {

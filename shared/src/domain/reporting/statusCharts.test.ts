@@ -12,7 +12,10 @@ const NOW = at('2026-11-20T12:00Z');
 const DUE_6TH = at('2026-11-05T23:00Z');
 
 const card = (cardId: string, created: string, changes: CardHistory['changes'], deleted: string | null = null): CardHistory => ({
-  cardId, created: at(created), deleted: deleted === null ? null : at(deleted), changes,
+  cardId,
+  created: at(created),
+  deleted: deleted === null ? null : at(deleted),
+  changes,
 });
 
 /**
@@ -47,10 +50,15 @@ const BOARD: CardHistory[] = [
     { at: at('2026-11-02T09:00Z'), status: 'In Progress', due: DUE_6TH, members: ['Dee', 'Dee'] },
     { at: at('2026-11-06T22:30Z'), status: 'Completed' },
   ]),
-  card('t:deleted', '2026-11-03T09:00Z', [
-    { at: at('2026-11-03T09:00Z'), status: 'Not Started', members: ['Ann'] },
-    { at: at('2026-11-05T09:00Z'), status: 'Completed' },
-  ], '2026-11-08T09:00Z'),
+  card(
+    't:deleted',
+    '2026-11-03T09:00Z',
+    [
+      { at: at('2026-11-03T09:00Z'), status: 'Not Started', members: ['Ann'] },
+      { at: at('2026-11-05T09:00Z'), status: 'Completed' },
+    ],
+    '2026-11-08T09:00Z',
+  ),
   card('t:blank', '2026-11-04T09:00Z', [{ at: at('2026-11-04T09:00Z'), status: null, members: [] }]),
   card('t:review', '2026-11-04T09:00Z', [{ at: at('2026-11-04T09:00Z'), status: 'Review', members: ['Cy'] }]),
   card('t:reassigned', '2026-11-15T09:00Z', [
@@ -101,13 +109,19 @@ describe('the member chart', () => {
   });
 
   it('puts nobody last even when nobody has the most cards', () => {
-    const unassigned = BOARD.filter((history) => history.cardId === 't:blank').flatMap((history) => [history, { ...history, cardId: 't:blank2' }]);
-    expect(memberCounts([...unassigned, BOARD[0]], null, [], NOW).map((row) => [row.member, row.total])).toEqual([['Ann', 1], [null, 2]]);
+    const unassigned = BOARD.filter((history) => history.cardId === 't:blank').flatMap((history) => [
+      history,
+      { ...history, cardId: 't:blank2' },
+    ]);
+    expect(memberCounts([...unassigned, BOARD[0]], null, [], NOW).map((row) => [row.member, row.total])).toEqual([
+      ['Ann', 1],
+      [null, 2],
+    ]);
   });
 });
 
 describe('the completion chart', () => {
-  it('sorts the completed tasks into on time and overdue, the due day read in the board\'s zone', () => {
+  it("sorts the completed tasks into on time and overdue, the due day read in the board's zone", () => {
     // On time: backAndForth (no due date), replanned (due moved after completion), lastMinute (23:30 on its due day).
     // Overdue: late (completed the day after). deleted is gone; reassigned is not completed.
     expect(completion(BOARD, null, END, NOW, BERLIN)).toEqual({ onTime: 3, overdue: 1 });

@@ -37,7 +37,12 @@ function countsByStatus(columns: readonly string[]): Map<string, number> {
  * How many of the shown cards are in each status now: the columns in their order, zero counts kept,
  * then other statuses in the order the cards first show them, cards without a status last (under '').
  */
-export function statusCounts(cards: readonly CardHistory[], window: ReportWindow | null, columns: readonly string[], now: number): StatusCount[] {
+export function statusCounts(
+  cards: readonly CardHistory[],
+  window: ReportWindow | null,
+  columns: readonly string[],
+  now: number,
+): StatusCount[] {
   const counts = countsByStatus(columns);
   let withoutStatus = 0;
   for (const card of shownNow(cards, window, now)) {
@@ -61,7 +66,12 @@ function byTotalThenName(a: MemberCount, b: MemberCount): number {
  * The shown cards per person assigned now, by status (the columns first, kept at zero). A card counts
  * once for each of its people, so the totals add up to more than the cards when cards are shared.
  */
-export function memberCounts(cards: readonly CardHistory[], window: ReportWindow | null, columns: readonly string[], now: number): MemberCount[] {
+export function memberCounts(
+  cards: readonly CardHistory[],
+  window: ReportWindow | null,
+  columns: readonly string[],
+  now: number,
+): MemberCount[] {
   const byMember = new Map<string | null, Map<string, number>>();
   for (const card of shownNow(cards, window, now)) {
     const status = statusNow(card, now);
@@ -76,7 +86,11 @@ export function memberCounts(cards: readonly CardHistory[], window: ReportWindow
     }
   }
   return [...byMember]
-    .map(([member, counts]) => ({ member, byStatus: Object.fromEntries(counts), total: [...counts.values()].reduce((sum, count) => sum + count, 0) }))
+    .map(([member, counts]) => ({
+      member,
+      byStatus: Object.fromEntries(counts),
+      total: [...counts.values()].reduce((sum, count) => sum + count, 0),
+    }))
     .sort(byTotalThenName);
 }
 
@@ -90,7 +104,13 @@ function endOfDueDay(due: number, timeZone: string): number {
  * (null: ever), on time or overdue. On time: no due date (it cannot be late), a due date changed after
  * the status (the plan moved once the work was done), or a status changed no later than the due day.
  */
-export function completion(cards: readonly CardHistory[], window: ReportWindow | null, endStatuses: readonly string[], now: number, timeZone: string): Completion {
+export function completion(
+  cards: readonly CardHistory[],
+  window: ReportWindow | null,
+  endStatuses: readonly string[],
+  now: number,
+  timeZone: string,
+): Completion {
   const ends = new Set(endStatuses);
   const result: Completion = { onTime: 0, overdue: 0 };
   for (const card of cards) {

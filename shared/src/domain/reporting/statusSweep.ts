@@ -33,7 +33,10 @@ export function countsByStatusAt(cards: readonly CardHistory[], instants: readon
   const counts = new Map<string, number[]>();
   for (const [status, statusMarks] of marks) {
     let running = 0;
-    counts.set(status, instants.map((_, index) => (running += statusMarks[index])));
+    counts.set(
+      status,
+      instants.map((_, index) => (running += statusMarks[index])),
+    );
   }
   return counts;
 }

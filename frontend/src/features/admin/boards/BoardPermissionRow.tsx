@@ -37,7 +37,11 @@ const useStyles = makeStyles({
 });
 
 function samePermission(a: AdminBoardPermission, b: AdminBoardPermission): boolean {
-  return a.defaultUserPermission === b.defaultUserPermission && a.everyBodyCanEditSetting === b.everyBodyCanEditSetting && samePrincipals(a.boardOwners, b.boardOwners);
+  return (
+    a.defaultUserPermission === b.defaultUserPermission &&
+    a.everyBodyCanEditSetting === b.everyBodyCanEditSetting &&
+    samePrincipals(a.boardOwners, b.boardOwners)
+  );
 }
 
 /**
@@ -59,9 +63,17 @@ export function BoardPermissionRow({ board, filter }: { board: AdminBoardRow; fi
     <li>
       <div className={styles.row} role="group" aria-labelledby={nameId}>
         <div className={styles.board}>
-          <Text as="h3" id={nameId} weight="semibold" className={styles.name}>{board.name}</Text>
-          <Text size={200} className={styles.site}>{t('admin_board_site', { site: board.source.siteUrl })}</Text>
-          {board.inTrash && <Badge appearance="tint" color="warning" icon={<DeleteRegular />}>{t('admin_board_in_trash')}</Badge>}
+          <Text as="h3" id={nameId} weight="semibold" className={styles.name}>
+            {board.name}
+          </Text>
+          <Text size={200} className={styles.site}>
+            {t('admin_board_site', { site: board.source.siteUrl })}
+          </Text>
+          {board.inTrash && (
+            <Badge appearance="tint" color="warning" icon={<DeleteRegular />}>
+              {t('admin_board_in_trash')}
+            </Badge>
+          )}
           {board.errorMessage && (
             <Text size={200} className={styles.error}>
               <WarningRegular aria-hidden />
@@ -69,8 +81,16 @@ export function BoardPermissionRow({ board, filter }: { board: AdminBoardRow; fi
             </Text>
           )}
         </div>
-        <PermissionDropdown label={t('admin_board_default_permission')} value={draft.defaultUserPermission} onChange={(defaultUserPermission) => set({ defaultUserPermission })} />
-        <PrincipalsPicker label={t('wizard_board_owners')} principals={draft.boardOwners} onChange={(boardOwners) => set({ boardOwners })} />
+        <PermissionDropdown
+          label={t('admin_board_default_permission')}
+          value={draft.defaultUserPermission}
+          onChange={(defaultUserPermission) => set({ defaultUserPermission })}
+        />
+        <PrincipalsPicker
+          label={t('wizard_board_owners')}
+          principals={draft.boardOwners}
+          onChange={(boardOwners) => set({ boardOwners })}
+        />
         <div className={styles.settings}>
           <Switch
             label={t('wizard_everybody_edits_settings')}
@@ -81,7 +101,9 @@ export function BoardPermissionRow({ board, filter }: { board: AdminBoardRow; fi
         </div>
         {save.problems.length > 0 && (
           <div className={styles.problems}>
-            {save.problems.map((problem) => <InlineAlert key={problem} intent="error" message={problem} />)}
+            {save.problems.map((problem) => (
+              <InlineAlert key={problem} intent="error" message={problem} />
+            ))}
           </div>
         )}
       </div>

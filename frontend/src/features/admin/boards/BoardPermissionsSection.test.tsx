@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ApiCall, bodiesOf } from '../../../testing/fakeApi';
-import { boardRow, boardsPage, fakeServer, showAdminPage } from '../adminTestKit';
+import { boardRow, boardsPage, fakeServer, showAdminPage } from '../testing/adminPage';
 
 afterEach(() => {
   cleanup();
@@ -19,10 +19,14 @@ describe('the list of boards', () => {
     showAdminPage();
     expect(within(await boardList()).getAllByRole('group')).toHaveLength(25);
     expect(screen.getByText('Boards 1 to 25 of 260')).toBeTruthy();
-    const numbers = () => within(pager()).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
+    const numbers = () =>
+      within(pager())
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent);
     expect(numbers()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(within(pager()).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    for (const name of ['First page', 'Previous ten pages', 'Previous page']) expect(within(pager()).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    for (const name of ['First page', 'Previous ten pages', 'Previous page'])
+      expect(within(pager()).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(within(pager()).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Boards 51 to 75 of 260')).toBeTruthy();
@@ -80,7 +84,9 @@ describe("saving a board's permission", () => {
   const permissionPath = 'admin/boards/board-2/permission';
 
   it('posts the default permission, owners and flag over the etag of its row, and shows the saved row', async () => {
-    const calls = fakeServer({ [`POST ${permissionPath}`]: (call) => ({ body: boardRow(2, { permission: call.body as never, etag: 'W/"board-2-2"' }) }) });
+    const calls = fakeServer({
+      [`POST ${permissionPath}`]: (call) => ({ body: boardRow(2, { permission: call.body as never, etag: 'W/"board-2-2"' }) }),
+    });
     showAdminPage();
     const board = await boardGroup('Board 002');
     const save = within(board).getByRole('button', { name: 'Save Board 002' });
@@ -90,13 +96,21 @@ describe("saving a board's permission", () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Edit own tasks only' }));
     fireEvent.click(save);
     expect(await screen.findByText('The permissions of Board 002 are saved.')).toBeTruthy();
-    expect(bodiesOf(calls, 'POST', permissionPath)).toEqual([{
-      defaultUserPermission: 3,
-      boardOwners: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }],
-      everyBodyCanEditSetting: true,
-      etag: 'W/"board-2-1"',
-    }]);
-    await waitFor(async () => expect(within(await boardGroup('Board 002')).getByRole('button', { name: 'Save Board 002' }).hasAttribute('disabled')).toBe(true));
+    expect(bodiesOf(calls, 'POST', permissionPath)).toEqual([
+      {
+        defaultUserPermission: 3,
+        boardOwners: [{ login: 'adele@contoso.test', isGroup: false, name: 'Adele Vance' }],
+        everyBodyCanEditSetting: true,
+        etag: 'W/"board-2-1"',
+      },
+    ]);
+    await waitFor(async () =>
+      expect(
+        within(await boardGroup('Board 002'))
+          .getByRole('button', { name: 'Save Board 002' })
+          .hasAttribute('disabled'),
+      ).toBe(true),
+    );
   });
 
   it("shows the server's rules beside the board when it refuses the permission (400)", async () => {
@@ -108,7 +122,11 @@ describe("saving a board's permission", () => {
           message: 'The configuration is not valid.',
           errors: [
             { field: 'permission.boardOwners', key: 'boardsAdminErrors', message: 'A board needs at least one board admin.' },
-            { field: 'permission', key: 'permissionsErrors', message: 'Each user or group may appear in only one permission list: Lee Gu.' },
+            {
+              field: 'permission',
+              key: 'permissionsErrors',
+              message: 'Each user or group may appear in only one permission list: Lee Gu.',
+            },
           ],
         },
       }),
@@ -131,7 +149,14 @@ describe("saving a board's permission", () => {
     const calls = fakeServer({
       'GET admin/boards': () => ({ body: stored }),
       [`POST ${permissionPath}`]: () => {
-        stored = { ...stored, boards: stored.boards.map((row) => (row.id === 'board-2' ? boardRow(2, { permission: { ...row.permission, defaultUserPermission: 0 }, etag: 'W/"board-2-9"' }) : row)) };
+        stored = {
+          ...stored,
+          boards: stored.boards.map((row) =>
+            row.id === 'board-2'
+              ? boardRow(2, { permission: { ...row.permission, defaultUserPermission: 0 }, etag: 'W/"board-2-9"' })
+              : row,
+          ),
+        };
         return { status: 412, body: { code: 'stale_configuration', message: 'Someone else saved the settings of this board.' } };
       },
     });
@@ -139,8 +164,14 @@ describe("saving a board's permission", () => {
     const board = await boardGroup('Board 002');
     fireEvent.click(within(board).getByRole('switch', { name: 'Everybody can edit the board settings' }));
     fireEvent.click(within(board).getByRole('button', { name: 'Save Board 002' }));
-    expect(await screen.findByText('Someone else saved Board 002 meanwhile. It has been reloaded: please make your change again.')).toBeTruthy();
-    await waitFor(async () => expect(within(await boardGroup('Board 002')).getByRole('combobox', { name: 'Default permission' }).textContent).toContain('No access'));
+    expect(
+      await screen.findByText('Someone else saved Board 002 meanwhile. It has been reloaded: please make your change again.'),
+    ).toBeTruthy();
+    await waitFor(async () =>
+      expect(within(await boardGroup('Board 002')).getByRole('combobox', { name: 'Default permission' }).textContent).toContain(
+        'No access',
+      ),
+    );
     expect((within(await boardGroup('Board 002')).getByRole('switch') as HTMLInputElement).checked).toBe(false);
     expect(calls.filter((call) => call.path === 'admin/boards')).toHaveLength(2);
   });

@@ -34,7 +34,14 @@ export function BoardPermissionsSection() {
 
   const list = () => {
     if (boards.isPending) return <BusySpinner label={t('admin_boards_loading')} />;
-    if (boards.isError) return <InlineAlert intent="error" message={boards.error.message} action={{ label: t('try_again'), onClick: () => void boards.refetch() }} />;
+    if (boards.isError)
+      return (
+        <InlineAlert
+          intent="error"
+          message={boards.error.message}
+          action={{ label: t('try_again'), onClick: () => void boards.refetch() }}
+        />
+      );
     const { total, pageSize, boards: rows } = boards.data;
     const first = (boards.data.page - 1) * pageSize + 1;
     // While another page or search loads, the last one stays, marked busy.
@@ -43,18 +50,29 @@ export function BoardPermissionsSection() {
       <>
         <div className={styles.status}>
           <Text role="status">
-            {total === 0 ? t(search || filter.owner ? 'admin_boards_none_match' : 'admin_boards_none') : t('admin_boards_range', { from: first, to: first + rows.length - 1, total })}
+            {total === 0
+              ? t(search || filter.owner ? 'admin_boards_none_match' : 'admin_boards_none')
+              : t('admin_boards_range', { from: first, to: first + rows.length - 1, total })}
           </Text>
           {loading && <Spinner size="tiny" label={t('admin_boards_loading')} />}
         </div>
         {rows.length > 0 && (
           <ul className={styles.list} aria-label={title} aria-busy={loading}>
             {/* A row mounts anew for each version of its board, so a saved or reloaded board shows as stored. */}
-            {rows.map((board) => <BoardPermissionRow key={`${board.id} ${board.etag}`} board={board} filter={filter} />)}
+            {rows.map((board) => (
+              <BoardPermissionRow key={`${board.id} ${board.etag}`} board={board} filter={filter} />
+            ))}
           </ul>
         )}
         {total > pageSize && (
-          <Pager label={t('admin_boards_pages')} page={boards.data.page} pageCount={pageCountOf(total, pageSize)} groupSize={ADMIN_PAGE_GROUP} disabled={loading} onPage={setPage} />
+          <Pager
+            label={t('admin_boards_pages')}
+            page={boards.data.page}
+            pageCount={pageCountOf(total, pageSize)}
+            groupSize={ADMIN_PAGE_GROUP}
+            disabled={loading}
+            onPage={setPage}
+          />
         )}
       </>
     );

@@ -26,7 +26,10 @@ export function useBoardPermissionSave(board: AdminBoardRow, filter: AdminBoards
   const save = useMutation({
     mutationFn: (permission: AdminBoardPermission) => saveAdminBoardPermission(board.id, { ...permission, etag: board.etag }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AdminBoardsPage>(queryKeys.adminBoards(filter), (page) => page && { ...page, boards: page.boards.map((row) => (row.id === saved.id ? saved : row)) });
+      queryClient.setQueryData<AdminBoardsPage>(
+        queryKeys.adminBoards(filter),
+        (page) => page && { ...page, boards: page.boards.map((row) => (row.id === saved.id ? saved : row)) },
+      );
       showAlert('success', t('admin_board_saved', { name: saved.name }));
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { OpenIdSignIn } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
@@ -19,7 +20,7 @@ export function OpenIdGate({ config, children }: { config: OpenIdSignIn; childre
     import('./openIdSession')
       .then(({ startOpenIdSession }) => startOpenIdSession(config))
       .then((step) => current && setState({ step }))
-      .catch((error: unknown) => current && setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) => current && setState({ step: 'failed', message: errorText(error) }));
     return () => {
       current = false;
     };

@@ -1,5 +1,9 @@
 import {
-  type AccountInfo, type AuthenticationResult, InteractionRequiredAuthError, ProtocolMode, PublicClientApplication,
+  type AccountInfo,
+  type AuthenticationResult,
+  InteractionRequiredAuthError,
+  ProtocolMode,
+  PublicClientApplication,
 } from '@azure/msal-browser';
 import type { OpenIdSignIn } from '@listboard/shared';
 import { setProviderSignOut } from '../../../api/session';
@@ -20,7 +24,13 @@ export type SessionStart = 'signed-in' | 'redirecting';
 export async function startOpenIdSession(config: OpenIdSignIn): Promise<SessionStart> {
   const page = `${window.location.origin}/`;
   const client = new PublicClientApplication({
-    auth: { clientId: config.clientId, authority: config.authority, knownAuthorities: [new URL(config.authority).host], redirectUri: page, postLogoutRedirectUri: page },
+    auth: {
+      clientId: config.clientId,
+      authority: config.authority,
+      knownAuthorities: [new URL(config.authority).host],
+      redirectUri: page,
+      postLogoutRedirectUri: page,
+    },
     cache: { cacheLocation: 'localStorage' },
     system: { protocolMode: config.protocol === 'oidc' ? ProtocolMode.OIDC : ProtocolMode.AAD },
   });
@@ -48,7 +58,11 @@ export async function startOpenIdSession(config: OpenIdSignIn): Promise<SessionS
 class TokenKeeper {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly client: PublicClientApplication, private readonly account: AccountInfo, private readonly scopes: string[]) {}
+  constructor(
+    private readonly client: PublicClientApplication,
+    private readonly account: AccountInfo,
+    private readonly scopes: string[],
+  ) {}
 
   /** The token, from MSAL's cache or renewed; null when the person must sign in again (then MSAL redirects). */
   async acquire(forceRefresh: boolean): Promise<string | null> {

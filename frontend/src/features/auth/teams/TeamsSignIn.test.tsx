@@ -44,7 +44,9 @@ describe('Teams sign-in', () => {
     await act(() => Promise.resolve());
     expect(getToken()).toBe('popup-token');
     // The popup is a page of its own: it keeps the host site, not the tab's Teams parameters.
-    expect(authenticate).toHaveBeenCalledWith(`${window.location.origin}${TEAMS_SIGN_IN_PATH}?SPHostUrl=https%3A%2F%2Fcontoso.sharepoint.com`);
+    expect(authenticate).toHaveBeenCalledWith(
+      `${window.location.origin}${TEAMS_SIGN_IN_PATH}?SPHostUrl=https%3A%2F%2Fcontoso.sharepoint.com`,
+    );
   });
 
   it('says why when the popup fails, and lets the person try again', async () => {

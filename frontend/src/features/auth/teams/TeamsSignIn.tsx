@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { SP_HOST_PARAM } from '@listboard/shared';
+import { SP_HOST_PARAM, errorText } from '@listboard/shared';
 import { setToken, setTokenRenewer } from '../../../api/token';
 import type { TeamsHost } from '../../../host/teams/teamsTab';
 import { useT } from '../../../i18n/useT';
@@ -19,7 +19,8 @@ export function TeamsSingleSignOn({ host, children }: { host: TeamsHost; childre
   const [tried, setTried] = useState(false);
   useEffect(() => {
     let current = true;
-    host.getAuthToken()
+    host
+      .getAuthToken()
       .then((token) => {
         setToken(token, { remember: false });
         setTokenRenewer(() => host.getAuthToken());
@@ -34,7 +35,14 @@ export function TeamsSingleSignOn({ host, children }: { host: TeamsHost; childre
 }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL, maxWidth: '640px' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    maxWidth: '640px',
+  },
 });
 
 /** Sign-in in Teams' authentication popup, started by the person (Teams opens popups only on a click). */
@@ -48,9 +56,10 @@ export function TeamsPopupSignIn({ host }: { host: TeamsHost }) {
     const popup = new URL(TEAMS_SIGN_IN_PATH, window.location.origin);
     const site = new URLSearchParams(window.location.search).get(SP_HOST_PARAM);
     if (site) popup.searchParams.set(SP_HOST_PARAM, site);
-    host.authenticate(popup.href)
+    host
+      .authenticate(popup.href)
       .then((token) => setToken(token, { remember: false }))
-      .catch((error: unknown) => setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) => setState({ step: 'failed', message: errorText(error) }));
   };
   return (
     <div className={styles.root}>

@@ -1,3 +1,4 @@
+import { errorText } from '@listboard/shared';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../../api/token';
 import { useAuthConfig } from '../../../api/queries';
@@ -19,7 +20,7 @@ export function TeamsSignedInPage() {
     if (!origins || !token) return;
     import('../../../host/teams/teamsHost')
       .then(({ reportSignInToTeams }) => reportSignInToTeams(token, origins))
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => setFailure(errorText(error)));
   }, [origins]);
   if (failure) return <InlineAlert intent="error" message={t('sign_in_failed', { message: failure })} />;
   return <BusySpinner label={t('teams_signed_in')} />;

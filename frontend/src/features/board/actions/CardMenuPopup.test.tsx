@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { removeItem } from '../../../api/itemEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 import { deferred } from '../../../testing/deferred';
 
 vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), removeItem: vi.fn() }));
@@ -70,7 +70,9 @@ describe('card menu', () => {
     window.history.replaceState(null, '', '/kanban/b1?SPHostUrl=https%3A%2F%2Fhost');
     renderCanvas({ tasks });
     fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Copy link' }));
-    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('The link to the card is on the clipboard.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('The link to the card is on the clipboard.'),
+    );
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/kanban/b1/list1/${fix.id}?SPHostUrl=https%3A%2F%2Fhost`);
   });
 
@@ -110,7 +112,7 @@ describe('card menu', () => {
     expect(screen.getByRole('button', { name: 'More options for Fix login' }).getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('cancels a delete with the dialog\'s Cancel', async () => {
+  it("cancels a delete with the dialog's Cancel", async () => {
     renderCanvas({ tasks });
     fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));

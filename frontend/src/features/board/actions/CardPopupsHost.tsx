@@ -1,6 +1,6 @@
 import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
 import { CalloutPopup } from '../callout/CalloutPopup';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 import { CardMenuPopup } from './CardMenuPopup';
 import type { CardPopups } from './cardPopups';
 import type { CardActions } from './useCardActions';

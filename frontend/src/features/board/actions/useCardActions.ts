@@ -7,8 +7,8 @@ import { queryKeys } from '../../../api/queryKeys';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
-import type { CardBusyStore } from '../cardBusy';
-import { cardPath, clonePath, taskUrl } from '../cardLinks';
+import type { CardBusyStore } from '../card/cardBusy';
+import { cardPath, clonePath, taskUrl } from '../card/cardLinks';
 import { removeCard, replaceCard } from '../dnd/moveCache';
 
 /** What a card's menu and its inline editors do; one object per board, so memoised cards keep their props. */
@@ -34,7 +34,8 @@ export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate:
 
   return useMemo<CardActions>(() => {
     const key = queryKeys.tasks(boardId);
-    const write = (update: (data: TasksResponse) => TasksResponse) => queryClient.setQueryData<TasksResponse>(key, (data) => (data ? update(data) : data));
+    const write = (update: (data: TasksResponse) => TasksResponse) =>
+      queryClient.setQueryData<TasksResponse>(key, (data) => (data ? update(data) : data));
     const failed = (error: unknown) => showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
 
     async function refresh(item: Item): Promise<void> {
@@ -68,7 +69,11 @@ export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate:
         const release = busy.begin(item.uniqueID);
         const { siteURL, listID, itemID, etag } = item.info;
         try {
-          await saveItemValues({ boardID: boardId, siteURL, listID, itemID }, [{ name: field.internalName, value, type: field.type }], etag);
+          await saveItemValues(
+            { boardID: boardId, siteURL, listID, itemID },
+            [{ name: field.internalName, value, type: field.type }],
+            etag,
+          );
           await refresh(item);
           return true;
         } catch (error) {

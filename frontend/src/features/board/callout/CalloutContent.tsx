@@ -6,7 +6,7 @@ import { fetchComments } from '../../../api/itemEndpoints';
 import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { fieldValueText } from '../../../ui/fields/fieldDisplay';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 import { CalloutHistory, CalloutWatchers } from './CalloutHistory';
 import { queryKeys } from '../../../api/queryKeys';
 
@@ -15,7 +15,13 @@ export const CALLOUT_COMMENTS = 3;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, width: '280px' },
-  fields: { display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   name: { color: tokens.colorNeutralForeground2, margin: 0 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   comments: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },

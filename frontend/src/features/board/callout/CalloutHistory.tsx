@@ -6,7 +6,7 @@ import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { queryKeys } from '../../../api/queryKeys';
 import { fieldValueText } from '../../../ui/fields/fieldDisplay';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 
 /** The callout shows the latest few versions; the history report has them all. */
 export const CALLOUT_VERSIONS = 5;
@@ -36,7 +36,10 @@ export function CalloutHistory({ item, callout }: { item: Item; callout: Callout
         <li key={entry.Version}>
           <div className={styles.meta}>{t('comment_meta', { author: entry.ModifiedBy, date: formats.dateTime(entry.CreatedDate) })}</div>
           {Object.entries(entry.ChangeValues).map(([field, value]) => (
-            <p key={field} className={styles.change}>{`${field}: ${fieldValueText(fieldsByName.get(field) ?? null, { t: value, v: value }) || '—'}`}</p>
+            <p
+              key={field}
+              className={styles.change}
+            >{`${field}: ${fieldValueText(fieldsByName.get(field) ?? null, { t: value, v: value }) || '—'}`}</p>
           ))}
         </li>
       ))}
@@ -51,7 +54,9 @@ export function CalloutWatchers({ item }: { item: Item }) {
   if (item.watchers.length === 0) return <Text>{t('card_callout_no_watchers')}</Text>;
   return (
     <ul className={styles.list}>
-      {item.watchers.map((watcher) => <li key={watcher.id}>{watcher.name}</li>)}
+      {item.watchers.map((watcher) => (
+        <li key={watcher.id}>{watcher.name}</li>
+      ))}
     </ul>
   );
 }

@@ -2,12 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { fetchComments, fetchItemHistory } from '../../../api/itemEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 import { CALLOUT_COMMENTS } from './CalloutContent';
 import { CALLOUT_HOVER_DELAY_MS, CALLOUT_LEAVE_DELAY_MS } from '../actions/cardPopups';
 
-vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchComments: vi.fn(), fetchItemHistory: vi.fn() }));
+vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchComments: vi.fn(),
+  fetchItemHistory: vi.fn(),
+}));
 
 const fields = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
@@ -54,17 +58,27 @@ describe('card callout', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Comments' }));
     expect(await screen.findByText('Looks good')).toBeTruthy();
     expect(screen.getByText(MAY_2_WITH_TIME)).toBeTruthy();
-    expect(fetchComments).toHaveBeenCalledWith({ boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID }, CALLOUT_COMMENTS, expect.anything());
+    expect(fetchComments).toHaveBeenCalledWith(
+      { boardID: 'b1', siteURL: fix.info.siteURL, listID: 'list1', itemID: fix.info.itemID },
+      CALLOUT_COMMENTS,
+      expect.anything(),
+    );
   });
 
   it('shows the latest versions and the watchers in its last two tabs', async () => {
     vi.mocked(fetchItemHistory).mockResolvedValue([
       {
-        UniqueID: 'list1#1', Version: 2, CreatedDate: '2024-05-02T10:00:00Z', ModifiedBy: 'Ada Lovelace',
+        UniqueID: 'list1#1',
+        Version: 2,
+        CreatedDate: '2024-05-02T10:00:00Z',
+        ModifiedBy: 'Ada Lovelace',
         ChangeValues: { Project: 'Website', 'Due Date': '2024-06-30T00:00:00Z', Budget: '1250.5' },
       },
     ]);
-    const watched = { ...tasks, rows: [row('', [column('todo', [{ ...fix, watchers: [{ id: 3, name: 'Grace Hopper' }] }]), column('done', [])], true)] };
+    const watched = {
+      ...tasks,
+      rows: [row('', [column('todo', [{ ...fix, watchers: [{ id: 3, name: 'Grace Hopper' }] }]), column('done', [])], true)],
+    };
     renderCanvas({ board, tasks: watched });
     act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
@@ -91,7 +105,14 @@ describe('card callout', () => {
   });
 
   it('shows rich comments as plain text', async () => {
-    vi.mocked(fetchComments).mockResolvedValue([{ id: 1, text: '<p>Looks <b>good</b><img src="x" onerror="alert(1)"></p>', author: { id: 1, name: 'Ada' }, created: '2024-05-02T10:00:00Z' }]);
+    vi.mocked(fetchComments).mockResolvedValue([
+      {
+        id: 1,
+        text: '<p>Looks <b>good</b><img src="x" onerror="alert(1)"></p>',
+        author: { id: 1, name: 'Ada' },
+        created: '2024-05-02T10:00:00Z',
+      },
+    ]);
     const richFields = fields.map((field) => (field.internalName === 'KanbanComments' ? { ...field, isRich: true } : field));
     renderCanvas({ board: boardOf({ fields: richFields, commentsFieldName: 'KanbanComments' }), tasks });
     act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());

@@ -3,7 +3,7 @@ import { Popover, PopoverSurface, type PopoverProps } from '@fluentui/react-comp
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardPopups } from '../actions/cardPopups';
-import type { CalloutSettings } from '../cardSettings';
+import type { CalloutSettings } from '../card/cardSettings';
 
 // The callout's content (history, fields) loads when a callout first opens, so a board shows its cards without its code (docs/performance.md).
 const CalloutContent = lazy(() => import('./CalloutContent').then((module) => ({ default: module.CalloutContent })));
@@ -37,7 +37,13 @@ export function CalloutPopup({ item, anchor, focusInside, popups, callout }: Cal
   };
 
   return (
-    <Popover open onOpenChange={onOpenChange} positioning={{ target: anchor, position: 'after', align: 'top' }} withArrow unstable_disableAutoFocus>
+    <Popover
+      open
+      onOpenChange={onOpenChange}
+      positioning={{ target: anchor, position: 'after', align: 'top' }}
+      withArrow
+      unstable_disableAutoFocus
+    >
       <PopoverSurface
         ref={surface}
         aria-label={t('card_details', { title: item.name })}

@@ -4,8 +4,8 @@ import type { Item, TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { ApiError } from '../../../api/client';
 import { saveItemValues } from '../../../api/itemEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 import { deferred } from '../../../testing/deferred';
 import { EDITOR_FOCUS_DELAY_MS } from './InlineFieldEditor';
 import { CLICK_WINDOW_MS } from './useSingleClick';
@@ -80,7 +80,11 @@ describe('card fields', () => {
       { internalName: 'Budget', name: 'Budget', type: 'Currency', currencyLocaleId: 1031 },
       { internalName: 'Done', name: 'Done', type: 'Boolean', isReadOnly: true },
     ];
-    const values = withValues(card('Fix login', 'todo', 1000), { Due: ['2026-11-20T00:00:00Z', '2026-11-20T00:00:00Z'], Budget: ['1250.5', '1250.5'], Done: ['false', 'false'] });
+    const values = withValues(card('Fix login', 'todo', 1000), {
+      Due: ['2026-11-20T00:00:00Z', '2026-11-20T00:00:00Z'],
+      Budget: ['1250.5', '1250.5'],
+      Done: ['false', 'false'],
+    });
     renderCanvas({ board: boardOf({ fields: typed, cardFields: ['Due', 'Budget', 'Done'] }), tasks: tasksWith(values) });
     expect(screen.getByRole('button', { name: 'Edit Due: November 20, 2026' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Budget: €1,250.50' })).toBeTruthy();
@@ -89,7 +93,12 @@ describe('card fields', () => {
 
   it("labels the card's header lines with their fields' names and leaves out the title", () => {
     const project = withValues(card('Fix login', 'todo', 1000), { Project: ['Mobile app', 'Mobile app'], Estimate: ['5', '5'] });
-    const headerBoard = boardOf({ fields, displayTitleFieldName: 'Title', displayTitleFieldName2: 'Project', displayTitleFieldName3: 'Estimate' });
+    const headerBoard = boardOf({
+      fields,
+      displayTitleFieldName: 'Title',
+      displayTitleFieldName2: 'Project',
+      displayTitleFieldName3: 'Estimate',
+    });
     renderCanvas({ board: headerBoard, tasks: tasksWith({ ...project, header: ['Project', 'Estimate'] }) });
     expect(screen.getByText('Project').parentElement?.textContent).toBe('Project Mobile app');
     expect(screen.getByText('Estimate').parentElement?.textContent).toBe('Estimate 5');
@@ -208,7 +217,11 @@ describe('card fields', () => {
       fireEvent.change(box, { target: { value: text } });
       return box;
     }
-    const savedDue = (day: string) => [expect.anything(), [expect.objectContaining({ name: 'Due', value: expect.stringContaining(day) })], due.info.etag];
+    const savedDue = (day: string) => [
+      expect.anything(),
+      [expect.objectContaining({ name: 'Due', value: expect.stringContaining(day) })],
+      due.info.etag,
+    ];
 
     it('saves on Enter', async () => {
       const box = await typeDue('11/25/2026');

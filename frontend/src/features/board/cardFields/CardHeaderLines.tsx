@@ -1,7 +1,7 @@
 import type { Item } from '@listboard/shared';
 import { fieldValueText } from '../../../ui/fields/fieldDisplay';
-import type { CardClasses } from '../cardClasses';
-import type { CardDisplay } from '../cardSettings';
+import type { CardClasses } from '../card/cardClasses';
+import type { CardDisplay } from '../card/cardSettings';
 
 interface CardHeaderLinesProps {
   item: Item;

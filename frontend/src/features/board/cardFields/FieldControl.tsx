@@ -17,7 +17,13 @@ export interface FieldControlProps {
 
 const useStyles = makeStyles({
   // Spec 1 section 9: a multi-select shows up to 5 entries, then scrolls.
-  group: { display: 'flex', flexDirection: 'column', maxHeight: '160px', overflowY: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '160px',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 function selectedValues(field: Field, value: string): string[] {
@@ -56,7 +62,13 @@ export function FieldControl(props: FieldControlProps) {
   const { field, value, onChange, options, label, size = 'medium' } = props;
   switch (field.type) {
     case 'Boolean':
-      return <Checkbox aria-label={label} checked={value === 'true'} onChange={(_, data) => onChange(data.checked === true ? 'true' : 'false')} />;
+      return (
+        <Checkbox
+          aria-label={label}
+          checked={value === 'true'}
+          onChange={(_, data) => onChange(data.checked === true ? 'true' : 'false')}
+        />
+      );
     case 'Choice':
     case 'MultiChoice':
     case 'Lookup': {

@@ -50,7 +50,10 @@ export function InlineFieldEditor({ field, label, current, siteURL, listID, clas
     // A control that cannot read what was typed (a date) says why and keeps the editor open: nothing is lost.
     if (ref.current?.querySelector('[aria-invalid="true"]')) return;
     const names = new Map(options.map((option) => [option.value, option.text]));
-    onCommit(decideInlineSave(field, current, latestText.current, (id) => names.get(String(id))), byKeyboard);
+    onCommit(
+      decideInlineSave(field, current, latestText.current, (id) => names.get(String(id))),
+      byKeyboard,
+    );
   };
   // A control that reads its typed text on blur (a date) has read it before the click outside saves.
   useOutsidePointerDown(ref, () => {
@@ -81,7 +84,14 @@ export function InlineFieldEditor({ field, label, current, siteURL, listID, clas
   };
 
   return (
-    <div ref={ref} className={className} onKeyDownCapture={onEnter} onKeyDown={onKeyDown} onPointerDown={keepToEditor} onDoubleClick={keepToEditor}>
+    <div
+      ref={ref}
+      className={className}
+      onKeyDownCapture={onEnter}
+      onKeyDown={onKeyDown}
+      onPointerDown={keepToEditor}
+      onDoubleClick={keepToEditor}
+    >
       {loading ? (
         <Spinner size="extra-tiny" label={t('loading')} />
       ) : (

@@ -2,7 +2,14 @@ import type { BoardResponse, Field, Item, RuntimeFieldType } from '@listboard/sh
 
 /** Spec 1 section 4: the field types a card edits in place. */
 export const CARD_EDITABLE_TYPES: ReadonlySet<RuntimeFieldType> = new Set<RuntimeFieldType>([
-  'Text', 'Boolean', 'Number', 'Currency', 'Lookup', 'Choice', 'MultiChoice', 'DateTime',
+  'Text',
+  'Boolean',
+  'Number',
+  'Currency',
+  'Lookup',
+  'Choice',
+  'MultiChoice',
+  'DateTime',
 ]);
 
 /** A field shown on cards (board.cardFields) or in their callout, resolved once per board. */
@@ -31,7 +38,9 @@ export function cardFieldDefs(board: BoardResponse): CardFieldDef[] {
 
 /** The card's header lines (displayTitleFieldName, 2 and 3) by internal name; item.header names those a card fills. */
 export function headerFieldDefs(board: BoardResponse): ReadonlyMap<string, CardFieldDef> {
-  const names = [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].filter((n): n is string => Boolean(n));
+  const names = [board.displayTitleFieldName, board.displayTitleFieldName2, board.displayTitleFieldName3].filter((n): n is string =>
+    Boolean(n),
+  );
   return new Map(defsOf(board, names, false).map((def) => [def.internalName, def]));
 }
 

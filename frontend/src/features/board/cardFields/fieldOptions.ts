@@ -24,8 +24,10 @@ function needsOptions(field: Field): boolean {
 
 /** The options the board already carries with its fields, if any. */
 function knownOptions(field: Field): FieldOption[] | null {
-  if ((field.type === 'Choice' || field.type === 'MultiChoice') && field.choices?.length) return field.choices.map((choice) => ({ value: choice, text: choice }));
-  if (field.type === 'Lookup' && field.lookups?.length) return field.lookups.map((lookup) => ({ value: String(lookup.id), text: lookup.name }));
+  if ((field.type === 'Choice' || field.type === 'MultiChoice') && field.choices?.length)
+    return field.choices.map((choice) => ({ value: choice, text: choice }));
+  if (field.type === 'Lookup' && field.lookups?.length)
+    return field.lookups.map((lookup) => ({ value: String(lookup.id), text: lookup.name }));
   return null;
 }
 
@@ -35,7 +37,10 @@ function optionsQuery(field: Field, siteURL: string, listID: string) {
     queryKey: queryKeys.fieldOptions(siteURL, listID, field.internalName),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<FieldOption[]> =>
       field.type === 'Lookup'
-        ? (await fetchLookups(siteURL, listID, field.internalName, signal)).map((lookup) => ({ value: String(lookup.id), text: lookup.name }))
+        ? (await fetchLookups(siteURL, listID, field.internalName, signal)).map((lookup) => ({
+            value: String(lookup.id),
+            text: lookup.name,
+          }))
         : (await fetchChoices(siteURL, listID, field.internalName, signal)).map((choice) => ({ value: choice, text: choice })),
     enabled: needsOptions(field) && knownOptions(field) === null,
     staleTime: OPTIONS_STALE_MS,
@@ -52,7 +57,11 @@ export function useFieldOptions(field: Field, siteURL: string, listID: string): 
 }
 
 /** The options of several fields; loading until every one has answered. */
-export function useFieldsOptions(fields: readonly Field[], siteURL: string, listID: string): { byField: Map<string, FieldOption[]>; loading: boolean } {
+export function useFieldsOptions(
+  fields: readonly Field[],
+  siteURL: string,
+  listID: string,
+): { byField: Map<string, FieldOption[]>; loading: boolean } {
   const results = useQueries({ queries: fields.map((field) => optionsQuery(field, siteURL, listID)) });
   const byField = new Map<string, FieldOption[]>();
   let loading = false;

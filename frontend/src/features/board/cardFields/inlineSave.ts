@@ -11,7 +11,12 @@ export type InlineDecision =
   | { kind: 'save'; value: string; text: string };
 
 /** Decides what an inline edit of `field` from the card's value string `current` to the editor's `editText` does. */
-export function decideInlineSave(field: Field, current: string, editText: string, lookupName: (id: number) => string | undefined): InlineDecision {
+export function decideInlineSave(
+  field: Field,
+  current: string,
+  editText: string,
+  lookupName: (id: number) => string | undefined,
+): InlineDecision {
   const raw = fromEditText(field, editText);
   if (sameValue(field, raw, current)) return { kind: 'unchanged' };
   const parsed = parseFieldValue(field, raw);

@@ -3,14 +3,17 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { addBoardColumn } from '../../../api/columnEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 
 vi.mock('../../../api/columnEndpoints', () => ({ addBoardColumn: vi.fn() }));
 
 const tasks: TasksResponse = {
   users: [],
-  rows: [row('high', [column('todo', [card('Fix login', 'todo', 1000, 'high')]), column('done', [])]), row('', [column('todo', []), column('done', [])], true)],
+  rows: [
+    row('high', [column('todo', [card('Fix login', 'todo', 1000, 'high')]), column('done', [])]),
+    row('', [column('todo', []), column('done', [])], true),
+  ],
 };
 const lanes = { swimlanes: { field: 'Priority' } };
 
@@ -33,7 +36,18 @@ describe('adding a column on the board', () => {
 
   it('adds the named column, and says why when the server refuses it', async () => {
     vi.mocked(addBoardColumn).mockRejectedValueOnce(new ApiError(409, 'column_exists', 'exists'));
-    vi.mocked(addBoardColumn).mockResolvedValueOnce({ column: { name: 'Blocked', value: 'Blocked', wipLimit: 0, itemCount: 20, isActiveWipLimit: false, isComplete: false, isPartOfRowTotal: false }, configEtag: 'W/"2"' });
+    vi.mocked(addBoardColumn).mockResolvedValueOnce({
+      column: {
+        name: 'Blocked',
+        value: 'Blocked',
+        wipLimit: 0,
+        itemCount: 20,
+        isActiveWipLimit: false,
+        isComplete: false,
+        isPartOfRowTotal: false,
+      },
+      configEtag: 'W/"2"',
+    });
     renderCanvas({ board: boardOf(lanes), tasks });
     fireEvent.click(screen.getByRole('button', { name: 'Add column' }));
     const form = screen.getByRole('form', { name: 'Add column' });

@@ -25,8 +25,12 @@ describe('drag announcements', () => {
 
   it('says that a column is full while over it, and why the drop is refused', () => {
     landing = { kind: 'full', column: 'Review', lane: '(3) Low', limit: 2 };
-    expect(announcements.onDragOver({ active, over })).toBe('Fix login is over column Review, lane (3) Low, which is full: its work-in-progress limit is 2.');
-    expect(announcements.onDragEnd({ active, over })).toBe('Column Review is full: its work-in-progress limit is 2. The card stays where it was.');
+    expect(announcements.onDragOver({ active, over })).toBe(
+      'Fix login is over column Review, lane (3) Low, which is full: its work-in-progress limit is 2.',
+    );
+    expect(announcements.onDragEnd({ active, over })).toBe(
+      'Column Review is full: its work-in-progress limit is 2. The card stays where it was.',
+    );
   });
 
   it('says when nothing is under the card', () => {
@@ -39,6 +43,8 @@ describe('drag announcements', () => {
     landing = { kind: 'place', column: 'In Progress', lane: null, position: 4, count: 4 };
     expect(announcements.onDragStart({ active })).toBe('Picked up Fix login in column In Progress, position 4 of 4.');
     landing = { kind: 'full', column: 'Review', lane: null, limit: 3 };
-    expect(announcements.onDragOver({ active, over })).toBe('Fix login is over column Review, which is full: its work-in-progress limit is 3.');
+    expect(announcements.onDragOver({ active, over })).toBe(
+      'Fix login is over column Review, which is full: its work-in-progress limit is 3.',
+    );
   });
 });

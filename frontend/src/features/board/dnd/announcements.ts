@@ -45,8 +45,10 @@ export function createAnnouncements(t: Translate, describer: DragDescriber): Ann
 
   return {
     onDragStart: ({ active }) => say(PICKED_UP, active.id, describer.current()),
-    onDragOver: ({ active, over }) => (over && say(OVER, active.id, describer.current())) ?? t('dnd_not_over', { card: describer.cardName(active.id) }),
-    onDragEnd: ({ active }) => say(DROPPED, active.id, describer.current()) ?? t('dnd_dropped_nowhere', { card: describer.cardName(active.id) }),
+    onDragOver: ({ active, over }) =>
+      (over && say(OVER, active.id, describer.current())) ?? t('dnd_not_over', { card: describer.cardName(active.id) }),
+    onDragEnd: ({ active }) =>
+      say(DROPPED, active.id, describer.current()) ?? t('dnd_dropped_nowhere', { card: describer.cardName(active.id) }),
     onDragCancel: ({ active }) => t('dnd_cancelled', { card: describer.cardName(active.id) }),
   };
 }

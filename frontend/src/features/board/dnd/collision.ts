@@ -19,7 +19,11 @@ function cellOf(container: DroppableContainer): CellAddress | null {
  * other lanes are no targets at all. `held` is a target kept while the board settles after the drop
  * preview moved the card (see DragSession.heldTarget).
  */
-export function createCellCollision(steered: KeyboardTarget, laneOnly: () => number | null, held: () => UniqueIdentifier | null): CollisionDetection {
+export function createCellCollision(
+  steered: KeyboardTarget,
+  laneOnly: () => number | null,
+  held: () => UniqueIdentifier | null,
+): CollisionDetection {
   return (args) => {
     const lane = laneOnly();
     const inLane = (container: DroppableContainer) => lane === null || cellOf(container)?.rowIndex === lane;

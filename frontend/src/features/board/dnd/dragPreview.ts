@@ -15,7 +15,13 @@ export function withPreview(data: TasksResponse, activeId: string, preview: Card
 /** What the drag over `point` does to the preview: nothing (same cell), a new place, or none (drawn at home). */
 export type PreviewChange = { kind: 'keep' } | { kind: 'set'; preview: CardPlace | null };
 
-export function previewOver(data: TasksResponse, shown: TasksResponse, activeId: string, point: DropPoint, allowSorting: boolean): PreviewChange {
+export function previewOver(
+  data: TasksResponse,
+  shown: TasksResponse,
+  activeId: string,
+  point: DropPoint,
+  allowSorting: boolean,
+): PreviewChange {
   const drawn = findCard(shown, activeId);
   const home = findCard(data, activeId);
   if (!drawn || !home || sameCell(drawn, point.cell)) return { kind: 'keep' };
@@ -28,7 +34,8 @@ export function previewOver(data: TasksResponse, shown: TasksResponse, activeId:
 }
 
 /** Where a card lands, for the announcements: a place (1-based position among `count` cards) or a full cell. */
-export type LandingPlace = { kind: 'place'; place: CardPlace; position: number; count: number } | { kind: 'full'; place: CardPlace; limit: number };
+export type LandingPlace =
+  { kind: 'place'; place: CardPlace; position: number; count: number } | { kind: 'full'; place: CardPlace; limit: number };
 
 function landingAtPlace(data: TasksResponse, activeId: string, place: CardPlace): LandingPlace {
   const items = data.rows[place.rowIndex]?.columns[place.columnIndex]?.items ?? [];
@@ -37,16 +44,29 @@ function landingAtPlace(data: TasksResponse, activeId: string, place: CardPlace)
 }
 
 /** Where the card would land if dropped over `point` now. */
-export function landingOver(data: TasksResponse, shown: TasksResponse, activeId: string, point: DropPoint, allowSorting: boolean): LandingPlace | null {
+export function landingOver(
+  data: TasksResponse,
+  shown: TasksResponse,
+  activeId: string,
+  point: DropPoint,
+  allowSorting: boolean,
+): LandingPlace | null {
   const column = data.rows[point.cell.rowIndex]?.columns[point.cell.columnIndex];
   if (!column) return null;
-  if (!wipAllows(data, activeId, point.cell)) return { kind: 'full', place: { ...point.cell, index: column.items.length }, limit: column.limit ?? 0 };
+  if (!wipAllows(data, activeId, point.cell))
+    return { kind: 'full', place: { ...point.cell, index: column.items.length }, limit: column.limit ?? 0 };
   const place = dropPlace(shown, activeId, point, cellSortable(data, point.cell, allowSorting));
   return place && landingAtPlace(data, activeId, place);
 }
 
 /** The drop's decision and where the card ends up (its home when nothing changes), for the announcement. */
-export function dropOutcome(data: TasksResponse, shown: TasksResponse, activeId: string, point: DropPoint, allowSorting: boolean): { decision: DropDecision; landing: LandingPlace | null } {
+export function dropOutcome(
+  data: TasksResponse,
+  shown: TasksResponse,
+  activeId: string,
+  point: DropPoint,
+  allowSorting: boolean,
+): { decision: DropDecision; landing: LandingPlace | null } {
   const decision = decideDrop(data, shown, activeId, point, allowSorting);
   if (decision.kind === 'move') return { decision, landing: landingAtPlace(data, activeId, decision.to) };
   if (decision.kind === 'refused-wip') return { decision, landing: landingOver(data, shown, activeId, point, allowSorting) };

@@ -55,7 +55,11 @@ export interface DragAccessibility {
 export function useDragAccessibility(t: Translate, describer: DragDescriber): DragAccessibility {
   const { cardName, current } = describer;
   return useMemo(
-    () => ({ announcements: createAnnouncements(t, { cardName, current }), screenReaderInstructions: screenReaderInstructions(t), restoreFocus: false }),
+    () => ({
+      announcements: createAnnouncements(t, { cardName, current }),
+      screenReaderInstructions: screenReaderInstructions(t),
+      restoreFocus: false,
+    }),
     [t, cardName, current],
   );
 }

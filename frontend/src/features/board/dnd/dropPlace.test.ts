@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SORTABLE_COLUMN_ITEMS, type TasksResponse } from '@listboard/shared';
 import { decideDrop, dropPlace } from './dropPlace';
 import { applyMove } from './moveCache';
-import { card, column, row } from './testBoard';
+import { card, column, row } from '../testing/dndBoard';
 
 const data: TasksResponse = {
   users: [],
   rows: [
-    row('', [
-      column('todo', [card('A', 'todo', 1000), card('B', 'todo', 1010), card('C', 'todo', 1020)]),
-      column('done', [card('X', 'done', 1000), card('Y', 'done', 1010)]),
-      column('empty', []),
-    ], true),
+    row(
+      '',
+      [
+        column('todo', [card('A', 'todo', 1000), card('B', 'todo', 1010), card('C', 'todo', 1020)]),
+        column('done', [card('X', 'done', 1000), card('Y', 'done', 1010)]),
+        column('empty', []),
+      ],
+      true,
+    ),
   ],
 };
 const todo = { rowIndex: 0, columnIndex: 0 };
@@ -41,7 +45,11 @@ describe('dropPlace', () => {
 
   it('goes to the end of another cell that is not sortable or when dropped on the cell itself', () => {
     expect(dropPlace(data, 'list1#A', { cell: done, overCardId: 'list1#X', below: false }, false)).toEqual({ ...done, index: 2 });
-    expect(dropPlace(data, 'list1#A', { cell: { rowIndex: 0, columnIndex: 2 }, overCardId: null, below: false }, true)).toEqual({ rowIndex: 0, columnIndex: 2, index: 0 });
+    expect(dropPlace(data, 'list1#A', { cell: { rowIndex: 0, columnIndex: 2 }, overCardId: null, below: false }, true)).toEqual({
+      rowIndex: 0,
+      columnIndex: 2,
+      index: 0,
+    });
   });
 });
 
@@ -49,10 +57,14 @@ describe('decideDrop', () => {
   const full: TasksResponse = {
     users: [],
     rows: [
-      row('', [
-        column('todo', [card('A', 'todo', 1000), card('B', 'todo', 1010)]),
-        column('review', [card('R', 'review', 1000), card('S', 'review', 1010)], 2),
-      ], true),
+      row(
+        '',
+        [
+          column('todo', [card('A', 'todo', 1000), card('B', 'todo', 1010)]),
+          column('review', [card('R', 'review', 1000), card('S', 'review', 1010)], 2),
+        ],
+        true,
+      ),
     ],
   };
   const review = { rowIndex: 0, columnIndex: 1 };
@@ -70,9 +82,17 @@ describe('decideDrop', () => {
   });
 
   it('does not sort when the board does not allow sorting', () => {
-    expect(decideDrop(full, full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#B', below: true }, false)).toEqual({ kind: 'none' });
-    expect(decideDrop(full, full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#A', below: true }, true)).toEqual({ kind: 'none' });
-    expect(decideDrop(data, data, 'list1#A', { cell: done, overCardId: 'list1#X', below: false }, false)).toEqual({ kind: 'move', to: { ...done, index: 2 }, sorted: false });
+    expect(decideDrop(full, full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#B', below: true }, false)).toEqual(
+      { kind: 'none' },
+    );
+    expect(decideDrop(full, full, 'list1#A', { cell: { rowIndex: 0, columnIndex: 0 }, overCardId: 'list1#A', below: true }, true)).toEqual({
+      kind: 'none',
+    });
+    expect(decideDrop(data, data, 'list1#A', { cell: done, overCardId: 'list1#X', below: false }, false)).toEqual({
+      kind: 'move',
+      to: { ...done, index: 2 },
+      sorted: false,
+    });
   });
 
   it('does not sort a cell of 500 cards or more', () => {

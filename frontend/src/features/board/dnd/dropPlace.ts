@@ -30,7 +30,14 @@ export function dropPlace(shown: TasksResponse, activeId: string, point: DropPoi
 /** Whether the cell's WIP limit lets the card in (a card already in the cell always may stay). */
 export function wipAllows(data: TasksResponse, activeId: string, cell: CellAddress): boolean {
   const column = data.rows[cell.rowIndex]?.columns[cell.columnIndex];
-  return !column || canDropIntoCell(column, column.items.map((item) => item.uniqueID), activeId);
+  return (
+    !column ||
+    canDropIntoCell(
+      column,
+      column.items.map((item) => item.uniqueID),
+      activeId,
+    )
+  );
 }
 
 /** Whether drops into the cell set the card's order: a sorted board, and a cell small enough to sort. */
@@ -39,16 +46,19 @@ export function cellSortable(data: TasksResponse, cell: CellAddress, allowSortin
   return Boolean(column) && isSortableCell(allowSorting, column?.items.length ?? 0);
 }
 
-export type DropDecision =
-  | { kind: 'none' }
-  | { kind: 'refused-wip' }
-  | { kind: 'move'; to: CardPlace; sorted: boolean };
+export type DropDecision = { kind: 'none' } | { kind: 'refused-wip' } | { kind: 'move'; to: CardPlace; sorted: boolean };
 
 /**
  * What a drop does: nothing, a refusal because the target cell is full, or a move (sorted when the cell
  * may be sorted). `data` is the board without the preview, `shown` the board as drawn (see dropPlace).
  */
-export function decideDrop(data: TasksResponse, shown: TasksResponse, activeId: string, point: DropPoint, allowSorting: boolean): DropDecision {
+export function decideDrop(
+  data: TasksResponse,
+  shown: TasksResponse,
+  activeId: string,
+  point: DropPoint,
+  allowSorting: boolean,
+): DropDecision {
   const from = findCard(data, activeId);
   if (!from || !data.rows[point.cell.rowIndex]?.columns[point.cell.columnIndex]) return { kind: 'none' };
   if (!wipAllows(data, activeId, point.cell)) return { kind: 'refused-wip' };

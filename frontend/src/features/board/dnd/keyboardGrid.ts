@@ -88,11 +88,14 @@ function nearestCellWithTargets(targets: GridTarget[], here: CellAddress, step: 
   const forward = step === 'columnRight' || step === 'laneDown';
   const candidates = targets.filter((target) =>
     horizontal
-      ? target.cell.rowIndex === here.rowIndex && (forward ? target.cell.columnIndex > here.columnIndex : target.cell.columnIndex < here.columnIndex)
-      : target.cell.columnIndex === here.columnIndex && (forward ? target.cell.rowIndex > here.rowIndex : target.cell.rowIndex < here.rowIndex),
+      ? target.cell.rowIndex === here.rowIndex &&
+        (forward ? target.cell.columnIndex > here.columnIndex : target.cell.columnIndex < here.columnIndex)
+      : target.cell.columnIndex === here.columnIndex &&
+        (forward ? target.cell.rowIndex > here.rowIndex : target.cell.rowIndex < here.rowIndex),
   );
   if (candidates.length === 0) return [];
-  const distance = (target: GridTarget) => (horizontal ? Math.abs(target.cell.columnIndex - here.columnIndex) : Math.abs(target.cell.rowIndex - here.rowIndex));
+  const distance = (target: GridTarget) =>
+    horizontal ? Math.abs(target.cell.columnIndex - here.columnIndex) : Math.abs(target.cell.rowIndex - here.rowIndex);
   const nearest = Math.min(...candidates.map(distance));
   return candidates.filter((target) => distance(target) === nearest);
 }
@@ -111,7 +114,9 @@ export function createGridKeyboardCoordinates(rules: () => GridRules, steered: K
     const activeEntry = droppableContainers.get(active) ?? null;
     const here = cellOfEntry(over && over.id !== active ? over : null) ?? cellOfEntry(activeEntry);
     if (!collisionRect || !here) return undefined;
-    const targets = droppableContainers.getEnabled().flatMap((container) => gridTargetOf(container, droppableRects.get(container.id)) ?? []);
+    const targets = droppableContainers
+      .getEnabled()
+      .flatMap((container) => gridTargetOf(container, droppableRects.get(container.id)) ?? []);
 
     if (step === 'previous' || step === 'next') {
       if (!rules().canSortIn(here)) return undefined;
@@ -123,11 +128,18 @@ export function createGridKeyboardCoordinates(rules: () => GridRules, steered: K
       steered.id = target.id;
       // Where the sortable list opens the gap: past the card's own place its bottom meets the target's bottom.
       const drawnAt = inCell.find((candidate) => candidate.id === active)?.index ?? -1;
-      return { x: target.rect.left, y: drawnAt >= 0 && target.index > drawnAt ? target.rect.bottom - collisionRect.height : target.rect.top };
+      return {
+        x: target.rect.left,
+        y: drawnAt >= 0 && target.index > drawnAt ? target.rect.bottom - collisionRect.height : target.rect.top,
+      };
     }
 
     if ((step === 'laneUp' || step === 'laneDown') && !rules().canChangeLane) return undefined;
-    const cellTargets = nearestCellWithTargets(targets.filter((target) => target.id !== active), here, step);
+    const cellTargets = nearestCellWithTargets(
+      targets.filter((target) => target.id !== active),
+      here,
+      step,
+    );
     if (cellTargets.length === 0) return undefined;
     const { target, coordinates } = landingIn(cellTargets, collisionRect);
     steered.id = target.id;

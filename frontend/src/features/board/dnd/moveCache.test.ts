@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TasksResponse } from '@listboard/shared';
 import { applyMove, findCard, hasRowFor, neighboursAt, replaceCard, restoreCard, snapshotCard } from './moveCache';
-import { card, column, layoutOf, row } from './testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 function board(): TasksResponse {
   return {
     users: [],
     rows: [
-      row('high', [column('todo', [card('A', 'todo', 1000, 'high'), card('B', 'todo', 1010, 'high')]), column('done', [card('C', 'done', 1000, 'high')])]),
+      row('high', [
+        column('todo', [card('A', 'todo', 1000, 'high'), card('B', 'todo', 1010, 'high')]),
+        column('done', [card('C', 'done', 1000, 'high')]),
+      ]),
       row('', [column('todo', [card('D', 'todo', 1000)]), column('done', [])], true),
     ],
   };
@@ -17,7 +20,10 @@ describe('applyMove', () => {
   it('moves a card into another cell at the index and patches it', () => {
     const data = board();
     const next = applyMove(data, 'list1#A', { rowIndex: 1, columnIndex: 1, index: 0 }, { columnValue: 'done', rowValue: '', order: 1000 });
-    expect(layoutOf(next)).toEqual([['todo: B', 'done: C'], ['todo: D', 'done: A']]);
+    expect(layoutOf(next)).toEqual([
+      ['todo: B', 'done: C'],
+      ['todo: D', 'done: A'],
+    ]);
     expect(findCard(next, 'list1#A')?.item).toMatchObject({ columnValue: 'done', rowValue: '', order: 1000, name: 'A' });
   });
 
@@ -65,7 +71,10 @@ describe('replaceCard', () => {
 
   it('moves the card to the cell the server reports, unknown lanes going to the default row', () => {
     const next = replaceCard(board(), card('A', 'done', 2000, 'no-such-lane'));
-    expect(layoutOf(next)).toEqual([['todo: B', 'done: C'], ['todo: D', 'done: A']]);
+    expect(layoutOf(next)).toEqual([
+      ['todo: B', 'done: C'],
+      ['todo: D', 'done: A'],
+    ]);
   });
 
   it('leaves the cache alone for a column the board does not have', () => {

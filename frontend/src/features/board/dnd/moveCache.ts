@@ -28,7 +28,10 @@ function updateCell(data: TasksResponse, cell: CellAddress, update: (items: Item
     rows: data.rows.map((row, r) =>
       r !== cell.rowIndex
         ? row
-        : { ...row, columns: row.columns.map((column, c) => (c !== cell.columnIndex ? column : { ...column, items: update(column.items) })) },
+        : {
+            ...row,
+            columns: row.columns.map((column, c) => (c !== cell.columnIndex ? column : { ...column, items: update(column.items) })),
+          },
     ),
   };
 }
@@ -77,7 +80,12 @@ export function restoreCard(data: TasksResponse, snapshot: CardSnapshot): TasksR
   const rest = removeCard(data, snapshot.item.uniqueID);
   const items = rest.rows[snapshot.rowIndex]?.columns[snapshot.columnIndex]?.items;
   if (!items) return data;
-  const sequence = placeInSequence(items.map((item) => item.uniqueID), snapshot.item.uniqueID, snapshot.above, snapshot.below);
+  const sequence = placeInSequence(
+    items.map((item) => item.uniqueID),
+    snapshot.item.uniqueID,
+    snapshot.above,
+    snapshot.below,
+  );
   return insertCard(rest, { ...snapshot, index: sequence.indexOf(snapshot.item.uniqueID) }, snapshot.item);
 }
 
@@ -120,7 +128,9 @@ export function updateCardInPlace(data: TasksResponse, item: Item): TasksRespons
   const current = findCard(data, item.uniqueID);
   if (!current) return data;
   const { columnValue, rowValue, rowName, order } = current.item;
-  return updateCell(data, current, (items) => items.map((existing) => (existing.uniqueID === item.uniqueID ? { ...item, columnValue, rowValue, rowName, order } : existing)));
+  return updateCell(data, current, (items) =>
+    items.map((existing) => (existing.uniqueID === item.uniqueID ? { ...item, columnValue, rowValue, rowName, order } : existing)),
+  );
 }
 
 /** The cards directly above and below a place in its cell. */

@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Item, MoveTaskRequest, TasksResponse } from '@listboard/shared';
 import { queryKeys } from '../../../api/queryKeys';
 import { ApiError } from '../../../api/client';
-import { createCardBusyStore } from '../cardBusy';
+import { createCardBusyStore } from '../card/cardBusy';
 import { createMoveController } from './moveController';
 import { findCard } from './moveCache';
-import { card, column, layoutOf, row } from './testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 const BOARD = 'b1';
 
@@ -15,7 +15,10 @@ function setup(send: (request: MoveTaskRequest) => Promise<Item>) {
   const data: TasksResponse = {
     users: [],
     rows: [
-      row('high', [column('todo', [card('A', 'todo', 1000, 'high'), card('B', 'todo', 1010, 'high')]), column('done', [card('C', 'done', 1000, 'high'), card('D', 'done', 1010, 'high')])]),
+      row('high', [
+        column('todo', [card('A', 'todo', 1000, 'high'), card('B', 'todo', 1010, 'high')]),
+        column('done', [card('C', 'done', 1000, 'high'), card('D', 'done', 1010, 'high')]),
+      ]),
       row('', [column('todo', []), column('done', [], 0)], true),
     ],
   };
@@ -59,10 +62,13 @@ describe('createMoveController', () => {
     server.answers[0].resolve(serverItem('A', server.requests[0], '"A-2"'));
     await settle();
     expect(layoutOf(read())[1]).toEqual(['todo: A', 'done: ']);
-    expect(findCard(read(), 'list1#A')?.item).toMatchObject({ columnValue: 'todo', rowValue: '', info: expect.objectContaining({ etag: '"A-2"' }) });
+    expect(findCard(read(), 'list1#A')?.item).toMatchObject({
+      columnValue: 'todo',
+      rowValue: '',
+      info: expect.objectContaining({ etag: '"A-2"' }),
+    });
     expect(server.requests[1].info.etag).toBe('"A-2"');
   });
-
 
   it('shows the move at once and sends order and neighbours of the new place', async () => {
     const server = fakeServer();
@@ -95,14 +101,23 @@ describe('createMoveController', () => {
     const { controller, read } = setup(server.send);
     controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 0 }, sorted: false, hasSwimlanes: true });
     controller.move({ uniqueID: 'list1#A', to: { rowIndex: 1, columnIndex: 0, index: 0 }, sorted: false, hasSwimlanes: true });
-    expect(layoutOf(read())).toEqual([['todo: B', 'done: C,D'], ['todo: A', 'done: ']]);
+    expect(layoutOf(read())).toEqual([
+      ['todo: B', 'done: C,D'],
+      ['todo: A', 'done: '],
+    ]);
     await settle();
     expect(server.requests).toHaveLength(1);
 
     server.answers[0].resolve(serverItem('A', server.requests[0], '"A-2"'));
     await settle();
     expect(server.requests).toHaveLength(2);
-    expect(server.requests[1]).toMatchObject({ rowValue: '', isBetweenRows: true, columnValue: 'todo', order: null, info: { etag: '"A-2"' } });
+    expect(server.requests[1]).toMatchObject({
+      rowValue: '',
+      isBetweenRows: true,
+      columnValue: 'todo',
+      order: null,
+      info: { etag: '"A-2"' },
+    });
     expect(server.requests[1].neighbours).toBeUndefined();
   });
 

@@ -3,7 +3,18 @@ import { orderBetween, type Item, type MoveTaskRequest, type TasksResponse } fro
 import { currentBoardView, viewRequestOf } from '../../../api/boardView';
 import { heldMoves, holdCardPlace } from '../../../api/heldCards';
 import { queryKeys } from '../../../api/queryKeys';
-import { applyMove, findCard, neighboursAt, replaceCard, restoreCard, snapshotCard, updateCardInPlace, type CardPlace, type CardSnapshot, type LocatedCard } from './moveCache';
+import {
+  applyMove,
+  findCard,
+  neighboursAt,
+  replaceCard,
+  restoreCard,
+  snapshotCard,
+  updateCardInPlace,
+  type CardPlace,
+  type CardSnapshot,
+  type LocatedCard,
+} from './moveCache';
 import { createSerialQueue } from './serialQueue';
 
 export interface MoveControllerOptions {
@@ -82,7 +93,8 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     };
     if (!queued.sorted) return request;
     const row = data.rows[card.rowIndex];
-    const inTarget = row.columns[card.columnIndex].value === queued.columnValue && (queued.rowValue === null || row.value === queued.rowValue);
+    const inTarget =
+      row.columns[card.columnIndex].value === queued.columnValue && (queued.rowValue === null || row.value === queued.rowValue);
     // An earlier failure may have put the card back elsewhere: then there are no neighbours to speak of.
     if (!inTarget) return { ...request, order: card.item.order, neighbours: { previous: null, next: null } };
     const { previous, next } = neighboursAt(data, card);
@@ -142,7 +154,9 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
 
     const others = targetColumn.items.filter((item) => item.uniqueID !== uniqueID);
     const order = sorted ? orderBetween(others[to.index - 1]?.order, others[to.index]?.order) : from.item.order;
-    write((current) => applyMove(current, uniqueID, to, { columnValue: targetColumn.value, rowValue: targetRow.value, rowName: targetRow.name, order }));
+    write((current) =>
+      applyMove(current, uniqueID, to, { columnValue: targetColumn.value, rowValue: targetRow.value, rowName: targetRow.name, order }),
+    );
 
     const queued: QueuedMove = {
       uniqueID,

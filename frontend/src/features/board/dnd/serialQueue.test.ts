@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../testing/deferred';
 import { createSerialQueue } from './serialQueue';
 
-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createSerialQueue', () => {

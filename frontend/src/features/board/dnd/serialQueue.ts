@@ -17,8 +17,12 @@ export function createSerialQueue(): SerialQueue {
     const result = tail.then(job);
     // A failed job must not stop the ones behind it: the chain continues on either outcome.
     tail = result.then(
-      () => { size--; },
-      () => { size--; },
+      () => {
+        size--;
+      },
+      () => {
+        size--;
+      },
     );
     return result;
   }

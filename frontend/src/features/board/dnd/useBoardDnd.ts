@@ -18,8 +18,8 @@ import { ApiError } from '../../../api/client';
 import { moveTask } from '../../../api/endpoints';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
-import type { CardBusyStore } from '../cardBusy';
-import { hasSwimlanes, laneTitle } from '../lanes';
+import type { CardBusyStore } from '../card/cardBusy';
+import { hasSwimlanes, laneTitle } from '../canvas/lanes';
 import { cellIdOf, type Landing } from './announcements';
 import { cellId, parseCellId } from './cells';
 import { createCellCollision } from './collision';
@@ -87,12 +87,23 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
   const sensors = useSensors(
     useSensor(MouseSensor, MOUSE_OPTIONS),
     useSensor(TouchSensor, TOUCH_OPTIONS),
-    useSensor(KeyboardSensor, useMemo(() => {
-      const rules = (): GridRules => ({ canSortIn: (cell) => cellSortable(session.tasks, cell, board.allowSorting), canChangeLane });
-      return { coordinateGetter: createGridKeyboardCoordinates(rules, session.steered) };
-    }, [board.allowSorting, canChangeLane, session])),
+    useSensor(
+      KeyboardSensor,
+      useMemo(() => {
+        const rules = (): GridRules => ({ canSortIn: (cell) => cellSortable(session.tasks, cell, board.allowSorting), canChangeLane });
+        return { coordinateGetter: createGridKeyboardCoordinates(rules, session.steered) };
+      }, [board.allowSorting, canChangeLane, session]),
+    ),
   );
-  const collisionDetection = useMemo(() => createCellCollision(session.steered, () => session.laneOnly, () => session.heldTarget()), [session]);
+  const collisionDetection = useMemo(
+    () =>
+      createCellCollision(
+        session.steered,
+        () => session.laneOnly,
+        () => session.heldTarget(),
+      ),
+    [session],
+  );
 
   // One controller, hence one move queue, per mounted board (the canvas is keyed by board id).
   const [controller] = useState(() =>
@@ -103,23 +114,27 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
       onFailure: (error, target) => {
         // The server refuses a move into a cell another person filled meanwhile: name the column and its limit like the page does.
         const column = board.columnDefinitions.find((definition) => definition.value === target.columnValue);
-        if (error instanceof ApiError && error.code === 'wip_limit' && column) showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.wipLimit ?? 0 }));
+        if (error instanceof ApiError && error.code === 'wip_limit' && column)
+          showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.wipLimit ?? 0 }));
         else showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
       },
       markBusy: busy.begin,
     }),
   );
 
-  const describe = useCallback((landing: LandingPlace | null): Landing | null => {
-    if (!landing) return null;
-    const row = session.tasks.rows[landing.place.rowIndex];
-    const column = row?.columns[landing.place.columnIndex];
-    if (!row || !column) return null;
-    const lane = swimlanes ? laneTitle(row, board, t) : null;
-    return landing.kind === 'full'
-      ? { kind: 'full', column: column.name, lane, limit: landing.limit }
-      : { kind: 'place', column: column.name, lane, position: landing.position, count: landing.count };
-  }, [session, swimlanes, board, t]);
+  const describe = useCallback(
+    (landing: LandingPlace | null): Landing | null => {
+      if (!landing) return null;
+      const row = session.tasks.rows[landing.place.rowIndex];
+      const column = row?.columns[landing.place.columnIndex];
+      if (!row || !column) return null;
+      const lane = swimlanes ? laneTitle(row, board, t) : null;
+      return landing.kind === 'full'
+        ? { kind: 'full', column: column.name, lane, limit: landing.limit }
+        : { kind: 'place', column: column.name, lane, position: landing.position, count: landing.count };
+    },
+    [session, swimlanes, board, t],
+  );
   const cardName = useCallback((id: UniqueIdentifier) => findCard(session.tasks, String(id))?.item.name ?? String(id), [session]);
   const current = useCallback(() => describe(session.landing), [describe, session]);
   const accessibility = useDragAccessibility(t, { cardName, current });
@@ -137,30 +152,42 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
     [onPickUp, session, canChangeLane, board.allowSorting],
   );
 
-  const onDragOver = useCallback(({ active, over }: DragOverEvent) => {
-    const activeId = String(active.id);
-    const drawn = session.drawn(activeId);
-    const point = dropPointOf(active, over, drawn);
-    const landing = point && landingOver(session.tasks, drawn, activeId, point, board.allowSorting);
-    session.land(landing);
-    const change = point ? previewOver(session.tasks, drawn, activeId, point, board.allowSorting) : ({ kind: 'keep' } as const);
-    const moved = change.kind === 'set' && over !== null && session.showPreview(activeId, over.id, change.preview, landing?.kind !== 'full');
-    const overCellId = point && cellId(point.cell.rowIndex, point.cell.columnIndex);
-    const overFullCell = landing?.kind === 'full';
-    setDrag((current) =>
-      current && (moved || current.overCellId !== overCellId || current.overFullCell !== overFullCell) ? { ...current, overCellId, overFullCell, preview: session.preview } : current,
-    );
-  }, [session, board.allowSorting]);
+  const onDragOver = useCallback(
+    ({ active, over }: DragOverEvent) => {
+      const activeId = String(active.id);
+      const drawn = session.drawn(activeId);
+      const point = dropPointOf(active, over, drawn);
+      const landing = point && landingOver(session.tasks, drawn, activeId, point, board.allowSorting);
+      session.land(landing);
+      const change = point ? previewOver(session.tasks, drawn, activeId, point, board.allowSorting) : ({ kind: 'keep' } as const);
+      const moved =
+        change.kind === 'set' && over !== null && session.showPreview(activeId, over.id, change.preview, landing?.kind !== 'full');
+      const overCellId = point && cellId(point.cell.rowIndex, point.cell.columnIndex);
+      const overFullCell = landing?.kind === 'full';
+      setDrag((current) =>
+        current && (moved || current.overCellId !== overCellId || current.overFullCell !== overFullCell)
+          ? { ...current, overCellId, overFullCell, preview: session.preview }
+          : current,
+      );
+    },
+    [session, board.allowSorting],
+  );
 
-  const endDrag = useCallback((activeId: string, keyboard: boolean) => {
-    session.end();
-    setDrag(null);
-    if (keyboard) focusCardWhenShown(activeId);
-  }, [session]);
+  const endDrag = useCallback(
+    (activeId: string, keyboard: boolean) => {
+      session.end();
+      setDrag(null);
+      if (keyboard) focusCardWhenShown(activeId);
+    },
+    [session],
+  );
 
-  const onDragCancel = useCallback(({ active, activatorEvent }: DragEndEvent) => {
-    endDrag(String(active.id), activatorEvent instanceof KeyboardEvent);
-  }, [endDrag]);
+  const onDragCancel = useCallback(
+    ({ active, activatorEvent }: DragEndEvent) => {
+      endDrag(String(active.id), activatorEvent instanceof KeyboardEvent);
+    },
+    [endDrag],
+  );
 
   const onDragEnd = useCallback(
     ({ active, over, activatorEvent }: DragEndEvent) => {
@@ -175,8 +202,10 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
       const { decision } = outcome;
       const column = data.rows[point.cell.rowIndex]?.columns[point.cell.columnIndex];
       // The card returns to its place by itself: nothing in the cache changed.
-      if (decision.kind === 'refused-wip' && column) showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.limit ?? 0 }));
-      if (decision.kind === 'move') controller.move({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes });
+      if (decision.kind === 'refused-wip' && column)
+        showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.limit ?? 0 }));
+      if (decision.kind === 'move')
+        controller.move({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes });
     },
     [session, board.allowSorting, endDrag, controller, showAlert, swimlanes, t],
   );
@@ -191,6 +220,15 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
   return {
     drag,
     shown,
-    contextProps: { sensors, collisionDetection, accessibility, autoScroll: autoScrollOptions(), onDragStart, onDragOver, onDragEnd, onDragCancel },
+    contextProps: {
+      sensors,
+      collisionDetection,
+      accessibility,
+      autoScroll: autoScrollOptions(),
+      onDragStart,
+      onDragOver,
+      onDragEnd,
+      onDragCancel,
+    },
   };
 }

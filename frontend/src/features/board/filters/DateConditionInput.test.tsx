@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FilterRule } from '@listboard/shared';
-import { boardOf } from '../testCanvas';
+import { boardOf } from '../testing/canvas';
 import { FilterBuilder } from './FilterBuilder';
 
 vi.mock('../../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: vi.fn() }));

@@ -40,8 +40,20 @@ export function FilterList({ filters, active, editing, onToggle, onEdit, onDelet
           {mine.map((rule) => (
             <li key={filterKey(rule)} className={styles.editRow}>
               <Text className={styles.editName}>{rule.name}</Text>
-              <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('filters_edit_one', { name: rule.name })} onClick={() => onEdit(rule)} />
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('filters_delete_one', { name: rule.name })} onClick={() => onDelete(rule)} />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<EditRegular />}
+                aria-label={t('filters_edit_one', { name: rule.name })}
+                onClick={() => onEdit(rule)}
+              />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={t('filters_delete_one', { name: rule.name })}
+                onClick={() => onDelete(rule)}
+              />
             </li>
           ))}
         </ul>
@@ -63,7 +75,10 @@ export function FilterList({ filters, active, editing, onToggle, onEdit, onDelet
   return (
     <div className={styles.list}>
       {filters.length === 0 && unsaved.length === 0 && <Text>{t('filters_none')}</Text>}
-      {section(filters.filter((f) => !f.isPrivate), t('filters_public_heading'))}
+      {section(
+        filters.filter((f) => !f.isPrivate),
+        t('filters_public_heading'),
+      )}
       {section(mine, t('filters_private_heading'))}
       {section(unsaved, t('filters_unsaved_heading'))}
     </div>

@@ -6,24 +6,58 @@ import { EMPTY_FILTER, type BoardResponse, type FilterRule, type User } from '@l
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { apiRequest } from '../../../api/client';
 import { AlertsProvider } from '../../../ui/alerts';
-import { BOARD_ID, boardOf } from '../testCanvas';
+import { BOARD_ID, boardOf } from '../testing/canvas';
 import { FiltersButton, NoMatchingCards } from './index';
 
 // The endpoint functions and their query hooks share filterEndpoints.ts, so the requests are caught one layer down.
 vi.mock('../../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: vi.fn() }));
 
-const condition = (field: string, value: string) => ({ id: `${field}-1`, field, operator: 'Eq' as const, value, group: 0, block: 0, conjunction: 'AND' as const });
-const urgent: FilterRule = { name: 'Urgent', isPrivate: false, isEnable: true, operand: 'AND', conditions: [condition('Priority', '(1) High')] };
-const mine: FilterRule = { name: 'In review', isPrivate: true, isEnable: true, operand: 'AND', conditions: [condition('Status', 'Review')] };
-const off: FilterRule = { name: 'Switched off', isPrivate: true, isEnable: false, operand: 'AND', conditions: [condition('Status', 'Done')] };
-const people: User[] = [{ id: 3, name: 'Ada', email: '', login: 'ada' }, { id: 7, name: 'Grace', email: '', login: 'grace' }];
+const condition = (field: string, value: string) => ({
+  id: `${field}-1`,
+  field,
+  operator: 'Eq' as const,
+  value,
+  group: 0,
+  block: 0,
+  conjunction: 'AND' as const,
+});
+const urgent: FilterRule = {
+  name: 'Urgent',
+  isPrivate: false,
+  isEnable: true,
+  operand: 'AND',
+  conditions: [condition('Priority', '(1) High')],
+};
+const mine: FilterRule = {
+  name: 'In review',
+  isPrivate: true,
+  isEnable: true,
+  operand: 'AND',
+  conditions: [condition('Status', 'Review')],
+};
+const off: FilterRule = {
+  name: 'Switched off',
+  isPrivate: true,
+  isEnable: false,
+  operand: 'AND',
+  conditions: [condition('Status', 'Done')],
+};
+const people: User[] = [
+  { id: 3, name: 'Ada', email: '', login: 'ada' },
+  { id: 7, name: 'Grace', email: '', login: 'grace' },
+];
 const board = boardOf({
   fields: [
     { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
     { internalName: 'Status', name: 'Status', type: 'Choice', choices: ['Not Started', 'Review', 'Completed'] },
     { internalName: 'Priority', name: 'Priority', type: 'Choice', choices: ['(1) High', '(2) Normal'] },
   ],
-  source: { lists: [{ url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' }, { url: 'https://host/sites/demo', listID: 'list2', name: 'Bugs' }] },
+  source: {
+    lists: [
+      { url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' },
+      { url: 'https://host/sites/demo', listID: 'list2', name: 'Bugs' },
+    ],
+  },
 });
 
 function renderButton(onPanelOpened = vi.fn(), shownBoard: BoardResponse = board) {
@@ -191,7 +225,10 @@ describe('filter builder', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as private' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New filter' })).toBeNull());
-    const sent = vi.mocked(apiRequest).mock.calls.find(([path]) => path === 'filters/my')?.[1]?.body as { boardID: string; filters: FilterRule[] };
+    const sent = vi.mocked(apiRequest).mock.calls.find(([path]) => path === 'filters/my')?.[1]?.body as {
+      boardID: string;
+      filters: FilterRule[];
+    };
     expect(sent.boardID).toBe(BOARD_ID);
     expect(sent.filters.map((f) => f.name)).toEqual(['In review', 'Switched off', 'Hot or in review']);
     expect(sent.filters[2]).toMatchObject({ isPrivate: true, isEnable: true, operand: 'AND' });
@@ -211,7 +248,9 @@ describe('filter builder', () => {
     pick(dialog, 'Operator', 'is empty');
     expect(within(dialog).queryByRole('combobox', { name: 'Value' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(filter().activeFilters).toMatchObject([{ name: 'No priority', isPrivate: true, conditions: [{ field: 'Priority', operator: 'IsNull', value: '' }] }]);
+    expect(filter().activeFilters).toMatchObject([
+      { name: 'No priority', isPrivate: true, conditions: [{ field: 'Priority', operator: 'IsNull', value: '' }] },
+    ]);
     expect(within(panel()).getByRole('group', { name: 'Applied, not saved' })).toBeTruthy();
 
     fireEvent.click(within(panel()).getByRole('button', { name: 'Edit filters' }));

@@ -93,7 +93,13 @@ export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersB
         </PopoverTrigger>
         <PopoverSurface role="dialog" aria-label={t('filters_button')} className={styles.surface}>
           <Suspense fallback={<BusySpinner label={t('loading')} />}>
-            <FiltersPanel board={board} boardId={boardId} people={people} onNewFilter={() => openBuilder(null)} onEditFilter={openBuilder} />
+            <FiltersPanel
+              board={board}
+              boardId={boardId}
+              people={people}
+              onNewFilter={() => openBuilder(null)}
+              onEditFilter={openBuilder}
+            />
           </Suspense>
         </PopoverSurface>
       </Popover>

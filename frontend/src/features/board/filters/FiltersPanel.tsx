@@ -79,7 +79,11 @@ export function FiltersPanel({ board, boardId, people, onNewFilter, onEditFilter
           <Divider />
           <ToggleGroup
             title={board.membersFilterTitle?.trim() || t('filters_members')}
-            items={people.map((person) => ({ id: String(person.id), label: person.name, checked: users.some((id) => String(id) === String(person.id)) }))}
+            items={people.map((person) => ({
+              id: String(person.id),
+              label: person.name,
+              checked: users.some((id) => String(id) === String(person.id)),
+            }))}
             onToggle={(id, on) => view.change({ users: toggledId(users, Number(id), on) })}
           />
         </>

@@ -5,7 +5,10 @@ import { useFilterView } from './useFilterView';
 
 const useStyles = makeStyles({
   root: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalM,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    rowGap: tokens.spacingVerticalM,
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, RealtimeEvent, TasksResponse } from '@listboard/shared';
-import { card, column, layoutOf, row } from '../dnd/testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 import { applyLiveEvents } from './applyLiveEvents';
 
 const viewer = { userId: 7, level: 3 as const };
@@ -8,7 +8,10 @@ const viewer = { userId: 7, level: 3 as const };
 function board(): TasksResponse {
   return {
     rows: [
-      row('high', [column('todo', [card('A', 'todo', 10, 'high'), card('B', 'todo', 20, 'high')]), column('done', [card('C', 'done', 10, 'high')])]),
+      row('high', [
+        column('todo', [card('A', 'todo', 10, 'high'), card('B', 'todo', 20, 'high')]),
+        column('done', [card('C', 'done', 10, 'high')]),
+      ]),
       row('', [column('todo', []), column('done', [])], true),
     ],
     users: [],
@@ -20,17 +23,21 @@ function updated(item: Item, patch: Partial<Item>, timestamp = 5, etag = `"${ite
   return { type: 'itemCreatedOrUpdated', boardID: 'b', listID: 'list1', itemID: item.id, timestamp, item: next };
 }
 
-const findCardIn = (data: TasksResponse, name: string) => data.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((item) => item.name === name) as Item;
+const findCardIn = (data: TasksResponse, name: string) =>
+  data.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((item) => item.name === name) as Item;
 
 describe('applying live events', () => {
   it('moves an updated card to its new cell at its place by order', () => {
     const data = board();
     const a = data.rows[0].columns[0].items[0];
     const next = applyLiveEvents(data, [updated(a, { columnValue: 'done', order: 5 })], viewer);
-    expect(layoutOf(next)).toEqual([['todo: B', 'done: A,C'], ['todo: ', 'done: ']]);
+    expect(layoutOf(next)).toEqual([
+      ['todo: B', 'done: A,C'],
+      ['todo: ', 'done: '],
+    ]);
   });
 
-  it('ignores an update of a card older than the one the page has, by the card\'s version, not the time the event was sent', () => {
+  it("ignores an update of a card older than the one the page has, by the card's version, not the time the event was sent", () => {
     const data = board();
     const a = data.rows[0].columns[0].items[0];
     const older: RealtimeEvent = { ...updated(a, { columnValue: 'done' }, 1, '"A-0"'), timestamp: 99 };
@@ -50,7 +57,10 @@ describe('applying live events', () => {
     const removed: RealtimeEvent = { type: 'itemRemoved', boardID: 'b', listID: 'list1', itemID: 0, timestamp: 9 };
     const b = data.rows[0].columns[0].items[1];
     const next = applyLiveEvents(data, [created, { ...removed, itemID: b.id }], viewer);
-    expect(layoutOf(next)).toEqual([['todo: A', 'done: C'], ['todo: N', 'done: ']]);
+    expect(layoutOf(next)).toEqual([
+      ['todo: A', 'done: C'],
+      ['todo: N', 'done: '],
+    ]);
   });
 
   it('works out edit rights for the viewer, not the writer', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { mergeBoardRead } from '../../../api/tasksMerge';
-import { card, column, layoutOf, row } from '../dnd/testBoard';
+import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 const version = (item: Item, etag: string): Item => ({ ...item, info: { ...item.info, etag } });
 

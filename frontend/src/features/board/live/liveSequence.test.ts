@@ -2,15 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MissedEventsResponse, RealtimeEvent } from '@listboard/shared';
 import { createLiveSequence } from './liveSequence';
 
-const event = (sequence: number | undefined): RealtimeEvent => ({ type: 'itemRemoved', boardID: 'b', listID: 'l', itemID: sequence ?? 0, timestamp: 1, sequence });
+const event = (sequence: number | undefined): RealtimeEvent => ({
+  type: 'itemRemoved',
+  boardID: 'b',
+  listID: 'l',
+  itemID: sequence ?? 0,
+  timestamp: 1,
+  sequence,
+});
 
 /** A server stand-in: each request for missed events waits until the test answers it. */
 function setup() {
   const asked: { after: number; answer(response: MissedEventsResponse | Error): void }[] = [];
   const deps = {
-    fetchMissed: (after: number) => new Promise<MissedEventsResponse>((resolve, reject) => {
-      asked.push({ after, answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) });
-    }),
+    fetchMissed: (after: number) =>
+      new Promise<MissedEventsResponse>((resolve, reject) => {
+        asked.push({ after, answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) });
+      }),
     deliver: vi.fn(),
     reread: vi.fn(),
   };
@@ -20,7 +28,7 @@ function setup() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('catching up with the board\'s numbered live events', () => {
+describe("catching up with the board's numbered live events", () => {
   it('asks for what came after the board read once the channel has joined, and drops what it already had', async () => {
     const { sequence, asked, delivered } = setup();
     sequence.onRead(4);

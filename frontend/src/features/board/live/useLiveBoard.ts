@@ -92,15 +92,21 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
       const ready = pending.filter((p) => p.dueAt <= now);
       const waiting = ready.filter(isHeld).map((p) => ({ ...p, dueAt: now + HELD_CARD_RETRY_MS }));
       pending.splice(0, pending.length, ...waiting, ...pending.filter((p) => p.dueAt > now));
-      const due = eventsAfterReload(ready.filter((p) => !isHeld(p)), lastReloadStartedAt);
+      const due = eventsAfterReload(
+        ready.filter((p) => !isHeld(p)),
+        lastReloadStartedAt,
+      );
       const me = queryClient.getQueryData<User>(queryKeys.me);
       // Cards arrive laid out for the board's own view; other views reload instead, as does a card for a lane the page does not show.
       const shown = queryClient.getQueryData<TasksResponse>(queryKeys.tasks(boardId));
-      const laneMissing = shown !== undefined && due.some((event) => event.type === 'itemCreatedOrUpdated' && !hasRowFor(shown, event.item.rowValue));
+      const laneMissing =
+        shown !== undefined && due.some((event) => event.type === 'itemCreatedOrUpdated' && !hasRowFor(shown, event.item.rowValue));
       if (due.length > 0 && (!isBoardOwnView(currentBoardView(boardId)) || laneMissing)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
       } else if (due.length > 0 && me) {
-        queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) => (data ? applyLiveEvents(data, due, { userId: me.id, level }) : data));
+        queryClient.setQueryData<TasksResponse>(queryKeys.tasks(boardId), (data) =>
+          data ? applyLiveEvents(data, due, { userId: me.id, level }) : data,
+        );
       }
       schedule();
     };

@@ -19,7 +19,12 @@ export function MobileColumnNav({ columnNames, index, onStep }: MobileColumnNavP
   const t = useT();
   return (
     <nav className={styles.nav} aria-label={t('mobile_columns')}>
-      <Button icon={<ChevronLeftRegular />} aria-label={t('mobile_previous_column')} disabled={index <= 0} onClick={() => onStep('previous')} />
+      <Button
+        icon={<ChevronLeftRegular />}
+        aria-label={t('mobile_previous_column')}
+        disabled={index <= 0}
+        onClick={() => onStep('previous')}
+      />
       <Text className={styles.current} aria-live="polite">
         {t('mobile_column_position', { column: columnNames[index] ?? '', position: index + 1, count: columnNames.length })}
       </Text>

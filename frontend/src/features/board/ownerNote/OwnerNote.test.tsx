@@ -6,7 +6,7 @@ import { saveBoardConfig } from '../../../api/configEndpoints';
 import { dismissOwnerNote } from '../../../api/ownerNoteEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import { AlertsProvider } from '../../../ui/alerts';
-import { boardOf } from '../testCanvas';
+import { boardOf } from '../testing/canvas';
 import { OwnerNote } from './OwnerNote';
 
 vi.mock('../../../api/configEndpoints', () => ({ saveBoardConfig: vi.fn() }));
@@ -37,7 +37,9 @@ describe("the owner's first look at a new board", () => {
     vi.mocked(saveBoardConfig).mockResolvedValue({ id: 'b1', cardSize: 'L', configEtag: 'W/"2"' });
     renderNote();
     const note = screen.getByRole('region', { name: 'Who this board reaches' });
-    expect(within(note).getByText('Everyone on the site can view this board, only its owners can change cards, and nobody gets mail about it.')).toBeTruthy();
+    expect(
+      within(note).getByText('Everyone on the site can view this board, only its owners can change cards, and nobody gets mail about it.'),
+    ).toBeTruthy();
     fireEvent.click(within(note).getByRole('button', { name: 'Let the team edit' }));
     await waitFor(() => expect(saveBoardConfig).toHaveBeenCalledTimes(1));
     const [config, login, etag] = vi.mocked(saveBoardConfig).mock.calls[0];

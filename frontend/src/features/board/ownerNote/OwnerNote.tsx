@@ -3,7 +3,14 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { DismissRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  type BoardConfig, type BoardResponse, type ConsequenceChange, boardConfigSchema, boardConsequences, consequenceSentenceKeys, withTeamEditing, withTeamMail,
+  type BoardConfig,
+  type BoardResponse,
+  type ConsequenceChange,
+  boardConfigSchema,
+  boardConsequences,
+  consequenceSentenceKeys,
+  withTeamEditing,
+  withTeamMail,
 } from '@listboard/shared';
 import { saveBoardConfig } from '../../../api/configEndpoints';
 import { dismissOwnerNote } from '../../../api/ownerNoteEndpoints';
@@ -14,7 +21,10 @@ import { useAlerts } from '../../../ui/alerts';
 
 /** The stored configuration of the board the page shows: what GET /api/board works out for the caller left out. */
 function storedConfigOf(board: BoardResponse): BoardConfig {
-  return boardConfigSchema.parse({ ...board, source: { ...board.source, lists: board.source.lists.map(({ allowView: _view, allowAdd: _add, ...list }) => list) } });
+  return boardConfigSchema.parse({
+    ...board,
+    source: { ...board.source, lists: board.source.lists.map(({ allowView: _view, allowAdd: _add, ...list }) => list) },
+  });
 }
 
 function changed(config: BoardConfig, change: ConsequenceChange): BoardConfig {
@@ -44,21 +54,28 @@ export function OwnerNote({ board, boardId }: { board: BoardResponse; boardId: s
       await saveBoardConfig(changed(storedConfigOf(board), change), me.data?.login ?? '', board.configEtag);
       await queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
     } catch (error) {
-      showAlert('error', t('board_consequences_change_failed', { message: error instanceof Error && error.message ? error.message : t('error_unexpected') }));
+      showAlert(
+        'error',
+        t('board_consequences_change_failed', { message: error instanceof Error && error.message ? error.message : t('error_unexpected') }),
+      );
     } finally {
       setBusy(false);
     }
   };
   const dismiss = () => {
     setDismissed(true);
-    dismissOwnerNote(boardId).catch((error: unknown) => showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected')));
+    dismissOwnerNote(boardId).catch((error: unknown) =>
+      showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected')),
+    );
   };
 
   return (
     <MessageBar intent="info" layout="multiline" role="region" aria-label={t('board_consequences_label')}>
       <MessageBarBody>{sentence}</MessageBarBody>
       <MessageBarActions
-        containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('board_consequences_dismiss')} onClick={dismiss} />}
+        containerAction={
+          <Button appearance="transparent" icon={<DismissRegular />} aria-label={t('board_consequences_dismiss')} onClick={dismiss} />
+        }
       >
         {consequences.changes.map((change) => (
           <Button key={change} disabled={busy} onClick={() => void apply(change)}>

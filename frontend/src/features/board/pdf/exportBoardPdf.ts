@@ -41,7 +41,14 @@ export async function exportBoardPdf(element: HTMLElement, { heading, onProgress
     signal?.throwIfAborted();
     if (index > 0) doc.addPage(pageSize(page), pageOrientation(page));
     else drawHeaderBand(doc, page, heading, board);
-    doc.addImage(sliceToJpeg(canvas, sliceCanvas, page), 'JPEG', 0, page.headerHeightIn, page.pageWidthIn, page.pageHeightIn - page.headerHeightIn);
+    doc.addImage(
+      sliceToJpeg(canvas, sliceCanvas, page),
+      'JPEG',
+      0,
+      page.headerHeightIn,
+      page.pageWidthIn,
+      page.pageHeightIn - page.headerHeightIn,
+    );
     onProgress({ done: index + 2, total });
   }
   doc.save(pdfFileName(heading.boardName));
@@ -52,7 +59,12 @@ const pageSize = (page: PdfPagePlan) => [page.pageWidthIn, page.pageHeightIn];
 const pageOrientation = (page: PdfPagePlan): 'landscape' | 'portrait' => (page.pageWidthIn > page.pageHeightIn ? 'landscape' : 'portrait');
 
 /** The band is the board's backdrop with its text colour, so it reads as part of the board, in dark mode too. */
-function drawHeaderBand(doc: jsPDF, page: PdfPagePlan, heading: ExportHeading, board: Pick<RenderedBoard, 'backdrop' | 'textColor' | 'fontFamily'>): void {
+function drawHeaderBand(
+  doc: jsPDF,
+  page: PdfPagePlan,
+  heading: ExportHeading,
+  board: Pick<RenderedBoard, 'backdrop' | 'textColor' | 'fontFamily'>,
+): void {
   const inches = (px: number) => px * page.inchesPerPx;
   const points = (px: number) => px * PT_PER_PX * page.inchesPerPx * 96;
   doc.setFillColor(...rgbOf(board.backdrop));

@@ -4,7 +4,16 @@ import { createTranslate } from '../../../i18n/i18n';
 import { describeFilter, exportHeading, formatExportTime } from './exportHeading';
 
 const t = createTranslate('en-US');
-const names = { people: [{ id: 7, name: 'Adele Vance' }, { id: '9', name: 'Lee Gu' }], lists: [{ listID: 'l1', name: 'Tasks' }, { listID: 'l2', name: 'Bugs' }] };
+const names = {
+  people: [
+    { id: 7, name: 'Adele Vance' },
+    { id: '9', name: 'Lee Gu' },
+  ],
+  lists: [
+    { listID: 'l1', name: 'Tasks' },
+    { listID: 'l2', name: 'Bugs' },
+  ],
+};
 const rule = (name: string) => ({ name }) as FilterRule;
 
 describe('describeFilter', () => {
@@ -15,7 +24,9 @@ describe('describeFilter', () => {
 
   it('names the saved filters, people, lists and the search text', () => {
     const filter = { ...EMPTY_FILTER, activeFilters: [rule('Mine'), rule('Urgent')], users: ['7', 9], lists: ['l2'] };
-    expect(describeFilter({ filter, searchKey: ' login ' }, names, t)).toBe('Filters: Mine, Urgent; People: Adele Vance, Lee Gu; Lists: Bugs; Search: “login”');
+    expect(describeFilter({ filter, searchKey: ' login ' }, names, t)).toBe(
+      'Filters: Mine, Urgent; People: Adele Vance, Lee Gu; Lists: Bugs; Search: “login”',
+    );
   });
 
   it('names a person or list the board no longer knows by its id', () => {
@@ -44,7 +55,12 @@ describe('formatExportTime', () => {
 describe('exportHeading', () => {
   it('holds the board name, the filter, the export time and the page numbering', () => {
     const heading = exportHeading('Team tasks', 'Aucun filtre', new Date(2026, 10, 25, 13, 30), 'fr-FR', createTranslate('fr-FR'));
-    expect(heading).toMatchObject({ boardName: 'Team tasks', filter: 'Aucun filtre', exportedAt: 'Exporté le 25 novembre 2026 à 13:30', continued: '(suite)' });
+    expect(heading).toMatchObject({
+      boardName: 'Team tasks',
+      filter: 'Aucun filtre',
+      exportedAt: 'Exporté le 25 novembre 2026 à 13:30',
+      continued: '(suite)',
+    });
     expect(heading.pageOf(2, 5)).toBe('Page 2 sur 5');
   });
 });

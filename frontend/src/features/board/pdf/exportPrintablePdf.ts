@@ -29,11 +29,19 @@ const INK = { text: '#242424', header: '#323130', cardBorder: '#c8c6c4', columnH
  * selectable and sharp at any zoom), laid out by planPrintablePages, each page headed by the board name,
  * the filter, the date and "Page n of m". Only what the cards say is written: no buttons, no icons.
  */
-export async function exportPrintablePdf(element: HTMLElement, { heading, paper, cardOf, fileName, onProgress, signal }: ExportPrintablePdfOptions): Promise<void> {
+export async function exportPrintablePdf(
+  element: HTMLElement,
+  { heading, paper, cardOf, fileName, onProgress, signal }: ExportPrintablePdfOptions,
+): Promise<void> {
   const { jsPDF } = await import('jspdf');
   signal?.throwIfAborted();
   const doc = new jsPDF({ unit: 'pt', format: [paper.widthPt, paper.heightPt], orientation: 'landscape' });
-  const area = { left: MARGIN_PT, top: MARGIN_PT + HEADER.heightPt, width: paper.widthPt - 2 * MARGIN_PT, height: paper.heightPt - 2 * MARGIN_PT - HEADER.heightPt };
+  const area = {
+    left: MARGIN_PT,
+    top: MARGIN_PT + HEADER.heightPt,
+    width: paper.widthPt - 2 * MARGIN_PT,
+    height: paper.heightPt - 2 * MARGIN_PT - HEADER.heightPt,
+  };
   const measure = (text: string, font: PrintFont) => {
     setPrintFont(doc, font);
     return doc.getTextWidth(text);
@@ -79,7 +87,12 @@ function draw(doc: jsPDF, op: PrintOp, fontFamily: string): void {
 }
 
 /** "Board · filter · date" at the left, "Page n of m" at the right; the left part gives way when long. */
-function writeHeaderLine(doc: jsPDF, heading: ExportHeading, pageLabel: string, { width, fontFamily }: { width: number; fontFamily: string }): void {
+function writeHeaderLine(
+  doc: jsPDF,
+  heading: ExportHeading,
+  pageLabel: string,
+  { width, fontFamily }: { width: number; fontFamily: string },
+): void {
   const style = { sizePt: HEADER.sizePt, color: INK.header, fontFamily };
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(HEADER.sizePt);

@@ -21,8 +21,8 @@ describe('paperSizeFor', () => {
   });
 
   it('is landscape: A4 is 297 x 210 mm, Letter 11 x 8.5 in', () => {
-    expect(A4_LANDSCAPE.widthPt / 72 * 25.4).toBeCloseTo(297, 0);
-    expect(A4_LANDSCAPE.heightPt / 72 * 25.4).toBeCloseTo(210, 0);
+    expect((A4_LANDSCAPE.widthPt / 72) * 25.4).toBeCloseTo(297, 0);
+    expect((A4_LANDSCAPE.heightPt / 72) * 25.4).toBeCloseTo(210, 0);
     expect([LETTER_LANDSCAPE.widthPt / 72, LETTER_LANDSCAPE.heightPt / 72]).toEqual([11, 8.5]);
   });
 });

@@ -5,12 +5,17 @@ const sliceHeights = (widthPx: number, heightPx: number) => planPdfPages(widthPx
 
 describe('planPdfPages', () => {
   it('puts a small board on one page of its size at 96 px per inch', () => {
-    expect(planPdfPages(960, 480)).toEqual([{ sourceY: 0, sourceHeight: 480, pageWidthIn: 10, pageHeightIn: 5, headerHeightIn: 0, inchesPerPx: 1 / 96 }]);
+    expect(planPdfPages(960, 480)).toEqual([
+      { sourceY: 0, sourceHeight: 480, pageWidthIn: 10, pageHeightIn: 5, headerHeightIn: 0, inchesPerPx: 1 / 96 },
+    ]);
   });
 
   it('adds the header band above the image of the first page only', () => {
     const pages = planPdfPages(960, 9000, 96);
-    expect(pages.map((page) => [page.headerHeightIn, page.pageHeightIn])).toEqual([[1, 8096 / 96], [0, 1000 / 96]]);
+    expect(pages.map((page) => [page.headerHeightIn, page.pageHeightIn])).toEqual([
+      [1, 8096 / 96],
+      [0, 1000 / 96],
+    ]);
   });
 
   it('counts the header band in the largest page', () => {
@@ -25,13 +30,20 @@ describe('planPdfPages', () => {
 
   it('starts a second page one pixel past the slice height', () => {
     const pages = planPdfPages(1000, 8001);
-    expect(pages.map(({ sourceY, sourceHeight }) => [sourceY, sourceHeight])).toEqual([[0, 8000], [8000, 1]]);
+    expect(pages.map(({ sourceY, sourceHeight }) => [sourceY, sourceHeight])).toEqual([
+      [0, 8000],
+      [8000, 1],
+    ]);
     expect(pages[1].pageHeightIn).toBeCloseTo(1 / 96);
   });
 
   it('cuts a tall board into full slices and a shorter last one', () => {
     const pages = planPdfPages(1000, 20000);
-    expect(pages.map(({ sourceY, sourceHeight }) => [sourceY, sourceHeight])).toEqual([[0, 8000], [8000, 8000], [16000, 4000]]);
+    expect(pages.map(({ sourceY, sourceHeight }) => [sourceY, sourceHeight])).toEqual([
+      [0, 8000],
+      [8000, 8000],
+      [16000, 4000],
+    ]);
     expect(pages.map((page) => page.pageHeightIn)).toEqual([8000 / 96, 8000 / 96, 4000 / 96]);
   });
 

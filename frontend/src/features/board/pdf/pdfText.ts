@@ -17,7 +17,10 @@ const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—
 
 /** Whether the standard fonts can write the text; board names may hold any script, or emoji. */
 export function isWinAnsi(text: string): boolean {
-  return [...text].every((character) => (character >= ' ' && character <= '~') || (character >= '\u00a0' && character <= '\u00ff') || WIN_ANSI_EXTRAS.includes(character));
+  return [...text].every(
+    (character) =>
+      (character >= ' ' && character <= '~') || (character >= '\u00a0' && character <= '\u00ff') || WIN_ANSI_EXTRAS.includes(character),
+  );
 }
 
 /**

@@ -116,7 +116,9 @@ export function planPrintablePages(board: PrintableBoard, area: PrintArea, measu
   const bottom = area.top + area.height;
   const pages: PrintOp[][] = [];
   for (let first = 0; first < board.columns.length; first += perPage) {
-    const strip = board.columns.slice(first, first + perPage).map((name, index) => ({ name, index: first + index, x: area.left + index * (width + COLUMN_GAP) }));
+    const strip = board.columns
+      .slice(first, first + perPage)
+      .map((name, index) => ({ name, index: first + index, x: area.left + index * (width + COLUMN_GAP) }));
     let page: PrintOp[] = [];
     pages.push(page);
     let y = area.top;
@@ -125,14 +127,22 @@ export function planPrintablePages(board: PrintableBoard, area: PrintArea, measu
       const headingHeight = (lane.name === null ? 0 : LANE.heading) + COLUMN_HEADING.height + COLUMN_HEADING.gap;
       let continued = false;
       for (;;) {
-        const firstCard = Math.max(0, ...queues.map((queue) => (queue.length > 0 ? Math.min(queue[0].height, area.height - headingHeight) : 0)));
+        const firstCard = Math.max(
+          0,
+          ...queues.map((queue) => (queue.length > 0 ? Math.min(queue[0].height, area.height - headingHeight) : 0)),
+        );
         if (y > area.top && y + headingHeight + firstCard > bottom) {
           page = [];
           pages.push(page);
           y = area.top;
         }
         const freshPage = y === area.top;
-        y = drawHeadings(page, lane.name === null ? null : { name: lane.name, note: continued ? continuedNote : null }, strip, { y, width, left: area.left, measure });
+        y = drawHeadings(page, lane.name === null ? null : { name: lane.name, note: continued ? continuedNote : null }, strip, {
+          y,
+          width,
+          left: area.left,
+          measure,
+        });
         const top = y;
         let lowest = y;
         for (const [index, queue] of queues.entries()) {
@@ -168,17 +178,30 @@ interface HeadingPlace {
 }
 
 /** The lane's name (and the note that it continues) above its columns' names; returns where the cards begin. */
-function drawHeadings(page: PrintOp[], lane: { name: string; note: string | null } | null, strip: { name: string; x: number }[], { y, width, left, measure }: HeadingPlace): number {
+function drawHeadings(
+  page: PrintOp[],
+  lane: { name: string; note: string | null } | null,
+  strip: { name: string; x: number }[],
+  { y, width, left, measure }: HeadingPlace,
+): number {
   let top = y;
   if (lane) {
     const nameWidth = Math.min(measure(lane.name, 'lane'), strip.length * width);
     page.push({ kind: 'text', text: lane.name, x: left, y: top, font: 'lane', maxWidth: nameWidth });
-    if (lane.note) page.push({ kind: 'text', text: lane.note, x: left + nameWidth + 6, y: top + 2, font: 'note', maxWidth: measure(lane.note, 'note') });
+    if (lane.note)
+      page.push({ kind: 'text', text: lane.note, x: left + nameWidth + 6, y: top + 2, font: 'note', maxWidth: measure(lane.note, 'note') });
     top += LANE.heading;
   }
   for (const column of strip) {
     page.push({ kind: 'columnHeading', x: column.x, y: top, width, height: COLUMN_HEADING.height });
-    page.push({ kind: 'text', text: column.name, x: column.x + COLUMN_HEADING.padding, y: top + COLUMN_HEADING.padding - 1, font: 'column', maxWidth: width - 2 * COLUMN_HEADING.padding });
+    page.push({
+      kind: 'text',
+      text: column.name,
+      x: column.x + COLUMN_HEADING.padding,
+      y: top + COLUMN_HEADING.padding - 1,
+      font: 'column',
+      maxWidth: width - 2 * COLUMN_HEADING.padding,
+    });
   }
   return top + COLUMN_HEADING.height + COLUMN_HEADING.gap;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@listboard/shared';
 import { createTranslate } from '../../../i18n/i18n';
-import { cardDisplay } from '../cardSettings';
-import { card } from '../dnd/testBoard';
-import { boardOf } from '../testCanvas';
+import { cardDisplay } from '../card/cardSettings';
+import { card } from '../testing/dndBoard';
+import { boardOf } from '../testing/canvas';
 import { printableCard } from './printableCard';
 
 const fields = [
@@ -19,9 +19,15 @@ const fix: Item = {
   ...card('Größe prüfen', 'todo', 1),
   header: ['Project'],
   card: { Project: { t: 'Website', v: 'Website' }, Estimate: { t: '1500', v: '1500' }, Notes: { t: '', v: '' } },
-  labels: [{ name: 'Bug', color: '#f00', fontColor: '' }, { name: 'Urgent', color: '#fa0', fontColor: '' }],
+  labels: [
+    { name: 'Bug', color: '#f00', fontColor: '' },
+    { name: 'Urgent', color: '#fa0', fontColor: '' },
+  ],
   dueDate: '2026-12-24T00:00:00Z',
-  users: [{ id: 1, name: 'Adele Vance' }, { id: 2, name: 'Lee Gu' }],
+  users: [
+    { id: 1, name: 'Adele Vance' },
+    { id: 2, name: 'Lee Gu' },
+  ],
   subInfo: { count: 3, completed: 1 },
   commentsCount: 2,
 };

@@ -2,7 +2,7 @@ import type { Item } from '@listboard/shared';
 import { formats } from '../../../i18n/formats';
 import type { Translate } from '../../../i18n/i18n';
 import { fieldValueText } from '../../../ui/fields/fieldDisplay';
-import type { CardDisplay } from '../cardSettings';
+import type { CardDisplay } from '../card/cardSettings';
 
 /** A card as the printable PDF writes it: its title, then one line per thing the card shows. */
 export interface PrintableCard {

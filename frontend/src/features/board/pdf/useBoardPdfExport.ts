@@ -1,10 +1,11 @@
+import { errorText } from '@listboard/shared';
 import { useCallback, useRef, useState } from 'react';
 import type { BoardResponse, TasksResponse } from '@listboard/shared';
 import { currentBoardView } from '../../../api/boardView';
 import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
-import { cardDisplay } from '../cardSettings';
+import { cardDisplay } from '../card/cardSettings';
 import type { PdfExportProgress } from './exportBoardPdf';
 import { describeFilter, exportHeading } from './exportHeading';
 import { paperSizeFor } from './paperSize';
@@ -63,7 +64,7 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, tasks: 
           await exportBoardPdf(target, { heading, onProgress: setProgress });
         }
       } catch (error) {
-        showAlert('error', t('pdf_failed', { message: error instanceof Error ? error.message : String(error) }));
+        showAlert('error', t('pdf_failed', { message: errorText(error) }));
       } finally {
         running.current = false;
         setProgress(null);

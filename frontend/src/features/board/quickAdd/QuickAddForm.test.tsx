@@ -3,12 +3,16 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { TasksResponse } from '@listboard/shared';
 import { fetchTask } from '../../../api/endpoints';
 import { createItemInList, fetchChoices } from '../../../api/itemEndpoints';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf, renderCanvas } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
 import { deferred } from '../../../testing/deferred';
 import { QUICK_FORM_FOCUS_DELAY_MS } from './QuickAddForm';
 
-vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), createItemInList: vi.fn(), fetchChoices: vi.fn() }));
+vi.mock('../../../api/itemEndpoints', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  createItemInList: vi.fn(),
+  fetchChoices: vi.fn(),
+}));
 vi.mock('../../../api/endpoints', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchTask: vi.fn() }));
 
 const me = { id: 7, name: 'Ada', email: 'ada@example.com', login: 'ada' };
@@ -127,7 +131,11 @@ describe('quick add', () => {
   it('is busy until its choices are loaded, and closes on Escape', async () => {
     const choices = deferred<string[]>();
     vi.mocked(fetchChoices).mockReturnValue(choices.promise);
-    renderCanvas({ board: boardOf({ ...settings, fields: [...fields, { internalName: 'Size', name: 'Size', type: 'Choice', isRequired: true }] }), tasks, me });
+    renderCanvas({
+      board: boardOf({ ...settings, fields: [...fields, { internalName: 'Size', name: 'Size', type: 'Choice', isRequired: true }] }),
+      tasks,
+      me,
+    });
     fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
     const form = await screen.findByRole('form', { name: 'New card in TODO' });
     expect(form.getAttribute('aria-busy')).toBe('true');

@@ -81,7 +81,8 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
     for (const field of plan.ask) {
       values[field.internalName] = fromEditText(field, answers[field.internalName] ?? '');
       const parsed = parseFieldValue(field, values[field.internalName]);
-      if (!parsed.ok) found[field.internalName] = parsed.problem.key === 'required_field' ? t('card_required_field') : parsed.problem.message;
+      if (!parsed.ok)
+        found[field.internalName] = parsed.problem.key === 'required_field' ? t('card_required_field') : parsed.problem.message;
     }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -105,7 +106,15 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
   };
 
   return (
-    <form ref={form} className={styles.form} aria-label={t('quick_add_label', { column: columnName })} aria-busy={loading || saving} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form
+      ref={form}
+      className={styles.form}
+      aria-label={t('quick_add_label', { column: columnName })}
+      aria-busy={loading || saving}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+    >
       {loading ? (
         <Spinner size="tiny" label={t('loading')} />
       ) : (

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { boardResponseSchema, type BoardResponse } from '@listboard/shared';
-import { card } from '../dnd/testBoard';
+import { card } from '../testing/dndBoard';
 import { canAddCards, firstOrderIn, quickAddPlan, quickAddValues } from './quickAddPlan';
 
 function board(overrides: Record<string, unknown> = {}): BoardResponse {
   return boardResponseSchema.parse({
     id: 'b1',
     name: 'Sprint',
-    source: { lists: [{ url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' }, { url: 'https://host/sites/demo', listID: 'list2', name: 'Bugs' }] },
+    source: {
+      lists: [
+        { url: 'https://host/sites/demo', listID: 'list1', name: 'Tasks' },
+        { url: 'https://host/sites/demo', listID: 'list2', name: 'Bugs' },
+      ],
+    },
     columnFieldName: 'Status',
-    columnDefinitions: [{ name: 'TODO', value: 'todo' }, { name: 'DONE', value: 'done' }],
+    columnDefinitions: [
+      { name: 'TODO', value: 'todo' },
+      { name: 'DONE', value: 'done' },
+    ],
     swimlanes: { field: 'Priority' },
     userField: 'AssignedTo',
     allowSorting: true,

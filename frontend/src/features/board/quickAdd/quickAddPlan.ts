@@ -55,7 +55,9 @@ export function quickAddPlan(board: BoardResponse, boardId: string): QuickAddPla
   // The board needs its user field filled when the user may only edit their own cards, or when it is required.
   const fillUserField = userField && (board.userPermission === PERMISSION.EditOnlyOwn || userField.isRequired);
   const userFields = board.fields
-    .filter((field) => field.type === 'User' && field.internalName !== laneField && (field.isRequired || (fillUserField && field === userField)))
+    .filter(
+      (field) => field.type === 'User' && field.internalName !== laneField && (field.isRequired || (fillUserField && field === userField)),
+    )
     .map((field) => field.internalName);
   const ask = board.fields.filter(
     (field) =>
@@ -66,7 +68,15 @@ export function quickAddPlan(board: BoardResponse, boardId: string): QuickAddPla
       field.internalName !== laneField &&
       field.internalName !== ORDER_FIELD,
   );
-  return { boardId, list: listsAllowingAdd(board)[0], ask, columnField, laneField, userFields, orderField: board.allowSorting ? ORDER_FIELD : null };
+  return {
+    boardId,
+    list: listsAllowingAdd(board)[0],
+    ask,
+    columnField,
+    laneField,
+    userFields,
+    orderField: board.allowSorting ? ORDER_FIELD : null,
+  };
 }
 
 /** Spec 1 section 4: the first card of a cell goes 10 below the lowest order there, 1000 in an empty cell. */
@@ -76,8 +86,17 @@ export function firstOrderIn(items: readonly Item[]): number {
 }
 
 /** The values of a new card: the answers, the cell's column and lane, the current user and the order. */
-export function quickAddValues(plan: QuickAddPlan, answers: Readonly<Record<string, string>>, cell: QuickAddCell, userId: number): FieldValue[] {
-  const values: FieldValue[] = plan.ask.map((field) => ({ name: field.internalName, value: answers[field.internalName] ?? '', type: field.type }));
+export function quickAddValues(
+  plan: QuickAddPlan,
+  answers: Readonly<Record<string, string>>,
+  cell: QuickAddCell,
+  userId: number,
+): FieldValue[] {
+  const values: FieldValue[] = plan.ask.map((field) => ({
+    name: field.internalName,
+    value: answers[field.internalName] ?? '',
+    type: field.type,
+  }));
   values.push({ name: plan.columnField, value: cell.columnValue });
   if (plan.laneField && cell.laneValue !== '') values.push({ name: plan.laneField, value: cell.laneValue });
   for (const name of plan.userFields) values.push({ name, value: String(userId), type: 'User' });

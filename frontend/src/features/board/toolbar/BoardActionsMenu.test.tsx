@@ -4,10 +4,13 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/queryKeys';
 import { AlertsProvider } from '../../../ui/alerts';
-import { boardOf } from '../testCanvas';
+import { boardOf } from '../testing/canvas';
 import { BoardActionsMenu } from './BoardActionsMenu';
 
-function openMenu(rights: { canEditSettings: boolean; userPermission: number }, roles: { isLicenseManager: boolean; isAdminPanelManager: boolean }) {
+function openMenu(
+  rights: { canEditSettings: boolean; userPermission: number },
+  roles: { isLicenseManager: boolean; isAdminPanelManager: boolean },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(queryKeys.pageInfo, roles);
   render(

@@ -1,8 +1,17 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import {
-  BoardRegular, CertificateRegular, DataPieRegular, DocumentPdfRegular, HistoryRegular, KeyboardRegular, LinkRegular, MoreHorizontalRegular, NavigationRegular,
-  PrintRegular, SettingsRegular,
+  BoardRegular,
+  CertificateRegular,
+  DataPieRegular,
+  DocumentPdfRegular,
+  HistoryRegular,
+  KeyboardRegular,
+  LinkRegular,
+  MoreHorizontalRegular,
+  NavigationRegular,
+  PrintRegular,
+  SettingsRegular,
 } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { usePageInfo } from '../../../api/homeEndpoints';
@@ -11,7 +20,7 @@ import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
 import { useOpenConfiguration } from '../../../ui/useOpenConfiguration';
-import { boardUrl } from '../cardLinks';
+import { boardUrl } from '../card/cardLinks';
 import type { PdfLayout } from '../pdf';
 
 const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));

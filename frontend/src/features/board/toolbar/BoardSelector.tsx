@@ -21,12 +21,15 @@ export function BoardSelector({ boardId, boardName, onNavigate }: BoardSelectorP
   const boards = useTeamsBoards(true);
   return (
     <Field label={t('board_selector')} orientation="horizontal" className={styles.field}>
-      <Dropdown {...DROPDOWN_TEXTS}
+      <Dropdown
+        {...DROPDOWN_TEXTS}
         className={styles.dropdown}
         value={boardName}
         selectedOptions={[boardId]}
         placeholder={t('board_selector_placeholder')}
-        onOptionSelect={(_, data) => data.optionValue && data.optionValue !== boardId && onNavigate(`/kanban/${encodeURIComponent(data.optionValue)}`)}
+        onOptionSelect={(_, data) =>
+          data.optionValue && data.optionValue !== boardId && onNavigate(`/kanban/${encodeURIComponent(data.optionValue)}`)
+        }
       >
         {(boards.data ?? []).map((board) => (
           <Option key={board.id} value={board.id}>

@@ -5,7 +5,7 @@ import { updateBoardView, useBoardView } from '../../../api/boardView';
 import { useTelemetry } from '../../../telemetry';
 import { ON_PHONE } from '../../../ui/media';
 import { FiltersButton } from '../filters';
-import { NewCardButton } from '../NewCardButton';
+import { NewCardButton } from '../canvas/NewCardButton';
 import type { PdfLayout } from '../pdf';
 import { BoardActionsMenu } from './BoardActionsMenu';
 import { CardSearch } from './CardSearch';
@@ -46,10 +46,13 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
   const styles = useStyles();
   const telemetry = useTelemetry();
   const picked = useBoardView(boardId).swimlaneField;
-  const current = picked === undefined ? board.swimlanes.field : picked?.internalName ?? null;
+  const current = picked === undefined ? board.swimlanes.field : (picked?.internalName ?? null);
   const pick = (field: Field | null) =>
     updateBoardView(boardId, {
-      swimlaneField: field?.internalName === board.swimlanes.field ? undefined : field && { internalName: field.internalName, type: field.type, isMulti: field.isMulti },
+      swimlaneField:
+        field?.internalName === board.swimlanes.field
+          ? undefined
+          : field && { internalName: field.internalName, type: field.type, isMulti: field.isMulti },
     });
   const arrangeTools = (nested: boolean) => (
     <>
@@ -69,7 +72,12 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
   return (
     <div className={styles.tools} role="toolbar" aria-label={board.name}>
       <CardSearch boardId={boardId} />
-      <FiltersButton board={board} boardId={boardId} users={users} onPanelOpened={() => telemetry.track('filter_panel_opened', { boardId })} />
+      <FiltersButton
+        board={board}
+        boardId={boardId}
+        users={users}
+        onPanelOpened={() => telemetry.track('filter_panel_opened', { boardId })}
+      />
       {!mobile && arrangeTools(false)}
       {board.useSubtasks && (
         <Suspense fallback={null}>

@@ -1,9 +1,25 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/useT';
 
 const useStyles = makeStyles({
-  keys: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  keys: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   key: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   what: { margin: 0 },
   pair: { display: 'contents' },

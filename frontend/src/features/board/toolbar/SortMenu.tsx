@@ -29,9 +29,7 @@ export function SortMenu({ board, sort, onChange, nested = false }: SortMenuProp
   if (fields.length === 0) return null;
   return (
     <Menu checkedValues={{ sort: [encode(sort)] }} onCheckedValueChange={(_, data) => onChange(decode(data.checkedItems[0] ?? MANUAL))}>
-      <MenuTrigger disableButtonEnhancement>
-        {toolTrigger(nested, <ArrowSortRegular />, t('sort_menu'))}
-      </MenuTrigger>
+      <MenuTrigger disableButtonEnhancement>{toolTrigger(nested, <ArrowSortRegular />, t('sort_menu'))}</MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuItemRadio name="sort" value={MANUAL}>

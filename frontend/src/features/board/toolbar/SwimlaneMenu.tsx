@@ -1,4 +1,15 @@
-import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { TableSimpleRegular } from '@fluentui/react-icons';
 import { type BoardResponse, type Field, isSwimlaneFieldCandidate } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
@@ -26,7 +37,16 @@ interface SwimlaneMenuProps {
 }
 
 /** Spec 1 section 2: pick the swimlane field, hide empty swimlanes, collapse or expand them all. */
-export function SwimlaneMenu({ board, current, hideEmpty, hideEmptyLocked = false, onPick, onHideEmptyChange, onCollapseAll, nested = false }: SwimlaneMenuProps) {
+export function SwimlaneMenu({
+  board,
+  current,
+  hideEmpty,
+  hideEmptyLocked = false,
+  onPick,
+  onHideEmptyChange,
+  onCollapseAll,
+  nested = false,
+}: SwimlaneMenuProps) {
   const t = useT();
   const fields = swimlaneFieldsOf(board);
   const checkedValues = { lane: [current ?? NO_SWIMLANES], options: hideEmpty ? ['hideEmpty'] : [] };
@@ -38,9 +58,7 @@ export function SwimlaneMenu({ board, current, hideEmpty, hideEmptyLocked = fals
         else onPick(fields.find((f) => f.internalName === data.checkedItems[0]) ?? null);
       }}
     >
-      <MenuTrigger disableButtonEnhancement>
-        {toolTrigger(nested, <TableSimpleRegular />, t('lanes_menu'))}
-      </MenuTrigger>
+      <MenuTrigger disableButtonEnhancement>{toolTrigger(nested, <TableSimpleRegular />, t('lanes_menu'))}</MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuGroup>
@@ -55,7 +73,12 @@ export function SwimlaneMenu({ board, current, hideEmpty, hideEmptyLocked = fals
             ))}
           </MenuGroup>
           <MenuDivider />
-          <MenuItemCheckbox name="options" value="hideEmpty" disabled={hideEmptyLocked} secondaryContent={hideEmptyLocked ? t('lanes_hide_empty_by_board') : undefined}>
+          <MenuItemCheckbox
+            name="options"
+            value="hideEmpty"
+            disabled={hideEmptyLocked}
+            secondaryContent={hideEmptyLocked ? t('lanes_hide_empty_by_board') : undefined}
+          >
             {t('lanes_hide_empty')}
           </MenuItemCheckbox>
           <MenuItem onClick={() => onCollapseAll(true)}>{t('lanes_collapse_all')}</MenuItem>

@@ -26,7 +26,8 @@ export function ViewTypePicker({ boardId, value }: { boardId: string; value: Vie
   };
   return (
     <Field label={t('view_type_label')} orientation="horizontal" className={styles.field}>
-      <Dropdown {...DROPDOWN_TEXTS}
+      <Dropdown
+        {...DROPDOWN_TEXTS}
         className={styles.dropdown}
         value={t(VIEW_TYPE_LABELS[value])}
         selectedOptions={[String(value)]}

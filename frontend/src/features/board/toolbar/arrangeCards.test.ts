@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { card, column, row } from '../dnd/testBoard';
-import { boardOf } from '../testCanvas';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf } from '../testing/canvas';
 import { defaultSort, emptyLanesOf, isLaneHidden, sortFieldsOf, sortTasks } from './arrangeCards';
 
 const fields = [
@@ -8,14 +8,27 @@ const fields = [
   { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true },
   { internalName: 'Budget', name: 'Budget', type: 'Currency' },
 ];
-const withDue = (title: string, due: string | null, budget: string) => ({ ...card(title, 'todo', 1), card: { DueDate: { t: '', v: due ?? '' }, Budget: { t: '', v: budget } } });
-const tasks = { users: [], rows: [row('', [column('todo', [withDue('B', '2026-12-01T00:00:00Z', '10'), withDue('a', null, 'x'), withDue('C', '2026-11-01T00:00:00Z', '2')])], true)] };
+const withDue = (title: string, due: string | null, budget: string) => ({
+  ...card(title, 'todo', 1),
+  card: { DueDate: { t: '', v: due ?? '' }, Budget: { t: '', v: budget } },
+});
+const tasks = {
+  users: [],
+  rows: [
+    row(
+      '',
+      [column('todo', [withDue('B', '2026-12-01T00:00:00Z', '10'), withDue('a', null, 'x'), withDue('C', '2026-11-01T00:00:00Z', '2')])],
+      true,
+    ),
+  ],
+};
 
 describe('arranging cards', () => {
   it('sorts each column by a date field, unreadable values last and first when descending', () => {
     const board = boardOf({ fields, sortFieldNames: ['DueDate', 'Budget', 'Missing'] });
     expect(sortFieldsOf(board).map((f) => f.internalName)).toEqual(['DueDate', 'Budget']);
-    const names = (sort: { field: string | null; desc: boolean }) => sortTasks(tasks, board, sort).rows[0].columns[0].items.map((i) => i.name);
+    const names = (sort: { field: string | null; desc: boolean }) =>
+      sortTasks(tasks, board, sort).rows[0].columns[0].items.map((i) => i.name);
     expect(names({ field: 'DueDate', desc: false })).toEqual(['C', 'B', 'a']);
     expect(names({ field: 'DueDate', desc: true })).toEqual(['a', 'B', 'C']);
     expect(names({ field: 'Budget', desc: false })).toEqual(['C', 'B', 'a']);
@@ -24,7 +37,10 @@ describe('arranging cards', () => {
   });
 
   it('starts sorted by the first sort field only when manual sorting is off', () => {
-    expect(defaultSort(boardOf({ fields, sortFieldNames: ['DueDate'], sortDesc: true, allowSorting: false }))).toEqual({ field: 'DueDate', desc: true });
+    expect(defaultSort(boardOf({ fields, sortFieldNames: ['DueDate'], sortDesc: true, allowSorting: false }))).toEqual({
+      field: 'DueDate',
+      desc: true,
+    });
     expect(defaultSort(boardOf({ fields, sortFieldNames: ['DueDate'], allowSorting: true })).field).toBeNull();
   });
 

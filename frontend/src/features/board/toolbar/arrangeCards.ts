@@ -1,5 +1,5 @@
 import { type BoardResponse, type Field, type Item, type Row, type TasksResponse, sortCards } from '@listboard/shared';
-import { countCards, countRowCards } from '../lanes';
+import { countCards, countRowCards } from '../canvas/lanes';
 
 /** The sort the page applies: a field and its direction, or null for the manual order. */
 export interface CardSort {
@@ -9,7 +9,7 @@ export interface CardSort {
 
 /** Spec 2 section 4: sort type 2 (a sort field and manual sorting off) sorts by the board's first sort field. */
 export function defaultSort(board: BoardResponse): CardSort {
-  const field = !board.allowSorting ? board.sortFieldNames[0] ?? null : null;
+  const field = !board.allowSorting ? (board.sortFieldNames[0] ?? null) : null;
   return { field, desc: board.sortDesc };
 }
 
@@ -20,12 +20,15 @@ export function sortFieldsOf(board: BoardResponse): Field[] {
 
 /** Spec 1 section 4: the sort field is applied to each column; cards carry its value in their card map. */
 export function sortTasks(tasks: TasksResponse, board: BoardResponse, sort: CardSort): TasksResponse {
-  const field = sort.field ? board.fields.find((f) => f.internalName === sort.field) ?? null : null;
+  const field = sort.field ? (board.fields.find((f) => f.internalName === sort.field) ?? null) : null;
   if (!field) return tasks;
   const valueOf = (item: Item) => (field.internalName === board.titleFieldName ? item.name : item.card[field.internalName]?.v);
   return {
     ...tasks,
-    rows: tasks.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, items: sortCards(column.items, field, sort.desc, valueOf) })) })),
+    rows: tasks.rows.map((row) => ({
+      ...row,
+      columns: row.columns.map((column) => ({ ...column, items: sortCards(column.items, field, sort.desc, valueOf) })),
+    })),
   };
 }
 

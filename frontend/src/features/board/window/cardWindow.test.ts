@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_SIZE, averageCardHeight, chunkKey, chunkStarts, createChunkHeights, placeholderHeight, rememberHeight, watchAverageCardHeight } from './cardWindow';
+import {
+  CHUNK_SIZE,
+  averageCardHeight,
+  chunkKey,
+  chunkStarts,
+  createChunkHeights,
+  placeholderHeight,
+  rememberHeight,
+  watchAverageCardHeight,
+} from './cardWindow';
 
 describe('the card window', () => {
   it(`cuts a cell into chunks of ${CHUNK_SIZE} cards, the last one shorter`, () => {

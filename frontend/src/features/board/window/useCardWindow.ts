@@ -1,5 +1,14 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { CHUNK_SIZE, WINDOW_MARGIN, type ChunkHeights, chunkKey, chunkStarts, placeholderHeight, rememberHeight, watchAverageCardHeight } from './cardWindow';
+import {
+  CHUNK_SIZE,
+  WINDOW_MARGIN,
+  type ChunkHeights,
+  chunkKey,
+  chunkStarts,
+  placeholderHeight,
+  rememberHeight,
+  watchAverageCardHeight,
+} from './cardWindow';
 
 const CHUNK_ATTRIBUTE = 'data-card-chunk';
 
@@ -29,17 +38,21 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
   useEffect(() => {
     if (!watching) return undefined;
     // A transition: React draws the cards coming into view in slices between frames, so scrolling never waits for a whole chunk row.
-    const watcher = new IntersectionObserver((entries) => startTransition(() => {
-      setNear((current) => {
-        const next = new Set(current);
-        for (const entry of entries) {
-          const start = Number((entry.target as HTMLElement).getAttribute(CHUNK_ATTRIBUTE));
-          if (entry.isIntersecting) next.add(start);
-          else next.delete(start);
-        }
-        return next;
-      });
-    }), { rootMargin: WINDOW_MARGIN });
+    const watcher = new IntersectionObserver(
+      (entries) =>
+        startTransition(() => {
+          setNear((current) => {
+            const next = new Set(current);
+            for (const entry of entries) {
+              const start = Number((entry.target as HTMLElement).getAttribute(CHUNK_ATTRIBUTE));
+              if (entry.isIntersecting) next.add(start);
+              else next.delete(start);
+            }
+            return next;
+          });
+        }),
+      { rootMargin: WINDOW_MARGIN },
+    );
     observer.current = watcher;
     for (const element of elements.current.values()) watcher.observe(element);
     return () => {
@@ -49,8 +62,15 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
   }, [watching]);
 
   // Blocks of chunks never drawn are sized by the board's average: the cell draws them again when it moves.
-  const watchAverage = useCallback((onChange: () => void) => (watching ? watchAverageCardHeight(heights, onChange) : () => undefined), [watching, heights]);
-  const average = useSyncExternalStore(watchAverage, () => heights.toldAverage, () => heights.toldAverage);
+  const watchAverage = useCallback(
+    (onChange: () => void) => (watching ? watchAverageCardHeight(heights, onChange) : () => undefined),
+    [watching, heights],
+  );
+  const average = useSyncExternalStore(
+    watchAverage,
+    () => heights.toldAverage,
+    () => heights.toldAverage,
+  );
 
   const heldChunk = heldIndex === null ? null : heldIndex - (heldIndex % CHUNK_SIZE);
   const isDrawn = useCallback((start: number) => !watching || near.has(start) || start === heldChunk, [watching, near, heldChunk]);
@@ -81,11 +101,14 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
     return ref;
   }, []);
 
-  return useMemo(() => ({
-    starts: chunkStarts(count),
-    isDrawn,
-    placeholder: (start: number) => placeholderHeight(heights, chunkKey(cell, start), Math.min(CHUNK_SIZE, count - start)),
-    chunkRef,
+  return useMemo(
+    () => ({
+      starts: chunkStarts(count),
+      isDrawn,
+      placeholder: (start: number) => placeholderHeight(heights, chunkKey(cell, start), Math.min(CHUNK_SIZE, count - start)),
+      chunkRef,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new average is what makes the blocks' heights new
-  }), [cell, count, isDrawn, heights, chunkRef, average]);
+    [cell, count, isDrawn, heights, chunkRef, average],
+  );
 }

@@ -10,7 +10,15 @@ const useStyles = makeStyles({
 });
 
 /** Names the new board of a starter (its own name to begin with), imports it and opens it. */
-export function StarterTemplateDialog({ starter, onClose, onImported }: { starter: StarterTemplate; onClose: () => void; onImported: (boardId: string) => void }) {
+export function StarterTemplateDialog({
+  starter,
+  onClose,
+  onImported,
+}: {
+  starter: StarterTemplate;
+  onClose: () => void;
+  onImported: (boardId: string) => void;
+}) {
   const styles = useStyles();
   const t = useT();
   const [name, setName] = useState(starter.name);
@@ -30,7 +38,11 @@ export function StarterTemplateDialog({ starter, onClose, onImported }: { starte
       onSubmit={() => create.mutate({ template: starter.template, name: name.trim() })}
       onClose={onClose}
     >
-      {create.error && <MessageBar intent="error"><MessageBarBody>{create.error.message}</MessageBarBody></MessageBar>}
+      {create.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{create.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
       {create.isPending && <Spinner size="small" label={t('wizard_template_importing')} />}
     </NameFormDialog>
   );

@@ -39,7 +39,11 @@ describe('the starter templates of the boards home', () => {
 
   it('asks for the board name, imports the starter under it while saying so, then opens the board', async () => {
     let answer: (response: ImportTemplateResponse) => void = () => undefined;
-    vi.mocked(importTemplate).mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    vi.mocked(importTemplate).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     const onImported = renderSection();
     fireEvent.click(screen.getByRole('button', { name: /^Bug triage/ }));
     const dialog = screen.getByRole('dialog', { name: 'New board: Bug triage' });

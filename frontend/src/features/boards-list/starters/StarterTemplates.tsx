@@ -6,7 +6,11 @@ import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { StarterTemplateDialog } from './StarterTemplateDialog';
 
-const ICONS: Record<StarterKey, JSX.Element> = { tasks: <TaskListLtrRegular />, bugTriage: <BugRegular />, contentCalendar: <CalendarLtrRegular /> };
+const ICONS: Record<StarterKey, JSX.Element> = {
+  tasks: <TaskListLtrRegular />,
+  bugTriage: <BugRegular />,
+  contentCalendar: <CalendarLtrRegular />,
+};
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
@@ -36,12 +40,19 @@ export function StarterTemplates({ onImported }: { onImported: (boardId: string)
   const [chosen, setChosen] = useState<StarterTemplate | null>(null);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Subtitle1 as="h2" id={headingId} className={styles.heading}>{t('home_starters_heading')}</Subtitle1>
+      <Subtitle1 as="h2" id={headingId} className={styles.heading}>
+        {t('home_starters_heading')}
+      </Subtitle1>
       <Text className={styles.hint}>{t('home_starters_hint')}</Text>
       <ul className={styles.grid}>
         {starters.map((starter) => (
           <li key={starter.key}>
-            <CompoundButton className={styles.starter} icon={ICONS[starter.key]} secondaryContent={starter.description} onClick={() => setChosen(starter)}>
+            <CompoundButton
+              className={styles.starter}
+              icon={ICONS[starter.key]}
+              secondaryContent={starter.description}
+              onClick={() => setChosen(starter)}
+            >
               {starter.name}
             </CompoundButton>
           </li>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Subtitle1, Text, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Subtitle1,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
@@ -58,10 +68,16 @@ export function WelcomeSlider() {
             </SlideShow>
           </DialogContent>
           <DialogActions className={styles.actions}>
-            <Button appearance="subtle" onClick={close}>{t('welcome_skip')}</Button>
+            <Button appearance="subtle" onClick={close}>
+              {t('welcome_skip')}
+            </Button>
             <span>
-              <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>{t('welcome_previous')}</Button>{' '}
-              <Button appearance="primary" onClick={() => (last ? close() : setIndex(index + 1))}>{t(last ? 'welcome_done' : 'welcome_next')}</Button>
+              <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                {t('welcome_previous')}
+              </Button>{' '}
+              <Button appearance="primary" onClick={() => (last ? close() : setIndex(index + 1))}>
+                {t(last ? 'welcome_done' : 'welcome_next')}
+              </Button>
             </span>
           </DialogActions>
         </DialogBody>

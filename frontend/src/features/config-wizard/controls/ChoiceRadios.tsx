@@ -17,7 +17,13 @@ export function ChoiceRadios<V extends string>({ label, options, value, onChange
   const styles = useStyles();
   return (
     <FluentField label={label}>
-      <RadioGroup className={styles.group} layout="horizontal" value={value} disabled={disabled} onChange={(_, data) => onChange(data.value as V)}>
+      <RadioGroup
+        className={styles.group}
+        layout="horizontal"
+        value={value}
+        disabled={disabled}
+        onChange={(_, data) => onChange(data.value as V)}
+      >
         {options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.text} />
         ))}

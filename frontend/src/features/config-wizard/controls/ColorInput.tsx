@@ -5,8 +5,13 @@ import { useT } from '../../../i18n/useT';
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   swatch: {
-    width: '48px', height: '32px', padding: tokens.spacingHorizontalXXS, cursor: 'pointer', backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium,
+    width: '48px',
+    height: '32px',
+    padding: tokens.spacingHorizontalXXS,
+    cursor: 'pointer',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
   },
   none: { color: tokens.colorNeutralForeground3 },
 });
@@ -32,10 +37,22 @@ export function ColorInput({ label, value, onChange, optional = false }: ColorIn
     <FluentField label={label}>
       {(controlProps) => (
         <div className={styles.row}>
-          <input {...controlProps} type="color" className={styles.swatch} value={shown} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...controlProps}
+            type="color"
+            className={styles.swatch}
+            value={shown}
+            onChange={(event) => onChange(event.target.value)}
+          />
           {optional && !value && <Text className={styles.none}>{t('cfg_color_none')}</Text>}
           {optional && value && (
-            <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={t('cfg_color_clear', { name: label })} onClick={() => onChange(undefined)} />
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DismissRegular />}
+              aria-label={t('cfg_color_clear', { name: label })}
+              onClick={() => onChange(undefined)}
+            />
           )}
         </div>
       )}

@@ -15,7 +15,16 @@ export interface LabelledSelectProps {
 }
 
 /** One value among options, with its label, hint and problem; longer lists get a filter box (SelectControl). */
-export function LabelledSelect({ label, options, value, onChange, allowNone = false, disabled = false, hint, validationMessage }: LabelledSelectProps) {
+export function LabelledSelect({
+  label,
+  options,
+  value,
+  onChange,
+  allowNone = false,
+  disabled = false,
+  hint,
+  validationMessage,
+}: LabelledSelectProps) {
   // A value the options lack (a field since removed from the lists) stays visible and can be replaced.
   const shown = value && !options.some((option) => option.value === value) ? [...options, { value, text: value }] : [...options];
   return (

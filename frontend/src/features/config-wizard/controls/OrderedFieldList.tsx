@@ -8,8 +8,12 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
   row: {
-    display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
   },
   name: { flexGrow: 1 },
   problem: { color: tokens.colorPaletteRedForeground1 },
@@ -50,19 +54,46 @@ export function OrderedFieldList({ label, fields, value, onChange, problemOf }: 
           return (
             <li key={`${internalName}:${index}`} className={styles.row}>
               <Text className={styles.name}>{name}</Text>
-              {problem && <Text className={styles.problem} role="alert">{problem}</Text>}
-              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label={t('cfg_field_move_up', { name })}
-                disabled={index === 0} onClick={() => onChange(moved(value, index, index - 1))} />
-              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} aria-label={t('cfg_field_move_down', { name })}
-                disabled={index === value.length - 1} onClick={() => onChange(moved(value, index, index + 1))} />
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('cfg_field_remove', { name })}
-                onClick={() => onChange(value.filter((_, i) => i !== index))} />
+              {problem && (
+                <Text className={styles.problem} role="alert">
+                  {problem}
+                </Text>
+              )}
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<ArrowUpRegular />}
+                aria-label={t('cfg_field_move_up', { name })}
+                disabled={index === 0}
+                onClick={() => onChange(moved(value, index, index - 1))}
+              />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<ArrowDownRegular />}
+                aria-label={t('cfg_field_move_down', { name })}
+                disabled={index === value.length - 1}
+                onClick={() => onChange(moved(value, index, index + 1))}
+              />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={t('cfg_field_remove', { name })}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              />
             </li>
           );
         })}
       </ol>
-      <FieldDropdown label={t('cfg_field_add')} fields={addable} value={null} allowNone disabled={addable.length === 0}
-        onChange={(name) => name && onChange([...value, name])} />
+      <FieldDropdown
+        label={t('cfg_field_add')}
+        fields={addable}
+        value={null}
+        allowNone
+        disabled={addable.length === 0}
+        onChange={(name) => name && onChange([...value, name])}
+      />
     </div>
   );
 }

@@ -41,14 +41,18 @@ export function RuleConditions({ conditions, onChange }: RuleConditionsProps) {
   const { fields, environment } = useConditionSetup();
   const shown = withIds(conditions);
   const missing = showProblems
-    ? Object.fromEntries(shown.flatMap((condition) => {
-      const part = missingConditionPart(condition);
-      return part ? [[condition.id, part] as const] : [];
-    }))
+    ? Object.fromEntries(
+        shown.flatMap((condition) => {
+          const part = missingConditionPart(condition);
+          return part ? [[condition.id, part] as const] : [];
+        }),
+      )
     : undefined;
   return (
     <div role="group" aria-labelledby={id} className={styles.root}>
-      <Text id={id} weight="semibold">{t('rules_conditions')}</Text>
+      <Text id={id} weight="semibold">
+        {t('rules_conditions')}
+      </Text>
       <ConditionBuilder conditions={shown} fields={fields} environment={environment} missing={missing} onChange={onChange} />
     </div>
   );

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, Button, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useT } from '../../../i18n/useT';
 import { useWizard } from '../WizardContext';
@@ -49,9 +47,15 @@ export function RulePanel({ index, title, badges = [], path, removeLabel, onRemo
         <span className={styles.header}>
           {title}
           {badges.map((badge) => (
-            <Badge key={badge} appearance="outline" color="informative">{badge}</Badge>
+            <Badge key={badge} appearance="outline" color="informative">
+              {badge}
+            </Badge>
           ))}
-          {hasProblem && <Badge appearance="tint" color="danger">{t('rules_has_problems')}</Badge>}
+          {hasProblem && (
+            <Badge appearance="tint" color="danger">
+              {t('rules_has_problems')}
+            </Badge>
+          )}
         </span>
       </AccordionHeader>
       <AccordionPanel>

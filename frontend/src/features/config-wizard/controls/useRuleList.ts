@@ -14,7 +14,10 @@ export interface RuleList<R> {
  * A list of rules shown as panels (filters, styles, notifications, reminders): the draft's rules and
  * which panels are open change together, so a panel stays with its rule when another is added or removed.
  */
-export function useRuleList<R extends { name: string }>(rules: readonly R[], setRules: (change: (current: readonly R[]) => R[]) => void): RuleList<R> {
+export function useRuleList<R extends { name: string }>(
+  rules: readonly R[],
+  setRules: (change: (current: readonly R[]) => R[]) => void,
+): RuleList<R> {
   const panels = useOpenPanels(rules.map((rule) => rule.name));
   return {
     panels,

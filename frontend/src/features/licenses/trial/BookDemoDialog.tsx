@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useT } from '../../../i18n/useT';
 import { DateInput } from '../../../ui/fields/DateInput';
@@ -59,17 +70,39 @@ export function BookDemoDialog({ open, email, onClose }: { open: boolean; email:
           <DialogBody>
             <DialogTitle>{t('license_book_demo')}</DialogTitle>
             <DialogContent className={styles.content}>
-              <Text as="p" className={styles.intro}>{t('license_demo_intro')}</Text>
+              <Text as="p" className={styles.intro}>
+                {t('license_demo_intro')}
+              </Text>
               <TrialContactFields form={form} disabled={sending.isPending} />
-              <Field label={t('license_demo_date')} required validationState={dateProblem ? 'error' : 'none'} validationMessage={dateProblem}>
-                <DateInput label={t('license_demo_date')} value={demoDate} min={earliest} disabled={sending.isPending} onChange={setDemoDate} />
+              <Field
+                label={t('license_demo_date')}
+                required
+                validationState={dateProblem ? 'error' : 'none'}
+                validationMessage={dateProblem}
+              >
+                <DateInput
+                  label={t('license_demo_date')}
+                  value={demoDate}
+                  min={earliest}
+                  disabled={sending.isPending}
+                  onChange={setDemoDate}
+                />
               </Field>
               <Field label={t('license_demo_message')}>
-                <Textarea className={styles.message} value={message} maxLength={MESSAGE_MAX} resize="vertical" disabled={sending.isPending} onChange={(_, data) => setMessage(data.value)} />
+                <Textarea
+                  className={styles.message}
+                  value={message}
+                  maxLength={MESSAGE_MAX}
+                  resize="vertical"
+                  disabled={sending.isPending}
+                  onChange={(_, data) => setMessage(data.value)}
+                />
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button disabled={sending.isPending} onClick={onClose}>{t('license_cancel')}</Button>
+              <Button disabled={sending.isPending} onClick={onClose}>
+                {t('license_cancel')}
+              </Button>
               <Button appearance="primary" type="submit" disabled={sending.isPending}>
                 {sending.isPending ? t('license_sending') : t('license_demo_send')}
               </Button>

@@ -8,7 +8,11 @@ import { industryKey } from './trialContact';
 import type { ContactForm } from './useContactForm';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
 });
 
 interface TextFieldSpec {
@@ -59,12 +63,30 @@ export function TrialContactFields({ form, disabled }: { form: ContactForm; disa
       ))}
       <Field label={t('license_industry')} required {...problem('industry')}>
         <div onBlur={() => form.leave('industry')}>
-          <SelectControl name={t('license_industry')} options={industries} selected={form.contact.industry ? [form.contact.industry] : []} multi={false} allowFillIn={false} required disabled={disabled} onChange={(chosen) => form.set('industry', chosen[0] ?? '')} />
+          <SelectControl
+            name={t('license_industry')}
+            options={industries}
+            selected={form.contact.industry ? [form.contact.industry] : []}
+            multi={false}
+            allowFillIn={false}
+            required
+            disabled={disabled}
+            onChange={(chosen) => form.set('industry', chosen[0] ?? '')}
+          />
         </div>
       </Field>
       <Field label={t('license_size')} required {...problem('size')}>
         <div onBlur={() => form.leave('size')}>
-          <SelectControl name={t('license_size')} options={sizes} selected={form.contact.size ? [form.contact.size] : []} multi={false} allowFillIn={false} required disabled={disabled} onChange={(chosen) => form.set('size', chosen[0] ?? '')} />
+          <SelectControl
+            name={t('license_size')}
+            options={sizes}
+            selected={form.contact.size ? [form.contact.size] : []}
+            multi={false}
+            allowFillIn={false}
+            required
+            disabled={disabled}
+            onChange={(chosen) => form.set('size', chosen[0] ?? '')}
+          />
         </div>
       </Field>
     </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInPage, stubApi } from '../licenseTestKit';
+import { renderInPage, stubApi } from '../testing/licensesPage';
 import { TrialInfoForm } from './TrialInfoForm';
 
 const MOBILE_RULE = 'A mobile number has at least 7 characters: digits, +, parentheses, spaces and hyphens.';
@@ -65,10 +65,21 @@ describe('the trial information form', () => {
     type(/Position/, 'Head of sales');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you! Your information has been sent.')).toBeTruthy();
-    expect(sent.map((request) => [request.path, request.body])).toEqual([['kanban/trialInfo', {
-      firstName: 'Adele', lastName: 'Vance', company: 'Contoso', position: 'Head of sales', email: 'adele@contoso.test',
-      mobile: '+1 (425) 555-0100', industry: 'technology', size: '21-100',
-    }]]);
+    expect(sent.map((request) => [request.path, request.body])).toEqual([
+      [
+        'kanban/trialInfo',
+        {
+          firstName: 'Adele',
+          lastName: 'Vance',
+          company: 'Contoso',
+          position: 'Head of sales',
+          email: 'adele@contoso.test',
+          mobile: '+1 (425) 555-0100',
+          industry: 'technology',
+          size: '21-100',
+        },
+      ],
+    ]);
     await waitFor(() => expect(textbox(/First name/).getAttribute('value')).toBe(''));
   });
 
@@ -97,6 +108,8 @@ describe('the book-a-demo dialog', () => {
     type(/Message/, ' Kanban for the sales team ', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book the demo' }));
     expect(await screen.findByText('Thank you! We will confirm your demo by e-mail.')).toBeTruthy();
-    expect(sent.map((request) => request.body)).toEqual([expect.objectContaining({ firstName: 'Adele', industry: 'technology', demoDate: '2099-05-04', message: 'Kanban for the sales team' })]);
+    expect(sent.map((request) => request.body)).toEqual([
+      expect.objectContaining({ firstName: 'Adele', industry: 'technology', demoDate: '2099-05-04', message: 'Kanban for the sales team' }),
+    ]);
   });
 });

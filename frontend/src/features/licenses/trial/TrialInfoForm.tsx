@@ -29,16 +29,23 @@ export function TrialInfoForm({ email }: { email: string }) {
 
   return (
     <SectionPanel title={t('license_trial_heading')}>
-      <SubmitForm className={styles.form} onSubmit={() => {
-        if (!sending.isPending && form.attempt()) sending.send(trialRequest(form.contact), form.reset);
-      }}>
-        <Text as="p" className={styles.intro}>{t('license_trial_intro')}</Text>
+      <SubmitForm
+        className={styles.form}
+        onSubmit={() => {
+          if (!sending.isPending && form.attempt()) sending.send(trialRequest(form.contact), form.reset);
+        }}
+      >
+        <Text as="p" className={styles.intro}>
+          {t('license_trial_intro')}
+        </Text>
         <TrialContactFields form={form} disabled={sending.isPending} />
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" icon={<SendRegular />} disabled={sending.isPending}>
             {sending.isPending ? t('license_sending') : t('license_send')}
           </Button>
-          <Button icon={<CalendarPersonRegular />} onClick={() => setDemoOpen(true)}>{t('license_book_demo')}</Button>
+          <Button icon={<CalendarPersonRegular />} onClick={() => setDemoOpen(true)}>
+            {t('license_book_demo')}
+          </Button>
         </div>
       </SubmitForm>
       <BookDemoDialog open={demoOpen} email={email} onClose={() => setDemoOpen(false)} />

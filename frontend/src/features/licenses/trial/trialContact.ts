@@ -15,7 +15,16 @@ export interface TrialContact {
 }
 export type ContactField = keyof TrialContact;
 
-export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'company', 'position', 'email', 'mobile', 'industry', 'size'];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'firstName',
+  'lastName',
+  'company',
+  'position',
+  'email',
+  'mobile',
+  'industry',
+  'size',
+];
 
 export function emptyContact(email = ''): TrialContact {
   return { firstName: '', lastName: '', company: '', position: '', email, mobile: '', industry: '', size: '' };

@@ -19,11 +19,13 @@ export const adminEnUS = {
 
   admin_license_managers: 'Licence managers',
   admin_license_managers_hint: 'Users or groups who manage the licence. When nobody is listed, everyone may.',
-  admin_license_managers_hint_directory: "Users or groups who manage the licence. When nobody is listed, only your organisation's administrators may.",
+  admin_license_managers_hint_directory:
+    "Users or groups who manage the licence. When nobody is listed, only your organisation's administrators may.",
   admin_license_managers_saved: 'The licence managers are saved.',
   admin_panel_managers: 'Admin panel managers',
   admin_panel_managers_hint: 'Users or groups who may open this admin panel. When nobody is listed, everyone may.',
-  admin_panel_managers_hint_directory: "Users or groups who may open this admin panel. When nobody is listed, only your organisation's administrators may.",
+  admin_panel_managers_hint_directory:
+    "Users or groups who may open this admin panel. When nobody is listed, only your organisation's administrators may.",
   admin_panel_managers_saved: 'The admin panel managers are saved.',
 
   admin_seats: 'Users with a licence',
@@ -62,7 +64,7 @@ export const adminEnUS = {
   admin_location_starting: 'Starting the transfer…',
 
   admin_boards: 'Board permissions',
-  admin_boards_hint: "Every board of your organisation: its default permission, its owners and whether everybody may edit its settings.",
+  admin_boards_hint: 'Every board of your organisation: its default permission, its owners and whether everybody may edit its settings.',
   admin_boards_search_label: 'Search boards',
   admin_boards_search: 'Board name',
   admin_boards_search_hint: 'Part of a name, then Enter',

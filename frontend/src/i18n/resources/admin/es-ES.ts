@@ -19,11 +19,14 @@ export const adminEsES: Record<keyof typeof adminEnUS, string> = {
 
   admin_license_managers: 'Administradores de licencias',
   admin_license_managers_hint: 'Usuarios o grupos que administran la licencia. Si no figura nadie, cualquiera puede hacerlo.',
-  admin_license_managers_hint_directory: 'Usuarios o grupos que administran la licencia. Si no figura nadie, solo pueden hacerlo los administradores de su organización.',
+  admin_license_managers_hint_directory:
+    'Usuarios o grupos que administran la licencia. Si no figura nadie, solo pueden hacerlo los administradores de su organización.',
   admin_license_managers_saved: 'Los administradores de licencias se han guardado.',
   admin_panel_managers: 'Administradores del panel de administración',
-  admin_panel_managers_hint: 'Usuarios o grupos que pueden abrir este panel de administración. Si no figura nadie, cualquiera puede hacerlo.',
-  admin_panel_managers_hint_directory: 'Usuarios o grupos que pueden abrir este panel de administración. Si no figura nadie, solo pueden hacerlo los administradores de su organización.',
+  admin_panel_managers_hint:
+    'Usuarios o grupos que pueden abrir este panel de administración. Si no figura nadie, cualquiera puede hacerlo.',
+  admin_panel_managers_hint_directory:
+    'Usuarios o grupos que pueden abrir este panel de administración. Si no figura nadie, solo pueden hacerlo los administradores de su organización.',
   admin_panel_managers_saved: 'Los administradores del panel de administración se han guardado.',
 
   admin_seats: 'Usuarios con licencia',
@@ -42,7 +45,8 @@ export const adminEsES: Record<keyof typeof adminEnUS, string> = {
   admin_seat_removed: '{name} ya no tiene un puesto.',
 
   admin_default_permission: 'Permisos predeterminados de los usuarios',
-  admin_default_permission_hint: 'Se aplica a los tableros nuevos cuya colección de sitios no define ningún permiso. Solo ver, salvo que se cambie aquí.',
+  admin_default_permission_hint:
+    'Se aplica a los tableros nuevos cuya colección de sitios no define ningún permiso. Solo ver, salvo que se cambie aquí.',
   admin_default_permission_level: 'Permiso en los tableros nuevos',
   admin_default_permission_saved: 'El permiso predeterminado de los usuarios se ha guardado.',
 
@@ -52,17 +56,20 @@ export const adminEsES: Record<keyof typeof adminEnUS, string> = {
   admin_avatars_saved: 'El origen de los avatares se ha guardado.',
 
   admin_location: 'Ubicación de los datos',
-  admin_location_hint: 'Dónde guarda Listboard los datos de sus tableros. El traslado lleva un tiempo; mientras tanto, los tableros no se pueden cambiar.',
+  admin_location_hint:
+    'Dónde guarda Listboard los datos de sus tableros. El traslado lleva un tiempo; mientras tanto, los tableros no se pueden cambiar.',
   admin_location_westus: 'Oeste de EE. UU.',
   admin_location_westeurope: 'Europa Occidental',
   admin_location_current: '{location} (actual)',
   admin_location_move: 'Trasladar los datos',
   admin_location_confirm_title: 'Trasladar los datos',
-  admin_location_confirm: '¿Trasladar todos los datos de sus tableros a {location}? Nadie podrá cambiar los tableros hasta que termine la transferencia.',
+  admin_location_confirm:
+    '¿Trasladar todos los datos de sus tableros a {location}? Nadie podrá cambiar los tableros hasta que termine la transferencia.',
   admin_location_starting: 'Iniciando la transferencia…',
 
   admin_boards: 'Permisos de los tableros',
-  admin_boards_hint: 'Todos los tableros de su organización: su permiso predeterminado, sus propietarios y si todos pueden editar sus ajustes.',
+  admin_boards_hint:
+    'Todos los tableros de su organización: su permiso predeterminado, sus propietarios y si todos pueden editar sus ajustes.',
   admin_boards_search_label: 'Buscar tableros',
   admin_boards_search: 'Nombre del tablero',
   admin_boards_search_hint: 'Parte de un nombre y luego Entrar',
@@ -79,7 +86,8 @@ export const adminEsES: Record<keyof typeof adminEnUS, string> = {
   admin_board_saved: 'Los permisos de {name} se han guardado.',
   admin_board_stale: 'Otra persona ha guardado {name} mientras tanto. Se ha vuelto a cargar: vuelva a hacer su cambio.',
   admin_board_owner_required: 'Un tablero necesita al menos un propietario.',
-  admin_board_listed_once: 'Un usuario o grupo solo puede figurar una vez en las listas de permisos del tablero. Corríjalas en los ajustes del tablero.',
+  admin_board_listed_once:
+    'Un usuario o grupo solo puede figurar una vez en las listas de permisos del tablero. Corríjalas en los ajustes del tablero.',
 
   pager_first: 'Primera página',
   pager_previous: 'Página anterior',

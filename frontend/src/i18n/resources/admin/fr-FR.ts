@@ -19,11 +19,14 @@ export const adminFrFR: Record<keyof typeof adminEnUS, string> = {
 
   admin_license_managers: 'Gestionnaires de licence',
   admin_license_managers_hint: 'Utilisateurs ou groupes qui gèrent la licence. Si personne n’est indiqué, tout le monde le peut.',
-  admin_license_managers_hint_directory: 'Utilisateurs ou groupes qui gèrent la licence. Si personne n’est indiqué, seuls les administrateurs de votre organisation le peuvent.',
+  admin_license_managers_hint_directory:
+    'Utilisateurs ou groupes qui gèrent la licence. Si personne n’est indiqué, seuls les administrateurs de votre organisation le peuvent.',
   admin_license_managers_saved: 'Les gestionnaires de licence sont enregistrés.',
   admin_panel_managers: 'Gestionnaires du panneau d’administration',
-  admin_panel_managers_hint: 'Utilisateurs ou groupes qui peuvent ouvrir ce panneau d’administration. Si personne n’est indiqué, tout le monde le peut.',
-  admin_panel_managers_hint_directory: 'Utilisateurs ou groupes qui peuvent ouvrir ce panneau d’administration. Si personne n’est indiqué, seuls les administrateurs de votre organisation le peuvent.',
+  admin_panel_managers_hint:
+    'Utilisateurs ou groupes qui peuvent ouvrir ce panneau d’administration. Si personne n’est indiqué, tout le monde le peut.',
+  admin_panel_managers_hint_directory:
+    'Utilisateurs ou groupes qui peuvent ouvrir ce panneau d’administration. Si personne n’est indiqué, seuls les administrateurs de votre organisation le peuvent.',
   admin_panel_managers_saved: 'Les gestionnaires du panneau d’administration sont enregistrés.',
 
   admin_seats: 'Utilisateurs avec une licence',
@@ -38,11 +41,13 @@ export const adminFrFR: Record<keyof typeof adminEnUS, string> = {
   admin_seat_remove: 'Retirer',
   admin_seat_remove_named: 'Retirer la place de {name}',
   admin_seat_remove_title: 'Retirer une place',
-  admin_seat_remove_question: 'Reprendre la place de {name} ? Cette personne ne peut plus utiliser les tableaux tant qu’elle n’en a pas de nouveau.',
+  admin_seat_remove_question:
+    'Reprendre la place de {name} ? Cette personne ne peut plus utiliser les tableaux tant qu’elle n’en a pas de nouveau.',
   admin_seat_removed: '{name} n’a plus de place.',
 
   admin_default_permission: 'Autorisations par défaut des utilisateurs',
-  admin_default_permission_hint: 'S’applique aux nouveaux tableaux dont la collection de sites ne définit aucune autorisation. Lecture seule sauf modification ici.',
+  admin_default_permission_hint:
+    'S’applique aux nouveaux tableaux dont la collection de sites ne définit aucune autorisation. Lecture seule sauf modification ici.',
   admin_default_permission_level: 'Autorisation sur les nouveaux tableaux',
   admin_default_permission_saved: 'L’autorisation par défaut des utilisateurs est enregistrée.',
 
@@ -52,17 +57,20 @@ export const adminFrFR: Record<keyof typeof adminEnUS, string> = {
   admin_avatars_saved: 'La source des avatars est enregistrée.',
 
   admin_location: 'Emplacement des données',
-  admin_location_hint: 'L’endroit où Listboard conserve les données de vos tableaux. Le déplacement prend un certain temps ; les tableaux ne peuvent pas être modifiés pendant ce temps.',
+  admin_location_hint:
+    'L’endroit où Listboard conserve les données de vos tableaux. Le déplacement prend un certain temps ; les tableaux ne peuvent pas être modifiés pendant ce temps.',
   admin_location_westus: 'Ouest des États-Unis',
   admin_location_westeurope: 'Europe de l’Ouest',
   admin_location_current: '{location} (actuel)',
   admin_location_move: 'Déplacer les données',
   admin_location_confirm_title: 'Déplacer les données',
-  admin_location_confirm: 'Déplacer toutes les données de vos tableaux vers {location} ? Personne ne peut modifier les tableaux avant la fin du transfert.',
+  admin_location_confirm:
+    'Déplacer toutes les données de vos tableaux vers {location} ? Personne ne peut modifier les tableaux avant la fin du transfert.',
   admin_location_starting: 'Démarrage du transfert…',
 
   admin_boards: 'Autorisations des tableaux',
-  admin_boards_hint: 'Tous les tableaux de votre organisation : leur autorisation par défaut, leurs propriétaires et si tout le monde peut modifier leurs réglages.',
+  admin_boards_hint:
+    'Tous les tableaux de votre organisation : leur autorisation par défaut, leurs propriétaires et si tout le monde peut modifier leurs réglages.',
   admin_boards_search_label: 'Rechercher des tableaux',
   admin_boards_search: 'Nom du tableau',
   admin_boards_search_hint: 'Une partie du nom, puis Entrée',
@@ -79,7 +87,8 @@ export const adminFrFR: Record<keyof typeof adminEnUS, string> = {
   admin_board_saved: 'Les autorisations de {name} sont enregistrées.',
   admin_board_stale: 'Quelqu’un d’autre a enregistré {name} entre-temps. Il a été rechargé : veuillez refaire votre modification.',
   admin_board_owner_required: 'Un tableau a besoin d’au moins un propriétaire.',
-  admin_board_listed_once: 'Un utilisateur ou un groupe ne peut figurer qu’une seule fois dans les listes d’autorisations du tableau. Corrigez-les dans les réglages du tableau.',
+  admin_board_listed_once:
+    'Un utilisateur ou un groupe ne peut figurer qu’une seule fois dans les listes d’autorisations du tableau. Corrigez-les dans les réglages du tableau.',
 
   pager_first: 'Première page',
   pager_previous: 'Page précédente',

@@ -7,5 +7,6 @@ export const columnsDeDE: Record<keyof typeof columnsEnUS, string> = {
   add_column_cancel: 'Abbrechen',
   add_column_name_required: 'Bitte geben Sie der Spalte einen Namen.',
   add_column_exists: 'Das Board hat bereits eine Spalte namens {name}.',
-  add_column_not_choice: 'Die Spalten dieses Boards kommen aus einem Feld, das kein Auswahlfeld ist: Ändern Sie sie in den Einstellungen des Boards.',
+  add_column_not_choice:
+    'Die Spalten dieses Boards kommen aus einem Feld, das kein Auswahlfeld ist: Ändern Sie sie in den Einstellungen des Boards.',
 };

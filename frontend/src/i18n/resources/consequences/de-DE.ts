@@ -13,7 +13,8 @@ export const consequencesDeDE: Record<keyof typeof consequencesEnUS, string> = {
   board_consequences_mail_nobody: 'niemand bekommt E-Mails dazu',
   board_consequences_mail_assignees: 'wem eine Karte zugewiesen wird, bekommt eine E-Mail',
   board_consequences_mail_rules: 'E-Mails gehen nach den Benachrichtigungsregeln des Boards hinaus',
-  board_consequences_mail_assigneesAndRules: 'wem eine Karte zugewiesen wird, bekommt eine E-Mail, ebenso nach den Benachrichtigungsregeln des Boards',
+  board_consequences_mail_assigneesAndRules:
+    'wem eine Karte zugewiesen wird, bekommt eine E-Mail, ebenso nach den Benachrichtigungsregeln des Boards',
   board_consequences_letTeamEdit: 'Team bearbeiten lassen',
   board_consequences_turnOnMail: 'E-Mails einschalten',
   board_consequences_dismiss: 'Hinweis schließen',

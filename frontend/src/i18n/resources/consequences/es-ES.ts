@@ -13,7 +13,8 @@ export const consequencesEsES: Record<keyof typeof consequencesEnUS, string> = {
   board_consequences_mail_nobody: 'nadie recibe correos sobre él',
   board_consequences_mail_assignees: 'cada persona recibe un correo cuando se le asigna una tarjeta',
   board_consequences_mail_rules: 'los correos salen según las reglas de notificación del tablero',
-  board_consequences_mail_assigneesAndRules: 'cada persona recibe un correo cuando se le asigna una tarjeta, y según las reglas de notificación del tablero',
+  board_consequences_mail_assigneesAndRules:
+    'cada persona recibe un correo cuando se le asigna una tarjeta, y según las reglas de notificación del tablero',
   board_consequences_letTeamEdit: 'Dejar editar al equipo',
   board_consequences_turnOnMail: 'Activar los correos',
   board_consequences_dismiss: 'Cerrar esta nota',

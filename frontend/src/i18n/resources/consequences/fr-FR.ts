@@ -13,7 +13,8 @@ export const consequencesFrFR: Record<keyof typeof consequencesEnUS, string> = {
   board_consequences_mail_nobody: 'personne ne reçoit d’e-mail à son sujet',
   board_consequences_mail_assignees: 'chacun reçoit un e-mail quand une carte lui est attribuée',
   board_consequences_mail_rules: 'les e-mails partent selon les règles de notification du tableau',
-  board_consequences_mail_assigneesAndRules: 'chacun reçoit un e-mail quand une carte lui est attribuée, et selon les règles de notification du tableau',
+  board_consequences_mail_assigneesAndRules:
+    'chacun reçoit un e-mail quand une carte lui est attribuée, et selon les règles de notification du tableau',
   board_consequences_letTeamEdit: 'Laisser l’équipe modifier',
   board_consequences_turnOnMail: 'Activer les e-mails',
   board_consequences_dismiss: 'Fermer cette note',

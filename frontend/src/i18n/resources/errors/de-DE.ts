@@ -20,10 +20,13 @@ export const errorsDeDE: Record<keyof typeof errorsEnUS, string> = {
   api_error_comments_not_configured: 'Dieses Board hat kein Kommentarfeld.',
   api_error_subtasks_disabled: 'Dieses Board verwendet keine Unteraufgaben.',
   api_error_internal_error: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
-  api_error_tenant_not_bound: 'Listboard ist mit der Organisation dieser Website noch nicht verbunden. Eine Administratorin oder ein Administrator Ihrer Organisation kann die Verbindung herstellen.',
+  api_error_tenant_not_bound:
+    'Listboard ist mit der Organisation dieser Website noch nicht verbunden. Eine Administratorin oder ein Administrator Ihrer Organisation kann die Verbindung herstellen.',
   api_error_other_tenant: 'Diese Website gehört zu einer anderen Organisation.',
-  api_error_not_directory_admin: 'Nur eine Administratorin oder ein Administrator Ihrer Organisation kann Listboard mit ihren Websites verbinden.',
-  api_error_unsubscribe_link_invalid: "Dieser Abbestell-Link ist ungültig: Er wurde verändert oder gekürzt. Es wurde nichts geändert.",
-  api_error_unsubscribe_link_expired: "Dieser Abbestell-Link ist abgelaufen. Es wurde nichts geändert; verwenden Sie den Link in einer neueren Nachricht.",
-  api_error_notifications_off: "Dieses Listboard versendet keine Benachrichtigungen, es gibt also nichts abzubestellen.",
+  api_error_not_directory_admin:
+    'Nur eine Administratorin oder ein Administrator Ihrer Organisation kann Listboard mit ihren Websites verbinden.',
+  api_error_unsubscribe_link_invalid: 'Dieser Abbestell-Link ist ungültig: Er wurde verändert oder gekürzt. Es wurde nichts geändert.',
+  api_error_unsubscribe_link_expired:
+    'Dieser Abbestell-Link ist abgelaufen. Es wurde nichts geändert; verwenden Sie den Link in einer neueren Nachricht.',
+  api_error_notifications_off: 'Dieses Listboard versendet keine Benachrichtigungen, es gibt also nichts abzubestellen.',
 };

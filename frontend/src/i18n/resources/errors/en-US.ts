@@ -19,10 +19,11 @@ export const errorsEnUS = {
   api_error_comments_not_configured: 'This board has no comments field.',
   api_error_subtasks_disabled: 'This board does not use subtasks.',
   api_error_internal_error: 'Something went wrong on our side. Please try again.',
-  api_error_tenant_not_bound: "Listboard is not connected to this site's organisation yet. An administrator of your organisation can connect it.",
+  api_error_tenant_not_bound:
+    "Listboard is not connected to this site's organisation yet. An administrator of your organisation can connect it.",
   api_error_other_tenant: 'This site belongs to another organisation.',
   api_error_not_directory_admin: 'Only an administrator of your organisation can connect Listboard to its sites.',
-  api_error_unsubscribe_link_invalid: "This unsubscribe link is not valid: it was changed or cut short. Nothing was changed.",
-  api_error_unsubscribe_link_expired: "This unsubscribe link has expired. Nothing was changed; use the link in a newer message.",
-  api_error_notifications_off: "This Listboard sends no notification mail, so there is nothing to unsubscribe from.",
+  api_error_unsubscribe_link_invalid: 'This unsubscribe link is not valid: it was changed or cut short. Nothing was changed.',
+  api_error_unsubscribe_link_expired: 'This unsubscribe link has expired. Nothing was changed; use the link in a newer message.',
+  api_error_notifications_off: 'This Listboard sends no notification mail, so there is nothing to unsubscribe from.',
 } satisfies Record<string, string>;

@@ -20,10 +20,13 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_comments_not_configured: 'Este tablero no tiene campo de comentarios.',
   api_error_subtasks_disabled: 'Este tablero no usa subtareas.',
   api_error_internal_error: 'Algo ha fallado por nuestra parte. Vuelva a intentarlo.',
-  api_error_tenant_not_bound: 'Listboard aún no está conectado con la organización de este sitio. Un administrador de su organización puede conectarlo.',
+  api_error_tenant_not_bound:
+    'Listboard aún no está conectado con la organización de este sitio. Un administrador de su organización puede conectarlo.',
   api_error_other_tenant: 'Este sitio pertenece a otra organización.',
   api_error_not_directory_admin: 'Solo un administrador de su organización puede conectar Listboard con sus sitios.',
-  api_error_unsubscribe_link_invalid: "Este enlace para cancelar la suscripción no es válido: se modificó o se cortó. No se ha cambiado nada.",
-  api_error_unsubscribe_link_expired: "Este enlace para cancelar la suscripción ha caducado. No se ha cambiado nada; usa el enlace de un mensaje más reciente.",
-  api_error_notifications_off: "Este Listboard no envía notificaciones, así que no hay nada que cancelar.",
+  api_error_unsubscribe_link_invalid:
+    'Este enlace para cancelar la suscripción no es válido: se modificó o se cortó. No se ha cambiado nada.',
+  api_error_unsubscribe_link_expired:
+    'Este enlace para cancelar la suscripción ha caducado. No se ha cambiado nada; usa el enlace de un mensaje más reciente.',
+  api_error_notifications_off: 'Este Listboard no envía notificaciones, así que no hay nada que cancelar.',
 };

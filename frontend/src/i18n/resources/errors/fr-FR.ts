@@ -20,7 +20,8 @@ export const errorsFrFR: Record<keyof typeof errorsEnUS, string> = {
   api_error_comments_not_configured: 'Ce tableau n’a pas de champ de commentaires.',
   api_error_subtasks_disabled: 'Ce tableau n’utilise pas de sous-tâches.',
   api_error_internal_error: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
-  api_error_tenant_not_bound: 'Listboard n’est pas encore relié à l’organisation de ce site. Un administrateur de votre organisation peut l’y relier.',
+  api_error_tenant_not_bound:
+    'Listboard n’est pas encore relié à l’organisation de ce site. Un administrateur de votre organisation peut l’y relier.',
   api_error_other_tenant: 'Ce site appartient à une autre organisation.',
   api_error_not_directory_admin: 'Seul un administrateur de votre organisation peut relier Listboard à ses sites.',
   api_error_unsubscribe_link_invalid: "Ce lien de désabonnement n'est pas valide : il a été modifié ou tronqué. Rien n'a été changé.",

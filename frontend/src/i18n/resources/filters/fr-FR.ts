@@ -10,7 +10,8 @@ export const filtersFrFR: Record<keyof typeof filtersEnUS, string> = {
   filters_loading: 'Chargement des filtres…',
   filters_load_error: "Les filtres n'ont pas pu être chargés.",
   filters_edit_mode: 'Modifier les filtres',
-  filters_edit_mode_hint: 'Modifiez ou supprimez vos propres filtres. Les filtres du tableau se modifient dans la configuration du tableau.',
+  filters_edit_mode_hint:
+    'Modifiez ou supprimez vos propres filtres. Les filtres du tableau se modifient dans la configuration du tableau.',
   filters_edit_one: 'Modifier {name}',
   filters_delete_one: 'Supprimer {name}',
   filters_new: 'Nouveau filtre',

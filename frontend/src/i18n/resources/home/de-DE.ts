@@ -36,7 +36,8 @@ export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
   home_no_matching: 'Keine Boards entsprechen der Suche oder den Filtern.',
   home_import: 'Vorlage importieren',
   home_quick_heading: 'Neues Board',
-  home_quick_intro: 'Geben Sie dem Board einen Namen: Listboard legt eine Liste mit den üblichen Aufgabenfeldern (Status, Zuständig, Fälligkeitsdatum, Bezeichnungen, Kommentare) und ein Board darüber an. Alles lässt sich später in den Einstellungen ändern.',
+  home_quick_intro:
+    'Geben Sie dem Board einen Namen: Listboard legt eine Liste mit den üblichen Aufgabenfeldern (Status, Zuständig, Fälligkeitsdatum, Bezeichnungen, Kommentare) und ein Board darüber an. Alles lässt sich später in den Einstellungen ändern.',
   home_quick_name: 'Name des Boards',
   home_quick_create: 'Board erstellen',
   home_quick_creating: 'Das Board wird erstellt…',
@@ -53,17 +54,22 @@ export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
   welcome_done: 'Loslegen',
   welcome_skip: 'Überspringen',
   welcome_1_title: 'Ihre Listen als Board',
-  welcome_1_text: 'Listboard zeigt die Elemente Ihrer SharePoint- oder integrierten Listen als Karten in Spalten nach ihrem Status und schreibt jede Änderung in die Liste zurück.',
+  welcome_1_text:
+    'Listboard zeigt die Elemente Ihrer SharePoint- oder integrierten Listen als Karten in Spalten nach ihrem Status und schreibt jede Änderung in die Liste zurück.',
   welcome_2_title: 'Karten ziehen, mit Limits',
-  welcome_2_text: 'Ziehen Sie eine Karte in eine andere Spalte oder Bahn oder verschieben Sie sie per Tastatur. WIP-Limits verhindern, dass eine Spalte überläuft.',
+  welcome_2_text:
+    'Ziehen Sie eine Karte in eine andere Spalte oder Bahn oder verschieben Sie sie per Tastatur. WIP-Limits verhindern, dass eine Spalte überläuft.',
   welcome_3_title: 'Alles zu einer Karte an einem Ort',
-  welcome_3_text: 'Öffnen Sie eine Karte, um ihre Felder zu bearbeiten, zu kommentieren, Dateien anzuhängen, Unteraufgaben zu verknüpfen und ihr zu folgen.',
+  welcome_3_text:
+    'Öffnen Sie eine Karte, um ihre Felder zu bearbeiten, zu kommentieren, Dateien anzuhängen, Unteraufgaben zu verknüpfen und ihr zu folgen.',
   welcome_4_title: 'Filter für jede Ansicht',
   welcome_4_text: 'Erstellen Sie Filter aus Bedingungen, speichern Sie eigene und grenzen Sie das Board auf Personen oder Listen ein.',
   welcome_5_title: 'Benachrichtigt, wenn es zählt',
-  welcome_5_text: 'Benachrichtigungs- und Erinnerungsmails informieren die richtigen Personen über Änderungen und Termine, in ihrer eigenen Sprache.',
+  welcome_5_text:
+    'Benachrichtigungs- und Erinnerungsmails informieren die richtigen Personen über Änderungen und Termine, in ihrer eigenen Sprache.',
   welcome_6_title: 'In Minuten eingerichtet',
-  welcome_6_text: 'Erstellen Sie ein Board per Name, importieren Sie eine Vorlage oder richten Sie Spalten, Bahnen, Karten und Regeln Schritt für Schritt ein.',
+  welcome_6_text:
+    'Erstellen Sie ein Board per Name, importieren Sie eine Vorlage oder richten Sie Spalten, Bahnen, Karten und Regeln Schritt für Schritt ein.',
   welcome_image: 'Bild: {title}',
   home_filters_changed: 'Karten geändert',
   range_any: 'Jederzeit',

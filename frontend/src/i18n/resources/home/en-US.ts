@@ -35,7 +35,8 @@ export const homeEnUS = {
   home_no_matching: 'No boards match the search or the filters.',
   home_import: 'Import template',
   home_quick_heading: 'New board',
-  home_quick_intro: 'Give the board a name: Listboard creates a list with the usual task fields (status, assignee, due date, labels, comments) and a board over it. You can change everything later in its settings.',
+  home_quick_intro:
+    'Give the board a name: Listboard creates a list with the usual task fields (status, assignee, due date, labels, comments) and a board over it. You can change everything later in its settings.',
   home_quick_name: 'Board name',
   home_quick_create: 'Create board',
   home_quick_creating: 'Creating the board…',
@@ -52,9 +53,11 @@ export const homeEnUS = {
   welcome_done: 'Get started',
   welcome_skip: 'Skip',
   welcome_1_title: 'Your lists as a board',
-  welcome_1_text: 'Listboard shows the items of your SharePoint or built-in lists as cards, in columns by their status, and writes every change back to the list.',
+  welcome_1_text:
+    'Listboard shows the items of your SharePoint or built-in lists as cards, in columns by their status, and writes every change back to the list.',
   welcome_2_title: 'Drag cards, with limits',
-  welcome_2_text: 'Drag a card to another column or swimlane, or move it by keyboard. Work-in-progress limits keep a column from overflowing.',
+  welcome_2_text:
+    'Drag a card to another column or swimlane, or move it by keyboard. Work-in-progress limits keep a column from overflowing.',
   welcome_3_title: 'Everything about a card in one place',
   welcome_3_text: 'Open a card to edit its fields, comment, attach files, link subtasks and watch it.',
   welcome_4_title: 'Filters for every view',

@@ -36,7 +36,8 @@ export const homeEsES: Record<keyof typeof homeEnUS, string> = {
   home_no_matching: 'Ningún tablero coincide con la búsqueda o los filtros.',
   home_import: 'Importar plantilla',
   home_quick_heading: 'Nuevo tablero',
-  home_quick_intro: 'Dé un nombre al tablero: Listboard crea una lista con los campos de tarea habituales (estado, asignado, fecha de vencimiento, etiquetas, comentarios) y un tablero sobre ella. Todo se puede cambiar después en su configuración.',
+  home_quick_intro:
+    'Dé un nombre al tablero: Listboard crea una lista con los campos de tarea habituales (estado, asignado, fecha de vencimiento, etiquetas, comentarios) y un tablero sobre ella. Todo se puede cambiar después en su configuración.',
   home_quick_name: 'Nombre del tablero',
   home_quick_create: 'Crear tablero',
   home_quick_creating: 'Creando el tablero…',
@@ -53,15 +54,18 @@ export const homeEsES: Record<keyof typeof homeEnUS, string> = {
   welcome_done: 'Empezar',
   welcome_skip: 'Omitir',
   welcome_1_title: 'Sus listas como tablero',
-  welcome_1_text: 'Listboard muestra los elementos de sus listas de SharePoint o integradas como tarjetas, en columnas según su estado, y guarda cada cambio en la lista.',
+  welcome_1_text:
+    'Listboard muestra los elementos de sus listas de SharePoint o integradas como tarjetas, en columnas según su estado, y guarda cada cambio en la lista.',
   welcome_2_title: 'Arrastre tarjetas, con límites',
-  welcome_2_text: 'Arrastre una tarjeta a otra columna o calle, o muévala con el teclado. Los límites de trabajo en curso evitan que una columna se desborde.',
+  welcome_2_text:
+    'Arrastre una tarjeta a otra columna o calle, o muévala con el teclado. Los límites de trabajo en curso evitan que una columna se desborde.',
   welcome_3_title: 'Todo sobre una tarjeta en un solo lugar',
   welcome_3_text: 'Abra una tarjeta para editar sus campos, comentar, adjuntar archivos, vincular subtareas y seguirla.',
   welcome_4_title: 'Filtros para cada vista',
   welcome_4_text: 'Cree filtros a partir de condiciones, guarde los suyos y limite el tablero a personas o listas.',
   welcome_5_title: 'Avisado cuando importa',
-  welcome_5_text: 'Los correos de notificación y recordatorio informan a las personas adecuadas de cambios y vencimientos, en su propio idioma.',
+  welcome_5_text:
+    'Los correos de notificación y recordatorio informan a las personas adecuadas de cambios y vencimientos, en su propio idioma.',
   welcome_6_title: 'Listo en minutos',
   welcome_6_text: 'Cree un tablero por su nombre, importe una plantilla o configure columnas, calles, tarjetas y reglas paso a paso.',
   welcome_image: 'Imagen: {title}',

@@ -36,7 +36,8 @@ export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
   home_no_matching: 'Aucun tableau ne correspond à la recherche ou aux filtres.',
   home_import: 'Importer un modèle',
   home_quick_heading: 'Nouveau tableau',
-  home_quick_intro: 'Donnez un nom au tableau : Listboard crée une liste avec les champs de tâche habituels (statut, responsable, échéance, étiquettes, commentaires) et un tableau par-dessus. Tout reste modifiable ensuite dans ses paramètres.',
+  home_quick_intro:
+    'Donnez un nom au tableau : Listboard crée une liste avec les champs de tâche habituels (statut, responsable, échéance, étiquettes, commentaires) et un tableau par-dessus. Tout reste modifiable ensuite dans ses paramètres.',
   home_quick_name: 'Nom du tableau',
   home_quick_create: 'Créer le tableau',
   home_quick_creating: 'Création du tableau…',
@@ -53,15 +54,18 @@ export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
   welcome_done: 'Commencer',
   welcome_skip: 'Passer',
   welcome_1_title: 'Vos listes en tableau',
-  welcome_1_text: 'Listboard affiche les éléments de vos listes SharePoint ou intégrées sous forme de cartes, en colonnes selon leur statut, et enregistre chaque modification dans la liste.',
+  welcome_1_text:
+    'Listboard affiche les éléments de vos listes SharePoint ou intégrées sous forme de cartes, en colonnes selon leur statut, et enregistre chaque modification dans la liste.',
   welcome_2_title: 'Déplacez les cartes, avec des limites',
-  welcome_2_text: 'Faites glisser une carte vers une autre colonne ou un autre couloir, ou déplacez-la au clavier. Les limites de travail en cours évitent qu’une colonne déborde.',
+  welcome_2_text:
+    'Faites glisser une carte vers une autre colonne ou un autre couloir, ou déplacez-la au clavier. Les limites de travail en cours évitent qu’une colonne déborde.',
   welcome_3_title: 'Tout sur une carte au même endroit',
   welcome_3_text: 'Ouvrez une carte pour modifier ses champs, commenter, joindre des fichiers, lier des sous-tâches et la suivre.',
   welcome_4_title: 'Des filtres pour chaque vue',
   welcome_4_text: 'Créez des filtres à partir de conditions, gardez les vôtres et limitez le tableau à des personnes ou des listes.',
   welcome_5_title: 'Prévenu quand c’est important',
-  welcome_5_text: 'Les e-mails de notification et de rappel informent les bonnes personnes des changements et des échéances, dans leur propre langue.',
+  welcome_5_text:
+    'Les e-mails de notification et de rappel informent les bonnes personnes des changements et des échéances, dans leur propre langue.',
   welcome_6_title: 'Prêt en quelques minutes',
   welcome_6_text: 'Créez un tableau par son nom, importez un modèle, ou configurez colonnes, couloirs, cartes et règles étape par étape.',
   welcome_image: 'Image : {title}',

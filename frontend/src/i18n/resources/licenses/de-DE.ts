@@ -5,7 +5,8 @@ export const licensesDeDE: Record<keyof typeof licensesEnUS, string> = {
   license_back_to_boards: 'Zurück zu den Boards',
   license_back: 'Zurück',
   license_nav_label: 'Lizenzseite verlassen',
-  license_access_denied: 'Zugriff verweigert. Sie haben keine Berechtigung, diese Aktion auszuführen oder auf diese Ressource zuzugreifen...',
+  license_access_denied:
+    'Zugriff verweigert. Sie haben keine Berechtigung, diese Aktion auszuführen oder auf diese Ressource zuzugreifen...',
   license_transfer_running: 'Bitte warten Sie, bis die Datenübertragung abgeschlossen ist.',
 
   license_summary_heading: 'Ihre Lizenz',
@@ -23,7 +24,8 @@ export const licensesDeDE: Record<keyof typeof licensesEnUS, string> = {
   license_no_expiration: 'Kein Ablaufdatum',
   license_subscription: 'Abonnement',
   license_expired_notice: 'Ihre Lizenz ist abgelaufen. Installieren Sie einen neuen Lizenzschlüssel, um Listboard weiter zu nutzen.',
-  license_invalid_notice: 'Die installierte Lizenz ist nicht gültig. Installieren Sie den Lizenzschlüssel, den Sie vom Anbieter erhalten haben.',
+  license_invalid_notice:
+    'Die installierte Lizenz ist nicht gültig. Installieren Sie den Lizenzschlüssel, den Sie vom Anbieter erhalten haben.',
 
   license_users_heading: 'Lizenzierte Benutzer',
   license_users_empty: 'Noch hat niemand einen Platz.',
@@ -45,7 +47,8 @@ export const licensesDeDE: Record<keyof typeof licensesEnUS, string> = {
   license_remove: 'Entfernen',
   license_remove_user: '{name} aus der Lizenz entfernen',
   license_remove_title: 'Aus der Lizenz entfernen',
-  license_remove_question: '{name} aus der Lizenz entfernen? Die Person verliert ihren Platz und kann die Boards erst wieder nutzen, wenn sie erneut einen erhält.',
+  license_remove_question:
+    '{name} aus der Lizenz entfernen? Die Person verliert ihren Platz und kann die Boards erst wieder nutzen, wenn sie erneut einen erhält.',
   license_cancel: 'Abbrechen',
   license_user_removed: '{name} hat keinen Platz mehr.',
   license_add_people: 'Einen Platz geben an',
@@ -57,7 +60,8 @@ export const licensesDeDE: Record<keyof typeof licensesEnUS, string> = {
   license_auto_assign: 'Allen, die Listboard öffnen, einen Platz geben, solange Plätze frei sind',
   license_managers: 'Lizenzmanager',
   license_managers_hint: 'Ist niemand eingetragen, darf jeder die Lizenz verwalten.',
-  license_managers_hint_directory: 'Ist niemand eingetragen, dürfen nur die Administratorinnen und Administratoren Ihrer Organisation die Lizenz verwalten.',
+  license_managers_hint_directory:
+    'Ist niemand eingetragen, dürfen nur die Administratorinnen und Administratoren Ihrer Organisation die Lizenz verwalten.',
   license_save: 'Speichern',
   license_saving: 'Wird gespeichert…',
   license_saved: 'Die Lizenzeinstellungen sind gespeichert.',

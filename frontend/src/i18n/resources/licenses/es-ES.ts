@@ -72,7 +72,8 @@ export const licensesEsES: Record<keyof typeof licensesEnUS, string> = {
   license_installed: 'La clave de licencia está instalada.',
 
   license_calculator_heading: 'Precios del paquete en la nube',
-  license_calculator_intro: 'El paquete en la nube se vende a partir de {min} usuarios. Cuantos más usuarios, más ahorra: hasta un {saving}.',
+  license_calculator_intro:
+    'El paquete en la nube se vende a partir de {min} usuarios. Cuantos más usuarios, más ahorra: hasta un {saving}.',
   license_calculator_users: 'Número de usuarios',
   license_calculator_minimum: 'Se cobran al menos {min} usuarios.',
   license_calculator_saving: 'Ahorro',

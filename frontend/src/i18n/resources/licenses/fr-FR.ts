@@ -45,7 +45,8 @@ export const licensesFrFR: Record<keyof typeof licensesEnUS, string> = {
   license_remove: 'Retirer',
   license_remove_user: 'Retirer {name} de la licence',
   license_remove_title: 'Retirer de la licence',
-  license_remove_question: 'Retirer {name} de la licence ? Cette personne perd sa place et ne peut plus utiliser les tableaux tant qu’elle n’en a pas de nouveau.',
+  license_remove_question:
+    'Retirer {name} de la licence ? Cette personne perd sa place et ne peut plus utiliser les tableaux tant qu’elle n’en a pas de nouveau.',
   license_cancel: 'Annuler',
   license_user_removed: '{name} n’a plus de place.',
   license_add_people: 'Donner une place à',
@@ -72,7 +73,8 @@ export const licensesFrFR: Record<keyof typeof licensesEnUS, string> = {
   license_installed: 'La clé de licence est installée.',
 
   license_calculator_heading: 'Tarifs de l’offre cloud',
-  license_calculator_intro: 'L’offre cloud est vendue à partir de {min} utilisateurs. Plus il y a d’utilisateurs, plus vous économisez : jusqu’à {saving}.',
+  license_calculator_intro:
+    'L’offre cloud est vendue à partir de {min} utilisateurs. Plus il y a d’utilisateurs, plus vous économisez : jusqu’à {saving}.',
   license_calculator_users: 'Nombre d’utilisateurs',
   license_calculator_minimum: 'Au moins {min} utilisateurs sont facturés.',
   license_calculator_saving: 'Économie',

@@ -6,7 +6,8 @@ export const licensingDeDE: Record<keyof typeof licensingEnUS, string> = {
   license_no_seat_action: 'Lizenz zuweisen',
   license_expired: 'Ihre Listboard-Lizenz ist abgelaufen.',
   license_expired_action: 'Upgrade',
-  license_invalid: 'Ihre Listboard-Lizenz ist ungültig: Sie wurde nicht für diese Organisation signiert. Ein Lizenzverwalter kann den Lizenzschlüssel erneut installieren.',
+  license_invalid:
+    'Ihre Listboard-Lizenz ist ungültig: Sie wurde nicht für diese Organisation signiert. Ein Lizenzverwalter kann den Lizenzschlüssel erneut installieren.',
   license_invalid_action: 'Lizenzen öffnen',
   trial_valid_days: 'Ihre Listboard-Testversion ist noch {days} Tage gültig.',
   trial_expires_today: 'Ihre Listboard-Testversion läuft heute ab.',

@@ -5,7 +5,8 @@ export const licensingEnUS = {
   license_no_seat_action: 'Assign a license',
   license_expired: 'Your license of Listboard is expired.',
   license_expired_action: 'Upgrade',
-  license_invalid: 'Your license of Listboard is not valid: it was not signed for this organisation. A licence manager can install the licence key again.',
+  license_invalid:
+    'Your license of Listboard is not valid: it was not signed for this organisation. A licence manager can install the licence key again.',
   license_invalid_action: 'Open licences',
   trial_valid_days: 'Your Listboard trial is valid for {days} days.',
   trial_expires_today: 'Your Listboard trial expires today.',

@@ -28,7 +28,8 @@ export const reportsDeDE: Record<keyof typeof reportsEnUS, string> = {
   history_enable_versioning: 'Aktivieren Sie die Versionierung in den Listeneinstellungen, um einen Verlauf der Elemente zu behalten.',
   history_empty_value: '(leer)',
   charts_heading: 'Diagramme: {board}',
-  charts_need_history: 'Diagramme brauchen den Verlauf: Aktivieren Sie die Versionierung in den Listeneinstellungen, um zu sehen, wie Karten gewandert sind.',
+  charts_need_history:
+    'Diagramme brauchen den Verlauf: Aktivieren Sie die Versionierung in den Listeneinstellungen, um zu sehen, wie Karten gewandert sind.',
   charts_widget_status: 'Status',
   charts_widget_members: 'Zugewiesen an',
   charts_widget_completion: 'Erledigung',
@@ -72,7 +73,8 @@ export const reportsDeDE: Record<keyof typeof reportsEnUS, string> = {
   charts_toggle: '{chart} ein- oder ausblenden',
   charts_show_table: '{chart} als Tabelle zeigen',
   charts_show_chart: '{chart} als Diagramm zeigen',
-  api_error_chart_range_too_long: 'Dieser Zeitraum hat zu viele Abschnitte für seine Skala: Wählen Sie eine gröbere Skala oder einen kürzeren Zeitraum.',
+  api_error_chart_range_too_long:
+    'Dieser Zeitraum hat zu viele Abschnitte für seine Skala: Wählen Sie eine gröbere Skala oder einen kürzeren Zeitraum.',
   charts_no_data: 'Keine Karten in diesem Zeitraum.',
   charts_search: 'Karten suchen',
   charts_filters: 'Aktive Filter',

@@ -28,7 +28,8 @@ export const reportsEsES: Record<keyof typeof reportsEnUS, string> = {
   history_enable_versioning: 'Active el control de versiones en la configuración de la lista para conservar el historial de sus elementos.',
   history_empty_value: '(vacío)',
   charts_heading: 'Gráficos: {board}',
-  charts_need_history: 'Los gráficos necesitan el historial: active el control de versiones en la configuración de la lista para ver cómo se movieron las tarjetas.',
+  charts_need_history:
+    'Los gráficos necesitan el historial: active el control de versiones en la configuración de la lista para ver cómo se movieron las tarjetas.',
   charts_widget_status: 'Estados',
   charts_widget_members: 'Asignado a',
   charts_widget_completion: 'Finalización',

@@ -28,7 +28,8 @@ export const reportsFrFR: Record<keyof typeof reportsEnUS, string> = {
   history_enable_versioning: "Activez le contrôle de version dans les paramètres de la liste pour conserver l'historique de ses éléments.",
   history_empty_value: '(vide)',
   charts_heading: 'Graphiques : {board}',
-  charts_need_history: "Les graphiques ont besoin de l'historique : activez le contrôle de version dans les paramètres de la liste pour voir le parcours des cartes.",
+  charts_need_history:
+    "Les graphiques ont besoin de l'historique : activez le contrôle de version dans les paramètres de la liste pour voir le parcours des cartes.",
   charts_widget_status: 'Statuts',
   charts_widget_members: 'Attribué à',
   charts_widget_completion: 'Achèvement',
@@ -72,7 +73,8 @@ export const reportsFrFR: Record<keyof typeof reportsEnUS, string> = {
   charts_toggle: 'Afficher ou masquer {chart}',
   charts_show_table: 'Afficher {chart} sous forme de tableau',
   charts_show_chart: 'Afficher {chart} sous forme de graphique',
-  api_error_chart_range_too_long: 'Cette période compte trop d\'intervalles pour son échelle : choisissez une échelle plus large ou une période plus courte.',
+  api_error_chart_range_too_long:
+    "Cette période compte trop d'intervalles pour son échelle : choisissez une échelle plus large ou une période plus courte.",
   charts_no_data: 'Aucune carte sur cette période.',
   charts_search: 'Rechercher des cartes',
   charts_filters: 'Filtres actifs',

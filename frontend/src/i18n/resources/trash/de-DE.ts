@@ -2,7 +2,8 @@ import type { trashEnUS } from './en-US';
 
 export const trashDeDE: Record<keyof typeof trashEnUS, string> = {
   trash_heading: 'Papierkorb',
-  trash_intro: 'Boards im Papierkorb. Stellen Sie eines wieder her, um es wieder zu nutzen, oder löschen Sie es endgültig; seine Listen und Elemente bleiben immer erhalten.',
+  trash_intro:
+    'Boards im Papierkorb. Stellen Sie eines wieder her, um es wieder zu nutzen, oder löschen Sie es endgültig; seine Listen und Elemente bleiben immer erhalten.',
   trash_empty: 'Der Papierkorb ist leer.',
   trash_link: 'Papierkorb',
   trash_select_all: 'Alle auswählen',
@@ -28,11 +29,14 @@ export const trashDeDE: Record<keyof typeof trashEnUS, string> = {
   trash_title_move: 'In den Papierkorb verschieben',
   trash_title_restore: 'Aus dem Papierkorb wiederherstellen',
   trash_title_remove: 'Endgültig löschen',
-  are_sure_move_to_trash_bin: '„{name}“ in den Papierkorb verschieben? Es verschwindet für alle aus den Boards, bis es wiederhergestellt wird.',
-  are_sure_remove_permanently: '„{name}“ endgültig löschen? Seine Einstellungen, Filter und Beobachter werden gelöscht und können nicht wiederhergestellt werden. Seine Listen und Elemente bleiben.',
+  are_sure_move_to_trash_bin:
+    '„{name}“ in den Papierkorb verschieben? Es verschwindet für alle aus den Boards, bis es wiederhergestellt wird.',
+  are_sure_remove_permanently:
+    '„{name}“ endgültig löschen? Seine Einstellungen, Filter und Beobachter werden gelöscht und können nicht wiederhergestellt werden. Seine Listen und Elemente bleiben.',
   are_sure_restore_from_trash_bin: '„{name}“ aus dem Papierkorb wiederherstellen? Es kehrt genau so zu den Boards zurück, wie es war.',
   are_sure_restore_selected_from_trash_bin: 'Die {count} ausgewählten Boards aus dem Papierkorb wiederherstellen?',
-  are_sure_remove_selected_permanently: 'Die {count} ausgewählten Boards endgültig löschen? Ihre Einstellungen, Filter und Beobachter werden gelöscht und können nicht wiederhergestellt werden. Ihre Listen und Elemente bleiben.',
+  are_sure_remove_selected_permanently:
+    'Die {count} ausgewählten Boards endgültig löschen? Ihre Einstellungen, Filter und Beobachter werden gelöscht und können nicht wiederhergestellt werden. Ihre Listen und Elemente bleiben.',
   board_in_trash_title: 'Dieses Board ist im Papierkorb',
   board_in_trash_text: 'Es wurde am {date} von {name} dorthin verschoben.',
   board_in_trash_ask: 'Bitten Sie einen seiner Besitzer, es wiederherzustellen.',

@@ -28,10 +28,12 @@ export const trashEnUS = {
   trash_title_restore: 'Restore from the trash bin',
   trash_title_remove: 'Remove permanently',
   are_sure_move_to_trash_bin: 'Move “{name}” to the trash bin? It disappears from the boards for everyone until it is restored.',
-  are_sure_remove_permanently: 'Remove “{name}” permanently? Its settings, filters and watchers are deleted and cannot be restored. Its lists and items stay.',
+  are_sure_remove_permanently:
+    'Remove “{name}” permanently? Its settings, filters and watchers are deleted and cannot be restored. Its lists and items stay.',
   are_sure_restore_from_trash_bin: 'Restore “{name}” from the trash bin? It returns to the boards exactly as it was.',
   are_sure_restore_selected_from_trash_bin: 'Restore the {count} selected boards from the trash bin?',
-  are_sure_remove_selected_permanently: 'Remove the {count} selected boards permanently? Their settings, filters and watchers are deleted and cannot be restored. Their lists and items stay.',
+  are_sure_remove_selected_permanently:
+    'Remove the {count} selected boards permanently? Their settings, filters and watchers are deleted and cannot be restored. Their lists and items stay.',
   board_in_trash_title: 'This board is in the trash bin',
   board_in_trash_text: 'It was moved there on {date} by {name}.',
   board_in_trash_ask: 'Ask one of its owners to restore it.',

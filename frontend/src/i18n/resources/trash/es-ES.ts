@@ -2,7 +2,8 @@ import type { trashEnUS } from './en-US';
 
 export const trashEsES: Record<keyof typeof trashEnUS, string> = {
   trash_heading: 'Papelera',
-  trash_intro: 'Tableros movidos a la papelera. Restaure uno para volver a usarlo, o elimínelo de forma permanente; sus listas y elementos siempre se conservan.',
+  trash_intro:
+    'Tableros movidos a la papelera. Restaure uno para volver a usarlo, o elimínelo de forma permanente; sus listas y elementos siempre se conservan.',
   trash_empty: 'La papelera está vacía.',
   trash_link: 'Papelera',
   trash_select_all: 'Seleccionar todo',
@@ -29,10 +30,12 @@ export const trashEsES: Record<keyof typeof trashEnUS, string> = {
   trash_title_restore: 'Restaurar desde la papelera',
   trash_title_remove: 'Eliminar permanentemente',
   are_sure_move_to_trash_bin: '¿Mover «{name}» a la papelera? Desaparece de los tableros para todos hasta que se restaure.',
-  are_sure_remove_permanently: '¿Eliminar «{name}» permanentemente? Su configuración, filtros y observadores se borran y no se pueden restaurar. Sus listas y elementos se conservan.',
+  are_sure_remove_permanently:
+    '¿Eliminar «{name}» permanentemente? Su configuración, filtros y observadores se borran y no se pueden restaurar. Sus listas y elementos se conservan.',
   are_sure_restore_from_trash_bin: '¿Restaurar «{name}» desde la papelera? Vuelve a los tableros tal como estaba.',
   are_sure_restore_selected_from_trash_bin: '¿Restaurar los {count} tableros seleccionados desde la papelera?',
-  are_sure_remove_selected_permanently: '¿Eliminar permanentemente los {count} tableros seleccionados? Su configuración, filtros y observadores se borran y no se pueden restaurar. Sus listas y elementos se conservan.',
+  are_sure_remove_selected_permanently:
+    '¿Eliminar permanentemente los {count} tableros seleccionados? Su configuración, filtros y observadores se borran y no se pueden restaurar. Sus listas y elementos se conservan.',
   board_in_trash_title: 'Este tablero está en la papelera',
   board_in_trash_text: 'Lo movió allí {name} el {date}.',
   board_in_trash_ask: 'Pida a uno de sus propietarios que lo restaure.',

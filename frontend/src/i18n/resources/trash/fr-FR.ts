@@ -2,7 +2,8 @@ import type { trashEnUS } from './en-US';
 
 export const trashFrFR: Record<keyof typeof trashEnUS, string> = {
   trash_heading: 'Corbeille',
-  trash_intro: 'Les tableaux placés dans la corbeille. Restaurez-en un pour l’utiliser à nouveau, ou supprimez-le définitivement ; ses listes et éléments restent toujours.',
+  trash_intro:
+    'Les tableaux placés dans la corbeille. Restaurez-en un pour l’utiliser à nouveau, ou supprimez-le définitivement ; ses listes et éléments restent toujours.',
   trash_empty: 'La corbeille est vide.',
   trash_link: 'Corbeille',
   trash_select_all: 'Tout sélectionner',
@@ -29,10 +30,12 @@ export const trashFrFR: Record<keyof typeof trashEnUS, string> = {
   trash_title_restore: 'Restaurer depuis la corbeille',
   trash_title_remove: 'Supprimer définitivement',
   are_sure_move_to_trash_bin: 'Placer « {name} » dans la corbeille ? Il disparaît des tableaux pour tout le monde jusqu’à sa restauration.',
-  are_sure_remove_permanently: 'Supprimer « {name} » définitivement ? Ses paramètres, filtres et observateurs sont effacés et ne pourront pas être restaurés. Ses listes et éléments restent.',
+  are_sure_remove_permanently:
+    'Supprimer « {name} » définitivement ? Ses paramètres, filtres et observateurs sont effacés et ne pourront pas être restaurés. Ses listes et éléments restent.',
   are_sure_restore_from_trash_bin: 'Restaurer « {name} » depuis la corbeille ? Il revient parmi les tableaux tel qu’il était.',
   are_sure_restore_selected_from_trash_bin: 'Restaurer les {count} tableaux sélectionnés depuis la corbeille ?',
-  are_sure_remove_selected_permanently: 'Supprimer définitivement les {count} tableaux sélectionnés ? Leurs paramètres, filtres et observateurs sont effacés et ne pourront pas être restaurés. Leurs listes et éléments restent.',
+  are_sure_remove_selected_permanently:
+    'Supprimer définitivement les {count} tableaux sélectionnés ? Leurs paramètres, filtres et observateurs sont effacés et ne pourront pas être restaurés. Leurs listes et éléments restent.',
   board_in_trash_title: 'Ce tableau est dans la corbeille',
   board_in_trash_text: 'Il y a été placé le {date} par {name}.',
   board_in_trash_ask: 'Demandez à l’un de ses propriétaires de le restaurer.',

@@ -5,11 +5,14 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   alert_column_value_exists: 'Eine andere Spalte hat denselben Wert. Die Werte der Spalten müssen eindeutig sein.',
   boardsAdminErrors: 'Ein Board braucht mindestens einen Board-Besitzer, es sei denn, alle dürfen die Einstellungen bearbeiten.',
   permissionsErrors: 'Jeder Benutzer und jede Gruppe darf nur in einer der Berechtigungslisten vorkommen.',
-  managelist_permission_denied: 'Sie dürfen {list} nicht verwalten: Dort können keine Felder hinzugefügt und die Versionierung nicht aktiviert werden.',
-  confirm_source_changes: 'Die Listen des Boards haben sich geändert. Das Board wird mit den Standardwerten für die neuen Listen neu eingerichtet, und einige Einstellungen können verloren gehen. Fortfahren?',
+  managelist_permission_denied:
+    'Sie dürfen {list} nicht verwalten: Dort können keine Felder hinzugefügt und die Versionierung nicht aktiviert werden.',
+  confirm_source_changes:
+    'Die Listen des Boards haben sich geändert. Das Board wird mit den Standardwerten für die neuen Listen neu eingerichtet, und einige Einstellungen können verloren gehen. Fortfahren?',
   configSavedSuccess: 'Die Konfiguration wurde nach {file} exportiert.',
   configLoadedSuccess: 'Die Konfiguration wurde geladen. Speichern Sie das Board, um sie zu behalten.',
-  configLoadedAlert: 'Die Konfiguration wurde geladen, aber ein Teil davon passt nicht zu diesen Listen und wurde ausgelassen. Speichern Sie das Board, um den Rest zu behalten.',
+  configLoadedAlert:
+    'Die Konfiguration wurde geladen, aber ein Teil davon passt nicht zu diesen Listen und wurde ausgelassen. Speichern Sie das Board, um den Rest zu behalten.',
   board_name_required: 'Bitte geben Sie den Namen des Boards an',
   inconsistent_list_fields: 'Die Felder der Listen passen nicht zusammen. Bitte entfernen Sie die zuletzt hinzugefügte Liste.',
   no_selected_list: 'Bitte wählen Sie mindestens eine Liste aus.',
@@ -36,7 +39,8 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_saved: 'Das Board wurde gespeichert.',
   wizard_save_failed: 'Das Board konnte nicht gespeichert werden: {message}',
   wizard_stale_title: 'Einstellungen von jemand anderem geändert',
-  wizard_stale_text: 'Jemand anderes hat die Einstellungen dieses Boards gespeichert, nachdem Sie sie geöffnet haben. Laden Sie sie neu, um die Änderungen zu sehen (Ihre ungespeicherten Änderungen hier gehen verloren), oder bearbeiten Sie weiter und übernehmen Sie zuerst, was Sie brauchen.',
+  wizard_stale_text:
+    'Jemand anderes hat die Einstellungen dieses Boards gespeichert, nachdem Sie sie geöffnet haben. Laden Sie sie neu, um die Änderungen zu sehen (Ihre ungespeicherten Änderungen hier gehen verloren), oder bearbeiten Sie weiter und übernehmen Sie zuerst, was Sie brauchen.',
   wizard_stale_reload: 'Einstellungen neu laden',
   wizard_stale_keep: 'Weiter bearbeiten',
   wizard_fix_problems: 'Einige Einstellungen müssen korrigiert werden, bevor das Board gespeichert werden kann.',
@@ -71,7 +75,8 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_access_section: 'Board-Zugriff',
   wizard_access_hint: 'Wer das Board sehen und seine Karten ändern darf und wer seine Einstellungen verwaltet.',
   wizard_charts_section: 'Diagramme',
-  wizard_charts_hint: 'Welche Diagramme die Diagrammseite des Boards zeigt und wer sie sehen darf. Niemand eingetragen: alle, die das Board sehen; seine Besitzer immer.',
+  wizard_charts_hint:
+    'Welche Diagramme die Diagrammseite des Boards zeigt und wer sie sehen darf. Niemand eingetragen: alle, die das Board sehen; seine Besitzer immer.',
   wizard_charts_widgets: 'Angezeigte Diagramme',
   wizard_charts_visible_for: 'Diagramme nur sichtbar für',
   wizard_default_permission: 'Standardberechtigung',
@@ -107,11 +112,13 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_overdue: 'Überfällige Karten markieren',
   wizard_setting_overdue_color: 'Farbe für überfällige Karten',
   wizard_setting_add_button_text: 'Text der Schaltfläche zum Hinzufügen',
-  wizard_setting_time_zone: "Zeitzone der Erinnerungen",
-  wizard_setting_time_zone_hint: "Erinnerungen werden zu ihren Zeiten in dieser Zone versendet. Ohne Auswahl gilt die Vorgabe der Organisation (UTC, sofern der Administrator keine andere festgelegt hat).",
+  wizard_setting_time_zone: 'Zeitzone der Erinnerungen',
+  wizard_setting_time_zone_hint:
+    'Erinnerungen werden zu ihren Zeiten in dieser Zone versendet. Ohne Auswahl gilt die Vorgabe der Organisation (UTC, sofern der Administrator keine andere festgelegt hat).',
 
   wizard_config_file_section: 'Konfigurationsdatei',
-  wizard_config_file_hint: 'Exportieren Sie diese Konfiguration in eine Datei, oder importieren Sie eine, die aus einem anderen Board exportiert wurde.',
+  wizard_config_file_hint:
+    'Exportieren Sie diese Konfiguration in eine Datei, oder importieren Sie eine, die aus einem anderen Board exportiert wurde.',
   wizard_config_export: 'Konfiguration exportieren',
   wizard_config_import: 'Konfiguration importieren',
   wizard_config_import_failed: 'Die Konfiguration konnte nicht importiert werden: {message}',
@@ -133,7 +140,8 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
 
   wizard_cancel: 'Abbrechen',
   wizard_template_section: 'Board-Vorlage',
-  wizard_template_export_hint: 'Exportieren Sie das gespeicherte Board als Vorlage: die Struktur seiner Listen und, wenn Sie möchten, ihre Elemente.',
+  wizard_template_export_hint:
+    'Exportieren Sie das gespeicherte Board als Vorlage: die Struktur seiner Listen und, wenn Sie möchten, ihre Elemente.',
   wizard_template_import_hint: 'Oder erstellen Sie das Board aus einer Vorlagendatei: Seine Listen und das Board werden für Sie angelegt.',
   wizard_template_export: 'Als Vorlage exportieren',
   wizard_template_import: 'Aus einer Vorlage erstellen',

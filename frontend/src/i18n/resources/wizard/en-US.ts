@@ -5,10 +5,12 @@ export const wizardEnUS = {
   boardsAdminErrors: 'A board needs at least one board owner, unless everybody can edit the settings.',
   permissionsErrors: 'Each user or group may appear in only one of the permission lists.',
   managelist_permission_denied: 'You may not manage {list}: fields cannot be added and versioning cannot be switched on there.',
-  confirm_source_changes: 'The lists of the board changed. The board will be set up again with the defaults for the new lists, and some settings may be lost. Go on?',
+  confirm_source_changes:
+    'The lists of the board changed. The board will be set up again with the defaults for the new lists, and some settings may be lost. Go on?',
   configSavedSuccess: 'The configuration was exported to {file}.',
   configLoadedSuccess: 'The configuration was loaded. Save the board to keep it.',
-  configLoadedAlert: 'The configuration was loaded, but some of it does not fit these lists and was left out. Save the board to keep the rest.',
+  configLoadedAlert:
+    'The configuration was loaded, but some of it does not fit these lists and was left out. Save the board to keep the rest.',
   board_name_required: 'Please specify the board name',
   inconsistent_list_fields: 'Inconsistent list fields. Please remove the last added list.',
   no_selected_list: 'Please select at least one list.',
@@ -35,7 +37,8 @@ export const wizardEnUS = {
   wizard_saved: 'The board was saved.',
   wizard_save_failed: 'The board could not be saved: {message}',
   wizard_stale_title: 'Settings changed by someone else',
-  wizard_stale_text: 'Someone else saved the settings of this board after you opened them. Reload them to see their changes (your unsaved changes here are dropped), or keep editing and copy what you need first.',
+  wizard_stale_text:
+    'Someone else saved the settings of this board after you opened them. Reload them to see their changes (your unsaved changes here are dropped), or keep editing and copy what you need first.',
   wizard_stale_reload: 'Reload settings',
   wizard_stale_keep: 'Keep editing',
   wizard_fix_problems: 'Some settings need attention before the board can be saved.',
@@ -70,7 +73,8 @@ export const wizardEnUS = {
   wizard_access_section: 'Board access',
   wizard_access_hint: 'Who may see the board and change its cards, and who manages its settings.',
   wizard_charts_section: 'Charts',
-  wizard_charts_hint: 'Which charts the board\'s charts page shows, and who may see them. Nobody listed: everyone who sees the board; its owners always do.',
+  wizard_charts_hint:
+    "Which charts the board's charts page shows, and who may see them. Nobody listed: everyone who sees the board; its owners always do.",
   wizard_charts_widgets: 'Charts shown',
   wizard_charts_visible_for: 'Charts visible only to',
   wizard_default_permission: 'Default permission',
@@ -106,8 +110,9 @@ export const wizardEnUS = {
   wizard_setting_overdue: 'Mark overdue cards',
   wizard_setting_overdue_color: 'Overdue colour',
   wizard_setting_add_button_text: 'Text of the add button',
-  wizard_setting_time_zone: "Time zone of reminders",
-  wizard_setting_time_zone_hint: "Reminders go out at their times in this zone. With none chosen, the organisation's default applies (UTC unless the administrator set another).",
+  wizard_setting_time_zone: 'Time zone of reminders',
+  wizard_setting_time_zone_hint:
+    "Reminders go out at their times in this zone. With none chosen, the organisation's default applies (UTC unless the administrator set another).",
 
   wizard_config_file_section: 'Configuration file',
   wizard_config_file_hint: 'Export this configuration to a file, or import one exported from another board.',
@@ -132,7 +137,7 @@ export const wizardEnUS = {
 
   wizard_cancel: 'Cancel',
   wizard_template_section: 'Board template',
-  wizard_template_export_hint: 'Export the saved board as a template: its lists\' structure and, if you like, their items.',
+  wizard_template_export_hint: "Export the saved board as a template: its lists' structure and, if you like, their items.",
   wizard_template_import_hint: 'Or create the board from a template file: its lists and board are made for you.',
   wizard_template_export: 'Export as template',
   wizard_template_import: 'Create from a template',

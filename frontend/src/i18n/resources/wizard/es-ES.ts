@@ -6,10 +6,12 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   boardsAdminErrors: 'Un tablero necesita al menos un propietario, salvo que todos puedan editar los ajustes.',
   permissionsErrors: 'Cada usuario o grupo solo puede aparecer en una de las listas de permisos.',
   managelist_permission_denied: 'No puede administrar {list}: allí no se pueden añadir campos ni activar el control de versiones.',
-  confirm_source_changes: 'Las listas del tablero han cambiado. El tablero se configurará de nuevo con los valores predeterminados de las nuevas listas y algunos ajustes pueden perderse. ¿Continuar?',
+  confirm_source_changes:
+    'Las listas del tablero han cambiado. El tablero se configurará de nuevo con los valores predeterminados de las nuevas listas y algunos ajustes pueden perderse. ¿Continuar?',
   configSavedSuccess: 'La configuración se exportó a {file}.',
   configLoadedSuccess: 'La configuración se cargó. Guarde el tablero para conservarla.',
-  configLoadedAlert: 'La configuración se cargó, pero una parte no encaja con estas listas y se omitió. Guarde el tablero para conservar el resto.',
+  configLoadedAlert:
+    'La configuración se cargó, pero una parte no encaja con estas listas y se omitió. Guarde el tablero para conservar el resto.',
   board_name_required: 'Indique el nombre del tablero',
   inconsistent_list_fields: 'Los campos de las listas no son coherentes. Quite la última lista añadida.',
   no_selected_list: 'Seleccione al menos una lista.',
@@ -36,7 +38,8 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_saved: 'El tablero se guardó.',
   wizard_save_failed: 'No se pudo guardar el tablero: {message}',
   wizard_stale_title: 'Otra persona cambió la configuración',
-  wizard_stale_text: 'Otra persona guardó la configuración de este tablero después de que usted la abriera. Vuelva a cargarla para ver sus cambios (se perderán sus cambios sin guardar), o siga editando y copie antes lo que necesite.',
+  wizard_stale_text:
+    'Otra persona guardó la configuración de este tablero después de que usted la abriera. Vuelva a cargarla para ver sus cambios (se perderán sus cambios sin guardar), o siga editando y copie antes lo que necesite.',
   wizard_stale_reload: 'Volver a cargar la configuración',
   wizard_stale_keep: 'Seguir editando',
   wizard_fix_problems: 'Algunos ajustes requieren atención antes de poder guardar el tablero.',
@@ -71,7 +74,8 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_access_section: 'Acceso al tablero',
   wizard_access_hint: 'Quién puede ver el tablero y cambiar sus tarjetas, y quién administra sus ajustes.',
   wizard_charts_section: 'Gráficos',
-  wizard_charts_hint: 'Qué gráficos muestra la página de gráficos del tablero y quién puede verlos. Nadie en la lista: todos los que ven el tablero; sus propietarios siempre.',
+  wizard_charts_hint:
+    'Qué gráficos muestra la página de gráficos del tablero y quién puede verlos. Nadie en la lista: todos los que ven el tablero; sus propietarios siempre.',
   wizard_charts_widgets: 'Gráficos mostrados',
   wizard_charts_visible_for: 'Gráficos visibles solo para',
   wizard_default_permission: 'Permiso predeterminado',
@@ -107,8 +111,9 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_overdue: 'Marcar las tarjetas vencidas',
   wizard_setting_overdue_color: 'Color de las tarjetas vencidas',
   wizard_setting_add_button_text: 'Texto del botón de añadir',
-  wizard_setting_time_zone: "Zona horaria de los recordatorios",
-  wizard_setting_time_zone_hint: "Los recordatorios se envían a sus horas en esta zona. Si no se elige ninguna, se aplica la predeterminada de la organización (UTC, salvo que el administrador haya fijado otra).",
+  wizard_setting_time_zone: 'Zona horaria de los recordatorios',
+  wizard_setting_time_zone_hint:
+    'Los recordatorios se envían a sus horas en esta zona. Si no se elige ninguna, se aplica la predeterminada de la organización (UTC, salvo que el administrador haya fijado otra).',
 
   wizard_config_file_section: 'Archivo de configuración',
   wizard_config_file_hint: 'Exporte esta configuración a un archivo o importe una exportada desde otro tablero.',

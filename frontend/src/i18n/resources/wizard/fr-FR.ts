@@ -5,11 +5,14 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   alert_column_value_exists: 'Une autre colonne a la même valeur. Les valeurs des colonnes doivent être uniques.',
   boardsAdminErrors: "Un tableau a besoin d'au moins un propriétaire, sauf si tout le monde peut modifier les réglages.",
   permissionsErrors: "Chaque utilisateur ou groupe ne peut figurer que dans une seule des listes d'autorisations.",
-  managelist_permission_denied: "Vous ne pouvez pas gérer {list} : impossible d'y ajouter des champs ou d'y activer la gestion des versions.",
-  confirm_source_changes: 'Les listes du tableau ont changé. Le tableau sera reconfiguré avec les valeurs par défaut des nouvelles listes, et certains réglages peuvent être perdus. Continuer ?',
+  managelist_permission_denied:
+    "Vous ne pouvez pas gérer {list} : impossible d'y ajouter des champs ou d'y activer la gestion des versions.",
+  confirm_source_changes:
+    'Les listes du tableau ont changé. Le tableau sera reconfiguré avec les valeurs par défaut des nouvelles listes, et certains réglages peuvent être perdus. Continuer ?',
   configSavedSuccess: 'La configuration a été exportée dans {file}.',
   configLoadedSuccess: 'La configuration a été chargée. Enregistrez le tableau pour la conserver.',
-  configLoadedAlert: 'La configuration a été chargée, mais une partie ne correspond pas à ces listes et a été ignorée. Enregistrez le tableau pour conserver le reste.',
+  configLoadedAlert:
+    'La configuration a été chargée, mais une partie ne correspond pas à ces listes et a été ignorée. Enregistrez le tableau pour conserver le reste.',
   board_name_required: 'Veuillez indiquer le nom du tableau',
   inconsistent_list_fields: 'Les champs des listes ne concordent pas. Veuillez retirer la dernière liste ajoutée.',
   no_selected_list: 'Veuillez sélectionner au moins une liste.',
@@ -36,9 +39,10 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_saved: 'Le tableau a été enregistré.',
   wizard_save_failed: "Le tableau n'a pas pu être enregistré : {message}",
   wizard_stale_title: "Paramètres modifiés par quelqu'un d'autre",
-  wizard_stale_text: "Quelqu'un d'autre a enregistré les paramètres de ce tableau après que vous les avez ouverts. Rechargez-les pour voir ses modifications (vos modifications non enregistrées ici seront perdues), ou continuez et copiez d'abord ce dont vous avez besoin.",
-  wizard_stale_reload: "Recharger les paramètres",
-  wizard_stale_keep: "Continuer la modification",
+  wizard_stale_text:
+    "Quelqu'un d'autre a enregistré les paramètres de ce tableau après que vous les avez ouverts. Rechargez-les pour voir ses modifications (vos modifications non enregistrées ici seront perdues), ou continuez et copiez d'abord ce dont vous avez besoin.",
+  wizard_stale_reload: 'Recharger les paramètres',
+  wizard_stale_keep: 'Continuer la modification',
   wizard_fix_problems: 'Certains réglages doivent être corrigés avant de pouvoir enregistrer le tableau.',
   wizard_unsaved_title: 'Modifications non enregistrées',
   wizard_unsaved_text: 'Le tableau comporte des modifications non enregistrées. Quitter sans les enregistrer ?',
@@ -71,7 +75,8 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_access_section: 'Accès au tableau',
   wizard_access_hint: 'Qui peut voir le tableau et modifier ses cartes, et qui gère ses réglages.',
   wizard_charts_section: 'Graphiques',
-  wizard_charts_hint: 'Les graphiques que la page des graphiques du tableau affiche, et qui peut les voir. Personne dans la liste : tous ceux qui voient le tableau ; ses propriétaires toujours.',
+  wizard_charts_hint:
+    'Les graphiques que la page des graphiques du tableau affiche, et qui peut les voir. Personne dans la liste : tous ceux qui voient le tableau ; ses propriétaires toujours.',
   wizard_charts_widgets: 'Graphiques affichés',
   wizard_charts_visible_for: 'Graphiques visibles uniquement par',
   wizard_default_permission: 'Autorisation par défaut',
@@ -107,8 +112,9 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_overdue: 'Signaler les cartes en retard',
   wizard_setting_overdue_color: 'Couleur des cartes en retard',
   wizard_setting_add_button_text: "Texte du bouton d'ajout",
-  wizard_setting_time_zone: "Fuseau horaire des rappels",
-  wizard_setting_time_zone_hint: "Les rappels partent à leurs heures dans ce fuseau. Sans choix, le fuseau par défaut de l'organisation s'applique (UTC, sauf si l'administrateur en a défini un autre).",
+  wizard_setting_time_zone: 'Fuseau horaire des rappels',
+  wizard_setting_time_zone_hint:
+    "Les rappels partent à leurs heures dans ce fuseau. Sans choix, le fuseau par défaut de l'organisation s'applique (UTC, sauf si l'administrateur en a défini un autre).",
 
   wizard_config_file_section: 'Fichier de configuration',
   wizard_config_file_hint: 'Exportez cette configuration dans un fichier, ou importez-en une exportée depuis un autre tableau.',
@@ -133,7 +139,8 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
 
   wizard_cancel: 'Annuler',
   wizard_template_section: 'Modèle de tableau',
-  wizard_template_export_hint: 'Exportez le tableau enregistré comme modèle : la structure de ses listes et, si vous le souhaitez, leurs éléments.',
+  wizard_template_export_hint:
+    'Exportez le tableau enregistré comme modèle : la structure de ses listes et, si vous le souhaitez, leurs éléments.',
   wizard_template_import_hint: "Ou créez le tableau à partir d'un fichier modèle : ses listes et le tableau sont créés pour vous.",
   wizard_template_export: 'Exporter comme modèle',
   wizard_template_import: "Créer à partir d'un modèle",
@@ -162,7 +169,7 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_new_field_choices_hint: 'Un choix par ligne.',
   wizard_new_field_add: 'Ajouter le champ',
   wizard_field_added: 'Le champ {name} a été ajouté aux listes.',
-  wizard_field_add_failed: 'Le champ n\'a pas pu être ajouté : {message}',
+  wizard_field_add_failed: "Le champ n'a pas pu être ajouté : {message}",
   wizard_new_list_open: 'Nouvelle liste',
   wizard_new_list_title: 'Nouvelle liste',
   wizard_new_list_name: 'Nom de la liste',

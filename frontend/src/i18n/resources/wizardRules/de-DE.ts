@@ -23,7 +23,8 @@ export const wizardRulesDeDE: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_reset: 'Auf Standard zurücksetzen',
 
   rules_filters_title: 'Filter',
-  rules_filters_hint: 'Öffentliche Filter, die mit dem Board gespeichert werden: Benutzer schalten sie im Filterbereich des Boards ein, wo jede Person auch eigene private Filter anlegt.',
+  rules_filters_hint:
+    'Öffentliche Filter, die mit dem Board gespeichert werden: Benutzer schalten sie im Filterbereich des Boards ein, wo jede Person auch eigene private Filter anlegt.',
   rules_filters_none: 'Dieses Board hat noch keine Filter.',
   rules_filter_unnamed: 'Neuer Filter',
   rules_filter_name: 'Filtername',

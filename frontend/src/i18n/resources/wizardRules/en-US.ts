@@ -23,7 +23,8 @@ export const wizardRulesEnUS = {
   rules_reset: 'Reset to defaults',
 
   rules_filters_title: 'Filters',
-  rules_filters_hint: 'Public filters saved with the board: people switch them on in the board\'s filters panel, where each person also keeps private filters of their own.',
+  rules_filters_hint:
+    "Public filters saved with the board: people switch them on in the board's filters panel, where each person also keeps private filters of their own.",
   rules_filters_none: 'This board has no filters yet.',
   rules_filter_unnamed: 'New filter',
   rules_filter_name: 'Filter name',

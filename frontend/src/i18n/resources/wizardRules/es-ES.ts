@@ -23,7 +23,8 @@ export const wizardRulesEsES: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_reset: 'Restablecer valores predeterminados',
 
   rules_filters_title: 'Filtros',
-  rules_filters_hint: 'Filtros públicos guardados con el tablero: los usuarios los activan en el panel de filtros del tablero, donde cada persona guarda también sus propios filtros privados.',
+  rules_filters_hint:
+    'Filtros públicos guardados con el tablero: los usuarios los activan en el panel de filtros del tablero, donde cada persona guarda también sus propios filtros privados.',
   rules_filters_none: 'Este tablero aún no tiene filtros.',
   rules_filter_unnamed: 'Nuevo filtro',
   rules_filter_name: 'Nombre del filtro',

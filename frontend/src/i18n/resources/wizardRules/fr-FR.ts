@@ -23,7 +23,8 @@ export const wizardRulesFrFR: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_reset: 'Rétablir les valeurs par défaut',
 
   rules_filters_title: 'Filtres',
-  rules_filters_hint: 'Filtres publics enregistrés avec le tableau : les utilisateurs les activent dans le panneau des filtres du tableau, où chacun garde aussi ses propres filtres privés.',
+  rules_filters_hint:
+    'Filtres publics enregistrés avec le tableau : les utilisateurs les activent dans le panneau des filtres du tableau, où chacun garde aussi ses propres filtres privés.',
   rules_filters_none: "Ce tableau n'a pas encore de filtre.",
   rules_filter_unnamed: 'Nouveau filtre',
   rules_filter_name: 'Nom du filtre',
@@ -33,7 +34,7 @@ export const wizardRulesFrFR: Record<keyof typeof wizardRulesEnUS, string> = {
 
   rules_notifications_title: 'Notifications',
   rules_notifications_hint: 'E-mails envoyés quand des cartes changent ou reçoivent des commentaires.',
-  rules_assign_notify: "Prévenir les personnes quand une carte leur est attribuée",
+  rules_assign_notify: 'Prévenir les personnes quand une carte leur est attribuée',
   rules_notification_unnamed: 'Nouvelle règle de notification',
   rules_notification_add: 'Ajouter une règle de notification',
   rules_type: 'Type',
@@ -73,7 +74,7 @@ export const wizardRulesFrFR: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_period_same_day: 'Le jour même',
   rules_period_every_day_for: 'Chaque jour pendant',
   rules_period_exactly: 'Exactement',
-  rules_period_days_in_field: "Exactement le nombre de jours indiqué dans un champ",
+  rules_period_days_in_field: 'Exactement le nombre de jours indiqué dans un champ',
   rules_shift_amount: 'Nombre de jours',
   rules_shift_amount_field: 'Champ contenant le nombre de jours',
   rules_shift_direction: 'Avant ou après',
@@ -90,7 +91,7 @@ export const wizardRulesFrFR: Record<keyof typeof wizardRulesEnUS, string> = {
   rules_day_number: 'Un numéro de jour',
   rules_weekday_spec: 'Un jour de semaine du mois',
   rules_day_of_month: 'Jour',
-  rules_day_of_month_hint: "Dans un mois sans ce jour, le rappel arrive le dernier jour du mois.",
+  rules_day_of_month_hint: 'Dans un mois sans ce jour, le rappel arrive le dernier jour du mois.',
   rules_day_spec: 'Lequel',
   rules_day_spec_day: 'Jour de la semaine',
   rules_spec_first: 'Premier',

@@ -6,7 +6,8 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   column_value_unknown: 'Dieser Wert ist keine Auswahl des Spaltenfelds.',
   wip_limit_invalid: 'Das WIP-Limit muss eine ganze Zahl von 0 oder mehr sein.',
   totals_field_invalid: 'Summen brauchen ein Zahl-, berechnetes oder Währungsfeld.',
-  swimlane_field_invalid: 'Swimlanes brauchen ein Personen-, Auswahl-, Nachschlage-, Mehrfachauswahl-, Ja/Nein- oder Textfeld, das nicht das Spaltenfeld ist.',
+  swimlane_field_invalid:
+    'Swimlanes brauchen ein Personen-, Auswahl-, Nachschlage-, Mehrfachauswahl-, Ja/Nein- oder Textfeld, das nicht das Spaltenfeld ist.',
   lanes_min: 'Ein Board mit Swimlanes braucht mindestens 1 Bahn.',
   lane_value_required: 'Dies ist ein Pflichtfeld.',
   lane_value_exists: 'Eine andere Bahn hat denselben Wert. Die Werte der Bahnen müssen eindeutig sein.',

@@ -10,7 +10,7 @@ export const wizardSectionsEnUS = {
   lanes_min: 'A board with swimlanes needs at least 1 lane.',
   lane_value_required: 'This is a required field.',
   lane_value_exists: 'Another lane has the same value. Lane values must be unique.',
-  field_missing: 'This field is not in the board\'s lists.',
+  field_missing: "This field is not in the board's lists.",
   title_field_invalid: 'The card title must be a Text field.',
   display_field_invalid: 'Header fields cannot be attachments nor repeat the title or another header field.',
   user_field_invalid: 'The assigned-to field must be a User field.',
@@ -81,7 +81,7 @@ export const wizardSectionsEnUS = {
 
   cfg_views_title: 'Views filter',
   cfg_views_hint: 'A view of the lists can narrow the cards the board shows.',
-  cfg_views_none_offered: 'The board\'s lists offer no views.',
+  cfg_views_none_offered: "The board's lists offer no views.",
   cfg_views_configured: 'Views of the configuration',
   cfg_view_remove: 'Remove view {name}',
 
@@ -123,7 +123,7 @@ export const wizardSectionsEnUS = {
   cfg_form_hint: 'The fields of the card form, in their order.',
   cfg_form_fields: 'Form fields',
   cfg_form_double_click: 'Open the form by double click',
-  cfg_form_platform: 'Use the list\'s own form',
+  cfg_form_platform: "Use the list's own form",
   cfg_fields_none: 'No fields yet.',
   cfg_field_add: 'Add a field',
   cfg_field_move_up: 'Move {name} up',

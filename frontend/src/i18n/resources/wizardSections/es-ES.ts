@@ -6,7 +6,8 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   column_value_unknown: 'Este valor no es una opción del campo de columnas.',
   wip_limit_invalid: 'El límite WIP debe ser un número entero de 0 o más.',
   totals_field_invalid: 'Los totales necesitan un campo numérico, calculado o de moneda.',
-  swimlane_field_invalid: 'Los carriles necesitan un campo de persona, elección, búsqueda, elección múltiple, sí/no o texto distinto del campo de columnas.',
+  swimlane_field_invalid:
+    'Los carriles necesitan un campo de persona, elección, búsqueda, elección múltiple, sí/no o texto distinto del campo de columnas.',
   lanes_min: 'Un tablero con carriles necesita al menos 1 carril.',
   lane_value_required: 'Este campo es obligatorio.',
   lane_value_exists: 'Otro carril tiene el mismo valor. Los valores de los carriles deben ser únicos.',

@@ -30,8 +30,11 @@ describe.each(PAGE_LANGUAGES)('the starter templates in %s', (locale) => {
     expect(validateBoardConfig(board, fields)).toEqual([]);
     // Nothing the template sets is lost to the import's fitting to the new list.
     expect(board).toMatchObject({
-      columnDefinitions: template.board.columnDefinitions, swimlanes: template.board.swimlanes, labelsColors: template.board.labelsColors,
-      styles: template.board.styles, cardFields: template.board.cardFields,
+      columnDefinitions: template.board.columnDefinitions,
+      swimlanes: template.board.swimlanes,
+      labelsColors: template.board.labelsColors,
+      styles: template.board.styles,
+      cardFields: template.board.cardFields,
     });
   });
 
@@ -50,14 +53,18 @@ describe.each(PAGE_LANGUAGES)('the starter templates in %s', (locale) => {
   });
 });
 
-describe('the starters\' shapes', () => {
+describe("the starters' shapes", () => {
   const byKey = (locale: (typeof PAGE_LANGUAGES)[number], key: string) => starterTemplates(locale).find((s) => s.key === key)!.template;
 
-  it('puts the bug triage board\'s lanes on a priority choice, with a lane for the bugs not triaged yet', () => {
+  it("puts the bug triage board's lanes on a priority choice, with a lane for the bugs not triaged yet", () => {
     const { board, listData } = byKey('de-DE', 'bugTriage');
     expect(board.swimlanes).toMatchObject({ field: 'Priority', addDefault: true, defaultName: 'Noch ohne Priorität' });
     expect(board.swimlanes.lanes.map((l) => l.value)).toEqual(['Kritisch', 'Hoch', 'Mittel', 'Niedrig']);
-    expect(listData[0].fields.find((f) => f.internalName === 'Priority')).toMatchObject({ name: 'Priorität', isRequired: false, choices: ['Kritisch', 'Hoch', 'Mittel', 'Niedrig'] });
+    expect(listData[0].fields.find((f) => f.internalName === 'Priority')).toMatchObject({
+      name: 'Priorität',
+      isRequired: false,
+      choices: ['Kritisch', 'Hoch', 'Mittel', 'Niedrig'],
+    });
     expect(board.columnDefinitions.map((c) => c.value)).toEqual(['Neu', 'Bestätigt', 'In Arbeit', 'Behoben']);
   });
 
@@ -71,16 +78,22 @@ describe('the starters\' shapes', () => {
     expect(new Set(channelRules.map((rule) => rule.itemColor.bodyColor)).size).toBe(channels.length);
   });
 
-  it.each(OTHER_LOCALES)('writes %s texts, never the English ones, for the user\'s data', (locale) => {
+  it.each(OTHER_LOCALES)("writes %s texts, never the English ones, for the user's data", (locale) => {
     const english = starterTemplates('en-US');
     for (const [index, starter] of starterTemplates(locale).entries()) {
       const fieldNames = (s: typeof starter) => s.template.listData[0].fields.map((f) => f.name);
       expect(starter.name).not.toBe(english[index].name);
       expect(starter.description).not.toBe(english[index].description);
       expect(starter.template.listData[0].name).not.toBe(english[index].template.listData[0].name);
-      expect(starter.template.board.columnDefinitions.map((c) => c.value)).not.toEqual(english[index].template.board.columnDefinitions.map((c) => c.value));
-      expect(starter.template.board.labelsColors.map((c) => c.name)).not.toEqual(english[index].template.board.labelsColors.map((c) => c.name));
-      expect(fieldNames(starter).filter((name) => fieldNames(english[index]).includes(name))).toEqual(locale === 'de-DE' ? ['Status', 'Labels'] : []);
+      expect(starter.template.board.columnDefinitions.map((c) => c.value)).not.toEqual(
+        english[index].template.board.columnDefinitions.map((c) => c.value),
+      );
+      expect(starter.template.board.labelsColors.map((c) => c.name)).not.toEqual(
+        english[index].template.board.labelsColors.map((c) => c.name),
+      );
+      expect(fieldNames(starter).filter((name) => fieldNames(english[index]).includes(name))).toEqual(
+        locale === 'de-DE' ? ['Status', 'Labels'] : [],
+      );
     }
   });
 });

@@ -38,11 +38,13 @@ function customRule(name: string, conditions: Condition[], itemColor: StyleRule[
 /** The overdue and due-soon rules, named in the locale, leaving out cards in the starter's own done column. */
 function dateRules(board: BoardConfigInput, done: string, names: { overdue: string; dueSoon: string }): StyleRule[] {
   const nameOf = (rule: StyleRule) => (rule.styleType === STYLE_TYPE.OverDue ? names.overdue : names.dueSoon);
-  return systemStyleRules({ dueDateField: board.dueDateField ?? null, columnFieldName: board.columnFieldName, priorityField: null }).map((rule) => ({
-    ...rule,
-    name: nameOf(rule),
-    conditions: rule.conditions.map((c) => (c.value === COMPLETED_STATUS ? { ...c, value: done } : c)),
-  }));
+  return systemStyleRules({ dueDateField: board.dueDateField ?? null, columnFieldName: board.columnFieldName, priorityField: null }).map(
+    (rule) => ({
+      ...rule,
+      name: nameOf(rule),
+      conditions: rule.conditions.map((c) => (c.value === COMPLETED_STATUS ? { ...c, value: done } : c)),
+    }),
+  );
 }
 
 interface StarterShape {
@@ -59,21 +61,35 @@ interface StarterShape {
 function starterFields({ texts, common, titles = {}, extraFields = [] }: StarterShape): Field[] {
   const { fields } = common;
   const commonTitles: Record<string, string> = {
-    Title: fields.title, Status: fields.status, AssignedTo: fields.assignedTo, DueDate: fields.dueDate, KanbanComments: fields.comments,
-    Labels: fields.labels, ParentID: fields.parent, [ORDER_FIELD]: fields.order, ...titles,
+    Title: fields.title,
+    Status: fields.status,
+    AssignedTo: fields.assignedTo,
+    DueDate: fields.dueDate,
+    KanbanComments: fields.comments,
+    Labels: fields.labels,
+    ParentID: fields.parent,
+    [ORDER_FIELD]: fields.order,
+    ...titles,
   };
-  return [...boardListFields(texts.statuses), ...extraFields].map((field) => fieldSchema.parse({
-    ...field,
-    name: commonTitles[field.internalName] ?? field.name,
-    ...(field.internalName === 'Labels' ? { choices: [...texts.labels] } : {}),
-  }));
+  return [...boardListFields(texts.statuses), ...extraFields].map((field) =>
+    fieldSchema.parse({
+      ...field,
+      name: commonTitles[field.internalName] ?? field.name,
+      ...(field.internalName === 'Labels' ? { choices: [...texts.labels] } : {}),
+    }),
+  );
 }
 
 function starter(shape: StarterShape): StarterTemplate {
   const { key, texts } = shape;
   const fields = starterFields(shape);
   const done = texts.statuses[texts.statuses.length - 1];
-  const base = newBoardConfig({ name: texts.name, lists: [{ url: STARTER_SOURCE_URL, listID: `starter-${key}`, name: texts.list }], fields, creatorLogin: 'starter' });
+  const base = newBoardConfig({
+    name: texts.name,
+    lists: [{ url: STARTER_SOURCE_URL, listID: `starter-${key}`, name: texts.list }],
+    fields,
+    creatorLogin: 'starter',
+  });
   const board: BoardConfig = boardConfigSchema.parse({
     ...base,
     description: texts.description,
@@ -83,7 +99,12 @@ function starter(shape: StarterShape): StarterTemplate {
     ...shape.board(base, done),
   });
   const template: BoardTemplate = {
-    version: TEMPLATE_VERSION, board, listData: [{ name: texts.list, fields }], templateFields: fields.map((f) => f.internalName), content: [], includeContent: false,
+    version: TEMPLATE_VERSION,
+    board,
+    listData: [{ name: texts.list, fields }],
+    templateFields: fields.map((f) => f.internalName),
+    content: [],
+    includeContent: false,
   };
   return { key, name: texts.name, description: texts.description, template };
 }
@@ -101,10 +122,21 @@ function bugTriageStarter(common: StarterTexts): StarterTemplate {
   const [critical] = texts.priorities;
   const priority: FieldInput = { internalName: 'Priority', name: texts.priority, type: 'Choice', choices: [...texts.priorities] };
   return starter({
-    key: 'bugTriage', texts, common, extraFields: [priority],
+    key: 'bugTriage',
+    texts,
+    common,
+    extraFields: [priority],
     board: (base, done) => ({
-      swimlanes: { field: 'Priority', lanes: texts.priorities.map((value) => ({ name: value, value })), addDefault: true, defaultName: texts.noPriority },
-      styles: [customRule(texts.critical, [condition('Priority', 'Eq', critical), condition(base.columnFieldName, 'Neq', done)], CRITICAL_COLOR), ...dateRules(base, done, common)],
+      swimlanes: {
+        field: 'Priority',
+        lanes: texts.priorities.map((value) => ({ name: value, value })),
+        addDefault: true,
+        defaultName: texts.noPriority,
+      },
+      styles: [
+        customRule(texts.critical, [condition('Priority', 'Eq', critical), condition(base.columnFieldName, 'Neq', done)], CRITICAL_COLOR),
+        ...dateRules(base, done, common),
+      ],
     }),
   });
 }
@@ -114,12 +146,18 @@ function contentCalendarStarter(common: StarterTexts): StarterTemplate {
   const texts = common.contentCalendar;
   const channel: FieldInput = { internalName: 'Channel', name: texts.channel, type: 'Choice', choices: [...texts.channels] };
   return starter({
-    key: 'contentCalendar', texts, common, titles: { DueDate: texts.publishDate }, extraFields: [channel],
+    key: 'contentCalendar',
+    texts,
+    common,
+    titles: { DueDate: texts.publishDate },
+    extraFields: [channel],
     board: (base, done) => ({
       cardFields: ['Channel', 'DueDate'],
       styles: [
         ...dateRules(base, done, { overdue: texts.missedDate, dueSoon: common.dueSoon }),
-        ...texts.channels.map((value, index) => customRule(value, [condition('Channel', 'Eq', value)], { bodyColor: CHANNEL_COLORS[index] })),
+        ...texts.channels.map((value, index) =>
+          customRule(value, [condition('Channel', 'Eq', value)], { bodyColor: CHANNEL_COLORS[index] }),
+        ),
       ],
     }),
   });

@@ -1,6 +1,11 @@
 import { Dropdown, Field as FluentField, MessageBar, MessageBarBody, Option, Switch } from '@fluentui/react-components';
 import {
-  type BoardPermission, PERMISSION, type Permission, type PermissionListName, relevantPermissionLists, withDefaultPermission,
+  type BoardPermission,
+  PERMISSION,
+  type Permission,
+  type PermissionListName,
+  relevantPermissionLists,
+  withDefaultPermission,
 } from '@listboard/shared';
 import type { MessageKey } from '../../../../i18n/resources/en-US';
 import { useT } from '../../../../i18n/useT';
@@ -39,7 +44,8 @@ export function BoardAccessSection() {
   return (
     <WizardSection title={t('wizard_access_section')} hint={t('wizard_access_hint')}>
       <FluentField label={t('wizard_default_permission')}>
-        <Dropdown {...DROPDOWN_TEXTS}
+        <Dropdown
+          {...DROPDOWN_TEXTS}
           value={t(current.label)}
           selectedOptions={[String(current.level)]}
           onOptionSelect={(_, data) => set((p) => withDefaultPermission(p, Number(data.optionValue) as Permission))}
@@ -52,7 +58,12 @@ export function BoardAccessSection() {
         </Dropdown>
       </FluentField>
       {relevantPermissionLists(permission.defaultUserPermission).map((list) => (
-        <PrincipalsPicker key={list} label={t(LIST_LABELS[list])} principals={permission[list]} onChange={(principals) => set((p) => ({ ...p, [list]: principals }))} />
+        <PrincipalsPicker
+          key={list}
+          label={t(LIST_LABELS[list])}
+          principals={permission[list]}
+          onChange={(principals) => set((p) => ({ ...p, [list]: principals }))}
+        />
       ))}
       {overlapProblem && (
         <MessageBar intent="error">

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, within } from '@testing-library/react';
 import { PERMISSION } from '@listboard/shared';
-import { TEST_FIELDS } from '../../controls/testWizard';
-import { renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { TEST_FIELDS } from '../../testing/inWizard';
+import { renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { ConsequencesSection } from './ConsequencesSection';
 
 afterEach(cleanup);

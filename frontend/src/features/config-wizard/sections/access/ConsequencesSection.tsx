@@ -26,10 +26,14 @@ export function ConsequencesSection() {
       {consequences.changes.length > 0 && (
         <div className={styles.changes}>
           {consequences.changes.includes('letTeamEdit') && (
-            <Button onClick={() => update((d) => ({ ...d, permission: withTeamEditing(d.permission) }))}>{t('board_consequences_letTeamEdit')}</Button>
+            <Button onClick={() => update((d) => ({ ...d, permission: withTeamEditing(d.permission) }))}>
+              {t('board_consequences_letTeamEdit')}
+            </Button>
           )}
           {consequences.changes.includes('turnOnMail') && (
-            <Button onClick={() => update((d) => ({ ...d, notificationsDefinition: withTeamMail(d.notificationsDefinition) }))}>{t('board_consequences_turnOnMail')}</Button>
+            <Button onClick={() => update((d) => ({ ...d, notificationsDefinition: withTeamMail(d.notificationsDefinition) }))}>
+              {t('board_consequences_turnOnMail')}
+            </Button>
           )}
         </div>
       )}

@@ -12,8 +12,13 @@ export function CalloutSection() {
   const problem = useProblemMessageUnder('calloutDefinition.fields');
   return (
     <WizardSection title={t('cfg_callout_title')} hint={t('cfg_callout_hint')}>
-      <FieldMultiSelect label={t('cfg_callout_fields')} fields={uniqueFields(fields)} value={draft.calloutDefinition.fields} validationMessage={problem}
-        onChange={(names) => update((d) => ({ ...d, calloutDefinition: { ...d.calloutDefinition, fields: names } }))} />
+      <FieldMultiSelect
+        label={t('cfg_callout_fields')}
+        fields={uniqueFields(fields)}
+        value={draft.calloutDefinition.fields}
+        validationMessage={problem}
+        onChange={(names) => update((d) => ({ ...d, calloutDefinition: { ...d.calloutDefinition, fields: names } }))}
+      />
     </WizardSection>
   );
 }

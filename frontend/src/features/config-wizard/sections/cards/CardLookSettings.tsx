@@ -18,11 +18,15 @@ export function CardLookSettings() {
   const set = <K extends keyof BoardConfig>(key: K, value: BoardConfig[K]) => update((d) => ({ ...d, [key]: value }));
   return (
     <>
-      <ChoiceRadios label={t('cfg_card_size')} options={CARD_SIZES.map((size) => ({ value: size, text: size }))} value={draft.cardSize}
+      <ChoiceRadios
+        label={t('cfg_card_size')}
+        options={CARD_SIZES.map((size) => ({ value: size, text: size }))}
+        value={draft.cardSize}
         onChange={(size) => {
           set('cardSize', size);
           telemetry.track('card_size_chosen', { cardSize: size });
-        }} />
+        }}
+      />
       <ChoiceRadios
         label={t('cfg_user_display')}
         options={[
@@ -35,14 +39,26 @@ export function CardLookSettings() {
       />
       <ChoiceRadios
         label={t('cfg_avatar_shape')}
-        options={[{ value: 'circle', text: t('cfg_avatar_circle') }, { value: 'square', text: t('cfg_avatar_square') }]}
+        options={[
+          { value: 'circle', text: t('cfg_avatar_circle') },
+          { value: 'square', text: t('cfg_avatar_square') },
+        ]}
         value={draft.avatarShape}
         disabled={draft.userDisplay === 'name'}
         onChange={(shape) => set('avatarShape', shape)}
       />
-      <FieldMultiSelect label={t('cfg_card_fields')} fields={uniqueFields(fields)} value={draft.cardFields} validationMessage={cardFieldsProblem}
-        onChange={(names) => set('cardFields', names)} />
-      <Switch label={t('cfg_card_fields_hide_empty')} checked={draft.cardFieldsHideEmpty} onChange={(_, data) => set('cardFieldsHideEmpty', data.checked)} />
+      <FieldMultiSelect
+        label={t('cfg_card_fields')}
+        fields={uniqueFields(fields)}
+        value={draft.cardFields}
+        validationMessage={cardFieldsProblem}
+        onChange={(names) => set('cardFields', names)}
+      />
+      <Switch
+        label={t('cfg_card_fields_hide_empty')}
+        checked={draft.cardFieldsHideEmpty}
+        onChange={(_, data) => set('cardFieldsHideEmpty', data.checked)}
+      />
     </>
   );
 }

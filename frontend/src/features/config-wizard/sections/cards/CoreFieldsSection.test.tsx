@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, within } from '@testing-library/react';
 import type { FieldInput } from '@listboard/shared';
-import { renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { CoreFieldsSection } from './CoreFieldsSection';
 
 const base: FieldInput[] = [

@@ -9,7 +9,12 @@ import { LabelColorsEditor } from './LabelColorsEditor';
 import { SubtaskSettings } from './SubtaskSettings';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
 });
 
 /** Step 2: the fields a card is made of, its labels, subtasks and look (spec 2 sections 3-5). */
@@ -24,14 +29,24 @@ export function CoreFieldsSection() {
       <div className={styles.grid}>
         <FieldSetting setting="titleFieldName" label={t('cfg_title_field')} fields={fieldsFor('title', fields)} />
         {DISPLAY_TITLE_KEYS.map((key, index) => (
-          <FieldSetting key={key} setting={key} label={t('cfg_display_title_field', { number: index + 1 })} allowNone
-            fields={displayTitleCandidates(fields, draft, key)} />
+          <FieldSetting
+            key={key}
+            setting={key}
+            label={t('cfg_display_title_field', { number: index + 1 })}
+            allowNone
+            fields={displayTitleCandidates(fields, draft, key)}
+          />
         ))}
         <FieldSetting setting="userField" label={t('cfg_user_field')} fields={fieldsFor('user', fields)} allowNone />
         <FieldSetting setting="dueDateField" label={t('cfg_due_date_field')} fields={fieldsFor('dueDate', fields)} allowNone />
         <FieldSetting setting="commentsFieldName" label={t('cfg_comments_field')} fields={fieldsFor('comments', fields)} allowNone />
-        <FieldSetting setting="labelsFieldName" label={t('cfg_labels_field')} fields={labelsFields} allowNone
-          onChange={(field) => update((d) => withLabelsField(d, field))} />
+        <FieldSetting
+          setting="labelsFieldName"
+          label={t('cfg_labels_field')}
+          fields={labelsFields}
+          allowNone
+          onChange={(field) => update((d) => withLabelsField(d, field))}
+        />
       </div>
       {draft.labelsFieldName && <LabelColorsEditor labelsField={labelsField} />}
       <SubtaskSettings />

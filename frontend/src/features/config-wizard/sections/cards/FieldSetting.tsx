@@ -5,8 +5,15 @@ import { useWizard } from '../../WizardContext';
 
 /** The settings of a board that name one field, each checked at its own path. */
 export type FieldSettingKey =
-  | 'titleFieldName' | 'displayTitleFieldName' | 'displayTitleFieldName2' | 'displayTitleFieldName3' | 'userField' | 'dueDateField'
-  | 'commentsFieldName' | 'labelsFieldName' | 'parentlookup';
+  | 'titleFieldName'
+  | 'displayTitleFieldName'
+  | 'displayTitleFieldName2'
+  | 'displayTitleFieldName3'
+  | 'userField'
+  | 'dueDateField'
+  | 'commentsFieldName'
+  | 'labelsFieldName'
+  | 'parentlookup';
 
 export interface FieldSettingProps {
   setting: FieldSettingKey;
@@ -28,6 +35,14 @@ export function FieldSetting({ setting, label, fields, allowNone = false, hint, 
     else if (name !== null || allowNone) update((d): BoardConfig => ({ ...d, [setting]: name }));
   };
   return (
-    <FieldDropdown label={label} fields={fields} value={draft[setting] || null} allowNone={allowNone} hint={hint} validationMessage={problem} onChange={change} />
+    <FieldDropdown
+      label={label}
+      fields={fields}
+      value={draft[setting] || null}
+      allowNone={allowNone}
+      hint={hint}
+      validationMessage={problem}
+      onChange={change}
+    />
   );
 }

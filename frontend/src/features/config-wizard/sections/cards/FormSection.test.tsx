@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FieldInput } from '@listboard/shared';
-import { pick, renderOverNewBoard } from '../../controls/wizardTesting';
+import { pick, renderOverNewBoard } from '../../testing/overNewBoard';
 import { FormSection } from './FormSection';
 
 const fields: FieldInput[] = [

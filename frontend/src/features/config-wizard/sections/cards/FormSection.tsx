@@ -17,9 +17,18 @@ export function FormSection() {
   const set = (change: Partial<FormDefinition>) => update((d) => ({ ...d, formDefinition: { ...d.formDefinition, ...change } }));
   return (
     <WizardSection title={t('cfg_form_title')} hint={t('cfg_form_hint')}>
-      <OrderedFieldList label={t('cfg_form_fields')} fields={formFieldCandidates(fields, draft)} value={form.fields} problemOf={(index) => problemAt(`formDefinition.fields.${index}`)}
-        onChange={(names) => set({ fields: names })} />
-      <Switch label={t('cfg_form_double_click')} checked={form.openByDbClick} onChange={(_, data) => set({ openByDbClick: data.checked })} />
+      <OrderedFieldList
+        label={t('cfg_form_fields')}
+        fields={formFieldCandidates(fields, draft)}
+        value={form.fields}
+        problemOf={(index) => problemAt(`formDefinition.fields.${index}`)}
+        onChange={(names) => set({ fields: names })}
+      />
+      <Switch
+        label={t('cfg_form_double_click')}
+        checked={form.openByDbClick}
+        onChange={(_, data) => set({ openByDbClick: data.checked })}
+      />
       <Switch label={t('cfg_form_platform')} checked={form.useSPForm} onChange={(_, data) => set({ useSPForm: data.checked })} />
     </WizardSection>
   );

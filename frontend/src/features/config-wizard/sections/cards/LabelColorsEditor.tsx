@@ -11,9 +11,21 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
   // On a phone a label's button and the adder's button wrap below rather than widen the page.
-  label: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  label: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
   name: { minWidth: '160px', paddingBottom: tokens.spacingVerticalXS },
-  adder: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+  adder: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+  },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -53,13 +65,20 @@ export function LabelColorsEditor({ labelsField }: { labelsField: Field | undefi
       <ul className={styles.list}>
         {labels.map((label, index) => (
           <li key={`${label.name}:${index}`} className={styles.label}>
-            <ColorInput label={t('cfg_label_color', { name: label.name })} value={label.color}
-              onChange={(color) => setLabels(labels.map((l, i) => (i === index ? { ...l, color: color ?? l.color } : l)))} />
+            <ColorInput
+              label={t('cfg_label_color', { name: label.name })}
+              value={label.color}
+              onChange={(color) => setLabels(labels.map((l, i) => (i === index ? { ...l, color: color ?? l.color } : l)))}
+            />
             <Text className={styles.name}>{label.name}</Text>
             {label.disabled ? (
               <>
-                <Badge appearance="outline" color="informative">{t('cfg_label_disabled')}</Badge>
-                <Button size="small" onClick={() => add(label.name)}>{t('cfg_label_enable', { name: label.name })}</Button>
+                <Badge appearance="outline" color="informative">
+                  {t('cfg_label_disabled')}
+                </Badge>
+                <Button size="small" onClick={() => add(label.name)}>
+                  {t('cfg_label_enable', { name: label.name })}
+                </Button>
               </>
             ) : (
               <Button size="small" onClick={() => remove(label)}>
@@ -69,12 +88,18 @@ export function LabelColorsEditor({ labelsField }: { labelsField: Field | undefi
           </li>
         ))}
       </ul>
-      {(refusal ?? problem) && <Text role="alert" className={styles.problem}>{refusal ?? problem}</Text>}
+      {(refusal ?? problem) && (
+        <Text role="alert" className={styles.problem}>
+          {refusal ?? problem}
+        </Text>
+      )}
       <div className={styles.adder}>
         <FluentField label={t('cfg_label_new')}>
           <Input value={name} onChange={(_, data) => setName(data.value)} onKeyDown={(event) => event.key === 'Enter' && add(name)} />
         </FluentField>
-        <Button icon={<AddRegular />} onClick={() => add(name)}>{t('cfg_label_add')}</Button>
+        <Button icon={<AddRegular />} onClick={() => add(name)}>
+          {t('cfg_label_add')}
+        </Button>
       </div>
     </div>
   );

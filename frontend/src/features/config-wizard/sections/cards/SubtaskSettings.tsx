@@ -11,13 +11,25 @@ export function SubtaskSettings() {
   const lookups = fieldsFor('parentLookup', fields);
   return (
     <>
-      <Switch label={t('cfg_subtasks')} checked={draft.useSubtasks} onChange={(_, data) => update((d) => withSubtasks(d, data.checked, fields))} />
+      <Switch
+        label={t('cfg_subtasks')}
+        checked={draft.useSubtasks}
+        onChange={(_, data) => update((d) => withSubtasks(d, data.checked, fields))}
+      />
       {draft.useSubtasks && (
-        <FieldSetting setting="parentlookup" label={t('cfg_parent_lookup')} fields={lookups}
-          hint={lookups.length === 0 ? t('subtasks_need_lookup') : undefined} />
+        <FieldSetting
+          setting="parentlookup"
+          label={t('cfg_parent_lookup')}
+          fields={lookups}
+          hint={lookups.length === 0 ? t('subtasks_need_lookup') : undefined}
+        />
       )}
-      <Switch label={t('cfg_subtasks_multi_level')} checked={draft.allowMultiLevelSubtasks} disabled={!draft.useSubtasks}
-        onChange={(_, data) => update((d) => ({ ...d, allowMultiLevelSubtasks: data.checked }))} />
+      <Switch
+        label={t('cfg_subtasks_multi_level')}
+        checked={draft.allowMultiLevelSubtasks}
+        disabled={!draft.useSubtasks}
+        onChange={(_, data) => update((d) => ({ ...d, allowMultiLevelSubtasks: data.checked }))}
+      />
     </>
   );
 }

@@ -9,8 +9,13 @@ import { useWizard } from '../../WizardContext';
 const useStyles = makeStyles({ widgets: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL } });
 
 const WIDGET_LABELS: Record<ChartWidget, MessageKey> = {
-  status: 'charts_widget_status', members: 'charts_widget_members', completion: 'charts_widget_completion', burndown: 'charts_widget_burndown',
-  leadTime: 'charts_widget_leadTime', flow: 'charts_widget_flow', cycleTime: 'charts_widget_cycleTime',
+  status: 'charts_widget_status',
+  members: 'charts_widget_members',
+  completion: 'charts_widget_completion',
+  burndown: 'charts_widget_burndown',
+  leadTime: 'charts_widget_leadTime',
+  flow: 'charts_widget_flow',
+  cycleTime: 'charts_widget_cycleTime',
 };
 
 /** Spec 3 section 3, ChartsDefinition: which widgets the board's charts page shows, and who sees the charts (empty: everyone who sees the board). */
@@ -27,11 +32,17 @@ export function ChartsSection() {
             key={widget}
             label={t(WIDGET_LABELS[widget])}
             checked={charts[widget].show}
-            onChange={(_, data) => update((d) => ({ ...d, charts: { ...d.charts, [widget]: { ...d.charts[widget], show: data.checked } } }))}
+            onChange={(_, data) =>
+              update((d) => ({ ...d, charts: { ...d.charts, [widget]: { ...d.charts[widget], show: data.checked } } }))
+            }
           />
         ))}
       </div>
-      <PrincipalsPicker label={t('wizard_charts_visible_for')} principals={charts.visibleFor} onChange={(visibleFor) => update((d) => ({ ...d, charts: { ...d.charts, visibleFor } }))} />
+      <PrincipalsPicker
+        label={t('wizard_charts_visible_for')}
+        principals={charts.visibleFor}
+        onChange={(visibleFor) => update((d) => ({ ...d, charts: { ...d.charts, visibleFor } }))}
+      />
     </WizardSection>
   );
 }

@@ -9,7 +9,10 @@ import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
 const useStyles = makeStyles({
   editor: {
-    display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
     padding: tokens.spacingVerticalM,
   },
 });
@@ -53,13 +56,25 @@ export function ColumnEditor({ index, choices }: ColumnEditorProps) {
         onChange={(value) => value !== null && change(withNamedValue(column, value, value, column.value))}
       />
       <FluentField label={t('cfg_column_wip_limit')} hint={t('cfg_column_wip_limit_hint')} validationMessage={wipProblem}>
-        <SpinButton {...SPIN_BUTTON_TEXTS} min={0} value={column.wipLimit ?? 0} onChange={(_, data) => change(withWipLimit(column, limitOf(data.value, data.displayValue)))} />
+        <SpinButton
+          {...SPIN_BUTTON_TEXTS}
+          min={0}
+          value={column.wipLimit ?? 0}
+          onChange={(_, data) => change(withWipLimit(column, limitOf(data.value, data.displayValue)))}
+        />
       </FluentField>
-      <Switch label={t('cfg_column_complete')} checked={column.isComplete} onChange={(_, data) => change({ ...column, isComplete: data.checked })} />
+      <Switch
+        label={t('cfg_column_complete')}
+        checked={column.isComplete}
+        onChange={(_, data) => change({ ...column, isComplete: data.checked })}
+      />
       <TotalsPicker column={column} path={path} fields={fieldsFor('totals', fields)} onChange={change} />
       {draft.swimlanes.calculateTotal && (
-        <Switch label={t('cfg_column_row_total')} checked={column.isPartOfRowTotal}
-          onChange={(_, data) => change({ ...column, isPartOfRowTotal: data.checked })} />
+        <Switch
+          label={t('cfg_column_row_total')}
+          checked={column.isPartOfRowTotal}
+          onChange={(_, data) => change({ ...column, isPartOfRowTotal: data.checked })}
+        />
       )}
     </div>
   );

@@ -31,24 +31,43 @@ export function ColumnTabs({ columns, selected, start, withProblems, onSelect, o
   return (
     <div className={styles.strip}>
       {paged && (
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('cfg_columns_previous')} disabled={first === 0}
-          onClick={() => onStart(clampTabStart(first - 1, columns.length))} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={t('cfg_columns_previous')}
+          disabled={first === 0}
+          onClick={() => onStart(clampTabStart(first - 1, columns.length))}
+        />
       )}
-      <TabList className={styles.tabs} selectedValue={selected} onTabSelect={(_, data) => onSelect(Number(data.value))} aria-label={t('cfg_columns_tabs')}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={selected}
+        onTabSelect={(_, data) => onSelect(Number(data.value))}
+        aria-label={t('cfg_columns_tabs')}
+      >
         {shown.map((column, offset) => {
           const index = first + offset;
           const problem = withProblems.has(index);
           return (
-            <Tab key={index} value={index} icon={problem ? <WarningRegular className={styles.problem} /> : undefined}
-              aria-description={problem ? t('cfg_column_has_problem') : undefined}>
+            <Tab
+              key={index}
+              value={index}
+              icon={problem ? <WarningRegular className={styles.problem} /> : undefined}
+              aria-description={problem ? t('cfg_column_has_problem') : undefined}
+            >
               {column.name.trim() || t('cfg_column_number', { number: index + 1 })}
             </Tab>
           );
         })}
       </TabList>
       {paged && (
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('cfg_columns_next')} disabled={first + COLUMN_TABS_SHOWN >= columns.length}
-          onClick={() => onStart(clampTabStart(first + 1, columns.length))} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={t('cfg_columns_next')}
+          disabled={first + COLUMN_TABS_SHOWN >= columns.length}
+          onClick={() => onStart(clampTabStart(first + 1, columns.length))}
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { tabClassNames } from '@fluentui/react-components';
 import type { FieldInput } from '@listboard/shared';
-import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { pick, renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { ColumnsSection } from './ColumnsSection';
 
 const statusField = (choices: string[]): FieldInput[] => [
@@ -12,13 +12,19 @@ const statusField = (choices: string[]): FieldInput[] => [
 ];
 const column = (value: string) => ({ name: value, value });
 // A Fluent tab repeats its text in a hidden copy that reserves the width of the bold selected text.
-const tabNames = () => within(sectionNamed('Columns')).getAllByRole('tab').map((tab) => tab.querySelector(`.${tabClassNames.content}`)?.textContent);
+const tabNames = () =>
+  within(sectionNamed('Columns'))
+    .getAllByRole('tab')
+    .map((tab) => tab.querySelector(`.${tabClassNames.content}`)?.textContent);
 
 afterEach(cleanup);
 
 describe('columns section', () => {
   it('adds columns while a choice has none and deletes them down to 2', () => {
-    const { draft } = renderOverNewBoard(<ColumnsSection />, { fields: statusField(['New', 'Doing', 'Done']), config: { columnDefinitions: [column('New'), column('Doing')] } });
+    const { draft } = renderOverNewBoard(<ColumnsSection />, {
+      fields: statusField(['New', 'Doing', 'Done']),
+      config: { columnDefinitions: [column('New'), column('Doing')] },
+    });
     const section = sectionNamed('Columns');
     expect(within(section).queryByRole('button', { name: /Delete column/ })).toBeNull();
 

@@ -29,10 +29,19 @@ export function ColumnsSection() {
   const fieldProblem = useProblemMessage('columnFieldName');
   const countProblem = useProblemMessage('columnDefinitions');
   const withProblems = new Set(
-    showProblems ? problems.flatMap((p) => /^columnDefinitions\.(\d+)\./.exec(p.path ?? '')?.slice(1).map(Number) ?? []) : [],
+    showProblems
+      ? problems.flatMap(
+          (p) =>
+            /^columnDefinitions\.(\d+)\./
+              .exec(p.path ?? '')
+              ?.slice(1)
+              .map(Number) ?? [],
+        )
+      : [],
   );
 
-  const select = (index: number, count = columns.length) => setTabs((current) => ({ selected: index, start: revealTab(current.start, index, count) }));
+  const select = (index: number, count = columns.length) =>
+    setTabs((current) => ({ selected: index, start: revealTab(current.start, index, count) }));
   const add = () => {
     update((d) => ({ ...d, columnDefinitions: withNewColumn(d.columnDefinitions, choices) }));
     select(columns.length, columns.length + 1);
@@ -58,12 +67,22 @@ export function ColumnsSection() {
       />
       {columns.length > 0 && (
         <>
-          <ColumnTabs columns={columns} selected={selected} start={tabs.start} withProblems={withProblems} onSelect={(index) => select(index)}
-            onStart={(start) => setTabs((current) => ({ ...current, start }))} />
+          <ColumnTabs
+            columns={columns}
+            selected={selected}
+            start={tabs.start}
+            withProblems={withProblems}
+            onSelect={(index) => select(index)}
+            onStart={(start) => setTabs((current) => ({ ...current, start }))}
+          />
           <ColumnEditor key={selected} index={selected} choices={choices} />
         </>
       )}
-      {countProblem && <Text role="alert" className={styles.problem}>{countProblem}</Text>}
+      {countProblem && (
+        <Text role="alert" className={styles.problem}>
+          {countProblem}
+        </Text>
+      )}
       <div className={styles.actions}>
         {canInsertColumn(columns, choices) && (
           <Button icon={<AddRegular />} onClick={add}>
@@ -76,7 +95,9 @@ export function ColumnsSection() {
           </Button>
         )}
       </div>
-      {columnFields.some((field) => field.internalName === draft.columnFieldName) && <NewColumnInput onAdded={(index) => select(index, index + 1)} />}
+      {columnFields.some((field) => field.internalName === draft.columnFieldName) && (
+        <NewColumnInput onAdded={(index) => select(index, index + 1)} />
+      )}
     </WizardSection>
   );
 }

@@ -34,12 +34,25 @@ export function NewColumnInput({ onAdded }: { onAdded: (index: number) => void }
 
   return (
     <div className={styles.row}>
-      <FluentField className={styles.field} label={t('cfg_column_new')} hint={t('cfg_column_new_hint', { field: columnField?.name ?? '' })}
-        validationMessage={taken ? t('cfg_column_new_taken') : undefined}>
-        <Input value={name} maxLength={255} onChange={(_, data) => { setName(data.value); setTaken(false); }}
-          onKeyDown={(event) => event.key === 'Enter' && add()} />
+      <FluentField
+        className={styles.field}
+        label={t('cfg_column_new')}
+        hint={t('cfg_column_new_hint', { field: columnField?.name ?? '' })}
+        validationMessage={taken ? t('cfg_column_new_taken') : undefined}
+      >
+        <Input
+          value={name}
+          maxLength={255}
+          onChange={(_, data) => {
+            setName(data.value);
+            setTaken(false);
+          }}
+          onKeyDown={(event) => event.key === 'Enter' && add()}
+        />
       </FluentField>
-      <Button icon={<AddRegular />} disabled={!name.trim()} onClick={add}>{t('cfg_column_new_add')}</Button>
+      <Button icon={<AddRegular />} disabled={!name.trim()} onClick={add}>
+        {t('cfg_column_new_add')}
+      </Button>
     </div>
   );
 }

@@ -24,7 +24,10 @@ export function TotalsPicker({ column, path, fields, onChange }: TotalsPickerPro
       <LabelledSelect
         label={t('cfg_column_total')}
         allowNone
-        options={[{ value: 'sum', text: t('cfg_total_sum') }, { value: 'average', text: t('cfg_total_average') }]}
+        options={[
+          { value: 'sum', text: t('cfg_total_sum') },
+          { value: 'average', text: t('cfg_total_average') },
+        ]}
         value={func}
         disabled={fields.length === 0 && !func}
         hint={fields.length === 0 ? t('cfg_total_no_fields') : undefined}
@@ -36,7 +39,15 @@ export function TotalsPicker({ column, path, fields, onChange }: TotalsPickerPro
           fields={fields}
           value={column.totals?.fieldName ?? null}
           validationMessage={problem}
-          onChange={(name) => onChange(withTotals(column, func, fields.find((f) => f.internalName === name)))}
+          onChange={(name) =>
+            onChange(
+              withTotals(
+                column,
+                func,
+                fields.find((f) => f.internalName === name),
+              ),
+            )
+          }
         />
       )}
     </>

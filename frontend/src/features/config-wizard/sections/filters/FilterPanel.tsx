@@ -23,15 +23,29 @@ export function FilterPanel({ filter, index, onChange, onRemove }: FilterPanelPr
   const path = `filters.${index}`;
   const nameProblem = useProblemMessage(`${path}.name`);
   const title = filter.name.trim() || t('rules_filter_unnamed');
-  const operands = [{ value: 'AND' as const, text: t('filters_and') }, { value: 'OR' as const, text: t('filters_or') }];
+  const operands = [
+    { value: 'AND' as const, text: t('filters_and') },
+    { value: 'OR' as const, text: t('filters_or') },
+  ];
   return (
-    <RulePanel index={index} path={path} title={title} badges={filter.isEnable ? [] : [t('rules_disabled')]}
-      removeLabel={t('rules_filter_remove', { name: title })} onRemove={onRemove}>
+    <RulePanel
+      index={index}
+      path={path}
+      title={title}
+      badges={filter.isEnable ? [] : [t('rules_disabled')]}
+      removeLabel={t('rules_filter_remove', { name: title })}
+      onRemove={onRemove}
+    >
       <FluentField label={t('rules_filter_name')} required validationMessage={nameProblem}>
         <Input value={filter.name} onChange={(_, data) => onChange({ name: data.value })} />
       </FluentField>
       <Switch label={t('rules_enabled')} checked={filter.isEnable} onChange={(_, data) => onChange({ isEnable: data.checked })} />
-      <ChoiceRadios<Conjunction> label={t('rules_filter_operand')} options={operands} value={filter.operand} onChange={(operand) => onChange({ operand })} />
+      <ChoiceRadios<Conjunction>
+        label={t('rules_filter_operand')}
+        options={operands}
+        value={filter.operand}
+        onChange={(operand) => onChange({ operand })}
+      />
       <RuleConditions conditions={filter.conditions} onChange={(conditions) => onChange({ conditions })} />
     </RulePanel>
   );

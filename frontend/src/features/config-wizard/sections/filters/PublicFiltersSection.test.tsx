@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderInWizard } from '../../controls/testWizard';
+import { renderInWizard } from '../../testing/inWizard';
 import { problemsOfStep } from '../../wizardSteps';
 import { PublicFiltersSection } from './PublicFiltersSection';
 
-const condition = { id: 'c1', field: 'Title', operator: 'Contains' as const, value: 'bug', group: 0, block: 0, conjunction: 'AND' as const };
+const condition = {
+  id: 'c1',
+  field: 'Title',
+  operator: 'Contains' as const,
+  value: 'bug',
+  group: 0,
+  block: 0,
+  conjunction: 'AND' as const,
+};
 const urgent = { name: 'Urgent', conditions: [condition], isEnable: true, isPrivate: false, operand: 'AND' as const };
 
 function pick(scope: HTMLElement, combobox: string, option: string) {
@@ -19,17 +27,24 @@ describe('public filters', () => {
     const { state } = renderInWizard(<PublicFiltersSection />);
     expect(screen.getByText('This board has no filters yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.change(within(screen.getByRole('group', { name: 'New filter' })).getByRole('textbox', { name: 'Filter name' }), { target: { value: 'Bugs' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'New filter' })).getByRole('textbox', { name: 'Filter name' }), {
+      target: { value: 'Bugs' },
+    });
     const panel = screen.getByRole('group', { name: 'Bugs' });
     expect(within(panel).getByRole('switch', { name: 'Enabled' })).toHaveProperty('checked', true);
     pick(panel, 'Field', 'Title');
     pick(panel, 'Operator', 'contains');
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Value' }), { target: { value: 'crash' } });
 
-    expect(state().draft.filters).toEqual([{
-      name: 'Bugs', isEnable: true, isPrivate: false, operand: 'AND',
-      conditions: [expect.objectContaining({ field: 'Title', operator: 'Contains', value: 'crash', block: 0, group: 0 })],
-    }]);
+    expect(state().draft.filters).toEqual([
+      {
+        name: 'Bugs',
+        isEnable: true,
+        isPrivate: false,
+        operand: 'AND',
+        conditions: [expect.objectContaining({ field: 'Title', operator: 'Contains', value: 'crash', block: 0, group: 0 })],
+      },
+    ]);
     expect(problemsOfStep(state().problems, 3)).toEqual([]);
   });
 
@@ -54,7 +69,9 @@ describe('public filters', () => {
     expect(within(panel).getAllByText('This is a required field.')).toHaveLength(2);
 
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Filter name' }), { target: { value: ' URGENT' } });
-    expect(within(screen.getByRole('group', { name: 'URGENT' })).getByText('Another filter has the same name. Filter names must be unique.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'URGENT' })).getByText('Another filter has the same name. Filter names must be unique.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: /URGENT.*Needs changes/ })).toBeTruthy();
     expect(problemsOfStep(state().problems, 3).map((p) => p.path)).toEqual(['filters.1.name', 'filters.1.conditions.0.field']);
   });

@@ -25,11 +25,19 @@ export function PublicFiltersSection() {
       {filters.length === 0 && <Text>{t('rules_filters_none')}</Text>}
       <RulePanels panels={list.panels}>
         {filters.map((filter, index) => (
-          <FilterPanel key={index} filter={filter} index={index} onChange={(patch) => list.change(index, patch)} onRemove={() => list.remove(index)} />
+          <FilterPanel
+            key={index}
+            filter={filter}
+            index={index}
+            onChange={(patch) => list.change(index, patch)}
+            onRemove={() => list.remove(index)}
+          />
         ))}
       </RulePanels>
       <div>
-        <Button icon={<AddRegular />} onClick={() => list.add(newFilter())}>{t('rules_filter_add')}</Button>
+        <Button icon={<AddRegular />} onClick={() => list.add(newFilter())}>
+          {t('rules_filter_add')}
+        </Button>
       </div>
     </WizardSection>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { type SiteListInfo, type SourceList, canPickList } from '@listboard/shared';
+import { type SiteListInfo, type SourceList, canPickList, errorText } from '@listboard/shared';
 import { enableVersioning } from '../../../../api/configEndpoints';
 import { useT } from '../../../../i18n/useT';
 import { useAlerts } from '../../../../ui/alerts';
@@ -18,8 +18,13 @@ interface ListsTableProps {
 /** The board's record of a picked list (spec 2 section 3: source list). */
 export function sourceListOf(list: SiteListInfo): SourceList {
   return {
-    url: list.url, listID: list.listID, name: list.name, description: list.description, versioned: list.versioned,
-    contentTypesIDs: list.contentTypesIDs, allowManage: list.allowManage,
+    url: list.url,
+    listID: list.listID,
+    name: list.name,
+    description: list.description,
+    versioned: list.versioned,
+    contentTypesIDs: list.contentTypesIDs,
+    allowManage: list.allowManage,
   };
 }
 
@@ -39,10 +44,13 @@ export function ListsTable({ lists, picked, contentTypeID, onChange }: ListsTabl
     setVersioning(list.listID);
     try {
       await enableVersioning({ url: list.url, lists: [list.listID] });
-      update((d) => ({ ...d, source: { ...d.source, lists: d.source.lists.map((l) => (l.listID === list.listID ? { ...l, versioned: true } : l)) } }));
+      update((d) => ({
+        ...d,
+        source: { ...d.source, lists: d.source.lists.map((l) => (l.listID === list.listID ? { ...l, versioned: true } : l)) },
+      }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.siteLists(list.url) });
     } catch (error) {
-      showAlert('error', error instanceof Error ? error.message : String(error));
+      showAlert('error', errorText(error));
     } finally {
       setVersioning(null);
     }
@@ -64,14 +72,26 @@ export function ListsTable({ lists, picked, contentTypeID, onChange }: ListsTabl
           return (
             <TableRow key={list.listID}>
               <TableCell>
-                <Checkbox label={list.name} checked={checked} disabled={!pickable} onChange={(_, data) => toggle(list, Boolean(data.checked))} />
+                <Checkbox
+                  label={list.name}
+                  checked={checked}
+                  disabled={!pickable}
+                  onChange={(_, data) => toggle(list, Boolean(data.checked))}
+                />
               </TableCell>
               <TableCell>{t(list.isLibrary ? 'wizard_list_library' : 'wizard_list_list')}</TableCell>
               <TableCell>
                 {list.versioned ? (
-                  <Badge appearance="tint" color="success">{t('wizard_versioning_on')}</Badge>
+                  <Badge appearance="tint" color="success">
+                    {t('wizard_versioning_on')}
+                  </Badge>
                 ) : (
-                  <Button size="small" disabled={!list.allowManage || versioning !== null} aria-label={t('wizard_enable_versioning_of', { list: list.name })} onClick={() => void switchOnVersioning(list)}>
+                  <Button
+                    size="small"
+                    disabled={!list.allowManage || versioning !== null}
+                    aria-label={t('wizard_enable_versioning_of', { list: list.name })}
+                    onClick={() => void switchOnVersioning(list)}
+                  >
                     {t('wizard_enable_versioning')}
                   </Button>
                 )}

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field as FluentField, Input, Option,
-  Textarea, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field as FluentField,
+  Input,
+  Option,
+  Textarea,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { NEW_FIELD_TYPES, type NewField, type NewFieldType } from '@listboard/shared';
@@ -26,10 +39,19 @@ export function NewFieldDialog({ open, onClose }: { open: boolean; onClose: () =
   const [field, setField] = useState<NewField>({ title: '', type: 'Text' });
   const [choices, setChoices] = useState('');
   const create = useMutation({
-    mutationFn: () => addNewField({
-      source: { lists: draft.source.lists.map(({ url, listID }) => ({ url, listID })) },
-      field: { ...field, choices: HAS_CHOICES.includes(field.type) ? choices.split('\n').map((c) => c.trim()).filter(Boolean) : undefined },
-    }),
+    mutationFn: () =>
+      addNewField({
+        source: { lists: draft.source.lists.map(({ url, listID }) => ({ url, listID })) },
+        field: {
+          ...field,
+          choices: HAS_CHOICES.includes(field.type)
+            ? choices
+                .split('\n')
+                .map((c) => c.trim())
+                .filter(Boolean)
+            : undefined,
+        },
+      }),
     onSuccess: (created) => {
       setFields([...fields, created]);
       showAlert('success', t('wizard_field_added', { name: created.name }));
@@ -51,20 +73,43 @@ export function NewFieldDialog({ open, onClose }: { open: boolean; onClose: () =
               <Input value={field.title} maxLength={255} onChange={(_, data) => set({ title: data.value })} />
             </FluentField>
             <FluentField label={t('wizard_new_field_type')}>
-              <Dropdown {...DROPDOWN_TEXTS} value={field.type} selectedOptions={[field.type]} onOptionSelect={(_, data) => set({ type: data.optionValue as NewFieldType })}>
+              <Dropdown
+                {...DROPDOWN_TEXTS}
+                value={field.type}
+                selectedOptions={[field.type]}
+                onOptionSelect={(_, data) => set({ type: data.optionValue as NewFieldType })}
+              >
                 {NEW_FIELD_TYPES.map((type) => (
-                  <Option key={type} value={type}>{type}</Option>
+                  <Option key={type} value={type}>
+                    {type}
+                  </Option>
                 ))}
               </Dropdown>
             </FluentField>
-            {field.type === 'DateTime' && <Checkbox label={t('wizard_new_field_date_only')} checked={field.dateOnly ?? false} onChange={(_, data) => set({ dateOnly: Boolean(data.checked) })} />}
-            {field.type === 'Note' && <Checkbox label={t('wizard_new_field_rich')} checked={field.isRich ?? false} onChange={(_, data) => set({ isRich: Boolean(data.checked) })} />}
+            {field.type === 'DateTime' && (
+              <Checkbox
+                label={t('wizard_new_field_date_only')}
+                checked={field.dateOnly ?? false}
+                onChange={(_, data) => set({ dateOnly: Boolean(data.checked) })}
+              />
+            )}
+            {field.type === 'Note' && (
+              <Checkbox
+                label={t('wizard_new_field_rich')}
+                checked={field.isRich ?? false}
+                onChange={(_, data) => set({ isRich: Boolean(data.checked) })}
+              />
+            )}
             {HAS_CHOICES.includes(field.type) && (
               <FluentField label={t('wizard_new_field_choices')} hint={t('wizard_new_field_choices_hint')}>
                 <Textarea value={choices} onChange={(_, data) => setChoices(data.value)} />
               </FluentField>
             )}
-            <Checkbox label={t('wizard_new_field_required')} checked={field.required ?? false} onChange={(_, data) => set({ required: Boolean(data.checked) })} />
+            <Checkbox
+              label={t('wizard_new_field_required')}
+              checked={field.required ?? false}
+              onChange={(_, data) => set({ required: Boolean(data.checked) })}
+            />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" disabled={!field.title.trim() || create.isPending} onClick={() => create.mutate()}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type SourceList, sourceChanged } from '@listboard/shared';
+import { type SourceList, sourceChanged, errorText } from '@listboard/shared';
 import { fetchSourceFields } from '../../../../api/configEndpoints';
 import { useMe } from '../../../../api/queries';
 import { useT } from '../../../../i18n/useT';
@@ -35,11 +35,16 @@ export function useSourceChange() {
     }
     setLoadingFields(true);
     try {
-      const fields = fieldsForNewBoard(await fetchSourceFields(lists[0].url, lists.map((l) => l.listID)));
+      const fields = fieldsForNewBoard(
+        await fetchSourceFields(
+          lists[0].url,
+          lists.map((l) => l.listID),
+        ),
+      );
       setFields(fields);
       update((d) => ({ ...draftForSource(d, lists, fields, creator, isNew), source: { lists, contentTypeID } }));
     } catch (error) {
-      showAlert('error', t('wizard_fields_failed', { message: error instanceof Error ? error.message : String(error) }));
+      showAlert('error', t('wizard_fields_failed', { message: errorText(error) }));
     } finally {
       setLoadingFields(false);
     }

@@ -22,27 +22,55 @@ export function DateFieldSchedule({ rule, path, onChange }: ScheduleProps) {
   const countsDays = period === DAY_PERIOD.EveryDayFor || period === DAY_PERIOD.Exactly;
   return (
     <>
-      <FieldDropdown label={t('rules_date_field')} fields={fields.filter((field) => field.type === 'DateTime')} value={rule.dateField}
-        validationMessage={dateProblem} onChange={(dateField) => onChange({ dateField })} />
-      <LabelledSelect label={t('rules_day_period')} options={DAY_PERIODS.map((entry) => ({ value: String(entry.value), text: t(entry.label) }))}
-        value={String(period)} onChange={(value) => value !== null && onChange({ dayPeriod: Number(value) as ReminderRule['dayPeriod'] })} />
+      <FieldDropdown
+        label={t('rules_date_field')}
+        fields={fields.filter((field) => field.type === 'DateTime')}
+        value={rule.dateField}
+        validationMessage={dateProblem}
+        onChange={(dateField) => onChange({ dateField })}
+      />
+      <LabelledSelect
+        label={t('rules_day_period')}
+        options={DAY_PERIODS.map((entry) => ({ value: String(entry.value), text: t(entry.label) }))}
+        value={String(period)}
+        onChange={(value) => value !== null && onChange({ dayPeriod: Number(value) as ReminderRule['dayPeriod'] })}
+      />
       {countsDays && (
         <FluentField label={t('rules_shift_amount')} validationMessage={daysProblem}>
-          <SpinButton {...SPIN_BUTTON_TEXTS} min={1} value={Number.isFinite(rule.shiftAmount) ? rule.shiftAmount : null}
-            onChange={(_, data) => onChange({ shiftAmount: spunNumber(data) })} />
+          <SpinButton
+            {...SPIN_BUTTON_TEXTS}
+            min={1}
+            value={Number.isFinite(rule.shiftAmount) ? rule.shiftAmount : null}
+            onChange={(_, data) => onChange({ shiftAmount: spunNumber(data) })}
+          />
         </FluentField>
       )}
       {period === DAY_PERIOD.ExactlyForDaysInField && (
-        <FieldDropdown label={t('rules_shift_amount_field')} fields={fields.filter((field) => field.type === 'Number')} value={rule.shiftAmountField}
-          validationMessage={daysFieldProblem} onChange={(shiftAmountField) => onChange({ shiftAmountField })} />
+        <FieldDropdown
+          label={t('rules_shift_amount_field')}
+          fields={fields.filter((field) => field.type === 'Number')}
+          value={rule.shiftAmountField}
+          validationMessage={daysFieldProblem}
+          onChange={(shiftAmountField) => onChange({ shiftAmountField })}
+        />
       )}
       {period !== DAY_PERIOD.SameDay && (
-        <ChoiceRadios label={t('rules_shift_direction')} options={SHIFT_DIRECTIONS.map((entry) => ({ value: String(entry.value), text: t(entry.label) }))}
-          value={String(rule.shiftDirection)} onChange={(value) => onChange({ shiftDirection: Number(value) as ReminderRule['shiftDirection'] })} />
+        <ChoiceRadios
+          label={t('rules_shift_direction')}
+          options={SHIFT_DIRECTIONS.map((entry) => ({ value: String(entry.value), text: t(entry.label) }))}
+          value={String(rule.shiftDirection)}
+          onChange={(value) => onChange({ shiftDirection: Number(value) as ReminderRule['shiftDirection'] })}
+        />
       )}
-      <ChoiceRadios label={t('rules_send_time_type')} value={String(rule.sendTimeType)}
-        options={[{ value: String(SEND_TIME_TYPE.Specify), text: t('rules_send_time_specify') }, { value: String(SEND_TIME_TYPE.InheritFromField), text: t('rules_send_time_inherit') }]}
-        onChange={(value) => onChange({ sendTimeType: Number(value) as ReminderRule['sendTimeType'] })} />
+      <ChoiceRadios
+        label={t('rules_send_time_type')}
+        value={String(rule.sendTimeType)}
+        options={[
+          { value: String(SEND_TIME_TYPE.Specify), text: t('rules_send_time_specify') },
+          { value: String(SEND_TIME_TYPE.InheritFromField), text: t('rules_send_time_inherit') },
+        ]}
+        onChange={(value) => onChange({ sendTimeType: Number(value) as ReminderRule['sendTimeType'] })}
+      />
     </>
   );
 }

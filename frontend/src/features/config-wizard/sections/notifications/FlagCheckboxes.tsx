@@ -22,14 +22,24 @@ export function FlagCheckboxes({ label, names, flags, validationMessage, onChang
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} className={styles.root}>
-      <Text id={id} weight="semibold">{label}</Text>
+      <Text id={id} weight="semibold">
+        {label}
+      </Text>
       <div className={styles.flags}>
         {names.map((name, index) => (
-          <Checkbox key={name} label={name} checked={Boolean(flags[index])}
-            onChange={(_, data) => onChange(names.map((_name, i) => (i === index ? data.checked === true : Boolean(flags[i]))))} />
+          <Checkbox
+            key={name}
+            label={name}
+            checked={Boolean(flags[index])}
+            onChange={(_, data) => onChange(names.map((_name, i) => (i === index ? data.checked === true : Boolean(flags[i]))))}
+          />
         ))}
       </div>
-      {validationMessage && <Text role="alert" className={styles.problem}>{validationMessage}</Text>}
+      {validationMessage && (
+        <Text role="alert" className={styles.problem}>
+          {validationMessage}
+        </Text>
+      )}
     </div>
   );
 }

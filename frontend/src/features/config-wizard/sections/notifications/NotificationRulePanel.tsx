@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Field as FluentField, Input, Switch, Text } from '@fluentui/react-components';
-import { NOTIFICATION_TYPE, type NotificationRule, type NotificationType, type RuleKind, hasSystemRuleName, messageTagsFor } from '@listboard/shared';
+import {
+  NOTIFICATION_TYPE,
+  type NotificationRule,
+  type NotificationType,
+  type RuleKind,
+  hasSystemRuleName,
+  messageTagsFor,
+} from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { LabelledSelect } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
@@ -38,8 +45,14 @@ export function NotificationRulePanel({ rule, index, kind, children, onChange, o
   const badges = [...(rule.isSystem ? [t('rules_system')] : []), ...(rule.isDisabled ? [t('rules_disabled')] : [])];
 
   return (
-    <RulePanel index={index} path={path} title={title} badges={badges}
-      removeLabel={rule.isSystem ? undefined : t('rules_rule_remove', { name: title })} onRemove={onRemove}>
+    <RulePanel
+      index={index}
+      path={path}
+      title={title}
+      badges={badges}
+      removeLabel={rule.isSystem ? undefined : t('rules_rule_remove', { name: title })}
+      onRemove={onRemove}
+    >
       <FluentField label={t('rules_rule_name')} required validationMessage={nameProblem}>
         <Input value={rule.name} onChange={(_, data) => onChange({ name: data.value })} />
       </FluentField>
@@ -50,21 +63,43 @@ export function NotificationRulePanel({ rule, index, kind, children, onChange, o
         </FluentField>
       )}
       {kind === 'notification' && !rule.isSystem && (
-        <LabelledSelect label={t('rules_type')} options={NOTIFICATION_TYPES.map((entry) => ({ value: String(entry.type), text: t(entry.label) }))}
-          value={String(rule.notificationType)} onChange={(value) => value !== null && onChange({ notificationType: Number(value) as NotificationType })} />
+        <LabelledSelect
+          label={t('rules_type')}
+          options={NOTIFICATION_TYPES.map((entry) => ({ value: String(entry.type), text: t(entry.label) }))}
+          value={String(rule.notificationType)}
+          onChange={(value) => value !== null && onChange({ notificationType: Number(value) as NotificationType })}
+        />
       )}
       {children}
       {rule.isSystem && <Text>{t('rules_system_hint')}</Text>}
       {!rule.hideMessage && (
-        <MessageTemplateInput label={t('rules_message')} value={rule.message} tags={messageTagsFor(kind)} validationMessage={messageProblem}
-          required={rule.notificationType === NOTIFICATION_TYPE.Custom} onChange={(message) => onChange({ message })} />
+        <MessageTemplateInput
+          label={t('rules_message')}
+          value={rule.message}
+          tags={messageTagsFor(kind)}
+          validationMessage={messageProblem}
+          required={rule.notificationType === NOTIFICATION_TYPE.Custom}
+          onChange={(message) => onChange({ message })}
+        />
       )}
-      {!(rule.isSystem || rule.hideUsers) && <RecipientsPicker users={rule.users} validationMessage={usersProblem} onChange={(users) => onChange({ users })} />}
-      {!(rule.isSystem || rule.hideConditions) && <RuleConditions conditions={rule.conditions} onChange={(conditions) => onChange({ conditions })} />}
+      {!(rule.isSystem || rule.hideUsers) && (
+        <RecipientsPicker users={rule.users} validationMessage={usersProblem} onChange={(users) => onChange({ users })} />
+      )}
+      {!(rule.isSystem || rule.hideConditions) && (
+        <RuleConditions conditions={rule.conditions} onChange={(conditions) => onChange({ conditions })} />
+      )}
       {kind === 'notification' && (
-        <Switch label={t('rules_ignore_other_changes')} checked={rule.ignoreOtherChanges} onChange={(_, data) => onChange({ ignoreOtherChanges: data.checked })} />
+        <Switch
+          label={t('rules_ignore_other_changes')}
+          checked={rule.ignoreOtherChanges}
+          onChange={(_, data) => onChange({ ignoreOtherChanges: data.checked })}
+        />
       )}
-      <Switch label={t('rules_users_can_unsubscribe')} checked={rule.usersCanUnsubscribe} onChange={(_, data) => onChange({ usersCanUnsubscribe: data.checked })} />
+      <Switch
+        label={t('rules_users_can_unsubscribe')}
+        checked={rule.usersCanUnsubscribe}
+        onChange={(_, data) => onChange({ usersCanUnsubscribe: data.checked })}
+      />
     </RulePanel>
   );
 }

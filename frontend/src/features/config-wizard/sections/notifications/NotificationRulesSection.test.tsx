@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { NOTIFICATION_TYPE, notificationsDefinitionSchema, withCommentRules } from '@listboard/shared';
-import { renderInWizard } from '../../controls/testWizard';
+import { renderInWizard } from '../../testing/inWizard';
 import { NotificationRulesSection } from './NotificationRulesSection';
 
 const custom = {
-  name: 'Status changes', message: '<p>{TaskLink} changed</p>', users: [{ login: 'AssignedTo', isField: true, name: 'Assigned To' }],
+  name: 'Status changes',
+  message: '<p>{TaskLink} changed</p>',
+  users: [{ login: 'AssignedTo', isField: true, name: 'Assigned To' }],
 };
 const COMMENT_RULES = [
   'New comment: to everyone who commented',
@@ -30,13 +32,21 @@ describe('notification rules', () => {
   it('adds the missing comment rules, disabled, to the draft', () => {
     const { state } = renderInWizard(<NotificationRulesSection />, { notificationsDefinition: { rules: [custom] } });
     const rules = state().draft.notificationsDefinition.rules;
-    expect(rules.map((rule) => [rule.notificationType, rule.isDisabled])).toEqual([[0, false], [10, true], [11, true], [12, true], [13, true]]);
+    expect(rules.map((rule) => [rule.notificationType, rule.isDisabled])).toEqual([
+      [0, false],
+      [10, true],
+      [11, true],
+      [12, true],
+      [13, true],
+    ]);
     for (const name of COMMENT_RULE_TITLES) expect(header(`${name} System Disabled`)).toBeTruthy();
     expect(state().dirty).toBe(true);
   });
 
   it('leaves a board that has its comment rules unchanged', () => {
-    const { state } = renderInWizard(<NotificationRulesSection />, { notificationsDefinition: withCommentRules(notificationsDefinitionSchema.parse({})) });
+    const { state } = renderInWizard(<NotificationRulesSection />, {
+      notificationsDefinition: withCommentRules(notificationsDefinitionSchema.parse({})),
+    });
     expect(state().draft.notificationsDefinition.rules).toHaveLength(4);
     expect(state().dirty).toBe(false);
   });
@@ -72,9 +82,11 @@ describe('notification rules', () => {
     fireEvent.click(header('Status changes'));
     const panel = screen.getByRole('group', { name: 'Status changes' });
     const tags = within(panel).getByRole('group', { name: 'Tags for the message' });
-    expect(within(tags).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '{RecipientName}', '{Editor}', '{TaskLink}', '{BoardLink}', '{CommentValue}', '{ChangedValues}',
-    ]);
+    expect(
+      within(tags)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['{RecipientName}', '{Editor}', '{TaskLink}', '{BoardLink}', '{CommentValue}', '{ChangedValues}']);
     const message = within(panel).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     message.setSelectionRange(3, 3);
     fireEvent.select(message);

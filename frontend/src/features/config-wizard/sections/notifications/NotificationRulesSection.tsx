@@ -38,17 +38,30 @@ export function NotificationRulesSection() {
 
   return (
     <WizardSection title={t('rules_notifications_title')} hint={t('rules_notifications_hint')}>
-      <Switch label={t('rules_assign_notify')} checked={definition.assignNotify}
-        onChange={(_, data) => setDefinition((current) => ({ ...current, assignNotify: data.checked }))} />
+      <Switch
+        label={t('rules_assign_notify')}
+        checked={definition.assignNotify}
+        onChange={(_, data) => setDefinition((current) => ({ ...current, assignNotify: data.checked }))}
+      />
       <RulePanels panels={list.panels}>
         {definition.rules.map((rule, index) => (
-          <NotificationRulePanel key={index} rule={rule} index={index} kind="notification"
-            onChange={(patch) => list.change(index, patch)} onRemove={() => list.remove(index)} />
+          <NotificationRulePanel
+            key={index}
+            rule={rule}
+            index={index}
+            kind="notification"
+            onChange={(patch) => list.change(index, patch)}
+            onRemove={() => list.remove(index)}
+          />
         ))}
       </RulePanels>
       <div className={styles.actions}>
-        <Button icon={<AddRegular />} onClick={() => list.add(newNotificationRule())}>{t('rules_notification_add')}</Button>
-        <Button icon={<ArrowResetRegular />} onClick={() => list.replace(resetNotificationRules(definition))}>{t('rules_reset')}</Button>
+        <Button icon={<AddRegular />} onClick={() => list.add(newNotificationRule())}>
+          {t('rules_notification_add')}
+        </Button>
+        <Button icon={<ArrowResetRegular />} onClick={() => list.replace(resetNotificationRules(definition))}>
+          {t('rules_reset')}
+        </Button>
       </div>
     </WizardSection>
   );

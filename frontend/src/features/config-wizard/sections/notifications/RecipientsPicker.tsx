@@ -29,16 +29,30 @@ export function RecipientsPicker({ users, validationMessage, onChange }: Recipie
   const people = users.filter((user) => !user.isField);
   const fieldEntries = users.filter((user) => user.isField);
   const entryOf = (internalName: string): NotificationUser =>
-    fieldEntries.find((user) => user.login === internalName)
-    ?? { login: internalName, isGroup: false, isField: true, name: userFields.find((field) => field.internalName === internalName)?.name };
+    fieldEntries.find((user) => user.login === internalName) ?? {
+      login: internalName,
+      isGroup: false,
+      isField: true,
+      name: userFields.find((field) => field.internalName === internalName)?.name,
+    };
 
   return (
     <div role="group" aria-labelledby={id} className={styles.root}>
-      <Text id={id} weight="semibold">{t('rules_recipients')}</Text>
-      <PrincipalsPicker label={t('rules_recipient_people')} principals={people} validationMessage={validationMessage}
-        onChange={(chosen) => onChange([...chosen, ...fieldEntries])} />
-      <FieldMultiSelect label={t('rules_recipient_fields')} fields={userFields} value={fieldEntries.map((user) => user.login)}
-        onChange={(names) => onChange([...people, ...names.map(entryOf)])} />
+      <Text id={id} weight="semibold">
+        {t('rules_recipients')}
+      </Text>
+      <PrincipalsPicker
+        label={t('rules_recipient_people')}
+        principals={people}
+        validationMessage={validationMessage}
+        onChange={(chosen) => onChange([...chosen, ...fieldEntries])}
+      />
+      <FieldMultiSelect
+        label={t('rules_recipient_fields')}
+        fields={userFields}
+        value={fieldEntries.map((user) => user.login)}
+        onChange={(names) => onChange([...people, ...names.map(entryOf)])}
+      />
     </div>
   );
 }

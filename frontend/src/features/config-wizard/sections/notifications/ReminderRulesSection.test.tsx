@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { REPEAT_TYPE, WHEN_TO_SEND_TYPE } from '@listboard/shared';
-import { renderInWizard } from '../../controls/testWizard';
+import { renderInWizard } from '../../testing/inWizard';
 import { ReminderRulesSection } from './ReminderRulesSection';
 
 function pick(scope: HTMLElement, combobox: string, option: string) {
@@ -35,7 +35,12 @@ describe('reminder rules', () => {
     expect(optionsOf(panel, 'Hour')).toHaveLength(24);
     pick(panel, 'Minute', '45');
     pick(panel, 'Hour', '17');
-    expect(rule(state)).toMatchObject({ whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime, repeatType: REPEAT_TYPE.Daily, sendHour: 17, sendMinute: 45 });
+    expect(rule(state)).toMatchObject({
+      whenToSendType: WHEN_TO_SEND_TYPE.SpecifyTime,
+      repeatType: REPEAT_TYPE.Daily,
+      sendHour: 17,
+      sendMinute: 45,
+    });
   });
 
   it('counts from a date field, and takes the time from it when asked', () => {
@@ -58,7 +63,17 @@ describe('reminder rules', () => {
   it('sends weekly on one of the nine weekday choices and monthly in the checked months', () => {
     const { state, panel } = addReminder();
     fireEvent.click(within(panel).getByRole('radio', { name: 'Weekly' }));
-    expect(optionsOf(panel, 'Day of the week')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Day']);
+    expect(optionsOf(panel, 'Day of the week')).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+      'Day',
+    ]);
     pick(panel, 'Day of the week', 'Friday');
     expect(rule(state)).toMatchObject({ repeatType: REPEAT_TYPE.Weekly, sendDayOfWeek: 5 });
 
@@ -70,7 +85,10 @@ describe('reminder rules', () => {
     pick(panel, 'Which one', 'Last');
     pick(panel, 'Weekday', 'Day');
     expect(rule(state)).toMatchObject({
-      repeatType: REPEAT_TYPE.Monthly, dayOfMonthType: 1, dayOfMonthSpec: 4, dayOfMonthSpecDay: 8,
+      repeatType: REPEAT_TYPE.Monthly,
+      dayOfMonthType: 1,
+      dayOfMonthSpec: 4,
+      dayOfMonthSpecDay: 8,
       sendMonths: [false, false, false, false, false, false, false, true, true, true, true, true],
     });
   });
@@ -78,7 +96,11 @@ describe('reminder rules', () => {
   it('sends to the people of a user field and offers only the tags a reminder can fill in', () => {
     const { state, panel } = addReminder();
     const tags = within(panel).getByRole('group', { name: 'Tags for the message' });
-    expect(within(tags).getAllByRole('button').map((button) => button.textContent)).toEqual(['{RecipientName}', '{TaskLink}', '{BoardLink}']);
+    expect(
+      within(tags)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['{RecipientName}', '{TaskLink}', '{BoardLink}']);
     const recipients = within(panel).getByRole('group', { name: 'Recipients' });
     // A multiple choice lists its options as checkable menu items.
     fireEvent.click(within(recipients).getByRole('combobox', { name: 'People in user fields' }));
@@ -93,8 +115,10 @@ describe('reminder rules', () => {
     expect(within(panel).getByRole('group', { name: 'Days of the week' })).toBeTruthy();
     act(() => state().setShowProblems(true));
     expect(within(panel).getByText('Pick at least one person, group or user field to send it to.')).toBeTruthy();
-    expect(state().problems.filter((p) => p.section === 'notifications').map((p) => p.path)).toEqual([
-      'remindersDefinition.rules.0.name', 'remindersDefinition.rules.0.users',
-    ]);
+    expect(
+      state()
+        .problems.filter((p) => p.section === 'notifications')
+        .map((p) => p.path),
+    ).toEqual(['remindersDefinition.rules.0.name', 'remindersDefinition.rules.0.users']);
   });
 });

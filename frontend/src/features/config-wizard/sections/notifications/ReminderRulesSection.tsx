@@ -16,20 +16,29 @@ export function ReminderRulesSection() {
   const { draft, update } = useWizard();
   const rules = draft.remindersDefinition.rules;
   const list = useRuleList(rules, (change) =>
-    update((d) => ({ ...d, remindersDefinition: { ...d.remindersDefinition, rules: change(d.remindersDefinition.rules) } })));
+    update((d) => ({ ...d, remindersDefinition: { ...d.remindersDefinition, rules: change(d.remindersDefinition.rules) } })),
+  );
   return (
     <WizardSection title={t('rules_reminders_title')} hint={t('rules_reminders_hint')}>
       {rules.length === 0 && <Text>{t('rules_reminders_none')}</Text>}
       <RulePanels panels={list.panels}>
         {rules.map((rule, index) => (
-          <NotificationRulePanel key={index} rule={rule} index={index} kind="reminder"
-            onChange={(patch) => list.change(index, patch)} onRemove={() => list.remove(index)}>
+          <NotificationRulePanel
+            key={index}
+            rule={rule}
+            index={index}
+            kind="reminder"
+            onChange={(patch) => list.change(index, patch)}
+            onRemove={() => list.remove(index)}
+          >
             <ReminderSchedule rule={rule} path={rulePath('reminder', index)} onChange={(patch) => list.change(index, patch)} />
           </NotificationRulePanel>
         ))}
       </RulePanels>
       <div>
-        <Button icon={<AddRegular />} onClick={() => list.add(newReminderRule())}>{t('rules_reminder_add')}</Button>
+        <Button icon={<AddRegular />} onClick={() => list.add(newReminderRule())}>
+          {t('rules_reminder_add')}
+        </Button>
       </div>
     </WizardSection>
   );

@@ -21,14 +21,26 @@ export function ReminderSchedule({ rule, path, onChange }: ScheduleProps) {
   const specifiesTime = schedule !== 'dateField' || rule.sendTimeType === SEND_TIME_TYPE.Specify;
   return (
     <div role="group" aria-labelledby={id} className={styles.root}>
-      <Text id={id} weight="semibold">{t('rules_schedule')}</Text>
-      <ChoiceRadios<Schedule> label={t('rules_when_to_send')} options={SCHEDULES.map((entry) => ({ value: entry.value, text: t(entry.label) }))}
-        value={schedule} onChange={(next) => onChange(scheduleChange(next))} />
-      {schedule === 'dateField'
-        ? <DateFieldSchedule rule={rule} path={path} onChange={onChange} />
-        : <FixedTimeSchedule rule={rule} path={path} onChange={onChange} />}
+      <Text id={id} weight="semibold">
+        {t('rules_schedule')}
+      </Text>
+      <ChoiceRadios<Schedule>
+        label={t('rules_when_to_send')}
+        options={SCHEDULES.map((entry) => ({ value: entry.value, text: t(entry.label) }))}
+        value={schedule}
+        onChange={(next) => onChange(scheduleChange(next))}
+      />
+      {schedule === 'dateField' ? (
+        <DateFieldSchedule rule={rule} path={path} onChange={onChange} />
+      ) : (
+        <FixedTimeSchedule rule={rule} path={path} onChange={onChange} />
+      )}
       {specifiesTime && <SendTimeInputs rule={rule} path={path} onChange={onChange} />}
-      <Switch label={t('rules_separate_emails')} checked={rule.sendSeparateEmails} onChange={(_, data) => onChange({ sendSeparateEmails: data.checked })} />
+      <Switch
+        label={t('rules_separate_emails')}
+        checked={rule.sendSeparateEmails}
+        onChange={(_, data) => onChange({ sendSeparateEmails: data.checked })}
+      />
     </div>
   );
 }

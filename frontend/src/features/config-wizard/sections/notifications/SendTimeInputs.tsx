@@ -16,10 +16,20 @@ export function SendTimeInputs({ rule, path, onChange }: ScheduleProps) {
   const minuteProblem = useProblemMessage(`${path}.sendMinute`);
   return (
     <div className={styles.row}>
-      <LabelledSelect label={t('rules_send_hour')} options={HOURS} value={String(rule.sendHour)} validationMessage={hourProblem}
-        onChange={(value) => value !== null && onChange({ sendHour: Number(value) })} />
-      <LabelledSelect label={t('rules_send_minute')} options={MINUTES} value={String(rule.sendMinute)} validationMessage={minuteProblem}
-        onChange={(value) => value !== null && onChange({ sendMinute: Number(value) })} />
+      <LabelledSelect
+        label={t('rules_send_hour')}
+        options={HOURS}
+        value={String(rule.sendHour)}
+        validationMessage={hourProblem}
+        onChange={(value) => value !== null && onChange({ sendHour: Number(value) })}
+      />
+      <LabelledSelect
+        label={t('rules_send_minute')}
+        options={MINUTES}
+        value={String(rule.sendMinute)}
+        validationMessage={minuteProblem}
+        onChange={(value) => value !== null && onChange({ sendMinute: Number(value) })}
+      />
     </div>
   );
 }

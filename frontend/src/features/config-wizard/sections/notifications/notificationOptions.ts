@@ -18,7 +18,10 @@ export const TAG_DESCRIPTIONS: Readonly<Record<MessageTag, MessageKey>> = {
   '{ChangedValues}': 'rules_tag_changed_values',
 };
 
-const RULES_PATH: Readonly<Record<RuleKind, string>> = { notification: 'notificationsDefinition.rules', reminder: 'remindersDefinition.rules' };
+const RULES_PATH: Readonly<Record<RuleKind, string>> = {
+  notification: 'notificationsDefinition.rules',
+  reminder: 'remindersDefinition.rules',
+};
 
 /** Where a rule is in the configuration: problems are reported under this path. */
 export const rulePath = (kind: RuleKind, index: number) => `${RULES_PATH[kind]}.${index}`;

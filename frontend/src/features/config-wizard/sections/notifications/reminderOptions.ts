@@ -1,5 +1,12 @@
 import {
-  DAY_OF_MONTH_SPECS, DAY_PERIOD, REMINDER_MINUTE_STEP, REMINDER_WEEKDAYS, REPEAT_TYPE, type ReminderRule, SHIFT_DIRECTION, WHEN_TO_SEND_TYPE,
+  DAY_OF_MONTH_SPECS,
+  DAY_PERIOD,
+  REMINDER_MINUTE_STEP,
+  REMINDER_WEEKDAYS,
+  REPEAT_TYPE,
+  type ReminderRule,
+  SHIFT_DIRECTION,
+  WHEN_TO_SEND_TYPE,
 } from '@listboard/shared';
 import type { MessageKey } from '../../../../i18n/resources/en-US';
 import type { SelectOption } from '../../../../ui/fields/SelectControl';
@@ -67,21 +74,38 @@ export const weekdayChoices = (t: Translate): SelectOption[] =>
 export const weekdayFlagNames = (t: Translate): string[] => REMINDER_WEEKDAYS.slice(1, 8).map((day) => t(WEEKDAY_LABELS[day]));
 
 const MONTH_LABELS: readonly MessageKey[] = [
-  'rules_month_1', 'rules_month_2', 'rules_month_3', 'rules_month_4', 'rules_month_5', 'rules_month_6',
-  'rules_month_7', 'rules_month_8', 'rules_month_9', 'rules_month_10', 'rules_month_11', 'rules_month_12',
+  'rules_month_1',
+  'rules_month_2',
+  'rules_month_3',
+  'rules_month_4',
+  'rules_month_5',
+  'rules_month_6',
+  'rules_month_7',
+  'rules_month_8',
+  'rules_month_9',
+  'rules_month_10',
+  'rules_month_11',
+  'rules_month_12',
 ];
 export const monthNames = (t: Translate): string[] => MONTH_LABELS.map((label) => t(label));
 
 const SPEC_LABELS: Record<(typeof DAY_OF_MONTH_SPECS)[number], MessageKey> = {
-  first: 'rules_spec_first', second: 'rules_spec_second', third: 'rules_spec_third', fourth: 'rules_spec_fourth', last: 'rules_spec_last',
+  first: 'rules_spec_first',
+  second: 'rules_spec_second',
+  third: 'rules_spec_third',
+  fourth: 'rules_spec_fourth',
+  last: 'rules_spec_last',
 };
-export const daySpecChoices = (t: Translate): SelectOption[] => DAY_OF_MONTH_SPECS.map((spec, index) => ({ value: String(index), text: t(SPEC_LABELS[spec]) }));
+export const daySpecChoices = (t: Translate): SelectOption[] =>
+  DAY_OF_MONTH_SPECS.map((spec, index) => ({ value: String(index), text: t(SPEC_LABELS[spec]) }));
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 export const HOURS: readonly SelectOption[] = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), text: twoDigits(hour) }));
 /** Spec 9: minutes in steps of 5, 0 to 55. */
-export const MINUTES: readonly SelectOption[] = Array.from({ length: 60 / REMINDER_MINUTE_STEP }, (_, step) => step * REMINDER_MINUTE_STEP)
-  .map((minute) => ({ value: String(minute), text: twoDigits(minute) }));
+export const MINUTES: readonly SelectOption[] = Array.from(
+  { length: 60 / REMINDER_MINUTE_STEP },
+  (_, step) => step * REMINDER_MINUTE_STEP,
+).map((minute) => ({ value: String(minute), text: twoDigits(minute) }));
 
 /** A spin button's number: the typed text counts until it is committed, so a wrong number shows its problem. */
 export function spunNumber(data: { value?: number | null; displayValue?: string }): number {

@@ -59,7 +59,11 @@ export function AdditionalSettingsSection() {
       {overdue.isEnable && (
         <label>
           {t('wizard_setting_overdue_color')}{' '}
-          <input type="color" value={overdue.color} onChange={(event) => update((d) => ({ ...d, overdueDefinition: { ...overdue, color: event.target.value } }))} />
+          <input
+            type="color"
+            value={overdue.color}
+            onChange={(event) => update((d) => ({ ...d, overdueDefinition: { ...overdue, color: event.target.value } }))}
+          />
         </label>
       )}
     </WizardSection>

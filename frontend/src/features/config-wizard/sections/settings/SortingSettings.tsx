@@ -22,7 +22,8 @@ export function SortingSettings() {
   return (
     <>
       <FluentField label={t('wizard_sorting')}>
-        <Dropdown {...DROPDOWN_TEXTS}
+        <Dropdown
+          {...DROPDOWN_TEXTS}
           value={t(SORT_TYPES[type].label)}
           selectedOptions={[String(type)]}
           onOptionSelect={(_, data) => update((d) => withSortType(d, Number(data.optionValue) as SortType, sortable[0]?.internalName))}
@@ -37,7 +38,8 @@ export function SortingSettings() {
       {type === 2 && (
         <>
           <FluentField label={t('wizard_sort_fields')}>
-            <Dropdown {...DROPDOWN_TEXTS}
+            <Dropdown
+              {...DROPDOWN_TEXTS}
               multiselect
               value={chosen.map((f) => f.name).join(', ')}
               selectedOptions={draft.sortFieldNames}
@@ -50,7 +52,11 @@ export function SortingSettings() {
               ))}
             </Dropdown>
           </FluentField>
-          <Switch label={t('wizard_sort_descending')} checked={draft.sortDesc} onChange={(_, data) => update((d) => ({ ...d, sortDesc: data.checked }))} />
+          <Switch
+            label={t('wizard_sort_descending')}
+            checked={draft.sortDesc}
+            onChange={(_, data) => update((d) => ({ ...d, sortDesc: data.checked }))}
+          />
         </>
       )}
     </>

@@ -10,7 +10,12 @@ export function sortTypeOf(config: Pick<BoardConfig, 'allowSorting' | 'sortField
 
 /** Choosing sort fields turns manual sorting off; leaving "by field" forgets the fields. */
 export function withSortType(config: BoardConfig, type: SortType, firstField: string | undefined): BoardConfig {
-  if (type === 2) return { ...config, allowSorting: false, sortFieldNames: config.sortFieldNames.length > 0 ? config.sortFieldNames : firstField ? [firstField] : [] };
+  if (type === 2)
+    return {
+      ...config,
+      allowSorting: false,
+      sortFieldNames: config.sortFieldNames.length > 0 ? config.sortFieldNames : firstField ? [firstField] : [],
+    };
   return { ...config, allowSorting: type === 1, sortFieldNames: [] };
 }
 

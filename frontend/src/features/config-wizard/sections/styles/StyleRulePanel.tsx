@@ -31,8 +31,14 @@ export function StyleRulePanel({ rule, index, onChange, onRemove }: StyleRulePan
   const nameProblem = showProblems && !rule.name.trim() ? t('required_field') : undefined;
 
   return (
-    <RulePanel index={index} path={`styles.${index}`} title={title} badges={badges}
-      removeLabel={rule.isSystem ? undefined : t('cfg_style_remove', { name: title })} onRemove={onRemove}>
+    <RulePanel
+      index={index}
+      path={`styles.${index}`}
+      title={title}
+      badges={badges}
+      removeLabel={rule.isSystem ? undefined : t('cfg_style_remove', { name: title })}
+      onRemove={onRemove}
+    >
       <FluentField label={t('cfg_style_name')} required validationMessage={nameProblem}>
         <Input value={rule.name} onChange={(_, data) => onChange({ name: data.value })} />
       </FluentField>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FieldInput } from '@listboard/shared';
-import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { pick, renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { StyleRulesSection } from './StyleRulesSection';
 
 const fields: FieldInput[] = [
@@ -32,7 +32,10 @@ describe('style rules section', () => {
 
     expect(draft().styles).toHaveLength(5);
     expect(draft().styles[4]).toMatchObject({
-      name: 'Urgent', isSystem: false, isDisabled: false, itemColor: { fontColor: '#323130' },
+      name: 'Urgent',
+      isSystem: false,
+      isDisabled: false,
+      itemColor: { fontColor: '#323130' },
       conditions: [expect.objectContaining({ field: 'Priority', operator: 'Eq', value: '(1) High' })],
     });
   });

@@ -23,7 +23,11 @@ export function StyleRulesSection() {
   const rules = draft.styles;
   const list = useRuleList(rules, (change) => update((d) => ({ ...d, styles: change(d.styles) })));
   const reset = () => {
-    const board = { dueDateField: draft.dueDateField, columnFieldName: draft.columnFieldName || null, priorityField: priorityFieldOf(fields)?.internalName ?? null };
+    const board = {
+      dueDateField: draft.dueDateField,
+      columnFieldName: draft.columnFieldName || null,
+      priorityField: priorityFieldOf(fields)?.internalName ?? null,
+    };
     list.replace(resetStyleRules(rules, board));
   };
 
@@ -32,18 +36,31 @@ export function StyleRulesSection() {
       {rules.length === 0 && <Text>{t('cfg_styles_none')}</Text>}
       <RulePanels panels={list.panels}>
         {rules.map((rule, index) => (
-          <StyleRulePanel key={index} rule={rule} index={index} onChange={(patch) => list.change(index, patch)} onRemove={() => {
-            list.remove(index);
-            telemetry.track('style_removed');
-          }} />
+          <StyleRulePanel
+            key={index}
+            rule={rule}
+            index={index}
+            onChange={(patch) => list.change(index, patch)}
+            onRemove={() => {
+              list.remove(index);
+              telemetry.track('style_removed');
+            }}
+          />
         ))}
       </RulePanels>
       <div className={styles.actions}>
-        <Button icon={<AddRegular />} onClick={() => {
-          list.add({ ...newStyleRule(), conditions: [emptyCondition(newConditionId(), 0, 0)] });
-          telemetry.track('style_added');
-        }}>{t('cfg_style_add')}</Button>
-        <Button icon={<ArrowResetRegular />} onClick={reset}>{t('cfg_styles_reset')}</Button>
+        <Button
+          icon={<AddRegular />}
+          onClick={() => {
+            list.add({ ...newStyleRule(), conditions: [emptyCondition(newConditionId(), 0, 0)] });
+            telemetry.track('style_added');
+          }}
+        >
+          {t('cfg_style_add')}
+        </Button>
+        <Button icon={<ArrowResetRegular />} onClick={reset}>
+          {t('cfg_styles_reset')}
+        </Button>
       </div>
     </WizardSection>
   );

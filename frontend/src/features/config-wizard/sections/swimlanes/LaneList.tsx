@@ -11,8 +11,14 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   // One row on a wide screen; on a phone the name, the value, and the switch with the delete button wrap onto rows of their own.
   lane: {
-    display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS,
-    alignItems: 'end', padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'end',
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
   },
   laneName: { flex: '1 1 160px', minWidth: 0 },
   // A dropdown is at least 250 px wide by default, wider than a 320 px phone leaves it.
@@ -46,8 +52,18 @@ function LaneRow({ field, lane, index, number, canDelete, onChange, onDelete }: 
       <div className={styles.laneValue}>
         <LaneValueInput field={field} lane={lane} validationMessage={valueProblem} onChange={onChange} />
       </div>
-      <Switch label={t('cfg_lane_collapsed')} checked={lane.isCollapsedByDefault} onChange={(_, data) => onChange({ ...lane, isCollapsedByDefault: data.checked })} />
-      <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('cfg_lane_delete', { name: title })} disabled={!canDelete} onClick={onDelete} />
+      <Switch
+        label={t('cfg_lane_collapsed')}
+        checked={lane.isCollapsedByDefault}
+        onChange={(_, data) => onChange({ ...lane, isCollapsedByDefault: data.checked })}
+      />
+      <Button
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        aria-label={t('cfg_lane_delete', { name: title })}
+        disabled={!canDelete}
+        onClick={onDelete}
+      />
     </div>
   );
 }
@@ -60,7 +76,8 @@ export function LaneList({ field }: { field: Field }) {
   const countProblem = useProblemMessage('swimlanes.lanes');
   const entries = draft.swimlanes.lanes.map((lane, index) => ({ lane, index })).filter(({ lane }) => !lane.isDefault);
   const telemetry = useTelemetry();
-  const setLanes = (change: (lanes: Lane[]) => Lane[]) => update((d) => ({ ...d, swimlanes: withLanes(d.swimlanes, change(d.swimlanes.lanes)) }));
+  const setLanes = (change: (lanes: Lane[]) => Lane[]) =>
+    update((d) => ({ ...d, swimlanes: withLanes(d.swimlanes, change(d.swimlanes.lanes)) }));
 
   return (
     <div role="group" aria-label={t('cfg_lanes')} className={styles.list}>
@@ -80,11 +97,19 @@ export function LaneList({ field }: { field: Field }) {
         />
       ))}
       {entries.length === 0 && <Text>{t('cfg_lanes_none')}</Text>}
-      {countProblem && <Text role="alert" className={styles.problem}>{countProblem}</Text>}
-      <Button className={styles.adder} icon={<AddRegular />} onClick={() => {
-        setLanes((lanes) => [...lanes, NEW_LANE]);
-        telemetry.track('swimlane_added');
-      }}>
+      {countProblem && (
+        <Text role="alert" className={styles.problem}>
+          {countProblem}
+        </Text>
+      )}
+      <Button
+        className={styles.adder}
+        icon={<AddRegular />}
+        onClick={() => {
+          setLanes((lanes) => [...lanes, NEW_LANE]);
+          telemetry.track('swimlane_added');
+        }}
+      >
         {t('cfg_lane_add')}
       </Button>
     </div>

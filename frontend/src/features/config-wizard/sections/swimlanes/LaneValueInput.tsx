@@ -45,15 +45,22 @@ export function LaneValueInput({ field, lane, validationMessage, onChange }: Lan
         <PeoplePicker
           people={people}
           multi={false}
-          onChange={([person]) => onChange(person ? withNamedValue(lane, String(person.id), person.name, lane.name) : { ...lane, value: '' })}
+          onChange={([person]) =>
+            onChange(person ? withNamedValue(lane, String(person.id), person.name, lane.name) : { ...lane, value: '' })
+          }
         />
       </FluentField>
     );
   }
 
   let options: SelectOption[] | null = null;
-  if (field.type === 'Choice' || field.type === 'MultiChoice') options = (field.choices ?? []).map((choice) => ({ value: choice, text: choice }));
-  else if (field.type === 'Boolean') options = [{ value: 'true', text: t('cfg_yes') }, { value: 'false', text: t('cfg_no') }];
+  if (field.type === 'Choice' || field.type === 'MultiChoice')
+    options = (field.choices ?? []).map((choice) => ({ value: choice, text: choice }));
+  else if (field.type === 'Boolean')
+    options = [
+      { value: 'true', text: t('cfg_yes') },
+      { value: 'false', text: t('cfg_no') },
+    ];
   else if (field.type === 'Lookup') options = lookupOptions;
 
   if (!options) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FieldInput } from '@listboard/shared';
-import { pick, renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { pick, renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { BoardSetupStep } from '../../steps/BoardSetupStep';
 import { SwimlanesSection } from './SwimlanesSection';
 
@@ -13,8 +13,10 @@ const fields: FieldInput[] = [
   { internalName: 'AssignedTo', name: 'Assigned To', type: 'User' },
 ];
 
-const laneNames = () => within(screen.getByRole('group', { name: 'Lanes' })).getAllByRole('textbox', { name: 'Lane name' })
-  .map((input) => (input as HTMLInputElement).value);
+const laneNames = () =>
+  within(screen.getByRole('group', { name: 'Lanes' }))
+    .getAllByRole('textbox', { name: 'Lane name' })
+    .map((input) => (input as HTMLInputElement).value);
 
 afterEach(cleanup);
 
@@ -23,7 +25,13 @@ describe('swimlanes section', () => {
     const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields });
     const section = sectionNamed('Swimlanes');
     fireEvent.click(within(section).getByRole('combobox', { name: /Swimlane field/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['(none)', 'Title', 'Priority', 'Team', 'Assigned To']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '(none)',
+      'Title',
+      'Priority',
+      'Team',
+      'Assigned To',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: 'Priority' }));
     expect(laneNames()).toEqual(['High', 'Low']);
 
@@ -61,7 +69,12 @@ describe('swimlanes section', () => {
   it('puts every column in the row total when row totals are turned on', () => {
     const { draft } = renderOverNewBoard(<BoardSetupStep />, {
       fields: [...fields, { internalName: 'Cost', name: 'Cost', type: 'Currency' }],
-      config: { columnDefinitions: [{ name: 'New', value: 'New' }, { name: 'Done', value: 'Done', isPartOfRowTotal: true }] },
+      config: {
+        columnDefinitions: [
+          { name: 'New', value: 'New' },
+          { name: 'Done', value: 'Done', isPartOfRowTotal: true },
+        ],
+      },
     });
     pick(sectionNamed('Swimlanes'), /Swimlane field/, 'Priority');
     fireEvent.click(within(sectionNamed('Swimlanes')).getByRole('switch', { name: 'Calculate row totals' }));

@@ -1,6 +1,12 @@
 import { Field as FluentField, Input, SpinButton, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  type Swimlanes, swimlaneFieldCandidates, withCalculateTotal, withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort,
+  type Swimlanes,
+  swimlaneFieldCandidates,
+  withCalculateTotal,
+  withColumnScroll,
+  withDefaultLaneName,
+  withDynamicLanes,
+  withLaneSort,
   withSwimlaneField,
 } from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
@@ -14,7 +20,12 @@ import { LaneList } from './LaneList';
 import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
 const useStyles = makeStyles({
-  options: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  options: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
 });
 
 type SortText = '0' | '1' | '2';
@@ -47,13 +58,29 @@ export function SwimlanesSection() {
       />
       {swimlanes.field && (
         <>
-          <Switch label={t('cfg_lanes_dynamic')} checked={swimlanes.isDynamic} onChange={(_, data) => set((s) => withDynamicLanes(s, data.checked, field))} />
+          <Switch
+            label={t('cfg_lanes_dynamic')}
+            checked={swimlanes.isDynamic}
+            onChange={(_, data) => set((s) => withDynamicLanes(s, data.checked, field))}
+          />
           {!swimlanes.isDynamic && field && <LaneList field={field} />}
-          <ChoiceRadios label={t('cfg_lanes_sort')} options={sortOptions} value={String(swimlanes.sortType) as SortText}
-            onChange={(value) => set((s) => withLaneSort(s, Number(value) as Swimlanes['sortType']))} />
+          <ChoiceRadios
+            label={t('cfg_lanes_sort')}
+            options={sortOptions}
+            value={String(swimlanes.sortType) as SortText}
+            onChange={(value) => set((s) => withLaneSort(s, Number(value) as Swimlanes['sortType']))}
+          />
           <div className={styles.options}>
-            <Switch label={t('cfg_lanes_hide_empty')} checked={swimlanes.hideEmpty} onChange={(_, data) => set((s) => ({ ...s, hideEmpty: data.checked }))} />
-            <Switch label={t('cfg_lanes_collapse')} checked={swimlanes.isCollapse} onChange={(_, data) => set((s) => ({ ...s, isCollapse: data.checked }))} />
+            <Switch
+              label={t('cfg_lanes_hide_empty')}
+              checked={swimlanes.hideEmpty}
+              onChange={(_, data) => set((s) => ({ ...s, hideEmpty: data.checked }))}
+            />
+            <Switch
+              label={t('cfg_lanes_collapse')}
+              checked={swimlanes.isCollapse}
+              onChange={(_, data) => set((s) => ({ ...s, isCollapse: data.checked }))}
+            />
             <Switch
               label={t('cfg_lanes_column_scroll')}
               checked={swimlanes.useColumnScroll}
@@ -61,14 +88,35 @@ export function SwimlanesSection() {
               disabled={!swimlanes.isDynamic && swimlanes.lanes.length <= 1}
               onChange={(_, data) => set((s) => withColumnScroll(s, data.checked))}
             />
-            <Switch label={t('cfg_lanes_calculate_total')} checked={swimlanes.calculateTotal} onChange={(_, data) => update((d) => withCalculateTotal(d, data.checked))} />
-            <Switch label={t('cfg_lanes_add_default')} checked={swimlanes.addDefault} onChange={(_, data) => set((s) => ({ ...s, addDefault: data.checked }))} />
-            <Switch label={t('cfg_lanes_allow_drag')} checked={swimlanes.allowDrag} onChange={(_, data) => set((s) => ({ ...s, allowDrag: data.checked }))} />
-            <Switch label={t('cfg_lanes_hide_empty_all')} checked={swimlanes.hideEmptyAll} onChange={(_, data) => set((s) => ({ ...s, hideEmptyAll: data.checked }))} />
+            <Switch
+              label={t('cfg_lanes_calculate_total')}
+              checked={swimlanes.calculateTotal}
+              onChange={(_, data) => update((d) => withCalculateTotal(d, data.checked))}
+            />
+            <Switch
+              label={t('cfg_lanes_add_default')}
+              checked={swimlanes.addDefault}
+              onChange={(_, data) => set((s) => ({ ...s, addDefault: data.checked }))}
+            />
+            <Switch
+              label={t('cfg_lanes_allow_drag')}
+              checked={swimlanes.allowDrag}
+              onChange={(_, data) => set((s) => ({ ...s, allowDrag: data.checked }))}
+            />
+            <Switch
+              label={t('cfg_lanes_hide_empty_all')}
+              checked={swimlanes.hideEmptyAll}
+              onChange={(_, data) => set((s) => ({ ...s, hideEmptyAll: data.checked }))}
+            />
           </div>
           <FluentField label={t('cfg_lanes_height')} hint={t('cfg_lanes_height_hint')}>
-            <SpinButton {...SPIN_BUTTON_TEXTS} min={0} step={10} value={swimlanes.height ?? null}
-              onChange={(_, data) => set((s) => ({ ...s, height: laneHeightOf(spunNumber(data)) }))} />
+            <SpinButton
+              {...SPIN_BUTTON_TEXTS}
+              min={0}
+              step={10}
+              value={swimlanes.height ?? null}
+              onChange={(_, data) => set((s) => ({ ...s, height: laneHeightOf(spunNumber(data)) }))}
+            />
           </FluentField>
           <FluentField label={t('cfg_lanes_default_name')}>
             <Input value={swimlanes.defaultName} onChange={(_, data) => set((s) => withDefaultLaneName(s, data.value))} />

@@ -51,7 +51,13 @@ export function ConfigFileSection() {
         <Button icon={<ArrowDownloadRegular />} disabled={draft.source.lists.length === 0} onClick={exportConfig}>
           {t('wizard_config_export')}
         </Button>
-        <FilePickButton label={t('wizard_config_import')} accept={CONFIG_EXTENSION} icon={<ArrowUploadRegular />} disabled={draft.source.lists.length === 0} onFile={(file) => void importConfig(file)} />
+        <FilePickButton
+          label={t('wizard_config_import')}
+          accept={CONFIG_EXTENSION}
+          icon={<ArrowUploadRegular />}
+          disabled={draft.source.lists.length === 0}
+          onFile={(file) => void importConfig(file)}
+        />
       </div>
       {report && (
         <MessageBar intent={report.hasDrops ? 'warning' : 'info'} layout="multiline">

@@ -26,7 +26,9 @@ export function ImportReportList({ report }: { report: ImportReport }) {
         <li key={section}>
           {t(SECTION_TITLES[section])}
           {dropped.length > 0 && <> {t('wizard_import_dropped', { items: dropped.join(', ') })}</>}
-          {substituted.length > 0 && <> {t('wizard_import_substituted', { items: substituted.map((s) => `${s.from} → ${s.to}`).join(', ') })}</>}
+          {substituted.length > 0 && (
+            <> {t('wizard_import_substituted', { items: substituted.map((s) => `${s.from} → ${s.to}`).join(', ') })}</>
+          )}
         </li>
       ))}
     </ul>

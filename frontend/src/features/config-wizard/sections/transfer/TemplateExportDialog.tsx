@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Switch,
-  makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Switch,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import {
-  type BoardTemplate, TEMPLATE_EXTENSION, encodeTemplateFile, isExportableField, missingTemplateFields, missingTemplateFieldsMessage,
+  type BoardTemplate,
+  TEMPLATE_EXTENSION,
+  encodeTemplateFile,
+  isExportableField,
+  missingTemplateFields,
+  missingTemplateFieldsMessage,
 } from '@listboard/shared';
 import { loadTemplateData } from '../../../../api/configEndpoints';
 import { useT } from '../../../../i18n/useT';
@@ -53,12 +70,32 @@ export function TemplateExportDialog({ onClose }: { onClose: () => void }) {
           <DialogContent className={styles.content}>
             <div role="group" aria-label={t('wizard_template_fields')} className={styles.fields}>
               {exportable.map((field) => (
-                <Checkbox key={field.internalName} label={field.name} checked={chosen.includes(field.internalName)} onChange={(_, data) => toggle(field.internalName, Boolean(data.checked))} />
+                <Checkbox
+                  key={field.internalName}
+                  label={field.name}
+                  checked={chosen.includes(field.internalName)}
+                  onChange={(_, data) => toggle(field.internalName, Boolean(data.checked))}
+                />
               ))}
             </div>
-            <Switch label={t('wizard_template_include_content')} checked={includeContent} onChange={(_, data) => { load.reset(); setIncludeContent(data.checked); }} />
-            {problem && <MessageBar intent="error"><MessageBarBody>{problem}</MessageBarBody></MessageBar>}
-            {load.error && <MessageBar intent="error"><MessageBarBody>{load.error.message}</MessageBarBody></MessageBar>}
+            <Switch
+              label={t('wizard_template_include_content')}
+              checked={includeContent}
+              onChange={(_, data) => {
+                load.reset();
+                setIncludeContent(data.checked);
+              }}
+            />
+            {problem && (
+              <MessageBar intent="error">
+                <MessageBarBody>{problem}</MessageBarBody>
+              </MessageBar>
+            )}
+            {load.error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{load.error.message}</MessageBarBody>
+              </MessageBar>
+            )}
             {load.isPending && <Spinner size="small" label={t('wizard_template_loading')} />}
             {template && <TemplatePreview template={template} />}
           </DialogContent>

@@ -36,7 +36,9 @@ export function TemplateSection() {
         )}
       </div>
       {open === 'export' && <TemplateExportDialog onClose={() => setOpen(null)} />}
-      {open === 'import' && <TemplateImportDialog onClose={() => setOpen(null)} onImported={(id) => navigate(`/kanban/${encodeURIComponent(id)}`)} />}
+      {open === 'import' && (
+        <TemplateImportDialog onClose={() => setOpen(null)} onImported={(id) => navigate(`/kanban/${encodeURIComponent(id)}`)} />
+      )}
     </WizardSection>
   );
 }

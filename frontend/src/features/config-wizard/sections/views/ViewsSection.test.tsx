@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, within } from '@testing-library/react';
-import { renderOverNewBoard, sectionNamed } from '../../controls/wizardTesting';
+import { renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { ViewsSection } from './ViewsSection';
 
 const fields = [
@@ -14,7 +14,7 @@ describe('views filter section', () => {
   it('says the lists offer no views and removes views that came with a configuration', () => {
     const { draft } = renderOverNewBoard(<ViewsSection />, { fields, config: { views: [{ name: 'Open items' }, { id: 'v2' }] } });
     const section = sectionNamed('Views filter');
-    expect(within(section).getByText('The board\'s lists offer no views.')).toBeTruthy();
+    expect(within(section).getByText("The board's lists offer no views.")).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Remove view Open items' }));
     expect(draft().views).toEqual([{ id: 'v2' }]);
   });

@@ -33,8 +33,13 @@ export function ViewsSection() {
             return (
               <li key={`${name}:${index}`} className={styles.view}>
                 <Text>{name}</Text>
-                <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('cfg_view_remove', { name })}
-                  onClick={() => update((d) => ({ ...d, views: d.views.filter((_, i) => i !== index) }))} />
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={t('cfg_view_remove', { name })}
+                  onClick={() => update((d) => ({ ...d, views: d.views.filter((_, i) => i !== index) }))}
+                />
               </li>
             );
           })}

@@ -1,0 +1,48 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Add20Regular } from '@fluentui/react-icons';
+import type { BoardResponse } from '@listboard/shared';
+import { useT } from '../../../i18n/useT';
+import { newItemPath } from '../card/cardLinks';
+import { listsAllowingAdd } from '../quickAdd/quickAddPlan';
+
+interface NewCardButtonProps {
+  board: BoardResponse;
+  boardId: string;
+  onNavigate: (path: string) => void;
+}
+
+/**
+ * The board's new-task button (spec 1 section 2): it opens the new-item dialog; a board over several
+ * lists (content-type mode) asks which list first, offering only the lists that allow adding.
+ */
+export function NewCardButton({ board, boardId, onNavigate }: NewCardButtonProps) {
+  const t = useT();
+  const lists = listsAllowingAdd(board);
+  if (lists.length === 0) return null;
+  const text = board.addButtonText || t('card_new');
+  if (lists.length === 1) {
+    return (
+      <Button appearance="primary" icon={<Add20Regular />} onClick={() => onNavigate(newItemPath(boardId, lists[0].listID))}>
+        {text}
+      </Button>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<Add20Regular />}>
+          {text}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {lists.map((list) => (
+            <MenuItem key={list.listID} onClick={() => onNavigate(newItemPath(boardId, list.listID))}>
+              {list.name}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

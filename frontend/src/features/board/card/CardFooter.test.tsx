@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { TasksResponse } from '@listboard/shared';
+import { card, column, row } from '../testing/dndBoard';
+import { boardOf, renderCanvas } from '../testing/canvas';
+
+const tasks: TasksResponse = {
+  users: [],
+  rows: [
+    row(
+      '',
+      [
+        column('todo', [
+          { ...card('Fix login', 'todo', 1000), subInfo: { count: 3, completed: 2 }, commentsCount: 4 },
+          { ...card('Ship', 'todo', 1010), subInfo: { count: 0, completed: 0 }, commentsCount: 1 },
+        ]),
+        column('done', []),
+      ],
+      true,
+    ),
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('card footer', () => {
+  it('counts completed subtasks and comments in words for assistive technology', () => {
+    renderCanvas({ board: boardOf({ useSubtasks: true, commentsFieldName: 'KanbanComments' }), tasks });
+    expect(screen.getByRole('img', { name: '2 of 3 subtasks completed' }).textContent).toBe('2/3');
+    expect(screen.getByRole('img', { name: '4 comments' }).textContent).toBe('4');
+    expect(screen.getByRole('img', { name: '1 comment' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /0 subtasks/ })).toBeNull();
+  });
+
+  it('leaves out the counts of features the board does not use', () => {
+    renderCanvas({ board: boardOf(), tasks });
+    expect(screen.queryByRole('img', { name: /subtasks|comment/ })).toBeNull();
+  });
+
+  it('shows people as the board says: pictures, names or both', () => {
+    const withPerson: TasksResponse = {
+      ...tasks,
+      rows: [
+        row(
+          '',
+          [
+            column('todo', [{ ...card('Fix login', 'todo', 1000), users: [{ id: 7, name: 'Megan Bowen', isGroup: false }] }]),
+            column('done', []),
+          ],
+          true,
+        ),
+      ],
+    };
+    renderCanvas({ board: boardOf({ userDisplay: 'avatarAndName', avatarShape: 'square' }), tasks: withPerson });
+    const person = screen.getByTitle('Megan Bowen');
+    expect(person.textContent).toBe('MBMegan Bowen');
+    cleanup();
+    renderCanvas({ board: boardOf({ userDisplay: 'name' }), tasks: withPerson });
+    expect(screen.getByTitle('Megan Bowen').textContent).toBe('Megan Bowen');
+  });
+
+  it('shows each person without a picture in initials on a colour of their own, the one of their avatar elsewhere', () => {
+    const people = [
+      { id: 7, name: 'Megan Bowen', isGroup: false },
+      { id: 8, name: 'Alex Wilber', isGroup: false },
+    ];
+    const withPeople: TasksResponse = {
+      ...tasks,
+      rows: [
+        row(
+          '',
+          [
+            column('todo', [
+              { ...card('Fix login', 'todo', 1000), users: people },
+              { ...card('Ship', 'todo', 1010), users: [people[0]] },
+            ]),
+            column('done', []),
+          ],
+          true,
+        ),
+      ],
+    };
+    renderCanvas({ board: boardOf(), tasks: withPeople });
+    const colourOf = (person: HTMLElement) => (person.firstElementChild as HTMLElement).style.backgroundColor;
+    const [megan, meganAgain] = screen.getAllByTitle('Megan Bowen').map(colourOf);
+    const alex = colourOf(screen.getByTitle('Alex Wilber'));
+    expect(megan).toMatch(/^var\(--colorPalette\w+Background2\)$/);
+    expect(meganAgain).toBe(megan);
+    expect(alex).not.toBe(megan);
+  });
+});

@@ -1,0 +1,82 @@
+import { PERMISSION, type BoardResponse, type CardSize, type Field, type Item, type UserDisplay, isDateOnlyField } from '@listboard/shared';
+import type { CardPopups } from '../actions/cardPopups';
+import type { CardActions } from '../actions/useCardActions';
+import type { CardBusyStore } from './cardBusy';
+import type { CardClasses } from './cardClasses';
+import type { CardOpening } from './cardOpening';
+import { calloutFieldDefs, cardFieldDefs, headerFieldDefs, type CardFieldDef } from '../cardFields/cardFieldDefs';
+import type { QuickAddPlan } from '../quickAdd/quickAddPlan';
+import type { ChunkHeights } from '../window/cardWindow';
+
+/** What every card shows beyond its own values, from the board's configuration. */
+export interface CardDisplay {
+  /** board.cardFields, with their names and whether the board lets cards edit them. */
+  fields: CardFieldDef[];
+  hideEmptyFields: boolean;
+  /** The fields of the header lines, which a card labels with their names. */
+  headerFields: ReadonlyMap<string, CardFieldDef>;
+  /** The due date is a calendar day (a date-only field): it reads the same in every time zone. */
+  dueDateOnly: boolean;
+  showSubtasks: boolean;
+  showComments: boolean;
+  /** Spec 2 section 3: people as pictures, names or both, in square or round pictures. */
+  people: { show: UserDisplay; square: boolean };
+}
+
+/** The card callout's content: its fields and whether the board has comments; null when it has neither. */
+export interface CalloutSettings {
+  boardId: string;
+  fields: CardFieldDef[];
+  /** The board's fields by display name: the history names the fields it changed so. */
+  fieldsByName: ReadonlyMap<string, Field>;
+  showComments: boolean;
+  /** The comment field keeps rich text (HTML); the callout shows comments as plain text. */
+  richComments: boolean;
+}
+
+/** What every card shares; one object per board so memoised cells and cards keep their props. */
+export interface CardSettings {
+  boardId: string;
+  cardSize: CardSize;
+  classes: CardClasses;
+  allowSorting: boolean;
+  /** False for boards with drag and drop turned off and for read-only users. */
+  dragEnabled: boolean;
+  onOpenCard?: (item: Item) => void;
+  /** Whether a click or a double click opens a card (formDefinition.openByDbClick). */
+  openCardBy: CardOpening;
+  display: CardDisplay;
+  busy: CardBusyStore;
+  actions: CardActions;
+  popups: CardPopups;
+  callout: CalloutSettings | null;
+  /** The column forms' plan; null when cards are not added from columns. */
+  quickAdd: QuickAddPlan | null;
+  /** What a windowed board learned of its cards' heights (see window/cardWindow). */
+  chunkHeights: ChunkHeights;
+}
+
+export function cardDisplay(board: BoardResponse): CardDisplay {
+  return {
+    fields: cardFieldDefs(board),
+    hideEmptyFields: board.cardFieldsHideEmpty,
+    headerFields: headerFieldDefs(board),
+    dueDateOnly: isDateOnlyField(board.fields, board.dueDateField),
+    showSubtasks: board.useSubtasks,
+    showComments: Boolean(board.commentsFieldName),
+    people: { show: board.userDisplay, square: board.avatarShape === 'square' },
+  };
+}
+
+export function calloutSettings(board: BoardResponse, boardId: string): CalloutSettings | null {
+  const fields = calloutFieldDefs(board);
+  const showComments = Boolean(board.commentsFieldName);
+  const richComments = board.fields.some((field) => field.internalName === board.commentsFieldName && field.isRich === true);
+  const fieldsByName = new Map(board.fields.map((field) => [field.name, field]));
+  return fields.length > 0 || showComments ? { boardId, fields, fieldsByName, showComments, richComments } : null;
+}
+
+/** Read-only users may look, but neither drag nor add. */
+export function isReadOnlyUser(board: BoardResponse): boolean {
+  return board.userPermission === PERMISSION.NoAccess || board.userPermission === PERMISSION.ViewOnly;
+}
