@@ -82,7 +82,8 @@ function readPng(bytes: Uint8Array): Png {
   return { width, height, colourType, pixel: (x, y) => [...pixels.subarray(y * stride + x * 4, y * stride + x * 4 + 4)] };
 }
 
-describe('the Teams app package', () => {
+// Zipping the package and decoding its icons pixel by pixel is slow by nature: 8 s on a loaded two-core machine.
+describe('the Teams app package', { timeout: 30_000 }, () => {
   it('fills the template into a manifest its schema version accepts', () => {
     const manifest = teamsManifest(values) as Manifest;
     expect(manifest.$schema).toBe(

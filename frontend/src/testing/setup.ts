@@ -1,4 +1,6 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { disposeTabster, getTabster } from 'tabster';
+import { afterEach } from 'vitest';
 import { loadLocale } from '../i18n/i18n';
 
 // Vitest set-up of the page's tests (jsdom). Fluent's MessageBar, Popover and Dialog watch their size, and
@@ -18,3 +20,14 @@ configure({ asyncUtilTimeout: 20_000 });
 
 // The page loads its language's texts before it starts; the tests read all four.
 await Promise.all((['de-DE', 'fr-FR', 'es-ES'] as const).map(loadLocale));
+
+// Files that share a module graph share a jsdom too (vitest.config.ts): each test leaves it as it found it.
+afterEach(() => {
+  cleanup();
+  // Fluent's focus manager keeps one instance per window with the modal dialogs it has seen; a dialog it still
+  // counts would mark the next test's dialogs aria-hidden.
+  const tabster = getTabster(window);
+  if (tabster) disposeTabster(tabster, true);
+  localStorage.clear();
+  sessionStorage.clear();
+});

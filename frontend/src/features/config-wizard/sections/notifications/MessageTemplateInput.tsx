@@ -9,11 +9,6 @@ const useStyles = makeStyles({
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-interface Selection {
-  start: number;
-  end: number;
-}
-
 export interface MessageTemplateInputProps {
   label: string;
   value: string;
@@ -32,7 +27,6 @@ export function MessageTemplateInput({ label, value, tags, required, validationM
   const styles = useStyles();
   const t = useT();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const selection = useRef<Selection | null>(null);
   // Where the cursor goes once the inserted tag is in the text.
   const caret = useRef<number | null>(null);
 
@@ -44,31 +38,20 @@ export function MessageTemplateInput({ label, value, tags, required, validationM
     textarea.current.setSelectionRange(at, at);
   }, [value]);
 
-  const remember = (element: HTMLTextAreaElement) => {
-    selection.current = { start: element.selectionStart, end: element.selectionEnd };
-  };
+  // A text field keeps its selection while the focus is on a tag button, and a value set by the page puts the
+  // cursor at its end: the field itself says where the tag goes.
   const insert = (tag: MessageTag) => {
-    const start = Math.min(selection.current?.start ?? value.length, value.length);
-    const end = Math.min(Math.max(selection.current?.end ?? value.length, start), value.length);
+    const field = textarea.current;
+    const start = Math.min(field?.selectionStart ?? value.length, value.length);
+    const end = Math.min(Math.max(field?.selectionEnd ?? value.length, start), value.length);
     caret.current = start + tag.length;
-    selection.current = { start: caret.current, end: caret.current };
     onChange(value.slice(0, start) + tag + value.slice(end));
   };
 
   return (
     <div className={styles.root}>
       <FluentField label={label} required={required} validationMessage={validationMessage}>
-        <Textarea
-          ref={textarea}
-          value={value}
-          rows={5}
-          resize="vertical"
-          onSelect={(event) => remember(event.currentTarget)}
-          onChange={(event, data) => {
-            remember(event.currentTarget);
-            onChange(data.value);
-          }}
-        />
+        <Textarea ref={textarea} value={value} rows={5} resize="vertical" onChange={(_event, data) => onChange(data.value)} />
       </FluentField>
       <div role="group" aria-label={t('rules_message_tags')} className={styles.tags}>
         {tags.map((tag) => (
