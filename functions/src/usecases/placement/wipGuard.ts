@@ -13,7 +13,7 @@ import { conflict } from '../errors';
 import type { OpenBoard } from '../common/boardAccess';
 import type { ListSchema } from '../../ports/listHost';
 import { type ColumnEntry, readColumn } from './columnOrder';
-import { laneValueOfStored } from './laneValues';
+import { laneValueOfStored } from '../common/laneValues';
 import type { Session } from '../../context/session';
 
 /** A cell of a column: the lane `lane` of the lanes by `field` (null: the board has no lanes). */
