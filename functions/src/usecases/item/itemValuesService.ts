@@ -20,7 +20,7 @@ import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { laneValueOfStored } from '../common/laneValues';
 import { publishItemChanged, publishItemRemoved, publishLive } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
-import { freeOrder } from '../placement/columnOrder';
+import { columnCardsOnce, freeOrder } from '../placement/columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnGuard';
 import type { Session } from '../../context/session';
 import { missingRequired, resolveValues } from '../common/valueResolution';
@@ -70,9 +70,11 @@ async function writeIntoCell(
   let renumbered = false;
   try {
     return await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane }, values), cardId);
+      // The WIP check and the new orders read the column once between them.
+      const cards = columnCardsOnce(session, config, column.value);
+      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane }, values), cardId, cards);
       if (ordered && config.allowSorting) {
-        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
+        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id, cards);
         if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
         renumbered = placed.renumbered;
       }

@@ -12,7 +12,7 @@ import { invalid, notAllowed, notFound, stale } from '../errors';
 import type { ListItemRecord } from '../../ports/listHost';
 import { openBoard, ownsItem } from '../common/boardAccess';
 import { scopeOfList } from '../common/itemScope';
-import { placeCard } from '../placement/columnOrder';
+import { columnCardsOnce, placeCard } from '../placement/columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged, publishLive } from '../common/livePublisher';
 import { laneValueOfStored, storedLaneValue } from '../common/laneValues';
@@ -72,12 +72,15 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   let updated: ListItemRecord;
   try {
     updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+      // The WIP check and the new orders read the column once between them.
+      const cards = columnCardsOnce(session, config, column.value);
       await assertCellsHaveRoom(
         session,
         board,
         column,
         cellsOfCard(board, list, { field: swimlaneField, lane: targetLane }, { ...record.values, ...changes }),
         movedId,
+        cards,
       );
       if (ordered) {
         const place = await placeCard(
@@ -92,6 +95,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
             fromColumn: String(record.values[config.columnFieldName] ?? ''),
           },
           session.user.id,
+          cards,
         );
         if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
         renumbered = place.renumbered;
