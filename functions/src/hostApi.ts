@@ -27,5 +27,5 @@ export { TRANSFER_LEASE_MS } from './usecases/admin/dataTransfer';
 export { QueuePoller } from './adapters/queues/queuePoller';
 export { CHANGE_QUEUE, type QueueJob } from './ports/changeQueue';
 export { queueService } from './adapters/queues/storageQueues';
-export { oneClickUnsubscribeUrl, unsubscribeUrl } from './usecases/notifications/unsubscribeLinks';
+export { oneClickUnsubscribeUrl, unsubscribeUrl } from './usecases/notifications/index';
 export { nameUnnamedManagers } from './usecases/license/demoManagers';

@@ -2,8 +2,7 @@
 // services and hands them to its use case, as a route hands its request to one.
 import { CHANGE_QUEUE, type QueueJob } from '../ports/changeQueue';
 import { services } from '../composition/services';
-import { deliverChanges } from '../usecases/notifications/changeDelivery';
-import { remindEverywhere } from '../usecases/notifications/reminderTimer';
+import { deliverChanges, remindEverywhere } from '../usecases/notifications/index';
 import { inEverySettledLocation } from '../usecases/admin/settledLocations';
 import { resumeTransfers } from '../usecases/admin/dataTransfer';
 import { sweepTrash } from '../usecases/boards/trashRetention';

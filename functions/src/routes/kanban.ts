@@ -20,11 +20,8 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { latestTask, loadTask } from '../usecases/item/itemService';
-import { saveItemValues } from '../usecases/item/itemValuesService';
-import { moveTask } from '../usecases/kanban/moveService';
-import { loadTasks } from '../usecases/kanban/tasksService';
-import { cellTotals } from '../usecases/kanban/totalsService';
+import { latestTask, loadTask, saveItemValues } from '../usecases/item/index';
+import { cellTotals, loadTasks, moveTask } from '../usecases/kanban/index';
 import { sendTrialInfo } from '../usecases/license/trialInfoService';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */

@@ -34,7 +34,7 @@ import { userRoute } from './kit';
 import { bearerTokenOf, photoResponse } from '../http/fileResponse';
 import { userPhoto } from '../usecases/site/userPhotoService';
 import type { ApiGroup } from '../http/groupHandler';
-import { neighbourOrder } from '../usecases/item/itemService';
+import { neighbourOrder } from '../usecases/item/index';
 import { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from '../usecases/site/siteService';
 import { addNewField, enableVersioning, siteContentTypes, siteListFields, siteLists, siteWebs } from '../usecases/site/siteSetupService';
 import { createBoardList } from '../usecases/site/newListService';

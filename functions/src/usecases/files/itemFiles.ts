@@ -6,7 +6,7 @@ import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import type { ItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 /** An item whose files are read or changed, with the board it is reached through. */
 export interface ItemFilesTarget {

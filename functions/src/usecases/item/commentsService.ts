@@ -9,8 +9,7 @@ import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { resolveValues } from '../common/valueResolution';
-import { recordChange } from '../notifications/changeRecorder';
-import { type CommentMentions, resolveMentions } from '../notifications/mentions';
+import { type CommentMentions, recordChange, resolveMentions } from '../notifications/index';
 import { commentVersionsOf } from '../common/commentVersions';
 
 /** The board's comment field: an append-only Note of the list. */

@@ -20,7 +20,7 @@ import { freshCard, requestedLaneField, swimlaneFieldOf } from '../common/itemCo
 import { publishItemChanged, publishLive } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
   const scope = await scopeOfList(session, board, info.listID);

@@ -25,7 +25,7 @@ import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnG
 import type { Session } from '../../context/session';
 import { missingRequired, resolveValues } from '../common/valueResolution';
 import { assertCellsHaveRoom, cellsOfCard } from '../placement/wipGuard';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
 

@@ -16,7 +16,7 @@ import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { assertCellHasRoom } from '../placement/wipGuard';
 import { assertLinkAllowed, parentLookupOf } from '../placement/subtaskLinks';

@@ -17,6 +17,7 @@ import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
+import { itemDepsOf } from './deps';
 
 async function openWatched(session: Session, boardId: string, listId: string, itemId: number) {
   const scope = await openItemScope(session, boardId, listId);
@@ -34,7 +35,7 @@ async function asCardUsers(session: Session, siteUrl: string, ids: number[]): Pr
 /** GET /api/item/watchers */
 export async function getWatchers(session: Session, query: z.infer<typeof watchersQuerySchema>): Promise<CardUser[]> {
   const { board, source, uniqueId } = await openWatched(session, query.boardID, query.listID, query.itemID);
-  return asCardUsers(session, source.url, await session.services.watchers.get(board.config.id, uniqueId));
+  return asCardUsers(session, source.url, await itemDepsOf(session).watchers.get(board.config.id, uniqueId));
 }
 
 /**
@@ -57,7 +58,7 @@ export async function saveWatchers(session: Session, request: z.infer<typeof sav
   const mayChangeOthers = canEditItem(board.level, ownsItem(session, board, record));
   let change: WatcherChange | null = request.shownUserIds ? watcherChange(request.shownUserIds, next) : null;
   const saved = await retryOwnRaces(undefined, async () => {
-    const current = await session.services.watchers.read(board.config.id, uniqueId);
+    const current = await itemDepsOf(session).watchers.read(board.config.id, uniqueId);
     change ??= watcherChange(current.userIds, next);
     if (changesOthers(change, session.user.id) && !mayChangeOthers) {
       throw notAllowed('access_denied', 'You may add or remove only yourself as a watcher of this card.');
@@ -65,7 +66,7 @@ export async function saveWatchers(session: Session, request: z.infer<typeof sav
     const unknown = change.added.filter((id) => !siteUsers.some((u) => u.id === id));
     if (unknown.length > 0) throw invalid('unknown_user', `There is no user ${unknown.join(', ')} on this site.`);
     const watchers = applyWatcherChange(current.userIds, change);
-    await session.services.watchers.set(board.config.id, uniqueId, watchers, current.version);
+    await itemDepsOf(session).watchers.set(board.config.id, uniqueId, watchers, current.version);
     return watchers;
   });
   await publishItemChanged(scope, await freshCard(scope, record, swimlaneFieldOf(board, list)));

@@ -21,7 +21,7 @@ import type { Session } from '../../context/session';
 import { assertCanRelink } from '../placement/subtaskLinks';
 import { assertCellsHaveRoom, cellsOfCard, lanesOf } from '../placement/wipGuard';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 
