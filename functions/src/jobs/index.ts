@@ -3,7 +3,7 @@
 import { CHANGE_QUEUE, type QueueJob } from '../ports/changeQueue';
 import { services } from '../composition/services';
 import { deliverChanges, remindEverywhere } from '../usecases/notifications/index';
-import { inEverySettledLocation } from '../usecases/admin/settledLocations';
+import { inEverySettledLocation } from '../usecases/common/settledLocations';
 import { resumeTransfers } from '../usecases/admin/dataTransfer';
 import { sweepTrash } from '../usecases/boards/trashRetention';
 import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/feedbackService';

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
-import { isCopying } from '../admin/dataTransfer';
+import { isCopying } from '../common/dataTransferState';
 import { toUser } from '../auth/authService';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
