@@ -119,7 +119,21 @@ const folderRules = [
  */
 const USECASES = 'functions/src/usecases';
 const FLOORS = ['common', 'placement'];
-const WALLED_GROUPS = ['item', 'kanban', 'notifications'];
+const WALLED_GROUPS = [
+  'admin',
+  'auth',
+  'boards',
+  'feedback',
+  'files',
+  'filters',
+  'item',
+  'kanban',
+  'license',
+  'news',
+  'notifications',
+  'realtime',
+  'site',
+];
 
 /**
  * The folder of the use cases a file (or an imported folder, its index) is in: a group or a floor; null

@@ -71,11 +71,11 @@ describe('import fences', () => {
     expect(problems('functions/src/usecases/news/x.ts', "import { RELEASE_NOTES } from '../../content/releaseNotes';")).toEqual([]);
     expect(problems('functions/src/http/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toHaveLength(1);
     expect(problems('functions/src/http/x.ts', "import { invalid } from '../usecases/errors';")).toEqual([]);
-    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toEqual([]);
+    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/index';")).toEqual([]);
     expect(
       problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';"),
     ).toHaveLength(1);
-    expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toEqual([]);
+    expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/index';")).toEqual([]);
   });
   it('lets a use-case group import a walled group only through its front door', () => {
     expect(problems('functions/src/usecases/boards/x.ts', "import { loadBoardData } from '../kanban/boardData';")).toHaveLength(1);
@@ -90,6 +90,12 @@ describe('import fences', () => {
     expect(problems('functions/src/usecases/boards/x.ts', "import { loadBoardData } from '../kanban';")).toEqual([]);
     expect(problems('functions/src/routes/x.ts', "import { saveItemValues } from '../usecases/item/index';")).toEqual([]);
     expect(problems('functions/src/usecases/kanban/x.ts', "import { loadTasks } from './tasksService';")).toEqual([]);
+    expect(
+      problems('functions/src/usecases/site/x.ts', "import { assertMayCreateBoards } from '../boards/boardConfigService';"),
+    ).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toHaveLength(1);
+    // history has no front door yet: its folder loops with notifications and kanban (docs/architecture.md).
+    expect(problems('functions/src/usecases/boards/x.ts', "import { keepDigestCurrent } from '../history/keptVersions';")).toEqual([]);
     expect(problems('functions/src/usecases/item/x.ts', "import { openItemScope } from '../common/itemScope';")).toEqual([]);
   });
   it('keeps the floors (common, placement) below every group, and common below placement', () => {

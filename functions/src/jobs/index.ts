@@ -4,9 +4,9 @@ import { CHANGE_QUEUE, type QueueJob } from '../ports/changeQueue';
 import { services } from '../composition/services';
 import { deliverChanges, remindEverywhere } from '../usecases/notifications/index';
 import { inEverySettledLocation } from '../usecases/common/settledLocations';
-import { resumeTransfers } from '../usecases/admin/dataTransfer';
-import { sweepTrash } from '../usecases/boards/trashRetention';
-import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/feedbackService';
+import { resumeTransfers } from '../usecases/admin/index';
+import { sweepTrash } from '../usecases/boards/index';
+import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/index';
 
 /** The queue-triggered handler of pending changes (docs/notifications.md): the Functions host runs it on each message, the local host through its QueuePoller. */
 export const changeJob: QueueJob = {

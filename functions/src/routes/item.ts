@@ -33,7 +33,7 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../usecases/files/attachmentsService';
+import { attachmentContent, listAttachments, removeAttachments, uploadAttachments, uploadItemFile } from '../usecases/files/index';
 import {
   addComment,
   addSubtask,
@@ -48,7 +48,6 @@ import {
   saveWatchers,
   setItemOrder,
 } from '../usecases/item/index';
-import { uploadItemFile } from '../usecases/files/libraryFilesService';
 import { boardHistory } from '../usecases/history/boardHistory';
 import { fileResponse } from '../http/fileResponse';
 import { readUploadForm } from '../http/uploadForm';

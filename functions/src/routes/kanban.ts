@@ -22,7 +22,7 @@ import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { latestTask, loadTask, saveItemValues } from '../usecases/item/index';
 import { cellTotals, loadTasks, moveTask } from '../usecases/kanban/index';
-import { sendTrialInfo } from '../usecases/license/trialInfoService';
+import { sendTrialInfo } from '../usecases/license/index';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */
 const boardPath = z.object({ boardId: boardIdSchema });

@@ -7,7 +7,7 @@ import { ConcurrencyError } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import { conflict } from '../errors';
 import { isCopying } from '../common/dataTransferState';
-import { activeLicense, staleLicense } from '../license/licenseStanding';
+import { activeLicense, staleLicense } from '../license/index';
 
 /**
  * How long a runner holds a transfer without renewing its lease; a runner that stopped (a host killed

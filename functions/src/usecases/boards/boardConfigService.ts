@@ -25,7 +25,7 @@ import { getBoard } from './boardsService';
 import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
-import { activeLicense } from '../license/licenseStanding';
+import { activeLicense } from '../license/index';
 import { keepDigestCurrent } from '../history/keptVersions';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 
