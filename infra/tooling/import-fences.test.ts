@@ -77,7 +77,7 @@ describe('import fences', () => {
     ).toHaveLength(1);
     expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/index';")).toEqual([]);
   });
-  it('lets a use-case group import a walled group only through its front door', () => {
+  it('lets code outside a use-case group import it only through its front door', () => {
     expect(problems('functions/src/usecases/boards/x.ts', "import { loadBoardData } from '../kanban/boardData';")).toHaveLength(1);
     expect(problems('functions/src/usecases/files/x.ts', "import { recordChange } from '../notifications/changeRecorder';")).toHaveLength(
       1,
@@ -94,8 +94,8 @@ describe('import fences', () => {
       problems('functions/src/usecases/site/x.ts', "import { assertMayCreateBoards } from '../boards/boardConfigService';"),
     ).toHaveLength(1);
     expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toHaveLength(1);
-    // history has no front door yet: its folder loops with notifications and kanban (docs/architecture.md).
-    expect(problems('functions/src/usecases/boards/x.ts', "import { keepDigestCurrent } from '../history/keptVersions';")).toEqual([]);
+    expect(problems('functions/src/routes/x.ts', "import { boardCharts } from '../usecases/history/chartsService';")).toHaveLength(1);
+    expect(problems('functions/src/usecases/boards/x.ts', "import { keepDigestCurrent } from '../common/keptVersions';")).toEqual([]);
     expect(problems('functions/src/usecases/item/x.ts', "import { openItemScope } from '../common/itemScope';")).toEqual([]);
   });
   it('keeps the floors (common, placement) below every group, and common below placement', () => {

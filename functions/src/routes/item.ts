@@ -48,7 +48,7 @@ import {
   saveWatchers,
   setItemOrder,
 } from '../usecases/item/index';
-import { boardHistory } from '../usecases/history/boardHistory';
+import { boardHistory } from '../usecases/history/index';
 import { fileResponse } from '../http/fileResponse';
 import { readUploadForm } from '../http/uploadForm';
 

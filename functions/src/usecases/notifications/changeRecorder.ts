@@ -17,7 +17,7 @@ import type { OpenBoard } from '../common/boardAccess';
 import type { ItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
 import { commentVersionsOf } from '../common/commentVersions';
-import { keepDigestCurrent } from '../history/keptVersions';
+import { keepDigestCurrent } from '../common/keptVersions';
 
 /** A write of an item as the recorder takes it: what it did, and the item before and after. */
 export interface ItemWrite {
