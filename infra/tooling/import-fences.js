@@ -1,4 +1,5 @@
 // Import fences: every layering rule of the architecture (docs/architecture.md, "The fences") as a lint error.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,6 +111,46 @@ const folderRules = [
   },
 ];
 
+/**
+ * The walls of the use cases (docs/architecture.md, "The walls of the use cases"). The floors lie below
+ * every group and import none; a floor imports only the floors listed before it (common is the lowest).
+ * Every other folder of the use cases is a group, imported from outside its folder only through its front
+ * door, `usecases/<group>/index.ts`.
+ */
+const USECASES = 'functions/src/usecases';
+const FLOORS = ['common', 'placement'];
+
+/**
+ * The folder of the use cases a file (or an imported folder, its index) is in: a group or a floor; null
+ * outside them and for their loose files (errors.ts).
+ */
+function usecaseFolderOf(file) {
+  const parts = path.relative(path.join(root, USECASES), file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0]) || parts[0] === '') return null;
+  if (parts.length >= 2) return parts[0];
+  return existsSync(file) && statSync(file).isDirectory() ? parts[0] : null;
+}
+
+const isFrontDoor = (resolved, group) => {
+  const door = path.join(root, USECASES, group);
+  const target = resolved.replace(/\.(ts|js)$/, '');
+  return target === door || target === path.join(door, 'index');
+};
+
+function wallProblem(file, resolved) {
+  const to = usecaseFolderOf(resolved);
+  const from = usecaseFolderOf(file);
+  if (!to || from === to) return null;
+  if (FLOORS.includes(from)) {
+    if (!FLOORS.includes(to)) return `the floor ${from} may not import the group ${to}: the floors lie below every group`;
+    if (FLOORS.indexOf(to) > FLOORS.indexOf(from)) return `the floor ${from} lies below ${to} and may not import it`;
+    return null;
+  }
+  if (!FLOORS.includes(to) && !isFrontDoor(resolved, to))
+    return `import the ${to} group through its front door (usecases/${to}/index.ts), not one of its files`;
+  return null;
+}
+
 /** Outside its tests, shared imports no package but zod. */
 const SHARED_PACKAGES = /^zod(\/|$)/;
 
@@ -168,7 +209,7 @@ function relativeProblem(file, workspace, resolved, node) {
   const to = featureOf(resolved);
   if (from && to && from !== to) return `feature ${from} may not import feature ${to}; compose features in src/app`;
   const rule = folderRules.find((r) => r.to?.some((t) => within(resolved, t)) && ruleGuards(r, file) && !ruleAllows(r, resolved, node));
-  return rule ? rule.message : null;
+  return rule ? rule.message : wallProblem(file, resolved);
 }
 
 function check(context, node) {

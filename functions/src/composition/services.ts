@@ -27,7 +27,7 @@ import type { Identity } from '../ports/identity';
 import { ListAccessDeniedError } from '../ports/listHost';
 import type { Services } from '../ports/services';
 import { type Settings, loadSettings } from '../settings';
-import { InProcessDigestPasses } from '../usecases/history/digestPasses';
+import { InProcessDigestPasses } from '../usecases/common/digestPasses';
 
 /** How the services reach outside services; the local stack trusts its own provider's certificate through it. */
 export interface Outbound {

@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import type { PersonPhoto } from '../ports/personPhotos';
-import type { FileContent } from '../usecases/files/attachmentsService';
+import type { FileContent } from '../usecases/files/index';
 import { RawResponse } from './endpoint';
 
 /** A stored file as an answer a browser never runs: no sniffing, no scripts, a sandbox. */

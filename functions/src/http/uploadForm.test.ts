@@ -1,7 +1,7 @@
 import { API_ERROR_STATUS, type ApiErrorCode } from '@listboard/shared';
 import { describe, expect, it } from 'vitest';
 import { UseCaseError } from '../usecases/errors';
-import { checkedFiles } from '../usecases/files/uploadedFiles';
+import { checkedFiles } from '../usecases/files/index';
 import { readUploadForm } from './uploadForm';
 
 const asRequest = (form: FormData) => ({ formData: async () => form }) as unknown as Parameters<typeof readUploadForm>[0];

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { boardIdSchema, itemInfoSchema } from '@listboard/shared';
 import { invalid } from '../usecases/errors';
-import type { UploadForm, UploadedFile } from '../usecases/files/uploadedFiles';
+import type { UploadForm, UploadedFile } from '../usecases/files/index';
 
 /** Reads the multipart form of an upload; a body that is no such form is a 400, never a 500. */
 export async function readUploadForm(request: Pick<HttpRequest, 'formData'>): Promise<UploadForm> {

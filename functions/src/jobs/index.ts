@@ -2,12 +2,11 @@
 // services and hands them to its use case, as a route hands its request to one.
 import { CHANGE_QUEUE, type QueueJob } from '../ports/changeQueue';
 import { services } from '../composition/services';
-import { deliverChanges } from '../usecases/notifications/changeDelivery';
-import { remindEverywhere } from '../usecases/notifications/reminderTimer';
-import { inEverySettledLocation } from '../usecases/admin/settledLocations';
-import { resumeTransfers } from '../usecases/admin/dataTransfer';
-import { sweepTrash } from '../usecases/boards/trashRetention';
-import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/feedbackService';
+import { deliverChanges, remindEverywhere } from '../usecases/notifications/index';
+import { inEverySettledLocation } from '../usecases/common/settledLocations';
+import { resumeTransfers } from '../usecases/admin/index';
+import { sweepTrash } from '../usecases/boards/index';
+import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/index';
 
 /** The queue-triggered handler of pending changes (docs/notifications.md): the Functions host runs it on each message, the local host through its QueuePoller. */
 export const changeJob: QueueJob = {

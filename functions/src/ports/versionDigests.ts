@@ -36,7 +36,7 @@ export interface VersionDigestStore {
 }
 
 /**
- * The digest work a process does after its answers (usecases/history/digestPasses.ts): one pass at a
+ * The digest work a process does after its answers (usecases/common/digestPasses.ts): one pass at a
  * time per digest, and a pass asked for while one runs runs once after it.
  */
 export interface DigestPasses {

@@ -13,8 +13,14 @@ import {
 import { services } from '../composition/services';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { adminBoards, assertAdminPanelManager, saveAdminBoardPermission, tenantAdmins } from '../usecases/admin/adminPanelService';
-import { moveDataLocation, runTransfer } from '../usecases/admin/dataTransfer';
+import {
+  adminBoards,
+  assertAdminPanelManager,
+  moveDataLocation,
+  runTransfer,
+  saveAdminBoardPermission,
+  tenantAdmins,
+} from '../usecases/admin/index';
 
 /**
  * The move runs on after the answer, in this instance; where that stops (the instance recycled, the host

@@ -10,7 +10,7 @@ import {
 } from '@listboard/shared';
 import { publicRoute, siteRoute, userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { authConfig, connectSite, localSignIn, localSignInUsers, me, requireLocalSignIn } from '../usecases/auth/authService';
+import { authConfig, connectSite, localSignIn, localSignInUsers, me, requireLocalSignIn } from '../usecases/auth/index';
 
 export const authGroup: ApiGroup = {
   name: 'auth',

@@ -2,7 +2,7 @@ import { API_PATHS, boardIdSchema, boardResponseSchema } from '@listboard/shared
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { getBoard } from '../usecases/boards/boardsService';
+import { getBoard } from '../usecases/boards/index';
 
 /** `boardID` as the spec names it; `id` is accepted too. */
 const boardQuery = z

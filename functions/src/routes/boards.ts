@@ -28,19 +28,27 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { editSettingPermission, quickCreateBoard, saveBoardConfig } from '../usecases/boards/boardConfigService';
-import { dismissOwnerNote, listBoards } from '../usecases/boards/boardsService';
 import {
+  addColumn,
+  dismissOwnerNote,
+  editSettingPermission,
   filterBoardsInfo,
+  listBoards,
+  moveToTrash,
   pageInfo,
+  quickCreateBoard,
+  removeForGood,
+  removeSelected,
+  restoreFromTrash,
+  restoreSelected,
+  saveBoardConfig,
   saveHomeFilters,
   searchBoards,
   setBoardsViewType,
   setFavorite,
-} from '../usecases/boards/boardsHomeService';
-import { moveToTrash, removeForGood, removeSelected, restoreFromTrash, restoreSelected, trashBin } from '../usecases/boards/trashService';
-import { addNewLabel, boardFields } from '../usecases/site/siteSetupService';
-import { addColumn } from '../usecases/boards/addColumnService';
+  trashBin,
+} from '../usecases/boards/index';
+import { addNewLabel, boardFields } from '../usecases/site/index';
 
 const boardSummaries = z.array(boardSummarySchema);
 const boardIdPath = z.object({ id: boardIdSchema });

@@ -1,7 +1,7 @@
 import { API_PATHS, feedbackRequestSchema, feedbackResultSchema } from '@listboard/shared';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { sendFeedback } from '../usecases/feedback/feedbackService';
+import { sendFeedback } from '../usecases/feedback/index';
 
 export const feedbackGroup: ApiGroup = {
   name: 'feedback',

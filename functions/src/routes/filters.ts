@@ -2,7 +2,7 @@ import { API_PATHS, boardIdSchema, filterRuleSchema, savePrivateFiltersRequestSc
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { getAllFilters, getMyFilters, saveMyFilters } from '../usecases/filters/filtersService';
+import { getAllFilters, getMyFilters, saveMyFilters } from '../usecases/filters/index';
 
 const boardParams = z.object({ boardID: boardIdSchema });
 const filters = z.array(filterRuleSchema);

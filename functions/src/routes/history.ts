@@ -1,7 +1,7 @@
 import { API_PATHS, chartsRequestSchema, chartsResponseSchema } from '@listboard/shared';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { boardCharts } from '../usecases/history/chartsService';
+import { boardCharts } from '../usecases/history/index';
 
 export const historyGroup: ApiGroup = {
   name: 'history',

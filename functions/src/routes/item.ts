@@ -33,15 +33,22 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { attachmentContent, listAttachments, removeAttachments, uploadAttachments } from '../usecases/files/attachmentsService';
-import { addComment, listComments } from '../usecases/item/commentsService';
-import { uploadItemFile } from '../usecases/files/libraryFilesService';
-import { itemHistory } from '../usecases/item/historyService';
-import { boardHistory } from '../usecases/history/boardHistory';
-import { getWatchers, saveWatchers } from '../usecases/item/watchersService';
-import { findItems, setItemOrder } from '../usecases/item/itemService';
-import { getItemValues, removeItem, saveItemValues } from '../usecases/item/itemValuesService';
-import { addSubtask, getSubtasks } from '../usecases/item/subtasksService';
+import { attachmentContent, listAttachments, removeAttachments, uploadAttachments, uploadItemFile } from '../usecases/files/index';
+import {
+  addComment,
+  addSubtask,
+  findItems,
+  getItemValues,
+  getSubtasks,
+  getWatchers,
+  itemHistory,
+  listComments,
+  removeItem,
+  saveItemValues,
+  saveWatchers,
+  setItemOrder,
+} from '../usecases/item/index';
+import { boardHistory } from '../usecases/history/index';
 import { fileResponse } from '../http/fileResponse';
 import { readUploadForm } from '../http/uploadForm';
 

@@ -20,12 +20,9 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { latestTask, loadTask } from '../usecases/item/itemService';
-import { saveItemValues } from '../usecases/item/itemValuesService';
-import { moveTask } from '../usecases/kanban/moveService';
-import { loadTasks } from '../usecases/kanban/tasksService';
-import { cellTotals } from '../usecases/kanban/totalsService';
-import { sendTrialInfo } from '../usecases/license/trialInfoService';
+import { latestTask, loadTask, saveItemValues } from '../usecases/item/index';
+import { cellTotals, loadTasks, moveTask } from '../usecases/kanban/index';
+import { sendTrialInfo } from '../usecases/license/index';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */
 const boardPath = z.object({ boardId: boardIdSchema });

@@ -1,6 +1,6 @@
 // The route kit as the route tables use it: the HTTP layer's kit with the use cases' rule of who is admitted.
 import { userRoutes } from '../http/endpoint';
-import { admitToBoards } from '../usecases/license/licenseStanding';
+import { admitToBoards } from '../usecases/license/index';
 
 export { RawResponse, publicRoute, siteRoute } from '../http/endpoint';
 export type { Route } from '../http/endpoint';

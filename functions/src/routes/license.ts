@@ -1,8 +1,8 @@
 import { API_PATHS, licenseQuerySchema, licenseSchema, licenseTransferStatusSchema, saveLicenseRequestSchema } from '@listboard/shared';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { transferStatus } from '../usecases/admin/dataTransfer';
-import { assertLicenseManager, getLicense, saveLicense } from '../usecases/license/licenseService';
+import { transferStatus } from '../usecases/admin/index';
+import { assertLicenseManager, getLicense, saveLicense } from '../usecases/license/index';
 
 /** The licence screen's calls (spec 3 section 7): open to managers with or without a seat, so they can fix the licence. */
 export const licenseGroup: ApiGroup = {

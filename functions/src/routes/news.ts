@@ -2,7 +2,7 @@ import { API_PATHS, markNewsReadRequestSchema, newsQuerySchema, newsResponseSche
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { markNewsRead, newsFor } from '../usecases/news/newsService';
+import { markNewsRead, newsFor } from '../usecases/news/index';
 
 export const newsGroup: ApiGroup = {
   name: 'news',

@@ -1,7 +1,7 @@
 import { API_PATHS, oneClickUnsubscribeStateSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '@listboard/shared';
 import { siteRoute, userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { checkUnsubscribe, unsubscribe, unsubscribeOneClick } from '../usecases/notifications/unsubscribeService';
+import { checkUnsubscribe, unsubscribe, unsubscribeOneClick } from '../usecases/notifications/index';
 
 export const notificationsGroup: ApiGroup = {
   name: 'notifications',

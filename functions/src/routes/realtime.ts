@@ -2,7 +2,7 @@ import { API_PATHS, boardIdSchema, missedEventsQuerySchema, missedEventsResponse
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { missedEvents, negotiate } from '../usecases/realtime/realtimeService';
+import { missedEvents, negotiate } from '../usecases/realtime/index';
 
 export const realtimeGroup: ApiGroup = {
   name: 'realtime',

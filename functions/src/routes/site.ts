@@ -32,13 +32,25 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import { bearerTokenOf, photoResponse } from '../http/fileResponse';
-import { userPhoto } from '../usecases/site/userPhotoService';
+import {
+  addNewField,
+  createBoardList,
+  enableVersioning,
+  fieldChoices,
+  fieldLookups,
+  listMembers,
+  searchUsers,
+  siteContentTypes,
+  siteListFields,
+  siteLists,
+  siteUserId,
+  siteWebs,
+  userById,
+  userPhoto,
+} from '../usecases/site/index';
 import type { ApiGroup } from '../http/groupHandler';
-import { neighbourOrder } from '../usecases/item/itemService';
-import { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from '../usecases/site/siteService';
-import { addNewField, enableVersioning, siteContentTypes, siteListFields, siteLists, siteWebs } from '../usecases/site/siteSetupService';
-import { createBoardList } from '../usecases/site/newListService';
-import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../usecases/boards/templateService';
+import { neighbourOrder } from '../usecases/item/index';
+import { importTemplate, importTemplateBodySchema, loadTemplateData } from '../usecases/boards/index';
 
 export const siteGroup: ApiGroup = {
   name: 'site',

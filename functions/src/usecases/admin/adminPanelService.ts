@@ -18,9 +18,8 @@ import { ConcurrencyError } from '../../ports/listHost';
 import { notAllowed, notFound, stale } from '../errors';
 import { principalNamer } from '../common/principalNames';
 import { publishBoardChanged } from '../common/livePublisher';
-import { invalidConfiguration } from '../boards/boardConfigService';
-import { activeLicense } from '../license/licenseStanding';
-import { ACCESS_DENIED_MESSAGE, rolesOf } from '../license/licenseService';
+import { invalidConfiguration } from '../boards/index';
+import { ACCESS_DENIED_MESSAGE, activeLicense, rolesOf } from '../license/index';
 
 /**
  * The admin panel is its managers' (nobody listed: see UNNAMED_MANAGERS) and the tenant admins' (spec 3 section 6); its

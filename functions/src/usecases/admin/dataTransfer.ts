@@ -2,22 +2,18 @@ import { errorText } from '@listboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { DataLocationRequest } from '@listboard/shared';
 import type { Session } from '../../context/session';
-import { DataTransferRunningError, type DataTransfer, type TenantPlacement } from '../../ports/dataLocations';
+import { DataTransferRunningError, type DataTransfer } from '../../ports/dataLocations';
 import { ConcurrencyError } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import { conflict } from '../errors';
-import { activeLicense, staleLicense } from '../license/licenseStanding';
+import { isCopying } from '../common/dataTransferState';
+import { activeLicense, staleLicense } from '../license/index';
 
 /**
  * How long a runner holds a transfer without renewing its lease; a runner that stopped (a host killed
  * mid-transfer) leaves it to the next run of the transfer timer once this has passed.
  */
 export const TRANSFER_LEASE_MS = 20_000;
-
-/** Whether the tenant's data is being copied (the page shows 'Please wait until the data transfer is complete.'). */
-export function isCopying(placement: TenantPlacement): boolean {
-  return placement.transfer?.phase === 'copying';
-}
 
 /** GET /api/license/status: read now, not from this instance's directory cache, since the page polls it to reload. */
 export async function transferStatus(session: Session): Promise<boolean> {

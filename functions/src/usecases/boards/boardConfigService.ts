@@ -25,8 +25,8 @@ import { getBoard } from './boardsService';
 import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
-import { activeLicense } from '../license/licenseStanding';
-import { keepDigestCurrent } from '../history/keptVersions';
+import { activeLicense } from '../license/index';
+import { keepDigestCurrent } from '../common/keptVersions';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */

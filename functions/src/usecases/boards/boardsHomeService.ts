@@ -17,15 +17,13 @@ import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
-import { isCopying } from '../admin/dataTransfer';
-import { toUser } from '../auth/authService';
+import { isCopying } from '../common/dataTransferState';
+import { toUser } from '../auth/index';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
-import { loadBoardData } from '../kanban/boardData';
-import { filteredEntries } from '../kanban/tasksService';
+import { filteredEntries, loadBoardData } from '../kanban/index';
 import { listBoards, viewableBoards } from './boardsService';
-import { standingOf } from '../license/licenseStanding';
-import { rolesOf } from '../license/licenseService';
+import { rolesOf, standingOf } from '../license/index';
 
 /**
  * GET /api/boards/pageInfo: what the page needs of the person before it shows anything. Opening Listboard

@@ -19,7 +19,7 @@ import {
 } from '@listboard/shared';
 import { subjectOf } from './conditionContext';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
-import { laneValueOfStored } from '../placement/laneValues';
+import { laneValueOfStored } from './laneValues';
 
 /** What turning list items into cards needs to know about the board and the reader. */
 export interface CardContext {

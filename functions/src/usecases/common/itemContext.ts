@@ -1,10 +1,10 @@
-import { type BoardConfig, type Field, type Item, type SourceList, type ViewType, VIEW_TYPE, cardIdOf } from '@listboard/shared';
+import { type BoardConfig, type Field, type Item, type ViewType, VIEW_TYPE, cardIdOf } from '@listboard/shared';
 import { invalid } from '../errors';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import { conditionContextOf } from './conditionContext';
 import type { OpenBoard } from './boardAccess';
 import { type CardContext, cardFieldNames, toItem } from './cardMapper';
-import type { Session } from '../../context/session';
+import type { ItemScope } from './itemScope';
 
 /** The swimlane field in effect: the page's pick, or the board's when the page sends none. */
 export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: { internalName: string } | null): Field | null {
@@ -32,14 +32,8 @@ export function requestedLaneField(
  * What one card needs to be shown, without reading the whole board: the site's users, the
  * names its lookups point to and its subtask counts.
  */
-export async function singleItemContext(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  record: ListItemRecord,
-  swimlaneField: Field | null,
-): Promise<CardContext> {
+export async function singleItemContext(scope: ItemScope, record: ListItemRecord, swimlaneField: Field | null): Promise<CardContext> {
+  const { session, board, source, list } = scope;
   const host = session.lists;
   const config = board.config;
   const lookupFields = list.fields.filter(
@@ -92,13 +86,6 @@ export async function singleItemContext(
 }
 
 /** A card fresh from its record, as POST /api/kanban/{boardId}/task returns it. */
-export async function freshCard(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  record: ListItemRecord,
-  swimlaneField: Field | null,
-): Promise<Item> {
-  return toItem(list, source, record, await singleItemContext(session, board, source, list, record, swimlaneField));
+export async function freshCard(scope: ItemScope, record: ListItemRecord, swimlaneField: Field | null): Promise<Item> {
+  return toItem(scope.list, scope.source, record, await singleItemContext(scope, record, swimlaneField));
 }

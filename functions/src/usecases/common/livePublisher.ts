@@ -1,7 +1,8 @@
 import { errorText } from '@listboard/shared';
-import type { Item, RealtimeEvent, SourceList } from '@listboard/shared';
-import type { ListItemRecord, ListSchema } from '../../ports/listHost';
-import { type OpenBoard, parentIdOf } from './boardAccess';
+import type { Item, RealtimeEvent } from '@listboard/shared';
+import type { ListItemRecord } from '../../ports/listHost';
+import { parentIdOf } from './boardAccess';
+import type { ItemScope } from './itemScope';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from '../../context/session';
 
@@ -23,14 +24,8 @@ export function publishBoardChanged(session: Session, boardId: string): void {
  * have changed with it. `item` is the card as the board (not a page's own swimlane pick) shows it;
  * `before` is the item as it was, so that a parent it left hears of it too.
  */
-export async function publishItemChanged(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  item: Item,
-  before?: ListItemRecord,
-): Promise<void> {
+export async function publishItemChanged(scope: ItemScope, item: Item, before?: ListItemRecord): Promise<void> {
+  const { session, board, list } = scope;
   const boardID = board.config.id;
   const originId = session.clientId;
   publishLive(session, boardID, {
@@ -43,19 +38,13 @@ export async function publishItemChanged(
     originId,
   });
   const formerParentId = before ? parentIdOf(board, before) : null;
-  if (formerParentId !== null && formerParentId !== item.parent?.id) await publishParent(session, board, source, list, formerParentId);
-  if (item.parent) await publishParent(session, board, source, list, item.parent.id);
+  if (formerParentId !== null && formerParentId !== item.parent?.id) await publishParent(scope, formerParentId);
+  if (item.parent) await publishParent(scope, item.parent.id);
 }
 
 /** A removed card leaves the board's pages, and its parent's subtask counts change. */
-export async function publishItemRemoved(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  itemId: number,
-  parentId: number | null,
-): Promise<void> {
+export async function publishItemRemoved(scope: ItemScope, itemId: number, parentId: number | null): Promise<void> {
+  const { session, board, list } = scope;
   const boardID = board.config.id;
   publishLive(session, boardID, {
     type: 'itemRemoved',
@@ -65,16 +54,17 @@ export async function publishItemRemoved(
     timestamp: Date.now(),
     originId: session.clientId,
   });
-  if (parentId) await publishParent(session, board, source, list, parentId);
+  if (parentId) await publishParent(scope, parentId);
 }
 
 /** The parent card with fresh subtask counts; its own timestamp did not change, so the event carries now. */
-async function publishParent(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, parentId: number): Promise<void> {
+async function publishParent(scope: ItemScope, parentId: number): Promise<void> {
+  const { session, board, source, list } = scope;
   const boardID = board.config.id;
   try {
     const parent = await session.lists.getItem(source.url, list.id, parentId);
     if (!parent) return;
-    const parentCard = await freshCard(session, board, source, list, parent, swimlaneFieldOf(board, list));
+    const parentCard = await freshCard(scope, parent, swimlaneFieldOf(board, list));
     publishLive(session, boardID, {
       type: 'itemCreatedOrUpdated',
       boardID,

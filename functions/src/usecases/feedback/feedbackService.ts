@@ -4,7 +4,7 @@ import type { DeliveryLedger } from '../../ports/deliveryLedger';
 import type { FeedbackStore, StoredFeedback } from '../../ports/feedbackStore';
 import type { Mailer } from '../../ports/mailer';
 import type { Services } from '../../ports/services';
-import { sendOnce } from '../notifications/sendOnce';
+import { sendOnce } from '../notifications/index';
 import { feedbackMail } from './feedbackMail';
 
 /** What sending feedback needs: where it is kept, and mail with an address, when the deployment has them. */

@@ -4,8 +4,9 @@ import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
+import type { ItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 /** An item whose files are read or changed, with the board it is reached through. */
 export interface ItemFilesTarget {
@@ -53,14 +54,9 @@ export function fileEntry(target: ItemFilesTarget, name: string): AttachmentFile
 /** Tells the board's pages that the item's files changed, with the card as it is now, and records the change for mail. */
 export async function publishFilesChanged(session: Session, target: ItemFilesTarget): Promise<void> {
   const { board, source, list } = target;
+  const scope: ItemScope = { session, board, source, list };
   const record = await session.lists.getItem(source.url, list.id, target.record.id);
   if (!record) return;
-  await publishItemChanged(
-    session,
-    board,
-    source,
-    list,
-    await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)),
-  );
-  recordChange(session, board, source, list, { kind: 'attached', before: target.record, after: record });
+  await publishItemChanged(scope, await freshCard(scope, record, swimlaneFieldOf(board, list)));
+  recordChange(scope, { kind: 'attached', before: target.record, after: record });
 }

@@ -3,7 +3,7 @@ import type { Session } from '../../context/session';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import type { DigestItem } from '../../ports/versionDigests';
 import { listSchemaOf } from '../common/boardAccess';
-import { keptVersions } from './keptVersions';
+import { keptVersions } from '../common/keptVersions';
 
 /** One of a board's lists as the reports read it: its schema, its items now, and every item's versions. */
 export interface ReportedList {

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import { invalid, notAllowed } from '../errors';
 import { openBoard } from '../common/boardAccess';
-import { layOutTasks } from '../kanban/tasksService';
+import { layOutTasks } from '../kanban/index';
 import { reportedBoard } from './boardLists';
 import { cardHistoriesOf } from './cardHistories';
 

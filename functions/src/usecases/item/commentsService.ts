@@ -1,22 +1,15 @@
-import {
-  type Comment,
-  type CommentResponse,
-  type SourceList,
-  type commentRequestSchema,
-  type commentsQuerySchema,
-  canEditItem,
-} from '@listboard/shared';
+import { type Comment, type CommentResponse, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { ListSchema, StoredValue } from '../../ports/listHost';
-import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { type OpenBoard, openBoard, ownsItem } from '../common/boardAccess';
+import { type ItemScope, openItemScope, scopeOfList } from '../common/itemScope';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { resolveValues } from '../common/valueResolution';
-import { recordChange } from '../notifications/changeRecorder';
-import { type CommentMentions, resolveMentions } from '../notifications/mentions';
+import { type CommentMentions, recordChange, resolveMentions } from '../notifications/index';
 import { commentVersionsOf } from '../common/commentVersions';
 
 /** The board's comment field: an append-only Note of the list. */
@@ -27,13 +20,8 @@ function commentField(board: OpenBoard, list: ListSchema) {
 }
 
 /** The comment as the value of the board's comment field, once the text is known to be a comment. */
-async function commentValues(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  request: z.infer<typeof commentRequestSchema>,
-): Promise<Record<string, StoredValue>> {
+async function commentValues(scope: ItemScope, request: z.infer<typeof commentRequestSchema>): Promise<Record<string, StoredValue>> {
+  const { session, board, source, list } = scope;
   const field = commentField(board, list);
   const text = request.values.find((v) => v.name === field.internalName) ?? request.values[0];
   if (!text || !text.value?.trim()) throw invalid('empty_comment', 'A comment needs some text.');
@@ -55,9 +43,8 @@ interface PreparedComment {
  * that are no person of the site.
  */
 export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<CommentResponse> {
-  const board = await openBoard(session, request.boardID);
-  const source = sourceListOf(board.config, request.listID);
-  const list = await listSchemaOf(session, source);
+  const scope = await openItemScope(session, request.boardID, request.listID);
+  const { board, source, list } = scope;
   const host = session.lists;
   // Prepared once, on the first try (the closure retries the write only).
   let prepared = null as PreparedComment | null;
@@ -66,7 +53,7 @@ export async function addComment(session: Session, request: z.infer<typeof comme
     if (!record) throw notFound('item_not_found', `There is no item ${request.itemID}.`);
     if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not comment on this card.');
     if (!prepared) {
-      const values = await commentValues(session, board, source, list, request);
+      const values = await commentValues(scope, request);
       const text = String(values[board.config.commentsFieldName ?? ''] ?? '');
       const isRich = Boolean(commentField(board, list).isRich);
       prepared = {
@@ -82,15 +69,9 @@ export async function addComment(session: Session, request: z.infer<typeof comme
       comment: prepared,
     };
   });
-  await publishItemChanged(
-    session,
-    board,
-    source,
-    list,
-    await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)),
-  );
+  await publishItemChanged(scope, await freshCard(scope, updated, swimlaneFieldOf(board, list)));
   const { text, isRich, mentions } = comment;
-  recordChange(session, board, source, list, {
+  recordChange(scope, {
     kind: 'commented',
     before,
     after: updated,
@@ -106,8 +87,7 @@ export async function listComments(session: Session, query: z.infer<typeof comme
   const board = await openBoard(session, query.boardID);
   // Spec 1 section 5: a missing or non-positive task id has no comments (once the board may be read).
   if (query.itemID <= 0) return [];
-  const source = sourceListOf(board.config, query.listID);
-  const list = await listSchemaOf(session, source);
+  const { source, list } = await scopeOfList(session, board, query.listID);
   const field = commentField(board, list);
   const host = session.lists;
   if (!(await host.getItem(source.url, list.id, query.itemID))) throw notFound('item_not_found', `There is no item ${query.itemID}.`);

@@ -1,14 +1,12 @@
 import { type HistoryEntry, type NameResolver, type itemHistoryQuerySchema, toDisplayText, cardIdOf } from '@listboard/shared';
 import type { z } from 'zod';
 import { notFound } from '../errors';
-import { listSchemaOf, openBoard, sourceListOf } from '../common/boardAccess';
+import { openItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
 
 /** GET /api/item/getItemHistory/: every version of an item, newest first, with the values it changed. */
 export async function itemHistory(session: Session, query: z.infer<typeof itemHistoryQuerySchema>): Promise<HistoryEntry[]> {
-  const board = await openBoard(session, query.boardID);
-  const source = sourceListOf(board.config, query.listID);
-  const list = await listSchemaOf(session, source);
+  const { board, source, list } = await openItemScope(session, query.boardID, query.listID);
   const host = session.lists;
   if (!(await host.getItem(source.url, list.id, query.itemID))) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const [versions, users, items] = await Promise.all([

@@ -12,28 +12,29 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound, stale } from '../errors';
-import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { type OpenBoard, openBoard, ownsItem } from '../common/boardAccess';
+import { openItemScope, scopeOfList } from '../common/itemScope';
 import { holdingColumn } from '../placement/columnGuard';
 import { freeOrder } from '../placement/columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged, publishLive } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 async function openItem(session: Session, board: OpenBoard, info: { listID: string; itemID: number }) {
-  const source = sourceListOf(board.config, info.listID);
-  const list = await listSchemaOf(session, source);
+  const scope = await scopeOfList(session, board, info.listID);
+  const { source, list } = scope;
   const record = await session.lists.getItem(source.url, list.id, info.itemID);
   if (!record) throw notFound('item_not_found', `There is no item ${info.itemID} in ${source.name}.`);
-  return { source, list, record };
+  return { scope, source, list, record };
 }
 
 /** POST /api/kanban/{boardId}/task: one card, fresh from the list. */
 export async function loadTask(session: Session, boardId: string, request: z.infer<typeof taskRequestSchema>): Promise<Item> {
   const board = await openBoard(session, boardId);
-  const { source, list, record } = await openItem(session, board, request.info);
-  return freshCard(session, board, source, list, record, swimlaneFieldOf(board, list, requestedLaneField(board.config, request)));
+  const { scope, list, record } = await openItem(session, board, request.info);
+  return freshCard(scope, record, swimlaneFieldOf(board, list, requestedLaneField(board.config, request)));
 }
 
 /** POST /api/item/order: sets a card's order; answers the new timestamp. */
@@ -43,7 +44,7 @@ export function setItemOrder(session: Session, request: z.infer<typeof itemOrder
 
 async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderRequestSchema>): Promise<{ timestamp: number }> {
   const board = await openBoard(session, request.boardID);
-  const { source, list, record } = await openItem(session, board, request.info);
+  const { scope, source, list, record } = await openItem(session, board, request.info);
   if (!canEditItem(board.level, ownsItem(session, board, record))) throw notAllowed('access_denied', 'You may not change this card.');
   if (request.info.etag && request.info.etag !== record.etag)
     throw stale('stale_item', 'This card was changed by someone else since you loaded it.');
@@ -69,14 +70,8 @@ async function setOrderOnce(session: Session, request: z.infer<typeof itemOrderR
         return write(placed.order ?? roundOrder(request.order));
       })
     : await write(roundOrder(request.order));
-  await publishItemChanged(
-    session,
-    board,
-    source,
-    list,
-    await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)),
-  );
-  recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
+  await publishItemChanged(scope, await freshCard(scope, updated, swimlaneFieldOf(board, list)));
+  recordChange(scope, { kind: 'moved', before: record, after: updated });
   if (renumbered && column)
     publishLive(session, config.id, {
       type: 'itemsReordered',
@@ -105,13 +100,12 @@ export async function neighbourOrder(
 
 /** GET /api/kanban/{boardId}/latestTask: the newest item of one of the board's lists. */
 export async function latestTask(session: Session, boardId: string, listId: string): Promise<Item> {
-  const board = await openBoard(session, boardId);
-  const source = sourceListOf(board.config, listId);
-  const list = await listSchemaOf(session, source);
+  const scope = await openItemScope(session, boardId, listId);
+  const { board, source, list } = scope;
   const records = await session.lists.queryItems(source.url, list.id);
   if (records.length === 0) throw notFound('item_not_found', `The list ${source.name} has no items.`);
   const newest = records.reduce((latest, r) => (r.id > latest.id ? r : latest));
-  return freshCard(session, board, source, list, newest, swimlaneFieldOf(board, list));
+  return freshCard(scope, newest, swimlaneFieldOf(board, list));
 }
 
 /** GET /api/item/find/: the board's cards whose title contains the search text. */

@@ -13,26 +13,21 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, invalidValues, notAllowed, notFound, stale } from '../errors';
-import type { ListItemRecord, ListSchema } from '../../ports/listHost';
-import { type OpenBoard, assertMayAddTo, listSchemaOf, openBoard, ownsItem, parentIdOf, sourceListOf } from '../common/boardAccess';
+import type { ListItemRecord } from '../../ports/listHost';
+import { assertMayAddTo, ownsItem, parentIdOf } from '../common/boardAccess';
+import { type ItemScope, openItemScope } from '../common/itemScope';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
-import { laneValueOfStored } from '../placement/laneValues';
+import { laneValueOfStored } from '../common/laneValues';
 import { publishItemChanged, publishItemRemoved, publishLive } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
-import { freeOrder } from '../placement/columnOrder';
+import { columnCardsOnce, freeOrder } from '../placement/columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnGuard';
 import type { Session } from '../../context/session';
 import { missingRequired, resolveValues } from '../common/valueResolution';
 import { assertCellsHaveRoom, cellsOfCard } from '../placement/wipGuard';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
-
-async function openSource(session: Session, boardId: string, listId: string) {
-  const board = await openBoard(session, boardId);
-  const source = sourceListOf(board.config, listId);
-  return { board, source, list: await listSchemaOf(session, source) };
-}
 
 async function existingRecord(session: Session, url: string, listId: string, itemId: number): Promise<ListItemRecord> {
   const record = await session.lists.getItem(url, listId, itemId);
@@ -42,7 +37,7 @@ async function existingRecord(session: Session, url: string, listId: string, ite
 
 /** GET /api/item/values: the item's values as value strings. */
 export async function getItemValues(session: Session, query: z.infer<typeof itemValuesQuerySchema>): Promise<ItemValuesResponse> {
-  const { source, list } = await openSource(session, query.boardID, query.listID);
+  const { source, list } = await openItemScope(session, query.boardID, query.listID);
   const record = await existingRecord(session, source.url, list.id, query.itemID);
   const wanted = query.fields ? new Set(query.fields.split(',').map((f) => f.trim())) : null;
   const values: FieldValue[] = list.fields
@@ -58,14 +53,13 @@ export async function getItemValues(session: Session, query: z.infer<typeof item
  * the write; `changes` what is written (its order may be moved to a free one).
  */
 async function writeIntoCell(
-  session: Session,
-  board: OpenBoard,
-  list: ListSchema,
+  scope: ItemScope,
   values: Record<string, StoredValue>,
   changes: Record<string, StoredValue>,
   cardId: string,
   write: () => Promise<ListItemRecord>,
 ): Promise<ListItemRecord> {
+  const { session, board, list } = scope;
   const config = board.config;
   const columnValue = String(values[config.columnFieldName] ?? '');
   const column = config.columnDefinitions.find((c) => c.value === columnValue);
@@ -76,9 +70,11 @@ async function writeIntoCell(
   let renumbered = false;
   try {
     return await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
-      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane }, values), cardId);
+      // The WIP check and the new orders read the column once between them.
+      const cards = columnCardsOnce(session, config, column.value);
+      await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane }, values), cardId, cards);
       if (ordered && config.allowSorting) {
-        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id);
+        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id, cards);
         if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
         renumbered = placed.renumbered;
       }
@@ -99,18 +95,13 @@ async function writeIntoCell(
 
 /** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */
 export async function saveItemValues(session: Session, request: z.infer<typeof saveValuesRequestSchema>): Promise<{ itemID: number }> {
-  const { board, source, list } = await openSource(session, request.boardID, request.listID);
-  if (request.itemID > 0) return { itemID: await retryOwnRaces(request.etag, () => updateItem(session, board, source, list, request)) };
-  return { itemID: await createItem(session, board, source, list, request.values) };
+  const scope = await openItemScope(session, request.boardID, request.listID);
+  if (request.itemID > 0) return { itemID: await retryOwnRaces(request.etag, () => updateItem(scope, request)) };
+  return { itemID: await createItem(scope, request.values) };
 }
 
-async function updateItem(
-  session: Session,
-  board: OpenBoard,
-  source: ReturnType<typeof sourceListOf>,
-  list: ListSchema,
-  request: z.infer<typeof saveValuesRequestSchema>,
-): Promise<number> {
+async function updateItem(scope: ItemScope, request: z.infer<typeof saveValuesRequestSchema>): Promise<number> {
+  const { session, board, source, list } = scope;
   const config = board.config;
   // Rights first, then whether the card is current, then the values.
   const record = await existingRecord(session, source.url, list.id, request.itemID);
@@ -130,21 +121,14 @@ async function updateItem(
   const entersCell =
     config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || entersParentLane || namesOrder(changes);
   const write = () => session.lists.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
-  const updated = entersCell
-    ? await writeIntoCell(session, board, list, merged, changes, cardIdOf(list.id, record.id), write)
-    : await write();
-  await publishItemChanged(session, board, source, list, await freshCard(session, board, source, list, updated, swimlane), record);
-  recordChange(session, board, source, list, { kind: 'updated', before: record, after: updated });
+  const updated = entersCell ? await writeIntoCell(scope, merged, changes, cardIdOf(list.id, record.id), write) : await write();
+  await publishItemChanged(scope, await freshCard(scope, updated, swimlane), record);
+  recordChange(scope, { kind: 'updated', before: record, after: updated });
   return updated.id;
 }
 
-async function createItem(
-  session: Session,
-  board: OpenBoard,
-  source: ReturnType<typeof sourceListOf>,
-  list: Awaited<ReturnType<typeof listSchemaOf>>,
-  requested: FieldValue[],
-): Promise<number> {
+async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<number> {
+  const { session, board, source, list } = scope;
   const config = board.config;
   await assertMayAddTo(session, board, source);
   const values = await resolveValues(session, source.url, list, requested);
@@ -158,23 +142,18 @@ async function createItem(
   }
   const missing = missingRequired(list, values);
   if (missing.length > 0) throw invalidValues(missing);
-  const created = await writeIntoCell(session, board, list, values, values, 'new', () =>
+  const created = await writeIntoCell(scope, values, values, 'new', () =>
     session.lists.createItem(source.url, list.id, values, session.user.id),
   );
-  await publishItemChanged(
-    session,
-    board,
-    source,
-    list,
-    await freshCard(session, board, source, list, created, swimlaneFieldOf(board, list)),
-  );
-  recordChange(session, board, source, list, { kind: 'created', before: null, after: created });
+  await publishItemChanged(scope, await freshCard(scope, created, swimlaneFieldOf(board, list)));
+  recordChange(scope, { kind: 'created', before: null, after: created });
   return created.id;
 }
 
 /** POST /api/item/remove */
 export async function removeItem(session: Session, request: z.infer<typeof removeItemRequestSchema>): Promise<void> {
-  const { board, source, list } = await openSource(session, request.boardID, request.info.listID);
+  const scope = await openItemScope(session, request.boardID, request.info.listID);
+  const { board, source, list } = scope;
   const record = await retryOwnRaces(request.info.etag, async () => {
     const current = await existingRecord(session, source.url, list.id, request.info.itemID);
     if (!canEditItem(board.level, ownsItem(session, board, current))) throw notAllowed('access_denied', 'You may not delete this card.');
@@ -182,6 +161,6 @@ export async function removeItem(session: Session, request: z.infer<typeof remov
     await session.lists.deleteItem(source.url, list.id, current.id, { etag: current.etag });
     return current;
   });
-  await publishItemRemoved(session, board, source, list, record.id, parentIdOf(board, record));
-  recordChange(session, board, source, list, { kind: 'deleted', before: record, after: null });
+  await publishItemRemoved(scope, record.id, parentIdOf(board, record));
+  recordChange(scope, { kind: 'deleted', before: record, after: null });
 }

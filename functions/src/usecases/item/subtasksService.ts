@@ -1,84 +1,25 @@
 import {
   type Item,
-  type SourceList,
   type SubtaskFooter,
   type addSubtaskRequestSchema,
   type subtasksQuerySchema,
   canEditItem,
   cardIdOf,
-  checkSubtaskLink,
   subtaskFooter,
 } from '@listboard/shared';
 import type { z } from 'zod';
-import { UseCaseError, invalid, notAllowed, notFound } from '../errors';
+import { notAllowed, notFound } from '../errors';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
-import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { type OpenBoard, openBoard, ownsItem } from '../common/boardAccess';
+import { scopeOfList } from '../common/itemScope';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { assertCellHasRoom } from '../placement/wipGuard';
-
-const PROBLEM_MESSAGES = {
-  same_item: 'A task cannot be its own subtask.',
-  task_not_found: 'The task does not exist.',
-  already_subtask: 'The task already is a subtask.',
-  cyclic_dependency: 'Linking these tasks would make a cycle.',
-  multi_level_disabled: 'This board does not allow subtasks of subtasks.',
-} as const;
-
-function parentLookupOf(board: OpenBoard): string {
-  const field = board.config.useSubtasks ? board.config.parentlookup : null;
-  if (!field) throw invalid('subtasks_disabled', 'This board does not use subtasks.');
-  return field;
-}
-
-function parentIdOf(record: ListItemRecord, field: string): number | null {
-  const value = record.values[field];
-  return Array.isArray(value) && value.length > 0 ? Number(value[0]) : null;
-}
-
-/**
- * Refuses linking `childId` under `parentId` when the spec's linking rules forbid it. With
- * `relinking` the child's current parent is ignored: moving a card between parent lanes is an
- * unlink followed by a link.
- */
-async function assertLinkAllowed(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  parentId: number,
-  childId: number,
-  relinking: boolean,
-): Promise<ListItemRecord> {
-  const field = parentLookupOf(board);
-  const records = new Map((await session.lists.queryItems(source.url, list.id)).map((r) => [r.id, r]));
-  const parentOf = (id: number) => {
-    const record = records.get(id);
-    if (!record) return undefined;
-    return relinking && id === childId ? null : parentIdOf(record, field);
-  };
-  const hasChildren = (id: number) => [...records.values()].some((r) => parentIdOf(r, field) === id);
-  const problem = checkSubtaskLink(parentId, childId, parentOf, hasChildren, board.config.allowMultiLevelSubtasks);
-  // A missing task is a 404 like every missing item; the spec's key stays the code, for the page's message.
-  if (problem) throw new UseCaseError(problem, PROBLEM_MESSAGES[problem]);
-  return records.get(childId) as ListItemRecord;
-}
-
-/** A card moved into the lane of parent `parentId` (parent-child view) must be a valid subtask of it. */
-export async function assertCanRelink(
-  session: Session,
-  board: OpenBoard,
-  source: SourceList,
-  list: ListSchema,
-  childId: number,
-  parentId: number,
-): Promise<void> {
-  await assertLinkAllowed(session, board, source, list, parentId, childId, true);
-}
+import { assertLinkAllowed, parentLookupOf } from '../placement/subtaskLinks';
 
 /**
  * Writes a link while holding the task's column when that column has a WIP limit. The subtask enters
@@ -106,15 +47,15 @@ async function linkIntoParentLane(
 export async function addSubtask(session: Session, request: z.infer<typeof addSubtaskRequestSchema>): Promise<{ itemID: number }> {
   const board = await openBoard(session, request.boardID);
   const field = parentLookupOf(board);
-  const source = sourceListOf(board.config, request.listID);
-  const list = await listSchemaOf(session, source);
+  const scope = await scopeOfList(session, board, request.listID);
+  const { source, list } = scope;
   // The request names no ETag: a change to the subtask between our read and write is our own race.
   const { child, updated } = await retryOwnRaces(undefined, async () => {
     // Rights first, then the linking rules (only a full editor learns that a task does not exist).
     const task = await session.lists.getItem(source.url, list.id, request.taskID);
     if (!canEditItem(board.level, task !== null && ownsItem(session, board, task)))
       throw notAllowed('access_denied', 'You may not change this task.');
-    const linked = await assertLinkAllowed(session, board, source, list, request.itemID, request.taskID, false);
+    const linked = await assertLinkAllowed(scope, request.itemID, request.taskID, false);
     const write = () =>
       session.lists.updateItem(
         source.url,
@@ -125,15 +66,8 @@ export async function addSubtask(session: Session, request: z.infer<typeof addSu
       );
     return { child: linked, updated: await linkIntoParentLane(session, board, list, linked, request.itemID, write) };
   });
-  await publishItemChanged(
-    session,
-    board,
-    source,
-    list,
-    await freshCard(session, board, source, list, updated, swimlaneFieldOf(board, list)),
-    child,
-  );
-  recordChange(session, board, source, list, { kind: 'subtaskLinked', before: child, after: updated });
+  await publishItemChanged(scope, await freshCard(scope, updated, swimlaneFieldOf(board, list)), child);
+  recordChange(scope, { kind: 'subtaskLinked', before: child, after: updated });
   return { itemID: updated.id };
 }
 
@@ -144,8 +78,8 @@ export async function getSubtasks(
 ): Promise<{ items: Item[]; footer: SubtaskFooter }> {
   const board = await openBoard(session, query.boardID);
   const field = parentLookupOf(board);
-  const source = sourceListOf(board.config, query.listID);
-  const list = await listSchemaOf(session, source);
+  const scope = await scopeOfList(session, board, query.listID);
+  const { source, list } = scope;
   const host = session.lists;
   const [parent, children] = await Promise.all([
     host.getItem(source.url, list.id, query.itemID),
@@ -153,6 +87,6 @@ export async function getSubtasks(
   ]);
   if (!parent) throw notFound('item_not_found', `There is no item ${query.itemID}.`);
   const swimlaneField = swimlaneFieldOf(board, list);
-  const items = await Promise.all(children.map((record) => freshCard(session, board, source, list, record, swimlaneField)));
+  const items = await Promise.all(children.map((record) => freshCard(scope, record, swimlaneField)));
   return { items, footer: subtaskFooter(items) };
 }

@@ -11,19 +11,20 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
-import { listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
+import { ownsItem } from '../common/boardAccess';
+import { openItemScope } from '../common/itemScope';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
+import { itemDepsOf } from './deps';
 
 async function openWatched(session: Session, boardId: string, listId: string, itemId: number) {
-  const board = await openBoard(session, boardId);
-  const source = sourceListOf(board.config, listId);
-  const list = await listSchemaOf(session, source);
+  const scope = await openItemScope(session, boardId, listId);
+  const { source, list } = scope;
   const record = await session.lists.getItem(source.url, list.id, itemId);
   if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
-  return { board, source, list, record, uniqueId: cardIdOf(list.id, record.id) };
+  return { ...scope, scope, record, uniqueId: cardIdOf(list.id, record.id) };
 }
 
 async function asCardUsers(session: Session, siteUrl: string, ids: number[]): Promise<CardUser[]> {
@@ -34,7 +35,7 @@ async function asCardUsers(session: Session, siteUrl: string, ids: number[]): Pr
 /** GET /api/item/watchers */
 export async function getWatchers(session: Session, query: z.infer<typeof watchersQuerySchema>): Promise<CardUser[]> {
   const { board, source, uniqueId } = await openWatched(session, query.boardID, query.listID, query.itemID);
-  return asCardUsers(session, source.url, await session.services.watchers.get(board.config.id, uniqueId));
+  return asCardUsers(session, source.url, await itemDepsOf(session).watchers.get(board.config.id, uniqueId));
 }
 
 /**
@@ -46,13 +47,18 @@ export async function getWatchers(session: Session, query: z.infer<typeof watche
  * refused with 403 when an editor wrote at the same moment).
  */
 export async function saveWatchers(session: Session, request: z.infer<typeof saveWatchersRequestSchema>): Promise<CardUser[]> {
-  const { board, source, list, record, uniqueId } = await openWatched(session, request.boardID, request.info.listID, request.info.itemID);
+  const { scope, board, source, list, record, uniqueId } = await openWatched(
+    session,
+    request.boardID,
+    request.info.listID,
+    request.info.itemID,
+  );
   const next = [...new Set(request.userIds)];
   const siteUsers = await session.lists.getSiteUsers(source.url);
   const mayChangeOthers = canEditItem(board.level, ownsItem(session, board, record));
   let change: WatcherChange | null = request.shownUserIds ? watcherChange(request.shownUserIds, next) : null;
   const saved = await retryOwnRaces(undefined, async () => {
-    const current = await session.services.watchers.read(board.config.id, uniqueId);
+    const current = await itemDepsOf(session).watchers.read(board.config.id, uniqueId);
     change ??= watcherChange(current.userIds, next);
     if (changesOthers(change, session.user.id) && !mayChangeOthers) {
       throw notAllowed('access_denied', 'You may add or remove only yourself as a watcher of this card.');
@@ -60,15 +66,9 @@ export async function saveWatchers(session: Session, request: z.infer<typeof sav
     const unknown = change.added.filter((id) => !siteUsers.some((u) => u.id === id));
     if (unknown.length > 0) throw invalid('unknown_user', `There is no user ${unknown.join(', ')} on this site.`);
     const watchers = applyWatcherChange(current.userIds, change);
-    await session.services.watchers.set(board.config.id, uniqueId, watchers, current.version);
+    await itemDepsOf(session).watchers.set(board.config.id, uniqueId, watchers, current.version);
     return watchers;
   });
-  await publishItemChanged(
-    session,
-    board,
-    source,
-    list,
-    await freshCard(session, board, source, list, record, swimlaneFieldOf(board, list)),
-  );
+  await publishItemChanged(scope, await freshCard(scope, record, swimlaneFieldOf(board, list)));
   return asCardUsers(session, source.url, saved);
 }

@@ -6,6 +6,7 @@ import { type OpenBoard, listSchemaOf, parentIdOf } from '../common/boardAccess'
 import { type CardContext } from '../common/cardMapper';
 import { swimlaneFieldOf } from '../common/itemContext';
 import type { Session } from '../../context/session';
+import { kanbanDepsOf } from './deps';
 
 export interface BoardEntry {
   source: SourceList;
@@ -36,7 +37,7 @@ export async function loadBoardData(
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
     Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
-    options.watchers === false ? Promise.resolve(new Map()) : session.services.watchers.forBoard(board.config.id),
+    options.watchers === false ? Promise.resolve(new Map()) : kanbanDepsOf(session).watchers.forBoard(board.config.id),
   ]);
   const entries = sources.flatMap((source, i) => recordsPerList[i].map((record) => ({ source, list: lists[i], record })));
   const users = usersPerSite.flat();

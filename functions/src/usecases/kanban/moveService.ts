@@ -10,17 +10,18 @@ import {
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound, stale } from '../errors';
 import type { ListItemRecord } from '../../ports/listHost';
-import { listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
-import { placeCard } from '../placement/columnOrder';
+import { openBoard, ownsItem } from '../common/boardAccess';
+import { scopeOfList } from '../common/itemScope';
+import { columnCardsOnce, placeCard } from '../placement/columnOrder';
 import { freshCard, requestedLaneField, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged, publishLive } from '../common/livePublisher';
-import { laneValueOfStored, storedLaneValue } from '../placement/laneValues';
+import { laneValueOfStored, storedLaneValue } from '../common/laneValues';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
-import { assertCanRelink } from '../item/subtasksService';
+import { assertCanRelink } from '../placement/subtaskLinks';
 import { assertCellsHaveRoom, cellsOfCard, lanesOf } from '../placement/wipGuard';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
-import { recordChange } from '../notifications/changeRecorder';
+import { recordChange } from '../notifications/index';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 
@@ -35,8 +36,8 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   if (config.disableDragDrop) throw notAllowed('drag_drop_disabled', 'Dragging cards is turned off on this board.');
-  const source = sourceListOf(config, request.info.listID);
-  const list = await listSchemaOf(session, source);
+  const scope = await scopeOfList(session, board, request.info.listID);
+  const { source, list } = scope;
   const host = session.lists;
   const record = await host.getItem(source.url, list.id, request.info.itemID);
   if (!record) throw notFound('item_not_found', `There is no item ${request.info.itemID} in ${source.name}.`);
@@ -60,7 +61,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
       request.rowValue !== targetLane &&
       request.rowValue !== DEFAULT_LANE_VALUE
     ) {
-      await assertCanRelink(session, board, source, list, record.id, Number(request.rowValue));
+      await assertCanRelink(scope, record.id, Number(request.rowValue));
     }
     targetLane = request.rowValue;
   }
@@ -71,12 +72,15 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
   let updated: ListItemRecord;
   try {
     updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+      // The WIP check and the new orders read the column once between them.
+      const cards = columnCardsOnce(session, config, column.value);
       await assertCellsHaveRoom(
         session,
         board,
         column,
         cellsOfCard(board, list, { field: swimlaneField, lane: targetLane }, { ...record.values, ...changes }),
         movedId,
+        cards,
       );
       if (ordered) {
         const place = await placeCard(
@@ -91,6 +95,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
             fromColumn: String(record.values[config.columnFieldName] ?? ''),
           },
           session.user.id,
+          cards,
         );
         if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
         renumbered = place.renumbered;
@@ -108,10 +113,10 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
         originId: session.clientId,
       });
   }
-  const card = await freshCard(session, board, source, list, updated, swimlaneField);
+  const card = await freshCard(scope, updated, swimlaneField);
   const boardSwimlane = swimlaneFieldOf(board, list);
-  const shared = boardSwimlane === swimlaneField ? card : await freshCard(session, board, source, list, updated, boardSwimlane);
-  await publishItemChanged(session, board, source, list, shared, record);
-  recordChange(session, board, source, list, { kind: 'moved', before: record, after: updated });
+  const shared = boardSwimlane === swimlaneField ? card : await freshCard(scope, updated, boardSwimlane);
+  await publishItemChanged(scope, shared, record);
+  recordChange(scope, { kind: 'moved', before: record, after: updated });
   return card;
 }

@@ -20,6 +20,7 @@ import { listShape, toItem } from '../common/cardMapper';
 import type { ListItemRecord } from '../../ports/listHost';
 import { requestedLaneField } from '../common/itemContext';
 import type { Session } from '../../context/session';
+import { kanbanDepsOf } from './deps';
 
 type TasksRequest = z.infer<typeof tasksRequestSchema>;
 
@@ -59,7 +60,7 @@ async function latestChangedFields(session: Session, { source, list, record }: B
  * outage fails the answer here as it would at the cards.
  */
 export async function loadTasks(session: Session, request: TasksRequest): Promise<TasksResponse> {
-  const sequence = await session.services.realtime.latestSequence(request.boardID);
+  const sequence = await kanbanDepsOf(session).realtime.latestSequence(request.boardID);
   const { response } = await layOutTasks(session, request);
   return sequence === null ? response : { ...response, sequence };
 }
@@ -88,7 +89,7 @@ export async function layOutTasks(
       : config.swimlanes;
   const layout = layoutBoard(config.columnDefinitions, swimlanes, items);
   for (const item of layout.unplaced) {
-    session.services.log(`Card ${item.uniqueID} has column value '${item.columnValue}', which is not a column of board ${config.id}.`);
+    kanbanDepsOf(session).log(`Card ${item.uniqueID} has column value '${item.columnValue}', which is not a column of board ${config.id}.`);
   }
   const rows: Row[] = layout.rows.map((row) => ({
     name: row.lane.name || (swimlanes ? row.lane.value : ''),

@@ -9,7 +9,7 @@ import {
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import { type SeatHolder, StaleLicenseError, type StoredLicense } from '../../ports/licenseStore';
-import { isCopying } from '../admin/dataTransfer';
+import { isCopying } from '../common/dataTransferState';
 import { conflict, invalid, notAllowed } from '../errors';
 import { type ActiveLicense, activeLicense, forgetSeat, staleLicense, verifiedTerms } from './licenseStanding';
 

@@ -1,6 +1,6 @@
 import { type FeedbackResult, type TrialInfo, feedbackRequestKey, isoSeconds } from '@listboard/shared';
 import type { Session } from '../../context/session';
-import { deliverFeedback, feedbackDepsOf } from '../feedback/feedbackService';
+import { deliverFeedback, feedbackDepsOf } from '../feedback/index';
 
 /**
  * POST /api/kanban/trialInfo: the trial information form, or a book-a-demo request, goes to the vendor's

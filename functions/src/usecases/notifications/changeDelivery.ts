@@ -1,6 +1,6 @@
 import type { Services } from '../../ports/services';
 import { servicesOfTenant } from '../../context/tenantServices';
-import { isCopying } from '../admin/dataTransfer';
+import { isCopying } from '../common/dataTransferState';
 import { notifyChanges, parseChangesMessage } from './changeNotifier';
 import { notifierDepsOf } from './mailDeps';
 

@@ -14,9 +14,10 @@ import {
 import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQueue';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import type { OpenBoard } from '../common/boardAccess';
+import type { ItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
 import { commentVersionsOf } from '../common/commentVersions';
-import { keepDigestCurrent } from '../history/keptVersions';
+import { keepDigestCurrent } from '../common/keptVersions';
 
 /** A write of an item as the recorder takes it: what it did, and the item before and after. */
 export interface ItemWrite {
@@ -176,7 +177,8 @@ async function eventOf(
  * happened and answers at once: the change is described, stored and queued after it (ChangeOutbox), and
  * a failure there is logged, never the write's.
  */
-export function recordChange(session: Session, board: OpenBoard, source: SourceList, list: ListSchema, write: ItemWrite): void {
+export function recordChange(scope: ItemScope, write: ItemWrite): void {
+  const { session, board, source, list } = scope;
   keepDigestCurrent(session, source);
   const recorder = session.services.changeRecorder;
   if (!recorder || !notifiesOnChange(board.config)) return;

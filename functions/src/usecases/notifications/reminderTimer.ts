@@ -1,5 +1,5 @@
 import type { Services } from '../../ports/services';
-import { inEverySettledLocation } from '../admin/settledLocations';
+import { inEverySettledLocation } from '../common/settledLocations';
 import { notifierDepsOf } from './mailDeps';
 import { runReminders } from './reminderRunner';
 

@@ -49,6 +49,18 @@ export async function readColumn(session: Session, board: BoardConfig, columnVal
   return perList.flat();
 }
 
+/** The cards of a column, read when first asked for and then kept: what a write holding the column reads of it. */
+export type ColumnCards = () => Promise<ColumnEntry[]>;
+
+/**
+ * The column's cards for one write that holds the column: its WIP check and its new orders ask for
+ * them, and the column is read at most once (the lock keeps other cards from entering it meanwhile).
+ */
+export function columnCardsOnce(session: Session, board: BoardConfig, columnValue: string): ColumnCards {
+  let read: Promise<ColumnEntry[]> | undefined;
+  return () => (read ??= readColumn(session, board, columnValue));
+}
+
 /** A neighbour named by its uniqueID, if it is a card of the board in the target column. */
 async function readNeighbour(
   session: Session,
@@ -108,7 +120,13 @@ async function holderOf(
  * the one holding its order. When a gap is used up (or a neighbour has no order yet) the whole
  * column is renumbered, so orders never collide.
  */
-export async function placeCard(session: Session, board: BoardConfig, placement: Placement, editorId: number): Promise<PlacedOrder> {
+export async function placeCard(
+  session: Session,
+  board: BoardConfig,
+  placement: Placement,
+  editorId: number,
+  cards: ColumnCards = columnCardsOnce(session, board, placement.columnValue),
+): Promise<PlacedOrder> {
   const [previous, named] = await Promise.all([
     readNeighbour(session, board, placement.previous, placement.columnValue),
     readNeighbour(session, board, placement.next, placement.columnValue),
@@ -130,7 +148,7 @@ export async function placeCard(session: Session, board: BoardConfig, placement:
     next = holder;
     candidate = orderBetweenEntries(previous, next);
   }
-  const column = await readColumn(session, board, placement.columnValue);
+  const column = await cards();
   if (column.length >= MAX_SORTABLE_COLUMN_ITEMS) return { order: undefined, renumbered: false };
   const nextId = next ? idOf(next) : placement.next;
   return { order: await renumberColumn(session, board, column, { ...placement, next: nextId }, editorId), renumbered: true };
@@ -150,8 +168,9 @@ export async function freeOrder(
   order: number,
   movedId: string,
   editorId: number,
+  cards?: ColumnCards,
 ): Promise<PlacedOrder> {
-  return placeCard(session, board, { movedId, columnValue, requestedOrder: order }, editorId);
+  return placeCard(session, board, { movedId, columnValue, requestedOrder: order }, editorId, cards);
 }
 
 async function renumberColumn(

@@ -12,8 +12,8 @@ import {
 import { conflict } from '../errors';
 import type { OpenBoard } from '../common/boardAccess';
 import type { ListSchema } from '../../ports/listHost';
-import { type ColumnEntry, readColumn } from './columnOrder';
-import { laneValueOfStored } from './laneValues';
+import { type ColumnCards, type ColumnEntry, columnCardsOnce } from './columnOrder';
+import { laneValueOfStored } from '../common/laneValues';
 import type { Session } from '../../context/session';
 
 /** A cell of a column: the lane `lane` of the lanes by `field` (null: the board has no lanes). */
@@ -52,10 +52,11 @@ export async function assertCellsHaveRoom(
   column: ColumnDefinition,
   cells: LaneOfCell[],
   cardId: string,
+  cards: ColumnCards = columnCardsOnce(session, board.config, column.value),
 ): Promise<void> {
   const wip = { limit: column.wipLimit, isActiveWipLimit: column.isActiveWipLimit };
   if (!hasWipLimit(wip)) return;
-  const entries = await readColumn(session, board.config, column.value);
+  const entries = await cards();
   for (const { field, lane } of cells) {
     const lanes = lanesOf(board, field);
     const laneOf = (entry: ColumnEntry) => {

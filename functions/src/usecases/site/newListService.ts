@@ -1,6 +1,6 @@
 import { type NewListRequest, type SiteListInfo, boardListFields } from '@listboard/shared';
 import type { Session } from '../../context/session';
-import { assertMayCreateBoards } from '../boards/boardConfigService';
+import { assertMayCreateBoards } from '../boards/index';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 import { siteInTenant } from './siteService';
 import { siteListInfoOf } from './siteSetupService';

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { notAllowed, notFound } from '../errors';
 import { ListValueError } from '../../ports/listHost';
-import { toUser } from '../auth/authService';
+import { toUser } from '../auth/index';
 import type { Session } from '../../context/session';
 
 /** A site named by a query's `url`: it must be in the session's tenant and exist. */

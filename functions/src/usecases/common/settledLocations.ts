@@ -1,7 +1,7 @@
 import type { DataLocation } from '@listboard/shared';
 import type { BoardStore } from '../../ports/boardStore';
 import type { Services } from '../../ports/services';
-import { isCopying } from './dataTransfer';
+import { isCopying } from './dataTransferState';
 
 /**
  * The work of a timer over every data location: each run sees the boards of one location, and only those

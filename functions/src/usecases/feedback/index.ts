@@ -1,0 +1,2 @@
+// The feedback group's front door: what the routes, the jobs and other groups use of it (docs/architecture.md, "The walls of the use cases").
+export { deliverFeedback, feedbackDepsOf, sendFeedback, sendWaitingFeedback } from './feedbackService';

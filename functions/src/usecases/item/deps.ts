@@ -1,0 +1,11 @@
+import type { Services } from '../../ports/services';
+import type { Session } from '../../context/session';
+
+/**
+ * What the item group takes from the process's services, beside the session's list host: the
+ * watchers of a card. Its files pick from this, not from the whole `session.services` bag, as the
+ * mail code picks from NotifierDeps.
+ */
+export type ItemDeps = Pick<Services, 'watchers'>;
+
+export const itemDepsOf = (session: Session): ItemDeps => session.services;
