@@ -13,8 +13,11 @@ function testFiles(roots: string[], ending: RegExp): string[] {
   );
 }
 
-/** A test file that changes modules or globals for its own run: module mocks, fake timers, stubbed globals, spies. */
-const CHANGES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv|spyOn)\(/;
+/**
+ * A test file that changes modules or globals for its own run: module mocks, fake timers, stubbed globals, spies,
+ * the process's environment.
+ */
+const CHANGES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv|spyOn)\(|\bprocess\.env\.\w+ =[^=]/;
 
 /**
  * A project in two: the files that change modules or globals run isolated, each in a fresh module graph (and
@@ -28,7 +31,7 @@ function sharedAndIsolated(name: string, files: string[], test: TestProjectInlin
   const project = (projectName: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
     resolve: { conditions: test?.environment === 'jsdom' ? ['source', 'module', 'browser', 'import', 'default'] : conditions },
     ssr: { resolve: { conditions } },
-    test: { ...test, name: projectName, sequence: { groupOrder: 0 }, include, isolate },
+    test: { ...test, name: projectName, include, isolate, sequence: { groupOrder: (test?.sequence?.groupOrder ?? 0) + (isolate ? 1 : 0) } },
   });
   // An empty include would fall back to Vitest's default files, so an empty half is left out.
   return [
@@ -41,8 +44,8 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    // The unit and page files two at a time (the CI machine has two cores), then the integration files one at a
-    // time on their own (each starts a stack of its own, and they contend with anything beside them).
+    // The unit and page files two at a time (the CI machine has two cores), their isolated halves after them, then
+    // the integration files.
     maxWorkers: 2,
     projects: [
       ...sharedAndIsolated(
@@ -57,20 +60,15 @@ export default defineConfig({
         setupFiles: ['frontend/src/testing/setup.ts'],
         testTimeout: 30000,
       }),
-      {
-        resolve: { conditions },
-        ssr: { resolve: { conditions } },
-        test: {
-          name: 'integration',
-          sequence: { groupOrder: 1 },
-          include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['vitest.globalSetup.ts'],
-          environment: 'node',
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          fileParallelism: false,
-        },
-      },
+      // The integration files one at a time, each starting a stack of its own: they contend with anything beside them.
+      ...sharedAndIsolated('integration', testFiles(['tests/integration'], /\.test\.ts$/), {
+        sequence: { groupOrder: 2 },
+        globalSetup: ['vitest.globalSetup.ts'],
+        environment: 'node',
+        testTimeout: 30000,
+        hookTimeout: 60000,
+        fileParallelism: false,
+      }),
     ],
   },
 });

@@ -161,6 +161,9 @@ async function storageAndChannel(options: StackOptions): Promise<{ azurite: Runn
 
 /** Starts Azurite, seeds the demo data and serves the page and the API on 127.0.0.1. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  // The stack configures the services through the process's environment; a stopped stack gives it back, so the
+  // next stack of the same process (the integration files share one) starts from the same settings.
+  const environmentBefore = { ...process.env };
   await mkdir(options.dataDir, { recursive: true });
   let azurite: RunningAzurite | null = null;
   let emulator: SupervisedEmulator | null = null;
@@ -266,11 +269,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           running.mail.stop(),
           running.graph.stop(),
         ]);
+        restoreEnvironment(environmentBefore);
       },
     };
   } catch (error) {
     await Promise.all([changes?.stop(), ...timers.map((timer) => timer.stop())]);
     await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop(), graph?.stop()]);
+    restoreEnvironment(environmentBefore);
     throw error;
   }
+}
+
+function restoreEnvironment(before: NodeJS.ProcessEnv): void {
+  for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+  Object.assign(process.env, before);
 }
