@@ -115,7 +115,7 @@ module functionApp 'modules/functionApp.bicep' = {
     deploymentContainerUrl: storage.outputs.deploymentContainerUrl
     alwaysReadyInstances: alwaysReadyInstances
     appSettings: {
-      // Storage and Web PubSub through the managed identity: endpoints, no keys (functions/src/settings.ts).
+      // Storage and Web PubSub through the managed identity: endpoints, no keys (functions/src/settings/).
       LISTBOARD_STORAGE_TABLE_ENDPOINT: storage.outputs.tableEndpoint
       LISTBOARD_STORAGE_BLOB_ENDPOINT: storage.outputs.blobEndpoint
       LISTBOARD_STORAGE_QUEUE_ENDPOINT: storage.outputs.queueEndpoint

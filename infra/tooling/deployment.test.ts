@@ -38,8 +38,12 @@ const OPTIONAL_IN_AZURE: Record<string, string> = {
   LISTBOARD_ACS_CONNECTION_STRING: 'a key-based Communication Services resource; Azure uses the endpoint and the managed identity',
 };
 
+/** The settings the functions read: every `env.NAME` in functions/src/settings/ (its tests aside). */
 function settingsReadByFunctions(): Set<string> {
-  return new Set([...read('functions/src/settings.ts').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]));
+  const folder = 'functions/src/settings';
+  const files = readdirSync(path.join(root, folder)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const source = files.map((file) => read(`${folder}/${file}`)).join('\n');
+  return new Set([...source.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]));
 }
 
 /** The app settings the Bicep gives the Function App: keys of main.bicep's appSettings and the module's own. */

@@ -5,7 +5,7 @@ param name string
 param storageAccountName string
 param deploymentContainerUrl string
 param alwaysReadyInstances int
-@description('The LISTBOARD_* and monitoring settings of functions/src/settings.ts.')
+@description('The LISTBOARD_* and monitoring settings of functions/src/settings/.')
 param appSettings object
 
 resource plan 'Microsoft.Web/serverfarms@2024-04-01' = {

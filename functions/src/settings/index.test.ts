@@ -1,14 +1,7 @@
 import { X509Certificate, generateKeyPairSync } from 'node:crypto';
 import { generate } from 'selfsigned';
 import { describe, expect, it } from 'vitest';
-import {
-  AZURITE_DEFAULT_CONNECTION,
-  ENTRA_AUTHORITY,
-  ENTRA_ISSUER,
-  ENTRA_TENANT_AUTHORITY,
-  loadSettings,
-  parseTenantBindings,
-} from './settings';
+import { AZURITE_DEFAULT_CONNECTION, ENTRA_AUTHORITY, ENTRA_ISSUER, ENTRA_TENANT_AUTHORITY, loadSettings, parseTenantBindings } from '.';
 
 const CLIENT_ID = '6b1c8a52-0c9a-4b9e-9d7e-3a4f5e6d7c8b';
 
