@@ -33,8 +33,6 @@ export default defineConfig({
   globalSetup: './e2e/warmUp.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    // As a person may set it: Fluent then skips its dialogs' and popovers' motion, so no test waits for one.
-    reducedMotion: 'reduce',
     // Every test starts past the welcome slider through tests/e2e/base.ts.
     // Only a retried test is traced (DOM snapshots, no screencast): tracing every first run cost a tenth of the
     // suite's time on two cores, and a failure that does not repeat is the flake the trace is wanted for.

@@ -40,6 +40,14 @@ export class BoardPage {
     await this.card(scope, title).click({ position: CARD_TITLE_LINE });
   }
 
+  /**
+   * Waits until a closed card dialog has given the board its own address back: the dialog hides at once (with
+   * reduced motion) and the route follows its exit, so a reload in between would open the card again.
+   */
+  async backOnBoard(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/kanban\/[^/?]+(\?.*)?$/);
+  }
+
   /** Opens a card's dialog on a board that asks for double clicks (formDefinition.openByDbClick). */
   async openCardByDoubleClick(scope: Locator, title: string): Promise<void> {
     await this.card(scope, title).dblclick({ position: CARD_TITLE_LINE });

@@ -64,6 +64,7 @@ test('a board on SharePoint: opened, a card dragged, edited, commented and given
   await (await chooser).setFiles([{ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Agreed: ship it.') }]);
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
+  await alex.backOnBoard();
 
   // A fresh read from SharePoint: the move, the title, the comment and the file are kept there.
   await alex.page.reload();
@@ -84,6 +85,7 @@ test('a person of the directory who has never opened the site is found and assig
   await expect(dialog.getByRole('button', { name: 'Remove Johanna Lorenz' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
+  await alex.backOnBoard();
 
   await alex.page.reload();
   await alex.openCard(alex.cell('(1) High', 'In Progress'), title);
