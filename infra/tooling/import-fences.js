@@ -109,6 +109,14 @@ const folderRules = [
     to: ['frontend/src/features', 'frontend/src/app'],
     message: 'the shared layers of the page (ui, api, host, i18n) may not import a feature or the app shell',
   },
+  {
+    // The controls show what they are given; the server state behind them lives in api/ and reaches them
+    // through the contexts ui declares (ui/fields/FieldDataSource.tsx), provided by the app shell.
+    from: ['frontend/src/ui'],
+    to: ['frontend/src/api'],
+    message:
+      'ui is presentational and may not import api: declare what it needs (as ui/fields/FieldDataSource.tsx does) and let app or the feature provide it',
+  },
 ];
 
 /**

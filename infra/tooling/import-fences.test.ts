@@ -119,6 +119,15 @@ describe('import fences', () => {
     expect(problems('frontend/src/host/x.ts', "import { BoardPage } from '../features/board/BoardPage';")).toHaveLength(1);
     expect(problems('frontend/src/features/board/x.ts', "import { withHostQuery } from '../../host/hostQuery';")).toEqual([]);
   });
+  it('keeps the server state out of the presentational ui: it declares what it needs, the app provides it', () => {
+    expect(problems('frontend/src/ui/fields/x.ts', "import { fetchUser } from '../../api/itemEndpoints';")).toEqual([
+      'ui is presentational and may not import api: declare what it needs (as ui/fields/FieldDataSource.tsx does) and let app or the feature provide it',
+    ]);
+    expect(problems('frontend/src/ui/x.test.ts', "import { queryKeys } from '../api/queryKeys';")).toHaveLength(1);
+    expect(problems('frontend/src/ui/x.ts', "import type { ApiError } from '../api/client';")).toHaveLength(1);
+    expect(problems('frontend/src/api/hooks/x.ts', "import { useAlerts } from '../../ui/alerts';")).toEqual([]);
+    expect(problems('frontend/src/features/board/x.ts', "import { usePersonPhoto } from '../../api/hooks/usePersonPhoto';")).toEqual([]);
+  });
   it('lets shared import no package but zod outside its tests', () => {
     expect(problems('shared/src/domain/x.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
     expect(problems('shared/src/domain/x.ts', "import React from 'react';")).toHaveLength(1);

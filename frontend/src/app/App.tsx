@@ -12,7 +12,9 @@ import { teamsHost } from '../host/teams/teamsLaunch';
 import { createAppQueryClient } from './queryClient';
 import { prefetchStartUp } from '../api/queries';
 import { getToken } from '../api/token';
+import { apiFieldData } from '../api/hooks/apiFieldData';
 import { authConfigReadAtStart } from '../host/detectHost';
+import { FieldDataContext } from '../ui/fields/FieldDataSource';
 import { ThemeSurfaceContext } from '../ui/themeSurface';
 import { useAppTheme } from './theme';
 
@@ -56,7 +58,9 @@ export function App() {
         <EmbeddingContext.Provider value={embedding}>
           <HostThemeChoiceContext.Provider value={setWearTeamsTheme}>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <FieldDataContext.Provider value={apiFieldData}>
+                <RouterProvider router={router} />
+              </FieldDataContext.Provider>
             </QueryClientProvider>
           </HostThemeChoiceContext.Provider>
         </EmbeddingContext.Provider>

@@ -16,7 +16,7 @@ import { HostSiteLink } from './HostSiteLink';
 import { teamsHost } from '../host/teams/teamsLaunch';
 import { useEmbedding } from '../host/embedding';
 import { BusySpinner } from '../ui/BusySpinner';
-import { useDataTransfer } from '../ui/useDataTransfer';
+import { useDataTransfer } from '../api/hooks/useDataTransfer';
 import { NewsCenter } from '../features/news/NewsCenter';
 import { FeedbackButton } from '../features/feedback/FeedbackButton';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from './serverState';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertsProvider } from '../ui/alerts';
 
@@ -58,11 +59,11 @@ export const bodiesOf = (calls: readonly ApiCall[], method: string, path: string
 export function renderPage(pagePath: string, page: ReactNode) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ServerStateProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AlertsProvider>
           <MemoryRouter initialEntries={[`${pagePath}?${HOST_QUERY}`]}>{page}</MemoryRouter>
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
 }

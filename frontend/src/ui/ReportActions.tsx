@@ -14,7 +14,6 @@ import { useEmbedding } from '../host/embedding';
 import { useHostNavigate } from '../host/hostNavigation';
 import { useT } from '../i18n/useT';
 import { useIsMobile } from './useIsMobile';
-import { useOpenConfiguration } from './useOpenConfiguration';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, padding: 0 },
@@ -30,15 +29,24 @@ interface Action {
 /**
  * The action bar of the charts page and the history report (spec 3 section 2): open the board, the
  * other report (charts only for those who may view them), the configuration (not in an app part; the
- * server settles the right), licences and all boards; on a phone, one menu.
+ * server settles the right, asked by `onOpenConfiguration`), licences and all boards; on a phone, one menu.
  */
-export function ReportActions({ board, boardId, current }: { board: BoardResponse; boardId: string; current: 'charts' | 'history' }) {
+export function ReportActions({
+  board,
+  boardId,
+  current,
+  onOpenConfiguration,
+}: {
+  board: BoardResponse;
+  boardId: string;
+  current: 'charts' | 'history';
+  onOpenConfiguration: (boardId: string) => Promise<void>;
+}) {
   const styles = useStyles();
   const t = useT();
   const navigate = useHostNavigate();
   const mobile = useIsMobile();
   const { mode } = useEmbedding();
-  const openConfiguration = useOpenConfiguration(navigate);
   const id = encodeURIComponent(boardId);
   const actions: Action[] = [
     { key: 'board', icon: <GridRegular />, label: t('report_open_board'), run: () => navigate(`/kanban/${id}`) },
@@ -49,7 +57,14 @@ export function ReportActions({ board, boardId, current }: { board: BoardRespons
       ? [{ key: 'history', icon: <HistoryRegular />, label: t('actions_history'), run: () => navigate(`/history/${id}`) }]
       : []),
     ...(mode !== 'appPart'
-      ? [{ key: 'configuration', icon: <SettingsRegular />, label: t('actions_configuration'), run: () => void openConfiguration(boardId) }]
+      ? [
+          {
+            key: 'configuration',
+            icon: <SettingsRegular />,
+            label: t('actions_configuration'),
+            run: () => void onOpenConfiguration(boardId),
+          },
+        ]
       : []),
     { key: 'licenses', icon: <CertificateRegular />, label: t('actions_licenses'), run: () => navigate('/licenses') },
     { key: 'boards', icon: <BoardRegular />, label: t('actions_all_boards'), run: () => navigate('/kanban') },

@@ -15,7 +15,7 @@ import { DefaultPermissionSection } from './DefaultPermissionSection';
 import { ManagersSection } from './ManagersSection';
 import { SeatsSection } from './SeatsSection';
 import { TenantAdminsSection } from './TenantAdminsSection';
-import { useDataTransfer } from '../../ui/useDataTransfer';
+import { useDataTransfer } from '../../api/hooks/useDataTransfer';
 
 const useStyles = makeStyles({
   // The short settings two or three abreast on a wide screen, one under the other on a phone.

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAlerts } from '../../ui/alerts';
 import { SectionPanel } from '../../ui/SectionPanel';
 import { useConfirmation } from '../../ui/useConfirmation';
-import { isStaleLicense } from '../../ui/useLicenseSave';
+import { isStaleLicense } from '../../api/hooks/useLicenseSave';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },

@@ -6,7 +6,7 @@ import { useConfirmation } from '../../ui/useConfirmation';
 import { SectionPanel } from '../../ui/SectionPanel';
 import { GiveSeats } from './GiveSeats';
 import { SeatHolderList } from './SeatHolderList';
-import { useLicenseSave } from '../../ui/useLicenseSave';
+import { useLicenseSave } from '../../api/hooks/useLicenseSave';
 
 const nameOf = (user: LicenseUser) => user.name || user.login;
 

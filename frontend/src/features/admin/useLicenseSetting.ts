@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { License, SaveLicenseRequest } from '@listboard/shared';
 import { samePrincipals } from './samePrincipals';
-import { isStaleLicense, useLicenseSave } from '../../ui/useLicenseSave';
+import { isStaleLicense, useLicenseSave } from '../../api/hooks/useLicenseSave';
 import { useT } from '../../i18n/useT';
 
 /** The licence settings the admin panel edits, each with a section and a Save of its own. */

@@ -4,6 +4,7 @@ import { AddRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-i
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardSummary } from '@listboard/shared';
 import { usePageInfo } from '../../api/homeEndpoints';
+import { useTemplateImport } from '../../api/hooks/useTemplateImport';
 import { queryKeys } from '../../api/queryKeys';
 import { moveToTrash } from '../../api/trashEndpoints';
 import { useHostNavigate } from '../../host/hostNavigation';
@@ -65,6 +66,7 @@ export function BoardsListPage() {
   const confirmation = useConfirmation<BoardSummary>();
   const [importing, setImporting] = useState(false);
   const openBoard = (id: string) => navigate(`/kanban/${encodeURIComponent(id)}`);
+  const templateImport = useTemplateImport(openBoard);
   // Spec 2 section 6: creating a board needs the ability to create lists; the server checks it again.
   const pageInfo = usePageInfo().data;
   const canCreate = pageInfo?.currentUser.canCreateLists === true;
@@ -126,7 +128,7 @@ export function BoardsListPage() {
         }}
         onCancel={() => confirmation.answer()}
       />
-      {importing && <TemplateImportDialog onClose={() => setImporting(false)} onImported={openBoard} />}
+      {importing && <TemplateImportDialog onClose={() => setImporting(false)} create={templateImport} />}
       <WelcomeSlider />
     </div>
   );

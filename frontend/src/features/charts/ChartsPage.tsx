@@ -13,9 +13,11 @@ import {
   toCsv,
 } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../api/boardView';
+import { useOpenConfiguration } from '../../api/hooks/useOpenConfiguration';
 import { useBoard } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
 import { fetchCharts } from '../../api/reportEndpoints';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { formats } from '../../i18n/formats';
 import { appLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
@@ -78,6 +80,7 @@ export function ChartsPage() {
   const boardId = useParams().boardId ?? '';
   const board = useBoard(boardId);
   const view = useBoardView(boardId);
+  const openConfiguration = useOpenConfiguration(useHostNavigate());
   const [widgets, setWidgets] = useState<WidgetRanges>(DEFAULT_RANGES);
   const [workflow, setWorkflow] = useState<WorkflowChoices>(() => storedWorkflow(boardId));
   const [collapsed, setCollapsed] = useState<Collapsed>(storedCollapsed);
@@ -184,7 +187,7 @@ export function ChartsPage() {
 
   return (
     <PageFrame title={t('charts_heading', { board: config.name })}>
-      <ReportActions board={config} boardId={boardId} current="charts" />
+      <ReportActions board={config} boardId={boardId} current="charts" onOpenConfiguration={openConfiguration} />
       <ChartsFilterBar
         filter={view.filter}
         people={data?.filterPeople ?? []}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../testing/serverState';
 import { AlertsProvider } from '../../ui/alerts';
 import { FeedbackDialog } from './FeedbackDialog';
 
@@ -14,11 +15,11 @@ function renderDialog(answer: { status: number; body: unknown }) {
   const onClose = vi.fn();
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient()}>
+      <ServerStateProvider client={new QueryClient()}>
         <AlertsProvider>
           <FeedbackDialog email="ada@example.com" onClose={onClose} />
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   return { sent, onClose };

@@ -3,9 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HISTORY_PAGE_SIZE } from '@listboard/shared';
+import { useOpenConfiguration } from '../../api/hooks/useOpenConfiguration';
 import { useBoard } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';
 import { fetchBoardHistory } from '../../api/reportEndpoints';
+import { useHostNavigate } from '../../host/hostNavigation';
 import { formats } from '../../i18n/formats';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
@@ -34,6 +36,7 @@ export function HistoryPage() {
   const t = useT();
   const boardId = useParams().boardId ?? '';
   const board = useBoard(boardId);
+  const openConfiguration = useOpenConfiguration(useHostNavigate());
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const request = historyRequest(filters, page);
@@ -61,7 +64,7 @@ export function HistoryPage() {
 
   return (
     <PageFrame title={t('history_heading', { board: board.data.name })}>
-      <ReportActions board={board.data} boardId={boardId} current="history" />
+      <ReportActions board={board.data} boardId={boardId} current="history" onOpenConfiguration={openConfiguration} />
       <HistoryFilterBar filters={filters} fieldNames={fieldNames} people={data?.editors ?? []} onChange={filter} />
       {history.isError && <InlineAlert intent="error" message={history.error.message} />}
       {!data && history.isPending && <BusySpinner label={t('loading')} />}

@@ -3,7 +3,7 @@ import { Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import type { User } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { PersonAvatar } from '../../ui/avatars/PersonAvatar';
-import { PEOPLE_SEARCH_MIN_LENGTH, usePeopleSearch } from '../../ui/fields/usePeopleSearch';
+import { PEOPLE_SEARCH_MIN_LENGTH, usePeopleSearch } from '../../api/hooks/usePeopleSearch';
 import type { Mention } from './commentText';
 import { insertMention, mentionBeingTyped, nearbyMatches } from './mentionTyping';
 

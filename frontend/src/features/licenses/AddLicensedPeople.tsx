@@ -4,7 +4,7 @@ import { PersonAddRegular } from '@fluentui/react-icons';
 import { type License, remainingSeats } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { type Person, PeoplePicker } from '../../ui/fields/PeoplePicker';
-import type { LicenseChange } from '../../ui/useLicenseSave';
+import type { LicenseChange } from '../../api/hooks/useLicenseSave';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },

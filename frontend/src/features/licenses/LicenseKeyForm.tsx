@@ -5,7 +5,7 @@ import type { License } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { SectionPanel } from '../../ui/SectionPanel';
 import { SubmitForm } from './SubmitForm';
-import { useLicenseSave } from '../../ui/useLicenseSave';
+import { useLicenseSave } from '../../api/hooks/useLicenseSave';
 
 // The contract's limit of a licence document (saveLicenseRequestSchema).
 const LICENSE_KEY_MAX = 8000;

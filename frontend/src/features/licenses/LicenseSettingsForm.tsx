@@ -7,7 +7,7 @@ import { PrincipalsPicker } from '../../ui/fields/PrincipalsPicker';
 import { SectionPanel } from '../../ui/SectionPanel';
 import { settingsChange } from './licenseChanges';
 import { SubmitForm } from './SubmitForm';
-import { useLicenseSave } from '../../ui/useLicenseSave';
+import { useLicenseSave } from '../../api/hooks/useLicenseSave';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, alignItems: 'stretch' },

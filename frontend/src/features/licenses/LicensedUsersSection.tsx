@@ -11,7 +11,7 @@ import { AddLicensedPeople } from './AddLicensedPeople';
 import { LicensedUsersTable } from './LicensedUsersTable';
 import { SectionPanel } from '../../ui/SectionPanel';
 import { exportLicensedUsers } from './usersCsv';
-import { useLicenseSave } from '../../ui/useLicenseSave';
+import { useLicenseSave } from '../../api/hooks/useLicenseSave';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../testing/serverState';
 import { MemoryRouter } from 'react-router-dom';
 import type { NewsItem } from '@listboard/shared';
 import { NewsCenter } from './NewsCenter';
@@ -31,11 +32,11 @@ function renderCenter(news: NewsItem[] = NEWS) {
   });
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ServerStateProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
           <NewsCenter />
         </MemoryRouter>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
 }

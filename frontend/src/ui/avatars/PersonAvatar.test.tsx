@@ -1,89 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AvatarSource } from '@listboard/shared';
-import { queryKeys } from '../../api/queryKeys';
-import { aPageInfo } from '../../testing/pageInfo';
+import { FieldDataContext } from '../fields/FieldDataSource';
+import { type FakeSite, fakeFieldData } from '../testing/fieldData';
 import { PersonAvatar } from './PersonAvatar';
 
-/** The API as the avatar sees it: the page info, and a picture for Megan only. */
-function stubApi() {
-  const calls: { url: string; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), window.location.origin);
-      calls.push({ url: `${url.pathname}${url.search}`, authorization: new Headers(init?.headers).get('authorization') });
-      if (url.searchParams.get('login') === 'megan@contoso.test')
-        return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
-      return new Response(null, { status: 204 });
-    }),
-  );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:megan'), revokeObjectURL: vi.fn() }));
-  return calls;
-}
-
-function renderAvatars(source: AvatarSource, people: { name: string; login?: string; isGroup?: boolean }[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(queryKeys.pageInfo, aPageInfo({ avatarSource: source }));
+function renderAvatars(site: FakeSite, people: { name: string; login?: string; isGroup?: boolean }[]) {
+  const source = fakeFieldData(site);
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={client}>
+      <FieldDataContext.Provider value={source}>
         {people.map((person) => (
           <PersonAvatar key={person.name} {...person} aria-label={person.name} />
         ))}
-      </QueryClientProvider>
+      </FieldDataContext.Provider>
     </FluentProvider>,
   );
-  return client;
+  return source;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe("a person's avatar", () => {
-  it("shows the person's picture from the avatar source, fetched once through the API, and initials for one without", async () => {
-    const calls = stubApi();
-    renderAvatars('office365', [
+  it("shows the person's picture over their initials, and initials for one without", () => {
+    const source = renderAvatars({ photos: { 'megan@contoso.test': 'blob:megan' } }, [
       { name: 'Megan Bowen', login: 'megan@contoso.test' },
-      { name: 'Pradeep Gupta', login: 'pradeep@contoso.test' },
-    ]);
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Megan Bowen' }).querySelector('img')?.getAttribute('src')).toBe('blob:megan'),
-    );
-    expect(screen.getByRole('img', { name: 'Pradeep Gupta' }).querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Pradeep Gupta' }).textContent).toBe('PG');
-    expect(calls.map((call) => call.url.replace(/SPHostUrl=[^&]*&?/, ''))).toEqual([
-      '/api/site/userPhoto?login=megan%40contoso.test',
-      '/api/site/userPhoto?login=pradeep%40contoso.test',
-    ]);
-  });
-
-  it('asks no picture for a group or a person without a sign-in name, and revokes the pictures a session drops', async () => {
-    const calls = stubApi();
-    const client = renderAvatars('site', [
       { name: 'Owners', login: 'owners@contoso.test', isGroup: true },
-      { name: 'NOT FOUND' },
-      { name: 'Megan Bowen', login: 'megan@contoso.test' },
     ]);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await waitFor(() => expect(client.getQueryData(queryKeys.userPhoto('site', 'megan@contoso.test'))).toBe('blob:megan'));
-    cleanup();
-    client.removeQueries({ queryKey: queryKeys.userPhoto('site', 'megan@contoso.test') });
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:megan');
+    expect(screen.getByRole('img', { name: 'Megan Bowen' }).querySelector('img')?.getAttribute('src')).toBe('blob:megan');
+    expect(screen.getByRole('img', { name: 'Owners' }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Owners' }).textContent).toBe('O');
+    expect(source.usePersonPhoto).toHaveBeenCalledWith({ login: 'owners@contoso.test', isGroup: true });
   });
 
   it('shows each person without a picture in initials on a colour of their own', () => {
-    stubApi();
     const team = ['Adele Vance', 'Alex Wilber', 'Megan Bowen', 'Nestor Wilke', 'Lidia Holloway', 'Pradeep Gupta'];
     renderAvatars(
-      'site',
+      {},
       team.map((name) => ({ name })),
     );
     const looks = team.map((name) => screen.getByRole('img', { name }).firstElementChild?.className);
     expect(new Set(looks).size).toBe(team.length);
+  });
+
+  it('says which provider is missing when rendered outside one', () => {
+    expect(() => render(<PersonAvatar name="Megan Bowen" />)).toThrow('render it inside <FieldDataContext.Provider>');
   });
 });

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@fluentui/react-components';
 import { personColorName } from './personColor';
-import { usePersonPhoto } from './usePersonPhoto';
+import { useFieldData } from '../fields/FieldDataSource';
 
 export interface PersonAvatarProps extends Omit<AvatarProps, 'name' | 'image'> {
   name: string;
@@ -15,6 +15,7 @@ export interface PersonAvatarProps extends Omit<AvatarProps, 'name' | 'image'> {
  * reaches them all and a person looks the same on a card, in a filter and in a picker.
  */
 export function PersonAvatar({ name, login, isGroup, ...props }: PersonAvatarProps) {
+  const { usePersonPhoto } = useFieldData();
   const photo = usePersonPhoto({ login, isGroup });
   return <Avatar color={personColorName(name)} {...props} name={name} image={photo ? { src: photo, alt: '' } : undefined} />;
 }

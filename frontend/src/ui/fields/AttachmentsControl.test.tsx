@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AttachmentFile } from '@listboard/shared';
-import { fetchAttachmentBlob } from '../../api/itemEndpoints';
 import { AlertsProvider } from '../alerts';
+import { fakeFieldData } from '../testing/fieldData';
 import type { AttachmentsState } from './AttachmentsControl';
+import { FieldDataContext } from './FieldDataSource';
 import { AttachmentsField } from './FieldControl';
-
-vi.mock('../../api/itemEndpoints', () => ({ fetchAttachmentBlob: vi.fn() }));
 
 const file = (name: string, attachmentType: 0 | 1): AttachmentFile => ({
   name,
@@ -32,11 +30,11 @@ function renderAttachments(state: AttachmentsState, disabled = false, shownField
   const onChange = vi.fn();
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FieldDataContext.Provider value={fakeFieldData()}>
         <AlertsProvider>
           <AttachmentsField field={shownField} state={state} disabled={disabled} onChange={onChange} />
         </AlertsProvider>
-      </QueryClientProvider>
+      </FieldDataContext.Provider>
     </FluentProvider>,
   );
   return onChange;
@@ -44,14 +42,7 @@ function renderAttachments(state: AttachmentsState, disabled = false, shownField
 
 const stored = [file('a.png', 1), file('notes.txt', 0), file('b.jpg', 1)];
 
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:image'), revokeObjectURL: vi.fn() }));
-  vi.mocked(fetchAttachmentBlob).mockResolvedValue(new Blob(['x']));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('AttachmentsField', () => {
   it('lists stored and pending files as a group named by the field', () => {
@@ -118,7 +109,7 @@ describe('AttachmentsField', () => {
     expect(await screen.findByRole('dialog', { name: 'a.png' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(await screen.findByRole('dialog', { name: 'b.jpg' })).toBeTruthy();
-    expect(fetchAttachmentBlob).toHaveBeenCalledWith(stored[2], expect.anything());
+    expect(screen.getByRole('img', { name: 'b.jpg' }).getAttribute('src')).toBe('blob:b.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Close image' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -2,13 +2,12 @@ import { useRef, useState } from 'react';
 import { Button, Text, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { type AttachmentFile, MAX_UPLOAD_BYTES, type RefusalProblem, detectFileType, extensionOf } from '@listboard/shared';
-import { fetchAttachmentBlob } from '../../api/itemEndpoints';
 import { formats } from '../../i18n/formats';
 import type { MessageKey } from '../../i18n/i18n';
 import { translate, useT } from '../../i18n/useT';
 import { useAlerts } from '../alerts';
+import { useFieldData } from './FieldDataSource';
 import { ImagePopup } from './ImagePopup';
-import { useAttachmentImage } from './useAttachmentImage';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -51,6 +50,7 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const { showAlert } = useAlerts();
+  const { attachmentBlob } = useFieldData();
   const [shownImage, setShownImage] = useState<number | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
   const kept = state.stored.filter((file) => !state.removed.includes(file.name));
@@ -79,7 +79,7 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
                 appearance="transparent"
                 icon={<ArrowDownloadRegular />}
                 aria-label={t('attachment_download', { name: file.name })}
-                onClick={() => download(file).catch((error: Error) => showAlert('error', error.message))}
+                onClick={() => download(file, attachmentBlob).catch((error: Error) => showAlert('error', error.message))}
               />
             )}
             <Text>{file.title || file.name}</Text>
@@ -136,6 +136,7 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
 function Thumbnail({ file, onOpen }: { file: AttachmentFile; onOpen: () => void }) {
   const styles = useStyles();
   const t = useT();
+  const { useAttachmentImage } = useFieldData();
   const url = useAttachmentImage(file);
   return (
     <Button
@@ -168,8 +169,8 @@ async function headOf(file: File): Promise<Uint8Array> {
 }
 
 /** Downloads through the API (a plain link cannot send the token). */
-async function download(file: AttachmentFile): Promise<void> {
-  const url = URL.createObjectURL(await fetchAttachmentBlob(file));
+async function download(file: AttachmentFile, bytesOf: (file: AttachmentFile) => Promise<Blob>): Promise<void> {
+  const url = URL.createObjectURL(await bytesOf(file));
   const link = document.createElement('a');
   link.href = url;
   link.download = file.name;

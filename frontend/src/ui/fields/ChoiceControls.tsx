@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { type Field, formatLookupIds, formatMultiChoice, parseLookupIds, parseMultiChoice } from '@listboard/shared';
-import { fetchLookups } from '../../api/itemEndpoints';
 import type { FieldEnvironment } from './fieldEnvironment';
+import { useFieldData } from './FieldDataSource';
 import { SelectControl } from './SelectControl';
-import { queryKeys } from '../../api/queryKeys';
 
 interface ChoiceControlProps {
   field: Field;
@@ -33,12 +31,9 @@ export function ChoiceControl({ field, value, disabled, onChange }: ChoiceContro
 
 /** Lookup fields: item ids ('4,7'), offered from the list the field points to. */
 export function LookupControl({ field, value, disabled, onChange, environment }: ChoiceControlProps & { environment: FieldEnvironment }) {
-  const lookups = useQuery({
-    queryKey: queryKeys.lookups(environment.siteURL, environment.listID, field.internalName),
-    queryFn: ({ signal }) => fetchLookups(environment.siteURL, environment.listID, field.internalName, signal),
-    staleTime: 60_000,
-  });
-  const options = (lookups.data ?? field.lookups ?? []).map((lookup) => ({ value: String(lookup.id), text: lookup.name }));
+  const { useLookups } = useFieldData();
+  const lookups = useLookups(environment.siteURL, environment.listID, field.internalName);
+  const options = (lookups ?? field.lookups ?? []).map((lookup) => ({ value: String(lookup.id), text: lookup.name }));
   return (
     <SelectControl
       name={field.name}

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldSchema, type FieldInput } from '@listboard/shared';
-import { fetchLookups, fetchUser } from '../../api/itemEndpoints';
+import { type FakeSite, fakeFieldData } from '../testing/fieldData';
 import { FieldControl } from './FieldControl';
+import { FieldDataContext } from './FieldDataSource';
 import type { FieldEnvironment } from './fieldEnvironment';
-
-vi.mock('../../api/itemEndpoints', () => ({ fetchLookups: vi.fn(), fetchUser: vi.fn(), searchUsers: vi.fn() }));
 
 const environment: FieldEnvironment = {
   siteURL: 'https://host/sites/demo',
@@ -22,7 +20,9 @@ function renderField(
   input: Partial<FieldInput> & Pick<FieldInput, 'type'>,
   initial = '',
   props: { disabled?: boolean; validationMessage?: string } = {},
+  site: FakeSite = {},
 ) {
+  const source = fakeFieldData(site);
   const field = fieldSchema.parse({ internalName: 'F', name: 'Field', ...input });
   const changes: string[] = [];
   function Host() {
@@ -43,12 +43,12 @@ function renderField(
   }
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FieldDataContext.Provider value={source}>
         <Host />
-      </QueryClientProvider>
+      </FieldDataContext.Provider>
     </FluentProvider>,
   );
-  return changes;
+  return { changes, source };
 }
 
 afterEach(() => {
@@ -76,7 +76,7 @@ describe('FieldControl', () => {
   });
 
   it('offers "(none)" in an optional choice, which clears the value', () => {
-    const changes = renderField({ type: 'Choice', choices: ['High', 'Low'] }, 'High');
+    const { changes } = renderField({ type: 'Choice', choices: ['High', 'Low'] }, 'High');
     fireEvent.click(screen.getByRole('combobox', { name: 'Field' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['(none)', 'High', 'Low']);
     fireEvent.click(screen.getByRole('option', { name: '(none)' }));
@@ -90,7 +90,7 @@ describe('FieldControl', () => {
   });
 
   it('filters a list of more than 10 choices by the typed text', () => {
-    const changes = renderField({ type: 'Choice', choices: letters, isRequired: true });
+    const { changes } = renderField({ type: 'Choice', choices: letters, isRequired: true });
     const box = screen.getByRole('combobox', { name: 'Field' });
     expect(box.tagName).toBe('INPUT');
     fireEvent.change(box, { target: { value: 'k' } });
@@ -100,7 +100,7 @@ describe('FieldControl', () => {
   });
 
   it('keeps the choice while a filter is typed, and changes it only when an option is picked', () => {
-    const changes = renderField({ type: 'Choice', choices: letters, isRequired: true }, 'Option B');
+    const { changes } = renderField({ type: 'Choice', choices: letters, isRequired: true }, 'Option B');
     const box = screen.getByRole('combobox', { name: 'Field' });
     fireEvent.change(box, { target: { value: 'k' } });
     expect(changes).toEqual([]);
@@ -115,13 +115,13 @@ describe('FieldControl', () => {
   });
 
   it('keeps a plain dropdown for a fill-in choice list and accepts a typed value', () => {
-    const changes = renderField({ type: 'Choice', choices: letters, isAllowFillIn: true });
+    const { changes } = renderField({ type: 'Choice', choices: letters, isAllowFillIn: true });
     fireEvent.change(screen.getByRole('combobox', { name: 'Field' }), { target: { value: 'Something else' } });
     expect(changes).toEqual(['Something else']);
   });
 
   it('joins several choices with ;#', () => {
-    const changes = renderField({ type: 'MultiChoice', choices: ['Bug', 'UI', 'Docs'] }, 'Bug');
+    const { changes } = renderField({ type: 'MultiChoice', choices: ['Bug', 'UI', 'Docs'] }, 'Bug');
     fireEvent.click(screen.getByRole('combobox', { name: 'Field' }));
     // Fluent's options of a multiselect list are checkable menu items.
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Docs' }));
@@ -129,7 +129,7 @@ describe('FieldControl', () => {
   });
 
   it('shows a percentage as 0-100 and keeps it as a fraction', () => {
-    const changes = renderField({ type: 'Number', isPercentage: true }, '0.35');
+    const { changes } = renderField({ type: 'Number', isPercentage: true }, '0.35');
     const box = screen.getByRole('textbox', { name: 'Field' });
     expect(box).toHaveProperty('value', '35');
     fireEvent.change(box, { target: { value: '40.' } });
@@ -138,20 +138,20 @@ describe('FieldControl', () => {
   });
 
   it('switches a yes/no field', () => {
-    const changes = renderField({ type: 'Boolean' }, 'false');
+    const { changes } = renderField({ type: 'Boolean' }, 'false');
     fireEvent.click(screen.getByRole('switch', { name: 'Field' }));
     expect(changes).toEqual(['true']);
   });
 
   it('writes a link as description;#|address', () => {
-    const changes = renderField({ type: 'URL' });
+    const { changes } = renderField({ type: 'URL' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Field' }), { target: { value: 'https://example.com' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Field description' }), { target: { value: 'Example' } });
     expect(changes).toEqual(['https://example.com;#|https://example.com', 'Example;#|https://example.com']);
   });
 
   it('keeps a date-only value as the day, written and typed in the page locale (en-US here)', async () => {
-    const changes = renderField({ type: 'DateTime', dateOnly: true }, '2026-12-05T00:00:00Z');
+    const { changes } = renderField({ type: 'DateTime', dateOnly: true }, '2026-12-05T00:00:00Z');
     expect(screen.getByLabelText('Field', { selector: 'input' })).toHaveProperty('value', '12/05/2026');
     const date = await findDateBox('Field');
     expect(date).toHaveProperty('value', '12/05/2026');
@@ -163,7 +163,7 @@ describe('FieldControl', () => {
   });
 
   it('offers 48 half-hour slots for a date and time, in 24-hour format', async () => {
-    const changes = renderField({ type: 'DateTime', dateOnly: false }, '');
+    const { changes } = renderField({ type: 'DateTime', dateOnly: false }, '');
     const date = await findDateBox('Field');
     fireEvent.change(date, { target: { value: '12/24/2026' } });
     fireEvent.blur(date);
@@ -176,27 +176,28 @@ describe('FieldControl', () => {
   });
 
   it("offers the lookup list's items and keeps their ids", async () => {
-    vi.mocked(fetchLookups).mockResolvedValue([
+    const lookups = [
       { id: 4, name: 'Website' },
       { id: 7, name: 'Billing' },
-    ]);
-    const changes = renderField({ type: 'Lookup', isMulti: true, lookupList: 'projects' }, '4');
+    ];
+    const { changes, source } = renderField({ type: 'Lookup', isMulti: true, lookupList: 'projects' }, '4', {}, { lookups });
     const box = screen.getByRole('combobox', { name: 'Field' });
     await waitFor(() => expect(box.textContent).toContain('Website'));
-    expect(vi.mocked(fetchLookups).mock.calls[0].slice(0, 3)).toEqual(['https://host/sites/demo', 'list1', 'F']);
+    expect(source.useLookups).toHaveBeenCalledWith('https://host/sites/demo', 'list1', 'F');
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Billing' }));
     expect(changes).toEqual(['4,7']);
   });
 
   it('names people the page does not know yet by asking the site', async () => {
-    vi.mocked(fetchUser).mockResolvedValue({ id: 9, name: 'Grace Hopper', email: '', login: 'grace' });
-    renderField({ type: 'User' }, '9');
+    const { source } = renderField({ type: 'User' }, '3,9', {}, { users: [{ id: 9, name: 'Grace Hopper', email: '', login: 'grace' }] });
     expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(source.useSiteUsers).toHaveBeenLastCalledWith([9]);
   });
 
   it('shows the chosen people with remove buttons', () => {
-    const changes = renderField({ type: 'User', isMulti: true }, '3');
+    const { changes } = renderField({ type: 'User', isMulti: true }, '3');
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(changes).toEqual(['']);

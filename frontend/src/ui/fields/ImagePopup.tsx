@@ -14,7 +14,7 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
 import type { AttachmentFile } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
-import { useAttachmentImage } from './useAttachmentImage';
+import { useFieldData } from './FieldDataSource';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 95vw)' },
@@ -35,6 +35,7 @@ interface ImagePopupProps {
 export function ImagePopup({ images, index, onIndexChange }: ImagePopupProps) {
   const styles = useStyles();
   const t = useT();
+  const { useAttachmentImage } = useFieldData();
   const image = index === null ? undefined : images[index];
   const url = useAttachmentImage(image);
   if (index === null || !image) return null;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { DirectoryPerson } from '@listboard/shared';
 import { useSearchCombobox } from '../useSearchCombobox';
-import { fetchSiteUserId } from '../../api/itemEndpoints';
 import { InlineAlert } from '../alerts';
 import { Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAvatar } from '../avatars/PersonAvatar';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
-import { usePeopleSearch } from './usePeopleSearch';
+import { useFieldData } from './FieldDataSource';
 import { COMBOBOX_TEXTS } from '../controlTexts';
 
 export interface Person {
@@ -51,6 +50,7 @@ export interface PeoplePickerProps {
 export function PeoplePicker({ people, multi, disabled = false, onChange, label }: PeoplePickerProps) {
   const styles = useStyles();
   const t = useT();
+  const { usePeopleSearch, siteUserId } = useFieldData();
   const { query, setQuery, comboboxProps } = useSearchCombobox();
   const search = usePeopleSearch(query, people);
   const [adding, setAdding] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
     if (person.id !== null) return person.id;
     setAdding(person.name);
     try {
-      return (await fetchSiteUserId(person.login)).id;
+      return await siteUserId(person.login);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('error_unexpected'));
       return null;

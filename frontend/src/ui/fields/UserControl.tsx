@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { type Field, formatUserValue, parseUserValue } from '@listboard/shared';
-import { fetchUser } from '../../api/itemEndpoints';
 import type { FieldEnvironment } from './fieldEnvironment';
+import { useFieldData } from './FieldDataSource';
 import { PeoplePicker, type Person } from './PeoplePicker';
-import { queryKeys } from '../../api/queryKeys';
 
 interface UserControlProps {
   field: Field;
@@ -20,19 +18,14 @@ function idsOf(value: string): number[] {
 
 /** A people field: ids in the value string ('3,7'), names from the board, the picker or the site. */
 export function UserControl({ field, value, disabled, environment, onChange }: UserControlProps) {
+  const { useSiteUsers } = useFieldData();
   const ids = idsOf(value);
   // People chosen in the picker come with their names; nobody else needs to be asked for them.
   const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
   const known = (id: number) => picked.get(id) ?? environment.people.get(id);
   const unknown = ids.filter((id) => known(id) === undefined);
-  const fetched = useQueries({
-    queries: unknown.map((id) => ({
-      queryKey: queryKeys.user(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchUser(id, signal),
-      staleTime: Infinity,
-    })),
-  });
-  const people: Person[] = ids.map((id) => ({ id, name: known(id) ?? fetched[unknown.indexOf(id)]?.data?.name ?? `#${id}` }));
+  const fetched = useSiteUsers(unknown);
+  const people: Person[] = ids.map((id) => ({ id, name: known(id) ?? fetched[unknown.indexOf(id)]?.name ?? `#${id}` }));
 
   const change = (next: Person[]) => {
     setPicked((current) => new Map([...current, ...next.map((p): [number, string] => [p.id, p.name])]));

@@ -17,30 +17,41 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { type BoardTemplate, TEMPLATE_EXTENSION, decodeTemplateFile, errorText } from '@listboard/shared';
+import { type BoardTemplate, type ImportTemplateRequest, TEMPLATE_EXTENSION, decodeTemplateFile, errorText } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { FilePickButton } from './FilePickButton';
 import { TemplatePreview } from './TemplatePreview';
-import { useTemplateImport } from './useTemplateImport';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(900px, 96vw)', top: '5vh' },
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
+/** The import's call as the popup drives it (a react-query mutation; the page gives it and opens the new board). */
+export interface TemplateImport {
+  mutate(request: ImportTemplateRequest): void;
+  reset(): void;
+  error: Error | null;
+  isPending: boolean;
+}
+
 /**
  * The board template import popup (spec 2 sections 3-5): a .kbot file, the new board's name and
  * whether to bring the items along (the content is dropped unless includeContent is set). The server
- * creates the lists and the board; a failure shows inside the form; success opens the board.
+ * creates the lists and the board; a failure shows inside the form; success opens the board. Closed, the popup
+ * forgets its import's failure, so that it opens afresh.
  */
-export function TemplateImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (boardId: string) => void }) {
+export function TemplateImportDialog({ onClose, create }: { onClose: () => void; create: TemplateImport }) {
   const styles = useStyles();
   const t = useT();
   const [template, setTemplate] = useState<BoardTemplate | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [includeContent, setIncludeContent] = useState(false);
-  const create = useTemplateImport(onImported);
+  const close = () => {
+    create.reset();
+    onClose();
+  };
   const importChosen = (chosen: BoardTemplate) =>
     create.mutate({
       template: { ...chosen, includeContent, content: includeContent ? chosen.content : [] },
@@ -66,7 +77,7 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
   return (
     // Non-modal: a successful import leaves the wizard for the new board at once, and a modal dialog
     // torn down by that navigation can leave the page's root hidden from assistive technology.
-    <Dialog open modalType="non-modal" onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open modalType="non-modal" onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('wizard_template_import_title')}</DialogTitle>
@@ -111,7 +122,7 @@ export function TemplateImportDialog({ onClose, onImported }: { onClose: () => v
             >
               {t('wizard_template_create_board')}
             </Button>
-            <Button onClick={onClose}>{t('wizard_cancel')}</Button>
+            <Button onClick={close}>{t('wizard_cancel')}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { boardResponseSchema, type BoardResponse, type TasksResponse } from '@listboard/shared';
 import { queryKeys } from '../../../api/queryKeys';
 import { AlertsProvider } from '../../../ui/alerts';
@@ -33,11 +34,11 @@ function renderBoard(board: BoardResponse, tasks: TasksResponse, onOpenCard = vi
   queryClient.setQueryData(queryKeys.tasks('b1'), tasks);
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={queryClient}>
+      <ServerStateProvider client={queryClient}>
         <AlertsProvider>
           <BoardCanvas board={board} tasks={tasks} boardId="b1" onOpenCard={onOpenCard} />
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   return { onOpenCard };

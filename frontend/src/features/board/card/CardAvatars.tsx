@@ -1,7 +1,7 @@
 import type { CardUser } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { personColor } from '../../../ui/avatars/personColor';
-import { usePersonPhoto } from '../../../ui/avatars/usePersonPhoto';
+import { usePersonPhoto } from '../../../api/hooks/usePersonPhoto';
 import type { CardClasses } from './cardClasses';
 import type { CardDisplay } from './cardSettings';
 

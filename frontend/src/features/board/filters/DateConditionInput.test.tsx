@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import type { FilterRule } from '@listboard/shared';
 import { boardOf } from '../testing/canvas';
 import { FilterBuilder } from './FilterBuilder';
@@ -15,9 +16,9 @@ function renderBuilder() {
   const onApply = vi.fn<(rule: FilterRule) => void>();
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient()}>
+      <ServerStateProvider client={new QueryClient()}>
         <FilterBuilder boardId="b1" board={board} users={[]} editing={null} saved={[]} onApply={onApply} onClose={vi.fn()} />
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'New filter' });

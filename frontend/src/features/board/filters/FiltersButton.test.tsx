@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { EMPTY_FILTER, type BoardResponse, type FilterRule, type User } from '@listboard/shared';
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { apiRequest } from '../../../api/client';
@@ -63,12 +64,12 @@ const board = boardOf({
 function renderButton(onPanelOpened = vi.fn(), shownBoard: BoardResponse = board) {
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ServerStateProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AlertsProvider>
           <FiltersButton board={shownBoard} boardId={BOARD_ID} users={people} onPanelOpened={onPanelOpened} />
           <NoMatchingCards boardId={BOARD_ID} />
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   return onPanelOpened;

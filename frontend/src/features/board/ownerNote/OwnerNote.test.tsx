@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { saveBoardConfig } from '../../../api/configEndpoints';
 import { dismissOwnerNote } from '../../../api/ownerNoteEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
@@ -17,11 +18,11 @@ function renderNote() {
   queryClient.setQueryData(queryKeys.me, { id: 7, name: 'Ada', email: 'ada@example.com', login: 'ada' });
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={queryClient}>
+      <ServerStateProvider client={queryClient}>
         <AlertsProvider>
           <OwnerNote board={boardOf({ showOwnerNote: true })} boardId="b1" />
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
 }

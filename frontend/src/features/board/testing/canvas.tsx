@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { boardResponseSchema, type BoardResponse, type Item, type TasksResponse, type User } from '@listboard/shared';
 import { queryKeys } from '../../../api/queryKeys';
 import { AlertsProvider } from '../../../ui/alerts';
@@ -64,11 +65,11 @@ export function renderCanvas({ board = boardOf(), tasks, me }: CanvasOptions) {
   const onNavigate = vi.fn();
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={queryClient}>
+      <ServerStateProvider client={queryClient}>
         <AlertsProvider>
           <LiveCanvas board={board} onOpenCard={onOpenCard} onNavigate={onNavigate} />
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   const read = () => queryClient.getQueryData<TasksResponse>(queryKeys.tasks(BOARD_ID))!;

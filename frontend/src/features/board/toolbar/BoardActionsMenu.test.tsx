@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { queryKeys } from '../../../api/queryKeys';
 import { AlertsProvider } from '../../../ui/alerts';
 import { boardOf } from '../testing/canvas';
@@ -15,11 +16,11 @@ function openMenu(
   queryClient.setQueryData(queryKeys.pageInfo, roles);
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={queryClient}>
+      <ServerStateProvider client={queryClient}>
         <AlertsProvider>
           <BoardActionsMenu board={boardOf(rights)} boardId="b1" onNavigate={vi.fn()} onSavePdf={vi.fn()} savingPdf={false} />
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Board actions' }));

@@ -19,7 +19,7 @@ import { useEmbedding } from '../../../host/embedding';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import { copyText } from '../../../ui/clipboard';
-import { useOpenConfiguration } from '../../../ui/useOpenConfiguration';
+import { useOpenConfiguration } from '../../../api/hooks/useOpenConfiguration';
 import { boardUrl } from '../card/cardLinks';
 import type { PdfLayout } from '../pdf';
 

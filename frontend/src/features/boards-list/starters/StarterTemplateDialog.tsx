@@ -3,7 +3,7 @@ import { MessageBar, MessageBarBody, Spinner, Text, makeStyles } from '@fluentui
 import type { StarterTemplate } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { NameFormDialog } from '../../../ui/NameFormDialog';
-import { useTemplateImport } from '../../../ui/templates/useTemplateImport';
+import { useTemplateImport } from '../../../api/hooks/useTemplateImport';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(520px, 96vw)' },

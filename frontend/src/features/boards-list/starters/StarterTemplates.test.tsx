@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { type ImportTemplateResponse, starterTemplates } from '@listboard/shared';
 import { importTemplate } from '../../../api/configEndpoints';
@@ -15,9 +16,9 @@ function renderSection() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={client}>
+      <ServerStateProvider client={client}>
         <StarterTemplates onImported={onImported} />
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   return onImported;

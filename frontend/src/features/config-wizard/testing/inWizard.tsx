@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { type BoardConfigInput, type FieldInput, boardConfigSchema, fieldSchema } from '@listboard/shared';
 import { WizardContext } from '../WizardContext';
 import { type WizardStateHandle, useWizardState } from '../useWizardState';
@@ -42,9 +43,9 @@ export function renderInWizard(ui: ReactNode, config: Partial<BoardConfigInput> 
   }
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ServerStateProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <Harness />
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
   return {

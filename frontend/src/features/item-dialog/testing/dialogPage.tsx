@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { AlertsProvider } from '../../../ui/alerts';
@@ -113,7 +114,7 @@ export function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={queryClient}>
+      <ServerStateProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <AlertsProvider>
             <Routes>
@@ -124,7 +125,7 @@ export function renderAt(path: string) {
             <Where />
           </AlertsProvider>
         </MemoryRouter>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
 }

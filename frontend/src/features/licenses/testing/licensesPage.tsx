@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { ServerStateProvider } from '../../../testing/serverState';
 import { MemoryRouter } from 'react-router-dom';
 import { LICENSE_STATUS, type License } from '@listboard/shared';
 import { AlertsProvider } from '../../../ui/alerts';
@@ -83,11 +84,11 @@ const HOST_QUERY = 'SPHostUrl=https%3A%2F%2Fcontoso.test%2Fsites%2Fdemo';
 export function renderInPage(ui: ReactNode) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ServerStateProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AlertsProvider>
           <MemoryRouter initialEntries={[`/licenses?${HOST_QUERY}`]}>{ui}</MemoryRouter>
         </AlertsProvider>
-      </QueryClientProvider>
+      </ServerStateProvider>
     </FluentProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BoardRegular, DocumentArrowDownRegular } from '@fluentui/react-icons';
+import { useTemplateImport } from '../../../../api/hooks/useTemplateImport';
 import { useHostNavigate } from '../../../../host/hostNavigation';
 import { useT } from '../../../../i18n/useT';
 import { WizardSection } from '../../WizardSection';
@@ -22,6 +23,7 @@ export function TemplateSection() {
   const navigate = useHostNavigate();
   const { isNew } = useWizard();
   const [open, setOpen] = useState<'export' | 'import' | null>(null);
+  const templateImport = useTemplateImport((id) => navigate(`/kanban/${encodeURIComponent(id)}`));
   return (
     <WizardSection title={t('wizard_template_section')} hint={t(isNew ? 'wizard_template_import_hint' : 'wizard_template_export_hint')}>
       <div className={styles.actions}>
@@ -36,9 +38,7 @@ export function TemplateSection() {
         )}
       </div>
       {open === 'export' && <TemplateExportDialog onClose={() => setOpen(null)} />}
-      {open === 'import' && (
-        <TemplateImportDialog onClose={() => setOpen(null)} onImported={(id) => navigate(`/kanban/${encodeURIComponent(id)}`)} />
-      )}
+      {open === 'import' && <TemplateImportDialog onClose={() => setOpen(null)} create={templateImport} />}
     </WizardSection>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { type QueryClient, type QueryKey, hashKey, useQueryClient } from '@tanstack/react-query';
 import { type PageInfo, photoLoginOf } from '@listboard/shared';
-import { fetchPageInfo } from '../../api/homeEndpoints';
-import { fetchUserPhoto } from '../../api/photoEndpoints';
-import { queryKeys } from '../../api/queryKeys';
+import { fetchPageInfo } from '../homeEndpoints';
+import { fetchUserPhoto } from '../photoEndpoints';
+import { queryKeys } from '../queryKeys';
 
 const PHOTO_ROOT = queryKeys.userPhoto('', '')[0];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTransferStatus } from '../api/adminEndpoints';
-import { reloadPage } from './reloadPage';
+import { useTransferStatus } from '../adminEndpoints';
+import { reloadPage } from '../../ui/reloadPage';
 
 /**
  * Spec 3 sections 2, 4 and 9: a data transfer, running when the licence was read or started here. While it

@@ -1,6 +1,6 @@
-import { fetchEditSettingPermission } from '../api/endpoints';
-import { useT } from '../i18n/useT';
-import { useAlerts } from './alerts';
+import { fetchEditSettingPermission } from '../endpoints';
+import { useT } from '../../i18n/useT';
+import { useAlerts } from '../../ui/alerts';
 
 /**
  * Opens a board's configuration (spec 3 section 6): the server decides whether the person may edit its

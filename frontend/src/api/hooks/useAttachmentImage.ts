@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AttachmentFile } from '@listboard/shared';
-import { fetchAttachmentBlob } from '../../api/itemEndpoints';
-import { queryKeys } from '../../api/queryKeys';
+import { fetchAttachmentBlob } from '../itemEndpoints';
+import { queryKeys } from '../queryKeys';
 
 /**
  * An object URL of an attachment's bytes: an <img> cannot send the token, so images are fetched

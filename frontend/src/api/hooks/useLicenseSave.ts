@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveLicenseRequest } from '@listboard/shared';
-import { ApiError } from '../api/client';
-import { reloadLicense, saveLicense } from '../api/licenseEndpoints';
-import { queryKeys } from '../api/queryKeys';
-import { useAlerts } from './alerts';
+import { ApiError } from '../client';
+import { reloadLicense, saveLicense } from '../licenseEndpoints';
+import { queryKeys } from '../queryKeys';
+import { useAlerts } from '../../ui/alerts';
 
 /** A save of the licence (settings, licence key, seats given or taken) and what to tell the person once it is done. */
 export interface LicenseChange {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { searchUsers } from '../../api/itemEndpoints';
+import { searchUsers } from '../itemEndpoints';
 import { PEOPLE_SEARCH_DEBOUNCE_MS, usePeopleSearch } from './usePeopleSearch';
 
-vi.mock('../../api/itemEndpoints', () => ({ searchUsers: vi.fn() }));
+vi.mock('../itemEndpoints', () => ({ searchUsers: vi.fn() }));
 
 const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x' };
 const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x' };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importTemplate } from '../../api/configEndpoints';
-import { queryKeys } from '../../api/queryKeys';
+import { importTemplate } from '../configEndpoints';
+import { queryKeys } from '../queryKeys';
 
 /** Imports a board template (POST site/importTemplate); the boards home reads its boards again and the new board opens. */
 export function useTemplateImport(onImported: (boardId: string) => void) {

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DirectoryPerson } from '@listboard/shared';
-import { searchUsers } from '../../api/itemEndpoints';
-import { useDebouncedValue } from './useDebouncedValue';
-import { queryKeys } from '../../api/queryKeys';
+import { searchUsers } from '../itemEndpoints';
+import type { PeopleSearch } from '../../ui/fields/FieldDataSource';
+import { useDebouncedValue } from '../../ui/fields/useDebouncedValue';
+import { queryKeys } from '../queryKeys';
 
 /** Spec 3 sections 5 and 9: people search starts at 3 characters, debounced 500 ms. */
 export const PEOPLE_SEARCH_MIN_LENGTH = 3;
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 500;
-
-export type PeopleSearchStatus = 'idle' | 'searching' | 'done' | 'failed';
-
-export interface PeopleSearch {
-  status: PeopleSearchStatus;
-  /** Matches without the people already chosen (spec 3 section 4); `id` is null for someone not on the site yet. */
-  results: DirectoryPerson[];
-}
 
 const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
