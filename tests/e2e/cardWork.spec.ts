@@ -227,7 +227,9 @@ test("opens the list's view form of a card in a new tab, read-only", async ({ pa
   const form = await opened;
   await expect(form).toHaveURL(/form=view/);
   const viewForm = form.getByRole('dialog', { name: title });
-  await expect(viewForm.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  // A new tab loads the whole page cold (its code, the sign-in, the board, then the card): on a busy machine that
+  // alone took longer than an expect's 10 s.
+  await expect(viewForm.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled({ timeout: 30_000 });
   await expect(viewForm.getByRole('button', { name: 'Save and close' })).toHaveCount(0);
   await form.close();
 });
