@@ -118,7 +118,7 @@ async function openPaintedBoard(
   query = '',
 ): Promise<PaintedBoard & { board: BoardPage }> {
   const painted = await paintedBoard(arrange);
-  const board = new BoardPage(page, painted.own.name);
+  const board = new BoardPage(page, painted.own);
   await board.signInAndOpen(user, query);
   for (const title of painted.titles) await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
   return { ...painted, board };

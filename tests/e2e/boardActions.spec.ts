@@ -60,7 +60,7 @@ test('saves the board as a PDF named after it, with at least one page', async ({
   const own = await arrange.ownBoard();
   await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   await own.card('Archive old projects', { status: 'Deferred', priority: '(3) Low' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   // A collapsed lane is opened for the export and closed again after it.
   await page.getByRole('button', { name: 'Collapse (3) Low' }).click();
@@ -85,7 +85,7 @@ test('a lane shows its row total over the columns that count towards it', async 
   // Completed work is not part of the row total, nor is another lane.
   await own.card('Rotate API keys', { ...lane, status: 'Completed', values: { Estimate: '5' } });
   await own.card('Design pricing page', { status: 'Review', priority: '(2) Normal', values: { Estimate: '8' } });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Row total of (1) High' }).click();
   const callout = page.getByRole('dialog', { name: 'Row total' });
@@ -132,7 +132,7 @@ test.describe('on a phone', () => {
   test('shows one column at a time; arrows and swipes move between columns', async ({ page, arrange }) => {
     const own = await arrange.ownBoard();
     await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
-    const board = new BoardPage(page, own.name);
+    const board = new BoardPage(page, own);
     await board.signInAndOpen();
     const columns = page.getByRole('navigation', { name: 'Columns' });
     await expect(columns.getByText('Not Started (1 of 5)')).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('on a phone', () => {
   test('the mobile menu holds sorting, swimlanes and the board actions', async ({ page, arrange }) => {
     const own = await arrange.ownBoard();
     await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
-    const board = new BoardPage(page, own.name);
+    const board = new BoardPage(page, own);
     await board.signInAndOpen();
     await expect(page.getByRole('button', { name: 'Sort' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Board menu' }).click();

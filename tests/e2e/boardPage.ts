@@ -5,17 +5,30 @@ export const CARD_TITLE_LINE = { x: 16, y: 10 };
 
 /** A board as a person sees it (the demo board unless named): lanes and columns are regions, cards are buttons named by their title. */
 export class BoardPage {
+  readonly boardName: string;
+  /** Known for a board the test arranged: it is then opened by its address, as a shared link opens it. */
+  private readonly boardID?: string;
+
+  /** The demo board unless named; a board the test arranged is given whole (its name and id). */
   constructor(
     readonly page: Page,
-    readonly boardName = 'Team tasks',
-  ) {}
+    board: string | { name: string; boardID: string } = 'Team tasks',
+  ) {
+    this.boardName = typeof board === 'string' ? board : board.name;
+    this.boardID = typeof board === 'string' ? undefined : board.boardID;
+  }
 
-  /** `query` holds page parameters of the host (e.g. '?SenderId=1'), kept by every navigation after. */
+  /**
+   * Signs in on the board's own address when the test knows it (the sign-in page shows there, and the board
+   * follows), else on the boards list and through the board's link. The list's tiles grow with every board the
+   * run's tests arrange, and other specs test the list itself. `query` holds page parameters of the host
+   * (e.g. '?SenderId=1'), kept by every navigation after.
+   */
   async signInAndOpen(user = 'Alex Wilber', query = ''): Promise<void> {
-    await this.page.goto(`/${query}`);
+    await this.page.goto(this.boardID ? `/kanban/${encodeURIComponent(this.boardID)}${query}` : `/${query}`);
     await this.page.getByRole('button', { name: user }).click();
     // The boards list is found by the board's link, not its heading: the heading is in the page's language.
-    await this.page.getByRole('link', { name: this.boardName, exact: true }).click();
+    if (!this.boardID) await this.page.getByRole('link', { name: this.boardName, exact: true }).click();
     await expect(this.page.getByRole('heading', { name: this.boardName, level: 1 })).toBeVisible();
     await expect(this.lane('(1) High')).toBeVisible();
   }

@@ -6,7 +6,7 @@ test('searches the board on the server and shows every card again when cleared',
   const { title: rounding } = await own.card('Fix rounding in invoices', { status: 'Not Started', priority: '(2) Normal' });
   await own.card('Migrate invoices table', { status: 'Review', priority: '(1) High' });
   const { title: other } = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const search = page.getByRole('searchbox', { name: 'Search cards' });
   await search.fill('invoices');
@@ -24,7 +24,7 @@ test('sorts the cards of every column by due date, descending, with cards withou
   const undated = await own.card('Write API rate-limit docs', cell);
   const overdue = await own.card('Migrate invoices table', { ...cell, values: { DueDate: dayFromToday(-2) } });
   const later = await own.card('Add dark mode toggle', { ...cell, values: { DueDate: dayFromToday(10) } });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Sort' }).click();
   await page.getByRole('menuitemradio', { name: 'Due Date, descending' }).click();
@@ -36,7 +36,7 @@ test('hides empty swimlanes, and collapses and expands them all', async ({ page,
   const { title } = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   await own.card('Design pricing page', { status: 'Review', priority: '(2) Normal' });
   await own.card('Triage support backlog', { status: 'Not Started', priority: '' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const lanesMenu = () => page.getByRole('button', { name: 'Swimlanes' }).click();
   await lanesMenu();
@@ -75,7 +75,7 @@ test('picks another swimlane field, and none', async ({ page, arrange }) => {
     priority: '(1) High',
     values: { Project: 'Website' },
   });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Swimlanes' }).click();
   await page.getByRole('menuitemradio', { name: 'Project' }).click();
@@ -95,7 +95,7 @@ test('opens the totals callout of a column', async ({ page, arrange }) => {
   // Another cell of the column and another column of the lane do not count.
   await own.card('Migrate invoices table', { status: 'Not Started', priority: '(1) High', values: { Estimate: '8' } });
   await own.card('Add dark mode toggle', { status: 'Review', priority: '(2) Normal', values: { Estimate: '5' } });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await board.cell('(2) Normal', 'Not Started').getByRole('button', { name: 'Totals of Not Started' }).click();
   const callout = page.getByRole('dialog', { name: 'Totals' });
@@ -110,7 +110,7 @@ test('builds a filter with an OR group, saves it private, applies it, and only m
   const { title: inReview } = await own.card('Design pricing page', { status: 'Review', priority: '(2) Normal' });
   const { title: normal } = await own.card('Write API rate-limit docs', { status: 'Not Started', priority: '(2) Normal' });
   const { title: low } = await own.card('Archive old projects', { status: 'Completed', priority: '(3) Low' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Filters' });

@@ -66,7 +66,7 @@ test('a board that asks for double clicks opens its cards on a double click only
     config.formDefinition.openByDbClick = true;
   });
   const card = await own.card('Renew team licences', { status: 'Not Started', priority: '(2) Normal' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const cell = board.cell('(2) Normal', 'Not Started');
 

@@ -7,7 +7,7 @@ test('signs in, opens a board and shows lanes, columns, WIP and cards', async ({
     await own.card(name, { status: 'In Progress', priority: '(1) High' });
   }
   const card = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await page.goto('/kanban');
   await expect(page).toHaveURL(/SPHostUrl=/);
   await expect(page.getByRole('heading', { name: 'Sign in to Listboard' })).toBeVisible();
@@ -26,7 +26,7 @@ test('drags a card to another column with the mouse, and it stays there after a 
   const own = await arrange.ownBoard();
   const { title } = await own.card('Design pricing page', { status: 'Not Started', priority: '(2) Normal' });
   await own.card('Write API rate-limit docs', { status: 'Review', priority: '(2) Normal' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const saved = board.movesSaved();
   await board.drag(board.card(board.cell('(2) Normal', 'Not Started'), title), board.cell('(2) Normal', 'Review'));
@@ -42,7 +42,7 @@ test('drags a card to another lane with the mouse, and it stays there after a re
   const { title } = await own.card('Archive old projects', { status: 'Deferred', priority: '(3) Low' });
   // An empty lane starts collapsed: the target lane holds a card.
   await own.card('Triage support backlog', { status: 'Not Started', priority: '' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const saved = board.movesSaved();
   await board.drag(board.card(board.cell('(3) Low', 'Deferred'), title), board.cell('Unassigned', 'Deferred'));
@@ -59,7 +59,7 @@ test('reorders cards within a column, and the order survives a reload', async ({
   for (const name of ['Draft Q3 roadmap', 'Clean up feature flags', 'Plan user interviews']) {
     arranged.push((await own.card(name, { status: 'Completed', priority: '(2) Normal' })).title);
   }
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const before = await board.titles('(2) Normal', 'Completed');
   expect([...before].sort()).toEqual([...arranged].sort());
@@ -79,7 +79,7 @@ test('moves cards with the keyboard to another column and another lane, announci
   const { title: other } = await own.card('Create welcome tour', { status: 'Review', priority: '(3) Low' });
   // An empty lane starts collapsed: the target lane holds a card.
   await own.card('Write style guide', { status: 'Not Started', priority: '(2) Normal' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await board.pickUp(board.cell('(3) Low', 'Not Started'), title, 'column Not Started, lane (3) Low, position 1 of 1');
   await page.keyboard.press('ArrowRight');
@@ -116,7 +116,7 @@ test('refuses a drop onto a column at its WIP limit: the card returns and stays 
     inProgress.push((await own.card(name, { status: 'In Progress', priority: '(1) High' })).title);
   }
   const { title } = await own.card('Review onboarding emails', { status: 'Review', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   expect(await board.titles('(1) High', 'In Progress')).toEqual(inProgress);
   await board.drag(board.card(board.cell('(1) High', 'Review'), title), board.cell('(1) High', 'In Progress'));
@@ -150,7 +150,7 @@ test('opens a gap in the target where a card dragged with the mouse will land', 
   const target = [];
   for (const name of ['Gap first', 'Gap second', 'Gap third'])
     target.push((await own.card(name, { status: 'Review', priority: '(2) Normal' })).title);
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const review = board.cell('(2) Normal', 'Review');
   const second = board.card(review, target[1]);

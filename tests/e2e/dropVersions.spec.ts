@@ -92,7 +92,7 @@ for (const order of ['the older event before the answer', 'the answer before the
     const { parent, subtask } = await parentAndSubtask(own);
     const live = new LiveGate();
     await live.install(page);
-    const board = new BoardPage(page, own.name);
+    const board = new BoardPage(page, own);
     await board.signInAndOpen('Alex Wilber');
     await expect(board.card(board.cell('Unassigned', 'In Progress'), subtask.title)).toBeVisible();
 

@@ -15,7 +15,7 @@ test('steers a card on the grid with the keyboard, announcing column, lane and p
   for (const name of ['Kb review 1', 'Kb review 2', 'Kb review 3', 'Kb review 4'])
     await own.card(name, { status: 'Review', priority: '(2) Normal' });
   await own.card('Kb high', { status: 'Review', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   expect(await board.titles('(2) Normal', 'Not Started')).toEqual([first, title]);
 
@@ -53,7 +53,7 @@ test('keeps the carried card in view on a small screen and the dropped card focu
   const own = await arrange.ownBoard();
   const { title } = await own.card('Kb far', { status: 'Not Started', priority: '(2) Normal' });
   await page.setViewportSize({ width: 800, height: 600 });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await board.pickUp(board.cell('(2) Normal', 'Not Started'), title, 'column Not Started, lane (2) Normal, position 1 of 1');
   for (const column of ['In Progress', 'Review', 'Completed', 'Deferred']) {
@@ -76,7 +76,7 @@ test('says while dragging that a column at its WIP limit is full, and names the 
   const own = await arrange.ownBoard();
   for (const name of ['Wip one', 'Wip two', 'Wip three']) await own.card(name, { status: 'In Progress', priority: '(1) High' });
   const { title } = await own.card('Wip newcomer', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const full = board.cell('(1) High', 'In Progress');
 
@@ -106,7 +106,7 @@ test('says while dragging that a column at its WIP limit is full, and names the 
 });
 
 test('lists the keys that move a card in the board’s keyboard help', async ({ page, arrange }) => {
-  const board = new BoardPage(page, arrange.name);
+  const board = new BoardPage(page, arrange);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Board actions' }).click();
   await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();

@@ -26,10 +26,10 @@ test("a change sent between the board's read and its live channel's join shows w
   const own = await arrange.ownBoard();
   const { title, id } = await own.card('Renew the TLS certificates', { status: 'Not Started', priority: '(2) Normal' });
   const meganContext = await newContext(browser);
-  const megan = new BoardPage(await meganContext.newPage(), own.name);
+  const megan = new BoardPage(await meganContext.newPage(), own);
   await megan.signInAndOpen('Megan Bowen');
   const releaseJoin = await holdJoin(page);
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen('Alex Wilber');
   await expect(board.card(board.cell('(2) Normal', 'Not Started'), title)).toBeVisible();
   const boardReads: string[] = [];

@@ -63,7 +63,7 @@ test.describe('on a German page, editing a card in place', () => {
       config.cardFields = ['DueDate'];
     });
     const card = await own.card('Book the venue', { status: 'Review', priority: '(3) Low', values: { DueDate: '2027-03-15T00:00:00Z' } });
-    const board = new BoardPage(page, own.name);
+    const board = new BoardPage(page, own);
     await board.signInAndOpen('Adele Vance');
     const face = board.cardFace(board.cell('(3) Low', 'Review'), card.title);
     await face.getByRole('button', { name: 'Due Date bearbeiten: 15. März 2027' }).click();

@@ -24,7 +24,7 @@ test('the single-page PDF draws the last row of cards uncovered', async ({ page,
   // The last lane's cards end at the bottom of the board, where html2canvas painted a grey band over them.
   await own.card('Survey churned customers', { status: 'Completed', priority: '' });
   await own.card('Retire legacy API v1', { status: 'Deferred', priority: '' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const pdf = await savePdf(page, 'Save as PDF');
   expect(pdf.jpegs.length).toBeGreaterThanOrEqual(1);
@@ -34,7 +34,7 @@ test('the single-page PDF draws the last row of cards uncovered', async ({ page,
 test('the single-page PDF is headed by the board name, the filter in force and the date', async ({ page, arrange }) => {
   const own = await arrange.ownBoard();
   const card = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const before = new Date();
   const unfiltered = await savePdf(page, 'Save as PDF');
@@ -111,7 +111,7 @@ test.describe('printable PDF as text', () => {
     const own = await arrange.ownBoard();
     const accented = await own.card('Größe, café, señal', { status: 'Deferred', priority: '(1) High', values: { Labels: 'Bug;#Urgent' } });
     const plain = await own.card('Retire legacy API v1', { status: 'Not Started', priority: '(3) Low' });
-    const board = new BoardPage(page, own.name);
+    const board = new BoardPage(page, own);
     await board.signInAndOpen();
     const pdf = await savePdf(page, 'Druckfertiges PDF speichern', 'Board-Aktionen');
 

@@ -88,7 +88,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('the header is one line and the cards start in the upper third of the first screen', async ({ page, arrange }) => {
       const own = await arrange.ownBoard();
       const card = await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
-      const board = new BoardPage(page, own.name);
+      const board = new BoardPage(page, own);
       await board.signInAndOpen();
       const header = page.getByRole('banner');
       const signOut = header.getByRole('button', { name: locale === 'de-DE' ? 'Abmelden' : 'Sign out' });

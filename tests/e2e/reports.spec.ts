@@ -88,7 +88,7 @@ test("the charts count the cards by status, follow a widget's range and scale, e
   await own.edit(done, { Status: 'Review' });
   await own.edit(done, { Status: 'Completed' });
 
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen('Adele Vance');
   await openActions(page);
   const firstAnswer = chartsAnswer(page, () => true);
@@ -264,7 +264,7 @@ test("someone not in the charts' visibleFor list is offered no charts, and refus
     config.charts = { ...config.charts, visibleFor: [{ login: 'megan@demo.listboard.local', isGroup: false }] };
   });
   // Alex edits the board, but is neither on the list nor an owner.
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen('Alex Wilber');
   await openActions(page);
   await expect(page.getByRole('menuitem', { name: 'History' })).toBeVisible();

@@ -6,7 +6,7 @@ test('leaves out the empty default lane when the board adds none, and shows it o
     config.swimlanes.addDefault = false;
   });
   await own.card('Lane kept', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await expect(board.lane('(3) Low')).toBeVisible();
   await expect(board.lane('Unassigned')).toHaveCount(0);
@@ -22,7 +22,7 @@ test('keeps a card in its lane when the board does not allow dragging between la
   });
   const { title } = await own.card('Lane bound', { status: 'Not Started', priority: '(2) Normal' });
   await own.card('Lane neighbour', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const card = board.card(board.cell('(2) Normal', 'Not Started'), title);
 
@@ -48,7 +48,7 @@ test('hides empty lanes for everyone when the board says so, and the page cannot
     config.swimlanes.hideEmptyAll = true;
   });
   await own.card('Only high', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   for (const lane of ['(2) Normal', '(3) Low', 'Unassigned']) await expect(board.lane(lane)).toHaveCount(0);
   await page.getByRole('button', { name: 'Swimlanes' }).click();
@@ -65,7 +65,7 @@ test('keeps a lane as tall as the board says, its cards scrolling inside their c
   const titles = [];
   for (const name of ['Tall 1', 'Tall 2', 'Tall 3', 'Tall 4', 'Tall 5', 'Tall 6'])
     titles.push((await own.card(name, { status: 'Not Started', priority: '(1) High' })).title);
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const cell = board.cell('(1) High', 'Not Started');
   const last = board.card(cell, titles[5]);
@@ -87,7 +87,7 @@ test('lays the cards of a size M board two across in columns at least 360 px wid
   });
   const first = await own.card('Small one', { status: 'Not Started', priority: '(1) High' });
   const second = await own.card('Small two', { status: 'Not Started', priority: '(1) High' });
-  const board = new BoardPage(page, own.name);
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   const cell = board.cell('(1) High', 'Not Started');
   const a = await board.settledBox(board.cardFace(cell, first.title));

@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
         // the same, each of the ~70 resizes lays out a toolbar rather than every card the other specs left on the
         // demo board, and its name (the demo's and a tag) is longer than the demo board's.
         const own = await arrange.ownBoard();
-        const board = new BoardPage(page, own.name);
+        const board = new BoardPage(page, own);
         await board.signInAndOpen(person.name);
         expect(await problemsAtEveryWidth(page, board.boardName)).toEqual([]);
         const longest = await pickLongestViewType(page, board.boardName);

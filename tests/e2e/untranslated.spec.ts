@@ -170,7 +170,7 @@ async function visit(browser: Browser, locale: Locale, arrange: BoardArrangement
 
   await page.getByRole('link', { name: arrange.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: arrange.name, level: 1 })).toBeVisible();
-  const board = new BoardPage(page, arrange.name);
+  const board = new BoardPage(page, arrange);
   const everywhere = page.locator('body');
   await expect(board.card(everywhere, cardTitle)).toBeVisible();
   await record('board');
