@@ -12,3 +12,4 @@ export { dismissOwnerNote, getBoard, listBoards } from './boardsService';
 export { importTemplate, importTemplateBodySchema, loadTemplateData } from './templateService';
 export { sweepTrash } from './trashRetention';
 export { moveToTrash, removeForGood, removeSelected, restoreFromTrash, restoreSelected, trashBin } from './trashService';
+export type { BoardsDeps } from './deps';

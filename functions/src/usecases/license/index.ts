@@ -3,3 +3,4 @@ export { nameUnnamedManagers } from './demoManagers';
 export { ACCESS_DENIED_MESSAGE, assertLicenseManager, getLicense, rolesOf, saveLicense } from './licenseService';
 export { activeLicense, admitToBoards, staleLicense, standingOf } from './licenseStanding';
 export { sendTrialInfo } from './trialInfoService';
+export type { LicenseDeps, StandingDeps } from './deps';

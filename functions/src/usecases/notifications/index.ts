@@ -7,3 +7,4 @@ export { remindEverywhere } from './reminderTimer';
 export { checkUnsubscribe, unsubscribe, unsubscribeOneClick } from './unsubscribeService';
 export { oneClickUnsubscribeUrl, unsubscribeUrl } from './unsubscribeLinks';
 export type { NotifierDeps } from './changeNotifier';
+export type { NotificationsDeps } from './deps';

@@ -12,3 +12,4 @@ export {
   siteWebs,
 } from './siteSetupService';
 export { userPhoto } from './userPhotoService';
+export type { SiteDeps } from './deps';
