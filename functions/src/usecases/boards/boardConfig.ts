@@ -21,7 +21,7 @@ import { UseCaseError, notAllowed, notFound, stale } from '../errors';
 import { BoardTooLargeError, type StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError, type ListSchema } from '../../ports/listHost';
 import { inTrash, listSchemaOf, mergedFields, openBoard } from '../common/boardAccess';
-import { getBoard } from './boardsService';
+import { getBoard } from './viewableBoards';
 import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { invalid } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import { mergedFields } from '../common/boardAccess';
-import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfigService';
+import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfig';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 import { sanitizeRichText } from '../common/richText';
 import type { Session } from '../../context/session';

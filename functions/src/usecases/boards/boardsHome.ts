@@ -22,7 +22,7 @@ import { toUser } from '../auth/index';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
 import { filteredEntries, loadBoardData } from '../kanban/index';
-import { listBoards, viewableBoards } from './boardsService';
+import { listBoards, viewableBoards } from './viewableBoards';
 import { rolesOf, standingOf } from '../license/index';
 import { boardsDepsOf } from './deps';
 

@@ -11,8 +11,8 @@ import type { StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
 import { UseCaseError, conflict, notFound, stale } from '../errors';
 import { publishBoardChanged } from '../common/livePublisher';
-import { boardToManage } from './boardConfigService';
-import { viewableBoards } from './boardsService';
+import { boardToManage } from './boardConfig';
+import { viewableBoards } from './viewableBoards';
 import { type BoardsDeps, boardsDepsOf } from './deps';
 
 const CHANGED_MEANWHILE = 'Someone else changed this board just now. Look at the trash bin again and repeat what you did.';

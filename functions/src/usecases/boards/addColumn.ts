@@ -11,7 +11,7 @@ import { ConcurrencyError } from '../../ports/listHost';
 import { listSchemaOf } from '../common/boardAccess';
 import { publishBoardChanged } from '../common/livePublisher';
 import type { Session } from '../../context/session';
-import { boardForSettings } from './boardConfigService';
+import { boardForSettings } from './boardConfig';
 import { boardsDepsOf } from './deps';
 
 /** Saves that lose a race re-read the board and try again; past this many the person is asked to retry. */
