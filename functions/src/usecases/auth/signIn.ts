@@ -15,11 +15,10 @@ export function toUser(user: SiteUser): User {
  */
 export async function me(session: Session, query: MeQuery): Promise<User> {
   if (query.language) {
-    await authDepsOf(session)
-      .languages.remember(session.tenant, session.user.login, query.language)
-      .catch((error: unknown) => {
-        authDepsOf(session).log(`The language of ${session.user.login} was not kept: ${errorText(error)}`);
-      });
+    const deps = authDepsOf(session);
+    await deps.languages.remember(session.tenant, session.user.login, query.language).catch((error: unknown) => {
+      deps.log(`The language of ${session.user.login} was not kept: ${errorText(error)}`);
+    });
   }
   return toUser(session.user);
 }
@@ -48,11 +47,12 @@ export function requireLocalSignIn(services: Pick<Services, 'localSignIn'>) {
  * to pick for what they want to try.
  */
 export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]> {
-  requireLocalSignIn(authDepsOf(site));
-  const { demoBoardId } = authDepsOf(site).settings;
+  const deps = authDepsOf(site);
+  requireLocalSignIn(deps);
+  const { demoBoardId } = deps.settings;
   const [users, demo] = await Promise.all([
     site.lists.getSiteUsers(site.siteUrl),
-    demoBoardId ? authDepsOf(site).boards.get(site.tenant, demoBoardId) : null,
+    demoBoardId ? deps.boards.get(site.tenant, demoBoardId) : null,
   ]);
   const board = demo?.config;
   return users.map((user) => ({
