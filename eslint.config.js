@@ -17,6 +17,23 @@ export default tseslint.config(
     },
   },
   {
+    // Narrow dependencies (docs/architecture.md, "The walls of the use cases"): a group's files, and the floors', take their
+    // services through the folder's deps.ts; only it reads the session's `services`.
+    files: ['functions/src/usecases/*/**/*.ts'],
+    ignores: ['functions/src/usecases/*/deps.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['MemberExpression[computed=false][property.name="services"]', 'ObjectPattern > Property[key.name="services"]'].map(
+          (selector) => ({
+            selector,
+            message: "Read the services through this folder's deps.ts (<group>DepsOf(session)), not the whole session.services.",
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

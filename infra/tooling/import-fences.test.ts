@@ -66,15 +66,15 @@ describe('import fences', () => {
     expect(problems('functions/src/jobs/x.ts', "import { TableClients } from '../adapters/tables/tableClients';")).toHaveLength(1);
     expect(problems('functions/src/jobs/x.ts', "import { deliverChanges } from '../usecases/notifications/index';")).toEqual([]);
     expect(problems('functions/src/usecases/news/x.ts', "import { changeJob } from '../../jobs/index';")).toHaveLength(1);
-    expect(problems('functions/src/content/x.ts', "import { newsOf } from '../usecases/news/newsService';")).toHaveLength(1);
+    expect(problems('functions/src/content/x.ts', "import { newsOf } from '../usecases/news/newsFeed';")).toHaveLength(1);
     expect(problems('functions/src/content/x.ts', "import type { ReleaseNote } from '../ports/newsStore';")).toEqual([]);
     expect(problems('functions/src/usecases/news/x.ts', "import { RELEASE_NOTES } from '../../content/releaseNotes';")).toEqual([]);
     expect(problems('functions/src/http/x.ts', "import { admitToBoards } from '../usecases/license/licenseStanding';")).toHaveLength(1);
     expect(problems('functions/src/http/x.ts', "import { invalid } from '../usecases/errors';")).toEqual([]);
     expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/index';")).toEqual([]);
-    expect(
-      problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachmentsService';"),
-    ).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import { type FileContent, readFile } from '../usecases/files/attachments';")).toHaveLength(
+      1,
+    );
     expect(problems('functions/src/routes/x.ts', "import { admitToBoards } from '../usecases/license/index';")).toEqual([]);
   });
   it('lets code outside a use-case group import it only through its front door', () => {
@@ -82,26 +82,24 @@ describe('import fences', () => {
     expect(problems('functions/src/usecases/files/x.ts', "import { recordChange } from '../notifications/changeRecorder';")).toHaveLength(
       1,
     );
-    expect(problems('functions/src/routes/x.ts', "import { moveTask } from '../usecases/kanban/moveService';")).toHaveLength(1);
+    expect(problems('functions/src/routes/x.ts', "import { moveTask } from '../usecases/kanban/moveTask';")).toHaveLength(1);
     expect(problems('functions/src/jobs/x.ts', "import { deliverChanges } from '../usecases/notifications/changeDelivery';")).toHaveLength(
       1,
     );
     expect(problems('functions/src/usecases/boards/x.ts', "import { loadBoardData } from '../kanban/index';")).toEqual([]);
     expect(problems('functions/src/usecases/boards/x.ts', "import { loadBoardData } from '../kanban';")).toEqual([]);
     expect(problems('functions/src/routes/x.ts', "import { saveItemValues } from '../usecases/item/index';")).toEqual([]);
-    expect(problems('functions/src/usecases/kanban/x.ts', "import { loadTasks } from './tasksService';")).toEqual([]);
-    expect(
-      problems('functions/src/usecases/site/x.ts', "import { assertMayCreateBoards } from '../boards/boardConfigService';"),
-    ).toHaveLength(1);
-    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachmentsService';")).toHaveLength(1);
-    expect(problems('functions/src/routes/x.ts', "import { boardCharts } from '../usecases/history/chartsService';")).toHaveLength(1);
+    expect(problems('functions/src/usecases/kanban/x.ts', "import { loadTasks } from './tasks';")).toEqual([]);
+    expect(problems('functions/src/usecases/site/x.ts', "import { assertMayCreateBoards } from '../boards/boardConfig';")).toHaveLength(1);
+    expect(problems('functions/src/http/x.ts', "import type { FileContent } from '../usecases/files/attachments';")).toHaveLength(1);
+    expect(problems('functions/src/routes/x.ts', "import { boardCharts } from '../usecases/history/charts';")).toHaveLength(1);
     expect(problems('functions/src/usecases/boards/x.ts', "import { keepDigestCurrent } from '../common/keptVersions';")).toEqual([]);
     expect(problems('functions/src/usecases/item/x.ts', "import { openItemScope } from '../common/itemScope';")).toEqual([]);
   });
   it('keeps the floors (common, placement) below every group, and common below placement', () => {
     expect(problems('functions/src/usecases/common/x.ts', "import { recordChange } from '../notifications/index';")).toHaveLength(1);
     expect(problems('functions/src/usecases/placement/x.ts', "import { moveTask } from '../kanban';")).toHaveLength(1);
-    expect(problems('functions/src/usecases/common/x.ts', "import { openBoard } from '../boards/boardsService';")).toHaveLength(1);
+    expect(problems('functions/src/usecases/common/x.ts', "import { openBoard } from '../boards/viewableBoards';")).toHaveLength(1);
     expect(problems('functions/src/usecases/common/x.ts', "import { readColumn } from '../placement/columnOrder';")).toHaveLength(1);
     expect(problems('functions/src/usecases/placement/x.ts', "import type { ItemScope } from '../common/itemScope';")).toEqual([]);
     expect(problems('functions/src/usecases/placement/x.ts', "import { conflict } from '../errors';")).toEqual([]);

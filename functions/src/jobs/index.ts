@@ -6,7 +6,7 @@ import { deliverChanges, remindEverywhere } from '../usecases/notifications/inde
 import { inEverySettledLocation } from '../usecases/common/settledLocations';
 import { resumeTransfers } from '../usecases/admin/index';
 import { sweepTrash } from '../usecases/boards/index';
-import { feedbackDepsOf, sendWaitingFeedback } from '../usecases/feedback/index';
+import { feedbackMailDepsOf, sendWaitingFeedback } from '../usecases/feedback/index';
 
 /** The queue-triggered handler of pending changes (docs/notifications.md): the Functions host runs it on each message, the local host through its QueuePoller. */
 export const changeJob: QueueJob = {
@@ -35,7 +35,7 @@ export const transferJob = {
 /** The feedback timer (docs/news-and-feedback.md): every 15 minutes it mails the feedback kept while it could not be mailed. */
 export const feedbackJob = {
   schedule: '0 */15 * * * *',
-  run: (now = new Date()): Promise<void> => sendWaitingFeedback(feedbackDepsOf(services()), now),
+  run: (now = new Date()): Promise<void> => sendWaitingFeedback(feedbackMailDepsOf(services()), now),
 };
 
 /**

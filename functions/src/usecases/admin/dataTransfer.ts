@@ -8,6 +8,7 @@ import type { Services } from '../../ports/services';
 import { conflict } from '../errors';
 import { isCopying } from '../common/dataTransferState';
 import { activeLicense, staleLicense } from '../license/index';
+import { adminDepsOf } from './deps';
 
 /**
  * How long a runner holds a transfer without renewing its lease; a runner that stopped (a host killed
@@ -17,7 +18,7 @@ export const TRANSFER_LEASE_MS = 20_000;
 
 /** GET /api/license/status: read now, not from this instance's directory cache, since the page polls it to reload. */
 export async function transferStatus(session: Session): Promise<boolean> {
-  return isCopying(await session.services.dataLocations.directory.currentPlacement(session.tenant));
+  return isCopying(await adminDepsOf(session).dataLocations.directory.currentPlacement(session.tenant));
 }
 
 /**
@@ -31,10 +32,11 @@ export async function moveDataLocation(
   start: (tenant: string) => void,
   now = new Date(),
 ): Promise<{ isRunning: boolean }> {
-  const { services, tenant } = session;
-  const license = await activeLicense(services, tenant, now);
+  const { tenant } = session;
+  const deps = adminDepsOf(session);
+  const license = await activeLicense(deps, tenant, now);
   if (request.etag !== license.stored.etag) throw staleLicense();
-  const { directory, available } = services.dataLocations;
+  const { directory, available } = deps.dataLocations;
   const placement = await directory.currentPlacement(tenant);
   if (placement.transfer) {
     if (placement.transfer.to !== request.dataLocation) throw new DataTransferRunningError();

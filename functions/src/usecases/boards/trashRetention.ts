@@ -1,7 +1,7 @@
 import { isPastRetention, errorText } from '@listboard/shared';
 import { ConcurrencyError } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
-import { finishRemoval } from './trashService';
+import { finishRemoval } from './trash';
 
 /**
  * One run of the trash bin's retention timer (docs/boards-home.md#the-trash-bin): every board in the trash bin longer than the

@@ -12,6 +12,7 @@ import {
 import { gone, notAllowed, notFound } from '../errors';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import type { Session } from '../../context/session';
+import { commonDepsOf } from './deps';
 
 export interface OpenBoard {
   config: BoardConfig;
@@ -26,7 +27,7 @@ export const inTrash = (config: BoardConfig) => gone('board_in_trash', `The boar
 /** Loads a board of the session's tenant that the user may view. */
 export async function openBoard(session: Session, boardId: string): Promise<OpenBoard> {
   if (!boardIdSchema.safeParse(boardId).success) throw notFound('board_not_found', `There is no board ${boardId}.`);
-  const stored = await session.services.boards.get(session.tenant, boardId);
+  const stored = await commonDepsOf(session).boards.get(session.tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   const level = effectivePermission(session.requester, stored.config.permission);
   if (!canViewBoard(level)) throw notAllowed('access_denied', 'You do not have access to this board.');

@@ -5,6 +5,7 @@ import { conditionContextOf } from './conditionContext';
 import type { OpenBoard } from './boardAccess';
 import { type CardContext, cardFieldNames, toItem } from './cardMapper';
 import type { ItemScope } from './itemScope';
+import { commonDepsOf } from './deps';
 
 /** The swimlane field in effect: the page's pick, or the board's when the page sends none. */
 export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: { internalName: string } | null): Field | null {
@@ -50,7 +51,7 @@ export async function singleItemContext(scope: ItemScope, record: ListItemRecord
     config.useSubtasks && config.parentlookup && list.fields.some((f) => f.internalName === config.parentlookup)
       ? host.queryItems(source.url, list.id, { fieldEquals: { [config.parentlookup]: record.id } })
       : Promise.resolve([]),
-    session.services.watchers.get(config.id, uniqueId),
+    commonDepsOf(session).watchers.get(config.id, uniqueId),
     ...targets.map(async ({ listId, id }) => {
       const target = await host.getItem(source.url, listId, id);
       if (target) names.set(cardIdOf(listId, id), String(target.values[config.titleFieldName] ?? target.values.Title ?? ''));

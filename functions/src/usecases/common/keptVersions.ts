@@ -3,6 +3,7 @@ import type { Session } from '../../context/session';
 import type { VersionFeed } from '../../ports/listHost';
 import type { DigestItem, DigestKey, VersionDigestStore } from '../../ports/versionDigests';
 import { mergeFeed, shouldWrite } from './digestMerge';
+import { commonDepsOf } from './deps';
 
 /** A pass that loses the race to another instance's write reads the winner's digest and merges again, this many times at most. */
 const MAX_ATTEMPTS = 3;
@@ -20,7 +21,7 @@ export interface DigestAccess {
  * Listboard keeps one digest per list; otherwise each person's digest holds what they may read, so no
  * one's report shows items that SharePoint hides from them.
  */
-function digestAccess(session: Session, source: SourceList, shared = session.services.listHostOfApp(session.tenant)): DigestAccess {
+function digestAccess(session: Session, source: SourceList, shared = commonDepsOf(session).listHostOfApp(session.tenant)): DigestAccess {
   const key: DigestKey = {
     tenant: session.tenant,
     siteUrl: source.url,
@@ -31,7 +32,7 @@ function digestAccess(session: Session, source: SourceList, shared = session.ser
   return {
     key,
     name: [key.tenant, key.siteUrl, key.listId, key.reader].map((part) => part.toLowerCase()).join(' '),
-    store: session.services.versionDigests,
+    store: commonDepsOf(session).versionDigests,
     feed: (since) => lists.readVersionFeed(source.url, source.listID, since),
   };
 }
@@ -64,13 +65,13 @@ export async function currentDigest(access: DigestAccess): Promise<DigestItem[]>
  * it. A person's own digest (SharePoint without the app's access) is theirs to keep, on their requests.
  */
 export function keepDigestCurrent(session: Session, source: SourceList): void {
-  const shared = session.services.listHostOfApp(session.tenant);
+  const shared = commonDepsOf(session).listHostOfApp(session.tenant);
   if (!shared) return;
   passOver(session, digestAccess(session, source, shared));
 }
 
 function passOver(session: Session, access: DigestAccess): void {
-  session.services.digestPasses.schedule(access.name, async () => {
+  commonDepsOf(session).digestPasses.schedule(access.name, async () => {
     await currentDigest(access);
   });
 }
@@ -85,7 +86,7 @@ export async function keptVersions(session: Session, source: SourceList): Promis
   let kept = await access.store.read(access.key);
   if (!kept) {
     // A pass of this process that builds the digest right now is waited for rather than repeated.
-    await session.services.digestPasses.current(access.name);
+    await commonDepsOf(session).digestPasses.current(access.name);
     kept = await access.store.read(access.key);
   }
   if (!kept) return currentDigest(access);

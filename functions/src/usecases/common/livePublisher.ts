@@ -5,13 +5,14 @@ import { parentIdOf } from './boardAccess';
 import type { ItemScope } from './itemScope';
 import { freshCard, swimlaneFieldOf } from './itemContext';
 import type { Session } from '../../context/session';
+import { commonDepsOf } from './deps';
 
 /**
  * Hands a live event to the channel, which sends it after the response (in order per board): the
  * user's write neither waits for the channel nor fails because of it.
  */
 export function publishLive(session: Session, boardId: string, event: RealtimeEvent): void {
-  session.services.realtime.publish(boardId, event);
+  commonDepsOf(session).realtime.publish(boardId, event);
 }
 
 /** Tells the board's pages that the board itself changed (its settings, or its place in the trash bin): they load it again. */
@@ -75,6 +76,6 @@ async function publishParent(scope: ItemScope, parentId: number): Promise<void> 
       originId: null,
     });
   } catch (error) {
-    session.services.log(`Parent ${parentId} on board ${boardID} was not published: ${errorText(error)}`);
+    commonDepsOf(session).log(`Parent ${parentId} on board ${boardID} was not published: ${errorText(error)}`);
   }
 }

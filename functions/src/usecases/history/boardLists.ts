@@ -4,6 +4,7 @@ import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost'
 import type { DigestItem } from '../../ports/versionDigests';
 import { listSchemaOf } from '../common/boardAccess';
 import { keptVersions } from '../common/keptVersions';
+import { historyDepsOf } from './deps';
 
 /** One of a board's lists as the reports read it: its schema, its items now, and every item's versions. */
 export interface ReportedList {
@@ -43,7 +44,7 @@ export async function reportedBoard(session: Session, config: BoardConfig): Prom
 
 /** The board's own zone, else the deployment's (LISTBOARD_TIME_ZONE), else UTC: the zone its days are counted in. */
 export function boardTimeZone(session: Session, config: BoardConfig): string {
-  return config.timeZone ?? session.services.settings.mail?.timeZone ?? 'UTC';
+  return config.timeZone ?? historyDepsOf(session).settings.mail?.timeZone ?? 'UTC';
 }
 
 /** A person who can be picked as 'modified by': not a group, the system account or an app. */

@@ -1,5 +1,5 @@
 import type { Services } from '../../ports/services';
-import type { Session } from '../../context/session';
+import type { SiteContext } from '../../context/session';
 
 /**
  * What the item group takes from the process's services, beside the session's list host: the
@@ -8,4 +8,4 @@ import type { Session } from '../../context/session';
  */
 export type ItemDeps = Pick<Services, 'watchers'>;
 
-export const itemDepsOf = (session: Session): ItemDeps => session.services;
+export const itemDepsOf = (session: Pick<SiteContext, 'services'>): ItemDeps => session.services;

@@ -1,5 +1,5 @@
 import type { Services } from '../../ports/services';
-import type { Session } from '../../context/session';
+import type { SiteContext } from '../../context/session';
 
 /**
  * What the kanban group takes from the process's services, beside the session's list host: the
@@ -8,4 +8,4 @@ import type { Session } from '../../context/session';
  */
 export type KanbanDeps = Pick<Services, 'watchers' | 'realtime' | 'log'>;
 
-export const kanbanDepsOf = (session: Session): KanbanDeps => session.services;
+export const kanbanDepsOf = (session: Pick<SiteContext, 'services'>): KanbanDeps => session.services;

@@ -1,6 +1,6 @@
 // The kanban group's front door: what the routes and other groups use of it (docs/architecture.md, "The walls of the use cases").
-export { moveTask } from './moveService';
-export { filteredEntries, layOutTasks, loadTasks } from './tasksService';
-export { cellTotals } from './totalsService';
+export { moveTask } from './moveTask';
+export { filteredEntries, layOutTasks, loadTasks } from './tasks';
+export { cellTotals } from './cellTotals';
 export { type BoardData, type BoardEntry, loadBoardData } from './boardData';
 export type { KanbanDeps } from './deps';

@@ -3,6 +3,7 @@ import { servicesOfTenant } from '../../context/tenantServices';
 import { StaleLicenseError } from '../../ports/licenseStore';
 import type { Services } from '../../ports/services';
 import { activeLicense } from './licenseStanding';
+import { licenseDepsOf } from './deps';
 
 /**
  * Names `managers` the licence and admin-panel managers of a tenant whose lists name nobody (the local
@@ -10,7 +11,7 @@ import { activeLicense } from './licenseStanding';
  * list someone has filled is left as it is. A save that lost to a parallel one is retried on the new version.
  */
 export async function nameUnnamedManagers(services: Services, tenant: string, managers: Principal[], now = new Date()): Promise<void> {
-  const { services: placed } = await servicesOfTenant(services, tenant);
+  const placed = licenseDepsOf(await servicesOfTenant(services, tenant));
   for (;;) {
     const { stored } = await activeLicense(placed, tenant, now, true);
     const licenseManagers = stored.licenseManagers.length > 0 ? stored.licenseManagers : managers;

@@ -10,8 +10,8 @@ import {
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { LicenseTerms, StoredLicense } from '../../ports/licenseStore';
-import type { Services } from '../../ports/services';
 import { notAllowed, stale } from '../errors';
+import { licenseDepsOf, type StandingDeps } from './deps';
 
 /** A licence save or data move over an etag that is no longer the stored one. */
 export const staleLicense = () =>
@@ -33,18 +33,18 @@ export interface Standing extends ActiveLicense {
   hasSeat: boolean;
 }
 
-/** The seats this process found lately, and the documents it verified, per services (each test stack has its own). */
+/** The seats this process found lately, and the documents it verified, per services bag (each test stack has its own). */
 interface Memory {
   seats: Map<string, number>;
   documents: Map<string, Promise<LicenseTerms | null>>;
 }
-const memories = new WeakMap<Services, Memory>();
+const memories = new WeakMap<StandingDeps, Memory>();
 
-function memoryOf(services: Services): Memory {
-  let memory = memories.get(services);
+function memoryOf(deps: StandingDeps): Memory {
+  let memory = memories.get(deps);
   if (!memory) {
     memory = { seats: new Map(), documents: new Map() };
-    memories.set(services, memory);
+    memories.set(deps, memory);
   }
   return memory;
 }
@@ -52,8 +52,8 @@ function memoryOf(services: Services): Memory {
 const seatMemoKey = (tenant: string, login: string) => `${tenant}\n${login.toLowerCase()}`;
 
 /** Forgets a seat this process found, once it was taken back here. */
-export function forgetSeat(services: Services, tenant: string, login: string): void {
-  memoryOf(services).seats.delete(seatMemoKey(tenant, login));
+export function forgetSeat(deps: StandingDeps, tenant: string, login: string): void {
+  memoryOf(deps).seats.delete(seatMemoKey(tenant, login));
 }
 
 /** The trial a tenant gets on first use (liveDemo): every opening person gets a seat until it ends. */
@@ -76,11 +76,11 @@ function trialOf(tenant: string, trialDays: number, now: Date): Omit<StoredLicen
 }
 
 /** The document's terms, verified once per process; null when the vendor did not sign it for this tenant. */
-export async function verifiedTerms(services: Services, tenant: string, licenseKey: string): Promise<LicenseTerms | null> {
-  const { documents } = memoryOf(services);
+export async function verifiedTerms(deps: StandingDeps, tenant: string, licenseKey: string): Promise<LicenseTerms | null> {
+  const { documents } = memoryOf(deps);
   let verified = documents.get(licenseKey);
   if (!verified) {
-    verified = services.licenseKeys.verify(licenseKey);
+    verified = deps.licenseKeys.verify(licenseKey);
     documents.set(licenseKey, verified);
   }
   const terms = await verified;
@@ -88,10 +88,9 @@ export async function verifiedTerms(services: Services, tenant: string, licenseK
 }
 
 /** The tenant's licence, the trial created on its first use; `fresh` reads past the cache. */
-export async function activeLicense(services: Services, tenant: string, now: Date, fresh = false): Promise<ActiveLicense> {
+export async function activeLicense(deps: StandingDeps, tenant: string, now: Date, fresh = false): Promise<ActiveLicense> {
   const stored =
-    (await services.licenses.get(tenant, fresh)) ??
-    (await services.licenses.createIfMissing(trialOf(tenant, services.settings.trialDays, now)));
+    (await deps.licenses.get(tenant, fresh)) ?? (await deps.licenses.createIfMissing(trialOf(tenant, deps.settings.trialDays, now)));
   if (stored.licenseKey === null) {
     const terms = {
       edition: stored.edition,
@@ -102,7 +101,7 @@ export async function activeLicense(services: Services, tenant: string, now: Dat
     };
     return { stored, terms, status: licenseStatusAt({ ...terms, signatureValid: true }, now) };
   }
-  const document = await verifiedTerms(services, tenant, stored.licenseKey);
+  const document = await verifiedTerms(deps, tenant, stored.licenseKey);
   // A stored document that no longer verifies grants nothing: its row's own columns are never trusted for terms.
   const terms = document ?? {
     edition: stored.edition,
@@ -120,15 +119,16 @@ export async function activeLicense(services: Services, tenant: string, now: Dat
  * read seat is written only when its last access is an hour old.
  */
 async function seatOf(session: Session, license: ActiveLicense, now: Date): Promise<boolean> {
-  const { services, tenant, user } = session;
-  const { seats } = memoryOf(services);
+  const { tenant, user } = session;
+  const deps = licenseDepsOf(session);
+  const { seats } = memoryOf(deps);
   const key = seatMemoKey(tenant, user.login);
   if ((seats.get(key) ?? 0) > now.getTime()) return true;
-  const seat = await services.licenses.seat(tenant, user.login);
+  const seat = await deps.licenses.seat(tenant, user.login);
   let seated = seat !== null;
-  if (seat && lastAccessDue(seat.lastAccess, now)) await services.licenses.touch(tenant, user.login, isoSeconds(now));
+  if (seat && lastAccessDue(seat.lastAccess, now)) await deps.licenses.touch(tenant, user.login, isoSeconds(now));
   if (!seat && license.stored.autoAssign && licenseServes(license.status)) {
-    const outcome = await services.licenses.assign(
+    const outcome = await deps.licenses.assign(
       tenant,
       { login: user.login, name: user.name, email: user.email },
       license.terms,
@@ -143,7 +143,7 @@ async function seatOf(session: Session, license: ActiveLicense, now: Date): Prom
 
 /** The caller's standing, for the page info: it gives a seat as any call does, and refuses nothing. */
 export async function standingOf(session: Session, now = new Date()): Promise<Standing> {
-  const license = await activeLicense(session.services, session.tenant, now);
+  const license = await activeLicense(licenseDepsOf(session), session.tenant, now);
   return { ...license, hasSeat: await seatOf(session, license, now) };
 }
 

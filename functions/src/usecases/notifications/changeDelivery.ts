@@ -3,6 +3,7 @@ import { servicesOfTenant } from '../../context/tenantServices';
 import { isCopying } from '../common/dataTransferState';
 import { notifyChanges, parseChangesMessage } from './changeNotifier';
 import { notifierDepsOf } from './mailDeps';
+import { notificationsDepsOf } from './deps';
 
 /** How long work on a moving tenant's data waits before it looks again: about a transfer's status poll. */
 const TRANSFER_WAIT_SECONDS = 30;
@@ -15,7 +16,7 @@ const TRANSFER_WAIT_SECONDS = 30;
  */
 export async function deliverChanges(current: Services, message: unknown): Promise<void> {
   const changes = parseChangesMessage(message);
-  const { services: tenants, placement } = await servicesOfTenant(current, changes.tenant);
-  if (isCopying(placement)) return current.changeQueue.enqueue(changes, TRANSFER_WAIT_SECONDS);
-  return notifyChanges(notifierDepsOf(tenants), changes);
+  const tenantServices = await servicesOfTenant(current, changes.tenant);
+  if (isCopying(tenantServices.placement)) return current.changeQueue.enqueue(changes, TRANSFER_WAIT_SECONDS);
+  return notifyChanges(notifierDepsOf(notificationsDepsOf(tenantServices)), changes);
 }

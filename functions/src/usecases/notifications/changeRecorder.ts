@@ -18,6 +18,7 @@ import type { ItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
 import { commentVersionsOf } from '../common/commentVersions';
 import { keepDigestCurrent } from '../common/keptVersions';
+import { notificationsDepsOf } from './deps';
 
 /** A write of an item as the recorder takes it: what it did, and the item before and after. */
 export interface ItemWrite {
@@ -180,7 +181,7 @@ async function eventOf(
 export function recordChange(scope: ItemScope, write: ItemWrite): void {
   const { session, board, source, list } = scope;
   keepDigestCurrent(session, source);
-  const recorder = session.services.changeRecorder;
+  const recorder = notificationsDepsOf(session).changeRecorder;
   if (!recorder || !notifiesOnChange(board.config)) return;
   const at = new Date().toISOString();
   recorder.record(

@@ -4,6 +4,7 @@ export { type CommentMentions, resolveMentions } from './mentions';
 export { type SendDeps, sendOnce } from './sendOnce';
 export { deliverChanges } from './changeDelivery';
 export { remindEverywhere } from './reminderTimer';
-export { checkUnsubscribe, unsubscribe, unsubscribeOneClick } from './unsubscribeService';
+export { checkUnsubscribe, unsubscribe, unsubscribeOneClick } from './unsubscribe';
 export { oneClickUnsubscribeUrl, unsubscribeUrl } from './unsubscribeLinks';
 export type { NotifierDeps } from './changeNotifier';
+export type { NotificationsDeps } from './deps';

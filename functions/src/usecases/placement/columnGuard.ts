@@ -2,6 +2,7 @@ import { type BoardConfig, type ColumnDefinition, ORDER_FIELD, hasWipLimit } fro
 import { conflict } from '../errors';
 import { ColumnBusyError } from '../../ports/columnLocks';
 import type { Session } from '../../context/session';
+import { placementDepsOf } from './deps';
 
 /**
  * Whether putting a card into `column` has a rule that reads the column first: its WIP limit, or a
@@ -29,7 +30,7 @@ export async function holdingColumn<T>(
 ): Promise<T> {
   if (!locked) return work();
   try {
-    return await session.services.columnLocks.hold(board.id, column.value, work);
+    return await placementDepsOf(session).columnLocks.hold(board.id, column.value, work);
   } catch (error) {
     if (error instanceof ColumnBusyError) throw conflict('column_busy', error.message);
     throw error;

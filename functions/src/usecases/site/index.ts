@@ -1,6 +1,6 @@
 // The site group's front door: what the routes, the jobs and other groups use of it (docs/architecture.md, "The walls of the use cases").
-export { createBoardList } from './newListService';
-export { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from './siteService';
+export { createBoardList } from './newList';
+export { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from './siteLookups';
 export {
   addNewField,
   addNewLabel,
@@ -10,5 +10,6 @@ export {
   siteListFields,
   siteLists,
   siteWebs,
-} from './siteSetupService';
-export { userPhoto } from './userPhotoService';
+} from './siteSetup';
+export { userPhoto } from './userPhoto';
+export type { SiteDeps } from './deps';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_NEWS_TITLE } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { NewsStore, ReleaseNote } from '../../ports/newsStore';
-import { newsFor } from './newsService';
+import { newsFor } from './newsFeed';
 import { RELEASE_NOTES } from '../../content/releaseNotes';
 
 const note = (

@@ -2,6 +2,7 @@ import { NO_NEWS_TITLE, type NewsItem, type NewsQuery, isNewSince, isoSeconds, e
 import type { Session } from '../../context/session';
 import type { NewsStore, ReleaseNote } from '../../ports/newsStore';
 import { RELEASE_NOTES } from '../../content/releaseNotes';
+import { newsDepsOf } from './deps';
 
 const DEFAULT_LANGUAGE = 'en-US';
 
@@ -36,7 +37,7 @@ export interface NewsOptions {
  * spec's one placeholder item 'There are no news', and is logged.
  */
 export async function newsFor(session: Session, query: NewsQuery, options: NewsOptions = {}): Promise<NewsItem[]> {
-  const { news } = session.services;
+  const { news } = newsDepsOf(session);
   const now = options.now ?? new Date();
   const language = query.language ?? DEFAULT_LANGUAGE;
   try {
@@ -58,13 +59,13 @@ export async function newsFor(session: Session, query: NewsQuery, options: NewsO
   } catch (error) {
     // Storage that failed may have lost what was seeded (a table recreated): the next reading seeds again.
     seeded.delete(news);
-    session.services.log(`The news could not be read for ${session.user.login}: ${errorText(error)}`);
+    newsDepsOf(session).log(`The news could not be read for ${session.user.login}: ${errorText(error)}`);
     return noNews(now);
   }
 }
 
 /** POST /api/news: everything published by now is read for the person (spec 3 section 4: the counter becomes 0). */
 export async function markNewsRead(session: Session, now = new Date()): Promise<Record<string, never>> {
-  await session.services.news.markRead(session.tenant, session.user.login, isoSeconds(now));
+  await newsDepsOf(session).news.markRead(session.tenant, session.user.login, isoSeconds(now));
   return {};
 }

@@ -21,13 +21,14 @@ import { UseCaseError, notAllowed, notFound, stale } from '../errors';
 import { BoardTooLargeError, type StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError, type ListSchema } from '../../ports/listHost';
 import { inTrash, listSchemaOf, mergedFields, openBoard } from '../common/boardAccess';
-import { getBoard } from './boardsService';
+import { getBoard } from './viewableBoards';
 import { publishBoardChanged } from '../common/livePublisher';
 import { planListChanges } from './listChangesOnSave';
 import type { Session } from '../../context/session';
 import { activeLicense } from '../license/index';
 import { keepDigestCurrent } from '../common/keptVersions';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
+import { boardsDepsOf } from './deps';
 
 /** A configuration the rules refuse: 400 with every problem, keyed by the spec's message keys. */
 export function invalidConfiguration(problems: ConfigProblem[]): UseCaseError {
@@ -79,7 +80,7 @@ async function checkedFields(session: Session, config: BoardConfig): Promise<Fie
 
 /** A stored board whose settings the user may change: 404 when there is none, 403 without the edit-settings right. */
 export async function boardToManage(session: Session, boardId: string): Promise<StoredBoard> {
-  const stored = await session.services.boards.get(session.tenant, boardId);
+  const stored = await boardsDepsOf(session).boards.get(session.tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   if (!canEditBoardSettings(session.requester, stored.config.permission)) {
     throw notAllowed('access_denied', 'You may not change the settings of this board.');
@@ -107,7 +108,7 @@ const STALE_CONFIGURATION = 'Someone else saved the settings of this board after
  * reload it.
  */
 export async function saveBoardConfig(session: Session, received: BoardConfig, ifMatch: string | null = null): Promise<SaveBoardResponse> {
-  const boards = session.services.boards;
+  const boards = boardsDepsOf(session).boards;
   // Spec 2 section 9: the comment notification rules are always there, disabled unless someone turned them on.
   const config = { ...received, notificationsDefinition: withCommentRules(received.notificationsDefinition) };
   if (!config.id) {
@@ -157,7 +158,7 @@ export async function quickCreateBoard(session: Session, name: string): Promise<
   assertMayCreateBoards(session);
   const list = await createListWithFreeTitle(session, session.siteUrl, name, { fields: [...QUICK_BOARD_LIST_FIELDS], versioning: true });
   const source: SourceList = { url: session.siteUrl, listID: list.id, name: list.title, versioned: true, allowManage: true };
-  const { stored } = await activeLicense(session.services, session.tenant, new Date());
+  const { stored } = await activeLicense(boardsDepsOf(session), session.tenant, new Date());
   const config = boardConfigSchema.parse(
     newBoardConfig({
       name,

@@ -14,6 +14,7 @@ import type { Session } from '../../context/session';
 import { StorageUnavailableError } from '../../ports/storageUnavailable';
 import { principalNamer } from '../common/principalNames';
 import type { StoredBoard } from '../../ports/boardStore';
+import { boardsDepsOf } from './deps';
 
 /** What every list of boards shows of a board: its name, site and owners (named as the site's users are). */
 type BoardFacts = Pick<BoardSummary, 'id' | 'name' | 'description' | 'siteUrl' | 'owners'>;
@@ -23,7 +24,10 @@ type BoardFacts = Pick<BoardSummary, 'id' | 'name' | 'description' | 'siteUrl' |
  * facts every list of boards shows.
  */
 export async function viewableBoards(session: Session, inTrash: boolean): Promise<{ stored: StoredBoard; facts: BoardFacts }[]> {
-  const [boards, users] = await Promise.all([session.services.boards.list(session.tenant), session.lists.getSiteUsers(session.siteUrl)]);
+  const [boards, users] = await Promise.all([
+    boardsDepsOf(session).boards.list(session.tenant),
+    session.lists.getSiteUsers(session.siteUrl),
+  ]);
   const nameOf = principalNamer(users);
   return boards
     .filter((b) => (b.trashed !== null) === inTrash && canViewBoard(effectivePermission(session.requester, b.config.permission)))
@@ -47,7 +51,7 @@ export async function viewableBoards(session: Session, inTrash: boolean): Promis
 export async function listBoards(session: Session, shown: (facts: BoardFacts) => boolean = () => true): Promise<BoardSummary[]> {
   const [all, favorites] = await Promise.all([
     viewableBoards(session, false),
-    session.services.preferences.favorites(session.tenant, session.user.login),
+    boardsDepsOf(session).preferences.favorites(session.tenant, session.user.login),
   ]);
   // Narrowed before the cards are counted: a search counts only the boards it answers.
   const boards = all.filter(({ facts }) => shown(facts));
@@ -72,7 +76,7 @@ async function cardCountOf(session: Session, lists: readonly SourceList[]): Prom
     return { cardCount: counts.reduce((sum, count) => sum + count, 0), errorMessage: null };
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
-    session.services.log(`Board list: could not count the cards of ${lists.map((l) => l.listID).join(', ')}: ${String(error)}`);
+    boardsDepsOf(session).log(`Board list: could not count the cards of ${lists.map((l) => l.listID).join(', ')}: ${String(error)}`);
     return { cardCount: null, errorMessage: errorText(error) };
   }
 }
@@ -97,12 +101,12 @@ export async function getBoard(session: Session, boardId: string): Promise<Board
     configEtag: board.etag,
     showOwnerNote:
       isBoardOwner(session.requester, board.config.permission) &&
-      !(await session.services.preferences.hasDismissedBoardNote(session.tenant, session.user.login, boardId)),
+      !(await boardsDepsOf(session).preferences.hasDismissedBoardNote(session.tenant, session.user.login, boardId)),
   };
 }
 
 /** POST /api/boards/dismissOwnerNote/{id}: the owner's note on who the board reaches stays away for this person. */
 export async function dismissOwnerNote(session: Session, boardId: string): Promise<void> {
   await openBoard(session, boardId);
-  await session.services.preferences.dismissBoardNote(session.tenant, session.user.login, boardId);
+  await boardsDepsOf(session).preferences.dismissBoardNote(session.tenant, session.user.login, boardId);
 }

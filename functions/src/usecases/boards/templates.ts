@@ -24,10 +24,11 @@ import { z } from 'zod';
 import { invalid } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import { mergedFields } from '../common/boardAccess';
-import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfigService';
+import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfig';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 import { sanitizeRichText } from '../common/richText';
 import type { Session } from '../../context/session';
+import { boardsDepsOf } from './deps';
 
 /** At most this many problems are named in one answer; the rest are counted. */
 const SHOWN_PROBLEMS = 5;
@@ -65,7 +66,7 @@ export async function loadTemplateData(session: Session, request: LoadTemplateDa
     templateFields: request.templateFields,
     includeContent: request.includeContent,
   });
-  await session.services.templates.save(session.tenant, config.id, encodeTemplateFile(template));
+  await boardsDepsOf(session).templates.save(session.tenant, config.id, encodeTemplateFile(template));
   return template;
 }
 
@@ -102,7 +103,7 @@ export async function importTemplate(session: Session, body: unknown): Promise<I
   const lists = await createLists(session, definitions);
   const { id } = await saveBoardConfig(session, target(lists));
   await createItems(session, lists, rows);
-  await session.services.templates.save(session.tenant, id, encodeTemplateFile(template));
+  await boardsDepsOf(session).templates.save(session.tenant, id, encodeTemplateFile(template));
   return { id };
 }
 

@@ -3,12 +3,12 @@ import type { Session } from '../../context/session';
 import type { DeliveryLedger } from '../../ports/deliveryLedger';
 import type { FeedbackStore, StoredFeedback } from '../../ports/feedbackStore';
 import type { Mailer } from '../../ports/mailer';
-import type { Services } from '../../ports/services';
 import { sendOnce } from '../notifications/index';
 import { feedbackMail } from './feedbackMail';
+import { type FeedbackDeps, feedbackDepsOf } from './deps';
 
 /** What sending feedback needs: where it is kept, and mail with an address, when the deployment has them. */
-export interface FeedbackDeps {
+export interface FeedbackMailDeps {
   store: FeedbackStore;
   deliveries: DeliveryLedger;
   mailer: Mailer | null;
@@ -16,7 +16,7 @@ export interface FeedbackDeps {
   log(message: string): void;
 }
 
-export const feedbackDepsOf = (services: Services): FeedbackDeps => ({
+export const feedbackMailDepsOf = (services: FeedbackDeps): FeedbackMailDeps => ({
   store: services.feedback,
   deliveries: services.deliveries,
   mailer: services.mailer,
@@ -33,7 +33,7 @@ const TIMER_BATCH = 100;
  * or no address, when another sender holds the claim right now, or when the transport failed (logged;
  * the timer tries again).
  */
-export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedback, now: Date): Promise<FeedbackResult['state']> {
+export async function deliverFeedback(deps: FeedbackMailDeps, feedback: StoredFeedback, now: Date): Promise<FeedbackResult['state']> {
   const { mailer, address } = deps;
   if (!mailer || !address) return 'waiting';
   try {
@@ -55,7 +55,7 @@ export async function deliverFeedback(deps: FeedbackDeps, feedback: StoredFeedba
  * the deployment can. Either way it is received: a storage failure is the only failure the person sees.
  */
 export async function sendFeedback(session: Session, request: FeedbackRequest, now = new Date()): Promise<FeedbackResult> {
-  const deps = feedbackDepsOf(session.services);
+  const deps = feedbackMailDepsOf(feedbackDepsOf(session));
   const stored = await deps.store.record(
     {
       tenant: session.tenant,
@@ -74,7 +74,7 @@ export async function sendFeedback(session: Session, request: FeedbackRequest, n
 }
 
 /** The feedback timer: mails what waits, once mail and an address are set. */
-export async function sendWaitingFeedback(deps: FeedbackDeps, now = new Date()): Promise<void> {
+export async function sendWaitingFeedback(deps: FeedbackMailDeps, now = new Date()): Promise<void> {
   if (!deps.mailer || !deps.address) return;
   for (const feedback of await deps.store.waiting(TIMER_BATCH)) await deliverFeedback(deps, feedback, now);
 }

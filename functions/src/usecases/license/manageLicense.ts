@@ -12,6 +12,7 @@ import { type SeatHolder, StaleLicenseError, type StoredLicense } from '../../po
 import { isCopying } from '../common/dataTransferState';
 import { conflict, invalid, notAllowed } from '../errors';
 import { type ActiveLicense, activeLicense, forgetSeat, staleLicense, verifiedTerms } from './licenseStanding';
+import { licenseDepsOf } from './deps';
 
 /** Spec 3 section 6 and 8: what a person who is not a manager is told, on the licence screen and the admin panel. */
 export const ACCESS_DENIED_MESSAGE = 'Access denied. You do not have permission to perform this action or access this resource...';
@@ -41,7 +42,7 @@ function mayManageLicense(roles: ManagerRoles): boolean {
 
 async function licenseView(session: Session, license: ActiveLicense): Promise<License> {
   const { stored, terms, status } = license;
-  const seats = await session.services.licenses.seats(session.tenant);
+  const seats = await licenseDepsOf(session).licenses.seats(session.tenant);
   return {
     edition: terms.edition,
     status,
@@ -68,13 +69,13 @@ async function licenseView(session: Session, license: ActiveLicense): Promise<Li
 
 /** The licence calls are for licence managers and admin-panel managers (nobody listed: see UNNAMED_MANAGERS), settled before their input. */
 export async function assertLicenseManager(session: Session): Promise<void> {
-  const license = await activeLicense(session.services, session.tenant, new Date());
+  const license = await activeLicense(licenseDepsOf(session), session.tenant, new Date());
   if (!mayManageLicense(rolesOf(session, license.stored))) throw notAllowed('access_denied', ACCESS_DENIED_MESSAGE);
 }
 
 /** GET /api/license, for a caller assertLicenseManager let through. */
 export async function getLicense(session: Session, refresh: boolean, now = new Date()): Promise<License> {
-  return licenseView(session, await activeLicense(session.services, session.tenant, now, refresh));
+  return licenseView(session, await activeLicense(licenseDepsOf(session), session.tenant, now, refresh));
 }
 
 /** The settings of a save, each allowed to the role that owns it, over the version the save names. */
@@ -97,12 +98,12 @@ async function savedSettings(
     avatarSource: request.avatarSource ?? license.stored.avatarSource,
   };
   if (request.licenseKey !== undefined) {
-    const terms = await verifiedTerms(session.services, session.tenant, request.licenseKey);
+    const terms = await verifiedTerms(licenseDepsOf(session), session.tenant, request.licenseKey);
     if (!terms) throw invalid('invalid_license_key', `This licence key was not issued by Listboard's vendor for ${session.tenant}.`);
     next = { ...next, ...terms, tenant: license.stored.tenant, licenseKey: request.licenseKey };
   }
   try {
-    return await session.services.licenses.save(next);
+    return await licenseDepsOf(session).licenses.save(next);
   } catch (error) {
     if (error instanceof StaleLicenseError) throw staleLicense();
     throw error;
@@ -121,13 +122,14 @@ async function peopleToSeat(session: Session, logins: readonly string[]): Promis
 
 /** Gives seats while seats remain: a full licence refuses the rest with no_free_seat, naming them. */
 async function addSeats(session: Session, license: ActiveLicense, people: readonly SeatHolder[], now: Date): Promise<void> {
-  const { services, tenant } = session;
+  const { tenant } = session;
+  const deps = licenseDepsOf(session);
   const refused: string[] = [];
   for (const person of people) {
-    if ((await services.licenses.assign(tenant, person, license.terms, isoSeconds(now), false)) === 'full') refused.push(person.name);
+    if ((await deps.licenses.assign(tenant, person, license.terms, isoSeconds(now), false)) === 'full') refused.push(person.name);
   }
   if (refused.length > 0) {
-    const seats = await services.licenses.seatCount(tenant);
+    const seats = await deps.licenses.seatCount(tenant);
     throw conflict(
       'no_free_seat',
       `Every seat of the licence is taken (${seats} of ${license.terms.userCount}): ${refused.join(', ')} got none.`,
@@ -141,17 +143,18 @@ async function addSeats(session: Session, license: ActiveLicense, people: readon
  * Seats are taken back first, so a save that swaps people fits in a full licence.
  */
 export async function saveLicense(session: Session, request: SaveLicenseRequest, now = new Date()): Promise<License> {
-  const { services, tenant } = session;
-  let license = await activeLicense(services, tenant, now, true);
+  const { tenant } = session;
+  const deps = licenseDepsOf(session);
+  let license = await activeLicense(deps, tenant, now, true);
   const roles = rolesOf(session, license.stored);
   const adding = await peopleToSeat(session, request.addUsers ?? []);
   if (hasSettings(request)) {
     await savedSettings(session, license, request, roles);
-    license = await activeLicense(services, tenant, now, true);
+    license = await activeLicense(deps, tenant, now, true);
   }
   for (const login of request.removeUsers ?? []) {
-    await services.licenses.unassign(tenant, login);
-    forgetSeat(services, tenant, login);
+    await deps.licenses.unassign(tenant, login);
+    forgetSeat(deps, tenant, login);
   }
   if (adding.length > 0) await addSeats(session, license, adding, now);
   return licenseView(session, license);

@@ -20,13 +20,14 @@ import { principalNamer } from '../common/principalNames';
 import { publishBoardChanged } from '../common/livePublisher';
 import { invalidConfiguration } from '../boards/index';
 import { ACCESS_DENIED_MESSAGE, activeLicense, rolesOf } from '../license/index';
+import { adminDepsOf } from './deps';
 
 /**
  * The admin panel is its managers' (nobody listed: see UNNAMED_MANAGERS) and the tenant admins' (spec 3 section 6); its
  * routes settle it before their input, and the use cases below take it as settled.
  */
 export async function assertAdminPanelManager(session: Session): Promise<void> {
-  const license = await activeLicense(session.services, session.tenant, new Date());
+  const license = await activeLicense(adminDepsOf(session), session.tenant, new Date());
   if (!rolesOf(session, license.stored).isAdminPanelManager) throw notAllowed('access_denied', ACCESS_DENIED_MESSAGE);
 }
 
@@ -49,7 +50,7 @@ interface RowContext {
 
 async function rowContext(session: Session): Promise<RowContext> {
   const [favorites, users] = await Promise.all([
-    session.services.preferences.favorites(session.tenant, session.user.login),
+    adminDepsOf(session).preferences.favorites(session.tenant, session.user.login),
     session.lists.getSiteUsers(session.siteUrl),
   ]);
   return { favorites, nameOf: principalNamer(users) };
@@ -82,9 +83,10 @@ async function rowOf(session: Session, stored: StoredBoard, { favorites, nameOf 
 
 /** GET /api/admin/boards: every board of the tenant (in the trash bin too), by name, 25 to a page. */
 export async function adminBoards(session: Session, query: z.infer<typeof adminBoardsQuerySchema>): Promise<AdminBoardsPage> {
-  const { services, tenant } = session;
+  const { tenant } = session;
+  const deps = adminDepsOf(session);
   const owner = query.owner.toLowerCase();
-  const matching = (await services.boards.list(tenant))
+  const matching = (await deps.boards.list(tenant))
     .filter(
       ({ config }) =>
         contains(config.name, query.search) && (!owner || config.permission.boardOwners.some((p) => p.login.toLowerCase() === owner)),
@@ -108,8 +110,9 @@ export async function saveAdminBoardPermission(
   boardId: string,
   request: SaveAdminBoardPermission,
 ): Promise<AdminBoardRow> {
-  const { services, tenant } = session;
-  const stored = await services.boards.get(tenant, boardId);
+  const { tenant } = session;
+  const deps = adminDepsOf(session);
+  const stored = await deps.boards.get(tenant, boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${boardId}.`);
   if (stored.etag !== request.etag) throw stale('stale_configuration', STALE_PERMISSION);
   const permission = {
@@ -121,7 +124,7 @@ export async function saveAdminBoardPermission(
   if (problems.length > 0) throw invalidConfiguration(problems);
   let saved: StoredBoard;
   try {
-    saved = await services.boards.save(tenant, { ...stored.config, permission }, request.etag);
+    saved = await deps.boards.save(tenant, { ...stored.config, permission }, request.etag);
   } catch (error) {
     if (error instanceof ConcurrencyError) throw stale('stale_configuration', STALE_PERMISSION);
     throw error;

@@ -22,7 +22,7 @@ import { conflict, invalid, notAllowed, notFound } from '../errors';
 import type { ListRights, ListSchema } from '../../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard, sourceListOf } from '../common/boardAccess';
 import type { Session } from '../../context/session';
-import { listOf, siteInTenant } from './siteService';
+import { listOf, siteInTenant } from './siteLookups';
 
 /**
  * The site-setup calls of the configuration wizard. Reads need the list host's read right on each

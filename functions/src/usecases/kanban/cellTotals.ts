@@ -2,7 +2,7 @@ import { type Column, type TotalsResponse, type totalsRequestSchema, computeTota
 import type { z } from 'zod';
 import { invalid } from '../errors';
 import type { ListItemRecord } from '../../ports/listHost';
-import { layOutTasks } from './tasksService';
+import { layOutTasks } from './tasks';
 import type { Session } from '../../context/session';
 
 type TotalsRequest = z.infer<typeof totalsRequestSchema>;

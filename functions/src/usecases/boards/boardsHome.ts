@@ -22,8 +22,9 @@ import { toUser } from '../auth/index';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { idsOf } from '../common/cardMapper';
 import { filteredEntries, loadBoardData } from '../kanban/index';
-import { listBoards, viewableBoards } from './boardsService';
+import { listBoards, viewableBoards } from './viewableBoards';
 import { rolesOf, standingOf } from '../license/index';
+import { boardsDepsOf } from './deps';
 
 /**
  * GET /api/boards/pageInfo: what the page needs of the person before it shows anything. Opening Listboard
@@ -33,8 +34,8 @@ import { rolesOf, standingOf } from '../license/index';
 export async function pageInfo(session: Session, now = new Date()): Promise<PageInfo> {
   const { tenant, user } = session;
   const [preferences, locale, standing] = await Promise.all([
-    session.services.preferences.visit(tenant, user.login),
-    session.services.languages.languageOf(tenant, user.login),
+    boardsDepsOf(session).preferences.visit(tenant, user.login),
+    boardsDepsOf(session).languages.languageOf(tenant, user.login),
     standingOf(session, now),
   ]);
   const roles = rolesOf(session, standing.stored);
@@ -61,17 +62,17 @@ export async function pageInfo(session: Session, now = new Date()): Promise<Page
 }
 
 export async function setBoardsViewType(session: Session, viewType: BoardsViewType): Promise<void> {
-  await session.services.preferences.setViewType(session.tenant, session.user.login, viewType);
+  await boardsDepsOf(session).preferences.setViewType(session.tenant, session.user.login, viewType);
 }
 
 export async function saveHomeFilters(session: Session, filters: FilterRule[]): Promise<void> {
-  await session.services.preferences.setHomeFilters(session.tenant, session.user.login, filters);
+  await boardsDepsOf(session).preferences.setHomeFilters(session.tenant, session.user.login, filters);
 }
 
 /** POST /api/boards/favorite: a person stars only a board they may view; taking a star away always works. */
 export async function setFavorite(session: Session, request: FavoriteRequest): Promise<void> {
   if (request.isFavorite) await openBoard(session, request.boardID);
-  await session.services.preferences.setFavorite(session.tenant, session.user.login, request.boardID, request.isFavorite);
+  await boardsDepsOf(session).preferences.setFavorite(session.tenant, session.user.login, request.boardID, request.isFavorite);
 }
 
 const matches = (text: string, key: string) => text.toLowerCase().includes(key);
@@ -150,7 +151,7 @@ async function cardsMatch(
     return { matching: field !== null && entries.some((e) => idsOf(e.record.values[field]).some((id) => ids.has(id))), errorMessage: null };
   } catch (error) {
     if (error instanceof StorageUnavailableError) throw error;
-    session.services.log(`Boards home: the cards of board ${board.config.id} could not be filtered: ${errorText(error)}`);
+    boardsDepsOf(session).log(`Boards home: the cards of board ${board.config.id} could not be filtered: ${errorText(error)}`);
     return { matching: false, errorMessage: errorText(error) };
   }
 }

@@ -3,6 +3,7 @@ import type { Session } from '../../context/session';
 import type { PersonPhoto } from '../../ports/personPhotos';
 import { notFound } from '../errors';
 import { PhotoCache } from './photoCache';
+import { siteDepsOf } from './deps';
 
 const cache = new PhotoCache();
 
@@ -13,11 +14,13 @@ const cache = new PhotoCache();
  * Null when the source has no picture of them. `accessToken` is the caller's, for Graph's exchange.
  */
 export async function userPhoto(session: Session, login: string, accessToken: string | null): Promise<PersonPhoto | null> {
-  const source = (await session.services.licenses.get(session.tenant))?.avatarSource ?? 'site';
+  const source = (await siteDepsOf(session).licenses.get(session.tenant))?.avatarSource ?? 'site';
   return cache.get(photoCacheKey(source, session.siteUrl, login), async () => {
     const person = await session.lists.getUserByLogin(session.siteUrl, photoLogin(login));
     if (!person) throw notFound('user_not_found', `${login} is not a user of ${session.siteUrl}.`);
     if (source === 'site') return session.lists.readUserPhoto(session.siteUrl, person);
-    return session.services.directoryPhotosFor({ accessToken, signedIn: session.signedIn, origin: session.tenant }).photoOf(person.login);
+    return siteDepsOf(session)
+      .directoryPhotosFor({ accessToken, signedIn: session.signedIn, origin: session.tenant })
+      .photoOf(person.login);
   });
 }

@@ -3,6 +3,7 @@ import { invalid, notAllowed, notFound } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
 import type { Services } from '../../ports/services';
 import type { Session, SiteContext } from '../../context/session';
+import { authDepsOf } from './deps';
 
 export function toUser(user: SiteUser): User {
   return { id: user.id, name: user.name, email: user.email, login: user.login, canCreateLists: user.isSiteAdmin };
@@ -14,8 +15,9 @@ export function toUser(user: SiteUser): User {
  */
 export async function me(session: Session, query: MeQuery): Promise<User> {
   if (query.language) {
-    await session.services.languages.remember(session.tenant, session.user.login, query.language).catch((error: unknown) => {
-      session.services.log(`The language of ${session.user.login} was not kept: ${errorText(error)}`);
+    const deps = authDepsOf(session);
+    await deps.languages.remember(session.tenant, session.user.login, query.language).catch((error: unknown) => {
+      deps.log(`The language of ${session.user.login} was not kept: ${errorText(error)}`);
     });
   }
   return toUser(session.user);
@@ -33,7 +35,7 @@ export function authConfig(services: Services): AuthConfig {
 }
 
 /** Local sign-in serves only the local stack; its routes check this before they look up the site. */
-export function requireLocalSignIn(services: Services) {
+export function requireLocalSignIn(services: Pick<Services, 'localSignIn'>) {
   const signIn = services.localSignIn;
   if (!signIn) throw notFound('local_signin_disabled', 'Local sign-in is available only on the local stack.');
   return signIn;
@@ -45,11 +47,12 @@ export function requireLocalSignIn(services: Services) {
  * to pick for what they want to try.
  */
 export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]> {
-  requireLocalSignIn(site.services);
-  const { demoBoardId } = site.services.settings;
+  const deps = authDepsOf(site);
+  requireLocalSignIn(deps);
+  const { demoBoardId } = deps.settings;
   const [users, demo] = await Promise.all([
     site.lists.getSiteUsers(site.siteUrl),
-    demoBoardId ? site.services.boards.get(site.tenant, demoBoardId) : null,
+    demoBoardId ? deps.boards.get(site.tenant, demoBoardId) : null,
   ]);
   const board = demo?.config;
   return users.map((user) => ({
@@ -65,7 +68,7 @@ export async function localSignInUsers(site: SiteContext): Promise<SignInUser[]>
 
 /** Issues a development token for a user of the site. */
 export async function localSignIn(site: SiteContext, login: string): Promise<{ token: string; user: User }> {
-  const signIn = requireLocalSignIn(site.services);
+  const signIn = requireLocalSignIn(authDepsOf(site));
   const user = await site.lists.getUserByLogin(site.siteUrl, login);
   if (!user) throw notAllowed('not_site_member', `${login} is not a user of ${site.siteUrl}.`);
   return { token: await signIn.issue(user.login), user: toUser(user) };
@@ -82,7 +85,7 @@ export async function connectSite(session: Session): Promise<SiteConnection> {
   if (tenantId === null) throw invalid('invalid_request', 'The local sign-in belongs to no organisation; there is nothing to connect.');
   if (!isDirectoryAdmin)
     throw notAllowed('not_directory_admin', 'Only an administrator of your organisation can connect Listboard to its sites.');
-  const owner = await session.services.tenantBindings.bind(session.tenant, tenantId);
+  const owner = await authDepsOf(session).tenantBindings.bind(session.tenant, tenantId);
   if (owner !== tenantId) throw notAllowed('other_tenant', `${session.tenant} is connected to another organisation.`);
   return { origin: session.tenant, tenantId };
 }

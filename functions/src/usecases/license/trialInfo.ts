@@ -1,6 +1,7 @@
 import { type FeedbackResult, type TrialInfo, feedbackRequestKey, isoSeconds } from '@listboard/shared';
 import type { Session } from '../../context/session';
-import { deliverFeedback, feedbackDepsOf } from '../feedback/index';
+import { deliverFeedback, feedbackMailDepsOf } from '../feedback/index';
+import { licenseDepsOf } from './deps';
 
 /**
  * POST /api/kanban/trialInfo: the trial information form, or a book-a-demo request, goes to the vendor's
@@ -9,7 +10,7 @@ import { deliverFeedback, feedbackDepsOf } from '../feedback/index';
  * could not take yet and a retry (within the retry window: the form sends no request id) sends nothing twice.
  */
 export async function sendTrialInfo(session: Session, request: TrialInfo, now = new Date()): Promise<FeedbackResult> {
-  const deps = feedbackDepsOf(session.services);
+  const deps = feedbackMailDepsOf(licenseDepsOf(session));
   const kind = request.demoDate ? `Demo request for ${request.demoDate}` : 'Trial information';
   const lines = [
     `${kind} from ${session.tenant}`,

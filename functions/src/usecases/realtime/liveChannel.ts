@@ -2,11 +2,12 @@ import type { MissedEventsResponse, NegotiateResponse } from '@listboard/shared'
 import { UseCaseError } from '../errors';
 import { openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
+import { realtimeDepsOf } from './deps';
 
 /** GET /api/realtime/negotiate: a client URL for the board's live channel, for a user who may view the board. */
 export async function negotiate(session: Session, boardId: string): Promise<NegotiateResponse> {
   const board = await openBoard(session, boardId);
-  const url = await session.services.realtime.clientAccessUrl(session.user.login, board.config.id);
+  const url = await realtimeDepsOf(session).realtime.clientAccessUrl(session.user.login, board.config.id);
   if (!url) throw new UseCaseError('realtime_unavailable', 'Live updates are not configured on this server.');
   return { url };
 }
@@ -17,7 +18,7 @@ export async function negotiate(session: Session, boardId: string): Promise<Nego
  */
 export async function missedEvents(session: Session, boardId: string, after: number): Promise<MissedEventsResponse> {
   const board = await openBoard(session, boardId);
-  const missed = await session.services.realtime.eventsAfter(board.config.id, after);
+  const missed = await realtimeDepsOf(session).realtime.eventsAfter(board.config.id, after);
   if (!missed) throw new UseCaseError('realtime_unavailable', 'Live updates are not configured on this server.');
   return missed;
 }

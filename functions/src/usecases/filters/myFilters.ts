@@ -2,17 +2,18 @@ import { type FilterRule, MAX_STORED_DOCUMENT_CHARS, type SavePrivateFiltersRequ
 import { UseCaseError } from '../errors';
 import { openBoard } from '../common/boardAccess';
 import type { Session } from '../../context/session';
+import { filtersDepsOf } from './deps';
 
 /** GET /api/filters/my/{boardID}: the user's private filters of a board they may view. */
 export async function getMyFilters(session: Session, boardId: string): Promise<FilterRule[]> {
   const board = await openBoard(session, boardId);
-  return session.services.filters.get(session.tenant, board.config.id, session.user.login);
+  return filtersDepsOf(session).filters.get(session.tenant, board.config.id, session.user.login);
 }
 
 /** GET /api/filters/all/{boardID}: the board's public filters followed by the user's private ones. */
 export async function getAllFilters(session: Session, boardId: string): Promise<FilterRule[]> {
   const board = await openBoard(session, boardId);
-  const mine = await session.services.filters.get(session.tenant, board.config.id, session.user.login);
+  const mine = await filtersDepsOf(session).filters.get(session.tenant, board.config.id, session.user.login);
   return [...board.config.filters.map((filter) => ({ ...filter, isPrivate: false })), ...mine];
 }
 
@@ -27,6 +28,6 @@ export async function saveMyFilters(session: Session, request: SavePrivateFilter
       `Your private filters take ${size} characters as stored (a non-ASCII character counts as 6); at most ${MAX_STORED_DOCUMENT_CHARS} can be saved.`,
     );
   }
-  await session.services.filters.set(session.tenant, board.config.id, session.user.login, filters);
+  await filtersDepsOf(session).filters.set(session.tenant, board.config.id, session.user.login, filters);
   return filters;
 }

@@ -4,6 +4,7 @@ import { sourceListOf } from '../common/boardAccess';
 import type { Session, SiteContext } from '../../context/session';
 import type { CardOfBoard } from '../../ports/unsubscribeStore';
 import { checkUnsubscribeToken } from './unsubscribeLinks';
+import { notificationsDepsOf } from './deps';
 
 interface CheckedLink {
   card: CardOfBoard;
@@ -12,7 +13,7 @@ interface CheckedLink {
 
 /** The card a link names, once the link is known to be one this deployment signed for the tenant, and still valid. */
 function signedCard(site: Pick<SiteContext, 'services' | 'tenant'>, request: UnsubscribeRequest): CardOfBoard {
-  const mail = site.services.settings.mail;
+  const mail = notificationsDepsOf(site).settings.mail;
   if (!mail) throw notFound('notifications_off', 'This Listboard sends no notification mail, so there is nothing to unsubscribe from.');
   const card: CardOfBoard = { tenant: site.tenant, boardId: request.boardId, listId: request.listId, itemId: request.itemId };
   const verdict = checkUnsubscribeToken(mail.linkSecret, card, request);
@@ -30,7 +31,7 @@ function signedCard(site: Pick<SiteContext, 'services' | 'tenant'>, request: Uns
  */
 async function checkedLink(session: Session, request: UnsubscribeRequest): Promise<CheckedLink> {
   const card = signedCard(session, request);
-  const stored = await session.services.boards.get(session.tenant, request.boardId);
+  const stored = await notificationsDepsOf(session).boards.get(session.tenant, request.boardId);
   if (!stored) throw notFound('board_not_found', `There is no board ${request.boardId}.`);
   const source = sourceListOf(stored.config, request.listId);
   const item = await session.lists.getItem(source.url, source.listID, request.itemId).catch(() => null);
@@ -41,14 +42,14 @@ async function checkedLink(session: Session, request: UnsubscribeRequest): Promi
 /** GET /api/notifications/unsubscribe: what a link would unsubscribe, changing nothing. */
 export async function checkUnsubscribe(session: Session, request: UnsubscribeRequest): Promise<UnsubscribeState> {
   const { card, state } = await checkedLink(session, request);
-  const logins = await session.services.unsubscribes.loginsOf(card);
+  const logins = await notificationsDepsOf(session).unsubscribes.loginsOf(card);
   return { ...state, unsubscribed: logins.has(state.login) };
 }
 
 /** POST /api/notifications/unsubscribe: the person gets no more mail about the card from rules that let people unsubscribe. */
 export async function unsubscribe(session: Session, request: UnsubscribeRequest): Promise<UnsubscribeState> {
   const { card, state } = await checkedLink(session, request);
-  await session.services.unsubscribes.add(card, state.login);
+  await notificationsDepsOf(session).unsubscribes.add(card, state.login);
   return { ...state, unsubscribed: true };
 }
 
@@ -59,6 +60,6 @@ export async function unsubscribe(session: Session, request: UnsubscribeRequest)
  */
 export async function unsubscribeOneClick(site: SiteContext, request: UnsubscribeRequest): Promise<OneClickUnsubscribeState> {
   const card = signedCard(site, request);
-  await site.services.unsubscribes.add(card, request.login.toLowerCase());
+  await notificationsDepsOf(site).unsubscribes.add(card, request.login.toLowerCase());
   return { unsubscribed: true };
 }

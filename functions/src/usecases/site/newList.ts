@@ -2,8 +2,8 @@ import { type NewListRequest, type SiteListInfo, boardListFields } from '@listbo
 import type { Session } from '../../context/session';
 import { assertMayCreateBoards } from '../boards/index';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
-import { siteInTenant } from './siteService';
-import { siteListInfoOf } from './siteSetupService';
+import { siteInTenant } from './siteLookups';
+import { siteListInfoOf } from './siteSetup';
 
 /**
  * POST /api/site/newList: the wizard's New list, made as quick create makes its list (see

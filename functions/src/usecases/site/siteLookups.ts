@@ -30,7 +30,7 @@ export async function siteInTenant(session: Session, url: string): Promise<strin
  * A list the signed-in user may read. These site endpoints take list ids and site URLs, not a board
  * (the wizard and the forms need them before and outside any board), so a board's permission does
  * not apply: they need a user of the site, a site in the user's tenant and the list host's read right
- * on the list, as reading the board's fields does (boardConfigService.sourceFields).
+ * on the list, as reading the board's fields does (boardConfig.sourceFields).
  */
 export async function listOf(session: Session, siteUrl: string, listId: string) {
   const list = await session.lists.getList(siteUrl, listId);

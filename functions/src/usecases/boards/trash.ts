@@ -9,11 +9,11 @@ import {
 import type { Session } from '../../context/session';
 import type { StoredBoard } from '../../ports/boardStore';
 import { ConcurrencyError } from '../../ports/listHost';
-import type { Services } from '../../ports/services';
 import { UseCaseError, conflict, notFound, stale } from '../errors';
 import { publishBoardChanged } from '../common/livePublisher';
-import { boardToManage } from './boardConfigService';
-import { viewableBoards } from './boardsService';
+import { boardToManage } from './boardConfig';
+import { viewableBoards } from './viewableBoards';
+import { type BoardsDeps, boardsDepsOf } from './deps';
 
 const CHANGED_MEANWHILE = 'Someone else changed this board just now. Look at the trash bin again and repeat what you did.';
 
@@ -36,7 +36,9 @@ export async function moveToTrash(session: Session, boardId: string): Promise<vo
   const stored = await boardToManage(session, boardId);
   if (stored.trashed) return;
   const by = { login: session.user.login, name: session.user.name };
-  await conditionally(() => session.services.boards.setTrashed(session.tenant, boardId, { at: new Date().toISOString(), by }, stored.etag));
+  await conditionally(() =>
+    boardsDepsOf(session).boards.setTrashed(session.tenant, boardId, { at: new Date().toISOString(), by }, stored.etag),
+  );
   publishBoardChanged(session, boardId);
 }
 
@@ -51,7 +53,7 @@ async function trashedToManage(session: Session, boardId: string): Promise<Store
 export async function restoreFromTrash(session: Session, boardId: string): Promise<void> {
   const stored = await boardToManage(session, boardId);
   if (!stored.trashed) return;
-  await conditionally(() => session.services.boards.setTrashed(session.tenant, boardId, null, stored.etag));
+  await conditionally(() => boardsDepsOf(session).boards.setTrashed(session.tenant, boardId, null, stored.etag));
   publishBoardChanged(session, boardId);
 }
 
@@ -59,20 +61,20 @@ export async function restoreFromTrash(session: Session, boardId: string): Promi
  * Deletes what Listboard kept for a board that is being removed, then the board itself. Each step can
  * run again: a removal cut short is finished by the retention timer. The lists and items are never touched.
  */
-export async function finishRemoval(services: Services, tenant: string, boardId: string): Promise<void> {
+export async function finishRemoval(deps: BoardsDeps, tenant: string, boardId: string): Promise<void> {
   const kept = [
-    services.filters,
-    services.watchers,
-    services.pendingChanges,
-    services.unsubscribes,
-    services.reminderCursors,
-    services.preferences,
-    services.deliveries,
-    services.columnLocks,
-    services.realtime,
+    deps.filters,
+    deps.watchers,
+    deps.pendingChanges,
+    deps.unsubscribes,
+    deps.reminderCursors,
+    deps.preferences,
+    deps.deliveries,
+    deps.columnLocks,
+    deps.realtime,
   ];
   await Promise.all(kept.map((store) => store.removeBoard(tenant, boardId)));
-  await services.boards.delete(tenant, boardId);
+  await deps.boards.delete(tenant, boardId);
 }
 
 /**
@@ -82,8 +84,8 @@ export async function finishRemoval(services: Services, tenant: string, boardId:
  */
 export async function removeForGood(session: Session, boardId: string): Promise<void> {
   const stored = await trashedToManage(session, boardId);
-  await conditionally(() => session.services.boards.markRemoving(session.tenant, boardId, stored.etag));
-  await finishRemoval(session.services, session.tenant, boardId);
+  await conditionally(() => boardsDepsOf(session).boards.markRemoving(session.tenant, boardId, stored.etag));
+  await finishRemoval(boardsDepsOf(session), session.tenant, boardId);
 }
 
 /**
@@ -114,7 +116,7 @@ async function eachSelected(
 }
 
 async function mayView(session: Session, boardId: string): Promise<boolean> {
-  const stored = await session.services.boards.get(session.tenant, boardId);
+  const stored = await boardsDepsOf(session).boards.get(session.tenant, boardId);
   return Boolean(stored && canViewBoard(effectivePermission(session.requester, stored.config.permission)));
 }
 
@@ -128,7 +130,7 @@ export const removeSelected = (session: Session, boardIds: readonly string[]) =>
 
 /** GET /api/boards/trashBin: the tenant's boards in the trash bin that the user may view, the latest first. */
 export async function trashBin(session: Session): Promise<TrashedBoard[]> {
-  const retentionDays = session.services.settings.trashRetentionDays;
+  const retentionDays = boardsDepsOf(session).settings.trashRetentionDays;
   return (await viewableBoards(session, true))
     .map(({ stored: { config, trashed }, facts }) => {
       const { at, by } = trashed as NonNullable<StoredBoard['trashed']>;

@@ -11,7 +11,8 @@ import { ConcurrencyError } from '../../ports/listHost';
 import { listSchemaOf } from '../common/boardAccess';
 import { publishBoardChanged } from '../common/livePublisher';
 import type { Session } from '../../context/session';
-import { boardForSettings } from './boardConfigService';
+import { boardForSettings } from './boardConfig';
+import { boardsDepsOf } from './deps';
 
 /** Saves that lose a race re-read the board and try again; past this many the person is asked to retry. */
 const SAVE_ATTEMPTS = 5;
@@ -55,7 +56,7 @@ export async function addColumn(session: Session, request: AddColumnRequest): Pr
       );
     }
     try {
-      const saved = await session.services.boards.save(
+      const saved = await boardsDepsOf(session).boards.save(
         session.tenant,
         { ...stored.config, columnDefinitions: [...stored.config.columnDefinitions, column] },
         stored.etag,
