@@ -70,9 +70,9 @@ describe('docs/spec-coverage.md keeps to the code', () => {
     backticked(row.cells['Served as'])
       .filter((text) => row.status !== 'missing' && /^(GET|POST|PUT|PATCH|DELETE) /.test(text))
       .map((text) => {
-      const [method, apiPath] = text.split(' ');
-      return { row, method, apiPath };
-    }),
+        const [method, apiPath] = text.split(' ');
+        return { row, method, apiPath };
+      }),
   );
 
   it('gives every row a known status', () => {
@@ -131,7 +131,9 @@ describe('docs/spec-coverage.md keeps to the code', () => {
 
   it('lists every open row under "Open lines", and no other', () => {
     const open = rows.filter((row) => OPEN_STATUSES.includes(row.status));
-    expect(open.filter((row) => !openLines.includes(`- ${row.first}\n`) && !openLines.includes(` ${row.first}\n`)).map((row) => row.first)).toEqual([]);
+    expect(
+      open.filter((row) => !openLines.includes(`- ${row.first}\n`) && !openLines.includes(` ${row.first}\n`)).map((row) => row.first),
+    ).toEqual([]);
     const bullets = [...openLines.matchAll(/^- (?:spec \d )?(.+)$/gm)].map((match) => match[1]);
     expect(bullets.filter((bullet) => !open.some((row) => row.first === bullet))).toEqual([]);
   });
