@@ -8,7 +8,7 @@ import type { BoardConfig, ColumnDefinition } from '../../api/board';
 export const COLUMN_WIDTH_TOTAL = 100;
 
 /** A width as the wizard holds it while it is typed: null while the field is empty. */
-export type TypedWidth = number | null | undefined;
+export type TypedWidth = number | null;
 
 type ColumnsAndWidths = Pick<BoardConfig, 'columnDefinitions' | 'columnCols'>;
 
