@@ -12,9 +12,10 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground2 },
   fields: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
+    // Names that wrap to two lines keep the inputs of a row on one line.
+    alignItems: 'end',
   },
   remainder: { fontWeight: tokens.fontWeightSemibold },
   tooMuch: { color: tokens.colorPaletteRedForeground1 },
