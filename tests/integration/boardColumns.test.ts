@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddColumnResponse, ApiErrorBody, BoardResponse, Field, TasksResponse } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
+import { storedConfigOf } from '../support/boardConfig';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
@@ -60,5 +61,18 @@ describe('adding a column on the board', () => {
     );
     expect(twice.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await columnsOf(adele, board.id)).filter((name) => name === 'Review')).toHaveLength(1);
+  });
+
+  it('shares the widths again when columns are added at once, so they keep adding up to 100', async () => {
+    const { adele, board } = await newBoard('Columns with widths');
+    const config = await storedConfigOf(adele, board.id);
+    const widths = [...config.columnDefinitions.slice(1).map(() => 10), 100 - 10 * (config.columnDefinitions.length - 1)];
+    expect((await adele.call('POST', 'boards/board', { ...config, columnCols: widths })).status).toBe(200);
+    const answers = await Promise.all(['Blocked', 'Waiting'].map((name) => adele.call('POST', 'boards/addColumn', { boardId: board.id, name })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const { columnCols, columnDefinitions } = await storedConfigOf(adele, board.id);
+    expect(columnCols).toHaveLength(columnDefinitions.length);
+    expect(columnCols?.reduce<number>((sum, width) => sum + (width ?? 0), 0)).toBe(100);
+    expect(columnCols?.every((width) => Number.isInteger(width) && (width ?? 0) >= 1)).toBe(true);
   });
 });

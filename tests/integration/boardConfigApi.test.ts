@@ -61,6 +61,26 @@ describe('saving the board configuration', () => {
     expect((await storedConfigOf(adele, DEMO_BOARD_ID)).columnDefinitions).toEqual(config.columnDefinitions);
   });
 
+  it('refuses column widths that are empty, zero or do not add up to 100, and keeps widths that do', async () => {
+    const adele = await new ApiClient(env.stack.url).signIn(ADELE);
+    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
+    const count = config.columnDefinitions.length;
+    const save = (columnCols: (number | null)[]) => adele.call<ApiErrorBody>('POST', 'boards/board', { ...config, columnCols });
+    const zeroAndEmpty = await save([0, null, ...Array.from({ length: count - 2 }, (_, i) => (i === 0 ? 100 : 0))]);
+    expect([zeroAndEmpty.status, zeroAndEmpty.body.code]).toEqual([400, 'invalid_configuration']);
+    expect(zeroAndEmpty.body.errors?.map((e) => e.key)).toContain('column_width_invalid');
+    const tooMuch = await save(Array.from({ length: count }, () => 50));
+    expect([tooMuch.status, tooMuch.body.code]).toEqual([400, 'invalid_configuration']);
+    expect(tooMuch.body.errors).toEqual([expect.objectContaining({ key: 'column_widths_total', field: 'columnCols' })]);
+    expect(tooMuch.body.message).toContain('The column widths must add up to exactly 100%.');
+    expect((await storedConfigOf(adele, DEMO_BOARD_ID)).columnCols).toEqual(config.columnCols);
+
+    const widths = [...Array.from({ length: count - 1 }, () => 10), 100 - 10 * (count - 1)];
+    expect((await save(widths)).status).toBe(200);
+    expect((await storedConfigOf(adele, DEMO_BOARD_ID)).columnCols).toEqual(widths);
+    expect((await adele.call('POST', 'boards/board', { ...(await storedConfigOf(adele, DEMO_BOARD_ID)), columnCols: config.columnCols })).status).toBe(200);
+  });
+
   it('lets an owner who is no admin save, once made an owner', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const config = await storedConfigOf(adele, DEMO_BOARD_ID);

@@ -155,6 +155,13 @@ export const boardConfigSchema = z.object({
   }),
   columnFieldName: z.string().min(1),
   columnDefinitions: z.array(columnDefinitionSchema).min(2, 'at least 2 columns'),
+  /**
+   * Each column's share of the board's width in percent, in the order of columnDefinitions (spec 1
+   * section 3 `columnCols`). Absent on boards saved before widths existed: they share equally. Empty or
+   * zero widths are accepted here so that the save answers them with the rule's own keys
+   * (domain/boardConfig/columnWidths).
+   */
+  columnCols: z.array(z.number().nullable()).optional(),
   swimlanes: swimlanesSchema.default(swimlanesSchema.parse({})),
   titleFieldName: z.string().default('Title'),
   displayTitleFieldName: z.string().nullable().default(null),

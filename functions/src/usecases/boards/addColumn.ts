@@ -5,6 +5,7 @@ import {
   type ColumnDefinition,
   newColumnOf,
   withAddedChoices,
+  withColumnAppended,
 } from '@listboard/shared';
 import { conflict, invalid, stale } from '../errors';
 import { ConcurrencyError } from '../../ports/listHost';
@@ -56,11 +57,7 @@ export async function addColumn(session: Session, request: AddColumnRequest): Pr
       );
     }
     try {
-      const saved = await boardsDepsOf(session).boards.save(
-        session.tenant,
-        { ...stored.config, columnDefinitions: [...stored.config.columnDefinitions, column] },
-        stored.etag,
-      );
+      const saved = await boardsDepsOf(session).boards.save(session.tenant, withColumnAppended(stored.config, column), stored.etag);
       publishBoardChanged(session, saved.config.id);
       return { column, configEtag: saved.etag };
     } catch (error) {

@@ -22,10 +22,13 @@ describe('column edits', () => {
     const config = {
       columnFieldName: 'Stage',
       columnDefinitions: [newColumn('x'), newColumn('y')],
+      columnCols: [30, 70],
       swimlanes: swimlanesSchema.parse({ field: 'Status' }),
     };
     const changed = withColumnField(config, status);
     expect(changed.columnFieldName).toBe('Status');
+    // The new columns share the width equally.
+    expect(changed.columnCols).toBeUndefined();
     expect(changed.columnDefinitions).toEqual(columnsForField(status));
     expect(changed.swimlanes.field).toBeNull();
   });

@@ -11,11 +11,11 @@ export function columnsForField(field: Field | undefined): ColumnDefinition[] {
   return (field?.choices ?? []).map((choice) => newColumn(choice));
 }
 
-type ColumnSettings = Pick<BoardConfig, 'columnFieldName' | 'columnDefinitions' | 'swimlanes'>;
+type ColumnSettings = Pick<BoardConfig, 'columnFieldName' | 'columnDefinitions' | 'columnCols' | 'swimlanes'>;
 
 /**
- * A new column field brings its own columns. Swimlanes over that field are switched off, since a
- * field cannot be both (spec 2 section 5).
+ * A new column field brings its own columns, which share the board's width equally. Swimlanes over
+ * that field are switched off, since a field cannot be both (spec 2 section 5).
  */
 export function withColumnField<T extends ColumnSettings>(config: T, field: Field): T {
   const swimlanesClash = config.swimlanes.field === field.internalName;
@@ -23,6 +23,7 @@ export function withColumnField<T extends ColumnSettings>(config: T, field: Fiel
     ...config,
     columnFieldName: field.internalName,
     columnDefinitions: columnsForField(field),
+    columnCols: undefined,
     swimlanes: swimlanesClash ? { ...config.swimlanes, field: null, lanes: [] } : config.swimlanes,
   };
 }

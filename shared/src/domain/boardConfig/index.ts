@@ -76,6 +76,20 @@ export {
   withTotals,
   withWipLimit,
 } from './columnEdits';
+export {
+  COLUMN_WIDTH_TOTAL,
+  type ColumnWidthProblem,
+  type TypedWidth,
+  columnWidthProblems,
+  columnWidthsOf,
+  equalColumnWidths,
+  remainingWidth,
+  widthsAfterAdding,
+  widthsAfterRemoving,
+  shownColumnWidths,
+  withColumnAppended,
+  withColumnRemoved,
+} from './columnWidths';
 export { type ChoiceColumnAdded, columnChoicesToAdd, withChoiceColumn } from './newColumnChoice';
 export { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField } from './swimlaneEdits';
 export { isNewLabel, withLabelsField, withSubtasks } from './cardEdits';

@@ -216,9 +216,12 @@ describe('reconcileImportedConfig: columns and swimlanes', () => {
         { name: 'Review', value: 'Review' },
         { name: 'Done', value: 'Done' },
       ],
+      columnCols: [20, 30, 50],
     });
     const { config, report } = reconcileImportedConfig(imported, target);
     expect(config.columnDefinitions.map((column) => column.value)).toEqual(['To do', 'Done']);
+    // The dropped column's width goes to the others in proportion.
+    expect(config.columnCols).toEqual([29, 71]);
     expect(dropped(report, 'columns')).toEqual(['Review']);
   });
 

@@ -1,10 +1,11 @@
 import type { BoardConfig, ColumnDefinition, Swimlanes } from '../../api/board';
 import type { Field } from '../../api/fields';
 import { MIN_COLUMNS, lanesForField } from './columnsAndLanes';
+import { widthsOfKept } from './columnWidths';
 import { TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 import { type ImportContext, ofTypes } from './reconcileFields';
 
-type Columns = Pick<BoardConfig, 'columnFieldName' | 'columnDefinitions'>;
+type Columns = Pick<BoardConfig, 'columnFieldName' | 'columnDefinitions' | 'columnCols'>;
 
 const isChoice = ofTypes(['Choice']);
 const isTotals = ofTypes(TOTALS_FIELD_TYPES);
@@ -35,11 +36,19 @@ export function reconcileColumns(imported: Columns, target: Columns, ctx: Import
   if (!found || survivors.length < MIN_COLUMNS) {
     if (!found) ctx.drop('columns', ctx.label(imported.columnFieldName));
     for (const column of imported.columnDefinitions) ctx.drop('columns', column.name);
-    return { columnFieldName: target.columnFieldName, columnDefinitions: target.columnDefinitions };
+    return { columnFieldName: target.columnFieldName, columnDefinitions: target.columnDefinitions, columnCols: target.columnCols };
   }
   if (found.similar) ctx.substitute('columns', imported.columnFieldName, found.field);
   for (const column of imported.columnDefinitions) if (!survivors.includes(column)) ctx.drop('columns', column.name);
-  return { columnFieldName: found.field.internalName, columnDefinitions: survivors.map((column) => withTotals(column, ctx)) };
+  return {
+    columnFieldName: found.field.internalName,
+    columnDefinitions: survivors.map((column) => withTotals(column, ctx)),
+    // The dropped columns' widths go to the survivors, so the widths still add up to 100.
+    columnCols: widthsOfKept(
+      imported,
+      survivors.map((column) => imported.columnDefinitions.indexOf(column)),
+    ),
+  };
 }
 
 /**

@@ -110,6 +110,23 @@ describe('validateBoardConfig', () => {
       [{ section: 'columns', key: 'alert_column_value_exists', path: 'columnDefinitions.2.value' }],
     ],
     [
+      'a column width that is empty or zero',
+      (c) => {
+        c.columnCols = [null, 0, 100];
+      },
+      [
+        { section: 'columns', key: 'column_width_invalid', path: 'columnCols.0' },
+        { section: 'columns', key: 'column_width_invalid', path: 'columnCols.1' },
+      ],
+    ],
+    [
+      'column widths that add up to more than 100',
+      (c) => {
+        c.columnCols = [20, 30, 60];
+      },
+      [{ section: 'columns', key: 'column_widths_total', path: 'columnCols' }],
+    ],
+    [
       'a column value that is no choice',
       (c) => {
         c.columnDefinitions[1].value = 'Blocked';

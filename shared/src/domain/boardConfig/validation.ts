@@ -3,6 +3,7 @@ import type { Field } from '../../api/fields';
 import { type Condition, type FilterRule } from '../../api/rules';
 import { missingConditionPart } from '../conditions/operators';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
+import { columnWidthProblems } from './columnWidths';
 import { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate, notOnFormNames } from './fieldPurposes';
 import { type RuleProblem, notificationProblems, reminderProblems } from './notificationRules';
 import { overlappingPrincipals } from './permissionLists';
@@ -22,6 +23,8 @@ type FieldType = Field['type'];
 type FieldsByName = ReadonlyMap<string, Field>;
 
 const REQUIRED_MESSAGE = 'This is required field';
+const COLUMN_WIDTH_MESSAGE = 'A column width is a whole number of at least 1%.';
+const COLUMN_WIDTHS_TOTAL_MESSAGE = 'The column widths must add up to exactly 100%.';
 
 /** Every problem of a board configuration; `fields` are the fields of its source lists. */
 export function validateBoardConfig(config: BoardConfig, fields: readonly Field[]): ConfigProblem[] {
@@ -88,6 +91,11 @@ function columnProblems(config: BoardConfig, fields: FieldsByName): ConfigProble
       add('totals_field_invalid', 'Totals need a Number, Calculated or Currency field.', `${path}.totals.fieldName`);
     }
   });
+  for (const widthProblem of columnWidthProblems(columns.length, config.columnCols)) {
+    if (widthProblem.kind === 'width') {
+      add('column_width_invalid', COLUMN_WIDTH_MESSAGE, `columnCols.${widthProblem.index}`);
+    } else add('column_widths_total', COLUMN_WIDTHS_TOTAL_MESSAGE, 'columnCols');
+  }
   return problems;
 }
 

@@ -7,6 +7,7 @@ import { createCardPopups } from '../actions/cardPopups';
 import { useCardActions } from '../actions/useCardActions';
 import { createCardBusyStore } from '../card/cardBusy';
 import { cardOpeningOf } from '../card/cardOpening';
+import { columnShares } from '../card/cardSize';
 import { useCardClasses } from '../card/cardClasses';
 import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from '../card/cardSettings';
 import { CardView } from '../card/CardView';
@@ -90,8 +91,10 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       callout: calloutSettings(board, boardId),
       quickAdd: quickAddPlan(board, boardId),
       chunkHeights,
+      // A phone shows one column at a time, as wide as the screen.
+      columnShares: visibleColumn === null ? columnShares(board) : new Map(),
     }),
-    [board, boardId, classes, readOnly, openCard, busy, actions, popups, chunkHeights],
+    [board, boardId, classes, readOnly, openCard, busy, actions, popups, chunkHeights, visibleColumn],
   );
   const shownRows = shown.rows.map((row, rowIndex) => !withLanes || !isLaneHidden(row, emptyLanes.hide) || drag?.rowIndex === rowIndex);
   // Once, after the columns of the first lane shown: a new column is the board's, not a lane's.

@@ -147,6 +147,7 @@ export const ColumnCell = memo(function ColumnCell({
         dropState === 'full' && styles.fullTarget,
       )}
       describedBy={dropState === 'full' ? fullNoteId : undefined}
+      share={settings.columnShares.get(column.value)}
       cardsClassName={mergeClasses(styles.cards, across && sizes.cardsAcross)}
       cardsStyle={cardsHeight === null ? undefined : { maxHeight: `${cardsHeight}px`, overflowY: 'auto' }}
       placeholderClassName={mergeClasses(classes.shell, styles.placeholder)}
@@ -207,6 +208,8 @@ interface CellDropRegionProps {
   describedBy?: string;
   empty: boolean;
   className: string;
+  /** The cell's share of the lane's width in percent; none while it is shown alone. */
+  share: number | undefined;
   cardsClassName: string;
   cardsStyle?: CSSProperties;
   placeholderClassName: string;
@@ -226,6 +229,7 @@ function CellDropRegion({
   describedBy,
   empty,
   className,
+  share,
   cardsClassName,
   cardsStyle,
   placeholderClassName,
@@ -234,7 +238,14 @@ function CellDropRegion({
 }: CellDropRegionProps) {
   const { setNodeRef } = useDroppable({ id, data: { empty } });
   return (
-    <div ref={empty ? undefined : setNodeRef} role="region" aria-label={label} aria-describedby={describedBy} className={className}>
+    <div
+      ref={empty ? undefined : setNodeRef}
+      role="region"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={className}
+      style={share === undefined ? undefined : { flexBasis: `${share}%` }}
+    >
       {header}
       <div className={cardsClassName} style={cardsStyle}>
         {children}

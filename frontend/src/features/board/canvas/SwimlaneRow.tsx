@@ -5,6 +5,7 @@ import type { Row } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardSettings } from '../card/cardSettings';
 import { ColumnCell } from './ColumnCell';
+import { columnsMinWidth } from '../card/cardSize';
 import { countRowCards } from './lanes';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
 import type { LaneCommand } from '../toolbar/useBoardTools';
@@ -40,7 +41,7 @@ interface SwimlaneRowProps {
 }
 
 const useStyles = makeStyles({
-  lane: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, minWidth: 'max-content' },
+  lane: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
   header: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, margin: 0 },
   count: { color: tokens.colorNeutralForeground2 },
   cells: { display: 'flex', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalS },
@@ -110,7 +111,10 @@ export const SwimlaneRow = memo(function SwimlaneRow(props: SwimlaneRowProps) {
         </h2>
       )}
       {!collapsed && (
-        <div className={styles.cells}>
+        <div
+          className={styles.cells}
+          style={{ minWidth: visibleColumn === null ? columnsMinWidth(settings.cardSize, row.columns.length) : undefined }}
+        >
           {row.columns.map((column, columnIndex) =>
             visibleColumn !== null && visibleColumn !== columnIndex ? null : (
               <ColumnCell

@@ -54,6 +54,8 @@ export interface CardSettings {
   quickAdd: QuickAddPlan | null;
   /** What a windowed board learned of its cards' heights (see window/cardWindow). */
   chunkHeights: ChunkHeights;
+  /** Each column's share of the board's width by column value (see cardSize.columnShares). */
+  columnShares: ReadonlyMap<string, number>;
 }
 
 export function cardDisplay(board: BoardResponse): CardDisplay {

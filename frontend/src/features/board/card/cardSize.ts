@@ -1,14 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { CardSize } from '@listboard/shared';
+import { type BoardConfig, type CardSize, columnWidthsOf } from '@listboard/shared';
 
 /**
  * Spec 2 section 9 (the reading spec 1 section 9 also gives): card width bounds and the minimum column
  * width per card size (default L). The two must agree: a column of size M is at least 360 px wide and
  * holds cards of exactly 180 px, which only fits as two cards side by side, so an M column lays its cards
- * out two across (the runtime board's columnCols), in reading order: left to right, then down; the
- * order of a column, and every keyboard step through it, follows that reading order. L and XL columns
- * hold one card across. A column is never narrower than the spec's minimum nor than its cards, the
- * gap between them and its own padding (L keeps 300, XL and M grow by that padding).
+ * out two across, in reading order: left to right, then down; the order of a column, and every keyboard
+ * step through it, follows that reading order. L and XL columns hold one card across. A column takes
+ * its share of the board's width (columnShares), but is never narrower than the spec's minimum nor than
+ * its cards, the gap between them and its own padding (L keeps 300, XL and M grow by that padding); a
+ * wider column centres its cards, which keep their maximum width.
  */
 export const CARD_SIZES: Record<CardSize, { cardMin: number; cardMax: number; columnMin: number; cardsAcross: number }> = {
   M: { cardMin: 180, cardMax: 180, columnMin: 360, cardsAcross: 2 },
@@ -18,21 +19,44 @@ export const CARD_SIZES: Record<CardSize, { cardMin: number; cardMax: number; co
 
 /** Horizontal padding of a column on each side of its cards (tokens.spacingHorizontalS). */
 const COLUMN_PADDING = 8;
+/** A column's border on each side (tokens.strokeWidthThick), drawn while a card is carried over it. */
+const COLUMN_BORDER = 2;
 /** Space between cards side by side (tokens.spacingHorizontalS). */
 const CARD_GAP = 8;
 
-/** The width of `across` cards of `width` px side by side with the column's padding. */
+/** The width of `across` cards of `width` px side by side with the column's padding and border. */
 function cardsWidth(size: CardSize, width: number): number {
   const { cardsAcross } = CARD_SIZES[size];
-  return cardsAcross * width + (cardsAcross - 1) * CARD_GAP + 2 * COLUMN_PADDING;
+  return cardsAcross * width + (cardsAcross - 1) * CARD_GAP + 2 * (COLUMN_PADDING + COLUMN_BORDER);
 }
 
+const columnMinWidth = (size: CardSize) => Math.max(CARD_SIZES[size].columnMin, cardsWidth(size, CARD_SIZES[size].cardMin));
+
 export function columnWidths(size: CardSize) {
-  const { cardMin, cardMax, columnMin } = CARD_SIZES[size];
-  return {
-    minWidth: `${Math.max(columnMin, cardsWidth(size, cardMin))}px`,
-    maxWidth: `${Math.max(columnMin, cardsWidth(size, cardMax))}px`,
-  };
+  return { minWidth: `${columnMinWidth(size)}px` };
+}
+
+/** Space between columns (tokens.spacingHorizontalS). */
+const COLUMN_GAP = 8;
+
+/**
+ * The least width of a lane's `count` columns side by side, set on the lane: the shares are percentages,
+ * and a content-sized lane (max-content) would grow until the smallest share reached its minimum.
+ */
+export function columnsMinWidth(size: CardSize, count: number): string {
+  return `${count * columnMinWidth(size) + Math.max(0, count - 1) * COLUMN_GAP}px`;
+}
+
+/**
+ * Each column's share of the board's width by column value (columnCols, or equal shares on a board
+ * that stores none). A cell's flex basis is its share in percent and every cell shrinks in proportion
+ * to it, so the cells of every lane line up and split the width left by the gaps in those proportions;
+ * a cell at its minimum width stays there and the others keep their proportions. (A basis of 0 with
+ * flex-grow by share would be off by the cells' padding, which the basis cannot go below.)
+ */
+export function columnShares(board: Pick<BoardConfig, 'columnDefinitions' | 'columnCols'>): ReadonlyMap<string, number> {
+  const widths = columnWidthsOf(board.columnDefinitions.length, board.columnCols);
+  return new Map(board.columnDefinitions.map((column, index) => [column.value, widths[index]]));
 }
 
 export function cardWidths(size: CardSize) {
@@ -52,8 +76,19 @@ export function holdsCardsAcross(size: CardSize): boolean {
 const PHONE = '@media (max-width: 768px)';
 
 export const useColumnSizeStyles = makeStyles({
-  base: { paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS, flexGrow: 1, flexShrink: 0, flexBasis: 0 },
-  M: { ...columnWidths('M'), [PHONE]: { minWidth: `${CARD_SIZES.M.cardMin + 2 * COLUMN_PADDING}px` } },
+  base: {
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
+    // The basis is the column's share (ColumnCell); a column shown alone (a phone) has none and takes the whole width.
+    flexGrow: 1,
+    flexShrink: 1,
+    flexBasis: 0,
+    // Shares and minimums are of the whole column, padding and border included, so columns split the lane exactly.
+    boxSizing: 'border-box',
+    // A column is as wide as its share, not its content: a long title or field value cannot widen the lane.
+    contain: 'inline-size',
+  },
+  M: { ...columnWidths('M'), [PHONE]: { minWidth: `${CARD_SIZES.M.cardMin + 2 * (COLUMN_PADDING + COLUMN_BORDER)}px` } },
   L: columnWidths('L'),
   XL: columnWidths('XL'),
   // The cards of an M column, two across (see CARD_SIZES).

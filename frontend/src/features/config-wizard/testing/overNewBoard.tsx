@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type BoardConfig, type BoardConfigInput, type FieldInput, fieldSchema, newBoardConfig } from '@listboard/shared';
+import { type BoardConfig, type BoardConfigInput, type ConfigProblem, type FieldInput, fieldSchema, newBoardConfig } from '@listboard/shared';
 import { renderInWizard } from './inWizard';
 
 const LIST = { url: 'https://host/sites/team', listID: 'tasks', name: 'Tasks' };
@@ -15,12 +15,13 @@ export interface NewBoardTestSetup {
 
 /**
  * Renders wizard sections over a board with the new-board defaults for `fields` (spec 2 section 9:
- * its columns, labels, system style rules...); `draft()` reads the configuration as it is now.
+ * its columns, labels, system style rules...); `draft()` reads the configuration as it is now, and
+ * `problems()` what keeps it from being saved.
  */
 export function renderOverNewBoard(
   ui: ReactElement,
   { fields, config = {}, showProblems = false }: NewBoardTestSetup,
-): { draft: () => BoardConfig } {
+): { draft: () => BoardConfig; problems: () => readonly ConfigProblem[] } {
   const defaults = newBoardConfig({
     name: 'Board',
     lists: [LIST],
@@ -29,7 +30,7 @@ export function renderOverNewBoard(
   });
   const { state } = renderInWizard(ui, { ...defaults, ...config }, fields);
   if (showProblems) act(() => state().setShowProblems(true));
-  return { draft: () => state().draft };
+  return { draft: () => state().draft, problems: () => state().problems };
 }
 
 /** Opens a dropdown by its name and picks an option. */

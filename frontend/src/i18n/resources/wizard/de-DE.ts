@@ -3,6 +3,8 @@ import type { wizardEnUS } from './en-US';
 export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   // Message keys named by the spec (spec 2, section 8).
   alert_column_value_exists: 'Eine andere Spalte hat denselben Wert. Die Werte der Spalten müssen eindeutig sein.',
+  column_width_invalid: 'Eine Spaltenbreite ist eine ganze Zahl von mindestens 1 %.',
+  column_widths_total: 'Die Spaltenbreiten müssen zusammen genau 100 % ergeben.',
   boardsAdminErrors: 'Ein Board braucht mindestens einen Board-Besitzer, es sei denn, alle dürfen die Einstellungen bearbeiten.',
   permissionsErrors: 'Jeder Benutzer und jede Gruppe darf nur in einer der Berechtigungslisten vorkommen.',
   managelist_permission_denied:

@@ -2,6 +2,8 @@
 export const wizardEnUS = {
   // Message keys named by the spec (spec 2, section 8).
   alert_column_value_exists: 'Another column has the same value. Column values must be unique.',
+  column_width_invalid: 'A column width is a whole number of at least 1%.',
+  column_widths_total: 'The column widths must add up to exactly 100%.',
   boardsAdminErrors: 'A board needs at least one board owner, unless everybody can edit the settings.',
   permissionsErrors: 'Each user or group may appear in only one of the permission lists.',
   managelist_permission_denied: 'You may not manage {list}: fields cannot be added and versioning cannot be switched on there.',

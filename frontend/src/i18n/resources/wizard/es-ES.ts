@@ -3,6 +3,8 @@ import type { wizardEnUS } from './en-US';
 export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   // Message keys named by the spec (spec 2, section 8).
   alert_column_value_exists: 'Otra columna tiene el mismo valor. Los valores de las columnas deben ser únicos.',
+  column_width_invalid: 'El ancho de una columna es un número entero de al menos 1 %.',
+  column_widths_total: 'Los anchos de las columnas deben sumar exactamente el 100 %.',
   boardsAdminErrors: 'Un tablero necesita al menos un propietario, salvo que todos puedan editar los ajustes.',
   permissionsErrors: 'Cada usuario o grupo solo puede aparecer en una de las listas de permisos.',
   managelist_permission_denied: 'No puede administrar {list}: allí no se pueden añadir campos ni activar el control de versiones.',

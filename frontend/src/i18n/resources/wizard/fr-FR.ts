@@ -3,6 +3,8 @@ import type { wizardEnUS } from './en-US';
 export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   // Message keys named by the spec (spec 2, section 8).
   alert_column_value_exists: 'Une autre colonne a la même valeur. Les valeurs des colonnes doivent être uniques.',
+  column_width_invalid: 'La largeur d’une colonne est un nombre entier d’au moins 1 %.',
+  column_widths_total: 'Les largeurs des colonnes doivent totaliser exactement 100 %.',
   boardsAdminErrors: "Un tableau a besoin d'au moins un propriétaire, sauf si tout le monde peut modifier les réglages.",
   permissionsErrors: "Chaque utilisateur ou groupe ne peut figurer que dans une seule des listes d'autorisations.",
   managelist_permission_denied:

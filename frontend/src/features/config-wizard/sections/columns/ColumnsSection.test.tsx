@@ -97,4 +97,47 @@ describe('columns section', () => {
     fireEvent.blur(limit);
     expect(draft().columnDefinitions[0]).toMatchObject({ wipLimit: 3, isActiveWipLimit: true });
   });
+
+  it('sets each column width, tells politely what is left, and keeps the board from saving until the total is 100', () => {
+    const { draft, problems } = renderOverNewBoard(<ColumnsSection />, {
+      fields: statusField(['New', 'In Progress', 'Done', 'Review']),
+      config: { columnDefinitions: [column('New'), column('In Progress'), column('Done')] },
+      showProblems: true,
+    });
+    const section = sectionNamed('Columns');
+    const width = (name: string) => within(section).getByRole('spinbutton', { name: `Width of ${name} (%)` }) as HTMLInputElement;
+    const setWidth = (name: string, value: string) => {
+      fireEvent.change(width(name), { target: { value } });
+      fireEvent.blur(width(name));
+    };
+    const remainder = within(section).getByRole('status');
+    const widthProblems = () => problems().filter((p) => p.path?.startsWith('columnCols'));
+    // A board without widths shares them equally, the remainder to the last column.
+    expect([width('New').value, width('In Progress').value, width('Done').value]).toEqual(['33', '33', '34']);
+    expect(remainder.getAttribute('aria-live')).toBe('polite');
+    expect(remainder.textContent).toBe('All 100% shared');
+
+    setWidth('New', '20');
+    setWidth('In Progress', '30');
+    expect(remainder.textContent).toBe('16% left');
+    expect(widthProblems().map((p) => p.key)).toEqual(['column_widths_total']);
+    expect(within(section).getByText('The column widths must add up to exactly 100%.')).toBeTruthy();
+
+    setWidth('Done', '55');
+    expect(remainder.textContent).toBe('5% too much');
+    expect(widthProblems().map((p) => p.key)).toEqual(['column_widths_total']);
+
+    setWidth('Done', '50');
+    expect(remainder.textContent).toBe('All 100% shared');
+    expect(widthProblems()).toEqual([]);
+    expect(within(section).queryByText('The column widths must add up to exactly 100%.')).toBeNull();
+    expect(draft().columnCols).toEqual([20, 30, 50]);
+
+    // A new column takes an equal share from the others, so the total stays 100.
+    fireEvent.click(within(section).getByRole('button', { name: 'Add column' }));
+    expect(draft().columnCols).toEqual([15, 22, 38, 25]);
+    expect(widthProblems()).toEqual([]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete column Review' }));
+    expect(draft().columnCols).toEqual([20, 29, 51]);
+  });
 });

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { canDeleteColumn, canInsertColumn, fieldsFor, revealTab, withColumnField, withNewColumn } from '@listboard/shared';
+import {
+  canDeleteColumn,
+  canInsertColumn,
+  fieldsFor,
+  revealTab,
+  withColumnAppended,
+  withColumnField,
+  withColumnRemoved,
+  withNewColumn,
+} from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { FieldDropdown } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
@@ -9,6 +18,7 @@ import { useWizard } from '../../WizardContext';
 import { WizardSection } from '../../WizardSection';
 import { ColumnEditor } from './ColumnEditor';
 import { ColumnTabs } from './ColumnTabs';
+import { ColumnWidths } from './ColumnWidths';
 import { NewColumnInput } from './NewColumnInput';
 
 const useStyles = makeStyles({
@@ -42,12 +52,16 @@ export function ColumnsSection() {
 
   const select = (index: number, count = columns.length) =>
     setTabs((current) => ({ selected: index, start: revealTab(current.start, index, count) }));
+  // Adding or removing a column shares the widths again (docs/configuration.md#column-widths).
   const add = () => {
-    update((d) => ({ ...d, columnDefinitions: withNewColumn(d.columnDefinitions, choices) }));
+    update((d) => {
+      const [added] = withNewColumn(d.columnDefinitions, choices).slice(d.columnDefinitions.length);
+      return added ? withColumnAppended(d, added) : d;
+    });
     select(columns.length, columns.length + 1);
   };
   const remove = () => {
-    update((d) => ({ ...d, columnDefinitions: d.columnDefinitions.filter((_, i) => i !== selected) }));
+    update((d) => withColumnRemoved(d, selected));
     select(Math.max(0, selected - 1), columns.length - 1);
   };
 
@@ -76,6 +90,7 @@ export function ColumnsSection() {
             onStart={(start) => setTabs((current) => ({ ...current, start }))}
           />
           <ColumnEditor key={selected} index={selected} choices={choices} />
+          <ColumnWidths />
         </>
       )}
       {countProblem && (

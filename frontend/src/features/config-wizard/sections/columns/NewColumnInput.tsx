@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field as FluentField, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { withChoiceColumn } from '@listboard/shared';
+import { withChoiceColumn, withColumnAppended } from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { useWizard } from '../../WizardContext';
 
@@ -27,7 +27,7 @@ export function NewColumnInput({ onAdded }: { onAdded: (index: number) => void }
     setTaken(added === null && name.trim() !== '');
     if (!added) return;
     setFields(fields.map((field) => (field === columnField ? { ...field, choices: added.choices } : field)));
-    update((d) => ({ ...d, columnDefinitions: added.columns }));
+    update((d) => withColumnAppended(d, added.columns[added.columns.length - 1]));
     setName('');
     onAdded(added.columns.length - 1);
   };
