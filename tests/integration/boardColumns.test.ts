@@ -68,7 +68,9 @@ describe('adding a column on the board', () => {
     const config = await storedConfigOf(adele, board.id);
     const widths = [...config.columnDefinitions.slice(1).map(() => 10), 100 - 10 * (config.columnDefinitions.length - 1)];
     expect((await adele.call('POST', 'boards/board', { ...config, columnCols: widths })).status).toBe(200);
-    const answers = await Promise.all(['Blocked', 'Waiting'].map((name) => adele.call('POST', 'boards/addColumn', { boardId: board.id, name })));
+    const answers = await Promise.all(
+      ['Blocked', 'Waiting'].map((name) => adele.call('POST', 'boards/addColumn', { boardId: board.id, name })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const { columnCols, columnDefinitions } = await storedConfigOf(adele, board.id);
     expect(columnCols).toHaveLength(columnDefinitions.length);

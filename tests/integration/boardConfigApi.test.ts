@@ -78,7 +78,9 @@ describe('saving the board configuration', () => {
     const widths = [...Array.from({ length: count - 1 }, () => 10), 100 - 10 * (count - 1)];
     expect((await save(widths)).status).toBe(200);
     expect((await storedConfigOf(adele, DEMO_BOARD_ID)).columnCols).toEqual(widths);
-    expect((await adele.call('POST', 'boards/board', { ...(await storedConfigOf(adele, DEMO_BOARD_ID)), columnCols: config.columnCols })).status).toBe(200);
+    expect(
+      (await adele.call('POST', 'boards/board', { ...(await storedConfigOf(adele, DEMO_BOARD_ID)), columnCols: config.columnCols })).status,
+    ).toBe(200);
   });
 
   it('lets an owner who is no admin save, once made an owner', async () => {

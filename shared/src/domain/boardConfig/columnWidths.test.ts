@@ -16,14 +16,12 @@ import { newColumn } from './columnsAndLanes';
 
 /** Widths that keep the rule: `count` whole numbers of at least 1 that add up to 100. */
 const validWidths = (minCount = 2, maxCount = 30) =>
-  fc
-    .integer({ min: minCount, max: maxCount })
-    .chain((count) =>
-      fc
-        .uniqueArray(fc.integer({ min: 1, max: COLUMN_WIDTH_TOTAL - 1 }), { minLength: count - 1, maxLength: count - 1 })
-        .map((cuts) => [0, ...cuts.sort((a, b) => a - b), COLUMN_WIDTH_TOTAL])
-        .map((edges) => edges.slice(1).map((edge, index) => edge - edges[index])),
-    );
+  fc.integer({ min: minCount, max: maxCount }).chain((count) =>
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: COLUMN_WIDTH_TOTAL - 1 }), { minLength: count - 1, maxLength: count - 1 })
+      .map((cuts) => [0, ...cuts.sort((a, b) => a - b), COLUMN_WIDTH_TOTAL])
+      .map((edges) => edges.slice(1).map((edge, index) => edge - edges[index])),
+  );
 
 const keepsTheRule = (widths: readonly number[]) =>
   widths.every((width) => Number.isInteger(width) && width >= 1) && widths.reduce((sum, width) => sum + width, 0) === COLUMN_WIDTH_TOTAL;
@@ -116,7 +114,9 @@ describe('a column appended to a board', () => {
       columnDefinitions: [...columns, newColumn('Done')],
       columnCols: [20, 46, 34],
     });
-    expect(withColumnAppended({ columnDefinitions: columns }, newColumn('Done'))).toEqual({ columnDefinitions: [...columns, newColumn('Done')] });
+    expect(withColumnAppended({ columnDefinitions: columns }, newColumn('Done'))).toEqual({
+      columnDefinitions: [...columns, newColumn('Done')],
+    });
   });
 
   it('gives a removed column its stored width to the others', () => {

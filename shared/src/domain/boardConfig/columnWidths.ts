@@ -91,7 +91,6 @@ export function widthsOfKept(config: ColumnsAndWidths, kept: readonly number[]):
   );
 }
 
-
 /** The board with `column` added at the end; widths it stores are shared again (none stored: equal shares still). */
 export function withColumnAppended<T extends ColumnsAndWidths>(config: T, column: ColumnDefinition): T {
   const { columnCols } = config;
@@ -117,4 +116,3 @@ export function shownColumnWidths(config: ColumnsAndWidths): TypedWidth[] {
   const { columnCols, columnDefinitions } = config;
   return columnCols?.length === columnDefinitions.length ? columnCols : equalColumnWidths(columnDefinitions.length);
 }
-

@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type BoardConfig, type BoardConfigInput, type ConfigProblem, type FieldInput, fieldSchema, newBoardConfig } from '@listboard/shared';
+import {
+  type BoardConfig,
+  type BoardConfigInput,
+  type ConfigProblem,
+  type FieldInput,
+  fieldSchema,
+  newBoardConfig,
+} from '@listboard/shared';
 import { renderInWizard } from './inWizard';
 
 const LIST = { url: 'https://host/sites/team', listID: 'tasks', name: 'Tasks' };

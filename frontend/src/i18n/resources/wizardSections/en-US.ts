@@ -37,7 +37,7 @@ export const wizardSectionsEnUS = {
   cfg_column_wip_limit: 'WIP limit',
   cfg_column_wip_limit_hint: '0 means no limit.',
   cfg_column_widths: 'Column widths',
-  cfg_column_widths_hint: 'Each column\'s share of the board\'s width. A column never gets narrower than its cards need.',
+  cfg_column_widths_hint: "Each column's share of the board's width. A column never gets narrower than its cards need.",
   cfg_column_width: 'Width of {name} (%)',
   cfg_column_widths_left: '{percent}% left',
   cfg_column_widths_too_much: '{percent}% too much',

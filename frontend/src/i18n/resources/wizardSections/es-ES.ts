@@ -38,7 +38,8 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_column_wip_limit: 'Límite WIP',
   cfg_column_wip_limit_hint: '0 significa sin límite.',
   cfg_column_widths: 'Anchos de las columnas',
-  cfg_column_widths_hint: 'La parte del ancho del tablero que ocupa cada columna. Una columna nunca es más estrecha de lo que necesitan sus tarjetas.',
+  cfg_column_widths_hint:
+    'La parte del ancho del tablero que ocupa cada columna. Una columna nunca es más estrecha de lo que necesitan sus tarjetas.',
   cfg_column_width: 'Ancho de {name} (%)',
   cfg_column_widths_left: 'Queda un {percent} %',
   cfg_column_widths_too_much: 'Sobra un {percent} %',

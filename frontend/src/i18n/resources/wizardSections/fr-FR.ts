@@ -38,7 +38,8 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_column_wip_limit: 'Limite WIP',
   cfg_column_wip_limit_hint: '0 signifie aucune limite.',
   cfg_column_widths: 'Largeurs des colonnes',
-  cfg_column_widths_hint: 'La part de chaque colonne dans la largeur du tableau. Une colonne ne devient jamais plus étroite que ses cartes ne le demandent.',
+  cfg_column_widths_hint:
+    'La part de chaque colonne dans la largeur du tableau. Une colonne ne devient jamais plus étroite que ses cartes ne le demandent.',
   cfg_column_width: 'Largeur de {name} (%)',
   cfg_column_widths_left: '{percent} % restants',
   cfg_column_widths_too_much: '{percent} % de trop',
