@@ -100,6 +100,23 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect((await host().setVersioning(site(), list.id, true)).versioning).toBe(true);
     });
 
+    it("answers the fields of the site's Item and Document content types, and null for a type it does not have", async () => {
+      expect(await host().getContentTypes(site())).toEqual(
+        expect.arrayContaining([
+          { id: '0x01', name: 'Item' },
+          { id: '0x0101', name: 'Document' },
+        ]),
+      );
+      const item = await host().getContentTypeFields(site(), '0x01');
+      expect(item?.map((field) => [field.internalName, field.type, field.isRequired])).toEqual([['Title', 'Text', true]]);
+      const document = await host().getContentTypeFields(site(), '0x0101');
+      expect(document?.map((field) => [field.internalName, field.type, field.isReadOnly])).toEqual([
+        ['FileLeafRef', 'File', true],
+        ['Title', 'Text', false],
+      ]);
+      expect(await host().getContentTypeFields(site(), '0x0199')).toBeNull();
+    });
+
     it('refuses a second list of a title the site has, whatever its letter case, also when both are made at once', async () => {
       await newList('Launch');
       await expect(newList('LAUNCH')).rejects.toBeInstanceOf(ListTitleTakenError);

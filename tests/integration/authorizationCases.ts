@@ -174,6 +174,11 @@ export const CASES: EndpointCase[] = [
     call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/Status/choices`, undefined, { url: DEMO_SITE }),
   },
   {
+    route: `GET ${API_PATHS.siteFieldTexts}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/Title/texts`, undefined, { url: DEMO_SITE }),
+  },
+  {
     route: `GET ${API_PATHS.siteFieldLookups}`,
     kind: 'signedIn',
     call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields/ParentID/lookups`, undefined, { url: DEMO_SITE }),
@@ -588,11 +593,29 @@ export const CASES: EndpointCase[] = [
   { route: `GET ${API_PATHS.siteWebs}`, kind: 'signedIn', call: get('site/webs', { siteURL: DEMO_SITE }) },
   { route: `GET ${API_PATHS.siteLists}`, kind: 'signedIn', call: get('site/lists', { url: DEMO_SITE }) },
   {
+    route: `GET ${API_PATHS.siteList}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}`, undefined, { url: DEMO_SITE }),
+  },
+  {
     route: `GET ${API_PATHS.siteListFields}`,
     kind: 'signedIn',
     call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/fields`, undefined, { url: DEMO_SITE }),
   },
   { route: `GET ${API_PATHS.siteContentTypes}`, kind: 'signedIn', call: get('site/contenttypes', { siteURL: DEMO_SITE }) },
+  { route: `GET ${API_PATHS.siteContentType}`, kind: 'signedIn', call: get('site/contenttypes/0x01', { siteURL: DEMO_SITE }) },
+  {
+    route: `GET ${API_PATHS.siteContentTypeFields}`,
+    kind: 'signedIn',
+    call: get('site/contenttypes/0x01/fields', { siteURL: DEMO_SITE }),
+  },
+  // The built-in Item type holds no choice field, so the case asks for its title's choices: 404 is the answer for everyone.
+  {
+    route: `GET ${API_PATHS.siteContentTypeFieldChoices}`,
+    kind: 'signedIn',
+    allowedStatus: 404,
+    call: get('site/contenttypes/0x01/fields/Title/choices', { siteURL: DEMO_SITE }),
+  },
   {
     route: `GET ${API_PATHS.boardsFields}`,
     kind: 'signedIn',

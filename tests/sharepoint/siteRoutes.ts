@@ -1,4 +1,5 @@
-import type { ModelSite, ModelUser } from './model';
+import { FIELD_TYPE_ENUMERATION } from '@listboard/shared';
+import type { ModelField, ModelSite, ModelUser } from './model';
 import { type SpRoute, json, notFound } from './answers';
 
 // Shapes: learn.microsoft.com, "Complete basic operations using SharePoint REST endpoints" (web),
@@ -51,6 +52,44 @@ const pickerMatches = (text: string, person: { name: string; email: string }) =>
   );
 };
 
+const contentTypeField = (InternalName: string, Title: string, TypeAsString: string, extra: Partial<ModelField> = {}): ModelField => ({
+  InternalName,
+  Title,
+  FieldTypeKind: FIELD_TYPE_ENUMERATION.indexOf(TypeAsString as (typeof FIELD_TYPE_ENUMERATION)[number]),
+  TypeAsString,
+  Required: false,
+  ReadOnlyField: false,
+  Hidden: false,
+  ...extra,
+});
+
+/** SharePoint's built-in Item, Document and Task content types, with the fields a board sees of each (Task's as SharePoint ships them). */
+const TITLE = contentTypeField('Title', 'Title', 'Text', { Required: true });
+const CONTENT_TYPES: { StringId: string; Name: string; fields: ModelField[] }[] = [
+  { StringId: '0x01', Name: 'Item', fields: [TITLE] },
+  {
+    StringId: '0x0101',
+    Name: 'Document',
+    fields: [contentTypeField('FileLeafRef', 'Name', 'File', { Required: true }), { ...TITLE, Required: false }],
+  },
+  {
+    StringId: '0x0108',
+    Name: 'Task',
+    fields: [
+      TITLE,
+      contentTypeField('Priority', 'Priority', 'Choice', { Choices: ['(1) High', '(2) Normal', '(3) Low'], DefaultValue: '(2) Normal' }),
+      contentTypeField('Status', 'Task Status', 'Choice', {
+        Choices: ['Not Started', 'In Progress', 'Completed', 'Deferred', 'Waiting on someone else'],
+        DefaultValue: 'Not Started',
+      }),
+      contentTypeField('AssignedTo', 'Assigned To', 'User', { AllowMultipleValues: true, SelectionMode: 1 }),
+      contentTypeField('DueDate', 'Due Date', 'DateTime', { DisplayFormat: 0 }),
+      contentTypeField('Body', 'Description', 'Note', { RichText: true }),
+      contentTypeField('ContentType', 'Content Type', 'Computed', { Hidden: false }),
+    ],
+  },
+];
+
 const cell = (Key: string, Value: string) => ({ Key, Value, ValueType: 'Edm.String' });
 
 export const siteRoutes: SpRoute[] = [
@@ -92,14 +131,24 @@ export const siteRoutes: SpRoute[] = [
     // The site's own content types and the ones it inherits (SP.Web.AvailableContentTypes).
     pattern: /^web\/availablecontenttypes$/i,
     verbs: ['GET'],
-    answer: () =>
-      json({
-        value: [
-          ['0x01', 'Item'],
-          ['0x0101', 'Document'],
-          ['0x0108', 'Task'],
-        ].map(([StringId, Name]) => ({ 'odata.type': 'SP.ContentType', StringId, Name })),
-      }),
+    answer: () => json({ value: CONTENT_TYPES.map(({ StringId, Name }) => ({ 'odata.type': 'SP.ContentType', StringId, Name })) }),
+  },
+  {
+    // One of them by id, with its fields when $expand=Fields asks (SP.ContentType.Fields, the same SP.Field shape as a list's).
+    // Assumption: an id the web does not have is a null entity, as SharePoint answers a missing member of a collection.
+    pattern: /^web\/availablecontenttypes\('(.*)'\)$/i,
+    verbs: ['GET'],
+    answer: ({ query }, match) => {
+      const type = CONTENT_TYPES.find((candidate) => candidate.StringId.toLowerCase() === match[1].toLowerCase());
+      if (!type) return json({ 'odata.null': true });
+      const expanded = /\bFields\b/i.test(query.get('$expand') ?? '');
+      return json({
+        'odata.type': 'SP.ContentType',
+        StringId: type.StringId,
+        Name: type.Name,
+        ...(expanded && { Fields: type.fields.map((field) => ({ 'odata.type': 'SP.Field', ...field })) }),
+      });
+    },
   },
   {
     pattern: /^web\/siteusers$/i,

@@ -123,6 +123,8 @@ export interface ListHost {
   /** Every web of a tenant (an origin, 'https://contoso.sharepoint.com'). */
   getWebs(tenant: string): Promise<Web[]>;
   getContentTypes(siteUrl: string): Promise<SiteContentType[]>;
+  /** The fields of one of the site's content types (getContentTypes' ids), those a board shows; null when the site has no such type. */
+  getContentTypeFields(siteUrl: string, contentTypeId: string): Promise<Field[] | null>;
 
   getLists(siteUrl: string): Promise<ListSchema[]>;
   getList(siteUrl: string, listId: string): Promise<ListSchema | null>;

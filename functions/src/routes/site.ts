@@ -11,6 +11,9 @@ import {
   newListRequestSchema,
   loadTemplateDataRequestSchema,
   siteContentTypesQuerySchema,
+  siteContentTypeFieldQuerySchema,
+  siteContentTypeQuerySchema,
+  siteListQuerySchema,
   siteListFieldsQuerySchema,
   siteListsQuerySchema,
   siteWebsQuerySchema,
@@ -34,13 +37,18 @@ import { userRoute } from './kit';
 import { bearerTokenOf, photoResponse } from '../http/fileResponse';
 import {
   addNewField,
+  contentTypeFieldChoices,
+  contentTypeFields,
   createBoardList,
   enableVersioning,
   fieldChoices,
   fieldLookups,
+  fieldTexts,
   listMembers,
   searchUsers,
+  siteContentType,
   siteContentTypes,
+  siteList,
   siteListFields,
   siteLists,
   siteUserId,
@@ -76,6 +84,16 @@ export const siteGroup: ApiGroup = {
       API_PATHS.siteFieldChoices,
       { summary: "A choice field's choices", query: fieldValuesParamsSchema, response: z.array(z.string()) },
       async ({ session, query }) => fieldChoices(session, query),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.siteFieldTexts,
+      {
+        summary: "The distinct values a text field holds on the list's items",
+        query: fieldValuesParamsSchema,
+        response: z.array(z.string()),
+      },
+      async ({ session, query }) => fieldTexts(session, query),
     ),
     userRoute(
       'GET',
@@ -140,6 +158,12 @@ export const siteGroup: ApiGroup = {
     ),
     userRoute(
       'GET',
+      API_PATHS.siteList,
+      { summary: "One list with the caller's rights and its content types", query: siteListQuerySchema, response: siteListInfoSchema },
+      async ({ session, query }) => siteList(session, query),
+    ),
+    userRoute(
+      'GET',
       API_PATHS.siteListFields,
       { summary: "A list's fields", query: siteListFieldsQuerySchema, response: z.array(fieldSchema) },
       async ({ session, query }) => siteListFields(session, query),
@@ -149,6 +173,24 @@ export const siteGroup: ApiGroup = {
       API_PATHS.siteContentTypes,
       { summary: "A site's content types", query: siteContentTypesQuerySchema, response: z.array(siteContentTypeSchema) },
       async ({ session, query }) => siteContentTypes(session, query.siteURL),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.siteContentType,
+      { summary: 'One of the content types of a site', query: siteContentTypeQuerySchema, response: siteContentTypeSchema },
+      async ({ session, query }) => siteContentType(session, query),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.siteContentTypeFields,
+      { summary: "A content type's fields", query: siteContentTypeQuerySchema, response: z.array(fieldSchema) },
+      async ({ session, query }) => contentTypeFields(session, query),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.siteContentTypeFieldChoices,
+      { summary: "A content type's choice field's choices", query: siteContentTypeFieldQuerySchema, response: z.array(z.string()) },
+      async ({ session, query }) => contentTypeFieldChoices(session, query),
     ),
     userRoute(
       'POST',

@@ -78,6 +78,7 @@ export const API_ERROR_STATUS = {
   item_not_found: 404,
   task_not_found: 404,
   field_not_found: 404,
+  content_type_not_found: 404,
   attachment_not_found: 404,
   user_not_found: 404,
   order_field_missing: 404,

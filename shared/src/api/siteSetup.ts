@@ -40,6 +40,21 @@ export const siteContentTypesQuerySchema = z.object({ siteURL: siteUrlSchema });
 export const siteContentTypeSchema = z.object({ id: z.string(), name: z.string() });
 export type SiteContentType = z.infer<typeof siteContentTypeSchema>;
 
+/** SharePoint's content type ids: 0x, then pairs of hex digits (0x01 Item, 0x0101 Document, 0x0100<guid> a custom one). */
+export const contentTypeIdSchema = z
+  .string()
+  .max(1024)
+  .regex(/^0x([0-9A-Fa-f]{2})+$/, 'a content type id is 0x followed by hex digits');
+
+/** GET /api/site/lists/{id}?url= answers the list as GET /api/site/lists does (the spec's boardId and r are not needed). */
+export const siteListQuerySchema = z.object({ id: listIdSchema, url: siteUrlSchema });
+
+/** GET /api/site/contenttypes/{id}?siteURL= answers one content type; .../fields its fields (Field[]). */
+export const siteContentTypeQuerySchema = z.object({ id: contentTypeIdSchema, siteURL: siteUrlSchema });
+
+/** GET /api/site/contenttypes/{id}/fields/{field}/choices?siteURL= answers a choice field's choices. */
+export const siteContentTypeFieldQuerySchema = siteContentTypeQuerySchema.extend({ field: fieldNameSchema });
+
 /** GET /api/boards/fields?url=&lists=id1,id2 answers the lists' fields as one set (Field[]). */
 export const boardsFieldsQuerySchema = z.object({
   url: siteUrlSchema,

@@ -1,4 +1,4 @@
-import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
+import type { Field, FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
   ItemNotFoundError,
   LIBRARY_FILE_FIELD,
@@ -22,7 +22,7 @@ import { AttachmentStore } from '../blobs/attachmentStore';
 import { UserPhotoStore } from '../blobs/userPhotoStore';
 import type { StorageAccess } from '../azureAccess';
 import { TableClients } from '../tables/tableClients';
-import { BUILT_IN_CONTENT_TYPES } from './contentTypes';
+import { BUILT_IN_CONTENT_TYPES, contentTypeFieldsOf } from './contentTypes';
 import { type ImportedHistory, importItemHistory } from './historyImport';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
@@ -63,6 +63,10 @@ export class TableListHost implements ListHost {
   /** The same two on every site: the built-in store has no custom content types. */
   async getContentTypes(_siteUrl: string): Promise<SiteContentType[]> {
     return [...BUILT_IN_CONTENT_TYPES];
+  }
+
+  async getContentTypeFields(_siteUrl: string, contentTypeId: string): Promise<Field[] | null> {
+    return contentTypeFieldsOf(contentTypeId);
   }
 
   getLists(siteUrl: string): Promise<ListSchema[]> {

@@ -1,4 +1,4 @@
-import type { FieldInput, SiteContentType, Web } from '@listboard/shared';
+import type { Field, FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
   type AttachmentInfo,
   type DirectoryPerson,
@@ -29,7 +29,17 @@ import {
   updateListItem,
 } from './spItems';
 import { addLibraryItem, libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
-import { addListField, changeChoices, choicesOf, createSpList, listOf, listsOf, rightsOn, setListVersioning } from './spLists';
+import {
+  addListField,
+  changeChoices,
+  choicesOf,
+  contentTypeFields,
+  createSpList,
+  listOf,
+  listsOf,
+  rightsOn,
+  setListVersioning,
+} from './spLists';
 import type { PersonPhoto } from '../../ports/personPhotos';
 import { userPhotoOf } from './spUserPhoto';
 import { versionFeedOf } from './spVersionFeed';
@@ -95,6 +105,10 @@ export class SharePointListHost implements ListHost {
 
   getContentTypes(siteUrl: string): Promise<SiteContentType[]> {
     return contentTypesOf(this.sp(siteUrl));
+  }
+
+  getContentTypeFields(siteUrl: string, contentTypeId: string): Promise<Field[] | null> {
+    return contentTypeFields(this.sp(siteUrl), contentTypeId);
   }
 
   getLists(siteUrl: string): Promise<ListSchema[]> {

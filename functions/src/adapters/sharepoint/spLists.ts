@@ -2,8 +2,8 @@ import '@pnp/sp/webs/index.js';
 import '@pnp/sp/lists/index.js';
 import '@pnp/sp/fields/index.js';
 import '@pnp/sp/security/index.js';
-import type { SPFI } from '@pnp/sp';
-import type { FieldInput } from '@listboard/shared';
+import { type SPFI, SPInstance } from '@pnp/sp';
+import type { Field, FieldInput } from '@listboard/shared';
 import { HttpRequestError } from '@pnp/queryable';
 import { type ListDefinition, type ListRights, type ListSchema, ListTitleTakenError, ListValueError } from '../../ports/listHost';
 import { type SpCollection, type SpField, fieldOf, itemsOf } from './spFields';
@@ -183,4 +183,20 @@ export async function changeChoices(
 export async function rightsOn(sp: SPFI, listId: string, login: string): Promise<ListRights> {
   const mask = await spCall(() => sp.web.lists.getById(listId).getUserEffectivePermissions(`${MEMBERSHIP_CLAIM}${login}`));
   return mask ? listRightsOf(mask) : { view: false, add: false, manage: false };
+}
+
+/**
+ * The fields of a content type the site's lists may use (its own or inherited: AvailableContentTypes), in one request.
+ * SharePoint answers an id it does not have with a null entity (or 404); either is null here.
+ */
+export async function contentTypeFields(sp: SPFI, contentTypeId: string): Promise<Field[] | null> {
+  const type = await spCall(() =>
+    SPInstance(sp.web, `availablecontenttypes('${contentTypeId.replace(/'/g, "''")}')`)
+      .select('StringId', ...FIELD_PROPERTIES.map((name) => `Fields/${name}`))
+      .expand('Fields')<{ StringId?: string; Fields?: SpCollection<SpField> } | null>(),
+  );
+  if (!type?.StringId) return null;
+  return itemsOf(type.Fields)
+    .map(fieldOf)
+    .filter((field) => field !== null);
 }

@@ -1,12 +1,14 @@
 // The site group's front door: what the routes, the jobs and other groups use of it (docs/architecture.md, "The walls of the use cases").
+export { contentTypeFieldChoices, contentTypeFields, siteContentType } from './contentTypes';
 export { createBoardList } from './newList';
-export { fieldChoices, fieldLookups, listMembers, searchUsers, siteUserId, userById } from './siteLookups';
+export { fieldChoices, fieldLookups, fieldTexts, listMembers, searchUsers, siteUserId, userById } from './siteLookups';
 export {
   addNewField,
   addNewLabel,
   boardFields,
   enableVersioning,
   siteContentTypes,
+  siteList,
   siteListFields,
   siteLists,
   siteWebs,

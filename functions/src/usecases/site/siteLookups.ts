@@ -66,6 +66,23 @@ export function fieldChoices(session: Session, params: z.infer<typeof fieldValue
   return fieldValues(session, params, (siteUrl) => session.lists.getChoices(siteUrl, params.id, params.field));
 }
 
+/**
+ * GET /api/site/lists/{id}/fields/{field}/texts: the distinct values a Text field holds on the list's items, by name,
+ * which a swimlane over a Text field offers as its lanes; a field that is missing or of another type is a 404.
+ */
+export async function fieldTexts(session: Session, params: z.infer<typeof fieldValuesParamsSchema>): Promise<string[]> {
+  const siteUrl = await siteInTenant(session, params.url);
+  const list = await listOf(session, siteUrl, params.id);
+  if (!list.fields.some((field) => field.internalName === params.field && field.type === 'Text'))
+    throw notFound('field_not_found', `The list ${list.title} has no text field ${params.field}.`);
+  const texts = new Set<string>();
+  for (const item of await session.lists.queryItems(siteUrl, list.id)) {
+    const value = item.values[params.field];
+    if (typeof value === 'string' && value.trim() !== '') texts.add(value);
+  }
+  return [...texts].sort((a, b) => a.localeCompare(b));
+}
+
 /** GET /api/site/lists/members/{assignedToField}: the people assigned in that field on the lists. */
 export async function listMembers(session: Session, params: z.infer<typeof membersParamsSchema>): Promise<BoardMember[]> {
   const siteUrl = await siteInTenant(session, params.url);

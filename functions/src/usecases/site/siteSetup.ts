@@ -11,6 +11,7 @@ import {
   type Web,
   type boardsFieldsQuerySchema,
   type siteListFieldsQuerySchema,
+  type siteListQuerySchema,
   PERMISSION,
   fieldSchema,
   freeInternalName,
@@ -70,6 +71,13 @@ export async function siteLists(session: Session, url: string): Promise<SiteList
     .filter(({ rights: r }) => r.view)
     .map(({ list, rights: r }) => siteListInfoOf(list, siteUrl, r))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** GET /api/site/lists/{id}: one list as GET /api/site/lists answers it, to whoever may read it. */
+export async function siteList(session: Session, query: z.infer<typeof siteListQuerySchema>): Promise<SiteListInfo> {
+  const siteUrl = await siteInTenant(session, query.url);
+  const list = await listOf(session, siteUrl, query.id);
+  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login));
 }
 
 /** GET /api/site/lists/{id}/fields */
