@@ -168,6 +168,7 @@ export const CASES: EndpointCase[] = [
   { route: `POST ${API_PATHS.authConnectSite}`, kind: 'signedIn', allowedStatus: 400, call: (c) => c.call('POST', 'auth/connect') },
   { route: `GET ${API_PATHS.boards}`, kind: 'signedIn', call: get('boards') },
   { route: `GET ${API_PATHS.boardsTeams}`, kind: 'signedIn', call: get('boards/teams') },
+  { route: `GET ${API_PATHS.boardsAll}`, kind: 'signedIn', call: get('boards/all') },
   {
     route: `GET ${API_PATHS.siteFieldChoices}`,
     kind: 'signedIn',

@@ -35,4 +35,15 @@ describe('the boards list', () => {
     expect(demo?.owners.map((o) => o.name)).toEqual(['Adele Vance']);
     expect(demo?.cardCount).toBeGreaterThan(0);
   });
+
+  it('answers GET boards/all with the same boards as GET boards, each the caller may view', async () => {
+    const pradeep = await new ApiClient(env.stack.url).signIn('pradeep@demo.listboard.local');
+    for (const client of [env.alex, pradeep]) {
+      const all = await client.call<BoardSummary[]>('GET', 'boards/all');
+      expect(all.status).toBe(200);
+      expect(all.body).toEqual(await boardsOf(client));
+    }
+    expect((await pradeep.call<BoardSummary[]>('GET', 'boards/all')).body.map((board) => board.id)).toContain(DEMO_BOARD_ID);
+    expect((await new ApiClient(env.stack.url).call('GET', 'boards/all')).status).toBe(401);
+  });
 });

@@ -66,6 +66,13 @@ export const boardsGroup: ApiGroup = {
       { summary: "The team-chat board selector's boards (the boards list)", response: boardSummaries },
       async ({ session }) => listBoards(session),
     ),
+    // Spec 3 section 7 names GET boards/all beside GET boards for the lists of boards: the same boards the caller may view.
+    userRoute(
+      'GET',
+      API_PATHS.boardsAll,
+      { summary: 'Every board the caller may view (as GET boards)', response: boardSummaries },
+      async ({ session }) => listBoards(session),
+    ),
     userRoute(
       'POST',
       API_PATHS.boardsSave,

@@ -7,6 +7,7 @@ export const API_PATHS = {
   authConnectSite: 'auth/connect',
   boards: 'boards',
   boardsTeams: 'boards/teams',
+  boardsAll: 'boards/all',
   boardsSave: 'boards/board',
   boardsNew: 'boards/new',
   boardsEditSettingPermission: 'boards/getBoardEditSettingPermission/{id}',
