@@ -9,6 +9,7 @@ export { fetchTrusting } from './oidc/trustingFetch';
 export { startOidcProvider } from './oidc/provider';
 export { providerKeys } from './oidc/keys';
 export { LOCAL_FUNCTIONS_CLIENT_ID, LOCAL_FUNCTIONS_SECRET_CLIENT_ID } from './oidc/onBehalfOfGrant';
+export { type StackChildren, startStackChildren } from './stackChildren';
 export { LOCAL_FEEDBACK_ADDRESS, type RestartableService, type RunningStack, type StackOptions, startStack } from './stack';
 export { HOLD_TRANSFER_VARIABLE } from './testHooks';
 export { EMULATOR_PID_FILE } from './webpubsub/supervisor';

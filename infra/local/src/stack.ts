@@ -18,9 +18,8 @@ import {
   transferJob,
   trashJob,
 } from '@listboard/functions/host-api';
-import { type RunningAzurite, freePort, startAzurite } from './azurite';
-import { type RunningMailSink, startMailSink } from './mail/mailSink';
-import { type RunningGraph, startGraphStandIn } from './graph/graphStandIn';
+import { freePort } from './azurite';
+import { type StackChildren, startStackChildren } from './stackChildren';
 import { startTimerClock } from './timerClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
 import {
@@ -35,7 +34,6 @@ import { fetchTrusting } from './oidc/trustingFetch';
 import { nameDemoManagers, seedDemo, seedPartnerSite } from './demo/seed';
 import { createLocalHost } from './localHost';
 import { withTestHooks } from './testHooks';
-import { type SupervisedEmulator, superviseEmulator } from './webpubsub/supervisor';
 import type { StaticWebAppConfig } from './staticRules';
 import { withFrameAncestors } from '../../tooling/frameAncestors.mjs';
 
@@ -65,6 +63,11 @@ export interface StackOptions {
    * shorter than a deployment's 60 so that a newcomer trying the demo sees its mail soon.
    */
   combineSeconds?: number;
+  /**
+   * Children already running (storage, the emulator, the mail sink, Graph's stand-in), clear of any earlier stack's
+   * state: the stack uses them and leaves them running when it stops. Without them it starts and stops its own.
+   */
+  children?: StackChildren;
 }
 
 const LOCAL_COMBINE_SECONDS = 10;
@@ -145,48 +148,20 @@ export const LOCAL_FEEDBACK_ADDRESS = 'feedback@listboard.local';
 /** The public half of the test vendor key: the local stack and the tests trust licences it signed. */
 export const LOCAL_LICENSE_KEY = 'infra/vendor/test-keys/public.jwk.json';
 
-/**
- * Azurite, then the Web PubSub emulator: a start Azurite refuses (its data folder in use) must not touch the
- * running stack's emulator pid file. Azurite is stopped again when the emulator does not start.
- */
-async function storageAndChannel(options: StackOptions): Promise<{ azurite: RunningAzurite; emulator: SupervisedEmulator }> {
-  const azurite = await startAzurite({ location: options.inMemory ? null : path.join(options.dataDir, 'azurite') });
-  try {
-    return { azurite, emulator: await superviseEmulator(options.root, options.dataDir) };
-  } catch (error) {
-    await azurite.stop();
-    throw error;
-  }
-}
-
 /** Starts Azurite, seeds the demo data and serves the page and the API on 127.0.0.1. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The stack configures the services through the process's environment; a stopped stack gives it back, so the
   // next stack of the same process (the integration files share one) starts from the same settings.
   const environmentBefore = { ...process.env };
   await mkdir(options.dataDir, { recursive: true });
-  let azurite: RunningAzurite | null = null;
-  let emulator: SupervisedEmulator | null = null;
+  let children: StackChildren | null = null;
   let identityProvider: RunningProvider | null = null;
-  let mail: RunningMailSink | null = null;
-  let graph: RunningGraph | null = null;
   let changes: QueuePoller | null = null;
   const timers: { stop(): Promise<void> }[] = [];
+  const ownsChildren = !options.children;
   try {
-    // The children start side by side: one after another, a test stack waited about 3 s of its 8 for them.
-    const started = await Promise.allSettled([
-      storageAndChannel(options),
-      startMailSink(options.inMemory ? null : path.join(options.dataDir, 'mail'), Number(process.env.LISTBOARD_MAIL_INBOX_PORT) || 0),
-      // Office 365's photos (the admin panel's avatar source) come from Graph's stand-in.
-      startGraphStandIn(),
-    ]);
-    const [storage, mailStart, graphStart] = started;
-    if (storage.status === 'fulfilled') ({ azurite, emulator } = storage.value);
-    if (mailStart.status === 'fulfilled') mail = mailStart.value;
-    if (graphStart.status === 'fulfilled') graph = graphStart.value;
-    const refused = started.find((start) => start.status === 'rejected');
-    if (refused) throw refused.reason;
-    if (!azurite || !emulator || !mail || !graph) throw new Error('a child of the stack did not start');
+    children = options.children ?? (await startStackChildren(options));
+    const { azurite, emulator, mail, graph } = children;
     process.env.LISTBOARD_GRAPH_URL = graph.url;
     // The page's address is in the mail's links: it is known before the services are made.
     const port = options.port || (await freePort());
@@ -246,7 +221,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
     await listen(server, port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-    const running = { azurite, emulator, identityProvider, mail, changes, graph };
+    const running = { azurite, emulator, identityProvider, changes };
+    const ownChildren = children;
     return {
       url: `http://localhost:${port}`,
       identityProvider: identityProvider && { issuer: identityProvider.issuer, certificate: identityProvider.certificate },
@@ -262,19 +238,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all([services.changeRecorder?.drain(), services.digestPasses.drain()]);
         await Promise.all([running.changes.stop(), ...timers.map((timer) => timer.stop())]);
-        await Promise.all([
-          running.azurite.stop(),
-          running.emulator.stop(),
-          running.identityProvider?.stop(),
-          running.mail.stop(),
-          running.graph.stop(),
-        ]);
+        await Promise.all([ownsChildren && ownChildren.stop(), running.identityProvider?.stop()]);
         restoreEnvironment(environmentBefore);
       },
     };
   } catch (error) {
     await Promise.all([changes?.stop(), ...timers.map((timer) => timer.stop())]);
-    await Promise.all([azurite?.stop(), emulator?.stop(), identityProvider?.stop(), mail?.stop(), graph?.stop()]);
+    await Promise.all([ownsChildren && children?.stop(), identityProvider?.stop()]);
     restoreEnvironment(environmentBefore);
     throw error;
   }

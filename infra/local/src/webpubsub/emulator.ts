@@ -7,7 +7,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
  * A local stand-in for Azure Web PubSub: the REST calls the server SDK makes and the
  * `json.webpubsub.azure.v1` client subprotocol, so both real SDKs run unchanged (TOOLCHAIN.md).
  * Supported: send to hub, group, user or connection; add/remove a connection to a group; client
- * joinGroup/leaveGroup/sendToGroup with the roles the access token grants; ping.
+ * joinGroup/leaveGroup/sendToGroup with the roles the access token grants; ping; closing all connections of a hub.
  */
 export interface EmulatorOptions {
   port: number;
@@ -76,7 +76,10 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
       response.writeHead(401).end();
       return;
     }
-    const match = /^\/api\/hubs\/([^/]+)(?:\/(groups|users|connections)\/([^/]+))?(?:\/(:send|connections\/([^/]+)))?$/.exec(url.pathname);
+    const match =
+      /^\/api\/hubs\/([^/]+)(?:\/(groups|users|connections)\/([^/]+))?(?:\/(:send|:closeConnections|connections\/([^/]+)))?$/.exec(
+        url.pathname,
+      );
     if (!match) {
       response.writeHead(404).end();
       return;
@@ -98,6 +101,12 @@ export async function startWebPubSubEmulator(options: EmulatorOptions): Promise<
       );
       deliver(targets, { type: 'message', from: 'server', ...body });
       response.writeHead(202).end();
+      return;
+    }
+    // Web PubSub's "close all connections of a hub": how the integration tests clear the emulator between files.
+    if (action === ':closeConnections' && request.method === 'POST' && !scope) {
+      for (const connection of inHub) connection.socket.close(1000, 'closed by the service');
+      response.writeHead(204).end();
       return;
     }
     if (scope === 'groups' && connectionId) {
