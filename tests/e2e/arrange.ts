@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BoardConfig, BoardResponse } from '@listboard/shared';
 import { test as base, expect } from './base';
 
-const DEMO_SITE = 'https://demo.listboard.local/sites/team';
+export const DEMO_SITE = 'https://demo.listboard.local/sites/team';
 const DEMO_BOARD = 'Team tasks';
 const OWNER_LOGIN = 'adele@demo.listboard.local';
 

@@ -3,9 +3,10 @@ import { BoardPage } from '../features/board/BoardPage';
 import { AlertsProvider } from '../ui/alerts';
 import { AppShell } from './AppShell';
 import { HostNavigate } from '../host/hostNavigation';
+import { BoardQueryItem, EntryPage } from './OpeningRedirects';
 import { RouteError } from './RouteError';
 import { StartUp } from './StartUp';
-import { SHELL_PAGES, home, itemDialog, teamsSignedIn, teamsTabConfig, unsubscribe } from './shellPages';
+import { SHELL_PAGES, itemDialog, teamsSignedIn, teamsTabConfig, unsubscribe } from './shellPages';
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
 function RootLayout() {
@@ -33,16 +34,19 @@ export function createAppRouter() {
         {/* A page that fails to render shows its error inside the shell, so the navigation stays. */}
         <Route element={<AppShell />}>
           <Route errorElement={<RouteError />}>
-            <Route index element={<home.Page />} />
+            {/* The page parameters boardID, itemId, listId and editmode open their target from the entry. */}
+            <Route index element={<EntryPage />} />
+            <Route path="kanban" element={<EntryPage />} />
             {/* The item dialog's route is a child so the board stays mounted while an item opens and closes. */}
             <Route path="kanban/:boardId" element={<BoardPage />}>
+              <Route index element={<BoardQueryItem />} />
               <Route path=":listID/:itemID" element={<itemDialog.Page />} />
             </Route>
             {/* Spec 1 section 2: a mailed unsubscribe link opens the board and asks over it. */}
             <Route path="unsubscribe/:boardId" element={<BoardPage />}>
               <Route path=":listID/:itemID" element={<unsubscribe.Page />} />
             </Route>
-            {SHELL_PAGES.filter(([path]) => path !== '/').map(([path, page]) => (
+            {SHELL_PAGES.filter(([path]) => path !== '/' && path !== 'kanban').map(([path, page]) => (
               <Route key={path} path={path} element={<page.Page />} />
             ))}
             <Route path="*" element={<HostNavigate to="/kanban" />} />
