@@ -250,6 +250,11 @@ export const moveTaskRequestSchema = z.object({
   requestViewType: viewTypeSchema.default(0),
   swimlaneField: swimlaneFieldSchema.nullable().optional(),
   neighbours: neighboursSchema.optional(),
+  /**
+   * The lane field's value a person picked for a card dropped on the default lane, on a board that asks for it
+   * (swimlanes.showDefaultDroppingDialog; docs/configuration.md#default-lane-drops). '' keeps no value.
+   */
+  defaultLaneValue: z.string().max(MAX_LANE_VALUE).optional(),
 });
 export type MoveTaskRequest = z.input<typeof moveTaskRequestSchema>;
 

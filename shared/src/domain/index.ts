@@ -3,6 +3,7 @@ export * from './labels';
 export * from './contrast';
 export * from './cardColors';
 export * from './layout';
+export * from './defaultLaneValue';
 export * from './order';
 export * from './permissions';
 export * from './valueFormats';

@@ -1,11 +1,15 @@
 import {
+  type Field,
   type Item,
+  type LaneSlot,
+  type Swimlanes,
   type StoredValue,
   type moveTaskRequestSchema,
   DEFAULT_LANE_VALUE,
   ORDER_FIELD,
   canEditItem,
   cardIdOf,
+  defaultLaneValueProblem,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound, stale } from '../errors';
@@ -24,6 +28,21 @@ import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { recordChange } from '../notifications/index';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
+
+/** The lane value a person picked for a card dropped on the default lane, checked against the board's rule. */
+function defaultLanePick(
+  swimlanes: Swimlanes,
+  field: Field | null,
+  lanes: LaneSlot[] | null,
+  request: MoveTaskRequest,
+): { field: Field; value: string } {
+  const value = request.defaultLaneValue ?? DEFAULT_LANE_VALUE;
+  if (!field || !lanes || request.rowValue !== DEFAULT_LANE_VALUE)
+    throw invalid('invalid_lane', "A value for the default lane goes only with a drop on the board's default lane.");
+  const problem = defaultLaneValueProblem(swimlanes, field, lanes, value);
+  if (problem) throw invalid('invalid_lane', problem);
+  return { field, value };
+}
 
 const STALE_MESSAGE = 'This card was changed by someone else since you loaded it. The board has been refreshed; try again.';
 
@@ -64,6 +83,11 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
       await assertCanRelink(scope, record.id, Number(request.rowValue));
     }
     targetLane = request.rowValue;
+  }
+  if (request.defaultLaneValue !== undefined) {
+    const picked = defaultLanePick(config.swimlanes, swimlaneField, lanes, request);
+    changes[picked.field.internalName] = storedLaneValue(picked.field, picked.value);
+    targetLane = picked.value;
   }
 
   const movedId = cardIdOf(list.id, record.id);

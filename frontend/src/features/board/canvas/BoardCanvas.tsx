@@ -14,6 +14,7 @@ import { CardView } from '../card/CardView';
 import { AddColumn } from '../columns/AddColumn';
 import { parseCellId } from '../dnd/cells';
 import { useBoardDnd } from '../dnd/useBoardDnd';
+import { DefaultLaneValueDialog } from '../dnd/DefaultLaneValueDialog';
 import { useT } from '../../../i18n/useT';
 import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from '../quickAdd/quickAddPlan';
@@ -65,7 +66,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const [chunkHeights] = useState(createChunkHeights);
   useEffect(() => () => popups.dispose(), [popups]);
   // Spec 1 section 4: a card's callout closes when it is picked up.
-  const { drag, shown, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
+  const { drag, shown, defaultLanePick, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
   const actions = useCardActions(boardId, busy, onNavigate);
   const withLanes = hasSwimlanes(board);
   const emptyLanes = useMemo(
@@ -137,6 +138,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
           </div>
         ) : null}
       </DragOverlay>
+      {defaultLanePick.pending && <DefaultLaneValueDialog pick={defaultLanePick.pending} onAnswer={defaultLanePick.answer} />}
       <CardPopupsHost popups={popups} actions={actions} canClone={canAddCards(board)} callout={settings.callout} />
     </DndContext>
   );

@@ -35,6 +35,8 @@ export interface MoveIntent {
   sorted: boolean;
   /** Boards without a swimlane field send no row value. */
   hasSwimlanes: boolean;
+  /** The lane value the person picked for a drop on the default lane (swimlanes.showDefaultDroppingDialog). */
+  defaultLaneValue?: string;
 }
 
 /** What a queued move needs when its turn comes; the card itself is read from the cache then. */
@@ -44,6 +46,7 @@ interface QueuedMove {
   columnValue: string;
   isBetweenRows: boolean;
   sorted: boolean;
+  defaultLaneValue?: string;
   /** The card and its place before the move, for the rollback. */
   previous: CardSnapshot;
   release: () => void;
@@ -90,6 +93,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       order: null,
       info: card.item.info,
       ...viewRequestOf(currentBoardView(boardId)),
+      ...(queued.defaultLaneValue !== undefined && { defaultLaneValue: queued.defaultLaneValue }),
     };
     if (!queued.sorted) return request;
     const row = data.rows[card.rowIndex];
@@ -140,7 +144,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     };
   }
 
-  function move({ uniqueID, to, sorted, hasSwimlanes }: MoveIntent): boolean {
+  function move({ uniqueID, to, sorted, hasSwimlanes, defaultLaneValue }: MoveIntent): boolean {
     const data = read();
     const from = data && snapshotCard(data, uniqueID);
     const targetRow = data?.rows[to.rowIndex];
@@ -164,6 +168,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       columnValue: targetColumn.value,
       isBetweenRows: hasSwimlanes && from.rowIndex !== to.rowIndex,
       sorted,
+      defaultLaneValue,
       previous: from,
       release: holdWhileMoving(uniqueID),
     };

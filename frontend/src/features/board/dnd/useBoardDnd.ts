@@ -30,6 +30,7 @@ import { autoScrollOptions, focusCardWhenShown, useDragAccessibility } from './d
 import { createGridKeyboardCoordinates, type GridRules } from './keyboardGrid';
 import { createMoveController } from './moveController';
 import { findCard, type CardPlace } from './moveCache';
+import { useDefaultLanePick } from './useDefaultLanePick';
 
 const MOUSE_OPTIONS = { activationConstraint: { distance: 5 } };
 // A finger picks a card up by holding it, so a quick sideways stroke stays a swipe between columns (mobile).
@@ -122,6 +123,9 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
     }),
   );
 
+  const defaultLanePick = useDefaultLanePick(board, boardId, controller.move);
+  const { moveOrAsk } = defaultLanePick;
+
   const describe = useCallback(
     (landing: LandingPlace | null): Landing | null => {
       if (!landing) return null;
@@ -205,9 +209,9 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
       if (decision.kind === 'refused-wip' && column)
         showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.limit ?? 0 }));
       if (decision.kind === 'move')
-        controller.move({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes });
+        moveOrAsk({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes }, data);
     },
-    [session, board.allowSorting, endDrag, controller, showAlert, swimlanes, t],
+    [session, board.allowSorting, endDrag, moveOrAsk, showAlert, swimlanes, t],
   );
 
   const shown = useMemo(() => (drag ? withPreview(tasks, drag.item.uniqueID, drag.preview) : tasks), [tasks, drag]);
@@ -220,6 +224,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
   return {
     drag,
     shown,
+    defaultLanePick,
     contextProps: {
       sensors,
       collisionDetection,

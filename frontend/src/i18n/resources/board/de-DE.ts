@@ -23,4 +23,8 @@ export const boardDeDE: Record<keyof typeof boardEnUS, string> = {
   totals_calculating: 'wird berechnet',
   totals_sum: 'Summe von {name}: {value} ({count} Karten)',
   totals_average: 'Durchschnitt von {name}: {value} ({count} Karten)',
+  default_lane_title: '{field} für diese Karte',
+  default_lane_intro: '{card} kommt in die Bahn {lane}. Wählen Sie {field} oder lassen Sie den Wert leer.',
+  default_lane_no_value: 'Kein Wert',
+  default_lane_move: 'Karte verschieben',
 };

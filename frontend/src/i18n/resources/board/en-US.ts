@@ -22,4 +22,8 @@ export const boardEnUS = {
   totals_calculating: 'calculating',
   totals_sum: 'Sum of {name}: {value} ({count} cards)',
   totals_average: 'Average of {name}: {value} ({count} cards)',
+  default_lane_title: '{field} for this card',
+  default_lane_intro: '{card} goes to {lane}. Pick its {field}, or leave it empty.',
+  default_lane_no_value: 'No value',
+  default_lane_move: 'Move card',
 };

@@ -23,4 +23,8 @@ export const boardEsES: Record<keyof typeof boardEnUS, string> = {
   totals_calculating: 'calculando',
   totals_sum: 'Suma de {name}: {value} ({count} tarjetas)',
   totals_average: 'Promedio de {name}: {value} ({count} tarjetas)',
+  default_lane_title: '{field} de esta tarjeta',
+  default_lane_intro: '{card} va al carril {lane}. Elija su {field} o déjelo vacío.',
+  default_lane_no_value: 'Sin valor',
+  default_lane_move: 'Mover tarjeta',
 };

@@ -23,4 +23,8 @@ export const boardFrFR: Record<keyof typeof boardEnUS, string> = {
   totals_calculating: 'calcul en cours',
   totals_sum: 'Somme de {name} : {value} ({count} cartes)',
   totals_average: 'Moyenne de {name} : {value} ({count} cartes)',
+  default_lane_title: '{field} de cette carte',
+  default_lane_intro: '{card} va dans le couloir {lane}. Choisissez son {field} ou laissez-le vide.',
+  default_lane_no_value: 'Aucune valeur',
+  default_lane_move: 'Déplacer la carte',
 };

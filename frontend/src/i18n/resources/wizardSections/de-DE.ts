@@ -81,6 +81,7 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_lanes_calculate_total: 'Zeilensummen berechnen',
   cfg_lanes_add_default: 'Standardbahn hinzufügen',
   cfg_lanes_allow_drag: 'Karten zwischen Bahnen ziehen erlauben',
+  cfg_lanes_default_drop_dialog: 'Beim Ablegen in der Standardbahn nach einem Wert fragen',
   cfg_lanes_hide_empty_all: 'Leere Bahnen für alle ausblenden (nicht einblendbar)',
   cfg_lanes_height: 'Bahnhöhe (px)',
   cfg_lanes_height_hint: 'Die Höhe der Karten einer Bahn; weitere Karten scrollen in ihrer Spalte. Leer oder 0: keine Grenze.',

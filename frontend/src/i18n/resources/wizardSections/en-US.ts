@@ -80,6 +80,7 @@ export const wizardSectionsEnUS = {
   cfg_lanes_calculate_total: 'Calculate row totals',
   cfg_lanes_add_default: 'Add a default lane',
   cfg_lanes_allow_drag: 'Allow dragging cards between lanes',
+  cfg_lanes_default_drop_dialog: 'Ask for a value when a card is dropped on the default lane',
   cfg_lanes_hide_empty_all: 'Hide empty lanes for everyone (people cannot show them)',
   cfg_lanes_height: 'Lane height (px)',
   cfg_lanes_height_hint: 'The height of a lane’s cards; more cards scroll inside their column. Empty or 0: no limit.',

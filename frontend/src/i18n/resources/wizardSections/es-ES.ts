@@ -82,6 +82,7 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_lanes_calculate_total: 'Calcular los totales de las filas',
   cfg_lanes_add_default: 'Añadir un carril predeterminado',
   cfg_lanes_allow_drag: 'Permitir arrastrar tarjetas entre carriles',
+  cfg_lanes_default_drop_dialog: 'Pedir un valor al soltar una tarjeta en el carril predeterminado',
   cfg_lanes_hide_empty_all: 'Ocultar los carriles vacíos para todos (no se pueden mostrar)',
   cfg_lanes_height: 'Altura de los carriles (px)',
   cfg_lanes_height_hint: 'La altura de las tarjetas de un carril; las demás se desplazan dentro de su columna. Vacío o 0: sin límite.',

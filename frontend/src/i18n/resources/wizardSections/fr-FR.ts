@@ -82,6 +82,7 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_lanes_calculate_total: 'Calculer les totaux des lignes',
   cfg_lanes_add_default: 'Ajouter un couloir par défaut',
   cfg_lanes_allow_drag: 'Autoriser le déplacement des cartes entre couloirs',
+  cfg_lanes_default_drop_dialog: 'Demander une valeur quand une carte est déposée dans le couloir par défaut',
   cfg_lanes_hide_empty_all: 'Masquer les couloirs vides pour tous (impossible de les afficher)',
   cfg_lanes_height: 'Hauteur des couloirs (px)',
   cfg_lanes_height_hint: 'La hauteur des cartes d’un couloir ; au-delà, les cartes défilent dans leur colonne. Vide ou 0 : sans limite.',

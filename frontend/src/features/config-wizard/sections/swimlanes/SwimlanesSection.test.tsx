@@ -107,4 +107,18 @@ describe('swimlanes section', () => {
     expect(laneNames()).toEqual(['Blue', 'Green', 'Red']);
     expect(draft().swimlanes.sortType).toBe(1);
   });
+
+  it('offers the value question for default-lane drops over fixed lanes of a choice field only', () => {
+    const { draft } = renderOverNewBoard(<SwimlanesSection />, { fields });
+    const section = sectionNamed('Swimlanes');
+    const asks = () => within(section).queryByRole('switch', { name: 'Ask for a value when a card is dropped on the default lane' });
+    pick(section, /Swimlane field/, 'Team');
+    fireEvent.click(asks() as HTMLElement);
+    expect(draft().swimlanes.showDefaultDroppingDialog).toBe(true);
+
+    fireEvent.click(within(section).getByRole('switch', { name: /Dynamic lanes/ }));
+    expect(asks()).toBeNull();
+    pick(section, /Swimlane field/, 'Assigned To');
+    expect(asks()).toBeNull();
+  });
 });

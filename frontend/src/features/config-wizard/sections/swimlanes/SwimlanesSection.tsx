@@ -1,6 +1,7 @@
 import { Field as FluentField, Input, SpinButton, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import {
   type Swimlanes,
+  canAskDefaultLaneValue,
   swimlaneFieldCandidates,
   withCalculateTotal,
   withColumnScroll,
@@ -103,6 +104,14 @@ export function SwimlanesSection() {
               checked={swimlanes.allowDrag}
               onChange={(_, data) => set((s) => ({ ...s, allowDrag: data.checked }))}
             />
+            {/* Only where a dialog can offer a value that stays in the default lane (docs/configuration.md#default-lane-drops). */}
+            {!swimlanes.isDynamic && canAskDefaultLaneValue(field) && (
+              <Switch
+                label={t('cfg_lanes_default_drop_dialog')}
+                checked={swimlanes.showDefaultDroppingDialog}
+                onChange={(_, data) => set((s) => ({ ...s, showDefaultDroppingDialog: data.checked }))}
+              />
+            )}
             <Switch
               label={t('cfg_lanes_hide_empty_all')}
               checked={swimlanes.hideEmptyAll}
