@@ -53,6 +53,16 @@ const resizes = (page: Page) =>
     })),
   );
 
+/** The host dialog the frame asked its host page for (SharePoint's `opendialog` message), once it has. */
+async function hostDialogRequest(page: Page): Promise<{ senderId: string; url: string; title: string }> {
+  const asked = () =>
+    page.evaluate(() =>
+      (window as unknown as { received: { data: string }[] }).received.map((m) => m.data).find((data) => data.startsWith('opendialog:')),
+    );
+  await expect.poll(asked).toBeTruthy();
+  return JSON.parse(((await asked()) as string).slice('opendialog:'.length)) as { senderId: string; url: string; title: string };
+}
+
 /** The height of the frame's content: the element the page measures. */
 const contentHeight = (frame: Frame) =>
   frame.evaluate(() => Math.ceil((document.getElementById('root')?.firstElementChild as HTMLElement).getBoundingClientRect().height));
@@ -142,17 +152,7 @@ test("with useOOTBForm=true a card opens in the host's platform form, and the bo
   await part.getByRole('button', { name: card.title, exact: true }).click({ position: CARD_TITLE_LINE });
 
   // The host is asked for its form dialog with the item's edit form; Listboard's own item dialog stays shut.
-  await expect
-    .poll(async () =>
-      (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data))).find((data) =>
-        data.startsWith('opendialog:'),
-      ),
-    )
-    .toBeTruthy();
-  const asked = (await page.evaluate(() => (window as unknown as { received: { data: string }[] }).received.map((m) => m.data))).find(
-    (data) => data.startsWith('opendialog:'),
-  ) as string;
-  const request = JSON.parse(asked.slice('opendialog:'.length)) as { senderId: string; url: string; title: string };
+  const request = await hostDialogRequest(page);
   expect(request).toMatchObject({ senderId: SENDER_ID, title: card.title });
   const form = new URL(request.url);
   expect(`${form.origin}${form.pathname}`).toBe(`${DEMO_SITE}/_layouts/15/listform.aspx`);
@@ -167,4 +167,25 @@ test("with useOOTBForm=true a card opens in the host's platform form, and the bo
     (document.getElementById('part') as HTMLIFrameElement).contentWindow?.postMessage('dialogresult:{"result":1}', '*'),
   );
   await expect(part.getByRole('button', { name: renamed, exact: true })).toBeVisible();
+});
+
+test("a board set to use the list's own form opens its cards in the host's platform form, without useOOTBForm", async ({
+  page,
+  baseURL,
+}) => {
+  const demo = await BoardArrangement.onDemoBoard(baseURL as string);
+  const own = await demo.ownBoard((config) => {
+    config.formDefinition.useSPForm = true;
+  });
+  const card = await own.card('Platform form by the board', { status: 'Review', priority: '(2) Normal' });
+  await page.goto(hostUrl);
+  const part = page.frameLocator('#part');
+  await part.getByRole('button', { name: 'Adele Vance' }).click();
+  await part.getByRole('link', { name: own.name, exact: true }).click();
+  await part.getByRole('button', { name: card.title, exact: true }).click({ position: CARD_TITLE_LINE });
+
+  const request = await hostDialogRequest(page);
+  expect(request).toMatchObject({ senderId: SENDER_ID, title: card.title });
+  expect(new URL(request.url).searchParams.get('ListId')).toBe(own.listID);
+  await expect(part.getByRole('dialog')).toHaveCount(0);
 });
