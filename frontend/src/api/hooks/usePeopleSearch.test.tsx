@@ -7,9 +7,9 @@ import { PEOPLE_SEARCH_DEBOUNCE_MS, usePeopleSearch } from './usePeopleSearch';
 
 vi.mock('../itemEndpoints', () => ({ searchUsers: vi.fn() }));
 
-const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x' };
-const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x' };
-const grace = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' };
+const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x', isGroup: false };
+const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x', isGroup: false };
+const grace = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x', isGroup: false };
 
 function renderSearch(initial: { query: string; excluded: { id: number; login?: string }[] }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
