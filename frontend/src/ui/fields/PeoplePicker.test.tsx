@@ -34,7 +34,7 @@ describe('PeoplePicker', () => {
   it('adds a found person to a multi picker, searching for the text typed without the people chosen', async () => {
     const { onChange, source } = renderPicker([ada], true);
     type('a l');
-    expect(source.usePeopleSearch).toHaveBeenLastCalledWith('a l', [ada]);
+    expect(source.usePeopleSearch).toHaveBeenLastCalledWith('a l', [ada], { groups: false });
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' })));
     expect(onChange).toHaveBeenCalledWith([
       { id: 3, name: 'Ada Lovelace' },
