@@ -1,5 +1,5 @@
 import { isInGroup, matchesPeopleSearch } from '@listboard/shared';
-import type { SiteGroup, SiteUser } from '../../ports/listHost';
+import type { DirectoryPerson, SiteGroup, SiteUser } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
 import { checkEntitySize } from '../tables/chunkedJson';
 import { type TableClients, keyOf, listAll, odataString, paddedId, statusOf } from '../tables/tableClients';
@@ -92,6 +92,17 @@ export class SiteUsers {
       }
     }
     throw new Error(`The groups of ${login} are too busy; try again.`);
+  }
+
+  /**
+   * The built-in store has no directory of its own: its people are each site's users, so the search
+   * finds them and never someone the site does not know (adding a person is the site owner's business).
+   */
+  async searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
+    return (await this.getSiteUsers(siteUrl))
+      .filter((user) => matchesPeopleSearch(text, [user.name, user.email, user.login]))
+      .slice(0, limit)
+      .map(({ name, email, login }) => ({ name, email, login }));
   }
 
   /** The groups whose name holds `text`, each once (the first letter case met), by name. */

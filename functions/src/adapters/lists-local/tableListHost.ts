@@ -1,4 +1,4 @@
-import { type Field, type FieldInput, type SiteContentType, type Web, matchesPeopleSearch } from '@listboard/shared';
+import type { Field, FieldInput, SiteContentType, Web } from '@listboard/shared';
 import {
   ItemNotFoundError,
   LIBRARY_FILE_FIELD,
@@ -246,16 +246,8 @@ export class TableListHost implements ListHost {
     return this.photos.save(siteUrl, login, photo);
   }
 
-  /**
-   * The built-in store has no directory of its own: its people are each site's users, so the search
-   * finds them and never someone the site does not know (adding a person is the site owner's business).
-   */
-  async searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
-    const users = await this.people.getSiteUsers(siteUrl);
-    return users
-      .filter((user) => matchesPeopleSearch(text, [user.name, user.email, user.login]))
-      .slice(0, limit)
-      .map(({ name, email, login }) => ({ name, email, login }));
+  searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
+    return this.people.searchPeople(siteUrl, text, limit);
   }
 
   searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {
