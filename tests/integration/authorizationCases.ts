@@ -190,6 +190,13 @@ export const CASES: EndpointCase[] = [
     call: (c, ctx) => c.call('GET', 'site/lists/members/AssignedTo', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }),
   },
   { route: `GET ${API_PATHS.siteUserSearch}`, kind: 'signedIn', call: get('site/users/search/', { q: 'meg' }) },
+  { route: `GET ${API_PATHS.siteUsersAll}`, kind: 'signedIn', call: get('site/users/all', { s: '5' }) },
+  // Any user of the site may see a site group's members, as SharePoint's default groups let everyone see theirs.
+  {
+    route: `GET ${API_PATHS.siteUsersByGroup}`,
+    kind: 'signedIn',
+    call: get('site/users/getUsersByGroup/', { groupName: 'Marketing team' }),
+  },
   { route: `GET ${API_PATHS.siteUserId}`, kind: 'signedIn', call: get('site/users/getid/', { login: 'megan@demo.listboard.local' }) },
   { route: `GET ${API_PATHS.siteUser}`, kind: 'signedIn', call: (c, ctx) => c.call('GET', `site/user/${ctx.ids.megan}`) },
   // A person's picture (docs/licences.md#avatars): anyone of the site sees the site's people's avatars.

@@ -16,7 +16,7 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   const siteUrl = `${origin}/sites/team`;
   const site = model.addSite(siteUrl, 'Team site', 'The demo site on SharePoint');
   for (const user of DEMO_USERS)
-    model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members'] });
+    model.addUser(site, user.login, user.name, { isSiteAdmin: user.isSiteAdmin, groups: ['Team site Members', ...user.groups] });
   // Their profile pictures, as SharePoint's user photo page shows them (the 'site' avatar source); Pradeep has none.
   for (const user of DEMO_USERS) {
     const photo = demoPhoto(user.login, 'site');

@@ -56,15 +56,30 @@ export interface ModelUser {
   groups: string[];
 }
 
+/** A site group (SP.Group); its members are the users whose `groups` name it. */
+export interface ModelGroup {
+  Id: number;
+  Title: string;
+  Description: string;
+  IsHiddenInUI: boolean;
+}
+
 export interface ModelSite {
   url: string;
   title: string;
   description: string;
   language: number;
   users: ModelUser[];
+  groups: ModelGroup[];
   lists: ModelList[];
   nextUserId: number;
 }
+
+/**
+ * Assumption: users and groups share one principal id space in SharePoint; the model draws group ids from a range of
+ * their own, so that adding a group never moves the ids the tests know their users by.
+ */
+const FIRST_GROUP_ID = 1001;
 
 /** SharePoint's base fields of every list (the ones a board sees; the hidden system fields are left out). */
 function baseFields(library: boolean): ModelField[] {
@@ -104,7 +119,7 @@ export class SharePointModel {
 
   /** `language` is the site's LCID, as SharePoint's web `Language` names it (1033: English, United States). */
   addSite(url: string, title: string, description = '', language = 1033): ModelSite {
-    const site: ModelSite = { url: url.replace(/\/+$/, ''), title, description, language, users: [], lists: [], nextUserId: 1 };
+    const site: ModelSite = { url: url.replace(/\/+$/, ''), title, description, language, users: [], groups: [], lists: [], nextUserId: 1 };
     this.sites.set(site.url.toLowerCase(), site);
     return site;
   }
@@ -132,9 +147,29 @@ export class SharePointModel {
       IsSiteAdmin: options.isSiteAdmin ?? false,
       groups: options.groups ?? [],
     };
+    for (const title of user.groups) this.addGroup(site, title);
     site.users.push(user);
     this.directory.set(login.toLowerCase(), { name, email: login });
     return user;
+  }
+
+  /** The site group titled `title` (any letter case), made when the site has none. */
+  addGroup(site: ModelSite, title: string, options: { hidden?: boolean } = {}): ModelGroup {
+    const existing = site.groups.find((group) => group.Title.toLowerCase() === title.toLowerCase());
+    if (existing) return existing;
+    const Id = site.groups.reduce((max, group) => Math.max(max, group.Id + 1), FIRST_GROUP_ID);
+    const group = { Id, Title: title, Description: '', IsHiddenInUI: options.hidden ?? false };
+    site.groups.push(group);
+    return group;
+  }
+
+  /** Puts a site user in a group or takes them out of it, as a site owner does on the group's page. */
+  setMembership(site: ModelSite, login: string, title: string, member: boolean): void {
+    const user = site.users.find((candidate) => candidate.LoginName.endsWith(`|${login.toLowerCase()}`));
+    if (!user) throw new Error(`${login} is not a user of ${site.url}.`);
+    const group = this.addGroup(site, title);
+    user.groups = user.groups.filter((name) => name !== group.Title);
+    if (member) user.groups.push(group.Title);
   }
 
   addList(site: ModelSite, title: string, options: { library?: boolean; description?: string; versioning?: boolean } = {}): ModelList {

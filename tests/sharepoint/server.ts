@@ -20,7 +20,16 @@ export class SharePointTestServer {
   private throttled: { count: number; retryAfter: string } = { count: 0, retryAfter: '1' };
   private server: Server | null = null;
   origin = '';
-  private readonly rootSite: ModelSite = { url: '', title: 'Root', description: '', language: 1033, users: [], lists: [], nextUserId: 1 };
+  private readonly rootSite: ModelSite = {
+    url: '',
+    title: 'Root',
+    description: '',
+    language: 1033,
+    users: [],
+    groups: [],
+    lists: [],
+    nextUserId: 1,
+  };
 
   constructor(readonly model: SharePointModel) {}
 

@@ -1,5 +1,5 @@
 import { FIELD_TYPE_ENUMERATION } from '@listboard/shared';
-import type { ModelField, ModelSite, ModelUser } from './model';
+import type { ModelField, ModelGroup, ModelSite, ModelUser } from './model';
 import { type SpRoute, json, notFound } from './answers';
 
 // Shapes: learn.microsoft.com, "Complete basic operations using SharePoint REST endpoints" (web),
@@ -15,7 +15,28 @@ const userJson = (site: ModelSite, user: ModelUser) => ({
   LoginName: user.LoginName,
   IsSiteAdmin: user.IsSiteAdmin,
   PrincipalType: 1,
-  Groups: user.groups.map((title, index) => ({ 'odata.type': 'SP.Group', Id: index + 3, Title: title })),
+  Groups: user.groups.flatMap((title) => {
+    const group = site.groups.find((candidate) => candidate.Title === title);
+    return group ? [groupJson(site, group)] : [];
+  }),
+});
+
+/** SP.Group as "Users, groups, and roles REST API reference" lists its properties (PrincipalType 8: a SharePoint group). */
+const groupJson = (site: ModelSite, group: ModelGroup) => ({
+  'odata.type': 'SP.Group',
+  'odata.id': `${site.url}/_api/Web/SiteGroups/GetById(${group.Id})`,
+  Id: group.Id,
+  IsHiddenInUI: group.IsHiddenInUI,
+  LoginName: group.Title,
+  Title: group.Title,
+  PrincipalType: 8,
+  AllowMembersEditMembership: false,
+  AllowRequestToJoinLeave: false,
+  AutoAcceptRequestToJoinLeave: false,
+  Description: group.Description,
+  OnlyAllowMembersViewMembership: false,
+  OwnerTitle: `${site.title} Owners`,
+  RequestToJoinLeaveEmailSetting: null,
 });
 
 /** `@v='i:0#.f|membership|ann@contoso.com'`: a parameter alias, quoted, with quotes doubled inside. */
@@ -154,6 +175,22 @@ export const siteRoutes: SpRoute[] = [
     pattern: /^web\/siteusers$/i,
     verbs: ['GET'],
     answer: ({ site }) => json({ value: site.users.map((user) => userJson(site, user)) }),
+  },
+  {
+    pattern: /^web\/sitegroups$/i,
+    verbs: ['GET'],
+    answer: ({ site }) => json({ value: site.groups.map((group) => groupJson(site, group)) }),
+  },
+  {
+    // PnP's getById addresses a group as sitegroups(5); SharePoint also answers sitegroups/getbyid(5).
+    // A group that is not there: "Group cannot be found." (SharePoint's 404 for a missing principal).
+    pattern: /^web\/sitegroups(?:\/getbyid)?\((\d+)\)\/users$/i,
+    verbs: ['GET'],
+    answer: ({ site }, match) => {
+      const group = site.groups.find((candidate) => candidate.Id === Number(match[1]));
+      if (!group) return notFound('Group cannot be found.');
+      return json({ value: site.users.filter((user) => user.groups.includes(group.Title)).map((user) => userJson(site, user)) });
+    },
   },
   {
     pattern: /^web\/siteusers\(@v\)$/i,

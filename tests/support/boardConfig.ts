@@ -31,3 +31,28 @@ export async function saveValues(
   if (answer.status !== 200) throw new Error(`item/values answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.itemID;
 }
+
+/** A copy of a board's stored configuration saved by `client` as a new board with its own name and permission; its id. */
+export async function copyBoardWithPermission(
+  client: ApiClient,
+  fromBoardID: string,
+  name: string,
+  permission: BoardConfig['permission'],
+): Promise<string> {
+  const config = await storedConfigOf(client, fromBoardID);
+  const created = await client.call<{ id: string; message?: string }>('POST', 'boards/board', { ...config, id: '', name, permission });
+  if (created.status !== 200) throw new Error(`boards/board answered ${created.status}: ${created.body.message}`);
+  return created.body.id;
+}
+
+/** The permission of a board only `granted` may open (the wizard's "No access" with its "Board access" list), owned by `owner`. */
+export function onlyFor(owner: string, granted: BoardConfig['permission']['boardAccess'], grant: 'boardAccess' | 'tasksOwners') {
+  return {
+    defaultUserPermission: 0,
+    boardOwners: [{ login: owner, isGroup: false }],
+    boardAccess: grant === 'boardAccess' ? granted : [],
+    boardNoAccess: [],
+    tasksOwners: grant === 'tasksOwners' ? granted : [],
+    everyBodyCanEditSetting: false,
+  } satisfies BoardConfig['permission'];
+}

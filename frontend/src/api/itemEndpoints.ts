@@ -136,8 +136,9 @@ export function fetchMembers(siteURL: string, listIds: string[], assignedToField
 }
 
 /** People search in the organisation's directory: from 3 characters (spec 3 section 5). */
-export function searchUsers(q: string, signal?: AbortSignal): Promise<DirectoryPerson[]> {
-  return apiRequest(API_PATHS.siteUserSearch, { query: { q }, signal });
+/** The directory's people matching `q`; with `groups`, the site's groups after them (`gp`, docs/api.md "People and groups"). */
+export function searchUsers(q: string, groups: boolean, signal?: AbortSignal): Promise<DirectoryPerson[]> {
+  return apiRequest(API_PATHS.siteUserSearch, { query: groups ? { q, gp: 'true' } : { q }, signal });
 }
 
 /** A person's user id on the site; a person of the directory is added to the site first. */

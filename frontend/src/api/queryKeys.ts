@@ -14,7 +14,7 @@ export const queryKeys = {
   user: (id: number) => ['user', id] as const,
   /** A person's picture as an object URL, by the avatar source that gave it: a switched source shows the other pictures after a reload. */
   userPhoto: (source: string, login: string) => ['userPhoto', source, login.toLowerCase()] as const,
-  peopleSearch: (text: string) => ['peopleSearch', text] as const,
+  peopleSearch: (text: string, groups: boolean) => ['peopleSearch', text, groups] as const,
   boards: ['boards'] as const,
   teamsBoards: ['boards', 'teams'] as const,
   /** Under 'boards', so what changes the boards list refreshes the trash bin too. */

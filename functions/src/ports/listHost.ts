@@ -59,6 +59,12 @@ export interface DirectoryPerson {
   login: string;
 }
 
+/** A group of the site: a SharePoint site group (`id` its id); on the built-in store, a name its users carry (no id). */
+export interface SiteGroup {
+  id: number | null;
+  name: string;
+}
+
 export interface ItemVersion {
   version: number;
   modified: string;
@@ -181,6 +187,10 @@ export interface ListHost {
   readUserPhoto(siteUrl: string, user: SiteUser): Promise<PersonPhoto | null>;
   /** People of the directory whose name or email matches `text` (SharePoint's people picker search), at most `limit`. */
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]>;
+  /** The site's groups whose name holds `text`, by name, at most `limit`. */
+  searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]>;
+  /** The people of the site's group named `name` (in any letter case), read afresh; null when the site has no such group. */
+  getGroupMembers(siteUrl: string, name: string): Promise<SiteUser[] | null>;
 
   getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]>;
   getLookups(siteUrl: string, listId: string, fieldName: string): Promise<{ id: number; name: string }[]>;

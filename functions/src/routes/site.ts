@@ -2,6 +2,8 @@ import {
   API_PATHS,
   fieldValuesParamsSchema,
   membersParamsSchema,
+  allUsersQuerySchema,
+  groupMembersQuerySchema,
   neighbourOrderParamsSchema,
   userByIdParamsSchema,
   userIdQuerySchema,
@@ -37,6 +39,8 @@ import { userRoute } from './kit';
 import { bearerTokenOf, photoResponse } from '../http/fileResponse';
 import {
   addNewField,
+  allUsers,
+  groupMembers,
   contentTypeFieldChoices,
   contentTypeFields,
   createBoardList,
@@ -111,6 +115,23 @@ export const siteGroup: ApiGroup = {
         response: z.array(directoryPersonSchema),
       },
       async ({ session, query }) => searchUsers(session, query),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.siteUsersAll,
+      { license: 'open', summary: "The site's people by name, the first s", query: allUsersQuerySchema, response: z.array(userSchema) },
+      async ({ session, query }) => allUsers(session, query.s),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.siteUsersByGroup,
+      {
+        license: 'open',
+        summary: 'The people of a site group by name, the first s (404 group_not_found when the site has no such group)',
+        query: groupMembersQuerySchema,
+        response: z.array(userSchema),
+      },
+      async ({ session, query }) => groupMembers(session, query.groupName, query.s),
     ),
     userRoute(
       'GET',

@@ -1,6 +1,6 @@
 // What the tests and benchmarks use of the local stack.
 export { DataFolderInUse, type RunningAzurite, freePort, startAzurite } from './azurite';
-export { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN } from './demo/demoData';
+export { DEMO_BOARD_ID, DEMO_GROUPS, DEMO_TASKS_LIST_ID, DEMO_USERS, DEMO_VIEW_ONLY_LOGIN } from './demo/demoData';
 export { DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID } from './demo/demoDocuments';
 export { PARTNER_SITE_URL, seededRandom } from './demo/seed';
 export { type DemoPhotoSource, demoPhoto, placeholderPhoto } from './demo/demoPhotos';

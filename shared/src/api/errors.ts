@@ -81,6 +81,8 @@ export const API_ERROR_STATUS = {
   content_type_not_found: 404,
   attachment_not_found: 404,
   user_not_found: 404,
+  /** The site has no group of that name. */
+  group_not_found: 404,
   order_field_missing: 404,
   local_signin_disabled: 404,
   /** The deployment sends no mail (LISTBOARD_MAIL_TRANSPORT is off), so there is nothing to unsubscribe from. */

@@ -62,6 +62,8 @@ export const API_PATHS = {
   siteFieldTexts: 'site/lists/{id}/fields/{field}/texts',
   siteMembers: 'site/lists/members/{assignedToField}',
   siteUserSearch: 'site/users/search',
+  siteUsersAll: 'site/users/all',
+  siteUsersByGroup: 'site/users/getUsersByGroup',
   siteUserId: 'site/users/getid',
   siteUser: 'site/user/{id}',
   siteUserPhoto: 'site/userPhoto',

@@ -40,6 +40,7 @@ export * from './trialForm';
 export * from './cloudBundle';
 export * from './licensedUsersCsv';
 export * from './personPhotos';
+export * from './peopleSearch';
 export * from './reporting';
 export * from './tasksPacking';
 export * from './cardVersion';

@@ -7,14 +7,17 @@ import { PEOPLE_SEARCH_DEBOUNCE_MS, usePeopleSearch } from './usePeopleSearch';
 
 vi.mock('../itemEndpoints', () => ({ searchUsers: vi.fn() }));
 
-const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x' };
-const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x' };
-const grace = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' };
+const alex = { id: 2, name: 'Alex Wilber', email: 'alex@x', login: 'alex@x', isGroup: false };
+const alan = { id: 3, name: 'Alan Turing', email: 'alan@x', login: 'alan@x', isGroup: false };
+const grace = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x', isGroup: false };
 
-function renderSearch(initial: { query: string; excluded: { id: number; login?: string }[] }) {
+function renderSearch(initial: { query: string; excluded: { id: number; login?: string; isGroup?: boolean }[]; groups?: boolean }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(({ query, excluded }) => usePeopleSearch(query, excluded), { initialProps: initial, wrapper });
+  return renderHook(({ query, excluded, groups }) => usePeopleSearch(query, excluded, { groups: groups ?? false }), {
+    initialProps: initial,
+    wrapper,
+  });
 }
 
 beforeEach(() => {
@@ -51,6 +54,16 @@ describe('usePeopleSearch', () => {
     const { result } = renderSearch({ query: 'ala', excluded: [{ id: 2 }, { id: -1, login: 'GRACE@x' }] });
     await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS));
     expect(result.current.results).toEqual([alan]);
+  });
+
+  it('asks for groups when the picker takes them, and leaves out a chosen group by its name, not by its id', async () => {
+    const marketing = { id: 2, name: 'Marketing team', email: '', login: 'Marketing team', isGroup: true };
+    const managers = { id: 7, name: 'Managers', email: '', login: 'Managers', isGroup: true };
+    vi.mocked(searchUsers).mockResolvedValue([alex, marketing, managers]);
+    const { result } = renderSearch({ query: 'man', excluded: [{ id: -1, login: 'managers', isGroup: true }], groups: true });
+    await act(() => vi.advanceTimersByTimeAsync(PEOPLE_SEARCH_DEBOUNCE_MS));
+    expect(vi.mocked(searchUsers).mock.calls[0].slice(0, 2)).toEqual(['man', true]);
+    expect(result.current.results).toEqual([alex, marketing]);
   });
 
   it('reports a failed search', async () => {

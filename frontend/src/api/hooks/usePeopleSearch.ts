@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DirectoryPerson } from '@listboard/shared';
 import { searchUsers } from '../itemEndpoints';
-import type { PeopleSearch } from '../../ui/fields/FieldDataSource';
+import type { ChosenPrincipal, PeopleSearch, PeopleSearchScope } from '../../ui/fields/FieldDataSource';
 import { useDebouncedValue } from '../../ui/fields/useDebouncedValue';
 import { queryKeys } from '../queryKeys';
 
@@ -11,20 +11,29 @@ export const PEOPLE_SEARCH_DEBOUNCE_MS = 500;
 
 const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function usePeopleSearch(query: string, chosen: readonly { id: number; login?: string }[]): PeopleSearch {
+export function usePeopleSearch(
+  query: string,
+  chosen: readonly ChosenPrincipal[],
+  scope: PeopleSearchScope = { groups: false },
+): PeopleSearch {
   const typed = query.trim();
   const settled = useDebouncedValue(typed, PEOPLE_SEARCH_DEBOUNCE_MS);
   const enabled = settled.length >= PEOPLE_SEARCH_MIN_LENGTH;
   const search = useQuery({
-    queryKey: queryKeys.peopleSearch(settled),
-    queryFn: ({ signal }) => searchUsers(settled, signal),
+    queryKey: queryKeys.peopleSearch(settled, scope.groups),
+    queryFn: ({ signal }) => searchUsers(settled, scope.groups, signal),
     enabled,
     staleTime: 60_000,
   });
   if (typed.length < PEOPLE_SEARCH_MIN_LENGTH) return { status: 'idle', results: [] };
   if (!enabled || settled !== typed || search.isPending) return { status: 'searching', results: [] };
   if (search.isError) return { status: 'failed', results: [] };
+  // A group is known by its name alone: its id (null on the built-in store) is not a site user id.
   const isChosen = (person: DirectoryPerson) =>
-    chosen.some((c) => c.id === person.id || (c.login !== undefined && sameLogin(c.login, person.login)));
+    chosen.some(
+      (c) =>
+        (!person.isGroup && c.id === person.id) ||
+        (c.login !== undefined && Boolean(c.isGroup) === person.isGroup && sameLogin(c.login, person.login)),
+    );
   return { status: 'done', results: search.data.filter((person) => !isChosen(person)) };
 }

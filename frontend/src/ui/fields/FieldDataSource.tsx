@@ -9,6 +9,18 @@ export interface PeopleSearch {
   results: DirectoryPerson[];
 }
 
+/** What a people search finds besides people: with `groups`, the site's groups too (docs/api.md, "People and groups"). */
+export interface PeopleSearchScope {
+  groups: boolean;
+}
+
+/** Someone a picker has chosen: by site user id, or by sign-in name (a group by its name). */
+export interface ChosenPrincipal {
+  id: number;
+  login?: string;
+  isGroup?: boolean;
+}
+
 /** An item of the list a lookup field points to. */
 export interface LookupOption {
   id: number;
@@ -26,8 +38,8 @@ export interface FieldDataSource {
   useSiteUsers(ids: readonly number[]): (User | undefined)[];
   /** The items a lookup field of the list offers; undefined while they load or when they cannot be had. */
   useLookups(siteURL: string, listID: string, field: string): LookupOption[] | undefined;
-  /** A search of the organisation's directory for the typed text, without the people already chosen. */
-  usePeopleSearch(query: string, chosen: readonly { id: number; login?: string }[]): PeopleSearch;
+  /** A search of the organisation's directory for the typed text, without the people (and groups) already chosen. */
+  usePeopleSearch(query: string, chosen: readonly ChosenPrincipal[], scope?: PeopleSearchScope): PeopleSearch;
   /** The site user id of a person of the directory, who is added to the site if they are not on it yet. */
   siteUserId(login: string): Promise<number>;
   /** An object URL of an image attachment's bytes while it is shown; undefined while loading or for no file. */

@@ -8,8 +8,8 @@ import { PeoplePicker, type Person } from './PeoplePicker';
 
 const ada = { id: 3, name: 'Ada Lovelace' };
 const alan = { id: 4, name: 'Alan Turing' };
-const asUser = (person: Person) => ({ ...person, email: `${person.id}@x`, login: `user${person.id}` });
-const grace: DirectoryPerson = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x' };
+const asUser = (person: Person) => ({ ...person, email: `${person.id}@x`, login: `user${person.id}`, isGroup: false });
+const grace: DirectoryPerson = { id: null, name: 'Grace Hopper', email: 'grace@x', login: 'grace@x', isGroup: false };
 
 function renderPicker(people: Person[], multi: boolean, site: FakeSite = { directory: [asUser(alan)] }) {
   const onChange = vi.fn();
@@ -34,7 +34,7 @@ describe('PeoplePicker', () => {
   it('adds a found person to a multi picker, searching for the text typed without the people chosen', async () => {
     const { onChange, source } = renderPicker([ada], true);
     type('a l');
-    expect(source.usePeopleSearch).toHaveBeenLastCalledWith('a l', [ada]);
+    expect(source.usePeopleSearch).toHaveBeenLastCalledWith('a l', [ada], { groups: false });
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Alan Turing' })));
     expect(onChange).toHaveBeenCalledWith([
       { id: 3, name: 'Ada Lovelace' },

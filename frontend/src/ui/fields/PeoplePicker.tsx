@@ -4,7 +4,7 @@ import { useSearchCombobox } from '../useSearchCombobox';
 import { InlineAlert } from '../alerts';
 import { Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAvatar } from '../avatars/PersonAvatar';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/useT';
 import { useFieldData } from './FieldDataSource';
 import { COMBOBOX_TEXTS } from '../controlTexts';
@@ -12,8 +12,9 @@ import { COMBOBOX_TEXTS } from '../controlTexts';
 export interface Person {
   id: number;
   name: string;
-  /** Known for people chosen from a search (permission lists keep people by login). */
+  /** Known for people chosen from a search (permission lists keep people by login, and a group by its name). */
   login?: string;
+  isGroup?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -39,6 +40,8 @@ export interface PeoplePickerProps {
   onChange: (people: Person[]) => void;
   /** The search box's name when no Field labels it. */
   label?: string;
+  /** Offers the site's groups too (permission lists): a group is chosen by its name, never added to the site. */
+  groups?: boolean;
 }
 
 /**
@@ -47,16 +50,18 @@ export interface PeoplePickerProps {
  * is not a user of the site yet is added to it when chosen (as SharePoint's own person fields do),
  * since list values keep site user ids. A single picker replaces its person.
  */
-export function PeoplePicker({ people, multi, disabled = false, onChange, label }: PeoplePickerProps) {
+export function PeoplePicker({ people, multi, disabled = false, onChange, label, groups = false }: PeoplePickerProps) {
   const styles = useStyles();
   const t = useT();
   const { usePeopleSearch, siteUserId } = useFieldData();
   const { query, setQuery, comboboxProps } = useSearchCombobox();
-  const search = usePeopleSearch(query, people);
+  const search = usePeopleSearch(query, people, { groups });
   const [adding, setAdding] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const siteUserIdOf = async (person: DirectoryPerson): Promise<number | null> => {
+    // A group needs no site user id: it is kept by name; it shows under a stand-in id, unique within the picker.
+    if (person.isGroup) return person.id ?? -(people.length + 1);
     if (person.id !== null) return person.id;
     setAdding(person.name);
     try {
@@ -76,7 +81,7 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
     setFailure(null);
     const id = await siteUserIdOf(person);
     if (id === null) return;
-    const chosen = { id, name: person.name, login: person.login };
+    const chosen = { id, name: person.name, login: person.login, ...(person.isGroup && { isGroup: true }) };
     onChange(multi ? [...people, chosen] : [chosen]);
   };
 
@@ -86,7 +91,7 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
         <ul className={styles.chosen}>
           {people.map((person) => (
             <li key={person.id} className={styles.person}>
-              <PersonAvatar name={person.name} login={person.login} size={20} aria-hidden />
+              {person.isGroup ? <GroupIcon /> : <PersonAvatar name={person.name} login={person.login} size={20} aria-hidden />}
               {person.name}
               {!disabled && (
                 <Button
@@ -115,8 +120,9 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
         {search.status === 'failed' && <NoticeOption text={t('error_unexpected')} />}
         {search.status === 'done' && search.results.length === 0 && <NoticeOption text={t('user_picker_no_results')} />}
         {search.results.map((person) => (
-          <Option key={person.login} value={person.login} text={person.name}>
-            {person.name}
+          <Option key={`${person.isGroup ? 'group' : 'user'}:${person.login}`} value={person.login} text={person.name}>
+            {/* The space keeps "Group" and the name apart in the option's accessible name. */}
+            {person.isGroup && <GroupIcon />} {person.name}
           </Option>
         ))}
       </Combobox>
@@ -124,6 +130,12 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label 
       {failure !== null && <InlineAlert intent="error" message={failure} />}
     </div>
   );
+}
+
+/** The mark of a group among people: Fluent's people-team icon, named so that a screen reader says "Group". */
+function GroupIcon() {
+  const t = useT();
+  return <PeopleTeamRegular role="img" aria-label={t('people_group')} fontSize={20} />;
 }
 
 /** A line of the result list that tells the state of the search and cannot be chosen. */

@@ -12,28 +12,35 @@ export function PrincipalsPicker({
   label,
   principals,
   validationMessage,
+  groups = false,
   onChange,
 }: {
   label: string;
   principals: readonly Principal[];
   validationMessage?: string;
+  /** Offers the site's groups as well as people (a board's permission lists). */
+  groups?: boolean;
   onChange: (principals: Principal[]) => void;
 }) {
-  const people: Person[] = principals.map((p, index) => ({ id: -(index + 1), name: p.name ?? p.login, login: p.login }));
+  const people: Person[] = principals.map((p, index) => ({
+    id: -(index + 1),
+    name: p.name ?? p.login,
+    login: p.login,
+    isGroup: p.isGroup,
+  }));
   const change = (chosen: Person[]) => {
     const next: Principal[] = [];
     for (const person of chosen) {
       const login = person.login ?? principals[-person.id - 1]?.login;
-      if (login && !next.some((p) => sameLogin(p.login, login))) {
-        const known = principals.find((p) => sameLogin(p.login, login));
-        next.push(known ?? { login, isGroup: false, name: person.name });
-      }
+      const isGroup = Boolean(person.isGroup);
+      const same = (p: Principal) => p.isGroup === isGroup && sameLogin(p.login, login ?? '');
+      if (login && !next.some(same)) next.push(principals.find(same) ?? { login, isGroup, name: person.name });
     }
     onChange(next);
   };
   return (
     <FluentField label={label} validationMessage={validationMessage}>
-      <PeoplePicker people={people} multi onChange={change} label={label} />
+      <PeoplePicker people={people} multi onChange={change} label={label} groups={groups} />
     </FluentField>
   );
 }

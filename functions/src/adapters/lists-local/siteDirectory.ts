@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Field, asciiJson, fieldSchema, type FieldInput, type Web } from '@listboard/shared';
-import { ListTitleTakenError, ListValueError, type ListDefinition, type ListSchema, type SiteUser } from '../../ports/listHost';
+import { ListTitleTakenError, ListValueError, type ListDefinition, type ListSchema } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
 import { contentTypeIdsOf } from './contentTypes';
 import { checkAddable, initialFields } from './libraryFields';
@@ -12,7 +12,6 @@ import {
   keyOf,
   listAll,
   odataString,
-  paddedId,
   statusOf,
   tableKey,
   withoutMetadata,
@@ -20,7 +19,6 @@ import {
 
 const WEBS = 'lbwebs';
 const LISTS = 'lblists';
-const USERS = 'lbusers';
 const WEB_PARTITION = 'web';
 const CACHE_MS = 5_000;
 
@@ -36,16 +34,6 @@ interface ListEntity {
   [chunk: string]: unknown;
 }
 
-interface UserEntity {
-  partitionKey: string;
-  rowKey: string;
-  name: string;
-  email: string;
-  login: string;
-  isSiteAdmin: boolean;
-  groups: string;
-}
-
 /** A stored web without the table's own properties; a web stored before webs had a language has none. */
 const webOf = (entity: Web): Web => ({
   name: entity.name,
@@ -54,11 +42,10 @@ const webOf = (entity: Web): Web => ({
   ...(entity.language && { language: entity.language }),
 });
 
-/** Webs, list schemas, item id counters and site users of the built-in list store. */
+/** Webs, list schemas and item id counters of the built-in list store (its site users are siteUsers.ts's). */
 export class SiteDirectory {
   private readonly webs = new TtlCache<Web | null>(CACHE_MS);
   private readonly lists = new TtlCache<ListEntity | null>(CACHE_MS);
-  private readonly users = new TtlCache<SiteUser[]>(CACHE_MS);
 
   constructor(private readonly tables: TableClients) {}
 
@@ -162,42 +149,6 @@ export class SiteDirectory {
     return first;
   }
 
-  getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
-    return this.users.get(keyOf(siteUrl), async () => {
-      const entities = await listAll<UserEntity>(await this.tables.table(USERS), `PartitionKey eq ${odataString(keyOf(siteUrl))}`);
-      return entities.map(toUser);
-    });
-  }
-
-  async getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
-    const wanted = login.toLowerCase();
-    return (await this.getSiteUsers(siteUrl)).find((u) => u.login.toLowerCase() === wanted || u.email.toLowerCase() === wanted) ?? null;
-  }
-
-  async ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
-    const client = await this.tables.table(USERS);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      this.users.evict(keyOf(siteUrl));
-      const users = await this.getSiteUsers(siteUrl);
-      const existing = users.find((u) => u.login.toLowerCase() === user.login.toLowerCase());
-      if (existing) return existing;
-      const id = users.reduce((max, u) => Math.max(max, u.id), 0) + 1;
-      try {
-        await client.createEntity(
-          checkEntitySize(
-            { partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) },
-            'site user',
-          ),
-        );
-        this.users.evict(keyOf(siteUrl));
-        return { ...user, id };
-      } catch (error) {
-        if (statusOf(error) !== 409) throw error;
-      }
-    }
-    throw new Error(`Could not add user ${user.login}: too many concurrent additions.`);
-  }
-
   private async getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
     if (isTitleReservation(listId)) return null;
     return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () =>
@@ -244,16 +195,5 @@ function toSchema(siteUrl: string, entity: ListEntity): ListSchema {
     isLibrary: entity.isLibrary === true,
     contentTypeIds: contentTypeIdsOf(entity.isLibrary === true),
     fields: (JSON.parse(fromChunks('fld', entity) || '[]') as unknown[]).map((f) => fieldSchema.parse(f)),
-  };
-}
-
-function toUser(entity: UserEntity): SiteUser {
-  return {
-    id: Number(entity.rowKey),
-    name: entity.name,
-    email: entity.email,
-    login: entity.login,
-    isSiteAdmin: Boolean(entity.isSiteAdmin),
-    groups: JSON.parse(entity.groups || '[]') as string[],
   };
 }

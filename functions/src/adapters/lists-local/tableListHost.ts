@@ -12,6 +12,7 @@ import {
   type ListItemRecord,
   type ListRights,
   type ListSchema,
+  type SiteGroup,
   type SiteUser,
   type StoredValue,
   type VersionFeed,
@@ -26,6 +27,7 @@ import { BUILT_IN_CONTENT_TYPES, contentTypeFieldsOf } from './contentTypes';
 import { type ImportedHistory, importItemHistory } from './historyImport';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
+import { SiteUsers } from './siteUsers';
 
 /**
  * The built-in list store over Azure Table Storage (schemas, items, versions) and Blob Storage
@@ -33,6 +35,7 @@ import { SiteDirectory } from './siteDirectory';
  */
 export class TableListHost implements ListHost {
   private readonly directory: SiteDirectory;
+  private readonly people: SiteUsers;
   private readonly items: ItemStore;
   private readonly attachments: AttachmentStore;
   private readonly photos: UserPhotoStore;
@@ -43,6 +46,7 @@ export class TableListHost implements ListHost {
     const tables = new TableClients(access);
     this.tables = tables;
     this.directory = new SiteDirectory(tables);
+    this.people = new SiteUsers(tables);
     this.items = new ItemStore(tables);
     this.attachments = new AttachmentStore(access, log);
     this.photos = new UserPhotoStore(access);
@@ -78,7 +82,7 @@ export class TableListHost implements ListHost {
   }
   /** Built-in lists have no permissions of their own: every site user reads and adds, site admins manage. */
   async getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights> {
-    const [list, user] = await Promise.all([this.directory.getList(siteUrl, listId), this.directory.getUserByLogin(siteUrl, login)]);
+    const [list, user] = await Promise.all([this.directory.getList(siteUrl, listId), this.people.getUserByLogin(siteUrl, login)]);
     const member = Boolean(list && user);
     return { view: member, add: member, manage: member && Boolean(user?.isSiteAdmin) };
   }
@@ -221,15 +225,15 @@ export class TableListHost implements ListHost {
   }
 
   getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
-    return this.directory.getSiteUsers(siteUrl);
+    return this.people.getSiteUsers(siteUrl);
   }
 
   getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
-    return this.directory.getUserByLogin(siteUrl, login);
+    return this.people.getUserByLogin(siteUrl, login);
   }
 
   ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
-    return this.directory.ensureUser(siteUrl, user);
+    return this.people.ensureUser(siteUrl, user);
   }
 
   /** The picture the store keeps for the site user (the demo seed gives the demo people theirs). */
@@ -242,17 +246,21 @@ export class TableListHost implements ListHost {
     return this.photos.save(siteUrl, login, photo);
   }
 
-  /**
-   * The built-in store has no directory of its own: its people are each site's users, so the search
-   * finds them and never someone the site does not know (adding a person is the site owner's business).
-   */
-  async searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
-    const needle = text.toLowerCase();
-    const users = await this.directory.getSiteUsers(siteUrl);
-    return users
-      .filter((user) => [user.name, user.email, user.login].some((value) => value.toLowerCase().includes(needle)))
-      .slice(0, limit)
-      .map(({ name, email, login }) => ({ name, email, login }));
+  searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
+    return this.people.searchPeople(siteUrl, text, limit);
+  }
+
+  searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {
+    return this.people.searchGroups(siteUrl, text, limit);
+  }
+
+  getGroupMembers(siteUrl: string, name: string): Promise<SiteUser[] | null> {
+    return this.people.getGroupMembers(siteUrl, name);
+  }
+
+  /** Changes a person's groups: not on the port, since SharePoint's site owners manage their groups in SharePoint. */
+  changeUserGroups(siteUrl: string, login: string, change: (groups: readonly string[]) => string[]): Promise<SiteUser> {
+    return this.people.changeUserGroups(siteUrl, login, change);
   }
 
   async getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {

@@ -10,6 +10,7 @@ import {
   type ListRights,
   type ListSchema,
   ListValueError,
+  type SiteGroup,
   type SiteUser,
   type StoredValue,
   type VersionFeed,
@@ -43,7 +44,17 @@ import {
 import type { PersonPhoto } from '../../ports/personPhotos';
 import { userPhotoOf } from './spUserPhoto';
 import { versionFeedOf } from './spVersionFeed';
-import { contentTypesOf, ensureSiteUser, peopleMatching, siteUserByLogin, siteUsersOf, webAt, websOf } from './spSite';
+import {
+  contentTypesOf,
+  ensureSiteUser,
+  groupMembersOf,
+  groupsMatching,
+  peopleMatching,
+  siteUserByLogin,
+  siteUsersOf,
+  webAt,
+  websOf,
+} from './spSite';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -254,6 +265,14 @@ export class SharePointListHost implements ListHost {
 
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
     return peopleMatching(this.sp(siteUrl), text, limit);
+  }
+
+  searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {
+    return groupsMatching(this.sp(siteUrl), text, limit);
+  }
+
+  getGroupMembers(siteUrl: string, name: string): Promise<SiteUser[] | null> {
+    return groupMembersOf(this.sp(siteUrl), name);
   }
 
   getChoices(siteUrl: string, listId: string, fieldName: string): Promise<string[]> {

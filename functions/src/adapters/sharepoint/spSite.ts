@@ -4,8 +4,8 @@ import '@pnp/sp/site-groups/index.js';
 import '@pnp/sp/search/index.js';
 import '@pnp/sp/profiles/index.js';
 import { type SPFI, SPCollection } from '@pnp/sp';
-import { type SiteContentType, type Web, languageOfLcid } from '@listboard/shared';
-import type { DirectoryPerson, SiteUser } from '../../ports/listHost';
+import { type SiteContentType, type Web, isInGroup, languageOfLcid, matchesPeopleSearch } from '@listboard/shared';
+import type { DirectoryPerson, SiteGroup, SiteUser } from '../../ports/listHost';
 import { spCall } from './spConnection';
 
 /** SharePoint names a person by a claim (`i:0#.f|membership|ann@contoso.com`); the board by their sign-in name. */
@@ -62,10 +62,40 @@ export async function websOf(sp: SPFI): Promise<Web[]> {
   }));
 }
 
+/** Groups and system accounts are principals too; a person has a membership claim. */
+const peopleOf = (users: SpUser[]) => users.filter((user) => user.LoginName.includes('membership|')).map(siteUserOf);
+
 export async function siteUsersOf(sp: SPFI): Promise<SiteUser[]> {
-  const users = await sp.web.siteUsers.select(...USER_FIELDS).expand('Groups')<SpUser[]>();
-  // Groups and system accounts are principals too; a person has a membership claim.
-  return users.filter((user) => user.LoginName.includes('membership|')).map(siteUserOf);
+  return peopleOf(await sp.web.siteUsers.select(...USER_FIELDS).expand('Groups')<SpUser[]>());
+}
+
+interface SpGroup {
+  Id: number;
+  Title: string;
+  IsHiddenInUI?: boolean;
+}
+
+const siteGroupsOf = (sp: SPFI) => sp.web.siteGroups.select('Id', 'Title', 'IsHiddenInUI')<SpGroup[]>();
+
+/** The site groups whose title holds `text`, by title; a group hidden from SharePoint's own pages is left out as there. */
+export async function groupsMatching(sp: SPFI, text: string, limit: number): Promise<SiteGroup[]> {
+  return (await siteGroupsOf(sp))
+    .filter((group) => !group.IsHiddenInUI && matchesPeopleSearch(text, [group.Title]))
+    .sort((a, b) => a.Title.localeCompare(b.Title))
+    .slice(0, limit)
+    .map((group) => ({ id: group.Id, name: group.Title }));
+}
+
+/** The people of the site group titled `name` (any letter case, as permission lists name a group); null when there is none. */
+export async function groupMembersOf(sp: SPFI, name: string): Promise<SiteUser[] | null> {
+  const group = (await siteGroupsOf(sp)).find((candidate) => isInGroup([candidate.Title], name));
+  if (!group) return null;
+  return peopleOf(
+    await sp.web.siteGroups
+      .getById(group.Id)
+      .users.select(...USER_FIELDS)
+      .expand('Groups')<SpUser[]>(),
+  );
 }
 
 export async function siteUserByLogin(sp: SPFI, login: string): Promise<SiteUser | null> {

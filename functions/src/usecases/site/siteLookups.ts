@@ -1,10 +1,8 @@
 import type {
   BoardMember,
-  DirectoryPerson,
   User,
   fieldValuesParamsSchema,
   membersParamsSchema,
-  userSearchQuerySchema,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound } from '../errors';
@@ -102,19 +100,6 @@ export async function listMembers(session: Session, params: z.infer<typeof membe
   }
   const users = await host.getSiteUsers(siteUrl);
   return users.filter((u) => ids.has(u.id)).map((u) => ({ id: u.id, name: u.name, login: u.login, IsMemberShip: true }));
-}
-
-/**
- * GET /api/site/users/search/: the people of the directory matching `q`, each with their user id on
- * the site when they already are a user of it (null otherwise: choosing them goes through getid).
- */
-export async function searchUsers(session: Session, query: z.infer<typeof userSearchQuerySchema>): Promise<DirectoryPerson[]> {
-  const [people, users] = await Promise.all([
-    session.lists.searchPeople(session.siteUrl, query.q, query.s),
-    session.lists.getSiteUsers(session.siteUrl),
-  ]);
-  const idOf = new Map(users.map((user) => [user.login.toLowerCase(), user.id]));
-  return people.map((person) => ({ ...person, id: idOf.get(person.login.toLowerCase()) ?? null }));
 }
 
 /**

@@ -5,13 +5,16 @@ export const DEMO_TASKS_LIST_ID = '6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10';
 export const DEMO_BOARD_ID = 'b7e4c1d2-3a5f-4e6b-8c9d-0a1b2c3d4e5f';
 export const EMAIL_DOMAIN = 'demo.listboard.local';
 
+/** The demo site's groups (docs/local-stack.md): a board's permission lists may name them. */
+export const DEMO_GROUPS = { marketing: 'Marketing team', engineering: 'Engineering team' } as const;
+
 export const DEMO_USERS = [
-  { name: 'Adele Vance', alias: 'adele', isSiteAdmin: true },
-  { name: 'Alex Wilber', alias: 'alex', isSiteAdmin: false },
-  { name: 'Megan Bowen', alias: 'megan', isSiteAdmin: false },
-  { name: 'Nestor Wilke', alias: 'nestor', isSiteAdmin: false },
-  { name: 'Lidia Holloway', alias: 'lidia', isSiteAdmin: false },
-  { name: 'Pradeep Gupta', alias: 'pradeep', isSiteAdmin: false },
+  { name: 'Adele Vance', alias: 'adele', isSiteAdmin: true, groups: [] },
+  { name: 'Alex Wilber', alias: 'alex', isSiteAdmin: false, groups: [DEMO_GROUPS.engineering] },
+  { name: 'Megan Bowen', alias: 'megan', isSiteAdmin: false, groups: [DEMO_GROUPS.marketing] },
+  { name: 'Nestor Wilke', alias: 'nestor', isSiteAdmin: false, groups: [DEMO_GROUPS.marketing] },
+  { name: 'Lidia Holloway', alias: 'lidia', isSiteAdmin: false, groups: [DEMO_GROUPS.engineering] },
+  { name: 'Pradeep Gupta', alias: 'pradeep', isSiteAdmin: false, groups: [] },
 ].map((u) => ({ ...u, login: `${u.alias}@${EMAIL_DOMAIN}`, email: `${u.alias}@${EMAIL_DOMAIN}` }));
 
 /** Pradeep views the demo board only; the others edit it. */

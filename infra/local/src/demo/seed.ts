@@ -113,7 +113,7 @@ export async function seedDemo(listHost: ListHost, boards: BoardStore, siteUrl: 
         email: user.email,
         login: user.login,
         isSiteAdmin: user.isSiteAdmin,
-        groups: [],
+        groups: user.groups,
       }),
     );
     // The built-in store keeps its people's pictures itself (the 'site' avatar source); SharePoint's are in their profiles.

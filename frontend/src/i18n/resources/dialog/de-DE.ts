@@ -51,6 +51,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   people_searching: 'Suche läuft…',
   people_adding: '{name} wird der Website hinzugefügt…',
   remove_person: '{name} entfernen',
+  people_group: 'Gruppe',
   time_of: '{field} Uhrzeit',
   url_description_of: '{field} Beschreibung',
   rich_toolbar: '{field} Formatierung',

@@ -50,6 +50,7 @@ export const dialogEnUS = {
   people_searching: 'Searching…',
   people_adding: 'Adding {name} to the site…',
   remove_person: 'Remove {name}',
+  people_group: 'Group',
   time_of: '{field} time',
   url_description_of: '{field} description',
   rich_toolbar: '{field} formatting',

@@ -50,6 +50,7 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   people_searching: 'Buscando…',
   people_adding: 'Agregando a {name} al sitio…',
   remove_person: 'Quitar a {name}',
+  people_group: 'Grupo',
   time_of: '{field} hora',
   url_description_of: '{field} descripción',
   rich_toolbar: 'Formato de {field}',

@@ -51,6 +51,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   people_searching: 'Recherche…',
   people_adding: 'Ajout de {name} au site…',
   remove_person: 'Retirer {name}',
+  people_group: 'Groupe',
   time_of: '{field} heure',
   url_description_of: '{field} description',
   rich_toolbar: 'Mise en forme de {field}',

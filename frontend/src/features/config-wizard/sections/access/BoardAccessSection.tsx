@@ -62,6 +62,7 @@ export function BoardAccessSection() {
           key={list}
           label={t(LIST_LABELS[list])}
           principals={permission[list]}
+          groups
           onChange={(principals) => set((p) => ({ ...p, [list]: principals }))}
         />
       ))}
@@ -73,6 +74,7 @@ export function BoardAccessSection() {
       <PrincipalsPicker
         label={t('wizard_board_owners')}
         principals={permission.boardOwners}
+        groups
         validationMessage={ownersProblem && problemText(t, ownersProblem)}
         onChange={(boardOwners) => set((p) => ({ ...p, boardOwners }))}
       />
