@@ -40,7 +40,9 @@ describe('site data for forms and pickers', () => {
 
   it('searches people from 3 characters and reads one by id', async () => {
     const found = await env.alex.call<DirectoryPerson[]>('GET', 'site/users/search/', undefined, { q: 'meg' });
-    expect(found.body).toEqual([{ id: 3, name: 'Megan Bowen', email: 'megan@demo.listboard.local', login: 'megan@demo.listboard.local', isGroup: false }]);
+    expect(found.body).toEqual([
+      { id: 3, name: 'Megan Bowen', email: 'megan@demo.listboard.local', login: 'megan@demo.listboard.local', isGroup: false },
+    ]);
     expect((await env.alex.call<ApiErrorBody>('GET', 'site/users/search/', undefined, { q: 'me' })).status).toBe(400);
     expect((await env.alex.call<User>('GET', 'site/user/3')).body.name).toBe('Megan Bowen');
     expect((await env.alex.call<ApiErrorBody>('GET', 'site/user/99')).body.code).toBe('user_not_found');

@@ -1,9 +1,4 @@
-import type {
-  BoardMember,
-  User,
-  fieldValuesParamsSchema,
-  membersParamsSchema,
-} from '@listboard/shared';
+import type { BoardMember, User, fieldValuesParamsSchema, membersParamsSchema } from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound } from '../errors';
 import { ListValueError } from '../../ports/listHost';
