@@ -9,6 +9,13 @@ import { conditionSchema } from './rules';
  * list's owners save.
  */
 
+/** The ETag a view was read with: a write on any version ('*') is not one. */
+const viewEtagSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((etag) => etag !== '*', 'names the ETag the view was read with');
+
 /** A view id: SharePoint's view GUID, or the built-in store's. */
 export const viewIdSchema = z
   .string()
@@ -49,7 +56,7 @@ export const saveListViewRequestSchema = z.object({
   url: siteUrlSchema,
   view: viewDefinitionSchema,
   viewId: viewIdSchema.optional(),
-  etag: z.string().min(1).max(200).optional(),
+  etag: viewEtagSchema.optional(),
 });
 export type SaveListViewRequest = z.input<typeof saveListViewRequestSchema>;
 
@@ -58,7 +65,7 @@ export const deleteListViewQuerySchema = z.object({
   id: listIdSchema,
   viewId: viewIdSchema,
   url: siteUrlSchema,
-  etag: z.string().min(1).max(200),
+  etag: viewEtagSchema,
 });
 
 /** A view the board offers (the board setting `views`, one entry per view): the list it filters, its id and its title. */

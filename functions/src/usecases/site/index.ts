@@ -13,5 +13,6 @@ export {
   siteLists,
   siteWebs,
 } from './siteSetup';
+export { deleteListView, listViews, saveListView } from './listViews';
 export { userPhoto } from './userPhoto';
 export type { SiteDeps } from './deps';
