@@ -16,6 +16,7 @@ export const filtersEnUS = {
   filters_clear_all: 'Clear all',
   filters_members: 'Members',
   filters_lists: 'Lists',
+  filters_views_of: 'Views: {list}',
   filters_no_matching: 'No cards match the filters.',
   filters_clear_filters: 'Clear filters',
 

@@ -17,6 +17,7 @@ export const filtersEsES: Record<keyof typeof filtersEnUS, string> = {
   filters_clear_all: 'Borrar todo',
   filters_members: 'Miembros',
   filters_lists: 'Listas',
+  filters_views_of: 'Vistas: {list}',
   filters_no_matching: 'Ninguna tarjeta coincide con los filtros.',
   filters_clear_filters: 'Borrar filtros',
 

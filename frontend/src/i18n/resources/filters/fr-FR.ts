@@ -18,6 +18,7 @@ export const filtersFrFR: Record<keyof typeof filtersEnUS, string> = {
   filters_clear_all: 'Tout effacer',
   filters_members: 'Membres',
   filters_lists: 'Listes',
+  filters_views_of: 'Vues : {list}',
   filters_no_matching: 'Aucune carte ne correspond aux filtres.',
   filters_clear_filters: 'Effacer les filtres',
 
