@@ -108,8 +108,7 @@ export class TableListHost implements ListHost {
   }
 
   async saveView(siteUrl: string, listId: string, definition: ViewDefinition, existing?: { id: string; etag: string }): Promise<ListView> {
-    const list = await this.list(siteUrl, listId);
-    return existing ? this.views.update(list, existing.id, existing.etag, definition) : this.views.create(list, definition);
+    return this.views.save(await this.list(siteUrl, listId), definition, existing);
   }
 
   async deleteView(siteUrl: string, listId: string, viewId: string, etag: string): Promise<void> {

@@ -48,17 +48,17 @@ export class ViewStore {
     return viewOf(entity);
   }
 
-  async create(list: ListSchema, definition: ViewDefinition): Promise<ListView> {
-    const id = randomUUID();
-    await (await this.table()).createEntity(entityOf(list, id, definition));
-    return this.get(list, id);
-  }
-
-  async update(list: ListSchema, viewId: string, etag: string, definition: ViewDefinition): Promise<ListView> {
-    await this.conditionally(viewId, async (table) => {
-      await table.updateEntity(entityOf(list, viewId, definition), 'Replace', { etag });
+  /** A new view (without `existing`), or a change of one on the ETag it was read with. */
+  async save(list: ListSchema, definition: ViewDefinition, existing?: { id: string; etag: string }): Promise<ListView> {
+    if (!existing) {
+      const id = randomUUID();
+      await (await this.table()).createEntity(entityOf(list, id, definition));
+      return this.get(list, id);
+    }
+    await this.conditionally(existing.id, async (table) => {
+      await table.updateEntity(entityOf(list, existing.id, definition), 'Replace', { etag: existing.etag });
     });
-    return this.get(list, viewId);
+    return this.get(list, existing.id);
   }
 
   async delete(list: ListSchema, viewId: string, etag: string): Promise<void> {
