@@ -20,7 +20,14 @@ export { TableLiveLog } from './adapters/tables/tableLiveLog';
 export { TableNewsStore } from './adapters/tables/tableNewsStore';
 export { RELEASE_NOTES } from './content/releaseNotes';
 export { BoardTooLargeError } from './ports/boardStore';
-export { ForeignSiteError, ListAccessDeniedError, ListNeedsIndexError } from './ports/listHost';
+export {
+  ForeignSiteError,
+  ListAccessDeniedError,
+  ListNeedsIndexError,
+  UnsupportedViewError,
+  ViewNotEditableError,
+  ViewNotFoundError,
+} from './ports/listHost';
 export { changeJob, drainChangeRecorder, feedbackJob, reminderJob, transferJob, trashJob } from './jobs/index';
 export { REMINDER_TICK_MS } from '@listboard/shared';
 export { TRANSFER_LEASE_MS } from './usecases/admin/index';
@@ -29,3 +36,4 @@ export { CHANGE_QUEUE, type QueueJob } from './ports/changeQueue';
 export { queueService } from './adapters/queues/storageQueues';
 export { oneClickUnsubscribeUrl, unsubscribeUrl } from './usecases/notifications/index';
 export { nameUnnamedManagers } from './usecases/license/index';
+export { type CamlElement, findCaml, parseCaml } from './adapters/sharepoint/camlXml';

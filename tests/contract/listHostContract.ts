@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConcurrencyError, type ListHost, ListTitleTakenError, ListValueError } from '@listboard/functions/host-api';
-import type { FieldInput } from '@listboard/shared';
+import {
+  ConcurrencyError,
+  type ListHost,
+  ListTitleTakenError,
+  ListValueError,
+  ViewNotEditableError,
+  ViewNotFoundError,
+} from '@listboard/functions/host-api';
+import type { ConditionInput, FieldInput, ViewSort } from '@listboard/shared';
 
 /** A work list's fields: one of each type a board works with. */
 export const WORK_LIST_FIELDS: FieldInput[] = [
@@ -30,6 +37,13 @@ export interface ListHostUnderTest {
   indexColumn(listId: string, column: string): void;
   /** A site the suite may create lists on. */
   site: string;
+  /**
+   * Makes a view of a list as its owner does where the list lives: on SharePoint in SharePoint (its `caml`, the
+   * ViewQuery), on the built-in store through Listboard (its `conditions`); answers its id.
+   */
+  makeView(listId: string, view: { title: string; caml: string; conditions: ConditionInput[]; sort: ViewSort[] }): Promise<string>;
+  /** Whether Listboard saves the host's views (the built-in store), or the host's own tools do (SharePoint). */
+  savesViews: boolean;
   /** Ends what the host needs (its storage, its server). */
   stop(): Promise<void>;
 }
@@ -304,6 +318,85 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect((await host().getItem(site(), list.id, item.id))?.appendCounts.Notes).toBe(1 + written);
     });
 
+    it("lists a list's views with what they filter and sort by, and reads the items of one or several of them", async () => {
+      const list = await newList('Viewed');
+      const items = await host().createItems(
+        site(),
+        list.id,
+        [
+          { Title: 'small open', Status: 'Open', Points: 3 },
+          { Title: 'big open', Status: 'Open', Points: 30 },
+          { Title: 'big done', Status: 'Done', Points: 50, Urgent: false },
+          { Title: 'urgent done', Status: 'Done', Points: 1, Urgent: true },
+          { Title: 'Quarterly report', Status: 'Open', Points: 10 },
+        ],
+        1,
+      );
+      const ids = (titles: string[]) => titles.map((title) => items.find((item) => item.values.Title === title)?.id).sort();
+      const bigOpen = await subject.makeView(list.id, {
+        title: 'Big and open',
+        caml: '<OrderBy><FieldRef Name="Points" Ascending="FALSE" /></OrderBy><Where><And><Eq><FieldRef Name="Status" /><Value Type="Choice">Open</Value></Eq><Geq><FieldRef Name="Points" /><Value Type="Number">10</Value></Geq></And></Where>',
+        conditions: [
+          { field: 'Status', operator: 'Eq', value: 'Open' },
+          { field: 'Points', operator: 'Geq', value: '10' },
+        ],
+        sort: [{ field: 'Points', ascending: false }],
+      });
+      const urgentOrReport = await subject.makeView(list.id, {
+        title: 'Urgent or reports',
+        caml: '<Where><Or><Eq><FieldRef Name="Urgent" /><Value Type="Boolean">1</Value></Eq><BeginsWith><FieldRef Name="Title" /><Value Type="Text">quarterly</Value></BeginsWith></Or></Where>',
+        conditions: [
+          { field: 'Urgent', operator: 'Eq', value: 'true' },
+          { field: 'Title', operator: 'BeginsWith', value: 'quarterly', conjunction: 'OR' },
+        ],
+        sort: [],
+      });
+      const views = await host().getViews(site(), list.id);
+      expect(views.find((view) => view.id === bigOpen)).toMatchObject({
+        title: 'Big and open',
+        conditions: [
+          { field: 'Status', operator: 'Eq', value: 'Open', conjunction: 'AND' },
+          { field: 'Points', operator: 'Geq', value: '10', conjunction: 'AND' },
+        ],
+        sort: [{ field: 'Points', ascending: false }],
+        editable: subject.savesViews,
+      });
+      expect(views.find((view) => view.id === urgentOrReport)?.conditions.map((c) => [c.field, c.operator, c.conjunction])).toEqual([
+        ['Urgent', 'Eq', 'AND'],
+        ['Title', 'BeginsWith', 'OR'],
+      ]);
+      const idsOf = async (viewIds: string[], fieldEquals?: Record<string, string>) =>
+        (await host().queryItems(site(), list.id, { viewIds, fieldEquals })).map((item) => item.id).sort();
+      expect(await idsOf([bigOpen])).toEqual(ids(['big open', 'Quarterly report']));
+      expect(await idsOf([urgentOrReport])).toEqual(ids(['urgent done', 'Quarterly report']));
+      expect(await idsOf([bigOpen, urgentOrReport])).toEqual(ids(['big open', 'urgent done', 'Quarterly report']));
+      expect(await idsOf([urgentOrReport], { Status: 'Done' })).toEqual(ids(['urgent done']));
+      await expect(host().queryItems(site(), list.id, { viewIds: ['9d2c4a2e-0000-4000-8000-000000000000'] })).rejects.toBeInstanceOf(
+        ViewNotFoundError,
+      );
+    });
+
+    it("changes and removes a saved view on its ETag where Listboard keeps views, and refuses to where the host's own tools do", async () => {
+      const list = await newList('Saved views');
+      const definition = { title: 'Mine', conditions: [], sort: [] };
+      if (!subject.savesViews) {
+        await expect(host().saveView(site(), list.id, definition)).rejects.toBeInstanceOf(ViewNotEditableError);
+        return;
+      }
+      const made = await host().saveView(site(), list.id, definition);
+      const changes = await Promise.allSettled(
+        ['Ours', 'Theirs'].map((title) => host().saveView(site(), list.id, { ...definition, title }, { id: made.id, etag: made.etag })),
+      );
+      expect(changes.filter((change) => change.status === 'fulfilled')).toHaveLength(1);
+      const refused = changes.find((change) => change.status === 'rejected');
+      expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(ConcurrencyError);
+      const [kept] = await host().getViews(site(), list.id);
+      expect(['Ours', 'Theirs']).toContain(kept.title);
+      await expect(host().deleteView(site(), list.id, made.id, made.etag)).rejects.toBeInstanceOf(ConcurrencyError);
+      await host().deleteView(site(), list.id, made.id, kept.etag);
+      expect(await host().getViews(site(), list.id)).toEqual([]);
+    });
+
     it('reads a list past 5,000 items whole, and counts it', async () => {
       const list = await newList('Large');
       const items = Array.from({ length: 5_050 }, (_, index) => ({ Title: `Item ${index + 1}`, Status: index % 2 ? 'Done' : 'Open' }));
@@ -314,6 +407,15 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect(await host().countItems(site(), list.id)).toBe(5_050);
       subject.indexColumn(list.id, 'Status');
       expect(await host().queryItems(site(), list.id, { fieldEquals: { Status: 'Open' } })).toHaveLength(2_525);
+      const done = await subject.makeView(list.id, {
+        title: 'Done',
+        caml: '<Where><Eq><FieldRef Name="Status" /><Value Type="Choice">Done</Value></Eq></Where>',
+        conditions: [{ field: 'Status', operator: 'Eq', value: 'Done' }],
+        sort: [],
+      });
+      const viewed = await host().queryItems(site(), list.id, { viewIds: [done] });
+      expect(viewed).toHaveLength(2_525);
+      expect(new Set(viewed.map((item) => item.id)).size).toBe(2_525);
     }, 120_000);
 
     it('keeps long multilingual notes intact', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BoardConfig, BoardResponse } from '@listboard/shared';
+import type { BoardConfig, BoardResponse, ConditionInput, ListView } from '@listboard/shared';
 import { test as base, expect } from './base';
 
 export const DEMO_SITE = 'https://demo.listboard.local/sites/team';
@@ -153,6 +153,18 @@ export class BoardArrangement {
       ...config
     } = await this.api.call<BoardResponse>('GET', `board?boardID=${this.boardID}`);
     return { config, etag: configEtag };
+  }
+
+  /**
+   * A view of the board's list as its owner saves one in the wizard, offered on the board: answers the list's
+   * name, which titles its group in the filters panel.
+   */
+  async offerView(title: string, conditions: ConditionInput[]): Promise<string> {
+    const view = await this.api.call<ListView>('POST', `site/lists/${this.listID}/views`, { url: DEMO_SITE, view: { title, conditions } });
+    const { config, etag } = await this.settings();
+    config.views = [...config.views, { listID: this.listID, id: view.id, title }];
+    await this.saveSettings(config, etag);
+    return config.source.lists[0].name;
   }
 
   /** Every board the owner may view: the tenant's boards, as its boards home lists them. */

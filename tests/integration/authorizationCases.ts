@@ -333,6 +333,7 @@ export const CASES: EndpointCase[] = [
     kind: 'view',
     call: (c, ctx) => c.call('GET', `kanban/${ctx.boardID}/latestTask`, undefined, { siteURL: DEMO_SITE, listID: TASKS_OF(ctx) }),
   },
+  { route: `GET ${API_PATHS.kanbanViews}`, kind: 'view', call: (c, ctx) => c.call('GET', `kanban/${ctx.boardID}/views`) },
   { route: `GET ${API_PATHS.itemValues}`, kind: 'view', call: (c, ctx) => c.call('GET', 'item/values', undefined, cardQuery(ctx.card)) },
   {
     route: `GET ${API_PATHS.itemComments}`,
@@ -628,6 +629,27 @@ export const CASES: EndpointCase[] = [
     route: `GET ${API_PATHS.boardsFields}`,
     kind: 'signedIn',
     call: (c, ctx) => c.call('GET', 'boards/fields', undefined, { url: DEMO_SITE, lists: TASKS_OF(ctx) }),
+  },
+  {
+    route: `GET ${API_PATHS.siteListViews}`,
+    kind: 'signedIn',
+    call: (c, ctx) => c.call('GET', `site/lists/${TASKS_OF(ctx)}/views`, undefined, { url: DEMO_SITE }),
+  },
+  {
+    route: `POST ${API_PATHS.siteListViews}`,
+    kind: 'manage',
+    call: (c, ctx) => c.call('POST', `site/lists/${TASKS_OF(ctx)}/views`, { url: DEMO_SITE, view: { title: `View by ${ctx.label}` } }),
+  },
+  // A view no one made: a list manager learns it is not there, anyone else only that they may not.
+  {
+    route: `DELETE ${API_PATHS.siteListView}`,
+    kind: 'manage',
+    allowedStatus: 404,
+    call: (c, ctx) =>
+      c.call('DELETE', `site/lists/${TASKS_OF(ctx)}/views/0d5c1c9e-0000-4000-8000-000000000000`, undefined, {
+        url: DEMO_SITE,
+        etag: `W/"datetime'2026-01-01T00%3A00%3A00.000Z'"`,
+      }),
   },
   {
     route: `POST ${API_PATHS.siteEnableVersioning}`,

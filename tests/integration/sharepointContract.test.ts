@@ -40,5 +40,10 @@ listHostContract('SharePoint Online', async () => {
     const field = model.list(web, listId)?.fields.find((candidate) => candidate.InternalName === column);
     if (field) field.Indexed = true;
   };
-  return { host: as(1), as, indexColumn, site, stop: () => server.stop() };
+  const makeView = async (listId: string, view: { title: string; caml: string }) => {
+    const list = model.list(web, listId);
+    if (!list) throw new Error(`The test site has no list ${listId}.`);
+    return model.addView(list, view.title, view.caml).Id;
+  };
+  return { host: as(1), as, indexColumn, makeView, savesViews: false, site, stop: () => server.stop() };
 });

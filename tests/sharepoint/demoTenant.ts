@@ -9,7 +9,12 @@ import { SharePointTestServer } from './server';
  * app granted to read the site on its own, and a list host that writes there as the site's administrator
  * on a token of its own, for seeding.
  */
-export async function demoTenant(): Promise<{ server: SharePointTestServer; siteUrl: string; seedInto: SharePointListHost }> {
+export async function demoTenant(): Promise<{
+  server: SharePointTestServer;
+  model: SharePointModel;
+  siteUrl: string;
+  seedInto: SharePointListHost;
+}> {
   const model = new SharePointModel();
   const server = new SharePointTestServer(model);
   const origin = await server.start();
@@ -32,5 +37,5 @@ export async function demoTenant(): Promise<{ server: SharePointTestServer; site
   model.tokens.set('seed-of-the-local-stack', DEMO_USERS[0].login);
   // The organisation lets Listboard's app read the demo site on its own (Sites.Selected): the reminder timer does.
   model.grantSite(LOCAL_FUNCTIONS_CLIENT_ID, siteUrl, 'read');
-  return { server, siteUrl, seedInto: new SharePointListHost({ origin, token: async () => 'seed-of-the-local-stack' }) };
+  return { server, model, siteUrl, seedInto: new SharePointListHost({ origin, token: async () => 'seed-of-the-local-stack' }) };
 }

@@ -8,7 +8,7 @@ import { type SpAnswer, type SpRoute, json, notFound, withItem } from './answers
 // system updates too; a filter on a column without an index in a list over 5,000 items fails with
 // SPQueryThrottledException (HTTP 500), as SharePoint Online answers past the list view threshold.
 
-const THRESHOLD = 5_000;
+export const THRESHOLD = 5_000;
 
 export function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
   return {
@@ -66,26 +66,28 @@ function matcher(filter: string | null): { columns: string[]; test: (item: Model
   };
 }
 
-function indexed(list: ModelList, column: string): boolean {
+export function indexed(list: ModelList, column: string): boolean {
   const name = column.replace(/Id$/, '');
   return (
     list.fields.some((field) => (field.InternalName === column || field.InternalName === name) && field.Indexed === true) || column === 'Id'
   );
 }
 
+export const throttled: SpAnswer = {
+  status: 500,
+  body: {
+    'odata.error': {
+      code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException',
+      message: { lang: 'en-US', value: 'The attempted operation is prohibited because it exceeds the list view threshold.' },
+    },
+  },
+};
+
 function page(site: ModelSite, list: ModelList, query: URLSearchParams): SpAnswer {
   const top = Math.min(Number(query.get('$top') ?? 100), THRESHOLD);
   const filter = matcher(query.get('$filter'));
   if (list.items.length > THRESHOLD && filter.columns.some((column) => !indexed(list, column))) {
-    return {
-      status: 500,
-      body: {
-        'odata.error': {
-          code: '-2147024860, Microsoft.SharePoint.SPQueryThrottledException',
-          message: { lang: 'en-US', value: 'The attempted operation is prohibited because it exceeds the list view threshold.' },
-        },
-      },
-    };
+    return throttled;
   }
   const after = Number(/p_ID=(\d+)/.exec(query.get('$skiptoken') ?? '')?.[1] ?? 0);
   const matching = list.items.filter((item) => item.Id > after && filter.test(item));

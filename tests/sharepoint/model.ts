@@ -45,6 +45,16 @@ export interface ModelList {
   fields: ModelField[];
   items: ModelItem[];
   nextItemId: number;
+  /** The list's views (SP.View): its query as CAML (`<OrderBy>` and `<Where>`, without `<Query>`). */
+  views: ModelView[];
+}
+
+export interface ModelView {
+  Id: string;
+  Title: string;
+  ViewQuery: string;
+  Hidden: boolean;
+  DefaultView: boolean;
 }
 
 export interface ModelUser {
@@ -185,9 +195,17 @@ export class SharePointModel {
       fields: baseFields(library),
       items: [],
       nextItemId: 1,
+      views: [{ Id: randomUUID(), Title: library ? 'All Documents' : 'All Items', ViewQuery: '', Hidden: false, DefaultView: true }],
     };
     site.lists.push(list);
     return list;
+  }
+
+  /** A view as its owner makes it in SharePoint: a title and the CAML of its filter and sort. */
+  addView(list: ModelList, title: string, viewQuery: string, options: { hidden?: boolean } = {}): ModelView {
+    const view = { Id: randomUUID(), Title: title, ViewQuery: viewQuery, Hidden: options.hidden ?? false, DefaultView: false };
+    list.views.push(view);
+    return view;
   }
 
   list(site: ModelSite, id: string): ModelList | undefined {

@@ -7,6 +7,7 @@ import { batchAnswer } from './batch';
 import { fileRoutes } from './fileRoutes';
 import { itemRoutes } from './itemRoutes';
 import { listRoutes } from './listRoutes';
+import { viewRoutes } from './viewRoutes';
 import { photoAnswer } from './photoRoutes';
 
 /**
@@ -141,7 +142,7 @@ export class SharePointTestServer {
         },
       };
     }
-    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...fileRoutes]) {
+    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...viewRoutes, ...fileRoutes]) {
       const match = request.apiPath.match(route.pattern);
       if (match && route.verbs.includes(request.verb)) return route.answer(request, match, this.model);
     }

@@ -26,6 +26,7 @@ const STAYING_TABLES = new Set([
   'lbversions',
   'lbattachments',
   'lbuserphotos',
+  'lblistviews',
 ]);
 
 function clientOptions(connectionString: string) {

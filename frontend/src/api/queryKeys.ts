@@ -42,6 +42,9 @@ export const queryKeys = {
   totals: (boardId: string, view: BoardView, rowIndex: number, columnIndex: number | undefined) =>
     ['totals', boardId, view, rowIndex, columnIndex ?? 'row'] as const,
   filters: (boardId: string) => ['filters', boardId] as const,
+  /** A list's views (the wizard), and the views a board offers (the filters panel). */
+  listViews: (siteURL: string, listID: string) => ['listViews', siteURL, listID] as const,
+  boardViews: (boardId: string) => ['boardViews', boardId] as const,
   findItems: (boardId: string, text: string) => ['findItems', boardId, text] as const,
   /** The items a lookup field may point to. */
   lookups: (siteURL: string | undefined, listID: string | undefined, fieldName: string) => ['lookups', siteURL, listID, fieldName] as const,

@@ -16,6 +16,9 @@ import {
   ItemNotFoundError,
   ListAccessDeniedError,
   ListNeedsIndexError,
+  UnsupportedViewError,
+  ViewNotEditableError,
+  ViewNotFoundError,
   ListTitleTakenError,
   ListValueError,
 } from '../ports/listHost';
@@ -262,6 +265,9 @@ export function errorResponse(error: unknown, context: InvocationContext): HttpR
   if (error instanceof ForeignSiteError) return { status: 403, jsonBody: errorBody('other_tenant', error.message) };
   if (error instanceof ListAccessDeniedError) return { status: 403, jsonBody: errorBody('access_denied', error.message) };
   if (error instanceof ListNeedsIndexError) return { status: 409, jsonBody: errorBody('list_needs_index', error.message) };
+  if (error instanceof ViewNotFoundError) return { status: 404, jsonBody: errorBody('view_not_found', error.message) };
+  if (error instanceof UnsupportedViewError) return { status: 400, jsonBody: errorBody('unsupported_view', error.message) };
+  if (error instanceof ViewNotEditableError) return { status: 400, jsonBody: errorBody('view_not_editable', error.message) };
   if (error instanceof ListTitleTakenError) return { status: 409, jsonBody: errorBody('list_title_taken', error.message) };
   if (error instanceof DocumentTooLargeError) return { status: 413, jsonBody: errorBody(error.code, error.message) };
   if (error instanceof InvalidStorageKeyError) return { status: 400, jsonBody: errorBody(error.code, error.message) };

@@ -1,4 +1,4 @@
-import type { Field, FieldInput, SiteContentType, StoredValue, Web } from '@listboard/shared';
+import type { Field, FieldInput, ListView, SiteContentType, StoredValue, ViewDefinition, Web } from '@listboard/shared';
 import type { PersonPhoto } from './personPhotos';
 
 export type { StoredValue };
@@ -120,6 +120,8 @@ export interface WriteOptions {
 /** Only these equality filters can run inside the store; anything else filters in memory. */
 export interface ItemQuery {
   fieldEquals?: Record<string, string | number | boolean>;
+  /** Only the items that pass one of these views of the list, applied where the list lives (ViewNotFoundError for an unknown one). */
+  viewIds?: readonly string[];
 }
 
 /** The list platform: the built-in store or SharePoint. Every call names the site it works on. */
@@ -143,6 +145,12 @@ export interface ListHost {
    */
   updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]>;
   getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights>;
+
+  /** The list's views (SharePoint's own, the built-in store's saved ones): what each filters on and sorts by. */
+  getViews(siteUrl: string, listId: string): Promise<ListView[]>;
+  /** A new view (without `existing`) or a change of one on its ETag; only the built-in store's (else ViewNotEditableError). */
+  saveView(siteUrl: string, listId: string, definition: ViewDefinition, existing?: { id: string; etag: string }): Promise<ListView>;
+  deleteView(siteUrl: string, listId: string, viewId: string, etag: string): Promise<void>;
 
   queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]>;
   /** How many items the list holds (SharePoint's ItemCount), without reading them. */
@@ -266,5 +274,32 @@ export class ListNeedsIndexError extends Error {
       `The list "${listTitle}" has more items than SharePoint filters without an index. Ask its owner to index the column ${columns.join(', ')} (List settings, Indexed columns).`,
     );
     this.name = 'ListNeedsIndexError';
+  }
+}
+
+/** The list has no view of this id (never had, or it was deleted). */
+export class ViewNotFoundError extends Error {
+  constructor(readonly viewId: string) {
+    super(`The list has no view ${viewId}; it may have been deleted. Choose another view.`);
+    this.name = 'ViewNotFoundError';
+  }
+}
+
+/** A view filters with what Listboard cannot apply (a CAML element outside the condition operators). */
+export class UnsupportedViewError extends Error {
+  constructor(
+    readonly viewTitle: string,
+    readonly element: string,
+  ) {
+    super(`The view "${viewTitle}" filters with <${element}>, which Listboard cannot apply. Choose another view or change its filter.`);
+    this.name = 'UnsupportedViewError';
+  }
+}
+
+/** Views are changed where the list lives: SharePoint's in SharePoint. */
+export class ViewNotEditableError extends Error {
+  constructor() {
+    super("This list's views are changed in SharePoint (the list's view settings), not in Listboard.");
+    this.name = 'ViewNotEditableError';
   }
 }

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   boardIdSchema,
+  boardListViewsSchema,
   itemSchema,
   latestTaskQuerySchema,
   listIdSchema,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { latestTask, loadTask, saveItemValues } from '../usecases/item/index';
-import { cellTotals, loadTasks, moveTask } from '../usecases/kanban/index';
+import { boardViews, cellTotals, loadTasks, moveTask } from '../usecases/kanban/index';
 import { sendTrialInfo } from '../usecases/license/index';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */
@@ -84,6 +85,12 @@ export const kanbanGroup: ApiGroup = {
         response: itemSchema,
       },
       async ({ session, query, params }) => latestTask(session, params.boardId, query.listID),
+    ),
+    userRoute(
+      'GET',
+      API_PATHS.kanbanViews,
+      { summary: 'The list views the board offers as filters, per list', query: boardPath, response: z.array(boardListViewsSchema) },
+      async ({ session, params }) => boardViews(session, params.boardId),
     ),
     // Quick add: the board and list come from the path, the new card's values from the body.
     userRoute(

@@ -36,6 +36,7 @@ import {
 } from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from './kit';
+import { siteViewRoutes } from './siteViews';
 import { bearerTokenOf, photoResponse } from '../http/fileResponse';
 import {
   addNewField,
@@ -189,6 +190,7 @@ export const siteGroup: ApiGroup = {
       { summary: "A list's fields", query: siteListFieldsQuerySchema, response: z.array(fieldSchema) },
       async ({ session, query }) => siteListFields(session, query),
     ),
+    ...siteViewRoutes,
     userRoute(
       'GET',
       API_PATHS.siteContentTypes,

@@ -195,6 +195,7 @@ export const boardConfigSchema = z.object({
   styles: z.array(styleRuleSchema).default([]),
   /** Public filters; private ones are kept per user (GET /api/filters/my). */
   filters: z.array(filterRuleSchema).default([]),
+  /** The list views the board offers as filters (docs/filters-and-styles.md#list-views); an entry is kept whole, as imported. */
   views: z.array(z.looseObject({})).default([]),
   sortFieldNames: z.array(z.string()).default([]),
   allowSorting: z.boolean().default(false),

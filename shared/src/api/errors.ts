@@ -32,6 +32,10 @@ export const API_ERROR_STATUS = {
   /** Columns can be added on the board only when its column field is a Choice field. */
   column_field_not_choice: 400,
   no_row_totals: 400,
+  /** A list view whose filter uses what Listboard cannot apply (a CAML element it does not support). */
+  unsupported_view: 400,
+  /** Views are changed where the list lives: SharePoint's in SharePoint, the built-in store's here. */
+  view_not_editable: 400,
   no_totals: 400,
   one_file_only: 400,
   subtasks_disabled: 400,
@@ -75,6 +79,7 @@ export const API_ERROR_STATUS = {
   board_not_found: 404,
   list_not_found: 404,
   list_not_on_board: 404,
+  view_not_found: 404,
   item_not_found: 404,
   task_not_found: 404,
   field_not_found: 404,

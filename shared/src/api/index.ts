@@ -23,3 +23,4 @@ export * from './license';
 export * from './admin';
 export * from './history';
 export * from './boardColumns';
+export * from './listViews';

@@ -10,6 +10,7 @@ import {
   viewTypeSchema,
 } from './common';
 import { filterRuleSchema } from './rules';
+import { chosenViewSchema } from './listViews';
 import { fieldNameSchema, fieldTypeSchema } from './fields';
 import { totalDefinitionSchema } from './board';
 import { EMPTY_FILTER } from './values';
@@ -114,7 +115,8 @@ export const currentFilterSchema = z.object({
     .max(200)
     .default([]),
   lists: z.array(listIdSchema).max(50).default([]),
-  views: z.array(z.looseObject({})).max(50).default([]),
+  /** The chosen list views: a card of a list with chosen views shows when it passes one of them; other lists are not narrowed. */
+  views: z.array(chosenViewSchema).max(50).default([]),
 });
 export type CurrentFilter = z.infer<typeof currentFilterSchema>;
 

@@ -21,6 +21,7 @@ export * from './styles';
 export * from './cardSort';
 export * from './totals';
 export * from './filters';
+export * from './listViews';
 export * from './boardConfig';
 export * from './fieldNames';
 export * from './fileNames';

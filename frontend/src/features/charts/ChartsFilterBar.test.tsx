@@ -11,7 +11,7 @@ const FILTER: CurrentFilter = {
   activeFilters: [rule('Urgent and open'), rule('Mine')],
   users: [7, 'megan@demo.listboard.local'],
   lists: ['6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10'],
-  views: [{ id: 'v1' }],
+  views: [{ listID: '6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10', id: 'v1' }],
 };
 
 describe('withoutChip', () => {

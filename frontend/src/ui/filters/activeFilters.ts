@@ -1,4 +1,4 @@
-import type { CurrentFilter, FilterRule } from '@listboard/shared';
+import { type ChosenView, type CurrentFilter, type FilterRule, viewListKey } from '@listboard/shared';
 
 /** A filter's identity in the list: a public and a private filter may share a name, two private ones may not. */
 export const filterKey = (rule: Pick<FilterRule, 'name' | 'isPrivate'>) => `${rule.isPrivate ? 'private' : 'public'}:${rule.name}`;
@@ -23,18 +23,28 @@ export function unsavedActive(active: readonly FilterRule[], saved: readonly Fil
   return active.filter((f) => !saved.some((s) => filterKey(s) === filterKey(f)));
 }
 
-/** What the Filters button counts: every switched-on toggle of the panel (filters, people, lists). */
+/** What the Filters button counts: every switched-on toggle of the panel (filters, people, lists, views). */
 export function activeCount(filter: CurrentFilter): number {
-  return filter.activeFilters.length + filter.users.length + filter.lists.length;
+  return filter.activeFilters.length + filter.users.length + filter.lists.length + filter.views.length;
 }
 
 export function isFiltering(filter: CurrentFilter): boolean {
   return activeCount(filter) > 0;
 }
 
-/** "Clear all": no filter, person or list; views are not the panel's to clear. */
+/** "Clear all": no filter, person, list or view. */
 export function clearedFilter(filter: CurrentFilter): CurrentFilter {
-  return { ...filter, activeFilters: [], users: [], lists: [] };
+  return { ...filter, activeFilters: [], users: [], lists: [], views: [] };
+}
+
+const sameView = (a: ChosenView, b: ChosenView) => a.id === b.id && viewListKey(a.listID) === viewListKey(b.listID);
+
+export const isChosenView = (chosen: readonly ChosenView[], view: ChosenView) => chosen.some((other) => sameView(other, view));
+
+/** The chosen views with one view of a list switched on or off. */
+export function toggledView(chosen: readonly ChosenView[], view: ChosenView, on: boolean): ChosenView[] {
+  const others = chosen.filter((other) => !sameView(other, view));
+  return on ? [...others, view] : others;
 }
 
 /** Toggles one id in a list of ids compared as text (people ids arrive as numbers or strings). */

@@ -62,9 +62,9 @@ describe('active filters', () => {
     expect(unsavedActive([saved[0], rule('Draft', true)], saved).map((f) => f.name)).toEqual(['Draft']);
   });
 
-  it('counts and clears filters, people and lists', () => {
-    const filter = { ...EMPTY_FILTER, activeFilters: [saved[0]], users: [3, 7], lists: ['l1'] };
-    expect(activeCount(filter)).toBe(4);
+  it('counts and clears filters, people, lists and views', () => {
+    const filter = { ...EMPTY_FILTER, activeFilters: [saved[0]], users: [3, 7], lists: ['l1'], views: [{ listID: 'l1', id: 'v1' }] };
+    expect(activeCount(filter)).toBe(5);
     expect(clearedFilter(filter)).toEqual(EMPTY_FILTER);
     expect(toggledId<string | number>([3, 7], '3', false)).toEqual([7]);
   });

@@ -1,4 +1,4 @@
-import type { Field, FieldInput, SiteContentType, Web } from '@listboard/shared';
+import type { Field, FieldInput, ListView, SiteContentType, ViewDefinition, Web } from '@listboard/shared';
 import {
   ItemNotFoundError,
   LIBRARY_FILE_FIELD,
@@ -28,6 +28,8 @@ import { type ImportedHistory, importItemHistory } from './historyImport';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
 import { SiteUsers } from './siteUsers';
+import { itemsInViews } from './viewItems';
+import { ViewStore } from './viewStore';
 
 /**
  * The built-in list store over Azure Table Storage (schemas, items, versions) and Blob Storage
@@ -40,6 +42,7 @@ export class TableListHost implements ListHost {
   private readonly attachments: AttachmentStore;
   private readonly photos: UserPhotoStore;
   private readonly tables: TableClients;
+  private readonly views: ViewStore;
 
   /** `log` takes what is worth knowing but fails no request (a stored attachment that is left out). */
   constructor(access: StorageAccess, log = (message: string) => console.warn(message)) {
@@ -48,6 +51,7 @@ export class TableListHost implements ListHost {
     this.directory = new SiteDirectory(tables);
     this.people = new SiteUsers(tables);
     this.items = new ItemStore(tables);
+    this.views = new ViewStore(tables);
     this.attachments = new AttachmentStore(access, log);
     this.photos = new UserPhotoStore(access);
   }
@@ -103,8 +107,25 @@ export class TableListHost implements ListHost {
     return this.directory.updateChoices(siteUrl, listId, fieldName, change);
   }
 
+  async getViews(siteUrl: string, listId: string): Promise<ListView[]> {
+    return this.views.list(await this.list(siteUrl, listId));
+  }
+
+  async saveView(siteUrl: string, listId: string, definition: ViewDefinition, existing?: { id: string; etag: string }): Promise<ListView> {
+    return this.views.save(await this.list(siteUrl, listId), definition, existing);
+  }
+
+  async deleteView(siteUrl: string, listId: string, viewId: string, etag: string): Promise<void> {
+    await this.views.delete(await this.list(siteUrl, listId), viewId, etag);
+  }
+
+  /** A view's conditions are evaluated here, over the items the store's own filter picked. */
   async queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]> {
-    return this.items.query(await this.list(siteUrl, listId), query);
+    const list = await this.list(siteUrl, listId);
+    if (!query?.viewIds) return this.items.query(list, query);
+    const views = await Promise.all(query.viewIds.map((id) => this.views.get(list, id)));
+    const [items, users] = await Promise.all([this.items.query(list, query), this.people.getSiteUsers(siteUrl)]);
+    return itemsInViews(list, views, items, users);
   }
 
   async countItems(siteUrl: string, listId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Field, FieldInput, SiteContentType, Web } from '@listboard/shared';
+import type { Field, FieldInput, ListView, SiteContentType, Web } from '@listboard/shared';
 import {
   type AttachmentInfo,
   type DirectoryPerson,
@@ -14,6 +14,7 @@ import {
   type SiteUser,
   type StoredValue,
   type VersionFeed,
+  ViewNotEditableError,
   type WriteOptions,
 } from '../../ports/listHost';
 import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
@@ -55,6 +56,7 @@ import {
   webAt,
   websOf,
 } from './spSite';
+import { queryViewItems, viewsOf } from './spViews';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -157,8 +159,25 @@ export class SharePointListHost implements ListHost {
     return rightsOn(this.sp(siteUrl), listId, login);
   }
 
+  getViews(siteUrl: string, listId: string): Promise<ListView[]> {
+    return viewsOf(this.sp(siteUrl), listId);
+  }
+
+  /** SharePoint's views are made and changed in SharePoint, by the list's owners there. */
+  async saveView(): Promise<ListView> {
+    throw new ViewNotEditableError();
+  }
+
+  async deleteView(): Promise<void> {
+    throw new ViewNotEditableError();
+  }
+
   async queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]> {
-    return queryListItems(this.sp(siteUrl), await this.list(siteUrl, listId), query);
+    const list = await this.list(siteUrl, listId);
+    const sp = this.sp(siteUrl);
+    const viewIds = query?.viewIds;
+    if (!viewIds) return queryListItems(sp, list, query);
+    return queryViewItems(sp, list, { ...query, viewIds }, () => queryListItems(sp, list, { fieldEquals: query.fieldEquals }));
   }
 
   countItems(siteUrl: string, listId: string): Promise<number> {

@@ -2,5 +2,6 @@
 export { moveTask } from './moveTask';
 export { filteredEntries, layOutTasks, loadTasks } from './tasks';
 export { cellTotals } from './cellTotals';
+export { boardViews } from './boardViews';
 export { type BoardData, type BoardEntry, loadBoardData } from './boardData';
 export type { KanbanDeps } from './deps';

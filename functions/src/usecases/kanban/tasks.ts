@@ -21,6 +21,7 @@ import type { ListItemRecord } from '../../ports/listHost';
 import { requestedLaneField } from '../common/itemContext';
 import type { Session } from '../../context/session';
 import { kanbanDepsOf } from './deps';
+import { entriesInChosenViews } from './boardViews';
 
 type TasksRequest = z.infer<typeof tasksRequestSchema>;
 
@@ -74,7 +75,12 @@ export async function layOutTasks(
   const config = board.config;
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
   const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
-  const entries = await filteredEntries(session, data, request.filter.activeFilters);
+  const entries = await entriesInChosenViews(
+    session,
+    config,
+    await filteredEntries(session, data, request.filter.activeFilters),
+    request.filter.views,
+  );
   const items = applyRequest(
     entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))),
     request,

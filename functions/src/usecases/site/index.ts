@@ -14,5 +14,6 @@ export {
   siteLists,
   siteWebs,
 } from './siteSetup';
+export { deleteListView, listViews, saveListView } from './listViews';
 export { userPhoto } from './userPhoto';
 export type { SiteDeps } from './deps';

@@ -99,7 +99,7 @@ export async function boardFields(session: Session, query: z.infer<typeof boards
 }
 
 /** A list whose settings the caller may change (the list host's manage right). */
-async function managedList(session: Session, siteUrl: string, listId: string): Promise<ListSchema> {
+export async function managedList(session: Session, siteUrl: string, listId: string): Promise<ListSchema> {
   const host = session.lists;
   const list = await host.getList(siteUrl, listId);
   if (!list) throw notFound('list_not_found', `There is no list ${listId}.`);

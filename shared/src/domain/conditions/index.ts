@@ -14,4 +14,4 @@ export {
   operatorsForField,
   unitsForField,
 } from './operators';
-export type { ConditionContext, ConditionSubject } from './subject';
+export { type ConditionContext, type ConditionSubject, conditionFieldOf } from './subject';

@@ -61,6 +61,10 @@ const board = boardOf({
   },
 });
 
+const listView = (id: string, title: string) => ({ id, title, conditions: [], sort: [], editable: true, etag: `e-${id}` });
+/** The views the board offers: two of its first list, none of its second. */
+const offeredViews = [{ listID: 'list1', listTitle: 'Tasks', views: [listView('v1', 'Open items'), listView('v2', 'Due this week')] }];
+
 function renderButton(onPanelOpened = vi.fn(), shownBoard: BoardResponse = board) {
   render(
     <FluentProvider theme={webLightTheme}>
@@ -103,6 +107,7 @@ beforeEach(() => {
   let stored = [mine, off];
   vi.mocked(apiRequest).mockImplementation(async (path: string, options = {}) => {
     if (path === `filters/all/${BOARD_ID}`) return [urgent, ...stored];
+    if (path === `kanban/${BOARD_ID}/views`) return offeredViews;
     if (path !== 'filters/my') throw new Error(`unexpected request ${path}`);
     stored = (options.body as { filters: FilterRule[] }).filters.map((f) => ({ ...f, isPrivate: true }));
     return stored;
@@ -116,6 +121,24 @@ afterEach(() => {
 });
 
 describe('filters panel', () => {
+  it("offers the views of the board's lists, narrows by a chosen one and keeps it with the current filter", async () => {
+    renderButton();
+    await openPanel();
+    const group = await within(panel()).findByRole('group', { name: 'List views: Tasks' });
+    expect(within(panel()).queryByRole('group', { name: 'List views: Bugs' })).toBeNull();
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Due this week' }));
+    expect(filter().views).toEqual([{ listID: 'list1', id: 'v2' }]);
+    expect(screen.getByRole('button', { name: 'Filters', description: '1 active' })).toBeTruthy();
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Open items' }));
+    expect(filter().views).toEqual([
+      { listID: 'list1', id: 'v2' },
+      { listID: 'list1', id: 'v1' },
+    ]);
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Clear all' }));
+    expect(filter().views).toEqual([]);
+    expect(within(group).getByRole('checkbox', { name: 'Due this week' })).toHaveProperty('checked', false);
+  });
+
   it('lists the enabled public and private filters and applies a toggled one at once', async () => {
     const opened = renderButton();
     await openPanel();

@@ -3,10 +3,11 @@ import { Button, Divider, Spinner, ToggleButton, makeStyles, tokens } from '@flu
 import { AddRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import type { BoardResponse, FilterRule, User } from '@listboard/shared';
 import { useAllFilters, useSavePrivateFilters } from '../../../api/filterEndpoints';
+import { useBoardViews } from '../../../api/viewEndpoints';
 import { useT } from '../../../i18n/useT';
 import { InlineAlert } from '../../../ui/alerts';
 import { useOutsidePointerDown } from '../../../ui/useOutsidePointerDown';
-import { isFiltering, offeredFilters, toggledId, withFilter } from '../../../ui/filters/activeFilters';
+import { isChosenView, isFiltering, offeredFilters, toggledId, toggledView, withFilter } from '../../../ui/filters/activeFilters';
 import { privateListWithout } from '../../../ui/filters/filterDraft';
 import { FilterList } from './FilterList';
 import { ToggleGroup } from '../../../ui/filters/ToggleGroup';
@@ -27,18 +28,19 @@ interface FiltersPanelProps {
   onEditFilter: (rule: FilterRule) => void;
 }
 
-/** The panel's content (spec 1 section 2): the filter list with its edit mode, members, lists and the panel's actions. */
+/** The panel's content (spec 1 section 2): the filter list with its edit mode, members, lists, the lists' views and the panel's actions. */
 export function FiltersPanel({ board, boardId, people, onNewFilter, onEditFilter }: FiltersPanelProps) {
   const styles = useStyles();
   const t = useT();
   const view = useFilterView(boardId);
   const all = useAllFilters(boardId);
   const remove = useSavePrivateFilters(boardId);
+  const offeredViews = useBoardViews(boardId);
   const [editing, setEditing] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   // Spec 1 section 2: the edit mode closes on an outside click.
   useOutsidePointerDown(listRef, () => setEditing(false), editing);
-  const { activeFilters, users, lists } = view.filter;
+  const { activeFilters, users, lists, views } = view.filter;
 
   const changeEditing = (on: boolean) => {
     setEditing(on);
@@ -98,6 +100,23 @@ export function FiltersPanel({ board, boardId, people, onNewFilter, onEditFilter
           />
         </>
       )}
+      {offeredViews.error && <InlineAlert intent="error" message={t('filters_views_load_error')} />}
+      {offeredViews.data
+        ?.filter((list) => list.views.length > 0)
+        .map((list) => (
+          <div key={list.listID} className={styles.filters}>
+            <Divider />
+            <ToggleGroup
+              title={t('filters_views_of', { list: list.listTitle })}
+              items={list.views.map((offered) => ({
+                id: offered.id,
+                label: offered.title,
+                checked: isChosenView(views, { listID: list.listID, id: offered.id }),
+              }))}
+              onToggle={(id, on) => view.change({ views: toggledView(views, { listID: list.listID, id }, on) })}
+            />
+          </div>
+        ))}
     </div>
   );
 }

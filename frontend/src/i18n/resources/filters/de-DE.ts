@@ -17,6 +17,8 @@ export const filtersDeDE: Record<keyof typeof filtersEnUS, string> = {
   filters_clear_all: 'Alle zurücksetzen',
   filters_members: 'Mitglieder',
   filters_lists: 'Listen',
+  filters_views_of: 'Listenansichten: {list}',
+  filters_views_load_error: 'Die Ansichten der Listen konnten nicht gelesen werden.',
   filters_no_matching: 'Keine Karten entsprechen den Filtern.',
   filters_clear_filters: 'Filter zurücksetzen',
 

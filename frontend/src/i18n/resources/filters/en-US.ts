@@ -16,6 +16,8 @@ export const filtersEnUS = {
   filters_clear_all: 'Clear all',
   filters_members: 'Members',
   filters_lists: 'Lists',
+  filters_views_of: 'List views: {list}',
+  filters_views_load_error: "The lists' views could not be read.",
   filters_no_matching: 'No cards match the filters.',
   filters_clear_filters: 'Clear filters',
 

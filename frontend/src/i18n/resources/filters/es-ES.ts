@@ -17,6 +17,8 @@ export const filtersEsES: Record<keyof typeof filtersEnUS, string> = {
   filters_clear_all: 'Borrar todo',
   filters_members: 'Miembros',
   filters_lists: 'Listas',
+  filters_views_of: 'Vistas de lista: {list}',
+  filters_views_load_error: 'No se pudieron leer las vistas de las listas.',
   filters_no_matching: 'Ninguna tarjeta coincide con los filtros.',
   filters_clear_filters: 'Borrar filtros',
 

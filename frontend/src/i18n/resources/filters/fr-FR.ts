@@ -18,6 +18,8 @@ export const filtersFrFR: Record<keyof typeof filtersEnUS, string> = {
   filters_clear_all: 'Tout effacer',
   filters_members: 'Membres',
   filters_lists: 'Listes',
+  filters_views_of: 'Vues de liste : {list}',
+  filters_views_load_error: 'Impossible de lire les vues des listes.',
   filters_no_matching: 'Aucune carte ne correspond aux filtres.',
   filters_clear_filters: 'Effacer les filtres',
 
