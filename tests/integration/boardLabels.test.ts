@@ -3,12 +3,16 @@ import {
   type AddNewLabelResponse,
   type ApiErrorBody,
   type BoardResponse,
+  type ItemChangedEvent,
+  type NegotiateResponse,
+  type RealtimeEvent,
   type TasksResponse,
   PERMISSION,
   defaultLabelColor,
 } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { saveValues, storedConfigOf } from '../support/boardConfig';
+import { listen } from '../support/liveListener';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
@@ -63,7 +67,12 @@ describe('adding a label from a card', () => {
     const answers = await Promise.all([addLabels(adele, board, ['Ops']), addLabels(env.alex, board, ['Infra'])]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const both = await boardLabelsOf(adele, board.id);
-    expect(both.slice(board.labelsColors.length).map((l) => l.name).sort()).toEqual(['Infra', 'Ops']);
+    expect(
+      both
+        .slice(board.labelsColors.length)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Infra', 'Ops']);
     // Each new label took a colour of its own: the second save re-read the board the first one changed.
     expect(new Set(both.map((l) => l.color)).size).toBe(both.length);
 
@@ -78,7 +87,9 @@ describe('adding a label from a card', () => {
     const { adele, board } = await sharedBoard('Labels enabled again');
     const config = await storedConfigOf(adele, board.id);
     const [first, ...rest] = config.labelsColors;
-    expect((await adele.call('POST', 'boards/board', { ...config, labelsColors: [{ ...first, disabled: true }, ...rest] })).status).toBe(200);
+    expect((await adele.call('POST', 'boards/board', { ...config, labelsColors: [{ ...first, disabled: true }, ...rest] })).status).toBe(
+      200,
+    );
     expect((await addLabels(env.alex, board, [first.name.toUpperCase()])).status).toBe(200);
     expect(await boardLabelsOf(adele, board.id)).toEqual(config.labelsColors);
   });
@@ -119,5 +130,28 @@ describe("writing a card's labels", () => {
     expect([pradeeps.status, pradeeps.body.code]).toEqual([403, 'access_denied']);
     expect(await labelsOfCard(adele, board, alexs)).toEqual([first, second]);
     expect(await labelsOfCard(adele, board, adeles)).toEqual([first]);
+  });
+});
+
+describe('labels live', () => {
+  it("tells the board's other pages of a new label and of a card's new labels, in the label's colour", async () => {
+    const { adele, board } = await sharedBoard('Labels live');
+    const list = board.source.lists[0];
+    const itemID = await saveValues(adele, { boardID: board.id, siteURL: list.url, listID: list.listID }, 0, { Title: 'Live card' });
+    const page = await listen(
+      (await adele.call<NegotiateResponse>('GET', 'realtime/negotiate', undefined, { boardID: board.id })).body.url,
+    );
+
+    expect((await addLabels(env.alex, board, ['Ops'])).status).toBe(200);
+    await page.next<RealtimeEvent>((m) => m.type === 'boardChanged' && m.boardID === board.id);
+    await saveValues(env.alex, { boardID: board.id, siteURL: list.url, listID: list.listID }, itemID, {
+      [board.labelsFieldName ?? '']: 'Bug;#Ops',
+    });
+    const changed = await page.next<ItemChangedEvent>((m) => m.type === 'itemCreatedOrUpdated' && m.itemID === itemID);
+    expect(changed.item.labels.map(({ name, color }) => ({ name, color }))).toEqual([
+      { name: 'Bug', color: defaultLabelColor(0) },
+      { name: 'Ops', color: defaultLabelColor(2) },
+    ]);
+    await page.client.stop();
   });
 });
