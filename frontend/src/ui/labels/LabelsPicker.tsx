@@ -21,6 +21,8 @@ const useStyles = makeStyles({
   none: { color: tokens.colorNeutralForeground2 },
   create: { display: 'flex', columnGap: tokens.spacingHorizontalS, alignItems: 'center' },
   name: { flexGrow: 1, minWidth: 0 },
+  // German and French names of the button are long: the name box gives way, the button stays on one line.
+  createButton: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 export interface LabelsPickerProps {
@@ -94,7 +96,12 @@ export function LabelsPicker({ labels, chosen, onChange, onCreate, disabled = fa
             disabled={disabled || creating}
             onChange={(_, data) => setName(data.value)}
           />
-          <Button type="submit" disabled={disabled || creating || name.trim() === ''} icon={creating ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            className={styles.createButton}
+            type="submit"
+            disabled={disabled || creating || name.trim() === ''}
+            icon={creating ? <Spinner size="tiny" /> : undefined}
+          >
             {t('card_labels_create')}
           </Button>
         </form>

@@ -43,8 +43,9 @@ export function CardLabelsPopup({ item, anchor, popups, actions, labels }: CardL
   const [chosen, setChosen] = useState(() => item.labels.map((label) => label.name));
   const [saving, setSaving] = useState(false);
   const surface = useRef<HTMLDivElement>(null);
-  // Not a modal trap: an alert about a failed save stays readable beside it. The focus starts on the first label.
-  useEffect(() => surface.current?.querySelector<HTMLElement>('input, button')?.focus(), []);
+  // Not a modal trap: an alert about a failed save stays readable beside it. The focus starts on the first label,
+  // without scrolling the board to where the surface is before it is placed beside the card.
+  useEffect(() => surface.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true }), []);
 
   const close = () => {
     popups.close('labels');
