@@ -61,6 +61,8 @@ export const API_ERROR_STATUS = {
   access_denied: 403,
   drag_drop_disabled: 403,
   managelist_permission_denied: 403,
+  /** The board does not let its editors add labels (allowAddLabels off): only those who change its settings may. */
+  labels_adding_off: 403,
   not_site_member: 403,
   other_tenant: 403,
   /** The person's organisation has not connected Listboard to this site's host yet (the tenant binding). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boardIdSchema, displayNameSchema, listIdSchema, siteUrlSchema } from './common';
+import { labelColorSchema } from './board';
 import { fieldNameSchema } from './fields';
 
 /**
@@ -146,5 +147,9 @@ export const addNewLabelRequestSchema = z.object({
   labels: z.array(choiceNameSchema).min(1).max(50),
 });
 export type AddNewLabelRequest = z.infer<typeof addNewLabelRequestSchema>;
-export const addNewLabelResponseSchema = z.object({ choices: z.array(z.string()) });
+export const addNewLabelResponseSchema = z.object({
+  choices: z.array(z.string()),
+  /** With boardId: the board's labels once the new ones are on it, each with its colour. */
+  labelsColors: z.array(labelColorSchema).optional(),
+});
 export type AddNewLabelResponse = z.infer<typeof addNewLabelResponseSchema>;

@@ -4,6 +4,7 @@ import { type AttachmentsState } from '../../ui/fields/AttachmentsControl';
 import { AttachmentsField, FieldControl } from '../../ui/fields/FieldControl';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { type FormValues, holdsFiles, shownFields } from './formModel';
+import { type DialogLabels, LabelsFieldControl } from './LabelsFieldControl';
 import type { FieldErrors } from './validation';
 
 const useStyles = makeStyles({
@@ -37,6 +38,8 @@ interface FieldsPanelProps {
   isEditable: (field: Field) => boolean;
   onChange: (name: string, value: string) => void;
   onAttachmentsChange: (name: string, state: AttachmentsState) => void;
+  /** The board's labels field, shown as the labels picker; null when the board has none. */
+  labels: (DialogLabels & { fieldName: string }) | null;
 }
 
 /** Tab 0: the card's fields, all of them or (short view) the required and filled ones. */
@@ -50,6 +53,7 @@ export function FieldsPanel({
   isEditable,
   onChange,
   onAttachmentsChange,
+  labels,
 }: FieldsPanelProps) {
   const styles = useStyles();
   const fileCount = attachments.stored.length - attachments.removed.length + attachments.pending.length;
@@ -66,6 +70,14 @@ export function FieldsPanel({
               disabled={!isEditable(field)}
               validationMessage={errors[field.internalName]}
               onChange={(state) => onAttachmentsChange(field.internalName, state)}
+            />
+          ) : field.internalName === labels?.fieldName ? (
+            <LabelsFieldControl
+              field={field}
+              value={values[field.internalName] ?? ''}
+              disabled={!isEditable(field)}
+              labels={labels}
+              onChange={(value) => onChange(field.internalName, value)}
             />
           ) : (
             <FieldControl

@@ -3,6 +3,7 @@ import type { ItemPlace } from '../../api/itemEndpoints';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { CommentsPanel } from './CommentsPanel';
 import { FieldsPanel } from './FieldsPanel';
+import { dialogLabelsOf } from './LabelsFieldControl';
 import type { DialogMode } from './itemRoute';
 import { SubtasksPanel } from './SubtasksPanel';
 import type { useItemDrafts } from './useItemDrafts';
@@ -49,6 +50,7 @@ export function ItemPanels(props: ItemPanelsProps) {
           environment={props.environment}
           attachments={{ stored: props.storedFiles, ...drafts.files }}
           isEditable={props.isEditable}
+          labels={dialogLabelsOf(board, props.environment.siteURL, props.environment.listID)}
           onChange={(name, value) => {
             drafts.setValue(name, value);
             props.onFieldEdited(name);

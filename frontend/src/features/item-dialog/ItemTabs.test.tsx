@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, where } from './testing/dialogPage';
+import { SITE, card, findQuestion, mockApi, renderAt, setUpDialogTest, storedValues, where } from './testing/dialogPage';
 import { TEST_FIELDS, testBoard } from './testing/demoFields';
 
 const child = card({
@@ -58,16 +58,7 @@ describe('subtasks tab', () => {
   it("adds subtasks inline, one per Enter, in the parent's column and lane, the title box ready for the next", async () => {
     const calls = mockApi({
       'GET /api/item/getSubtasks': subtasks,
-      'GET /api/item/values': {
-        itemID: 12,
-        etag: 'e1',
-        timestamp: 1,
-        values: [
-          { name: 'Title', value: 'Fix login' },
-          { name: 'Status', value: 'In Progress' },
-          { name: 'Priority', value: 'High' },
-        ],
-      },
+      'GET /api/item/values': storedValues([{ name: 'Priority', value: 'High' }]),
       'POST /api/item/values': { itemID: 50 },
     });
     renderAt('/kanban/b1/list1/12');
@@ -131,16 +122,7 @@ describe('subtasks tab', () => {
   it("opens the full form for a new subtask of the item, in the item's column and lane", async () => {
     mockApi({
       'GET /api/item/getSubtasks': subtasks,
-      'GET /api/item/values': {
-        itemID: 12,
-        etag: 'e1',
-        timestamp: 1,
-        values: [
-          { name: 'Title', value: 'Fix login' },
-          { name: 'Status', value: 'In Progress' },
-          { name: 'Priority', value: 'High' },
-        ],
-      },
+      'GET /api/item/values': storedValues([{ name: 'Priority', value: 'High' }]),
     });
     renderAt('/kanban/b1/list1/12');
     const dialog = await openTab('Subtasks');

@@ -23,6 +23,7 @@ import { conflict, invalid, notAllowed, notFound } from '../errors';
 import type { ListRights, ListSchema } from '../../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard, sourceListOf } from '../common/boardAccess';
 import type { Session } from '../../context/session';
+import { offerLabelsOnBoard } from '../boards/index';
 import { listOf, siteInTenant } from './siteLookups';
 
 /**
@@ -153,8 +154,9 @@ export async function addNewField(session: Session, request: AddNewFieldRequest)
 async function boardLabelsList(session: Session, boardId: string, request: AddNewLabelRequest, siteUrl: string): Promise<ListSchema> {
   const board = await openBoard(session, boardId);
   const edits = board.level === PERMISSION.Edit || board.level === PERMISSION.EditOnlyOwn;
-  if (!board.canEditSettings && !(board.config.allowAddLabels && edits))
-    throw notAllowed('access_denied', 'You may not add labels on this board.');
+  if (!board.canEditSettings && !edits) throw notAllowed('access_denied', 'You may not add labels on this board.');
+  if (!board.canEditSettings && !board.config.allowAddLabels)
+    throw notAllowed('labels_adding_off', "This board's labels are chosen in its settings: ask its owner to add the label.");
   const source = sourceListOf(board.config, request.list);
   if (source.url.replace(/\/+$/, '').toLowerCase() !== siteUrl.toLowerCase()) {
     throw notFound('list_not_on_board', `The list ${request.list} on ${request.site} is not a source of this board.`);
@@ -164,7 +166,10 @@ async function boardLabelsList(session: Session, boardId: string, request: AddNe
   return listSchemaOf(session, source);
 }
 
-/** POST /api/boards/addNewLabel: the labels the MultiChoice field lacks (in any letter case) become choices. */
+/**
+ * POST /api/boards/addNewLabel: the labels the MultiChoice field lacks (in any letter case) become choices;
+ * with a board, then labels of the board with their colours (offerLabelsOnBoard).
+ */
 export async function addNewLabel(session: Session, request: AddNewLabelRequest): Promise<AddNewLabelResponse> {
   const siteUrl = await siteInTenant(session, request.site);
   const list = request.boardId
@@ -174,9 +179,12 @@ export async function addNewLabel(session: Session, request: AddNewLabelRequest)
   if (!field) throw notFound('field_not_found', `The list ${list.title} has no field ${request.field}.`);
   if (field.type !== 'MultiChoice') throw invalid('not_labels_field', `${field.name} is not a MultiChoice field, so it holds no labels.`);
   const current = field.choices ?? [];
-  if (withAddedChoices(current, request.labels).length === current.length) return { choices: current };
-  const choices = await session.lists.updateChoices(siteUrl, list.id, field.internalName, (stored) =>
-    withAddedChoices(stored, request.labels),
-  );
-  return { choices };
+  const choices =
+    withAddedChoices(current, request.labels).length === current.length
+      ? current
+      : await session.lists.updateChoices(siteUrl, list.id, field.internalName, (stored) => withAddedChoices(stored, request.labels));
+  if (!request.boardId) return { choices };
+  // The board's labels take the field's spelling of a name it already had in another letter case.
+  const names = request.labels.map((name) => choices.find((choice) => choice.toLowerCase() === name.trim().toLowerCase()) ?? name);
+  return { choices, labelsColors: await offerLabelsOnBoard(session, request.boardId, names) };
 }

@@ -9,7 +9,17 @@ export {
   sortLanes,
   withCalculateTotal,
 } from './columnsAndLanes';
-export { type LabelAddition, type LabelRemoval, type SessionLabels, addLabel, labelKey, removeLabel } from './labelsConfig';
+export {
+  type LabelAddition,
+  type LabelRemoval,
+  type PickableLabel,
+  type SessionLabels,
+  addLabel,
+  labelKey,
+  pickableLabels,
+  removeLabel,
+  withOfferedLabels,
+} from './labelsConfig';
 export {
   type PermissionListName,
   adminPanelPermissionProblems,

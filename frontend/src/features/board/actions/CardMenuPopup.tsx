@@ -1,5 +1,5 @@
 import { Menu, MenuItem, MenuList, MenuPopover, type MenuProps } from '@fluentui/react-components';
-import { Copy16Regular, Delete16Regular, Link16Regular, Open16Regular } from '@fluentui/react-icons';
+import { Copy16Regular, Delete16Regular, Link16Regular, Open16Regular, Tag16Regular } from '@fluentui/react-icons';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardPopups } from './cardPopups';
@@ -11,21 +11,25 @@ interface CardMenuPopupProps {
   popups: CardPopups;
   actions: CardActions;
   canClone: boolean;
+  /** The board has a labels field the person may write: Edit labels on the cards they may change. */
+  canEditLabels: boolean;
 }
 
 /**
- * A card's menu: Open, Clone, Copy link, Delete. It is the keyboard way to open a card (Space and Enter
+ * A card's menu: Open, Clone, Copy link, Edit labels, Delete. It is the keyboard way to open a card (Space and Enter
  * on the card pick it up for dragging).
  */
-export function CardMenuPopup({ item, anchor, popups, actions, canClone }: CardMenuPopupProps) {
+export function CardMenuPopup({ item, anchor, popups, actions, canClone, canEditLabels }: CardMenuPopupProps) {
   const t = useT();
   const onOpenChange: MenuProps['onOpenChange'] = (event, data) => {
     if (data.open) return;
     // The More options button toggles the menu itself; Fluent sees its click as one outside the menu.
     if (data.type === 'clickOutside' && event.target instanceof Node && anchor.contains(event.target)) return;
+    // A chosen item that opened another popup (Edit labels, Delete) hands the focus to that popup.
+    const handedOver = popups.getState()?.kind !== 'menu';
     popups.close('menu');
     // After Escape or a chosen item the focus goes back to the button; after a click elsewhere it stays there.
-    if (data.type !== 'clickOutside' && data.type !== 'scrollOutside') anchor.focus();
+    if (!handedOver && data.type !== 'clickOutside' && data.type !== 'scrollOutside') anchor.focus();
   };
   return (
     <Menu open onOpenChange={onOpenChange} positioning={{ target: anchor, position: 'below', align: 'end' }}>
@@ -42,6 +46,11 @@ export function CardMenuPopup({ item, anchor, popups, actions, canClone }: CardM
           <MenuItem icon={<Link16Regular />} onClick={() => actions.copyLink(item)}>
             {t('card_menu_copy_link')}
           </MenuItem>
+          {canEditLabels && item.allowEdit && (
+            <MenuItem icon={<Tag16Regular />} onClick={() => popups.editLabels(item, anchor)}>
+              {t('card_edit_labels')}
+            </MenuItem>
+          )}
           {item.allowEdit && (
             <MenuItem icon={<Delete16Regular />} onClick={() => popups.confirmDelete(item, anchor)}>
               {t('card_menu_delete')}

@@ -1,29 +1,43 @@
 import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
 import { CalloutPopup } from '../callout/CalloutPopup';
-import type { CalloutSettings } from '../card/cardSettings';
+import type { CalloutSettings, CardLabelsSettings } from '../card/cardSettings';
 import { CardMenuPopup } from './CardMenuPopup';
 import type { CardPopups } from './cardPopups';
 import type { CardActions } from './useCardActions';
 
 // A dialog only a delete opens: Fluent's dialog is JS the board does not need before its cards.
 const DeleteCardDialog = lazy(() => import('./DeleteCardDialog').then((module) => ({ default: module.DeleteCardDialog })));
+// The labels picker loads when first opened, for the same reason.
+const CardLabelsPopup = lazy(() => import('./CardLabelsPopup').then((module) => ({ default: module.CardLabelsPopup })));
 
 interface CardPopupsHostProps {
   popups: CardPopups;
   actions: CardActions;
   canClone: boolean;
   callout: CalloutSettings | null;
+  /** Null on a board without a labels field the person may write. */
+  labels: CardLabelsSettings | null;
 }
 
 /** Renders the one card popup open on the board (see cardPopups). */
-export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, canClone, callout }: CardPopupsHostProps) {
+export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, canClone, callout, labels }: CardPopupsHostProps) {
   const popup = useSyncExternalStore(popups.subscribe, popups.getState, popups.getState);
   // A card that left the board (deleted, moved by someone else) takes its popup with it.
   if (!popup || !popup.anchor.isConnected) return null;
   const { item, anchor } = popup;
   switch (popup.kind) {
     case 'menu':
-      return <CardMenuPopup item={item} anchor={anchor} popups={popups} actions={actions} canClone={canClone} />;
+      return (
+        <CardMenuPopup item={item} anchor={anchor} popups={popups} actions={actions} canClone={canClone} canEditLabels={labels !== null} />
+      );
+    case 'labels':
+      return (
+        labels && (
+          <Suspense fallback={null}>
+            <CardLabelsPopup key={item.uniqueID} item={item} anchor={anchor} popups={popups} actions={actions} labels={labels} />
+          </Suspense>
+        )
+      );
     case 'callout':
       return callout && <CalloutPopup item={item} anchor={anchor} focusInside={popup.focusInside} popups={popups} callout={callout} />;
     case 'delete':

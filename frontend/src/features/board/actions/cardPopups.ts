@@ -1,8 +1,9 @@
 import type { Item } from '@listboard/shared';
 
-/** The one popup of a card open on the board: its menu, its callout, or the delete confirmation. */
+/** The one popup of a card open on the board: its menu, its callout, its labels picker or the delete confirmation. */
 export type CardPopup =
   | { kind: 'menu'; item: Item; anchor: HTMLElement }
+  | { kind: 'labels'; item: Item; anchor: HTMLElement }
   | { kind: 'callout'; item: Item; anchor: HTMLElement; focusInside: boolean }
   | { kind: 'delete'; item: Item; anchor: HTMLElement };
 
@@ -22,6 +23,8 @@ export interface CardPopups {
   toggleMenu(item: Item, anchor: HTMLElement): void;
   openMenu(item: Item, anchor: HTMLElement): void;
   confirmDelete(item: Item, anchor: HTMLElement): void;
+  /** The menu's Edit labels: the card's labels picker, beside the card's More options button. */
+  editLabels(item: Item, anchor: HTMLElement): void;
   /** Closes the open popup, or only a popup of `kind`. */
   close(kind?: CardPopup['kind']): void;
   /** The pointer entered the Details button: the callout opens after the hover delay. */
@@ -40,7 +43,7 @@ export interface CardPopups {
   dispose(): void;
 }
 
-const expands = (popup: CardPopup | null) => popup !== null && popup.kind !== 'delete';
+const expands = (popup: CardPopup | null) => popup !== null && popup.kind !== 'delete' && popup.kind !== 'labels';
 
 export function createCardPopups(): CardPopups {
   let state: CardPopup | null = null;
@@ -80,6 +83,7 @@ export function createCardPopups(): CardPopups {
     },
     openMenu: (item, anchor) => set({ kind: 'menu', item, anchor }),
     confirmDelete: (item, anchor) => set({ kind: 'delete', item, anchor }),
+    editLabels: (item, anchor) => set({ kind: 'labels', item, anchor }),
     close(kind) {
       if (state && (!kind || state.kind === kind)) set(null);
     },

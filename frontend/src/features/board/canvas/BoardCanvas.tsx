@@ -9,7 +9,7 @@ import { createCardBusyStore } from '../card/cardBusy';
 import { cardOpeningOf } from '../card/cardOpening';
 import { columnShares } from '../card/cardSize';
 import { useCardClasses } from '../card/cardClasses';
-import { calloutSettings, cardDisplay, isReadOnlyUser, type CardSettings } from '../card/cardSettings';
+import { calloutSettings, cardDisplay, cardLabelsSettings, isReadOnlyUser, type CardSettings } from '../card/cardSettings';
 import { CardView } from '../card/CardView';
 import { AddColumn } from '../columns/AddColumn';
 import { parseCellId } from '../dnd/cells';
@@ -102,6 +102,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const addColumnRow = board.canEditSettings && !expandAll && visibleColumn === null ? shownRows.indexOf(true) : -1;
   const dropCell = parseCellId(drag?.overCellId);
   const cardsHeight = laneCardsHeight(board, expandAll);
+  const labels = useMemo(() => cardLabelsSettings(board, boardId), [board, boardId]);
 
   return (
     <DndContext {...contextProps}>
@@ -139,7 +140,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
         ) : null}
       </DragOverlay>
       {defaultLanePick.pending && <DefaultLaneValueDialog pick={defaultLanePick.pending} onAnswer={defaultLanePick.answer} />}
-      <CardPopupsHost popups={popups} actions={actions} canClone={canAddCards(board)} callout={settings.callout} />
+      <CardPopupsHost popups={popups} actions={actions} canClone={canAddCards(board)} callout={settings.callout} labels={labels} />
     </DndContext>
   );
 });

@@ -1,4 +1,13 @@
-import { PERMISSION, type BoardResponse, type CardSize, type Field, type Item, type UserDisplay, isDateOnlyField } from '@listboard/shared';
+import {
+  PERMISSION,
+  type BoardResponse,
+  type CardSize,
+  type Field,
+  type Item,
+  type LabelColor,
+  type UserDisplay,
+  isDateOnlyField,
+} from '@listboard/shared';
 import type { CardPopups } from '../actions/cardPopups';
 import type { CardActions } from '../actions/useCardActions';
 import type { CardBusyStore } from './cardBusy';
@@ -81,4 +90,20 @@ export function calloutSettings(board: BoardResponse, boardId: string): CalloutS
 /** Read-only users may look, but neither drag nor add. */
 export function isReadOnlyUser(board: BoardResponse): boolean {
   return board.userPermission === PERMISSION.NoAccess || board.userPermission === PERMISSION.ViewOnly;
+}
+
+/** What the board's cards need to edit their labels: the labels field, the board's labels and who may create one. */
+export interface CardLabelsSettings {
+  boardId: string;
+  field: Field;
+  labelsColors: readonly LabelColor[];
+  /** The board lets this person create labels (allowAddLabels, or the right to change its settings). */
+  canCreate: boolean;
+}
+
+/** The labels settings of a board whose labels field its lists have; null without one. */
+export function cardLabelsSettings(board: BoardResponse, boardId: string): CardLabelsSettings | null {
+  const field = board.fields.find((f) => f.internalName === board.labelsFieldName && f.type === 'MultiChoice');
+  if (!field || field.isReadOnly) return null;
+  return { boardId, field, labelsColors: board.labelsColors, canCreate: board.allowAddLabels || board.canEditSettings };
 }

@@ -60,6 +60,16 @@ export function card(overrides: Partial<Item> = {}): Item {
   };
 }
 
+/** GET /api/item/values of item 12, Fix login in progress, at version e1, with `more` values. */
+export function storedValues(more: { name: string; value: string }[]) {
+  return {
+    itemID: 12,
+    etag: 'e1',
+    timestamp: 1,
+    values: [{ name: 'Title', value: 'Fix login' }, { name: 'Status', value: 'In Progress' }, ...more],
+  };
+}
+
 const TASKS: TasksResponse = { rows: [], users: [{ id: 3, name: 'Ada Lovelace', email: '', login: 'ada' }] };
 
 /**
@@ -73,17 +83,10 @@ export function mockApi(overrides: Record<string, Answer> = {}) {
     'POST /api/kanban/tasks': TASKS,
     'GET /api/auth/me': { id: 3, name: 'Ada Lovelace', email: '', login: 'ada' },
     'POST /api/kanban/b1/task': card(),
-    'GET /api/item/values': {
-      itemID: 12,
-      etag: 'e1',
-      timestamp: 1,
-      values: [
-        { name: 'Title', value: 'Fix login' },
-        { name: 'Status', value: 'In Progress' },
-        { name: 'AssignedTo', value: '3' },
-        { name: 'Estimate', value: '5' },
-      ],
-    },
+    'GET /api/item/values': storedValues([
+      { name: 'AssignedTo', value: '3' },
+      { name: 'Estimate', value: '5' },
+    ]),
     'GET /api/item/attachments': [],
     'GET /api/item/watchers': [],
     'POST /api/item/values': { itemID: 12 },

@@ -5,6 +5,13 @@ export const cardEnUS = {
   card_menu_clone: 'Clone',
   card_menu_copy_link: 'Copy link',
   card_menu_delete: 'Delete',
+  // The spec's card_edit_labels.
+  card_edit_labels: 'Edit labels',
+  card_edit_labels_of: 'Edit labels: {title}',
+  card_labels_none: 'The board has no labels yet.',
+  card_labels_new: 'New label',
+  card_labels_create: 'Create label',
+  card_labels_save: 'Save',
   card_link_copied: 'The link to the card is on the clipboard.',
   card_link_copy_failed: 'The link could not be copied to the clipboard.',
   card_delete_title: 'Delete card',
