@@ -234,6 +234,8 @@ describe('permissions and bad input', () => {
     expect((await new ApiClient(env.stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: 'mallory@evil.test' })).status).toBe(
       403,
     );
+    // Half a surrogate pair is no one's name, and cannot be written into a storage query.
+    expect((await new ApiClient(env.stack.url).call<ApiErrorBody>('POST', 'auth/local/token', { login: '\ud800' })).status).toBe(403);
   });
 
   it("offers the sign-in page the site's users with their role on the demo board", async () => {

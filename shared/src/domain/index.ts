@@ -18,6 +18,7 @@ export * from './watchers';
 export * from './fileTypes';
 export * from './conditions';
 export * from './styles';
+export * from './overdue';
 export * from './cardSort';
 export * from './totals';
 export * from './filters';

@@ -82,6 +82,7 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   wip_limit_exceeded: 'WIP-Limit überschritten',
   card_role_description: 'Karte',
   card_due: 'Fällig am {date}',
+  card_overdue: 'Überfällig, fällig am {date}',
   card_more_people: '{count} weitere Personen',
 
   details_close: 'Schließen',

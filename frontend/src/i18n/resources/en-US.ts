@@ -83,6 +83,7 @@ export const coreEnUS = {
   wip_limit_exceeded: 'WIP limit exceeded',
   card_role_description: 'card',
   card_due: 'Due {date}',
+  card_overdue: 'Overdue, due {date}',
   card_more_people: '{count} more people',
 
   details_close: 'Close',

@@ -82,6 +82,7 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   wip_limit_exceeded: 'Límite WIP superado',
   card_role_description: 'tarjeta',
   card_due: 'Vence el {date}',
+  card_overdue: 'Vencida, vencía el {date}',
   card_more_people: '{count} personas más',
 
   details_close: 'Cerrar',

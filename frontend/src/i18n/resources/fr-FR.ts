@@ -82,6 +82,7 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   wip_limit_exceeded: 'Limite WIP dépassée',
   card_role_description: 'carte',
   card_due: 'Échéance {date}',
+  card_overdue: 'En retard, échéance {date}',
   card_more_people: '{count} autres personnes',
 
   details_close: 'Fermer',

@@ -1,4 +1,4 @@
-import { isInGroup, matchesPeopleSearch } from '@listboard/shared';
+import { hasLoneSurrogate, isInGroup, matchesPeopleSearch } from '@listboard/shared';
 import type { DirectoryPerson, SiteGroup, SiteUser } from '../../ports/listHost';
 import { TtlCache } from '../ttlCache';
 import { checkEntitySize } from '../tables/chunkedJson';
@@ -38,8 +38,9 @@ export class SiteUsers {
   /** The person by sign-in name or mail (stored lower case; another letter case is looked for among all of them). */
   async getUserByLogin(siteUrl: string, login: string): Promise<SiteUser | null> {
     const wanted = login.toLowerCase();
-    // A longer name is no one's, and would not fit in a query's address (HTTP 431).
-    if (wanted.length > MAX_LOGIN_CHARS) return null;
+    // A longer name is no one's, and would not fit in a query's address (HTTP 431); half a surrogate pair
+    // cannot be written into an address at all.
+    if (wanted.length > MAX_LOGIN_CHARS || hasLoneSurrogate(wanted)) return null;
     const [entity] = await this.entitiesWhere(siteUrl, `(login eq ${odataString(wanted)} or email eq ${odataString(wanted)})`);
     if (entity) return toUser(entity);
     this.users.evict(keyOf(siteUrl));

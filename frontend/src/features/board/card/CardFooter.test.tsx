@@ -91,4 +91,32 @@ describe('card footer', () => {
     expect(meganAgain).toBe(megan);
     expect(alex).not.toBe(megan);
   });
+
+  it("says an overdue due date in words and in the board's overdue colour, only where the board marks overdue cards", () => {
+    const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString();
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString();
+    const dated: TasksResponse = {
+      ...tasks,
+      rows: [
+        row(
+          '',
+          [
+            column('todo', [
+              { ...card('Late report', 'todo', 1000), dueDate: yesterday },
+              { ...card('Early report', 'todo', 1010), dueDate: tomorrow },
+            ]),
+            column('done', []),
+          ],
+          true,
+        ),
+      ],
+    };
+    renderCanvas({ board: boardOf({ overdueDefinition: { color: '#FE867F', isEnable: true } }), tasks: dated });
+    const late = screen.getByText(/^Overdue, due /);
+    expect(late.style.backgroundColor).toBe('rgb(254, 134, 127)');
+    expect(screen.getAllByText(/^(Overdue, due|Due) /).map((due) => due.textContent?.split(' ')[0])).toEqual(['Overdue,', 'Due']);
+    cleanup();
+    renderCanvas({ board: boardOf({ overdueDefinition: { color: '#FE867F', isEnable: false } }), tasks: dated });
+    expect(screen.queryByText(/^Overdue/)).toBeNull();
+  });
 });

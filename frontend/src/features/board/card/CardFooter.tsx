@@ -1,10 +1,13 @@
-import type { Item } from '@listboard/shared';
+import { type Item, isOverdue, readableFontColor } from '@listboard/shared';
 import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { CardAvatars } from './CardAvatars';
 import type { CardClasses } from './cardClasses';
 import { CALENDAR_ICON, COMMENT_ICON, SUBTASKS_ICON } from './cardIcons';
 import type { CardDisplay } from './cardSettings';
+
+// The card's text colours, dark first: the overdue colour is a light red by default.
+const OVERDUE_TEXT = ['#242424', '#ffffff'];
 
 interface CardFooterProps {
   item: Item;
@@ -18,14 +21,19 @@ export function CardFooter({ item, classes, display }: CardFooterProps) {
   const subtasks = display.showSubtasks && item.subInfo.count > 0 ? item.subInfo : null;
   const comments = display.showComments && item.commentsCount > 0 ? item.commentsCount : 0;
   const due = item.dueDate ? formats.date(item.dueDate, { utcDay: display.dueDateOnly }) : '';
+  // Said in words as well as in colour (docs/configuration.md#overdue-cards).
+  const overdueColor = display.overdueColor && isOverdue(item, new Date(), display.dueDateOnly) ? display.overdueColor : null;
   if (!due && !subtasks && !comments && item.users.length === 0) return null;
   return (
     <div className={classes.footer}>
       <span className={classes.counts}>
         {due && (
-          <span className={classes.due}>
+          <span
+            className={overdueColor ? classes.overdue : classes.due}
+            style={overdueColor ? { backgroundColor: overdueColor, color: readableFontColor(overdueColor, OVERDUE_TEXT) } : undefined}
+          >
             {CALENDAR_ICON}
-            {t('card_due', { date: due })}
+            {overdueColor ? t('card_overdue', { date: due }) : t('card_due', { date: due })}
           </span>
         )}
         {subtasks && (

@@ -72,6 +72,14 @@ export const useCardPartStyles = makeStyles({
   },
   fieldEditor: { position: 'relative', zIndex: 1, minWidth: 0 },
   due: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, fontSize: tokens.fontSizeBase200 },
+  overdue: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXXS,
+    fontSize: tokens.fontSizeBase200,
+    borderRadius: tokens.borderRadiusMedium,
+    paddingInline: tokens.spacingHorizontalXS,
+  },
   counts: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
   count: {
     display: 'inline-flex',

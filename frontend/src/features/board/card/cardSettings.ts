@@ -26,6 +26,8 @@ export interface CardDisplay {
   headerFields: ReadonlyMap<string, CardFieldDef>;
   /** The due date is a calendar day (a date-only field): it reads the same in every time zone. */
   dueDateOnly: boolean;
+  /** Spec 2's overdueDefinition: the colour that marks an overdue card's due date; null when the board marks none. */
+  overdueColor: string | null;
   showSubtasks: boolean;
   showComments: boolean;
   /** Spec 2 section 3: people as pictures, names or both, in square or round pictures. */
@@ -73,6 +75,7 @@ export function cardDisplay(board: BoardResponse): CardDisplay {
     hideEmptyFields: board.cardFieldsHideEmpty,
     headerFields: headerFieldDefs(board),
     dueDateOnly: isDateOnlyField(board.fields, board.dueDateField),
+    overdueColor: board.overdueDefinition?.isEnable ? board.overdueDefinition.color : null,
     showSubtasks: board.useSubtasks,
     showComments: Boolean(board.commentsFieldName),
     people: { show: board.userDisplay, square: board.avatarShape === 'square' },
