@@ -56,7 +56,7 @@ export function LabelsFieldControl({ field, value, disabled, labels, onChange }:
   }));
   return (
     <div className={styles.field}>
-      <Label disabled={disabled}>{field.name}</Label>
+      <Label>{field.name}</Label>
       <LabelsPicker
         groupLabel={field.name}
         labels={pickableLabels(labelsColors, carried)}
