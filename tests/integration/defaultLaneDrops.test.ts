@@ -3,6 +3,7 @@ import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { type ApiErrorBody, type BoardConfig, type BoardResponse, type Item, type TasksResponse } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { saveValues, storedConfigOf } from '../support/boardConfig';
+import { cardsOf, loadBoard } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 // A card dropped on the default lane of a board that asks for it takes the lane value the person picked
@@ -31,7 +32,7 @@ async function configure(asks: boolean): Promise<void> {
 async function newCard(title: string): Promise<Item> {
   const id = await saveValues(env.alex, where, 0, { Title: title, Status: 'Not Started', Priority: '(1) High' });
   const board = await tasks();
-  const card = board.rows.flatMap((row) => row.columns.flatMap((column) => column.items)).find((item) => item.id === id);
+  const card = cardsOf(board).find((item) => item.id === id);
   if (!card) throw new Error(`card ${title} is not on the board`);
   return card;
 }
@@ -49,16 +50,7 @@ function dropOnDefaultLane(card: Item, column: string, defaultLaneValue: string 
   });
 }
 
-async function tasks(): Promise<TasksResponse> {
-  const answer = await env.alex.call<TasksResponse>('POST', 'kanban/tasks', {
-    boardID: DEMO_BOARD_ID,
-    filter: { activeFilters: [], users: [], lists: [], views: [] },
-    searchKey: '',
-    requestViewType: 0,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
+const tasks = (): Promise<TasksResponse> => loadBoard(env.alex, DEMO_BOARD_ID);
 
 function defaultCell(board: TasksResponse, column: string): Item[] {
   const row = board.rows.find((r) => r.isDefault);
