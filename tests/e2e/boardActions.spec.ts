@@ -56,6 +56,28 @@ test('the configuration and the licences are offered to the owner and licence ma
   expect(new URL(page.url()).pathname).toMatch(/^\/newboard\/[^/]+$/);
 });
 
+test("the licence screen's Back returns to the first recorded path: where the app was entered", async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen('Adele Vance');
+  const entered = new URL(page.url());
+  await openActions(page);
+  await page.getByRole('menuitem', { name: 'Charts' }).click();
+  await expect(page.getByRole('heading', { name: `Charts: ${own.name}`, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Licences', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Licences', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Leave the licence screen' }).getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(entered.pathname);
+  expect(new URL(page.url()).searchParams.get('SPHostUrl')).toBe(entered.searchParams.get('SPHostUrl'));
+
+  // Entered at the licence screen itself, there is nothing to return to but the boards.
+  await page.goto(`/licenses${entered.search}`);
+  await page.getByRole('navigation', { name: 'Leave the licence screen' }).getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('link', { name: own.name, exact: true })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/kanban');
+});
+
 test('saves the board as a PDF named after it, with at least one page', async ({ page, arrange }) => {
   const own = await arrange.ownBoard();
   await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });

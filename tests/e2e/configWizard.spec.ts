@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demoLogin, expect, test } from './arrange';
+import type { BoardTemplate } from '@listboard/shared';
 import { BoardPage } from './boardPage';
+import { boardFromRows } from './templateBoard';
 import { addFieldToLists, createBoardFromTemplate, exportTemplateWithItems, nextStep, openConfiguration, section } from './wizardPage';
 
 /**
@@ -203,6 +205,22 @@ test('exports a template with its items and creates a new board from it', async 
 
   await page.getByRole('link', { name: 'Boards' }).click();
   await addFieldToLists(page, imported, 'Risk');
+});
+
+test('a template carries the first 50 items, and the export says so before the download', async ({ page, arrange, baseURL }) => {
+  const rows = Array.from({ length: 52 }, (_, index) => ({ Title: `Row ${index + 1}`, Status: 'Not Started' }));
+  const name = await boardFromRows(baseURL as string, arrange.boardID, 'Many rows', rows);
+  await signIn(page, 'Adele Vance');
+  await openConfiguration(page, name);
+  const template = await exportTemplateWithItems(
+    page,
+    ['Row 1', 'Row 2', 'Row 3'],
+    'The lists hold 52 items: only the first 50 are exported.',
+  );
+  // A template file is URI-encoded JSON (docs/configuration.md#configuration-files-and-templates).
+  const file = JSON.parse(decodeURIComponent(template.buffer.toString('utf8'))) as BoardTemplate;
+  expect(file.content.map((row) => row.values.Title)).toEqual(rows.slice(0, 50).map((row) => row.Title));
+  expect(file.contentTotal).toBe(52);
 });
 
 test('unsaved changes are confirmed before leaving; steps of a saved board are in the address', async ({ page }) => {

@@ -22,20 +22,23 @@ export async function openConfiguration(page: Page, board: string): Promise<void
 /**
  * In the open configuration: exports the board as a template with its items, and gives the file as the
  * browser saved it, under the name it suggested. `firstItems`: the titles the preview must show (it
- * shows the header and the first three items).
+ * shows the header and the first three items); `warning`: what the dialog must warn of before the download.
  */
 export async function exportTemplateWithItems(
   page: Page,
   firstItems: string[] = [],
+  warning?: string,
 ): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   await section(page, 'Board template').getByRole('button', { name: 'Export as template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export the board as a template' });
   await dialog.getByRole('switch', { name: 'Include the items' }).check();
+  await expect(dialog.getByText('A template carries at most 50 items', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Prepare the template' }).click();
   const preview = dialog.getByRole('table', { name: 'First items of the template' });
   await expect(preview).toBeVisible();
   if (firstItems.length > 0) await expect(preview.getByRole('row')).toHaveCount(firstItems.length + 1);
   for (const title of firstItems) await expect(preview).toContainText(title);
+  if (warning) await expect(dialog.getByText(warning)).toBeVisible();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download the template' }).click();
   const template = await download;

@@ -6,6 +6,7 @@ import {
   type BoardResponse,
   type BoardTemplate,
   type User,
+  EXPORT_ITEM_LIMIT,
   TEMPLATE_PREVIEW_ROWS,
   decodeTemplateFile,
   templatePreview,
@@ -71,8 +72,11 @@ describe('exporting a board as a template', () => {
     expect(template.templateFields.toSorted()).toEqual(CARRIED.toSorted());
     expect(template.listData).toHaveLength(1);
     expect(template.listData[0].fields.map((f) => f.internalName).toSorted()).toEqual(CARRIED.toSorted());
-    const items = await services.listHost.queryItems(DEMO_SITE, DEMO_TASKS_LIST_ID);
-    expect(template.content).toHaveLength(items.length);
+    // The demo list holds more items than an export carries: the first by id.
+    const items = (await services.listHost.queryItems(DEMO_SITE, DEMO_TASKS_LIST_ID)).toSorted((a, b) => a.id - b.id);
+    expect(items.length).toBeGreaterThan(EXPORT_ITEM_LIMIT);
+    expect(template.content.map((row) => row.ID)).toEqual(items.slice(0, EXPORT_ITEM_LIMIT).map((item) => item.id));
+    expect(template.contentTotal).toBe(items.length);
 
     const preview = templatePreview(template);
     expect(preview).toHaveLength(TEMPLATE_PREVIEW_ROWS);
@@ -93,6 +97,25 @@ describe('exporting a board as a template', () => {
       'template_missing_fields',
       'Please add fields from Board configuration: Status, Assigned To',
     ]);
+  });
+
+  it('carries the first 50 items by id and says how many the list held', async () => {
+    const base = (await exportBoard(clients.adele, { includeContent: false })).body;
+    const content = Array.from({ length: EXPORT_ITEM_LIMIT + 7 }, (_, index) => ({
+      ID: index + 1,
+      values: { Title: `Row ${index + 1}`, Status: 'Not Started' },
+    }));
+    const listData = base.listData.map((list) => ({ ...list, name: 'Many rows' }));
+    const imported = await importTemplate(clients.adele, {
+      template: { ...base, listData, content, includeContent: true },
+      name: 'Many rows',
+    });
+    expect(imported.status, imported.body.message).toBe(200);
+
+    const answer = await exportBoard(clients.adele, { boardId: imported.body.id, includeContent: true });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.contentTotal).toBe(EXPORT_ITEM_LIMIT + 7);
+    expect(answer.body.content.map((row) => row.values.Title)).toEqual(content.slice(0, EXPORT_ITEM_LIMIT).map((row) => row.values.Title));
   });
 
   it('is for those who may change the board settings only', async () => {
@@ -139,7 +162,8 @@ describe('importing a template', () => {
     const adele = (await clients.adele.call<User>('GET', 'auth/me')).body;
     expect(items.every((item) => item.authorId === adele.id)).toBe(true);
     const byTitle = new Map(items.map((item) => [item.values.Title, item]));
-    const originals = await services.listHost.queryItems(DEMO_SITE, DEMO_TASKS_LIST_ID);
+    const carriedIds = new Set(template.content.map((row) => row.ID));
+    const originals = (await services.listHost.queryItems(DEMO_SITE, DEMO_TASKS_LIST_ID)).filter((item) => carriedIds.has(item.id));
     const carried = (values: Record<string, unknown> = {}) =>
       Object.fromEntries(CARRIED.filter((name) => name !== 'ParentID').map((name) => [name, values[name] ?? null]));
     const parentsOf = (values: Record<string, unknown> = {}) => (values.ParentID as number[] | null) ?? [];

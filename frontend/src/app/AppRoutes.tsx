@@ -1,7 +1,9 @@
-import { Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
+import { useState } from 'react';
+import { Outlet, Route, createBrowserRouter, createRoutesFromElements, useLocation } from 'react-router-dom';
 import { BoardPage } from '../features/board/BoardPage';
 import { AlertsProvider } from '../ui/alerts';
 import { AppShell } from './AppShell';
+import { recordFirstPath } from '../host/firstPath';
 import { HostNavigate } from '../host/hostNavigation';
 import { BoardQueryItem, EntryPage } from './OpeningRedirects';
 import { RouteError } from './RouteError';
@@ -10,6 +12,8 @@ import { SHELL_PAGES, itemDialog, teamsSignedIn, teamsTabConfig, unsubscribe } f
 
 /** What every page sits in: alerts, then sign-in (StartUp), inside the router so both may navigate. */
 function RootLayout() {
+  const location = useLocation();
+  useState(() => recordFirstPath(location));
   return (
     <AlertsProvider>
       <StartUp>

@@ -38,6 +38,8 @@ export const boardTemplateSchema = z.object({
   templateFields: z.array(fieldNameSchema).max(MAX_TEMPLATE_FIELDS),
   content: z.array(templateContentRowSchema).max(MAX_TEMPLATE_ROWS),
   includeContent: z.boolean(),
+  /** How many items the lists held at the export; above the export limit only the first are in `content`. */
+  contentTotal: z.number().int().min(0).optional(),
 });
 export type BoardTemplate = z.infer<typeof boardTemplateSchema>;
 

@@ -153,7 +153,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
     () => new Map([...(tasks?.users ?? []), ...(source.item?.users ?? [])].map((u) => [u.id, u.name])),
     [tasks, source.item],
   );
-  const environment: FieldEnvironment = { siteURL: source.siteURL, listID, people, clock: '24h' };
+  const environment: FieldEnvironment = { siteURL: source.siteURL, listID, people, clock: '24h', dueDateField: board.dueDateField };
   const ready = source.siteURL !== '' && !source.isLoading && !source.error;
   const canSave = ready && (mode !== 'readOnly' || drafts.watchersChanged);
 

@@ -56,6 +56,7 @@ export function SubtaskRow({ board, item, edit, editable, onEdit, onUnlink }: Su
           <DateInput
             className={styles.fill}
             label={t('subtask_due_of', { title: item.name })}
+            placeholder={t('not_set_duedate')}
             disabled={disabled}
             value={edit.due ?? dueDay(board, item)}
             onChange={(due) => onEdit({ ...edit, due })}

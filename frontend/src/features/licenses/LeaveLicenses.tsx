@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, BoardRegular } from '@fluentui/react-icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { firstRecordedPath } from '../../host/firstPath';
 import { HostLink, useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 
@@ -9,20 +10,23 @@ const useStyles = makeStyles({
   link: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, color: tokens.colorBrandForegroundLink },
 });
 
+const LICENSES_PATH = '/licenses';
+
 /**
- * Spec 3 section 2: from the licence screen back to the boards, or back to where the person came from. A
- * screen opened directly (nothing to go back to in the app) goes back to the boards too.
+ * Spec 3 section 2: from the licence screen back to the boards, or back to the first recorded path: where
+ * the person entered the app, say the board a tab shows (docs/board-page.md#going-back). A screen
+ * entered directly goes back to the boards.
  */
 export function LeaveLicenses() {
   const styles = useStyles();
   const t = useT();
   const navigate = useNavigate();
   const hostNavigate = useHostNavigate();
-  // React Router names the entry the app started on 'default'.
-  const cameFromApp = useLocation().key !== 'default';
+  const first = firstRecordedPath();
+  const goBack = () => (first && first.pathname.replace(/\/+$/, '') !== LICENSES_PATH ? void navigate(first) : hostNavigate('/kanban'));
   return (
     <nav className={styles.nav} aria-label={t('license_nav_label')}>
-      <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => (cameFromApp ? void navigate(-1) : hostNavigate('/kanban'))}>
+      <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={goBack}>
         {t('license_back')}
       </Button>
       <HostLink className={styles.link} to="/kanban">

@@ -12,11 +12,20 @@ const DatePickerInput = lazy(() => import('./DatePickerInput').then((module) => 
  * While the picker loads, the same box stands in, disabled, so nothing typed into it can be lost.
  */
 export function DateInput(props: DateInputProps) {
-  const { className, size, label, value } = props;
+  const { className, size, label, value, placeholder } = props;
   const day = formats.parseNumericDate(value);
   return (
     <Suspense
-      fallback={<Input className={className} size={size} aria-label={label} disabled value={day ? formats.numericDate(day) : ''} />}
+      fallback={
+        <Input
+          className={className}
+          size={size}
+          aria-label={label}
+          placeholder={placeholder}
+          disabled
+          value={day ? formats.numericDate(day) : ''}
+        />
+      }
     >
       <DatePickerInput {...props} />
     </Suspense>

@@ -48,6 +48,8 @@ export interface DateInputProps {
   /** The earliest and latest days it takes (YYYY-MM-DD); by default 1900 to 2900. */
   min?: string;
   max?: string;
+  /** What the empty box says; by default a prompt to pick a date. */
+  placeholder?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface DateInputProps {
  * pick it from. Replaces the browser's date input, which Chromium writes in the browser's language
  * whatever the page's. Takes days from 1900 to 2900 (spec 3 section 5).
  */
-export function DatePickerInput({ value, onChange, disabled, label, className, size, min, max }: DateInputProps) {
+export function DatePickerInput({ value, onChange, disabled, label, className, size, min, max, placeholder }: DateInputProps) {
   const styles = useStyles();
   // The picker shows its value anew whenever it gets another Date: one per day keeps what is being typed.
   const day = useMemo(() => dayToDate(value), [value]);
@@ -75,7 +77,7 @@ export function DatePickerInput({ value, onChange, disabled, label, className, s
         onValidationResult={({ error }) => flushSync(() => setUnreadable(error !== undefined))}
         formatDate={formatDay}
         parseDateFromString={parseTypedDay}
-        placeholder={translate('calendar_placeholder')}
+        placeholder={placeholder ?? translate('calendar_placeholder')}
         popupSurface={CALENDAR_SURFACE}
         minDate={min ? (dayToDate(min) ?? MIN) : MIN}
         maxDate={max ? (dayToDate(max) ?? MAX) : MAX}

@@ -1,14 +1,14 @@
-import { Combobox, FieldContextProvider, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Combobox, FieldContextProvider, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { Field } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { DateInput } from './DateInput';
-import { type DateTimeText, joinDateTime, splitDateTime } from './dateValue';
+import { type DateTimeText, joinDateTime, momentText, splitDateTime } from './dateValue';
 import { type ClockFormat, timeSlots } from './timeSlots';
 import { useConvertedText } from './useConvertedText';
 import { COMBOBOX_TEXTS } from '../controlTexts';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   time: { minWidth: '140px', width: '140px' },
 });
 
@@ -17,14 +17,17 @@ interface DateTimeControlProps {
   value: string;
   disabled: boolean;
   clock: ClockFormat;
+  /** The board's due date: the empty box says there is none. */
+  isDueDate?: boolean;
   onChange: (value: string) => void;
 }
 
 /**
  * A date input (1900-2900), and for date-and-time fields a time box offering 48 half-hour slots
- * that also takes a typed time. The time box is named on its own, outside the field's label.
+ * that also takes a typed time. The time box is named on its own, outside the field's label. A button
+ * sets today (a date) or now (a date and time) in one click.
  */
-export function DateTimeControl({ field, value, disabled, clock, onChange }: DateTimeControlProps) {
+export function DateTimeControl({ field, value, disabled, clock, isDueDate, onChange }: DateTimeControlProps) {
   const styles = useStyles();
   const t = useT();
   const dateOnly = Boolean(field.dateOnly);
@@ -36,7 +39,12 @@ export function DateTimeControl({ field, value, disabled, clock, onChange }: Dat
   );
   return (
     <div className={styles.row}>
-      <DateInput disabled={disabled} value={text.date} onChange={(date) => setText({ ...text, date })} />
+      <DateInput
+        disabled={disabled}
+        value={text.date}
+        placeholder={isDueDate ? t('not_set_duedate') : undefined}
+        onChange={(date) => setText({ ...text, date })}
+      />
       {!dateOnly && (
         <FieldContextProvider value={undefined}>
           <Combobox
@@ -56,6 +64,14 @@ export function DateTimeControl({ field, value, disabled, clock, onChange }: Dat
           </Combobox>
         </FieldContextProvider>
       )}
+      <Button
+        appearance="subtle"
+        disabled={disabled}
+        aria-label={t(dateOnly ? 'set_today_of' : 'set_now_of', { field: field.name })}
+        onClick={() => setText(momentText(new Date(), dateOnly, clock))}
+      >
+        {t(dateOnly ? 'set_today' : 'set_now')}
+      </Button>
     </div>
   );
 }

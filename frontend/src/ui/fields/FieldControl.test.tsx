@@ -19,7 +19,7 @@ const environment: FieldEnvironment = {
 function renderField(
   input: Partial<FieldInput> & Pick<FieldInput, 'type'>,
   initial = '',
-  props: { disabled?: boolean; validationMessage?: string } = {},
+  props: { disabled?: boolean; validationMessage?: string; dueDateField?: string } = {},
   site: FakeSite = {},
 ) {
   const source = fakeFieldData(site);
@@ -33,7 +33,7 @@ function renderField(
         value={value}
         disabled={props.disabled ?? false}
         validationMessage={props.validationMessage}
-        environment={environment}
+        environment={{ ...environment, dueDateField: props.dueDateField }}
         onChange={(next) => {
           changes.push(next);
           setValue(next);
@@ -54,6 +54,7 @@ function renderField(
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** The date box once its picker has loaded (a disabled box showing the same day stands in until then). */
@@ -173,6 +174,39 @@ describe('FieldControl', () => {
     expect(screen.getAllByRole('option')).toHaveLength(48);
     fireEvent.click(screen.getByRole('option', { name: '14:30' }));
     expect(changes.at(-1)).toBe(new Date(2026, 11, 24, 14, 30).toISOString().replace('.000Z', 'Z'));
+  });
+
+  it('sets today on a date field in one click', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 29, 21, 40));
+    const { changes } = renderField({ type: 'DateTime', dateOnly: true }, '');
+    await findDateBox('Field');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Field to today' }));
+    expect(screen.getByRole('button', { name: 'Set Field to today' }).textContent).toBe('Today');
+    expect(changes).toEqual(['2026-11-29']);
+  });
+
+  it('sets now, to the minute, on a date-and-time field', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 29, 21, 40, 17));
+    const { changes } = renderField({ type: 'DateTime', dateOnly: false }, '2026-01-02T08:00:00Z');
+    await findDateBox('Field');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Field to now' }));
+    expect(changes).toEqual([new Date(2026, 10, 29, 21, 40).toISOString().replace('.000Z', 'Z')]);
+    expect(screen.getByRole('combobox', { name: 'Field time' })).toHaveProperty('value', '21:40');
+  });
+
+  it('offers no shortcut on a read-only date', async () => {
+    renderField({ type: 'DateTime', dateOnly: true }, '', { disabled: true });
+    expect(screen.getByRole('button', { name: 'Set Field to today' })).toHaveProperty('disabled', true);
+  });
+
+  it("says there is no due date in the board's empty due date box, and prompts for a date elsewhere", async () => {
+    renderField({ type: 'DateTime', dateOnly: true }, '', { dueDateField: 'F' });
+    expect(await findDateBox('Field')).toHaveProperty('placeholder', 'No due date');
+    cleanup();
+    renderField({ type: 'DateTime', dateOnly: true }, '');
+    expect(await findDateBox('Field')).toHaveProperty('placeholder', 'Select a date…');
   });
 
   it("offers the lookup list's items and keeps their ids", async () => {

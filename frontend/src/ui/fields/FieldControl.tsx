@@ -53,7 +53,16 @@ function ControlFor({ field, value, disabled, environment, onChange }: Omit<Fiel
         />
       );
     case 'DateTime':
-      return <DateTimeControl field={field} value={value} disabled={disabled} clock={environment.clock} onChange={onChange} />;
+      return (
+        <DateTimeControl
+          field={field}
+          value={value}
+          disabled={disabled}
+          clock={environment.clock}
+          isDueDate={field.internalName === environment.dueDateField}
+          onChange={onChange}
+        />
+      );
     case 'User':
       return <UserControl field={field} value={value} disabled={disabled} environment={environment} onChange={onChange} />;
     case 'Number':

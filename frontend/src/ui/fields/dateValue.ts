@@ -22,8 +22,13 @@ export function splitDateTime(value: string, dateOnly: boolean, clock: ClockForm
   if (dateOnly) return { date: DATE_PREFIX.exec(value)?.[1] ?? '', time: '' };
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return { date: '', time: '' };
+  return momentText(moment, false, clock);
+}
+
+/** What the inputs show for the moment given: its local day, and for a date and time its minute. */
+export function momentText(moment: Date, dateOnly: boolean, clock: ClockFormat): DateTimeText {
   const date = `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-  return { date, time: formatTime({ hours: moment.getHours(), minutes: moment.getMinutes() }, clock) };
+  return { date, time: dateOnly ? '' : formatTime({ hours: moment.getHours(), minutes: moment.getMinutes() }, clock) };
 }
 
 function isoWithoutMilliseconds(moment: Date): string {

@@ -8,4 +8,6 @@ export interface FieldEnvironment {
   /** Names of the people the page already knows (the board's users), by id. */
   people: ReadonlyMap<number, string>;
   clock: ClockFormat;
+  /** The board's due date field: its empty box says there is no due date. */
+  dueDateField?: string | null;
 }

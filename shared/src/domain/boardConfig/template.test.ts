@@ -4,6 +4,7 @@ import { type Field, type FieldInput, fieldSchema } from '../../api/fields';
 import type { BoardTemplate } from '../../api/templates';
 import type { StoredValue } from '../fieldValues';
 import {
+  EXPORT_ITEM_LIMIT,
   TEMPLATE_PREVIEW_ROWS,
   type TemplateItem,
   buildBoardTemplate,
@@ -145,7 +146,27 @@ describe('what a template carries', () => {
     });
     expect(template.content[3].values.AssignedTo).toBeNull();
     expect(templatePreview(template)).toEqual(template.content.slice(0, TEMPLATE_PREVIEW_ROWS));
+    expect(template.contentTotal).toBe(4);
     expect(exportAll(false).content).toEqual([]);
+    expect(exportAll(false).contentTotal).toBeUndefined();
+  });
+
+  it('carries the first 50 items, across the lists in their order, and says how many there were', () => {
+    const many = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: from + count - i, values: { Title: `Item ${from + count - i}` } }));
+    const template = buildBoardTemplate({
+      config: CONFIG,
+      lists: [
+        { listId: LIST, name: 'Work', fields: FIELDS, items: many(30, 100), loginOf: () => undefined },
+        { listId: 'other', name: 'More', fields: FIELDS, items: many(40, 0), loginOf: () => undefined },
+      ],
+      includeContent: true,
+    });
+    expect(template.content).toHaveLength(EXPORT_ITEM_LIMIT);
+    expect(template.contentTotal).toBe(70);
+    expect(template.content.slice(0, 30).every((row) => row.list === 0)).toBe(true);
+    expect(template.content[0].ID).toBe(101);
+    expect(template.content.slice(30).map((row) => row.ID)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
 

@@ -8,6 +8,8 @@ import { formatUserValue } from '../valueFormats';
 export const TEMPLATE_EXTENSION = '.kbot';
 export const CONFIG_EXTENSION = '.kboj';
 export const TEMPLATE_PREVIEW_ROWS = 3;
+/** Spec 3 sections 5 and 9: an export carries at most this many items, the first by list and id (docs/configuration.md#configuration-files-and-templates). */
+export const EXPORT_ITEM_LIMIT = 50;
 export const TEMPLATE_VERSION = 1 as const;
 
 /** Spec 2 section 3: the field types a template carries, besides lookups to the same list. */
@@ -148,18 +150,14 @@ export function buildBoardTemplate({ config, lists, templateFields, includeConte
       .filter((f) => isExportableField(f, list.listId) && carried.includes(f.internalName))
       .map((f) => (f.type === 'Lookup' ? { ...f, lookupList: '' } : f)),
   }));
-  const content = !includeContent
+  const items = !includeContent
     ? []
-    : lists.flatMap((list, index) =>
-        [...list.items]
-          .sort((a, b) => a.id - b.id)
-          .map((item) => ({
-            ID: item.id,
-            list: index,
-            values: Object.fromEntries(
-              listData[index].fields.map((f) => [f.internalName, templateValue(f, item.values[f.internalName], list.loginOf)]),
-            ),
-          })),
-      );
-  return { version: TEMPLATE_VERSION, board: config, listData, templateFields: carried, content, includeContent };
+    : lists.flatMap((list, index) => [...list.items].sort((a, b) => a.id - b.id).map((item) => ({ item, index, loginOf: list.loginOf })));
+  const content = items.slice(0, EXPORT_ITEM_LIMIT).map(({ item, index, loginOf }) => ({
+    ID: item.id,
+    list: index,
+    values: Object.fromEntries(listData[index].fields.map((f) => [f.internalName, templateValue(f, item.values[f.internalName], loginOf)])),
+  }));
+  const template = { version: TEMPLATE_VERSION, board: config, listData, templateFields: carried, content, includeContent };
+  return includeContent ? { ...template, contentTotal: items.length } : template;
 }

@@ -148,6 +148,8 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_template_import_title: 'Board aus einer Vorlage erstellen',
   wizard_template_fields: 'Felder in der Vorlage',
   wizard_template_include_content: 'Elemente einschließen',
+  wizard_template_content_limit: 'Eine Vorlage enthält höchstens {limit} Elemente: die ersten jeder Liste nach ID, Liste für Liste.',
+  export_limit_warning: 'Die Listen enthalten {total} Elemente: nur die ersten {limit} werden exportiert.',
   wizard_template_loading: 'Vorlage wird vorbereitet…',
   wizard_template_prepare: 'Vorlage vorbereiten',
   wizard_template_download: 'Vorlage herunterladen',

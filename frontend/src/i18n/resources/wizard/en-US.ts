@@ -144,6 +144,8 @@ export const wizardEnUS = {
   wizard_template_import_title: 'Create a board from a template',
   wizard_template_fields: 'Fields in the template',
   wizard_template_include_content: 'Include the items',
+  wizard_template_content_limit: 'A template carries at most {limit} items: the first of each list by ID, list by list.',
+  export_limit_warning: 'The lists hold {total} items: only the first {limit} are exported.',
   wizard_template_loading: 'Preparing the template…',
   wizard_template_prepare: 'Prepare the template',
   wizard_template_download: 'Download the template',

@@ -145,6 +145,8 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_template_import_title: 'Crear un tablero a partir de una plantilla',
   wizard_template_fields: 'Campos de la plantilla',
   wizard_template_include_content: 'Incluir los elementos',
+  wizard_template_content_limit: 'Una plantilla lleva como máximo {limit} elementos: los primeros de cada lista por ID, lista por lista.',
+  export_limit_warning: 'Las listas contienen {total} elementos: solo se exportan los {limit} primeros.',
   wizard_template_loading: 'Preparando la plantilla…',
   wizard_template_prepare: 'Preparar la plantilla',
   wizard_template_download: 'Descargar la plantilla',

@@ -147,6 +147,8 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_template_import_title: "Créer un tableau à partir d'un modèle",
   wizard_template_fields: 'Champs du modèle',
   wizard_template_include_content: 'Inclure les éléments',
+  wizard_template_content_limit: 'Un modèle contient au plus {limit} éléments : les premiers de chaque liste par ID, liste par liste.',
+  export_limit_warning: 'Les listes contiennent {total} éléments : seuls les {limit} premiers sont exportés.',
   wizard_template_loading: 'Préparation du modèle…',
   wizard_template_prepare: 'Préparer le modèle',
   wizard_template_download: 'Télécharger le modèle',

@@ -12,12 +12,14 @@ import {
   MessageBarBody,
   Spinner,
   Switch,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import {
   type BoardTemplate,
+  EXPORT_ITEM_LIMIT,
   TEMPLATE_EXTENSION,
   encodeTemplateFile,
   isExportableField,
@@ -86,6 +88,7 @@ export function TemplateExportDialog({ onClose }: { onClose: () => void }) {
                 setIncludeContent(data.checked);
               }}
             />
+            {includeContent && <Text>{t('wizard_template_content_limit', { limit: EXPORT_ITEM_LIMIT })}</Text>}
             {problem && (
               <MessageBar intent="error">
                 <MessageBarBody>{problem}</MessageBarBody>
@@ -97,6 +100,13 @@ export function TemplateExportDialog({ onClose }: { onClose: () => void }) {
               </MessageBar>
             )}
             {load.isPending && <Spinner size="small" label={t('wizard_template_loading')} />}
+            {template && template.content.length < (template.contentTotal ?? 0) && (
+              <MessageBar intent="warning">
+                <MessageBarBody>
+                  {t('export_limit_warning', { total: template.contentTotal ?? 0, limit: template.content.length })}
+                </MessageBarBody>
+              </MessageBar>
+            )}
             {template && <TemplatePreview template={template} />}
           </DialogContent>
           <DialogActions>
