@@ -28,6 +28,10 @@ describe('site details on SharePoint', () => {
     const one = await alex.call<SiteListInfo>('GET', `site/lists/${where.listID}`, undefined, { url: where.siteURL });
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     expect(one.body).toEqual(all.find((list) => list.listID === where.listID));
+    // SharePoint's views are made in SharePoint: nobody saves one through Listboard, not even a list manager.
+    expect(all.map((list) => list.allowManageViews)).not.toContain(true);
+    const board = await alex.call<BoardResponse>('GET', 'board', undefined, { boardID: where.boardID });
+    expect(board.body.source.lists[0].allowManageViews).toBe(false);
     const missing = await alex.call<ApiErrorBody>('GET', 'site/lists/00000000-0000-0000-0000-000000000000', undefined, {
       url: where.siteURL,
     });

@@ -74,14 +74,15 @@ describe('what the wizard picks from', () => {
       versioned: true,
       contentTypesIDs: ['0x01'],
       allowManage: true,
+      allowManageViews: true,
       allowView: true,
     });
     expect(adeles.find((l) => l.listID === DEMO_DOCUMENTS_LIST_ID)).toMatchObject({ isLibrary: true, contentTypesIDs: ['0x0101'] });
     const alexs = (await env.alex.call<SiteListInfo[]>('GET', 'site/lists', undefined, { url: DEMO_SITE })).body;
-    expect(alexs.map((l) => [l.name, l.allowView, l.allowManage])).toEqual([
-      ['Documents', true, false],
-      ['Tasks', true, false],
-      ['Unversioned', true, false],
+    expect(alexs.map((l) => [l.name, l.allowView, l.allowManage, l.allowManageViews])).toEqual([
+      ['Documents', true, false, false],
+      ['Tasks', true, false, false],
+      ['Unversioned', true, false, false],
     ]);
     // Pradeep is no user of the sub-site, so he may view none of its lists.
     expect((await clients.pradeep.call('GET', 'site/lists', undefined, { url: SUB_SITE })).body).toEqual([]);

@@ -146,6 +146,8 @@ export interface ListHost {
   updateChoices(siteUrl: string, listId: string, fieldName: string, change: (current: readonly string[]) => string[]): Promise<string[]>;
   getListRights(siteUrl: string, listId: string, login: string): Promise<ListRights>;
 
+  /** Whether saveView and deleteView can succeed here: the built-in store keeps views, SharePoint's are made in SharePoint. */
+  readonly savesViews: boolean;
   /** The list's views (SharePoint's own, the built-in store's saved ones): what each filters on and sorts by. */
   getViews(siteUrl: string, listId: string): Promise<ListView[]>;
   /** A new view (without `existing`) or a change of one on its ETag; only the built-in store's (else ViewNotEditableError). */

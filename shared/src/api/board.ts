@@ -70,6 +70,8 @@ export const sourceListSchema = z.object({
   versioned: z.boolean().optional(),
   contentTypesIDs: z.array(z.string()).optional(),
   allowManage: z.boolean().optional(),
+  /** Whether the caller may save views of the list here (the built-in store's; SharePoint's are made in SharePoint). */
+  allowManageViews: z.boolean().optional(),
   /** Spec 1 section 6: worked out per user by GET /api/board, never stored. */
   allowView: z.boolean().optional(),
   allowAdd: z.boolean().optional(),

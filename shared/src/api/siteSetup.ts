@@ -29,6 +29,8 @@ export const siteListInfoSchema = z.object({
   versioned: z.boolean(),
   contentTypesIDs: z.array(z.string()),
   allowManage: z.boolean(),
+  /** Whether the caller may save views of the list here (the built-in store's; SharePoint's are made in SharePoint). */
+  allowManageViews: z.boolean(),
   allowView: z.boolean(),
 });
 export type SiteListInfo = z.infer<typeof siteListInfoSchema>;

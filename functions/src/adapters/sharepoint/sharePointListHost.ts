@@ -68,6 +68,8 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
  */
 export class SharePointListHost implements ListHost {
   private readonly schemas = new Map<string, Promise<SpListSchema | null>>();
+  /** SharePoint's views are made and changed in SharePoint, by the list's owners there. */
+  readonly savesViews = false;
 
   constructor(
     private readonly caller: SpCaller,

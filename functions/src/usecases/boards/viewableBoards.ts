@@ -84,7 +84,13 @@ async function cardCountOf(session: Session, lists: readonly SourceList[]): Prom
 /** Spec 1 section 6: the list-level flags of the signed-in user, the list's own rights narrowed by the board's. */
 async function withRights(session: Session, board: OpenBoard, source: SourceList): Promise<SourceList> {
   const rights = await session.lists.getListRights(source.url, source.listID, session.user.login);
-  return { ...source, allowView: rights.view, allowAdd: rights.add && mayAddItems(board), allowManage: rights.manage };
+  return {
+    ...source,
+    allowView: rights.view,
+    allowAdd: rights.add && mayAddItems(board),
+    allowManage: rights.manage,
+    allowManageViews: rights.manage && session.lists.savesViews,
+  };
 }
 
 /** GET /api/board: the configuration, the lists' fields and what the user may do. */

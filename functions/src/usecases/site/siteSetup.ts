@@ -46,8 +46,8 @@ export async function siteWebs(session: Session, siteURL: string): Promise<SiteW
   return webs.map((web) => ({ url: web.url, title: web.name, parentUrl: parentOf(web, webs) })).sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** A list as the wizard picks it: where it lives, its content types and the caller's rights on it. */
-export function siteListInfoOf(list: ListSchema, siteUrl: string, rights: ListRights): SiteListInfo {
+/** A list as the wizard picks it: where it lives, its content types and the caller's rights on it (`savesViews`: the host's). */
+export function siteListInfoOf(list: ListSchema, siteUrl: string, rights: ListRights, savesViews: boolean): SiteListInfo {
   return {
     listID: list.id,
     name: list.title,
@@ -57,6 +57,7 @@ export function siteListInfoOf(list: ListSchema, siteUrl: string, rights: ListRi
     versioned: list.versioning,
     contentTypesIDs: list.contentTypeIds,
     allowManage: rights.manage,
+    allowManageViews: rights.manage && savesViews,
     allowView: rights.view,
   };
 }
@@ -70,7 +71,7 @@ export async function siteLists(session: Session, url: string): Promise<SiteList
   return lists
     .map((list, i) => ({ list, rights: rights[i] }))
     .filter(({ rights: r }) => r.view)
-    .map(({ list, rights: r }) => siteListInfoOf(list, siteUrl, r))
+    .map(({ list, rights: r }) => siteListInfoOf(list, siteUrl, r, host.savesViews))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -78,7 +79,7 @@ export async function siteLists(session: Session, url: string): Promise<SiteList
 export async function siteList(session: Session, query: z.infer<typeof siteListQuerySchema>): Promise<SiteListInfo> {
   const siteUrl = await siteInTenant(session, query.url);
   const list = await listOf(session, siteUrl, query.id);
-  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login));
+  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login), session.lists.savesViews);
 }
 
 /** GET /api/site/lists/{id}/fields */

@@ -25,6 +25,7 @@ export function sourceListOf(list: SiteListInfo): SourceList {
     versioned: list.versioned,
     contentTypesIDs: list.contentTypesIDs,
     allowManage: list.allowManage,
+    allowManageViews: list.allowManageViews,
   };
 }
 

@@ -17,7 +17,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const TASKS = { url: 'https://host/sites/team', listID: 'tasks', name: 'Tasks' };
+
 describe('views filter section', () => {
+  it("offers no new view where the host keeps none (SharePoint's views are made in SharePoint)", async () => {
+    fakeApi('/config', { 'GET site/lists/tasks/views': () => ({ body: [{ ...view('v1', 'All Items'), editable: false }] }) });
+    renderOverNewBoard(<ViewsSection />, {
+      fields,
+      config: { source: { lists: [{ ...TASKS, allowManage: true, allowManageViews: false }] } },
+    });
+    const tasks = await within(sectionNamed('Views filter')).findByRole('group', { name: 'Views of Tasks' });
+    expect(await within(tasks).findByRole('checkbox', { name: 'All Items' })).toBeTruthy();
+    expect(within(tasks).queryByRole('button', { name: 'New view of Tasks' })).toBeNull();
+  });
+
   it("offers the lists' real views to pick, and removes views the lists no longer have", async () => {
     fakeApi('/config', { 'GET site/lists/tasks/views': () => ({ body: [view('v1', 'Open items'), view('v2', 'Mine')] }) });
     const { draft } = renderOverNewBoard(<ViewsSection />, {
@@ -47,7 +60,10 @@ describe('views filter section', () => {
         return { body: view('v9', 'Done ones') };
       },
     });
-    const { draft } = renderOverNewBoard(<ViewsSection />, { fields });
+    const { draft } = renderOverNewBoard(<ViewsSection />, {
+      fields,
+      config: { source: { lists: [{ ...TASKS, allowManageViews: true }] } },
+    });
     const section = sectionNamed('Views filter');
     fireEvent.click(await within(section).findByRole('button', { name: 'New view of Tasks' }));
     const form = within(section).getByRole('form', { name: 'New view of Tasks' });

@@ -32,7 +32,8 @@ function withOffered(draft: BoardConfig, list: SourceList, view: ListView, on: b
 
 /**
  * Step 1: the list views the board offers as filters (the `views` setting): each list's real views to pick from,
- * and on a list the person manages, a new view (the built-in store keeps it; SharePoint's are made in SharePoint).
+ * and on a list the person manages, a new view where the host keeps views (the built-in store; SharePoint's are
+ * made in SharePoint, so a SharePoint list offers none).
  * Views the configuration names that the lists no longer have (an import, a view deleted since) can be removed.
  */
 export function ViewsSection() {
@@ -66,7 +67,7 @@ export function ViewsSection() {
               onChange={(_, data) => update((d) => withOffered(d, list, view, data.checked === true))}
             />
           ))}
-          {list.allowManage !== false && creatingFor !== list.listID && (
+          {list.allowManageViews === true && creatingFor !== list.listID && (
             <Button size="small" appearance="subtle" icon={<AddRegular />} onClick={() => setCreatingFor(list.listID)}>
               {t('cfg_view_new', { list: list.name })}
             </Button>
