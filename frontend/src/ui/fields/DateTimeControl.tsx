@@ -10,6 +10,8 @@ import { COMBOBOX_TEXTS } from '../controlTexts';
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   time: { minWidth: '140px', width: '140px' },
+  // As wide as its word: beside the date box on a phone.
+  shortcut: { minWidth: 'auto' },
 });
 
 interface DateTimeControlProps {
@@ -66,6 +68,7 @@ export function DateTimeControl({ field, value, disabled, clock, isDueDate, onCh
       )}
       <Button
         appearance="subtle"
+        className={styles.shortcut}
         disabled={disabled}
         aria-label={t(dateOnly ? 'set_today_of' : 'set_now_of', { field: field.name })}
         onClick={() => setText(momentText(new Date(), dateOnly, clock))}
