@@ -20,8 +20,8 @@ export interface ApiCall {
 
 /** What a fake route answers: a JSON body, with a status other than 200 when given. */
 export type ApiAnswer = { status?: number; body: unknown };
-/** Fake routes by method and path: 'GET license', 'POST admin/boards/b1/permission'. */
-export type ApiRoutes = Record<string, (call: ApiCall) => ApiAnswer>;
+/** Fake routes by method and path: 'GET license', 'POST admin/boards/b1/permission'; a promise answers when the test settles it. */
+export type ApiRoutes = Record<string, (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>>;
 
 /** A host site's page parameter, which every call of the page carries (spec 3 section 7). */
 export const HOST_QUERY = 'SPHostUrl=https%3A%2F%2Fcontoso.test%2Fsites%2Fdemo';
@@ -42,7 +42,7 @@ export function fakeApi(pagePath: string, routes: ApiRoutes): ApiCall[] {
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    const answer = routes[`${call.method} ${call.path}`]?.(call) ?? {
+    const answer = (await routes[`${call.method} ${call.path}`]?.(call)) ?? {
       status: 404,
       body: { code: 'not_found', message: `No fake for ${call.method} ${call.path}` },
     };

@@ -57,6 +57,21 @@ describe('board layout', () => {
     expect(boardLanes({ ...swimlanes, sortType: 1 }).map((l) => l.name)).toEqual(['Unassigned', 'High', 'Low']);
     expect(boardLanes({ ...swimlanes, sortType: 2 }).map((l) => l.name)).toEqual(['Low', 'High', 'Unassigned']);
   });
+  it('starts every lane collapsed when the swimlanes say so (isCollapse), fixed, default and dynamic alike', () => {
+    expect(boardLanes(swimlanes).map((l) => l.isCollapsedByDefault)).toEqual([false, false, false]);
+    const collapsed = { ...swimlanes, isCollapse: true };
+    expect(boardLanes(collapsed).map((l) => [l.name, l.isCollapsedByDefault])).toEqual([
+      ['High', true],
+      ['Low', true],
+      ['Unassigned', true],
+    ]);
+    const dynamic = boardLanes({ ...collapsed, isDynamic: true }, [{ value: 'b' }, { value: '' }]);
+    expect(dynamic.map((l) => [l.value, l.isCollapsedByDefault])).toEqual([
+      ['b', true],
+      ['', true],
+    ]);
+    expect(layoutBoard(columns, collapsed, []).rows.every((r) => r.lane.isCollapsedByDefault)).toBe(true);
+  });
   it('builds dynamic lanes from the values present', () => {
     const lanes = boardLanes({ ...swimlanes, isDynamic: true, defaultName: 'None' }, [
       { value: 'b' },

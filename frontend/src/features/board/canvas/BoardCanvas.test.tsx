@@ -44,6 +44,11 @@ function renderBoard(board: BoardResponse, tasks: TasksResponse, onOpenCard = vi
   return { onOpenCard };
 }
 
+/** A lane's header button, named by what it does now: 'Collapse high' on an open lane, 'Expand high' on a closed one. */
+function laneToggle(lane: string, action: 'Collapse' | 'Expand'): HTMLElement {
+  return within(screen.getByRole('region', { name: lane })).getByRole('button', { name: `${action} ${lane}` });
+}
+
 afterEach(cleanup);
 
 describe('BoardCanvas', () => {
@@ -98,13 +103,18 @@ describe('BoardCanvas', () => {
     renderBoard(boardOf({ swimlanes: { field: 'Priority' } }), empty);
     for (const lane of ['high', 'Unassigned']) {
       const region = screen.getByRole('region', { name: lane });
-      expect(
-        within(region)
-          .getByRole('button', { name: `Collapse ${lane}` })
-          .getAttribute('aria-expanded'),
-      ).toBe('true');
+      expect(laneToggle(lane, 'Collapse').getAttribute('aria-expanded')).toBe('true');
       for (const name of ['TODO', 'DONE'])
         expect(within(within(region).getByRole('region', { name })).getByRole('button', { name: `Add a card to ${name}` })).toBeTruthy();
+    }
+  });
+
+  it('has no add-card slot in any column of a board that does not allow creating items (allowCreateNewItem off)', () => {
+    for (const allowCreateNewItem of [true, false]) {
+      renderBoard(boardOf({ swimlanes: { field: 'Priority' }, allowCreateNewItem }), laneTasks);
+      expect(screen.getByRole('button', { name: 'Fix login' })).toBeTruthy();
+      expect(screen.queryAllByRole('button', { name: /^Add a card to/ }).length > 0).toBe(allowCreateNewItem);
+      cleanup();
     }
   });
 
@@ -115,6 +125,21 @@ describe('BoardCanvas', () => {
         .getByRole('button', { name: 'Expand low' })
         .getAttribute('aria-expanded'),
     ).toBe('false');
+  });
+
+  it('starts every lane collapsed on a board whose swimlanes say so (isCollapse), and a person opens one', () => {
+    // The server marks each lane of such a board collapsed by default (shared/src/domain/layout.ts).
+    const collapsedRows = laneTasks.rows.map((r) => ({ ...r, isCollapsedByDefault: true }));
+    renderBoard(boardOf({ swimlanes: { field: 'Priority', isCollapse: true } }), { users: [], rows: collapsedRows });
+    for (const lane of ['high', 'Unassigned']) {
+      expect(laneToggle(lane, 'Expand').getAttribute('aria-expanded')).toBe('false');
+      expect(within(screen.getByRole('region', { name: lane })).queryByRole('region', { name: 'TODO' })).toBeNull();
+    }
+    fireEvent.click(laneToggle('high', 'Expand'));
+    expect(laneToggle('high', 'Collapse').getAttribute('aria-expanded')).toBe('true');
+    const high = screen.getByRole('region', { name: 'high' });
+    expect(within(within(high).getByRole('region', { name: 'TODO' })).getByRole('button', { name: 'Fix login' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Unassigned' })).queryByRole('button', { name: 'Triage' })).toBeNull();
   });
 
   it('names the single row of a board without swimlanes by the board and has no lane header', () => {

@@ -54,8 +54,11 @@ describe('new card button', () => {
     expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();
   });
 
-  it('is not there for people who may only view the board', () => {
+  it('is not there for people who may only view the board, nor on a board that does not allow creating items', () => {
     renderButton(boardOf({ userPermission: 1 }));
+    expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();
+    cleanup();
+    renderButton(boardOf({ allowCreateNewItem: false }));
     expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardResponseSchema, type BoardResponse } from '@listboard/shared';
 import { card } from '../testing/dndBoard';
-import { canAddCards, firstOrderIn, quickAddPlan, quickAddValues } from './quickAddPlan';
+import { canAddCards, firstOrderIn, listsAllowingAdd, quickAddPlan, quickAddValues } from './quickAddPlan';
 
 function board(overrides: Record<string, unknown> = {}): BoardResponse {
   return boardResponseSchema.parse({
@@ -52,6 +52,14 @@ describe('quick add plan', () => {
     expect(quickAddPlan(board({ disableCreateFromColumn: true }), 'b1')).toBeNull();
     expect(canAddCards(board({ disableCreateFromColumn: true }))).toBe(true);
     expect(quickAddPlan(board({ userPermission: 3 }), 'b1')).not.toBeNull();
+  });
+
+  it('offers no new card anywhere on a board that does not allow creating items (allowCreateNewItem off)', () => {
+    const closed = board({ allowCreateNewItem: false });
+    expect(canAddCards(closed)).toBe(false);
+    expect(listsAllowingAdd(closed)).toEqual([]);
+    expect(quickAddPlan(closed, 'b1')).toBeNull();
+    expect(canAddCards(board({ allowCreateNewItem: true }))).toBe(true);
   });
 
   it('sends the answers with the column, the lane, the order and, for own-card editors, the current user', () => {
