@@ -19,6 +19,7 @@ function siteList(listID: string, name: string): SiteListInfo {
     versioned: true,
     contentTypesIDs: [],
     allowManage: true,
+    allowManageViews: true,
     allowView: true,
   };
 }
