@@ -49,7 +49,7 @@ async function snapshots(): Promise<{ westus: TenantSnapshot; westeurope: Tenant
 beforeAll(async () => {
   const anonymous = new ApiClient(env.stack.url);
   for (const alias of ['adele', 'megan'] as const) people[alias] = await anonymous.signIn(login(alias));
-  // Data of every kind the tenant keeps: boards, a favourite, a view type, private filters, watchers, a kept template.
+  // Data of every kind the tenant keeps: boards, a favourite, a view type, private filters, watchers, a card picture, a kept template.
   for (const name of ['Moving board 1', 'Moving board 2'])
     boardIds.push((await people.adele.call<{ id: string }>('POST', 'boards/new', { name })).body.id);
   expect((await people.megan.call('POST', 'boards/favorite', { boardID: boardIds[0], isFavorite: true })).status).toBe(200);
@@ -60,6 +60,17 @@ beforeAll(async () => {
     .flatMap((row) => row.columns.flatMap((column) => column.items))
     .find((item) => item.info.listID === DEMO_TASKS_LIST_ID);
   expect((await env.alex.call('POST', 'item/watchers', { boardID: DEMO_BOARD_ID, info: card?.info, userIds: [3] })).status).toBe(200);
+  const cover = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2]);
+  const itemInfo = { siteURL: card?.info.siteURL ?? '', listID: DEMO_TASKS_LIST_ID, itemID: card?.info.itemID ?? 0 };
+  const fields = { attachmentTypes: '[1]', showAs: '[true]' };
+  expect((await env.alex.upload('item/attachments', DEMO_BOARD_ID, itemInfo, [['cover.png', cover]], fields)).status).toBe(200);
+  // The upload's change for the notification mail waits in the tenant's rows until it is mailed: the snapshots come after.
+  const pendingMail = async () =>
+    [...(await tenantSnapshot(env.stack.storageConnectionString, DEMO_TENANT)).keys()].some((key) =>
+      key.startsWith('table lbpendingchanges '),
+    );
+  await untilTrue(pendingMail, 'the upload to be recorded for mail');
+  await untilTrue(async () => !(await pendingMail()), 'the upload to be mailed');
   expect((await people.adele.call('POST', 'site/loadTemplateData', { boardId: DEMO_BOARD_ID, includeContent: false })).status).toBe(200);
 });
 
@@ -68,6 +79,7 @@ describe('moving a tenant to the other data location', () => {
     const before = await snapshots();
     expect(Object.keys(tablesOf(before.westus)).toSorted()).toEqual([
       'lbboards',
+      'lbcardpictures',
       'lbfavorites',
       'lbfilters',
       'lblicenses',

@@ -53,17 +53,19 @@ export class ApiClient {
     return answerOf<T>(response);
   }
 
-  /** Posts files as the page's upload forms do (multipart: itemInfo, boardID, files). */
+  /** Posts files as the page's upload forms do (multipart: itemInfo, boardID, files), with any further text fields (attachmentTypes, showAs). */
   async upload<T = unknown>(
     path: string,
     boardID: string,
     itemInfo: UploadTarget,
     files: [string, Uint8Array | string][],
+    fields: Record<string, string> = {},
   ): Promise<ApiAnswer<T>> {
     const form = new FormData();
     form.set('itemInfo', JSON.stringify(itemInfo));
     form.set('boardID', boardID);
     for (const [name, content] of files) form.append('files', new Blob([content as BlobPart]), name);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
     return answerOf<T>(await fetch(this.url(path), { method: 'POST', headers: this.auth(), body: form }));
   }
 

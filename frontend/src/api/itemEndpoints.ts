@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  ATTACHMENT_TYPE,
   type AttachmentFile,
   type BoardMember,
   type DirectoryPerson,
@@ -14,6 +15,7 @@ import {
   type ItemValuesResponse,
   type SubtaskFooter,
   type User,
+  hasImageExtension,
 } from '@listboard/shared';
 import { apiBlob, apiPath, apiRequest } from './client';
 
@@ -91,8 +93,18 @@ function uploadForm(place: ItemPlace, files: readonly File[]): FormData {
   return form;
 }
 
-export function uploadAttachments(place: ItemPlace, files: File[]): Promise<AttachmentFile[]> {
-  return apiRequest(API_PATHS.itemAttachments, { method: 'POST', body: uploadForm(place, files) });
+/**
+ * Uploads attachments with their options (docs/api.md#upload-options): an image by extension is sent as an img,
+ * which the server checks by content, and `onCard` (one of `files`) as the one to show on the card.
+ */
+export function uploadAttachments(place: ItemPlace, files: File[], onCard: File | null): Promise<AttachmentFile[]> {
+  const form = uploadForm(place, files);
+  form.set(
+    'attachmentTypes',
+    JSON.stringify(files.map((file) => (hasImageExtension(file.name) ? ATTACHMENT_TYPE.img : ATTACHMENT_TYPE.file))),
+  );
+  form.set('showAs', JSON.stringify(files.map((file) => file === onCard)));
+  return apiRequest(API_PATHS.itemAttachments, { method: 'POST', body: form });
 }
 
 /** Replaces a library item's one file; the item must exist first (spec 1 section 4). */
@@ -151,7 +163,7 @@ export function fetchUser(id: number, signal?: AbortSignal): Promise<User> {
 }
 
 /** An attachment's bytes; an <img> cannot send the token, so pages show images through an object URL. */
-export function fetchAttachmentBlob(file: AttachmentFile, signal?: AbortSignal): Promise<Blob> {
+export function fetchAttachmentBlob(file: Pick<AttachmentFile, 'url'>, signal?: AbortSignal): Promise<Blob> {
   return apiBlob(file.url, signal);
 }
 

@@ -6,6 +6,7 @@ import { BlobTemplateStore, TEMPLATES_CONTAINER } from '../adapters/blobs/templa
 import { BlobVersionDigestStore, VERSION_DIGESTS_CONTAINER } from '../adapters/blobs/versionDigestStore';
 import type { ChangeQueue } from '../ports/changeQueue';
 import { TableBoardStore } from '../adapters/tables/tableBoardStore';
+import { TableCardPictures } from '../adapters/tables/tableCardPictures';
 import { TableClients } from '../adapters/tables/tableClients';
 import { TableDataLocations } from '../adapters/tables/tableDataLocations';
 import { TableFilterStore } from '../adapters/tables/tableFilterStore';
@@ -43,6 +44,7 @@ function storesOver(tables: TableClients, templates: TemplateStore, versionDiges
   return {
     boards: new TableBoardStore(tables),
     watchers: new TableWatcherStore(tables),
+    cardPictures: new TableCardPictures(tables),
     filters: new TableFilterStore(tables),
     templates,
     versionDigests,

@@ -43,6 +43,44 @@ describe('readUploadForm', () => {
   });
 });
 
+describe('upload options', () => {
+  const formWith = (fields: Record<string, string>, names = ['a.png', 'b.txt']) => {
+    const form = new FormData();
+    form.set('itemInfo', JSON.stringify({ siteURL: 'https://x.test/s', listID: 'l1', itemID: 4 }));
+    form.set('boardID', 'b1');
+    for (const name of names) form.append('files', file('x', name));
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    return asRequest(form);
+  };
+
+  it('reads attachmentTypes and showAs per file, and defaults to plain files off the card', async () => {
+    const read = await readUploadForm(formWith({ attachmentTypes: '[1,0]', showAs: '[true,false]' }));
+    expect(read.options).toEqual([
+      { attachmentType: 1, showAs: true },
+      { attachmentType: 0, showAs: false },
+    ]);
+    expect((await readUploadForm(formWith({}))).options).toEqual([
+      { attachmentType: 0, showAs: false },
+      { attachmentType: 0, showAs: false },
+    ]);
+  });
+
+  it('refuses malformed options with 400 invalid_form', async () => {
+    const malformed: Record<string, string>[] = [
+      { attachmentTypes: '[1]' },
+      { attachmentTypes: '[2,0]' },
+      { attachmentTypes: '1,0' },
+      { attachmentTypes: '{"0":1}' },
+      { showAs: '[true]' },
+      { showAs: '["yes",false]' },
+      { attachmentTypes: '[0,0]', showAs: '[true,false]' },
+    ];
+    for (const fields of malformed) {
+      expect((await refusal(readUploadForm(formWith(fields)))).slice(0, 2), JSON.stringify(fields)).toEqual([400, 'invalid_form']);
+    }
+  });
+});
+
 describe('checkedFiles', () => {
   it('passes text and known documents', async () => {
     const checked = await checkedFiles([file('plain notes', 'notes.txt')]);

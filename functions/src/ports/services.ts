@@ -5,6 +5,7 @@ import type { ListHost } from './listHost';
 import type { Realtime } from './realtime';
 import type { PrivateFilterStore } from './filterStore';
 import type { WatcherStore } from './watcherStore';
+import type { CardPictures } from './cardPictures';
 import type { TemplateStore } from './templateStore';
 import type { DigestPasses, VersionDigestStore } from './versionDigests';
 import type { ChangeQueue, ChangeRecorder } from './changeQueue';
@@ -40,6 +41,8 @@ export interface ListCaller {
 export interface TenantStores {
   boards: BoardStore;
   watchers: WatcherStore;
+  /** Which attachment each item shows on its card. */
+  cardPictures: CardPictures;
   filters: PrivateFilterStore;
   templates: TemplateStore;
   /** The lists' versions as the charts and the history report keep them: derived data, rebuilt rather than moved with the tenant. */

@@ -58,6 +58,14 @@ const uploadForm = z.object({
   boardID: boardIdSchema,
   files: z.array(z.file()),
 });
+/** The attachments' upload form: the upload form with its options per file (docs/api.md#upload-options). */
+const attachmentsUploadForm = uploadForm.extend({
+  attachmentTypes: z
+    .string()
+    .optional()
+    .describe('JSON array, one per file: 0 file, 1 img (png, gif, jpg, jpeg or bmp by name and content)'),
+  showAs: z.string().optional().describe('JSON array of booleans, one per file: the img shows on the card (the last one marked wins)'),
+});
 const attachmentFiles = z.array(attachmentFileSchema);
 const watchers = z.array(cardUserSchema);
 
@@ -121,7 +129,7 @@ export const itemGroup: ApiGroup = {
     userRoute(
       'POST',
       API_PATHS.itemAttachments,
-      { summary: 'Uploads attachments to an item', form: uploadForm, response: attachmentFiles },
+      { summary: 'Uploads attachments to an item', form: attachmentsUploadForm, response: attachmentFiles },
       async ({ session, request }) => uploadAttachments(session, await readUploadForm(request)),
     ),
     userRoute(

@@ -14,6 +14,8 @@ export const API_ERROR_STATUS = {
   invalid_configuration: 400,
   invalid_form: 400,
   invalid_file_name: 400,
+  /** A file uploaded as an image (attachmentType img) is not a png, gif, jpg, jpeg or bmp image by name and content. */
+  attachment_not_image: 400,
   invalid_key: 400,
   invalid_lane: 400,
   invalid_swimlane: 400,

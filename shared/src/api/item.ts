@@ -121,6 +121,13 @@ export const attachmentsQuerySchema = itemQuerySchema;
 
 export const attachmentContentQuerySchema = attachmentsQuerySchema.extend({ name: fileNameSchema });
 
+/** The address of an attachment's bytes (GET item/attachments/content), which the page fetches with its credentials. */
+export function attachmentContentUrl(boardId: string, info: { siteURL: string; listID: string; itemID: number }, name: string): string {
+  const query = { boardID: boardId, siteURL: info.siteURL, listID: info.listID, itemID: String(info.itemID), name };
+  const pairs = Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return `/api/item/attachments/content?${pairs.join('&')}`;
+}
+
 /** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2 (a library item's own file). */
 export const ATTACHMENT_TYPE = { file: 0, img: 1, lib: 2 } as const;
 export const attachmentFileSchema = z.object({
@@ -131,6 +138,15 @@ export const attachmentFileSchema = z.object({
   attachmentType: z.union([z.literal(ATTACHMENT_TYPE.file), z.literal(ATTACHMENT_TYPE.img), z.literal(ATTACHMENT_TYPE.lib)]),
 });
 export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
+
+/**
+ * The upload options of POST /api/item/attachments (spec 1 section 7), each an optional form field holding a
+ * JSON array aligned with `files`: attachmentTypes says what each file is (file 0, img 1: an img must be a
+ * png, gif, jpg, jpeg or bmp image by name and content), showAs whether it shows on the card (an img only;
+ * the last one marked wins). See docs/api.md#upload-options.
+ */
+export const uploadAttachmentTypesSchema = z.array(z.union([z.literal(ATTACHMENT_TYPE.file), z.literal(ATTACHMENT_TYPE.img)])).max(100);
+export const uploadShowAsSchema = z.array(z.boolean()).max(100);
 
 export const removeAttachmentsRequestSchema = z.object({
   boardID: boardIdSchema,

@@ -66,6 +66,11 @@ export const itemSchema = z.object({
   subInfo: z.object({ count: z.number().int(), completed: z.number().int() }),
   commentsCount: z.number().int(),
   fieldsHeight: z.number().int(),
+  /**
+   * The attachment the card shows at its top (docs/api.md#upload-options): its name, the picture's alt text, and
+   * the URL of its bytes (GET item/attachments/content). Absent when the card shows none.
+   */
+  picture: z.object({ name: z.string(), url: z.string() }).optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSchema } from '../api/fields';
-import { MIN_CARD_UNITS, cardHeightUnits } from './cardHeight';
+import { CARD_PICTURE_UNITS, MIN_CARD_UNITS, cardHeightUnits } from './cardHeight';
 
 const field = (type: string) => fieldSchema.parse({ internalName: 'F', name: 'F', type });
 
@@ -34,5 +34,11 @@ describe('card height units', () => {
     ];
     expect(cardHeightUnits({ hasParent: false, hasLabels: false, hasChildren: false, fields, hideEmpty: true })).toBe(7);
     expect(cardHeightUnits({ hasParent: false, hasLabels: false, hasChildren: false, fields, hideEmpty: false })).toBe(10);
+  });
+  it('adds the rows of a picture at the top of the card', () => {
+    const fields = [{ field: field('Text'), value: 'a' }];
+    const plain = { hasParent: false, hasLabels: false, hasChildren: false, fields, hideEmpty: false };
+    expect(cardHeightUnits({ ...plain, hasPicture: true })).toBe(4 + 1 + CARD_PICTURE_UNITS);
+    expect(cardHeightUnits({ ...plain, hasPicture: false })).toBe(MIN_CARD_UNITS);
   });
 });

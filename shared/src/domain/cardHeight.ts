@@ -4,11 +4,15 @@ import { type StoredValue, isEmptyValue } from './fieldValues';
 /** Card height units (spec 1, section 9); one unit is one 18 px row. */
 export const CARD_ROW_PX = 18;
 export const MIN_CARD_UNITS = 6;
+/** A card's picture is as wide as the card and at most this many rows tall (144 px); the estimate takes the most. */
+export const CARD_PICTURE_UNITS = 8;
 
 export interface CardShape {
   hasParent: boolean;
   hasLabels: boolean;
   hasChildren: boolean;
+  /** The card shows an attachment's picture at its top (docs/api.md#upload-options). */
+  hasPicture?: boolean;
   /** The card fields shown on the card, with their values. */
   fields: { field: Field; value: StoredValue | undefined; attachmentCount?: number }[];
   hideEmpty: boolean;
@@ -34,6 +38,7 @@ export function cardHeightUnits(card: CardShape): number {
   if (card.hasParent) units += 1;
   if (card.hasLabels) units += 1;
   if (card.hasChildren) units += 1;
+  if (card.hasPicture) units += CARD_PICTURE_UNITS;
   for (const { field, value, attachmentCount } of card.fields) {
     if (card.hideEmpty && isEmptyValue(value)) continue;
     units += fieldUnits(field, value, attachmentCount);

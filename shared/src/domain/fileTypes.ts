@@ -24,6 +24,32 @@ const SIGNATURES: [number[], string, 'image' | 'file'][] = [
 const ACTIVE_CONTENT = /^\s*(<!doctype|<html|<script|<svg|<\?xml|<iframe|<body|<head)/i;
 const REFUSED_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'svg', 'js', 'mjs', 'xml', 'exe', 'bat', 'cmd', 'ps1', 'sh']);
 
+/** The image content type each image extension promises; the bytes must carry that type's signature. */
+const IMAGE_TYPE_OF_EXTENSION: Record<(typeof IMAGE_EXTENSIONS)[number], string> = {
+  png: 'image/png',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+};
+
+/** Whether the name has one of the five image extensions (spec 1 section 3), whatever its content. */
+export function hasImageExtension(name: string): boolean {
+  return Object.hasOwn(IMAGE_TYPE_OF_EXTENSION, extensionOf(name));
+}
+
+/**
+ * Why a file declared an image (attachmentType img) is not one, or null when it is: its extension is one
+ * of the five and its first bytes are that image type's signature (docs/api.md#upload-options).
+ */
+export function notAnImageReason(name: string, bytes: Uint8Array): string | null {
+  const extension = extensionOf(name);
+  if (!hasImageExtension(name)) return `${name} is not an image: only ${IMAGE_EXTENSIONS.join(', ')} files can be images.`;
+  const expected = IMAGE_TYPE_OF_EXTENSION[extension as (typeof IMAGE_EXTENSIONS)[number]];
+  const actual = SIGNATURES.find(([signature]) => startsWith(bytes, signature))?.[1];
+  return actual === expected ? null : `${name} is not an image: its content is not a ${extension} image.`;
+}
+
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();

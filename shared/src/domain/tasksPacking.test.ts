@@ -123,6 +123,12 @@ const itemArb: fc.Arbitrary<Item> = fc
     color: fc.constantFrom({}, { bodyColor: '#fff' }),
     subInfo: fc.record({ count: fc.nat(3), completed: fc.nat(3) }),
     commentsCount: fc.nat(2),
+    picture: fc.option(
+      fc.record({ name: fc.constantFrom('photo.png', 'plan.jpg'), url: fc.constant('/api/item/attachments/content?x=1') }),
+      {
+        nil: undefined,
+      },
+    ),
   })
   .map((drawn) =>
     item({
@@ -155,6 +161,7 @@ const itemArb: fc.Arbitrary<Item> = fc
       color: drawn.color,
       subInfo: drawn.subInfo,
       commentsCount: drawn.commentsCount,
+      ...(drawn.picture ? { picture: drawn.picture } : {}),
     }),
   );
 

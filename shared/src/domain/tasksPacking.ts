@@ -111,6 +111,7 @@ class Packer {
     if (!isEmptyObject(item.color)) packed.color = item.color;
     if (item.subInfo.count !== 0 || item.subInfo.completed !== 0) packed.subInfo = item.subInfo;
     if (item.commentsCount !== 0) packed.commentsCount = item.commentsCount;
+    if (item.picture) packed.picture = item.picture;
     return packed;
   }
 }
@@ -148,7 +149,7 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
     const cardValues: Item['card'] = {};
     for (const [name, value] of Object.entries(card.card ?? {}))
       cardValues[name] = typeof value === 'string' ? { t: value, v: value } : value;
-    return {
+    const full: Item = {
       id: card.id,
       name: card.name,
       uniqueID: card.uniqueID ?? uniqueIdOf(listID, itemID),
@@ -183,6 +184,8 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
       commentsCount: card.commentsCount ?? 0,
       fieldsHeight: card.fieldsHeight,
     };
+    if (card.picture) full.picture = card.picture;
+    return full;
   };
 
   const tasks: TasksResponse = {

@@ -8,10 +8,10 @@ import { queryKeys } from '../queryKeys';
  * An object URL of an attachment's bytes: an <img> cannot send the token, so images are fetched
  * with it and shown from memory. The URL is revoked when the image is no longer shown.
  */
-export function useAttachmentImage(file: AttachmentFile | undefined): string | undefined {
+export function useAttachmentImage(file: Pick<AttachmentFile, 'url'> | undefined): string | undefined {
   const blob = useQuery({
     queryKey: queryKeys.attachmentBlob(file?.url),
-    queryFn: ({ signal }) => fetchAttachmentBlob(file as AttachmentFile, signal),
+    queryFn: ({ signal }) => fetchAttachmentBlob(file as Pick<AttachmentFile, 'url'>, signal),
     enabled: file !== undefined,
     staleTime: Infinity,
   });

@@ -55,8 +55,8 @@ export function ItemPanels(props: ItemPanelsProps) {
             drafts.setValue(name, value);
             props.onFieldEdited(name);
           }}
-          onAttachmentsChange={(name, { pending, removed }) => {
-            drafts.setFiles({ pending, removed });
+          onAttachmentsChange={(name, { pending, removed, onCard }) => {
+            drafts.setFiles({ pending, removed, onCard: onCard ?? null });
             props.onFieldEdited(name);
           }}
         />

@@ -33,9 +33,9 @@ describe('useItemDrafts', () => {
     act(() => result.current.setComment('Looks good'));
     expect(result.current.isDirty).toBe(true);
     act(() => result.current.setComment(''));
-    act(() => result.current.setFiles({ pending: [], removed: ['a.txt'] }));
+    act(() => result.current.setFiles({ pending: [], removed: ['a.txt'], onCard: null }));
     expect(result.current.isDirty).toBe(true);
-    act(() => result.current.setFiles({ pending: [], removed: [] }));
+    act(() => result.current.setFiles({ pending: [], removed: [], onCard: null }));
     act(() => result.current.setWatchers([alan, ada]));
     expect(result.current.watchersChanged).toBe(true);
     act(() => result.current.setWatchers([ada]));

@@ -5,9 +5,11 @@ import type { FormValues } from './formModel';
 export interface FileDrafts {
   pending: File[];
   removed: string[];
+  /** The pending image to show on the card, if any (docs/board-page.md#card-pictures). */
+  onCard: File | null;
 }
 
-const NO_FILES: FileDrafts = { pending: [], removed: [] };
+const NO_FILES: FileDrafts = { pending: [], removed: [], onCard: null };
 
 function sameIds(a: readonly Person[], b: readonly Person[]): boolean {
   return a.length === b.length && a.every((person) => b.some((other) => other.id === person.id));

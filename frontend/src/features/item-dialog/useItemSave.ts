@@ -21,6 +21,8 @@ import { type FieldErrors, errorsOf, lacksLibraryFile, validateValues } from './
 /** Files and watchers changed in the dialog; they are saved after the values, once the item has an id. */
 export interface SaveDrafts {
   pendingFiles: File[];
+  /** The pending image marked to show on the card. */
+  onCardFile: File | null;
   removedFiles: string[];
   /** Files the item keeps: stored ones not removed, plus pending ones. */
   fileCount: number;
@@ -100,7 +102,7 @@ export function useItemSave(options: SaveOptions) {
       if (drafts.pendingFiles.length > 0) {
         // A library item takes its one file through its own call (the control holds only one).
         if (libraryFileField(formFields)) await uploadItemFile(saved, drafts.pendingFiles[0]);
-        else await uploadAttachments(saved, drafts.pendingFiles);
+        else await uploadAttachments(saved, drafts.pendingFiles, drafts.onCardFile);
       }
       if (drafts.watchers) await saveWatchers(saved, drafts.watchers.ids, drafts.watchers.shownIds);
       await reload(saved, !close && route.kind === 'existing');

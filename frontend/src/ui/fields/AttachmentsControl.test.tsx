@@ -64,6 +64,20 @@ describe('AttachmentsField', () => {
     expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [], removed: [] });
   });
 
+  it('offers "Show on the card" for a pending image only, one image at a time, and forgets it with the file', () => {
+    const cover = new File(['png'], 'cover.png');
+    const notes = new File(['text'], 'notes.txt');
+    const onChange = renderAttachments({ stored, pending: [cover, notes], removed: [] });
+    expect(screen.getAllByRole('switch', { name: 'Show on the card' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('switch', { name: 'Show on the card' }));
+    expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [cover, notes], removed: [], onCard: cover });
+    cleanup();
+    const marked = renderAttachments({ stored, pending: [cover, notes], removed: [], onCard: cover });
+    expect((screen.getByRole('switch', { name: 'Show on the card' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove cover.png' }));
+    expect(marked).toHaveBeenLastCalledWith({ stored, pending: [notes], removed: [], onCard: null });
+  });
+
   it('adds chosen files to the pending ones, refusing what the server would refuse', async () => {
     const onChange = renderAttachments({ stored: [], pending: [], removed: [] });
     const chosen = new File(['plain text'], 'new.txt');

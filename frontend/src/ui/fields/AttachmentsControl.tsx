@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button, Text, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
+import { Button, FieldContextProvider, Switch, Text, makeStyles, tokens, type FieldControlProps } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular, DismissRegular } from '@fluentui/react-icons';
-import { type AttachmentFile, MAX_UPLOAD_BYTES, type RefusalProblem, detectFileType, extensionOf } from '@listboard/shared';
+import {
+  type AttachmentFile,
+  MAX_UPLOAD_BYTES,
+  type RefusalProblem,
+  detectFileType,
+  extensionOf,
+  hasImageExtension,
+} from '@listboard/shared';
 import { formats } from '../../i18n/formats';
 import type { MessageKey } from '../../i18n/i18n';
 import { translate, useT } from '../../i18n/useT';
@@ -26,6 +33,11 @@ export interface AttachmentsState {
   stored: AttachmentFile[];
   pending: File[];
   removed: string[];
+  /**
+   * The pending image to show at the top of the card (docs/board-page.md#card-pictures): one at most, since a card
+   * shows one picture, so marking another replaces it.
+   */
+  onCard?: File | null;
 }
 
 interface AttachmentsControlProps {
@@ -97,12 +109,28 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
         {state.pending.map((file, index) => (
           <li key={`${file.name}-${index}`} className={styles.entry}>
             <Text className={styles.pending}>{t('attachment_pending', { name: file.name })}</Text>
+            {!single && hasImageExtension(file.name) && (
+              // Out of the surrounding Field's context, which would otherwise name the switch after the field.
+              <FieldContextProvider value={undefined}>
+                <Switch
+                  label={t('attachment_show_on_card')}
+                  checked={state.onCard === file}
+                  onChange={(_, data) => onChange({ ...state, onCard: data.checked ? file : null })}
+                />
+              </FieldContextProvider>
+            )}
             <Button
               appearance="subtle"
               size="small"
               icon={<DismissRegular />}
               aria-label={t('attachment_remove', { name: file.name })}
-              onClick={() => onChange({ ...state, pending: state.pending.filter((_, i) => i !== index) })}
+              onClick={() =>
+                onChange({
+                  ...state,
+                  pending: state.pending.filter((_, i) => i !== index),
+                  onCard: state.onCard === file ? null : state.onCard,
+                })
+              }
             />
           </li>
         ))}

@@ -5,6 +5,7 @@ import type { TenantDataMover } from '../../ports/dataLocations';
 import { templatesPrefixOf } from '../blobs/templateStore';
 import { versionDigestsPrefixOf } from '../blobs/versionDigestStore';
 import { BOARDS_TABLE } from './tableBoardStore';
+import { CARD_PICTURES_TABLE } from './tableCardPictures';
 import { FILTERS_TABLE } from './tableFilterStore';
 import { LICENSES_TABLE } from './tableLicenseStore';
 import { PENDING_CHANGES_TABLE } from './tablePendingChanges';
@@ -39,6 +40,7 @@ const TENANT_TABLES: readonly { table: string; rows: TenantRows }[] = [
   { table: PENDING_CHANGES_TABLE, rows: { kind: 'prefix', separator: '%20' } },
   { table: UNSUBSCRIBES_TABLE, rows: { kind: 'prefix', separator: '%20' } },
   { table: REMINDER_CURSORS_TABLE, rows: { kind: 'prefix', separator: '%20' } },
+  { table: CARD_PICTURES_TABLE, rows: { kind: 'prefix', separator: '%20' } },
   { table: PEOPLE_TABLE, rows: { kind: 'partition' } },
   { table: LICENSES_TABLE, rows: { kind: 'partition' } },
   { table: BOARDS_TABLE, rows: { kind: 'partition' } },

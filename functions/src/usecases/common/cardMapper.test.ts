@@ -48,6 +48,7 @@ const context: CardContext = {
   swimlaneField: null,
   children: new Map(),
   watchers: new Map(),
+  pictures: new Map(),
   conditions: { fields, now: new Date('2026-11-01T00:00:00Z') },
 };
 const record = (values: ListItemRecord['values']): ListItemRecord => ({

@@ -8,6 +8,7 @@ import {
   type Permission,
   type SourceList,
   ORDER_FIELD,
+  attachmentContentUrl,
   canEditItem,
   cardHeightUnits,
   defaultLabelColor,
@@ -35,6 +36,8 @@ export interface CardContext {
   children: ReadonlyMap<string, { count: number; completed: number }>;
   /** Watchers' user ids by card uniqueID. */
   watchers: ReadonlyMap<string, number[]>;
+  /** The attachment each card shows at its top, by card uniqueID (docs/api.md#upload-options). */
+  pictures: ReadonlyMap<string, string>;
   /** For the style rules that colour the card. */
   conditions: ConditionContext;
 }
@@ -128,11 +131,13 @@ export function toItem(
   const allowEdit = canEditItem(context.level, owns);
   const swimlaneField = context.swimlaneField;
   const order = record.values[ORDER_FIELD];
+  const info = { siteURL: source.url, listID: list.id, itemID: record.id };
+  const pictureName = context.pictures.get(uniqueID);
   return {
     id: record.id,
     name: text(board.titleFieldName),
     uniqueID,
-    info: { siteURL: source.url, listID: list.id, itemID: record.id, timestamp: Date.parse(record.modified), etag: record.etag },
+    info: { ...info, timestamp: Date.parse(record.modified), etag: record.etag },
     parent: parentField && parentId ? { id: parentId, name: context.lookupName(parentField, parentId, list.id) ?? '' } : null,
     allowEdit,
     isEnable: true,
@@ -168,8 +173,10 @@ export function toItem(
       hasParent: Boolean(parentId),
       hasLabels: labels.length > 0,
       hasChildren: subInfo.count > 0,
+      hasPicture: pictureName !== undefined,
       hideEmpty: board.cardFieldsHideEmpty,
       fields: board.cardFields.filter((n) => fields.has(n)).map((n) => ({ field: fields.get(n) as Field, value: record.values[n] })),
     }),
+    ...(pictureName === undefined ? {} : { picture: { name: pictureName, url: attachmentContentUrl(board.id, info, pictureName) } }),
   };
 }

@@ -3,13 +3,16 @@ import {
   type attachmentContentQuerySchema,
   type attachmentsQuerySchema,
   type removeAttachmentsRequestSchema,
+  ATTACHMENT_TYPE,
   detectFileType,
+  notAnImageReason,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notFound } from '../errors';
 import { type ItemFilesTarget, fileEntry, openItemFiles, publishFilesChanged } from './itemFiles';
 import type { Session } from '../../context/session';
 import { type UploadForm, checkedFiles } from './uploadedFiles';
+import { changeCardPicture } from './cardPicture';
 
 const MAX_FILES = 10;
 
@@ -33,15 +36,31 @@ export async function listAttachments(session: Session, query: z.infer<typeof at
   return filesOf(session, await openItemFiles(session, query.boardID, query.listID, query.itemID, false));
 }
 
-/** POST /api/item/attachments (multipart: itemInfo, boardID, files): checks every file before storing any. */
+/**
+ * POST /api/item/attachments (multipart: itemInfo, boardID, files, attachmentTypes, showAs): checks every file
+ * before storing any; a file declared an image must be one by name and content, and the last file marked
+ * showAs becomes the card's picture (docs/api.md#upload-options).
+ */
 export async function uploadAttachments(session: Session, form: UploadForm): Promise<AttachmentFile[]> {
   // Rights first (403/404), then the input (400).
   const target = await openItemFiles(session, form.boardId, form.info.listID, form.info.itemID, true);
   if (form.files.length === 0 || form.files.length > MAX_FILES) throw invalid('invalid_form', `Send between 1 and ${MAX_FILES} files.`);
   assertNotLibrary(target);
   const { source, list, record } = target;
-  for (const file of await checkedFiles(form.files))
-    await session.lists.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
+  const files = await checkedFiles(form.files);
+  files.forEach((file, i) => {
+    const problem = form.options[i].attachmentType === ATTACHMENT_TYPE.img ? notAnImageReason(file.name, file.bytes) : null;
+    if (problem) throw invalid('attachment_not_image', problem);
+  });
+  let picture: string | null = null;
+  for (const [i, file] of files.entries()) {
+    const stored = await session.lists.addAttachment(source.url, list.id, record.id, file.name, file.bytes);
+    if (form.options[i].showAs) picture = stored.name;
+  }
+  if (picture !== null) {
+    const marked = picture;
+    await changeCardPicture(session, target, () => marked);
+  }
   await publishFilesChanged(session, target);
   return filesOf(session, target);
 }
@@ -55,6 +74,7 @@ export async function removeAttachments(
   assertNotLibrary(target);
   const { source, list, record } = target;
   for (const name of request.names) await session.lists.removeAttachment(source.url, list.id, record.id, name);
+  await changeCardPicture(session, target, (current) => (current !== null && request.names.includes(current) ? null : current));
   await publishFilesChanged(session, target);
   return filesOf(session, target);
 }

@@ -1,4 +1,12 @@
-import { type AttachmentFile, type SourceList, ATTACHMENT_TYPE, IMAGE_EXTENSIONS, canEditItem, extensionOf } from '@listboard/shared';
+import {
+  type AttachmentFile,
+  type SourceList,
+  ATTACHMENT_TYPE,
+  attachmentContentUrl,
+  canEditItem,
+  extensionOf,
+  hasImageExtension,
+} from '@listboard/shared';
 import { notAllowed, notFound } from '../errors';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { type OpenBoard, listSchemaOf, openBoard, ownsItem, sourceListOf } from '../common/boardAccess';
@@ -40,13 +48,12 @@ export async function openItemFiles(
  */
 export function fileEntry(target: ItemFilesTarget, name: string): AttachmentFile {
   const { board, source, list, record } = target;
-  const query = new URLSearchParams({ boardID: board.config.id, siteURL: source.url, listID: list.id, itemID: String(record.id), name });
-  const image = (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+  const image = hasImageExtension(name);
   return {
     name,
     title: name,
     ext: extensionOf(name),
-    url: `/api/item/attachments/content?${query.toString()}`,
+    url: attachmentContentUrl(board.config.id, { siteURL: source.url, listID: list.id, itemID: record.id }, name),
     attachmentType: list.isLibrary ? ATTACHMENT_TYPE.lib : image ? ATTACHMENT_TYPE.img : ATTACHMENT_TYPE.file,
   };
 }

@@ -7,11 +7,20 @@ export interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-/** An upload of files to an item (spec 1 section 7): itemInfo (JSON), boardID and the files. */
+/** What the upload says of one file (spec 1 section 7: attachmentTypes, showAs; docs/api.md#upload-options). */
+export interface UploadOption {
+  /** File 0 or img 1: an img must be an image by name and content. */
+  attachmentType: 0 | 1;
+  /** The image shows on the card. */
+  showAs: boolean;
+}
+
+/** An upload of files to an item (spec 1 section 7): itemInfo (JSON), boardID, the files and an option per file. */
 export interface UploadForm {
   info: ItemInfo;
   boardId: string;
   files: UploadedFile[];
+  options: UploadOption[];
 }
 
 export interface CheckedFile {

@@ -23,7 +23,7 @@ export interface BoardData {
 
 /**
  * Reads the board's lists (optionally only the items matching `query`), their users and lookups, and
- * the cards' watchers unless `watchers` is false (a filter across boards shows no cards).
+ * the cards' watchers and pictures unless `watchers` is false (a filter across boards shows no cards).
  */
 export async function loadBoardData(
   session: Session,
@@ -33,11 +33,18 @@ export async function loadBoardData(
   const host = session.lists;
   const sources = board.config.source.lists;
   const siteUrls = [...new Set(sources.map((s) => s.url))];
-  const [lists, recordsPerList, usersPerSite, watchers] = await Promise.all([
+  const deps = kanbanDepsOf(session);
+  const [lists, recordsPerList, usersPerSite, watchers, picturesPerList] = await Promise.all([
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
     Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
-    options.watchers === false ? Promise.resolve(new Map()) : kanbanDepsOf(session).watchers.forBoard(board.config.id),
+    options.watchers === false ? Promise.resolve(new Map()) : deps.watchers.forBoard(board.config.id),
+    // One query per list, not one per card (docs/api.md#upload-options).
+    Promise.all(
+      sources.map((s) =>
+        options.watchers === false ? new Map<number, string>() : deps.cardPictures.forList(session.tenant, s.url, s.listID),
+      ),
+    ),
   ]);
   const entries = sources.flatMap((source, i) => recordsPerList[i].map((record) => ({ source, list: lists[i], record })));
   const users = usersPerSite.flat();
@@ -59,6 +66,9 @@ export async function loadBoardData(
     swimlaneField: swimlaneFieldOf(board, lists[0], options.swimlaneField),
     children: childCounts(board, entries),
     watchers,
+    pictures: new Map(
+      picturesPerList.flatMap((pictures, i) => [...pictures].map(([id, name]) => [cardIdOf(lists[i].id, id), name] as const)),
+    ),
     conditions: conditionContextOf(
       lists.flatMap((l) => l.fields),
       userMap,

@@ -6,6 +6,7 @@ import { CardFields } from '../cardFields/CardFields';
 import { CardHeaderLines } from '../cardFields/CardHeaderLines';
 import type { CardClasses } from './cardClasses';
 import { CardFooter } from './CardFooter';
+import { CardPicture } from './CardPicture';
 import { PAINTED_FONT } from './cardPartStyles';
 import type { CardDisplay } from './cardSettings';
 
@@ -45,6 +46,7 @@ export const CardView = memo(function CardView({ item, classes, display, overlay
   const surface = useThemeSurface();
   return (
     <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color, surface)}>
+      {item.picture && <CardPicture picture={item.picture} />}
       <div className={classes.title}>{item.name}</div>
       <CardHeaderLines item={item} display={display} classes={classes} />
       {item.labels.length > 0 && (
