@@ -11,6 +11,7 @@ const useStyles = makeStyles({
     maxHeight: `${CARD_PICTURE_UNITS * CARD_ROW_PX}px`,
     objectFit: 'cover',
     borderRadius: tokens.borderRadiusSmall,
+    marginBlock: tokens.spacingVerticalXS,
   },
 });
 
@@ -37,7 +38,7 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
 }
 
 /**
- * The attachment a card shows at its top (docs/board-page.md#card-pictures), named by the attachment. Fetched with
+ * The attachment a card shows under its title (docs/board-page.md#card-pictures), named by the attachment. Fetched with
  * the person's token (an <img> cannot send it) once the card comes near the viewport; a picture that cannot be
  * fetched (its file was removed elsewhere) is left out.
  */

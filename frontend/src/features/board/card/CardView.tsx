@@ -46,8 +46,9 @@ export const CardView = memo(function CardView({ item, classes, display, overlay
   const surface = useThemeSurface();
   return (
     <div className={overlay ? classes.overlayCard : classes.card} style={colorStyle(item.color, surface)}>
-      {item.picture && <CardPicture picture={item.picture} />}
       <div className={classes.title}>{item.name}</div>
+      {/* Below the title: the card's buttons sit at its top right, where they would cover the picture. */}
+      {item.picture && <CardPicture picture={item.picture} />}
       <CardHeaderLines item={item} display={display} classes={classes} />
       {item.labels.length > 0 && (
         <div className={classes.labels}>
