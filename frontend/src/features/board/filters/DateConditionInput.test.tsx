@@ -79,7 +79,7 @@ describe('date condition value', () => {
     fireEvent.focus(date);
     fireEvent.change(date, { target: { value: '11/22/2026' } });
     fireEvent.blur(date);
-    // The picker came in lazily, outside React's act: on a busy machine its render of the typed day can land a moment later.
-    await waitFor(() => expect(applied()).toBe('2026-11-22'));
+    // The picker came in lazily, outside React's act: on a busy machine (CI) its render of the typed day can land seconds later.
+    await waitFor(() => expect(applied()).toBe('2026-11-22'), { timeout: 5_000 });
   });
 });
