@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID } from '@listboard/local';
 import type { BoardResponse, BoardSummary } from '@listboard/shared';
-import { ApiClient } from '../support/apiClient';
+import { TableListHost } from '@listboard/functions/host-api';
+import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { storedConfigOf } from '../support/boardConfig';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
 const ADELE = 'adele@demo.listboard.local';
+const ALEX = 'alex@demo.listboard.local';
 
 async function boardsOf(client: ApiClient): Promise<BoardSummary[]> {
   return (await client.call<BoardSummary[]>('GET', 'boards')).body;
@@ -45,5 +48,42 @@ describe('the boards list', () => {
     }
     expect((await pradeep.call<BoardSummary[]>('GET', 'boards/all')).body.map((board) => board.id)).toContain(DEMO_BOARD_ID);
     expect((await new ApiClient(env.stack.url).call('GET', 'boards/all')).status).toBe(401);
+  });
+
+  it('lists a board over a private site only to those who may read its lists', async () => {
+    const site = `${DEMO_SITE}/private-${Date.now()}`;
+    const store = new TableListHost(env.stack.storageConnectionString);
+    await store.ensureWeb({ url: site, name: 'Private plans', description: '' });
+    await store.ensureUser(site, { name: 'Alex Wilber', email: ALEX, login: ALEX, isSiteAdmin: true, groups: [] });
+    // Alex makes a board on the site he belongs to; Pradeep is no user of it, yet the board lets everyone view it.
+    const alex = await new ApiClient(env.stack.url, site).signIn(ALEX);
+    const made = await alex.call<BoardResponse>('POST', 'boards/new', { name: 'Secret plans' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const pradeep = await new ApiClient(env.stack.url).signIn('pradeep@demo.listboard.local');
+    const listedTo = async (client: ApiClient) => {
+      const [boards, all, search] = await Promise.all([
+        boardsOf(client),
+        client.call<BoardSummary[]>('GET', 'boards/all'),
+        client.call<BoardSummary[]>('GET', 'boards/search', undefined, { searchKey: 'Secret plans' }),
+      ]);
+      const ids = [boards, all.body, search.body].map((answer) => answer.some((board) => board.id === made.body.id));
+      expect(new Set(ids).size, 'boards, boards/all and the search agree').toBe(1);
+      return ids[0];
+    };
+    expect(await listedTo(pradeep)).toBe(true);
+
+    const saved = await alex.call(
+      'POST',
+      'boards/board',
+      { ...(await storedConfigOf(alex, made.body.id)), isSitePrivate: true },
+      undefined,
+      {
+        headers: { 'if-match': made.body.configEtag },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await listedTo(pradeep)).toBe(false);
+    expect(await listedTo(alex)).toBe(true);
+    expect((await boardsOf(alex)).find((board) => board.id === made.body.id)?.cardCount).toBe(0);
   });
 });

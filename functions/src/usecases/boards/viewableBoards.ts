@@ -1,4 +1,5 @@
 import {
+  type BoardConfig,
   type BoardResponse,
   type BoardSummary,
   type SourceList,
@@ -29,8 +30,12 @@ export async function viewableBoards(session: Session, inTrash: boolean): Promis
     session.lists.getSiteUsers(session.siteUrl),
   ]);
   const nameOf = principalNamer(users);
-  return boards
-    .filter((b) => (b.trashed !== null) === inTrash && canViewBoard(effectivePermission(session.requester, b.config.permission)))
+  const viewable = boards.filter(
+    (b) => (b.trashed !== null) === inTrash && canViewBoard(effectivePermission(session.requester, b.config.permission)),
+  );
+  const listed = await Promise.all(viewable.map((b) => listedFor(session, b.config)));
+  return viewable
+    .filter((_, index) => listed[index])
     .map((stored) => {
       const { config } = stored;
       const owners = config.permission.boardOwners.map((p) => ({ login: p.login, name: nameOf(p) ?? p.login }));
@@ -45,6 +50,25 @@ export async function viewableBoards(session: Session, inTrash: boolean): Promis
         },
       };
     });
+}
+
+/**
+ * A board over a private site (`isSitePrivate`) is listed only to people who may read all its lists: the others do
+ * not learn it exists (docs/boards-home.md#boards-over-a-private-site). Any other board is listed to everyone it lets
+ * view it.
+ */
+async function listedFor(session: Session, config: BoardConfig): Promise<boolean> {
+  if (!config.isSitePrivate) return true;
+  try {
+    const rights = await Promise.all(
+      config.source.lists.map((list) => session.lists.getListRights(list.url, list.listID, session.user.login)),
+    );
+    return rights.every((right) => right.view);
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error;
+    // A list that cannot be read (removed, a site that refuses the caller) keeps the board unlisted too.
+    return false;
+  }
 }
 
 /** GET /api/boards (and, narrowed by `shown`, the search): the tenant's boards in use that the user may view, with their owners, how many cards they hold and whether the user starred them. */
