@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { spawnNodeChild, stopChild } from './childProcesses';
+import { pidFileHolderRuns } from './pidHolder';
 
 const ACCOUNT = 'devstoreaccount1';
 const KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
@@ -39,21 +40,9 @@ function pidFileOf(location: string): string {
   return `${location}.pid`;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function refuseIfInUse(location: string): Promise<void> {
-  const pid = Number(await readFile(pidFileOf(location), 'utf8').catch(() => ''));
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return;
-  // A pid is reused after a reboot: where /proc says what runs under it, only an Azurite holds the folder.
-  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
-  if (commandLine !== null && !commandLine.includes('azurite')) return;
+  const pid = await pidFileHolderRuns(pidFileOf(location), 'azurite');
+  if (pid === null) return;
   throw new DataFolderInUse(
     `Azurite (pid ${pid}) is still using the data folder ${location}. Another \`npm start\` on this folder is ` +
       `running, or one ended without stopping it. Stop it (Ctrl+C in its terminal, or \`kill ${pid}\`) and start again.`,
