@@ -1,4 +1,5 @@
-import { expect, test } from './arrange';
+import type { Page } from '@playwright/test';
+import { type BoardArrangement, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 test('leaves out the empty default lane when the board adds none, and shows it once it holds a card', async ({ page, arrange }) => {
@@ -58,9 +59,11 @@ test('hides empty lanes for everyone when the board says so, and the page cannot
   await expect(option).toContainText('For everyone on this board');
 });
 
-test('keeps a lane as tall as the board says, its cards scrolling inside their cells', async ({ page, arrange }) => {
+/** Six cards in one cell of a board with lanes 120 px tall, and whether its columns scroll inside the lanes. */
+async function tallCell(page: Page, arrange: BoardArrangement, useColumnScroll: boolean) {
   const own = await arrange.ownBoard((config) => {
     config.swimlanes.height = 120;
+    config.swimlanes.useColumnScroll = useColumnScroll;
   });
   const titles = [];
   for (const name of ['Tall 1', 'Tall 2', 'Tall 3', 'Tall 4', 'Tall 5', 'Tall 6'])
@@ -70,7 +73,14 @@ test('keeps a lane as tall as the board says, its cards scrolling inside their c
   const cell = board.cell('(1) High', 'Not Started');
   const last = board.card(cell, titles[5]);
   await expect(last).toBeAttached();
-  const cellBox = await board.settledBox(cell);
+  return { board, cell, last, cellBox: await board.settledBox(cell) };
+}
+
+test('keeps a lane as tall as the board says when its columns scroll, the cards scrolling inside their cells', async ({
+  page,
+  arrange,
+}) => {
+  const { board, last, cellBox } = await tallCell(page, arrange, true);
   // The header, 120 px of cards and the cell's padding; six cards would take far more.
   expect(cellBox.height).toBeLessThan(240);
   // The last card is below the cell's bottom until the cell's cards are scrolled.
@@ -79,6 +89,13 @@ test('keeps a lane as tall as the board says, its cards scrolling inside their c
   const shown = await last.boundingBox();
   expect(shown?.y ?? 0).toBeLessThan(cellBox.y + cellBox.height);
   await expect(board.lane('(2) Normal')).toBeVisible();
+});
+
+test('lets a lane grow with its cards when its columns do not scroll, whatever height the board names', async ({ page, arrange }) => {
+  const { last, cellBox } = await tallCell(page, arrange, false);
+  expect(cellBox.height).toBeGreaterThan(240);
+  const lastBox = await last.boundingBox();
+  expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(cellBox.y + cellBox.height + 1);
 });
 
 test('lays the cards of a size M board two across in columns at least 360 px wide, one across on a phone', async ({ page, arrange }) => {

@@ -101,7 +101,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   // Once, after the columns of the first lane shown: a new column is the board's, not a lane's.
   const addColumnRow = board.canEditSettings && !expandAll && visibleColumn === null ? shownRows.indexOf(true) : -1;
   const dropCell = parseCellId(drag?.overCellId);
-  const cardsHeight = laneCardsHeight(board, expandAll);
+  const cardsHeight = laneCardsHeight(board, expandAll, shownRows.filter(Boolean).length);
   const labels = useMemo(() => cardLabelsSettings(board, boardId), [board, boardId]);
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { card, column, row } from '../testing/dndBoard';
 import { VIEW_TYPE } from '@listboard/shared';
 import { boardOf } from '../testing/canvas';
-import { hasSwimlanes, readOnlyCards, viewedBoard } from './lanes';
+import { DEFAULT_LANE_CARDS_HEIGHT, MIN_LANE_CARDS_HEIGHT, hasSwimlanes, laneCardsHeight, readOnlyCards, viewedBoard } from './lanes';
 
 describe('readOnlyCards', () => {
   it('tells whether none, some or all of the loaded cards may not be changed', () => {
@@ -40,5 +40,24 @@ describe('viewedBoard', () => {
       allowSorting: false,
       swimlanes: board.swimlanes,
     });
+  });
+});
+
+describe('laneCardsHeight', () => {
+  const lanes = (swimlanes: Record<string, unknown>) =>
+    boardOf({ swimlanes: { field: 'Priority', lanes: [{ name: 'High', value: 'High' }], ...swimlanes } });
+
+  it("keeps the cards of each lane to the board's height only when its columns scroll and several lanes show", () => {
+    expect(laneCardsHeight(lanes({ useColumnScroll: true, height: 240 }), false, 3)).toBe(240);
+    expect(laneCardsHeight(lanes({ useColumnScroll: false, height: 240 }), false, 3)).toBeNull();
+    expect(laneCardsHeight(lanes({ useColumnScroll: true, height: 240 }), false, 1)).toBeNull();
+    expect(laneCardsHeight(boardOf({ swimlanes: { field: null, useColumnScroll: true, height: 240 } }), false, 1)).toBeNull();
+  });
+
+  it('takes a default height without one, never less than a card, and none for the PDF export', () => {
+    expect(laneCardsHeight(lanes({ useColumnScroll: true, height: null }), false, 2)).toBe(DEFAULT_LANE_CARDS_HEIGHT);
+    expect(laneCardsHeight(lanes({ useColumnScroll: true, height: 0 }), false, 2)).toBe(DEFAULT_LANE_CARDS_HEIGHT);
+    expect(laneCardsHeight(lanes({ useColumnScroll: true, height: 20 }), false, 2)).toBe(MIN_LANE_CARDS_HEIGHT);
+    expect(laneCardsHeight(lanes({ useColumnScroll: true, height: 240 }), true, 2)).toBeNull();
   });
 });

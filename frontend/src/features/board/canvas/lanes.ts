@@ -34,20 +34,22 @@ export function hasSwimlanes(board: BoardResponse): boolean {
   return Boolean(board.swimlanes.field);
 }
 
-/** A lane's cells grow to at most this height (px) of cards when swimlanes.height is set (see laneCardsHeight). */
+/** A lane's cells are at least this tall (px) of cards when its columns scroll, so a card always shows. */
 export const MIN_LANE_CARDS_HEIGHT = 100;
+/** The height of a lane's cards when its columns scroll and the board names no height. */
+export const DEFAULT_LANE_CARDS_HEIGHT = 400;
 
 /**
- * Spec 2's swimlanes.height, which the spec leaves unexplained: the height in pixels of a lane's cards.
- * A cell with more cards scrolls them inside itself, so every lane stays that tall at most and the lanes
- * below stay in reach. No height, or 0, lets cells grow with their cards; a height below
- * MIN_LANE_CARDS_HEIGHT counts as that, so a card always shows. Boards without lanes and the PDF export
- * (which draws everything) ignore it.
+ * How tall a lane's cards may be before they scroll inside their cell (docs/board-page.md#column-scroll):
+ * with swimlanes.useColumnScroll on and more than one lane shown, each lane keeps to swimlanes.height
+ * (DEFAULT_LANE_CARDS_HEIGHT without one, MIN_LANE_CARDS_HEIGHT at least), so the lanes below stay in
+ * reach. Otherwise cells grow with their cards and the page scrolls, as it would for a single lane. The
+ * PDF export (expandAll), which draws everything, never limits them.
  */
-export function laneCardsHeight(board: BoardResponse, expandAll: boolean): number | null {
+export function laneCardsHeight(board: BoardResponse, expandAll: boolean, shownLanes: number): number | null {
+  if (!hasSwimlanes(board) || expandAll || !board.swimlanes.useColumnScroll || shownLanes <= 1) return null;
   const height = board.swimlanes.height ?? 0;
-  if (!hasSwimlanes(board) || expandAll || height <= 0) return null;
-  return Math.max(height, MIN_LANE_CARDS_HEIGHT);
+  return height > 0 ? Math.max(height, MIN_LANE_CARDS_HEIGHT) : DEFAULT_LANE_CARDS_HEIGHT;
 }
 
 /**

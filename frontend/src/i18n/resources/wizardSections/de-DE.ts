@@ -84,7 +84,8 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_lanes_default_drop_dialog: 'Beim Ablegen in der Standardbahn nach einem Wert fragen',
   cfg_lanes_hide_empty_all: 'Leere Bahnen für alle ausblenden (nicht einblendbar)',
   cfg_lanes_height: 'Bahnhöhe (px)',
-  cfg_lanes_height_hint: 'Die Höhe der Karten einer Bahn; weitere Karten scrollen in ihrer Spalte. Leer oder 0: keine Grenze.',
+  cfg_lanes_height_hint:
+    'Wie hoch die Karten einer Bahn werden, bevor sie in ihrer Spalte scrollen, wenn Spalten innerhalb der Bahnen scrollen. Leer oder 0: 400 px.',
   cfg_lanes_default_name: 'Name der Standardbahn',
 
   cfg_views_title: 'Ansichtsfilter',

@@ -83,7 +83,8 @@ export const wizardSectionsEnUS = {
   cfg_lanes_default_drop_dialog: 'Ask for a value when a card is dropped on the default lane',
   cfg_lanes_hide_empty_all: 'Hide empty lanes for everyone (people cannot show them)',
   cfg_lanes_height: 'Lane height (px)',
-  cfg_lanes_height_hint: 'The height of a lane’s cards; more cards scroll inside their column. Empty or 0: no limit.',
+  cfg_lanes_height_hint:
+    'How tall a lane’s cards may be before they scroll inside their column, when columns scroll inside lanes. Empty or 0: 400 px.',
   cfg_lanes_default_name: 'Default lane name',
 
   cfg_views_title: 'Views filter',

@@ -85,7 +85,8 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_lanes_default_drop_dialog: 'Pedir un valor al soltar una tarjeta en el carril predeterminado',
   cfg_lanes_hide_empty_all: 'Ocultar los carriles vacíos para todos (no se pueden mostrar)',
   cfg_lanes_height: 'Altura de los carriles (px)',
-  cfg_lanes_height_hint: 'La altura de las tarjetas de un carril; las demás se desplazan dentro de su columna. Vacío o 0: sin límite.',
+  cfg_lanes_height_hint:
+    'La altura de las tarjetas de un carril antes de desplazarse dentro de su columna, cuando las columnas se desplazan dentro de los carriles. Vacío o 0: 400 px.',
   cfg_lanes_default_name: 'Nombre del carril predeterminado',
 
   cfg_views_title: 'Filtro de vistas',

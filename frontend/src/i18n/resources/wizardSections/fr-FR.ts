@@ -85,7 +85,8 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_lanes_default_drop_dialog: 'Demander une valeur quand une carte est déposée dans le couloir par défaut',
   cfg_lanes_hide_empty_all: 'Masquer les couloirs vides pour tous (impossible de les afficher)',
   cfg_lanes_height: 'Hauteur des couloirs (px)',
-  cfg_lanes_height_hint: 'La hauteur des cartes d’un couloir ; au-delà, les cartes défilent dans leur colonne. Vide ou 0 : sans limite.',
+  cfg_lanes_height_hint:
+    'La hauteur des cartes d’un couloir avant qu’elles ne défilent dans leur colonne, quand les colonnes défilent dans les couloirs. Vide ou 0 : 400 px.',
   cfg_lanes_default_name: 'Nom du couloir par défaut',
 
   cfg_views_title: 'Filtre par vue',

@@ -97,6 +97,10 @@ describe('swimlanes section', () => {
     fireEvent.change(height, { target: { value: '' } });
     fireEvent.blur(height);
     expect(draft().swimlanes.height).toBeNull();
+    // The height only limits lanes whose columns scroll.
+    fireEvent.click(within(section).getByRole('switch', { name: 'Scroll columns inside lanes' }));
+    expect(draft().swimlanes.useColumnScroll).toBe(false);
+    expect(height).toHaveProperty('disabled', true);
   });
 
   it('sorts the lanes', () => {

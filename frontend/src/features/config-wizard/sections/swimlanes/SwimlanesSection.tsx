@@ -123,6 +123,8 @@ export function SwimlanesSection() {
               {...SPIN_BUTTON_TEXTS}
               min={0}
               step={10}
+              // The height is how far a lane's cells grow before they scroll (docs/board-page.md#column-scroll).
+              disabled={!swimlanes.useColumnScroll}
               value={swimlanes.height ?? null}
               onChange={(_, data) => set((s) => ({ ...s, height: laneHeightOf(spunNumber(data)) }))}
             />
@@ -136,7 +138,7 @@ export function SwimlanesSection() {
   );
 }
 
-/** An empty, unreadable or zero height means no limit (see laneCardsHeight on the board). */
+/** An empty, unreadable or zero height means the board's default (see laneCardsHeight on the board). */
 function laneHeightOf(value: number): number | null {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
