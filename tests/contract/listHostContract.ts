@@ -131,6 +131,15 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect(await host().getContentTypeFields(site(), '0x0199')).toBeNull();
     });
 
+    it('makes an item of a content type its list has, and refuses one of a type the list lacks', async () => {
+      const list = await newList('Typed');
+      expect((await host().getList(site(), list.id))?.contentTypeIds).toEqual(['0x01']);
+      const typed = await host().createItem(site(), list.id, { Title: 'Of the Item type' }, 1, '0X01');
+      expect((await host().getItem(site(), list.id, typed.id))?.values.Title).toBe('Of the Item type');
+      await expect(host().createItem(site(), list.id, { Title: 'A document' }, 1, '0x0101')).rejects.toBeInstanceOf(ListValueError);
+      expect((await host().queryItems(site(), list.id)).map((item) => item.values.Title)).toEqual(['Of the Item type']);
+    });
+
     it('refuses a second list of a title the site has, whatever its letter case, also when both are made at once', async () => {
       await newList('Launch');
       await expect(newList('LAUNCH')).rejects.toBeInstanceOf(ListTitleTakenError);

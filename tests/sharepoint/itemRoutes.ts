@@ -101,6 +101,19 @@ function page(site: ModelSite, list: ModelList, query: URLSearchParams): SpAnswe
   return json(body);
 }
 
+/** SharePoint's answer to a new item of a content type its list does not have. */
+const outOfRange: SpAnswer = {
+  status: 400,
+  body: {
+    'odata.error': {
+      code: '-2147024809, System.ArgumentException',
+      message: { lang: 'en-US', value: 'Value does not fall within the expected range.' },
+    },
+  },
+};
+
+const hasContentType = (list: ModelList, id: unknown) => list.contentTypes.some((own) => own.toLowerCase() === String(id).toLowerCase());
+
 const preconditionFailed: SpAnswer = {
   status: 412,
   body: {
@@ -194,11 +207,15 @@ export const itemRoutes: SpRoute[] = [
           },
         };
       }
+      const values = request.body as Record<string, unknown>;
+      // An item is of one of its list's content types, the list's default unless the body names another.
+      const contentTypeId = values.ContentTypeId ?? list.contentTypes[0];
+      if (!hasContentType(list, contentTypeId)) return outOfRange;
       const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
       const author = model.userOfToken(request.site, request.headers.authorization);
       const item: ModelItem = {
         Id: list.nextItemId++,
-        values: { ...(request.body as Record<string, unknown>) },
+        values: { ...values, ContentTypeId: contentTypeId },
         Created: now,
         Modified: now,
         AuthorId: author,
@@ -221,7 +238,9 @@ export const itemRoutes: SpRoute[] = [
     verbs: ['MERGE'],
     answer: withItem((site, list, item, request, model) => {
       if (!etagMatches(item, request.headers['if-match'])) return preconditionFailed;
-      Object.assign(item.values, request.body as Record<string, unknown>);
+      const changes = request.body as Record<string, unknown>;
+      if (changes.ContentTypeId !== undefined && !hasContentType(list, changes.ContentTypeId)) return outOfRange;
+      Object.assign(item.values, changes);
       versionChanged(list, item, model.userOfToken(site, request.headers.authorization));
       return { status: 204 };
     }),

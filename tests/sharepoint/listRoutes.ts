@@ -68,7 +68,7 @@ function listJson(site: ModelSite, list: ModelList) {
     Hidden: list.Hidden,
     ItemCount: list.items.length,
     Fields: list.fields.map(fieldJson),
-    ContentTypes: [{ 'odata.type': 'SP.ContentType', StringId: list.BaseType === 1 ? '0x0101' : '0x01' }],
+    ContentTypes: list.contentTypes.map((StringId) => ({ 'odata.type': 'SP.ContentType', StringId })),
   };
 }
 

@@ -47,6 +47,11 @@ export interface ModelList {
   nextItemId: number;
   /** The list's views (SP.View): its query as CAML (`<OrderBy>` and `<Where>`, without `<Query>`). */
   views: ModelView[];
+  /**
+   * The list's content types (SP.ContentType StringId), the first its default. A site content type added to a
+   * list becomes the list's own child of it: the site type's id, '00' and the list type's GUID in 32 hex digits.
+   */
+  contentTypes: string[];
 }
 
 export interface ModelView {
@@ -182,10 +187,16 @@ export class SharePointModel {
     if (member) user.groups.push(group.Title);
   }
 
-  addList(site: ModelSite, title: string, options: { library?: boolean; description?: string; versioning?: boolean } = {}): ModelList {
+  addList(
+    site: ModelSite,
+    title: string,
+    options: { library?: boolean; description?: string; versioning?: boolean; siteContentTypes?: string[] } = {},
+  ): ModelList {
     const library = options.library ?? false;
+    const Id = randomUUID();
+    const listTypeOf = (siteTypeId: string) => `${siteTypeId}00${randomUUID().replace(/-/g, '').toUpperCase()}`;
     const list: ModelList = {
-      Id: randomUUID(),
+      Id,
       Title: title,
       Description: options.description ?? '',
       BaseType: library ? 1 : 0,
@@ -196,6 +207,7 @@ export class SharePointModel {
       items: [],
       nextItemId: 1,
       views: [{ Id: randomUUID(), Title: library ? 'All Documents' : 'All Items', ViewQuery: '', Hidden: false, DefaultView: true }],
+      contentTypes: (options.siteContentTypes ?? [library ? '0x0101' : '0x01']).map(listTypeOf),
     };
     site.lists.push(list);
     return list;

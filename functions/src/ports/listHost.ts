@@ -158,7 +158,17 @@ export interface ListHost {
   /** How many items the list holds (SharePoint's ItemCount), without reading them. */
   countItems(siteUrl: string, listId: string): Promise<number>;
   getItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord | null>;
-  createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, authorId: number): Promise<ListItemRecord>;
+  /**
+   * A new item, of the list's default content type, or of `contentTypeId` (a site content type, as in
+   * getContentTypes, that the list has: contentTypeIds) when one is given.
+   */
+  createItem(
+    siteUrl: string,
+    listId: string,
+    values: Record<string, StoredValue>,
+    authorId: number,
+    contentTypeId?: string | null,
+  ): Promise<ListItemRecord>;
   createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], authorId: number): Promise<ListItemRecord[]>;
   updateItem(
     siteUrl: string,

@@ -137,7 +137,19 @@ export class TableListHost implements ListHost {
     return this.items.get(await this.list(siteUrl, listId), itemId);
   }
 
-  async createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, authorId: number): Promise<ListItemRecord> {
+  /** A built-in list has one content type (contentTypes.ts), so an item can only be of that one. */
+  async createItem(
+    siteUrl: string,
+    listId: string,
+    values: Record<string, StoredValue>,
+    authorId: number,
+    contentTypeId?: string | null,
+  ): Promise<ListItemRecord> {
+    if (contentTypeId) {
+      const list = await this.list(siteUrl, listId);
+      if (!list.contentTypeIds.some((id) => id.toLowerCase() === contentTypeId.toLowerCase()))
+        throw new ListValueError(`The list ${list.title} has no content type ${contentTypeId}.`);
+    }
     const [created] = await this.createItems(siteUrl, listId, [values], authorId);
     return created;
   }

@@ -19,6 +19,7 @@ import {
 } from '../../ports/listHost';
 import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
 import type { SpListSchema } from './spCounters';
+import { listContentTypeFor } from './spContentTypes';
 import { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeAttachmentOf } from './spHistory';
 import {
   addListItem,
@@ -191,9 +192,19 @@ export class SharePointListHost implements ListHost {
   }
 
   /** The author is whoever the caller's token stands for: `_authorId` is the built-in store's. */
-  async createItem(siteUrl: string, listId: string, values: Record<string, StoredValue>, _authorId: number): Promise<ListItemRecord> {
+  async createItem(
+    siteUrl: string,
+    listId: string,
+    values: Record<string, StoredValue>,
+    _authorId: number,
+    contentTypeId?: string | null,
+  ): Promise<ListItemRecord> {
     const list = await this.list(siteUrl, listId);
-    return list.isLibrary ? addLibraryItem(this.sp(siteUrl), list, values) : addListItem(this.sp(siteUrl), list, values);
+    const listContentTypeId = contentTypeId ? listContentTypeFor(list.listContentTypeIds, contentTypeId) : null;
+    if (contentTypeId && !listContentTypeId) throw new ListValueError(`The list ${list.title} has no content type ${contentTypeId}.`);
+    return list.isLibrary
+      ? addLibraryItem(this.sp(siteUrl), list, values, listContentTypeId)
+      : addListItem(this.sp(siteUrl), list, values, listContentTypeId);
   }
 
   async createItems(siteUrl: string, listId: string, values: Record<string, StoredValue>[], _authorId: number): Promise<ListItemRecord[]> {

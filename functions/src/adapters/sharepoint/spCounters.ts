@@ -13,7 +13,11 @@ const COUNTER_PREFIX = 'LbCount_';
 export const counterNameOf = (noteName: string) => `${COUNTER_PREFIX}${noteName}`.slice(0, 32);
 
 /** A list schema as the adapter reads it: the port's schema plus each append-only note's counter column. */
-export type SpListSchema = ListSchema & { counters: Record<string, string> };
+export type SpListSchema = ListSchema & {
+  counters: Record<string, string>;
+  /** The list's own content type ids (contentTypeIds names the site types they were made from). */
+  listContentTypeIds: string[];
+};
 
 /** The counter columns a list has, by the note they count. */
 export function countersOf(list: ListSchema, columnNames: readonly string[]): Record<string, string> {

@@ -119,9 +119,18 @@ function writable(list: ListSchema, values: Record<string, StoredValue>, creatin
 /** A new item's values, checked; the list's required fields must be among them. */
 export const checkedNewValues = (list: ListSchema, values: Record<string, StoredValue>) => writable(list, values, true);
 
-/** SharePoint answers a new item with the whole item, its ETag and version included: no second request. */
-export async function addListItem(sp: SPFI, list: SpListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
-  return recordOf(list, (await sp.web.lists.getById(list.id).items.add(newItemBody(list, values))) as SpItem);
+/**
+ * SharePoint answers a new item with the whole item, its ETag and version included: no second request. A
+ * content type is the list's own id (spContentTypes.ts); without one the item takes the list's default.
+ */
+export async function addListItem(
+  sp: SPFI,
+  list: SpListSchema,
+  values: Record<string, StoredValue>,
+  listContentTypeId: string | null = null,
+): Promise<ListItemRecord> {
+  const body = { ...newItemBody(list, values), ...(listContentTypeId ? { ContentTypeId: listContentTypeId } : {}) };
+  return recordOf(list, (await sp.web.lists.getById(list.id).items.add(body)) as SpItem);
 }
 
 /** A new item's body: its checked values, and a count of one for each append-only note it starts with. */

@@ -62,7 +62,12 @@ export function newDocumentName(title: StoredValue | undefined): string {
  * claims, follow as an ordinary update (a second version). Its content is empty until someone uploads
  * one (on the built-in store the new item has no file yet: either way, no content).
  */
-export async function addLibraryItem(sp: SPFI, list: SpListSchema, values: Record<string, StoredValue>): Promise<ListItemRecord> {
+export async function addLibraryItem(
+  sp: SPFI,
+  list: SpListSchema,
+  values: Record<string, StoredValue>,
+  listContentTypeId: string | null = null,
+): Promise<ListItemRecord> {
   const checked = checkedNewValues(list, values);
   const upload = await sp.web.lists
     .getById(list.id)
@@ -73,8 +78,13 @@ export async function addLibraryItem(sp: SPFI, list: SpListSchema, values: Recor
   const plain = { ...Object.fromEntries(given.filter(([name]) => !byId.has(name))), ...counterChanges(list, checked, {}) };
   const referring = Object.fromEntries(given.filter(([name]) => byId.has(name)));
   if (Object.keys(plain).length > 0) await systemUpdate(sp, list, Id, plain);
-  if (Object.keys(referring).length > 0)
-    await sp.web.lists.getById(list.id).items.getById(Id).update(restChangesOf(list.fields, referring));
+  // A document's content type is set as its item's ContentTypeId (the list's own id), like an item's on add.
+  const typed = listContentTypeId ? { ContentTypeId: listContentTypeId } : {};
+  if (Object.keys(referring).length > 0 || listContentTypeId)
+    await sp.web.lists
+      .getById(list.id)
+      .items.getById(Id)
+      .update({ ...restChangesOf(list.fields, referring), ...typed });
   return (await listItem(sp, list, Id)) as ListItemRecord;
 }
 

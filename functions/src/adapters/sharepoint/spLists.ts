@@ -12,6 +12,7 @@ import { listRightsOf } from './spPermissions';
 import { type SpListSchema, counterSchemaXml, countersOf } from './spCounters';
 import { MEMBERSHIP_CLAIM } from './spSite';
 import { spCall } from './spConnection';
+import { siteContentTypeOf } from './spContentTypes';
 
 /** SharePoint's list templates: a generic list and a document library (BaseType 1). */
 const GENERIC_LIST = 100;
@@ -55,6 +56,7 @@ interface SpList {
 }
 
 function listSchemaOf(siteUrl: string, list: SpList): SpListSchema {
+  const listContentTypeIds = itemsOf(list.ContentTypes).map((type) => type.StringId);
   const schema: ListSchema = {
     id: list.Id.toLowerCase(),
     siteUrl,
@@ -65,10 +67,11 @@ function listSchemaOf(siteUrl: string, list: SpList): SpListSchema {
       .filter((field) => field !== null),
     versioning: list.EnableVersioning,
     isLibrary: list.BaseType === 1,
-    contentTypeIds: itemsOf(list.ContentTypes).map((type) => type.StringId),
+    contentTypeIds: [...new Set(listContentTypeIds.map(siteContentTypeOf))],
   };
   return {
     ...schema,
+    listContentTypeIds,
     counters: countersOf(
       schema,
       itemsOf(list.Fields).map((field) => field.InternalName),

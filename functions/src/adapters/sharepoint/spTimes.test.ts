@@ -21,6 +21,7 @@ const list = {
   isLibrary: false,
   versioning: true,
   counters: {},
+  listContentTypeIds: [],
   fields: [
     { internalName: 'Title', name: 'Title', type: 'Text' },
     { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: false },

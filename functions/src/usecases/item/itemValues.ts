@@ -142,8 +142,9 @@ async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<nu
   }
   const missing = missingRequired(list, values);
   if (missing.length > 0) throw invalidValues(missing);
+  // A board over a content type makes new cards of it (docs/sharepoint.md#content-types).
   const created = await writeIntoCell(scope, values, values, 'new', () =>
-    session.lists.createItem(source.url, list.id, values, session.user.id),
+    session.lists.createItem(source.url, list.id, values, session.user.id, config.source.contentTypeID),
   );
   await publishItemChanged(scope, await freshCard(scope, created, swimlaneFieldOf(board, list)));
   recordChange(scope, { kind: 'created', before: null, after: created });
