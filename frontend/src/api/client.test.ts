@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../i18n/useT';
-import { ApiError, UNAVAILABLE_RETRIES, apiRequest } from './client';
+import { ApiError, NO_HOST_LOG, UNAVAILABLE_RETRIES, apiRequest } from './client';
 
 const unavailable = () =>
   new Response(JSON.stringify({ code: 'storage_unavailable', message: 'Storage is down.' }), {
@@ -79,5 +79,38 @@ describe('apiRequest failures', () => {
       code: 'field_exists',
       message: 'A field named Budget exists already.',
     });
+  });
+});
+
+describe('apiRequest and the host site', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("adds the page's host site to every call and sends credentials", async () => {
+    window.history.replaceState(null, '', '/board/b1?SPHostUrl=https%3A%2F%2Fcontoso.sharepoint.com%2Fsites%2Fteam');
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('boards', { query: { favourite: 'true' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    const sent = new URL(String(url), 'http://page.test');
+    expect(sent.searchParams.get('SPHostUrl')).toBe('https://contoso.sharepoint.com/sites/team');
+    expect(sent.searchParams.get('favourite')).toBe('true');
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('sends a call without a host site all the same and logs it, except the calls made before sign-in', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await apiRequest('auth/config', { anonymous: true });
+    expect(logged).not.toHaveBeenCalled();
+    await apiRequest('boards');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new URL(String(fetchMock.mock.calls[1][0]), 'http://page.test').searchParams.has('SPHostUrl')).toBe(false);
+    expect(logged).toHaveBeenCalledWith(NO_HOST_LOG, '/api/boards');
+    expect(NO_HOST_LOG).toBe('API ERROR NO SPHOST');
   });
 });

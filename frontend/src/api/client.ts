@@ -58,11 +58,16 @@ export function hostSiteUrl(): string | null {
   return new URLSearchParams(window.location.search).get(SP_HOST_PARAM);
 }
 
-function apiUrl(path: string, query: Record<string, string> = {}): string {
+/** What the console says when a call that works on a site goes out without one (docs/board-page.md#page-parameters). */
+export const NO_HOST_LOG = 'API ERROR NO SPHOST';
+
+function apiUrl(path: string, options: Pick<ApiRequestOptions, 'query' | 'anonymous'>): string {
   const params = new URLSearchParams();
   const host = hostSiteUrl();
-  // The sign-in configuration is asked before the start-up adds the host site to the address; it needs none.
   if (host) params.set(SP_HOST_PARAM, host);
+  // The calls before sign-in (the sign-in configuration among them) are asked before there is a host site; they need none.
+  else if (!options.anonymous) console.error(NO_HOST_LOG, `/api/${path}`);
+  const query = options.query ?? {};
   for (const [name, value] of Object.entries(query)) params.set(name, value);
   return `/api/${path}?${params.toString()}`;
 }
@@ -148,7 +153,7 @@ function send(path: string, options: ApiRequestOptions, method: string): Promise
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  return fetch(apiUrl(path, options.query), {
+  return fetch(apiUrl(path, options), {
     method,
     headers,
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
