@@ -142,7 +142,7 @@ async function cardsMatch(
   filter: HomeFilter,
 ): Promise<Pick<BoardFilterInfo, 'matching' | 'errorMessage'>> {
   try {
-    const data = await loadBoardData(session, board, { watchers: false });
+    const data = await loadBoardData(session, board, { cards: false });
     const entries = await filteredEntries(session, data, filter.activeFilters);
     if (filter.users.length === 0) return { matching: entries.length > 0, errorMessage: null };
     const logins = new Set(filter.users.map((login) => login.toLowerCase()));

@@ -1,12 +1,11 @@
 import { type BoardConfig, type Field, type Item, type ViewType, VIEW_TYPE, cardIdOf } from '@listboard/shared';
 import { invalid } from '../errors';
-import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
+import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { conditionContextOf } from './conditionContext';
 import type { OpenBoard } from './boardAccess';
 import { type CardContext, cardFieldNames, toItem } from './cardMapper';
 import type { ItemScope } from './itemScope';
 import { commonDepsOf } from './deps';
-import type { StoredCardPicture } from '../../ports/cardPictures';
 
 /** The swimlane field in effect: the page's pick, or the board's when the page sends none. */
 export function swimlaneFieldOf(board: OpenBoard, list: ListSchema, requested?: { internalName: string } | null): Field | null {
@@ -47,22 +46,23 @@ export async function singleItemContext(scope: ItemScope, record: ListItemRecord
     return (Array.isArray(value) ? value : []).map((id) => ({ listId: field.lookupList || list.id, id: Number(id) }));
   });
   const uniqueId = cardIdOf(list.id, record.id);
-  const [users, children, watcherIds, picture] = await Promise.all([
+  const [users, childRecords, watcherIds, picture] = await Promise.all([
     host.getSiteUsers(source.url),
     config.useSubtasks && config.parentlookup && list.fields.some((f) => f.internalName === config.parentlookup)
       ? host.queryItems(source.url, list.id, { fieldEquals: { [config.parentlookup]: record.id } })
       : Promise.resolve([]),
     commonDepsOf(session).watchers.get(config.id, uniqueId),
     commonDepsOf(session).cardPictures.read({ tenant: session.tenant, siteUrl: source.url, listId: list.id, itemId: record.id }),
-    ...targets.map(async ({ listId, id }) => {
-      const target = await host.getItem(source.url, listId, id);
-      if (target) names.set(cardIdOf(listId, id), String(target.values[config.titleFieldName] ?? target.values.Title ?? ''));
-    }),
+    Promise.all(
+      targets.map(async ({ listId, id }) => {
+        const target = await host.getItem(source.url, listId, id);
+        if (target) names.set(cardIdOf(listId, id), String(target.values[config.titleFieldName] ?? target.values.Title ?? ''));
+      }),
+    ),
   ]);
-  const pictureName = (picture as StoredCardPicture).name;
+  const pictureName = picture.name;
   const complete = new Set(config.columnDefinitions.filter((c) => c.isComplete).map((c) => c.value));
-  const childRecords = children as ListItemRecord[];
-  const userMap = new Map((users as SiteUser[]).map((u) => [u.id, u]));
+  const userMap = new Map(users.map((u) => [u.id, u]));
   const lookupName = (field: Field, id: number, ownListId: string) => names.get(cardIdOf(field.lookupList || ownListId, id));
   return {
     board: config,
@@ -72,7 +72,7 @@ export async function singleItemContext(scope: ItemScope, record: ListItemRecord
     lookupName,
     conditions: conditionContextOf(list.fields, userMap, (field, id) => lookupName(field, id, list.id)),
     swimlaneField,
-    watchers: new Map([[uniqueId, watcherIds as number[]]]),
+    watchers: new Map([[uniqueId, watcherIds]]),
     pictures: new Map(pictureName ? [[uniqueId, pictureName]] : []),
     children: new Map(
       childRecords.length === 0

@@ -23,12 +23,12 @@ export interface BoardData {
 
 /**
  * Reads the board's lists (optionally only the items matching `query`), their users and lookups, and
- * the cards' watchers and pictures unless `watchers` is false (a filter across boards shows no cards).
+ * the cards' watchers and pictures unless `cards` is false (a filter across boards counts cards, it shows none).
  */
 export async function loadBoardData(
   session: Session,
   board: OpenBoard,
-  options: { swimlaneField?: { internalName: string } | null; query?: ItemQuery; watchers?: boolean } = {},
+  options: { swimlaneField?: { internalName: string } | null; query?: ItemQuery; cards?: boolean } = {},
 ): Promise<BoardData> {
   const host = session.lists;
   const sources = board.config.source.lists;
@@ -38,11 +38,11 @@ export async function loadBoardData(
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
     Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
-    options.watchers === false ? Promise.resolve(new Map()) : deps.watchers.forBoard(board.config.id),
+    options.cards === false ? Promise.resolve(new Map()) : deps.watchers.forBoard(board.config.id),
     // One query per list, not one per card (docs/api.md#upload-options).
     Promise.all(
       sources.map((s) =>
-        options.watchers === false ? new Map<number, string>() : deps.cardPictures.forList(session.tenant, s.url, s.listID),
+        options.cards === false ? new Map<number, string>() : deps.cardPictures.forList(session.tenant, s.url, s.listID),
       ),
     ),
   ]);
