@@ -32,6 +32,9 @@ describe('site details on SharePoint', () => {
     expect(all.map((list) => list.allowManageViews)).not.toContain(true);
     const board = await alex.call<BoardResponse>('GET', 'board', undefined, { boardID: where.boardID });
     expect(board.body.source.lists[0].allowManageViews).toBe(false);
+    // SharePoint's lists can hold folders: the wizard offers includeFolder over them.
+    expect(all.every((list) => list.hasFolders === true)).toBe(true);
+    expect(board.body.source.lists[0].hasFolders).toBe(true);
     const missing = await alex.call<ApiErrorBody>('GET', 'site/lists/00000000-0000-0000-0000-000000000000', undefined, {
       url: where.siteURL,
     });

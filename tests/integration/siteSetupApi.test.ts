@@ -75,6 +75,8 @@ describe('what the wizard picks from', () => {
       contentTypesIDs: ['0x01'],
       allowManage: true,
       allowManageViews: true,
+      // The built-in store's lists keep no folders: the board's includeFolder is not offered over them.
+      hasFolders: false,
       allowView: true,
     });
     expect(adeles.find((l) => l.listID === DEMO_DOCUMENTS_LIST_ID)).toMatchObject({ isLibrary: true, contentTypesIDs: ['0x0101'] });

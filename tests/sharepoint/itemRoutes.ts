@@ -1,4 +1,4 @@
-import type { ModelItem, ModelList, ModelSite } from './model';
+import { type ModelItem, type ModelList, type ModelSite, rootFolderUrl } from './model';
 import { type SpAnswer, type SpRoute, json, notFound, withItem } from './answers';
 
 // Shapes: learn.microsoft.com, "Working with lists and list items with REST" (items, IF-MATCH, MERGE and
@@ -23,6 +23,8 @@ export function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
     EditorId: item.EditorId,
     OData__UIVersionString: `${item.uiVersion}.0`,
     Attachments: (item.attachments?.size ?? 0) > 0,
+    FSObjType: item.isFolder ? 1 : 0,
+    FileDirRef: item.folder ? `${rootFolderUrl(site, list)}/${item.folder}` : rootFolderUrl(site, list),
     ...item.values,
   };
 }

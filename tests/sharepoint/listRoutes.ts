@@ -1,5 +1,5 @@
 import { FIELD_TYPE_ENUMERATION } from '@listboard/shared';
-import type { ModelField, ModelList, ModelSite, SharePointModel } from './model';
+import { type ModelField, type ModelList, type ModelSite, type SharePointModel, rootFolderUrl } from './model';
 import { type SpAnswer, type SpRoute, json, notFound } from './answers';
 
 // Shapes: learn.microsoft.com, "Working with lists and list items with REST" (lists, $expand=Fields),
@@ -69,6 +69,7 @@ function listJson(site: ModelSite, list: ModelList) {
     ItemCount: list.items.length,
     Fields: list.fields.map(fieldJson),
     ContentTypes: list.contentTypes.map((StringId) => ({ 'odata.type': 'SP.ContentType', StringId })),
+    RootFolder: { 'odata.type': 'SP.Folder', ServerRelativeUrl: rootFolderUrl(site, list) },
   };
 }
 

@@ -32,6 +32,10 @@ export interface ModelItem {
   attachments?: Map<string, Uint8Array>;
   /** A library item's document (its name is the item's FileLeafRef). */
   fileContent?: Uint8Array;
+  /** The folder the item is in, as a path below the list's root folder ('Archive/2025'); none at the root. */
+  folder?: string;
+  /** A folder is an item too (FSObjType 1), named by its Title and FileLeafRef. */
+  isFolder?: boolean;
 }
 
 export interface ModelList {
@@ -52,6 +56,11 @@ export interface ModelList {
    * list becomes the list's own child of it: the site type's id, '00' and the list type's GUID in 32 hex digits.
    */
   contentTypes: string[];
+}
+
+/** The server-relative address of a list's root folder: /sites/x/Lists/{title}, a library's /sites/x/{title}. */
+export function rootFolderUrl(site: ModelSite, list: ModelList): string {
+  return `${new URL(site.url).pathname}${list.BaseType === 1 ? '' : '/Lists'}/${list.Title}`;
 }
 
 export interface ModelView {
@@ -218,6 +227,28 @@ export class SharePointModel {
     const view = { Id: randomUUID(), Title: title, ViewQuery: viewQuery, Hidden: options.hidden ?? false, DefaultView: false };
     list.views.push(view);
     return view;
+  }
+
+  /**
+   * A folder at the list's root, and the items moved into it, as a list owner makes them in SharePoint. A
+   * folder is an item of its own (FSObjType 1) that no board shows.
+   */
+  addFolder(list: ModelList, name: string, items: readonly ModelItem[] = []): ModelItem {
+    const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const folder: ModelItem = {
+      Id: list.nextItemId++,
+      values: { Title: name, FileLeafRef: name, ContentTypeId: '0x0120' },
+      Created: now,
+      Modified: now,
+      AuthorId: 1,
+      EditorId: 1,
+      etagVersion: 1,
+      uiVersion: 1,
+      isFolder: true,
+    };
+    list.items.push(folder);
+    for (const item of items) item.folder = name;
+    return folder;
   }
 
   list(site: ModelSite, id: string): ModelList | undefined {

@@ -88,6 +88,16 @@ const badQuery = (message: string): SpAnswer => ({
   body: { 'odata.error': { code: '-2147024809, System.ArgumentException', message: { lang: 'en-US', value: message } } },
 });
 
+/**
+ * A CAML query's View Scope: the root folder's items and folders without one, every item in every folder with
+ * Recursive, and the folders too with RecursiveAll (learn.microsoft.com, "View element (List)").
+ */
+function scopeOf(scope: string | undefined): (item: ModelItem) => boolean {
+  if (scope === 'RecursiveAll') return () => true;
+  if (scope === 'Recursive') return (item) => !item.isFolder;
+  return (item) => !item.folder;
+}
+
 function getItems(site: ModelSite, list: ModelList, body: unknown): SpAnswer {
   const query = (body as { query?: { ViewXml?: string; ListItemCollectionPosition?: { PagingInfo?: string } } }).query ?? {};
   let elements: CamlElement[];
@@ -104,7 +114,8 @@ function getItems(site: ModelSite, list: ModelList, body: unknown): SpAnswer {
   const rowLimit = Math.min(Number(findCaml(elements, 'RowLimit')?.text || 100), THRESHOLD);
   const after = Number(/p_ID=(\d+)/.exec(query.ListItemCollectionPosition?.PagingInfo ?? '')?.[1] ?? 0);
   try {
-    const matching = list.items.filter((item) => item.Id > after && (!where || holds(list, item, where)));
+    const inScope = scopeOf(findCaml(elements, 'View')?.attributes.Scope);
+    const matching = list.items.filter((item) => item.Id > after && inScope(item) && (!where || holds(list, item, where)));
     return json({ value: matching.slice(0, rowLimit).map((item) => itemJson(site, list, item)) });
   } catch (error) {
     if (error instanceof UnsupportedCaml) return badQuery(`The test server does not apply the CAML element <${error.message}>.`);

@@ -122,6 +122,8 @@ export interface ItemQuery {
   fieldEquals?: Record<string, string | number | boolean>;
   /** Only the items that pass one of these views of the list, applied where the list lives (ViewNotFoundError for an unknown one). */
   viewIds?: readonly string[];
+  /** Only the items at the list's root, none in its folders (a board's includeFolder off); a folder is never an item. */
+  rootFolderOnly?: boolean;
 }
 
 /** The list platform: the built-in store or SharePoint. Every call names the site it works on. */
@@ -148,6 +150,8 @@ export interface ListHost {
 
   /** Whether saveView and deleteView can succeed here: the built-in store keeps views, SharePoint's are made in SharePoint. */
   readonly savesViews: boolean;
+  /** Whether its lists can hold folders (SharePoint's can, the built-in store's cannot: a board's includeFolder matters only here). */
+  readonly keepsFolders: boolean;
   /** The list's views (SharePoint's own, the built-in store's saved ones): what each filters on and sorts by. */
   getViews(siteUrl: string, listId: string): Promise<ListView[]>;
   /** A new view (without `existing`) or a change of one on its ETag; only the built-in store's (else ViewNotEditableError). */

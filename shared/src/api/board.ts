@@ -72,6 +72,8 @@ export const sourceListSchema = z.object({
   allowManage: z.boolean().optional(),
   /** Whether the caller may save views of the list here (the built-in store's; SharePoint's are made in SharePoint). */
   allowManageViews: z.boolean().optional(),
+  /** Whether the list can hold folders (SharePoint's lists; the built-in store has none): includeFolder applies. */
+  hasFolders: z.boolean().optional(),
   /** Spec 1 section 6: worked out per user by GET /api/board, never stored. */
   allowView: z.boolean().optional(),
   allowAdd: z.boolean().optional(),

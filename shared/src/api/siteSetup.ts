@@ -31,6 +31,8 @@ export const siteListInfoSchema = z.object({
   allowManage: z.boolean(),
   /** Whether the caller may save views of the list here (the built-in store's; SharePoint's are made in SharePoint). */
   allowManageViews: z.boolean(),
+  /** Whether the list can hold folders (SharePoint's lists; the built-in store has none): the board's includeFolder applies. */
+  hasFolders: z.boolean().optional(),
   allowView: z.boolean(),
 });
 export type SiteListInfo = z.infer<typeof siteListInfoSchema>;

@@ -44,6 +44,7 @@ export class TableListHost implements ListHost {
   private readonly tables: TableClients;
   private readonly views: ViewStore;
   readonly savesViews = true;
+  readonly keepsFolders = false;
 
   /** `log` takes what is worth knowing but fails no request (a stored attachment that is left out). */
   constructor(access: StorageAccess, log = (message: string) => console.warn(message)) {

@@ -71,6 +71,7 @@ export class SharePointListHost implements ListHost {
   private readonly schemas = new Map<string, Promise<SpListSchema | null>>();
   /** SharePoint's views are made and changed in SharePoint, by the list's owners there. */
   readonly savesViews = false;
+  readonly keepsFolders = true;
 
   constructor(
     private readonly caller: SpCaller,
@@ -180,7 +181,9 @@ export class SharePointListHost implements ListHost {
     const sp = this.sp(siteUrl);
     const viewIds = query?.viewIds;
     if (!viewIds) return queryListItems(sp, list, query);
-    return queryViewItems(sp, list, { ...query, viewIds }, () => queryListItems(sp, list, { fieldEquals: query.fieldEquals }));
+    return queryViewItems(sp, list, { ...query, viewIds }, () =>
+      queryListItems(sp, list, { fieldEquals: query.fieldEquals, rootFolderOnly: query.rootFolderOnly }),
+    );
   }
 
   countItems(siteUrl: string, listId: string): Promise<number> {

@@ -17,6 +17,8 @@ export type SpListSchema = ListSchema & {
   counters: Record<string, string>;
   /** The list's own content type ids (contentTypeIds names the site types they were made from). */
   listContentTypeIds: string[];
+  /** Its root folder's server-relative address: an item elsewhere is in one of its folders (docs/sharepoint.md#folders). */
+  rootFolderUrl: string;
 };
 
 /** The counter columns a list has, by the note they count. */

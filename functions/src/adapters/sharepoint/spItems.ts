@@ -23,7 +23,17 @@ import { spInstant } from './spTimes';
 /** SharePoint's largest page, and its list view threshold: one request reads up to this many items. */
 export const PAGE_SIZE = 5_000;
 
-const SYSTEM_FIELDS = ['Id', 'Created', 'Modified', 'AuthorId', 'EditorId', 'OData__UIVersionString'];
+const SYSTEM_FIELDS = ['Id', 'Created', 'Modified', 'AuthorId', 'EditorId', 'OData__UIVersionString', 'FSObjType', 'FileDirRef'];
+
+/**
+ * Folders are items of a list too (FSObjType 1) but containers, never cards; with rootFolderOnly (a board's
+ * includeFolder off), neither is an item in one of them (docs/sharepoint.md#folders).
+ */
+export function isQueriedItem(list: SpListSchema, item: SpItem, query: ItemQuery | undefined): boolean {
+  if (Number(item.FSObjType) === 1) return false;
+  if (!query?.rootFolderOnly) return true;
+  return String(item.FileDirRef ?? list.rootFolderUrl).toLowerCase() === list.rootFolderUrl.toLowerCase();
+}
 
 /** The board's fields an item answer carries (read-only system fields come with SYSTEM_FIELDS). */
 function valueFields(list: ListSchema): Field[] {
@@ -81,7 +91,8 @@ export async function queryListItems(sp: SPFI, list: SpListSchema, query?: ItemQ
   if (filter) items = items.filter(filter);
   const records: ListItemRecord[] = [];
   try {
-    for await (const page of items) for (const item of page as SpItem[]) records.push(recordOf(list, item));
+    for await (const page of items)
+      for (const item of page as SpItem[]) if (isQueriedItem(list, item, query)) records.push(recordOf(list, item));
   } catch (error) {
     if (filter && overThreshold(error)) throw new ListNeedsIndexError(list.title, Object.keys(query?.fieldEquals ?? {}));
     throw error;
@@ -101,7 +112,7 @@ export async function listItem(sp: SPFI, list: SpListSchema, itemId: number): Pr
       .items.getById(itemId)
       .select(...selectOf(list))<SpItem>(),
   );
-  return item && recordOf(list, item);
+  return item && isQueriedItem(list, item, undefined) ? recordOf(list, item) : null;
 }
 
 /** The values of a write checked as the built-in store checks them (listValues.ts): SharePoint's REST would take a missing Title or an unknown choice. */

@@ -53,6 +53,7 @@ interface SpList {
   Hidden?: boolean;
   Fields?: SpCollection<SpField>;
   ContentTypes?: SpCollection<{ StringId: string }>;
+  RootFolder?: { ServerRelativeUrl: string };
 }
 
 function listSchemaOf(siteUrl: string, list: SpList): SpListSchema {
@@ -72,6 +73,7 @@ function listSchemaOf(siteUrl: string, list: SpList): SpListSchema {
   return {
     ...schema,
     listContentTypeIds,
+    rootFolderUrl: list.RootFolder?.ServerRelativeUrl ?? '',
     counters: countersOf(
       schema,
       itemsOf(list.Fields).map((field) => field.InternalName),
@@ -89,13 +91,14 @@ const LIST_SELECT = [
   'Hidden',
   ...FIELD_PROPERTIES.map((name) => `Fields/${name}`),
   'ContentTypes/StringId',
+  'RootFolder/ServerRelativeUrl',
 ];
 
 export async function listsOf(sp: SPFI, siteUrl: string): Promise<SpListSchema[]> {
   const lists = await sp.web.lists
     .filter('Hidden eq false')
     .select(...LIST_SELECT)
-    .expand('Fields', 'ContentTypes')<SpList[]>();
+    .expand('Fields', 'ContentTypes', 'RootFolder')<SpList[]>();
   return lists.map((list) => listSchemaOf(siteUrl, list));
 }
 
@@ -104,7 +107,7 @@ export async function listOf(sp: SPFI, siteUrl: string, listId: string): Promise
     sp.web.lists
       .getById(listId)
       .select(...LIST_SELECT)
-      .expand('Fields', 'ContentTypes')<SpList>(),
+      .expand('Fields', 'ContentTypes', 'RootFolder')<SpList>(),
   );
   return list && listSchemaOf(siteUrl, list);
 }

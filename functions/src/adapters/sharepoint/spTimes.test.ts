@@ -22,6 +22,7 @@ const list = {
   versioning: true,
   counters: {},
   listContentTypeIds: [],
+  rootFolderUrl: '/sites/team/Lists/Tasks',
   fields: [
     { internalName: 'Title', name: 'Title', type: 'Text' },
     { internalName: 'Due', name: 'Due', type: 'DateTime', dateOnly: false },

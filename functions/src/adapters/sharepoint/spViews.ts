@@ -7,7 +7,7 @@ import type { ListView } from '@listboard/shared';
 import { type ItemQuery, type ListItemRecord, ListNeedsIndexError, UnsupportedViewError, ViewNotFoundError } from '../../ports/listHost';
 import { spCall } from './spConnection';
 import type { SpListSchema } from './spCounters';
-import { PAGE_SIZE, recordOf } from './spItems';
+import { PAGE_SIZE, isQueriedItem, recordOf } from './spItems';
 import type { SpItem } from './spValues';
 import { readViewQuery, whereOfAny } from './spViewQuery';
 
@@ -71,11 +71,13 @@ export async function queryViewItems(
   if (where === null) return readAll();
   const wanted = Object.entries(query.fieldEquals ?? {});
   const holds = (stored: unknown, value: unknown) => (Array.isArray(stored) ? stored.includes(value) : stored === value);
-  return (await itemsWhere(sp, list, where)).filter((record) => wanted.every(([name, value]) => holds(record.values[name], value)));
+  return (await itemsWhere(sp, list, where, query)).filter((record) => wanted.every(([name, value]) => holds(record.values[name], value)));
 }
 
-async function itemsWhere(sp: SPFI, list: SpListSchema, where: string): Promise<ListItemRecord[]> {
-  const viewXml = `<View Scope="Recursive"><Query>${where}<OrderBy Override="TRUE"><FieldRef Name="ID" /></OrderBy></Query><RowLimit Paged="TRUE">${PAGE_SIZE}</RowLimit></View>`;
+async function itemsWhere(sp: SPFI, list: SpListSchema, where: string, query: ItemQuery): Promise<ListItemRecord[]> {
+  // Recursive: the items of every folder, not the folders; without a scope, the root folder's items and folders.
+  const scope = query.rootFolderOnly ? '' : ' Scope="Recursive"';
+  const viewXml = `<View${scope}><Query>${where}<OrderBy Override="TRUE"><FieldRef Name="ID" /></OrderBy></Query><RowLimit Paged="TRUE">${PAGE_SIZE}</RowLimit></View>`;
   const records: ListItemRecord[] = [];
   let after = 0;
   for (;;) {
@@ -89,7 +91,7 @@ async function itemsWhere(sp: SPFI, list: SpListSchema, where: string): Promise<
       }
       throw error;
     }
-    for (const item of page) records.push(recordOf(list, item));
+    for (const item of page) if (isQueriedItem(list, item, query)) records.push(recordOf(list, item));
     if (page.length < PAGE_SIZE) return records;
     after = Number(page[page.length - 1].Id);
   }

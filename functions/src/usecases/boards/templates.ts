@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import { invalid } from '../errors';
 import type { SiteUser } from '../../ports/listHost';
-import { mergedFields } from '../common/boardAccess';
+import { boardItemQuery, mergedFields } from '../common/boardAccess';
 import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfig';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
 import { sanitizeRichText } from '../common/richText';
@@ -54,7 +54,7 @@ export async function loadTemplateData(session: Session, request: LoadTemplateDa
   const sources = await Promise.all(
     config.source.lists.map(async (source, index) => {
       const [items, users] = request.includeContent
-        ? await Promise.all([host.queryItems(source.url, lists[index].id), host.getSiteUsers(source.url)])
+        ? await Promise.all([host.queryItems(source.url, lists[index].id, boardItemQuery(config)), host.getSiteUsers(source.url)])
         : [[], []];
       const logins = new Map(users.map((user) => [user.id, user.login]));
       return { ...fields[index], name: lists[index].title, items, loginOf: (id: number) => logins.get(id) };

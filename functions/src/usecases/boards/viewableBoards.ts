@@ -114,6 +114,7 @@ async function withRights(session: Session, board: OpenBoard, source: SourceList
     allowAdd: rights.add && mayAddItems(board),
     allowManage: rights.manage,
     allowManageViews: rights.manage && session.lists.savesViews,
+    hasFolders: session.lists.keepsFolders,
   };
 }
 

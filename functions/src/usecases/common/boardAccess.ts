@@ -10,7 +10,7 @@ import {
   effectivePermission,
 } from '@listboard/shared';
 import { gone, notAllowed, notFound } from '../errors';
-import type { ListItemRecord, ListSchema } from '../../ports/listHost';
+import type { ItemQuery, ListItemRecord, ListSchema } from '../../ports/listHost';
 import type { Session } from '../../context/session';
 import { commonDepsOf } from './deps';
 
@@ -84,4 +84,9 @@ export function parentIdOf(board: OpenBoard, record: ListItemRecord): number | n
   const parentField = board.config.useSubtasks ? board.config.parentlookup : null;
   const ids = parentField ? record.values[parentField] : null;
   return Array.isArray(ids) && ids.length > 0 ? Number(ids[0]) : null;
+}
+
+/** The query of a board's cards: with includeFolder off, only the items at its lists' roots (docs/sharepoint.md#folders). */
+export function boardItemQuery(config: Pick<BoardConfig, 'includeFolder'>, query: ItemQuery = {}): ItemQuery {
+  return config.includeFolder ? query : { ...query, rootFolderOnly: true };
 }

@@ -2,7 +2,7 @@ import type { BoardConfig, SourceList } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
 import type { DigestItem } from '../../ports/versionDigests';
-import { listSchemaOf } from '../common/boardAccess';
+import { boardItemQuery, listSchemaOf } from '../common/boardAccess';
 import { keptVersions } from '../common/keptVersions';
 import { historyDepsOf } from './deps';
 
@@ -31,7 +31,7 @@ export async function reportedBoard(session: Session, config: BoardConfig): Prom
       sources.map(async (source): Promise<ReportedList> => {
         const [list, records, kept] = await Promise.all([
           listSchemaOf(session, source),
-          session.lists.queryItems(source.url, source.listID),
+          session.lists.queryItems(source.url, source.listID, boardItemQuery(config)),
           keptVersions(session, source),
         ]);
         return { source, list, records, kept };

@@ -12,7 +12,7 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { notAllowed, notFound, stale } from '../errors';
-import { type OpenBoard, openBoard, ownsItem } from '../common/boardAccess';
+import { type OpenBoard, boardItemQuery, openBoard, ownsItem } from '../common/boardAccess';
 import { openItemScope, scopeOfList } from '../common/itemScope';
 import { holdingColumn } from '../placement/columnGuard';
 import { freeOrder } from '../placement/columnOrder';
@@ -102,7 +102,7 @@ export async function neighbourOrder(
 export async function latestTask(session: Session, boardId: string, listId: string): Promise<Item> {
   const scope = await openItemScope(session, boardId, listId);
   const { board, source, list } = scope;
-  const records = await session.lists.queryItems(source.url, list.id);
+  const records = await session.lists.queryItems(source.url, list.id, boardItemQuery(board.config));
   if (records.length === 0) throw notFound('item_not_found', `The list ${source.name} has no items.`);
   const newest = records.reduce((latest, r) => (r.id > latest.id ? r : latest));
   return freshCard(scope, newest, swimlaneFieldOf(board, list));
@@ -114,7 +114,7 @@ export async function findItems(session: Session, query: z.infer<typeof findItem
   const needle = query.q.toLowerCase();
   const found: FoundItem[] = [];
   for (const source of board.config.source.lists) {
-    for (const record of await session.lists.queryItems(source.url, source.listID)) {
+    for (const record of await session.lists.queryItems(source.url, source.listID, boardItemQuery(board.config))) {
       const name = String(record.values[board.config.titleFieldName] ?? '');
       if (!name.toLowerCase().includes(needle)) continue;
       found.push({

@@ -2,7 +2,7 @@ import { cardIdOf } from '@listboard/shared';
 import type { Field, SourceList } from '@listboard/shared';
 import { conditionContextOf } from '../common/conditionContext';
 import type { ItemQuery, ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
-import { type OpenBoard, listSchemaOf, parentIdOf } from '../common/boardAccess';
+import { type OpenBoard, boardItemQuery, listSchemaOf, parentIdOf } from '../common/boardAccess';
 import { type CardContext } from '../common/cardMapper';
 import { swimlaneFieldOf } from '../common/itemContext';
 import type { Session } from '../../context/session';
@@ -36,7 +36,7 @@ export async function loadBoardData(
   const deps = kanbanDepsOf(session);
   const [lists, recordsPerList, usersPerSite, watchers, picturesPerList] = await Promise.all([
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
-    Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, options.query))),
+    Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, boardItemQuery(board.config, options.query)))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
     options.cards === false ? Promise.resolve(new Map()) : deps.watchers.forBoard(board.config.id),
     // One query per list, not one per card (docs/api.md#upload-options).

@@ -1,5 +1,5 @@
 import { type BoardListViews, type ChosenView, chosenViewIdsByList, offeredViewsOf, viewListKey } from '@listboard/shared';
-import { openBoard, sourceListOf } from '../common/boardAccess';
+import { boardItemQuery, openBoard, sourceListOf } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import type { BoardEntry } from './boardData';
 import type { BoardConfig } from '@listboard/shared';
@@ -39,7 +39,7 @@ export async function entriesInChosenViews(
   await Promise.all(
     [...byList].map(async ([listKey, viewIds]) => {
       const source = sourceListOf(config, listKey);
-      const records = await session.lists.queryItems(source.url, source.listID, { viewIds });
+      const records = await session.lists.queryItems(source.url, source.listID, boardItemQuery(config, { viewIds }));
       passing.set(listKey, new Set(records.map((record) => record.id)));
     }),
   );

@@ -17,6 +17,7 @@ import type { ListHost, ListItemRecord, ListSchema, SiteUser } from '../../ports
 import type { PersonLanguages } from '../../ports/personLanguages';
 import type { ReminderCursors } from '../../ports/reminderCursors';
 import { type UnsubscribeStore, cardKey } from '../../ports/unsubscribeStore';
+import { boardItemQuery } from '../common/boardAccess';
 import type { MailContext } from './changeNotifier';
 import { mailLanguageOf } from './mailTexts';
 import { type RemindedCard, composeReminder } from './reminderComposer';
@@ -65,7 +66,9 @@ async function readBoard(deps: ReminderDeps, lists: ListHost, { tenant, board }:
   const read = await Promise.all(
     config.source.lists.map(async (source) => {
       const schema = await lists.getList(source.url, source.listID);
-      return schema ? { siteUrl: source.url, listId: schema.id, schema, items: await lists.queryItems(source.url, schema.id) } : null;
+      return schema
+        ? { siteUrl: source.url, listId: schema.id, schema, items: await lists.queryItems(source.url, schema.id, boardItemQuery(config)) }
+        : null;
     }),
   );
   const present = read.filter((entry) => entry !== null);

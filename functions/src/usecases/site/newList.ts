@@ -17,5 +17,5 @@ export async function createBoardList(session: Session, request: NewListRequest)
     fields: boardListFields(request.statuses),
     versioning: true,
   });
-  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login), session.lists.savesViews);
+  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login), session.lists);
 }

@@ -20,7 +20,7 @@ import {
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { conflict, invalid, notAllowed, notFound } from '../errors';
-import type { ListRights, ListSchema } from '../../ports/listHost';
+import type { ListHost, ListRights, ListSchema } from '../../ports/listHost';
 import { listSchemaOf, mergedFields, openBoard, sourceListOf } from '../common/boardAccess';
 import type { Session } from '../../context/session';
 import { offerLabelsOnBoard } from '../boards/index';
@@ -46,8 +46,13 @@ export async function siteWebs(session: Session, siteURL: string): Promise<SiteW
   return webs.map((web) => ({ url: web.url, title: web.name, parentUrl: parentOf(web, webs) })).sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** A list as the wizard picks it: where it lives, its content types and the caller's rights on it (`savesViews`: the host's). */
-export function siteListInfoOf(list: ListSchema, siteUrl: string, rights: ListRights, savesViews: boolean): SiteListInfo {
+/** A list as the wizard picks it: where it lives, its content types, the caller's rights on it and what its host can keep. */
+export function siteListInfoOf(
+  list: ListSchema,
+  siteUrl: string,
+  rights: ListRights,
+  host: Pick<ListHost, 'savesViews' | 'keepsFolders'>,
+): SiteListInfo {
   return {
     listID: list.id,
     name: list.title,
@@ -57,7 +62,8 @@ export function siteListInfoOf(list: ListSchema, siteUrl: string, rights: ListRi
     versioned: list.versioning,
     contentTypesIDs: list.contentTypeIds,
     allowManage: rights.manage,
-    allowManageViews: rights.manage && savesViews,
+    allowManageViews: rights.manage && host.savesViews,
+    hasFolders: host.keepsFolders,
     allowView: rights.view,
   };
 }
@@ -71,7 +77,7 @@ export async function siteLists(session: Session, url: string): Promise<SiteList
   return lists
     .map((list, i) => ({ list, rights: rights[i] }))
     .filter(({ rights: r }) => r.view)
-    .map(({ list, rights: r }) => siteListInfoOf(list, siteUrl, r, host.savesViews))
+    .map(({ list, rights: r }) => siteListInfoOf(list, siteUrl, r, host))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -79,7 +85,7 @@ export async function siteLists(session: Session, url: string): Promise<SiteList
 export async function siteList(session: Session, query: z.infer<typeof siteListQuerySchema>): Promise<SiteListInfo> {
   const siteUrl = await siteInTenant(session, query.url);
   const list = await listOf(session, siteUrl, query.id);
-  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login), session.lists.savesViews);
+  return siteListInfoOf(list, siteUrl, await session.lists.getListRights(siteUrl, list.id, session.user.login), session.lists);
 }
 
 /** GET /api/site/lists/{id}/fields */

@@ -108,6 +108,7 @@ export const wizardDeDE: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_add_labels: 'Personen können Etiketten hinzufügen',
   wizard_setting_teams_theme: 'In Teams das Teams-Design verwenden',
   wizard_setting_private_site: 'Die Website ist privat',
+  wizard_setting_include_folders: 'Elemente in den Ordnern der Listen anzeigen',
   wizard_setting_overdue: 'Überfällige Karten markieren',
   wizard_setting_overdue_color: 'Farbe für überfällige Karten',
   wizard_setting_add_button_text: 'Text der Schaltfläche zum Hinzufügen',

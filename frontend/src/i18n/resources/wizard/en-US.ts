@@ -106,6 +106,7 @@ export const wizardEnUS = {
   wizard_setting_add_labels: 'People can add labels',
   wizard_setting_teams_theme: 'Use the Teams theme in Teams',
   wizard_setting_private_site: 'The site is private',
+  wizard_setting_include_folders: 'Show the items in the lists’ folders',
   wizard_setting_overdue: 'Mark overdue cards',
   wizard_setting_overdue_color: 'Overdue colour',
   wizard_setting_add_button_text: 'Text of the add button',

@@ -107,6 +107,7 @@ export const wizardEsES: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_add_labels: 'Las personas pueden añadir etiquetas',
   wizard_setting_teams_theme: 'Usar el tema de Teams en Teams',
   wizard_setting_private_site: 'El sitio es privado',
+  wizard_setting_include_folders: 'Mostrar los elementos de las carpetas de las listas',
   wizard_setting_overdue: 'Marcar las tarjetas vencidas',
   wizard_setting_overdue_color: 'Color de las tarjetas vencidas',
   wizard_setting_add_button_text: 'Texto del botón de añadir',

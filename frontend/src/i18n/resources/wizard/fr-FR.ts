@@ -108,6 +108,7 @@ export const wizardFrFR: Record<keyof typeof wizardEnUS, string> = {
   wizard_setting_add_labels: 'Les personnes peuvent ajouter des étiquettes',
   wizard_setting_teams_theme: 'Utiliser le thème Teams dans Teams',
   wizard_setting_private_site: 'Le site est privé',
+  wizard_setting_include_folders: 'Afficher les éléments des dossiers des listes',
   wizard_setting_overdue: 'Signaler les cartes en retard',
   wizard_setting_overdue_color: 'Couleur des cartes en retard',
   wizard_setting_add_button_text: "Texte du bouton d'ajout",

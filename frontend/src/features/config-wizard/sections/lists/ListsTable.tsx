@@ -26,6 +26,7 @@ export function sourceListOf(list: SiteListInfo): SourceList {
     contentTypesIDs: list.contentTypesIDs,
     allowManage: list.allowManage,
     allowManageViews: list.allowManageViews,
+    hasFolders: list.hasFolders,
   };
 }
 

@@ -14,8 +14,9 @@ const useStyles = makeStyles({
 type BooleanSetting = { [K in keyof BoardConfig]-?: BoardConfig[K] extends boolean ? K : never }[keyof BoardConfig];
 
 /**
- * The board's switches, each with its label (spec 2 section 3). useOwaImg, includeFolder and commentsNewExperience
- * are kept but not offered: docs/configuration.md#settings-not-offered says why.
+ * The board's switches, each with its label (spec 2 section 3). useOwaImg and commentsNewExperience are kept but
+ * not offered: docs/configuration.md#settings-not-offered says why. includeFolder is offered only over lists that
+ * can hold folders (docs/sharepoint.md#folders).
  */
 const SWITCHES: readonly { key: BooleanSetting; label: MessageKey }[] = [
   { key: 'allowFilterByUser', label: 'wizard_setting_filter_by_user' },
@@ -41,6 +42,13 @@ export function AdditionalSettingsSection() {
         {SWITCHES.map(({ key, label }) => (
           <Switch key={key} label={t(label)} checked={draft[key]} onChange={(_, data) => update((d) => ({ ...d, [key]: data.checked }))} />
         ))}
+        {draft.source.lists.some((list) => list.hasFolders === true) && (
+          <Switch
+            label={t('wizard_setting_include_folders')}
+            checked={draft.includeFolder}
+            onChange={(_, data) => update((d) => ({ ...d, includeFolder: data.checked }))}
+          />
+        )}
         <Switch
           label={t('wizard_setting_overdue')}
           checked={overdue.isEnable}
