@@ -58,7 +58,7 @@ beforeAll(async () => {
 describe('board switches', () => {
   it('refuses creating an item with a typed 403 where the board does not allow it (allowCreateNewItem), and allows it again', async () => {
     await configure({ allowCreateNewItem: false });
-    expect(await createItem('Refused new item')).toMatchObject({ status: 403, body: { code: 'access_denied' } });
+    expect(await createItem('Refused new item')).toMatchObject({ status: 403, body: { code: 'adding_cards_off' } });
     const board = (await env.alex.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body;
     expect(board.source.lists.map((list) => list.allowAdd)).toEqual([false]);
     expect(cardsOf(await loadBoard(env.alex, DEMO_BOARD_ID)).map((item) => item.name)).not.toContain('Refused new item');

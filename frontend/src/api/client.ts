@@ -77,6 +77,8 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   unauthorized: 'api_error_unauthorized',
   access_denied: 'api_error_access_denied',
   drag_drop_disabled: 'api_error_drag_drop_disabled',
+  adding_cards_off: 'api_error_adding_cards_off',
+  labels_adding_off: 'api_error_labels_adding_off',
   managelist_permission_denied: 'api_error_managelist_permission_denied',
   not_site_member: 'api_error_not_site_member',
   board_not_found: 'api_error_board_not_found',

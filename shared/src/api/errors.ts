@@ -61,6 +61,8 @@ export const API_ERROR_STATUS = {
   unauthorized: 401,
   // 403: signed in, but not allowed.
   access_denied: 403,
+  /** The board does not let anyone add cards (allowCreateNewItem off), whatever their rights. */
+  adding_cards_off: 403,
   drag_drop_disabled: 403,
   managelist_permission_denied: 403,
   /** The board does not let its editors add labels (allowAddLabels off): only those who change its settings may. */

@@ -84,13 +84,17 @@ describe('AttachmentsField', () => {
     const empty = new File([], 'empty.txt');
     const page = new File(['<html><script>x()</script></html>'], 'page.txt');
     const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.bin');
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [chosen, empty, page, big] } });
+    const misnamed = new File(['not a picture'], 'photo.png');
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [chosen, empty, page, big, misnamed] },
+    });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ stored: [], pending: [chosen], removed: [] }));
     // In the page's language (en-US here), the limit in the locale's units.
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'empty.txt: the file is empty.',
       'page.txt: web pages, SVG and scripts cannot be uploaded.',
       'big.bin: files are limited to 8 MB.',
+      'photo.png: its content is not a png image.',
     ]);
   });
 

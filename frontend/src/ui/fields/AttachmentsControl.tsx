@@ -8,6 +8,7 @@ import {
   detectFileType,
   extensionOf,
   hasImageExtension,
+  notAnImageReason,
 } from '@listboard/shared';
 import { formats } from '../../i18n/formats';
 import type { MessageKey } from '../../i18n/i18n';
@@ -72,9 +73,9 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
   const addChosen = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
     if (picker.current) picker.current.value = '';
-    const checked = await Promise.all(chosen.map(async (file) => ({ file, type: detectFileType(file.name, await headOf(file)) })));
-    setRefusals(checked.flatMap(({ file, type }) => (type.kind === 'refused' ? [refusalText(file.name, type.problem)] : [])));
-    const accepted = checked.filter(({ type }) => type.kind !== 'refused').map(({ file }) => file);
+    const checked = await Promise.all(chosen.map(async (file) => ({ file, refusal: refusalOf(file.name, await headOf(file)) })));
+    setRefusals(checked.flatMap(({ refusal }) => (refusal === null ? [] : [refusal])));
+    const accepted = checked.filter(({ refusal }) => refusal === null).map(({ file }) => file);
     if (accepted.length > 0) onChange({ ...state, pending: single ? accepted.slice(-1) : [...state.pending, ...accepted] });
   };
 
@@ -186,9 +187,15 @@ const REFUSAL_KEYS: Record<RefusalProblem, MessageKey> = {
   unknown_kind: 'upload_refused_unknown_kind',
 };
 
-/** Why a file cannot be uploaded, in the page's language, with the limit in the locale's units (8 MB). */
-function refusalText(file: string, problem: RefusalProblem): string {
-  return translate(REFUSAL_KEYS[problem], { file, size: formats.fileSize(MAX_UPLOAD_BYTES), extension: extensionOf(file) });
+/**
+ * Why a file cannot be uploaded, in the page's language, with the limit in the locale's units (8 MB); null when it
+ * can. A file named as an image goes up as one, so its content must be that image, as the server checks too.
+ */
+function refusalOf(file: string, head: Uint8Array): string | null {
+  const type = detectFileType(file, head);
+  const values = { file, size: formats.fileSize(MAX_UPLOAD_BYTES), extension: extensionOf(file) };
+  if (type.kind === 'refused') return translate(REFUSAL_KEYS[type.problem], values);
+  return hasImageExtension(file) && notAnImageReason(file, head) !== null ? translate('upload_refused_not_image', values) : null;
 }
 
 /** The bytes the file check needs: all of a file within the size limit, just past the limit of a larger one. */

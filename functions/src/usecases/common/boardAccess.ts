@@ -68,6 +68,7 @@ export function mayAddItems(board: OpenBoard): boolean {
 
 /** Refuses a new item in a list the user may not add to, on the board or in the list itself. */
 export async function assertMayAddTo(session: Session, board: OpenBoard, source: SourceList): Promise<void> {
+  if (!board.config.allowCreateNewItem) throw notAllowed('adding_cards_off', 'This board does not let anyone add cards.');
   if (!mayAddItems(board)) throw notAllowed('access_denied', 'You may not add cards to this board.');
   const rights = await session.lists.getListRights(source.url, source.listID, session.user.login);
   if (!rights.add) throw notAllowed('access_denied', `You may not add items to ${source.name}.`);

@@ -71,6 +71,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   upload_refused_extension: '{file}: Dateien vom Typ .{extension} sind nicht erlaubt.',
   upload_refused_active_content: '{file}: Webseiten, SVG und Skripte können nicht hochgeladen werden.',
   upload_refused_unknown_kind: '{file}: Diese Art von Datei ist nicht erlaubt.',
+  upload_refused_not_image: '{file}: Der Inhalt ist kein {extension}-Bild.',
   attachment_remove: '{name} entfernen',
   attachment_download: '{name} herunterladen',
   attachment_open_image: 'Bild {name} öffnen',

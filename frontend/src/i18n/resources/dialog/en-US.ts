@@ -70,6 +70,7 @@ export const dialogEnUS = {
   upload_refused_extension: '{file}: files of type .{extension} are not allowed.',
   upload_refused_active_content: '{file}: web pages, SVG and scripts cannot be uploaded.',
   upload_refused_unknown_kind: '{file}: this kind of file is not allowed.',
+  upload_refused_not_image: '{file}: its content is not a {extension} image.',
   attachment_remove: 'Remove {name}',
   attachment_download: 'Download {name}',
   attachment_open_image: 'Open image {name}',

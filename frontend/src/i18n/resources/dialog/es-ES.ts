@@ -70,6 +70,7 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   upload_refused_extension: '{file}: no se permiten archivos de tipo .{extension}.',
   upload_refused_active_content: '{file}: no se pueden subir páginas web, SVG ni scripts.',
   upload_refused_unknown_kind: '{file}: este tipo de archivo no está permitido.',
+  upload_refused_not_image: '{file}: su contenido no es una imagen {extension}.',
   attachment_remove: 'Quitar {name}',
   attachment_download: 'Descargar {name}',
   attachment_open_image: 'Abrir la imagen {name}',

@@ -71,6 +71,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   upload_refused_extension: '{file} : les fichiers de type .{extension} ne sont pas autorisés.',
   upload_refused_active_content: '{file} : les pages web, SVG et scripts ne peuvent pas être chargés.',
   upload_refused_unknown_kind: '{file} : ce type de fichier n’est pas autorisé.',
+  upload_refused_not_image: '{file} : son contenu n’est pas une image {extension}.',
   attachment_remove: 'Retirer {name}',
   attachment_download: 'Télécharger {name}',
   attachment_open_image: 'Ouvrir l’image {name}',

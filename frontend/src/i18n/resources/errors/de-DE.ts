@@ -4,6 +4,8 @@ export const errorsDeDE: Record<keyof typeof errorsEnUS, string> = {
   api_error_unauthorized: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
   api_error_access_denied: 'Das dürfen Sie nicht.',
   api_error_drag_drop_disabled: 'Das Ziehen von Karten ist auf diesem Board ausgeschaltet.',
+  api_error_adding_cards_off: 'Auf diesem Board kann niemand Karten hinzufügen.',
+  api_error_labels_adding_off: 'Nur wer die Einstellungen dieses Boards ändert, kann Bezeichnungen hinzufügen: Fragen Sie den Besitzer.',
   api_error_managelist_permission_denied: 'Sie benötigen das Recht, diese Liste zu verwalten.',
   api_error_not_site_member: 'Sie sind kein Mitglied dieser Website.',
   api_error_board_not_found: 'Dieses Board gibt es nicht (mehr).',

@@ -3,6 +3,8 @@ export const errorsEnUS = {
   api_error_unauthorized: 'Your sign-in has ended. Please sign in again.',
   api_error_access_denied: 'You are not allowed to do this.',
   api_error_drag_drop_disabled: 'Dragging cards is turned off on this board.',
+  api_error_adding_cards_off: 'This board does not let anyone add cards.',
+  api_error_labels_adding_off: 'Only the people who change this board’s settings may add labels: ask its owner.',
   api_error_managelist_permission_denied: 'You need the right to manage this list.',
   api_error_not_site_member: 'You are not a member of this site.',
   api_error_board_not_found: 'This board does not exist (any more).',

@@ -4,6 +4,8 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_unauthorized: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
   api_error_access_denied: 'No tiene permiso para hacer esto.',
   api_error_drag_drop_disabled: 'Arrastrar tarjetas está desactivado en este tablero.',
+  api_error_adding_cards_off: 'Este tablero no permite que nadie añada tarjetas.',
+  api_error_labels_adding_off: 'Solo quienes cambian la configuración de este tablero pueden añadir etiquetas: pregunte a su propietario.',
   api_error_managelist_permission_denied: 'Necesita el derecho de administrar esta lista.',
   api_error_not_site_member: 'No es miembro de este sitio.',
   api_error_board_not_found: 'Este tablero no existe (o ya no existe).',

@@ -4,6 +4,9 @@ export const errorsFrFR: Record<keyof typeof errorsEnUS, string> = {
   api_error_unauthorized: 'Votre connexion a expiré. Veuillez vous reconnecter.',
   api_error_access_denied: 'Vous n’êtes pas autorisé à faire cela.',
   api_error_drag_drop_disabled: 'Le glisser-déposer des cartes est désactivé sur ce tableau.',
+  api_error_adding_cards_off: 'Ce tableau ne permet à personne d’ajouter des cartes.',
+  api_error_labels_adding_off:
+    'Seules les personnes qui modifient les paramètres de ce tableau peuvent ajouter des étiquettes : demandez à son propriétaire.',
   api_error_managelist_permission_denied: 'Vous devez avoir le droit de gérer cette liste.',
   api_error_not_site_member: 'Vous n’êtes pas membre de ce site.',
   api_error_board_not_found: 'Ce tableau n’existe pas (ou plus).',
