@@ -25,8 +25,8 @@ test('an image uploaded with "Show on the card" shows on its card; a text file d
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Plain notes') },
   ]);
   // Only the image may show on the card.
-  await expect(dialog.getByRole('switch', { name: 'Show on the card' })).toHaveCount(1);
-  await dialog.getByRole('switch', { name: 'Show on the card' }).check();
+  await expect(dialog.getByRole('switch')).toHaveCount(1);
+  await dialog.getByRole('switch', { name: `Show ${picture} on the card` }).check();
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -64,4 +64,38 @@ test('an image uploaded with "Show on the card" shows on its card; a text file d
   expect(await refused.json()).toMatchObject({ code: 'attachment_not_image', message: expect.stringContaining('fake.png') });
   await page.reload();
   await shownAfterScrolling();
+});
+
+test('a stored image can be put on its card later, and taken off it again', async ({ page, arrange }) => {
+  const card = await arrange.card('Collect the photos', { status: 'Review', priority: '(2) Normal' });
+  const photo = `${arrange.title('photo')}.png`;
+  const board = new BoardPage(page, { name: 'Team tasks', boardID: arrange.boardID });
+  await board.signInAndOpen();
+  const cell = board.cell('(2) Normal', 'Review');
+  const dialog = page.getByRole('dialog', { name: card.title });
+  const saveAndClose = async () => {
+    await dialog.getByRole('button', { name: 'Save and close' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await board.openCard(cell, card.title);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('group', { name: 'Attachments' }).getByRole('button', { name: 'Add files' }).click();
+  await (await chooser).setFiles([{ name: photo, mimeType: 'image/png', buffer: PNG }]);
+  await saveAndClose();
+  const shown = board.cardFace(cell, card.title).getByRole('img', { name: photo, exact: true });
+  await expect(board.cardFace(cell, card.title)).toBeVisible();
+  await expect(shown).toHaveCount(0);
+
+  await board.openCard(cell, card.title);
+  const onCard = dialog.getByRole('switch', { name: `Show ${photo} on the card` });
+  await expect(onCard).not.toBeChecked();
+  await onCard.check();
+  await saveAndClose();
+  await expect(shown).toBeVisible();
+
+  await board.openCard(cell, card.title);
+  await expect(onCard).toBeChecked();
+  await onCard.uncheck();
+  await saveAndClose();
+  await expect(shown).toHaveCount(0);
 });

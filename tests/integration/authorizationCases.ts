@@ -469,6 +469,12 @@ export const CASES: EndpointCase[] = [
     call: (c, ctx) => c.call('DELETE', 'item/attachments', { boardID: ctx.boardID, itemInfo: info(ctx.card), names: ['old.txt'] }),
   },
   {
+    route: `POST ${API_PATHS.itemCardPicture}`,
+    kind: 'edit',
+    target: 'taskWithAttachment',
+    call: (c, ctx) => c.call('POST', 'item/attachments/picture', { boardID: ctx.boardID, itemInfo: info(ctx.card), name: null }),
+  },
+  {
     route: `POST ${API_PATHS.itemFiles}`,
     kind: 'edit',
     target: 'document',

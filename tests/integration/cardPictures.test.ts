@@ -96,6 +96,40 @@ function uploadOptionsOn({ client, where, baseUrl }: Host): void {
     expect((await card(itemID))?.picture).toBeUndefined();
   });
 
+  it('lets a stored image become the picture later, or none, and refuses a file that is no image or not there', async () => {
+    const itemID = await saveValues(client(), where(), 0, { Title: 'Picture chosen later' });
+    const uploaded = await upload(
+      itemID,
+      [
+        ['later.png', PNG],
+        ['plain.txt', 'plain notes'],
+      ],
+      { attachmentTypes: '[1,0]' },
+    );
+    expect(uploaded.status, uploaded.body.message).toBe(200);
+    expect((await card(itemID))?.picture).toBeUndefined();
+    const choose = (name: string | null) => {
+      const { boardID, siteURL, listID } = where();
+      return client().call<Files>('POST', 'item/attachments/picture', { boardID, itemInfo: { siteURL, listID, itemID }, name });
+    };
+    const chosen = await choose('later.png');
+    expect(chosen.status, chosen.body.message).toBe(200);
+    expect(chosen.body.map((f) => [f.name, f.onCard === true])).toEqual([
+      ['later.png', true],
+      ['plain.txt', false],
+    ]);
+    expect((await card(itemID))?.picture?.name).toBe('later.png');
+
+    const notImage = await choose('plain.txt');
+    expect([notImage.status, notImage.body.code]).toEqual([400, 'attachment_not_image']);
+    const missing = await choose('gone.png');
+    expect([missing.status, missing.body.code]).toEqual([404, 'attachment_not_found']);
+    expect((await card(itemID))?.picture?.name).toBe('later.png');
+
+    expect((await choose(null)).status).toBe(200);
+    expect((await card(itemID))?.picture).toBeUndefined();
+  });
+
   it('answers malformed options with 400, never 500', async () => {
     const itemID = await saveValues(client(), where(), 0, { Title: 'Bad options' });
     const malformed: Record<string, string>[] = [

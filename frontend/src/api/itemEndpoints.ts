@@ -119,6 +119,14 @@ export function removeAttachments(place: ItemPlace, names: string[]): Promise<At
   });
 }
 
+/** Chooses which stored image the card shows, or none (docs/board-page.md#card-pictures). */
+export function chooseCardPicture(place: ItemPlace, name: string | null): Promise<AttachmentFile[]> {
+  return apiRequest(API_PATHS.itemCardPicture, {
+    method: 'POST',
+    body: { boardID: place.boardID, itemInfo: { siteURL: place.siteURL, listID: place.listID, itemID: place.itemID }, name },
+  });
+}
+
 export function fetchWatchers(place: ItemPlace, signal?: AbortSignal): Promise<CardUser[]> {
   return apiRequest(API_PATHS.itemWatchers, { query: placeQuery(place), signal });
 }

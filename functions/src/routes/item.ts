@@ -6,6 +6,7 @@ import {
   watchersQuerySchema,
   attachmentContentQuerySchema,
   attachmentsQuerySchema,
+  cardPictureRequestSchema,
   removeAttachmentsRequestSchema,
   commentRequestSchema,
   commentResponseSchema,
@@ -33,7 +34,14 @@ import {
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { attachmentContent, listAttachments, removeAttachments, uploadAttachments, uploadItemFile } from '../usecases/files/index';
+import {
+  attachmentContent,
+  chooseCardPicture,
+  listAttachments,
+  removeAttachments,
+  uploadAttachments,
+  uploadItemFile,
+} from '../usecases/files/index';
 import {
   addComment,
   addSubtask,
@@ -137,6 +145,12 @@ export const itemGroup: ApiGroup = {
       API_PATHS.itemAttachments,
       { summary: 'Removes attachments of an item; answers the ones left', body: removeAttachmentsRequestSchema, response: attachmentFiles },
       async ({ session, body }) => removeAttachments(session, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemCardPicture,
+      { summary: 'Chooses the image attachment a card shows, or none', body: cardPictureRequestSchema, response: attachmentFiles },
+      async ({ session, body }) => chooseCardPicture(session, body),
     ),
     userRoute(
       'POST',

@@ -136,6 +136,8 @@ export const attachmentFileSchema = z.object({
   ext: z.string(),
   url: z.string(),
   attachmentType: z.union([z.literal(ATTACHMENT_TYPE.file), z.literal(ATTACHMENT_TYPE.img), z.literal(ATTACHMENT_TYPE.lib)]),
+  /** The image the card shows at its top (docs/board-page.md#card-pictures). */
+  onCard: z.boolean().optional(),
 });
 export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
 
@@ -152,6 +154,16 @@ export const removeAttachmentsRequestSchema = z.object({
   boardID: boardIdSchema,
   itemInfo: itemInfoSchema,
   names: z.array(fileNameSchema).min(1).max(100),
+});
+
+/**
+ * POST /api/item/attachments/picture: which of the item's image attachments its card shows (null: none); answers
+ * the attachments as GET item/attachments does (docs/api.md#upload-options).
+ */
+export const cardPictureRequestSchema = z.object({
+  boardID: boardIdSchema,
+  itemInfo: itemInfoSchema,
+  name: fileNameSchema.nullable(),
 });
 
 /** GET /api/item/watchers: who watches an item (notifications use them later). */

@@ -51,6 +51,7 @@ export const API_PATHS = {
   itemWatchers: 'item/watchers',
   itemAttachments: 'item/attachments',
   itemAttachmentContent: 'item/attachments/content',
+  itemCardPicture: 'item/attachments/picture',
   itemFiles: 'item/files',
   itemAddSubtask: 'item/addsubtask',
   itemSubtasks: 'item/getSubtasks',

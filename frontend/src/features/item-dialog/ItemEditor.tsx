@@ -117,7 +117,8 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
     current: drafts.current,
     drafts: {
       pendingFiles: drafts.files.pending,
-      onCardFile: drafts.files.onCard,
+      onCardFile: drafts.files.onCard instanceof File ? drafts.files.onCard : null,
+      storedPicture: drafts.files.onCard instanceof File ? undefined : drafts.files.onCard,
       removedFiles: drafts.files.removed,
       fileCount: stored.length - drafts.files.removed.length + drafts.files.pending.length,
       watchers: drafts.watchersChanged ? { ids: drafts.watchers.map((w) => w.id), shownIds: drafts.shownWatchers.map((w) => w.id) } : null,

@@ -56,7 +56,7 @@ export function ItemPanels(props: ItemPanelsProps) {
             props.onFieldEdited(name);
           }}
           onAttachmentsChange={(name, { pending, removed, onCard }) => {
-            drafts.setFiles({ pending, removed, onCard: onCard ?? null });
+            drafts.setFiles({ pending, removed, onCard });
             props.onFieldEdited(name);
           }}
         />

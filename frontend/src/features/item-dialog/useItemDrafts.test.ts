@@ -33,9 +33,12 @@ describe('useItemDrafts', () => {
     act(() => result.current.setComment('Looks good'));
     expect(result.current.isDirty).toBe(true);
     act(() => result.current.setComment(''));
-    act(() => result.current.setFiles({ pending: [], removed: ['a.txt'], onCard: null }));
+    act(() => result.current.setFiles({ pending: [], removed: ['a.txt'] }));
     expect(result.current.isDirty).toBe(true);
+    // Another picture for the card, or none, is a change too.
     act(() => result.current.setFiles({ pending: [], removed: [], onCard: null }));
+    expect(result.current.isDirty).toBe(true);
+    act(() => result.current.setFiles({ pending: [], removed: [] }));
     act(() => result.current.setWatchers([alan, ada]));
     expect(result.current.watchersChanged).toBe(true);
     act(() => result.current.setWatchers([ada]));

@@ -5,11 +5,14 @@ import type { FormValues } from './formModel';
 export interface FileDrafts {
   pending: File[];
   removed: string[];
-  /** The pending image to show on the card, if any (docs/board-page.md#card-pictures). */
-  onCard: File | null;
+  /**
+   * The image to show on the card (docs/board-page.md#card-pictures): a pending file, a stored one by name, null for
+   * none; undefined while the person has not changed it.
+   */
+  onCard?: File | string | null;
 }
 
-const NO_FILES: FileDrafts = { pending: [], removed: [], onCard: null };
+const NO_FILES: FileDrafts = { pending: [], removed: [] };
 
 function sameIds(a: readonly Person[], b: readonly Person[]): boolean {
   return a.length === b.length && a.every((person) => b.some((other) => other.id === person.id));
@@ -47,7 +50,7 @@ export function useItemDrafts(base: FormValues, storedWatchers: readonly Person[
   );
   const valuesChanged = Object.entries(edits).some(([name, value]) => value !== (base[name] ?? ''));
   const watchersChanged = watchers !== null && !sameIds(watchers, storedWatchers);
-  const filesChanged = files.pending.length > 0 || files.removed.length > 0;
+  const filesChanged = files.pending.length > 0 || files.removed.length > 0 || files.onCard !== undefined;
 
   /** After a save: the reloaded item is the new starting point. The comment is sent on its own and stays. */
   const clearSaved = useCallback(() => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Field } from '@listboard/shared';
 import {
   type ItemPlace,
+  chooseCardPicture,
   removeAttachments,
   saveItemValues,
   saveWatchers,
@@ -23,6 +24,8 @@ export interface SaveDrafts {
   pendingFiles: File[];
   /** The pending image marked to show on the card. */
   onCardFile: File | null;
+  /** The stored image chosen for the card by name, null for none; undefined when unchanged. */
+  storedPicture?: string | null;
   removedFiles: string[];
   /** Files the item keeps: stored ones not removed, plus pending ones. */
   fileCount: number;
@@ -104,6 +107,9 @@ export function useItemSave(options: SaveOptions) {
         if (libraryFileField(formFields)) await uploadItemFile(saved, drafts.pendingFiles[0]);
         else await uploadAttachments(saved, drafts.pendingFiles, drafts.onCardFile);
       }
+      // A picture removed in the same save is gone from the card already.
+      const picture = drafts.storedPicture;
+      if (picture !== undefined && !(picture !== null && drafts.removedFiles.includes(picture))) await chooseCardPicture(saved, picture);
       if (drafts.watchers) await saveWatchers(saved, drafts.watchers.ids, drafts.watchers.shownIds);
       await reload(saved, !close && route.kind === 'existing');
       options.onSaved(itemId, close);

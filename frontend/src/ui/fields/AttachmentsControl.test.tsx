@@ -64,18 +64,33 @@ describe('AttachmentsField', () => {
     expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [], removed: [] });
   });
 
-  it('offers "Show on the card" for a pending image only, one image at a time, and forgets it with the file', () => {
+  it('offers "Show on the card" for each image, stored or pending, one at a time, and forgets a pending one with the file', () => {
     const cover = new File(['png'], 'cover.png');
     const notes = new File(['text'], 'notes.txt');
+    const onCard = (name: string) => screen.getByRole('switch', { name: `Show ${name} on the card` }) as HTMLInputElement;
     const onChange = renderAttachments({ stored, pending: [cover, notes], removed: [] });
-    expect(screen.getAllByRole('switch', { name: 'Show on the card' })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('switch', { name: 'Show on the card' }));
+    expect(screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label'))).toEqual([
+      'Show a.png on the card',
+      'Show b.jpg on the card',
+      'Show cover.png on the card',
+    ]);
+    fireEvent.click(onCard('cover.png'));
     expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [cover, notes], removed: [], onCard: cover });
+    fireEvent.click(onCard('b.jpg'));
+    expect(onChange).toHaveBeenLastCalledWith({ stored, pending: [cover, notes], removed: [], onCard: 'b.jpg' });
     cleanup();
+
+    const shown = [{ ...stored[0], onCard: true }, ...stored.slice(1)];
+    const unmarked = renderAttachments({ stored: shown, pending: [], removed: [] });
+    expect(onCard('a.png').checked).toBe(true);
+    fireEvent.click(onCard('a.png'));
+    expect(unmarked).toHaveBeenLastCalledWith({ stored: shown, pending: [], removed: [], onCard: null });
+    cleanup();
+
     const marked = renderAttachments({ stored, pending: [cover, notes], removed: [], onCard: cover });
-    expect((screen.getByRole('switch', { name: 'Show on the card' }) as HTMLInputElement).checked).toBe(true);
+    expect(onCard('cover.png').checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove cover.png' }));
-    expect(marked).toHaveBeenLastCalledWith({ stored, pending: [notes], removed: [], onCard: null });
+    expect(marked).toHaveBeenLastCalledWith({ stored, pending: [notes], removed: [], onCard: undefined });
   });
 
   it('adds chosen files to the pending ones, refusing what the server would refuse', async () => {

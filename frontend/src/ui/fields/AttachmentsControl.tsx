@@ -35,10 +35,11 @@ export interface AttachmentsState {
   pending: File[];
   removed: string[];
   /**
-   * The pending image to show at the top of the card (docs/board-page.md#card-pictures): one at most, since a card
-   * shows one picture, so marking another replaces it.
+   * The image to show at the top of the card (docs/board-page.md#card-pictures): a pending file, a stored one by
+   * name, or null for none; undefined leaves the stored choice. One at most, since a card shows one picture, so
+   * marking another replaces it.
    */
-  onCard?: File | null;
+  onCard?: File | string | null;
 }
 
 interface AttachmentsControlProps {
@@ -96,6 +97,13 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
               />
             )}
             <Text>{file.title || file.name}</Text>
+            {!disabled && !single && file.attachmentType === 1 && (
+              <OnCardSwitch
+                name={file.name}
+                checked={state.onCard === undefined ? file.onCard === true : state.onCard === file.name}
+                onChange={(checked) => onChange({ ...state, onCard: checked ? file.name : null })}
+              />
+            )}
             {!disabled && !single && (
               <Button
                 appearance="subtle"
@@ -111,14 +119,12 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
           <li key={`${file.name}-${index}`} className={styles.entry}>
             <Text className={styles.pending}>{t('attachment_pending', { name: file.name })}</Text>
             {!single && hasImageExtension(file.name) && (
-              // Out of the surrounding Field's context, which would otherwise name the switch after the field.
-              <FieldContextProvider value={undefined}>
-                <Switch
-                  label={t('attachment_show_on_card')}
-                  checked={state.onCard === file}
-                  onChange={(_, data) => onChange({ ...state, onCard: data.checked ? file : null })}
-                />
-              </FieldContextProvider>
+              // Unmarked, the stored choice stands again.
+              <OnCardSwitch
+                name={file.name}
+                checked={state.onCard === file}
+                onChange={(checked) => onChange({ ...state, onCard: checked ? file : undefined })}
+              />
             )}
             <Button
               appearance="subtle"
@@ -129,7 +135,7 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
                 onChange({
                   ...state,
                   pending: state.pending.filter((_, i) => i !== index),
-                  onCard: state.onCard === file ? null : state.onCard,
+                  onCard: state.onCard === file ? undefined : state.onCard,
                 })
               }
             />
@@ -159,6 +165,22 @@ export function AttachmentsControl({ state, disabled, single = false, onChange, 
       )}
       <ImagePopup images={images} index={shownImage} onIndexChange={setShownImage} />
     </div>
+  );
+}
+
+/** "Show on the card" beside an image, named after it for a screen reader, which hears one such switch per image. */
+function OnCardSwitch({ name, checked, onChange }: { name: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT();
+  return (
+    // Out of the surrounding Field's context, which would otherwise name the switch after the field.
+    <FieldContextProvider value={undefined}>
+      <Switch
+        label={t('attachment_show_on_card')}
+        aria-label={t('attachment_show_named_on_card', { name })}
+        checked={checked}
+        onChange={(_, data) => onChange(data.checked)}
+      />
+    </FieldContextProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import {
   type AttachmentFile,
   type attachmentContentQuerySchema,
   type attachmentsQuerySchema,
+  type cardPictureRequestSchema,
   type removeAttachmentsRequestSchema,
   ATTACHMENT_TYPE,
   detectFileType,
@@ -12,7 +13,7 @@ import { invalid, notFound } from '../errors';
 import { type ItemFilesTarget, fileEntry, openItemFiles, publishFilesChanged } from './itemFiles';
 import type { Session } from '../../context/session';
 import { type UploadForm, checkedFiles } from './uploadedFiles';
-import { changeCardPicture } from './cardPicture';
+import { cardPictureOf, changeCardPicture } from './cardPicture';
 
 const MAX_FILES = 10;
 
@@ -25,10 +26,12 @@ function assertNotLibrary(target: ItemFilesTarget): void {
 async function filesOf(session: Session, target: ItemFilesTarget): Promise<AttachmentFile[]> {
   const host = session.lists;
   const { source, list, record } = target;
-  const files = list.isLibrary
-    ? [await host.getItemFile(source.url, list.id, record.id)].filter((f) => f !== null)
-    : await host.getAttachments(source.url, list.id, record.id);
-  return files.map((f) => fileEntry(target, f.name));
+  if (list.isLibrary) {
+    const file = await host.getItemFile(source.url, list.id, record.id);
+    return file ? [fileEntry(target, file.name)] : [];
+  }
+  const [files, picture] = await Promise.all([host.getAttachments(source.url, list.id, record.id), cardPictureOf(session, target)]);
+  return files.map((f) => ({ ...fileEntry(target, f.name), ...(f.name === picture ? { onCard: true } : {}) }));
 }
 
 /** GET /api/item/attachments: the item's attachments, or a library item's file (type 2). */
@@ -61,6 +64,26 @@ export async function uploadAttachments(session: Session, form: UploadForm): Pro
     const marked = picture;
     await changeCardPicture(session, target, () => marked);
   }
+  await publishFilesChanged(session, target);
+  return filesOf(session, target);
+}
+
+/**
+ * POST /api/item/attachments/picture: the stored image the card shows, or none (docs/api.md#upload-options). The
+ * file must be one of the item's attachments and an image by name and content, as at upload.
+ */
+export async function chooseCardPicture(session: Session, request: z.infer<typeof cardPictureRequestSchema>): Promise<AttachmentFile[]> {
+  const target = await openItemFiles(session, request.boardID, request.itemInfo.listID, request.itemInfo.itemID, true);
+  assertNotLibrary(target);
+  const { source, list, record } = target;
+  const name = request.name;
+  if (name !== null) {
+    const content = await session.lists.readAttachment(source.url, list.id, record.id, name);
+    if (!content) throw notFound('attachment_not_found', `There is no file ${name}.`);
+    const problem = notAnImageReason(name, content);
+    if (problem) throw invalid('attachment_not_image', problem);
+  }
+  await changeCardPicture(session, target, () => name);
   await publishFilesChanged(session, target);
   return filesOf(session, target);
 }

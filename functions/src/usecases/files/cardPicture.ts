@@ -6,6 +6,13 @@ import { filesDepsOf } from './deps';
 /** Enough for one person's change to land among a burst of others; each try reads what the last one wrote. */
 const TRIES = 5;
 
+/** The attachment the item's card shows, or null. */
+export async function cardPictureOf(session: Session, target: ItemFilesTarget): Promise<string | null> {
+  const { source, list, record } = target;
+  return (await filesDepsOf(session).cardPictures.read({ tenant: session.tenant, siteUrl: source.url, listId: list.id, itemId: record.id }))
+    .name;
+}
+
 /**
  * Changes the attachment an item shows on its card (docs/api.md#upload-options): `change` gets the stored name
  * and answers the new one (null: none). Written on the ETag read, so a removal never clears a picture someone

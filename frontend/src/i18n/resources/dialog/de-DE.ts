@@ -77,6 +77,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   attachment_open_image: 'Bild {name} öffnen',
   attachment_pending: '{name} (wird beim Speichern hochgeladen)',
   attachment_show_on_card: 'Auf der Karte anzeigen',
+  attachment_show_named_on_card: '{name} auf der Karte anzeigen',
   file_choose: 'Datei auswählen',
   file_none: 'Noch keine Datei.',
   file_empty: 'Die Datei ist leer',

@@ -76,6 +76,7 @@ export const dialogEnUS = {
   attachment_open_image: 'Open image {name}',
   attachment_pending: '{name} (uploaded when you save)',
   attachment_show_on_card: 'Show on the card',
+  attachment_show_named_on_card: 'Show {name} on the card',
   file_choose: 'Choose file',
   file_none: 'No file yet.',
   file_empty: 'File is empty',

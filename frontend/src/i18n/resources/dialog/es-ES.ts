@@ -76,6 +76,7 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   attachment_open_image: 'Abrir la imagen {name}',
   attachment_pending: '{name} (se sube al guardar)',
   attachment_show_on_card: 'Mostrar en la tarjeta',
+  attachment_show_named_on_card: 'Mostrar {name} en la tarjeta',
   file_choose: 'Elegir archivo',
   file_none: 'Todavía no hay archivo.',
   file_empty: 'El archivo está vacío',

@@ -77,6 +77,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   attachment_open_image: 'Ouvrir l’image {name}',
   attachment_pending: '{name} (envoyé à l’enregistrement)',
   attachment_show_on_card: 'Afficher sur la carte',
+  attachment_show_named_on_card: 'Afficher {name} sur la carte',
   file_choose: 'Choisir un fichier',
   file_none: 'Pas encore de fichier.',
   file_empty: 'Le fichier est vide',
