@@ -32,6 +32,8 @@ export interface ModelItem {
   attachments?: Map<string, Uint8Array>;
   /** A library item's document (its name is the item's FileLeafRef). */
   fileContent?: Uint8Array;
+  /** The item's own comments (commentRoutes.ts), oldest first: their text, author and time. */
+  comments?: { id: number; text: string; authorId: number; createdDate: string }[];
 }
 
 export interface ModelList {

@@ -61,6 +61,7 @@ const record = (values: ListItemRecord['values']): ListItemRecord => ({
   version: 2,
   etag: '"2"',
   appendCounts: {},
+  commentCount: 0,
 });
 
 describe('toItem', () => {
