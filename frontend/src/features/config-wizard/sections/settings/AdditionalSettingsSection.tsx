@@ -14,8 +14,9 @@ const useStyles = makeStyles({
 type BooleanSetting = { [K in keyof BoardConfig]-?: BoardConfig[K] extends boolean ? K : never }[keyof BoardConfig];
 
 /**
- * The board's switches, each with its label (spec 2 section 3). useOwaImg, includeFolder and commentsNewExperience
- * are kept but not offered: docs/configuration.md#settings-not-offered says why.
+ * The board's switches, each with its label (spec 2 section 3). useOwaImg and includeFolder are kept but not
+ * offered: docs/configuration.md#settings-not-offered says why; commentsNewExperience is set by the comments
+ * field's choice (docs/configuration.md#comments).
  */
 const SWITCHES: readonly { key: BooleanSetting; label: MessageKey }[] = [
   { key: 'allowFilterByUser', label: 'wizard_setting_filter_by_user' },
