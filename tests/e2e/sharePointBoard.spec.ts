@@ -1,4 +1,4 @@
-import { type Browser } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test, newContext } from './base';
 import { BoardPage } from './boardPage';
 import { createsLibraryItemWithFile } from './libraryPage';
@@ -28,6 +28,21 @@ async function openFirstCard(board: BoardPage, lane: string, column: string): Pr
   const [title] = await board.titles(lane, column);
   await board.openCard(board.cell(lane, column), title);
   return title;
+}
+
+/**
+ * Adele copies Team tasks with its items through a template (new SharePoint lists) as the board `name`, and gives
+ * her page on the copy and the title of the first card of the High lane's `column`.
+ */
+async function copyOfTeamTasks(browser: Browser, name: string, column: string): Promise<{ page: Page; title: string }> {
+  const adele = await signedIn(browser, 'Adele Vance');
+  const { page } = adele;
+  await expect(adele.lane('(1) High')).toBeVisible();
+  const [title] = await adele.titles('(1) High', column);
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await openConfiguration(page, 'Team tasks');
+  await createBoardFromTemplate(page, await exportTemplateWithItems(page), name);
+  return { page, title };
 }
 
 test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({
@@ -118,16 +133,8 @@ test('a document of a SharePoint library: refused without a file, uploaded with 
 test('a template of the board with its items becomes a new board on new SharePoint lists, and the wizard adds a field to them', async ({
   browser,
 }) => {
-  const adele = await signedIn(browser, 'Adele Vance');
-  const { page } = adele;
-  await expect(adele.lane('(1) High')).toBeVisible();
-  const [title] = await adele.titles('(1) High', 'Not Started');
-  await page.getByRole('link', { name: 'Boards' }).click();
-  await openConfiguration(page, 'Team tasks');
-  const template = await exportTemplateWithItems(page);
-
   const name = `Copied tasks ${tag}`;
-  await createBoardFromTemplate(page, template, name);
+  const { page, title } = await copyOfTeamTasks(browser, name, 'Not Started');
   const copy = new BoardPage(page, name);
   await expect(copy.card(copy.cell('(1) High', 'Not Started'), title)).toBeVisible();
 
@@ -139,14 +146,8 @@ test('a template of the board with its items becomes a new board on new SharePoi
 test("a board whose comments are SharePoint's own: the wizard picks them, a comment is written there and counted on the card", async ({
   browser,
 }) => {
-  const adele = await signedIn(browser, 'Adele Vance');
-  const { page } = adele;
-  await expect(adele.lane('(1) High')).toBeVisible();
-  const [title] = await adele.titles('(1) High', 'In Progress');
-  await page.getByRole('link', { name: 'Boards' }).click();
-  await openConfiguration(page, 'Team tasks');
   const name = `Talk in SharePoint ${tag}`;
-  await createBoardFromTemplate(page, await exportTemplateWithItems(page), name);
+  const { page, title } = await copyOfTeamTasks(browser, name, 'In Progress');
 
   await page.getByRole('link', { name: 'Boards' }).click();
   await openConfiguration(page, name);

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, LOCAL_API_SCOPE, LOCAL_CLIENT_ID } from '@listboard/local';
+import { DEMO_BOARD_ID } from '@listboard/local';
 import type { ApiErrorBody, Comment } from '@listboard/shared';
-import { ApiClient } from '../support/apiClient';
+import type { ApiClient } from '../support/apiClient';
 import { saveValues, storedConfigOf } from '../support/boardConfig';
 import { cardsOf, loadBoard } from '../support/boardEditor';
 import { Inbox } from '../support/inbox';
-import { signInAtProvider } from '../support/openIdSignIn';
-import { sharePointStack } from './sharePointStackFixture';
+import { sharePointStack, signedInOnSharePoint } from './sharePointStackFixture';
 
 // A board whose comments are SharePoint's own (spmoderncomments, docs/configuration.md#comments): written
 // and read through the item's Comments API, counted from the item's _CommentCount in the one list read, and
@@ -17,13 +16,8 @@ const signedIn: Record<string, ApiClient> = {};
 let inbox: Inbox;
 
 beforeAll(async () => {
-  const { stack, tenant } = env;
-  inbox = new Inbox(stack.mailInbox);
-  const provider = stack.identityProvider;
-  if (!provider) throw new Error('The SharePoint stack started no identity provider.');
-  const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
-  for (const alias of ['adele', 'alex', 'nestor', 'megan'])
-    signedIn[alias] = new ApiClient(stack.url, tenant.siteUrl, (await signInAtProvider(page, person(alias))).access_token);
+  inbox = new Inbox(env.stack.mailInbox);
+  for (const alias of ['adele', 'alex', 'nestor', 'megan']) signedIn[alias] = await signedInOnSharePoint(env, person(alias));
 });
 
 describe("SharePoint's own comments on a board", () => {

@@ -1,5 +1,3 @@
-import type { SiteUser } from './listHost';
-
 /**
  * A comment of a list item as the list host keeps it beside the item (SharePoint's item comments, the
  * built-in store's own), as opposed to a board's append-only Note field: plain text, newest first.
@@ -21,5 +19,5 @@ export interface ItemCommentsHost {
    * Adds a comment by `author`: on SharePoint the signed-in caller the request speaks for, on the built-in
    * store the site user named. The item's `commentCount` counts it from then on; its version and values stay.
    */
-  addItemComment(siteUrl: string, listId: string, itemId: number, text: string, author: SiteUser): Promise<ItemComment>;
+  addItemComment(siteUrl: string, listId: string, itemId: number, text: string, author: ItemComment['author']): Promise<ItemComment>;
 }
