@@ -6,7 +6,7 @@ export type { Services } from './ports/services';
 export { type ConfidentialClientSettings, type Settings, AZURITE_DEFAULT_CONNECTION, DEMO_SITE_URL, loadSettings } from './settings';
 export type { BoardStore, StoredBoard } from './ports/boardStore';
 export type { ItemVersion, ListHost, ListItemRecord, ListSchema, SiteUser, StoredValue } from './ports/listHost';
-export { ConcurrencyError, LIBRARY_FILE_FIELD, ListTitleTakenError, ListValueError } from './ports/listHost';
+export { ConcurrencyError, ItemNotFoundError, LIBRARY_FILE_FIELD, ListTitleTakenError, ListValueError } from './ports/listHost';
 export { TableListHost } from './adapters/lists-local/tableListHost';
 export type { ImportedHistory } from './adapters/lists-local/historyImport';
 export { SharePointListHost } from './adapters/sharepoint/sharePointListHost';

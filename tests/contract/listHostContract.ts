@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConcurrencyError,
+  ItemNotFoundError,
   type ListHost,
   ListTitleTakenError,
   ListValueError,
@@ -325,6 +326,38 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       const written = settled.filter((outcome) => outcome.status === 'fulfilled').length;
       expect(written).toBeGreaterThan(0);
       expect((await host().getItem(site(), list.id, item.id))?.appendCounts.Notes).toBe(1 + written);
+    });
+
+    it("keeps an item's own comments beside it, newest first, counted with the item and leaving its version", async () => {
+      const list = await newList('Talk');
+      const item = await host().createItem(site(), list.id, { Title: 'Discussed' }, 1);
+      expect(item.commentCount).toBe(0);
+      const person = (login: string) => ({
+        name: login,
+        email: `${login}@contoso.test`,
+        login: `${login}@contoso.test`,
+        isSiteAdmin: false,
+        groups: [],
+      });
+      const [first, second] = [await host().ensureUser(site(), person('first')), await host().ensureUser(site(), person('second'))];
+      await subject.as(first.id).addItemComment(site(), list.id, item.id, 'First thought', first);
+      const added = await subject.as(second.id).addItemComment(site(), list.id, item.id, 'Zweiter Gedanke: schön', second);
+      expect(added).toMatchObject({ text: 'Zweiter Gedanke: schön', author: { id: second.id, login: second.login } });
+      expect(Date.parse(added.created)).not.toBeNaN();
+      const comments = await host().getItemComments(site(), list.id, item.id, 10);
+      expect(comments.map((comment) => [comment.text, comment.author.id])).toEqual([
+        ['Zweiter Gedanke: schön', second.id],
+        ['First thought', first.id],
+      ]);
+      expect((await host().getItemComments(site(), list.id, item.id, 1)).map((comment) => comment.text)).toEqual([
+        'Zweiter Gedanke: schön',
+      ]);
+      expect(await host().getItem(site(), list.id, item.id)).toMatchObject({ commentCount: 2, version: 1 });
+      expect((await host().queryItems(site(), list.id)).find((record) => record.id === item.id)?.commentCount).toBe(2);
+      await expect(host().getItemComments(site(), list.id, item.id + 1000, 10)).rejects.toBeInstanceOf(ItemNotFoundError);
+      await expect(host().addItemComment(site(), list.id, item.id + 1000, 'Nobody reads this', first)).rejects.toBeInstanceOf(
+        ItemNotFoundError,
+      );
     });
 
     it("lists a list's views with what they filter and sort by, and reads the items of one or several of them", async () => {

@@ -1,8 +1,8 @@
-import { type Browser } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test, newContext } from './base';
 import { BoardPage } from './boardPage';
 import { createsLibraryItemWithFile } from './libraryPage';
-import { addFieldToLists, createBoardFromTemplate, exportTemplateWithItems, openConfiguration } from './wizardPage';
+import { addFieldToLists, createBoardFromTemplate, exportTemplateWithItems, nextStep, openConfiguration } from './wizardPage';
 
 // This stack keeps its boards on the SharePoint test server: every read and write below goes through
 // the SharePoint list host, as the signed-in person (on-behalf-of through the local OpenID provider).
@@ -28,6 +28,21 @@ async function openFirstCard(board: BoardPage, lane: string, column: string): Pr
   const [title] = await board.titles(lane, column);
   await board.openCard(board.cell(lane, column), title);
   return title;
+}
+
+/**
+ * Adele copies Team tasks with its items through a template (new SharePoint lists) as the board `name`, and gives
+ * her page on the copy and the title of the first card of the High lane's `column`.
+ */
+async function copyOfTeamTasks(browser: Browser, name: string, column: string): Promise<{ page: Page; title: string }> {
+  const adele = await signedIn(browser, 'Adele Vance');
+  const { page } = adele;
+  await expect(adele.lane('(1) High')).toBeVisible();
+  const [title] = await adele.titles('(1) High', column);
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await openConfiguration(page, 'Team tasks');
+  await createBoardFromTemplate(page, await exportTemplateWithItems(page), name);
+  return { page, title };
 }
 
 test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({
@@ -118,20 +133,46 @@ test('a document of a SharePoint library: refused without a file, uploaded with 
 test('a template of the board with its items becomes a new board on new SharePoint lists, and the wizard adds a field to them', async ({
   browser,
 }) => {
-  const adele = await signedIn(browser, 'Adele Vance');
-  const { page } = adele;
-  await expect(adele.lane('(1) High')).toBeVisible();
-  const [title] = await adele.titles('(1) High', 'Not Started');
-  await page.getByRole('link', { name: 'Boards' }).click();
-  await openConfiguration(page, 'Team tasks');
-  const template = await exportTemplateWithItems(page);
-
   const name = `Copied tasks ${tag}`;
-  await createBoardFromTemplate(page, template, name);
+  const { page, title } = await copyOfTeamTasks(browser, name, 'Not Started');
   const copy = new BoardPage(page, name);
   await expect(copy.card(copy.cell('(1) High', 'Not Started'), title)).toBeVisible();
 
   await page.getByRole('link', { name: 'Boards' }).click();
   await addFieldToLists(page, name, 'Risk');
+  await page.context().close();
+});
+
+test("a board whose comments are SharePoint's own: the wizard picks them, a comment is written there and counted on the card", async ({
+  browser,
+}) => {
+  const name = `Talk in SharePoint ${tag}`;
+  const { page, title } = await copyOfTeamTasks(browser, name, 'In Progress');
+
+  await page.getByRole('link', { name: 'Boards' }).click();
+  await openConfiguration(page, name);
+  await nextStep(page, '2. Board setup');
+  await nextStep(page, '3. Cards setup');
+  await page.getByRole('combobox', { name: /Comments field/ }).click();
+  await page.getByRole('option', { name: "The list's own comments" }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  const board = new BoardPage(page, name);
+  // The copied cards have no comments of their own: the one counted in the cell is this card's.
+  const cell = board.cell('(1) High', 'In Progress');
+  await board.openCard(cell, title);
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('tab', { name: 'Comments' }).click();
+  await dialog.getByRole('combobox', { name: 'New comment' }).fill('Written to the item’s own comments');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Written to the item’s own comments')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+  await board.backOnBoard();
+  await expect(cell.getByRole('img', { name: '1 comment' })).toBeVisible();
+  // Read again from SharePoint: the count comes with the item (_CommentCount).
+  await page.reload();
+  await expect(cell.getByRole('img', { name: '1 comment' })).toHaveText('1');
   await page.context().close();
 });

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, LOCAL_API_SCOPE, LOCAL_CLIENT_ID } from '@listboard/local';
+import { DEMO_BOARD_ID } from '@listboard/local';
 import type { ApiErrorBody, BoardResponse } from '@listboard/shared';
-import { ApiClient } from '../support/apiClient';
+import type { ApiClient } from '../support/apiClient';
 import { saveValues } from '../support/boardConfig';
 import { Inbox } from '../support/inbox';
-import { signInAtProvider } from '../support/openIdSignIn';
-import { sharePointStack } from './sharePointStackFixture';
+import { sharePointStack, signedInOnSharePoint } from './sharePointStackFixture';
 
 // Mentions on a board whose lists are on SharePoint: a mention is a person of the organisation's
 // directory, found through SharePoint's people picker service; an address that is nobody's is not mailed.
@@ -18,12 +17,8 @@ let inbox: Inbox;
 let alex: ApiClient;
 
 beforeAll(async () => {
-  const { stack, tenant } = env;
-  inbox = new Inbox(stack.mailInbox);
-  const provider = stack.identityProvider;
-  if (!provider) throw new Error('The SharePoint stack started no identity provider.');
-  const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
-  alex = new ApiClient(stack.url, tenant.siteUrl, (await signInAtProvider(page, 'alex@demo.listboard.local')).access_token);
+  inbox = new Inbox(env.stack.mailInbox);
+  alex = await signedInOnSharePoint(env, 'alex@demo.listboard.local');
 });
 
 describe('mentions on a SharePoint board', () => {

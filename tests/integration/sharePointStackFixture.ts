@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningStack, startStack } from '@listboard/local';
+import { LOCAL_API_SCOPE, LOCAL_CLIENT_ID, type RunningStack, startStack } from '@listboard/local';
+import { ApiClient } from '../support/apiClient';
+import { signInAtProvider } from '../support/openIdSignIn';
 import { demoTenant } from '../sharepoint/demoTenant';
 import { COMBINE_SECONDS, repoRoot } from './stackFixture';
 
@@ -32,4 +34,13 @@ export function sharePointStack(name: string): { tenant: Awaited<ReturnType<type
     await rm(dataDir, { recursive: true, force: true });
   });
   return env;
+}
+
+/** A client of the SharePoint stack signed in as `login` through its OpenID provider, as the page signs in. */
+export async function signedInOnSharePoint(env: ReturnType<typeof sharePointStack>, login: string): Promise<ApiClient> {
+  const { stack, tenant } = env;
+  const provider = stack.identityProvider;
+  if (!provider) throw new Error('The SharePoint stack started no identity provider.');
+  const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
+  return new ApiClient(stack.url, tenant.siteUrl, (await signInAtProvider(page, login)).access_token);
 }

@@ -22,6 +22,8 @@ export function itemJson(site: ModelSite, list: ModelList, item: ModelItem) {
     AuthorId: item.AuthorId,
     EditorId: item.EditorId,
     OData__UIVersionString: `${item.uiVersion}.0`,
+    // Assumption: SharePoint answers no count (null) for an item nobody commented on.
+    OData__CommentCount: item.comments?.length || null,
     Attachments: (item.attachments?.size ?? 0) > 0,
     FSObjType: item.isFolder ? 1 : 0,
     FileDirRef: item.folder ? `${rootFolderUrl(site, list)}/${item.folder}` : rootFolderUrl(site, list),

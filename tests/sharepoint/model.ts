@@ -36,6 +36,8 @@ export interface ModelItem {
   folder?: string;
   /** A folder is an item too (FSObjType 1), named by its Title and FileLeafRef. */
   isFolder?: boolean;
+  /** The item's own comments (commentRoutes.ts), oldest first: their text, author and time. */
+  comments?: { id: number; text: string; authorId: number; createdDate: string }[];
 }
 
 export interface ModelList {

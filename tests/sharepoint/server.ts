@@ -6,6 +6,7 @@ import { siteRoutes } from './siteRoutes';
 import { batchAnswer } from './batch';
 import { fileRoutes } from './fileRoutes';
 import { itemRoutes } from './itemRoutes';
+import { commentRoutes } from './commentRoutes';
 import { listRoutes } from './listRoutes';
 import { viewRoutes } from './viewRoutes';
 import { photoAnswer } from './photoRoutes';
@@ -142,7 +143,7 @@ export class SharePointTestServer {
         },
       };
     }
-    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...viewRoutes, ...fileRoutes]) {
+    for (const route of [...siteRoutes, ...listRoutes, ...itemRoutes, ...commentRoutes, ...viewRoutes, ...fileRoutes]) {
       const match = request.apiPath.match(route.pattern);
       if (match && route.verbs.includes(request.verb)) return route.answer(request, match, this.model);
     }

@@ -24,6 +24,7 @@ const STAYING_TABLES = new Set([
   'lblists',
   'lbitems',
   'lbversions',
+  'lbitemcomments',
   'lbattachments',
   'lbuserphotos',
   'lblistviews',

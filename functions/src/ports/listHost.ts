@@ -1,4 +1,5 @@
 import type { Field, FieldInput, ListView, SiteContentType, StoredValue, ViewDefinition, Web } from '@listboard/shared';
+import type { ItemCommentsHost } from './itemComments';
 import type { PersonPhoto } from './personPhotos';
 
 export type { StoredValue };
@@ -15,6 +16,8 @@ export interface ListItemRecord {
   etag: string;
   /** How many entries each append-only field has received. */
   appendCounts: Record<string, number>;
+  /** How many comments the item's own comments hold (SharePoint's _CommentCount), read with the item. */
+  commentCount: number;
 }
 
 export interface ListSchema {
@@ -127,7 +130,7 @@ export interface ItemQuery {
 }
 
 /** The list platform: the built-in store or SharePoint. Every call names the site it works on. */
-export interface ListHost {
+export interface ListHost extends ItemCommentsHost {
   getWeb(siteUrl: string): Promise<Web | null>;
   ensureWeb(web: Web): Promise<Web>;
   /** Every web of a tenant (an origin, 'https://contoso.sharepoint.com'). */

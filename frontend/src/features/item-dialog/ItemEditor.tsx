@@ -13,7 +13,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { PERMISSION, type BoardResponse, type TasksResponse, type User } from '@listboard/shared';
+import { PERMISSION, type BoardResponse, type TasksResponse, type User, commentsFieldOf } from '@listboard/shared';
 import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
@@ -194,7 +194,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
                     {t('tab_subtasks')}
                   </Tab>
                 )}
-                {board.commentsFieldName && (
+                {commentsFieldOf(board) && (
                   <Tab id={`${tabIds}-2`} value="2">
                     {t('tab_comments')}
                   </Tab>

@@ -1,4 +1,4 @@
-import type { AttachmentFile, BoardResponse, Field, User } from '@listboard/shared';
+import { type AttachmentFile, type BoardResponse, type Field, LIST_COMMENTS_FIELD, type User, commentsFieldOf } from '@listboard/shared';
 import type { ItemPlace } from '../../api/itemEndpoints';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { CommentsPanel } from './CommentsPanel';
@@ -38,7 +38,7 @@ interface ItemPanelsProps {
 /** The selected tab's panel. */
 export function ItemPanels(props: ItemPanelsProps) {
   const { tab, tabId, board, mode, drafts, place } = props;
-  const commentsField = board.fields.find((field) => field.internalName === board.commentsFieldName);
+  const commentsField = commentsFieldFor(board);
   return (
     <div role="tabpanel" aria-labelledby={tabId}>
       {tab === '0' && (
@@ -90,4 +90,14 @@ export function ItemPanels(props: ItemPanelsProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The field the comments tab writes: the board's Note field, or the list's own comments, which are no field
+ * of the list and keep plain text (docs/configuration.md#comments).
+ */
+function commentsFieldFor(board: BoardResponse): Field | undefined {
+  const name = commentsFieldOf(board);
+  if (name !== LIST_COMMENTS_FIELD) return board.fields.find((field) => field.internalName === name);
+  return { internalName: name, name, type: 'Note', isRequired: false, isReadOnly: false, isMulti: false, isAllowFillIn: false };
 }

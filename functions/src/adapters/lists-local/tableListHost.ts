@@ -18,6 +18,7 @@ import {
   type VersionFeed,
   type WriteOptions,
 } from '../../ports/listHost';
+import type { ItemComment } from '../../ports/itemComments';
 import type { PersonPhoto } from '../../ports/personPhotos';
 import { AttachmentStore } from '../blobs/attachmentStore';
 import { UserPhotoStore } from '../blobs/userPhotoStore';
@@ -25,6 +26,7 @@ import type { StorageAccess } from '../azureAccess';
 import { TableClients } from '../tables/tableClients';
 import { BUILT_IN_CONTENT_TYPES, contentTypeFieldsOf } from './contentTypes';
 import { type ImportedHistory, importItemHistory } from './historyImport';
+import { ItemCommentStore } from './itemComments';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
 import { SiteUsers } from './siteUsers';
@@ -39,6 +41,7 @@ export class TableListHost implements ListHost {
   private readonly directory: SiteDirectory;
   private readonly people: SiteUsers;
   private readonly items: ItemStore;
+  private readonly comments: ItemCommentStore;
   private readonly attachments: AttachmentStore;
   private readonly photos: UserPhotoStore;
   private readonly tables: TableClients;
@@ -53,6 +56,7 @@ export class TableListHost implements ListHost {
     this.directory = new SiteDirectory(tables);
     this.people = new SiteUsers(tables);
     this.items = new ItemStore(tables);
+    this.comments = new ItemCommentStore(tables, this.items);
     this.views = new ViewStore(tables);
     this.attachments = new AttachmentStore(access, log);
     this.photos = new UserPhotoStore(access);
@@ -180,6 +184,15 @@ export class TableListHost implements ListHost {
 
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
     return this.items.versionsOf(await this.list(siteUrl, listId), itemId);
+  }
+
+  async getItemComments(siteUrl: string, listId: string, itemId: number, top: number): Promise<ItemComment[]> {
+    await this.existingItem(siteUrl, listId, itemId);
+    return this.comments.list(await this.list(siteUrl, listId), itemId, top);
+  }
+
+  async addItemComment(siteUrl: string, listId: string, itemId: number, text: string, author: SiteUser): Promise<ItemComment> {
+    return this.comments.add(await this.list(siteUrl, listId), itemId, text, author);
   }
 
   async readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed> {

@@ -20,6 +20,7 @@ import {
 import { DEFAULT_THROTTLE, type SpCaller, type ThrottlePolicy, spAt } from './spConnection';
 import type { SpListSchema } from './spCounters';
 import { listContentTypeFor } from './spContentTypes';
+import { addItemCommentTo, itemCommentsOf } from './spComments';
 import { addAttachmentTo, attachmentsOf, itemVersions, readAttachmentOf, removeAttachmentOf } from './spHistory';
 import {
   addListItem,
@@ -43,6 +44,7 @@ import {
   rightsOn,
   setListVersioning,
 } from './spLists';
+import type { ItemComment } from '../../ports/itemComments';
 import type { PersonPhoto } from '../../ports/personPhotos';
 import { userPhotoOf } from './spUserPhoto';
 import { versionFeedOf } from './spVersionFeed';
@@ -234,6 +236,15 @@ export class SharePointListHost implements ListHost {
 
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
     return itemVersions(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
+  }
+
+  getItemComments(siteUrl: string, listId: string, itemId: number, top: number): Promise<ItemComment[]> {
+    return itemCommentsOf(this.sp(siteUrl), listId, itemId, top);
+  }
+
+  /** The author is whoever the token speaks for: SharePoint sets it, as it sets an item's Editor. */
+  addItemComment(siteUrl: string, listId: string, itemId: number, text: string, _author: SiteUser): Promise<ItemComment> {
+    return addItemCommentTo(this.sp(siteUrl), listId, itemId, text);
   }
 
   async readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed> {

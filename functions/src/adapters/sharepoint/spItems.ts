@@ -23,7 +23,18 @@ import { spInstant } from './spTimes';
 /** SharePoint's largest page, and its list view threshold: one request reads up to this many items. */
 export const PAGE_SIZE = 5_000;
 
-const SYSTEM_FIELDS = ['Id', 'Created', 'Modified', 'AuthorId', 'EditorId', 'OData__UIVersionString', 'FSObjType', 'FileDirRef'];
+/** `_CommentCount` (REST name OData__CommentCount) is the item's own comments, counted by SharePoint: one list read counts every card's. */
+const SYSTEM_FIELDS = [
+  'Id',
+  'Created',
+  'Modified',
+  'AuthorId',
+  'EditorId',
+  'OData__UIVersionString',
+  'OData__CommentCount',
+  'FSObjType',
+  'FileDirRef',
+];
 
 /**
  * Folders are items of a list too (FSObjType 1) but containers, never cards; with rootFolderOnly (a board's
@@ -53,6 +64,8 @@ export function recordOf(list: SpListSchema, item: SpItem): ListItemRecord {
     version: Number.parseInt(String(item.OData__UIVersionString ?? '1'), 10),
     etag: String(item['odata.etag'] ?? ''),
     appendCounts: appendCountsOf(list, item),
+    // SharePoint answers an empty count for an item nobody commented on.
+    commentCount: Number(item.OData__CommentCount || 0),
   };
 }
 

@@ -61,9 +61,20 @@ const record = (values: ListItemRecord['values']): ListItemRecord => ({
   version: 2,
   etag: '"2"',
   appendCounts: {},
+  commentCount: 0,
 });
 
 describe('toItem', () => {
+  it("counts a card's comments where the board keeps them: a Note field's entries or the item's own comments", () => {
+    const commented = { ...record({}), appendCounts: { Notes: 3 }, commentCount: 2 };
+    const on = (commentsFieldName: string | null, commentsNewExperience: boolean) =>
+      toItem(list, source, commented, { ...context, board: { ...board, commentsFieldName, commentsNewExperience } }).commentsCount;
+    expect(on('Notes', true)).toBe(3);
+    expect(on('spmoderncomments', false)).toBe(2);
+    expect(on(null, true)).toBe(2);
+    expect(on(null, false)).toBe(0);
+  });
+
   it('sends dates, numbers and yes/no as values and names as names, for the page to write in its language', () => {
     const item = toItem(list, source, record({ Sponsor: [7], DueDate: '2026-11-20T00:00:00Z', Budget: 1250.5, Approved: false }), context);
     expect(item.card.Sponsor).toEqual({ t: 'Megan Bowen', v: '7' });

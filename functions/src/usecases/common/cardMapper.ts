@@ -1,5 +1,7 @@
 import {
   type BoardConfig,
+  LIST_COMMENTS_FIELD,
+  commentsFieldOf,
   type CardUser,
   type ConditionContext,
   type Field,
@@ -168,7 +170,7 @@ export function toItem(
     // Spec 2 section 3: the first enabled style rule whose conditions hold, worked out once here.
     color: resolveItemColor(board.styles, subjectOf(record), context.conditions),
     subInfo,
-    commentsCount: board.commentsFieldName ? (record.appendCounts[board.commentsFieldName] ?? 0) : 0,
+    commentsCount: commentsCountOf(board, record),
     fieldsHeight: cardHeightUnits({
       hasParent: Boolean(parentId),
       hasLabels: labels.length > 0,
@@ -179,4 +181,11 @@ export function toItem(
     }),
     ...(pictureName === undefined ? {} : { picture: { name: pictureName, url: attachmentContentUrl(board.id, info, pictureName) } }),
   };
+}
+
+/** A card's comments: the item's own, counted by the host with the item, or the entries of the board's Note field. */
+function commentsCountOf(board: BoardConfig, record: ListItemRecord): number {
+  const field = commentsFieldOf(board);
+  if (field === LIST_COMMENTS_FIELD) return record.commentCount;
+  return field ? (record.appendCounts[field] ?? 0) : 0;
 }

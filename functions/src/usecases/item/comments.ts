@@ -1,4 +1,11 @@
-import { type Comment, type CommentResponse, type commentRequestSchema, type commentsQuerySchema, canEditItem } from '@listboard/shared';
+import {
+  type Comment,
+  type CommentResponse,
+  type commentRequestSchema,
+  type commentsQuerySchema,
+  canEditItem,
+  usesListComments,
+} from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, notFound } from '../errors';
 import type { ListSchema, StoredValue } from '../../ports/listHost';
@@ -11,6 +18,7 @@ import type { Session } from '../../context/session';
 import { resolveValues } from '../common/valueResolution';
 import { type CommentMentions, recordChange, resolveMentions } from '../notifications/index';
 import { commentVersionsOf } from '../common/commentVersions';
+import { addListComment, readListComments } from './listComments';
 
 /** The board's comment field: an append-only Note of the list. */
 function commentField(board: OpenBoard, list: ListSchema) {
@@ -44,6 +52,7 @@ interface PreparedComment {
  */
 export async function addComment(session: Session, request: z.infer<typeof commentRequestSchema>): Promise<CommentResponse> {
   const scope = await openItemScope(session, request.boardID, request.listID);
+  if (usesListComments(scope.board.config)) return addListComment(scope, request);
   const { board, source, list } = scope;
   const host = session.lists;
   // Prepared once, on the first try (the closure retries the write only).
@@ -82,12 +91,14 @@ export async function addComment(session: Session, request: z.infer<typeof comme
   return { itemID: updated.id, unresolvedMentions: mentions.unresolved };
 }
 
-/** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions. */
+/** GET /api/item/comments/{type}/: the newest comments first, from the comment field's versions or the item's own comments. */
 export async function listComments(session: Session, query: z.infer<typeof commentsQuerySchema>): Promise<Comment[]> {
   const board = await openBoard(session, query.boardID);
   // Spec 1 section 5: a missing or non-positive task id has no comments (once the board may be read).
   if (query.itemID <= 0) return [];
-  const { source, list } = await scopeOfList(session, board, query.listID);
+  const scope = await scopeOfList(session, board, query.listID);
+  if (usesListComments(board.config)) return readListComments(scope, query.itemID, query.top);
+  const { source, list } = scope;
   const field = commentField(board, list);
   const host = session.lists;
   if (!(await host.getItem(source.url, list.id, query.itemID))) throw notFound('item_not_found', `There is no item ${query.itemID}.`);

@@ -7,6 +7,8 @@ import {
   NOTIFICATION_TYPE,
   ORDER_FIELD,
   type SourceList,
+  LIST_COMMENTS_FIELD,
+  commentsFieldOf,
   modifiedFieldsOf,
   peopleIn,
   toDisplayText,
@@ -65,7 +67,10 @@ function eventFields(config: BoardConfig, list: ListSchema, changed: ReadonlySet
   return list.fields.filter((field) => named.has(field.internalName) || field.type === 'User' || changed.has(field.internalName));
 }
 
-/** Site users who commented before this comment: the editors of the versions that set the comment field. */
+/** Enough for any card's commentators: without a $top SharePoint answers only the newest 30. */
+const ALL_COMMENTS = 5_000;
+
+/** Site users who commented before this comment: the editors of the versions that set the comment field, or the authors of the item's own comments. */
 async function earlierCommentators(
   session: Session,
   config: BoardConfig,
@@ -76,8 +81,13 @@ async function earlierCommentators(
   const wanted = config.notificationsDefinition.rules.some(
     (rule) => !rule.isDisabled && rule.notificationType === NOTIFICATION_TYPE.NewCommentAllCommentators,
   );
-  const field = config.commentsFieldName;
+  const field = commentsFieldOf(config);
   if (write.kind !== 'commented' || !wanted || !field || !write.after) return [];
+  if (field === LIST_COMMENTS_FIELD) {
+    // Newest first: the first is the comment just written.
+    const comments = await session.lists.getItemComments(source.url, list.id, write.after.id, ALL_COMMENTS);
+    return [...new Set(comments.slice(1).map((comment) => comment.author.id))];
+  }
   const versions = await session.lists.getItemVersions(source.url, list.id, write.after.id);
   return [...new Set(commentVersionsOf(versions.slice(0, -1), field).map((version) => version.editorId))];
 }

@@ -29,6 +29,7 @@ export {
 } from './permissionLists';
 export { DISPLAY_TITLE_KEYS, SORT_FIELD_TYPES, SWIMLANE_FIELD_TYPES, TOTALS_FIELD_TYPES, isSwimlaneFieldCandidate } from './fieldPurposes';
 export { type ConfigProblem, type ConfigSection, validateBoardConfig } from './validation';
+export { LIST_COMMENTS_FIELD, commentsFieldOf, usesListComments, withCommentsChoice } from './listComments';
 export {
   NEW_BOARD_FIELDS,
   QUICK_BOARD_LIST_FIELDS,

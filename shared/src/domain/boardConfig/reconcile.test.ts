@@ -190,6 +190,12 @@ describe('reconcileImportedConfig', () => {
     });
   });
 
+  it("keeps the list's own comments, which every list has, without a field to match", () => {
+    const { config, report } = reconcileImportedConfig(board({ commentsFieldName: 'spmoderncomments' }), target);
+    expect(config.commentsFieldName).toBe('spmoderncomments');
+    expect(sectionOf(report, 'coreFields')?.dropped ?? []).not.toContain('spmoderncomments');
+  });
+
   it('says nothing of the parent lookup of a board without subtasks', () => {
     const { config, report } = reconcileImportedConfig(board({ useSubtasks: false, parentlookup: 'Missing' }), target);
     expect(config.parentlookup).toBeNull();

@@ -2,6 +2,7 @@ import type { BoardConfig } from '../../api/board';
 import type { Field } from '../../api/fields';
 import { SORT_FIELD_TYPES } from './fieldPurposes';
 import { listKey } from './sourceLists';
+import { LIST_COMMENTS_FIELD } from './listComments';
 import { type AcceptsField, type ImportContext, type ImportReport, importContext, ofTypes } from './reconcileFields';
 import { reconcileColumns, reconcileSwimlanes } from './reconcileLayout';
 import { reconcileConditionRules, reconcileNotifications, reconcileReminders } from './reconcileRules';
@@ -63,7 +64,9 @@ function reconcileCoreFields(imported: BoardConfig, targetTitle: string, ctx: Im
     displayTitleFieldName3: header(imported.displayTitleFieldName3),
     userField: optional(imported.userField, ofTypes(['User'])),
     dueDateField: optional(imported.dueDateField, ofTypes(['DateTime'])),
-    commentsFieldName: optional(imported.commentsFieldName, isComments),
+    // The list's own comments are on every list: no field to match.
+    commentsFieldName:
+      imported.commentsFieldName === LIST_COMMENTS_FIELD ? LIST_COMMENTS_FIELD : optional(imported.commentsFieldName, isComments),
     labelsFieldName: optional(imported.labelsFieldName, ofTypes(['MultiChoice'])),
   };
   // Every board carries a parent lookup name (ParentID by default); it only matters, and is only reported, with subtasks on.

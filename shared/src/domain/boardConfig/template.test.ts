@@ -123,6 +123,8 @@ describe('what a template carries', () => {
 
   it('names the configured fields; the parent lookup only when subtasks are on', () => {
     expect(configuredFieldNames(CONFIG)).toEqual(['Status', 'Blocked', 'AssignedTo', 'DueDate', 'KanbanComments', 'Labels', 'ParentID']);
+    // The list's own comments are no field a template must carry.
+    expect(configuredFieldNames({ ...CONFIG, commentsFieldName: 'spmoderncomments' })).not.toContain('spmoderncomments');
     expect(configuredFieldNames({ ...CONFIG, useSubtasks: false, swimlanes: { ...CONFIG.swimlanes, field: null } })).not.toContain(
       'ParentID',
     );

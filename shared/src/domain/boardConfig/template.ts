@@ -3,6 +3,7 @@ import type { Field } from '../../api/fields';
 import { type BoardTemplate, type TemplateContentRow, boardTemplateSchema } from '../../api/templates';
 import { type StoredValue, isEmptyValue, toValueString } from '../fieldValues';
 import { formatUserValue } from '../valueFormats';
+import { LIST_COMMENTS_FIELD } from './listComments';
 
 /** Spec 2 section 9: file extensions and the export preview. */
 export const TEMPLATE_EXTENSION = '.kbot';
@@ -48,7 +49,7 @@ export function configuredFieldNames(config: BoardConfig): string[] {
     config.swimlanes.field,
     config.userField,
     config.dueDateField,
-    config.commentsFieldName,
+    config.commentsFieldName === LIST_COMMENTS_FIELD ? null : config.commentsFieldName,
     config.labelsFieldName,
     config.useSubtasks ? config.parentlookup : null,
   ];

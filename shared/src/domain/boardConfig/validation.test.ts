@@ -80,6 +80,17 @@ describe('validateBoardConfig', () => {
     ).toEqual([]);
   });
 
+  it("accepts the list's own comments, which are no field of the lists", () => {
+    expect(
+      validateBoardConfig(
+        configWith((c) => {
+          c.commentsFieldName = 'spmoderncomments';
+        }),
+        fields,
+      ),
+    ).toEqual([]);
+  });
+
   it.each<[string, (config: BoardConfig) => void, { section: string; key: string; path?: string }[]]>([
     [
       'a blank name',

@@ -1,5 +1,6 @@
 import type { BoardConfig, BoardPermission, LabelColor } from '../../api/board';
 import type { Field } from '../../api/fields';
+import { LIST_COMMENTS_FIELD } from './listComments';
 import { type Condition, type FilterRule } from '../../api/rules';
 import { missingConditionPart } from '../conditions/operators';
 import { MIN_COLUMNS, MIN_LANES } from './columnsAndLanes';
@@ -169,8 +170,9 @@ function cardProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[
   });
   check(config.userField, 'userField', ofType('User'), 'user_field_invalid', 'The assigned-to field must be a User field.');
   check(config.dueDateField, 'dueDateField', ofType('DateTime'), 'due_date_field_invalid', 'The due date field must be a DateTime field.');
+  // The list's own comments are no field of the list (listComments.ts).
   check(
-    config.commentsFieldName,
+    config.commentsFieldName === LIST_COMMENTS_FIELD ? null : config.commentsFieldName,
     'commentsFieldName',
     (field) => field.type === 'Note' && Boolean(field.appendOnly),
     'comments_field_invalid',

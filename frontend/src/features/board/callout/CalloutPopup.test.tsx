@@ -121,7 +121,7 @@ describe('card callout', () => {
   });
 
   it('has no button on boards without callout fields or comments', () => {
-    renderCanvas({ board: boardOf(), tasks });
+    renderCanvas({ board: boardOf({ commentsNewExperience: false }), tasks });
     expect(screen.queryByRole('button', { name: 'Details of Fix login' })).toBeNull();
   });
 

@@ -35,8 +35,14 @@ describe('card footer', () => {
     expect(screen.queryByRole('img', { name: /0 subtasks/ })).toBeNull();
   });
 
+  it("counts the list's own comments on a board that names no comments field (commentsNewExperience on)", () => {
+    renderCanvas({ board: boardOf({ commentsFieldName: null, commentsNewExperience: true }), tasks });
+    expect(screen.getByRole('img', { name: '4 comments' }).textContent).toBe('4');
+  });
+
   it('leaves out the counts of features the board does not use', () => {
-    renderCanvas({ board: boardOf(), tasks });
+    // No comments field and commentsNewExperience off: the board has no comments (docs/configuration.md#comments).
+    renderCanvas({ board: boardOf({ commentsNewExperience: false }), tasks });
     expect(screen.queryByRole('img', { name: /subtasks|comment/ })).toBeNull();
   });
 

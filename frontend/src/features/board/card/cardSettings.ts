@@ -6,6 +6,7 @@ import {
   type Item,
   type LabelColor,
   type UserDisplay,
+  commentsFieldOf,
   isDateOnlyField,
 } from '@listboard/shared';
 import type { CardPopups } from '../actions/cardPopups';
@@ -77,14 +78,14 @@ export function cardDisplay(board: BoardResponse): CardDisplay {
     dueDateOnly: isDateOnlyField(board.fields, board.dueDateField),
     overdueColor: board.overdueDefinition?.isEnable ? board.overdueDefinition.color : null,
     showSubtasks: board.useSubtasks,
-    showComments: Boolean(board.commentsFieldName),
+    showComments: Boolean(commentsFieldOf(board)),
     people: { show: board.userDisplay, square: board.avatarShape === 'square' },
   };
 }
 
 export function calloutSettings(board: BoardResponse, boardId: string): CalloutSettings | null {
   const fields = calloutFieldDefs(board);
-  const showComments = Boolean(board.commentsFieldName);
+  const showComments = Boolean(commentsFieldOf(board));
   const richComments = board.fields.some((field) => field.internalName === board.commentsFieldName && field.isRich === true);
   const fieldsByName = new Map(board.fields.map((field) => [field.name, field]));
   return fields.length > 0 || showComments ? { boardId, fields, fieldsByName, showComments, richComments } : null;

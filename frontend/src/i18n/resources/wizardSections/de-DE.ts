@@ -110,6 +110,7 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_user_field: 'Feld „Zugewiesen an“',
   cfg_due_date_field: 'Fälligkeitsfeld',
   cfg_comments_field: 'Kommentarfeld',
+  cfg_list_comments: 'Eigene Kommentare der Liste',
   cfg_labels_field: 'Etikettenfeld',
   cfg_labels: 'Etiketten',
   cfg_label_color: 'Farbe von {name}',

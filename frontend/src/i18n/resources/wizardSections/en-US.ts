@@ -109,6 +109,7 @@ export const wizardSectionsEnUS = {
   cfg_user_field: 'Assigned to field',
   cfg_due_date_field: 'Due date field',
   cfg_comments_field: 'Comments field',
+  cfg_list_comments: "The list's own comments",
   cfg_labels_field: 'Labels field',
   cfg_labels: 'Labels',
   cfg_label_color: 'Colour of {name}',

@@ -111,6 +111,7 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_user_field: 'Campo «Asignado a»',
   cfg_due_date_field: 'Campo de vencimiento',
   cfg_comments_field: 'Campo de comentarios',
+  cfg_list_comments: 'Comentarios propios de la lista',
   cfg_labels_field: 'Campo de etiquetas',
   cfg_labels: 'Etiquetas',
   cfg_label_color: 'Color de {name}',

@@ -111,6 +111,7 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_user_field: 'Champ « Attribué à »',
   cfg_due_date_field: "Champ d'échéance",
   cfg_comments_field: 'Champ des commentaires',
+  cfg_list_comments: 'Commentaires propres à la liste',
   cfg_labels_field: 'Champ des étiquettes',
   cfg_labels: 'Étiquettes',
   cfg_label_color: 'Couleur de {name}',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, within } from '@testing-library/react';
 import type { FieldInput } from '@listboard/shared';
-import { renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
+import { pick, renderOverNewBoard, sectionNamed } from '../../testing/overNewBoard';
 import { CoreFieldsSection } from './CoreFieldsSection';
 
 const base: FieldInput[] = [
@@ -10,6 +10,7 @@ const base: FieldInput[] = [
   { internalName: 'AssignedTo', name: 'Assigned To', type: 'User' },
   { internalName: 'Labels', name: 'Labels', type: 'MultiChoice', choices: ['Bug', 'UI'] },
 ];
+const notes: FieldInput = { internalName: 'Notes', name: 'Notes', type: 'Note', appendOnly: true };
 const lookups: FieldInput[] = [
   { internalName: 'Related', name: 'Related', type: 'Lookup', isMulti: true },
   { internalName: 'Parent', name: 'Parent task', type: 'Lookup' },
@@ -51,5 +52,22 @@ describe('core fields section', () => {
       expect.objectContaining({ name: 'Bug', disabled: true }),
       expect.objectContaining({ name: 'UI', disabled: false }),
     ]);
+  });
+
+  it("offers the list's own comments beside the Note fields, and keeps None as none by turning commentsNewExperience off", () => {
+    const { draft } = renderOverNewBoard(<CoreFieldsSection />, {
+      fields: [...base, notes],
+      config: { commentsFieldName: null, commentsNewExperience: true },
+    });
+    const section = sectionNamed('Core fields');
+    // A board that names no field has the list's own comments while commentsNewExperience is on.
+    expect(within(section).getByRole('combobox', { name: /Comments field/ }).textContent).toBe("The list's own comments");
+
+    pick(section, /Comments field/, 'Notes');
+    expect(draft()).toMatchObject({ commentsFieldName: 'Notes' });
+    pick(section, /Comments field/, '(none)');
+    expect(draft()).toMatchObject({ commentsFieldName: null, commentsNewExperience: false });
+    pick(section, /Comments field/, "The list's own comments");
+    expect(draft()).toMatchObject({ commentsFieldName: 'spmoderncomments', commentsNewExperience: true });
   });
 });

@@ -1,5 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DISPLAY_TITLE_KEYS, displayTitleCandidates, fieldsFor, withLabelsField } from '@listboard/shared';
+import {
+  DISPLAY_TITLE_KEYS,
+  type Field,
+  LIST_COMMENTS_FIELD,
+  commentsFieldOf,
+  displayTitleCandidates,
+  fieldsFor,
+  withCommentsChoice,
+  withLabelsField,
+} from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { useWizard } from '../../WizardContext';
 import { WizardSection } from '../../WizardSection';
@@ -24,6 +33,16 @@ export function CoreFieldsSection() {
   const { draft, fields, update } = useWizard();
   const labelsFields = fieldsFor('labels', fields);
   const labelsField = labelsFields.find((field) => field.internalName === draft.labelsFieldName);
+  // The list's own comments are no field of the list; choosing none turns commentsNewExperience off (listComments.ts).
+  const listComments: Field = {
+    internalName: LIST_COMMENTS_FIELD,
+    name: t('cfg_list_comments'),
+    type: 'Note',
+    isRequired: false,
+    isReadOnly: false,
+    isMulti: false,
+    isAllowFillIn: false,
+  };
   return (
     <WizardSection title={t('cfg_core_fields_title')} hint={t('cfg_core_fields_hint')}>
       <div className={styles.grid}>
@@ -39,7 +58,14 @@ export function CoreFieldsSection() {
         ))}
         <FieldSetting setting="userField" label={t('cfg_user_field')} fields={fieldsFor('user', fields)} allowNone />
         <FieldSetting setting="dueDateField" label={t('cfg_due_date_field')} fields={fieldsFor('dueDate', fields)} allowNone />
-        <FieldSetting setting="commentsFieldName" label={t('cfg_comments_field')} fields={fieldsFor('comments', fields)} allowNone />
+        <FieldSetting
+          setting="commentsFieldName"
+          label={t('cfg_comments_field')}
+          fields={[...fieldsFor('comments', fields), listComments]}
+          value={commentsFieldOf(draft)}
+          allowNone
+          onChange={(field) => update((d) => withCommentsChoice(d, field?.internalName ?? null))}
+        />
         <FieldSetting
           setting="labelsFieldName"
           label={t('cfg_labels_field')}

@@ -21,12 +21,14 @@ export interface FieldSettingProps {
   fields: readonly Field[];
   allowNone?: boolean;
   hint?: string;
+  /** The field shown as chosen, when the setting alone does not say it (the comments field's default). */
+  value?: string | null;
   /** Replaces the plain assignment when a new field brings more changes (e.g. the labels field its labels). */
   onChange?: (field: Field | null) => void;
 }
 
 /** A setting that names one field of the board, with the problem the board's validation finds there. */
-export function FieldSetting({ setting, label, fields, allowNone = false, hint, onChange }: FieldSettingProps) {
+export function FieldSetting({ setting, label, fields, allowNone = false, hint, value, onChange }: FieldSettingProps) {
   const { draft, update } = useWizard();
   const problem = useProblemMessage(setting);
   const change = (name: string | null) => {
@@ -38,7 +40,7 @@ export function FieldSetting({ setting, label, fields, allowNone = false, hint, 
     <FieldDropdown
       label={label}
       fields={fields}
-      value={draft[setting] || null}
+      value={(value === undefined ? draft[setting] : value) || null}
       allowNone={allowNone}
       hint={hint}
       validationMessage={problem}

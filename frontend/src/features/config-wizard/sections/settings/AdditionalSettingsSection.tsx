@@ -14,9 +14,10 @@ const useStyles = makeStyles({
 type BooleanSetting = { [K in keyof BoardConfig]-?: BoardConfig[K] extends boolean ? K : never }[keyof BoardConfig];
 
 /**
- * The board's switches, each with its label (spec 2 section 3). useOwaImg and commentsNewExperience are kept but
- * not offered: docs/configuration.md#settings-not-offered says why. includeFolder is offered only over lists that
- * can hold folders (docs/sharepoint.md#folders).
+ * The board's switches, each with its label (spec 2 section 3). useOwaImg is kept but not offered:
+ * docs/configuration.md#settings-not-offered says why. includeFolder is offered only over lists that can hold
+ * folders (docs/sharepoint.md#folders); commentsNewExperience is set by the comments field's choice
+ * (docs/configuration.md#comments).
  */
 const SWITCHES: readonly { key: BooleanSetting; label: MessageKey }[] = [
   { key: 'allowFilterByUser', label: 'wizard_setting_filter_by_user' },
