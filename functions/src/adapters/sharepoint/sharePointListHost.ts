@@ -50,6 +50,7 @@ import {
   ensureSiteUser,
   groupMembersOf,
   groupsMatching,
+  siteGroupsIn,
   peopleMatching,
   siteUserByLogin,
   siteUsersOf,
@@ -286,6 +287,10 @@ export class SharePointListHost implements ListHost {
 
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
     return peopleMatching(this.sp(siteUrl), text, limit);
+  }
+
+  getSiteGroups(siteUrl: string): Promise<SiteGroup[]> {
+    return siteGroupsIn(this.sp(siteUrl));
   }
 
   searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {
