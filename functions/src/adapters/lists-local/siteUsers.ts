@@ -33,8 +33,8 @@ type UserEntity = {
 /**
  * The people of the built-in store's sites and their groups. A group is a name its members carry, so a group exists
  * while someone is in it; each group also has a row of its own for its id, which stays when its last member leaves, so
- * that a person field holding it keeps its name. Lists of people (pickers, searches) may be 5 s old; one person, and a group's members, are
- * read afresh, since their groups decide their rights on their next request (docs/tenancy-and-sign-in.md).
+ * that a person field holding it keeps its name. Lists of people (pickers, searches) may be 5 s old; one person, and a
+ * group's members, are read afresh, since their groups decide their rights on their next request (docs/tenancy-and-sign-in.md).
  */
 export class SiteUsers {
   private readonly principals = new TtlCache<UserEntity[]>(CACHE_MS);
