@@ -115,6 +115,25 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect((await host().setVersioning(site(), list.id, true)).versioning).toBe(true);
     });
 
+    it('gives each group one id, apart from its people, that a person field holds and the search answers', async () => {
+      const ann = await host().ensureUser(site(), {
+        name: 'Ann',
+        email: 'ann@contoso.test',
+        login: 'ann@contoso.test',
+        isSiteAdmin: false,
+        groups: ['Ops'],
+      });
+      const ops = (await host().getSiteGroups(site())).find((group) => group.name === 'Ops');
+      expect(ops?.id).toEqual(expect.any(Number));
+      const users = await host().getSiteUsers(site());
+      expect(users.map((user) => user.id)).not.toContain(ops?.id);
+      expect(await host().searchGroups(site(), 'ops', 5)).toContainEqual(ops);
+      expect((await host().getSiteGroups(site())).find((group) => group.name === 'Ops')).toEqual(ops);
+      const list = await newList('Group values');
+      const created = await host().createItem(site(), list.id, { Title: 'For the team', Owner: [ann.id, ops!.id] }, 1);
+      expect((await host().getItem(site(), list.id, created.id))?.values.Owner).toEqual([ann.id, ops!.id]);
+    });
+
     it("answers the fields of the site's Item and Document content types, and null for a type it does not have", async () => {
       expect(await host().getContentTypes(site())).toEqual(
         expect.arrayContaining([

@@ -57,6 +57,20 @@ describe('notification mail, from a change to the inbox', () => {
     expect(await inbox.to(ALEX, 'Prepare the offsite')).toEqual([]);
   });
 
+  it('tells each member of a group a card was assigned to that it was assigned to them', async () => {
+    const found = await env.alex.call<{ id: number; name: string }[]>('GET', 'site/users/search/', undefined, {
+      q: 'marketing',
+      ug: 'true',
+    });
+    const [marketing] = found.body;
+    await saveValues(env.alex, where, 0, { Title: 'Brief the agency', Status: 'Not Started', AssignedTo: String(marketing.id) });
+    for (const member of [MEGAN, 'nestor@demo.listboard.local'])
+      expect((await inbox.waitFor(member, 'Brief the agency was assigned to you'))[0].subject).toBe(
+        '[Team tasks] Brief the agency was assigned to you',
+      );
+    expect(await inbox.to(ALEX, 'Brief the agency')).toEqual([]);
+  });
+
   it('sends a custom rule when its conditions hold, with each changed value old and new', async () => {
     const itemID = await saveValues(env.alex, where, 0, { Title: 'Book the venue', Status: 'In Progress', AssignedTo: String(MEGAN_ID) });
     await inbox.waitFor(MEGAN, 'Book the venue was assigned to you');

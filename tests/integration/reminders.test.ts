@@ -176,4 +176,16 @@ describe("reminders on the timer, in the board's time zone", () => {
     // Only the mail of the card's creation, before she unsubscribed.
     expect(await inbox.to(MEGAN, 'Renew the licence wurde Ihnen zugewiesen')).toHaveLength(1);
   });
+
+  it('reminds each member of a group a card is assigned to', async () => {
+    const found = await env.alex.call<{ id: number }[]>('GET', 'site/users/search/', undefined, { q: 'marketing', ug: 'true' });
+    await saveValues(env.alex, where, 0, {
+      Title: 'Print the flyers',
+      Status: 'In Progress',
+      AssignedTo: String(found.body[0].id),
+      DueDate: '2027-03-06T00:00:00Z',
+    });
+    await run('2027-03-05T08:00:30Z');
+    for (const member of [MEGAN, NESTOR]) expect(await inbox.waitFor(member, 'Due tomorrow: Print the flyers')).toHaveLength(1);
+  });
 });

@@ -18,7 +18,7 @@ describe('people and groups of a site on the built-in store', () => {
   it('finds groups with gp, only groups with ug, and people alone otherwise', async () => {
     expect((await search({ q: 'mark' })).body).toEqual([]);
     expect((await search({ q: 'mark', gp: 'true' })).body).toEqual([
-      { id: null, name: DEMO_GROUPS.marketing, email: '', login: DEMO_GROUPS.marketing, isGroup: true },
+      { id: expect.any(Number), name: DEMO_GROUPS.marketing, email: '', login: DEMO_GROUPS.marketing, isGroup: true },
     ]);
     expect(names((await search({ q: 'team', ug: 'true' })).body)).toEqual([DEMO_GROUPS.engineering, DEMO_GROUPS.marketing]);
     const megan = (await search({ q: 'meg', gp: 'true' })).body;

@@ -49,6 +49,11 @@ export interface ChangeEvent {
   mentionedLogins: string[];
   /** Site users the rules may address or name. */
   people: EventPerson[];
+  /**
+   * The members (user ids) of each group the item's person fields hold, by group id, as they were at the change; the
+   * rules address them for the group (an event recorded before groups had ids has none: a group is then nobody).
+   */
+  groupMembers?: Record<string, number[]>;
   /** The site's language, for a reader Listboard has not seen yet (an event recorded before it had none: US English). */
   siteLanguage?: string;
 }

@@ -62,9 +62,12 @@ export interface DirectoryPerson {
   login: string;
 }
 
-/** A group of the site: a SharePoint site group (`id` its id); on the built-in store, a name its users carry (no id). */
+/**
+ * A group of the site: a SharePoint site group, or the built-in store's group (a name its members carry, with a row of
+ * its own for its id). Its id shares the site's id space with its users, so a person field may hold it (docs/storage.md).
+ */
 export interface SiteGroup {
-  id: number | null;
+  id: number;
   name: string;
 }
 
@@ -214,6 +217,8 @@ export interface ListHost extends ItemCommentsHost {
   readUserPhoto(siteUrl: string, user: SiteUser): Promise<PersonPhoto | null>;
   /** People of the directory whose name or email matches `text` (SharePoint's people picker search), at most `limit`. */
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]>;
+  /** Every group of the site that has an id (for a person value's name and kind), by name. */
+  getSiteGroups(siteUrl: string): Promise<SiteGroup[]>;
   /** The site's groups whose name holds `text`, by name, at most `limit`. */
   searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]>;
   /** The people of the site's group named `name` (in any letter case), read afresh; null when the site has no such group. */

@@ -48,6 +48,9 @@ export const fieldSchema = z.object({
   group: z.string().optional(),
 });
 export type Field = z.infer<typeof fieldSchema>;
+
+/** A User field's `mode` that lets it hold groups as well as people (SharePoint's SelectionMode PeopleAndGroups). */
+export const PEOPLE_AND_GROUPS = 1;
 export type FieldInput = z.input<typeof fieldSchema>;
 
 /** More than any value a field holds (a note holds 63,999 characters): a longer one is refused at once. */

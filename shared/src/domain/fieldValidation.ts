@@ -13,7 +13,9 @@ export type ValidationKey =
   | 'invalid_url'
   | 'invalid_boolean'
   | 'value_too_long'
-  | 'field_read_only';
+  | 'field_read_only'
+  /** A group in a person field that takes people only (the field's `mode` 0, SharePoint's PeopleOnly). */
+  | 'group_not_allowed';
 
 export interface FieldProblem {
   field: string;

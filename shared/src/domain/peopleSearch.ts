@@ -14,6 +14,17 @@ export function isInGroup(groups: readonly string[], name: string): boolean {
 }
 
 /**
+ * The members (user ids) of each of `groups`, by group id, from the groups each person carries: what a group that a
+ * person field holds stands for in the rules that address its people (docs/board-page.md#groups-in-person-fields).
+ */
+export function membersByGroupId(
+  groups: readonly { id: number; name: string }[],
+  people: readonly { id: number; groups: readonly string[] }[],
+): Map<number, number[]> {
+  return new Map(groups.map((group) => [group.id, people.filter((person) => isInGroup(person.groups, group.name)).map((p) => p.id)]));
+}
+
+/**
  * A people picker's results: the people first, then the groups, as Microsoft 365's picker lists a person before a
  * group of the same name; the first `limit` of them.
  */

@@ -28,11 +28,11 @@ export function usePeopleSearch(
   if (typed.length < PEOPLE_SEARCH_MIN_LENGTH) return { status: 'idle', results: [] };
   if (!enabled || settled !== typed || search.isPending) return { status: 'searching', results: [] };
   if (search.isError) return { status: 'failed', results: [] };
-  // A group is known by its name alone: its id (null on the built-in store) is not a site user id.
+  // A person is known by their id; a group by its id in a person field, by its name in a permission list.
   const isChosen = (person: DirectoryPerson) =>
     chosen.some(
       (c) =>
-        (!person.isGroup && c.id === person.id) ||
+        (Boolean(c.isGroup) === person.isGroup && c.id === person.id) ||
         (c.login !== undefined && Boolean(c.isGroup) === person.isGroup && sameLogin(c.login, person.login)),
     );
   return { status: 'done', results: search.data.filter((person) => !isChosen(person)) };

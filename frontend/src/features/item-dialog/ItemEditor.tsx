@@ -152,7 +152,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
 
   const title = route.kind === 'existing' ? (source.item?.name ?? t('loading')) : t('item_new_title');
   const people = useMemo(
-    () => new Map([...(tasks?.users ?? []), ...(source.item?.users ?? [])].map((u) => [u.id, u.name])),
+    () => new Map([...(tasks?.users ?? []), ...(source.item?.users ?? [])].map((u) => [u.id, { name: u.name, isGroup: u.isGroup }])),
     [tasks, source.item],
   );
   const environment: FieldEnvironment = { siteURL: source.siteURL, listID, people, clock: '24h', dueDateField: board.dueDateField };

@@ -84,6 +84,7 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   card_due: 'Fällig am {date}',
   card_overdue: 'Überfällig, fällig am {date}',
   card_more_people: '{count} weitere Personen',
+  card_group: 'Gruppe {name}',
 
   details_close: 'Schließen',
   details_no_fields: 'Diese Karte hat keine Felder zum Anzeigen.',

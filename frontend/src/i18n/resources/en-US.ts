@@ -85,6 +85,7 @@ export const coreEnUS = {
   card_due: 'Due {date}',
   card_overdue: 'Overdue, due {date}',
   card_more_people: '{count} more people',
+  card_group: 'Group {name}',
 
   details_close: 'Close',
   details_no_fields: 'This card has no fields to show.',

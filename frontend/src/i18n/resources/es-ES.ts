@@ -84,6 +84,7 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   card_due: 'Vence el {date}',
   card_overdue: 'Vencida, vencía el {date}',
   card_more_people: '{count} personas más',
+  card_group: 'Grupo {name}',
 
   details_close: 'Cerrar',
   details_no_fields: 'Esta tarjeta no tiene campos que mostrar.',

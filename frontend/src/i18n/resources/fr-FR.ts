@@ -84,6 +84,7 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
   card_due: 'Échéance {date}',
   card_overdue: 'En retard, échéance {date}',
   card_more_people: '{count} autres personnes',
+  card_group: 'Groupe {name}',
 
   details_close: 'Fermer',
   details_no_fields: "Cette carte n'a aucun champ à afficher.",

@@ -11,7 +11,7 @@ import type { FieldEnvironment } from './fieldEnvironment';
 const environment: FieldEnvironment = {
   siteURL: 'https://host/sites/demo',
   listID: 'list1',
-  people: new Map([[3, 'Ada Lovelace']]),
+  people: new Map([[3, { name: 'Ada Lovelace' }]]),
   clock: '24h',
 };
 
@@ -236,5 +236,16 @@ describe('FieldControl', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(changes).toEqual(['']);
     expect(screen.getByRole('combobox', { name: 'Field' })).toBeTruthy();
+  });
+
+  it('searches groups too where the field allows them, and marks a group it holds as a group', async () => {
+    const group = { id: 1_000_000_001, name: 'Marketing team', email: '', login: 'Marketing team', isGroup: true };
+    const { source } = renderField({ type: 'User', isMulti: true, mode: 1 }, '3,1000000001', {}, { users: [group] });
+    expect(await screen.findByRole('img', { name: 'Group' })).toBeTruthy();
+    expect(screen.getByText('Marketing team')).toBeTruthy();
+    expect(source.usePeopleSearch).toHaveBeenLastCalledWith('', expect.anything(), { groups: true });
+    cleanup();
+    const peopleOnly = renderField({ type: 'User', isMulti: true }, '3');
+    expect(peopleOnly.source.usePeopleSearch).toHaveBeenLastCalledWith('', expect.anything(), { groups: false });
   });
 });

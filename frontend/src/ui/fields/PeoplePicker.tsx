@@ -60,7 +60,8 @@ export function PeoplePicker({ people, multi, disabled = false, onChange, label,
   const [failure, setFailure] = useState<string | null>(null);
 
   const siteUserIdOf = async (person: DirectoryPerson): Promise<number | null> => {
-    // A group needs no site user id: it is kept by name; it shows under a stand-in id, unique within the picker.
+    // A group is never added to the site: it comes with its id (a person field keeps it by id, a permission list by name);
+    // a search answer without one shows under a stand-in id, unique within the picker.
     if (person.isGroup) return person.id ?? -(people.length + 1);
     if (person.id !== null) return person.id;
     setAdding(person.name);

@@ -9,30 +9,53 @@ const CACHE_MS = 5_000;
 const ATTEMPTS = 5;
 /** A mail address's longest (RFC 5321), the longest sign-in name. */
 const MAX_LOGIN_CHARS = 320;
+/**
+ * Groups take ids above this, people below it: one id space, as SharePoint's principals share one, in two ranges so
+ * that a group given its id never moves the ids of people added after it (the demo's and the tests' people keep theirs).
+ * A site of the built-in store never nears a billion people.
+ */
+const GROUP_ID_BASE = 1_000_000_000;
 
-interface UserEntity {
+// A type, not an interface: the table client takes it as a record of properties.
+type UserEntity = {
   partitionKey: string;
   rowKey: string;
   name: string;
   email: string;
   login: string;
   isSiteAdmin: boolean;
-  /** The names of the person's groups, as JSON: the built-in store's groups are these names (docs/storage.md). */
+  /** The names of the person's groups, as JSON: a group's members are the people who carry its name (docs/storage.md). */
   groups: string;
-}
+  /** Set on a group's own row, which gives the group its id in the site's one id space of people and groups. */
+  isGroup?: boolean;
+};
 
 /**
  * The people of the built-in store's sites and their groups. A group is a name its members carry, so a group exists
- * while someone is in it. Lists of people (pickers, searches) may be 5 s old; one person, and a group's members, are
- * read afresh, since their groups decide their rights on their next request (docs/tenancy-and-sign-in.md).
+ * while someone is in it; each group also has a row of its own for its id, which stays when its last member leaves, so
+ * that a person field holding it keeps its name. Lists of people (pickers, searches) may be 5 s old; one person, and a
+ * group's members, are read afresh, since their groups decide their rights on their next request (docs/tenancy-and-sign-in.md).
  */
 export class SiteUsers {
-  private readonly users = new TtlCache<SiteUser[]>(CACHE_MS);
+  private readonly principals = new TtlCache<UserEntity[]>(CACHE_MS);
 
   constructor(private readonly tables: TableClients) {}
 
-  getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
-    return this.users.get(keyOf(siteUrl), async () => (await this.entitiesWhere(siteUrl)).map(toUser));
+  async getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
+    return (await this.principalsOf(siteUrl)).filter((entity) => !entity.isGroup).map(toUser);
+  }
+
+  /**
+   * Every group that has an id, by name. A group its members named before groups had ids gets its id here, on first
+   * read, so stored data needs no migration step.
+   */
+  async getSiteGroups(siteUrl: string): Promise<SiteGroup[]> {
+    const carried = (await this.getSiteUsers(siteUrl)).flatMap((user) => user.groups);
+    // Two requests naming a new group at once can each give it a row: the lowest id is the group's, on every read.
+    const byId = (await this.ensureGroups(siteUrl, carried)).sort((a, b) => a.id - b.id);
+    return byId
+      .filter((group, index) => byId.findIndex((other) => isInGroup([other.name], group.name)) === index)
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** The person by sign-in name or mail (stored lower case; another letter case is looked for among all of them). */
@@ -43,32 +66,69 @@ export class SiteUsers {
     if (wanted.length > MAX_LOGIN_CHARS || hasLoneSurrogate(wanted)) return null;
     const [entity] = await this.entitiesWhere(siteUrl, `(login eq ${odataString(wanted)} or email eq ${odataString(wanted)})`);
     if (entity) return toUser(entity);
-    this.users.evict(keyOf(siteUrl));
+    this.principals.evict(keyOf(siteUrl));
     return (await this.getSiteUsers(siteUrl)).find((u) => u.login.toLowerCase() === wanted || u.email.toLowerCase() === wanted) ?? null;
   }
 
   async ensureUser(siteUrl: string, user: Omit<SiteUser, 'id'>): Promise<SiteUser> {
+    const wanted = user.login.toLowerCase();
+    const added = await this.addPrincipal(
+      siteUrl,
+      (entities) => entities.find((entity) => !entity.isGroup && entity.login.toLowerCase() === wanted),
+      { ...user, groups: JSON.stringify(user.groups) },
+      `site user ${user.login}`,
+      false,
+    );
+    await this.ensureGroups(siteUrl, user.groups);
+    return toUser(added);
+  }
+
+  /** Gives each named group a row of its own (its id) unless it has one; answers every group with an id. */
+  private async ensureGroups(siteUrl: string, names: readonly string[]): Promise<SiteGroup[]> {
+    let groups = (await this.principalsOf(siteUrl)).filter((entity) => entity.isGroup).map(toGroup);
+    for (const name of new Set(names)) {
+      if (groups.some((group) => isInGroup([group.name], name))) continue;
+      const row = await this.addPrincipal(
+        siteUrl,
+        (entities) => entities.find((entity) => entity.isGroup && isInGroup([entity.name], name)),
+        { name, isGroup: true },
+        `group ${name}`,
+        true,
+      );
+      groups = [...groups, toGroup(row)];
+    }
+    return groups;
+  }
+
+  /**
+   * Adds a person or a group under the next free id of its range, unless `existing` finds it; a row another
+   * request took meanwhile is a 409, and the next attempt reads again.
+   */
+  private async addPrincipal(
+    siteUrl: string,
+    existing: (entities: UserEntity[]) => UserEntity | undefined,
+    properties: Partial<UserEntity>,
+    what: string,
+    isGroup: boolean,
+  ): Promise<UserEntity> {
     const client = await this.tables.table(USERS);
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      this.users.evict(keyOf(siteUrl));
-      const users = await this.getSiteUsers(siteUrl);
-      const existing = users.find((u) => u.login.toLowerCase() === user.login.toLowerCase());
-      if (existing) return existing;
-      const id = users.reduce((max, u) => Math.max(max, u.id), 0) + 1;
+      this.principals.evict(keyOf(siteUrl));
+      const entities = await this.principalsOf(siteUrl);
+      const found = existing(entities);
+      if (found) return found;
+      const inRange = entities.filter((entity) => Boolean(entity.isGroup) === isGroup);
+      const id = inRange.reduce((max, entity) => Math.max(max, Number(entity.rowKey)), isGroup ? GROUP_ID_BASE : 0) + 1;
+      const entity = { partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...properties } as UserEntity;
       try {
-        await client.createEntity(
-          checkEntitySize(
-            { partitionKey: keyOf(siteUrl), rowKey: paddedId(id), ...user, groups: JSON.stringify(user.groups) },
-            'site user',
-          ),
-        );
-        this.users.evict(keyOf(siteUrl));
-        return { ...user, id };
+        await client.createEntity(checkEntitySize(entity, what));
+        this.principals.evict(keyOf(siteUrl));
+        return entity;
       } catch (error) {
         if (statusOf(error) !== 409) throw error;
       }
     }
-    throw new Error(`Could not add user ${user.login}: too many concurrent additions.`);
+    throw new Error(`Could not add ${what}: too many concurrent additions.`);
   }
 
   /**
@@ -86,7 +146,8 @@ export class SiteUsers {
         await client.updateEntity({ partitionKey: entity.partitionKey, rowKey: entity.rowKey, groups: JSON.stringify(groups) }, 'Merge', {
           etag: entity.etag,
         });
-        this.users.evict(keyOf(siteUrl));
+        this.principals.evict(keyOf(siteUrl));
+        await this.ensureGroups(siteUrl, groups);
         return { ...toUser(entity), groups };
       } catch (error) {
         if (statusOf(error) !== 412) throw error;
@@ -106,22 +167,22 @@ export class SiteUsers {
       .map(({ name, email, login }) => ({ name, email, login }));
   }
 
-  /** The groups whose name holds `text`, each once (the first letter case met), by name. */
+  /** The groups someone is in whose name holds `text`, by name: a group nobody is in any longer keeps its id but is not offered. */
   async searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {
-    const names = new Map<string, string>();
-    for (const user of await this.getSiteUsers(siteUrl))
-      for (const group of user.groups) if (!names.has(group.toLowerCase())) names.set(group.toLowerCase(), group);
-    return [...names.values()]
-      .filter((name) => matchesPeopleSearch(text, [name]))
-      .sort((a, b) => a.localeCompare(b))
-      .slice(0, limit)
-      .map((name) => ({ id: null, name }));
+    const users = await this.getSiteUsers(siteUrl);
+    return (await this.getSiteGroups(siteUrl))
+      .filter((group) => matchesPeopleSearch(text, [group.name]) && users.some((user) => isInGroup(user.groups, group.name)))
+      .slice(0, limit);
   }
 
   async getGroupMembers(siteUrl: string, name: string): Promise<SiteUser[] | null> {
-    this.users.evict(keyOf(siteUrl));
+    this.principals.evict(keyOf(siteUrl));
     const members = (await this.getSiteUsers(siteUrl)).filter((user) => isInGroup(user.groups, name));
     return members.length > 0 ? members : null;
+  }
+
+  private principalsOf(siteUrl: string): Promise<UserEntity[]> {
+    return this.principals.get(keyOf(siteUrl), () => this.entitiesWhere(siteUrl));
   }
 
   private async entitiesWhere(siteUrl: string, condition?: string) {
@@ -129,6 +190,8 @@ export class SiteUsers {
     return listAll<UserEntity>(await this.tables.table(USERS), condition ? `${partition} and ${condition}` : partition);
   }
 }
+
+const toGroup = (entity: UserEntity): SiteGroup => ({ id: Number(entity.rowKey), name: entity.name });
 
 function toUser(entity: UserEntity): SiteUser {
   return {

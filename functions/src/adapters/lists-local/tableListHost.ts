@@ -298,6 +298,10 @@ export class TableListHost implements ListHost {
     return this.people.searchPeople(siteUrl, text, limit);
   }
 
+  getSiteGroups(siteUrl: string): Promise<SiteGroup[]> {
+    return this.people.getSiteGroups(siteUrl);
+  }
+
   searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {
     return this.people.searchGroups(siteUrl, text, limit);
   }

@@ -53,6 +53,7 @@ import {
   ensureSiteUser,
   groupMembersOf,
   groupsMatching,
+  siteGroupsIn,
   peopleMatching,
   siteUserByLogin,
   siteUsersOf,
@@ -311,6 +312,10 @@ export class SharePointListHost implements ListHost {
 
   searchPeople(siteUrl: string, text: string, limit: number): Promise<DirectoryPerson[]> {
     return peopleMatching(this.sp(siteUrl), text, limit);
+  }
+
+  getSiteGroups(siteUrl: string): Promise<SiteGroup[]> {
+    return siteGroupsIn(this.sp(siteUrl));
   }
 
   searchGroups(siteUrl: string, text: string, limit: number): Promise<SiteGroup[]> {

@@ -77,6 +77,11 @@ interface SpGroup {
 
 const siteGroupsOf = (sp: SPFI) => sp.web.siteGroups.select('Id', 'Title', 'IsHiddenInUI')<SpGroup[]>();
 
+/** Every site group, hidden ones too: a person value may hold any of them (its `<Field>Id` holds group ids as well as user ids). */
+export async function siteGroupsIn(sp: SPFI): Promise<SiteGroup[]> {
+  return (await siteGroupsOf(sp)).map((group) => ({ id: group.Id, name: group.Title })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** The site groups whose title holds `text`, by title; a group hidden from SharePoint's own pages is left out as there. */
 export async function groupsMatching(sp: SPFI, text: string, limit: number): Promise<SiteGroup[]> {
   return (await siteGroupsOf(sp))

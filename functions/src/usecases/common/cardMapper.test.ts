@@ -44,6 +44,7 @@ const context: CardContext = {
   level: PERMISSION.Edit,
   userId: 1,
   users: new Map([[7, { id: 7, name: 'Megan Bowen', login: 'megan', email: '', isSiteAdmin: false, groups: [] }]]),
+  groups: new Map([[9, { id: 9, name: 'Marketing' }]]),
   lookupName: () => undefined,
   swimlaneField: null,
   children: new Map(),
@@ -91,5 +92,15 @@ describe('toItem', () => {
     expect(item.header).toEqual(['Estimate']);
     expect(item.card.Estimate).toEqual({ t: '5', v: '5' });
     expect(item.dueDateStr).toBe('');
+  });
+
+  it('shows a group in a person field as a group, under its name', () => {
+    const withUsers = { ...context, board: { ...board, userField: 'Sponsor' } };
+    const item = toItem(list, source, record({ Sponsor: [7, 9] }), withUsers);
+    expect(item.users).toEqual([
+      { id: 7, name: 'Megan Bowen', login: 'megan', isGroup: false },
+      { id: 9, name: 'Marketing', login: 'Marketing', isGroup: true },
+    ]);
+    expect(item.card.Sponsor.t).toBe('Megan Bowen, Marketing');
   });
 });

@@ -21,7 +21,7 @@ import {
   cardIdOf,
 } from '@listboard/shared';
 import { subjectOf } from './conditionContext';
-import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
+import type { ListItemRecord, ListSchema, SiteGroup, SiteUser } from '../../ports/listHost';
 import { laneValueOfStored } from './laneValues';
 
 /** What turning list items into cards needs to know about the board and the reader. */
@@ -30,6 +30,8 @@ export interface CardContext {
   level: Permission;
   userId: number;
   users: ReadonlyMap<number, SiteUser>;
+  /** The sites' groups by id: a person field that allows groups holds their ids beside people's. */
+  groups: ReadonlyMap<number, SiteGroup>;
   /** The name of the item a lookup of an item in `ownListId` points to. */
   lookupName(field: Field, id: number, ownListId: string): string | undefined;
   /** The swimlane field in effect (the board's, or the one the page picked). */
@@ -83,8 +85,10 @@ export function listShape(list: ListSchema, board: BoardConfig): ListShape {
   };
 }
 
-function cardUser(user: SiteUser | undefined, id: number): CardUser {
-  return user ? { id, name: user.name, login: user.login, isGroup: false } : { id, name: 'NOT FOUND', isGroup: false };
+function cardUser(user: SiteUser | undefined, id: number, group?: SiteGroup): CardUser {
+  if (user) return { id, name: user.name, login: user.login, isGroup: false };
+  // A group's login is its name, as permission lists and the people search name it.
+  return group ? { id, name: group.name, login: group.name, isGroup: true } : { id, name: 'NOT FOUND', isGroup: false };
 }
 
 /** The user or lookup ids a stored value holds (one or many). */
@@ -106,7 +110,10 @@ export function toItem(
 ): Item {
   const { board } = context;
   const { fields } = shape;
-  const names: NameResolver = { user: (id) => context.users.get(id)?.name, lookup: (field, id) => context.lookupName(field, id, list.id) };
+  const names: NameResolver = {
+    user: (id) => context.users.get(id)?.name ?? context.groups.get(id)?.name,
+    lookup: (field, id) => context.lookupName(field, id, list.id),
+  };
   const text = (name: string | null | undefined) => {
     const field = name ? fields.get(name) : undefined;
     return field ? toDisplayText(field, record.values[field.internalName], names) : '';
@@ -159,7 +166,7 @@ export function toItem(
     authorID: record.authorId,
     editorID: record.editorId,
     usersIds: userIds,
-    users: userIds.map((id) => cardUser(context.users.get(id), id)),
+    users: userIds.map((id) => cardUser(context.users.get(id), id, context.groups.get(id))),
     author: cardUser(context.users.get(record.authorId), record.authorId),
     editor: cardUser(context.users.get(record.editorId), record.editorId),
     labels,

@@ -1,5 +1,5 @@
 import type { ConditionContext, ConditionSubject, Field } from '@listboard/shared';
-import type { ListItemRecord, SiteUser } from '../../ports/listHost';
+import type { ListItemRecord } from '../../ports/listHost';
 
 /**
  * What filters and style rules need to judge the items of a board. 'Today' is the UTC day: boards
@@ -7,7 +7,7 @@ import type { ListItemRecord, SiteUser } from '../../ports/listHost';
  */
 export function conditionContextOf(
   fields: readonly Field[],
-  users: ReadonlyMap<number, SiteUser>,
+  users: ReadonlyMap<number, { name: string }>,
   lookupName: (field: Field, id: number) => string | undefined,
 ): ConditionContext {
   const unique = new Map<string, Field>();

@@ -46,8 +46,9 @@ export async function singleItemContext(scope: ItemScope, record: ListItemRecord
     return (Array.isArray(value) ? value : []).map((id) => ({ listId: field.lookupList || list.id, id: Number(id) }));
   });
   const uniqueId = cardIdOf(list.id, record.id);
-  const [users, childRecords, watcherIds, picture] = await Promise.all([
+  const [users, groups, childRecords, watcherIds, picture] = await Promise.all([
     host.getSiteUsers(source.url),
+    host.getSiteGroups(source.url),
     config.useSubtasks && config.parentlookup && list.fields.some((f) => f.internalName === config.parentlookup)
       ? host.queryItems(source.url, list.id, { fieldEquals: { [config.parentlookup]: record.id } })
       : Promise.resolve([]),
@@ -63,14 +64,19 @@ export async function singleItemContext(scope: ItemScope, record: ListItemRecord
   const pictureName = picture.name;
   const complete = new Set(config.columnDefinitions.filter((c) => c.isComplete).map((c) => c.value));
   const userMap = new Map(users.map((u) => [u.id, u]));
+  const groupMap = new Map(groups.map((g) => [g.id, g]));
   const lookupName = (field: Field, id: number, ownListId: string) => names.get(cardIdOf(field.lookupList || ownListId, id));
   return {
     board: config,
     level: board.level,
     userId: session.user.id,
     users: userMap,
+    groups: groupMap,
     lookupName,
-    conditions: conditionContextOf(list.fields, userMap, (field, id) => lookupName(field, id, list.id)),
+    // A condition on a person field names groups as it names people.
+    conditions: conditionContextOf(list.fields, new Map<number, { name: string }>([...groupMap, ...userMap]), (field, id) =>
+      lookupName(field, id, list.id),
+    ),
     swimlaneField,
     watchers: new Map([[uniqueId, watcherIds]]),
     pictures: new Map(pictureName ? [[uniqueId, pictureName]] : []),

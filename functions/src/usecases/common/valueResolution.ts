@@ -1,4 +1,4 @@
-import { type Field, type FieldProblem, type FieldValue, type StoredValue, parseFieldValue } from '@listboard/shared';
+import { type Field, type FieldProblem, type FieldValue, type StoredValue, PEOPLE_AND_GROUPS, parseFieldValue } from '@listboard/shared';
 import { invalidValues } from '../errors';
 import type { ListSchema } from '../../ports/listHost';
 import { sanitizeRichText } from './richText';
@@ -19,7 +19,7 @@ export async function resolveValues(
   const fields = new Map(list.fields.map((f) => [f.internalName, f]));
   const problems: FieldProblem[] = [];
   const resolved: Record<string, StoredValue> = {};
-  const users = await host.getSiteUsers(siteUrl);
+  const [users, groups] = await Promise.all([host.getSiteUsers(siteUrl), host.getSiteGroups(siteUrl)]);
   for (const { name, value } of values) {
     const field = fields.get(name);
     if (!field) {
@@ -32,9 +32,16 @@ export async function resolveValues(
       continue;
     }
     if (parsed.users) {
-      const ids = parsed.users.map(
-        (ref) =>
-          ('id' in ref ? users.find((u) => u.id === ref.id) : users.find((u) => u.login.toLowerCase() === ref.login.toLowerCase()))?.id,
+      const groupOf = (id: number) => (users.some((u) => u.id === id) ? undefined : groups.find((g) => g.id === id));
+      // Whether the field takes a group is the field's, never the page's, to say (docs/board-page.md#groups-in-person-fields).
+      if (field.mode !== PEOPLE_AND_GROUPS && parsed.users.some((ref) => 'id' in ref && groupOf(ref.id))) {
+        problems.push({ field: name, key: 'group_not_allowed', message: `${field.name}: only people can be chosen here, not groups.` });
+        continue;
+      }
+      const ids = parsed.users.map((ref) =>
+        'id' in ref
+          ? (users.find((u) => u.id === ref.id) ?? groupOf(ref.id))?.id
+          : users.find((u) => u.login.toLowerCase() === ref.login.toLowerCase())?.id,
       );
       if (ids.some((id) => id === undefined))
         problems.push({ field: name, key: 'invalid_choice', message: `${field.name}: someone named is not a user of this site.` });

@@ -34,10 +34,11 @@ export async function loadBoardData(
   const sources = board.config.source.lists;
   const siteUrls = [...new Set(sources.map((s) => s.url))];
   const deps = kanbanDepsOf(session);
-  const [lists, recordsPerList, usersPerSite, watchers, picturesPerList] = await Promise.all([
+  const [lists, recordsPerList, usersPerSite, groupsPerSite, watchers, picturesPerList] = await Promise.all([
     Promise.all(sources.map((s) => listSchemaOf(session, s))),
     Promise.all(sources.map((s) => host.queryItems(s.url, s.listID, boardItemQuery(board.config, options.query)))),
     Promise.all(siteUrls.map((url) => host.getSiteUsers(url))),
+    Promise.all(siteUrls.map((url) => host.getSiteGroups(url))),
     options.cards === false ? Promise.resolve(new Map()) : deps.watchers.forBoard(board.config.id),
     // One query per list, not one per card (docs/api.md#upload-options).
     Promise.all(
@@ -57,11 +58,13 @@ export async function loadBoardData(
     const target = field.lookupList || ownListId;
     return titles.get(cardIdOf(target, id)) ?? foreignLookups.get(target)?.get(id);
   };
+  const groups = new Map(groupsPerSite.flat().map((g) => [g.id, g]));
   const context: CardContext = {
     board: board.config,
     level: board.level,
     userId: session.user.id,
     users: userMap,
+    groups,
     lookupName,
     swimlaneField: swimlaneFieldOf(board, lists[0], options.swimlaneField),
     children: childCounts(board, entries),
@@ -69,9 +72,10 @@ export async function loadBoardData(
     pictures: new Map(
       picturesPerList.flatMap((pictures, i) => [...pictures].map(([id, name]) => [cardIdOf(lists[i].id, id), name] as const)),
     ),
+    // A condition on a person field names groups as it names people.
     conditions: conditionContextOf(
       lists.flatMap((l) => l.fields),
-      userMap,
+      new Map<number, { name: string }>([...groups, ...userMap]),
       (field, id) => lookupName(field, id, lists[0]?.id ?? ''),
     ),
   };

@@ -121,7 +121,13 @@ export async function layOutTasks(
       totals: cell.definition.totals ?? null,
     })),
   }));
-  const users = data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login }));
+  // The members filter offers the groups the cards are assigned to beside the people (docs/board-page.md#groups-in-person-fields).
+  const assigned = new Set(items.flatMap((item) => item.usersIds));
+  const groups = [...data.context.groups.values()].filter((g) => assigned.has(g.id));
+  const users = [
+    ...data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login })),
+    ...groups.map((g) => ({ id: g.id, name: g.name, email: '', login: g.name, isGroup: true })),
+  ];
   const records = new Map(entries.map((e) => [cardIdOf(e.list.id, e.record.id), e.record]));
   return { config, response: { rows, users }, records };
 }

@@ -82,6 +82,7 @@ function lettersOf(
       userField: config.userField,
       now: new Date(event.at),
       loginOf: (id) => event.people.find((person) => person.id === id)?.login,
+      membersOf: (id) => event.groupMembers?.[id],
       hasUnsubscribed: (login, reason) => mayUnsubscribe(config, reason) && unsubscribed.has(login.toLowerCase()),
     });
     for (const { recipient, reason } of addressees) {

@@ -9,12 +9,13 @@ import {
   type SourceList,
   LIST_COMMENTS_FIELD,
   commentsFieldOf,
+  membersByGroupId,
   modifiedFieldsOf,
   peopleIn,
   toDisplayText,
 } from '@listboard/shared';
 import type { ChangeEvent, EventChange, EventPerson } from '../../ports/changeQueue';
-import type { ListItemRecord, ListSchema, SiteUser } from '../../ports/listHost';
+import type { ListItemRecord, ListSchema, SiteGroup, SiteUser } from '../../ports/listHost';
 import type { OpenBoard } from '../common/boardAccess';
 import type { ItemScope } from '../common/itemScope';
 import type { Session } from '../../context/session';
@@ -99,6 +100,7 @@ async function changesOf(
   write: ItemWrite,
   changed: ReadonlySet<string>,
   users: readonly SiteUser[],
+  groups: readonly SiteGroup[],
 ): Promise<EventChange[]> {
   const fields = list.fields.filter((field) => changed.has(field.internalName) && !field.isReadOnly && field.internalName !== ORDER_FIELD);
   const lookups = new Map<string, Map<number, string>>();
@@ -109,7 +111,7 @@ async function changesOf(
     );
   }
   const names = {
-    user: (id: number) => users.find((user) => user.id === id)?.name,
+    user: (id: number) => (users.find((user) => user.id === id) ?? groups.find((group) => group.id === id))?.name,
     lookup: (field: Field, id: number) => lookups.get(field.internalName)?.get(id),
   };
   const text = (record: ListItemRecord | null, field: Field) =>
@@ -136,8 +138,9 @@ async function eventOf(
   const before = snapshotOf(write.before);
   const after = snapshotOf(write.after);
   const changed = write.kind === 'commented' ? new Set<string>() : modifiedFieldsOf(before, after);
-  const [users, commentatorIds, web] = await Promise.all([
+  const [users, groups, commentatorIds, web] = await Promise.all([
     session.lists.getSiteUsers(source.url),
+    session.lists.getSiteGroups(source.url),
     earlierCommentators(session, config, source, list, write),
     session.lists.getWeb(source.url),
   ]);
@@ -150,6 +153,14 @@ async function eventOf(
     for (const field of fields.filter((candidate) => candidate.type === 'User'))
       for (const id of peopleIn(record.values[field.internalName])) involved.add(id);
   }
+  // A group a person field holds stands for its members, who are then people the rules may address.
+  const groupMembers = Object.fromEntries([
+    ...membersByGroupId(
+      groups.filter((group) => involved.has(group.id)),
+      users,
+    ),
+  ]);
+  for (const members of Object.values(groupMembers)) for (const id of members) involved.add(id);
   const wantedLogins = new Set(
     [...config.notificationsDefinition.rules.flatMap((rule) => rule.users.filter((user) => !user.isField).map((user) => user.login))].map(
       (login) => login.toLowerCase(),
@@ -172,12 +183,13 @@ async function eventOf(
     before,
     after,
     fields,
-    changes: await changesOf(session, source, list, write, changed, users),
+    changes: await changesOf(session, source, list, write, changed, users, groups),
     comment: write.comment ?? null,
     commentIsRich: Boolean(write.commentIsRich),
     commentatorIds,
     mentionedLogins: mentioned.map((person) => person.login.toLowerCase()),
     people,
+    groupMembers,
     ...(web?.language && { siteLanguage: web.language }),
   };
 }

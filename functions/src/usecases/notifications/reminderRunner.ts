@@ -8,7 +8,9 @@ import {
   dueCards,
   dueSlot,
   reminderTick,
+  membersByGroupId,
   ruleRecipients,
+  withGroupMembers,
   errorText,
 } from '@listboard/shared';
 import type { BoardStore, TenantBoard } from '../../ports/boardStore';
@@ -53,6 +55,8 @@ interface BoardData {
   config: BoardConfig;
   lists: { siteUrl: string; listId: string; schema: ListSchema; items: ListItemRecord[] }[];
   users: SiteUser[];
+  /** The members (user ids) of the sites' groups by group id: a group a person field holds reminds its members. */
+  groupMembers: Map<number, number[]>;
   unsubscribed: Map<string, Set<string>>;
   /** The language of the board's first site: a reader Listboard has not seen yet gets it. */
   siteLanguage: string | undefined;
@@ -73,8 +77,9 @@ async function readBoard(deps: ReminderDeps, lists: ListHost, { tenant, board }:
   );
   const present = read.filter((entry) => entry !== null);
   const sites = [...new Set(present.map((entry) => entry.siteUrl))];
-  const [users, web] = await Promise.all([
+  const [users, groups, web] = await Promise.all([
     Promise.all(sites.map((site) => lists.getSiteUsers(site))).then((perSite) => perSite.flat()),
+    Promise.all(sites.map((site) => lists.getSiteGroups(site))).then((perSite) => perSite.flat()),
     sites.length > 0 ? lists.getWeb(sites[0]) : null,
   ]);
   return {
@@ -82,6 +87,7 @@ async function readBoard(deps: ReminderDeps, lists: ListHost, { tenant, board }:
     config,
     lists: present,
     users,
+    groupMembers: membersByGroupId(groups, users),
     unsubscribed: await deps.unsubscribes.forBoard(tenant, config.id),
     siteLanguage: web?.language,
   };
@@ -102,7 +108,7 @@ function lettersOf(data: BoardData, rule: ReminderRule, cards: readonly BoardCar
   const letters = new Map<string, { to: EventPerson; cards: BoardCard[] }>();
   for (const card of cards) {
     const gone = rule.usersCanUnsubscribe ? data.unsubscribed.get(cardKey(card.listId, card.item.id)) : undefined;
-    for (const recipient of ruleRecipients(rule, card.item)) {
+    for (const recipient of withGroupMembers(ruleRecipients(rule, card.item), (id) => data.groupMembers.get(id))) {
       const to = recipientPerson(recipient, data.users);
       const login = to?.login.toLowerCase();
       if (!to || !login || gone?.has(login)) continue;

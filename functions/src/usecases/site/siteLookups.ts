@@ -112,9 +112,12 @@ export async function siteUserId(session: Session, login: string): Promise<User>
   return toUser(await lists.ensureUser(siteUrl, { ...person, isSiteAdmin: false, groups: [] }));
 }
 
-/** GET /api/site/user/{id} */
+/** GET /api/site/user/{id}: a person, or a group (a person field that allows groups holds group ids), by id. */
 export async function userById(session: Session, id: number): Promise<User> {
-  const user = (await session.lists.getSiteUsers(session.siteUrl)).find((u) => u.id === id);
-  if (!user) throw notFound('user_not_found', `There is no user ${id} on this site.`);
-  return toUser(user);
+  const [users, groups] = await Promise.all([session.lists.getSiteUsers(session.siteUrl), session.lists.getSiteGroups(session.siteUrl)]);
+  const user = users.find((u) => u.id === id);
+  if (user) return toUser(user);
+  const group = groups.find((g) => g.id === id);
+  if (!group) throw notFound('user_not_found', `There is no user ${id} on this site.`);
+  return { id: group.id, name: group.name, email: '', login: group.name, isGroup: true };
 }

@@ -1,4 +1,4 @@
-import { type BoardConfigInput, type FieldInput, systemStyleRules } from '@listboard/shared';
+import { type BoardConfigInput, type FieldInput, PEOPLE_AND_GROUPS, systemStyleRules } from '@listboard/shared';
 import { demoNotifications, demoReminders } from './demoRules';
 
 export const DEMO_TASKS_LIST_ID = '6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10';
@@ -35,7 +35,8 @@ export const PROJECTS = ['Website', 'Mobile app', 'Onboarding', 'Billing'];
 export const TASK_FIELDS: FieldInput[] = [
   { internalName: 'Title', name: 'Title', type: 'Text', isRequired: true },
   { internalName: 'Status', name: 'Status', type: 'Choice', isRequired: true, choices: STATUSES, defaultValue: 'Not Started' },
-  { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true },
+  // People and groups, as SharePoint's own task lists take them (a card may go to a team).
+  { internalName: 'AssignedTo', name: 'Assigned To', type: 'User', isMulti: true, mode: PEOPLE_AND_GROUPS },
   { internalName: 'DueDate', name: 'Due Date', type: 'DateTime', dateOnly: true },
   { internalName: 'Priority', name: 'Priority', type: 'Choice', choices: PRIORITIES, defaultValue: '(2) Normal' },
   { internalName: 'Labels', name: 'Labels', type: 'MultiChoice', choices: LABELS.map((l) => l.name) },

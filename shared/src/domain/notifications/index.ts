@@ -1,5 +1,13 @@
 export { CHANGE_KINDS, type ChangeFacts, type ChangeKind, type ItemSnapshot, modifiedFieldsOf, peopleIn } from './changeFacts';
-export { type Addressee, type Reason, type Recipient, type RecipientContext, addresseesOf, ruleRecipients } from './recipients';
+export {
+  type Addressee,
+  type Reason,
+  type Recipient,
+  type RecipientContext,
+  addresseesOf,
+  ruleRecipients,
+  withGroupMembers,
+} from './recipients';
 export {
   type ChangedValue,
   type MessageTask,

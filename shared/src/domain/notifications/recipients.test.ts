@@ -63,6 +63,13 @@ describe('addresseesOf: assignment', () => {
     expect(addresseesOf(definition(false), facts, context())).toEqual([]);
   });
 
+  it('writes to the members of a group newly in the user field, each once, and never to the editor among them', () => {
+    const withGroup = { ...context(), membersOf: (id: number) => (id === 1_000_000_001 ? [2, 3, 4] : undefined) };
+    const facts = update({ AssignedTo: [4] }, { AssignedTo: [4, 1_000_000_001] });
+    expect(recipientsOf(addresseesOf(definition(true), facts, withGroup))).toEqual([3, 4]);
+    expect(recipientsOf(addresseesOf(definition(true), facts, context()))).toEqual([1_000_000_001]);
+  });
+
   it('counts everyone on a new item as newly assigned, and never the editor', () => {
     const created: ChangeFacts = { ...update({}, { AssignedTo: [2, 3] }), kind: 'created', before: null };
     expect(recipientsOf(addresseesOf(definition(true), created, context()))).toEqual([3]);

@@ -25,6 +25,22 @@ export interface RecipientContext {
   loginOf(userId: number): string | undefined;
   /** Whether the person (by sign-in name) unsubscribed from the item's messages of this rule. */
   hasUnsubscribed(login: string, reason: Reason): boolean;
+  /** The members (user ids) of a group a person field holds, by the group's id; undefined for a person. */
+  membersOf?(userId: number): readonly number[] | undefined;
+}
+
+/**
+ * A group a person field holds stands for its members: each of them is addressed as the field's person would be
+ * (docs/board-page.md#groups-in-person-fields). A group named by sign-in name in a rule stays as it is.
+ */
+export function withGroupMembers(
+  recipients: readonly Recipient[],
+  membersOf: ((userId: number) => readonly number[] | undefined) | undefined,
+): Recipient[] {
+  return recipients.flatMap((recipient) => {
+    const members = 'userId' in recipient ? membersOf?.(recipient.userId) : undefined;
+    return members ? members.map((userId) => ({ userId })) : [recipient];
+  });
 }
 
 const newAssignees = (facts: ChangeFacts, userField: string | null): number[] => {
@@ -95,7 +111,8 @@ const keyOf = (recipient: Recipient, loginOf: (id: number) => string | undefined
 export function addresseesOf(definition: NotificationsDefinition, facts: ChangeFacts, context: RecipientContext): Addressee[] {
   const candidates: Addressee[] = [];
   if (definition.assignNotify) {
-    for (const userId of newAssignees(facts, context.userField)) candidates.push({ recipient: { userId }, reason: { kind: 'assigned' } });
+    const assignees = newAssignees(facts, context.userField).map((userId) => ({ userId }));
+    for (const recipient of withGroupMembers(assignees, context.membersOf)) candidates.push({ recipient, reason: { kind: 'assigned' } });
   }
   definition.rules.forEach((rule, ruleIndex) => {
     if (rule.isDisabled) return;
@@ -106,7 +123,7 @@ export function addresseesOf(definition: NotificationsDefinition, facts: ChangeF
           ? ruleRecipients(rule, facts.after ?? facts.before)
           : []
         : commentRecipients(rule, facts, context);
-    for (const recipient of recipients) candidates.push({ recipient, reason });
+    for (const recipient of withGroupMembers(recipients, context.membersOf)) candidates.push({ recipient, reason });
   });
   const editor = context.loginOf(facts.editorId)?.toLowerCase() ?? `#${facts.editorId}`;
   const seen = new Set<string>();

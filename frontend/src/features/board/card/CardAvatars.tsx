@@ -1,4 +1,5 @@
 import type { CardUser } from '@listboard/shared';
+import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { useT } from '../../../i18n/useT';
 import { personColor } from '../../../ui/avatars/personColor';
 import { usePersonPhoto } from '../../../api/hooks/usePersonPhoto';
@@ -20,14 +21,28 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** One person of a card: their picture from the tenant's avatar source (docs/licences.md), else their initials on their own colour. */
+/**
+ * One person of a card: their picture from the tenant's avatar source (docs/licences.md), else their initials on their own
+ * colour. A group (a person field that allows groups) shows the group mark instead, named so that it is told from a person.
+ */
 function CardPerson({ user, classes, people }: { user: CardUser; classes: CardClasses; people: CardDisplay['people'] }) {
+  const t = useT();
   const photo = usePersonPhoto(user);
   return (
     <span className={classes.person} title={user.name}>
       {people.show !== 'name' && (
-        <span className={people.square ? classes.squareAvatar : classes.avatar} style={photo ? undefined : personColor(user.name)}>
-          {photo ? <img className={classes.avatarImage} src={photo} alt="" /> : initials(user.name)}
+        <span
+          className={people.square ? classes.squareAvatar : classes.avatar}
+          style={photo ? undefined : personColor(user.name)}
+          {...(user.isGroup && { role: 'img', 'aria-label': t('card_group', { name: user.name }) })}
+        >
+          {user.isGroup ? (
+            <PeopleTeamRegular aria-hidden />
+          ) : photo ? (
+            <img className={classes.avatarImage} src={photo} alt="" />
+          ) : (
+            initials(user.name)
+          )}
         </span>
       )}
       {people.show !== 'avatar' && user.name}

@@ -68,6 +68,25 @@ describe('card footer', () => {
     expect(screen.getByTitle('Megan Bowen').textContent).toBe('Megan Bowen');
   });
 
+  it('shows a group the card is assigned to with the group mark, named as a group, beside its name', () => {
+    const withGroup: TasksResponse = {
+      ...tasks,
+      rows: [
+        row(
+          '',
+          [
+            column('todo', [{ ...card('Fix login', 'todo', 1000), users: [{ id: 1_000_000_001, name: 'Marketing team', isGroup: true }] }]),
+            column('done', []),
+          ],
+          true,
+        ),
+      ],
+    };
+    renderCanvas({ board: boardOf({ userDisplay: 'avatarAndName' }), tasks: withGroup });
+    expect(screen.getByRole('img', { name: 'Group Marketing team' }).textContent).toBe('');
+    expect(screen.getByTitle('Marketing team').textContent).toBe('Marketing team');
+  });
+
   it('shows each person without a picture in initials on a colour of their own, the one of their avatar elsewhere', () => {
     const people = [
       { id: 7, name: 'Megan Bowen', isGroup: false },

@@ -32,7 +32,12 @@ export function FilterBuilder({ boardId, board, users, editing, saved, onApply, 
   const fields = useMemo(() => conditionFields(board.fields, t), [board.fields, t]);
   const environment = useMemo<FieldEnvironment>(() => {
     const list = board.source.lists[0];
-    return { siteURL: list?.url ?? '', listID: list?.listID ?? '', people: new Map(users.map((u) => [u.id, u.name])), clock: '24h' };
+    return {
+      siteURL: list?.url ?? '',
+      listID: list?.listID ?? '',
+      people: new Map(users.map((u) => [u.id, { name: u.name, isGroup: u.isGroup }])),
+      clock: '24h',
+    };
   }, [board.source.lists, users]);
 
   return (

@@ -5,7 +5,7 @@ import { conditionFields } from '../../../ui/conditions/conditionFields';
 import type { FieldEnvironment } from '../../../ui/fields/fieldEnvironment';
 import { useWizard } from '../WizardContext';
 
-const NOBODY_KNOWN: ReadonlyMap<number, string> = new Map();
+const NOBODY_KNOWN: FieldEnvironment['people'] = new Map();
 
 /**
  * What the condition builder of a rule needs in the wizard: the fields a condition may test and

@@ -16,6 +16,7 @@ export const dialogDeDE: Record<keyof typeof dialogEnUS, string> = {
   invalid_boolean: 'Wählen Sie Ja oder Nein.',
   value_too_long: 'Der Text ist zu lang.',
   field_read_only: 'Dieses Feld kann nicht geändert werden.',
+  group_not_allowed: 'Hier können nur Personen gewählt werden, keine Gruppen.',
 
   item_new_title: 'Neues Element',
   item_route_invalid: 'Dieser Link verweist auf kein Element.',

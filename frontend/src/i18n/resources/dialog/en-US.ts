@@ -16,6 +16,7 @@ export const dialogEnUS = {
   invalid_boolean: 'Choose yes or no.',
   value_too_long: 'The text is too long.',
   field_read_only: 'This field cannot be changed.',
+  group_not_allowed: 'Only people can be chosen here, not groups.',
 
   item_new_title: 'New item',
   item_route_invalid: 'This link does not point to an item.',

@@ -16,6 +16,7 @@ export const dialogEsES: Record<keyof typeof dialogEnUS, string> = {
   invalid_boolean: 'Elija sí o no.',
   value_too_long: 'El texto es demasiado largo.',
   field_read_only: 'Este campo no se puede cambiar.',
+  group_not_allowed: 'Aquí solo se pueden elegir personas, no grupos.',
 
   item_new_title: 'Nuevo elemento',
   item_route_invalid: 'Este vínculo no apunta a ningún elemento.',

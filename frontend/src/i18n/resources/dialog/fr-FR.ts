@@ -16,6 +16,7 @@ export const dialogFrFR: Record<keyof typeof dialogEnUS, string> = {
   invalid_boolean: 'Choisissez oui ou non.',
   value_too_long: 'Le texte est trop long.',
   field_read_only: 'Ce champ ne peut pas être modifié.',
+  group_not_allowed: 'Seules des personnes peuvent être choisies ici, pas des groupes.',
 
   item_new_title: 'Nouvel élément',
   item_route_invalid: 'Ce lien ne désigne aucun élément.',
