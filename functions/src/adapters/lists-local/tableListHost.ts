@@ -1,7 +1,6 @@
 import type { Field, FieldInput, ListView, SiteContentType, ViewDefinition, Web } from '@listboard/shared';
 import {
   ItemNotFoundError,
-  LIBRARY_FILE_FIELD,
   ListValueError,
   type AttachmentInfo,
   type DirectoryPerson,
@@ -27,6 +26,7 @@ import { TableClients } from '../tables/tableClients';
 import { BUILT_IN_CONTENT_TYPES, contentTypeFieldsOf } from './contentTypes';
 import { type ImportedHistory, importItemHistory } from './historyImport';
 import { ItemCommentStore } from './itemComments';
+import { ItemFiles } from './itemFiles';
 import { ItemStore } from './itemStore';
 import { SiteDirectory } from './siteDirectory';
 import { SiteUsers } from './siteUsers';
@@ -35,14 +35,14 @@ import { ViewStore } from './viewStore';
 
 /**
  * The built-in list store over Azure Table Storage (schemas, items, versions) and Blob Storage
- * (attachments; a library item's file is the one blob under the item, in the same container).
+ * (attachments and a library item's file: itemFiles.ts).
  */
 export class TableListHost implements ListHost {
   private readonly directory: SiteDirectory;
   private readonly people: SiteUsers;
   private readonly items: ItemStore;
   private readonly comments: ItemCommentStore;
-  private readonly attachments: AttachmentStore;
+  private readonly files: ItemFiles;
   private readonly photos: UserPhotoStore;
   private readonly tables: TableClients;
   private readonly views: ViewStore;
@@ -58,7 +58,7 @@ export class TableListHost implements ListHost {
     this.items = new ItemStore(tables);
     this.comments = new ItemCommentStore(tables, this.items);
     this.views = new ViewStore(tables);
-    this.attachments = new AttachmentStore(access, log);
+    this.files = new ItemFiles(this.directory, this.items, new AttachmentStore(access, log));
     this.photos = new UserPhotoStore(access);
   }
 
@@ -177,9 +177,7 @@ export class TableListHost implements ListHost {
   async deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void> {
     const list = await this.list(siteUrl, listId);
     await this.items.delete(list, itemId, options.etag);
-    for (const attachment of await this.attachments.list(list.id, itemId)) {
-      await this.attachments.remove(list.id, itemId, attachment.name);
-    }
+    await this.files.removeAll(list.id, itemId);
   }
 
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
@@ -187,8 +185,9 @@ export class TableListHost implements ListHost {
   }
 
   async getItemComments(siteUrl: string, listId: string, itemId: number, top: number): Promise<ItemComment[]> {
-    await this.existingItem(siteUrl, listId, itemId);
-    return this.comments.list(await this.list(siteUrl, listId), itemId, top);
+    const list = await this.list(siteUrl, listId);
+    if (!(await this.items.get(list, itemId))) throw new ItemNotFoundError(itemId);
+    return this.comments.list(list, itemId, top);
   }
 
   async addItemComment(siteUrl: string, listId: string, itemId: number, text: string, author: SiteUser): Promise<ItemComment> {
@@ -204,39 +203,23 @@ export class TableListHost implements ListHost {
     await importItemHistory(this.tables, await this.list(siteUrl, listId), histories);
   }
 
-  async getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
-    await this.existingItem(siteUrl, listId, itemId);
-    // A library item's blob is its file, not an attachment.
-    return (await this.list(siteUrl, listId)).isLibrary ? [] : this.attachments.list(listId, itemId);
+  getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
+    return this.files.getAttachments(siteUrl, listId, itemId);
   }
 
-  async addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
-    const item = await this.existingItem(siteUrl, listId, itemId);
-    if ((await this.list(siteUrl, listId)).isLibrary) throw new ListValueError('A library item has no attachments; it holds one file.');
-    const added = await this.attachments.add(listId, itemId, fileName, content);
-    await this.markAttachments(siteUrl, listId, item, true);
-    return added;
+  addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
+    return this.files.addAttachment(siteUrl, listId, itemId, fileName, content);
   }
 
-  async readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
-    await this.existingItem(siteUrl, listId, itemId);
-    return (await this.list(siteUrl, listId)).isLibrary ? null : this.attachments.read(listId, itemId, fileName);
+  readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
+    return this.files.readAttachment(siteUrl, listId, itemId, fileName);
   }
 
-  async removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void> {
-    const item = await this.existingItem(siteUrl, listId, itemId);
-    if ((await this.list(siteUrl, listId)).isLibrary) throw new ListValueError('A library item has no attachments; it holds one file.');
-    await this.attachments.remove(listId, itemId, fileName);
-    const remaining = await this.attachments.list(listId, itemId);
-    await this.markAttachments(siteUrl, listId, item, remaining.length > 0);
+  removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void> {
+    return this.files.removeAttachment(siteUrl, listId, itemId, fileName);
   }
 
-  /**
-   * Writes the new blob, then records its name on the item (If-Match, so a concurrent change is a
-   * ConcurrencyError and the new blob goes again), then drops the previous file: a failure on the way
-   * never leaves the item naming a file that is not there.
-   */
-  async setItemFile(
+  setItemFile(
     siteUrl: string,
     listId: string,
     itemId: number,
@@ -244,32 +227,15 @@ export class TableListHost implements ListHost {
     content: Uint8Array,
     options: WriteOptions,
   ): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
-    const list = await this.library(siteUrl, listId);
-    const item = await this.existingItem(siteUrl, list.id, itemId);
-    const previous = await this.attachments.list(list.id, itemId);
-    const file = await this.attachments.add(list.id, itemId, fileName, content);
-    let updated: ListItemRecord;
-    try {
-      updated = await this.items.update(list, itemId, { [LIBRARY_FILE_FIELD]: fileName }, { ...options, etag: options.etag ?? item.etag });
-    } catch (error) {
-      if (!previous.some((p) => p.name === fileName)) await this.attachments.remove(list.id, itemId, fileName);
-      throw error;
-    }
-    for (const old of previous.filter((p) => p.name !== fileName)) await this.attachments.remove(list.id, itemId, old.name);
-    return { file, item: updated };
+    return this.files.setItemFile(siteUrl, listId, itemId, fileName, content, options);
   }
 
-  async getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null> {
-    const list = await this.library(siteUrl, listId);
-    const item = await this.existingItem(siteUrl, list.id, itemId);
-    const name = item.values[LIBRARY_FILE_FIELD];
-    return (await this.attachments.list(list.id, itemId)).find((blob) => blob.name === name) ?? null;
+  getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null> {
+    return this.files.getItemFile(siteUrl, listId, itemId);
   }
 
-  async readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null> {
-    const file = await this.getItemFile(siteUrl, listId, itemId);
-    const content = file ? await this.attachments.read(listId, itemId, file.name) : null;
-    return file && content ? { name: file.name, content } : null;
+  readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null> {
+    return this.files.readItemFile(siteUrl, listId, itemId);
   }
 
   getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
@@ -335,26 +301,5 @@ export class TableListHost implements ListHost {
     const list = await this.directory.getList(siteUrl, listId);
     if (!list) throw new ListValueError(`There is no list ${listId} on ${siteUrl}.`);
     return list;
-  }
-
-  private async library(siteUrl: string, listId: string): Promise<ListSchema> {
-    const list = await this.list(siteUrl, listId);
-    if (!list.isLibrary) throw new ListValueError(`${list.title} is not a library.`);
-    return list;
-  }
-
-  private async existingItem(siteUrl: string, listId: string, itemId: number): Promise<ListItemRecord> {
-    const item = await this.getItem(siteUrl, listId, itemId);
-    if (!item) throw new ItemNotFoundError(itemId);
-    return item;
-  }
-
-  /** The Attachments flag follows the blobs; a system update, so it is no new version. */
-  private async markAttachments(siteUrl: string, listId: string, item: ListItemRecord, present: boolean): Promise<void> {
-    const list = await this.list(siteUrl, listId);
-    const field = list.fields.find((f) => f.type === 'Attachments');
-    if (field && item.values[field.internalName] !== present) {
-      await this.items.update(list, item.id, { [field.internalName]: present }, { editorId: item.editorId, systemUpdate: true });
-    }
   }
 }
