@@ -2,7 +2,6 @@ import type { Field, FieldInput, ListView, SiteContentType, ViewDefinition, Web 
 import {
   ItemNotFoundError,
   ListValueError,
-  type AttachmentInfo,
   type DirectoryPerson,
   type ItemQuery,
   type ItemVersion,
@@ -203,40 +202,14 @@ export class TableListHost implements ListHost {
     await importItemHistory(this.tables, await this.list(siteUrl, listId), histories);
   }
 
-  getAttachments(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo[]> {
-    return this.files.getAttachments(siteUrl, listId, itemId);
-  }
-
-  addAttachment(siteUrl: string, listId: string, itemId: number, fileName: string, content: Uint8Array): Promise<AttachmentInfo> {
-    return this.files.addAttachment(siteUrl, listId, itemId, fileName, content);
-  }
-
-  readAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<Uint8Array | null> {
-    return this.files.readAttachment(siteUrl, listId, itemId, fileName);
-  }
-
-  removeAttachment(siteUrl: string, listId: string, itemId: number, fileName: string): Promise<void> {
-    return this.files.removeAttachment(siteUrl, listId, itemId, fileName);
-  }
-
-  setItemFile(
-    siteUrl: string,
-    listId: string,
-    itemId: number,
-    fileName: string,
-    content: Uint8Array,
-    options: WriteOptions,
-  ): Promise<{ file: AttachmentInfo; item: ListItemRecord }> {
-    return this.files.setItemFile(siteUrl, listId, itemId, fileName, content, options);
-  }
-
-  getItemFile(siteUrl: string, listId: string, itemId: number): Promise<AttachmentInfo | null> {
-    return this.files.getItemFile(siteUrl, listId, itemId);
-  }
-
-  readItemFile(siteUrl: string, listId: string, itemId: number): Promise<{ name: string; content: Uint8Array } | null> {
-    return this.files.readItemFile(siteUrl, listId, itemId);
-  }
+  // An item's files are itemFiles.ts's.
+  readonly getAttachments: ListHost['getAttachments'] = (...args) => this.files.getAttachments(...args);
+  readonly addAttachment: ListHost['addAttachment'] = (...args) => this.files.addAttachment(...args);
+  readonly readAttachment: ListHost['readAttachment'] = (...args) => this.files.readAttachment(...args);
+  readonly removeAttachment: ListHost['removeAttachment'] = (...args) => this.files.removeAttachment(...args);
+  readonly setItemFile: ListHost['setItemFile'] = (...args) => this.files.setItemFile(...args);
+  readonly getItemFile: ListHost['getItemFile'] = (...args) => this.files.getItemFile(...args);
+  readonly readItemFile: ListHost['readItemFile'] = (...args) => this.files.readItemFile(...args);
 
   getSiteUsers(siteUrl: string): Promise<SiteUser[]> {
     return this.people.getSiteUsers(siteUrl);
