@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_DOCUMENTS_BOARD_ID, DEMO_DOCUMENTS_LIST_ID, DEMO_GROUPS, DEMO_TASKS_LIST_ID } from '@listboard/local';
-import type { ApiErrorBody, DirectoryPerson, Item, ItemValuesResponse, TasksResponse, User } from '@listboard/shared';
+import type { ApiErrorBody, BoardMember, DirectoryPerson, Item, ItemValuesResponse, TasksResponse, User } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
 import { signedInStack } from './stackFixture';
 
@@ -41,6 +41,19 @@ describe('a group in a person field', () => {
     expect(board.users).toContainEqual(expect.objectContaining({ id: group, name: DEMO_GROUPS.marketing, isGroup: true }));
     const filtered = cardsOf((await tasks({ activeFilters: [], users: [group], lists: [], views: [] })).body);
     expect(filtered.map((c) => c.id)).toEqual([card.id]);
+    const members = await env.alex.call<BoardMember[]>('GET', 'site/lists/members/AssignedTo', undefined, {
+      url: DEMO_SITE,
+      lists: DEMO_TASKS_LIST_ID,
+    });
+    expect(members.status).toBe(200);
+    expect(members.body).toContainEqual({
+      id: group,
+      name: DEMO_GROUPS.marketing,
+      login: DEMO_GROUPS.marketing,
+      IsMemberShip: false,
+      isGroup: true,
+    });
+    expect(members.body.find((member) => member.id === 3)).toMatchObject({ IsMemberShip: true });
   });
 
   it('is refused with a typed 400 where the field takes people only, whatever the page sends', async () => {

@@ -22,7 +22,17 @@ export const membersParamsSchema = z.object({
 });
 
 /** Board member (spec 1, section 3). */
-export const boardMemberSchema = z.object({ id: z.number().int(), name: z.string(), login: z.string(), IsMemberShip: z.boolean() });
+/**
+ * One of the principals assigned in a person field (GET site/lists/members): a person (IsMemberShip true), or a group
+ * where the field takes groups (isGroup, named by its name as its login, as the cards' users are).
+ */
+export const boardMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  login: z.string(),
+  IsMemberShip: z.boolean(),
+  isGroup: z.boolean().optional(),
+});
 export type BoardMember = z.infer<typeof boardMemberSchema>;
 
 /** A yes-or-no query parameter: 'true' or 'false', anything else refused; absent is no. */

@@ -76,7 +76,7 @@ export async function fieldTexts(session: Session, params: z.infer<typeof fieldV
   return [...texts].sort((a, b) => a.localeCompare(b));
 }
 
-/** GET /api/site/lists/members/{assignedToField}: the people assigned in that field on the lists. */
+/** GET /api/site/lists/members/{assignedToField}: the people, and groups, assigned in that field on the lists. */
 export async function listMembers(session: Session, params: z.infer<typeof membersParamsSchema>): Promise<BoardMember[]> {
   const siteUrl = await siteInTenant(session, params.url);
   const host = session.lists;
@@ -93,8 +93,11 @@ export async function listMembers(session: Session, params: z.infer<typeof membe
       for (const id of (item.values[params.assignedToField] as number[] | null) ?? []) ids.add(id);
     }
   }
-  const users = await host.getSiteUsers(siteUrl);
-  return users.filter((u) => ids.has(u.id)).map((u) => ({ id: u.id, name: u.name, login: u.login, IsMemberShip: true }));
+  const [users, groups] = await Promise.all([host.getSiteUsers(siteUrl), host.getSiteGroups(siteUrl)]);
+  return [
+    ...users.filter((u) => ids.has(u.id)).map((u) => ({ id: u.id, name: u.name, login: u.login, IsMemberShip: true })),
+    ...groups.filter((g) => ids.has(g.id)).map((g) => ({ id: g.id, name: g.name, login: g.name, IsMemberShip: false, isGroup: true })),
+  ];
 }
 
 /**
