@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Services, createServices, loadSettings } from '@listboard/functions/host-api';
-import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
+import { DEMO_BOARD_ID, DEMO_GROUPS, DEMO_TASKS_LIST_ID, DEMO_VIEW_ONLY_LOGIN } from '@listboard/local';
 import {
   type ApiErrorBody,
   type BoardResponse,
@@ -116,6 +116,27 @@ describe('exporting a board as a template', () => {
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.contentTotal).toBe(EXPORT_ITEM_LIMIT + 7);
     expect(answer.body.content.map((row) => row.values.Title)).toEqual(content.slice(0, EXPORT_ITEM_LIMIT).map((row) => row.values.Title));
+  });
+
+  it('carries a group in a person field by its name, there and back', async () => {
+    const base = (await exportBoard(clients.adele, { includeContent: false })).body;
+    const content = [
+      { ID: 1, values: { Title: 'For the marketing team', Status: 'Not Started', AssignedTo: `${ADELE},${DEMO_GROUPS.marketing}` } },
+    ];
+    const listData = base.listData.map((list) => ({ ...list, name: 'Group work' }));
+    const imported = await importTemplate(clients.adele, {
+      template: { ...base, listData, content, includeContent: true },
+      name: 'Group work',
+    });
+    expect(imported.status, imported.body.message).toBe(200);
+    const [source] = (await openBoard(imported.body.id)).source.lists;
+    const [item] = await services.listHost.queryItems(DEMO_SITE, source.listID);
+    const marketing = (await services.listHost.getSiteGroups(DEMO_SITE)).find((group) => group.name === DEMO_GROUPS.marketing);
+    expect(item.values.AssignedTo).toEqual(expect.arrayContaining([marketing?.id]));
+    expect(item.values.AssignedTo).toHaveLength(2);
+
+    const answer = await exportBoard(clients.adele, { boardId: imported.body.id, includeContent: true });
+    expect(answer.body.content[0].values.AssignedTo).toBe(`${ADELE},${DEMO_GROUPS.marketing}`);
   });
 
   it('is for those who may change the board settings only', async () => {

@@ -22,7 +22,6 @@ import {
 } from '@listboard/shared';
 import { z } from 'zod';
 import { invalid } from '../errors';
-import type { SiteUser } from '../../ports/listHost';
 import { boardItemQuery, mergedFields } from '../common/boardAccess';
 import { assertMayCreateBoards, boardForSettings, readableSourceLists, saveBoardConfig } from './boardConfig';
 import { createListWithFreeTitle } from '../common/listsWithFreeTitles';
@@ -53,10 +52,18 @@ export async function loadTemplateData(session: Session, request: LoadTemplateDa
   const host = session.lists;
   const sources = await Promise.all(
     config.source.lists.map(async (source, index) => {
-      const [items, users] = request.includeContent
-        ? await Promise.all([host.queryItems(source.url, lists[index].id, boardItemQuery(config)), host.getSiteUsers(source.url)])
-        : [[], []];
-      const logins = new Map(users.map((user) => [user.id, user.login]));
+      const [items, users, groups] = request.includeContent
+        ? await Promise.all([
+            host.queryItems(source.url, lists[index].id, boardItemQuery(config)),
+            host.getSiteUsers(source.url),
+            host.getSiteGroups(source.url),
+          ])
+        : [[], [], []];
+      // A group in a person field goes by its name, as the cards name it (docs/board-page.md#groups-in-person-fields).
+      const logins = new Map([
+        ...groups.map((group): [number, string] => [group.id, group.name]),
+        ...users.map((user): [number, string] => [user.id, user.login]),
+      ]);
       return { ...fields[index], name: lists[index].title, items, loginOf: (id: number) => logins.get(id) };
     }),
   );
@@ -98,7 +105,7 @@ export async function importTemplate(session: Session, body: unknown): Promise<I
       'The board of the template cannot be used',
       configProblems.map((p) => p.message),
     );
-  const rows = template.includeContent ? contentRows(template, definitions, await session.lists.getSiteUsers(session.siteUrl)) : [];
+  const rows = template.includeContent ? contentRows(template, definitions, await principalIdsOf(session)) : [];
 
   const lists = await createLists(session, definitions);
   const { id } = await saveBoardConfig(session, target(lists));
@@ -107,9 +114,21 @@ export async function importTemplate(session: Session, body: unknown): Promise<I
   return { id };
 }
 
-/** The template's items as the new lists take them: people among the site's users, rich notes sanitised. */
-function contentRows(template: BoardTemplate, definitions: readonly TemplateListDefinition[], users: readonly SiteUser[]): ImportedRow[] {
-  const ids = new Map(users.map((user) => [user.login.toLowerCase(), user.id]));
+/** The site's people by sign-in name and its groups by name (lower case), as a template names them; people first. */
+async function principalIdsOf(session: Session): Promise<Map<string, number>> {
+  const [users, groups] = await Promise.all([session.lists.getSiteUsers(session.siteUrl), session.lists.getSiteGroups(session.siteUrl)]);
+  return new Map([
+    ...groups.map((group): [string, number] => [group.name.toLowerCase(), group.id]),
+    ...users.map((user): [string, number] => [user.login.toLowerCase(), user.id]),
+  ]);
+}
+
+/** The template's items as the new lists take them: people and groups among the site's, rich notes sanitised. */
+function contentRows(
+  template: BoardTemplate,
+  definitions: readonly TemplateListDefinition[],
+  ids: ReadonlyMap<string, number>,
+): ImportedRow[] {
   const { rows, problems } = parseTemplateContent(template, definitions, (login) => ids.get(login.toLowerCase()));
   if (problems.length > 0) throw invalidTemplate('Some items of the template cannot be created', problems);
   return rows.map((row) => ({ ...row, values: sanitized(definitions[row.list].fields, row.values) }));
