@@ -1,16 +1,46 @@
+import { TableClient } from '@azure/data-tables';
 import { TableListHost } from '@listboard/functions/host-api';
 import { startAzurite } from '@listboard/local';
 import { viewDefinitionSchema } from '@listboard/shared';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type ListHostUnderTest, listHostContract } from '../contract/listHostContract';
+
+const SITE = 'https://contoso.test/sites/ops';
 
 // The built-in list store over Azurite; tests/integration/sharepointContract.test.ts runs the same suite on SharePoint.
 listHostContract('the built-in list store', async () => {
   const azurite = await startAzurite({ location: null });
   const host = new TableListHost(azurite.connectionString);
-  const site = 'https://contoso.test/sites/ops';
-  await host.ensureWeb({ url: site, name: 'Ops', description: '', language: 'de-DE' });
+  await host.ensureWeb({ url: SITE, name: 'Ops', description: '', language: 'de-DE' });
   // The built-in store takes author and editor from the call, and filters any column.
   const makeView: ListHostUnderTest['makeView'] = async (listId, { title, conditions, sort }) =>
-    (await host.saveView(site, listId, viewDefinitionSchema.parse({ title, conditions, sort }))).id;
-  return { host, as: () => host, indexColumn: () => undefined, makeView, savesViews: true, site, stop: () => azurite.stop() };
+    (await host.saveView(SITE, listId, viewDefinitionSchema.parse({ title, conditions, sort }))).id;
+  return { host, as: () => host, indexColumn: () => undefined, makeView, savesViews: true, site: SITE, stop: () => azurite.stop() };
+});
+
+describe('the built-in list store deleting an item', () => {
+  const started = startAzurite({ location: null });
+  afterAll(async () => (await started).stop());
+
+  it('takes its comments with it, as SharePoint does', async () => {
+    const azurite = await started;
+    const host = new TableListHost(azurite.connectionString);
+    await host.ensureWeb({ url: SITE, name: 'Ops', description: '', language: 'de-DE' });
+    const list = await host.createList(SITE, { title: 'Gone', fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
+    const [kept, deleted] = await host.createItems(SITE, list.id, [{ Title: 'Kept' }, { Title: 'Deleted' }], 1);
+    const author = await host.ensureUser(SITE, {
+      name: 'Ada',
+      email: 'ada@contoso.test',
+      login: 'ada@contoso.test',
+      isSiteAdmin: false,
+      groups: [],
+    });
+    await host.addItemComment(SITE, list.id, kept.id, 'Stays', author);
+    await host.addItemComment(SITE, list.id, deleted.id, 'Goes', author);
+    await host.deleteItem(SITE, list.id, deleted.id, {});
+    const table = TableClient.fromConnectionString(azurite.connectionString, 'lbitemcomments', { allowInsecureConnection: true });
+    const texts: string[] = [];
+    for await (const row of table.listEntities<{ text: string }>()) texts.push(row.text);
+    expect(texts).toEqual(['Stays']);
+  });
 });

@@ -28,12 +28,21 @@ export class ItemCommentStore {
   ) {}
 
   async list(list: ListSchema, itemId: number, top: number): Promise<ItemComment[]> {
+    return (await this.rowsOf(list, itemId)).reverse().slice(0, top).map(commentOf);
+  }
+
+  /** A deleted item's comments go with it, as SharePoint's do. */
+  async removeAll(list: ListSchema, itemId: number): Promise<void> {
+    const table = await this.tables.table(COMMENTS);
+    for (const row of await this.rowsOf(list, itemId)) await table.deleteEntity(row.partitionKey, row.rowKey);
+  }
+
+  private async rowsOf(list: ListSchema, itemId: number): Promise<CommentEntity[]> {
     const prefix = paddedId(itemId);
-    const rows = await listAll<CommentEntity>(
+    return listAll<CommentEntity>(
       await this.tables.table(COMMENTS),
       `PartitionKey eq ${odataString(tableKey(list.id))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`,
     );
-    return rows.reverse().slice(0, top).map(commentOf);
   }
 
   /** The number is taken on the item first: the count and the comments agree even when two are written at once. */

@@ -176,7 +176,7 @@ export class TableListHost implements ListHost {
   async deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void> {
     const list = await this.list(siteUrl, listId);
     await this.items.delete(list, itemId, options.etag);
-    await this.files.removeAll(list.id, itemId);
+    await Promise.all([this.files.removeAll(list.id, itemId), this.comments.removeAll(list, itemId)]);
   }
 
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
