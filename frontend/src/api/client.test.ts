@@ -9,6 +9,10 @@ const unavailable = () =>
   });
 const ok = () => new Response(JSON.stringify({ fine: true }), { status: 200 });
 
+// A page has its host site by the time it calls the API; the last tests take it away on purpose.
+beforeEach(() => window.history.replaceState(null, '', '/?SPHostUrl=https%3A%2F%2Fcontoso.test%2Fsites%2Fdemo'));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 describe('apiRequest when the service is unavailable', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
@@ -86,7 +90,6 @@ describe('apiRequest and the host site', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    window.history.replaceState(null, '', '/');
   });
 
   it("adds the page's host site to every call and sends credentials", async () => {
@@ -102,6 +105,7 @@ describe('apiRequest and the host site', () => {
   });
 
   it('sends a call without a host site all the same and logs it, except the calls made before sign-in', async () => {
+    window.history.replaceState(null, '', '/');
     const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => ok());
     vi.stubGlobal('fetch', fetchMock);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient } from '@tanstack/react-query';
+import { HOST_QUERY } from '../../testing/fakeApi';
 import { ServerStateProvider } from '../../testing/serverState';
 import { AlertsProvider } from '../../ui/alerts';
 import { FeedbackDialog } from './FeedbackDialog';
 
 function renderDialog(answer: { status: number; body: unknown }) {
   const sent: unknown[] = [];
+  // A page always has its host site by the time it calls the API (the start-up asks for one first).
+  window.history.replaceState(null, '', `/?${HOST_QUERY}`);
   vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
     sent.push(JSON.parse(String(init.body)));
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient } from '@tanstack/react-query';
+import { HOST_QUERY } from '../../testing/fakeApi';
 import { ServerStateProvider } from '../../testing/serverState';
 import { MemoryRouter } from 'react-router-dom';
 import type { NewsItem } from '@listboard/shared';
@@ -21,6 +22,8 @@ let posts: string[];
 
 function renderCenter(news: NewsItem[] = NEWS) {
   posts = [];
+  // A page always has its host site by the time it calls the API (the start-up asks for one first).
+  window.history.replaceState(null, '', `/?${HOST_QUERY}`);
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, window.location.origin);
     if (url.pathname !== '/api/news') return new Response('{}', { status: 404 });

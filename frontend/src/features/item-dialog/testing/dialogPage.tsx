@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient } from '@tanstack/react-query';
+import { HOST_QUERY } from '../../../testing/fakeApi';
 import { ServerStateProvider } from '../../../testing/serverState';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import type { Item, TasksResponse } from '@listboard/shared';
@@ -92,6 +93,8 @@ export function mockApi(overrides: Record<string, Answer> = {}) {
     'POST /api/item/values': { itemID: 12 },
     ...overrides,
   };
+  // A page always has its host site by the time it calls the API (the start-up asks for one first).
+  window.history.replaceState(null, '', `/?${HOST_QUERY}`);
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, window.location.origin);
     const method = init.method ?? 'GET';
