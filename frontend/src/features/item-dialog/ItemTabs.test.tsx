@@ -186,7 +186,7 @@ describe('comments tab', () => {
     const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(box, { target: { value: 'Can you check this?' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
-    fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }));
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Can you check this? @Megan Bowen '));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posts(calls, '/api/item/comment')).toHaveLength(1));
@@ -210,7 +210,7 @@ describe('comments tab', () => {
       const box = (await within(dialog).findByRole('combobox', { name: 'New comment' })) as HTMLTextAreaElement;
       box.focus();
       fireEvent.change(box, { target: { value: 'Can you check @Meg' } });
-      const suggestions = await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+      const suggestions = await within(dialog).findByRole('listbox', { name: 'People to mention' });
       expect(box.getAttribute('aria-expanded')).toBe('true');
       return { calls, dialog, box, suggestions };
     };
@@ -241,13 +241,13 @@ describe('comments tab', () => {
       fireEvent.keyDown(box, { key: 'Tab' });
       await waitFor(() => expect(box.value).toBe('Can you check @Megan Walker '));
       fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Meg' } });
-      await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+      await within(dialog).findByRole('listbox', { name: 'People to mention' });
       fireEvent.keyDown(box, { key: 'Escape' });
       expect(within(dialog).queryByRole('listbox', { name: 'People to mention' })).toBeNull();
       expect(screen.getByRole('dialog', { name: 'Fix login' })).toBeTruthy();
       fireEvent.change(box, { target: { value: 'Can you check @Megan Walker and @Mega' } });
       fireEvent.click(
-        within(await within(dialog).findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 })).getByRole('option', {
+        within(await within(dialog).findByRole('listbox', { name: 'People to mention' })).getByRole('option', {
           name: 'Megan Bowen',
         }),
       );
@@ -273,7 +273,7 @@ describe('comments tab', () => {
     const dialog = await openTab('Comments');
     const box = await within(dialog).findByRole('combobox', { name: 'New comment' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Mention someone' }), { target: { value: 'Meg' } });
-    fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: /Megan Bowen/ }));
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('@Megan Bowen '));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const notice = await within(dialog).findByRole('alert');
