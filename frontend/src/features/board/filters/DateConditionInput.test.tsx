@@ -74,12 +74,15 @@ describe('date condition value', () => {
     pick(dialog, 'Date value', 'Specific date');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(within(dialog).getByText('This is a required field.')).toBeTruthy();
-    // The date picker loads on first use; until then a disabled box stands in.
-    const date = await within(dialog).findByLabelText('Date', { selector: 'input:not([disabled])' });
-    fireEvent.focus(date);
-    fireEvent.change(date, { target: { value: '11/22/2026' } });
-    fireEvent.blur(date);
-    // The picker came in lazily, outside React's act: on a busy machine (CI) its render of the typed day can land seconds later.
-    await waitFor(() => expect(applied()).toBe('2026-11-22'));
+    // The date picker loads on first use; until then a disabled box stands in. It comes in outside React's act, so
+    // on a busy machine (CI) a box typed into may still be replaced by the picker's own: the day is typed into the
+    // box shown until it takes.
+    await waitFor(() => {
+      const date = within(dialog).getByLabelText('Date', { selector: 'input:not([disabled])' });
+      fireEvent.focus(date);
+      fireEvent.change(date, { target: { value: '11/22/2026' } });
+      fireEvent.blur(date);
+      expect(applied()).toBe('2026-11-22');
+    });
   });
 });
