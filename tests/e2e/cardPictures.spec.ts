@@ -24,8 +24,8 @@ test('an image uploaded with "Show on the card" shows on its card; a text file d
     { name: picture, mimeType: 'image/png', buffer: PNG },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Plain notes') },
   ]);
-  // Only the image may show on the card.
-  await expect(dialog.getByRole('switch')).toHaveCount(1);
+  // Only the image may show on the card (the form's own yes/no fields are switches too).
+  await expect(dialog.getByRole('switch', { name: /on the card$/ })).toHaveCount(1);
   await dialog.getByRole('switch', { name: `Show ${picture} on the card` }).check();
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
