@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BOARD_ID, LOCAL_API_SCOPE, LOCAL_CLIENT_ID } from '@listboard/local';
+import { DEMO_BOARD_ID } from '@listboard/local';
 import type { ApiErrorBody, BoardConfig, BoardResponse, Item, TasksResponse } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { storedConfigOf } from '../support/boardConfig';
-import { signInAtProvider } from '../support/openIdSignIn';
 import type { ModelList } from '../sharepoint/model';
-import { sharePointStack } from './sharePointStackFixture';
+import { sharePointStack, signedInOnSharePoint } from './sharePointStackFixture';
 
 // What SharePoint lists have and the built-in store's do not, read and written as SharePoint does: content types
 // (a board over one makes its new cards of it; the contract suite proves the refusal on both hosts) and folders.
@@ -41,12 +40,9 @@ const newCard = (title: string) =>
   });
 
 beforeAll(async () => {
-  const { stack, tenant } = env;
-  const provider = stack.identityProvider;
-  if (!provider) throw new Error('The SharePoint stack started no identity provider.');
-  const page = { ...provider, clientId: LOCAL_CLIENT_ID, origin: stack.url, scope: LOCAL_API_SCOPE };
+  const { tenant } = env;
   siteURL = tenant.siteUrl;
-  adele = new ApiClient(stack.url, siteURL, (await signInAtProvider(page, 'adele@demo.listboard.local')).access_token);
+  adele = await signedInOnSharePoint(env, 'adele@demo.listboard.local');
   const listID = (await adele.call<BoardResponse>('GET', 'board', undefined, { boardID: DEMO_BOARD_ID })).body.source.lists[0].listID;
   const site = tenant.model.site(siteURL);
   const found = site && tenant.model.list(site, listID);
