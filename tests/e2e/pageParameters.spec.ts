@@ -16,7 +16,17 @@ test('boardID, listId and itemId open the board with that card, and leave the ad
   arrange,
 }) => {
   const card = await arrange.card('Order name badges', { status: 'Not Started', priority: '(2) Normal' });
+  // The board's settings come after the dialog opened, as on a slow line: when the card replaces the dialog's
+  // loading title, the focus stays in the dialog, so Escape below still closes it.
+  let releaseBoard = () => {};
+  const boardHeld = new Promise<void>((resolve) => (releaseBoard = resolve));
+  await page.route(/\/api\/board\?/, async (route) => {
+    await boardHeld;
+    await route.continue();
+  });
   await signIn(page, hostedEntry({ boardID: arrange.boardID, listId: arrange.listID, itemId: String(card.id) }), 'Alex Wilber');
+  await expect(page.getByRole('dialog', { name: 'Loading…' })).toBeVisible();
+  releaseBoard();
 
   await expect(page.getByRole('dialog', { name: card.title })).toBeVisible();
   const opened = new URL(page.url());

@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  useFocusFinders,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation, useParams } from 'react-router-dom';
 import { useBoard, useMe, useTasks } from '../../api/queries';
@@ -56,12 +65,25 @@ export function ItemDialog() {
     return () => clearTimeout(timer);
   }, [open, navigate, boardId]);
   useEffect(() => releaseBackground, []);
+  // The loading title's close button, which held the focus, goes when the editor replaces it: the focus moves to
+  // the editor's first control, so Escape and screen readers stay in the dialog.
+  const surface = useRef<HTMLDivElement>(null);
+  const { findFirstFocusable } = useFocusFinders();
+  const editorShown = Boolean(route && board.data);
+  useEffect(() => {
+    const element = surface.current;
+    if (editorShown && element && !element.contains(document.activeElement)) findFirstFocusable(element)?.focus();
+  }, [editorShown, findFirstFocusable]);
   // Closing goes through the editor while it is there, so it can ask about unsaved changes.
   const closeRequest = useRef<(() => void) | null>(null);
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && (closeRequest.current ?? leave)()}>
-      <DialogSurface className={styles.surface} backdrop={{ onMouseDown: keepOpenOnSecondClick, onClick: keepOpenOnSecondClick }}>
+      <DialogSurface
+        ref={surface}
+        className={styles.surface}
+        backdrop={{ onMouseDown: keepOpenOnSecondClick, onClick: keepOpenOnSecondClick }}
+      >
         <DialogBody>
           {route && board.data ? (
             <ItemEditor

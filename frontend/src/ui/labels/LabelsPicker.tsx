@@ -70,7 +70,13 @@ export function LabelsPicker({ labels, chosen, onChange, onCreate, disabled = fa
 
   return (
     <div className={styles.picker}>
-      <div role="group" aria-label={groupLabel ?? t('card_edit_labels')} className={styles.list}>
+      {/* Disabled boxes take no focus: the list itself does, so a long list still scrolls by keyboard. */}
+      <div
+        role="group"
+        aria-label={groupLabel ?? t('card_edit_labels')}
+        className={styles.list}
+        tabIndex={disabled && labels.length > 0 ? 0 : undefined}
+      >
         {labels.length === 0 && <span className={styles.none}>{t('card_labels_none')}</span>}
         {labels.map((label) => (
           <Checkbox
