@@ -60,14 +60,14 @@ export default defineConfig({
         setupFiles: ['frontend/src/testing/setup.ts'],
         testTimeout: 30000,
       }),
-      // The integration files one at a time, each starting a stack of its own: they contend with anything beside them.
+      // The integration files two at a time, after the unit and page files, each starting a stack of its own: one at a
+      // time the project took 458 s of tests on two cores, two at a time it took 369 s in all (docs/local-stack.md).
       ...sharedAndIsolated('integration', testFiles(['tests/integration'], /\.test\.ts$/), {
         sequence: { groupOrder: 2 },
         globalSetup: ['vitest.globalSetup.ts'],
         environment: 'node',
         testTimeout: 30000,
         hookTimeout: 60000,
-        fileParallelism: false,
       }),
     ],
   },
