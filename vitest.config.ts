@@ -40,6 +40,20 @@ function sharedAndIsolated(name: string, files: string[], test: TestProjectInlin
   ];
 }
 
+const integrationFiles = testFiles(['tests/integration'], /\.test\.ts$/);
+/**
+ * Integration suites that run alone: four editors writing 600 times (62 s alone, 112 s beside another suite, near
+ * its budget on a slower machine), and those that kill or restart the stack's children and time their return.
+ */
+const ALONE = /\/(concurrentEditors|localHost|emulatorRestarts|storageOutage|dataTransferResume|liveChannelOutage)\.test\.ts$/;
+const INTEGRATION: TestProjectInlineConfiguration['test'] = {
+  sequence: { groupOrder: 2 },
+  globalSetup: ['vitest.globalSetup.ts'],
+  environment: 'node',
+  testTimeout: 30000,
+  hookTimeout: 60000,
+};
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -62,13 +76,24 @@ export default defineConfig({
       }),
       // The integration files two at a time, after the unit and page files, each starting a stack of its own: one at a
       // time the project took 458 s of tests on two cores, two at a time it took 369 s in all (docs/local-stack.md).
-      ...sharedAndIsolated('integration', testFiles(['tests/integration'], /\.test\.ts$/), {
-        sequence: { groupOrder: 2 },
-        globalSetup: ['vitest.globalSetup.ts'],
-        environment: 'node',
-        testTimeout: 30000,
-        hookTimeout: 60000,
-      }),
+      ...sharedAndIsolated(
+        'integration',
+        integrationFiles.filter((file) => !ALONE.test(file)),
+        INTEGRATION,
+      ),
+      // Last, one at a time: the suites that keep both cores busy on their own or race a killed process.
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
+        test: {
+          ...INTEGRATION,
+          name: 'integration-alone',
+          include: integrationFiles.filter((file) => ALONE.test(file)),
+          isolate: true,
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
+        },
+      },
     ],
   },
 });
