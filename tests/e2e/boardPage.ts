@@ -71,6 +71,14 @@ export class BoardPage {
     return this.card(scope, title).locator('xpath=..');
   }
 
+  /** Edits a field on a card's face as a person does: the field's button (named with the value shown), the editor, Enter. */
+  async editOnCard(face: Locator, field: string, shown: string, value: string): Promise<void> {
+    await face.getByRole('button', { name: `Edit ${field}: ${shown}` }).click();
+    const editor = face.getByRole('textbox', { name: field }).or(face.getByRole('spinbutton', { name: field }));
+    await editor.fill(value);
+    await editor.press('Enter');
+  }
+
   /** The titles of a cell's cards, top to bottom. */
   async titles(lane: string, column: string): Promise<string[]> {
     const cards = this.cell(lane, column).locator('[aria-roledescription="card"]');

@@ -72,10 +72,7 @@ test('edits a card field inline', async ({ page, arrange }) => {
   const board = new BoardPage(page);
   await board.signInAndOpen();
   const shown = board.cardFace(board.cell('(1) High', 'Review'), card.title);
-  await shown.getByRole('button', { name: 'Edit Budget: 1,250.50' }).click();
-  const editor = shown.getByRole('textbox', { name: 'Budget' }).or(shown.getByRole('spinbutton', { name: 'Budget' }));
-  await editor.fill('99');
-  await editor.press('Enter');
+  await board.editOnCard(shown, 'Budget', '1,250.50', '99');
   await expect(shown.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
   expect((await storedValues(page, card.title)).Budget).toBe('99');
 });

@@ -20,7 +20,7 @@ async function values(itemID: number, client = env.alex): Promise<Record<string,
 }
 
 function save(itemID: number, changes: Record<string, string | null>, extra: object = {}, client = env.alex) {
-  return client.call<{ itemID: number } & ApiErrorBody>('POST', 'item/values', {
+  return client.call<{ itemID: number; etag?: string } & ApiErrorBody>('POST', 'item/values', {
     ...where,
     itemID,
     values: Object.entries(changes).map(([name, value]) => ({ name, value })),
@@ -66,6 +66,12 @@ describe('item values', () => {
     const stale = await save(card.id, { Title: 'Lost update' }, { etag: before.body.etag });
     expect(stale.status).toBe(412);
     expect(stale.body.code).toBe('stale_item');
+    // The answer names the version the save made: an undo of it writes on that version (docs/board-page.md#undo).
+    const after = await env.alex.call<ItemValuesResponse>('GET', 'item/values', undefined, { ...where, itemID: String(card.id) });
+    expect(answer.body.etag).toBe(after.body.etag);
+    const undone = await save(card.id, { Title: 'Clean up feature flags' }, { etag: answer.body.etag });
+    expect(undone.status).toBe(200);
+    expect(undone.body.etag).not.toBe(answer.body.etag);
   });
 
   it("refuses bad values with the spec's message keys and writes nothing", async () => {

@@ -38,8 +38,8 @@ export function fetchItemValues(place: ItemPlace, fields?: string[], signal?: Ab
   return apiRequest(API_PATHS.itemValues, { query: { ...placeQuery(place), ...(fields ? { fields: fields.join(',') } : {}) }, signal });
 }
 
-/** Creates (itemID 0, or a copy's negative id) or updates (with the etag read) an item; answers its id. */
-export function saveItemValues(place: ItemPlace, values: FieldValue[], etag?: string): Promise<{ itemID: number }> {
+/** Creates (itemID 0, or a copy's negative id) or updates (with the etag read) an item; answers its id and its version after the save. */
+export function saveItemValues(place: ItemPlace, values: FieldValue[], etag?: string): Promise<{ itemID: number; etag?: string }> {
   return apiRequest(API_PATHS.itemValues, { body: { ...place, values, ...(etag ? { etag } : {}) } });
 }
 

@@ -9,13 +9,29 @@ export interface AlertEntry {
   id: number;
   intent: AlertIntent;
   message: string;
+  action?: AlertAction;
+  /** A later alert of the same key takes this one's place (the undo balloon: one at a time). */
+  key?: string;
+}
+
+export interface AlertAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface AlertOptions {
+  /** A button beside the message; pressing it closes the balloon. */
+  action?: AlertAction;
+  key?: string;
+  /** Closes after WARNING_AUTO_CLOSE_MS, as warnings always do. */
+  autoClose?: boolean;
 }
 
 /** Spec 1 section 9: warnings are balloons that close themselves after 10 s. */
 export const WARNING_AUTO_CLOSE_MS = 10_000;
 
 interface AlertsApi {
-  showAlert: (intent: AlertIntent, message: string) => void;
+  showAlert: (intent: AlertIntent, message: string, options?: AlertOptions) => void;
 }
 
 const AlertsContext = createContext<AlertsApi | null>(null);
@@ -47,10 +63,10 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setAlerts((current) => current.filter((a) => a.id !== id)), []);
 
   const showAlert = useCallback(
-    (intent: AlertIntent, message: string) => {
+    (intent: AlertIntent, message: string, { action, key, autoClose = false }: AlertOptions = {}) => {
       const id = nextId.current++;
-      setAlerts((current) => [...current, { id, intent, message }]);
-      if (intent === 'warning') {
+      setAlerts((current) => [...current.filter((alert) => key === undefined || alert.key !== key), { id, intent, message, action, key }]);
+      if (intent === 'warning' || autoClose) {
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           dismiss(id);
@@ -94,7 +110,18 @@ function AlertBar({ alerts, onDismiss }: { alerts: AlertEntry[]; onDismiss: (id:
                   onClick={() => onDismiss(alert.id)}
                 />
               }
-            />
+            >
+              {alert.action && (
+                <Button
+                  onClick={() => {
+                    onDismiss(alert.id);
+                    alert.action?.onClick();
+                  }}
+                >
+                  {alert.action.label}
+                </Button>
+              )}
+            </MessageBarActions>
           </MessageBar>
         ))}
       </MessageBarGroup>
@@ -111,7 +138,7 @@ export function useAlerts(): AlertsApi {
 interface InlineAlertProps {
   intent: AlertIntent;
   message: string;
-  action?: { label: string; onClick: () => void };
+  action?: AlertAction;
   /** Offers a close button. */
   onDismiss?: () => void;
 }

@@ -47,7 +47,8 @@ export const saveValuesRequestSchema = z.object({
   values: z.array(fieldValueSchema).max(MAX_VALUES),
 });
 export type SaveValuesRequest = z.input<typeof saveValuesRequestSchema>;
-export const saveValuesResponseSchema = z.object({ itemID: z.number().int() });
+/** The item saved, and its version after the write (an undo of the save is made on that version). */
+export const saveValuesResponseSchema = z.object({ itemID: z.number().int(), etag: z.string().optional() });
 
 /** People a comment may @mention at most. */
 export const MAX_MENTIONS = 50;

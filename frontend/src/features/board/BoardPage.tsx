@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { LoadedBoard } from './LoadedBoard';
+import { UndoProvider } from '../../ui/undo/UndoProvider';
 import { TrashedBoardNotice } from './TrashedBoardNotice';
 import { useLiveBoard } from './live/useLiveBoard';
 
@@ -61,21 +62,29 @@ export function BoardPage() {
   }
 
   return (
-    <div className={styles.page}>
-      {error && (
-        <InlineAlert
-          intent="error"
-          message={loadErrorMessage(error, t)}
-          action={
-            mayPass(error) ? { label: t('try_again'), onClick: () => void Promise.all([board.refetch(), tasks.refetch()]) } : undefined
-          }
-        />
-      )}
-      {!error && (board.isPending || tasks.isPending || tasks.isPlaceholderData) && <BusySpinner label={t('loading_tasks')} />}
-      {board.data && (
-        <LoadedBoard key={boardId} board={board.data} boardId={boardId} tasks={tasks.data} tasksOfPreviousView={tasks.isPlaceholderData} />
-      )}
-      <Outlet context={outletContext} />
-    </div>
+    <UndoProvider key={boardId}>
+      <div className={styles.page}>
+        {error && (
+          <InlineAlert
+            intent="error"
+            message={loadErrorMessage(error, t)}
+            action={
+              mayPass(error) ? { label: t('try_again'), onClick: () => void Promise.all([board.refetch(), tasks.refetch()]) } : undefined
+            }
+          />
+        )}
+        {!error && (board.isPending || tasks.isPending || tasks.isPlaceholderData) && <BusySpinner label={t('loading_tasks')} />}
+        {board.data && (
+          <LoadedBoard
+            key={boardId}
+            board={board.data}
+            boardId={boardId}
+            tasks={tasks.data}
+            tasksOfPreviousView={tasks.isPlaceholderData}
+          />
+        )}
+        <Outlet context={outletContext} />
+      </div>
+    </UndoProvider>
   );
 }

@@ -6,6 +6,7 @@ import { dialogDeDE } from './dialog/de-DE';
 import { errorsDeDE } from './errors/de-DE';
 import { teamsDeDE } from './teams/de-DE';
 import { trashDeDE } from './trash/de-DE';
+import { undoDeDE } from './undo/de-DE';
 import { reportsDeDE } from './reports/de-DE';
 import { newsDeDE } from './news/de-DE';
 import { feedbackDeDE } from './feedback/de-DE';
@@ -121,6 +122,7 @@ export const deDE: Messages = {
   ...errorsDeDE,
   ...teamsDeDE,
   ...trashDeDE,
+  ...undoDeDE,
   ...homeDeDE,
   ...newsDeDE,
   ...feedbackDeDE,

@@ -5,6 +5,7 @@ import { dialogEnUS } from './dialog/en-US';
 import { errorsEnUS } from './errors/en-US';
 import { teamsEnUS } from './teams/en-US';
 import { trashEnUS } from './trash/en-US';
+import { undoEnUS } from './undo/en-US';
 import { reportsEnUS } from './reports/en-US';
 import { newsEnUS } from './news/en-US';
 import { feedbackEnUS } from './feedback/en-US';
@@ -122,6 +123,7 @@ export const enUS = {
   ...errorsEnUS,
   ...teamsEnUS,
   ...trashEnUS,
+  ...undoEnUS,
   ...homeEnUS,
   ...newsEnUS,
   ...feedbackEnUS,

@@ -6,6 +6,7 @@ import { dialogEsES } from './dialog/es-ES';
 import { errorsEsES } from './errors/es-ES';
 import { teamsEsES } from './teams/es-ES';
 import { trashEsES } from './trash/es-ES';
+import { undoEsES } from './undo/es-ES';
 import { reportsEsES } from './reports/es-ES';
 import { newsEsES } from './news/es-ES';
 import { feedbackEsES } from './feedback/es-ES';
@@ -121,6 +122,7 @@ export const esES: Messages = {
   ...errorsEsES,
   ...teamsEsES,
   ...trashEsES,
+  ...undoEsES,
   ...homeEsES,
   ...newsEsES,
   ...feedbackEsES,

@@ -6,6 +6,7 @@ import { dialogFrFR } from './dialog/fr-FR';
 import { errorsFrFR } from './errors/fr-FR';
 import { teamsFrFR } from './teams/fr-FR';
 import { trashFrFR } from './trash/fr-FR';
+import { undoFrFR } from './undo/fr-FR';
 import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
 import { feedbackFrFR } from './feedback/fr-FR';
@@ -122,6 +123,7 @@ export const frFR: Messages = {
   ...errorsFrFR,
   ...teamsFrFR,
   ...trashFrFR,
+  ...undoFrFR,
   ...homeFrFR,
   ...newsFrFR,
   ...feedbackFrFR,

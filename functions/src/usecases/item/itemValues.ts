@@ -93,14 +93,18 @@ async function writeIntoCell(
   }
 }
 
-/** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id. */
-export async function saveItemValues(session: Session, request: z.infer<typeof saveValuesRequestSchema>): Promise<{ itemID: number }> {
+/** POST /api/item/values: creates (itemID 0 or a copy's negative id) or updates an item; answers its id and version. */
+export async function saveItemValues(
+  session: Session,
+  request: z.infer<typeof saveValuesRequestSchema>,
+): Promise<{ itemID: number; etag: string }> {
   const scope = await openItemScope(session, request.boardID, request.listID);
-  if (request.itemID > 0) return { itemID: await retryOwnRaces(request.etag, () => updateItem(scope, request)) };
-  return { itemID: await createItem(scope, request.values) };
+  const saved =
+    request.itemID > 0 ? await retryOwnRaces(request.etag, () => updateItem(scope, request)) : await createItem(scope, request.values);
+  return { itemID: saved.id, etag: saved.etag };
 }
 
-async function updateItem(scope: ItemScope, request: z.infer<typeof saveValuesRequestSchema>): Promise<number> {
+async function updateItem(scope: ItemScope, request: z.infer<typeof saveValuesRequestSchema>): Promise<ListItemRecord> {
   const { session, board, source, list } = scope;
   const config = board.config;
   // Rights first, then whether the card is current, then the values.
@@ -124,10 +128,10 @@ async function updateItem(scope: ItemScope, request: z.infer<typeof saveValuesRe
   const updated = entersCell ? await writeIntoCell(scope, merged, changes, cardIdOf(list.id, record.id), write) : await write();
   await publishItemChanged(scope, await freshCard(scope, updated, swimlane), record);
   recordChange(scope, { kind: 'updated', before: record, after: updated });
-  return updated.id;
+  return updated;
 }
 
-async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<number> {
+async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<ListItemRecord> {
   const { session, board, source, list } = scope;
   const config = board.config;
   await assertMayAddTo(session, board, source);
@@ -148,7 +152,7 @@ async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<nu
   );
   await publishItemChanged(scope, await freshCard(scope, created, swimlaneFieldOf(board, list)));
   recordChange(scope, { kind: 'created', before: null, after: created });
-  return created.id;
+  return created;
 }
 
 /** POST /api/item/remove */

@@ -10,6 +10,7 @@ import { copyText } from '../../../ui/clipboard';
 import type { CardBusyStore } from '../card/cardBusy';
 import { cardPath, clonePath, taskUrl } from '../card/cardLinks';
 import { removeCard, replaceCard } from '../dnd/moveCache';
+import type { SavedField } from '../undo/fieldStep';
 
 /** What a card's menu and its inline editors do; one object per board, so memoised cards keep their props. */
 export interface CardActions {
@@ -22,15 +23,23 @@ export interface CardActions {
   saveField(item: Item, field: Field, value: string): Promise<boolean>;
 }
 
-export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate: ((path: string) => void) | undefined): CardActions {
+export function useCardActions(
+  boardId: string,
+  busy: CardBusyStore,
+  onNavigate: ((path: string) => void) | undefined,
+  /** Called for each value saved from the card, for the undo history. */
+  onFieldSaved?: (saved: SavedField) => void,
+): CardActions {
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
   // The page's navigate changes with its query string; reading it late keeps the actions, and the cards, unchanged.
   const navigate = useRef(onNavigate);
+  const fieldSaved = useRef(onFieldSaved);
   useEffect(() => {
     navigate.current = onNavigate;
-  }, [onNavigate]);
+    fieldSaved.current = onFieldSaved;
+  }, [onNavigate, onFieldSaved]);
 
   return useMemo<CardActions>(() => {
     const key = queryKeys.tasks(boardId);
@@ -38,14 +47,16 @@ export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate:
       queryClient.setQueryData<TasksResponse>(key, (data) => (data ? update(data) : data));
     const failed = (error: unknown) => showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
 
-    async function refresh(item: Item): Promise<void> {
+    async function refresh(item: Item): Promise<Item | null> {
       const { siteURL, listID, itemID } = item.info;
       try {
         const fresh = await fetchTask(boardId, { siteURL, listID, itemID });
         write((data) => replaceCard(data, fresh));
+        return fresh;
       } catch {
         // The save went through; the whole board shows it once reloaded.
         await queryClient.invalidateQueries({ queryKey: key });
+        return null;
       }
     }
 
@@ -69,12 +80,16 @@ export function useCardActions(boardId: string, busy: CardBusyStore, onNavigate:
         const release = busy.begin(item.uniqueID);
         const { siteURL, listID, itemID, etag } = item.info;
         try {
-          await saveItemValues(
+          const saved = await saveItemValues(
             { boardID: boardId, siteURL, listID, itemID },
             [{ name: field.internalName, value, type: field.type }],
             etag,
           );
-          await refresh(item);
+          const fresh = (await refresh(item)) ?? item;
+          if (saved.etag) {
+            const card = { ...fresh, info: { ...fresh.info, etag: saved.etag } };
+            fieldSaved.current?.({ field, before: item.card[field.internalName]?.v ?? '', after: value, card });
+          }
           return true;
         } catch (error) {
           failed(error);

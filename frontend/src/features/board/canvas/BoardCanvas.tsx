@@ -5,6 +5,7 @@ import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
 import { CardPopupsHost } from '../actions/CardPopupsHost';
 import { createCardPopups } from '../actions/cardPopups';
 import { useCardActions } from '../actions/useCardActions';
+import { useUndoSteps } from '../undo/useUndoSteps';
 import { createCardBusyStore } from '../card/cardBusy';
 import { cardOpeningOf } from '../card/cardOpening';
 import { columnShares } from '../card/cardSize';
@@ -66,8 +67,13 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const [chunkHeights] = useState(createChunkHeights);
   useEffect(() => () => popups.dispose(), [popups]);
   // Spec 1 section 4: a card's callout closes when it is picked up.
-  const { drag, shown, defaultLanePick, contextProps } = useBoardDnd(board, boardId, tasks, { busy, onPickUp: popups.close });
-  const actions = useCardActions(boardId, busy, onNavigate);
+  const undoSteps = useUndoSteps(board, boardId);
+  const { drag, shown, defaultLanePick, contextProps } = useBoardDnd(board, boardId, tasks, {
+    busy,
+    onPickUp: popups.close,
+    onMoved: undoSteps.moved,
+  });
+  const actions = useCardActions(boardId, busy, onNavigate, undoSteps.fieldSaved);
   const withLanes = hasSwimlanes(board);
   const emptyLanes = useMemo(
     () => props.emptyLanes ?? emptyLanesOf(tasks, { narrowed: false, hideEmpty: false }),

@@ -27,6 +27,36 @@ export interface MoveControllerOptions {
   markBusy?: (uniqueID: string) => () => void;
 }
 
+/** A cell by its values, with the cards a card had beside it there: where an undo puts it back. */
+export interface CellRef {
+  columnValue: string;
+  rowValue: string;
+  above: string | null;
+  below: string | null;
+}
+
+export interface CompletedMove {
+  uniqueID: string;
+  /** The card before the move, and as the server answered it. */
+  before: Item;
+  after: Item;
+  from: CellRef;
+  to: CellRef;
+  sorted: boolean;
+  hasSwimlanes: boolean;
+}
+
+export type MoveOutcome = { ok: true; item: Item } | { ok: false; error: unknown };
+
+/**
+ * A move an undo or redo makes: on the card's version the step left (the server refuses it when the card has
+ * changed since), reported to the step instead of recorded or alerted.
+ */
+export interface MoveReplay {
+  etag: string;
+  onSettled: (outcome: MoveOutcome) => void;
+}
+
 export interface MoveIntent {
   uniqueID: string;
   /** The target cell and index, counted without the moved card. */
@@ -37,6 +67,7 @@ export interface MoveIntent {
   hasSwimlanes: boolean;
   /** The lane value the person picked for a drop on the default lane (swimlanes.showDefaultDroppingDialog). */
   defaultLaneValue?: string;
+  replay?: MoveReplay;
 }
 
 /** What a queued move needs when its turn comes; the card itself is read from the cache then. */
@@ -46,15 +77,22 @@ interface QueuedMove {
   columnValue: string;
   isBetweenRows: boolean;
   sorted: boolean;
+  hasSwimlanes: boolean;
   defaultLaneValue?: string;
   /** The card and its place before the move, for the rollback. */
   previous: CardSnapshot;
+  from: CellRef;
+  /** The target lane's value, also on a board without swimlanes (its one row). */
+  toRowValue: string;
+  replay?: MoveReplay;
   release: () => void;
 }
 
 export interface MoveController {
   /** Applies the move to the cached board at once and queues the server call; false when the card is unknown. */
   move(intent: MoveIntent): boolean;
+  /** Tells `listener` of each move a person made that the server took (not an undo's or redo's); returns its removal. */
+  subscribe(listener: (move: CompletedMove) => void): () => void;
 }
 
 /**
@@ -68,6 +106,7 @@ export interface MoveController {
  */
 export function createMoveController({ queryClient, boardId, send, onFailure, markBusy }: MoveControllerOptions): MoveController {
   const queue = createSerialQueue();
+  const listeners = new Set<(move: CompletedMove) => void>();
   // The key follows the view the page shows (see api/boardView.ts).
   const key = () => queryKeys.tasks(boardId);
   const read = () => queryClient.getQueryData<TasksResponse>(key());
@@ -91,7 +130,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       isBetweenRows: queued.isBetweenRows,
       columnValue: queued.columnValue,
       order: null,
-      info: card.item.info,
+      info: queued.replay ? { ...card.item.info, etag: queued.replay.etag } : card.item.info,
       ...viewRequestOf(currentBoardView(boardId)),
       ...(queued.defaultLaneValue !== undefined && { defaultLaneValue: queued.defaultLaneValue }),
     };
@@ -128,10 +167,16 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       write((current) => (laterMoves ? updateCardInPlace(current, updated) : replaceCard(current, updated)));
       // A different order means the server renumbered the column: the other cards have new orders too.
       if (queued.sorted && updated.order !== request.order) refetchWhenIdle();
+      if (queued.replay) queued.replay.onSettled({ ok: true, item: updated });
+      else {
+        const done = completedMove(queued, data, card, updated);
+        listeners.forEach((listener) => listener(done));
+      }
     } catch (error) {
       write((current) => restoreCard(current, queued.previous));
       refetchWhenIdle();
-      onFailure(error, { columnValue: queued.columnValue });
+      if (queued.replay) queued.replay.onSettled({ ok: false, error });
+      else onFailure(error, { columnValue: queued.columnValue });
     }
   }
 
@@ -144,7 +189,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     };
   }
 
-  function move({ uniqueID, to, sorted, hasSwimlanes, defaultLaneValue }: MoveIntent): boolean {
+  function move({ uniqueID, to, sorted, hasSwimlanes, defaultLaneValue, replay }: MoveIntent): boolean {
     const data = read();
     const from = data && snapshotCard(data, uniqueID);
     const targetRow = data?.rows[to.rowIndex];
@@ -168,13 +213,41 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
       columnValue: targetColumn.value,
       isBetweenRows: hasSwimlanes && from.rowIndex !== to.rowIndex,
       sorted,
+      hasSwimlanes,
       defaultLaneValue,
       previous: from,
+      from: {
+        columnValue: data.rows[from.rowIndex].columns[from.columnIndex].value,
+        rowValue: data.rows[from.rowIndex].value,
+        above: from.above,
+        below: from.below,
+      },
+      toRowValue: targetRow.value,
+      replay,
       release: holdWhileMoving(uniqueID),
     };
     void queue.enqueue(() => run(queued));
     return true;
   }
 
-  return { move };
+  function subscribe(listener: (move: CompletedMove) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return { move, subscribe };
+}
+
+/** The move as the undo history keeps it: where the card was and where it went, beside which cards. */
+function completedMove(queued: QueuedMove, data: TasksResponse, card: LocatedCard, updated: Item): CompletedMove {
+  const { previous, next } = neighboursAt(data, card);
+  return {
+    uniqueID: queued.uniqueID,
+    before: queued.previous.item,
+    after: updated,
+    from: queued.from,
+    to: { columnValue: queued.columnValue, rowValue: queued.toRowValue, above: previous?.uniqueID ?? null, below: next?.uniqueID ?? null },
+    sorted: queued.sorted,
+    hasSwimlanes: queued.hasSwimlanes,
+  };
 }

@@ -14,7 +14,6 @@ import {
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
-import { ApiError } from '../../../api/client';
 import { moveTask } from '../../../api/endpoints';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
@@ -28,7 +27,8 @@ import { DragSession } from './dragSession';
 import { cellSortable, type DropPoint } from './dropPlace';
 import { autoScrollOptions, focusCardWhenShown, useDragAccessibility } from './dragSupport';
 import { createGridKeyboardCoordinates, type GridRules } from './keyboardGrid';
-import { createMoveController } from './moveController';
+import { type CompletedMove, type MoveController, createMoveController } from './moveController';
+import { moveFailureText } from './moveFailure';
 import { findCard, type CardPlace } from './moveCache';
 import { useDefaultLanePick } from './useDefaultLanePick';
 
@@ -52,6 +52,8 @@ export interface BoardDndOptions {
   busy: CardBusyStore;
   /** Called when a card is picked up. */
   onPickUp: () => void;
+  /** Called for each move the server took, with the controller's move for its undo (the undo history). */
+  onMoved?: (done: CompletedMove, move: MoveController['move']) => void;
 }
 
 /**
@@ -75,7 +77,7 @@ function dropPointOf(active: Active, over: Over | null, drawn: TasksResponse): D
  * The board's drag and drop over `tasks` (the cards as the page shows them). Returns the board as drawn
  * while dragging (`shown`: with the drop preview) and the DndContext's props.
  */
-export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksResponse, { busy, onPickUp }: BoardDndOptions) {
+export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksResponse, { busy, onPickUp, onMoved }: BoardDndOptions) {
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
@@ -113,15 +115,14 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
       boardId,
       send: moveTask,
       onFailure: (error, target) => {
-        // The server refuses a move into a cell another person filled meanwhile: name the column and its limit like the page does.
-        const column = board.columnDefinitions.find((definition) => definition.value === target.columnValue);
-        if (error instanceof ApiError && error.code === 'wip_limit' && column)
-          showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.wipLimit ?? 0 }));
-        else showAlert('error', error instanceof Error && error.message ? error.message : t('error_unexpected'));
+        const { warning, text } = moveFailureText(error, board, target.columnValue, t);
+        showAlert(warning ? 'warning' : 'error', text);
       },
       markBusy: busy.begin,
     }),
   );
+
+  useEffect(() => (onMoved ? controller.subscribe((done) => onMoved(done, controller.move)) : undefined), [controller, onMoved]);
 
   const defaultLanePick = useDefaultLanePick(board, boardId, controller.move);
   const { moveOrAsk } = defaultLanePick;

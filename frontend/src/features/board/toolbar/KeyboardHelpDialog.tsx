@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
 });
 
-/** The keys of a card being moved, as keyboardGrid.ts handles them: the key, then what it does. */
+/** The keys of a card being moved, as keyboardGrid.ts handles them, and of undo and redo: the key, then what it does. */
 const KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_pick_up', 'keys_pick_up_what'],
   ['keys_up_down', 'keys_up_down_what'],
@@ -33,6 +33,8 @@ const KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_lanes', 'keys_lanes_what'],
   ['keys_drop', 'keys_drop_what'],
   ['keys_cancel', 'keys_cancel_what'],
+  ['keys_undo', 'keys_undo_what'],
+  ['keys_redo', 'keys_redo_what'],
 ];
 
 /** The board's keyboard help: how to move a card without a pointer (the screen-reader instructions say the same). */

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BoardResponse, Field, Item, TasksResponse } from '@listboard/shared';
+import { ApiError } from '../../../api/client';
+import { fetchTask } from '../../../api/endpoints';
+import { saveItemValues } from '../../../api/itemEndpoints';
+import { queryKeys } from '../../../api/queryKeys';
+import { useT } from '../../../i18n/useT';
+import { useUndo } from '../../../ui/undo/UndoProvider';
+import type { CompletedMove, MoveController } from '../dnd/moveController';
+import { moveFailureText } from '../dnd/moveFailure';
+import { replaceCard } from '../dnd/moveCache';
+import { changeNamesOf } from './cardChanges';
+import { type SavedField, fieldStep } from './fieldStep';
+import { moveStep } from './moveStep';
+import { refusalTexts } from './refusals';
+
+export interface UndoSteps {
+  moved(done: CompletedMove, move: MoveController['move']): void;
+  fieldSaved(saved: SavedField): void;
+}
+
+/** Records what a person does on the board's cards in the page's undo history (docs/board-page.md#undo). */
+export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
+  const t = useT();
+  const { record } = useUndo();
+  const queryClient = useQueryClient();
+
+  return useMemo<UndoSteps>(() => {
+    const key = queryKeys.tasks(boardId);
+    const read = () => queryClient.getQueryData<TasksResponse>(key);
+    const refusals = refusalTexts(t, board, changeNamesOf(board, t('undo_field_place')));
+    async function refresh(card: Item): Promise<Item | null> {
+      try {
+        const fresh = await fetchTask(boardId, card.info);
+        queryClient.setQueryData<TasksResponse>(key, (data) => data && replaceCard(data, fresh));
+        return fresh;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    }
+    async function save(card: Item, field: Field, value: string, etag: string): Promise<string> {
+      const { siteURL, listID, itemID } = card.info;
+      const saved = await saveItemValues(
+        { boardID: boardId, siteURL, listID, itemID },
+        [{ name: field.internalName, value, type: field.type }],
+        etag,
+      );
+      return saved.etag ?? etag;
+    }
+    const placeName = (done: CompletedMove) => {
+      const column = board.columnDefinitions.find((definition) => definition.value === done.to.columnValue)?.name ?? done.to.columnValue;
+      return done.hasSwimlanes && done.from.rowValue !== done.to.rowValue
+        ? t('undo_place_in_lane', { column, lane: done.after.rowName })
+        : column;
+    };
+
+    return {
+      moved(done, move) {
+        const failure = (error: unknown, columnValue: string) => moveFailureText(error, board, columnValue, t).text;
+        const label = t('undo_step_move', { title: done.after.name, place: placeName(done) });
+        record(moveStep(done, label, { move, read, refresh, refusals, failure }));
+      },
+      fieldSaved(saved) {
+        const label = t('undo_step_field', { field: saved.field.name, title: saved.card.name });
+        record(fieldStep(saved, label, { save, refresh, read, refusals }));
+      },
+    };
+  }, [board, boardId, queryClient, record, t]);
+}

@@ -1,0 +1,23 @@
+/** Undo and redo on a board (docs/board-page.md#undo). */
+export const undoEnUS = {
+  undo_action: 'Undo',
+  redo_action: 'Redo',
+  undo_done: 'Undone: {what}',
+  redo_done: 'Redone: {what}',
+  undo_nothing: 'There is nothing to undo.',
+  redo_nothing: 'There is nothing to redo.',
+  undo_step_move: 'Moved “{title}” to {place}',
+  undo_place_in_lane: '{column} in {lane}',
+  undo_step_field: 'Changed {field} of “{title}”',
+  undo_refused_changed: 'Not undone: {name} has changed “{title}” since ({fields}). Their change stays.',
+  redo_refused_changed: 'Not redone: {name} has changed “{title}” since ({fields}). Their change stays.',
+  undo_refused_stale: 'Not undone: someone has changed “{title}” since. Their change stays.',
+  redo_refused_stale: 'Not redone: someone has changed “{title}” since. Their change stays.',
+  undo_refused_gone: 'Not undone: “{title}” is no longer on this board.',
+  redo_refused_gone: 'Not redone: “{title}” is no longer on this board.',
+  undo_field_place: 'its place',
+  keys_undo: 'Ctrl+Z (⌘Z)',
+  keys_undo_what: 'Undo your last change on the board',
+  keys_redo: 'Ctrl+Shift+Z or Ctrl+Y (⇧⌘Z)',
+  keys_redo_what: 'Redo the change you undid',
+};

@@ -1,0 +1,69 @@
+import { expect, test } from './arrange';
+import { BoardPage, storedValues } from './boardPage';
+
+/** Undo and redo on a board (docs/board-page.md#undo): by the balloon's button and by the keys, refused over another person's change. */
+
+test('undoes a dropped card from the keyboard and redoes it from the balloon; the server keeps the last', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const { title } = await own.card('Design pricing page', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+  const saved = board.movesSaved();
+  await board.drag(board.card(board.cell('(2) Normal', 'Not Started'), title), board.cell('(2) Normal', 'Review'));
+  await saved;
+  await expect(page.getByRole('status').filter({ hasText: `Moved “${title}” to Review` })).toBeVisible();
+
+  await page.keyboard.press('Control+z');
+  await expect(board.card(board.cell('(2) Normal', 'Not Started'), title)).toBeVisible();
+  const undone = page.getByRole('status').filter({ hasText: `Undone: Moved “${title}” to Review` });
+  await expect(undone).toBeVisible();
+  await undone.getByRole('button', { name: 'Redo' }).click();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Redone: Moved “${title}” to Review` })).toBeVisible();
+
+  await page.reload();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
+  expect(await board.titles('(2) Normal', 'Not Started')).not.toContain(title);
+});
+
+test("refuses to undo a move over another person's later change, names them, and keeps their change", async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const card = await own.card('Migrate invoices table', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+  const saved = board.movesSaved();
+  await board.drag(board.card(board.cell('(2) Normal', 'Not Started'), card.title), board.cell('(2) Normal', 'Review'));
+  await saved;
+  await expect(page.getByRole('status').filter({ hasText: `Moved “${card.title}” to Review` })).toBeVisible();
+
+  // Adele, the board's owner, changes the card's priority (its lane) meanwhile.
+  await own.edit(card, { Priority: '(1) High' });
+  await page.keyboard.press('Control+z');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Not undone: Adele Vance has changed “${card.title}” since (Priority). Their change stays.` }),
+  ).toBeVisible();
+  // The lane was empty when the board opened, so it starts collapsed.
+  await page.getByRole('button', { name: 'Expand (1) High' }).click();
+  await expect(board.card(board.cell('(1) High', 'Review'), card.title)).toBeVisible();
+  await page.reload();
+  await expect(board.card(board.cell('(1) High', 'Review'), card.title)).toBeVisible();
+});
+
+test('undoes and redoes a value edited on the card', async ({ page, arrange }) => {
+  const card = await arrange.card('Write onboarding checklist', { status: 'Review', priority: '(1) High', values: { Budget: '1250.5' } });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const shown = board.cardFace(board.cell('(1) High', 'Review'), card.title);
+  await board.editOnCard(shown, 'Budget', '1,250.50', '99');
+  const changed = page.getByRole('status').filter({ hasText: `Changed Budget of “${card.title}”` });
+  await expect(changed).toBeVisible();
+
+  await changed.getByRole('button', { name: 'Undo' }).click();
+  await expect(shown.getByRole('button', { name: 'Edit Budget: 1,250.50' })).toBeVisible();
+  expect((await storedValues(page, card.title)).Budget).toBe('1250.5');
+  await page.keyboard.press('Control+y');
+  await expect(shown.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
+  expect((await storedValues(page, card.title)).Budget).toBe('99');
+});
