@@ -108,7 +108,7 @@ test('an app part on another origin tells its host its height, answers getSize a
   );
   await part.getByRole('button', { name: 'Board actions' }).click();
   await part.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
-  const dialog = part.getByRole('dialog', { name: 'Moving cards with the keyboard' });
+  const dialog = part.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
   const box = await dialog.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
   expect(box.top).toBeGreaterThanOrEqual(300);

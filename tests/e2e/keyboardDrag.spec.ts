@@ -105,18 +105,20 @@ test('says while dragging that a column at its WIP limit is full, and names the 
   expect(await board.titles('(1) High', 'In Progress')).toHaveLength(3);
 });
 
-test('lists the keys that move a card in the board’s keyboard help', async ({ page, arrange }) => {
+test('lists the keys that move a card, and undo and redo, in the board’s keyboard help', async ({ page, arrange }) => {
   const board = new BoardPage(page, arrange);
   await board.signInAndOpen();
   await page.getByRole('button', { name: 'Board actions' }).click();
   await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
-  const help = page.getByRole('dialog', { name: 'Moving cards with the keyboard' });
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   for (const [key, what] of [
     ['Space or Enter', 'Pick up the focused card'],
     ['↑ ↓', 'Move it up or down within its column'],
     ['← →', 'Move it to the next column in the same lane'],
     ['Shift+↑ Shift+↓', 'Move it to the lane above or below'],
     ['Escape', 'Cancel: it goes back'],
+    ['Ctrl+Z (⌘Z)', 'Undo your last change on the board'],
+    ['Ctrl+Shift+Z or Ctrl+Y (⇧⌘Z)', 'Redo the change you undid'],
   ]) {
     await expect(help.getByRole('term').filter({ hasText: key }).first()).toBeVisible();
     await expect(help.getByRole('definition').filter({ hasText: what })).toBeVisible();

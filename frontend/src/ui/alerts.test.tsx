@@ -49,6 +49,51 @@ describe('AlertsProvider', () => {
   });
 });
 
+function KeyedTrigger() {
+  const { showAlert } = useAlerts();
+  const step = (text: string, next: string) =>
+    showAlert('success', text, { key: 'undo', autoClose: true, action: { label: next, onClick: () => step(`Done: ${text}`, 'Again') } });
+  return <button onClick={() => step('Moved', 'Undo')}>make a step</button>;
+}
+
+function renderKeyed() {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AlertsProvider>
+        <KeyedTrigger />
+      </AlertsProvider>
+    </FluentProvider>,
+  );
+}
+
+describe('a balloon with a key', () => {
+  it('takes the place of the last of its key in the same balloon, keeping the focus on its button', () => {
+    renderKeyed();
+    fireEvent.click(screen.getByRole('button', { name: 'make a step' }));
+    fireEvent.click(screen.getByRole('button', { name: 'make a step' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    const balloon = screen.getByRole('status');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    undo.focus();
+    fireEvent.click(undo);
+    expect(screen.getByRole('status')).toBe(balloon);
+    expect(balloon.textContent).toContain('Done: Moved');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Again' }));
+  });
+
+  it('waits to close while the pointer is on it', () => {
+    vi.useFakeTimers();
+    renderKeyed();
+    fireEvent.click(screen.getByRole('button', { name: 'make a step' }));
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(3 * WARNING_AUTO_CLOSE_MS));
+    expect(screen.getByRole('status').textContent).toContain('Moved');
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(WARNING_AUTO_CLOSE_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
 describe('an inline alert', () => {
   it('offers its action as a button inside the alert', () => {
     const onClick = vi.fn();

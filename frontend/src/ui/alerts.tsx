@@ -10,7 +10,10 @@ export interface AlertEntry {
   intent: AlertIntent;
   message: string;
   action?: AlertAction;
-  /** A later alert of the same key takes this one's place (the undo balloon: one at a time). */
+  /**
+   * A later alert of the same key takes this one's place in the same balloon (the undo balloon: one at a time),
+   * so a screen reader hears the new text and the focus stays on its button.
+   */
   key?: string;
 }
 
@@ -20,10 +23,10 @@ export interface AlertAction {
 }
 
 export interface AlertOptions {
-  /** A button beside the message; pressing it closes the balloon. */
+  /** A button beside the message; pressing it closes the balloon, unless the balloon has a key (the action's answer takes its place). */
   action?: AlertAction;
   key?: string;
-  /** Closes after WARNING_AUTO_CLOSE_MS, as warnings always do. */
+  /** Closes after WARNING_AUTO_CLOSE_MS, as warnings always do, but not while the pointer or the focus is on it. */
   autoClose?: boolean;
 }
 
@@ -59,23 +62,41 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AlertEntry[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The balloons under the pointer or holding the focus (by balloonKey): they wait to close until left.
+  const held = useRef(new Set<string | number>());
 
   const dismiss = useCallback((id: number) => setAlerts((current) => current.filter((a) => a.id !== id)), []);
 
-  const showAlert = useCallback(
-    (intent: AlertIntent, message: string, { action, key, autoClose = false }: AlertOptions = {}) => {
-      const id = nextId.current++;
-      setAlerts((current) => [...current.filter((alert) => key === undefined || alert.key !== key), { id, intent, message, action, key }]);
-      if (intent === 'warning' || autoClose) {
+  const closeLater = useCallback(
+    (entry: AlertEntry) => {
+      const schedule = () => {
         const timer = setTimeout(() => {
           timers.current.delete(timer);
-          dismiss(id);
+          if (held.current.has(balloonKey(entry))) schedule();
+          else dismiss(entry.id);
         }, WARNING_AUTO_CLOSE_MS);
         timers.current.add(timer);
-      }
+      };
+      schedule();
     },
     [dismiss],
   );
+
+  const showAlert = useCallback(
+    (intent: AlertIntent, message: string, { action, key, autoClose = false }: AlertOptions = {}) => {
+      const entry: AlertEntry = { id: nextId.current++, intent, message, action, key };
+      setAlerts((current) => {
+        const replaced = key === undefined ? -1 : current.findIndex((alert) => alert.key === key);
+        return replaced < 0 ? [...current, entry] : current.map((alert, index) => (index === replaced ? entry : alert));
+      });
+      if (intent === 'warning' || autoClose) closeLater(entry);
+    },
+    [closeLater],
+  );
+  const hold = useCallback((entry: AlertEntry, holding: boolean) => {
+    if (holding) held.current.add(balloonKey(entry));
+    else held.current.delete(balloonKey(entry));
+  }, []);
 
   useEffect(() => {
     const pending = timers.current;
@@ -86,12 +107,21 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext.Provider value={api}>
       {children}
-      <AlertBar alerts={alerts} onDismiss={dismiss} />
+      <AlertBar alerts={alerts} onDismiss={dismiss} onHold={hold} />
     </AlertsContext.Provider>
   );
 }
 
-function AlertBar({ alerts, onDismiss }: { alerts: AlertEntry[]; onDismiss: (id: number) => void }) {
+/** A balloon's identity on the page: its key, which a later alert of that key keeps, or its own id. */
+const balloonKey = (entry: AlertEntry) => entry.key ?? entry.id;
+
+interface AlertBarProps {
+  alerts: AlertEntry[];
+  onDismiss: (id: number) => void;
+  onHold: (entry: AlertEntry, holding: boolean) => void;
+}
+
+function AlertBar({ alerts, onDismiss, onHold }: AlertBarProps) {
   const styles = useStyles();
   const t = useT();
   if (alerts.length === 0) return null;
@@ -99,7 +129,15 @@ function AlertBar({ alerts, onDismiss }: { alerts: AlertEntry[]; onDismiss: (id:
     <div className={styles.host}>
       <MessageBarGroup className={styles.group}>
         {alerts.map((alert) => (
-          <MessageBar key={alert.id} intent={alert.intent} role={alertRole(alert.intent)}>
+          <MessageBar
+            key={balloonKey(alert)}
+            intent={alert.intent}
+            role={alertRole(alert.intent)}
+            onMouseEnter={() => onHold(alert, true)}
+            onMouseLeave={() => onHold(alert, false)}
+            onFocus={() => onHold(alert, true)}
+            onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && onHold(alert, false)}
+          >
             <MessageBarBody>{alert.message}</MessageBarBody>
             <MessageBarActions
               containerAction={
@@ -114,7 +152,7 @@ function AlertBar({ alerts, onDismiss }: { alerts: AlertEntry[]; onDismiss: (id:
               {alert.action && (
                 <Button
                   onClick={() => {
-                    onDismiss(alert.id);
+                    if (alert.key === undefined) onDismiss(alert.id);
                     alert.action?.onClick();
                   }}
                 >

@@ -62,7 +62,8 @@ export function UndoProvider({ children }: { children: ReactNode }) {
     }
 
     function take(direction: Direction): void {
-      queue.current = queue.current.then(() => run(direction));
+      // A failure inside one turn never stops the turns after it.
+      queue.current = queue.current.then(() => run(direction)).catch(() => undefined);
     }
 
     return {
@@ -79,7 +80,8 @@ export function UndoProvider({ children }: { children: ReactNode }) {
       const direction = undoKeyOf(event);
       if (!direction || event.defaultPrevented) return;
       event.preventDefault();
-      api.take(direction);
+      // A held key repeats: one press, one step.
+      if (!event.repeat) api.take(direction);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -55,7 +55,8 @@ export function CardLabelsPopup({ item, anchor, popups, actions, labels }: CardL
     const unchanged = chosen.length === item.labels.length && chosen.every((name, i) => name === item.labels[i].name);
     if (unchanged) return close();
     setSaving(true);
-    const saved = await actions.saveField(item, labels.field, formatMultiChoice(chosen));
+    const before = formatMultiChoice(item.labels.map((label) => label.name));
+    const saved = await actions.saveField(item, labels.field, formatMultiChoice(chosen), before);
     setSaving(false);
     if (saved) close();
   };

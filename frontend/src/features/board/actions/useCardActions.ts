@@ -19,8 +19,11 @@ export interface CardActions {
   copyLink(item: Item): void;
   /** Deletes the card (after the menu's confirmation); the card is disabled meanwhile. */
   remove(item: Item): void;
-  /** Saves one field of the card and refreshes it; false (after an error alert) when the save failed. */
-  saveField(item: Item, field: Field, value: string): Promise<boolean>;
+  /**
+   * Saves one field of the card and refreshes it; false (after an error alert) when the save failed. `before` is
+   * the field's value string as the person saw it, for its undo: the card's own unless given (its labels are not).
+   */
+  saveField(item: Item, field: Field, value: string, before?: string): Promise<boolean>;
 }
 
 export function useCardActions(
@@ -76,7 +79,7 @@ export function useCardActions(
           .then(() => write((data) => removeCard(data, item.uniqueID)), failed)
           .finally(release);
       },
-      async saveField(item, field, value) {
+      async saveField(item, field, value, before = item.card[field.internalName]?.v ?? '') {
         const release = busy.begin(item.uniqueID);
         const { siteURL, listID, itemID, etag } = item.info;
         try {
@@ -88,7 +91,7 @@ export function useCardActions(
           const fresh = (await refresh(item)) ?? item;
           if (saved.etag) {
             const card = { ...fresh, info: { ...fresh.info, etag: saved.etag } };
-            fieldSaved.current?.({ field, before: item.card[field.internalName]?.v ?? '', after: value, card });
+            fieldSaved.current?.({ field, before, after: value, card });
           }
           return true;
         } catch (error) {

@@ -44,6 +44,8 @@ export interface CompletedMove {
   to: CellRef;
   sorted: boolean;
   hasSwimlanes: boolean;
+  /** The lane value picked for a drop on the default lane, which a redo gives again. */
+  defaultLaneValue?: string;
 }
 
 export type MoveOutcome = { ok: true; item: Item } | { ok: false; error: unknown };
@@ -159,24 +161,34 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
   async function sendMove(queued: QueuedMove): Promise<void> {
     const data = read();
     const card = data && findCard(data, queued.uniqueID);
-    if (!data || !card) return;
+    if (!data || !card) {
+      // The card left the board while its move waited (a live removal): nothing to send, and an undo hears so.
+      queued.replay?.onSettled({ ok: false, error: null });
+      return;
+    }
     const request = buildRequest(queued, data, card);
+    let updated: Item;
     try {
-      const updated = await send(request);
+      updated = await send(request);
       const laterMoves = heldMoves(boardId, queued.uniqueID) > 1;
       write((current) => (laterMoves ? updateCardInPlace(current, updated) : replaceCard(current, updated)));
       // A different order means the server renumbered the column: the other cards have new orders too.
       if (queued.sorted && updated.order !== request.order) refetchWhenIdle();
-      if (queued.replay) queued.replay.onSettled({ ok: true, item: updated });
-      else {
-        const done = completedMove(queued, data, card, updated);
-        listeners.forEach((listener) => listener(done));
-      }
     } catch (error) {
-      write((current) => restoreCard(current, queued.previous));
-      refetchWhenIdle();
-      if (queued.replay) queued.replay.onSettled({ ok: false, error });
-      else onFailure(error, { columnValue: queued.columnValue });
+      try {
+        write((current) => restoreCard(current, queued.previous));
+        refetchWhenIdle();
+      } finally {
+        if (queued.replay) queued.replay.onSettled({ ok: false, error });
+        else onFailure(error, { columnValue: queued.columnValue });
+      }
+      return;
+    }
+    // Told after the move is settled in the cache, so that nothing a listener does can take it back.
+    if (queued.replay) queued.replay.onSettled({ ok: true, item: updated });
+    else {
+      const done = completedMove(queued, data, card, updated);
+      listeners.forEach((listener) => listener(done));
     }
   }
 
@@ -249,5 +261,6 @@ function completedMove(queued: QueuedMove, data: TasksResponse, card: LocatedCar
     to: { columnValue: queued.columnValue, rowValue: queued.toRowValue, above: previous?.uniqueID ?? null, below: next?.uniqueID ?? null },
     sorted: queued.sorted,
     hasSwimlanes: queued.hasSwimlanes,
+    defaultLaneValue: queued.defaultLaneValue,
   };
 }

@@ -1,6 +1,11 @@
 import type { Field, Item } from '@listboard/shared';
 import type { Direction, UndoStep } from '../../../ui/undo/undoHistory';
-import { type CardStepDeps, cardAsLeft, refusalIfStale } from './stepGuards';
+import { type CardStepDeps, cardAsLeft, ownVersion, refusalIfStale } from './stepGuards';
+
+/** The card's values with one value string changed (its shown text follows on the next read). */
+function withValue(card: Item, field: string, value: string): Item['card'] {
+  return field in card.card ? { ...card.card, [field]: { ...card.card[field], v: value } } : card.card;
+}
 
 /** A value a person changed on a card: the field, its value string before and after, and the card after the save. */
 export interface SavedField {
@@ -21,9 +26,10 @@ export interface FieldStepDeps extends CardStepDeps {
  * before, its redo the value after, each only on the card's version the last of them left.
  */
 export function fieldStep(saved: SavedField, label: string, deps: FieldStepDeps): UndoStep {
-  let left = saved.card;
+  deps.versions.set(saved.card.uniqueID, saved.card);
 
   async function write(value: string, direction: Direction): Promise<void> {
+    const left = ownVersion(deps, saved.card);
     cardAsLeft(deps, left, direction);
     let etag: string;
     try {
@@ -31,9 +37,12 @@ export function fieldStep(saved: SavedField, label: string, deps: FieldStepDeps)
     } catch (error) {
       throw (await refusalIfStale(deps, left, direction, error)) ?? error;
     }
-    const now = await deps.refresh(left);
-    // The page's copy is the server's after the write; the step goes on from the version its own write made.
-    left = now ? { ...now, info: { ...now.info, etag } } : { ...left, info: { ...left.info, etag } };
+    // The write is done: the next undo or redo goes on from the version it made, with the value it wrote, whether
+    // or not the page's copy can be read afresh now (the board is read again on its next load otherwise).
+    const written = { ...left, card: withValue(left, saved.field.internalName, value), info: { ...left.info, etag } };
+    deps.versions.set(left.uniqueID, written);
+    deps.show(written);
+    await deps.refresh(left).catch(() => null);
   }
 
   return { label, undo: () => write(saved.before, 'undo'), redo: () => write(saved.after, 'redo') };

@@ -5,19 +5,24 @@ import { ApiError } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 import { UndoRefusal } from '../../../ui/undo/undoHistory';
 import { type CompletedMove, createMoveController } from '../dnd/moveController';
+import { findCard } from '../dnd/moveCache';
 import { card, column, layoutOf, row } from '../testing/dndBoard';
-import { moveStep, placeInCell } from './moveStep';
+import { type MoveStepDeps, moveStep, placeInCell } from './moveStep';
 import type { RefusalTexts } from './refusals';
 
 const BOARD = 'b1';
+const MEGAN = { id: 7, name: 'Megan Bowen' } as Item['editor'];
 
 const refusals: RefusalTexts = {
   gone: (direction, left) => `${direction}: ${left.name} is gone`,
   changed: (direction, left, now) => `${direction}: ${now.editor?.name ?? 'someone'} changed ${left.name}`,
 };
 
-/** A board whose server answers each move with the card moved and a new version, or with `refuse`'s error. */
-function setUp(refuse: (request: MoveTaskRequest) => unknown = () => null) {
+/**
+ * A board over a server stand-in that keeps each card's version as the real one does: a move on another version
+ * is refused with 412, any other answers the card moved under a new version. `hold()` keeps the next answer back.
+ */
+function setUp() {
   const queryClient = new QueryClient();
   const data: TasksResponse = {
     users: [],
@@ -25,41 +30,68 @@ function setUp(refuse: (request: MoveTaskRequest) => unknown = () => null) {
   };
   queryClient.setQueryData(queryKeys.tasks(BOARD), data);
   const read = () => queryClient.getQueryData<TasksResponse>(queryKeys.tasks(BOARD));
+  const stored = new Map(
+    ['A', 'B', 'C'].map((name) => [card(name, '', null).id, { name, etag: `"${name}-1"`, editor: null as Item['editor'] }]),
+  );
   const requests: MoveTaskRequest[] = [];
+  let held: Promise<void> | null = null;
   let version = 1;
-  const moves: CompletedMove[] = [];
   const controller = createMoveController({
     queryClient,
     boardId: BOARD,
     send: async (request) => {
       requests.push(request);
-      const error = refuse(request);
-      if (error) throw error;
-      const moved = card(request.info.itemID === card('A', '', null).id ? 'A' : 'B', request.columnValue, request.order ?? null);
+      const waiting = held;
+      held = null;
+      if (waiting) await waiting;
+      const current = stored.get(request.info.itemID)!;
+      if (request.info.etag !== current.etag) throw new ApiError(412, 'stale_item', 'changed since');
       version += 1;
-      return { ...moved, info: { ...moved.info, etag: `"v${version}"` } };
+      current.etag = `"v${version}"`;
+      current.editor = null;
+      const moved = card(current.name, request.columnValue, request.order ?? null);
+      return { ...moved, info: { ...moved.info, etag: current.etag } };
     },
     onFailure: () => undefined,
   });
+  const moves: CompletedMove[] = [];
   controller.subscribe((done) => moves.push(done));
-  return { controller, read, requests, moves };
+  const deps: MoveStepDeps = {
+    move: controller.move,
+    read,
+    refresh: async (left) => {
+      const now = stored.get(left.id)!;
+      return { ...left, editor: now.editor, info: { ...left.info, etag: now.etag } };
+    },
+    show: () => undefined,
+    refusals,
+    failure: String,
+    versions: new Map(),
+  };
+  /** Another person's write of a card: a new version on the server only, as before its live event arrives. */
+  const otherPersonWrites = (name: string) => {
+    const current = stored.get(card(name, '', null).id)!;
+    current.etag = `"theirs-${name}"`;
+    current.editor = MEGAN;
+  };
+  const hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { controller, read, requests, moves, deps, otherPersonWrites, hold };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const toDone = { rowIndex: 0, columnIndex: 1, index: 1 };
 
 describe('the undo of a move', () => {
   it('puts the card back beside the cards it had, on the version the move left, and redoes it', async () => {
-    const { controller, read, requests, moves } = setUp();
-    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 1 }, sorted: true, hasSwimlanes: false });
+    const { controller, read, requests, moves, deps } = setUp();
+    controller.move({ uniqueID: 'list1#A', to: toDone, sorted: true, hasSwimlanes: false });
     await settled();
     expect(layoutOf(read()!)).toEqual([['todo: B', 'done: C,A']]);
-    const step = moveStep(moves[0], 'Moved “A” to DONE', {
-      move: controller.move,
-      read,
-      refresh: async () => null,
-      refusals,
-      failure: String,
-    });
+    const step = moveStep(moves[0], 'Moved “A” to DONE', deps);
 
     await step.undo();
     expect(layoutOf(read()!)).toEqual([['todo: A,B', 'done: C']]);
@@ -69,31 +101,53 @@ describe('the undo of a move', () => {
     expect(requests[2]).toMatchObject({ columnValue: 'done', info: { etag: '"v3"' }, neighbours: { previous: 'list1#C', next: null } });
   });
 
-  it('is refused, naming who changed the card, when the server has a newer version', async () => {
-    let refuseFrom = Infinity;
-    const { controller, read, requests, moves } = setUp(() =>
-      requests.length >= refuseFrom ? new ApiError(412, 'stale_item', 'changed since') : null,
-    );
-    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 1 }, sorted: true, hasSwimlanes: false });
+  it('undoes and redoes two moves of one card, each on the version the one before left', async () => {
+    const { controller, read, moves, deps } = setUp();
+    controller.move({ uniqueID: 'list1#A', to: toDone, sorted: true, hasSwimlanes: false });
     await settled();
-    refuseFrom = 2;
-    const now: Item = { ...moves[0].after, editor: { id: 7, name: 'Megan Bowen', email: '', login: 'megan' } as Item['editor'] };
-    const step = moveStep(moves[0], 'Moved', { move: controller.move, read, refresh: async () => now, refusals, failure: String });
-    await expect(step.undo()).rejects.toEqual(new UndoRefusal('undo: Megan Bowen changed A'));
-    // The card stays where the other person's version has it.
+    const first = moveStep(moves[0], 'first', deps);
+    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 0, index: 1 }, sorted: true, hasSwimlanes: false });
     await settled();
+    const second = moveStep(moves[1], 'second', deps);
+    expect(layoutOf(read()!)).toEqual([['todo: B,A', 'done: C']]);
+
+    await second.undo();
     expect(layoutOf(read()!)).toEqual([['todo: B', 'done: C,A']]);
+    await first.undo();
+    expect(layoutOf(read()!)).toEqual([['todo: A,B', 'done: C']]);
+    await first.redo();
+    await second.redo();
+    expect(layoutOf(read()!)).toEqual([['todo: B,A', 'done: C']]);
+  });
+
+  it("sends the step's version, not the page's, and is refused naming who changed the card meanwhile", async () => {
+    const { controller, read, requests, moves, deps, otherPersonWrites, hold } = setUp();
+    controller.move({ uniqueID: 'list1#A', to: toDone, sorted: true, hasSwimlanes: false });
+    await settled();
+    const step = moveStep(moves[0], 'Moved', deps);
+    // The undo waits behind a move of B; meanwhile Megan changes A and the page's copy of A takes her version.
+    const release = hold();
+    controller.move({ uniqueID: 'list1#B', to: toDone, sorted: true, hasSwimlanes: false });
+    const undone = step.undo();
+    otherPersonWrites('A');
+    const data = read()!;
+    const a = findCard(data, 'list1#A')!;
+    data.rows[0].columns[a.columnIndex].items[a.index] = { ...a.item, info: { ...a.item.info, etag: '"theirs-A"' } };
+    release();
+    await expect(undone).rejects.toEqual(new UndoRefusal('undo: Megan Bowen changed A'));
+    expect(requests.at(-1)).toMatchObject({ columnValue: 'todo', info: { etag: '"v2"' } });
+    await settled();
+    expect(findCard(read()!, 'list1#A')?.item.columnValue).toBe('done');
   });
 
   it('is refused before anything is sent when the page already shows another version', async () => {
-    const { controller, read, requests, moves } = setUp();
-    controller.move({ uniqueID: 'list1#A', to: { rowIndex: 0, columnIndex: 1, index: 1 }, sorted: true, hasSwimlanes: false });
+    const { controller, read, requests, moves, deps } = setUp();
+    controller.move({ uniqueID: 'list1#A', to: toDone, sorted: true, hasSwimlanes: false });
     await settled();
     const data = read()!;
     const moved = data.rows[0].columns[1].items[1];
     data.rows[0].columns[1].items[1] = { ...moved, info: { ...moved.info, etag: '"theirs"' } };
-    const step = moveStep(moves[0], 'Moved', { move: controller.move, read, refresh: async () => null, refusals, failure: String });
-    await expect(step.undo()).rejects.toBeInstanceOf(UndoRefusal);
+    await expect(moveStep(moves[0], 'Moved', deps).undo()).rejects.toBeInstanceOf(UndoRefusal);
     expect(requests).toHaveLength(1);
   });
 });
@@ -103,16 +157,13 @@ describe('placeInCell', () => {
     users: [],
     rows: [row('', [column('todo', [card('A', 'todo', 1), card('B', 'todo', 2)]), column('done', [])])],
   };
+  const cell = (above: string | null, below: string | null) => ({ columnValue: 'todo', rowValue: '', above, below });
 
   it('goes after the card it had above, else before the one below, else to the end', () => {
-    expect(placeInCell(data, { columnValue: 'todo', rowValue: '', above: 'list1#A', below: null }, 'list1#X')).toEqual({
-      rowIndex: 0,
-      columnIndex: 0,
-      index: 1,
-    });
-    expect(placeInCell(data, { columnValue: 'todo', rowValue: '', above: 'gone', below: 'list1#B' }, 'list1#X')?.index).toBe(1);
-    expect(placeInCell(data, { columnValue: 'todo', rowValue: '', above: null, below: 'gone' }, 'list1#X')?.index).toBe(0);
-    expect(placeInCell(data, { columnValue: 'todo', rowValue: '', above: 'gone', below: 'gone' }, 'list1#X')?.index).toBe(2);
-    expect(placeInCell(data, { columnValue: 'review', rowValue: '', above: null, below: null }, 'list1#X')).toBeNull();
+    expect(placeInCell(data, cell('list1#A', null), 'list1#X')).toEqual({ rowIndex: 0, columnIndex: 0, index: 1 });
+    expect(placeInCell(data, cell('gone', 'list1#B'), 'list1#X')?.index).toBe(1);
+    expect(placeInCell(data, cell(null, 'gone'), 'list1#X')?.index).toBe(0);
+    expect(placeInCell(data, cell('gone', 'gone'), 'list1#X')?.index).toBe(2);
+    expect(placeInCell(data, { ...cell(null, null), columnValue: 'review' }, 'list1#X')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { TasksResponse } from '@listboard/shared';
 import { type Direction, UndoRefusal, type UndoStep } from '../../../ui/undo/undoHistory';
 import type { CellRef, CompletedMove, MoveIntent, MoveOutcome } from '../dnd/moveController';
 import type { CardPlace } from '../dnd/moveCache';
-import { type CardStepDeps, cardAsLeft, refusalIfStale } from './stepGuards';
+import { type CardStepDeps, cardAsLeft, ownVersion, refusalIfStale } from './stepGuards';
 
 export interface MoveStepDeps extends CardStepDeps {
   /** The board's move controller: the undo's move shows at once and waits its turn like any other. */
@@ -31,18 +31,19 @@ export function placeInCell(data: TasksResponse, cell: CellRef, uniqueID: string
  * cards it had there, its redo moves it again, each only while the card is as the last of them left it.
  */
 export function moveStep(done: CompletedMove, label: string, deps: MoveStepDeps): UndoStep {
-  let left = done.after;
+  deps.versions.set(done.uniqueID, done.after);
 
-  async function moveTo(cell: CellRef, direction: Direction): Promise<void> {
+  async function moveTo(cell: CellRef, direction: Direction, defaultLaneValue?: string): Promise<void> {
+    const left = ownVersion(deps, done.after);
     const shown = cardAsLeft(deps, left, direction);
     const to = shown && placeInCell(shown.data, cell, done.uniqueID);
     if (!to) throw new UndoRefusal(deps.refusals.gone(direction, left));
     const outcome = await new Promise<MoveOutcome>((settle) => {
-      const intent = { uniqueID: done.uniqueID, to, sorted: done.sorted, hasSwimlanes: done.hasSwimlanes };
+      const intent = { uniqueID: done.uniqueID, to, sorted: done.sorted, hasSwimlanes: done.hasSwimlanes, defaultLaneValue };
       if (!deps.move({ ...intent, replay: { etag: left.info.etag, onSettled: settle } })) settle({ ok: false, error: null });
     });
     if (outcome.ok) {
-      left = outcome.item;
+      deps.versions.set(done.uniqueID, outcome.item);
       return;
     }
     const refusal =
@@ -51,5 +52,6 @@ export function moveStep(done: CompletedMove, label: string, deps: MoveStepDeps)
     throw refusal ?? new Error(deps.failure(outcome.error, cell.columnValue));
   }
 
-  return { label, undo: () => moveTo(done.from, 'undo'), redo: () => moveTo(done.to, 'redo') };
+  // A redo of a drop on the default lane gives the card the lane value the person picked then.
+  return { label, undo: () => moveTo(done.from, 'undo'), redo: () => moveTo(done.to, 'redo', done.defaultLaneValue) };
 }

@@ -10,7 +10,20 @@ export interface CardStepDeps {
   read(): TasksResponse | undefined;
   /** The card as the server has it now (also put on the board), or null when it is gone. */
   refresh(card: Item): Promise<Item | null>;
+  /** Puts a card the page's own write made on the board, until the server's copy is read. */
+  show(card: Item): void;
   refusals: RefusalTexts;
+  /**
+   * Each card as this page's own last write of it left it (a step, an undo or a redo), by unique id. An undo
+   * applies on that version: after undoing a later step of the same card, the card is as the earlier step left
+   * it, though under the version the undo made.
+   */
+  versions: Map<string, Item>;
+}
+
+/** The card as the page's own last write left it: what an undo or redo of a step of it is conditional on. */
+export function ownVersion(deps: CardStepDeps, card: Item): Item {
+  return deps.versions.get(card.uniqueID) ?? card;
 }
 
 /**

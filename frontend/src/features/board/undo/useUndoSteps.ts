@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Field, Item, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
@@ -25,6 +25,7 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
   const t = useT();
   const { record } = useUndo();
   const queryClient = useQueryClient();
+  const [versions] = useState(() => new Map<string, Item>());
 
   return useMemo<UndoSteps>(() => {
     const key = queryKeys.tasks(boardId);
@@ -40,6 +41,7 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         throw error;
       }
     }
+    const show = (card: Item) => queryClient.setQueryData<TasksResponse>(key, (data) => data && replaceCard(data, card));
     async function save(card: Item, field: Field, value: string, etag: string): Promise<string> {
       const { siteURL, listID, itemID } = card.info;
       const saved = await saveItemValues(
@@ -60,12 +62,12 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
       moved(done, move) {
         const failure = (error: unknown, columnValue: string) => moveFailureText(error, board, columnValue, t).text;
         const label = t('undo_step_move', { title: done.after.name, place: placeName(done) });
-        record(moveStep(done, label, { move, read, refresh, refusals, failure }));
+        record(moveStep(done, label, { move, read, refresh, show, refusals, failure, versions }));
       },
       fieldSaved(saved) {
         const label = t('undo_step_field', { field: saved.field.name, title: saved.card.name });
-        record(fieldStep(saved, label, { save, refresh, read, refusals }));
+        record(fieldStep(saved, label, { save, refresh, show, read, refusals, versions }));
       },
     };
-  }, [board, boardId, queryClient, record, t]);
+  }, [board, boardId, queryClient, record, t, versions]);
 }

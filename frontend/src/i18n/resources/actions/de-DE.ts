@@ -12,7 +12,7 @@ export const actionsDeDE: Record<keyof typeof actionsEnUS, string> = {
   actions_save_pdf_print: 'Druckfertiges PDF speichern',
   actions_copy_board_url: 'Board-URL kopieren',
   actions_keyboard_help: 'Tastenkürzel',
-  keys_title: 'Karten mit der Tastatur verschieben',
+  keys_title: 'Tastenkürzel',
   keys_pick_up: 'Leertaste oder Eingabe',
   keys_pick_up_what: 'Die fokussierte Karte aufnehmen',
   keys_up_down: '↑ ↓',

@@ -11,7 +11,7 @@ export const actionsEnUS = {
   actions_save_pdf_print: 'Save printable PDF',
   actions_copy_board_url: 'Copy board URL',
   actions_keyboard_help: 'Keyboard shortcuts',
-  keys_title: 'Moving cards with the keyboard',
+  keys_title: 'Keyboard shortcuts',
   keys_pick_up: 'Space or Enter',
   keys_pick_up_what: 'Pick up the focused card',
   keys_up_down: '↑ ↓',

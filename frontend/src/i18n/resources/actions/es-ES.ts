@@ -12,7 +12,7 @@ export const actionsEsES: Record<keyof typeof actionsEnUS, string> = {
   actions_save_pdf_print: 'Guardar PDF para imprimir',
   actions_copy_board_url: 'Copiar la URL del tablero',
   actions_keyboard_help: 'Atajos de teclado',
-  keys_title: 'Mover tarjetas con el teclado',
+  keys_title: 'Atajos de teclado',
   keys_pick_up: 'Espacio o Intro',
   keys_pick_up_what: 'Tomar la tarjeta con el foco',
   keys_up_down: '↑ ↓',

@@ -12,7 +12,7 @@ export const actionsFrFR: Record<keyof typeof actionsEnUS, string> = {
   actions_save_pdf_print: 'Enregistrer un PDF à imprimer',
   actions_copy_board_url: 'Copier l’URL du tableau',
   actions_keyboard_help: 'Raccourcis clavier',
-  keys_title: 'Déplacer les cartes au clavier',
+  keys_title: 'Raccourcis clavier',
   keys_pick_up: 'Espace ou Entrée',
   keys_pick_up_what: 'Prendre la carte qui a le focus',
   keys_up_down: '↑ ↓',
