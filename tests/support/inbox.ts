@@ -50,7 +50,7 @@ export class Inbox {
   }
 
   /** Waits until `count` such messages arrived (the queue and the mail take a moment), and gives them. */
-  async waitFor(address: string, subject: string, count = 1, timeoutMs = 15_000): Promise<InboxMail[]> {
+  async waitFor(address: string, subject: string, count = 1, timeoutMs = 30_000): Promise<InboxMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = await this.to(address, subject);
