@@ -31,17 +31,17 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
     const key = queryKeys.tasks(boardId);
     const read = () => queryClient.getQueryData<TasksResponse>(key);
     const refusals = refusalTexts(t, board, changeNamesOf(board, t('undo_field_place')));
+    const show = (card: Item) => queryClient.setQueryData<TasksResponse>(key, (data) => data && replaceCard(data, card));
     async function refresh(card: Item): Promise<Item | null> {
       try {
         const fresh = await fetchTask(boardId, card.info);
-        queryClient.setQueryData<TasksResponse>(key, (data) => data && replaceCard(data, fresh));
+        show(fresh);
         return fresh;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     }
-    const show = (card: Item) => queryClient.setQueryData<TasksResponse>(key, (data) => data && replaceCard(data, card));
     async function save(card: Item, field: Field, value: string, etag: string): Promise<string> {
       const { siteURL, listID, itemID } = card.info;
       const saved = await saveItemValues(
