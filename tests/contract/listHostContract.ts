@@ -347,6 +347,44 @@ export function listHostContract(name: string, open: () => Promise<ListHostUnder
       expect((await host().getItem(site(), list.id, item.id))?.appendCounts.Notes).toBe(1 + written);
     });
 
+    it('recycles an item with its comments and attachments, and restores it once, as it was', async () => {
+      const list = await newList('Recycled');
+      const [kept, other] = await host().createItems(
+        site(),
+        list.id,
+        [
+          { Title: 'Deleted by mistake', Status: 'Done', Points: 5 },
+          { Title: 'Stays', Status: 'Open' },
+        ],
+        1,
+      );
+      const author = await host().ensureUser(site(), {
+        name: 'first',
+        email: 'first@contoso.test',
+        login: 'first@contoso.test',
+        isSiteAdmin: false,
+        groups: [],
+      });
+      await host().addItemComment(site(), list.id, kept.id, 'Worth keeping', author);
+      await host().addAttachment(site(), list.id, kept.id, 'notes.txt', new TextEncoder().encode('hello'));
+      const before = await host().getItem(site(), list.id, kept.id);
+
+      const token = await host().recycleItem(site(), list.id, kept.id, { deletedBy: 1 });
+      expect(await host().getItem(site(), list.id, kept.id)).toBeNull();
+      expect((await host().queryItems(site(), list.id)).map((record) => record.id)).toEqual([other.id]);
+      await expect(host().recycleItem(site(), list.id, kept.id, { deletedBy: 1 })).rejects.toBeInstanceOf(ItemNotFoundError);
+      await expect(host().restoreItem(site(), list.id, kept.id, `${token.slice(0, -1)}0`)).rejects.toBeInstanceOf(ItemNotFoundError);
+
+      const restored = await host().restoreItem(site(), list.id, kept.id, token);
+      expect(restored).toMatchObject({ id: kept.id, values: { Title: 'Deleted by mistake', Status: 'Done', Points: 5 } });
+      expect(restored).toMatchObject({ version: before?.version, commentCount: 1 });
+      expect((await host().getItemComments(site(), list.id, kept.id, 10)).map((comment) => comment.text)).toEqual(['Worth keeping']);
+      expect((await host().getAttachments(site(), list.id, kept.id)).map((file) => file.name)).toEqual(['notes.txt']);
+      await expect(host().restoreItem(site(), list.id, kept.id, token)).rejects.toBeInstanceOf(ItemNotFoundError);
+      // The restored item takes writes on its ETag again.
+      await host().updateItem(site(), list.id, kept.id, { Points: 6 }, { editorId: 1, etag: restored.etag });
+    });
+
     it("keeps an item's own comments beside it, newest first, counted with the item and leaving its version", async () => {
       const list = await newList('Talk');
       const item = await host().createItem(site(), list.id, { Title: 'Discussed' }, 1);

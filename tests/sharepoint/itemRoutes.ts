@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ModelItem, type ModelList, type ModelSite, rootFolderUrl } from './model';
 import { type SpAnswer, type SpRoute, json, notFound, withItem } from './answers';
 
@@ -257,6 +258,33 @@ export const itemRoutes: SpRoute[] = [
       list.items.splice(list.items.indexOf(item), 1);
       return { status: 200 };
     }),
+  },
+  {
+    // Recycle: the item leaves the list for the site's recycle bin, with its comments, attachments and versions,
+    // and the answer is the recycle bin item's id (SP.ListItem.recycle, an Edm.Guid).
+    pattern: /^web\/lists\(([^)]+)\)\/items\((\d+)\)\/recycle$/i,
+    verbs: ['POST'],
+    answer: withItem((site, list, item, request, model) => {
+      const id = randomUUID();
+      list.items.splice(list.items.indexOf(item), 1);
+      model.recycleBin.set(id, { site, list, item, deletedBy: model.userOfToken(site, request.headers.authorization) });
+      return json({ 'odata.metadata': `${site.url}/_api/$metadata#Edm.Guid`, value: id });
+    }),
+  },
+  {
+    // Restore (SP.RecycleBinItem.Restore): a person sees only what they deleted themselves in the first-stage
+    // recycle bin, so another's item, or one restored already, is not found.
+    pattern: /^web\/recyclebin\('([^']+)'\)\/restore$/i,
+    verbs: ['POST'],
+    answer: (request, match, model) => {
+      const kept = model.recycleBin.get(match[1].toLowerCase());
+      if (!kept || kept.site !== request.site || kept.deletedBy !== model.userOfToken(request.site, request.headers.authorization))
+        return notFound('Item does not exist. It may have been deleted by another user.');
+      model.recycleBin.delete(match[1].toLowerCase());
+      kept.list.items.push(kept.item);
+      kept.list.items.sort((a, b) => a.Id - b.Id);
+      return json({ 'odata.null': true });
+    },
   },
   {
     // A new-document update (bNewDocumentUpdate): values change, no version, Modified and Editor stay.

@@ -140,6 +140,8 @@ export class SharePointModel {
   readonly siteGrants = new Map<string, Map<string, 'read' | 'write'>>();
   /** People's profile pictures by e-mail, which the user photo page serves (tests/sharepoint/photoRoutes.ts). */
   readonly photos = new Map<string, Uint8Array>();
+  /** The sites' recycle bins by recycle bin item id: each item as it was deleted (comments and attachments kept), and who deleted it. */
+  readonly recycleBin = new Map<string, { site: ModelSite; list: ModelList; item: ModelItem; deletedBy: number }>();
   /** Effective permission masks by list id and login; without one, site admins have full control and users contribute. */
   readonly permissions = new Map<string, { High: string; Low: string }>();
 

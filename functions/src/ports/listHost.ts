@@ -188,6 +188,16 @@ export interface ListHost extends ItemCommentsHost {
     options: WriteOptions,
   ): Promise<ListItemRecord>;
   deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void>;
+  /**
+   * Moves an item to the list's recycle bin, as a person's delete does on SharePoint: its versions, comments and
+   * attachments stay with it. Answers the host's token that restores it (SharePoint: the recycle bin item's id).
+   */
+  recycleItem(siteUrl: string, listId: string, itemId: number, options: { deletedBy: number }): Promise<string>;
+  /**
+   * Brings back the item `recycleItem` answered `token` for, with its id, values, comments and attachments;
+   * ItemNotFoundError when it is no longer in the recycle bin (restored already, or emptied).
+   */
+  restoreItem(siteUrl: string, listId: string, itemId: number, token: string): Promise<ListItemRecord>;
   getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]>;
   /** The list's versions made at or after `since`, an ISO time from an earlier feed's cursor; every version when null. */
   readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed>;

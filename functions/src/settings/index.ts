@@ -7,7 +7,7 @@ import {
   parseTenantBindings,
 } from './identity';
 import { type LicensePublicKey, licensePublicKeyOf, trialDaysOf } from './licensing';
-import { type MailSettings, feedbackAddressOf, mailSettings } from './mail';
+import { type MailSettings, feedbackAddressOf, linkSecretOf, mailSettings } from './mail';
 import { graphUrlOf, oneOf, parseOrigins, wholeNumber } from './parse';
 import {
   AZURITE_DEFAULT_CONNECTION,
@@ -80,6 +80,16 @@ export interface Settings {
   /** Days a board stays in the trash bin before the retention timer removes it for good. */
   trashRetentionDays: number;
   /**
+   * Signs what the service hands out to be brought back later: unsubscribe links, and the tokens that restore a
+   * deleted card (LISTBOARD_LINK_SECRET, 32 characters or more). Null when unset: a deleted card cannot be restored.
+   */
+  linkSecret: string | null;
+  /**
+   * Days a card deleted from a built-in list stays restorable (LISTBOARD_RECYCLED_CARD_DAYS, default 30, at most
+   * 93 as SharePoint's recycle bin); SharePoint keeps its own recycle bin's time.
+   */
+  recycledCardDays: number;
+  /**
    * Where feedback is mailed (LISTBOARD_FEEDBACK_ADDRESS); null keeps it stored, waiting for an address
    * (and for mail, when LISTBOARD_MAIL_TRANSPORT is off), and the feedback timer sends it once both are set.
    */
@@ -103,6 +113,13 @@ function trashRetentionDaysOf(env: Record<string, string | undefined>): number {
     MAX_TRASH_RETENTION_DAYS,
   );
   if (days < 1) throw new Error('Setting LISTBOARD_TRASH_RETENTION_DAYS must be at least 1.');
+  return days;
+}
+
+/** A deleted card stays at least a day: undo must outlast the moment of the deletion. */
+function recycledCardDaysOf(env: Record<string, string | undefined>): number {
+  const days = wholeNumber('LISTBOARD_RECYCLED_CARD_DAYS', env.LISTBOARD_RECYCLED_CARD_DAYS, 30, 93);
+  if (days < 1) throw new Error('Setting LISTBOARD_RECYCLED_CARD_DAYS must be at least 1.');
   return days;
 }
 
@@ -131,6 +148,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     graphUrl: graphUrlOf(env.LISTBOARD_GRAPH_URL),
     mail: mailSettings(env),
     trashRetentionDays: trashRetentionDaysOf(env),
+    linkSecret: linkSecretOf(env),
+    recycledCardDays: recycledCardDaysOf(env),
     feedbackAddress: feedbackAddressOf(env.LISTBOARD_FEEDBACK_ADDRESS),
     licensePublicKey: licensePublicKeyOf(env.LISTBOARD_LICENSE_PUBLIC_KEY),
     trialDays: trialDaysOf(env),

@@ -28,15 +28,22 @@ const DEFAULT_COMBINE_SECONDS = 60;
 /** The queue holds a message back for at most 7 days; a window of an hour is already a digest. */
 const MAX_COMBINE_SECONDS = 3_600;
 
+/** The deployment's link secret (LISTBOARD_LINK_SECRET), or null when unset; a short one is refused. */
+export function linkSecretOf(env: Record<string, string | undefined>): string | null {
+  const secret = env.LISTBOARD_LINK_SECRET || null;
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`LISTBOARD_LINK_SECRET must have ${MIN_SECRET_LENGTH} characters or more.`);
+  return secret;
+}
+
 export function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
   const kind = oneOf('LISTBOARD_MAIL_TRANSPORT', env.LISTBOARD_MAIL_TRANSPORT, ['off', 'smtp', 'acs'] as const, 'off');
   if (kind === 'off') return null;
-  const need = (name: string, value: string | undefined) => {
+  const need = (name: string, value: string | undefined | null) => {
     if (!value) throw new Error(`Setting ${name} is required when LISTBOARD_MAIL_TRANSPORT is ${kind}.`);
     return value;
   };
-  const linkSecret = need('LISTBOARD_LINK_SECRET', env.LISTBOARD_LINK_SECRET);
-  if (linkSecret.length < MIN_SECRET_LENGTH) throw new Error(`LISTBOARD_LINK_SECRET must have ${MIN_SECRET_LENGTH} characters or more.`);
+  const linkSecret = need('LISTBOARD_LINK_SECRET', linkSecretOf(env));
   const timeZone = env.LISTBOARD_TIME_ZONE || 'UTC';
   if (!isTimeZone(timeZone))
     throw new Error(`LISTBOARD_TIME_ZONE: ${timeZone} is not a time zone; use an IANA name such as Europe/Berlin.`);

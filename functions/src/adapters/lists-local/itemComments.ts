@@ -28,20 +28,20 @@ export class ItemCommentStore {
   ) {}
 
   async list(list: ListSchema, itemId: number, top: number): Promise<ItemComment[]> {
-    return (await this.rowsOf(list, itemId)).reverse().slice(0, top).map(commentOf);
+    return (await this.rowsOf(list.id, itemId)).reverse().slice(0, top).map(commentOf);
   }
 
-  /** A deleted item's comments go with it, as SharePoint's do. */
-  async removeAll(list: ListSchema, itemId: number): Promise<void> {
+  /** An item deleted for good takes its comments with it, as SharePoint's do. */
+  async removeAll(listId: string, itemId: number): Promise<void> {
     const table = await this.tables.table(COMMENTS);
-    for (const row of await this.rowsOf(list, itemId)) await table.deleteEntity(row.partitionKey, row.rowKey);
+    for (const row of await this.rowsOf(listId, itemId)) await table.deleteEntity(row.partitionKey, row.rowKey);
   }
 
-  private async rowsOf(list: ListSchema, itemId: number): Promise<CommentEntity[]> {
+  private async rowsOf(listId: string, itemId: number): Promise<CommentEntity[]> {
     const prefix = paddedId(itemId);
     return listAll<CommentEntity>(
       await this.tables.table(COMMENTS),
-      `PartitionKey eq ${odataString(tableKey(list.id))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`,
+      `PartitionKey eq ${odataString(tableKey(listId))} and RowKey ge '${prefix}_' and RowKey lt '${prefix}~'`,
     );
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { type Field, asciiJson } from '@listboard/shared';
 import {
@@ -22,6 +23,8 @@ import { checkRequired, fieldNamed } from '../listValues';
 
 const ITEMS = 'lbitems';
 const VERSIONS = 'lbversions';
+/** Items in a list's recycle bin: the item's row as it was, with who deleted it, when, and the token that restores it. */
+const RECYCLED = 'lbrecycled';
 const BATCH = 100;
 /** Read-only to people, but the store itself sets them: the attachments flag and a library's file name. */
 const STORE_SET_TYPES: ReadonlySet<Field['type']> = new Set(['Attachments', 'File']);
@@ -163,6 +166,68 @@ export class ItemStore {
     await this.log.recordDeletion(list.id, itemId, new Date().toISOString());
   }
 
+  /**
+   * Moves the item's row to the recycle table and logs its deletion; its versions stay where they are. The row is
+   * kept first and the item removed on the ETag read, so a write between refuses the recycling and loses nothing.
+   */
+  async recycle(list: ListSchema, itemId: number, deletedBy: number): Promise<string> {
+    const items = await this.items();
+    const entity = await getEntityOrNull<ItemEntity>(items, list.id, paddedId(itemId));
+    if (!entity) throw new ItemNotFoundError(itemId);
+    const { etag, timestamp: _timestamp, ...row } = entity as ItemEntity & { etag: string; timestamp?: string };
+    const token = randomUUID();
+    const deletedAt = new Date().toISOString();
+    const recycled = await this.recycled();
+    await recycled.upsertEntity({ ...row, recycleToken: token, deletedBy, deletedAt }, 'Replace');
+    try {
+      await items.deleteEntity(row.partitionKey, row.rowKey, { etag });
+    } catch (error) {
+      await recycled.deleteEntity(row.partitionKey, row.rowKey).catch(() => undefined);
+      if (statusOf(error) === 412) throw new ConcurrencyError();
+      if (statusOf(error) === 404) throw new ItemNotFoundError(itemId);
+      throw error;
+    }
+    await this.log.recordDeletion(list.id, itemId, deletedAt);
+    return token;
+  }
+
+  /** Puts a recycled row back as it was (a restore is no new version, as on SharePoint) and logs its return. */
+  async restore(list: ListSchema, itemId: number, token: string): Promise<ListItemRecord> {
+    const recycled = await this.recycled();
+    const kept = await getEntityOrNull<RecycledEntity>(recycled, list.id, paddedId(itemId));
+    if (!kept || kept.recycleToken !== token) throw new ItemNotFoundError(itemId);
+    const { etag, timestamp: _timestamp, recycleToken: _token, deletedBy: _by, deletedAt: _at, ...row } = kept;
+    let created: string;
+    try {
+      created = (await (await this.items()).createEntity(row)).etag ?? '';
+    } catch (error) {
+      // Another restore of the same token came first.
+      if (statusOf(error) === 409) throw new ItemNotFoundError(itemId);
+      throw error;
+    }
+    await recycled.deleteEntity(row.partitionKey, row.rowKey, { etag }).catch((error: unknown) => {
+      if (statusOf(error) !== 404 && statusOf(error) !== 412) throw error;
+    });
+    await this.log.recordRestore(list.id, itemId, new Date().toISOString());
+    return toRecord(list, row, created);
+  }
+
+  /** The recycled rows deleted before `before`, across lists: what the retention removes for good. */
+  async recycledBefore(before: Date): Promise<{ listId: string; itemId: number }[]> {
+    const rows = await listAll<RecycledEntity>(await this.recycled(), `deletedAt lt ${odataString(before.toISOString())}`, [
+      'PartitionKey',
+      'RowKey',
+    ]);
+    return rows.map((row) => ({ listId: row.partitionKey, itemId: Number(row.rowKey) }));
+  }
+
+  /** Forgets a recycled row for good (its comments and files are the caller's to remove). */
+  async forgetRecycled(listId: string, itemId: number): Promise<void> {
+    await (await this.recycled()).deleteEntity(tableKey(listId), paddedId(itemId)).catch((error: unknown) => {
+      if (statusOf(error) !== 404) throw error;
+    });
+  }
+
   async versionsOf(list: ListSchema, itemId: number): Promise<ItemVersion[]> {
     const prefix = paddedId(itemId);
     const entities = await listAll<Record<string, unknown>>(
@@ -174,14 +239,23 @@ export class ItemStore {
 
   /** Every version and item id from the list's own partitions at first, then the change log from the cursor on. */
   async versionFeed(list: ListSchema, since: string | null): Promise<VersionFeed> {
-    if (since !== null) return { ...(await this.log.since(list.id, since)), itemIds: null };
+    if (since !== null) {
+      const { restored, ...logged } = await this.log.since(list.id, since);
+      // The log dates deletions; an item back from the recycle bin is told by the list's ids, as SharePoint's feed tells both.
+      return { ...logged, itemIds: restored ? await this.itemIdsOf(list) : null };
+    }
     const cursor = nextCursor(null);
-    const [versionRows, itemRows] = await Promise.all([
+    const [versionRows, itemIds] = await Promise.all([
       listAll<Record<string, unknown>>(await this.versions(), `PartitionKey eq ${odataString(tableKey(list.id))}`),
-      listAll<{ rowKey: string }>(await this.items(), `PartitionKey eq ${odataString(tableKey(list.id))}`, ['RowKey']),
+      this.itemIdsOf(list),
     ]);
     const versions: ListItemVersion[] = versionRows.map((row) => ({ itemId: Number(String(row.rowKey).split('_')[0]), ...versionOf(row) }));
-    return { versions, deletions: [], itemIds: itemRows.map((row) => Number(row.rowKey)), cursor };
+    return { versions, deletions: [], itemIds, cursor };
+  }
+
+  private async itemIdsOf(list: ListSchema): Promise<number[]> {
+    const rows = await listAll<{ rowKey: string }>(await this.items(), `PartitionKey eq ${odataString(tableKey(list.id))}`, ['RowKey']);
+    return rows.map((row) => Number(row.rowKey));
   }
 
   private items(): Promise<TableClient> {
@@ -191,7 +265,13 @@ export class ItemStore {
   private versions(): Promise<TableClient> {
     return this.tables.table(VERSIONS);
   }
+
+  private recycled(): Promise<TableClient> {
+    return this.tables.table(RECYCLED);
+  }
 }
+
+type RecycledEntity = ItemEntity & { etag: string; timestamp?: string; recycleToken: string; deletedBy: number; deletedAt: string };
 
 function fieldOf(list: ListSchema, name: string): Field {
   return fieldNamed(list.fields, name, list.title);

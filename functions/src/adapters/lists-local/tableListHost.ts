@@ -176,7 +176,32 @@ export class TableListHost implements ListHost {
   async deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void> {
     const list = await this.list(siteUrl, listId);
     await this.items.delete(list, itemId, options.etag);
-    await Promise.all([this.files.removeAll(list.id, itemId), this.comments.removeAll(list, itemId)]);
+    await this.removeItemData(list.id, itemId);
+  }
+
+  async recycleItem(siteUrl: string, listId: string, itemId: number, options: { deletedBy: number }): Promise<string> {
+    return this.items.recycle(await this.list(siteUrl, listId), itemId, options.deletedBy);
+  }
+
+  async restoreItem(siteUrl: string, listId: string, itemId: number, token: string): Promise<ListItemRecord> {
+    return this.items.restore(await this.list(siteUrl, listId), itemId, token);
+  }
+
+  /**
+   * The built-in store only (not the port): removes for good the items recycled before `before`, with their comments
+   * and files (SharePoint empties its own recycle bin). Answers how many.
+   */
+  async purgeRecycledItems(before: Date): Promise<number> {
+    const expired = await this.items.recycledBefore(before);
+    for (const { listId, itemId } of expired) {
+      await this.removeItemData(listId, itemId);
+      await this.items.forgetRecycled(listId, itemId);
+    }
+    return expired.length;
+  }
+
+  private async removeItemData(listId: string, itemId: number): Promise<void> {
+    await Promise.all([this.files.removeAll(listId, itemId), this.comments.removeAll(listId, itemId)]);
   }
 
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {

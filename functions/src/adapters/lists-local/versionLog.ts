@@ -12,7 +12,7 @@ type LogEntity = {
   partitionKey: string;
   rowKey: string;
   itemId: number;
-  kind: 'version' | 'deleted';
+  kind: 'version' | 'deleted' | 'restored';
   version?: number;
   modified: string;
   editorId?: number;
@@ -45,29 +45,40 @@ export class VersionLog {
   }
 
   async recordDeletion(listId: string, itemId: number, at: string): Promise<void> {
+    await this.recordEvent(listId, itemId, at, 'deleted');
+  }
+
+  /** An item back from the recycle bin. */
+  async recordRestore(listId: string, itemId: number, at: string): Promise<void> {
+    await this.recordEvent(listId, itemId, at, 'restored');
+  }
+
+  private async recordEvent(listId: string, itemId: number, at: string, kind: 'deleted' | 'restored'): Promise<void> {
     const entity: LogEntity = {
       partitionKey: logPartition(listId),
-      rowKey: `${at}|${paddedId(itemId)}|deleted`,
+      rowKey: `${at}|${paddedId(itemId)}|${kind}`,
       itemId,
-      kind: 'deleted',
+      kind,
       modified: at,
     };
     await (await this.client()).upsertEntity(entity, 'Replace');
   }
 
-  /** Entries from `since` on: versions oldest first, deletions, and the next cursor. */
+  /** Entries from `since` on: versions oldest first, deletions, whether an item came back, and the next cursor. */
   async since(
     listId: string,
     since: string,
-  ): Promise<{ versions: ListItemVersion[]; deletions: { itemId: number; at: string }[]; cursor: string }> {
+  ): Promise<{ versions: ListItemVersion[]; deletions: { itemId: number; at: string }[]; restored: boolean; cursor: string }> {
     const rows = await listAll<LogEntity & Record<string, unknown>>(
       await this.client(),
       `PartitionKey eq ${odataString(logPartition(listId))} and RowKey ge ${odataString(since)}`,
     );
     const versions: ListItemVersion[] = [];
     const deletions: { itemId: number; at: string }[] = [];
+    let restored = false;
     for (const row of rows) {
       if (row.kind === 'deleted') deletions.push({ itemId: Number(row.itemId), at: String(row.modified) });
+      else if (row.kind === 'restored') restored = true;
       else
         versions.push({
           itemId: Number(row.itemId),
@@ -77,7 +88,7 @@ export class VersionLog {
           changes: JSON.parse(fromChunks('chg', row) || '{}') as Record<string, StoredValue>,
         });
     }
-    return { versions, deletions, cursor: nextCursor(since) };
+    return { versions, deletions, restored, cursor: nextCursor(since) };
   }
 
   private client(): Promise<TableClient> {

@@ -30,6 +30,8 @@ import {
   listItem,
   lookupChoices,
   queryListItems,
+  recycleListItem,
+  restoreListItem,
   updateListItem,
 } from './spItems';
 import { addLibraryItem, libraryFileOf, readLibraryFile, replaceLibraryFile } from './spLibrary';
@@ -233,6 +235,14 @@ export class SharePointListHost implements ListHost {
 
   deleteItem(siteUrl: string, listId: string, itemId: number, options: { etag?: string }): Promise<void> {
     return deleteListItem(this.sp(siteUrl), listId, itemId, options.etag);
+  }
+
+  recycleItem(siteUrl: string, listId: string, itemId: number): Promise<string> {
+    return recycleListItem(this.sp(siteUrl), listId, itemId);
+  }
+
+  async restoreItem(siteUrl: string, listId: string, itemId: number, token: string): Promise<ListItemRecord> {
+    return restoreListItem(this.sp(siteUrl), await this.list(siteUrl, listId), itemId, token);
   }
 
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {

@@ -2,11 +2,13 @@ import '@pnp/sp/webs/index.js';
 import '@pnp/sp/lists/index.js';
 import '@pnp/sp/items/index.js';
 import '@pnp/sp/batching.js';
+import '@pnp/sp/recycle-bin/index.js';
 import type { SPFI } from '@pnp/sp';
 import { HttpRequestError } from '@pnp/queryable';
 import type { Field } from '@listboard/shared';
 import {
   ConcurrencyError,
+  ItemNotFoundError,
   type ItemQuery,
   type ListItemRecord,
   ListNeedsIndexError,
@@ -269,6 +271,25 @@ export async function deleteListItem(sp: SPFI, listId: string, itemId: number, e
       .items.getById(itemId)
       .delete(etag ?? '*'),
   );
+}
+
+/** Moves an item to the site's recycle bin (the REST `recycle()`), answering the recycle bin item's id. */
+export async function recycleListItem(sp: SPFI, listId: string, itemId: number): Promise<string> {
+  const token = await spCall(() => sp.web.lists.getById(listId).items.getById(itemId).recycle());
+  if (token === null) throw new ItemNotFoundError(itemId);
+  return String(token);
+}
+
+/**
+ * Restores the recycle bin item `token` (the REST `RecycleBin('id')/Restore()`), and reads the item it was: SharePoint
+ * shows a person only what they deleted themselves, and a restored or emptied item is not found.
+ */
+export async function restoreListItem(sp: SPFI, list: SpListSchema, itemId: number, token: string): Promise<ListItemRecord> {
+  const restored = await spCall(() => sp.web.recycleBin.getById(token).restore());
+  if (restored === null) throw new ItemNotFoundError(itemId);
+  const record = await listItem(sp, list, itemId);
+  if (!record) throw new ItemNotFoundError(itemId);
+  return record;
 }
 
 /** The items a lookup field may point to: their ids and their titles (the lookup's show field). */
