@@ -35,5 +35,6 @@ export { QueuePoller } from './adapters/queues/queuePoller';
 export { CHANGE_QUEUE, type QueueJob } from './ports/changeQueue';
 export { queueService } from './adapters/queues/storageQueues';
 export { oneClickUnsubscribeUrl, unsubscribeUrl } from './usecases/notifications/index';
+export { restoreTokenFor } from './usecases/item/index';
 export { nameUnnamedManagers } from './usecases/license/index';
 export { type CamlElement, findCaml, parseCaml } from './adapters/sharepoint/camlXml';

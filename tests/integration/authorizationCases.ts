@@ -1,5 +1,5 @@
 import { API_PATHS, type BoardConfig, PERMISSION, type Permission } from '@listboard/shared';
-import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@listboard/functions/host-api';
+import { oneClickUnsubscribeUrl, restoreTokenFor, unsubscribeUrl } from '@listboard/functions/host-api';
 import { type ApiAnswer, type ApiClient, DEMO_SITE } from '../support/apiClient';
 
 /** The rows of the matrix: who calls, through which board, with what level there. */
@@ -146,6 +146,24 @@ const ONE_CLICK_LINK = (ctx: MatrixContext, signature?: string) => {
   );
   return signature ? { ...query, signature } : query;
 };
+/**
+ * A restore token as the deployment would sign one for a caller who may not delete the card (the stack runs in this
+ * process, with its secret): its deleter is the caller, the card not theirs, and its recycle bin entry none.
+ */
+const FORGED_RESTORE = (ctx: MatrixContext) =>
+  restoreTokenFor(
+    process.env.LISTBOARD_LINK_SECRET ?? '',
+    {
+      boardId: ctx.boardID,
+      listId: ctx.card.listID,
+      itemId: ctx.card.itemID,
+      hostToken: 'none',
+      deletedBy: `${ctx.label.match(/\((\w+)\)/)?.[1] ?? 'nobody'}@demo.listboard.local`,
+      owned: false,
+      cellValues: {},
+    },
+    1,
+  );
 const FILTER = { name: 'Mine', conditions: [{ field: 'Status', operator: 'Eq', value: 'Review' }] };
 const newField = (ctx: MatrixContext, title: string) => ({
   source: { lists: [{ url: DEMO_SITE, listID: TASKS_OF(ctx) }] },
@@ -442,6 +460,16 @@ export const CASES: EndpointCase[] = [
     kind: 'edit',
     target: 'task',
     call: (c, ctx) => c.call('POST', 'item/remove', { boardID: ctx.boardID, info: info(ctx.card) }),
+  },
+  {
+    route: `POST ${API_PATHS.itemRestore}`,
+    note: 'what the caller deleted',
+    kind: 'edit',
+    target: 'task',
+    call: async (c, ctx) => {
+      const removed = await c.call<{ restoreToken?: string }>('POST', 'item/remove', { boardID: ctx.boardID, info: info(ctx.card) });
+      return c.call('POST', 'item/restore', { boardID: ctx.boardID, restoreToken: removed.body.restoreToken ?? FORGED_RESTORE(ctx) });
+    },
   },
   {
     route: `POST ${API_PATHS.itemWatchers}`,

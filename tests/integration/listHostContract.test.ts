@@ -22,7 +22,7 @@ describe('the built-in list store deleting an item', () => {
   const started = startAzurite({ location: null });
   afterAll(async () => (await started).stop());
 
-  it('takes its comments with it, as SharePoint does', async () => {
+  it('takes its comments with it, as SharePoint does, and a recycled one once it is purged', async () => {
     const azurite = await started;
     const host = new TableListHost(azurite.connectionString);
     await host.ensureWeb({ url: SITE, name: 'Ops', description: '', language: 'de-DE' });
@@ -35,12 +35,24 @@ describe('the built-in list store deleting an item', () => {
       isSiteAdmin: false,
       groups: [],
     });
-    await host.addItemComment(SITE, list.id, kept.id, 'Stays', author);
-    await host.addItemComment(SITE, list.id, deleted.id, 'Goes', author);
+    const [recycled, purged] = await host.createItems(SITE, list.id, [{ Title: 'Recycled' }, { Title: 'Purged' }], 1);
+    for (const [item, text] of [
+      [kept, 'Stays'],
+      [deleted, 'Goes'],
+      [recycled, 'Waits in the recycle bin'],
+      [purged, 'Goes with the purge'],
+    ] as const)
+      await host.addItemComment(SITE, list.id, item.id, text, author);
     await host.deleteItem(SITE, list.id, deleted.id, {});
+    // A recycled item keeps its comments until its time in the recycle bin is over.
+    await host.recycleItem(SITE, list.id, purged.id, { deletedBy: 1 });
+    expect(await host.purgeRecycledItems(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await host.purgeRecycledItems(new Date(Date.now() + 60_000))).toBe(1);
+    const waiting = await host.recycleItem(SITE, list.id, recycled.id, { deletedBy: 1 });
     const table = TableClient.fromConnectionString(azurite.connectionString, 'lbitemcomments', { allowInsecureConnection: true });
     const texts: string[] = [];
     for await (const row of table.listEntities<{ text: string }>()) texts.push(row.text);
-    expect(texts).toEqual(['Stays']);
+    expect(texts.toSorted()).toEqual(['Stays', 'Waits in the recycle bin']);
+    await expect(host.restoreItem(SITE, list.id, recycled.id, waiting)).resolves.toMatchObject({ values: { Title: 'Recycled' } });
   });
 });

@@ -6,6 +6,7 @@ import { deliverChanges, remindEverywhere } from '../usecases/notifications/inde
 import { inEverySettledLocation } from '../usecases/common/settledLocations';
 import { resumeTransfers } from '../usecases/admin/index';
 import { sweepTrash } from '../usecases/boards/index';
+import { purgeRecycledCards } from '../usecases/item/index';
 import { feedbackMailDepsOf, sendWaitingFeedback } from '../usecases/feedback/index';
 
 /** The queue-triggered handler of pending changes (docs/notifications.md): the Functions host runs it on each message, the local host through its QueuePoller. */
@@ -20,10 +21,16 @@ export const reminderJob = {
   run: (now = new Date()): Promise<void> => remindEverywhere(services(), now),
 };
 
-/** The trash bin's retention timer (docs/boards-home.md#the-trash-bin): hourly, so a removal cut short is finished soon. */
+/**
+ * The retention timer of the trash bin (docs/boards-home.md#the-trash-bin) and of the built-in lists' recycle bin
+ * (docs/board-page.md#undo): hourly, so a removal cut short is finished soon.
+ */
 export const trashJob = {
   schedule: '0 17 * * * *',
-  run: (now = new Date()): Promise<void> => inEverySettledLocation(services(), (located) => sweepTrash(located, now)),
+  run: async (now = new Date()): Promise<void> => {
+    await inEverySettledLocation(services(), (located) => sweepTrash(located, now));
+    await purgeRecycledCards(services(), now);
+  },
 };
 
 /** The data transfer timer (docs/data-location.md): every 15 seconds it takes up the transfers whose runner stopped. */

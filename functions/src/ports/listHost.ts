@@ -191,13 +191,19 @@ export interface ListHost extends ItemCommentsHost {
   /**
    * Moves an item to the list's recycle bin, as a person's delete does on SharePoint: its versions, comments and
    * attachments stay with it. Answers the host's token that restores it (SharePoint: the recycle bin item's id).
+   * The built-in store recycles only on `etag` when given; SharePoint's recycle() takes no condition.
    */
-  recycleItem(siteUrl: string, listId: string, itemId: number, options: { deletedBy: number }): Promise<string>;
+  recycleItem(siteUrl: string, listId: string, itemId: number, options: { deletedBy: number; etag?: string }): Promise<string>;
   /**
    * Brings back the item `recycleItem` answered `token` for, with its id, values, comments and attachments;
    * ItemNotFoundError when it is no longer in the recycle bin (restored already, or emptied).
    */
   restoreItem(siteUrl: string, listId: string, itemId: number, token: string): Promise<ListItemRecord>;
+  /**
+   * Removes for good, with their comments and files, the items recycled before `before`; answers how many. SharePoint
+   * empties its own recycle bin on its own time and answers 0.
+   */
+  purgeRecycledItems(before: Date): Promise<number>;
   getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]>;
   /** The list's versions made at or after `since`, an ISO time from an earlier feed's cursor; every version when null. */
   readVersionFeed(siteUrl: string, listId: string, since: string | null): Promise<VersionFeed>;

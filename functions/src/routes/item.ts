@@ -16,6 +16,8 @@ import {
   itemOrderRequestSchema,
   itemValuesQuerySchema,
   removeItemRequestSchema,
+  removeItemResponseSchema,
+  restoreItemRequestSchema,
   saveValuesRequestSchema,
   attachmentFileSchema,
   boardIdSchema,
@@ -52,6 +54,7 @@ import {
   itemHistory,
   listComments,
   removeItem,
+  restoreItem,
   saveItemValues,
   saveWatchers,
   setItemOrder,
@@ -197,11 +200,22 @@ export const itemGroup: ApiGroup = {
     userRoute(
       'POST',
       API_PATHS.itemRemove,
-      { summary: 'Deletes an item', body: removeItemRequestSchema, response: z.object({ removed: z.literal(true) }) },
-      async ({ session, body }) => {
-        await removeItem(session, body);
-        return { removed: true as const };
+      {
+        summary: "Moves an item to its list's recycle bin, answering its deleter the token that restores it",
+        body: removeItemRequestSchema,
+        response: removeItemResponseSchema,
       },
+      async ({ session, body }) => removeItem(session, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemRestore,
+      {
+        summary: 'Restores an item its caller deleted from the recycle bin, into its cell (WIP limits hold); answers its version',
+        body: restoreItemRequestSchema,
+        response: saveValuesResponseSchema,
+      },
+      async ({ session, body }) => restoreItem(session, body),
     ),
   ],
 };

@@ -20,6 +20,8 @@ export const API_ERROR_STATUS = {
   invalid_lane: 400,
   invalid_swimlane: 400,
   invalid_template: 400,
+  /** A card's restore token that was not signed by this service, or was made for another board or person. */
+  invalid_restore_token: 400,
   template_missing_fields: 400,
   missing_sphost: 400,
   invalid_sphost: 400,
@@ -115,6 +117,8 @@ export const API_ERROR_STATUS = {
   list_title_taken: 409,
   /** Removing a board for good takes it from the trash bin: a board in use goes to the trash first. */
   board_not_in_trash: 409,
+  /** A deleted card that is no longer in the recycle bin: restored already, emptied, or past its time there. */
+  card_not_restorable: 409,
   /** Every seat of the licence is taken. */
   no_free_seat: 409,
   /** The data location asked for has no storage account in this deployment. */

@@ -90,6 +90,16 @@ export const commentsQuerySchema = itemQuerySchema.extend({
 
 export const removeItemRequestSchema = z.object({ boardID: boardIdSchema, info: itemInfoSchema });
 
+/**
+ * A deleted card goes to its list's recycle bin; `restoreToken` brings it back through `POST item/restore` (absent
+ * where the deployment has no link secret to sign it with).
+ */
+export const removeItemResponseSchema = z.object({ removed: z.literal(true), restoreToken: z.string().optional() });
+export type RemoveItemResponse = z.infer<typeof removeItemResponseSchema>;
+
+/** POST /api/item/restore: a card its deleter brings back from the recycle bin, on the board it was deleted from. */
+export const restoreItemRequestSchema = z.object({ boardID: boardIdSchema, restoreToken: z.string().min(1).max(4000) });
+
 /** GET /api/kanban/{boardId}/latestTask: the path's board id is checked with the query. */
 export const latestTaskQuerySchema = z.object({ boardId: boardIdSchema, siteURL: siteUrlSchema, listID: listIdSchema });
 

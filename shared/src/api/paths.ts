@@ -44,6 +44,7 @@ export const API_PATHS = {
   itemComment: 'item/comment',
   itemComments: 'item/comments/{type?}',
   itemRemove: 'item/remove',
+  itemRestore: 'item/restore',
   itemFind: 'item/find',
   itemHistory: 'item/getItemHistory',
   itemBoardHistory: 'item/GetBoardHistory',

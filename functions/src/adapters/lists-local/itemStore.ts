@@ -170,10 +170,11 @@ export class ItemStore {
    * Moves the item's row to the recycle table and logs its deletion; its versions stay where they are. The row is
    * kept first and the item removed on the ETag read, so a write between refuses the recycling and loses nothing.
    */
-  async recycle(list: ListSchema, itemId: number, deletedBy: number): Promise<string> {
+  async recycle(list: ListSchema, itemId: number, { deletedBy, etag: expected }: { deletedBy: number; etag?: string }): Promise<string> {
     const items = await this.items();
     const entity = await getEntityOrNull<ItemEntity>(items, list.id, paddedId(itemId));
     if (!entity) throw new ItemNotFoundError(itemId);
+    if (expected && expected !== entity.etag) throw new ConcurrencyError();
     const { etag, timestamp: _timestamp, ...row } = entity as ItemEntity & { etag: string; timestamp?: string };
     const token = randomUUID();
     const deletedAt = new Date().toISOString();

@@ -179,18 +179,14 @@ export class TableListHost implements ListHost {
     await this.removeItemData(list.id, itemId);
   }
 
-  async recycleItem(siteUrl: string, listId: string, itemId: number, options: { deletedBy: number }): Promise<string> {
-    return this.items.recycle(await this.list(siteUrl, listId), itemId, options.deletedBy);
+  async recycleItem(siteUrl: string, listId: string, itemId: number, options: { deletedBy: number; etag?: string }): Promise<string> {
+    return this.items.recycle(await this.list(siteUrl, listId), itemId, options);
   }
 
   async restoreItem(siteUrl: string, listId: string, itemId: number, token: string): Promise<ListItemRecord> {
     return this.items.restore(await this.list(siteUrl, listId), itemId, token);
   }
 
-  /**
-   * The built-in store only (not the port): removes for good the items recycled before `before`, with their comments
-   * and files (SharePoint empties its own recycle bin). Answers how many.
-   */
   async purgeRecycledItems(before: Date): Promise<number> {
     const expired = await this.items.recycledBefore(before);
     for (const { listId, itemId } of expired) {

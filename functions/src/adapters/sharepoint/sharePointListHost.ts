@@ -245,6 +245,11 @@ export class SharePointListHost implements ListHost {
     return restoreListItem(this.sp(siteUrl), await this.list(siteUrl, listId), itemId, token);
   }
 
+  /** SharePoint keeps its recycle bin's items 93 days, then its second stage; the service has nothing to remove. */
+  purgeRecycledItems(): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   async getItemVersions(siteUrl: string, listId: string, itemId: number): Promise<ItemVersion[]> {
     return itemVersions(this.sp(siteUrl), await this.list(siteUrl, listId), itemId);
   }

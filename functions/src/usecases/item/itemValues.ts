@@ -3,7 +3,6 @@ import {
   type ItemValuesResponse,
   type StoredValue,
   type itemValuesQuerySchema,
-  type removeItemRequestSchema,
   type saveValuesRequestSchema,
   ORDER_FIELD,
   PERMISSION,
@@ -14,11 +13,11 @@ import {
 import type { z } from 'zod';
 import { invalid, invalidValues, notAllowed, notFound, stale } from '../errors';
 import type { ListItemRecord } from '../../ports/listHost';
-import { assertMayAddTo, ownsItem, parentIdOf } from '../common/boardAccess';
+import { assertMayAddTo, ownsItem } from '../common/boardAccess';
 import { type ItemScope, openItemScope } from '../common/itemScope';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { laneValueOfStored } from '../common/laneValues';
-import { publishItemChanged, publishItemRemoved, publishLive } from '../common/livePublisher';
+import { publishItemChanged, publishLive } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import { columnCardsOnce, freeOrder } from '../placement/columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnGuard';
@@ -27,9 +26,9 @@ import { missingRequired, resolveValues } from '../common/valueResolution';
 import { assertCellsHaveRoom, cellsOfCard } from '../placement/wipGuard';
 import { recordChange } from '../notifications/index';
 
-const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
+export const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
 
-async function existingRecord(session: Session, url: string, listId: string, itemId: number): Promise<ListItemRecord> {
+export async function existingRecord(session: Session, url: string, listId: string, itemId: number): Promise<ListItemRecord> {
   const record = await session.lists.getItem(url, listId, itemId);
   if (!record) throw notFound('item_not_found', `There is no item ${itemId}.`);
   return record;
@@ -52,7 +51,7 @@ export async function getItemValues(session: Session, query: z.infer<typeof item
  * parallel writes cannot both take the last place of a cell or the same order. `values` are the card's values after
  * the write; `changes` what is written (its order may be moved to a free one).
  */
-async function writeIntoCell(
+export async function writeIntoCell(
   scope: ItemScope,
   values: Record<string, StoredValue>,
   changes: Record<string, StoredValue>,
@@ -153,19 +152,4 @@ async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<Li
   await publishItemChanged(scope, await freshCard(scope, created, swimlaneFieldOf(board, list)));
   recordChange(scope, { kind: 'created', before: null, after: created });
   return created;
-}
-
-/** POST /api/item/remove */
-export async function removeItem(session: Session, request: z.infer<typeof removeItemRequestSchema>): Promise<void> {
-  const scope = await openItemScope(session, request.boardID, request.info.listID);
-  const { board, source, list } = scope;
-  const record = await retryOwnRaces(request.info.etag, async () => {
-    const current = await existingRecord(session, source.url, list.id, request.info.itemID);
-    if (!canEditItem(board.level, ownsItem(session, board, current))) throw notAllowed('access_denied', 'You may not delete this card.');
-    if (request.info.etag && request.info.etag !== current.etag) throw stale('stale_item', STALE);
-    await session.lists.deleteItem(source.url, list.id, current.id, { etag: current.etag });
-    return current;
-  });
-  await publishItemRemoved(scope, record.id, parentIdOf(board, record));
-  recordChange(scope, { kind: 'deleted', before: record, after: null });
 }
