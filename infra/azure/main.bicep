@@ -134,7 +134,8 @@ module functionApp 'modules/functionApp.bicep' = {
       // managed identity. It proves the app for on-behalf-of and for its own reading of the sites (the reminder timer).
       LISTBOARD_CLIENT_CERTIFICATE: '@Microsoft.KeyVault(VaultName=${names.keyVault};SecretName=listboard-client-certificate)'
       LISTBOARD_TENANT_BINDINGS: tenantBindings
-      // Mail through Communication Services with the managed identity; unsubscribe links are signed with a Key Vault secret.
+      // Mail through Communication Services with the managed identity; unsubscribe links and the tokens that restore a
+      // deleted card are signed with a Key Vault secret.
       LISTBOARD_MAIL_TRANSPORT: empty(mailAppUrl) ? 'off' : 'acs'
       LISTBOARD_ACS_ENDPOINT: communication.outputs.endpoint
       LISTBOARD_MAIL_FROM: communication.outputs.senderAddress

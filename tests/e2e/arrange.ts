@@ -45,18 +45,20 @@ export class OwnerApi {
     return new OwnerApi(baseURL, token);
   }
 
-  /** `ifMatch`: the configuration version a settings save is made on (spec payload, version as If-Match). */
+  /** `ifMatch`: the configuration version a settings save is made on (spec payload, version as If-Match); a FormData body is sent as a form. */
   async call<T>(method: string, path: string, body?: unknown, ifMatch?: string): Promise<T> {
     const url = new URL(`/api/${path}`, this.baseURL);
     url.searchParams.set('SPHostUrl', DEMO_SITE);
+    // A form (a file upload) sets its own content type, with its boundary.
+    const form = body instanceof FormData;
     const response = await fetch(url, {
       method,
       headers: {
-        'content-type': 'application/json',
+        ...(form ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
         ...(ifMatch ? { 'if-match': ifMatch } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     const text = await response.text();
     expect(response.status, `${method} ${path}: ${text}`).toBe(200);
@@ -106,6 +108,17 @@ export class BoardArrangement {
       values: Object.entries(fields).map(([field, value]) => ({ name: field, value })),
     });
     return { id: saved.itemID, title };
+  }
+
+  /** Comments on a card and attaches a text file to it, as its owner would in the card's dialog. */
+  async discuss(card: ArrangedCard, comment: string, file: { name: string; text: string }): Promise<void> {
+    const where = { siteURL: DEMO_SITE, listID: this.listID, itemID: card.id };
+    await this.api.call('POST', 'item/comment', { boardID: this.boardID, ...where, values: [{ name: 'KanbanComments', value: comment }] });
+    const form = new FormData();
+    form.set('itemInfo', JSON.stringify(where));
+    form.set('boardID', this.boardID);
+    form.append('files', new Blob([file.text]), file.name);
+    await this.api.call('POST', 'item/attachments', form);
   }
 
   /** Changes a card's values as another client would (the platform's own form, a colleague). */

@@ -45,6 +45,15 @@ export class BoardPage {
     return scope.getByRole('button', { name: title, exact: true });
   }
 
+  /** Adds a card titled `title` to `cell` of `column` through the column's quick add, and waits for it there. */
+  async quickAdd(cell: Locator, column: string, title: string): Promise<void> {
+    await cell.getByRole('button', { name: `Add a card to ${column}` }).click();
+    const form = this.page.getByRole('form', { name: `New card in ${column}` });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(this.card(cell, title)).toBeVisible();
+  }
+
   /**
    * Opens a card's dialog with a click on its title line (its middle may be a field's inline edit
    * button), as boards without formDefinition.openByDbClick do (the demo board and its copies).

@@ -23,11 +23,7 @@ test('shows parents as lanes, adds and relinks subtasks there, hides subtasks, a
 
   const added = arrange.title('Check redirect on mobile');
   const cell = board.cell(parent.title, 'Not Started');
-  await cell.getByRole('button', { name: 'Add a card to Not Started' }).click();
-  const form = page.getByRole('form', { name: 'New card in Not Started' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(added);
-  await form.getByRole('button', { name: 'Add' }).click();
-  await expect(board.card(cell, added)).toBeVisible();
+  await board.quickAdd(cell, 'Not Started', added);
   expect((await storedValues(page, added)).ParentID).toBe(String(parent.id));
 
   // Moving a card out of its parent's lane into the default lane unlinks it.

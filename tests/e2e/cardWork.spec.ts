@@ -6,11 +6,7 @@ test('quick adds a card to a column', async ({ page, arrange }) => {
   await board.signInAndOpen();
   const title = arrange.title('Write onboarding checklist');
   const cell = board.cell('(2) Normal', 'Review');
-  await cell.getByRole('button', { name: 'Add a card to Review' }).click();
-  const form = page.getByRole('form', { name: 'New card in Review' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form.getByRole('button', { name: 'Add' }).click();
-  await expect(board.card(cell, title)).toBeVisible();
+  await board.quickAdd(cell, 'Review', title);
   await page.reload();
   await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
 });

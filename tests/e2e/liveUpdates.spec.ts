@@ -51,11 +51,7 @@ test("an edit, a create and a delete by one person appear on the other person's 
   await expect(dialog).toBeHidden();
 
   const review = alex.cell('(3) Low', 'Review');
-  await review.getByRole('button', { name: 'Add a card to Review' }).click();
-  const form = alex.page.getByRole('form', { name: 'New card in Review' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(created);
-  await form.getByRole('button', { name: 'Add' }).click();
-  await expect(alex.card(review, created)).toBeVisible();
+  await alex.quickAdd(review, 'Review', created);
 
   await alex
     .cell('(3) Low', 'Completed')

@@ -1,4 +1,5 @@
 import { expect, test } from './arrange';
+import { newContext } from './base';
 import { BoardPage, storedValues } from './boardPage';
 
 /** Undo and redo on a board (docs/board-page.md#undo): by the balloon's button and by the keys, refused over another person's change. */
@@ -66,4 +67,60 @@ test('undoes and redoes a value edited on the card', async ({ page, arrange }) =
   await page.keyboard.press('Control+y');
   await expect(shown.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
   expect((await storedValues(page, card.title)).Budget).toBe('99');
+});
+
+test('undoes a deletion: the card comes back with its comment and its file, on both people’s boards', async ({
+  page,
+  browser,
+  arrange,
+}) => {
+  const card = await arrange.card('Review vendor contract', { status: 'Review', priority: '(3) Low' });
+  await arrange.discuss(card, 'Legal signed off on clause 4', { name: 'contract-notes.txt', text: 'clause 4: ok' });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const colleagueContext = await newContext(browser);
+  const colleague = new BoardPage(await colleagueContext.newPage());
+  await colleague.signInAndOpen('Megan Bowen');
+  const cell = (of: BoardPage) => of.cell('(3) Low', 'Review');
+  await expect(colleague.card(cell(colleague), card.title)).toBeVisible();
+
+  await cell(board)
+    .getByRole('button', { name: `More options for ${card.title}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete' }).click();
+  const deleted = page.getByRole('status').filter({ hasText: `Deleted “${card.title}”` });
+  await expect(deleted).toBeVisible();
+  await expect(board.card(cell(board), card.title)).toHaveCount(0);
+  await expect(colleague.card(cell(colleague), card.title)).toHaveCount(0);
+
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(board.card(cell(board), card.title)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Undone: Deleted “${card.title}”` })).toBeVisible();
+  await expect(colleague.card(cell(colleague), card.title)).toBeVisible();
+  await colleagueContext.close();
+
+  await board.openCard(cell(board), card.title);
+  const dialog = page.getByRole('dialog', { name: card.title });
+  await expect(dialog.getByText('contract-notes.txt')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Comments' }).click();
+  await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Legal signed off on clause 4')).toBeVisible();
+});
+
+test('undoes a quick add by key and redoes it; a reload shows the last', async ({ page, arrange }) => {
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const title = arrange.title('Book the team offsite');
+  const cell = board.cell('(2) Normal', 'Not Started');
+  await board.quickAdd(cell, 'Not Started', title);
+  await expect(page.getByRole('status').filter({ hasText: `Added “${title}”` })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await board.card(cell, title).focus();
+  await page.keyboard.press('Control+z');
+  await expect(board.card(cell, title)).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(board.card(cell, title)).toBeVisible();
+  await page.reload();
+  await expect(board.card(board.cell('(2) Normal', 'Not Started'), title)).toBeVisible();
 });

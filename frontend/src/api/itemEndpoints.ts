@@ -13,6 +13,7 @@ import {
   type Item,
   type ItemInfo,
   type ItemValuesResponse,
+  type RemoveItemResponse,
   type SubtaskFooter,
   type User,
   hasImageExtension,
@@ -48,8 +49,14 @@ export function createItemInList(boardId: string, listId: string, siteURL: strin
   return apiRequest(apiPath(API_PATHS.kanbanCreateItem, { boardId, listId, kind: '' }), { body: { siteURL, values } });
 }
 
-export function removeItem(boardID: string, info: ItemInfo): Promise<{ removed: boolean }> {
+/** Moves the card to its list's recycle bin; the answer's token restores it (docs/board-page.md#undo). */
+export function removeItem(boardID: string, info: ItemInfo): Promise<RemoveItemResponse> {
   return apiRequest(API_PATHS.itemRemove, { body: { boardID, info } });
+}
+
+/** Brings back a card the caller deleted, into the cell it left; answers its id and version. */
+export function restoreItem(boardID: string, restoreToken: string): Promise<{ itemID: number; etag?: string }> {
+  return apiRequest(API_PATHS.itemRestore, { body: { boardID, restoreToken } });
 }
 
 /** `mentions`: the sign-in names of the people the comment @mentions through the picker; the answer names those that are nobody of the site. */

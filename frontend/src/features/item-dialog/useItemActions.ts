@@ -6,6 +6,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { withHostQuery } from '../../host/hostQuery';
 import { useT } from '../../i18n/useT';
 import { useAlerts } from '../../ui/alerts';
+import { useUndo } from '../../ui/undo/UndoProvider';
 import { type ItemForm, itemPath } from './itemRoute';
 
 interface ItemActionsOptions {
@@ -24,13 +25,15 @@ export function useItemActions({ boardId, item, canClone, ask, onRemoved, onClon
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
   const { search } = useLocation();
+  const { cardSteps } = useUndo();
   if (!item) return null;
 
   const remove = async () => {
     if (!(await ask(t('confirm_delete_task')))) return;
     try {
-      await removeItem(boardId, item.info);
+      const { restoreToken } = await removeItem(boardId, item.info);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tasks(boardId) });
+      if (restoreToken) cardSteps()?.deleted(item, restoreToken);
       onRemoved();
     } catch (error) {
       showAlert('error', (error as Error).message);

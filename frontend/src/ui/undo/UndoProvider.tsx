@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT';
 import { useAlerts } from '../alerts';
 import { type Direction, EMPTY_HISTORY, UndoRefusal, type UndoStep, afterTaking, nextStep, withStep } from './undoHistory';
 import { undoKeyOf } from './undoKeys';
+import type { CardStepRecorder } from './cardSteps';
 
 export interface UndoApi {
   /** Records a step the person just made; the balloon saying what it did offers to undo it. */
@@ -11,6 +12,10 @@ export interface UndoApi {
   take(direction: Direction): void;
   canUndo: boolean;
   canRedo: boolean;
+  /** The board's recorder of card steps, while a board is shown; read when a person acts, not while rendering. */
+  cardSteps(): CardStepRecorder | null;
+  /** The board shown provides its recorder, and takes it back (null) when it goes. */
+  provideCardSteps(recorder: CardStepRecorder | null): void;
 }
 
 const UndoContext = createContext<UndoApi | null>(null);
@@ -28,6 +33,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlerts();
   const history = useRef(EMPTY_HISTORY);
   const queue = useRef(Promise.resolve());
+  const recorder = useRef<CardStepRecorder | null>(null);
   const [sizes, setSizes] = useState({ done: 0, undone: 0 });
 
   const api = useMemo(() => {
@@ -72,6 +78,10 @@ export function UndoProvider({ children }: { children: ReactNode }) {
         offer(step.label, 'undo');
       },
       take,
+      cardSteps: () => recorder.current,
+      provideCardSteps(next: CardStepRecorder | null) {
+        recorder.current = next;
+      },
     };
   }, [showAlert, t]);
 
@@ -96,4 +106,11 @@ export function useUndo(): UndoApi {
   return useContext(UndoContext) ?? NO_HISTORY;
 }
 
-const NO_HISTORY: UndoApi = { record: () => undefined, take: () => undefined, canUndo: false, canRedo: false };
+const NO_HISTORY: UndoApi = {
+  record: () => undefined,
+  take: () => undefined,
+  canUndo: false,
+  canRedo: false,
+  cardSteps: () => null,
+  provideCardSteps: () => undefined,
+};

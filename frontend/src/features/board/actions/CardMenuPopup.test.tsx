@@ -85,7 +85,7 @@ describe('card menu', () => {
   });
 
   it('deletes after confirmation: the card is disabled meanwhile and then leaves the board', async () => {
-    const answer = deferred<{ removed: boolean }>();
+    const answer = deferred<{ removed: true }>();
     vi.mocked(removeItem).mockReturnValue(answer.promise);
     const { read } = renderCanvas({ tasks });
     fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));

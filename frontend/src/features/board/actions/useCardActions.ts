@@ -10,7 +10,7 @@ import { copyText } from '../../../ui/clipboard';
 import type { CardBusyStore } from '../card/cardBusy';
 import { cardPath, clonePath, taskUrl } from '../card/cardLinks';
 import { removeCard, replaceCard } from '../dnd/moveCache';
-import type { SavedField } from '../undo/fieldStep';
+import type { UndoSteps } from '../undo/useUndoSteps';
 
 /** What a card's menu and its inline editors do; one object per board, so memoised cards keep their props. */
 export interface CardActions {
@@ -30,19 +30,19 @@ export function useCardActions(
   boardId: string,
   busy: CardBusyStore,
   onNavigate: ((path: string) => void) | undefined,
-  /** Called for each value saved from the card, for the undo history. */
-  onFieldSaved?: (saved: SavedField) => void,
+  /** Told each value saved from the card and each card deleted, for the undo history. */
+  steps?: Pick<UndoSteps, 'fieldSaved' | 'deleted'>,
 ): CardActions {
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
   // The page's navigate changes with its query string; reading it late keeps the actions, and the cards, unchanged.
   const navigate = useRef(onNavigate);
-  const fieldSaved = useRef(onFieldSaved);
+  const undoSteps = useRef(steps);
   useEffect(() => {
     navigate.current = onNavigate;
-    fieldSaved.current = onFieldSaved;
-  }, [onNavigate, onFieldSaved]);
+    undoSteps.current = steps;
+  }, [onNavigate, steps]);
 
   return useMemo<CardActions>(() => {
     const key = queryKeys.tasks(boardId);
@@ -76,7 +76,10 @@ export function useCardActions(
       remove(item) {
         const release = busy.begin(item.uniqueID);
         removeItem(boardId, item.info)
-          .then(() => write((data) => removeCard(data, item.uniqueID)), failed)
+          .then(({ restoreToken }) => {
+            write((data) => removeCard(data, item.uniqueID));
+            if (restoreToken) undoSteps.current?.deleted(item, restoreToken);
+          }, failed)
           .finally(release);
       },
       async saveField(item, field, value, before = item.card[field.internalName]?.v ?? '') {
@@ -91,7 +94,7 @@ export function useCardActions(
           const fresh = (await refresh(item)) ?? item;
           if (saved.etag) {
             const card = { ...fresh, info: { ...fresh.info, etag: saved.etag } };
-            fieldSaved.current?.({ field, before, after: value, card });
+            undoSteps.current?.fieldSaved({ field, before, after: value, card });
           }
           return true;
         } catch (error) {

@@ -73,7 +73,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
     onPickUp: popups.close,
     onMoved: undoSteps.moved,
   });
-  const actions = useCardActions(boardId, busy, onNavigate, undoSteps.fieldSaved);
+  const actions = useCardActions(boardId, busy, onNavigate, undoSteps);
   const withLanes = hasSwimlanes(board);
   const emptyLanes = useMemo(
     () => props.emptyLanes ?? emptyLanesOf(tasks, { narrowed: false, hideEmpty: false }),

@@ -5,6 +5,7 @@ import { fetchTask } from '../../../api/endpoints';
 import { createItemInList } from '../../../api/itemEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import { useTelemetry } from '../../../telemetry';
+import { useUndo } from '../../../ui/undo/UndoProvider';
 import { upsertByOrder } from '../dnd/moveCache';
 import type { QuickAddPlan } from './quickAddPlan';
 
@@ -15,6 +16,7 @@ import type { QuickAddPlan } from './quickAddPlan';
 export function useCreateCard(plan: QuickAddPlan): (values: FieldValue[]) => Promise<void> {
   const queryClient = useQueryClient();
   const telemetry = useTelemetry();
+  const { cardSteps } = useUndo();
   return useCallback(
     async (values: FieldValue[]) => {
       const key = queryKeys.tasks(plan.boardId);
@@ -24,11 +26,12 @@ export function useCreateCard(plan: QuickAddPlan): (values: FieldValue[]) => Pro
       try {
         const item = await fetchTask(plan.boardId, { siteURL, listID, itemID });
         queryClient.setQueryData<TasksResponse>(key, (data) => (data ? upsertByOrder(data, item) : data));
+        cardSteps()?.created(item);
       } catch {
         // The card exists; the board shows it once reloaded.
         await queryClient.invalidateQueries({ queryKey: key });
       }
     },
-    [plan, queryClient, telemetry],
+    [plan, queryClient, telemetry, cardSteps],
   );
 }

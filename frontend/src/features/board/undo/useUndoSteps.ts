@@ -1,21 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Field, Item, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { fetchTask } from '../../../api/endpoints';
-import { saveItemValues } from '../../../api/itemEndpoints';
+import { removeItem, restoreItem, saveItemValues } from '../../../api/itemEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import { useT } from '../../../i18n/useT';
+import type { CardStepRecorder } from '../../../ui/undo/cardSteps';
 import { useUndo } from '../../../ui/undo/UndoProvider';
 import type { CompletedMove, MoveController } from '../dnd/moveController';
 import { moveFailureText } from '../dnd/moveFailure';
-import { replaceCard } from '../dnd/moveCache';
+import { removeCard, replaceCard, upsertByOrder } from '../dnd/moveCache';
 import { changeNamesOf } from './cardChanges';
 import { type SavedField, fieldStep } from './fieldStep';
 import { moveStep } from './moveStep';
+import { type RecycleStepDeps, createdStep, deletedStep } from './recycleSteps';
+import type { CardStepDeps } from './stepGuards';
 import { refusalTexts } from './refusals';
 
-export interface UndoSteps {
+export interface UndoSteps extends CardStepRecorder {
   moved(done: CompletedMove, move: MoveController['move']): void;
   fieldSaved(saved: SavedField): void;
 }
@@ -23,11 +26,11 @@ export interface UndoSteps {
 /** Records what a person does on the board's cards in the page's undo history (docs/board-page.md#undo). */
 export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
   const t = useT();
-  const { record } = useUndo();
+  const { record, provideCardSteps } = useUndo();
   const queryClient = useQueryClient();
   const [versions] = useState(() => new Map<string, Item>());
 
-  return useMemo<UndoSteps>(() => {
+  const steps = useMemo<UndoSteps>(() => {
     const key = queryKeys.tasks(boardId);
     const read = () => queryClient.getQueryData<TasksResponse>(key);
     const refusals = refusalTexts(t, board, changeNamesOf(board, t('undo_field_place')));
@@ -51,6 +54,21 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
       );
       return saved.etag ?? etag;
     }
+    const recycling: Omit<RecycleStepDeps, keyof CardStepDeps> = {
+      async recycle(card, etag) {
+        return (await removeItem(boardId, { ...card.info, etag })).restoreToken ?? null;
+      },
+      async restore(card, token) {
+        await restoreItem(boardId, token);
+        return fetchTask(boardId, card.info);
+      },
+      hide: (card) => queryClient.setQueryData<TasksResponse>(key, (data) => data && removeCard(data, card.uniqueID)),
+      place: (card) => queryClient.setQueryData<TasksResponse>(key, (data) => data && upsertByOrder(data, card)),
+      notRestorable: (direction, card) =>
+        t(direction === 'undo' ? 'undo_refused_not_restorable' : 'redo_refused_not_restorable', { title: card.name }),
+      failure: (error, card) => moveFailureText(error, board, card.columnValue, t).text,
+    };
+    const cardDeps = { read, refresh, show, refusals, versions };
     const placeName = (done: CompletedMove) => {
       const column = board.columnDefinitions.find((definition) => definition.value === done.to.columnValue)?.name ?? done.to.columnValue;
       return done.hasSwimlanes && done.from.rowValue !== done.to.rowValue
@@ -62,12 +80,24 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
       moved(done, move) {
         const failure = (error: unknown, columnValue: string) => moveFailureText(error, board, columnValue, t).text;
         const label = t('undo_step_move', { title: done.after.name, place: placeName(done) });
-        record(moveStep(done, label, { move, read, refresh, show, refusals, failure, versions }));
+        record(moveStep(done, label, { move, failure, ...cardDeps }));
       },
       fieldSaved(saved) {
         const label = t('undo_step_field', { field: saved.field.name, title: saved.card.name });
-        record(fieldStep(saved, label, { save, refresh, show, read, refusals, versions }));
+        record(fieldStep(saved, label, { save, ...cardDeps }));
+      },
+      deleted(card, restoreToken) {
+        record(deletedStep(card, restoreToken, t('undo_step_delete', { title: card.name }), { ...cardDeps, ...recycling }));
+      },
+      created(card) {
+        record(createdStep(card, t('undo_step_create', { title: card.name }), { ...cardDeps, ...recycling }));
       },
     };
   }, [board, boardId, queryClient, record, t, versions]);
+  // The card dialog and the quick add record their steps through the page's history.
+  useEffect(() => {
+    provideCardSteps(steps);
+    return () => provideCardSteps(null);
+  }, [provideCardSteps, steps]);
+  return steps;
 }
