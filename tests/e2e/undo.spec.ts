@@ -124,3 +124,38 @@ test('undoes a quick add by key and redoes it; a reload shows the last', async (
   await page.reload();
   await expect(board.card(board.cell('(2) Normal', 'Not Started'), title)).toBeVisible();
 });
+
+test('undoes values saved in the card dialog, and a copy made from the card menu', async ({ page, arrange }) => {
+  const card = await arrange.card('Plan quarterly review', { status: 'Review', priority: '(2) Normal', values: { Project: 'Ops' } });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const cell = board.cell('(2) Normal', 'Review');
+  await board.openCard(cell, card.title);
+  const dialog = page.getByRole('dialog', { name: card.title });
+  await dialog.getByRole('textbox', { name: 'Project', exact: true }).fill('Finance');
+  await dialog.getByRole('textbox', { name: 'Estimate', exact: true }).fill('8');
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(dialog).toBeHidden();
+  const changed = page.getByRole('status').filter({ hasText: `Changed Estimate and Project of “${card.title}”` });
+  await changed.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Undone: Changed Estimate and Project of “${card.title}”` })).toBeVisible();
+  expect(await storedValues(page, card.title)).toMatchObject({ Project: 'Ops', Estimate: '' });
+  await page.keyboard.press('Control+y');
+  await expect(page.getByRole('status').filter({ hasText: `Redone: Changed Estimate and Project` })).toBeVisible();
+  expect(await storedValues(page, card.title)).toMatchObject({ Project: 'Finance', Estimate: '8' });
+
+  const copyTitle = `${card.title} (Copy)`;
+  await cell.getByRole('button', { name: `More options for ${card.title}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Clone' }).click();
+  await page.getByRole('dialog', { name: 'New item' }).getByRole('button', { name: 'Save and close' }).click();
+  await expect(board.card(cell, copyTitle)).toBeVisible();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Added “${copyTitle}”` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(board.card(cell, copyTitle)).toHaveCount(0);
+  await page.reload();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), card.title)).toBeVisible();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), copyTitle)).toHaveCount(0);
+});

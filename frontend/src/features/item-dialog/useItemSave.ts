@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BoardResponse, Field } from '@listboard/shared';
+import type { BoardResponse, Field, FieldValue } from '@listboard/shared';
+import { fetchTask } from '../../api/endpoints';
 import {
   type ItemPlace,
   chooseCardPicture,
@@ -14,6 +15,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
 import { useTelemetry } from '../../telemetry';
 import { useAlerts } from '../../ui/alerts';
+import { useUndo } from '../../ui/undo/UndoProvider';
 import { type FormValues, libraryFileField, valuesToSave } from './formModel';
 import { type DialogMode, type ItemRoute, saveTargetId } from './itemRoute';
 import { type SaveFailure, saveFailure } from './saveFailure';
@@ -64,6 +66,7 @@ export function useItemSave(options: SaveOptions) {
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
   const telemetry = useTelemetry();
+  const { cardSteps } = useUndo();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure>(NO_FAILURE);
 
@@ -78,6 +81,25 @@ export function useItemSave(options: SaveOptions) {
     if (parentId !== null && board.useSubtasks)
       void queryClient.invalidateQueries({ queryKey: queryKeys.item({ ...place, itemID: parentId }) });
     if (wait) await Promise.all(refreshed);
+  };
+
+  /**
+   * Tells the board's undo history what the save did: the values changed (`changed`), or a card made (null). The
+   * card is read as the whole save left it, files and watchers included, so that its undo is conditional on that
+   * version; nothing is recorded off a board, or when the card cannot be read.
+   */
+  const recordStep = async (saved: ItemPlace, changed: FieldValue[] | null) => {
+    const steps = cardSteps();
+    if (!steps || changed?.length === 0) return;
+    const { boardID, siteURL, listID, itemID } = saved;
+    const card = await fetchTask(boardID, { siteURL, listID, itemID }).catch(() => null);
+    if (!card) return;
+    if (changed === null) steps.created(card);
+    else
+      steps.valuesSaved(
+        card,
+        changed.map(({ name, value, type }) => ({ name, type, before: options.base[name] ?? '', after: value ?? '' })),
+      );
   };
 
   /** 'invalid': refused before anything was sent; 'failed': the server refused (the message is shown). */
@@ -112,6 +134,7 @@ export function useItemSave(options: SaveOptions) {
       if (picture !== undefined && !(picture !== null && drafts.removedFiles.includes(picture))) await chooseCardPicture(saved, picture);
       if (drafts.watchers) await saveWatchers(saved, drafts.watchers.ids, drafts.watchers.shownIds);
       await reload(saved, !close && route.kind === 'existing');
+      await recordStep(saved, route.kind === 'existing' ? values : null);
       options.onSaved(itemId, close);
       return 'saved';
     } catch (error) {

@@ -94,7 +94,7 @@ export function useCardActions(
           const fresh = (await refresh(item)) ?? item;
           if (saved.etag) {
             const card = { ...fresh, info: { ...fresh.info, etag: saved.etag } };
-            undoSteps.current?.fieldSaved({ field, before, after: value, card });
+            undoSteps.current?.fieldSaved({ changes: [{ name: field.internalName, type: field.type, before, after: value }], card });
           }
           return true;
         } catch (error) {

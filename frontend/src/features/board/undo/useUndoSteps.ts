@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BoardResponse, Field, Item, TasksResponse } from '@listboard/shared';
+import type { BoardResponse, FieldValue, Item, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { fetchTask } from '../../../api/endpoints';
 import { removeItem, restoreItem, saveItemValues } from '../../../api/itemEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import { useT } from '../../../i18n/useT';
-import type { CardStepRecorder } from '../../../ui/undo/cardSteps';
+import type { CardStepRecorder, ValueChange } from '../../../ui/undo/cardSteps';
+import { appLocale } from '../../../i18n/locale';
 import { useUndo } from '../../../ui/undo/UndoProvider';
 import type { CompletedMove, MoveController } from '../dnd/moveController';
 import { moveFailureText } from '../dnd/moveFailure';
 import { removeCard, replaceCard, upsertByOrder } from '../dnd/moveCache';
 import { changeNamesOf } from './cardChanges';
-import { type SavedField, fieldStep } from './fieldStep';
+import { type SavedValues, valuesStep } from './valuesStep';
 import { moveStep } from './moveStep';
 import { type RecycleStepDeps, createdStep, deletedStep } from './recycleSteps';
 import type { CardStepDeps } from './stepGuards';
@@ -20,7 +21,8 @@ import { refusalTexts } from './refusals';
 
 export interface UndoSteps extends CardStepRecorder {
   moved(done: CompletedMove, move: MoveController['move']): void;
-  fieldSaved(saved: SavedField): void;
+  /** Values saved on the card itself (inline, labels). */
+  fieldSaved(saved: SavedValues): void;
 }
 
 /** Records what a person does on the board's cards in the page's undo history (docs/board-page.md#undo). */
@@ -45,15 +47,15 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         throw error;
       }
     }
-    async function save(card: Item, field: Field, value: string, etag: string): Promise<string> {
+    async function save(card: Item, values: FieldValue[], etag: string): Promise<string> {
       const { siteURL, listID, itemID } = card.info;
-      const saved = await saveItemValues(
-        { boardID: boardId, siteURL, listID, itemID },
-        [{ name: field.internalName, value, type: field.type }],
-        etag,
-      );
+      const saved = await saveItemValues({ boardID: boardId, siteURL, listID, itemID }, values, etag);
       return saved.etag ?? etag;
     }
+    const fieldNames = (changes: ValueChange[]) =>
+      new Intl.ListFormat(appLocale, { type: 'conjunction' }).format(
+        changes.map((change) => board.fields.find((field) => field.internalName === change.name)?.name ?? change.name),
+      );
     const recycling: Omit<RecycleStepDeps, keyof CardStepDeps> = {
       async recycle(card, etag) {
         return (await removeItem(boardId, { ...card.info, etag })).restoreToken ?? null;
@@ -69,6 +71,8 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
       failure: (error, card) => moveFailureText(error, board, card.columnValue, t).text,
     };
     const cardDeps = { read, refresh, show, refusals, versions };
+    const valuesSaved = (saved: SavedValues) =>
+      record(valuesStep(saved, t('undo_step_field', { field: fieldNames(saved.changes), title: saved.card.name }), { save, ...cardDeps }));
     const placeName = (done: CompletedMove) => {
       const column = board.columnDefinitions.find((definition) => definition.value === done.to.columnValue)?.name ?? done.to.columnValue;
       return done.hasSwimlanes && done.from.rowValue !== done.to.rowValue
@@ -82,10 +86,8 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         const label = t('undo_step_move', { title: done.after.name, place: placeName(done) });
         record(moveStep(done, label, { move, failure, ...cardDeps }));
       },
-      fieldSaved(saved) {
-        const label = t('undo_step_field', { field: saved.field.name, title: saved.card.name });
-        record(fieldStep(saved, label, { save, ...cardDeps }));
-      },
+      fieldSaved: valuesSaved,
+      valuesSaved: (card, changes) => valuesSaved({ card, changes }),
       deleted(card, restoreToken) {
         record(deletedStep(card, restoreToken, t('undo_step_delete', { title: card.name }), { ...cardDeps, ...recycling }));
       },

@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Field, Item, TasksResponse } from '@listboard/shared';
+import type { Item, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../../api/client';
 import { UndoRefusal } from '../../../ui/undo/undoHistory';
 import { card, column, row } from '../testing/dndBoard';
-import { type FieldStepDeps, fieldStep } from './fieldStep';
-
-const LABELS = { internalName: 'Labels', name: 'Labels', type: 'MultiChoice' } as Field;
+import { type ValuesStepDeps, valuesStep } from './valuesStep';
 
 /** A card saved with labels “Bug” from none, over a server stand-in that refuses a save on another version. */
 function setUp() {
   const saved = { ...card('A', 'todo', 1), info: { ...card('A', 'todo', 1).info, etag: '"v2"' } };
   const data: TasksResponse = { users: [], rows: [row('', [column('todo', [saved])])] };
   const server = { etag: '"v2"', labels: 'Bug', editor: null as Item['editor'], refreshFails: false };
-  const writes: Array<{ value: string; etag: string }> = [];
+  const writes: Array<{ value: string | null; etag: string }> = [];
   let version = 2;
-  const deps: FieldStepDeps = {
+  const deps: ValuesStepDeps = {
     read: () => data,
-    async save(_card, _field, value, etag) {
+    async save(_card, [{ value }], etag) {
       writes.push({ value, etag });
       if (etag !== server.etag) throw new ApiError(412, 'stale_item', 'changed since');
       version += 1;
       server.etag = `"v${version}"`;
-      server.labels = value;
+      server.labels = value ?? '';
       return server.etag;
     },
     async refresh(left) {
@@ -37,7 +35,8 @@ function setUp() {
     },
     versions: new Map(),
   };
-  const step = fieldStep({ field: LABELS, before: '', after: 'Bug', card: saved }, 'Changed Labels of “A”', deps);
+  const change = { name: 'Labels', type: 'MultiChoice' as const, before: '', after: 'Bug' };
+  const step = valuesStep({ changes: [change], card: saved }, 'Changed Labels of “A”', deps);
   return { step, server, writes };
 }
 
