@@ -7,6 +7,12 @@ test('quick adds a card to a column', async ({ page, arrange }) => {
   const title = arrange.title('Write onboarding checklist');
   const cell = board.cell('(2) Normal', 'Review');
   await board.quickAdd(cell, 'Review', title);
+  // The form stays open for the next card; a click on the new card's menu closes it and opens the menu at once,
+  // though the card moves up as the form goes.
+  await cell.getByRole('button', { name: `More options for ${title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'New card in Review' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(board.card(board.cell('(2) Normal', 'Review'), title)).toBeVisible();
 });

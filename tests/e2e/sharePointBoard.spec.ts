@@ -176,3 +176,33 @@ test("a board whose comments are SharePoint's own: the wizard picks them, a comm
   await expect(cell.getByRole('img', { name: '1 comment' })).toHaveText('1');
   await page.context().close();
 });
+
+test('a card deleted on SharePoint goes to its recycle bin and comes back by undo, and a quick add is undone', async ({ browser }) => {
+  const alex = await signedIn(browser, 'Alex Wilber');
+  const cell = alex.cell('(2) Normal', 'Review');
+  await expect(alex.lane('(2) Normal')).toBeVisible();
+  const title = `Recycled on SharePoint ${tag}`;
+  await alex.quickAdd(cell, 'Review', title);
+
+  await cell.getByRole('button', { name: `More options for ${title}` }).click();
+  await alex.page.getByRole('menuitem', { name: 'Delete' }).click();
+  await alex.page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(alex.card(cell, title)).toHaveCount(0);
+  await alex.page
+    .getByRole('status')
+    .filter({ hasText: `Deleted “${title}”` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(alex.card(cell, title)).toBeVisible();
+  await alex.page.reload();
+  await expect(alex.card(alex.cell('(2) Normal', 'Review'), title)).toBeVisible();
+
+  // The quick add's step was forgotten with the reload: a new card is made and its add undone by key.
+  const second = `${title} again`;
+  await alex.quickAdd(alex.cell('(2) Normal', 'Review'), 'Review', second);
+  await alex.page.keyboard.press('Escape');
+  await alex.card(alex.cell('(2) Normal', 'Review'), second).focus();
+  await alex.page.keyboard.press('Control+z');
+  await expect(alex.card(alex.cell('(2) Normal', 'Review'), second)).toHaveCount(0);
+  await alex.page.context().close();
+});

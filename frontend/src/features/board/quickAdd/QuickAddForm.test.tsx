@@ -151,10 +151,13 @@ describe('quick add', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('closes on an outside click once ready', () => {
+  it('closes on an outside click once ready, after the press is released, so the click reaches what was pressed', async () => {
     renderCanvas({ board, tasks, me });
     fireEvent.click(within(todoOf('high')).getByRole('button', { name: 'Add a card to TODO' }));
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Fix login' }));
-    expect(screen.queryByRole('form')).toBeNull();
+    const card = screen.getByRole('button', { name: 'Fix login' });
+    fireEvent.pointerDown(card);
+    expect(screen.getByRole('form')).toBeTruthy();
+    fireEvent.pointerUp(card);
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
 });

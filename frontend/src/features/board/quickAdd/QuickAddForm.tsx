@@ -59,7 +59,8 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
   const form = useRef<HTMLFormElement>(null);
   const userId = me.data?.id;
   const loading = options.loading || (plan.userFields.length > 0 && userId === undefined);
-  useOutsidePointerDown(form, onClose, !loading && !saving);
+  // The form sits above the cell's cards, which move up when it closes: it closes once the press is released.
+  useOutsidePointerDown(form, onClose, !loading && !saving, { afterRelease: true });
 
   useEffect(() => {
     const timer = setTimeout(() => form.current?.scrollIntoView?.({ block: 'nearest' }), QUICK_FORM_SCROLL_DELAY_MS);
