@@ -50,6 +50,11 @@ param mailCombineSeconds int = 60
 @maxValue(3650)
 param trashRetentionDays int = 93
 
+@description('Days a card deleted from a built-in list stays restorable in its recycle bin (1 to 93); SharePoint keeps its own time.')
+@minValue(1)
+@maxValue(93)
+param recycledCardDays int = 30
+
 @description('Where feedback sent from the navigation bar is mailed (an e-mail address). Empty: feedback is kept in storage and mailed once an address is set.')
 param feedbackAddress string = ''
 
@@ -144,6 +149,7 @@ module functionApp 'modules/functionApp.bicep' = {
       LISTBOARD_TIME_ZONE: timeZone
       LISTBOARD_MAIL_COMBINE_SECONDS: string(mailCombineSeconds)
       LISTBOARD_TRASH_RETENTION_DAYS: string(trashRetentionDays)
+      LISTBOARD_RECYCLED_CARD_DAYS: string(recycledCardDays)
       LISTBOARD_FEEDBACK_ADDRESS: feedbackAddress
       APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.connectionString
       // Telemetry is sent with the managed identity too (Monitoring Metrics Publisher below).

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePorts } from '../azurite';
@@ -39,10 +41,14 @@ async function waitUntilReady(inboxUrl: string, exited: () => boolean): Promise<
 /**
  * MailDev on 127.0.0.1, as a child process of its own (like the other emulators): an SMTP server
  * that keeps every message, with a web inbox where a newcomer reads what the demo sends, and an API
- * the tests read. `mailDirectory` keeps the messages over a restart; without it they are in memory.
+ * the tests read. `mailDirectory` keeps the messages over a restart; without it they live in a temporary folder of
+ * this MailDev's own, removed when it stops.
  * The inbox is on `inboxPort`, or on a free port when it is 0.
  */
 export async function startMailSink(mailDirectory: string | null, inboxPort = 0): Promise<RunningMailSink> {
+  // Without a directory MailDev writes to one temporary folder shared by every MailDev on the machine, and one
+  // instance's start or clean-up deleted another's messages (450 ENOENT): each gets a folder of its own.
+  const ownDirectory = mailDirectory ? null : await mkdtemp(path.join(tmpdir(), 'listboard-maildev-'));
   const [smtp, freeWeb] = await freePorts(2);
   const web = inboxPort || freeWeb;
   const script = maildevScript();
@@ -56,15 +62,25 @@ export async function startMailSink(mailDirectory: string | null, inboxPort = 0)
     '--web-ip',
     '127.0.0.1',
     '--silent',
-    ...(mailDirectory ? ['--mail-directory', mailDirectory] : []),
+    '--mail-directory',
+    mailDirectory ?? (ownDirectory as string),
   ];
+  const removeOwn = () => (ownDirectory ? rm(ownDirectory, { recursive: true, force: true }) : Promise.resolve());
   const child = spawnNodeChild(script, args, { stdio: 'ignore' });
   const inboxUrl = `http://127.0.0.1:${web}`;
   try {
     await waitUntilReady(inboxUrl, () => child.exitCode !== null || child.signalCode !== null);
   } catch (error) {
     await stopChild(child);
+    await removeOwn();
     throw error;
   }
-  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl, stop: () => stopChild(child) };
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtp}`,
+    inboxUrl,
+    stop: async () => {
+      await stopChild(child);
+      await removeOwn();
+    },
+  };
 }
