@@ -1,18 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../host/browserStorage';
 
 /** Where the sign-in token is kept between visits. */
 export const TOKEN_STORAGE_KEY = 'listboard.token';
 
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Some embedded frames forbid storage access; the session then lasts only as long as the page.
-    return null;
-  }
-}
+// Some embedded frames forbid storage access; the session then lasts only as long as the page.
+const storage = browserStorage;
 
 let memoryToken: string | null = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
 

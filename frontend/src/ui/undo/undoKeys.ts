@@ -1,7 +1,5 @@
+import { keyBelongsToControl } from '../keys/keyTargets';
 import type { Direction } from './undoHistory';
-
-/** Where a key belongs to what the person types or picks: the browser's own undo of text, never the board's. */
-const TYPING_TARGET = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]';
 
 /**
  * The board's undo and redo keys (docs/board-page.md#undo): Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y, with Cmd for Ctrl
@@ -10,8 +8,7 @@ const TYPING_TARGET = 'input, textarea, select, [contenteditable=""], [contented
  */
 export function undoKeyOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): Direction | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest(TYPING_TARGET) || target?.closest('[role="dialog"], [role="alertdialog"]')) return null;
+  if (keyBelongsToControl(event.target)) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !event.shiftKey) return 'redo';

@@ -22,6 +22,7 @@ import { canAddCards, quickAddPlan } from '../quickAdd/quickAddPlan';
 import { SwimlaneRow } from './SwimlaneRow';
 import { type EmptyLanes, emptyLanesOf, isLaneHidden } from '../toolbar/arrangeCards';
 import type { LaneCommand } from '../toolbar/useBoardTools';
+import { BoardShortcuts } from '../shortcuts/BoardShortcuts';
 import { WINDOW_CARD_LIMIT, createChunkHeights } from '../window/cardWindow';
 
 interface BoardCanvasProps {
@@ -147,6 +148,10 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       </DragOverlay>
       {defaultLanePick.pending && <DefaultLaneValueDialog pick={defaultLanePick.pending} onAnswer={defaultLanePick.answer} />}
       <CardPopupsHost popups={popups} actions={actions} canClone={canAddCards(board)} callout={settings.callout} labels={labels} />
+      {/* Not while a card is carried, and not in the PDF's whole-board drawing. */}
+      {onOpenCard && !expandAll && !drag && (
+        <BoardShortcuts tasks={tasks} popups={popups} onOpenCard={onOpenCard} hasLabels={labels !== null} />
+      )}
     </DndContext>
   );
 });

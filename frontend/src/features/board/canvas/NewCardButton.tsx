@@ -3,6 +3,7 @@ import { Add20Regular } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { newItemPath } from '../card/cardLinks';
+import { shortcutTarget } from '../shortcuts/boardCommands';
 import { listsAllowingAdd } from '../quickAdd/quickAddPlan';
 
 interface NewCardButtonProps {
@@ -22,7 +23,12 @@ export function NewCardButton({ board, boardId, onNavigate }: NewCardButtonProps
   const text = board.addButtonText || t('card_new');
   if (lists.length === 1) {
     return (
-      <Button appearance="primary" icon={<Add20Regular />} onClick={() => onNavigate(newItemPath(boardId, lists[0].listID))}>
+      <Button
+        appearance="primary"
+        {...shortcutTarget('newCard')}
+        icon={<Add20Regular />}
+        onClick={() => onNavigate(newItemPath(boardId, lists[0].listID))}
+      >
         {text}
       </Button>
     );
@@ -30,7 +36,7 @@ export function NewCardButton({ board, boardId, onNavigate }: NewCardButtonProps
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="primary" icon={<Add20Regular />}>
+        <Button appearance="primary" {...shortcutTarget('newCard')} icon={<Add20Regular />}>
           {text}
         </Button>
       </MenuTrigger>

@@ -6,6 +6,7 @@ import { useAllFilters } from '../../../api/filterEndpoints';
 import { useT } from '../../../i18n/useT';
 import { activeCount, withFilter } from '../../../ui/filters/activeFilters';
 import { useFilterView } from './useFilterView';
+import { shortcutTarget } from '../shortcuts/boardCommands';
 import { BusySpinner } from '../../../ui/BusySpinner';
 
 // The panel and the builder load when first opened: a board shows its cards without their code (docs/performance.md).
@@ -85,7 +86,13 @@ export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersB
         }}
       >
         <PopoverTrigger disableButtonEnhancement>
-          <Button ref={trigger} icon={<FilterRegular />} aria-expanded={open} aria-describedby={count > 0 ? countId : undefined}>
+          <Button
+            ref={trigger}
+            {...shortcutTarget('filters')}
+            icon={<FilterRegular />}
+            aria-expanded={open}
+            aria-describedby={count > 0 ? countId : undefined}
+          >
             {t('filters_button')}
             {/* The count is the button's description, not its name: the name stays 'Filters'. */}
             {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}

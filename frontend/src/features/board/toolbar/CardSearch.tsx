@@ -4,6 +4,7 @@ import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { useT } from '../../../i18n/useT';
 import { useDebouncedValue } from '../../../ui/fields/useDebouncedValue';
 import { ON_PHONE } from '../../../ui/media';
+import { shortcutTarget } from '../shortcuts/boardCommands';
 import { SEARCH_BOX_TEXTS } from '../../../ui/controlTexts';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -31,6 +32,7 @@ export function CardSearch({ boardId }: { boardId: string }) {
   return (
     <SearchBox
       {...SEARCH_BOX_TEXTS}
+      {...shortcutTarget('search')}
       className={styles.box}
       aria-label={t('search_label')}
       placeholder={t('search_placeholder')}

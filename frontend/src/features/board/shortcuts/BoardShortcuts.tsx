@@ -1,0 +1,81 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { Item, TasksResponse } from '@listboard/shared';
+import { useMe } from '../../../api/queries';
+import { singleKeyOf } from '../../../ui/keys/singleKeys';
+import { useSingleKeysSetting } from '../../../ui/keys/singleKeySetting';
+import type { CardPopups } from '../actions/cardPopups';
+import { CARD_FACE_ATTRIBUTE } from '../dnd/dragSupport';
+import { findCard } from '../dnd/moveCache';
+import { type BoardCommand, SHORTCUT_ATTRIBUTE, boardCommandOf } from './boardCommands';
+
+const KeyboardHelpDialog = lazy(() => import('../toolbar/KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));
+
+interface BoardShortcutsProps {
+  tasks: TasksResponse;
+  popups: CardPopups;
+  onOpenCard: (item: Item) => void;
+  /** Whether the board has a labels field the person may set on a card. */
+  hasLabels: boolean;
+}
+
+/** The card whose face has the focus, with that face (the anchor of its popups). */
+function focusedCard(tasks: TasksResponse): { item: Item; face: HTMLElement } | null {
+  const face =
+    document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>(`[${CARD_FACE_ATTRIBUTE}]`) : null;
+  const found = face && findCard(tasks, face.getAttribute(CARD_FACE_ATTRIBUTE) ?? '');
+  return face && found ? { item: found.item, face } : null;
+}
+
+/**
+ * The board's single-key commands (docs/board-page.md#keyboard-commands): they act while no field, dialog or menu
+ * has the focus, and not at all for a person who turned them off. Card commands act on the focused card, as its
+ * menu would, with the same rights.
+ */
+export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels }: BoardShortcutsProps) {
+  const me = useMe(true);
+  const [enabled] = useSingleKeysSetting(me.data?.login);
+  const [help, setHelp] = useState(false);
+  const latest = useRef({ tasks, popups, onOpenCard, hasLabels, enabled });
+  useEffect(() => {
+    latest.current = { tasks, popups, onOpenCard, hasLabels, enabled };
+  });
+
+  useEffect(() => {
+    const toolbarControl = (command: BoardCommand) => document.querySelector<HTMLElement>(`[${SHORTCUT_ATTRIBUTE}="${command}"]`);
+    const run = (command: BoardCommand): boolean => {
+      const now = latest.current;
+      if (command === 'help') {
+        setHelp(true);
+        return true;
+      }
+      if (command === 'search' || command === 'filters' || command === 'newCard') {
+        const control = toolbarControl(command);
+        if (!control) return false;
+        if (command === 'search') control.focus();
+        else control.click();
+        return true;
+      }
+      const card = focusedCard(now.tasks);
+      if (!card) return false;
+      if (command === 'open') now.onOpenCard(card.item);
+      else if (!card.item.allowEdit || (command === 'labels' && !now.hasLabels)) return false;
+      else if (command === 'labels') now.popups.editLabels(card.item, card.face);
+      else now.popups.confirmDelete(card.item, card.face);
+      return true;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const command = boardCommandOf(singleKeyOf(event, latest.current.enabled));
+      // The key is the page's only when a command acted: "/" typed into the search box it focused is not typed there.
+      if (command && run(command)) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return help ? (
+    <Suspense fallback={null}>
+      <KeyboardHelpDialog onClose={() => setHelp(false)} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,27 @@
+/**
+ * The board's single-key commands (docs/board-page.md#keyboard-commands), as Trello's people know them: the key,
+ * then what it does. Toolbar commands act on the toolbar's marked controls; card commands on the focused card.
+ */
+export type BoardCommand = 'help' | 'search' | 'filters' | 'newCard' | 'open' | 'labels' | 'delete';
+
+const COMMANDS: Readonly<Record<string, BoardCommand>> = {
+  '?': 'help',
+  '/': 'search',
+  f: 'filters',
+  n: 'newCard',
+  o: 'open',
+  l: 'labels',
+  Delete: 'delete',
+};
+
+/** The command of a single key (letters in either case), or null. */
+export function boardCommandOf(key: string | null): BoardCommand | null {
+  if (key === null) return null;
+  return COMMANDS[key] ?? COMMANDS[key.toLowerCase()] ?? null;
+}
+
+/** The toolbar controls commands reach, marked with this attribute and the command's name. */
+export const SHORTCUT_ATTRIBUTE = 'data-shortcut';
+
+/** The marked control of a toolbar command: the attribute to put on it. */
+export const shortcutTarget = (command: Extract<BoardCommand, 'search' | 'filters' | 'newCard'>) => ({ [SHORTCUT_ATTRIBUTE]: command });

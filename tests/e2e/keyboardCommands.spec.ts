@@ -1,0 +1,72 @@
+import { expect, test } from './arrange';
+import { BoardPage } from './boardPage';
+
+/** The board's single-key commands (docs/board-page.md#keyboard-commands): on the page, never in a field, and off for a person who says so. */
+
+test('single keys open, search, filter, add and delete; never inside a field; and a person can turn them off', async ({
+  page,
+  arrange,
+}) => {
+  const card = await arrange.card('Prepare release notes', { status: 'Review', priority: '(2) Normal' });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+  const face = board.card(board.cell('(2) Normal', 'Review'), card.title);
+
+  await face.focus();
+  await page.keyboard.press('o');
+  const dialog = page.getByRole('dialog', { name: card.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await face.focus();
+  await page.keyboard.press('Delete');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete card' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(face).toBeVisible();
+
+  await page.keyboard.press('/');
+  const search = page.getByRole('searchbox', { name: 'Search cards' });
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('');
+  // Typed into the field, "f" is a letter of the search, not the filters.
+  await page.keyboard.type('fo');
+  await expect(search).toHaveValue('fo');
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+  await search.clear();
+
+  await face.focus();
+  await page.keyboard.press('f');
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await face.focus();
+  await page.keyboard.press('n');
+  await expect(page.getByRole('dialog', { name: 'New item' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'New item' })).toBeHidden();
+
+  await face.focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Open the focused card')).toBeVisible();
+  await help.getByRole('switch', { name: 'Single-key shortcuts' }).click();
+  await expect(help.getByText('Open the focused card')).toBeHidden();
+  await help.getByRole('button', { name: 'Close' }).click();
+  await face.focus();
+  await page.keyboard.press('o');
+  await page.keyboard.press('f');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Kept for the person after a reload, and turned on again from the board's menu.
+  await page.reload();
+  await page.getByRole('button', { name: 'Board actions' }).click();
+  await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+  const again = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(again.getByRole('switch', { name: 'Single-key shortcuts' })).not.toBeChecked();
+  await again.getByRole('switch', { name: 'Single-key shortcuts' }).click();
+  await again.getByRole('button', { name: 'Close' }).click();
+  await board.card(board.cell('(2) Normal', 'Review'), card.title).focus();
+  await page.keyboard.press('o');
+  await expect(page.getByRole('dialog', { name: card.title })).toBeVisible();
+});
