@@ -15,7 +15,9 @@ test('single keys open, search, filter, add and delete; never inside a field; an
   await face.focus();
   await page.keyboard.press('o');
   const dialog = page.getByRole('dialog', { name: card.title });
-  await expect(dialog).toBeVisible();
+  // Escape closes a dialog once its editor is in and holds the focus.
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -24,6 +26,7 @@ test('single keys open, search, filter, add and delete; never inside a field; an
   const confirm = page.getByRole('alertdialog', { name: 'Delete card' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(face).toBeVisible();
 
   await page.keyboard.press('/');
@@ -40,11 +43,14 @@ test('single keys open, search, filter, add and delete; never inside a field; an
   await page.keyboard.press('f');
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
   await face.focus();
   await page.keyboard.press('n');
-  await expect(page.getByRole('dialog', { name: 'New item' })).toBeVisible();
+  const newItem = page.getByRole('dialog', { name: 'New item' });
+  await expect(newItem.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  await expect(newItem.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'New item' })).toBeHidden();
+  await expect(newItem).toBeHidden();
 
   await face.focus();
   await page.keyboard.press('?');

@@ -51,8 +51,10 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels }: BoardSh
       if (command === 'search' || command === 'filters' || command === 'newCard') {
         const control = toolbarControl(command);
         if (!control) return false;
-        if (command === 'search') control.focus();
-        else control.click();
+        // As a person would: the focus on the control, then its click, so a panel it opens takes the focus and
+        // closes on Escape, giving it back.
+        control.focus();
+        if (command !== 'search') control.click();
         return true;
       }
       const card = focusedCard(now.tasks);
