@@ -103,11 +103,28 @@ function waitForListening(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Starts with free ports this many times at most, when another process takes one of them first. */
+const PORT_RACE_ATTEMPTS = 3;
+
 /**
  * Starts Azurite (the npm package) on 127.0.0.1 with the flags TOOLCHAIN.md says it needs; with a
- * data folder, only when no other Azurite is using it.
+ * data folder, only when no other Azurite is using it. A free port can be taken by another process between
+ * finding it and Azurite listening on it (EADDRINUSE, seen in a full test run): with ports of its own choosing it
+ * starts again on new ones.
  */
 export async function startAzurite(options: AzuriteOptions): Promise<RunningAzurite> {
+  const portsChosen = options.blobPort !== undefined || options.tablePort !== undefined || options.queuePort !== undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startAzuriteOnce(options);
+    } catch (error) {
+      const raced = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!raced || portsChosen || attempt >= PORT_RACE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startAzuriteOnce(options: AzuriteOptions): Promise<RunningAzurite> {
   if (options.location) await refuseIfInUse(options.location);
   const require = createRequire(import.meta.url);
   const script = path.join(path.dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'azurite.js');
