@@ -1,4 +1,4 @@
-import { API_PATHS, type BoardConfig, PERMISSION, type Permission } from '@listboard/shared';
+import { API_ERROR_STATUS, API_PATHS, type BoardConfig, type CardOutcomes, PERMISSION, type Permission } from '@listboard/shared';
 import { oneClickUnsubscribeUrl, restoreTokenFor, unsubscribeUrl } from '@listboard/functions/host-api';
 import { type ApiAnswer, type ApiClient, DEMO_SITE } from '../support/apiClient';
 
@@ -114,6 +114,16 @@ export interface EndpointCase {
   /** What a refused call must leave as it was, read as adele (cases with a target compare the card). */
   state?: 'boardConfig' | 'boardList' | 'latestCard' | 'privateFilters' | 'listSchemas' | 'license';
   call(client: ApiClient, ctx: MatrixContext): Promise<ApiAnswer>;
+}
+
+/**
+ * A selection of one card answered as a request about that card alone: the card's refusal, with its
+ * code's status, is the decision the matrix checks (a refused selection as a whole answers it itself).
+ */
+function outcomeAsAnswer(answer: ApiAnswer<CardOutcomes>): ApiAnswer {
+  const outcome = answer.status === 200 ? answer.body.results[0] : undefined;
+  if (outcome?.outcome !== 'refused') return answer;
+  return { ...answer, status: API_ERROR_STATUS[outcome.code], body: { code: outcome.code, message: outcome.message } };
 }
 
 const info = (card: CardRef) => ({ siteURL: card.siteURL, listID: card.listID, itemID: card.itemID });
@@ -448,6 +458,21 @@ export const CASES: EndpointCase[] = [
     target: 'task',
     call: (c, ctx) =>
       c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', rowValue: '(2) Normal', info: info(ctx.card) }),
+  },
+  {
+    route: `POST ${API_PATHS.kanbanMoveTasks}`,
+    note: "one card's outcome",
+    kind: 'edit',
+    target: 'task',
+    call: async (c, ctx) =>
+      outcomeAsAnswer(
+        await c.call<CardOutcomes>('POST', API_PATHS.kanbanMoveTasks, {
+          boardID: ctx.boardID,
+          columnValue: 'Review',
+          rowValue: '(2) Normal',
+          cards: [info(ctx.card)],
+        }),
+      ),
   },
   {
     route: `POST ${API_PATHS.itemComment}`,

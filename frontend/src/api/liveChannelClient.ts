@@ -7,6 +7,7 @@ import type { LiveChannel, LiveChannelHandlers } from './liveChannelTypes';
 const EVENT_TYPES: Readonly<Record<RealtimeEvent['type'], true>> = {
   itemCreatedOrUpdated: true,
   itemRemoved: true,
+  itemsChanged: true,
   itemsReordered: true,
   boardChanged: true,
 };

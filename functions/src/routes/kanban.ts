@@ -5,7 +5,9 @@ import {
   itemSchema,
   latestTaskQuerySchema,
   listIdSchema,
+  cardOutcomesSchema,
   moveTaskRequestSchema,
+  moveTasksRequestSchema,
   packTasks,
   packedTasksResponseSchema,
   saveValuesRequestSchema,
@@ -22,7 +24,7 @@ import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
 import { latestTask, loadTask, saveItemValues } from '../usecases/item/index';
-import { boardViews, cellTotals, loadTasks, moveTask } from '../usecases/kanban/index';
+import { boardViews, cellTotals, loadTasks, moveTask, moveTasks } from '../usecases/kanban/index';
 import { sendTrialInfo } from '../usecases/license/index';
 
 /** The ids in these paths reach storage keys: checked like the same ids in a body. */
@@ -69,6 +71,16 @@ export const kanbanGroup: ApiGroup = {
       API_PATHS.kanbanMoveTask,
       { summary: 'Moves a card to a column and lane, between the named neighbours', body: moveTaskRequestSchema, response: itemSchema },
       async ({ session, body }) => moveTask(session, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.kanbanMoveTasks,
+      {
+        summary: 'Moves selected cards to a column and lane, in order at the drop, with an outcome per card',
+        body: moveTasksRequestSchema,
+        response: cardOutcomesSchema,
+      },
+      async ({ session, body }) => moveTasks(session, body),
     ),
     userRoute(
       'POST',

@@ -10,6 +10,7 @@ import {
   viewTypeSchema,
 } from './common';
 import { filterRuleSchema } from './rules';
+import { API_ERROR_CODES } from './errors';
 import { chosenViewSchema } from './listViews';
 import { fieldNameSchema, fieldTypeSchema } from './fields';
 import { totalDefinitionSchema } from './board';
@@ -264,6 +265,40 @@ export const moveTaskRequestSchema = z.object({
   defaultLaneValue: z.string().max(MAX_LANE_VALUE).optional(),
 });
 export type MoveTaskRequest = z.input<typeof moveTaskRequestSchema>;
+
+/** The most cards one request about a selection may name: a screenful of triage, and an answer and live event well under 1 MB. */
+export const MAX_SELECTED_CARDS = 100;
+
+/** Cards of a selection, each with the version the page shows, in the order the page lists them. */
+export const selectedCardsSchema = z
+  .array(itemInfoSchema)
+  .min(1, 'Select at least one card.')
+  .max(MAX_SELECTED_CARDS, `Select at most ${MAX_SELECTED_CARDS} cards.`)
+  .refine((cards) => new Set(cards.map((c) => `${c.listID.toLowerCase()}#${c.itemID}`)).size === cards.length, 'A card is named twice.');
+
+/**
+ * Moves selected cards to one column and lane, placed in the given order at the drop (between the
+ * neighbours, when it names them). Each card is moved or refused on its own (docs/board-page.md#selection).
+ */
+export const moveTasksRequestSchema = moveTaskRequestSchema.omit({ info: true, order: true, isBetweenRows: true }).extend({
+  cards: selectedCardsSchema,
+});
+export type MoveTasksRequest = z.input<typeof moveTasksRequestSchema>;
+
+/** One card's outcome in a request about a selection: done (with the card as it is now), or refused with the code a single request would get. */
+export const cardOutcomeSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('done'), listID: z.string(), itemID: z.number().int(), item: itemSchema.optional() }),
+  z.object({
+    outcome: z.literal('refused'),
+    listID: z.string(),
+    itemID: z.number().int(),
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+  }),
+]);
+export type CardOutcome = z.infer<typeof cardOutcomeSchema>;
+export const cardOutcomesSchema = z.object({ results: z.array(cardOutcomeSchema) });
+export type CardOutcomes = z.infer<typeof cardOutcomesSchema>;
 
 export const itemOrderRequestSchema = z.object({
   boardID: boardIdSchema,

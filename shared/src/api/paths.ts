@@ -38,6 +38,7 @@ export const API_PATHS = {
   kanbanTasks: 'kanban/tasks',
   kanbanTask: 'kanban/{boardId}/task',
   kanbanMoveTask: 'kanban/movetask',
+  kanbanMoveTasks: 'kanban/movetasks',
   kanbanTotals: 'kanban/totals',
   itemOrder: 'item/order',
   itemValues: 'item/values',

@@ -38,6 +38,13 @@ export const itemRemovedEventSchema = z.object({
   itemID: z.number().int(),
 });
 
+/** Several cards changed in one request (a selection's move): pages apply them as one update. */
+export const itemsChangedEventSchema = z.object({
+  type: z.literal('itemsChanged'),
+  ...eventBase,
+  items: z.array(itemSchema),
+});
+
 /** A column was renumbered: every card of it has a new order, so pages reload the board. */
 export const itemsReorderedEventSchema = z.object({
   type: z.literal('itemsReordered'),
@@ -51,6 +58,7 @@ export const boardChangedEventSchema = z.object({ type: z.literal('boardChanged'
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   itemChangedEventSchema,
   itemRemovedEventSchema,
+  itemsChangedEventSchema,
   itemsReorderedEventSchema,
   boardChangedEventSchema,
 ]);

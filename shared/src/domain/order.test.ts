@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER, compareByOrder, orderBetween, placeInSequence, renumberedOrders, roundOrder } from './order';
+import fc from 'fast-check';
+import {
+  DEFAULT_ORDER,
+  compareByOrder,
+  orderBetween,
+  ordersBetween,
+  placeInSequence,
+  placeRunInSequence,
+  renumberedOrders,
+  roundOrder,
+} from './order';
 
 describe('orderBetween', () => {
   it('gives the default order in an empty column', () => {
@@ -79,5 +89,45 @@ describe('order helpers', () => {
       { id: 1, order: 5 },
     ];
     expect(items.sort(compareByOrder).map((i) => i.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('placeRunInSequence', () => {
+  it('puts a run after its previous card, keeping the run in the given order', () => {
+    expect(placeRunInSequence(['a', 'b', 'c', 'x'], ['x', 'y'], 'a', 'b')).toEqual(['a', 'x', 'y', 'b', 'c']);
+  });
+  it('puts a run before its next card when the previous one is unknown, else at the end', () => {
+    expect(placeRunInSequence(['a', 'b'], ['y', 'x'], 'gone', 'a')).toEqual(['y', 'x', 'a', 'b']);
+    expect(placeRunInSequence(['a', 'b'], ['y'], null, null)).toEqual(['a', 'b', 'y']);
+  });
+});
+
+describe('ordersBetween', () => {
+  it('spreads a run evenly in a gap', () => {
+    expect(ordersBetween(1000, 1010, 4)).toEqual([1002, 1004, 1006, 1008]);
+  });
+  it('steps 10 apart at either end of a column, and from the default in an empty one', () => {
+    expect(ordersBetween(null, 1000, 2)).toEqual([980, 990]);
+    expect(ordersBetween(1000, null, 2)).toEqual([1010, 1020]);
+    expect(ordersBetween(undefined, undefined, 3)).toEqual([DEFAULT_ORDER, DEFAULT_ORDER + 10, DEFAULT_ORDER + 20]);
+  });
+  it('answers null when the gap cannot hold the run', () => {
+    expect(ordersBetween(1, 1.00002, 2)).toBeNull();
+  });
+  it('always gives ascending orders strictly inside the gap, or null', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.integer({ min: 1, max: 100 }),
+        (low, width, count) => {
+          const start = roundOrder(low);
+          const end = roundOrder(low + width);
+          const orders = ordersBetween(start, end, count);
+          if (orders === null) return end - start < (count + 1) * 2e-5;
+          return orders.length === count && orders.every((o, i) => o > (i === 0 ? start : orders[i - 1]) && o < end);
+        },
+      ),
+    );
   });
 });

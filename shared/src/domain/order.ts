@@ -33,12 +33,40 @@ export function orderBetween(previous: number | null | undefined, next: number |
  * `afterId`, or right before `beforeId` when no after-neighbour is known, or at the end.
  */
 export function placeInSequence(sequence: readonly string[], movedId: string, afterId?: string | null, beforeId?: string | null): string[] {
-  const rest = sequence.filter((id) => id !== movedId);
+  return placeRunInSequence(sequence, [movedId], afterId, beforeId);
+}
+
+/** Places several moved ids, keeping their given order, where placeInSequence places one. */
+export function placeRunInSequence(
+  sequence: readonly string[],
+  movedIds: readonly string[],
+  afterId?: string | null,
+  beforeId?: string | null,
+): string[] {
+  const moved = new Set(movedIds);
+  const rest = sequence.filter((id) => !moved.has(id));
   let index = rest.length;
   if (afterId && rest.includes(afterId)) index = rest.indexOf(afterId) + 1;
   else if (beforeId && rest.includes(beforeId)) index = rest.indexOf(beforeId);
-  rest.splice(index, 0, movedId);
+  rest.splice(index, 0, ...movedIds);
   return rest;
+}
+
+/**
+ * `count` ascending orders spread evenly between two neighbours' orders (either may be missing), or
+ * null when the gap cannot hold that many distinct 5-decimal values: the column is renumbered instead.
+ */
+export function ordersBetween(previous: number | null | undefined, next: number | null | undefined, count: number): number[] | null {
+  const hasPrevious = typeof previous === 'number' && Number.isFinite(previous);
+  const hasNext = typeof next === 'number' && Number.isFinite(next);
+  const steps = Array.from({ length: count }, (_, index) => index);
+  if (!hasPrevious && !hasNext) return steps.map((index) => DEFAULT_ORDER + index * ORDER_STEP);
+  if (!hasPrevious) return steps.map((index) => roundOrder((next as number) - (count - index) * ORDER_STEP));
+  if (!hasNext) return steps.map((index) => roundOrder((previous as number) + (index + 1) * ORDER_STEP));
+  const low = Math.min(previous as number, next as number);
+  const high = Math.max(previous as number, next as number);
+  const orders = steps.map((index) => roundOrder(low + ((high - low) * (index + 1)) / (count + 1)));
+  return [low, ...orders, high].every((order, index, all) => index === 0 || order > all[index - 1]) ? orders : null;
 }
 
 /** Fresh, evenly spaced orders for a whole column, keeping its sequence. */

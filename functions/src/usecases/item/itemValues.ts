@@ -17,7 +17,7 @@ import { assertMayAddTo, ownsItem } from '../common/boardAccess';
 import { type ItemScope, openItemScope } from '../common/itemScope';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { laneValueOfStored } from '../common/laneValues';
-import { publishItemChanged, publishLive } from '../common/livePublisher';
+import { publishColumnRenumbered, publishItemChanged } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import { columnCardsOnce, freeOrder } from '../placement/columnOrder';
 import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnGuard';
@@ -81,14 +81,7 @@ export async function writeIntoCell(
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.
-    if (renumbered)
-      publishLive(session, config.id, {
-        type: 'itemsReordered',
-        boardID: config.id,
-        columnValue,
-        timestamp: Date.now(),
-        originId: session.clientId,
-      });
+    if (renumbered) publishColumnRenumbered(session, config.id, columnValue);
   }
 }
 

@@ -29,12 +29,12 @@ export interface Placement {
   fromColumn?: string;
 }
 
-function orderOf(entry: ColumnEntry | undefined): number | null {
+export function orderOf(entry: ColumnEntry | undefined): number | null {
   const order = entry?.record.values[ORDER_FIELD];
   return typeof order === 'number' ? order : null;
 }
 
-function idOf(entry: ColumnEntry): string {
+export function idOf(entry: ColumnEntry): string {
   return cardIdOf(entry.listId, entry.record.id);
 }
 
@@ -180,14 +180,32 @@ async function renumberColumn(
   placement: Placement,
   editorId: number,
 ): Promise<number> {
-  const sorted = [...column].sort((a, b) => (orderOf(a) ?? Infinity) - (orderOf(b) ?? Infinity) || a.record.id - b.record.id);
+  const sorted = sortedByOrder(column);
   const sequence = placeInSequence(sorted.map(idOf), placement.movedId, placement.previous, placement.next);
   const orders = renumberedOrders(sequence);
-  for (const entry of sorted) {
-    const id = idOf(entry);
-    if (id !== placement.movedId) await renumberCard(session, board, entry, placement.columnValue, orders.get(id) as number, editorId);
-  }
+  await renumberOthers(session, board, sorted, placement.columnValue, orders, new Set([placement.movedId]), editorId);
   return orders.get(placement.movedId) as number;
+}
+
+/** A column's cards in the order the board shows them: by order, those without one last, ties by id. */
+export function sortedByOrder(column: readonly ColumnEntry[]): ColumnEntry[] {
+  return [...column].sort((a, b) => (orderOf(a) ?? Infinity) - (orderOf(b) ?? Infinity) || a.record.id - b.record.id);
+}
+
+/** Writes the column's new orders to its cards other than the moved ones, which get theirs with their own write. */
+export async function renumberOthers(
+  session: Session,
+  board: BoardConfig,
+  column: readonly ColumnEntry[],
+  columnValue: string,
+  orders: ReadonlyMap<string, number>,
+  moved: ReadonlySet<string>,
+  editorId: number,
+): Promise<void> {
+  for (const entry of column) {
+    const id = idOf(entry);
+    if (!moved.has(id)) await renumberCard(session, board, entry, columnValue, orders.get(id) as number, editorId);
+  }
 }
 
 /** A card written by someone else this often while its column is renumbered fails the renumbering (412). */

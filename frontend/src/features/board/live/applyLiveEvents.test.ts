@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, RealtimeEvent, TasksResponse } from '@listboard/shared';
 import { card, column, layoutOf, row } from '../testing/dndBoard';
-import { applyLiveEvents } from './applyLiveEvents';
+import { applyLiveEvents, cardEventsOf } from './applyLiveEvents';
 
 const viewer = { userId: 7, level: 3 as const };
 
@@ -78,5 +78,17 @@ describe('applying live events', () => {
     const next = applyLiveEvents(data, [updated(c, { name: 'C2' })], viewer);
     expect(next.rows[0].columns[0]).toBe(data.rows[0].columns[0]);
     expect(next.rows[1]).toBe(data.rows[1]);
+  });
+
+  it("applies a selection's event as the events of its cards, in one pass", () => {
+    const data = board();
+    const [a, b] = data.rows[0].columns[0].items;
+    const moved = [a, b].map((item, index) => ({ ...item, columnValue: 'done', order: 11 + index, info: { ...item.info, timestamp: 5 } }));
+    const events = cardEventsOf({ type: 'itemsChanged', boardID: 'b', timestamp: 5, items: moved, originId: 'other' });
+    expect(events.map((event) => event.type)).toEqual(['itemCreatedOrUpdated', 'itemCreatedOrUpdated']);
+    expect(layoutOf(applyLiveEvents(data, events, viewer))).toEqual([
+      ['todo: ', 'done: C,A,B'],
+      ['todo: ', 'done: '],
+    ]);
   });
 });

@@ -22,6 +22,23 @@ function cardOf(data: TasksResponse, listID: string, itemID: number): Item | und
   return undefined;
 }
 
+/**
+ * A selection's event as the events of its cards, each applied as a single card's would be (in one
+ * batch with the rest, so in one update); any other event as it is.
+ */
+export function cardEventsOf(event: RealtimeEvent): RealtimeEvent[] {
+  if (event.type !== 'itemsChanged') return [event];
+  return event.items.map((item) => ({
+    type: 'itemCreatedOrUpdated',
+    boardID: event.boardID,
+    listID: item.info.listID,
+    itemID: item.info.itemID,
+    timestamp: event.timestamp,
+    item,
+    originId: event.originId,
+  }));
+}
+
 /** The card an item event is about (board and configuration events are about none). */
 export function cardOfEvent(event: RealtimeEvent): string | null {
   return event.type === 'itemCreatedOrUpdated' || event.type === 'itemRemoved' ? cardIdOf(event.listID, event.itemID) : null;

@@ -8,7 +8,7 @@ import { fetchMissedEvents } from '../../../api/endpoints';
 import { openLiveChannel } from '../../../api/liveChannel';
 import { queryKeys } from '../../../api/queryKeys';
 import { hasRowFor } from '../dnd/moveCache';
-import { applyLiveEvents, cardOfEvent } from './applyLiveEvents';
+import { applyLiveEvents, cardEventsOf, cardOfEvent } from './applyLiveEvents';
 import { createLiveSequence } from './liveSequence';
 
 /** Spec 1 section 9: remote updates are handled after 2 s, so a card someone is dragging here is not yanked away. */
@@ -123,7 +123,8 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
         void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
       } else if (action === 'queue') {
         const receivedAt = Date.now();
-        pending.push({ receivedAt, dueAt: receivedAt + REMOTE_UPDATE_DELAY_MS, event });
+        for (const cardEvent of cardEventsOf(event))
+          pending.push({ receivedAt, dueAt: receivedAt + REMOTE_UPDATE_DELAY_MS, event: cardEvent });
         schedule();
       }
     }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
+import type { ApiErrorBody, CardOutcomes, Item, TasksResponse } from '@listboard/shared';
+import { DEMO_SITE } from '../support/apiClient';
+import { cardsOf as allCards, loadBoard } from '../support/boardEditor';
+import { signedInStack } from './stackFixture';
+
+// A selection's move (POST kanban/movetasks): many cards in one request, placed in order at the
+// drop, each moved or refused on its own, and WIP limits that hold for the set under parallel moves.
+const env = signedInStack();
+const TRIAGE = 50;
+
+const readBoard = () => loadBoard(env.alex, DEMO_BOARD_ID);
+
+function cell(board: TasksResponse, lane: string, column: string): Item[] {
+  const items = board.rows.find((r) => r.name === lane)?.columns.find((c) => c.name === column)?.items;
+  if (!items) throw new Error(`no cell ${lane} / ${column}`);
+  return items;
+}
+
+function moveSelection(cards: Item[], columnValue: string, rowValue: string, neighbours?: { previous?: string; next?: string }) {
+  return env.alex.call<CardOutcomes & ApiErrorBody>('POST', 'kanban/movetasks', {
+    boardID: DEMO_BOARD_ID,
+    columnValue,
+    rowValue,
+    cards: cards.map((c) => c.info),
+    neighbours,
+  });
+}
+
+function moveOne(item: Item, columnValue: string, rowValue: string) {
+  return env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue, rowValue, info: item.info });
+}
+
+async function addTriageCards(): Promise<void> {
+  for (let start = 1; start <= TRIAGE; start += 10) {
+    const adds = await Promise.all(
+      Array.from({ length: 10 }, (_, offset) =>
+        env.alex.call('POST', `kanban/${DEMO_BOARD_ID}/items/${DEMO_TASKS_LIST_ID}/`, {
+          siteURL: DEMO_SITE,
+          values: [
+            { name: 'Title', value: `Bulk triage ${start + offset}` },
+            { name: 'Status', value: 'Deferred' },
+            { name: 'Priority', value: '(3) Low' },
+          ],
+        }),
+      ),
+    );
+    expect(adds.map((a) => a.status)).toEqual(Array(10).fill(200));
+  }
+}
+
+const triageOf = (board: TasksResponse) => allCards(board).filter((c) => c.name.startsWith('Bulk triage '));
+
+describe('moving a selection of cards', () => {
+  it('moves 50 cards in one request, in the order given, between the neighbours of the drop', async () => {
+    await addTriageCards();
+    let board = await readBoard();
+    const selected = triageOf(board).reverse();
+    expect(selected).toHaveLength(TRIAGE);
+    const [previous, next] = cell(board, '(2) Normal', 'Completed');
+    const answer = await moveSelection(selected, 'Completed', '(2) Normal', { previous: previous.uniqueID, next: next.uniqueID });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((r) => r.outcome)).toEqual(Array(TRIAGE).fill('done'));
+    expect(answer.body.results.map((r) => r.itemID)).toEqual(selected.map((c) => c.info.itemID));
+
+    board = await readBoard();
+    const target = cell(board, '(2) Normal', 'Completed').map((c) => c.uniqueID);
+    const expected = [previous.uniqueID, ...selected.map((c) => c.uniqueID), next.uniqueID];
+    expect(target.slice(target.indexOf(previous.uniqueID), target.indexOf(previous.uniqueID) + expected.length)).toEqual(expected);
+    const orders = board.rows.flatMap((r) => r.columns.filter((c) => c.name === 'Completed').flatMap((c) => c.items.map((i) => i.order)));
+    expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  it('never puts a cell over its WIP limit under parallel selection moves and single moves, and loses no card', async () => {
+    const before = await readBoard();
+    const cardCount = allCards(before).length;
+    const limited = cell(before, '(3) Low', 'In Progress');
+    const room = 3 - limited.length;
+    expect(room).toBeGreaterThan(0);
+    const triage = triageOf(before);
+    const singles = cell(before, '(3) Low', 'Not Started').slice(0, 2);
+    const answers = await Promise.all([
+      moveSelection(triage.slice(0, 25), 'In Progress', '(3) Low'),
+      moveSelection(triage.slice(25), 'In Progress', '(3) Low'),
+      ...singles.map((card) => moveOne(card, 'In Progress', '(3) Low')),
+    ]);
+    const [first, second, ...singleAnswers] = answers as [
+      Awaited<ReturnType<typeof moveSelection>>,
+      Awaited<ReturnType<typeof moveSelection>>,
+      ...Awaited<ReturnType<typeof moveOne>>[],
+    ];
+    const outcomes = [...first.body.results, ...second.body.results];
+    const movedInSets = outcomes.filter((o) => o.outcome === 'done').length;
+    const movedAlone = singleAnswers.filter((a) => a.status === 200).length;
+    expect(movedInSets + movedAlone).toBe(room);
+    for (const refused of outcomes.filter((o) => o.outcome === 'refused')) expect(refused).toMatchObject({ code: 'wip_limit' });
+    for (const refused of singleAnswers.filter((a) => a.status !== 200))
+      expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
+
+    const after = await readBoard();
+    expect(cell(after, '(3) Low', 'In Progress')).toHaveLength(3);
+    expect(allCards(after)).toHaveLength(cardCount);
+    expect(new Set(allCards(after).map((c) => c.uniqueID)).size).toBe(cardCount);
+  });
+
+  it('answers each card on its own: moved, changed since it was read, or gone', async () => {
+    const board = await readBoard();
+    const [fine, changed] = triageOf(board).filter((c) => c.columnValue === 'Completed');
+    const gone = { ...fine, info: { ...fine.info, itemID: 999_999 } };
+    const answer = await moveSelection([{ ...changed, info: { ...changed.info, etag: '"stale"' } }, gone, fine], 'Review', '(1) High');
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toMatchObject([
+      { outcome: 'refused', code: 'stale_item', itemID: changed.info.itemID },
+      { outcome: 'refused', code: 'item_not_found', itemID: 999_999 },
+      { outcome: 'done', itemID: fine.info.itemID, item: { columnValue: 'Review', rowValue: '(1) High' } },
+    ]);
+  });
+
+  it('refuses a request naming a card twice, or more than 100 cards, before moving any', async () => {
+    const [card] = triageOf(await readBoard());
+    const twice = await moveSelection([card, card], 'Review', '(1) High');
+    expect(twice).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    const many = await moveSelection(Array(101).fill(card), 'Review', '(1) High');
+    expect(many.status).toBe(400);
+  });
+});
