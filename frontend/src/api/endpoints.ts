@@ -8,6 +8,8 @@ import {
   type Item,
   type MissedEventsResponse,
   type MoveTaskRequest,
+  type MoveTasksRequest,
+  type CardOutcomes,
   type NegotiateResponse,
   type PackedTasksResponse,
   type TaskRequest,
@@ -78,6 +80,11 @@ export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal)
 
 export function moveTask(request: MoveTaskRequest): Promise<Item> {
   return apiRequest(API_PATHS.kanbanMoveTask, { body: request });
+}
+
+/** A selection's move: each card moved or refused on its own (docs/board-page.md#selection). */
+export function moveTasks(request: MoveTasksRequest): Promise<CardOutcomes> {
+  return apiRequest(API_PATHS.kanbanMoveTasks, { body: request });
 }
 
 export function negotiateLiveChannel(boardId: string): Promise<NegotiateResponse> {

@@ -7,6 +7,7 @@ import { errorsDeDE } from './errors/de-DE';
 import { teamsDeDE } from './teams/de-DE';
 import { trashDeDE } from './trash/de-DE';
 import { undoDeDE } from './undo/de-DE';
+import { selectionDeDE } from './selection/de-DE';
 import { reportsDeDE } from './reports/de-DE';
 import { newsDeDE } from './news/de-DE';
 import { feedbackDeDE } from './feedback/de-DE';
@@ -123,6 +124,7 @@ export const deDE: Messages = {
   ...teamsDeDE,
   ...trashDeDE,
   ...undoDeDE,
+  ...selectionDeDE,
   ...homeDeDE,
   ...newsDeDE,
   ...feedbackDeDE,

@@ -6,6 +6,7 @@ import { errorsEnUS } from './errors/en-US';
 import { teamsEnUS } from './teams/en-US';
 import { trashEnUS } from './trash/en-US';
 import { undoEnUS } from './undo/en-US';
+import { selectionEnUS } from './selection/en-US';
 import { reportsEnUS } from './reports/en-US';
 import { newsEnUS } from './news/en-US';
 import { feedbackEnUS } from './feedback/en-US';
@@ -124,6 +125,7 @@ export const enUS = {
   ...teamsEnUS,
   ...trashEnUS,
   ...undoEnUS,
+  ...selectionEnUS,
   ...homeEnUS,
   ...newsEnUS,
   ...feedbackEnUS,

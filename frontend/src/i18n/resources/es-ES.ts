@@ -7,6 +7,7 @@ import { errorsEsES } from './errors/es-ES';
 import { teamsEsES } from './teams/es-ES';
 import { trashEsES } from './trash/es-ES';
 import { undoEsES } from './undo/es-ES';
+import { selectionEsES } from './selection/es-ES';
 import { reportsEsES } from './reports/es-ES';
 import { newsEsES } from './news/es-ES';
 import { feedbackEsES } from './feedback/es-ES';
@@ -123,6 +124,7 @@ export const esES: Messages = {
   ...teamsEsES,
   ...trashEsES,
   ...undoEsES,
+  ...selectionEsES,
   ...homeEsES,
   ...newsEsES,
   ...feedbackEsES,

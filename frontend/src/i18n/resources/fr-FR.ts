@@ -7,6 +7,7 @@ import { errorsFrFR } from './errors/fr-FR';
 import { teamsFrFR } from './teams/fr-FR';
 import { trashFrFR } from './trash/fr-FR';
 import { undoFrFR } from './undo/fr-FR';
+import { selectionFrFR } from './selection/fr-FR';
 import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
 import { feedbackFrFR } from './feedback/fr-FR';
@@ -124,6 +125,7 @@ export const frFR: Messages = {
   ...teamsFrFR,
   ...trashFrFR,
   ...undoFrFR,
+  ...selectionFrFR,
   ...homeFrFR,
   ...newsFrFR,
   ...feedbackFrFR,

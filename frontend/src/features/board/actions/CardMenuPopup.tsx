@@ -1,9 +1,17 @@
 import { Menu, MenuItem, MenuList, MenuPopover, type MenuProps } from '@fluentui/react-components';
-import { Copy16Regular, Delete16Regular, Link16Regular, Open16Regular, Tag16Regular } from '@fluentui/react-icons';
+import {
+  CheckboxChecked16Regular,
+  Copy16Regular,
+  Delete16Regular,
+  Link16Regular,
+  Open16Regular,
+  Tag16Regular,
+} from '@fluentui/react-icons';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardPopups } from './cardPopups';
 import type { CardActions } from './useCardActions';
+import type { CardSelection } from '../selection/cardSelection';
 
 interface CardMenuPopupProps {
   item: Item;
@@ -13,13 +21,15 @@ interface CardMenuPopupProps {
   canClone: boolean;
   /** The board has a labels field the person may write: Edit labels on the cards they may change. */
   canEditLabels: boolean;
+  /** Select or Deselect: the way to select cards by touch or keyboard (docs/board-page.md#selection). */
+  selection?: CardSelection | null;
 }
 
 /**
- * A card's menu: Open, Clone, Copy link, Edit labels, Delete. It is the keyboard way to open a card (Space and Enter
+ * A card's menu: Open, Clone, Copy link, Select, Edit labels, Delete. It is the keyboard way to open a card (Space and Enter
  * on the card pick it up for dragging).
  */
-export function CardMenuPopup({ item, anchor, popups, actions, canClone, canEditLabels }: CardMenuPopupProps) {
+export function CardMenuPopup({ item, anchor, popups, actions, canClone, canEditLabels, selection = null }: CardMenuPopupProps) {
   const t = useT();
   const onOpenChange: MenuProps['onOpenChange'] = (event, data) => {
     if (data.open) return;
@@ -46,6 +56,11 @@ export function CardMenuPopup({ item, anchor, popups, actions, canClone, canEdit
           <MenuItem icon={<Link16Regular />} onClick={() => actions.copyLink(item)}>
             {t('card_menu_copy_link')}
           </MenuItem>
+          {selection && (
+            <MenuItem icon={<CheckboxChecked16Regular />} onClick={() => selection.toggle(item.uniqueID)}>
+              {t(selection.has(item.uniqueID) ? 'card_menu_deselect' : 'card_menu_select')}
+            </MenuItem>
+          )}
           {canEditLabels && item.allowEdit && (
             <MenuItem icon={<Tag16Regular />} onClick={() => popups.editLabels(item, anchor)}>
               {t('card_edit_labels')}

@@ -2,6 +2,7 @@ import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
 import { CalloutPopup } from '../callout/CalloutPopup';
 import type { CalloutSettings, CardLabelsSettings } from '../card/cardSettings';
 import { CardMenuPopup } from './CardMenuPopup';
+import type { CardSelection } from '../selection/cardSelection';
 import type { CardPopups } from './cardPopups';
 import type { CardActions } from './useCardActions';
 
@@ -17,10 +18,12 @@ interface CardPopupsHostProps {
   callout: CalloutSettings | null;
   /** Null on a board without a labels field the person may write. */
   labels: CardLabelsSettings | null;
+  /** The person's selected cards, which the menu's Select adds to; null where cards are not selected. */
+  selection: CardSelection | null;
 }
 
 /** Renders the one card popup open on the board (see cardPopups). */
-export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, canClone, callout, labels }: CardPopupsHostProps) {
+export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, canClone, callout, labels, selection }: CardPopupsHostProps) {
   const popup = useSyncExternalStore(popups.subscribe, popups.getState, popups.getState);
   // A card that left the board (deleted, moved by someone else) takes its popup with it.
   if (!popup || !popup.anchor.isConnected) return null;
@@ -28,7 +31,15 @@ export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, ca
   switch (popup.kind) {
     case 'menu':
       return (
-        <CardMenuPopup item={item} anchor={anchor} popups={popups} actions={actions} canClone={canClone} canEditLabels={labels !== null} />
+        <CardMenuPopup
+          item={item}
+          anchor={anchor}
+          popups={popups}
+          actions={actions}
+          canClone={canClone}
+          canEditLabels={labels !== null}
+          selection={selection}
+        />
       );
     case 'labels':
       return (

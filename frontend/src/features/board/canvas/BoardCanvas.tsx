@@ -23,6 +23,9 @@ import { SwimlaneRow } from './SwimlaneRow';
 import { type EmptyLanes, emptyLanesOf, isLaneHidden } from '../toolbar/arrangeCards';
 import type { LaneCommand } from '../toolbar/useBoardTools';
 import { BoardShortcuts } from '../shortcuts/BoardShortcuts';
+import { CarriedCount, SelectionBar } from '../selection/SelectionBar';
+import { inBoardOrder } from '../selection/selectionRange';
+import { useCardSelection, useSelectionSettled } from '../selection/useCardSelection';
 import { WINDOW_CARD_LIMIT, createChunkHeights } from '../window/cardWindow';
 
 interface BoardCanvasProps {
@@ -69,10 +72,17 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   useEffect(() => () => popups.dispose(), [popups]);
   // Spec 1 section 4: a card's callout closes when it is picked up.
   const undoSteps = useUndoSteps(board, boardId);
-  const { drag, shown, defaultLanePick, contextProps } = useBoardDnd(board, boardId, tasks, {
+  const readOnly = isReadOnlyUser(board);
+  // Cards are selected on the live board of a person who may change them, not in the PDF's drawing.
+  const selecting = !readOnly && !expandAll && onOpenCard !== undefined;
+  const { selection, onSelect } = useCardSelection(tasks);
+  const onSelectionMoved = useSelectionSettled(board, undoSteps.selectionMoved);
+  const { drag, shown, defaultLanePick, moveSelection, contextProps } = useBoardDnd(board, boardId, tasks, {
     busy,
     onPickUp: popups.close,
     onMoved: undoSteps.moved,
+    selection: selecting ? selection : undefined,
+    onSelectionMoved,
   });
   const actions = useCardActions(boardId, busy, onNavigate, undoSteps);
   const withLanes = hasSwimlanes(board);
@@ -81,7 +91,6 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
     [props.emptyLanes, tasks],
   );
   const bigBoard = useMemo(() => countCards(tasks) > WINDOW_CARD_LIMIT, [tasks]);
-  const readOnly = isReadOnlyUser(board);
   const openCard = useLatestCallback(onOpenCard);
   const settings = useMemo<CardSettings>(
     () => ({
@@ -98,11 +107,13 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       popups,
       callout: calloutSettings(board, boardId),
       quickAdd: quickAddPlan(board, boardId),
+      selection: selecting ? selection : null,
+      onSelect: selecting ? onSelect : undefined,
       chunkHeights,
       // A phone shows one column at a time, as wide as the screen.
       columnShares: visibleColumn === null ? columnShares(board) : new Map(),
     }),
-    [board, boardId, classes, readOnly, openCard, busy, actions, popups, chunkHeights, visibleColumn],
+    [board, boardId, classes, readOnly, openCard, busy, actions, popups, selecting, selection, onSelect, chunkHeights, visibleColumn],
   );
   const shownRows = shown.rows.map((row, rowIndex) => !withLanes || !isLaneHidden(row, emptyLanes.hide) || drag?.rowIndex === rowIndex);
   // Once, after the columns of the first lane shown: a new column is the board's, not a lane's.
@@ -143,14 +154,37 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
         {drag ? (
           <div className={classes.overlayFrame}>
             <CardView item={drag.item} classes={classes} display={settings.display} overlay />
+            {selecting && <CarriedCount selection={selection} carrying={drag.item.uniqueID} />}
           </div>
         ) : null}
       </DragOverlay>
       {defaultLanePick.pending && <DefaultLaneValueDialog pick={defaultLanePick.pending} onAnswer={defaultLanePick.answer} />}
-      <CardPopupsHost popups={popups} actions={actions} canClone={canAddCards(board)} callout={settings.callout} labels={labels} />
+      <CardPopupsHost
+        popups={popups}
+        actions={actions}
+        canClone={canAddCards(board)}
+        callout={settings.callout}
+        labels={labels}
+        selection={settings.selection}
+      />
       {/* Not while a card is carried, and not in the PDF's whole-board drawing. */}
       {onOpenCard && !expandAll && !drag && (
-        <BoardShortcuts tasks={tasks} popups={popups} onOpenCard={onOpenCard} hasLabels={labels !== null} />
+        <BoardShortcuts
+          tasks={tasks}
+          popups={popups}
+          onOpenCard={onOpenCard}
+          hasLabels={labels !== null}
+          selection={selecting ? selection : null}
+        />
+      )}
+      {selecting && (
+        <SelectionBar
+          tasks={tasks}
+          selection={selection}
+          onMoveToColumn={(columnIndex) =>
+            moveSelection({ ids: inBoardOrder(tasks, selection.ids()), toColumn: columnIndex, sorted: false, hasSwimlanes: withLanes })
+          }
+        />
       )}
     </DndContext>
   );

@@ -9,6 +9,7 @@ import type { CardSettings } from './cardSettings';
 import { CardTools } from './CardTools';
 import { CardView } from './CardView';
 import { CARD_FACE_ATTRIBUTE } from '../dnd/dragSupport';
+import { useIsSelected } from '../selection/cardSelection';
 
 export interface BoardCardProps {
   item: Item;
@@ -20,6 +21,7 @@ interface CardBodyProps extends BoardCardProps {
   /** The card's button: named by the title, the drag handle and the click target that opens the card. */
   faceProps: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
   showTools: boolean;
+  selected: boolean;
 }
 
 /**
@@ -27,12 +29,17 @@ interface CardBodyProps extends BoardCardProps {
  * buttons. The face lies above the content and below the fields and buttons, so the card stays one
  * button named by its title while its parts keep their own names.
  */
-function CardBody({ item, settings, busy, faceProps, showTools }: CardBodyProps) {
+function CardBody({ item, settings, busy, faceProps, showTools, selected }: CardBodyProps) {
   const { classes } = settings;
   return (
     <>
       <CardView item={item} classes={classes} display={settings.display} onSaveField={settings.actions.saveField} disabled={busy} />
-      <div {...faceProps} {...{ [CARD_FACE_ATTRIBUTE]: item.uniqueID }} className={classes.face} aria-label={item.name} />
+      <div
+        aria-label={item.name}
+        {...faceProps}
+        {...{ [CARD_FACE_ATTRIBUTE]: item.uniqueID }}
+        className={selected ? classes.selectedFace : classes.face}
+      />
       {showTools && <CardTools item={item} settings={settings} busy={busy} />}
     </>
   );
@@ -50,7 +57,8 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined };
   const { classes } = settings;
-  const opening = cardOpeningHandlers(item, settings.onOpenCard, settings.openCardBy);
+  const opening = cardOpeningHandlers(item, settings.onOpenCard, settings.openCardBy, settings.onSelect);
+  const selected = useIsSelected(settings.selection, item.uniqueID);
   return (
     <div
       ref={setNodeRef}
@@ -64,8 +72,14 @@ export const SortableCard = memo(function SortableCard({ item, settings, dragDis
         item={item}
         settings={settings}
         busy={busy}
-        faceProps={{ ...attributes, ...opening.face, ref: setActivatorNodeRef }}
+        faceProps={{
+          ...attributes,
+          ...opening.face,
+          ref: setActivatorNodeRef,
+          'aria-label': selected ? t('card_selected_name', { title: item.name }) : item.name,
+        }}
         showTools={!isDragging}
+        selected={selected}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { createHoldCounter } from '../../../api/heldCards';
+import { createKeyedListeners } from './keyedListeners';
 
 /**
  * Which cards are busy: being moved, updated or deleted (spec 1 section 4: such a card is disabled).
@@ -14,21 +15,13 @@ export interface CardBusyStore {
 
 export function createCardBusyStore(): CardBusyStore {
   // Counted: a card may be moved twice in a row while its first move is still on its way.
-  const listeners = new Map<string, Set<() => void>>();
-  const counts = createHoldCounter((uniqueID) => listeners.get(uniqueID)?.forEach((listener) => listener()));
+  const listeners = createKeyedListeners();
+  const counts = createHoldCounter(listeners.notify);
 
   return {
     begin: (uniqueID) => counts.hold(uniqueID),
     isBusy: (uniqueID) => counts.count(uniqueID) > 0,
-    subscribe(uniqueID, listener) {
-      let set = listeners.get(uniqueID);
-      if (!set) listeners.set(uniqueID, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(uniqueID);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }
 

@@ -31,6 +31,13 @@ const useStyles = makeStyles({
     outlineStyle: 'none',
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
+  // A selected card: a brand ring and a light brand tint over the card, drawn by its face, which lies over it (the
+  // shell's paint containment would clip anything outside). Forced colours draw no shadows: an outline there.
+  selected: {
+    boxShadow: `inset 0 0 0 3px ${tokens.colorBrandStroke1}`,
+    backgroundColor: `color-mix(in srgb, ${tokens.colorBrandBackground} 12%, transparent)`,
+    '@media (forced-colors: active)': { outline: '3px solid Highlight', outlineOffset: '-3px' },
+  },
   card: {
     boxSizing: 'border-box',
     width: '100%',
@@ -45,6 +52,8 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
   },
   overlay: { boxShadow: tokens.shadow16, cursor: 'grabbing' },
+  // The carried card's frame holds the count of the selection it carries.
+  overlayFrame: { position: 'relative' },
   // Room for the card's two buttons in its top corner.
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere', paddingRight: '52px' },
   // Secondary like the field names; not faded, which would cost the contrast a painted card was given.
@@ -110,7 +119,8 @@ export function useCardClasses(cardSize: CardSize) {
       draggableShell: mergeClasses(styles.shell, styles[cardSize], styles.draggable),
       busyShell: mergeClasses(styles.shell, styles[cardSize], styles.busy),
       face: styles.face,
-      overlayFrame: styles[cardSize],
+      selectedFace: mergeClasses(styles.face, styles.selected),
+      overlayFrame: mergeClasses(styles[cardSize], styles.overlayFrame),
       card: styles.card,
       overlayCard: mergeClasses(styles.card, styles.overlay),
       title: styles.title,

@@ -13,7 +13,8 @@ import type { CardPopups } from '../actions/cardPopups';
 import type { CardActions } from '../actions/useCardActions';
 import type { CardBusyStore } from './cardBusy';
 import type { CardClasses } from './cardClasses';
-import type { CardOpening } from './cardOpening';
+import type { CardOpening, SelectMode } from './cardOpening';
+import type { CardSelection } from '../selection/cardSelection';
 import { calloutFieldDefs, cardFieldDefs, headerFieldDefs, type CardFieldDef } from '../cardFields/cardFieldDefs';
 import type { QuickAddPlan } from '../quickAdd/quickAddPlan';
 import type { ChunkHeights } from '../window/cardWindow';
@@ -64,6 +65,10 @@ export interface CardSettings {
   callout: CalloutSettings | null;
   /** The column forms' plan; null when cards are not added from columns. */
   quickAdd: QuickAddPlan | null;
+  /** The person's selected cards (docs/board-page.md#selection); null where cards cannot be selected (read-only, the PDF). */
+  selection: CardSelection | null;
+  /** A Ctrl, Cmd or Shift click on a card's face. */
+  onSelect?: (item: Item, mode: SelectMode) => void;
   /** What a windowed board learned of its cards' heights (see window/cardWindow). */
   chunkHeights: ChunkHeights;
   /** Each column's share of the board's width by column value (see cardSize.columnShares). */

@@ -59,6 +59,24 @@ export function applyMove(data: TasksResponse, uniqueID: string, to: CardPlace, 
   return insertCard(removeCard(data, uniqueID), to, { ...from.item, ...patch });
 }
 
+/**
+ * Moves several cards into one cell as a run, in the given order, starting at `to` (whose index counts the
+ * cell without every moved card), each with its own patch.
+ */
+export function applyRunMove(
+  data: TasksResponse,
+  uniqueIDs: readonly string[],
+  to: CardPlace,
+  patchOf: (item: Item, index: number) => Partial<Item>,
+): TasksResponse {
+  const found = uniqueIDs.map((id) => findCard(data, id)).filter((card): card is LocatedCard => card !== null);
+  let next = found.reduce((rest, card) => removeCard(rest, card.item.uniqueID), data);
+  found.forEach((card, index) => {
+    next = insertCard(next, { ...to, index: to.index + index }, { ...card.item, ...patchOf(card.item, index) });
+  });
+  return next;
+}
+
 /** A card, its place and the cards around it, taken before a move so a failure can undo it. */
 export interface CardSnapshot extends LocatedCard {
   above: string | null;

@@ -95,6 +95,12 @@ export interface MoveController {
   move(intent: MoveIntent): boolean;
   /** Tells `listener` of each move a person made that the server took (not an undo's or redo's); returns its removal. */
   subscribe(listener: (move: CompletedMove) => void): () => void;
+  /** Runs other work on the board's cards (a selection's move) in the moves' queue, after the moves before it. */
+  inTurn(work: () => Promise<void>): void;
+  /** Keeps a card in its dropped place and busy until the returned release is called. */
+  hold(uniqueID: string): () => void;
+  /** Reads the board again once the queue is empty. */
+  refetchWhenIdle(): void;
 }
 
 /**
@@ -247,7 +253,7 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     return () => listeners.delete(listener);
   }
 
-  return { move, subscribe };
+  return { move, subscribe, inTurn: (work) => void queue.enqueue(work), hold: holdWhileMoving, refetchWhenIdle };
 }
 
 /** The move as the undo history keeps it: where the card was and where it went, beside which cards. */

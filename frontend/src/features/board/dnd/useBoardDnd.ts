@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
-import { moveTask } from '../../../api/endpoints';
+import { moveTask, moveTasks } from '../../../api/endpoints';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
 import type { CardBusyStore } from '../card/cardBusy';
@@ -31,6 +31,9 @@ import { type CompletedMove, type MoveController, createMoveController } from '.
 import { moveFailureText } from './moveFailure';
 import { findCard, type CardPlace } from './moveCache';
 import { useDefaultLanePick } from './useDefaultLanePick';
+import type { CardSelection } from '../selection/cardSelection';
+import { type SelectionMoveResult, createSelectionMover } from '../selection/selectionMove';
+import { inBoardOrder, runStart } from '../selection/selectionRange';
 
 const MOUSE_OPTIONS = { activationConstraint: { distance: 5 } };
 // A finger picks a card up by holding it, so a quick sideways stroke stays a swipe between columns (mobile).
@@ -54,6 +57,10 @@ export interface BoardDndOptions {
   onPickUp: () => void;
   /** Called for each move the server took, with the controller's move for its undo (the undo history). */
   onMoved?: (done: CompletedMove, move: MoveController['move']) => void;
+  /** The person's selected cards: a selected card carries the others with it. */
+  selection?: CardSelection;
+  /** Called when a selection's move is settled, with the controller's move for its undo. */
+  onSelectionMoved?: (result: SelectionMoveResult, move: MoveController['move']) => void;
 }
 
 /**
@@ -77,7 +84,8 @@ function dropPointOf(active: Active, over: Over | null, drawn: TasksResponse): D
  * The board's drag and drop over `tasks` (the cards as the page shows them). Returns the board as drawn
  * while dragging (`shown`: with the drop preview) and the DndContext's props.
  */
-export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksResponse, { busy, onPickUp, onMoved }: BoardDndOptions) {
+export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksResponse, options: BoardDndOptions) {
+  const { busy, onPickUp, onMoved, selection } = options;
   const t = useT();
   const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
@@ -123,6 +131,13 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
   );
 
   useEffect(() => (onMoved ? controller.subscribe((done) => onMoved(done, controller.move)) : undefined), [controller, onMoved]);
+  const [selectionMover] = useState(() => createSelectionMover({ queryClient, boardId, controller, send: moveTasks }));
+  const { onSelectionMoved } = options;
+  useEffect(
+    () => (onSelectionMoved ? selectionMover.subscribe((result) => onSelectionMoved(result, controller.move)) : undefined),
+    [controller, onSelectionMoved, selectionMover],
+  );
+  const moveSelection = selectionMover.move;
 
   const defaultLanePick = useDefaultLanePick(board, boardId, controller.move);
   const { moveOrAsk } = defaultLanePick;
@@ -209,10 +224,18 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
       // The card returns to its place by itself: nothing in the cache changed.
       if (decision.kind === 'refused-wip' && column)
         showAlert('warning', t('wip_limit_refused', { column: column.name, limit: column.limit ?? 0 }));
-      if (decision.kind === 'move')
-        moveOrAsk({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes }, data);
+      if (decision.kind !== 'move') return;
+      const carried = selection?.has(activeId) ? inBoardOrder(data, selection.ids()) : [];
+      if (carried.length > 1)
+        moveSelection({
+          ids: carried,
+          to: runStart(data, activeId, decision.to, carried),
+          sorted: decision.sorted,
+          hasSwimlanes: swimlanes,
+        });
+      else moveOrAsk({ uniqueID: activeId, to: decision.to, sorted: decision.sorted, hasSwimlanes: swimlanes }, data);
     },
-    [session, board.allowSorting, endDrag, moveOrAsk, showAlert, swimlanes, t],
+    [session, board.allowSorting, endDrag, moveOrAsk, moveSelection, selection, showAlert, swimlanes, t],
   );
 
   const shown = useMemo(() => (drag ? withPreview(tasks, drag.item.uniqueID, drag.preview) : tasks), [tasks, drag]);
@@ -226,6 +249,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
     drag,
     shown,
     defaultLanePick,
+    moveSelection,
     contextProps: {
       sensors,
       collisionDetection,

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { useMe } from '../../../api/queries';
+import { keyBelongsToControl } from '../../../ui/keys/keyTargets';
 import { singleKeyOf } from '../../../ui/keys/singleKeys';
+import type { CardSelection } from '../selection/cardSelection';
 import { useSingleKeysSetting } from '../../../ui/keys/singleKeySetting';
 import type { CardPopups } from '../actions/cardPopups';
 import { CARD_FACE_ATTRIBUTE } from '../dnd/dragSupport';
@@ -16,6 +18,8 @@ interface BoardShortcutsProps {
   onOpenCard: (item: Item) => void;
   /** Whether the board has a labels field the person may set on a card. */
   hasLabels: boolean;
+  /** The person's selected cards: X selects the focused card, Escape clears them. Null where cards are not selected. */
+  selection: CardSelection | null;
 }
 
 /** The card whose face has the focus, with that face (the anchor of its popups). */
@@ -31,13 +35,13 @@ function focusedCard(tasks: TasksResponse): { item: Item; face: HTMLElement } | 
  * has the focus, and not at all for a person who turned them off. Card commands act on the focused card, as its
  * menu would, with the same rights.
  */
-export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels }: BoardShortcutsProps) {
+export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection }: BoardShortcutsProps) {
   const me = useMe(true);
   const [enabled] = useSingleKeysSetting(me.data?.login);
   const [help, setHelp] = useState(false);
-  const latest = useRef({ tasks, popups, onOpenCard, hasLabels, enabled });
+  const latest = useRef({ tasks, popups, onOpenCard, hasLabels, enabled, selection });
   useEffect(() => {
-    latest.current = { tasks, popups, onOpenCard, hasLabels, enabled };
+    latest.current = { tasks, popups, onOpenCard, hasLabels, enabled, selection };
   });
 
   useEffect(() => {
@@ -60,13 +64,23 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels }: BoardSh
       const card = focusedCard(now.tasks);
       if (!card) return false;
       if (command === 'open') now.onOpenCard(card.item);
-      else if (!card.item.allowEdit || (command === 'labels' && !now.hasLabels)) return false;
+      else if (command === 'select') {
+        if (!now.selection) return false;
+        now.selection.toggle(card.item.uniqueID);
+      } else if (!card.item.allowEdit || (command === 'labels' && !now.hasLabels)) return false;
       else if (command === 'labels') now.popups.editLabels(card.item, card.face);
       else now.popups.confirmDelete(card.item, card.face);
       return true;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
+      // Escape is no character a dictation or a slip types: it clears the selection whether single keys are on or not.
+      const { selection: selected } = latest.current;
+      if (event.key === 'Escape' && selected && selected.ids().length > 0 && !keyBelongsToControl(event.target)) {
+        selected.clear();
+        event.preventDefault();
+        return;
+      }
       const command = boardCommandOf(singleKeyOf(event, latest.current.enabled));
       // The key is the page's only when a command acted: "/" typed into the search box it focused is not typed there.
       if (command && run(command)) event.preventDefault();

@@ -3,7 +3,7 @@ import { boardCommandOf } from './boardCommands';
 
 describe('the board’s single-key commands', () => {
   it('know their keys, letters in either case, and nothing else', () => {
-    expect(['?', '/', 'f', 'N', 'o', 'l', 'Delete'].map(boardCommandOf)).toEqual([
+    expect(['?', '/', 'f', 'N', 'o', 'l', 'Delete', 'X'].map(boardCommandOf)).toEqual([
       'help',
       'search',
       'filters',
@@ -11,8 +11,9 @@ describe('the board’s single-key commands', () => {
       'open',
       'labels',
       'delete',
+      'select',
     ]);
-    expect(['x', 'Enter', ' ', 'Escape', 'ArrowLeft'].map(boardCommandOf)).toEqual([null, null, null, null, null]);
+    expect(['q', 'Enter', ' ', 'Escape', 'ArrowLeft'].map(boardCommandOf)).toEqual([null, null, null, null, null]);
     expect(boardCommandOf(null)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The board's single-key commands (docs/board-page.md#keyboard-commands), as Trello's people know them: the key,
  * then what it does. Toolbar commands act on the toolbar's marked controls; card commands on the focused card.
  */
-export type BoardCommand = 'help' | 'search' | 'filters' | 'newCard' | 'open' | 'labels' | 'delete';
+export type BoardCommand = 'help' | 'search' | 'filters' | 'newCard' | 'open' | 'labels' | 'delete' | 'select';
 
 const COMMANDS: Readonly<Record<string, BoardCommand>> = {
   '?': 'help',
@@ -11,6 +11,7 @@ const COMMANDS: Readonly<Record<string, BoardCommand>> = {
   n: 'newCard',
   o: 'open',
   l: 'labels',
+  x: 'select',
   Delete: 'delete',
 };
 

@@ -40,9 +40,10 @@ const SINGLE_KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_open', 'keys_open_what'],
   ['keys_labels', 'keys_labels_what'],
   ['keys_delete', 'keys_delete_what'],
+  ['keys_select', 'keys_select_what'],
 ];
 
-/** The keys of a card being moved, as keyboardGrid.ts handles them, and of undo and redo: the key, then what it does. */
+/** The keys of a card being moved, as keyboardGrid.ts handles them, of undo and redo, and of selecting: the key, then what it does. */
 const KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_pick_up', 'keys_pick_up_what'],
   ['keys_up_down', 'keys_up_down_what'],
@@ -52,6 +53,9 @@ const KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_cancel', 'keys_cancel_what'],
   ['keys_undo', 'keys_undo_what'],
   ['keys_redo', 'keys_redo_what'],
+  ['keys_select_click', 'keys_select_click_what'],
+  ['keys_select_range', 'keys_select_range_what'],
+  ['keys_clear_selection', 'keys_clear_selection_what'],
 ];
 
 /**

@@ -15,12 +15,16 @@ import { removeCard, replaceCard, upsertByOrder } from '../dnd/moveCache';
 import { changeNamesOf } from './cardChanges';
 import { type SavedValues, valuesStep } from './valuesStep';
 import { moveStep } from './moveStep';
+import { selectionStep } from './selectionStep';
+import { useAlerts } from '../../../ui/alerts';
 import { type RecycleStepDeps, createdStep, deletedStep } from './recycleSteps';
 import type { CardStepDeps } from './stepGuards';
 import { refusalTexts } from './refusals';
 
 export interface UndoSteps extends CardStepRecorder {
   moved(done: CompletedMove, move: MoveController['move']): void;
+  /** The cards a selection's move moved, as one step. */
+  selectionMoved(moved: readonly CompletedMove[], move: MoveController['move']): void;
   /** Values saved on the card itself (inline, labels). */
   fieldSaved(saved: SavedValues): void;
 }
@@ -29,6 +33,7 @@ export interface UndoSteps extends CardStepRecorder {
 export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
   const t = useT();
   const { record, provideCardSteps } = useUndo();
+  const { showAlert } = useAlerts();
   const queryClient = useQueryClient();
   const [versions] = useState(() => new Map<string, Item>());
 
@@ -80,11 +85,17 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         : column;
     };
 
+    const moveFailure = (error: unknown, columnValue: string) => moveFailureText(error, board, columnValue, t).text;
     return {
       moved(done, move) {
-        const failure = (error: unknown, columnValue: string) => moveFailureText(error, board, columnValue, t).text;
         const label = t('undo_step_move', { title: done.after.name, place: placeName(done) });
-        record(moveStep(done, label, { move, failure, ...cardDeps }));
+        record(moveStep(done, label, { move, failure: moveFailure, ...cardDeps }));
+      },
+      selectionMoved(moved, move) {
+        if (moved.length === 0) return;
+        const parts = moved.map((done) => moveStep(done, done.after.name, { move, failure: moveFailure, ...cardDeps }));
+        const label = t('undo_step_move_many', { count: moved.length, place: placeName(moved[0]) });
+        record(selectionStep(parts, label, (text) => showAlert('warning', text)));
       },
       fieldSaved: valuesSaved,
       valuesSaved: (card, changes) => valuesSaved({ card, changes }),
@@ -95,7 +106,7 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         record(createdStep(card, t('undo_step_create', { title: card.name }), { ...cardDeps, ...recycling }));
       },
     };
-  }, [board, boardId, queryClient, record, t, versions]);
+  }, [board, boardId, queryClient, record, showAlert, t, versions]);
   // The card dialog and the quick add record their steps through the page's history.
   useEffect(() => {
     provideCardSteps(steps);

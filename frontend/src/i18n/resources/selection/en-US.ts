@@ -1,0 +1,23 @@
+/** Selecting cards and acting on them together (docs/board-page.md#selection). */
+export const selectionEnUS = {
+  card_selected_name: '{title} (selected)',
+  card_menu_select: 'Select',
+  card_menu_deselect: 'Deselect',
+  selection_bar: 'Selected cards',
+  selection_count: 'Selected: {count}',
+  selection_move_to: 'Move to',
+  selection_clear: 'Clear selection',
+  selection_moved_some: 'Moved {moved} of {count} cards.',
+  selection_refused_cards: '{titles}: {reason}',
+  selection_refused_stale: 'changed by someone since',
+  selection_not_moved: 'The cards were not moved: {reason}',
+  undo_step_move_many: 'Moved {count} cards to {place}',
+  keys_select_click: 'Ctrl+click (⌘-click)',
+  keys_select_click_what: 'Select or deselect a card',
+  keys_select_range: 'Shift+click',
+  keys_select_range_what: 'Select the cards down to this one in its column',
+  keys_clear_selection: 'Escape',
+  keys_clear_selection_what: 'Clear the selection',
+  keys_select: 'X',
+  keys_select_what: 'Select or deselect the focused card',
+};
