@@ -266,9 +266,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the board with style-rule colours and labels', async ({ page, arrange }) => {
-      await openPaintedBoard(page, arrange);
+      const { titles, board } = await openPaintedBoard(page, arrange);
       await expectNoSeriousViolations(page, 'the board');
       await expectReadableCards(page, 'the board');
+      for (const title of titles.slice(0, 2))
+        await board.card(page.getByRole('main'), title).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+      await expect(page.getByRole('toolbar', { name: 'Selected cards' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the board with two cards selected and the selection bar');
     });
 
     test('the card dialog, editable and read-only', async ({ page, arrange }) => {

@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/useT';
 import { type CardSelection, useSelectedIds } from './cardSelection';
 
 const useStyles = makeStyles({
-  // Above the board's bottom edge, in the middle, like a mail client's bar for selected mail; it wraps on a phone.
+  // Above the board's bottom edge, in the middle, like a mail client's bar for selected mail: one line, which fits 320 px.
   bar: {
     position: 'fixed',
     bottom: tokens.spacingVerticalL,
@@ -27,10 +27,9 @@ const useStyles = makeStyles({
     maxWidth: `calc(100vw - 2 * ${tokens.spacingHorizontalS})`,
     boxSizing: 'border-box',
     display: 'flex',
-    flexWrap: 'wrap',
     alignItems: 'center',
+    whiteSpace: 'nowrap',
     columnGap: tokens.spacingHorizontalS,
-    rowGap: tokens.spacingVerticalXS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
@@ -106,9 +105,13 @@ export function SelectionBar({ tasks, selection, onMoveToColumn }: SelectionBarP
               </MenuList>
             </MenuPopover>
           </Menu>
-          <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={() => selection.clear()}>
-            {t('selection_clear')}
-          </Button>
+          <Button
+            appearance="subtle"
+            icon={<Dismiss20Regular />}
+            aria-label={t('selection_clear')}
+            title={t('selection_clear')}
+            onClick={() => selection.clear()}
+          />
         </Toolbar>
       )}
     </>

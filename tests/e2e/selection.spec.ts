@@ -1,0 +1,83 @@
+import { expect, test } from './arrange';
+import { BoardPage } from './boardPage';
+
+/** Selecting cards and moving them together (docs/board-page.md#selection), on a board of the test's own. */
+
+const selected = (title: string) => `${title} (selected)`;
+
+test('drags two selected cards together into another column, in order, and undoes them as one step', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const first = await own.card('Draft release notes', { status: 'Not Started', priority: '(2) Normal' });
+  const second = await own.card('Record demo video', { status: 'Not Started', priority: '(2) Normal' });
+  const left = await own.card('Book retro room', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+  const from = board.cell('(2) Normal', 'Not Started');
+  const to = board.cell('(2) Normal', 'Review');
+
+  await board.card(from, first.title).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  await board.card(from, second.title).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  const bar = page.getByRole('toolbar', { name: 'Selected cards' });
+  await expect(bar.getByText('Selected: 2')).toBeVisible();
+  expect(page.url()).not.toContain('/item/');
+
+  const saved = page.waitForResponse((response) => response.url().includes('/api/kanban/movetasks'));
+  await board.drag(board.card(from, selected(second.title)), to);
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Moved 2 cards to Review' })).toBeVisible();
+  expect(await board.titles('(2) Normal', 'Review')).toEqual([selected(first.title), selected(second.title)]);
+  expect(await board.titles('(2) Normal', 'Not Started')).toEqual([left.title]);
+
+  await page.keyboard.press('Control+z');
+  await expect(board.card(from, selected(first.title))).toBeVisible();
+  await expect(board.card(from, selected(second.title))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Moved 2 cards to Review' })).toBeVisible();
+
+  await page.reload();
+  await expect(board.card(from, second.title)).toBeVisible();
+  expect(await board.titles('(2) Normal', 'Not Started')).toEqual([first.title, second.title, left.title]);
+  expect(await board.titles('(2) Normal', 'Review')).toEqual([]);
+});
+
+test('moves a selection to a column from its bar, keeps each lane, and names the cards a full cell left behind', async ({
+  page,
+  arrange,
+}) => {
+  const own = await arrange.ownBoard();
+  // In Progress takes 3 cards per lane; (1) High holds 2 already.
+  await own.card('Patch auth library', { status: 'In Progress', priority: '(1) High' });
+  await own.card('Rotate signing keys', { status: 'In Progress', priority: '(1) High' });
+  const urgent = await own.card('Fix payment webhook', { status: 'Not Started', priority: '(1) High' });
+  const late = await own.card('Renew TLS certificate', { status: 'Not Started', priority: '(1) High' });
+  const normal = await own.card('Update roadmap', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+
+  // The card's menu selects without a pointer's modifier keys (touch, keyboard).
+  await board.card(board.cell('(1) High', 'Not Started'), urgent.title).focus();
+  await page.keyboard.press('x');
+  await board
+    .cardFace(board.cell('(1) High', 'Not Started'), late.title)
+    .getByRole('button', { name: /More options/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Select' }).click();
+  await board
+    .card(board.cell('(2) Normal', 'Not Started'), normal.title)
+    .click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  const bar = page.getByRole('toolbar', { name: 'Selected cards' });
+  await expect(bar.getByText('Selected: 3')).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Move to' }).click();
+  await page.getByRole('menuitem', { name: 'In Progress' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Moved 2 of 3 cards. “${late.title}”:` })).toBeVisible();
+  await expect(board.card(board.cell('(1) High', 'In Progress'), selected(urgent.title))).toBeVisible();
+  await expect(board.card(board.cell('(2) Normal', 'In Progress'), selected(normal.title))).toBeVisible();
+  await expect(board.card(board.cell('(1) High', 'Not Started'), selected(late.title))).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(board.card(board.cell('(1) High', 'Not Started'), late.title)).toBeVisible();
+  expect(await board.titles('(1) High', 'Not Started')).toEqual([late.title]);
+  expect(await board.titles('(1) High', 'In Progress')).toHaveLength(3);
+});
