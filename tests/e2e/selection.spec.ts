@@ -81,3 +81,41 @@ test('moves a selection to a column from its bar, keeps each lane, and names the
   expect(await board.titles('(1) High', 'Not Started')).toEqual([late.title]);
   expect(await board.titles('(1) High', 'In Progress')).toHaveLength(3);
 });
+
+test('labels, assigns and deletes a selection from its Actions, and undoes the deletion as one step', async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const first = await own.card('Archive old sprints', { status: 'Review', priority: '(3) Low' });
+  const second = await own.card('Clean up test data', { status: 'Review', priority: '(3) Low' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+  const cell = board.cell('(3) Low', 'Review');
+  await board.card(cell, first.title).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  await board.card(cell, second.title).click({ modifiers: ['Shift'], position: { x: 12, y: 10 } });
+  const bar = page.getByRole('toolbar', { name: 'Selected cards' });
+  await expect(bar.getByText('Selected: 2')).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Add label' }).click();
+  await page.getByRole('menuitem', { name: 'Urgent' }).click();
+  for (const card of [first, second]) await expect(board.cardFace(cell, selected(card.title)).getByText('Urgent')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Changed the labels of 2 cards' })).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Assign to me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Assigned 2 cards' })).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 2 cards?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(board.card(cell, selected(first.title))).toBeHidden();
+  await expect(board.card(cell, selected(second.title))).toBeHidden();
+  await expect(bar).toBeHidden();
+
+  await page.getByRole('status').filter({ hasText: 'Deleted 2 cards' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(board.cardFace(cell, first.title).getByText('Urgent')).toBeVisible();
+  await expect(board.card(cell, second.title)).toBeVisible();
+  await page.reload();
+  await expect(board.cardFace(cell, second.title).getByText('Urgent')).toBeVisible();
+  expect(await board.titles('(3) Low', 'Review')).toEqual([first.title, second.title]);
+});

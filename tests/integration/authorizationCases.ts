@@ -1,4 +1,12 @@
-import { API_ERROR_STATUS, API_PATHS, type BoardConfig, type CardOutcomes, PERMISSION, type Permission } from '@listboard/shared';
+import {
+  API_ERROR_STATUS,
+  API_PATHS,
+  type BoardConfig,
+  type CardOutcomes,
+  PERMISSION,
+  type Permission,
+  type SelectionAction,
+} from '@listboard/shared';
 import { oneClickUnsubscribeUrl, restoreTokenFor, unsubscribeUrl } from '@listboard/functions/host-api';
 import { type ApiAnswer, type ApiClient, DEMO_SITE } from '../support/apiClient';
 
@@ -124,6 +132,20 @@ function outcomeAsAnswer(answer: ApiAnswer<CardOutcomes>): ApiAnswer {
   const outcome = answer.status === 200 ? answer.body.results[0] : undefined;
   if (outcome?.outcome !== 'refused') return answer;
   return { ...answer, status: API_ERROR_STATUS[outcome.code], body: { code: outcome.code, message: outcome.message } };
+}
+
+/** A selection's action on the one card of the case, judged by that card's outcome. */
+function selectionCase(note: string, kind: Kind, action: SelectionAction): EndpointCase {
+  return {
+    route: `POST ${API_PATHS.itemSelection}`,
+    note,
+    kind,
+    target: 'task',
+    call: async (c, ctx) =>
+      outcomeAsAnswer(
+        await c.call<CardOutcomes>('POST', API_PATHS.itemSelection, { boardID: ctx.boardID, cards: [info(ctx.card)], action }),
+      ),
+  };
 }
 
 const info = (card: CardRef) => ({ siteURL: card.siteURL, listID: card.listID, itemID: card.itemID });
@@ -459,6 +481,9 @@ export const CASES: EndpointCase[] = [
     call: (c, ctx) =>
       c.call('POST', 'kanban/movetask', { boardID: ctx.boardID, columnValue: 'Review', rowValue: '(2) Normal', info: info(ctx.card) }),
   },
+  selectionCase("one card's outcome: delete", 'edit', { kind: 'remove' }),
+  selectionCase("one card's outcome: labels", 'edit', { kind: 'labels', add: ['Urgent'] }),
+  selectionCase('watch them oneself', 'view', { kind: 'watch', watching: true }),
   {
     route: `POST ${API_PATHS.kanbanMoveTasks}`,
     note: "one card's outcome",

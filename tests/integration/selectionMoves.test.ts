@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
-import type { ApiErrorBody, CardOutcomes, Item, TasksResponse } from '@listboard/shared';
+import type { ApiErrorBody, CardOutcomes, Item, SelectionAction, TasksResponse, User } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
 import { cardsOf as allCards, loadBoard } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 // A selection's move (POST kanban/movetasks): many cards in one request, placed in order at the
-// drop, each moved or refused on its own, and WIP limits that hold for the set under parallel moves.
+// drop, each moved or refused on its own, and WIP limits that hold for the set under parallel moves;
+// and the selection bar's other actions (POST item/selection), each card done or refused on its own.
 const env = signedInStack();
 const TRIAGE = 50;
 
@@ -123,5 +124,59 @@ describe('moving a selection of cards', () => {
     expect(twice).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     const many = await moveSelection(Array(101).fill(card), 'Review', '(1) High');
     expect(many.status).toBe(400);
+  });
+});
+
+function actOn(cards: Item[], action: SelectionAction) {
+  return env.alex.call<CardOutcomes & ApiErrorBody>('POST', 'item/selection', {
+    boardID: DEMO_BOARD_ID,
+    cards: cards.map((c) => c.info),
+    action,
+  });
+}
+
+describe("acting on a selection's cards", () => {
+  it('adds and takes away labels on every card, keeping their other labels, and refuses a card changed since', async () => {
+    const [labelled] = triageOf(await readBoard());
+    await actOn([labelled], { kind: 'labels', add: ['Docs'] });
+    const [first, second, changed] = triageOf(await readBoard());
+    expect(first.labels.map((l) => l.name)).toEqual(['Docs']);
+    const answer = await actOn([first, second, { ...changed, info: { ...changed.info, etag: '"stale"' } }], {
+      kind: 'labels',
+      add: ['Urgent', 'bug'],
+      remove: ['docs'],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((r) => (r.outcome === 'done' ? r.item?.labels.map((l) => l.name) : r.code))).toEqual([
+      ['Urgent', 'Bug'],
+      ['Urgent', 'Bug'],
+      'stale_item',
+    ]);
+  });
+
+  it('assigns the caller to every card, and watches and unwatches them', async () => {
+    const me = (await env.alex.call<User>('GET', 'auth/me')).body;
+    const cards = triageOf(await readBoard()).slice(3, 5);
+    const assigned = await actOn(cards, { kind: 'people', add: [me.id] });
+    expect(assigned.body.results.map((r) => r.outcome === 'done' && r.item?.usersIds)).toEqual([[me.id], [me.id]]);
+    const watched = await actOn(cards, { kind: 'watch', watching: true });
+    expect(watched.body.results.map((r) => r.outcome === 'done' && r.item?.watchers.map((w) => w.id))).toEqual([[me.id], [me.id]]);
+    const unwatched = await actOn(cards, { kind: 'watch', watching: false });
+    expect(unwatched.body.results.map((r) => r.outcome === 'done' && r.item?.watchers)).toEqual([[], []]);
+  });
+
+  it('deletes every card into the recycle bin, with a token per card that restores it', async () => {
+    const cards = triageOf(await readBoard()).slice(5, 8);
+    const answer = await actOn(cards, { kind: 'remove' });
+    expect(answer.body.results.map((r) => r.outcome)).toEqual(['done', 'done', 'done']);
+    const remaining = triageOf(await readBoard()).map((c) => c.uniqueID);
+    for (const card of cards) expect(remaining).not.toContain(card.uniqueID);
+    const [outcome] = answer.body.results;
+    const restored = await env.alex.call('POST', 'item/restore', {
+      boardID: DEMO_BOARD_ID,
+      restoreToken: outcome.outcome === 'done' ? outcome.restoreToken : '',
+    });
+    expect(restored.status).toBe(200);
+    expect(triageOf(await readBoard()).map((c) => c.uniqueID)).toContain(cards[0].uniqueID);
   });
 });

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   ATTACHMENT_TYPE,
+  type CardOutcomes,
+  type SelectionRequest,
   type AttachmentFile,
   type BoardMember,
   type DirectoryPerson,
@@ -52,6 +54,11 @@ export function createItemInList(boardId: string, listId: string, siteURL: strin
 /** Moves the card to its list's recycle bin; the answer's token restores it (docs/board-page.md#undo). */
 export function removeItem(boardID: string, info: ItemInfo): Promise<RemoveItemResponse> {
   return apiRequest(API_PATHS.itemRemove, { body: { boardID, info } });
+}
+
+/** One action on selected cards, each done or refused on its own (docs/board-page.md#selection). */
+export function actOnSelection(request: SelectionRequest): Promise<CardOutcomes> {
+  return apiRequest(API_PATHS.itemSelection, { body: request });
 }
 
 /** Brings back a card the caller deleted, into the cell it left; answers its id and version. */

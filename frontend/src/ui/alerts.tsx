@@ -39,11 +39,15 @@ interface AlertsApi {
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
+/** The CSS property a bar at the window's foot sets to the room it takes, which the balloons leave to it. */
+export const FOOT_BAR_SPACE = '--listboard-foot-bar-space';
+
 const useStyles = makeStyles({
-  // At the foot of the window: at the top they covered the navigation bar and the board's tools.
+  // At the foot of the window: at the top they covered the navigation bar and the board's tools. A bar a page keeps
+  // at the foot (a board's selection bar) sets FOOT_BAR_SPACE to its height, and the balloons rise above it.
   host: {
     position: 'fixed',
-    bottom: tokens.spacingVerticalXXL,
+    bottom: `calc(${tokens.spacingVerticalXXL} + var(${FOOT_BAR_SPACE}, 0px))`,
     left: '50%',
     transform: 'translateX(-50%)',
     width: 'min(640px, calc(100vw - 32px))',

@@ -18,6 +18,8 @@ import {
   removeItemRequestSchema,
   removeItemResponseSchema,
   restoreItemRequestSchema,
+  selectionRequestSchema,
+  cardOutcomesSchema,
   saveValuesRequestSchema,
   attachmentFileSchema,
   boardIdSchema,
@@ -45,6 +47,7 @@ import {
   uploadItemFile,
 } from '../usecases/files/index';
 import {
+  actOnSelection,
   addComment,
   addSubtask,
   findItems,
@@ -216,6 +219,16 @@ export const itemGroup: ApiGroup = {
         response: saveValuesResponseSchema,
       },
       async ({ session, body }) => restoreItem(session, body),
+    ),
+    userRoute(
+      'POST',
+      API_PATHS.itemSelection,
+      {
+        summary: 'One action on selected cards (delete, labels, people, watching), with an outcome per card',
+        body: selectionRequestSchema,
+        response: cardOutcomesSchema,
+      },
+      async ({ session, body }) => actOnSelection(session, body),
     ),
   ],
 };

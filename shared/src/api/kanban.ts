@@ -285,9 +285,18 @@ export const moveTasksRequestSchema = moveTaskRequestSchema.omit({ info: true, o
 });
 export type MoveTasksRequest = z.input<typeof moveTasksRequestSchema>;
 
-/** One card's outcome in a request about a selection: done (with the card as it is now), or refused with the code a single request would get. */
+/**
+ * One card's outcome in a request about a selection: done (with the card as it is now, or for a deletion the token
+ * that restores it), or refused with the code a single request would get.
+ */
 export const cardOutcomeSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('done'), listID: z.string(), itemID: z.number().int(), item: itemSchema.optional() }),
+  z.object({
+    outcome: z.literal('done'),
+    listID: z.string(),
+    itemID: z.number().int(),
+    item: itemSchema.optional(),
+    restoreToken: z.string().optional(),
+  }),
   z.object({
     outcome: z.literal('refused'),
     listID: z.string(),
@@ -299,6 +308,31 @@ export const cardOutcomeSchema = z.discriminatedUnion('outcome', [
 export type CardOutcome = z.infer<typeof cardOutcomeSchema>;
 export const cardOutcomesSchema = z.object({ results: z.array(cardOutcomeSchema) });
 export type CardOutcomes = z.infer<typeof cardOutcomesSchema>;
+
+const labelNamesSchema = z.array(z.string().min(1).max(255)).max(50);
+
+/**
+ * What a selection's bar does to every selected card (docs/board-page.md#selection): delete them (into the recycle
+ * bin), add and take away labels, add and take away people of the board's people field, or watch them or stop.
+ */
+export const selectionActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('remove') }),
+  z.object({ kind: z.literal('labels'), add: labelNamesSchema.default([]), remove: labelNamesSchema.default([]) }),
+  z.object({
+    kind: z.literal('people'),
+    add: z.array(z.number().int().positive()).max(50).default([]),
+    remove: z.array(z.number().int().positive()).max(50).default([]),
+  }),
+  z.object({ kind: z.literal('watch'), watching: z.boolean() }),
+]);
+export type SelectionAction = z.input<typeof selectionActionSchema>;
+
+export const selectionRequestSchema = z.object({
+  boardID: boardIdSchema,
+  cards: selectedCardsSchema,
+  action: selectionActionSchema,
+});
+export type SelectionRequest = z.input<typeof selectionRequestSchema>;
 
 export const itemOrderRequestSchema = z.object({
   boardID: boardIdSchema,

@@ -46,6 +46,7 @@ export const API_PATHS = {
   itemComments: 'item/comments/{type?}',
   itemRemove: 'item/remove',
   itemRestore: 'item/restore',
+  itemSelection: 'item/selection',
   itemFind: 'item/find',
   itemHistory: 'item/getItemHistory',
   itemBoardHistory: 'item/GetBoardHistory',

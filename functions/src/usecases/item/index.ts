@@ -6,5 +6,6 @@ export { restoreTokenFor } from './restoreTokens';
 export { addComment, listComments } from './comments';
 export { itemHistory } from './itemHistory';
 export { getWatchers, saveWatchers } from './watchers';
+export { actOnSelection } from './selectionActions';
 export { addSubtask, getSubtasks } from './subtasks';
 export type { ItemDeps } from './deps';

@@ -2,18 +2,18 @@ import {
   type CardOutcome,
   type CardOutcomes,
   type ColumnDefinition,
-  type ItemInfo,
   type moveTasksRequestSchema,
   ORDER_FIELD,
   canEditItem,
   cardIdOf,
 } from '@listboard/shared';
 import type { z } from 'zod';
-import { UseCaseError, notAllowed, stale } from '../errors';
-import { ConcurrencyError, type ListItemRecord } from '../../ports/listHost';
+import { notAllowed } from '../errors';
+import type { ListItemRecord } from '../../ports/listHost';
 import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { type ItemScope, scopeOfList } from '../common/itemScope';
 import { mapInTurns } from '../common/inTurns';
+import { refusalOf } from '../common/cardOutcomes';
 import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { type ChangedCard, publishItemsChanged, publishColumnRenumbered } from '../common/livePublisher';
 import type { Session } from '../../context/session';
@@ -45,12 +45,6 @@ interface MovedCard {
 /** Reads and writes of the selected cards in flight at once. */
 const WIDTH = 6;
 
-function refusal(card: Pick<ItemInfo, 'listID' | 'itemID'>, error: unknown): CardOutcome {
-  if (error instanceof ConcurrencyError) error = stale('stale_item', 'This card was changed by someone else since you loaded it.');
-  if (!(error instanceof UseCaseError)) throw error;
-  return { outcome: 'refused', listID: card.listID, itemID: card.itemID, code: error.code, message: error.message };
-}
-
 /**
  * POST /api/kanban/movetasks: moves selected cards to one column and lane, placed in the request's
  * order at the drop. The column is held once for the whole set, so its WIP limits are checked for
@@ -78,7 +72,7 @@ export async function moveTasks(session: Session, request: MoveTasksRequest): Pr
       const ordered = board.config.allowSorting && scope.list.fields.some((f) => f.internalName === ORDER_FIELD);
       return { index, id: cardIdOf(scope.list.id, record.id), scope, record, plan, ordered };
     } catch (error) {
-      outcomes[index] = refusal(info, error);
+      outcomes[index] = refusalOf(info, error);
       return null;
     }
   });
@@ -123,7 +117,7 @@ async function moveReady(
     );
   let renumbered = false;
   const refuse = (card: ReadyCard, error: unknown) => {
-    outcomes[card.index] = refusal({ listID: card.scope.list.id, itemID: card.record.id }, error);
+    outcomes[card.index] = refusalOf({ listID: card.scope.list.id, itemID: card.record.id }, error);
   };
   try {
     return await holdingColumn(session, config, column, locked, async () => {

@@ -26,6 +26,7 @@ import { BoardShortcuts } from '../shortcuts/BoardShortcuts';
 import { CarriedCount, SelectionBar } from '../selection/SelectionBar';
 import { inBoardOrder } from '../selection/selectionRange';
 import { useCardSelection, useSelectionSettled } from '../selection/useCardSelection';
+import { useSelectionActions } from '../selection/useSelectionActions';
 import { WINDOW_CARD_LIMIT, createChunkHeights } from '../window/cardWindow';
 
 interface BoardCanvasProps {
@@ -77,6 +78,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const selecting = !readOnly && !expandAll && onOpenCard !== undefined;
   const { selection, onSelect } = useCardSelection(tasks);
   const onSelectionMoved = useSelectionSettled(board, undoSteps.selectionMoved);
+  const selectionActions = useSelectionActions(board, boardId, selection, busy, undoSteps);
   const { drag, shown, defaultLanePick, moveSelection, contextProps } = useBoardDnd(board, boardId, tasks, {
     busy,
     onPickUp: popups.close,
@@ -181,6 +183,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
         <SelectionBar
           tasks={tasks}
           selection={selection}
+          actions={selectionActions}
           onMoveToColumn={(columnIndex) =>
             moveSelection({ ids: inBoardOrder(tasks, selection.ids()), toColumn: columnIndex, sorted: false, hasSwimlanes: withLanes })
           }

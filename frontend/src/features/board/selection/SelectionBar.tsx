@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import {
   Button,
   Menu,
@@ -14,7 +15,10 @@ import { ArrowMove20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import type { TasksResponse } from '@listboard/shared';
 import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
+import { FOOT_BAR_SPACE } from '../../../ui/alerts';
 import { type CardSelection, useSelectedIds } from './cardSelection';
+import { SelectionActionsMenu } from './SelectionActionsMenu';
+import type { SelectionActions } from './useSelectionActions';
 
 const useStyles = makeStyles({
   // Above the board's bottom edge, in the middle, like a mail client's bar for selected mail: one line, which fits 320 px.
@@ -69,17 +73,34 @@ interface SelectionBarProps {
   selection: CardSelection;
   /** Moves the selected cards to the column at this index, each keeping its lane. */
   onMoveToColumn: (columnIndex: number) => void;
+  actions: SelectionActions;
 }
 
 /**
  * The bar of a selection (docs/board-page.md#selection): how many cards are selected, said to screen readers as it
  * changes, and what can be done with them together.
  */
-export function SelectionBar({ tasks, selection, onMoveToColumn }: SelectionBarProps) {
+export function SelectionBar({ tasks, selection, onMoveToColumn, actions }: SelectionBarProps) {
   const t = useT();
   const styles = useStyles();
   const ids = useSelectedIds(selection);
   const columns = tasks.rows[0]?.columns ?? [];
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = ids.length > 0;
+  // The page's balloons (an undo, a partial result) rise above the bar instead of covering it.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(FOOT_BAR_SPACE, `${element.getBoundingClientRect().height + 8}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(FOOT_BAR_SPACE);
+    };
+  }, [shown]);
   return (
     <>
       {/* Always in the page, so that the count's changes are read out, the first one included. */}
@@ -87,7 +108,7 @@ export function SelectionBar({ tasks, selection, onMoveToColumn }: SelectionBarP
         {ids.length > 0 ? t('selection_count', { count: ids.length }) : ''}
       </div>
       {ids.length > 0 && (
-        <Toolbar aria-label={t('selection_bar')} className={styles.bar}>
+        <Toolbar ref={bar} aria-label={t('selection_bar')} className={styles.bar}>
           <span className={styles.count}>{t('selection_count', { count: ids.length })}</span>
           <Menu>
             <MenuTrigger disableButtonEnhancement>
@@ -105,6 +126,7 @@ export function SelectionBar({ tasks, selection, onMoveToColumn }: SelectionBarP
               </MenuList>
             </MenuPopover>
           </Menu>
+          <SelectionActionsMenu actions={actions} count={ids.length} />
           <Button
             appearance="subtle"
             icon={<Dismiss20Regular />}

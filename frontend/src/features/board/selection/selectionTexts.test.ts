@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, loadLocale } from '../../../i18n/i18n';
 import { card } from '../testing/dndBoard';
-import { partialMoveText } from './selectionTexts';
+import { partialText } from './selectionTexts';
 
 const board = { columnDefinitions: [{ name: 'In Progress', value: 'doing', wipLimit: 3 }] } as never;
 
@@ -9,16 +9,17 @@ describe("a selection move's partial result", () => {
   it('counts the moved cards and names the others, grouped by why they stayed', async () => {
     await loadLocale('en-US');
     const t = createTranslate('en-US');
-    const text = partialMoveText(
+    const text = partialText(
       {
         columnValue: 'doing',
-        moved: [{} as never],
+        done: 1,
         refused: [
           { item: card('Fix login', 'todo', 1), code: 'wip_limit', message: 'full' },
           { item: card('Plan Q3', 'todo', 2), code: 'wip_limit', message: 'full' },
           { item: card('Write docs', 'todo', 3), code: 'stale_item', message: 'stale' },
         ],
       },
+      'selection_moved_some',
       board,
       t,
     );
@@ -29,6 +30,6 @@ describe("a selection move's partial result", () => {
   });
 
   it('says nothing when every card moved', () => {
-    expect(partialMoveText({ columnValue: 'doing', moved: [], refused: [] }, board, createTranslate('en-US'))).toBeNull();
+    expect(partialText({ columnValue: null, done: 2, refused: [] }, 'selection_done_some', board, createTranslate('en-US'))).toBeNull();
   });
 });

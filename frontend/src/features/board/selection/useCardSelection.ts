@@ -8,7 +8,7 @@ import { moveFailureText } from '../dnd/moveFailure';
 import { type CardSelection, createCardSelection } from './cardSelection';
 import type { SelectionMoveResult } from './selectionMove';
 import { columnRange } from './selectionRange';
-import { partialMoveText } from './selectionTexts';
+import { partialText } from './selectionTexts';
 
 /**
  * The board's card selection (docs/board-page.md#selection) and what a modified click does to it: Ctrl or Cmd
@@ -54,7 +54,7 @@ export function useSelectionSettled(
         return;
       }
       if (result.moved.length > 0) recordStep(result.moved, move);
-      const partial = partialMoveText(result, board, t);
+      const partial = partialText({ ...result, done: result.moved.length }, 'selection_moved_some', board, t);
       if (partial) showAlert('warning', partial);
     },
     [board, recordStep, showAlert, t],

@@ -25,6 +25,10 @@ export interface UndoSteps extends CardStepRecorder {
   moved(done: CompletedMove, move: MoveController['move']): void;
   /** The cards a selection's move moved, as one step. */
   selectionMoved(moved: readonly CompletedMove[], move: MoveController['move']): void;
+  /** The cards a selection's Delete deleted, with their restore tokens, as one step. */
+  selectionDeleted(deleted: readonly { card: Item; restoreToken: string }[]): void;
+  /** Values a selection's action changed on its cards, as one step named `label`. */
+  selectionValuesSaved(saved: readonly SavedValues[], label: string): void;
   /** Values saved on the card itself (inline, labels). */
   fieldSaved(saved: SavedValues): void;
 }
@@ -86,6 +90,7 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
     };
 
     const moveFailure = (error: unknown, columnValue: string) => moveFailureText(error, board, columnValue, t).text;
+    const warn = (text: string) => showAlert('warning', text);
     return {
       moved(done, move) {
         const label = t('undo_step_move', { title: done.after.name, place: placeName(done) });
@@ -95,7 +100,23 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         if (moved.length === 0) return;
         const parts = moved.map((done) => moveStep(done, done.after.name, { move, failure: moveFailure, ...cardDeps }));
         const label = t('undo_step_move_many', { count: moved.length, place: placeName(moved[0]) });
-        record(selectionStep(parts, label, (text) => showAlert('warning', text)));
+        record(selectionStep(parts, label, warn));
+      },
+      selectionDeleted(deleted) {
+        if (deleted.length === 0) return;
+        const deps = { ...cardDeps, ...recycling };
+        const parts = deleted.map(({ card, restoreToken }) => deletedStep(card, restoreToken, card.name, deps));
+        record(selectionStep(parts, t('undo_step_delete_many', { count: deleted.length }), warn));
+      },
+      selectionValuesSaved(saved, label) {
+        if (saved.length === 0) return;
+        record(
+          selectionStep(
+            saved.map((one) => valuesStep(one, one.card.name, { save, ...cardDeps })),
+            label,
+            warn,
+          ),
+        );
       },
       fieldSaved: valuesSaved,
       valuesSaved: (card, changes) => valuesSaved({ card, changes }),
