@@ -1,5 +1,5 @@
 import { expect, test } from './arrange';
-import { BoardPage } from './boardPage';
+import { BoardPage, storedValues } from './boardPage';
 
 /** The board's single-key commands (docs/board-page.md#keyboard-commands): on the page, never in a field, and off for a person who says so. */
 
@@ -75,4 +75,38 @@ test('single keys open, search, filter, add and delete; never inside a field; an
   await board.card(board.cell('(2) Normal', 'Review'), card.title).focus();
   await page.keyboard.press('o');
   await expect(page.getByRole('dialog', { name: card.title })).toBeVisible();
+});
+
+test('A assigns the focused card to oneself, a number key toggles a label, and . and , move it between columns', async ({
+  page,
+  arrange,
+}) => {
+  const own = await arrange.ownBoard();
+  const card = await own.card('Tune search ranking', { status: 'Not Started', priority: '(2) Normal' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+  const face = () => board.card(page.getByRole('main'), card.title);
+
+  await face().focus();
+  await page.keyboard.press('a');
+  await expect(page.getByRole('status').filter({ hasText: `Changed Assigned To of “${card.title}”` })).toBeVisible();
+  // The demo board's second label is Feature.
+  await face().focus();
+  await page.keyboard.press('2');
+  await expect(board.cardFace(board.cell('(2) Normal', 'Not Started'), card.title).getByText('Feature', { exact: true })).toBeVisible();
+  expect(await storedValues(page, card.title)).toMatchObject({ Labels: 'Feature' });
+
+  await face().focus();
+  await page.keyboard.press('.');
+  await expect(board.card(board.cell('(2) Normal', 'In Progress'), card.title)).toBeFocused();
+  await page.keyboard.press('.');
+  await expect(board.card(board.cell('(2) Normal', 'Review'), card.title)).toBeVisible();
+  await page.keyboard.press(',');
+  await expect(board.card(board.cell('(2) Normal', 'In Progress'), card.title)).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(board.card(board.cell('(2) Normal', 'Review'), card.title)).toBeVisible();
+  await page.reload();
+  await expect(board.card(board.cell('(2) Normal', 'Review'), card.title)).toBeVisible();
+  // Alex, who pressed A, is the one person the card is assigned to.
+  expect((await storedValues(page, card.title)).AssignedTo).toMatch(/^\d+$/);
 });

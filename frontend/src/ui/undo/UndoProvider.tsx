@@ -16,6 +16,11 @@ export interface UndoApi {
   cardSteps(): CardStepRecorder | null;
   /** The board shown provides its recorder, and takes it back (null) when it goes. */
   provideCardSteps(recorder: CardStepRecorder | null): void;
+  /**
+   * The board shown provides the wait for its writes on their way (its queued moves), which an undo or redo
+   * awaits first: a step is recorded when its write is answered, so Ctrl+Z right after a move takes that move back.
+   */
+  provideSettled(wait: (() => Promise<void>) | null): void;
 }
 
 const UndoContext = createContext<UndoApi | null>(null);
@@ -34,6 +39,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   const history = useRef(EMPTY_HISTORY);
   const queue = useRef(Promise.resolve());
   const recorder = useRef<CardStepRecorder | null>(null);
+  const settled = useRef<(() => Promise<void>) | null>(null);
   const [sizes, setSizes] = useState({ done: 0, undone: 0 });
 
   const api = useMemo(() => {
@@ -49,6 +55,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
       });
 
     async function run(direction: Direction): Promise<void> {
+      await settled.current?.();
       const step = nextStep(history.current, direction);
       if (!step) {
         showAlert('info', t(direction === 'undo' ? 'undo_nothing' : 'redo_nothing'), { key: UNDO_ALERT, autoClose: true });
@@ -82,6 +89,9 @@ export function UndoProvider({ children }: { children: ReactNode }) {
       provideCardSteps(next: CardStepRecorder | null) {
         recorder.current = next;
       },
+      provideSettled(wait: (() => Promise<void>) | null) {
+        settled.current = wait;
+      },
     };
   }, [showAlert, t]);
 
@@ -113,4 +123,5 @@ const NO_HISTORY: UndoApi = {
   canRedo: false,
   cardSteps: () => null,
   provideCardSteps: () => undefined,
+  provideSettled: () => undefined,
 };

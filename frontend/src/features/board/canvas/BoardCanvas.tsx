@@ -23,6 +23,7 @@ import { SwimlaneRow } from './SwimlaneRow';
 import { type EmptyLanes, emptyLanesOf, isLaneHidden } from '../toolbar/arrangeCards';
 import type { LaneCommand } from '../toolbar/useBoardTools';
 import { BoardShortcuts } from '../shortcuts/BoardShortcuts';
+import { useCardKeyActions } from '../shortcuts/cardKeyActions';
 import { CarriedCount, SelectionBar } from '../selection/SelectionBar';
 import { inBoardOrder } from '../selection/selectionRange';
 import { useCardSelection, useSelectionSettled } from '../selection/useCardSelection';
@@ -79,7 +80,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const { selection, onSelect } = useCardSelection(tasks);
   const onSelectionMoved = useSelectionSettled(board, undoSteps.selectionMoved);
   const selectionActions = useSelectionActions(board, boardId, selection, busy, undoSteps);
-  const { drag, shown, defaultLanePick, moveSelection, contextProps } = useBoardDnd(board, boardId, tasks, {
+  const { drag, shown, defaultLanePick, moveSelection, moveCard, contextProps } = useBoardDnd(board, boardId, tasks, {
     busy,
     onPickUp: popups.close,
     onMoved: undoSteps.moved,
@@ -123,6 +124,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const dropCell = parseCellId(drag?.overCellId);
   const cardsHeight = laneCardsHeight(board, expandAll, shownRows.filter(Boolean).length);
   const labels = useMemo(() => cardLabelsSettings(board, boardId), [board, boardId]);
+  const cardKeys = useCardKeyActions({ board, tasks, actions, labels, move: settings.dragEnabled ? moveCard : undefined });
 
   return (
     <DndContext {...contextProps}>
@@ -177,6 +179,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
           onOpenCard={onOpenCard}
           hasLabels={labels !== null}
           selection={selecting ? selection : null}
+          cardKeys={cardKeys}
         />
       )}
       {selecting && (

@@ -101,6 +101,8 @@ export interface MoveController {
   hold(uniqueID: string): () => void;
   /** Reads the board again once the queue is empty. */
   refetchWhenIdle(): void;
+  /** Resolves once every queued move is answered (and told to the listeners). */
+  whenIdle(): Promise<void>;
 }
 
 /**
@@ -253,7 +255,14 @@ export function createMoveController({ queryClient, boardId, send, onFailure, ma
     return () => listeners.delete(listener);
   }
 
-  return { move, subscribe, inTurn: (work) => void queue.enqueue(work), hold: holdWhileMoving, refetchWhenIdle };
+  return {
+    move,
+    subscribe,
+    inTurn: (work) => void queue.enqueue(work),
+    hold: holdWhileMoving,
+    refetchWhenIdle,
+    whenIdle: () => queue.whenIdle(),
+  };
 }
 
 /** The move as the undo history keeps it: where the card was and where it went, beside which cards. */

@@ -17,6 +17,7 @@ import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
 import { moveTask, moveTasks } from '../../../api/endpoints';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
+import { useUndo } from '../../../ui/undo/UndoProvider';
 import type { CardBusyStore } from '../card/cardBusy';
 import { hasSwimlanes, laneTitle } from '../canvas/lanes';
 import { cellIdOf, type Landing } from './announcements';
@@ -131,6 +132,12 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
   );
 
   useEffect(() => (onMoved ? controller.subscribe((done) => onMoved(done, controller.move)) : undefined), [controller, onMoved]);
+  // An undo right after a move waits for the move's answer, so it takes that move back.
+  const { provideSettled } = useUndo();
+  useEffect(() => {
+    provideSettled(controller.whenIdle);
+    return () => provideSettled(null);
+  }, [controller, provideSettled]);
   const [selectionMover] = useState(() => createSelectionMover({ queryClient, boardId, controller, send: moveTasks }));
   const { onSelectionMoved } = options;
   useEffect(
@@ -250,6 +257,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
     shown,
     defaultLanePick,
     moveSelection,
+    moveCard: controller.move,
     contextProps: {
       sensors,
       collisionDetection,

@@ -8,7 +8,8 @@ import { useSingleKeysSetting } from '../../../ui/keys/singleKeySetting';
 import type { CardPopups } from '../actions/cardPopups';
 import { CARD_FACE_ATTRIBUTE } from '../dnd/dragSupport';
 import { findCard } from '../dnd/moveCache';
-import { type BoardCommand, SHORTCUT_ATTRIBUTE, boardCommandOf } from './boardCommands';
+import { type BoardCommand, SHORTCUT_ATTRIBUTE, boardCommandOf, labelNumberOf } from './boardCommands';
+import type { CardKeyActions } from './cardKeyActions';
 
 const KeyboardHelpDialog = lazy(() => import('../toolbar/KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));
 
@@ -20,6 +21,26 @@ interface BoardShortcutsProps {
   hasLabels: boolean;
   /** The person's selected cards: X selects the focused card, Escape clears them. Null where cards are not selected. */
   selection: CardSelection | null;
+  /** What A, the number keys and the column keys do to the focused card. */
+  cardKeys: CardKeyActions;
+}
+
+type Latest = Pick<BoardShortcutsProps, 'popups' | 'onOpenCard' | 'hasLabels' | 'selection' | 'cardKeys'>;
+
+/** A command on the focused card, with the rights its menu has; false when it has nothing to act on. */
+function cardCommand(command: BoardCommand, key: string, card: { item: Item; face: HTMLElement }, now: Latest): boolean {
+  const { item, face } = card;
+  if (command === 'open') now.onOpenCard(item);
+  else if (command === 'select' && now.selection) now.selection.toggle(item.uniqueID);
+  else if (!item.allowEdit) return false;
+  else if (command === 'labels' && now.hasLabels) now.popups.editLabels(item, face);
+  else if (command === 'delete') now.popups.confirmDelete(item, face);
+  else if (command === 'assignMe' && now.cardKeys.assignToMe) now.cardKeys.assignToMe(item);
+  else if (command === 'label') return now.cardKeys.toggleLabel?.(item, labelNumberOf(key) ?? 0) ?? false;
+  else if (command === 'nextColumn' || command === 'previousColumn')
+    return now.cardKeys.moveToColumn?.(item, command === 'nextColumn' ? 1 : -1) ?? false;
+  else return false;
+  return true;
 }
 
 /** The card whose face has the focus, with that face (the anchor of its popups). */
@@ -35,18 +56,18 @@ function focusedCard(tasks: TasksResponse): { item: Item; face: HTMLElement } | 
  * has the focus, and not at all for a person who turned them off. Card commands act on the focused card, as its
  * menu would, with the same rights.
  */
-export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection }: BoardShortcutsProps) {
+export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection, cardKeys }: BoardShortcutsProps) {
   const me = useMe(true);
   const [enabled] = useSingleKeysSetting(me.data?.login);
   const [help, setHelp] = useState(false);
-  const latest = useRef({ tasks, popups, onOpenCard, hasLabels, enabled, selection });
+  const latest = useRef({ tasks, popups, onOpenCard, hasLabels, enabled, selection, cardKeys });
   useEffect(() => {
-    latest.current = { tasks, popups, onOpenCard, hasLabels, enabled, selection };
+    latest.current = { tasks, popups, onOpenCard, hasLabels, enabled, selection, cardKeys };
   });
 
   useEffect(() => {
     const toolbarControl = (command: BoardCommand) => document.querySelector<HTMLElement>(`[${SHORTCUT_ATTRIBUTE}="${command}"]`);
-    const run = (command: BoardCommand): boolean => {
+    const run = (command: BoardCommand, key: string): boolean => {
       const now = latest.current;
       if (command === 'help') {
         setHelp(true);
@@ -62,15 +83,7 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection
         return true;
       }
       const card = focusedCard(now.tasks);
-      if (!card) return false;
-      if (command === 'open') now.onOpenCard(card.item);
-      else if (command === 'select') {
-        if (!now.selection) return false;
-        now.selection.toggle(card.item.uniqueID);
-      } else if (!card.item.allowEdit || (command === 'labels' && !now.hasLabels)) return false;
-      else if (command === 'labels') now.popups.editLabels(card.item, card.face);
-      else now.popups.confirmDelete(card.item, card.face);
-      return true;
+      return card !== null && cardCommand(command, key, card, now);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
@@ -81,9 +94,10 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection
         event.preventDefault();
         return;
       }
-      const command = boardCommandOf(singleKeyOf(event, latest.current.enabled));
+      const key = singleKeyOf(event, latest.current.enabled);
+      const command = boardCommandOf(key);
       // The key is the page's only when a command acted: "/" typed into the search box it focused is not typed there.
-      if (command && run(command)) event.preventDefault();
+      if (key !== null && command && run(command, key)) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -2,7 +2,19 @@
  * The board's single-key commands (docs/board-page.md#keyboard-commands), as Trello's people know them: the key,
  * then what it does. Toolbar commands act on the toolbar's marked controls; card commands on the focused card.
  */
-export type BoardCommand = 'help' | 'search' | 'filters' | 'newCard' | 'open' | 'labels' | 'delete' | 'select';
+export type BoardCommand =
+  | 'help'
+  | 'search'
+  | 'filters'
+  | 'newCard'
+  | 'open'
+  | 'labels'
+  | 'delete'
+  | 'select'
+  | 'assignMe'
+  | 'nextColumn'
+  | 'previousColumn'
+  | 'label';
 
 const COMMANDS: Readonly<Record<string, BoardCommand>> = {
   '?': 'help',
@@ -12,13 +24,26 @@ const COMMANDS: Readonly<Record<string, BoardCommand>> = {
   o: 'open',
   l: 'labels',
   x: 'select',
+  a: 'assignMe',
+  '.': 'nextColumn',
+  '>': 'nextColumn',
+  ',': 'previousColumn',
+  '<': 'previousColumn',
   Delete: 'delete',
+  // A Mac keyboard's delete key is Backspace.
+  Backspace: 'delete',
 };
 
-/** The command of a single key (letters in either case), or null. */
+/** The command of a single key (letters in either case; 1-9 a label by its number), or null. */
 export function boardCommandOf(key: string | null): BoardCommand | null {
   if (key === null) return null;
+  if (labelNumberOf(key) !== null) return 'label';
   return COMMANDS[key] ?? COMMANDS[key.toLowerCase()] ?? null;
+}
+
+/** The label a number key names (1 is the board's first label), or null for any other key. */
+export function labelNumberOf(key: string): number | null {
+  return /^[1-9]$/.test(key) ? Number(key) : null;
 }
 
 /** The toolbar controls commands reach, marked with this attribute and the command's name. */

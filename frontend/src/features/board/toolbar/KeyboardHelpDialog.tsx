@@ -41,6 +41,9 @@ const SINGLE_KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_labels', 'keys_labels_what'],
   ['keys_delete', 'keys_delete_what'],
   ['keys_select', 'keys_select_what'],
+  ['keys_assign_me', 'keys_assign_me_what'],
+  ['keys_columns', 'keys_columns_what'],
+  ['keys_label_number', 'keys_label_number_what'],
 ];
 
 /** The keys of a card being moved, as keyboardGrid.ts handles them, of undo and redo, and of selecting: the key, then what it does. */
