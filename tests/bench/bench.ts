@@ -14,6 +14,7 @@ import { HOME_BOARDS, benchHome } from './homeBench';
 import { VERSIONS_PER_CARD, benchReports } from './reportsBench';
 import { type BoardPageFigures, SCROLL_LABEL, benchBoardPage } from './boardPageBench';
 import { scriptsKb } from './entrySize';
+import { SELECTION, benchSelectionMoves } from './selectionBench';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -43,6 +44,7 @@ function boardPageLines(shape: string, figures: BoardPageFigures, scale = 1): vo
   msLine(`${shape}: longest task while loading`, figures.longestLoadTaskMs, 200 * scale);
   msLine(`${shape}: drag, longest task`, figures.dragLongestTaskMs, 100 * scale);
   msLine(`${shape}: drop -> card in place`, figures.dropToPlaceMs, 150 * scale);
+  msLine(`${shape}: Ctrl+Z after the drop -> card back`, figures.undoToPlaceMs, 150 * scale);
   msLine(`${shape}: scroll ${SCROLL_LABEL}, longest frame`, figures.scrollLongestFrameMs, 50 * scale);
 }
 
@@ -175,6 +177,7 @@ export async function runBenchmarks(root: string): Promise<void> {
       });
       if (answer.status !== 200) throw new Error(`movetask answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     });
+    const selectionTimes = await benchSelectionMoves(api, boardId, tasksBody);
     const deadline = Date.now() + 10_000;
     while (watcher.arrivals.size < cards.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const eventTimes = cards
@@ -217,6 +220,13 @@ export async function runBenchmarks(root: string): Promise<void> {
       percentile(moveTimes, 95) <= 50,
     );
     line(`card move through the API, median of ${moveTimes.length}`, `${median(moveTimes).toFixed(1)} ms`, '');
+    line(
+      `selection move of ${SELECTION} cards (one request), p95 of ${selectionTimes.length}`,
+      `${percentile(selectionTimes, 95).toFixed(0)} ms`,
+      '',
+    );
+    const selectionRatio = median(selectionTimes) / (SELECTION * median(moveTimes));
+    line(`ratio selection move / ${SELECTION} single moves (medians)`, selectionRatio.toFixed(2), '<= 0.5', selectionRatio <= 0.5);
     line(`move sent -> live event in a 2nd page, p50 of ${eventTimes.length}/${cards.length}`, `${median(eventTimes).toFixed(1)} ms`, '');
     line(
       `move sent -> live event in a 2nd page, p99 of ${eventTimes.length}/${cards.length}`,

@@ -13,6 +13,8 @@ export interface BoardPageFigures {
   longestLoadTaskMs: number;
   dragLongestTaskMs: number;
   dropToPlaceMs: number;
+  /** Ctrl+Z after the drag: from the key press to the card counted back out of its new cell. */
+  undoToPlaceMs: number;
   scrollLongestFrameMs: number;
   /** The scripts the page fetched before its first card showed. */
   scriptsBeforeFirstCard: string[];
@@ -154,6 +156,36 @@ async function dragAcross(page: Page): Promise<{ longest: number; toPlace: numbe
   return { longest: await longestTaskSince(page, pressedAt), toPlace };
 }
 
+/**
+ * Presses Ctrl+Z after the drag, as a person takes a wrong drop back; gives how long after the key press the card
+ * left the cell it was dropped in (an upper bound, to the frame). The undo waits for the drop's answer first.
+ */
+async function undoDrop(page: Page): Promise<number> {
+  const countBefore = await page.evaluate(() => (window as unknown as BenchWindow).benchDesignCount());
+  await page.evaluate(() => {
+    const clock = window as unknown as BenchWindow;
+    clock.benchReleasedAt = 0;
+    window.addEventListener('keydown', () => void (clock.benchReleasedAt = performance.now()), { capture: true, once: true });
+  });
+  await page.keyboard.press('Control+z');
+  const back = await page.evaluate(
+    (before) =>
+      new Promise<number>((resolve) => {
+        const { benchDesignCount: count, benchReleasedAt: pressedAt } = window as unknown as BenchWindow;
+        const giveUpAt = performance.now() + 15_000;
+        const look = () => {
+          if (count() === before - 1) resolve(performance.now() - pressedAt);
+          else if (performance.now() > giveUpAt) resolve(-1);
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    countBefore,
+  );
+  if (back < 0) throw new Error(`Ctrl+Z did not take the dropped card out of the Design column (counted ${countBefore}).`);
+  return back;
+}
+
 /** Scrolls the page down by SCROLL_PX (or to its end), 400 px a frame; gives the longest frame. */
 async function scrollThrough(page: Page): Promise<number> {
   return page.evaluate(
@@ -208,6 +240,7 @@ export async function benchBoardPage(browser: Browser, url: string, token: strin
   }
   const last = loads[loads.length - 1];
   const drag = await dragAcross(last.page);
+  const undoToPlaceMs = await undoDrop(last.page);
   const scrollLongestFrameMs = await scrollThrough(last.page);
   await last.context.close();
   return {
@@ -216,6 +249,7 @@ export async function benchBoardPage(browser: Browser, url: string, token: strin
     longestLoadTaskMs: median(loads.map((load) => load.longestLoadTaskMs)),
     dragLongestTaskMs: drag.longest,
     dropToPlaceMs: drag.toPlace,
+    undoToPlaceMs,
     scrollLongestFrameMs,
     scriptsBeforeFirstCard: last.scripts,
   };
