@@ -14,7 +14,10 @@ export async function benchSelectionMoves(api: ApiClient, boardId: string, tasks
   const times: number[] = [];
   for (let run = -1; run < SELECTION_RUNS; run += 1) {
     const shown = unpackTasks((await api.call<PackedTasksResponse>('POST', 'kanban/tasks', tasksBody)).body);
-    const row = shown.rows[Math.max(0, run) % shown.rows.length];
+    // Lanes with a cell that can give SELECTION cards (the default lane of the bench board is empty).
+    const lanes = shown.rows.filter((candidate) => candidate.columns.some((column) => column.items.length >= SELECTION));
+    if (lanes.length === 0) throw new Error(`no cell of the bench board holds ${SELECTION} cards`);
+    const row = lanes[Math.max(0, run) % lanes.length];
     const fullest = row.columns.reduce((best, column, index) => (column.items.length > row.columns[best].items.length ? index : best), 0);
     const cards = row.columns[fullest].items.slice(0, SELECTION);
     const target = row.columns[(fullest + 1) % row.columns.length];
