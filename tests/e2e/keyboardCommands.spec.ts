@@ -110,3 +110,26 @@ test('A assigns the focused card to oneself, a number key toggles a label, and .
   // Alex, who pressed A, is the one person the card is assigned to.
   expect((await storedValues(page, card.title)).AssignedTo).toMatch(/^\d+$/);
 });
+
+test('Ctrl+K finds a card by words of its title and opens it, and runs a command found by name', async ({ page, arrange }) => {
+  const card = await arrange.card('Résumé screening checklist', { status: 'Completed', priority: '(3) Low' });
+  const board = new BoardPage(page);
+  await board.signInAndOpen();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Commands and cards' });
+  const box = palette.getByRole('combobox', { name: 'Commands and cards' });
+  await expect(box).toBeFocused();
+  await box.fill(`checklist resume ${card.title.split(' ').at(-1)}`);
+  await page.getByRole('option', { name: new RegExp(`^${card.title}`) }).click();
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('dialog', { name: card.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: card.title })).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await box.fill('filters');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+});

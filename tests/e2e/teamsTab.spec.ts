@@ -130,6 +130,19 @@ test("a channel tab is set up with the board selector, then shows the board in T
   await expect(tab.getByRole('combobox', { name: 'Board' })).toHaveCount(0);
   expect(await tabBackground(page)).toBe('rgb(41, 41, 41)');
 
+  // Selecting cards and the command palette work in the tab, in Teams' language; Escape clears and closes.
+  const faces = tab.getByRole('main').locator('[aria-roledescription="Karte"]');
+  await faces.nth(0).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  await faces.nth(1).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  const bar = tab.getByRole('toolbar', { name: 'Ausgewählte Karten' });
+  await expect(bar.getByText('Ausgewählt: 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(tab.getByRole('dialog', { name: 'Befehle und Karten' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tab.getByRole('dialog', { name: 'Befehle und Karten' })).toBeHidden();
+
   // Teams switches its theme: the tab follows at once, without a reload.
   await page.evaluate(() => (window as unknown as { changeTheme: (name: string) => void }).changeTheme('default'));
   await expect.poll(() => tabBackground(page)).toBe('rgb(255, 255, 255)');

@@ -8,6 +8,7 @@ import { teamsFrFR } from './teams/fr-FR';
 import { trashFrFR } from './trash/fr-FR';
 import { undoFrFR } from './undo/fr-FR';
 import { selectionFrFR } from './selection/fr-FR';
+import { paletteFrFR } from './palette/fr-FR';
 import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
 import { feedbackFrFR } from './feedback/fr-FR';
@@ -126,6 +127,7 @@ export const frFR: Messages = {
   ...trashFrFR,
   ...undoFrFR,
   ...selectionFrFR,
+  ...paletteFrFR,
   ...homeFrFR,
   ...newsFrFR,
   ...feedbackFrFR,

@@ -1,46 +1,14 @@
-import { useLayoutEffect, useRef } from 'react';
-import {
-  Button,
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Toolbar,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowMove20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import type { TasksResponse } from '@listboard/shared';
+import { Suspense, lazy } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { FOOT_BAR_SPACE } from '../../../ui/alerts';
 import { type CardSelection, useSelectedIds } from './cardSelection';
-import { SelectionActionsMenu } from './SelectionActionsMenu';
-import type { SelectionActions } from './useSelectionActions';
+import type { SelectionToolbarProps } from './SelectionToolbar';
+
+// The bar's menus and dialog load with the first selection, not before a board's first card.
+const SelectionToolbar = lazy(() => import('./SelectionToolbar').then((module) => ({ default: module.SelectionToolbar })));
 
 const useStyles = makeStyles({
-  // Above the board's bottom edge, in the middle, like a mail client's bar for selected mail: one line, which fits 320 px.
-  bar: {
-    position: 'fixed',
-    bottom: tokens.spacingVerticalL,
-    left: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: 10,
-    maxWidth: `calc(100vw - 2 * ${tokens.spacingHorizontalS})`,
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    whiteSpace: 'nowrap',
-    columnGap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow16,
-  },
   // On the carried card's corner: how many cards the drop moves.
   carried: {
     position: 'absolute',
@@ -56,7 +24,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     boxShadow: tokens.shadow4,
   },
-  count: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   // Read out, not shown: the bar shows the same count.
   spoken: {
     position: 'absolute',
@@ -68,39 +35,14 @@ const useStyles = makeStyles({
   },
 });
 
-interface SelectionBarProps {
-  tasks: TasksResponse;
-  selection: CardSelection;
-  /** Moves the selected cards to the column at this index, each keeping its lane. */
-  onMoveToColumn: (columnIndex: number) => void;
-  actions: SelectionActions;
-}
-
 /**
- * The bar of a selection (docs/board-page.md#selection): how many cards are selected, said to screen readers as it
- * changes, and what can be done with them together.
+ * A selection's presence on the page (docs/board-page.md#selection): how many cards are selected, said to screen
+ * readers as it changes, and while there are any, the bar of what can be done with them together.
  */
-export function SelectionBar({ tasks, selection, onMoveToColumn, actions }: SelectionBarProps) {
+export function SelectionBar(props: Omit<SelectionToolbarProps, 'count'>) {
   const t = useT();
   const styles = useStyles();
-  const ids = useSelectedIds(selection);
-  const columns = tasks.rows[0]?.columns ?? [];
-  const bar = useRef<HTMLDivElement>(null);
-  const shown = ids.length > 0;
-  // The page's balloons (an undo, a partial result) rise above the bar instead of covering it.
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!shown || !element) return undefined;
-    const root = document.documentElement.style;
-    const measure = () => root.setProperty(FOOT_BAR_SPACE, `${element.getBoundingClientRect().height + 8}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(FOOT_BAR_SPACE);
-    };
-  }, [shown]);
+  const ids = useSelectedIds(props.selection);
   return (
     <>
       {/* Always in the page, so that the count's changes are read out, the first one included. */}
@@ -108,38 +50,13 @@ export function SelectionBar({ tasks, selection, onMoveToColumn, actions }: Sele
         {ids.length > 0 ? t('selection_count', { count: ids.length }) : ''}
       </div>
       {ids.length > 0 && (
-        <Toolbar ref={bar} aria-label={t('selection_bar')} className={styles.bar}>
-          <span className={styles.count}>{t('selection_count', { count: ids.length })}</span>
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <MenuButton appearance="primary" icon={<ArrowMove20Regular />}>
-                {t('selection_move_to')}
-              </MenuButton>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {columns.map((column, index) => (
-                  <MenuItem key={column.value} onClick={() => onMoveToColumn(index)}>
-                    {column.name}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-          <SelectionActionsMenu actions={actions} count={ids.length} />
-          <Button
-            appearance="subtle"
-            icon={<Dismiss20Regular />}
-            aria-label={t('selection_clear')}
-            title={t('selection_clear')}
-            onClick={() => selection.clear()}
-          />
-        </Toolbar>
+        <Suspense fallback={null}>
+          <SelectionToolbar {...props} count={ids.length} />
+        </Suspense>
       )}
     </>
   );
 }
-
 /** The number of cards a carried selected card takes with it, drawn on the card being dragged. */
 export function CarriedCount({ selection, carrying }: { selection: CardSelection; carrying: string }) {
   const styles = useStyles();

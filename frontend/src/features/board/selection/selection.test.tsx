@@ -24,7 +24,8 @@ const board = boardOf({
   ],
 });
 const face = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
-const bar = () => screen.queryByRole('toolbar', { name: 'Selected cards' });
+const bar = () => screen.findByRole('toolbar', { name: 'Selected cards' });
+const noBar = () => waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected cards' })).toBeNull());
 
 afterEach(() => {
   cleanup();
@@ -32,28 +33,28 @@ afterEach(() => {
 });
 
 describe('selecting cards', () => {
-  it('selects with Ctrl or Cmd and a range with Shift, instead of opening, and Escape clears the selection', () => {
+  it('selects with Ctrl or Cmd and a range with Shift, instead of opening, and Escape clears the selection', async () => {
     const { onOpenCard } = renderCanvas({ board, tasks: tasks() });
     fireEvent.click(face('Fix login'), { ctrlKey: true, detail: 1 });
     expect(onOpenCard).not.toHaveBeenCalled();
     expect(face('Fix login').getAttribute('aria-label')).toBe('Fix login (selected)');
-    expect(within(bar() as HTMLElement).getByText('Selected: 1')).toBeTruthy();
+    expect(within(await bar()).getByText('Selected: 1')).toBeTruthy();
     fireEvent.click(face('Write docs'), { shiftKey: true, detail: 1 });
-    expect(within(bar() as HTMLElement).getByText('Selected: 3')).toBeTruthy();
+    expect(within(await bar()).getByText('Selected: 3')).toBeTruthy();
     fireEvent.click(face('Plan Q3'), { metaKey: true, detail: 1 });
-    expect(within(bar() as HTMLElement).getByText('Selected: 2')).toBeTruthy();
+    expect(within(await bar()).getByText('Selected: 2')).toBeTruthy();
     fireEvent.keyDown(face('Fix login'), { key: 'Escape' });
-    expect(bar()).toBeNull();
+    await noBar();
     expect(face('Fix login').getAttribute('aria-label')).toBe('Fix login');
   });
 
-  it('toggles the focused card with X', () => {
+  it('toggles the focused card with X', async () => {
     renderCanvas({ board, tasks: tasks() });
     face('Plan Q3').focus();
     fireEvent.keyDown(face('Plan Q3'), { key: 'x' });
     expect(face('Plan Q3').getAttribute('aria-label')).toBe('Plan Q3 (selected)');
     fireEvent.keyDown(face('Plan Q3'), { key: 'x' });
-    expect(bar()).toBeNull();
+    await noBar();
   });
 
   it('moves the selection to a column in one request, keeping each lane, and names the cards the server left behind', async () => {
@@ -69,7 +70,7 @@ describe('selecting cards', () => {
     const { read } = renderCanvas({ board, tasks: tasks() });
     fireEvent.click(face('Plan Q3'), { ctrlKey: true, detail: 1 });
     fireEvent.click(face('Fix login'), { ctrlKey: true, detail: 1 });
-    fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Move to' }));
+    fireEvent.click(within(await bar()).getByRole('button', { name: 'Move to' }));
     await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: 'DONE' })));
     await waitFor(() => expect(vi.mocked(moveTasks)).toHaveBeenCalled());
     await waitFor(() => expect(layoutOf(read())).toEqual([['todo: Plan Q3,Write docs', 'done: Fix login']]));

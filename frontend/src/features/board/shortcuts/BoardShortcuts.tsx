@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Item, TasksResponse } from '@listboard/shared';
 import { useMe } from '../../../api/queries';
+import { useT } from '../../../i18n/useT';
+import { useUndo } from '../../../ui/undo/UndoProvider';
 import { keyBelongsToControl } from '../../../ui/keys/keyTargets';
 import { singleKeyOf } from '../../../ui/keys/singleKeys';
 import type { CardSelection } from '../selection/cardSelection';
@@ -8,9 +10,11 @@ import { useSingleKeysSetting } from '../../../ui/keys/singleKeySetting';
 import type { CardPopups } from '../actions/cardPopups';
 import { CARD_FACE_ATTRIBUTE } from '../dnd/dragSupport';
 import { findCard } from '../dnd/moveCache';
-import { type BoardCommand, SHORTCUT_ATTRIBUTE, boardCommandOf, labelNumberOf } from './boardCommands';
+import { type BoardCommand, SHORTCUT_ATTRIBUTE, boardCommandOf, labelNumberOf, opensPalette } from './boardCommands';
+import type { PaletteCommand } from './paletteEntries';
 import type { CardKeyActions } from './cardKeyActions';
 
+const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })));
 const KeyboardHelpDialog = lazy(() => import('../toolbar/KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));
 
 interface BoardShortcutsProps {
@@ -60,6 +64,9 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection
   const me = useMe(true);
   const [enabled] = useSingleKeysSetting(me.data?.login);
   const [help, setHelp] = useState(false);
+  const [palette, setPalette] = useState(false);
+  const t = useT();
+  const undo = useUndo();
   const latest = useRef({ tasks, popups, onOpenCard, hasLabels, enabled, selection, cardKeys });
   useEffect(() => {
     latest.current = { tasks, popups, onOpenCard, hasLabels, enabled, selection, cardKeys };
@@ -87,6 +94,11 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
+      if (opensPalette(event)) {
+        event.preventDefault();
+        setPalette(true);
+        return;
+      }
       // Escape is no character a dictation or a slip types: it clears the selection whether single keys are on or not.
       const { selection: selected } = latest.current;
       if (event.key === 'Escape' && selected && selected.ids().length > 0 && !keyBelongsToControl(event.target)) {
@@ -103,9 +115,27 @@ export function BoardShortcuts({ tasks, popups, onOpenCard, hasLabels, selection
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return help ? (
+  const commands = (): PaletteCommand[] => {
+    const click = (command: 'search' | 'filters' | 'newCard') => () => {
+      const control = document.querySelector<HTMLElement>(`[${SHORTCUT_ATTRIBUTE}="${command}"]`);
+      control?.focus();
+      if (command !== 'search') control?.click();
+    };
+    const all: (PaletteCommand | false)[] = [
+      { id: 'newCard', label: t('palette_new_card'), run: click('newCard') },
+      { id: 'search', label: t('palette_search'), run: click('search') },
+      { id: 'filters', label: t('palette_filters'), run: click('filters') },
+      undo.canUndo && { id: 'undo', label: t('undo_action'), run: () => undo.take('undo') },
+      undo.canRedo && { id: 'redo', label: t('redo_action'), run: () => undo.take('redo') },
+      selection !== null && selection.ids().length > 0 && { id: 'clear', label: t('selection_clear'), run: () => selection.clear() },
+      { id: 'help', label: t('keys_title'), run: () => setHelp(true) },
+    ];
+    return all.filter((command): command is PaletteCommand => command !== false);
+  };
+  return (
     <Suspense fallback={null}>
-      <KeyboardHelpDialog onClose={() => setHelp(false)} />
+      {help && <KeyboardHelpDialog onClose={() => setHelp(false)} />}
+      {palette && <CommandPalette commands={commands()} tasks={tasks} onOpenCard={onOpenCard} onClose={() => setPalette(false)} />}
     </Suspense>
-  ) : null;
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardCommandOf, labelNumberOf } from './boardCommands';
+import { boardCommandOf, labelNumberOf, opensPalette } from './boardCommands';
 
 describe('the board’s single-key commands', () => {
   it('know their keys, letters in either case, and nothing else', () => {
@@ -23,5 +23,20 @@ describe('the board’s single-key commands', () => {
     expect(['q', 'Enter', ' ', 'Escape', 'ArrowLeft', '0'].map(boardCommandOf)).toEqual([null, null, null, null, null, null]);
     expect(['1', '9', '0', 'a'].map(labelNumberOf)).toEqual([1, 9, null, null]);
     expect(boardCommandOf(null)).toBeNull();
+  });
+
+  it('open the command palette on Ctrl+K or Cmd+K, but not in a dialog or rich text, nor held', () => {
+    const press = (patch: Partial<KeyboardEvent>, target: EventTarget | null = document.body) =>
+      opensPalette({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, repeat: false, target, ...patch });
+    expect(press({ ctrlKey: true })).toBe(true);
+    expect(press({ metaKey: true, key: 'K' })).toBe(true);
+    expect(press({})).toBe(false);
+    expect(press({ ctrlKey: true, shiftKey: true })).toBe(false);
+    expect(press({ ctrlKey: true, repeat: true })).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const field = dialog.appendChild(document.createElement('input'));
+    expect(press({ ctrlKey: true }, field)).toBe(false);
+    expect(press({ ctrlKey: true }, document.createElement('input'))).toBe(true);
   });
 });

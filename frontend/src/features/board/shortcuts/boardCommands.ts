@@ -51,3 +51,17 @@ export const SHORTCUT_ATTRIBUTE = 'data-shortcut';
 
 /** The marked control of a toolbar command: the attribute to put on it. */
 export const shortcutTarget = (command: Extract<BoardCommand, 'search' | 'filters' | 'newCard'>) => ({ [SHORTCUT_ATTRIBUTE]: command });
+
+/** Where Ctrl+K belongs to what has the focus: a dialog's or a menu's own keys, and rich text (its link command). */
+const KEEPS_CTRL_K = '[role="dialog"], [role="alertdialog"], [role="menu"], [contenteditable=""], [contenteditable="true"]';
+
+type PaletteKeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'repeat' | 'target'>;
+
+/**
+ * Whether a key press opens the command palette: Ctrl+K, or ⌘K on a Mac, also from a field (it types no
+ * character, so it stays on when single keys are off), but not inside a dialog, a menu or rich text.
+ */
+export function opensPalette(event: PaletteKeyPress): boolean {
+  if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.repeat) return false;
+  return !(event.target instanceof Element && event.target.closest(KEEPS_CTRL_K));
+}

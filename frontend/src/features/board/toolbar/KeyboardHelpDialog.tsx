@@ -56,6 +56,7 @@ const KEYS: [key: MessageKey, what: MessageKey][] = [
   ['keys_cancel', 'keys_cancel_what'],
   ['keys_undo', 'keys_undo_what'],
   ['keys_redo', 'keys_redo_what'],
+  ['keys_palette', 'keys_palette_what'],
   ['keys_select_click', 'keys_select_click_what'],
   ['keys_select_range', 'keys_select_range_what'],
   ['keys_clear_selection', 'keys_clear_selection_what'],
