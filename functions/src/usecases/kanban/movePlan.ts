@@ -1,5 +1,6 @@
 import {
   type ColumnDefinition,
+  type Item,
   type Field,
   type LaneSlot,
   type StoredValue,
@@ -15,7 +16,7 @@ import type { ListItemRecord } from '../../ports/listHost';
 import type { OpenBoard } from '../common/boardAccess';
 import { ownsItem } from '../common/boardAccess';
 import type { ItemScope } from '../common/itemScope';
-import { requestedLaneField, swimlaneFieldOf } from '../common/itemContext';
+import { freshCard, requestedLaneField, swimlaneFieldOf } from '../common/itemContext';
 import { laneValueOfStored, storedLaneValue } from '../common/laneValues';
 import { assertCanRelink } from '../placement/subtaskLinks';
 import { type LaneOfCell, cellsOfCard, lanesOf } from '../placement/wipGuard';
@@ -97,4 +98,18 @@ export async function planMove(
   }
   const cells = cellsOfCard(board, list, { field: swimlaneField, lane: targetLane }, { ...record.values, ...changes });
   return { changes, swimlaneField, cells };
+}
+
+/**
+ * A moved card as the mover's page shows it (in the lanes the move named) and as the board's other pages do (the
+ * board's own lanes), read once when the two are the same.
+ */
+export async function movedCardViews(
+  scope: ItemScope,
+  updated: ListItemRecord,
+  swimlaneField: Field | null,
+): Promise<{ card: Item; shared: Item }> {
+  const card = await freshCard(scope, updated, swimlaneField);
+  const boardSwimlane = swimlaneFieldOf(scope.board, scope.list);
+  return { card, shared: boardSwimlane === swimlaneField ? card : await freshCard(scope, updated, boardSwimlane) };
 }

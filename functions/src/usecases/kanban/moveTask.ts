@@ -4,14 +4,13 @@ import type { ListItemRecord } from '../../ports/listHost';
 import { openBoard } from '../common/boardAccess';
 import { scopeOfList } from '../common/itemScope';
 import { columnCardsOnce, placeCard } from '../placement/columnOrder';
-import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { publishItemChanged, publishColumnRenumbered } from '../common/livePublisher';
 import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { assertCellsHaveRoom } from '../placement/wipGuard';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { recordChange } from '../notifications/index';
-import { movableCard, planMove, targetColumn } from './movePlan';
+import { movableCard, movedCardViews, planMove, targetColumn } from './movePlan';
 
 type MoveTaskRequest = z.infer<typeof moveTaskRequestSchema>;
 
@@ -63,9 +62,7 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
     // The column's other cards have their new orders even when this card's own write then failed.
     if (renumbered) publishColumnRenumbered(session, config.id, column.value);
   }
-  const card = await freshCard(scope, updated, swimlaneField);
-  const boardSwimlane = swimlaneFieldOf(board, list);
-  const shared = boardSwimlane === swimlaneField ? card : await freshCard(scope, updated, boardSwimlane);
+  const { card, shared } = await movedCardViews(scope, updated, swimlaneField);
   await publishItemChanged(scope, shared, record);
   recordChange(scope, { kind: 'moved', before: record, after: updated });
   return card;

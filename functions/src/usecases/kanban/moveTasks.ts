@@ -14,7 +14,6 @@ import { type OpenBoard, openBoard } from '../common/boardAccess';
 import { type ItemScope, scopeOfList } from '../common/itemScope';
 import { mapInTurns } from '../common/inTurns';
 import { refusalOf } from '../common/cardOutcomes';
-import { freshCard, swimlaneFieldOf } from '../common/itemContext';
 import { type ChangedCard, publishItemsChanged, publishColumnRenumbered } from '../common/livePublisher';
 import type { Session } from '../../context/session';
 import { type ColumnEntry, columnCardsOnce } from '../placement/columnOrder';
@@ -22,7 +21,7 @@ import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { placeRun } from '../placement/runOrder';
 import { assertCellsHaveRoom } from '../placement/wipGuard';
 import { recordChange } from '../notifications/index';
-import { type PlannedMove, movableCard, planMove, targetColumn } from './movePlan';
+import { type PlannedMove, movableCard, movedCardViews, planMove, targetColumn } from './movePlan';
 
 type MoveTasksRequest = z.infer<typeof moveTasksRequestSchema>;
 
@@ -79,16 +78,14 @@ export async function moveTasks(session: Session, request: MoveTasksRequest): Pr
   const ready = read.filter((card): card is ReadyCard => card !== null);
   const moved = await moveReady(session, board, column, request, ready, outcomes);
 
-  const changed: ChangedCard[] = [];
-  for (const { card, updated } of moved) {
+  // The moved cards as the pages show them, read side by side: a set of 50 would otherwise read them one by one.
+  const changed = await mapInTurns(moved, WIDTH, async ({ card, updated }): Promise<ChangedCard> => {
     const { scope, record, plan } = card;
-    const item = await freshCard(scope, updated, plan.swimlaneField);
-    const boardSwimlane = swimlaneFieldOf(board, scope.list);
-    const shared = boardSwimlane === plan.swimlaneField ? item : await freshCard(scope, updated, boardSwimlane);
-    changed.push({ scope, before: record, item: shared });
-    outcomes[card.index] = { outcome: 'done', listID: scope.list.id, itemID: record.id, item };
+    const views = await movedCardViews(scope, updated, plan.swimlaneField);
+    outcomes[card.index] = { outcome: 'done', listID: scope.list.id, itemID: record.id, item: views.card };
     recordChange(scope, { kind: 'moved', before: record, after: updated });
-  }
+    return { scope, before: record, item: views.shared };
+  });
   await publishItemsChanged(session, board.config.id, changed);
   return { results: outcomes };
 }
