@@ -70,6 +70,13 @@ export function createCardPopups(): CardPopups {
   const isCallout = (anchor?: HTMLElement) => state?.kind === 'callout' && (!anchor || state.anchor === anchor);
   // A menu or a confirmation in progress is not replaced by a callout the pointer passes over.
   const busyWithOther = () => state !== null && state.kind !== 'callout';
+  // A callout the person is working in (the focus on its button or inside it) follows the focus, not the
+  // pointer: a pointer resting elsewhere while the board's layout shifts under it neither replaces nor closes it.
+  const calloutHoldsFocus = () => {
+    if (state?.kind !== 'callout') return false;
+    const focused = state.anchor.ownerDocument.activeElement;
+    return focused !== null && (state.anchor.contains(focused) || Boolean(surface?.contains(focused)));
+  };
 
   const popups: CardPopups = {
     getState: () => state,
@@ -90,11 +97,11 @@ export function createCardPopups(): CardPopups {
     hoverCallout(item, anchor) {
       if (busyWithOther()) return;
       if (isCallout(anchor)) clearTimeout(timer);
-      else later(() => set({ kind: 'callout', item, anchor, focusInside: false }), CALLOUT_HOVER_DELAY_MS);
+      else later(() => calloutHoldsFocus() || set({ kind: 'callout', item, anchor, focusInside: false }), CALLOUT_HOVER_DELAY_MS);
     },
     leaveCallout() {
       clearTimeout(timer);
-      if (isCallout()) later(() => popups.close('callout'), CALLOUT_LEAVE_DELAY_MS);
+      if (isCallout()) later(() => calloutHoldsFocus() || popups.close('callout'), CALLOUT_LEAVE_DELAY_MS);
     },
     keepCallout: () => clearTimeout(timer),
     showCallout(item, anchor, focusInside) {

@@ -104,6 +104,24 @@ describe('card callout', () => {
     expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
   });
 
+  it('stays with the focus: a pointer resting on another card or leaving neither replaces nor closes a callout in use', async () => {
+    const other: Item = { ...card('Write docs', 'todo', 2000), card: { Project: { t: 'Docs', v: 'Docs' } } };
+    renderCanvas({ board, tasks: { users: [], rows: [row('', [column('todo', [fix, other]), column('done', [])], true)] } });
+    const details = screen.getByRole('button', { name: 'Details of Fix login' });
+    fireEvent.click(details);
+    const fieldsTab = await screen.findByRole('tab', { name: 'Fields' });
+    await waitFor(() => expect(document.activeElement).toBe(fieldsTab));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.mouseLeave(details);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Details of Write docs' }));
+    act(() => vi.advanceTimersByTime(CALLOUT_HOVER_DELAY_MS + CALLOUT_LEAVE_DELAY_MS));
+    expect(screen.getByRole('group', { name: 'Details of Fix login' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Details of Write docs' })).toBeNull();
+
+    fireEvent.blur(screen.getByRole('group', { name: 'Details of Fix login' }), { relatedTarget: document.body });
+    expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
+  });
+
   it('shows rich comments as plain text', async () => {
     vi.mocked(fetchComments).mockResolvedValue([
       {
