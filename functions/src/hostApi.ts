@@ -16,6 +16,7 @@ export { ConfidentialClient } from './adapters/auth/confidentialClient';
 export { TableBoardStore } from './adapters/tables/tableBoardStore';
 export { TableClients } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
+export { TablePresenceRoster } from './adapters/tables/tablePresenceRoster';
 export { TableLiveLog } from './adapters/tables/tableLiveLog';
 export { TableNewsStore } from './adapters/tables/tableNewsStore';
 export { RELEASE_NOTES } from './content/releaseNotes';

@@ -445,6 +445,16 @@ export const CASES: EndpointCase[] = [
     kind: 'view',
     call: (c, ctx) => c.call('GET', 'realtime/missed', undefined, { boardID: ctx.boardID, after: '0' }),
   },
+  {
+    route: `POST ${API_PATHS.realtimePresence}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('POST', 'realtime/presence', { boardID: ctx.boardID, clientId: 'matrix-page', card: null, editing: false }),
+  },
+  {
+    route: `DELETE ${API_PATHS.realtimePresence}`,
+    kind: 'view',
+    call: (c, ctx) => c.call('DELETE', 'realtime/presence', undefined, { boardID: ctx.boardID, clientId: 'matrix-page' }),
+  },
   { route: `GET ${API_PATHS.filtersMy}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/my/${ctx.boardID}`) },
   { route: `GET ${API_PATHS.filtersAll}`, kind: 'view', call: (c, ctx) => c.call('GET', `filters/all/${ctx.boardID}`) },
   {

@@ -5,6 +5,7 @@ import { TableTenantBindings } from '../adapters/tables/tableTenantBindings';
 import { type StorageAccess, type WebPubSubAccess, azureCredential } from '../adapters/azureAccess';
 import { TableListHost } from '../adapters/lists-local/tableListHost';
 import { TableClients } from '../adapters/tables/tableClients';
+import { TablePresenceRoster } from '../adapters/tables/tablePresenceRoster';
 import { TableColumnLocks } from '../adapters/tables/tableColumnLocks';
 import { WebPubSubRealtime, realtimeOff } from '../adapters/webpubsub/webPubSubRealtime';
 import { TableLiveLog } from '../adapters/tables/tableLiveLog';
@@ -127,6 +128,7 @@ export function createServices(settings: Settings, outbound: Outbound = {}): Ser
     ...dataLocations.storesAt(dataLocations.primary),
     dataLocations,
     columnLocks: new TableColumnLocks(tables),
+    presence: new TablePresenceRoster(tables),
     digestPasses: new InProcessDigestPasses(log),
     changeQueue,
     mailer: mailerOf(settings),

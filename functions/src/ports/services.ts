@@ -3,6 +3,7 @@ import type { ColumnLocks } from './columnLocks';
 import type { Identity, LocalSignIn, SignedInUser, TenantBindings } from './identity';
 import type { ListHost } from './listHost';
 import type { Realtime } from './realtime';
+import type { PresenceRoster } from './presence';
 import type { PrivateFilterStore } from './filterStore';
 import type { WatcherStore } from './watcherStore';
 import type { CardPictures } from './cardPictures';
@@ -90,6 +91,8 @@ export interface Services extends TenantStores {
   tenantBindings: TenantBindings;
   localSignIn: LocalSignIn | null;
   realtime: Realtime;
+  /** Who has each board open, and which card's dialog. */
+  presence: PresenceRoster;
   columnLocks: ColumnLocks;
   /** The digest work this process does after its answers: every location's, one pass at a time per digest. */
   digestPasses: DigestPasses;

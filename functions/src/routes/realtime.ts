@@ -1,8 +1,17 @@
-import { API_PATHS, boardIdSchema, missedEventsQuerySchema, missedEventsResponseSchema, negotiateResponseSchema } from '@listboard/shared';
+import {
+  API_PATHS,
+  boardIdSchema,
+  missedEventsQuerySchema,
+  missedEventsResponseSchema,
+  negotiateResponseSchema,
+  presenceLeaveQuerySchema,
+  presenceReportSchema,
+  presenceResponseSchema,
+} from '@listboard/shared';
 import { z } from 'zod';
 import { userRoute } from './kit';
 import type { ApiGroup } from '../http/groupHandler';
-import { missedEvents, negotiate } from '../usecases/realtime/index';
+import { leavePresence, missedEvents, negotiate, reportPresence } from '../usecases/realtime/index';
 
 export const realtimeGroup: ApiGroup = {
   name: 'realtime',
@@ -26,6 +35,23 @@ export const realtimeGroup: ApiGroup = {
         response: missedEventsResponseSchema,
       },
       async ({ session, query }) => missedEvents(session, query.boardID, query.after),
+    ),
+    // Who has the board open (docs/live-updates.md#presence).
+    userRoute(
+      'POST',
+      API_PATHS.realtimePresence,
+      {
+        summary: "Tells that this page has the board (and a card's dialog) open; answers who has it open",
+        body: presenceReportSchema,
+        response: presenceResponseSchema,
+      },
+      async ({ session, body }) => reportPresence(session, body),
+    ),
+    userRoute(
+      'DELETE',
+      API_PATHS.realtimePresence,
+      { summary: 'Tells that this page left the board', query: presenceLeaveQuerySchema, response: presenceResponseSchema },
+      async ({ session, query }) => leavePresence(session, query),
     ),
   ],
 };

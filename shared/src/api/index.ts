@@ -7,6 +7,7 @@ export * from './fields';
 export * from './kanban';
 export * from './paths';
 export * from './realtime';
+export * from './presence';
 export * from './item';
 export * from './site';
 export * from './rules';

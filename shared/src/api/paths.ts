@@ -89,6 +89,7 @@ export const API_PATHS = {
   siteImportTemplate: 'site/importTemplate',
   realtimeNegotiate: 'realtime/negotiate',
   realtimeMissed: 'realtime/missed',
+  realtimePresence: 'realtime/presence',
   notificationsUnsubscribe: 'notifications/unsubscribe',
   notificationsUnsubscribeOneClick: 'notifications/unsubscribe/one-click',
   news: 'news',

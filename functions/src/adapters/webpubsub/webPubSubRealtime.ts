@@ -1,5 +1,5 @@
 import { WebPubSubServiceClient } from '@azure/web-pubsub';
-import { type RealtimeEvent, boardGroup } from '@listboard/shared';
+import { type PresenceChangedEvent, type RealtimeEvent, boardGroup } from '@listboard/shared';
 import type { LiveLog, MissedEvents } from '../../ports/liveLog';
 import type { Realtime } from '../../ports/realtime';
 import type { WebPubSubAccess } from '../azureAccess';
@@ -29,7 +29,7 @@ export class WebPubSubRealtime implements Realtime {
     access: WebPubSubAccess,
     hub: string,
     private readonly liveLog: LiveLog,
-    log: (message: string) => void = (message) => console.warn(message),
+    private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {
     const options = { retryOptions: { maxRetries: 0 } };
     this.client =
@@ -41,6 +41,13 @@ export class WebPubSubRealtime implements Realtime {
 
   publish(boardId: string, event: RealtimeEvent): void {
     this.outbox.enqueue(boardId, event);
+  }
+
+  announce(boardId: string, event: PresenceChangedEvent): void {
+    this.client
+      .group(boardGroup(boardId))
+      .sendToAll(event, { abortSignal: AbortSignal.timeout(SEND_TIMEOUT_MS) })
+      .catch((error: unknown) => this.log(`Presence of board ${boardId} was not sent: ${String(error)}`));
   }
 
   async clientAccessUrl(userId: string, boardId: string): Promise<string> {
@@ -84,6 +91,7 @@ export class WebPubSubRealtime implements Realtime {
 /** Live updates switched off (no connection string): writes publish nothing, pages get no URL. */
 export const realtimeOff: Realtime = {
   publish: () => undefined,
+  announce: () => undefined,
   clientAccessUrl: async () => null,
   latestSequence: async () => null,
   eventsAfter: async () => null,

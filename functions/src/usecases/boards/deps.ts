@@ -24,6 +24,7 @@ export type BoardsDeps = Pick<
   | 'reminderCursors'
   | 'deliveries'
   | 'columnLocks'
+  | 'presence'
   | 'realtime'
 >;
 

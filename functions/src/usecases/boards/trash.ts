@@ -71,6 +71,7 @@ export async function finishRemoval(deps: BoardsDeps, tenant: string, boardId: s
     deps.preferences,
     deps.deliveries,
     deps.columnLocks,
+    deps.presence,
     deps.realtime,
   ];
   await Promise.all(kept.map((store) => store.removeBoard(tenant, boardId)));
@@ -79,7 +80,7 @@ export async function finishRemoval(deps: BoardsDeps, tenant: string, boardId: s
 
 /**
  * DELETE /api/boards/board/{id}: removes a board in the trash bin for good (its configuration, private
- * filters, watchers, notification state, delivery ledger and column leases). The board is first marked as being removed, on its ETag,
+ * filters, watchers, notification state, delivery ledger, column leases and presence). The board is first marked as being removed, on its ETag,
  * so a restore at the same moment either wins or finds it gone.
  */
 export async function removeForGood(session: Session, boardId: string): Promise<void> {
