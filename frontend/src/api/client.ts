@@ -37,6 +37,8 @@ export interface ApiRequestOptions {
   /** Conditions of the request, such as If-Match. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a leave sent as the page closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -161,6 +163,7 @@ function send(path: string, options: ApiRequestOptions, method: string): Promise
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     credentials: 'include',
     signal: options.signal,
+    keepalive: options.keepalive,
   }).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', errorText(error));

@@ -35,7 +35,7 @@ describe('the live channel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('tells the page each time it has joined the board, the first time too: events sent since its read may have been missed', async () => {
-    const handlers = { onEvent: vi.fn(), onJoined: vi.fn() };
+    const handlers = { onEvent: vi.fn(), onJoined: vi.fn(), onPresence: vi.fn() };
     const channel = connectLiveChannel('b1', handlers);
     fake.starts[0].resolve();
     fire('connected');
@@ -49,7 +49,7 @@ describe('the live channel', () => {
   });
 
   it('tries again after a first connection that failed, and stops trying once closed', async () => {
-    const handlers = { onEvent: vi.fn(), onJoined: vi.fn() };
+    const handlers = { onEvent: vi.fn(), onJoined: vi.fn(), onPresence: vi.fn() };
     const channel = connectLiveChannel('b1', handlers);
     fake.starts[0].reject(new Error('refused'));
     await vi.advanceTimersByTimeAsync(5000);
@@ -64,15 +64,18 @@ describe('the live channel', () => {
 });
 
 describe('live events', () => {
-  it('passes on the kinds the page knows and skips any other message', () => {
-    const handlers = { onEvent: vi.fn(), onJoined: vi.fn() };
+  it('passes on the kinds the page knows, presence apart, and skips any other message', () => {
+    const handlers = { onEvent: vi.fn(), onJoined: vi.fn(), onPresence: vi.fn() };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const channel = connectLiveChannel('b1', handlers);
     const event = { type: 'boardChanged', boardID: 'b1', timestamp: 1 };
+    const presence = { type: 'presenceChanged', boardID: 'b1', timestamp: 2, pages: [] };
     fake.listeners.get('server-message')?.({ message: { data: event } });
+    fake.listeners.get('server-message')?.({ message: { data: presence } });
     fake.listeners.get('server-message')?.({ message: { data: { type: 'somethingNew' } } });
     fake.listeners.get('server-message')?.({ message: { data: 'text' } });
     expect(handlers.onEvent.mock.calls).toEqual([[event]]);
+    expect(handlers.onPresence.mock.calls).toEqual([[presence]]);
     expect(warn.mock.calls.filter(([text]) => text === 'Live updates: unknown message')).toHaveLength(2);
     channel.close();
   });

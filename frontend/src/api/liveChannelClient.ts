@@ -1,5 +1,5 @@
 import { type OnServerDataMessageArgs, WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
-import type { RealtimeEvent } from '@listboard/shared';
+import type { PresenceChangedEvent, RealtimeEvent } from '@listboard/shared';
 import { negotiateLiveChannel } from './endpoints';
 import type { LiveChannel, LiveChannelHandlers } from './liveChannelTypes';
 
@@ -65,6 +65,7 @@ export function connectLiveChannel(boardId: string, handlers: LiveChannelHandler
   client.on('server-message', (message: OnServerDataMessageArgs) => {
     const data = message.message.data;
     if (isRealtimeEvent(data)) handlers.onEvent(data);
+    else if ((data as Partial<PresenceChangedEvent> | null)?.type === 'presenceChanged') handlers.onPresence(data as PresenceChangedEvent);
     else console.warn('Live updates: unknown message', data);
   });
   connect();

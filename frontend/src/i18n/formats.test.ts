@@ -42,6 +42,14 @@ describe('formats', () => {
     expect(plain(createFormats('en-US').fileSize(512))).toBe('512 byte');
   });
 
+  it('joins names as each language does', () => {
+    const names = ['Ann', 'Bob', 'Cy'];
+    expect(createFormats('en-US').list(names)).toBe('Ann, Bob, and Cy');
+    expect(createFormats('de-DE').list(names)).toBe('Ann, Bob und Cy');
+    expect(createFormats('fr-FR').list(names)).toBe('Ann, Bob et Cy');
+    expect(createFormats('es-ES').list(names)).toBe('Ann, Bob y Cy');
+  });
+
   it('writes and reads days in digits in the locale order, and reads ISO days too', () => {
     const german = createFormats('de-DE');
     const american = createFormats('en-US');

@@ -23,6 +23,8 @@ export interface Formats {
   editableNumber(value: number): string;
   /** Bytes in B, kB, MB or GB (steps of 1024, as upload limits are counted). */
   fileSize(bytes: number): string;
+  /** Names joined as the language joins them ("Ann, Bob and Cy"; "Ann, Bob und Cy"). */
+  list(names: readonly string[]): string;
 }
 
 // Spec 1 section 9 and spec 3 section 7 write dates as 'DD MMMM YYYY': two-digit day, the month's full name, the
@@ -105,6 +107,7 @@ export function createFormats(locale: Locale): Formats {
   const utcDayText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, timeZone: 'UTC' }));
   const momentText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, ...TIME_OF_DAY }));
   const numberText = remembered((value: number) => plain().format(value), REMEMBERED_TEXTS);
+  const names = onFirstUse(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
 
   const currencyFormat = (code: string) => {
     let format = currencies.get(code);
@@ -125,6 +128,7 @@ export function createFormats(locale: Locale): Formats {
     percent: (fraction) => percentage().format(fraction),
     currency: (value, currencyCode) => (currencyCode ? currencyFormat(currencyCode) : amount()).format(value),
     editableNumber: (value) => editable().format(value),
+    list: (items) => names().format(items),
     fileSize: (bytes) => {
       let unit = 0;
       let size = bytes;

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ON_PHONE } from '../../ui/media';
-import { Outlet, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Outlet, useMatch, useParams } from 'react-router-dom';
 import type { BoardResponse, TasksResponse } from '@listboard/shared';
 import { ApiError } from '../../api/client';
 import { useHostThemeChoice } from '../../host/hostTheme';
@@ -13,6 +14,8 @@ import { LoadedBoard } from './LoadedBoard';
 import { UndoProvider } from '../../ui/undo/UndoProvider';
 import { TrashedBoardNotice } from './TrashedBoardNotice';
 import { useLiveBoard } from './live/useLiveBoard';
+import { openCardOf } from './presence/openCard';
+import { usePresenceReports } from './presence/usePresenceReports';
 
 /** What the card details route (a child route) gets from the board page. */
 export interface BoardOutletContext {
@@ -49,6 +52,10 @@ export function BoardPage() {
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
   useLiveBoard(boardId, board.data?.userPermission);
+  const { listID, itemID } = useMatch('/kanban/:boardId/:listID/:itemID')?.params ?? {};
+  const level = board.data?.userPermission;
+  const openCard = useMemo(() => openCardOf({ listID, itemID }, tasks.data, level), [listID, itemID, tasks.data, level]);
+  usePresenceReports(boardId, level, openCard);
   useHostThemeChoice(board.data?.useTeamsTheme);
   const error = board.error ?? tasks.error;
   const outletContext: BoardOutletContext = { boardId, board: board.data, tasks: tasks.data };

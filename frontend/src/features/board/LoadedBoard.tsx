@@ -13,6 +13,7 @@ import { NoMatchingCards } from './filters';
 import { countCards, readOnlyCards, viewedBoard } from './canvas/lanes';
 import { MobileColumnNav } from './mobile/MobileColumnNav';
 import { OwnerNote } from './ownerNote/OwnerNote';
+import { PresenceAvatars } from './presence/PresenceAvatars';
 import { stepColumn } from '../../ui/gestures/swipe';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useSwipe } from '../../ui/gestures/useSwipe';
@@ -83,6 +84,7 @@ export function LoadedBoard({ board, boardId, tasks, tasksOfPreviousView = false
           <Title2 as="h1" className={mergeClasses(styles.heading, styles.phoneHeading)}>
             {board.name}
           </Title2>
+          <PresenceAvatars boardId={boardId} />
           {showBoardSelector && (
             <Suspense fallback={null}>
               <BoardSelector boardId={boardId} boardName={board.name} onNavigate={navigate} />

@@ -17,6 +17,7 @@ import { PERMISSION, type BoardResponse, type TasksResponse, type User, comments
 import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
+import { OthersEditing } from './OthersEditing';
 import { BusySpinner } from '../../ui/BusySpinner';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { type FormStart, forcedAssignee, formFieldsOf, initialValues, isFieldEditable } from './formModel';
@@ -179,6 +180,7 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
         ) : (
           <>
             {mode === 'readOnly' && <InlineAlert intent="info" message={t('item_read_only')} />}
+            {mode !== 'readOnly' && route.kind === 'existing' && <OthersEditing boardId={boardId} listID={listID} itemId={route.itemId} />}
             <div className={styles.bar}>
               <TabList
                 className={styles.tabs}

@@ -8,6 +8,7 @@ import { teamsDeDE } from './teams/de-DE';
 import { trashDeDE } from './trash/de-DE';
 import { undoDeDE } from './undo/de-DE';
 import { selectionDeDE } from './selection/de-DE';
+import { presenceDeDE } from './presence/de-DE';
 import { paletteDeDE } from './palette/de-DE';
 import { reportsDeDE } from './reports/de-DE';
 import { newsDeDE } from './news/de-DE';
@@ -126,6 +127,7 @@ export const deDE: Messages = {
   ...trashDeDE,
   ...undoDeDE,
   ...selectionDeDE,
+  ...presenceDeDE,
   ...paletteDeDE,
   ...homeDeDE,
   ...newsDeDE,

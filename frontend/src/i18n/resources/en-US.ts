@@ -7,6 +7,7 @@ import { teamsEnUS } from './teams/en-US';
 import { trashEnUS } from './trash/en-US';
 import { undoEnUS } from './undo/en-US';
 import { selectionEnUS } from './selection/en-US';
+import { presenceEnUS } from './presence/en-US';
 import { paletteEnUS } from './palette/en-US';
 import { reportsEnUS } from './reports/en-US';
 import { newsEnUS } from './news/en-US';
@@ -127,6 +128,7 @@ export const enUS = {
   ...trashEnUS,
   ...undoEnUS,
   ...selectionEnUS,
+  ...presenceEnUS,
   ...paletteEnUS,
   ...homeEnUS,
   ...newsEnUS,

@@ -8,6 +8,7 @@ import { teamsEsES } from './teams/es-ES';
 import { trashEsES } from './trash/es-ES';
 import { undoEsES } from './undo/es-ES';
 import { selectionEsES } from './selection/es-ES';
+import { presenceEsES } from './presence/es-ES';
 import { paletteEsES } from './palette/es-ES';
 import { reportsEsES } from './reports/es-ES';
 import { newsEsES } from './news/es-ES';
@@ -126,6 +127,7 @@ export const esES: Messages = {
   ...trashEsES,
   ...undoEsES,
   ...selectionEsES,
+  ...presenceEsES,
   ...paletteEsES,
   ...homeEsES,
   ...newsEsES,

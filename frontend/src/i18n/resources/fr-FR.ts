@@ -8,6 +8,7 @@ import { teamsFrFR } from './teams/fr-FR';
 import { trashFrFR } from './trash/fr-FR';
 import { undoFrFR } from './undo/fr-FR';
 import { selectionFrFR } from './selection/fr-FR';
+import { presenceFrFR } from './presence/fr-FR';
 import { paletteFrFR } from './palette/fr-FR';
 import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
@@ -127,6 +128,7 @@ export const frFR: Messages = {
   ...trashFrFR,
   ...undoFrFR,
   ...selectionFrFR,
+  ...presenceFrFR,
   ...paletteFrFR,
   ...homeFrFR,
   ...newsFrFR,

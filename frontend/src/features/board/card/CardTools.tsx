@@ -2,6 +2,7 @@ import type { KeyboardEvent, SyntheticEvent } from 'react';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardSettings } from './cardSettings';
+import { CardViewers } from '../presence/CardViewers';
 
 interface CardToolsProps {
   item: Item;
@@ -13,9 +14,10 @@ interface CardToolsProps {
 const keepToTools = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * The card's Details and More options buttons. They are plain buttons with CSS icons that report to the
- * board's popups (see cardPopups): every card has them, so they carry no state, effects or Fluent
- * components. aria-expanded is written by the popups when theirs opens.
+ * The card's Details and More options buttons, after whoever else has its dialog open. The buttons are
+ * plain buttons with CSS icons that report to the board's popups (see cardPopups): every card has them,
+ * so they carry no state, effects or Fluent components. aria-expanded is written by the popups when
+ * theirs opens.
  */
 export function CardTools({ item, settings, busy }: CardToolsProps) {
   const t = useT();
@@ -37,6 +39,7 @@ export function CardTools({ item, settings, busy }: CardToolsProps) {
   return (
     // Not drawn in the PDF: html2canvas cannot paint the masked icons, and buttons mean nothing on paper.
     <div className={classes.tools} onPointerDown={keepToTools} onDoubleClick={keepToTools} data-pdf-hidden="">
+      <CardViewers boardId={settings.boardId} card={item.uniqueID} />
       {callout && (
         <button
           type="button"

@@ -4,6 +4,7 @@ import { appLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { type CardSelection, useSelectedIds } from './cardSelection';
 import type { SelectionToolbarProps } from './SelectionToolbar';
+import { VISUALLY_HIDDEN } from '../../../ui/visuallyHidden';
 
 // The bar's menus and dialog load with the first selection, not before a board's first card.
 const SelectionToolbar = lazy(() => import('./SelectionToolbar').then((module) => ({ default: module.SelectionToolbar })));
@@ -25,14 +26,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   // Read out, not shown: the bar shows the same count.
-  spoken: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  spoken: VISUALLY_HIDDEN,
 });
 
 /**

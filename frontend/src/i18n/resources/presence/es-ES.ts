@@ -1,0 +1,11 @@
+import type { presenceEnUS } from './en-US';
+
+export const presenceEsES: Record<keyof typeof presenceEnUS, string> = {
+  presence_here: 'También aquí: {names}',
+  presence_more: '{count} más: {names}',
+  presence_came: '{name} ha abierto este tablero.',
+  presence_left: '{name} ha salido de este tablero.',
+  presence_card_viewing: '{name} tiene abierta esta tarjeta',
+  presence_card_editing: '{name} está editando esta tarjeta',
+  presence_dialog_editing: 'También edita esta tarjeta: {names}. Quien guarde en segundo lugar verá primero el otro cambio.',
+};
