@@ -87,7 +87,7 @@ export function PresenceAvatars({ boardId }: { boardId: string }) {
           )}
         </div>
       )}
-      <div aria-live="polite" className={styles.spoken}>
+      <div role="status" className={styles.spoken}>
         {said}
       </div>
     </>

@@ -1,0 +1,44 @@
+import { expect, test } from './arrange';
+import { newContext } from './base';
+import { BoardPage } from './boardPage';
+
+/** Who else has a board or a card open (docs/live-updates.md#presence), between two people's browsers. */
+
+test('shows who else has the board and a card open, warns two editors of each other, and lets a leaver go', async ({
+  browser,
+  page,
+  arrange,
+}) => {
+  const own = await arrange.ownBoard();
+  const card = await own.card('Plan the launch', { status: 'Not Started', priority: '(2) Normal' });
+  const alex = new BoardPage(page, own);
+  await alex.signInAndOpen('Alex Wilber');
+  const meganContext = await newContext(browser);
+  const megan = new BoardPage(await meganContext.newPage(), own);
+  await megan.signInAndOpen('Megan Bowen');
+
+  const alexSees = page.getByRole('group', { name: 'Also here: Megan Bowen' });
+  await expect(alexSees).toBeVisible();
+  await expect(alexSees.getByRole('img', { name: 'Megan Bowen' })).toBeVisible();
+  await expect(megan.page.getByRole('group', { name: 'Also here: Alex Wilber' })).toBeVisible();
+
+  // Megan opens the card to edit it: Alex's board shows her on the card, and his own dialog warns him before he types.
+  await megan.openCard(megan.cell('(2) Normal', 'Not Started'), card.title);
+  await expect(megan.page.getByRole('dialog', { name: card.title })).toBeVisible();
+  const alexCell = alex.cell('(2) Normal', 'Not Started');
+  await expect(alex.cardFace(alexCell, card.title).getByRole('img', { name: 'Megan Bowen is editing this card' })).toBeVisible();
+  await alex.openCard(alexCell, card.title);
+  const alexDialog = page.getByRole('dialog', { name: card.title });
+  await expect(alexDialog.getByText('Also editing this card: Megan Bowen.')).toBeVisible();
+  await expect(megan.page.getByRole('dialog', { name: card.title }).getByText('Also editing this card: Alex Wilber.')).toBeVisible();
+
+  // Megan closes her dialog, then leaves for the boards list: Alex's warning, then her avatar, go, and he is told.
+  await megan.page.getByRole('dialog', { name: card.title }).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(alexDialog.getByText('Also editing this card: Megan Bowen.')).toBeHidden();
+  await alexDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(alexSees).toBeVisible();
+  await megan.page.getByRole('link', { name: 'Boards' }).click();
+  await expect(alexSees).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Megan Bowen left this board.' })).toHaveCount(1);
+  await meganContext.close();
+});
