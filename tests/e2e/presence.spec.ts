@@ -4,7 +4,7 @@ import { BoardPage } from './boardPage';
 
 /** Who else has a board or a card open (docs/live-updates.md#presence), between two people's browsers. */
 
-test('shows who else has the board and a card open, warns two editors of each other, and lets a leaver go', async ({
+test('shows who else has the board and a card open, warns two editors, names who saved first, and lets a leaver go', async ({
   browser,
   page,
   arrange,
@@ -32,10 +32,22 @@ test('shows who else has the board and a card open, warns two editors of each ot
   await expect(alexDialog.getByText('Also editing this card: Megan Bowen.')).toBeVisible();
   await expect(megan.page.getByRole('dialog', { name: card.title }).getByText('Also editing this card: Alex Wilber.')).toBeVisible();
 
-  // Megan closes her dialog, then leaves for the boards list: Alex's warning, then her avatar, go, and he is told.
-  await megan.page.getByRole('dialog', { name: card.title }).getByRole('button', { name: 'Close', exact: true }).click();
+  // Megan saves first and closes her dialog: Alex's warning goes; his own save is refused, names her and her change,
+  // and keeps his value in the form, which his second save applies.
+  const meganDialog = megan.page.getByRole('dialog', { name: card.title });
+  await meganDialog.getByRole('textbox', { name: 'Project', exact: true }).fill('Website');
+  await meganDialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(meganDialog).toBeHidden();
   await expect(alexDialog.getByText('Also editing this card: Megan Bowen.')).toBeHidden();
-  await alexDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  const project = alexDialog.getByRole('textbox', { name: 'Project', exact: true });
+  await project.fill('Intranet');
+  await alexDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = alexDialog.getByRole('alert').filter({ hasText: 'Megan Bowen saved this card first' });
+  await expect(conflict).toContainText('Their change is now in the form: Project. You both changed Project: the form shows yours.');
+  await expect(project).toHaveValue('Intranet');
+  await alexDialog.getByRole('button', { name: 'Save and close' }).click();
+  await expect(alexDialog).toBeHidden();
+  await expect(alex.cardFace(alexCell, card.title).getByText('Intranet')).toBeVisible();
   await expect(alexSees).toBeVisible();
   await megan.page.getByRole('link', { name: 'Boards' }).click();
   await expect(alexSees).toBeHidden();

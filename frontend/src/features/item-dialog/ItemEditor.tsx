@@ -18,6 +18,7 @@ import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { OthersEditing } from './OthersEditing';
+import { SaveConflictBar } from './SaveConflictBar';
 import { BusySpinner } from '../../ui/BusySpinner';
 import type { FieldEnvironment } from '../../ui/fields/fieldEnvironment';
 import { type FormStart, forcedAssignee, formFieldsOf, initialValues, isFieldEditable } from './formModel';
@@ -171,6 +172,18 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
       </DialogTitle>
       <DialogContent ref={content} className={styles.content}>
         {saver.failureMessage && <InlineAlert intent="error" message={saver.failureMessage} />}
+        {saver.conflict && (
+          <SaveConflictBar
+            conflict={saver.conflict}
+            formFields={formFields}
+            base={base}
+            current={drafts.current}
+            onDiscardMine={() => {
+              drafts.clearSaved();
+              saver.dismissConflict();
+            }}
+          />
+        )}
         {!source.siteURL ? (
           <InlineAlert intent="error" message={t('item_route_invalid')} />
         ) : source.error ? (

@@ -9,6 +9,15 @@ export interface SaveFailure {
   message: string | null;
   /** Someone else changed the item: the dialog reloads it (spec: report and reload). */
   reload: boolean;
+  /** Who saved the item first, and the values this dialog had before (docs/live-updates.md#presence); set after a 412. */
+  conflict?: SaveConflict;
+}
+
+/** A save refused because someone saved first: who, when, and the values the form started from before theirs. */
+export interface SaveConflict {
+  by: string | null;
+  modified: string | null;
+  before: Record<string, string>;
 }
 
 /** How the dialog shows a refused save (spec 1 section 8: in the dialog, WIP limit as wip_limit_error). */

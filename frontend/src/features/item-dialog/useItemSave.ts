@@ -143,9 +143,18 @@ export function useItemSave(options: SaveOptions) {
         void reload({ ...place, itemID: itemId }, false);
         showAlert('error', shown.message ?? Object.values(shown.fieldErrors).join(' '));
         options.onCreatedWithProblem(itemId);
+      } else if (shown.reload) {
+        // Who saved first is read with the card as it is now; the values the form had are kept to show their change.
+        const { boardID, siteURL, listID } = place;
+        const now = await fetchTask(boardID, { siteURL, listID, itemID: itemId }).catch(() => null);
+        await options.refetchValues();
+        setFailure({
+          ...shown,
+          message: null,
+          conflict: { by: now?.editor?.name ?? null, modified: now?.modified ?? null, before: options.base },
+        });
       } else {
         setFailure(shown);
-        if (shown.reload) await options.refetchValues();
       }
       return 'failed';
     } finally {
@@ -161,5 +170,8 @@ export function useItemSave(options: SaveOptions) {
   };
 
   const fieldErrors: FieldErrors = failure.fieldErrors;
-  return { save, saving, fieldErrors, failureMessage: failure.message, clearFieldError };
+  /** The person has seen who saved first and dropped or kept their own changes. */
+  const dismissConflict = () => setFailure({ ...failure, conflict: undefined });
+
+  return { save, saving, fieldErrors, failureMessage: failure.message, conflict: failure.conflict, dismissConflict, clearFieldError };
 }
