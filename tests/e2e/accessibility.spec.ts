@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axeScan';
 import type { Locator, Page } from '@playwright/test';
 import type { StyleRule } from '@listboard/shared';
 import { type BoardArrangement, expect, test } from './arrange';
@@ -9,48 +9,6 @@ import { BoardPage } from './boardPage';
  * card dialog, the filters, the configuration wizard, the charts and the history report, the news popover and slider and the feedback dialog, in the light and dark themes and, for contrast, in the Teams themes: no
  * serious or critical violation anywhere. The board's cards carry style-rule colours and labels.
  */
-
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per violation and failing element, so a failure reads without opening a trace. */
-function readable(violations: Result['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n    at ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
-    ),
-  );
-}
-
-/** Waits until no animation (a dialog fading in, a panel sliding) runs: colours read mid-fade are not the page's. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
-
-interface Scan {
-  /** Only these axe rules (the contrast of a theme), instead of all. */
-  rules?: string[];
-  /** Only this part of the page (a modal dialog, whose page behind is checked on its own), instead of all. */
-  within?: string;
-}
-
-async function expectNoSeriousViolations(page: Page, what: string, { rules, within }: Scan = {}): Promise<void> {
-  await settled(page);
-  // Fluent's focus manager (Tabster) puts invisible <i tabindex="0" aria-hidden> sentinels at the edges of
-  // focus groups, which hand the focus on the moment they get it; axe reads them as hidden focusable content.
-  // One run inside the page (legacy mode: these pages frame nothing of another origin) reporting only the
-  // violations in detail: 1.4 s a scan of the board on a quiet machine, against 9 s for the default partial runs
-  // finished in a blank page of their own (docs/local-stack.md).
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .exclude('[data-tabster-dummy]');
-  if (within) builder = builder.include(within);
-  if (rules) builder = builder.withRules(rules);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(readable(serious), `serious or critical accessibility violations on ${what}`).toEqual([]);
-}
 
 /**
  * axe leaves the texts of a card unjudged, since the card's own button (transparent, named by the

@@ -1,5 +1,6 @@
 import { expect, test } from './arrange';
 import { newContext } from './base';
+import { expectNoSeriousViolations } from './axeScan';
 import { BoardPage } from './boardPage';
 
 /** Who else has a board or a card open (docs/live-updates.md#presence), between two people's browsers. */
@@ -27,9 +28,11 @@ test('shows who else has the board and a card open, warns two editors, names who
   await expect(megan.page.getByRole('dialog', { name: card.title })).toBeVisible();
   const alexCell = alex.cell('(2) Normal', 'Not Started');
   await expect(alex.cardFace(alexCell, card.title).getByRole('img', { name: 'Megan Bowen is editing this card' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a board that shows who else is here');
   await alex.openCard(alexCell, card.title);
   const alexDialog = page.getByRole('dialog', { name: card.title });
   await expect(alexDialog.getByText('Also editing this card: Megan Bowen.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'a card dialog that warns of another editor', { within: '[role="dialog"]' });
   await expect(megan.page.getByRole('dialog', { name: card.title }).getByText('Also editing this card: Alex Wilber.')).toBeVisible();
 
   // Megan saves first and closes her dialog: Alex's warning goes; his own save is refused, names her and her change,
