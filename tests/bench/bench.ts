@@ -12,7 +12,7 @@ import { benchSharePointLoad } from './sharePointBench';
 import { BURST, benchMailBurst, burstSummary } from './mailBench';
 import { HOME_BOARDS, benchHome } from './homeBench';
 import { VERSIONS_PER_CARD, benchReports } from './reportsBench';
-import { type BoardPageFigures, SCROLL_LABEL, benchBoardPage } from './boardPageBench';
+import { type BoardPageFigures, SCROLL_LABEL, SELECTED_CARDS, benchBoardPage } from './boardPageBench';
 import { scriptsKb } from './entrySize';
 import { SELECTION, benchSelectionMoves } from './selectionBench';
 
@@ -45,6 +45,7 @@ function boardPageLines(shape: string, figures: BoardPageFigures, scale = 1): vo
   msLine(`${shape}: drag, longest task`, figures.dragLongestTaskMs, 100 * scale);
   msLine(`${shape}: drop -> card in place`, figures.dropToPlaceMs, 150 * scale);
   msLine(`${shape}: Ctrl+Z after the drop -> card back`, figures.undoToPlaceMs, 150 * scale);
+  msLine(`${shape}: ${SELECTED_CARDS}-card selection moved, longest task`, figures.selectionLongestTaskMs, 200 * scale);
   msLine(`${shape}: scroll ${SCROLL_LABEL}, longest frame`, figures.scrollLongestFrameMs, 50 * scale);
 }
 

@@ -15,6 +15,8 @@ export interface BoardPageFigures {
   dropToPlaceMs: number;
   /** Ctrl+Z after the drag: from the key press to the card counted back out of its new cell. */
   undoToPlaceMs: number;
+  /** A selection of SELECTED_CARDS moved from its bar: the longest task from the menu's click to a settled page. */
+  selectionLongestTaskMs: number;
   scrollLongestFrameMs: number;
   /** The scripts the page fetched before its first card showed. */
   scriptsBeforeFirstCard: string[];
@@ -186,6 +188,28 @@ async function undoDrop(page: Page): Promise<number> {
   return back;
 }
 
+/** Cards selected (the X key on each) and moved together from the selection bar's Move to. */
+export const SELECTED_CARDS = 50;
+
+/** Selects the first SELECTED_CARDS cards and moves them to the last column; gives the longest task from the click on. */
+async function moveSelection(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const faces = page.locator(CARD);
+  for (let index = 0; index < SELECTED_CARDS; index += 1) {
+    await faces.nth(index).focus();
+    await page.keyboard.press('x');
+  }
+  await page.getByRole('button', { name: 'Move to' }).click();
+  const target = page.getByRole('menuitem').last();
+  await target.waitFor();
+  const answered = page.waitForResponse((response) => response.url().includes('kanban/movetasks'));
+  const clickedAt = await page.evaluate(() => performance.now());
+  await target.click();
+  if (!(await answered).ok()) throw new Error('The selection move was refused.');
+  await settled(page, clickedAt);
+  return longestTaskSince(page, clickedAt);
+}
+
 /** Scrolls the page down by SCROLL_PX (or to its end), 400 px a frame; gives the longest frame. */
 async function scrollThrough(page: Page): Promise<number> {
   return page.evaluate(
@@ -241,6 +265,7 @@ export async function benchBoardPage(browser: Browser, url: string, token: strin
   const last = loads[loads.length - 1];
   const drag = await dragAcross(last.page);
   const undoToPlaceMs = await undoDrop(last.page);
+  const selectionLongestTaskMs = await moveSelection(last.page);
   const scrollLongestFrameMs = await scrollThrough(last.page);
   await last.context.close();
   return {
@@ -250,6 +275,7 @@ export async function benchBoardPage(browser: Browser, url: string, token: strin
     dragLongestTaskMs: drag.longest,
     dropToPlaceMs: drag.toPlace,
     undoToPlaceMs,
+    selectionLongestTaskMs,
     scrollLongestFrameMs,
     scriptsBeforeFirstCard: last.scripts,
   };
