@@ -44,4 +44,3 @@ export async function expectNoSeriousViolations(page: Page, what: string, { rule
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(readable(serious), `serious or critical accessibility violations on ${what}`).toEqual([]);
 }
-

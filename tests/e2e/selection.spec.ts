@@ -1,9 +1,25 @@
-import { expect, test } from './arrange';
+import type { Page } from '@playwright/test';
+import { type BoardArrangement, expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
 /** Selecting cards and moving them together (docs/board-page.md#selection), on a board of the test's own. */
 
 const selected = (title: string) => `${title} (selected)`;
+
+/** Two new cards in Review of the Low lane of a board of the test's own, selected by Ctrl+click and Shift+click. */
+async function twoSelected(page: Page, arrange: BoardArrangement, names: [string, string]) {
+  const own = await arrange.ownBoard();
+  const first = await own.card(names[0], { status: 'Review', priority: '(3) Low' });
+  const second = await own.card(names[1], { status: 'Review', priority: '(3) Low' });
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen();
+  const cell = board.cell('(3) Low', 'Review');
+  await board.card(cell, first.title).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
+  await board.card(cell, second.title).click({ modifiers: ['Shift'], position: { x: 12, y: 10 } });
+  const bar = page.getByRole('toolbar', { name: 'Selected cards' });
+  await expect(bar.getByText('Selected: 2')).toBeVisible();
+  return { board, cell, first, second, bar };
+}
 
 test('drags two selected cards together into another column, in order, and undoes them as one step', async ({ page, arrange }) => {
   const own = await arrange.ownBoard();
@@ -83,16 +99,7 @@ test('moves a selection to a column from its bar, keeps each lane, and names the
 });
 
 test('labels, assigns and deletes a selection from its Actions, and undoes the deletion as one step', async ({ page, arrange }) => {
-  const own = await arrange.ownBoard();
-  const first = await own.card('Archive old sprints', { status: 'Review', priority: '(3) Low' });
-  const second = await own.card('Clean up test data', { status: 'Review', priority: '(3) Low' });
-  const board = new BoardPage(page, own);
-  await board.signInAndOpen();
-  const cell = board.cell('(3) Low', 'Review');
-  await board.card(cell, first.title).click({ modifiers: ['ControlOrMeta'], position: { x: 12, y: 10 } });
-  await board.card(cell, second.title).click({ modifiers: ['Shift'], position: { x: 12, y: 10 } });
-  const bar = page.getByRole('toolbar', { name: 'Selected cards' });
-  await expect(bar.getByText('Selected: 2')).toBeVisible();
+  const { board, cell, first, second, bar } = await twoSelected(page, arrange, ['Archive old sprints', 'Clean up test data']);
 
   await bar.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Add label' }).click();
@@ -118,4 +125,29 @@ test('labels, assigns and deletes a selection from its Actions, and undoes the d
   await page.reload();
   await expect(board.cardFace(cell, second.title).getByText('Urgent')).toBeVisible();
   expect(await board.titles('(3) Low', 'Review')).toEqual([first.title, second.title]);
+});
+
+test('sets a field on a selection and copies it, each undone as one step', async ({ page, arrange }) => {
+  const { board, cell, first, second, bar } = await twoSelected(page, arrange, ['Draft release notes', 'Check the changelog']);
+
+  await bar.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Set a field…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set a field on 2 cards' });
+  await dialog.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Project' });
+  await dialog.getByRole('textbox', { name: 'Project' }).fill('Intranet');
+  await dialog.getByRole('button', { name: 'Set' }).click();
+  for (const card of [first, second]) await expect(board.cardFace(cell, selected(card.title)).getByText('Intranet')).toBeVisible();
+  await page.getByRole('status').filter({ hasText: 'Set Project on 2 cards' }).getByRole('button', { name: 'Undo' }).click();
+  for (const card of [first, second]) await expect(board.cardFace(cell, selected(card.title)).getByText('Intranet')).toBeHidden();
+
+  await bar.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Copy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied 2 cards' })).toBeVisible();
+  // The copies stand beside the selected originals, not selected themselves.
+  for (const card of [first, second]) await expect(board.card(cell, card.title)).toHaveCount(1);
+  await page.getByRole('status').filter({ hasText: 'Copied 2 cards' }).getByRole('button', { name: 'Undo' }).click();
+  for (const card of [first, second]) await expect(board.card(cell, card.title)).toHaveCount(0);
+  await page.reload();
+  await expect(board.card(cell, first.title)).toBeVisible();
+  expect((await board.titles('(3) Low', 'Review')).sort()).toEqual([first.title, second.title].sort());
 });

@@ -179,4 +179,31 @@ describe("acting on a selection's cards", () => {
     expect(restored.status).toBe(200);
     expect(triageOf(await readBoard()).map((c) => c.uniqueID)).toContain(cards[0].uniqueID);
   });
+
+  it('sets one field on every card, refusing on each card a value the field cannot take', async () => {
+    const cards = triageOf(await readBoard()).slice(8, 10);
+    const set = await actOn(cards, { kind: 'field', name: 'Project', value: 'Intranet' });
+    expect(set.body.results.map((r) => r.outcome === 'done' && r.item?.card.Project)).toEqual([
+      { t: 'Intranet', v: 'Intranet' },
+      { t: 'Intranet', v: 'Intranet' },
+    ]);
+    const refused = await actOn(triageOf(await readBoard()).slice(8, 10), { kind: 'field', name: 'Estimate', value: 'many' });
+    expect(refused.status).toBe(200);
+    expect(refused.body.results.map((r) => r.outcome === 'refused' && r.code)).toEqual(['invalid_value', 'invalid_value']);
+  });
+
+  it('copies every card with its values into its own cell, and leaves the originals as they were', async () => {
+    const cards = triageOf(await readBoard()).slice(10, 12);
+    await actOn([cards[0]], { kind: 'field', name: 'Project', value: 'Website' });
+    const [first, second] = triageOf(await readBoard()).slice(10, 12);
+    const answer = await actOn([first, second], { kind: 'copy' });
+    const copies = answer.body.results.map((r) => (r.outcome === 'done' ? r.item : undefined));
+    expect(copies.map((copy) => [copy?.name, copy?.columnValue, copy?.rowValue, copy?.card.Project?.v])).toEqual([
+      [first.name, first.columnValue, first.rowValue, 'Website'],
+      [second.name, second.columnValue, second.rowValue, second.card.Project?.v],
+    ]);
+    expect(copies.map((copy) => copy?.id)).not.toContain(first.id);
+    const board = await readBoard();
+    expect(allCards(board).filter((c) => c.name === first.name)).toHaveLength(2);
+  });
 });

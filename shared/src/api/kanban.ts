@@ -296,6 +296,8 @@ export const cardOutcomeSchema = z.discriminatedUnion('outcome', [
     itemID: z.number().int(),
     item: itemSchema.optional(),
     restoreToken: z.string().optional(),
+    /** For a field set on a selection: the field's value string before, which an undo puts back. */
+    previous: z.string().optional(),
   }),
   z.object({
     outcome: z.literal('refused'),
@@ -313,7 +315,9 @@ const labelNamesSchema = z.array(z.string().min(1).max(255)).max(50);
 
 /**
  * What a selection's bar does to every selected card (docs/board-page.md#selection): delete them (into the recycle
- * bin), add and take away labels, add and take away people of the board's people field, or watch them or stop.
+ * bin), add and take away labels, add and take away people of the board's people field, watch them or stop, set
+ * one field to one value (a value string, as POST item/values takes it), or copy them (each copy a new card with the
+ * card's values, where a new card of that column and lane goes).
  */
 export const selectionActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove') }),
@@ -324,6 +328,8 @@ export const selectionActionSchema = z.discriminatedUnion('kind', [
     remove: z.array(z.number().int().positive()).max(50).default([]),
   }),
   z.object({ kind: z.literal('watch'), watching: z.boolean() }),
+  z.object({ kind: z.literal('field'), name: z.string().min(1).max(255), value: z.string().max(65_536) }),
+  z.object({ kind: z.literal('copy') }),
 ]);
 export type SelectionAction = z.input<typeof selectionActionSchema>;
 

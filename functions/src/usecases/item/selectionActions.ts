@@ -1,4 +1,5 @@
 import {
+  ORDER_FIELD,
   type CardOutcome,
   type CardOutcomes,
   type ItemInfo,
@@ -6,6 +7,7 @@ import {
   canEditItem,
   formatMultiChoice,
   formatUserValue,
+  toValueString,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { invalid, notAllowed, stale } from '../errors';
@@ -41,6 +43,17 @@ function fieldOf(board: OpenBoard, action: Extract<SelectionAction, { kind: 'lab
   return name;
 }
 
+/** The card as stored now and its list, refused as stale when the page showed another version of it. */
+async function storedCard(session: Session, board: OpenBoard, info: ItemInfo) {
+  const source = sourceListOf(board.config, info.listID);
+  const [record, list] = await Promise.all([
+    existingRecord(session, source.url, source.listID, info.itemID),
+    listSchemaOf(session, source),
+  ]);
+  if (info.etag && info.etag !== record.etag) throw stale('stale_item', STALE);
+  return { record, list };
+}
+
 /** The value string of the action's field after the action, from the card as stored now; null when it would not change. */
 async function changedValue(
   session: Session,
@@ -48,11 +61,8 @@ async function changedValue(
   info: ItemInfo,
   action: Extract<SelectionAction, { kind: 'labels' | 'people' }>,
 ) {
-  const source = sourceListOf(board.config, info.listID);
-  const record = await existingRecord(session, source.url, source.listID, info.itemID);
-  if (info.etag && info.etag !== record.etag) throw stale('stale_item', STALE);
+  const { record, list } = await storedCard(session, board, info);
   const field = fieldOf(board, action);
-  const list = await listSchemaOf(session, source);
   const definition = list.fields.find((f) => f.internalName === field);
   const multiple = definition?.isMulti ?? action.kind === 'labels';
   const stored = record.values[field];
@@ -71,6 +81,22 @@ async function changedValue(
   return { field, etag: record.etag, value };
 }
 
+/** A new card with the values of `info`'s card that a person may write: a copy as the card dialog's Copy makes it. */
+async function copyCard(session: Session, board: OpenBoard, boardID: string, info: ItemInfo): Promise<number> {
+  const { record, list } = await storedCard(session, board, info);
+  const copied = list.fields.filter(
+    (field) =>
+      !field.isReadOnly &&
+      !field.appendOnly &&
+      field.type !== 'File' &&
+      field.internalName !== ORDER_FIELD &&
+      record.values[field.internalName] !== null &&
+      record.values[field.internalName] !== undefined,
+  );
+  const values = copied.map((field) => ({ name: field.internalName, value: toValueString(field, record.values[field.internalName]) }));
+  return (await saveItemValues(session, { boardID, siteURL: info.siteURL, listID: info.listID, itemID: 0, values })).itemID;
+}
+
 /** One card of the selection: the action through the use case a request about that card alone goes through, with its rules. */
 async function actOnCard(session: Session, board: OpenBoard, request: SelectionRequest, info: ItemInfo): Promise<CardOutcome> {
   const { action } = request;
@@ -85,7 +111,14 @@ async function actOnCard(session: Session, board: OpenBoard, request: SelectionR
     const { restoreToken } = await removeItem(session, { boardID, info });
     return done(restoreToken ? { restoreToken } : {});
   }
-  if (action.kind === 'watch') {
+  if (action.kind === 'copy') {
+    const itemID = await copyCard(session, board, boardID, info);
+    return done({ item: await loadTask(session, boardID, { info: { ...info, itemID, etag: undefined }, requestViewType: 0 }) });
+  }
+  let previous: string | undefined;
+  if (action.kind === 'field') {
+    previous = await setField(session, board, boardID, info, action);
+  } else if (action.kind === 'watch') {
     const me = session.user.id;
     await saveWatchers(session, { boardID, info, userIds: action.watching ? [me] : [], shownUserIds: action.watching ? [] : [me] });
   } else {
@@ -100,7 +133,23 @@ async function actOnCard(session: Session, board: OpenBoard, request: SelectionR
         values: [{ name: change.field, value: change.value }],
       });
   }
-  return done({ item: await loadTask(session, boardID, { info: { ...info, etag: undefined }, requestViewType: 0 }) });
+  const item = await loadTask(session, boardID, { info: { ...info, etag: undefined }, requestViewType: 0 });
+  return done(previous === undefined ? { item } : { item, previous });
+}
+
+/** Sets the action's field on the card as it is stored now (if the page's version is that one); answers the value before. */
+async function setField(
+  session: Session,
+  board: OpenBoard,
+  boardID: string,
+  info: ItemInfo,
+  { name, value }: Extract<SelectionAction, { kind: 'field' }>,
+): Promise<string> {
+  const { record, list } = await storedCard(session, board, info);
+  const field = list.fields.find((candidate) => candidate.internalName === name);
+  const previous = field ? toValueString(field, record.values[name]) : '';
+  await saveItemValues(session, { ...info, boardID, etag: record.etag, values: [{ name, value }] });
+  return previous;
 }
 
 /**

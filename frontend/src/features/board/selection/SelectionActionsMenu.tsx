@@ -1,7 +1,9 @@
 import { type ReactElement, useState } from 'react';
 import { Menu, MenuButton, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import {
+  Copy20Regular,
   Delete20Regular,
+  Edit20Regular,
   Eye20Regular,
   EyeOff20Regular,
   PersonAdd20Regular,
@@ -10,6 +12,7 @@ import {
 } from '@fluentui/react-icons';
 import { useT } from '../../../i18n/useT';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { SetFieldDialog } from './SetFieldDialog';
 import type { SelectionActions } from './useSelectionActions';
 
 /** A submenu of the board's labels, each adding or taking away that label on every selected card. */
@@ -42,10 +45,14 @@ function LabelsMenu({
   );
 }
 
-/** The selection bar's Actions: assign to me, labels, watching, and Delete after a confirmation (docs/board-page.md#selection). */
+/**
+ * The selection bar's Actions: assign to me, labels, a field, watching, copy, and Delete after a confirmation
+ * (docs/board-page.md#selection).
+ */
 export function SelectionActionsMenu({ actions, count }: { actions: SelectionActions; count: number }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const [settingField, setSettingField] = useState(false);
   return (
     <>
       <Menu>
@@ -70,11 +77,19 @@ export function SelectionActionsMenu({ actions, count }: { actions: SelectionAct
                 />
               </>
             )}
+            {actions.settable.length > 0 && (
+              <MenuItem icon={<Edit20Regular />} onClick={() => setSettingField(true)}>
+                {t('selection_set_field')}
+              </MenuItem>
+            )}
             <MenuItem icon={<Eye20Regular />} onClick={() => actions.watch(true)}>
               {t('selection_watch')}
             </MenuItem>
             <MenuItem icon={<EyeOff20Regular />} onClick={() => actions.watch(false)}>
               {t('selection_unwatch')}
+            </MenuItem>
+            <MenuItem icon={<Copy20Regular />} onClick={actions.copy}>
+              {t('selection_copy')}
             </MenuItem>
             <MenuDivider />
             <MenuItem icon={<Delete20Regular />} onClick={() => setConfirming(true)}>
@@ -95,6 +110,15 @@ export function SelectionActionsMenu({ actions, count }: { actions: SelectionAct
         }}
         onCancel={() => setConfirming(false)}
       />
+      {settingField && (
+        <SetFieldDialog
+          fields={actions.settable}
+          source={actions.fieldSource}
+          count={count}
+          onSet={actions.setField}
+          onClose={() => setSettingField(false)}
+        />
+      )}
     </>
   );
 }

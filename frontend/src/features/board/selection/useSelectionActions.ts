@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   type BoardResponse,
   type CardOutcome,
+  type Field,
   type Item,
   type SelectionAction,
   type TasksResponse,
@@ -22,6 +23,7 @@ import type { CardSelection } from './cardSelection';
 import type { RefusedCard } from './selectionMove';
 import { inBoardOrder } from './selectionRange';
 import { partialText } from './selectionTexts';
+import { settableFields } from './settableFields';
 
 /** A card of the selection the server acted on: the card as it was, and its outcome. */
 interface DoneCard {
@@ -37,6 +39,12 @@ export interface SelectionActions {
   addLabel(name: string): void;
   removeLabel(name: string): void;
   watch(watching: boolean): void;
+  /** The fields a selection may set, and the list whose choices they offer; none without such fields. */
+  settable: readonly Field[];
+  fieldSource: { url: string; listID: string };
+  /** Sets one field (a value string) on every card. */
+  setField(field: Field, value: string): void;
+  copy(): void;
   remove(): void;
 }
 
@@ -79,11 +87,19 @@ export function useSelectionActions(
           current
             ? done.reduce(
                 (next, { before, outcome }) =>
-                  action.kind === 'remove' ? removeCard(next, before.uniqueID) : outcome.item ? replaceCard(next, outcome.item) : next,
+                  action.kind === 'remove'
+                    ? removeCard(next, before.uniqueID)
+                    : action.kind === 'copy'
+                      ? next
+                      : outcome.item
+                        ? replaceCard(next, outcome.item)
+                        : next,
                 current,
               )
             : current,
         );
+        // Copies are new cards in cells the page may not show in order: the board is read again to place them.
+        if (action.kind === 'copy') void queryClient.invalidateQueries({ queryKey: key });
         recordStep(done);
         const partial = partialText({ done: done.length, refused, columnValue: null }, 'selection_done_some', board, t);
         if (partial) showAlert('warning', partial);
@@ -98,7 +114,7 @@ export function useSelectionActions(
 
   return useMemo(() => {
     // Values a selection's action changed, as the undo history keeps a card's saved values.
-    const savedValues = (done: DoneCard[], name: string, type: 'MultiChoice' | 'User', valueOf: (card: Item) => string): SavedValues[] =>
+    const savedValues = (done: DoneCard[], name: string, type: Field['type'], valueOf: (card: Item) => string): SavedValues[] =>
       done.flatMap(({ before, outcome }) => {
         const after = outcome.item;
         if (!after || valueOf(before) === valueOf(after)) return [];
@@ -131,6 +147,25 @@ export function useSelectionActions(
       addLabel: (name) => changeLabels({ kind: 'labels', add: [name] }),
       removeLabel: (name) => changeLabels({ kind: 'labels', remove: [name] }),
       watch: (watching) => void run({ kind: 'watch', watching }, () => undefined),
+      settable: settableFields(board),
+      fieldSource: board.source.lists[0],
+      setField: (field, value) =>
+        void run({ kind: 'field', name: field.internalName, value }, (done) =>
+          undoSteps.selectionValuesSaved(
+            done.flatMap(({ outcome }) =>
+              outcome.item && outcome.previous !== undefined && outcome.previous !== value
+                ? [
+                    {
+                      card: outcome.item,
+                      changes: [{ name: field.internalName, type: field.type, before: outcome.previous, after: value }],
+                    },
+                  ]
+                : [],
+            ),
+            t('undo_step_field_many', { count: done.length, field: field.name }),
+          ),
+        ),
+      copy: () => void run({ kind: 'copy' }, (done) => undoSteps.selectionCreated(done.flatMap(({ outcome }) => outcome.item ?? []))),
       remove: () =>
         void run({ kind: 'remove' }, (done) =>
           undoSteps.selectionDeleted(

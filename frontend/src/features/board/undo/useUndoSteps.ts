@@ -27,6 +27,8 @@ export interface UndoSteps extends CardStepRecorder {
   selectionMoved(moved: readonly CompletedMove[], move: MoveController['move']): void;
   /** The cards a selection's Delete deleted, with their restore tokens, as one step. */
   selectionDeleted(deleted: readonly { card: Item; restoreToken: string }[]): void;
+  /** The copies a selection's Copy made, as one step (its undo deletes them). */
+  selectionCreated(copies: readonly Item[]): void;
   /** Values a selection's action changed on its cards, as one step named `label`. */
   selectionValuesSaved(saved: readonly SavedValues[], label: string): void;
   /** Values saved on the card itself (inline, labels). */
@@ -107,6 +109,12 @@ export function useUndoSteps(board: BoardResponse, boardId: string): UndoSteps {
         const deps = { ...cardDeps, ...recycling };
         const parts = deleted.map(({ card, restoreToken }) => deletedStep(card, restoreToken, card.name, deps));
         record(selectionStep(parts, t('undo_step_delete_many', { count: deleted.length }), warn));
+      },
+      selectionCreated(copies) {
+        if (copies.length === 0) return;
+        const deps = { ...cardDeps, ...recycling };
+        const parts = copies.map((card) => createdStep(card, card.name, deps));
+        record(selectionStep(parts, t('undo_step_copy_many', { count: copies.length }), warn));
       },
       selectionValuesSaved(saved, label) {
         if (saved.length === 0) return;

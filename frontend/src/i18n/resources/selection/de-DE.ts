@@ -36,4 +36,11 @@ export const selectionDeDE: Record<keyof typeof selectionEnUS, string> = {
   undo_step_delete_many: '{count} Karten gelöscht',
   undo_step_labels_many: 'Labels von {count} Karten geändert',
   undo_step_people_many: '{count} Karten zugewiesen',
+  selection_set_field: 'Feld festlegen…',
+  selection_set_field_title: 'Feld auf {count} Karten festlegen',
+  selection_field: 'Feld',
+  selection_set: 'Festlegen',
+  selection_copy: 'Kopieren',
+  undo_step_field_many: '{field} auf {count} Karten festgelegt',
+  undo_step_copy_many: '{count} Karten kopiert',
 };

@@ -35,4 +35,11 @@ export const selectionEnUS = {
   undo_step_delete_many: 'Deleted {count} cards',
   undo_step_labels_many: 'Changed the labels of {count} cards',
   undo_step_people_many: 'Assigned {count} cards',
+  selection_set_field: 'Set a field…',
+  selection_set_field_title: 'Set a field on {count} cards',
+  selection_field: 'Field',
+  selection_set: 'Set',
+  selection_copy: 'Copy',
+  undo_step_field_many: 'Set {field} on {count} cards',
+  undo_step_copy_many: 'Copied {count} cards',
 };

@@ -36,4 +36,11 @@ export const selectionEsES: Record<keyof typeof selectionEnUS, string> = {
   undo_step_delete_many: 'Se eliminaron {count} tarjetas',
   undo_step_labels_many: 'Se cambiaron las etiquetas de {count} tarjetas',
   undo_step_people_many: 'Se asignaron {count} tarjetas',
+  selection_set_field: 'Establecer un campo…',
+  selection_set_field_title: 'Establecer un campo en {count} tarjetas',
+  selection_field: 'Campo',
+  selection_set: 'Establecer',
+  selection_copy: 'Copiar',
+  undo_step_field_many: '{field} establecido en {count} tarjetas',
+  undo_step_copy_many: '{count} tarjetas copiadas',
 };

@@ -36,4 +36,11 @@ export const selectionFrFR: Record<keyof typeof selectionEnUS, string> = {
   undo_step_delete_many: '{count} cartes supprimées',
   undo_step_labels_many: 'Étiquettes de {count} cartes modifiées',
   undo_step_people_many: '{count} cartes attribuées',
+  selection_set_field: 'Définir un champ…',
+  selection_set_field_title: 'Définir un champ sur {count} cartes',
+  selection_field: 'Champ',
+  selection_set: 'Définir',
+  selection_copy: 'Copier',
+  undo_step_field_many: '{field} défini sur {count} cartes',
+  undo_step_copy_many: '{count} cartes copiées',
 };
