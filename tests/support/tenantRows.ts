@@ -9,7 +9,10 @@ import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
  */
 export type TenantSnapshot = Map<string, string>;
 
-/** Tables the service keeps for itself whatever the tenant's location, and the built-in list store's (the lists, like SharePoint's, stay). */
+/**
+ * Tables the service keeps for itself whatever the tenant's location (its passing state too: leases, live events,
+ * presence), and the built-in list store's (the lists, like SharePoint's, stay).
+ */
 const STAYING_TABLES = new Set([
   'lbdatalocations',
   'lbtenantbindings',
@@ -19,6 +22,7 @@ const STAYING_TABLES = new Set([
   'lbdeliveries',
   'lblocks',
   'lbliveevents',
+  'lbpresence',
   'lbwebs',
   'lbusers',
   'lblists',
