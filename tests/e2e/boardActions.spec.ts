@@ -67,7 +67,7 @@ test("the licence screen's Back returns to the first recorded path: where the ap
   await page.getByRole('link', { name: 'Licences', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Licences', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Leave the licence screen' }).getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: own.name, exact: true, level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(entered.pathname);
   expect(new URL(page.url()).searchParams.get('SPHostUrl')).toBe(entered.searchParams.get('SPHostUrl'));
 

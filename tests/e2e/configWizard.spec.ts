@@ -144,7 +144,7 @@ test('a view-only user cannot change a board, its one editor can', async ({ page
   await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
   await signIn(page, 'Pradeep Gupta');
   await page.getByRole('link', { name: own.name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: own.name, exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add a card to/ })).toHaveCount(0);
   // Board actions offer no configuration to a viewer; its address is refused all the same.
   await page.getByRole('button', { name: 'Board actions' }).click();

@@ -37,7 +37,7 @@ test("a group's members edit the board its permissions step grants, others are r
   const chosen = access.getByRole('listitem').filter({ hasText: 'Marketing team' });
   await expect(chosen.getByRole('img', { name: 'Group' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: own.name, exact: true, level: 1 })).toBeVisible();
   const saved = await own.settings();
   expect(saved.config.permission.defaultUserPermission, 'no access').toBe(0);
   expect(saved.config.permission.tasksOwners).toEqual([expect.objectContaining({ login: 'Marketing team', isGroup: true })]);
@@ -46,7 +46,7 @@ test("a group's members edit the board its permissions step grants, others are r
 
   await signIn(page, 'Megan Bowen');
   await page.getByRole('link', { name: own.name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: own.name, exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add a card to/ }).first()).toBeVisible();
   await signOut(page);
 
