@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { API_PATHS, type PresenceReport, type PresenceResponse, type PresentPage } from '@listboard/shared';
 import { apiRequest } from './client';
 import { CLIENT_ID } from './clientId';
+import { createKeyedListeners } from './keyedListeners';
 
 /** POST realtime/presence: this page has the board (and a card's dialog) open; answers who has it. */
 export function reportPresence(report: PresenceReport, signal?: AbortSignal): Promise<PresenceResponse> {
@@ -21,7 +22,7 @@ interface HeldPage {
 
 const boards = new Map<string, HeldPage[]>();
 /** Listeners of a board (key: its id) and of one card of it (key: board id, a line break, card id). */
-const listeners = new Map<string, Set<() => void>>();
+const listeners = createKeyedListeners();
 const snapshots = new Map<string, PresentPage[]>();
 let sweep: ReturnType<typeof setTimeout> | undefined;
 const NOBODY: PresentPage[] = [];
@@ -36,7 +37,7 @@ const onCard = (pages: readonly PresentPage[], card: string) =>
 
 function notify(key: string): void {
   snapshots.delete(key);
-  listeners.get(key)?.forEach((listener) => listener());
+  listeners.notify(key);
 }
 
 /** Tells the board's listeners, and those of each card whose people changed. */
@@ -89,16 +90,6 @@ function snapshotOf(key: string, read: () => PresentPage[]): PresentPage[] {
   return snapshot;
 }
 
-function subscribeTo(key: string, listener: () => void): () => void {
-  let set = listeners.get(key);
-  if (!set) listeners.set(key, (set = new Set()));
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) listeners.delete(key);
-  };
-}
-
 const pagesOf = (boardId: string) => boards.get(boardId)?.map((entry) => entry.page) ?? NOBODY;
 
 /**
@@ -119,14 +110,14 @@ export function otherPeople(pages: readonly PresentPage[]): PresentPage[] {
 
 /** The other people who have the board open. */
 export function usePresentPeople(boardId: string): PresentPage[] {
-  const subscribe = useCallback((listener: () => void) => subscribeTo(boardId, listener), [boardId]);
+  const subscribe = useCallback((listener: () => void) => listeners.subscribe(boardId, listener), [boardId]);
   return useSyncExternalStore(subscribe, () => snapshotOf(boardId, () => otherPeople(pagesOf(boardId))));
 }
 
 /** The other people whose page shows the card's dialog; the component re-renders only when they change. */
 export function usePeopleOnCard(boardId: string, card: string): PresentPage[] {
   const key = cardKey(boardId, card);
-  const subscribe = useCallback((listener: () => void) => subscribeTo(key, listener), [key]);
+  const subscribe = useCallback((listener: () => void) => listeners.subscribe(key, listener), [key]);
   return useSyncExternalStore(subscribe, () =>
     snapshotOf(key, () => {
       const pages = pagesOf(boardId);

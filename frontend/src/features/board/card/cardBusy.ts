@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { createHoldCounter } from '../../../api/heldCards';
-import { createKeyedListeners } from './keyedListeners';
+import { createKeyedListeners } from '../../../api/keyedListeners';
 
 /**
  * Which cards are busy: being moved, updated or deleted (spec 1 section 4: such a card is disabled).

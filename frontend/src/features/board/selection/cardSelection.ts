@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { createKeyedListeners } from '../card/keyedListeners';
+import { createKeyedListeners } from '../../../api/keyedListeners';
 
 /**
  * The cards a person selected on the board (docs/board-page.md#selection), by uniqueID, in the order

@@ -1,6 +1,6 @@
 /**
- * Listeners kept per card, so that a store of card states (busy, selected) tells only the cards whose state
- * changed: one card re-renders, not the board.
+ * Listeners kept per key (a card, a board), so that a store of card states (busy, selected, who has it open)
+ * tells only the cards whose state changed: one card re-renders, not the board.
  */
 export interface KeyedListeners {
   subscribe(key: string, listener: () => void): () => void;
