@@ -54,6 +54,9 @@ const useStyles = makeStyles({
     zIndex: 1000,
   },
   group: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  // An inline alert keeps the height of its text: in a column of fixed height (the card dialog) the content
+  // below it scrolls, rather than the alert's wrapped lines running over that content.
+  inline: { flexShrink: 0 },
 });
 
 /** Errors and warnings interrupt; success and info are announced politely. */
@@ -187,12 +190,13 @@ interface InlineAlertProps {
 
 /** An alert that belongs to a page section (a load error, for example) rather than a balloon. */
 export function InlineAlert({ intent, message, action, onDismiss }: InlineAlertProps) {
+  const styles = useStyles();
   const t = useT();
   const close = onDismiss && (
     <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={onDismiss} />
   );
   return (
-    <MessageBar intent={intent} role={alertRole(intent)}>
+    <MessageBar className={styles.inline} intent={intent} role={alertRole(intent)}>
       <MessageBarBody>{message}</MessageBarBody>
       {(action || close) && (
         <MessageBarActions containerAction={close}>{action && <Button onClick={action.onClick}>{action.label}</Button>}</MessageBarActions>
