@@ -2,7 +2,8 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, type Page } from '@playwright/test';
 import { expect, test } from './base';
-import { BoardArrangement } from './arrange';
+import { BoardArrangement, demoLogin } from './arrange';
+import { presenceElsewhere } from './presenceElsewhere';
 import { BoardPage, CARD_TITLE_LINE } from './boardPage';
 
 const SENDER_ID = 'listboard-part-1';
@@ -67,9 +68,10 @@ async function hostDialogRequest(page: Page): Promise<{ senderId: string; url: s
 const contentHeight = (frame: Frame) =>
   frame.evaluate(() => Math.ceil((document.getElementById('root')?.firstElementChild as HTMLElement).getBoundingClientRect().height));
 
-test('an app part on another origin tells its host its height, answers getSize and opens its dialogs where the host shows it', async ({
+test('an app part on another origin tells its host its height, answers getSize, shows who else is here and opens its dialogs where the host shows it', async ({
   page,
   baseURL,
+  request,
 }) => {
   await page.goto(hostUrl);
   const part = page.frameLocator('#part');
@@ -79,6 +81,16 @@ test('an app part on another origin tells its host its height, answers getSize a
   // The cards are in: a size measured while they still load is a spinner's.
   await expect(part.getByRole('region', { name: 'Not Started' }).first()).toBeVisible();
   const frame = page.frame({ url: (url) => url.pathname.startsWith('/kanban/') }) as Frame;
+
+  // Megan opens the board elsewhere: the part names her among those also here, until she leaves.
+  const signIn = await request.post('/api/auth/local/token', { params: { SPHostUrl: DEMO_SITE }, data: { login: demoLogin('megan') } });
+  const { token } = (await signIn.json()) as { token: string };
+  const megan = presenceElsewhere(request, token, new URL(frame.url()).pathname.split('/')[2]);
+  await megan.report();
+  const alsoHere = part.getByRole('group', { name: /^Also here: .*Megan Bowen/ });
+  await expect(alsoHere.getByRole('img', { name: 'Megan Bowen' })).toBeVisible();
+  await megan.leave();
+  await expect(alsoHere).toBeHidden();
 
   // Every message is SharePoint's resize message from the app's origin; none asks for less than the 200 px floor,
   // and the last one is the board's own height, which the host gave the frame.

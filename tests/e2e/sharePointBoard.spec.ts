@@ -45,11 +45,13 @@ async function copyOfTeamTasks(browser: Browser, name: string, column: string): 
   return { page, title };
 }
 
-test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it live', async ({
+test('a board on SharePoint: opened, a card dragged, edited, commented and given a file, and another person sees it and who is here live', async ({
   browser,
 }) => {
   const alex = await signedIn(browser, 'Alex Wilber');
   const megan = await signedIn(browser, 'Megan Bowen');
+  await expect(alex.page.getByRole('group', { name: /^Also here: .*Megan Bowen/ })).toBeVisible();
+  await expect(megan.page.getByRole('group', { name: /^Also here: .*Alex Wilber/ })).toBeVisible();
   await expect(alex.lane('(1) High')).toBeVisible();
   const [title] = await alex.titles('(1) High', 'Not Started');
   expect(title).toBeTruthy();
@@ -62,6 +64,9 @@ test('a board on SharePoint: opened, a card dragged, edited, commented and given
   const renamed = `${title} on SharePoint`;
   await alex.openCard(alex.cell('(1) High', 'Review'), title);
   let dialog = alex.page.getByRole('dialog', { name: title });
+  await expect(
+    megan.cardFace(megan.cell('(1) High', 'Review'), title).getByRole('img', { name: 'Alex Wilber is editing this card' }),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { expect, test } from './base';
+import { DEMO_SITE } from './arrange';
 import { decodeJwt } from 'jose';
 import { signInAtProvider } from '../support/openIdSignIn';
 import { type TeamsContextFields, startTeamsHost } from './teamsHost';
+import { presenceElsewhere } from './presenceElsewhere';
 
 // Teams tabs run on the OpenID stack (Teams SSO tokens are Entra tokens), framed by a Teams host page on another origin.
 const appOrigin = `http://localhost:${process.env.E2E_OIDC_PORT}`;
@@ -12,6 +14,7 @@ test.use({ baseURL: appOrigin, ignoreHTTPSErrors: true });
 
 const TEAMS_AUDIENCE = 'api://localhost/listboard-local';
 const ALEX = 'alex@demo.listboard.local';
+const MEGAN = 'megan@demo.listboard.local';
 const TENANT = '9c0b3f8e-1d2a-4c5b-8e7f-6a5b4c3d2e1f';
 
 let teams: Awaited<ReturnType<typeof startTeamsHost>>;
@@ -80,6 +83,7 @@ const tabBackground = (page: Page) =>
 
 test("a channel tab is set up with the board selector, then shows the board in Teams' language and theme, signed in by Teams", async ({
   page,
+  request,
 }) => {
   await page.goto(teams.url);
   const channel: TeamsContextFields = {
@@ -115,7 +119,7 @@ test("a channel tab is set up with the board selector, then shows the board in T
   expect(content.pathname).toMatch(/^\/kanban\//);
   expect(Object.fromEntries(content.searchParams)).toMatchObject({
     teams: 'channel',
-    SPHostUrl: 'https://demo.listboard.local/sites/team',
+    SPHostUrl: DEMO_SITE,
   });
   expect(new URL(settings?.websiteUrl ?? '').searchParams.has('teams')).toBe(false);
 
@@ -129,6 +133,15 @@ test("a channel tab is set up with the board selector, then shows the board in T
   await expect(tab.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
   await expect(tab.getByRole('combobox', { name: 'Board' })).toHaveCount(0);
   expect(await tabBackground(page)).toBe('rgb(41, 41, 41)');
+
+  // Megan opens the board elsewhere: the tab names her among those also here, in Teams' language, until she leaves.
+  const presence = presenceElsewhere(request, await tokenFor(request, MEGAN), content.pathname.split('/')[2]);
+  await presence.report();
+  const alsoHere = tab.getByRole('group', { name: 'Ebenfalls hier: Megan Bowen' });
+  await expect(alsoHere.getByRole('img', { name: 'Megan Bowen' })).toBeVisible();
+  await presence.leave();
+  await expect(alsoHere).toBeHidden();
+  await expect(tab.getByRole('status').filter({ hasText: 'Megan Bowen hat dieses Board verlassen.' })).toHaveCount(1);
 
   // Selecting cards and the command palette work in the tab, in Teams' language; Escape clears and closes.
   const faces = tab.getByRole('main').locator('[aria-roledescription="Karte"]');
@@ -209,7 +222,7 @@ test("a board that declines the Teams theme wears Listboard's own theme in Teams
 }) => {
   // Adele, the owner, turns "Use the Teams theme in Teams" off on the documents board through the API.
   const adele = await tokenFor(request, 'adele@demo.listboard.local');
-  const site = `SPHostUrl=${encodeURIComponent('https://demo.listboard.local/sites/team')}`;
+  const site = `SPHostUrl=${encodeURIComponent(DEMO_SITE)}`;
   const headers = { authorization: `Bearer ${adele}` };
   const boards = (await (await request.get(`/api/boards?${site}`, { headers })).json()) as { id: string; name: string }[];
   const documents = boards.find((board) => board.name === 'Team documents') as { id: string };

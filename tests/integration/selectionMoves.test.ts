@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
-import type { ApiErrorBody, CardOutcomes, Item, SelectionAction, TasksResponse, User } from '@listboard/shared';
+import type { ApiErrorBody, Item, SelectionAction, TasksResponse, User } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
 import { cardsOf as allCards, loadBoard } from '../support/boardEditor';
+import { actOnSelection, cellOf, moveSelection as moveSelectionOf } from '../support/selection';
 import { signedInStack } from './stackFixture';
 
 // A selection's move (POST kanban/movetasks): many cards in one request, placed in order at the
@@ -13,21 +14,8 @@ const TRIAGE = 50;
 
 const readBoard = () => loadBoard(env.alex, DEMO_BOARD_ID);
 
-function cell(board: TasksResponse, lane: string, column: string): Item[] {
-  const items = board.rows.find((r) => r.name === lane)?.columns.find((c) => c.name === column)?.items;
-  if (!items) throw new Error(`no cell ${lane} / ${column}`);
-  return items;
-}
-
-function moveSelection(cards: Item[], columnValue: string, rowValue: string, neighbours?: { previous?: string; next?: string }) {
-  return env.alex.call<CardOutcomes & ApiErrorBody>('POST', 'kanban/movetasks', {
-    boardID: DEMO_BOARD_ID,
-    columnValue,
-    rowValue,
-    cards: cards.map((c) => c.info),
-    neighbours,
-  });
-}
+const moveSelection = (cards: Item[], column: string, lane: string, neighbours?: { previous?: string; next?: string }) =>
+  moveSelectionOf(env.alex, DEMO_BOARD_ID, cards, { column, lane }, neighbours);
 
 function moveOne(item: Item, columnValue: string, rowValue: string) {
   return env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', { boardID: DEMO_BOARD_ID, columnValue, rowValue, info: item.info });
@@ -59,14 +47,14 @@ describe('moving a selection of cards', () => {
     let board = await readBoard();
     const selected = triageOf(board).reverse();
     expect(selected).toHaveLength(TRIAGE);
-    const [previous, next] = cell(board, '(2) Normal', 'Completed');
+    const [previous, next] = cellOf(board, '(2) Normal', 'Completed');
     const answer = await moveSelection(selected, 'Completed', '(2) Normal', { previous: previous.uniqueID, next: next.uniqueID });
     expect(answer.status).toBe(200);
     expect(answer.body.results.map((r) => r.outcome)).toEqual(Array(TRIAGE).fill('done'));
     expect(answer.body.results.map((r) => r.itemID)).toEqual(selected.map((c) => c.info.itemID));
 
     board = await readBoard();
-    const target = cell(board, '(2) Normal', 'Completed').map((c) => c.uniqueID);
+    const target = cellOf(board, '(2) Normal', 'Completed').map((c) => c.uniqueID);
     const expected = [previous.uniqueID, ...selected.map((c) => c.uniqueID), next.uniqueID];
     expect(target.slice(target.indexOf(previous.uniqueID), target.indexOf(previous.uniqueID) + expected.length)).toEqual(expected);
     const orders = board.rows.flatMap((r) => r.columns.filter((c) => c.name === 'Completed').flatMap((c) => c.items.map((i) => i.order)));
@@ -76,11 +64,11 @@ describe('moving a selection of cards', () => {
   it('never puts a cell over its WIP limit under parallel selection moves and single moves, and loses no card', async () => {
     const before = await readBoard();
     const cardCount = allCards(before).length;
-    const limited = cell(before, '(3) Low', 'In Progress');
+    const limited = cellOf(before, '(3) Low', 'In Progress');
     const room = 3 - limited.length;
     expect(room).toBeGreaterThan(0);
     const triage = triageOf(before);
-    const singles = cell(before, '(3) Low', 'Not Started').slice(0, 2);
+    const singles = cellOf(before, '(3) Low', 'Not Started').slice(0, 2);
     const answers = await Promise.all([
       moveSelection(triage.slice(0, 25), 'In Progress', '(3) Low'),
       moveSelection(triage.slice(25), 'In Progress', '(3) Low'),
@@ -100,7 +88,7 @@ describe('moving a selection of cards', () => {
       expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
 
     const after = await readBoard();
-    expect(cell(after, '(3) Low', 'In Progress')).toHaveLength(3);
+    expect(cellOf(after, '(3) Low', 'In Progress')).toHaveLength(3);
     expect(allCards(after)).toHaveLength(cardCount);
     expect(new Set(allCards(after).map((c) => c.uniqueID)).size).toBe(cardCount);
   });
@@ -127,13 +115,7 @@ describe('moving a selection of cards', () => {
   });
 });
 
-function actOn(cards: Item[], action: SelectionAction) {
-  return env.alex.call<CardOutcomes & ApiErrorBody>('POST', 'item/selection', {
-    boardID: DEMO_BOARD_ID,
-    cards: cards.map((c) => c.info),
-    action,
-  });
-}
+const actOn = (cards: Item[], action: SelectionAction) => actOnSelection(env.alex, DEMO_BOARD_ID, cards, action);
 
 describe("acting on a selection's cards", () => {
   it('adds and takes away labels on every card, keeping their other labels, and refuses a card changed since', async () => {

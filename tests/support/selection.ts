@@ -1,0 +1,31 @@
+import type { ApiErrorBody, CardOutcomes, Item, SelectionAction, TasksResponse } from '@listboard/shared';
+import type { ApiClient } from './apiClient';
+
+/** The cards of one cell of a loaded board. */
+export function cellOf(board: TasksResponse, lane: string, column: string): Item[] {
+  const items = board.rows.find((r) => r.name === lane)?.columns.find((c) => c.name === column)?.items;
+  if (!items) throw new Error(`no cell ${lane} / ${column}`);
+  return items;
+}
+
+/** A selection's move (POST kanban/movetasks), as the page sends it when a selected card is dropped. */
+export function moveSelection(
+  client: ApiClient,
+  boardID: string,
+  cards: Item[],
+  to: { column: string; lane: string },
+  neighbours?: { previous?: string; next?: string },
+) {
+  return client.call<CardOutcomes & ApiErrorBody>('POST', 'kanban/movetasks', {
+    boardID,
+    columnValue: to.column,
+    rowValue: to.lane,
+    cards: cards.map((c) => c.info),
+    neighbours,
+  });
+}
+
+/** One of the selection bar's actions on every card (POST item/selection). */
+export function actOnSelection(client: ApiClient, boardID: string, cards: Item[], action: SelectionAction) {
+  return client.call<CardOutcomes & ApiErrorBody>('POST', 'item/selection', { boardID, cards: cards.map((c) => c.info), action });
+}
