@@ -183,6 +183,36 @@ test.describe('on a phone', () => {
     await expect(columns.getByText('In Progress (2 of 5)')).toBeVisible();
   });
 
+  test("by touch: cards are selected from their menus, moved from the selection's bar, and the move is undone from its toast", async ({
+    page,
+    arrange,
+  }) => {
+    const own = await arrange.ownBoard();
+    const cards = [
+      await own.card('Draft release notes', { status: 'Not Started', priority: '(2) Normal' }),
+      await own.card('Record demo video', { status: 'Not Started', priority: '(2) Normal' }),
+    ];
+    const board = new BoardPage(page, own);
+    await board.signInAndOpen();
+    const cell = board.cell('(2) Normal', 'Not Started');
+    for (const card of cards) {
+      await board
+        .cardFace(cell, card.title)
+        .getByRole('button', { name: /More options/ })
+        .tap();
+      await page.getByRole('menuitem', { name: 'Select' }).tap();
+    }
+    const bar = page.getByRole('toolbar', { name: 'Selected cards' });
+    await expect(bar.getByText('Selected: 2')).toBeVisible();
+    await bar.getByRole('button', { name: 'Move to' }).tap();
+    await page.getByRole('menuitem', { name: 'Review' }).tap();
+    const moved = page.getByRole('status').filter({ hasText: 'Moved 2 cards to Review' });
+    await expect(moved).toBeVisible();
+    await expect(cell.getByRole('button', { name: /\(selected\)$/ })).toHaveCount(0);
+    await moved.getByRole('button', { name: 'Undo' }).tap();
+    for (const card of cards) await expect(board.card(cell, `${card.title} (selected)`)).toBeVisible();
+  });
+
   test('the mobile menu holds sorting, swimlanes and the board actions', async ({ page, arrange }) => {
     const own = await arrange.ownBoard();
     await own.card('Fix login redirect loop', { status: 'Not Started', priority: '(1) High' });
