@@ -58,6 +58,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // Every test starts past the welcome slider through tests/e2e/base.ts.
+    // Pages open their dialogs, menus and panels without motion, as for a person who asks for less of it: an
+    // action then waits for no transition to end (a sixth less time a test, docs/local-stack.md). The drag specs
+    // keep the motion, so its path stays tested.
+    reducedMotion: 'reduce',
     // Only a retried test is traced (DOM snapshots, no screencast): tracing every first run cost a tenth of the
     // suite's time on two cores, and a failure that does not repeat is the flake the trace is wanted for.
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: false },

@@ -44,3 +44,21 @@ export async function expectNoSeriousViolations(page: Page, what: string, { rule
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(readable(serious), `serious or critical accessibility violations on ${what}`).toEqual([]);
 }
+
+/** The background Fluent's web themes give the page, by the system's colour scheme. */
+const PAGE_BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(41, 41, 41)' } as const;
+
+/**
+ * Scans the page as it stands in the dark colour scheme and then in the light one: the page follows the
+ * system's preference live, so one walk through a flow checks both themes (docs/local-stack.md).
+ */
+export async function expectNoSeriousViolationsInEitherScheme(page: Page, what: string, scan?: Scan): Promise<void> {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForFunction(
+      (background) => getComputedStyle(document.querySelector('.fui-FluentProvider') as Element).backgroundColor === background,
+      PAGE_BACKGROUND[colorScheme],
+    );
+    await expectNoSeriousViolations(page, `${what} (${colorScheme})`, scan);
+  }
+}

@@ -1,6 +1,9 @@
 import { expect, test } from './arrange';
 import { BoardPage } from './boardPage';
 
+// A person's drag with the motion on: the other specs run with reduced motion (tests/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('signs in, opens a board and shows lanes, columns, WIP and cards', async ({ page, arrange }) => {
   const own = await arrange.ownBoard();
   for (const name of ['Set up error monitoring', 'Refactor payment webhook', 'Speed up dashboard load']) {

@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { exitMotionMs } from '../../ui/motion';
 
 /** Longer than the dialog's closing motion, after which it gives the page back (see ConfirmDialog). */
 const DIALOG_CLOSE_MS = 600;
@@ -19,7 +20,7 @@ export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string)
   // The dialog closes first and the page leaves once it has gone (see ConfirmDialog).
   useEffect(() => {
     if (!leaving || blocker.state !== 'blocked') return undefined;
-    const timer = setTimeout(() => blocker.proceed(), DIALOG_CLOSE_MS);
+    const timer = setTimeout(() => blocker.proceed(), exitMotionMs(DIALOG_CLOSE_MS));
     return () => clearTimeout(timer);
   }, [leaving, blocker]);
 

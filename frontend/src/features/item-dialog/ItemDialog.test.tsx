@@ -105,6 +105,27 @@ describe('ItemDialog', () => {
     await waitFor(() => expect(where()).toBe('/kanban/b1'));
   });
 
+  it('leaves its route at once for a person who asks for reduced motion', async () => {
+    mockApi();
+    const reduced = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', reduced);
+    renderAt('/kanban/b1/list1/12');
+    await screen.findByRole('textbox', { name: 'Title' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(where()).toBe('/kanban/b1');
+      expect(reduced).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stays open when the second click of a double click lands on its backdrop, and closes on a single click there', async () => {
     mockApi();
     renderAt('/kanban/b1/list1/12');

@@ -16,6 +16,7 @@ import { useHostNavigate } from '../../host/hostNavigation';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';
+import { exitMotionMs } from '../../ui/motion';
 import { ItemEditor } from './ItemEditor';
 import { boardPath, parseItemRoute } from './itemRoute';
 
@@ -61,7 +62,7 @@ export function ItemDialog() {
   const leave = () => setOpen(false);
   useEffect(() => {
     if (open) return undefined;
-    const timer = setTimeout(() => navigate(boardPath(boardId)), CLOSE_MOTION_MS);
+    const timer = setTimeout(() => navigate(boardPath(boardId)), exitMotionMs(CLOSE_MOTION_MS));
     return () => clearTimeout(timer);
   }, [open, navigate, boardId]);
   useEffect(() => releaseBackground, []);
