@@ -1,5 +1,4 @@
-import { DEFAULT_ORDER, type Item, type TasksResponse, orderBetween } from '@listboard/shared';
-import { seededRandom } from '@listboard/local';
+import { DEFAULT_ORDER, type Item, type TasksResponse, orderBetween, seededRandom } from '@listboard/shared';
 import { type ApiAnswer, type ApiClient, DEMO_SITE } from './apiClient';
 import type { CardValues, WriteLedger } from './writeLedger';
 

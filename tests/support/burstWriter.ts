@@ -1,4 +1,4 @@
-import { seededRandom } from '@listboard/local';
+import { seededRandom } from '@listboard/shared';
 import type { Item } from '@listboard/shared';
 import { type ApiClient, DEMO_SITE } from './apiClient';
 import { type EditorBoard, fieldValues } from './boardEditor';

@@ -49,3 +49,4 @@ export * from './cardVersion';
 export * from './boardConsequences';
 export * from './newColumn';
 export * from './errorText';
+export * from './seededRandom';

@@ -6,7 +6,7 @@ import {
   TableListHost,
   nameUnnamedManagers,
 } from '@listboard/functions/host-api';
-import { ORDER_STEP, DEFAULT_ORDER, boardConfigSchema } from '@listboard/shared';
+import { ORDER_STEP, DEFAULT_ORDER, boardConfigSchema, seededRandom } from '@listboard/shared';
 import {
   DEMO_BOARD_ID,
   DEMO_TASKS_LIST_ID,
@@ -22,17 +22,6 @@ import {
 import { demoList, seedDocuments } from './demoDocuments';
 import { demoHistories } from './demoHistory';
 import { demoPhoto } from './demoPhotos';
-
-/** A small deterministic generator, so every fresh start seeds the same board (tests use it for repeatable choices). */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function dateOnly(daysFromToday: number): string {
   const date = new Date();

@@ -18,3 +18,17 @@ export { ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE, REPORT_WIDGETS, barChartHeig
 export { type CsvCell, type CsvStyle, chartCsvFileName, csvStyleFor, toCsv } from './chartCsv';
 export { chartRangeDays } from './chartRanges';
 export { HISTORY_EARLIEST_DAY, HISTORY_RANGES, type HistoryRange, historyRangeDays } from './historyRanges';
+export {
+  FORECAST_CONFIDENCES,
+  FORECAST_HORIZON_DAYS,
+  FORECAST_TRIALS,
+  type Forecast,
+  type ForecastConfidence,
+  type Simulation,
+  cardsBySamples,
+  dailyThroughput,
+  daysForSamples,
+  finishedAt,
+  forecastCardsBy,
+  forecastDaysFor,
+} from './forecasts';
