@@ -32,3 +32,15 @@ export {
   forecastCardsBy,
   forecastDaysFor,
 } from './forecasts';
+export {
+  AGING_MIN_SAMPLES,
+  type AgingLevel,
+  type AgingScale,
+  type CardAge,
+  type FlowColumns,
+  agingScaleOf,
+  cardAgeOf,
+  cycleTimeOf,
+  flowColumnsOf,
+  inColumnSince,
+} from './aging';

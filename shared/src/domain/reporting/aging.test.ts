@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { CardHistory } from './cardHistory';
+import { AGING_MIN_SAMPLES, agingScaleOf, cardAgeOf, cycleTimeOf, flowColumnsOf, inColumnSince } from './aging';
+import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
+
+const NOW = at('2026-11-10T12:00Z');
+const DAY = 86_400_000;
+const FLOW = flowColumnsOf(COLUMNS);
+const card = (id: string) => WEEK_BOARD.find((history) => history.cardId === id) as CardHistory;
+
+/** A card started `startedDaysAgo` days before NOW, finished after `cycleDays` days if given, else still in progress. */
+function cardStarted(startedDaysAgo: number, cycleDays?: number): CardHistory {
+  const started = NOW - startedDaysAgo * DAY;
+  const steps: [string, string][] = [
+    [new Date(started - DAY).toISOString(), 'Not Started'],
+    [new Date(started).toISOString(), 'In Progress'],
+  ];
+  if (cycleDays !== undefined) steps.push([new Date(started + cycleDays * DAY).toISOString(), 'Completed']);
+  return { cardId: `t:${startedDaysAgo}-${cycleDays}`, created: started - DAY, deleted: null, changes: moves(...steps) };
+}
+
+/** Ten cards finished in 1 to 10 days: median 5 days, 85th percentile 9, 95th 10. */
+const TEN_FINISHED = Array.from({ length: 10 }, (_, index) => cardStarted(30, index + 1));
+
+describe("a board's flow columns", () => {
+  it('by default: the first column not started, the last finishing, the others started; a column chosen for both finishes', () => {
+    expect(FLOW).toEqual({ started: new Set(['In Progress']), finishing: new Set(['Completed']) });
+    expect(flowColumnsOf(['Backlog', 'Doing', 'Review', 'Done', 'Archived'], { finishing: ['Done', 'Archived'] })).toEqual({
+      started: new Set(['Doing', 'Review']),
+      finishing: new Set(['Done', 'Archived']),
+    });
+    expect(flowColumnsOf(['Backlog', 'Doing', 'Done'], { started: ['Doing', 'Done'], finishing: ['Done'] })).toEqual({
+      started: new Set(['Doing']),
+      finishing: new Set(['Done']),
+    });
+  });
+});
+
+describe("a card's time in its column and its cycle time", () => {
+  it('counts from the last move into its column, and from its first start to its finish', () => {
+    expect(inColumnSince(card('t:backAndForth'), NOW)).toBe(at('2026-11-06T10:00Z'));
+    expect(inColumnSince(card('t:waiting'), NOW)).toBe(at('2026-11-03T08:00Z'));
+    expect(inColumnSince(card('t:deleted'), NOW)).toBeNull();
+    // Started on the 3rd, sent back on the 4th, started again on the 5th, finished on the 6th: three days.
+    expect(cycleTimeOf(card('t:backAndForth'), FLOW, NOW)).toBe(3 * DAY);
+    expect(cycleTimeOf(card('t:old'), FLOW, NOW)).toBe(6 * DAY);
+    expect(cycleTimeOf(card('t:waiting'), FLOW, NOW)).toBeNull();
+  });
+});
+
+describe('the aging scale and a card’s age', () => {
+  it(`has no scale below ${AGING_MIN_SAMPLES} finished cards, and reads the percentiles of their cycle times`, () => {
+    expect(agingScaleOf(TEN_FINISHED.slice(1), FLOW, NOW)).toBeNull();
+    expect(agingScaleOf(TEN_FINISHED, FLOW, NOW)).toEqual({ p50: 5 * DAY, p85: 9 * DAY, p95: 10 * DAY, samples: 10 });
+  });
+
+  it('marks a started card early, due, late or overdue by its age since it was started', () => {
+    const scale = agingScaleOf(TEN_FINISHED, FLOW, NOW);
+    const levels = [3, 5, 9.5, 11].map((days) => cardAgeOf(cardStarted(days), FLOW, scale, NOW)?.level);
+    expect(levels).toEqual(['early', 'due', 'late', 'overdue']);
+    expect(cardAgeOf(cardStarted(3), FLOW, scale, NOW)).toEqual({ inColumnMs: 3 * DAY, workAgeMs: 3 * DAY, level: 'early' });
+    // Not started, or finished: its time in the column, no mark.
+    expect(cardAgeOf(card('t:waiting'), FLOW, scale, NOW)).toEqual({
+      inColumnMs: NOW - at('2026-11-03T08:00Z'),
+      workAgeMs: null,
+      level: null,
+    });
+    expect(cardAgeOf(card('t:old'), FLOW, scale, NOW)?.level).toBeNull();
+    // Without a scale, a started card shows its age alone.
+    expect(cardAgeOf(cardStarted(11), FLOW, null, NOW)).toEqual({ inColumnMs: 11 * DAY, workAgeMs: 11 * DAY, level: null });
+  });
+
+  it('never marks an older card less urgently than a younger one', () => {
+    const order = ['early', 'due', 'late', 'overdue'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: AGING_MIN_SAMPLES, maxLength: 30 }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 0, max: 80 }),
+        (cycleDays, younger, older) => {
+          fc.pre(younger <= older);
+          const scale = agingScaleOf(
+            cycleDays.map((days) => cardStarted(100, days)),
+            FLOW,
+            NOW,
+          );
+          const level = (days: number) => order.indexOf(cardAgeOf(cardStarted(days), FLOW, scale, NOW)?.level ?? '');
+          expect(level(younger)).toBeLessThanOrEqual(level(older));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import type { CardHistory } from './cardHistory';
+import { statusSpans } from './cardStates';
+import { finishedAt } from './forecasts';
+import { percentile } from './percentiles';
+
+/**
+ * Card aging (docs/reporting.md#card-aging): how long a card has been in its column, and how its age since it
+ * was started compares with the board's cycle times, the elapsed time from start to finish of its finished cards.
+ */
+
+/** The columns a board counts as started (work in progress) and as finishing it. */
+export interface FlowColumns {
+  started: ReadonlySet<string>;
+  finishing: ReadonlySet<string>;
+}
+
+/**
+ * A board's flow columns: those it chose, or by default the last column finishes and every other column but
+ * the first is started (the first holds work not started yet). A column chosen for both finishes.
+ */
+export function flowColumnsOf(columns: readonly string[], chosen: { started?: string[]; finishing?: string[] } = {}): FlowColumns {
+  const finishing = new Set(chosen.finishing ?? columns.slice(-1));
+  const started = (chosen.started ?? columns.slice(1)).filter((column) => !finishing.has(column));
+  return { started: new Set(started), finishing };
+}
+
+/** The moment the card came into the column it is in at `now`; null for a deleted card or one in no column. */
+export function inColumnSince(card: CardHistory, now: number): number | null {
+  const current = statusSpans(card, now + 1).at(-1);
+  return current && current.status !== null && current.to > now ? current.from : null;
+}
+
+/** When the card was first in a started or finishing column (its start); null if it never was by `now`. */
+function startedAt(card: CardHistory, flow: FlowColumns, now: number): number | null {
+  const span = statusSpans(card, now + 1).find(({ status }) => status !== null && (flow.started.has(status) || flow.finishing.has(status)));
+  return span ? span.from : null;
+}
+
+/** A finished card's cycle time in ms: from its start to its finish; null for a card not finished at `now`. */
+export function cycleTimeOf(card: CardHistory, flow: FlowColumns, now: number): number | null {
+  const finished = finishedAt(card, flow.finishing, now);
+  const started = finished === null ? null : startedAt(card, flow, now);
+  return finished === null || started === null ? null : finished - started;
+}
+
+/** The board's cycle times at the percentiles aging is read against (ms), and how many finished cards gave them. */
+export interface AgingScale {
+  p50: number;
+  p85: number;
+  p95: number;
+  samples: number;
+}
+
+/** Fewer finished cards than this tell too little about a board's pace: its cards then show their age without a mark. */
+export const AGING_MIN_SAMPLES = 10;
+
+/** The board's aging scale from its cards' histories, or null while fewer than AGING_MIN_SAMPLES cards are finished. */
+export function agingScaleOf(cards: readonly CardHistory[], flow: FlowColumns, now: number): AgingScale | null {
+  const times = cards.map((card) => cycleTimeOf(card, flow, now)).filter((time): time is number => time !== null);
+  if (times.length < AGING_MIN_SAMPLES) return null;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => percentile(times, p) as number;
+  return { p50: at(50), p85: at(85), p95: at(95), samples: times.length };
+}
+
+/**
+ * How a started card's age reads against the scale: 'early' below the median cycle time (a quiet mark),
+ * 'due' from the median, 'late' past the 85th percentile (a stronger mark), 'overdue' past the 95th (the
+ * service level expectation: a warning). Null for a card that is not in a started column, or without a scale.
+ */
+export type AgingLevel = 'early' | 'due' | 'late' | 'overdue';
+
+export interface CardAge {
+  /** Ms in the current column. */
+  inColumnMs: number;
+  /** Ms since the card was started, while it is in a started column; null otherwise. */
+  workAgeMs: number | null;
+  level: AgingLevel | null;
+}
+
+export function cardAgeOf(card: CardHistory, flow: FlowColumns, scale: AgingScale | null, now: number): CardAge | null {
+  const since = inColumnSince(card, now);
+  if (since === null) return null;
+  const column = statusSpans(card, now + 1).at(-1)?.status ?? '';
+  const started = flow.started.has(column) ? startedAt(card, flow, now) : null;
+  const workAgeMs = started === null ? null : now - started;
+  return { inColumnMs: now - since, workAgeMs, level: workAgeMs === null || !scale ? null : levelOf(workAgeMs, scale) };
+}
+
+function levelOf(ageMs: number, scale: AgingScale): AgingLevel {
+  if (ageMs > scale.p95) return 'overdue';
+  if (ageMs > scale.p85) return 'late';
+  return ageMs >= scale.p50 ? 'due' : 'early';
+}
