@@ -33,6 +33,19 @@ export function lazyQueue(service: QueueServiceClient, name: string): () => Prom
 export const encodeMessage = (body: unknown): string => Buffer.from(JSON.stringify(body), 'utf8').toString('base64');
 export const decodeMessage = (text: string): unknown => JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
 
+/** Told of each message this process sends: its queue's name and the moment it becomes visible (ms). */
+type SentListener = (queueName: string, visibleAt: number) => void;
+const sentListeners = new Set<SentListener>();
+
+/**
+ * Listens to the messages this process sends, so a poller in the same process (the local stack's) reads each
+ * when it becomes visible instead of polling fast while the queue is idle; the answer stops listening.
+ */
+export function onMessageSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
 export class StorageChangeQueue implements ChangeQueue {
   private readonly queue: () => Promise<QueueClient>;
 
@@ -43,5 +56,7 @@ export class StorageChangeQueue implements ChangeQueue {
   /** The message stays invisible for the delay: the queue, not a sleeping process, holds the combining window. */
   async enqueue(message: PendingChangesMessage, delaySeconds: number): Promise<void> {
     await (await this.queue()).sendMessage(encodeMessage(message), { visibilityTimeout: delaySeconds });
+    const visibleAt = Date.now() + delaySeconds * 1000;
+    for (const listener of sentListeners) listener(CHANGE_QUEUE, visibleAt);
   }
 }
