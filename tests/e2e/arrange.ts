@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BoardConfig, BoardResponse, ConditionInput, ListView } from '@listboard/shared';
+import type { BoardConfig, BoardResponse, ConditionInput, ListView, TasksResponse } from '@listboard/shared';
 import { test as base, expect } from './base';
 
 export const DEMO_SITE = 'https://demo.listboard.local/sites/team';
@@ -183,6 +183,12 @@ export class BoardArrangement {
   /** Every board the owner may view: the tenant's boards, as its boards home lists them. */
   async allBoards(): Promise<{ id: string; name: string }[]> {
     return this.api.call<{ id: string; name: string }[]>('GET', 'boards');
+  }
+
+  /** The titles of the cards a board shows its owner, as the tasks request answers them (sorted). */
+  async titlesOn(boardID: string): Promise<string[]> {
+    const tasks = await this.api.call<TasksResponse>('POST', 'kanban/tasks', { boardID });
+    return tasks.rows.flatMap((row) => row.columns.flatMap((column) => column.items.map((item) => item.name))).sort();
   }
 
   /** Moves the board to the trash bin as its owner would elsewhere. */

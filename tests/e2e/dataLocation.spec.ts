@@ -3,9 +3,14 @@ import { expect, test } from './arrange';
 /**
  * The data location in the browser (docs/data-location.md): an admin moves the tenant's data to West Europe; the panel
  * waits with the spec's busy text until the transfer's status says it ended, reloads, and names the new
- * location; every board of the tenant still opens. The specs after this one run on the second account.
+ * location; every board of the tenant still shows the cards it showed before, and the page opens them. The specs
+ * after this one run on the second account.
  */
-test("a tenant's data moves to the other location and every board still opens", async ({ page, arrange }) => {
+test("a tenant's data moves to the other location and every board still shows its cards", async ({ page, arrange }) => {
+  // Every board the run made so far, with its cards: read before the move, through the API the page uses.
+  const boards = await arrange.allBoards();
+  expect(boards.length).toBeGreaterThan(1);
+  const before = await Promise.all(boards.map((board) => arrange.titlesOn(board.id)));
   await page.goto('/');
   await page.getByRole('button', { name: 'Adele Vance' }).click();
   await page.getByRole('link', { name: 'Admin panel', exact: true }).click();
@@ -23,10 +28,12 @@ test("a tenant's data moves to the other location and every board still opens", 
     timeout: 45_000,
   });
 
-  const boards = await arrange.allBoards();
-  expect(boards.length).toBeGreaterThan(1);
-  for (const board of boards) {
-    await page.goto(`/kanban/${board.id}`);
-    await expect(page.getByRole('heading', { name: board.name, level: 1 })).toBeVisible();
+  const ids = (list: { id: string }[]) => list.map((board) => board.id).sort();
+  expect(ids(await arrange.allBoards())).toEqual(ids(boards));
+  for (const [index, board] of boards.entries()) expect(await arrange.titlesOn(board.id), board.name).toEqual(before[index]);
+  // The page opens them there: the demo board and the one made last (a page load each; the API read them all).
+  for (const board of [boards.find((b) => b.id === arrange.boardID), boards.at(-1)]) {
+    await page.goto(`/kanban/${board?.id}`);
+    await expect(page.getByRole('heading', { name: board?.name, level: 1 })).toBeVisible();
   }
 });
