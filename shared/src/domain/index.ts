@@ -50,3 +50,4 @@ export * from './boardConsequences';
 export * from './newColumn';
 export * from './errorText';
 export * from './seededRandom';
+export * from './personWip';
