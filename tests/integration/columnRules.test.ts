@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import type { ApiErrorBody, Item, TasksResponse } from '@listboard/shared';
 import { type ApiClient, DEMO_SITE } from '../support/apiClient';
+import { cellOf } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 // The rules of a column hold under parallel writes: a full cell stays full whatever mix of moves,
@@ -18,12 +19,6 @@ async function loadBoard(client: ApiClient = env.alex): Promise<TasksResponse> {
   });
   expect(answer.status).toBe(200);
   return answer.body;
-}
-
-function cell(board: TasksResponse, lane: string, column: string): Item[] {
-  const items = board.rows.find((r) => r.name === lane)?.columns.find((c) => c.name === column)?.items;
-  if (!items) throw new Error(`no cell ${lane} / ${column}`);
-  return items;
 }
 
 function columnItems(board: TasksResponse, column: string): Item[] {
@@ -76,25 +71,25 @@ describe('column rules under parallel writes', () => {
     for (let burst = 0; burst < 3; burst += 1) {
       let board = await loadBoard();
       // Free one place: the cell holds limit - 1 cards.
-      const [leaving] = cell(board, LIMITED.lane, LIMITED.column);
+      const [leaving] = cellOf(board, LIMITED.lane, LIMITED.column);
       expect((await move(leaving, 'Not Started', LIMITED.lane)).status).toBe(200);
       board = await loadBoard();
-      expect(cell(board, LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit - 1);
-      const movers = cell(board, LIMITED.lane, 'Not Started').slice(0, 4);
+      expect(cellOf(board, LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit - 1);
+      const movers = cellOf(board, LIMITED.lane, 'Not Started').slice(0, 4);
       const answers = await Promise.all(movers.map((m) => move(m, LIMITED.column, LIMITED.lane)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       for (const refused of answers.filter((a) => a.status !== 200))
         expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
-      expect(cell(await loadBoard(), LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit);
+      expect(cellOf(await loadBoard(), LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit);
     }
   });
 
   it('keeps a full cell full under a mix of moves, quick adds, creates and edits that change the column', async () => {
     let board = await loadBoard();
-    const [leaving] = cell(board, LIMITED.lane, LIMITED.column);
+    const [leaving] = cellOf(board, LIMITED.lane, LIMITED.column);
     expect((await move(leaving, 'Review', LIMITED.lane)).status).toBe(200);
     board = await loadBoard();
-    const [moved, edited] = cell(board, LIMITED.lane, 'Not Started');
+    const [moved, edited] = cellOf(board, LIMITED.lane, 'Not Started');
     const answers = await Promise.all([
       move(moved, LIMITED.column, LIMITED.lane),
       editCell(edited, LIMITED.column),
@@ -114,17 +109,17 @@ describe('column rules under parallel writes', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 200))
       expect(refused).toMatchObject({ status: 409, body: { code: 'wip_limit' } });
-    expect(cell(await loadBoard(), LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit);
+    expect(cellOf(await loadBoard(), LIMITED.lane, LIMITED.column)).toHaveLength(LIMITED.limit);
   });
 
   it('gives two moves between the same neighbours different orders, in the order they were dropped', async () => {
     const board = await loadBoard();
-    const [first, second, third, fourth] = cell(board, '(2) Normal', 'Deferred').concat(cell(board, '(3) Low', 'Deferred'));
+    const [first, second, third, fourth] = cellOf(board, '(2) Normal', 'Deferred').concat(cellOf(board, '(3) Low', 'Deferred'));
     // Both moves name the same neighbours, as two pages loaded before either move would.
     const neighbours = { previous: first.uniqueID, next: second.uniqueID };
     expect((await move(third, 'Deferred', '(2) Normal', neighbours)).status).toBe(200);
     expect((await move(fourth, 'Deferred', '(2) Normal', neighbours)).status).toBe(200);
-    const after = cell(await loadBoard(), '(2) Normal', 'Deferred');
+    const after = cellOf(await loadBoard(), '(2) Normal', 'Deferred');
     const orderOf = (item: Item) => after.find((i) => i.uniqueID === item.uniqueID)?.order as number;
     expect(orderOf(third)).not.toBe(orderOf(fourth));
     expect([first, fourth, third, second].map(orderOf)).toEqual([...[first, fourth, third, second].map(orderOf)].sort((a, b) => a - b));
@@ -133,9 +128,9 @@ describe('column rules under parallel writes', () => {
 
   it('gives parallel moves into one gap, and parallel quick adds at the top of a cell, orders no other card has', async () => {
     const board = await loadBoard();
-    const target = cell(board, '(2) Normal', 'Completed');
+    const target = cellOf(board, '(2) Normal', 'Completed');
     const neighbours = { previous: target[0].uniqueID, next: target[1].uniqueID };
-    const movers = cell(board, '(3) Low', 'Completed').slice(0, 4);
+    const movers = cellOf(board, '(3) Low', 'Completed').slice(0, 4);
     const moves = await Promise.all(movers.map((m) => move(m, 'Completed', '(2) Normal', neighbours)));
     expect(moves.map((m) => m.status)).toEqual([200, 200, 200, 200]);
     const topOrder = Math.min(...target.map((i) => i.order as number)) - 10;
@@ -158,7 +153,7 @@ describe('column rules under parallel writes', () => {
 
   it('gives an order asked for through POST /api/item/order only when no other card of the column has it', async () => {
     const board = await loadBoard();
-    const [holder, asker] = cell(board, '(1) High', 'Completed');
+    const [holder, asker] = cellOf(board, '(1) High', 'Completed');
     const answer = await env.alex.call('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: asker.info, order: holder.order });
     expect(answer.status).toBe(200);
     expect(duplicateOrders(columnItems(await loadBoard(), 'Completed'))).toEqual([]);

@@ -12,6 +12,7 @@ import {
   unpackTasks,
 } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
+import { cellOf } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 const env = signedInStack();
@@ -25,13 +26,6 @@ async function loadBoard(client = env.alex): Promise<TasksResponse> {
   });
   expect(answer.status).toBe(200);
   return answer.body;
-}
-
-function cell(board: TasksResponse, lane: string, column: string): Item[] {
-  const row = board.rows.find((r) => r.name === lane);
-  const col = row?.columns.find((c) => c.name === column);
-  if (!col) throw new Error(`no cell ${lane} / ${column}`);
-  return col.items;
 }
 
 function move(
@@ -101,8 +95,8 @@ describe('the kanban API over Azurite', () => {
 
   it('moves a card to another column and lane between two cards, and keeps it there', async () => {
     const before = await loadBoard();
-    const card = cell(before, '(2) Normal', 'Not Started')[0];
-    const target = cell(before, '(3) Low', 'Review');
+    const card = cellOf(before, '(2) Normal', 'Not Started')[0];
+    const target = cellOf(before, '(3) Low', 'Review');
     const answer = await move(card, 'Review', '(3) Low', { previous: target[0].uniqueID, next: target[1].uniqueID });
     expect(answer.status).toBe(200);
     expect(answer.body.columnValue).toBe('Review');
@@ -110,38 +104,38 @@ describe('the kanban API over Azurite', () => {
     expect(answer.body.order).toBeGreaterThan(target[0].order as number);
     expect(answer.body.order).toBeLessThan(target[1].order as number);
     expect(answer.body.info.etag).not.toBe(card.info.etag);
-    const after = cell(await loadBoard(), '(3) Low', 'Review').map((i) => i.id);
+    const after = cellOf(await loadBoard(), '(3) Low', 'Review').map((i) => i.id);
     expect(after.slice(0, 3)).toEqual([target[0].id, card.id, target[1].id]);
   });
 
   it('moves a card into the default lane, clearing its lane field', async () => {
-    const card = cell(await loadBoard(), '(1) High', 'Deferred')[0];
+    const card = cellOf(await loadBoard(), '(1) High', 'Deferred')[0];
     const answer = await move(card, 'Deferred', '');
     expect(answer.status).toBe(200);
     expect(answer.body.rowValue).toBe('');
-    expect(cell(await loadBoard(), 'Unassigned', 'Deferred').map((i) => i.id)).toContain(card.id);
+    expect(cellOf(await loadBoard(), 'Unassigned', 'Deferred').map((i) => i.id)).toContain(card.id);
   });
 
   it('refuses a move into a column at its WIP limit and leaves the card where it was', async () => {
     const before = await loadBoard();
-    const card = cell(before, '(1) High', 'Review')[0];
+    const card = cellOf(before, '(1) High', 'Review')[0];
     const answer = await move(card, 'In Progress', '(1) High');
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('wip_limit');
     const after = await loadBoard();
-    expect(cell(after, '(1) High', 'Review').map((i) => i.id)).toContain(card.id);
-    expect(cell(after, '(1) High', 'In Progress')).toHaveLength(3);
+    expect(cellOf(after, '(1) High', 'Review').map((i) => i.id)).toContain(card.id);
+    expect(cellOf(after, '(1) High', 'In Progress')).toHaveLength(3);
   });
 
   it('allows reordering inside a full column', async () => {
-    const full = cell(await loadBoard(), '(1) High', 'In Progress');
+    const full = cellOf(await loadBoard(), '(1) High', 'In Progress');
     const answer = await move(full[2], 'In Progress', '(1) High', { previous: null, next: full[0].uniqueID });
     expect(answer.status).toBe(200);
-    expect(cell(await loadBoard(), '(1) High', 'In Progress').map((i) => i.id)).toEqual([full[2].id, full[0].id, full[1].id]);
+    expect(cellOf(await loadBoard(), '(1) High', 'In Progress').map((i) => i.id)).toEqual([full[2].id, full[0].id, full[1].id]);
   });
 
   it('refuses a stale write with 412', async () => {
-    const card = cell(await loadBoard(), '(2) Normal', 'Completed')[0];
+    const card = cellOf(await loadBoard(), '(2) Normal', 'Completed')[0];
     expect((await move(card, 'Review', '(2) Normal')).status).toBe(200);
     const stale = await move(card, 'Deferred', '(2) Normal');
     expect(stale.status).toBe(412);
@@ -150,15 +144,15 @@ describe('the kanban API over Azurite', () => {
 
   it('renumbers the column when the gap between two cards is used up', async () => {
     let board = await loadBoard();
-    const [first, second] = cell(board, '(2) Normal', 'Deferred');
-    const movers = cell(board, '(2) Normal', 'Completed')
+    const [first, second] = cellOf(board, '(2) Normal', 'Deferred');
+    const movers = cellOf(board, '(2) Normal', 'Completed')
       .slice(0, 4)
-      .concat(cell(board, '(3) Low', 'Completed').slice(0, 4));
+      .concat(cellOf(board, '(3) Low', 'Completed').slice(0, 4));
     for (let round = 0; round < 3; round += 1) {
       for (const mover of movers) {
         board = await loadBoard();
         const fresh = board.rows.flatMap((r) => r.columns.flatMap((c) => c.items)).find((i) => i.id === mover.id) as Item;
-        const target = cell(board, '(2) Normal', 'Deferred');
+        const target = cellOf(board, '(2) Normal', 'Deferred');
         const firstIndex = target.findIndex((i) => i.id === first.id);
         const answer = await move(fresh, 'Deferred', '(2) Normal', {
           previous: first.uniqueID,
@@ -175,14 +169,14 @@ describe('the kanban API over Azurite', () => {
     const column = (await loadBoard()).rows.flatMap((r) => r.columns.filter((c) => c.value === 'Deferred')).flatMap((c) => c.items);
     const orders = column.map((i) => i.order);
     expect(new Set(orders).size).toBe(orders.length);
-    const lane = cell(await loadBoard(), '(2) Normal', 'Deferred');
+    const lane = cellOf(await loadBoard(), '(2) Normal', 'Deferred');
     expect(lane[0].id).toBe(first.id);
     expect(lane.slice(1, 1 + movers.length).map((i) => i.id)).toEqual(movers.map((m) => m.id).reverse());
     expect(lane[1 + movers.length].id).toBe(second.id);
   });
 
   it('sets an order and finds the neighbouring order', async () => {
-    const card = cell(await loadBoard(), '(3) Low', 'Not Started')[0];
+    const card = cellOf(await loadBoard(), '(3) Low', 'Not Started')[0];
     const answer = await env.alex.call<{ timestamp: number }>('POST', 'item/order', {
       boardID: DEMO_BOARD_ID,
       info: card.info,
@@ -190,7 +184,7 @@ describe('the kanban API over Azurite', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.timestamp).toBeGreaterThanOrEqual(card.info.timestamp);
-    const reloaded = cell(await loadBoard(), '(3) Low', 'Not Started').find((i) => i.id === card.id);
+    const reloaded = cellOf(await loadBoard(), '(3) Low', 'Not Started').find((i) => i.id === card.id);
     expect(reloaded?.order).toBe(12.34568);
     const above = await env.alex.call<{ order: number | null }>('GET', 'site/order/morethan/12.34568/', undefined, {
       boardID: DEMO_BOARD_ID,
@@ -205,7 +199,7 @@ describe('the kanban API over Azurite', () => {
   });
 
   it('returns one card fresh from the list', async () => {
-    const card = cell(await loadBoard(), '(1) High', 'Not Started')[0];
+    const card = cellOf(await loadBoard(), '(1) High', 'Not Started')[0];
     const answer = await env.alex.call<Item>('POST', `kanban/${DEMO_BOARD_ID}/task`, {
       info: { siteURL: DEMO_SITE, listID: DEMO_TASKS_LIST_ID, itemID: card.id },
     });
@@ -250,7 +244,7 @@ describe('permissions and bad input', () => {
   it('lets a view-only user read the board but not move cards', async () => {
     const viewer = await new ApiClient(env.stack.url).signIn(DEMO_VIEW_ONLY_LOGIN);
     const board = await loadBoard(viewer);
-    const card = cell(board, '(3) Low', 'Deferred')[0];
+    const card = cellOf(board, '(3) Low', 'Deferred')[0];
     expect(card.allowEdit).toBe(false);
     const answer = await move(card, 'Review', '(3) Low', undefined, viewer);
     expect(answer.status).toBe(403);
@@ -264,7 +258,7 @@ describe('permissions and bad input', () => {
   });
 
   it('answers malformed payloads and unknown ids with 4xx and a code', async () => {
-    const card = cell(await loadBoard(), '(3) Low', 'Completed')[0];
+    const card = cellOf(await loadBoard(), '(3) Low', 'Completed')[0];
     const cases: [string, string, unknown, number, string][] = [
       ['POST', 'kanban/tasks', '{not json', 400, 'invalid_json'],
       ['POST', 'kanban/tasks', { boardID: 42 }, 400, 'invalid_request'],
@@ -331,7 +325,7 @@ describe('permissions and bad input', () => {
 
 describe('hostile input', () => {
   it('never answers a client with a 500', async () => {
-    const card = cell(await loadBoard(), '(3) Low', 'Completed')[0];
+    const card = cellOf(await loadBoard(), '(3) Low', 'Completed')[0];
     const weird = ['a/b', 'x#y', '..', "o'neil", '%00', 'z'.repeat(5000), '🎉', ' ', '\\'];
     const requests: [string, string, unknown, Record<string, string>?][] = [];
     for (const value of weird) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import type { ApiErrorBody, Item, SelectionAction, TasksResponse, User } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
-import { cardsOf as allCards, loadBoard } from '../support/boardEditor';
-import { actOnSelection, cellOf, moveSelection as moveSelectionOf } from '../support/selection';
+import { cardsOf as allCards, cellOf, loadBoard } from '../support/boardEditor';
+import { actOnSelection, moveSelection as moveSelectionOf } from '../support/selection';
 import { signedInStack } from './stackFixture';
 
 // A selection's move (POST kanban/movetasks): many cards in one request, placed in order at the

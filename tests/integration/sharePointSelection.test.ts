@@ -3,8 +3,8 @@ import { DEMO_BOARD_ID } from '@listboard/local';
 import type { Item, TasksResponse } from '@listboard/shared';
 import type { ApiClient } from '../support/apiClient';
 import { saveValues, storedConfigOf } from '../support/boardConfig';
-import { cardsOf, loadBoard } from '../support/boardEditor';
-import { actOnSelection, cellOf, moveSelection } from '../support/selection';
+import { cardsOf, cellOf, loadBoard } from '../support/boardEditor';
+import { actOnSelection, moveSelection } from '../support/selection';
 import { sharePointStack, signedInOnSharePoint } from './sharePointStackFixture';
 
 // A selection of cards on a board whose list is on SharePoint: the set moves in one request under the

@@ -28,6 +28,13 @@ export async function loadBoard(client: ApiClient, boardID: string): Promise<Tas
   return answer.body;
 }
 
+/** The cards of one cell of a loaded board. */
+export function cellOf(board: TasksResponse, lane: string, column: string): Item[] {
+  const items = board.rows.find((r) => r.name === lane)?.columns.find((c) => c.name === column)?.items;
+  if (!items) throw new Error(`no cell ${lane} / ${column}`);
+  return items;
+}
+
 export function cardsOf(board: TasksResponse): Item[] {
   return board.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
 }

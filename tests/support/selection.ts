@@ -1,12 +1,5 @@
-import type { ApiErrorBody, CardOutcomes, Item, SelectionAction, TasksResponse } from '@listboard/shared';
+import type { ApiErrorBody, CardOutcomes, Item, SelectionAction } from '@listboard/shared';
 import type { ApiClient } from './apiClient';
-
-/** The cards of one cell of a loaded board. */
-export function cellOf(board: TasksResponse, lane: string, column: string): Item[] {
-  const items = board.rows.find((r) => r.name === lane)?.columns.find((c) => c.name === column)?.items;
-  if (!items) throw new Error(`no cell ${lane} / ${column}`);
-  return items;
-}
 
 /** A selection's move (POST kanban/movetasks), as the page sends it when a selected card is dropped. */
 export function moveSelection(
