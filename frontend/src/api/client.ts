@@ -89,6 +89,7 @@ const MESSAGE_KEYS: Partial<Record<ApiErrorCode, MessageKey>> = {
   attachment_not_found: 'api_error_attachment_not_found',
   column_busy: 'api_error_column_busy',
   wip_limit: 'api_error_wip_limit',
+  person_wip_limit: 'api_error_person_wip_limit',
   stale_item: 'api_error_stale_item',
   payload_too_large: 'api_error_payload_too_large',
   document_too_large: 'api_error_document_too_large',
@@ -116,7 +117,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     // Every page shows a failure's message, in the user's language where the code says all there is to say; the
     // server's English message stays for the codes whose message carries details (names, limits, files).
     const key = body.code ? MESSAGE_KEYS[body.code] : undefined;
-    const message = key ? translate(key) : body.message || fallback;
+    const message = key ? translate(key, body.details) : body.message || fallback;
     return new ApiError(response.status, body.code ?? `http_${response.status}`, message, body.errors);
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);

@@ -253,7 +253,8 @@ const STORAGE_RETRY_AFTER_SECONDS = 5;
 function useCaseErrorResponse(error: UseCaseError): HttpResponseInit {
   const status = API_ERROR_STATUS[error.code];
   const headers = status === 503 ? { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } : undefined;
-  return { status, headers, jsonBody: errorBody(error.code, error.message, error.errors) };
+  const body = errorBody(error.code, error.message, error.errors);
+  return { status, headers, jsonBody: error.details ? { ...body, details: error.details } : body };
 }
 
 /** Maps failures to `{ code, message }`; only faults of our own are 500s, and they are logged. */

@@ -10,6 +10,7 @@ export class UseCaseError<C extends ApiErrorCode = ApiErrorCode> extends Error {
     readonly code: C,
     message: string,
     readonly errors?: ApiErrorBody['errors'],
+    readonly details?: ApiErrorBody['details'],
   ) {
     super(message);
     this.name = 'UseCaseError';
@@ -27,6 +28,7 @@ export const invalid = (code: ApiErrorCodeOf<400>, message: string) => new UseCa
 export const notSignedIn = (message = 'Sign in to continue.') => new UseCaseError('unauthorized', message);
 export const notAllowed = (code: ApiErrorCodeOf<403>, message: string) => new UseCaseError(code, message);
 export const notFound = (code: ApiErrorCodeOf<404>, message: string) => new UseCaseError(code, message);
-export const conflict = (code: ApiErrorCodeOf<409>, message: string) => new UseCaseError(code, message);
+export const conflict = (code: ApiErrorCodeOf<409>, message: string, details?: ApiErrorBody['details']) =>
+  new UseCaseError(code, message, undefined, details);
 export const gone = (code: ApiErrorCodeOf<410>, message: string) => new UseCaseError(code, message);
 export const stale = (code: ApiErrorCodeOf<412>, message: string) => new UseCaseError(code, message);

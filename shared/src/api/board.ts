@@ -28,6 +28,11 @@ export const columnDefinitionSchema = z.object({
   itemCount: z.number().int().min(0).default(20),
   isActiveWipLimit: z.boolean().default(false),
   isComplete: z.boolean().default(false),
+  /**
+   * Whether work on a card here has started (docs/reporting.md#card-aging): null counts every column but the
+   * first as started; a complete column is finished, never started.
+   */
+  isStarted: z.boolean().nullable().default(null),
   isPartOfRowTotal: z.boolean().default(false),
   totals: totalDefinitionSchema.nullable().optional(),
 });
@@ -148,6 +153,15 @@ export const chartsDefinitionSchema = z.preprocess(
 export type ChartsDefinition = z.infer<typeof chartsDefinitionSchema>;
 
 /** The stored board configuration (spec 2, section 3). */
+/** How the board reads its flow (docs/reporting.md#card-aging, #wip-per-person). */
+export const flowDefinitionSchema = z.object({
+  /** Cards show how long they have been in their column, and how that compares with the board's cycle times. */
+  showAging: z.boolean().default(false),
+  /** At most this many started, unfinished cards per person; 0: no limit. */
+  personWipLimit: z.number().int().min(0).max(999).default(0),
+});
+export type FlowDefinition = z.infer<typeof flowDefinitionSchema>;
+
 export const boardConfigSchema = z.object({
   /** Empty for a board not saved yet. */
   id: boardIdSchema.or(z.literal('')).default(''),
@@ -225,6 +239,7 @@ export const boardConfigSchema = z.object({
   remindersDefinition: remindersDefinitionSchema.default(() => remindersDefinitionSchema.parse({})),
   permission: boardPermissionSchema.default(boardPermissionSchema.parse({})),
   charts: chartsDefinitionSchema.default(() => chartsDefinitionSchema.parse({})),
+  flow: flowDefinitionSchema.default(() => flowDefinitionSchema.parse({})),
 });
 export type BoardConfig = z.infer<typeof boardConfigSchema>;
 export type BoardConfigInput = z.input<typeof boardConfigSchema>;

@@ -105,6 +105,8 @@ export const API_ERROR_STATUS = {
   // 409: the request conflicts with the data as it is (the spec's subtask rules among them).
   column_busy: 409,
   wip_limit: 409,
+  /** A person already has as many started cards as the board's limit per person (details: person, limit). */
+  person_wip_limit: 409,
   field_exists: 409,
   /** The board already has a column of that name (in any letter case). */
   column_exists: 409,
@@ -189,5 +191,7 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   /** Per-field problems of a save, with the spec's message keys. */
   errors: z.array(fieldProblemSchema).optional(),
+  /** The values a page puts into its own text of the code: a person's name, a limit. */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

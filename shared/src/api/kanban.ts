@@ -305,6 +305,8 @@ export const cardOutcomeSchema = z.discriminatedUnion('outcome', [
     itemID: z.number().int(),
     code: z.enum(API_ERROR_CODES),
     message: z.string(),
+    /** What the page puts into its own text of the code (as an error body's details). */
+    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 ]);
 export type CardOutcome = z.infer<typeof cardOutcomeSchema>;

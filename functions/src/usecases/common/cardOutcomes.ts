@@ -9,5 +9,6 @@ import { ConcurrencyError } from '../../ports/listHost';
 export function refusalOf(card: Pick<ItemInfo, 'listID' | 'itemID'>, error: unknown): CardOutcome {
   if (error instanceof ConcurrencyError) error = stale('stale_item', 'This card was changed by someone else since you loaded it.');
   if (!(error instanceof UseCaseError)) throw error;
-  return { outcome: 'refused', listID: card.listID, itemID: card.itemID, code: error.code, message: error.message };
+  const refused: CardOutcome = { outcome: 'refused', listID: card.listID, itemID: card.itemID, code: error.code, message: error.message };
+  return error.details ? { ...refused, details: error.details } : refused;
 }

@@ -24,6 +24,7 @@ import { holdingColumn, namesOrder, needsColumnLock } from '../placement/columnG
 import type { Session } from '../../context/session';
 import { missingRequired, resolveValues } from '../common/valueResolution';
 import { assertCellsHaveRoom, cellsOfCard } from '../placement/wipGuard';
+import { withinPeopleLimits } from '../placement/personWipGuard';
 import { recordChange } from '../notifications/index';
 
 export const STALE = 'This card was changed by someone else since you opened it. Reload it and try again.';
@@ -53,6 +54,7 @@ export async function getItemValues(session: Session, query: z.infer<typeof item
  */
 export async function writeIntoCell(
   scope: ItemScope,
+  before: Record<string, StoredValue> | null,
   values: Record<string, StoredValue>,
   changes: Record<string, StoredValue>,
   cardId: string,
@@ -72,12 +74,14 @@ export async function writeIntoCell(
       // The WIP check and the new orders read the column once between them.
       const cards = columnCardsOnce(session, config, column.value);
       await assertCellsHaveRoom(session, board, column, cellsOfCard(board, list, { field: swimlaneField, lane }, values), cardId, cards);
-      if (ordered && config.allowSorting) {
-        const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id, cards);
-        if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
-        renumbered = placed.renumbered;
-      }
-      return write();
+      return withinPeopleLimits(session, board, { cardId, before, after: values }, async () => {
+        if (ordered && config.allowSorting) {
+          const placed = await freeOrder(session, config, column.value, changes[ORDER_FIELD], cardId, session.user.id, cards);
+          if (typeof placed.order === 'number') changes[ORDER_FIELD] = placed.order;
+          renumbered = placed.renumbered;
+        }
+        return write();
+      });
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.
@@ -117,7 +121,10 @@ async function updateItem(scope: ItemScope, request: z.infer<typeof saveValuesRe
   const entersCell =
     config.columnFieldName in changes || (swimlane !== null && swimlane.internalName in changes) || entersParentLane || namesOrder(changes);
   const write = () => session.lists.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
-  const updated = entersCell ? await writeIntoCell(scope, merged, changes, cardIdOf(list.id, record.id), write) : await write();
+  const cardId = cardIdOf(list.id, record.id);
+  const updated = entersCell
+    ? await writeIntoCell(scope, record.values, merged, changes, cardId, write)
+    : await withinPeopleLimits(session, board, { cardId, before: record.values, after: merged }, write);
   await publishItemChanged(scope, await freshCard(scope, updated, swimlane), record);
   recordChange(scope, { kind: 'updated', before: record, after: updated });
   return updated;
@@ -139,7 +146,7 @@ async function createItem(scope: ItemScope, requested: FieldValue[]): Promise<Li
   const missing = missingRequired(list, values);
   if (missing.length > 0) throw invalidValues(missing);
   // A board over a content type makes new cards of it (docs/sharepoint.md#content-types).
-  const created = await writeIntoCell(scope, values, values, 'new', () =>
+  const created = await writeIntoCell(scope, null, values, values, 'new', () =>
     session.lists.createItem(source.url, list.id, values, session.user.id, config.source.contentTypeID),
   );
   await publishItemChanged(scope, await freshCard(scope, created, swimlaneFieldOf(board, list)));

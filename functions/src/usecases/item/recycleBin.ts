@@ -54,9 +54,17 @@ export async function removeItem(session: Session, request: z.infer<typeof remov
   return { removed: true, restoreToken: restoreTokenFor(linkSecret, card, recycledCardDays) };
 }
 
-/** The values that place a card in its cells: its column, its lane and its parent (a lane of the parent-child view). */
+/**
+ * The values that place a card in its cells: its column, its lane and its parent (a lane of the parent-child view);
+ * and its people, whose limit of started cards a restore counts against as any write.
+ */
 function cellValuesOf({ board, list }: ItemScope, record: ListItemRecord): Record<string, StoredValue> {
-  const names = [board.config.columnFieldName, swimlaneFieldOf(board, list)?.internalName, board.config.parentlookup];
+  const names = [
+    board.config.columnFieldName,
+    swimlaneFieldOf(board, list)?.internalName,
+    board.config.parentlookup,
+    board.config.userField,
+  ];
   return Object.fromEntries(names.filter((name): name is string => !!name).map((name) => [name, record.values[name] ?? null]));
 }
 
@@ -81,7 +89,7 @@ export async function restoreItem(
   if (!canEditItem(board.level, card.owned)) throw notAllowed('access_denied', 'You may not restore this card.');
   let restored: ListItemRecord;
   try {
-    restored = await writeIntoCell(scope, card.cellValues, {}, cardIdOf(list.id, card.itemId), () =>
+    restored = await writeIntoCell(scope, null, card.cellValues, {}, cardIdOf(list.id, card.itemId), () =>
       session.lists.restoreItem(source.url, list.id, card.itemId, card.hostToken),
     );
   } catch (error) {

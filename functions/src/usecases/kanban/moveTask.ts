@@ -9,6 +9,7 @@ import { retryOwnRaces } from '../common/ownRaces';
 import type { Session } from '../../context/session';
 import { assertCellsHaveRoom } from '../placement/wipGuard';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
+import { withinPeopleLimits } from '../placement/personWipGuard';
 import { recordChange } from '../notifications/index';
 import { movableCard, movedCardViews, planMove, targetColumn } from './movePlan';
 
@@ -38,25 +39,28 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
       // The WIP check and the new orders read the column once between them.
       const cards = columnCardsOnce(session, config, column.value);
       await assertCellsHaveRoom(session, board, column, cells, movedId, cards);
-      if (ordered) {
-        const place = await placeCard(
-          session,
-          config,
-          {
-            movedId,
-            columnValue: column.value,
-            previous: request.neighbours?.previous,
-            next: request.neighbours?.next,
-            requestedOrder: request.order,
-            fromColumn: String(record.values[config.columnFieldName] ?? ''),
-          },
-          session.user.id,
-          cards,
-        );
-        if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
-        renumbered = place.renumbered;
-      }
-      return host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+      const loads = { cardId: movedId, before: record.values, after: { ...record.values, ...changes } };
+      return withinPeopleLimits(session, board, loads, async () => {
+        if (ordered) {
+          const place = await placeCard(
+            session,
+            config,
+            {
+              movedId,
+              columnValue: column.value,
+              previous: request.neighbours?.previous,
+              next: request.neighbours?.next,
+              requestedOrder: request.order,
+              fromColumn: String(record.values[config.columnFieldName] ?? ''),
+            },
+            session.user.id,
+            cards,
+          );
+          if (place.order !== undefined) changes[ORDER_FIELD] = place.order;
+          renumbered = place.renumbered;
+        }
+        return host.updateItem(source.url, list.id, record.id, changes, { etag: record.etag, editorId: session.user.id });
+      });
     });
   } finally {
     // The column's other cards have their new orders even when this card's own write then failed.

@@ -20,6 +20,7 @@ import { type ColumnEntry, columnCardsOnce } from '../placement/columnOrder';
 import { holdingColumn, needsColumnLock } from '../placement/columnGuard';
 import { placeRun } from '../placement/runOrder';
 import { assertCellsHaveRoom } from '../placement/wipGuard';
+import { type LoadChange, holdingPeopleLoads } from '../placement/personWipGuard';
 import { recordChange } from '../notifications/index';
 import { type PlannedMove, movableCard, movedCardViews, planMove, targetColumn } from './movePlan';
 
@@ -35,6 +36,13 @@ interface ReadyCard {
   plan: PlannedMove;
   ordered: boolean;
 }
+
+/** The card as the move finds it and leaves it, for the limits of started cards per person. */
+const loadChangeOf = (card: ReadyCard): LoadChange => ({
+  cardId: card.id,
+  before: card.record.values,
+  after: { ...card.record.values, ...card.plan.changes },
+});
 
 interface MovedCard {
   card: ReadyCard;
@@ -117,57 +125,61 @@ async function moveReady(
     outcomes[card.index] = refusalOf({ listID: card.scope.list.id, itemID: card.record.id }, error);
   };
   try {
-    return await holdingColumn(session, config, column, locked, async () => {
-      const entries: ColumnEntry[] = locked ? [...(await columnCardsOnce(session, config, column.value)())] : [];
-      const admitted: ReadyCard[] = [];
-      for (const card of ready) {
-        try {
-          await assertCellsHaveRoom(session, board, column, card.plan.cells, card.id, async () => entries);
-          admitted.push(card);
-          // Each card let in counts against the next one's cell.
-          const entry = {
-            url: card.scope.source.url,
-            listId: card.scope.list.id,
-            record: { ...card.record, values: { ...card.record.values, ...card.plan.changes } },
-          };
-          const at = entries.findIndex((e) => e.listId === entry.listId && e.record.id === card.record.id);
-          if (at >= 0) entries[at] = entry;
-          else entries.push(entry);
-        } catch (error) {
-          refuse(card, error);
+    const loads = ready.map((card) => loadChangeOf(card));
+    return await holdingColumn(session, config, column, locked, () =>
+      holdingPeopleLoads(session, board, loads, async (people) => {
+        const entries: ColumnEntry[] = locked ? [...(await columnCardsOnce(session, config, column.value)())] : [];
+        const admitted: ReadyCard[] = [];
+        for (const [index, card] of ready.entries()) {
+          try {
+            await assertCellsHaveRoom(session, board, column, card.plan.cells, card.id, async () => entries);
+            await people.admit(loads[index]);
+            admitted.push(card);
+            // Each card let in counts against the next one's cell.
+            const entry = {
+              url: card.scope.source.url,
+              listId: card.scope.list.id,
+              record: { ...card.record, values: { ...card.record.values, ...card.plan.changes } },
+            };
+            const at = entries.findIndex((e) => e.listId === entry.listId && e.record.id === card.record.id);
+            if (at >= 0) entries[at] = entry;
+            else entries.push(entry);
+          } catch (error) {
+            refuse(card, error);
+          }
         }
-      }
-      const unordered = new Set(admitted.filter((card) => !card.ordered).map((card) => card.id));
-      const placed = await placeRun(
-        session,
-        config,
-        entries.filter((entry) => !unordered.has(cardIdOf(entry.listId, entry.record.id))),
-        {
-          columnValue: column.value,
-          movedIds: admitted.filter((card) => card.ordered).map((card) => card.id),
-          previous: request.neighbours?.previous,
-          next: request.neighbours?.next,
-          fromColumns: new Map(admitted.map((card) => [card.id, String(card.record.values[config.columnFieldName] ?? '')])),
-        },
-        session.user.id,
-      );
-      renumbered = placed.renumbered;
-      const written = await mapInTurns(admitted, WIDTH, async (card): Promise<MovedCard | null> => {
-        const order = placed.orders.get(card.id);
-        const changes = order === undefined ? card.plan.changes : { ...card.plan.changes, [ORDER_FIELD]: order };
-        try {
-          const updated = await session.lists.updateItem(card.scope.source.url, card.scope.list.id, card.record.id, changes, {
-            etag: card.record.etag,
-            editorId: session.user.id,
-          });
-          return { card, updated };
-        } catch (error) {
-          refuse(card, error);
-          return null;
-        }
-      });
-      return written.filter((done): done is MovedCard => done !== null);
-    });
+        const unordered = new Set(admitted.filter((card) => !card.ordered).map((card) => card.id));
+        const placed = await placeRun(
+          session,
+          config,
+          entries.filter((entry) => !unordered.has(cardIdOf(entry.listId, entry.record.id))),
+          {
+            columnValue: column.value,
+            movedIds: admitted.filter((card) => card.ordered).map((card) => card.id),
+            previous: request.neighbours?.previous,
+            next: request.neighbours?.next,
+            fromColumns: new Map(admitted.map((card) => [card.id, String(card.record.values[config.columnFieldName] ?? '')])),
+          },
+          session.user.id,
+        );
+        renumbered = placed.renumbered;
+        const written = await mapInTurns(admitted, WIDTH, async (card): Promise<MovedCard | null> => {
+          const order = placed.orders.get(card.id);
+          const changes = order === undefined ? card.plan.changes : { ...card.plan.changes, [ORDER_FIELD]: order };
+          try {
+            const updated = await session.lists.updateItem(card.scope.source.url, card.scope.list.id, card.record.id, changes, {
+              etag: card.record.etag,
+              editorId: session.user.id,
+            });
+            return { card, updated };
+          } catch (error) {
+            refuse(card, error);
+            return null;
+          }
+        });
+        return written.filter((done): done is MovedCard => done !== null);
+      }),
+    );
   } finally {
     // The column's other cards have their new orders even when a card's own write then failed.
     if (renumbered) publishColumnRenumbered(session, config.id, column.value);

@@ -18,21 +18,28 @@ export function namesOrder(values: Record<string, unknown>): values is Record<st
 }
 
 /**
+ * Runs `work` while this caller alone holds `key` of the board (a column's value, or another rule's key):
+ * a holder that waits too long is refused as column_busy.
+ */
+export async function holdingBoardKey<T>(session: Session, boardId: string, key: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await placementDepsOf(session).columnLocks.hold(boardId, key, work);
+  } catch (error) {
+    if (error instanceof ColumnBusyError) throw conflict('column_busy', error.message);
+    throw error;
+  }
+}
+
+/**
  * Runs the check-then-write of a card entering a column while holding that column, so that two such
  * writes cannot both pass a check (WIP, a free order) that only one of them may pass.
  */
-export async function holdingColumn<T>(
+export function holdingColumn<T>(
   session: Session,
   board: BoardConfig,
   column: ColumnDefinition,
   locked: boolean,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (!locked) return work();
-  try {
-    return await placementDepsOf(session).columnLocks.hold(board.id, column.value, work);
-  } catch (error) {
-    if (error instanceof ColumnBusyError) throw conflict('column_busy', error.message);
-    throw error;
-  }
+  return locked ? holdingBoardKey(session, board.id, column.value, work) : work();
 }

@@ -141,6 +141,8 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
       wipLimit: status === 'In Progress' ? 3 : 0,
       isActiveWipLimit: status === 'In Progress',
       isComplete: status === 'Completed',
+      // Deferred work waits: it is not started, for card aging and the limit per person.
+      isStarted: status === 'Deferred' ? false : null,
       // The row total counts the work still open.
       isPartOfRowTotal: status !== 'Completed',
       totals: { name: 'Estimate', fieldName: 'Estimate', func: 'sum' as const },
@@ -160,6 +162,7 @@ export function demoBoard(siteUrl: string, ownerLogin: string, editorLogins: str
     calloutDefinition: { fields: ['Project', 'SpecLink', 'Progress'] },
     userField: 'AssignedTo',
     dueDateField: 'DueDate',
+    flow: { showAging: true, personWipLimit: 0 },
     commentsFieldName: 'KanbanComments',
     labelsFieldName: 'Labels',
     labelsColors: LABELS.map((l) => ({ ...l, disabled: false })),

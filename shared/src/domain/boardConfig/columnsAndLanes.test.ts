@@ -29,6 +29,7 @@ describe('columns', () => {
       itemCount: 20,
       isActiveWipLimit: false,
       isComplete: false,
+      isStarted: null,
       isPartOfRowTotal: false,
       totals: null,
     });

@@ -23,6 +23,7 @@ export function newColumn(value: string, name: string = value): ColumnDefinition
     itemCount: 20,
     isActiveWipLimit: false,
     isComplete: false,
+    isStarted: null,
     isPartOfRowTotal: false,
     totals: null,
   };

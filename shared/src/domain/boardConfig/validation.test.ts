@@ -163,6 +163,13 @@ describe('validateBoardConfig', () => {
       [{ section: 'columns', key: 'wip_limit_invalid', path: 'columnDefinitions.0.wipLimit' }],
     ],
     [
+      'a fractional limit of started cards per person',
+      (c) => {
+        c.flow.personWipLimit = 2.5;
+      },
+      [{ section: 'columns', key: 'person_wip_limit_invalid', path: 'flow.personWipLimit' }],
+    ],
+    [
       'a negative WIP limit',
       (c) => {
         c.columnDefinitions[0].wipLimit = -1;

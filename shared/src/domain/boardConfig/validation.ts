@@ -67,6 +67,10 @@ function sourceProblems(config: BoardConfig, fields: readonly Field[]): ConfigPr
   return [problem('source', 'inconsistent_list_fields', 'Inconsistent list fields. Please remove the last added list.', 'source.lists')];
 }
 
+/** The most started cards per person a board may allow (the contract's bound). */
+const MAX_PERSON_WIP_LIMIT = 999;
+const PERSON_WIP_LIMIT_MESSAGE = `The limit per person must be a whole number from 0 to ${MAX_PERSON_WIP_LIMIT}.`;
+
 function columnProblems(config: BoardConfig, fields: FieldsByName): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const add = (key: string, message: string, path: string) => problems.push(problem('columns', key, message, path));
@@ -92,6 +96,9 @@ function columnProblems(config: BoardConfig, fields: FieldsByName): ConfigProble
       add('totals_field_invalid', 'Totals need a Number, Calculated or Currency field.', `${path}.totals.fieldName`);
     }
   });
+  const personLimit = config.flow.personWipLimit;
+  if (!(Number.isInteger(personLimit) && personLimit >= 0 && personLimit <= MAX_PERSON_WIP_LIMIT))
+    add('person_wip_limit_invalid', PERSON_WIP_LIMIT_MESSAGE, 'flow.personWipLimit');
   for (const widthProblem of columnWidthProblems(columns.length, config.columnCols)) {
     if (widthProblem.kind === 'width') {
       add('column_width_invalid', COLUMN_WIDTH_MESSAGE, `columnCols.${widthProblem.index}`);

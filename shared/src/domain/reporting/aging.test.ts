@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CardHistory } from './cardHistory';
-import { AGING_MIN_SAMPLES, agingScaleOf, cardAgeOf, cycleTimeOf, flowColumnsOf, inColumnSince } from './aging';
+import { AGING_MIN_SAMPLES, agingScaleOf, boardFlowColumns, cardAgeOf, cycleTimeOf, flowColumnsOf, inColumnSince } from './aging';
 import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
 
 const NOW = at('2026-11-10T12:00Z');
@@ -32,6 +32,27 @@ describe("a board's flow columns", () => {
     });
     expect(flowColumnsOf(['Backlog', 'Doing', 'Done'], { started: ['Doing', 'Done'], finishing: ['Done'] })).toEqual({
       started: new Set(['Doing']),
+      finishing: new Set(['Done']),
+    });
+  });
+
+  it("from a board's columns: complete columns finish (else the last), each other is started as it says or by position", () => {
+    const column = (value: string, isComplete = false, isStarted: boolean | null = null) => ({ value, isComplete, isStarted });
+    expect(boardFlowColumns([column('New'), column('Doing'), column('Done')])).toEqual({
+      started: new Set(['Doing']),
+      finishing: new Set(['Done']),
+    });
+    expect(
+      boardFlowColumns([
+        column('Ideas', false, false),
+        column('Ready', false, false),
+        column('Doing'),
+        column('Done', true),
+        column('Gone', true),
+      ]),
+    ).toEqual({ started: new Set(['Doing']), finishing: new Set(['Done', 'Gone']) });
+    expect(boardFlowColumns([column('Urgent', false, true), column('Done', true), column('Later', false, false)])).toEqual({
+      started: new Set(['Urgent']),
       finishing: new Set(['Done']),
     });
   });

@@ -24,6 +24,21 @@ export function flowColumnsOf(columns: readonly string[], chosen: { started?: st
   return { started: new Set(started), finishing };
 }
 
+/**
+ * The flow columns of a board's column definitions: those marked complete finish (the last column when none
+ * is), and each other column is started as it says, by default every column but the first.
+ */
+export function boardFlowColumns(definitions: readonly { value: string; isComplete: boolean; isStarted?: boolean | null }[]): FlowColumns {
+  const complete = definitions.filter((column) => column.isComplete).map((column) => column.value);
+  return flowColumnsOf(
+    definitions.map((column) => column.value),
+    {
+      finishing: complete.length > 0 ? complete : undefined,
+      started: definitions.filter((column, index) => column.isStarted ?? index > 0).map((column) => column.value),
+    },
+  );
+}
+
 /** The moment the card came into the column it is in at `now`; null for a deleted card or one in no column. */
 export function inColumnSince(card: CardHistory, now: number): number | null {
   const current = statusSpans(card, now + 1).at(-1);
@@ -84,10 +99,11 @@ export function cardAgeOf(card: CardHistory, flow: FlowColumns, scale: AgingScal
   const column = statusSpans(card, now + 1).at(-1)?.status ?? '';
   const started = flow.started.has(column) ? startedAt(card, flow, now) : null;
   const workAgeMs = started === null ? null : now - started;
-  return { inColumnMs: now - since, workAgeMs, level: workAgeMs === null || !scale ? null : levelOf(workAgeMs, scale) };
+  return { inColumnMs: now - since, workAgeMs, level: workAgeMs === null || !scale ? null : agingLevelOf(workAgeMs, scale) };
 }
 
-function levelOf(ageMs: number, scale: AgingScale): AgingLevel {
+/** The mark of a started card whose work is `ageMs` old, against the board's scale. */
+export function agingLevelOf(ageMs: number, scale: AgingScale): AgingLevel {
   if (ageMs > scale.p95) return 'overdue';
   if (ageMs > scale.p85) return 'late';
   return ageMs >= scale.p50 ? 'due' : 'early';

@@ -38,9 +38,11 @@ export {
   type AgingScale,
   type CardAge,
   type FlowColumns,
+  agingLevelOf,
   agingScaleOf,
   cardAgeOf,
   cycleTimeOf,
+  boardFlowColumns,
   flowColumnsOf,
   inColumnSince,
 } from './aging';

@@ -44,6 +44,7 @@ describe('adding a column on the board', () => {
         itemCount: 20,
         isActiveWipLimit: false,
         isComplete: false,
+        isStarted: null,
         isPartOfRowTotal: false,
       },
       configEtag: 'W/"2"',

@@ -39,6 +39,7 @@ export interface RefusedCard {
   item: Item;
   code: ApiErrorCode;
   message: string;
+  details?: Record<string, string | number>;
 }
 
 /** What became of a selection's move: the cards moved (as the undo history keeps moves), those refused, or the request's failure. */
@@ -150,7 +151,7 @@ export function createSelectionMover({ queryClient, boardId, controller, send }:
           const snapshot = bySnapshot.get(idOf(outcome.listID, outcome.itemID));
           if (!snapshot) continue;
           if (outcome.outcome === 'refused') {
-            refused.push({ item: snapshot.item, code: outcome.code, message: outcome.message });
+            refused.push({ item: snapshot.item, code: outcome.code, message: outcome.message, details: outcome.details });
             next = restoreCard(next, snapshot);
           } else if (outcome.item) {
             moved.push(outcome.item);

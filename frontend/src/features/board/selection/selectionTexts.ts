@@ -8,6 +8,7 @@ function reasonOf(refused: RefusedCard, board: Pick<BoardResponse, 'columnDefini
   const column = board.columnDefinitions.find((definition) => definition.value === columnValue);
   if (refused.code === 'wip_limit' && column) return t('wip_limit_refused', { column: column.name, limit: column.wipLimit ?? 0 });
   if (refused.code === 'stale_item') return t('selection_refused_stale');
+  if (refused.code === 'person_wip_limit' && refused.details) return t('api_error_person_wip_limit', refused.details);
   return refused.message;
 }
 

@@ -81,7 +81,7 @@ export function useSelectionActions(
           const before = cards[index];
           if (!before) return;
           if (outcome.outcome === 'done') done.push({ before, outcome });
-          else refused.push({ item: before, code: outcome.code, message: outcome.message });
+          else refused.push({ item: before, code: outcome.code, message: outcome.message, details: outcome.details });
         });
         queryClient.setQueryData<TasksResponse>(key, (current) =>
           current

@@ -14,6 +14,7 @@ export const errorsDeDE: Record<keyof typeof errorsEnUS, string> = {
   api_error_attachment_not_found: 'Diese Datei gibt es nicht (mehr).',
   api_error_column_busy: 'Jemand anderes ändert gerade diese Spalte. Bitte versuchen Sie es gleich noch einmal.',
   api_error_wip_limit: 'Diese Spalte hat ihr WIP-Limit erreicht.',
+  api_error_person_wip_limit: '{person} hat das Limit dieses Boards für begonnene Karten pro Person erreicht ({limit}).',
   api_error_stale_item: 'Diese Karte wurde seit dem Laden von jemand anderem geändert.',
   api_error_payload_too_large: 'Das ist zu groß zum Senden.',
   api_error_document_too_large: 'Das ist zu groß zum Speichern.',

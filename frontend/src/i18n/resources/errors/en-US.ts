@@ -13,6 +13,7 @@ export const errorsEnUS = {
   api_error_attachment_not_found: 'This file does not exist (any more).',
   api_error_column_busy: 'Someone else is changing this column. Please try again in a moment.',
   api_error_wip_limit: 'This column has reached its work-in-progress limit.',
+  api_error_person_wip_limit: '{person} has reached this board’s limit of started cards per person ({limit}).',
   api_error_stale_item: 'This card was changed by someone else since you loaded it.',
   api_error_payload_too_large: 'This is too large to send.',
   api_error_document_too_large: 'This is too large to store.',

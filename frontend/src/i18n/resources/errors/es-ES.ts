@@ -14,6 +14,7 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_attachment_not_found: 'Este archivo no existe (o ya no existe).',
   api_error_column_busy: 'Otra persona está cambiando esta columna. Vuelva a intentarlo en un momento.',
   api_error_wip_limit: 'Esta columna ha alcanzado su límite de trabajo en curso.',
+  api_error_person_wip_limit: '{person} ha alcanzado el límite de tarjetas empezadas por persona de este tablero ({limit}).',
   api_error_stale_item: 'Otra persona ha cambiado esta tarjeta desde que la cargó.',
   api_error_payload_too_large: 'Es demasiado grande para enviarlo.',
   api_error_document_too_large: 'Es demasiado grande para guardarlo.',

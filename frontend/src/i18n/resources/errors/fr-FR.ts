@@ -15,6 +15,7 @@ export const errorsFrFR: Record<keyof typeof errorsEnUS, string> = {
   api_error_attachment_not_found: 'Ce fichier n’existe pas (ou plus).',
   api_error_column_busy: 'Quelqu’un d’autre modifie cette colonne. Veuillez réessayer dans un instant.',
   api_error_wip_limit: 'Cette colonne a atteint sa limite de travail en cours.',
+  api_error_person_wip_limit: '{person} a atteint la limite de cartes commencées par personne de ce tableau ({limit}).',
   api_error_stale_item: 'Cette carte a été modifiée par quelqu’un d’autre depuis son chargement.',
   api_error_payload_too_large: 'C’est trop volumineux pour être envoyé.',
   api_error_document_too_large: 'C’est trop volumineux pour être enregistré.',

@@ -5,6 +5,7 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   columns_min: 'Ein Board braucht mindestens 2 Spalten.',
   column_value_unknown: 'Dieser Wert ist keine Auswahl des Spaltenfelds.',
   wip_limit_invalid: 'Das WIP-Limit muss eine ganze Zahl von 0 oder mehr sein.',
+  person_wip_limit_invalid: 'Das Limit pro Person muss eine ganze Zahl von 0 bis 999 sein.',
   totals_field_invalid: 'Summen brauchen ein Zahl-, berechnetes oder Währungsfeld.',
   swimlane_field_invalid:
     'Swimlanes brauchen ein Personen-, Auswahl-, Nachschlage-, Mehrfachauswahl-, Ja/Nein- oder Textfeld, das nicht das Spaltenfeld ist.',
@@ -44,6 +45,16 @@ export const wizardSectionsDeDE: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_column_widths_too_much: '{percent} % zu viel',
   cfg_column_widths_shared: 'Alle 100 % verteilt',
   cfg_column_complete: 'Karten in dieser Spalte sind erledigt',
+  cfg_column_started: 'Die Arbeit an Karten in dieser Spalte hat begonnen',
+  cfg_column_started_hint:
+    'Begonnene Karten zählen für das Kartenalter und das Limit pro Person. Eine erledigte Spalte gilt als fertig, nie als begonnen.',
+  cfg_flow_title: 'Arbeitsfluss',
+  cfg_flow_hint: 'Wie lange Karten dauern und wie viel jede Person gerade in Arbeit hat.',
+  cfg_flow_show_aging: 'Zeigen, wie lange jede Karte schon in ihrer Spalte ist',
+  cfg_flow_show_aging_hint:
+    'Sobald 10 Karten fertig sind, werden begonnene Karten daran gemessen, wie lange Karten des Boards üblicherweise dauern.',
+  cfg_flow_person_limit: 'Begonnene Karten pro Person',
+  cfg_flow_person_limit_hint: '0 bedeutet kein Limit. Zählt die jeder Person zugewiesenen Karten in begonnenen Spalten.',
   cfg_column_total: 'Summe',
   cfg_column_total_field: 'Summe des Felds',
   cfg_total_sum: 'Summe',

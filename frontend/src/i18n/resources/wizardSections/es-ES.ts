@@ -5,6 +5,7 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   columns_min: 'Un tablero necesita al menos 2 columnas.',
   column_value_unknown: 'Este valor no es una opción del campo de columnas.',
   wip_limit_invalid: 'El límite WIP debe ser un número entero de 0 o más.',
+  person_wip_limit_invalid: 'El límite por persona debe ser un número entero de 0 a 999.',
   totals_field_invalid: 'Los totales necesitan un campo numérico, calculado o de moneda.',
   swimlane_field_invalid:
     'Los carriles necesitan un campo de persona, elección, búsqueda, elección múltiple, sí/no o texto distinto del campo de columnas.',
@@ -45,6 +46,16 @@ export const wizardSectionsEsES: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_column_widths_too_much: 'Sobra un {percent} %',
   cfg_column_widths_shared: 'El 100 % repartido',
   cfg_column_complete: 'Las tarjetas de esta columna están completadas',
+  cfg_column_started: 'El trabajo en las tarjetas de esta columna ha empezado',
+  cfg_column_started_hint:
+    'Las tarjetas empezadas cuentan para la antigüedad de las tarjetas y el límite por persona. Una columna completada está terminada, nunca empezada.',
+  cfg_flow_title: 'Flujo',
+  cfg_flow_hint: 'Cuánto tardan las tarjetas y cuántas tiene en curso cada persona.',
+  cfg_flow_show_aging: 'Mostrar cuánto tiempo lleva cada tarjeta en su columna',
+  cfg_flow_show_aging_hint:
+    'En cuanto haya 10 tarjetas terminadas, las empezadas se comparan con lo que suelen tardar las tarjetas del tablero.',
+  cfg_flow_person_limit: 'Tarjetas empezadas por persona',
+  cfg_flow_person_limit_hint: '0 significa sin límite. Cuenta las tarjetas de las columnas empezadas asignadas a cada persona.',
   cfg_column_total: 'Total',
   cfg_column_total_field: 'Total del campo',
   cfg_total_sum: 'Suma',

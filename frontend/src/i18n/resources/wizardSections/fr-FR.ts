@@ -5,6 +5,7 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   columns_min: "Un tableau a besoin d'au moins 2 colonnes.",
   column_value_unknown: "Cette valeur n'est pas un choix du champ des colonnes.",
   wip_limit_invalid: 'La limite WIP doit être un nombre entier égal ou supérieur à 0.',
+  person_wip_limit_invalid: 'La limite par personne doit être un nombre entier de 0 à 999.',
   totals_field_invalid: 'Les totaux nécessitent un champ nombre, calculé ou monétaire.',
   swimlane_field_invalid:
     'Les couloirs nécessitent un champ personne, choix, recherche, choix multiple, oui/non ou texte autre que le champ des colonnes.',
@@ -45,6 +46,16 @@ export const wizardSectionsFrFR: Record<keyof typeof wizardSectionsEnUS, string>
   cfg_column_widths_too_much: '{percent} % de trop',
   cfg_column_widths_shared: '100 % répartis',
   cfg_column_complete: 'Les cartes de cette colonne sont terminées',
+  cfg_column_started: 'Le travail sur les cartes de cette colonne a commencé',
+  cfg_column_started_hint:
+    'Les cartes commencées comptent pour l’âge des cartes et la limite par personne. Une colonne terminée est finie, jamais commencée.',
+  cfg_flow_title: 'Flux',
+  cfg_flow_hint: 'Combien de temps prennent les cartes, et combien chaque personne en a en cours.',
+  cfg_flow_show_aging: 'Afficher depuis combien de temps chaque carte est dans sa colonne',
+  cfg_flow_show_aging_hint:
+    'Dès que 10 cartes sont terminées, les cartes commencées sont comparées à la durée habituelle des cartes du tableau.',
+  cfg_flow_person_limit: 'Cartes commencées par personne',
+  cfg_flow_person_limit_hint: '0 signifie aucune limite. Compte les cartes des colonnes commencées attribuées à chaque personne.',
   cfg_column_total: 'Total',
   cfg_column_total_field: 'Total du champ',
   cfg_total_sum: 'Somme',

@@ -1,9 +1,10 @@
 import { Field as FluentField, Input, SpinButton, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { type ColumnDefinition, fieldsFor, withNamedValue, withWipLimit } from '@listboard/shared';
+import { type ColumnDefinition, boardFlowColumns, fieldsFor, withNamedValue, withWipLimit } from '@listboard/shared';
 import { useT } from '../../../../i18n/useT';
 import { LabelledSelect } from '../../controls/LabelledSelect';
 import { useProblemMessage } from '../../controls/problems';
 import { useWizard } from '../../WizardContext';
+import { typedLimit } from '../../controls/typedLimit';
 import { TotalsPicker } from './TotalsPicker';
 import { SPIN_BUTTON_TEXTS } from '../../../../ui/controlTexts';
 
@@ -17,20 +18,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** A typed limit: empty is no limit; anything else is kept as typed, so a wrong number shows its problem. */
-function limitOf(value: number | null | undefined, displayValue: string | undefined): number {
-  if (typeof value === 'number') return value;
-  const text = displayValue?.trim() ?? '';
-  return text === '' ? 0 : Number(text);
-}
-
 export interface ColumnEditorProps {
   index: number;
   /** The choices of the column field. */
   choices: readonly string[];
 }
 
-/** One column's settings: name, value, WIP limit, complete flag, total and its part in the row total. */
+/** One column's settings: name, value, WIP limit, complete and started flags, total and its part in the row total. */
 export function ColumnEditor({ index, choices }: ColumnEditorProps) {
   const styles = useStyles();
   const t = useT();
@@ -60,7 +54,7 @@ export function ColumnEditor({ index, choices }: ColumnEditorProps) {
           {...SPIN_BUTTON_TEXTS}
           min={0}
           value={column.wipLimit ?? 0}
-          onChange={(_, data) => change(withWipLimit(column, limitOf(data.value, data.displayValue)))}
+          onChange={(_, data) => change(withWipLimit(column, typedLimit(data.value, data.displayValue)))}
         />
       </FluentField>
       <Switch
@@ -68,6 +62,14 @@ export function ColumnEditor({ index, choices }: ColumnEditorProps) {
         checked={column.isComplete}
         onChange={(_, data) => change({ ...column, isComplete: data.checked })}
       />
+      <FluentField hint={t('cfg_column_started_hint')}>
+        <Switch
+          label={t('cfg_column_started')}
+          checked={boardFlowColumns(draft.columnDefinitions).started.has(column.value)}
+          disabled={column.isComplete}
+          onChange={(_, data) => change({ ...column, isStarted: data.checked })}
+        />
+      </FluentField>
       <TotalsPicker column={column} path={path} fields={fieldsFor('totals', fields)} onChange={change} />
       {draft.swimlanes.calculateTotal && (
         <Switch

@@ -140,4 +140,32 @@ describe('columns section', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Delete column Review' }));
     expect(draft().columnCols).toEqual([20, 29, 51]);
   });
+
+  it('marks the columns where work has started, shows card aging and limits started cards per person', () => {
+    const { draft } = renderOverNewBoard(<ColumnsSection />, {
+      fields: statusField(['New', 'Doing', 'Done']),
+      config: {
+        columnDefinitions: [column('New'), column('Doing'), { ...column('Done'), isComplete: true }],
+      },
+      showProblems: true,
+    });
+    const section = sectionNamed('Columns');
+    const started = () => within(section).getByRole('switch', { name: 'Work on cards in this column has started' }) as HTMLInputElement;
+    // By default every column but the first has started, and a complete column never has.
+    expect(started().checked).toBe(false);
+    fireEvent.click(within(section).getByRole('tab', { name: 'Doing' }));
+    expect(started().checked).toBe(true);
+    fireEvent.click(started());
+    expect(draft().columnDefinitions[1].isStarted).toBe(false);
+    fireEvent.click(within(section).getByRole('tab', { name: 'Done' }));
+    expect(started().checked).toBe(false);
+    expect(started().disabled).toBe(true);
+
+    const flow = within(section).getByRole('group', { name: 'Flow' });
+    fireEvent.click(within(flow).getByRole('switch', { name: 'Show how long each card has been in its column' }));
+    const limit = within(flow).getByRole('spinbutton', { name: 'Started cards per person' });
+    fireEvent.change(limit, { target: { value: '3' } });
+    fireEvent.blur(limit);
+    expect(draft().flow).toEqual({ showAging: true, personWipLimit: 3 });
+  });
 });

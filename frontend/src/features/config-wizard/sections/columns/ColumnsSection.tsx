@@ -19,6 +19,7 @@ import { WizardSection } from '../../WizardSection';
 import { ColumnEditor } from './ColumnEditor';
 import { ColumnTabs } from './ColumnTabs';
 import { ColumnWidths } from './ColumnWidths';
+import { FlowSettings } from './FlowSettings';
 import { NewColumnInput } from './NewColumnInput';
 
 const useStyles = makeStyles({
@@ -91,6 +92,7 @@ export function ColumnsSection() {
           />
           <ColumnEditor key={selected} index={selected} choices={choices} />
           <ColumnWidths />
+          <FlowSettings />
         </>
       )}
       {countProblem && (
