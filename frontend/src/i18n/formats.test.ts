@@ -42,6 +42,22 @@ describe('formats', () => {
     expect(plain(createFormats('en-US').fileSize(512))).toBe('512 byte');
   });
 
+  it('writes a time span in whole units of its largest, narrow on a card and long in words', () => {
+    const DAY = 86_400_000;
+    const spans = (['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const).map((locale) => {
+      const format = createFormats(locale);
+      return [format.duration(3.7 * DAY, 'long'), format.duration(5 * 3_600_000, 'long'), format.duration(30_000, 'long')].map(plain);
+    });
+    expect(spans).toEqual([
+      ['3 days', '5 hours', '0 minutes'],
+      ['3 Tage', '5 Stunden', '0 Minuten'],
+      ['3 jours', '5 heures', '0 minute'],
+      ['3 días', '5 horas', '0 minutos'],
+    ]);
+    expect(plain(createFormats('en-US').duration(12 * DAY, 'narrow'))).toBe('12d');
+    expect(plain(createFormats('de-DE').duration(12 * DAY, 'narrow'))).toMatch(/^12\s?T/);
+  });
+
   it('joins names as each language does', () => {
     const names = ['Ann', 'Bob', 'Cy'];
     expect(createFormats('en-US').list(names)).toBe('Ann, Bob, and Cy');

@@ -25,6 +25,11 @@ export interface Formats {
   fileSize(bytes: number): string;
   /** Names joined as the language joins them ("Ann, Bob and Cy"; "Ann, Bob und Cy"). */
   list(names: readonly string[]): string;
+  /**
+   * A time span in whole units of its largest: days from one day, else hours from one hour, else minutes. `narrow`
+   * for a card's face ("3d", "3 T."), `long` for words ("3 days", "3 Tage").
+   */
+  duration(ms: number, width: 'narrow' | 'long'): string;
 }
 
 // Spec 1 section 9 and spec 3 section 7 write dates as 'DD MMMM YYYY': two-digit day, the month's full name, the
@@ -32,6 +37,11 @@ export interface Formats {
 const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'long', year: 'numeric' };
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const DURATION_UNITS = [
+  { unit: 'day', ms: 86_400_000 },
+  { unit: 'hour', ms: 3_600_000 },
+  { unit: 'minute', ms: 60_000 },
+] as const;
 // Intl's largest maximumFractionDigits in every engine the page supports; numbers are shown as typed.
 const ALL_FRACTION_DIGITS = 20;
 
@@ -108,6 +118,9 @@ export function createFormats(locale: Locale): Formats {
   const momentText = dateWriter(dateFormat({ ...DAY_MONTH_YEAR, ...TIME_OF_DAY }));
   const numberText = remembered((value: number) => plain().format(value), REMEMBERED_TEXTS);
   const names = onFirstUse(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+  const spans = (['narrow', 'long'] as const).map((unitDisplay) =>
+    DURATION_UNITS.map(({ unit }) => numberFormat({ style: 'unit', unit, unitDisplay, maximumFractionDigits: 0 })),
+  );
 
   const currencyFormat = (code: string) => {
     let format = currencies.get(code);
@@ -129,6 +142,11 @@ export function createFormats(locale: Locale): Formats {
     currency: (value, currencyCode) => (currencyCode ? currencyFormat(currencyCode) : amount()).format(value),
     editableNumber: (value) => editable().format(value),
     list: (items) => names().format(items),
+    duration: (ms, width) => {
+      const largest = DURATION_UNITS.findIndex((unit) => ms >= unit.ms);
+      const at = largest < 0 ? DURATION_UNITS.length - 1 : largest;
+      return spans[width === 'narrow' ? 0 : 1][at]().format(Math.floor(Math.max(0, ms) / DURATION_UNITS[at].ms));
+    },
     fileSize: (bytes) => {
       let unit = 0;
       let size = bytes;

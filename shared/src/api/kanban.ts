@@ -72,6 +72,11 @@ export const itemSchema = z.object({
    * the URL of its bytes (GET item/attachments/content). Absent when the card shows none.
    */
   picture: z.object({ name: z.string(), url: z.string() }).optional(),
+  /**
+   * On a board that shows card aging (docs/reporting.md#card-aging): when the card came into its column (ms since
+   * the epoch), and when it was started, while it is in a started column.
+   */
+  age: z.object({ since: z.number(), started: z.number().optional() }).optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -90,6 +95,8 @@ export const columnSchema = z.object({
   isLast: z.boolean(),
   itemCount: z.number().int(),
   isComplete: z.boolean(),
+  /** Work on its cards has started (docs/reporting.md#card-aging): the page keeps a moved card's age by it. */
+  isStarted: z.boolean().optional(),
   totals: totalDefinitionSchema.nullable(),
 });
 export type Column = z.infer<typeof columnSchema>;
@@ -143,7 +150,23 @@ export type TasksRequest = z.input<typeof tasksRequestSchema>;
  */
 const boardSequenceSchema = z.number().int().min(0).optional();
 
-export const tasksResponseSchema = z.object({ rows: z.array(rowSchema), users: z.array(userSchema), sequence: boardSequenceSchema });
+/** A person of the members filter, with their load: the started cards assigned to them (docs/reporting.md#wip-per-person). */
+export const boardUserSchema = userSchema.extend({ load: z.number().int().min(0).optional() });
+export type BoardUser = z.infer<typeof boardUserSchema>;
+
+/**
+ * The board's cycle times at the percentiles card aging reads against (ms), from `samples` finished cards; null while
+ * too few are finished (docs/reporting.md#card-aging).
+ */
+export const agingScaleSchema = z.object({ p50: z.number(), p85: z.number(), p95: z.number(), samples: z.number().int() });
+
+export const tasksResponseSchema = z.object({
+  rows: z.array(rowSchema),
+  users: z.array(boardUserSchema),
+  sequence: boardSequenceSchema,
+  /** On a board that shows card aging: its scale. */
+  aging: agingScaleSchema.nullable().optional(),
+});
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
 /** A person on a packed card: the id of an entry of the answer's `people`, or the person written out. */
@@ -201,7 +224,8 @@ export type PackedItem = z.infer<typeof packedItemSchema>;
  */
 export const packedTasksResponseSchema = z.object({
   rows: z.array(rowSchema.extend({ columns: z.array(columnSchema.extend({ items: z.array(packedItemSchema) })) })),
-  users: z.array(userSchema),
+  users: z.array(boardUserSchema),
+  aging: agingScaleSchema.nullable().optional(),
   people: z.record(z.string(), cardUserSchema).optional(),
   sources: z.array(z.object({ siteURL: z.string(), listID: z.string() })).optional(),
   sequence: boardSequenceSchema,

@@ -129,6 +129,9 @@ const itemArb: fc.Arbitrary<Item> = fc
         nil: undefined,
       },
     ),
+    age: fc.option(fc.record({ since: fc.nat(), started: fc.option(fc.nat(), { nil: undefined }) }, { requiredKeys: ['since'] }), {
+      nil: undefined,
+    }),
   })
   .map((drawn) =>
     item({
@@ -162,6 +165,7 @@ const itemArb: fc.Arbitrary<Item> = fc
       subInfo: drawn.subInfo,
       commentsCount: drawn.commentsCount,
       ...(drawn.picture ? { picture: drawn.picture } : {}),
+      ...(drawn.age ? { age: drawn.age } : {}),
     }),
   );
 
@@ -169,8 +173,9 @@ describe('the packed tasks answer', () => {
   // 500 generated answers: a second on a quiet machine, past Vitest's 5 s default on a loaded one.
   it('unpacks to the answer that was packed, whatever its cards hold', { timeout: 30_000 }, () => {
     fc.assert(
-      fc.property(fc.array(itemArb, { maxLength: 8 }), fc.option(fc.nat(), { nil: undefined }), (items, sequence) => {
-        const answer = wire({ ...answerOf(items), ...(sequence === undefined ? {} : { sequence }) });
+      fc.property(fc.array(itemArb, { maxLength: 8 }), fc.option(fc.nat(), { nil: undefined }), fc.boolean(), (items, sequence, aged) => {
+        const aging = aged ? { aging: { p50: 1, p85: 2, p95: 3, samples: 10 } } : {};
+        const answer = wire({ ...answerOf(items), ...(sequence === undefined ? {} : { sequence }), ...aging });
         expect(unpackTasks(wire(packTasks(answer)))).toEqual(answer);
       }),
       { numRuns: 500 },

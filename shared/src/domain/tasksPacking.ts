@@ -112,6 +112,7 @@ class Packer {
     if (item.subInfo.count !== 0 || item.subInfo.completed !== 0) packed.subInfo = item.subInfo;
     if (item.commentsCount !== 0) packed.commentsCount = item.commentsCount;
     if (item.picture) packed.picture = item.picture;
+    if (item.age) packed.age = item.age;
     return packed;
   }
 }
@@ -125,6 +126,7 @@ export function packTasks(tasks: TasksResponse): PackedTasksResponse {
   }));
   const packed: PackedTasksResponse = { rows, users: tasks.users, people: packer.people, sources: packer.sources };
   if (tasks.sequence !== undefined) packed.sequence = tasks.sequence;
+  if (tasks.aging !== undefined) packed.aging = tasks.aging;
   return packed;
 }
 
@@ -185,6 +187,7 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
       fieldsHeight: card.fieldsHeight,
     };
     if (card.picture) full.picture = card.picture;
+    if (card.age) full.age = card.age;
     return full;
   };
 
@@ -193,5 +196,6 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
     users: packed.users,
   };
   if (packed.sequence !== undefined) tasks.sequence = packed.sequence;
+  if (packed.aging !== undefined) tasks.aging = packed.aging;
   return tasks;
 }

@@ -9,6 +9,7 @@ import { trashDeDE } from './trash/de-DE';
 import { undoDeDE } from './undo/de-DE';
 import { selectionDeDE } from './selection/de-DE';
 import { presenceDeDE } from './presence/de-DE';
+import { flowDeDE } from './flow/de-DE';
 import { paletteDeDE } from './palette/de-DE';
 import { reportsDeDE } from './reports/de-DE';
 import { newsDeDE } from './news/de-DE';
@@ -128,6 +129,7 @@ export const deDE: Messages = {
   ...undoDeDE,
   ...selectionDeDE,
   ...presenceDeDE,
+  ...flowDeDE,
   ...paletteDeDE,
   ...homeDeDE,
   ...newsDeDE,

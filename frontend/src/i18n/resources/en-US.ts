@@ -8,6 +8,7 @@ import { trashEnUS } from './trash/en-US';
 import { undoEnUS } from './undo/en-US';
 import { selectionEnUS } from './selection/en-US';
 import { presenceEnUS } from './presence/en-US';
+import { flowEnUS } from './flow/en-US';
 import { paletteEnUS } from './palette/en-US';
 import { reportsEnUS } from './reports/en-US';
 import { newsEnUS } from './news/en-US';
@@ -129,6 +130,7 @@ export const enUS = {
   ...undoEnUS,
   ...selectionEnUS,
   ...presenceEnUS,
+  ...flowEnUS,
   ...paletteEnUS,
   ...homeEnUS,
   ...newsEnUS,

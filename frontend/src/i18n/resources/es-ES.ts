@@ -9,6 +9,7 @@ import { trashEsES } from './trash/es-ES';
 import { undoEsES } from './undo/es-ES';
 import { selectionEsES } from './selection/es-ES';
 import { presenceEsES } from './presence/es-ES';
+import { flowEsES } from './flow/es-ES';
 import { paletteEsES } from './palette/es-ES';
 import { reportsEsES } from './reports/es-ES';
 import { newsEsES } from './news/es-ES';
@@ -128,6 +129,7 @@ export const esES: Messages = {
   ...undoEsES,
   ...selectionEsES,
   ...presenceEsES,
+  ...flowEsES,
   ...paletteEsES,
   ...homeEsES,
   ...newsEsES,

@@ -9,6 +9,7 @@ import { trashFrFR } from './trash/fr-FR';
 import { undoFrFR } from './undo/fr-FR';
 import { selectionFrFR } from './selection/fr-FR';
 import { presenceFrFR } from './presence/fr-FR';
+import { flowFrFR } from './flow/fr-FR';
 import { paletteFrFR } from './palette/fr-FR';
 import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
@@ -129,6 +130,7 @@ export const frFR: Messages = {
   ...undoFrFR,
   ...selectionFrFR,
   ...presenceFrFR,
+  ...flowFrFR,
   ...paletteFrFR,
   ...homeFrFR,
   ...newsFrFR,

@@ -1,15 +1,21 @@
 import { useId } from 'react';
-import { Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column' },
   title: { marginBottom: tokens.spacingVerticalXS },
+  detail: { color: tokens.colorNeutralForeground2, marginInlineStart: tokens.spacingHorizontalS },
+  full: { color: tokens.colorStatusWarningForeground3, fontWeight: tokens.fontWeightSemibold },
 });
 
 export interface ToggleItem {
   id: string;
   label: string;
   checked: boolean;
+  /** A note after the label (a person's load), part of the checkbox's name. */
+  detail?: string;
+  /** The note tells of a limit reached. */
+  full?: boolean;
 }
 
 interface ToggleGroupProps {
@@ -31,7 +37,15 @@ export function ToggleGroup({ title, items, onToggle }: ToggleGroupProps) {
       {items.map((item) => (
         <Checkbox
           key={item.id}
-          label={item.label}
+          label={
+            item.detail ? (
+              <>
+                {item.label} <span className={mergeClasses(styles.detail, item.full && styles.full)}>{item.detail}</span>
+              </>
+            ) : (
+              item.label
+            )
+          }
           checked={item.checked}
           onChange={(_, data) => onToggle(item.id, data.checked === true)}
         />

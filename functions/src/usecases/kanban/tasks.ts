@@ -11,12 +11,15 @@ import {
   layoutBoard,
   matchesActiveFilters,
   cardIdOf,
+  boardFlowColumns,
+  loadsOf,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import { openBoard } from '../common/boardAccess';
 import { type BoardData, type BoardEntry, loadBoardData } from './boardData';
 import { subjectOf } from '../common/conditionContext';
-import { listShape, toItem } from '../common/cardMapper';
+import { idsOf, listShape, toItem } from '../common/cardMapper';
+import { type AgedList, type BoardAging, boardAgingOf, keptVersionsForAging } from '../common/cardAges';
 import type { ListItemRecord } from '../../ports/listHost';
 import { requestedLaneField } from '../common/itemContext';
 import type { Session } from '../../context/session';
@@ -73,7 +76,10 @@ export async function layOutTasks(
 ): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
+  // The versions aging reads are asked for beside the cards, not after them.
+  const kept = keptVersionsForAging(session, config);
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
+  const aging = kept && boardAgingOf(config, listsOf(data.entries), await kept, Date.now());
   const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
   const entries = await entriesInChosenViews(
     session,
@@ -82,7 +88,7 @@ export async function layOutTasks(
     request.filter.views,
   );
   const items = applyRequest(
-    entries.map((e) => toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id))),
+    entries.map((e) => withAge(toItem(e.list, e.source, e.record, data.context, shapes.get(e.list.id)), aging)),
     request,
     config.useSubtasks,
   );
@@ -94,6 +100,7 @@ export async function layOutTasks(
       ? { ...config.swimlanes, field: swimlaneField.internalName, isDynamic: true }
       : config.swimlanes;
   const layout = layoutBoard(config.columnDefinitions, swimlanes, items);
+  const flow = boardFlowColumns(config.columnDefinitions);
   for (const item of layout.unplaced) {
     kanbanDepsOf(session).log(`Card ${item.uniqueID} has column value '${item.columnValue}', which is not a column of board ${config.id}.`);
   }
@@ -118,16 +125,51 @@ export async function layOutTasks(
       isLast: cell.index === row.cells.length - 1,
       itemCount: cell.definition.itemCount,
       isComplete: cell.definition.isComplete,
+      isStarted: flow.started.has(cell.definition.value),
       totals: cell.definition.totals ?? null,
     })),
   }));
   // The members filter offers the groups the cards are assigned to beside the people (docs/board-page.md#groups-in-person-fields).
   const assigned = new Set(items.flatMap((item) => item.usersIds));
   const groups = [...data.context.groups.values()].filter((g) => assigned.has(g.id));
+  const loads = peopleLoadsOf(config, data.entries);
   const users = [
     ...data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login })),
     ...groups.map((g) => ({ id: g.id, name: g.name, email: '', login: g.name, isGroup: true })),
-  ];
+  ].map((user) => (loads ? { ...user, load: loads.get(user.id) ?? 0 } : user));
   const records = new Map(entries.map((e) => [cardIdOf(e.list.id, e.record.id), e.record]));
-  return { config, response: { rows, users }, records };
+  const response: TasksResponse = aging ? { rows, users, aging: aging.scale } : { rows, users };
+  return { config, response, records };
+}
+
+/** Each list's cards, as card aging reads them. */
+function listsOf(entries: readonly BoardEntry[]): AgedList[] {
+  const lists = new Map<string, AgedList & { records: ListItemRecord[] }>();
+  for (const { source, record } of entries) {
+    const list = lists.get(source.listID) ?? { source, records: [] };
+    list.records.push(record);
+    lists.set(source.listID, list);
+  }
+  return [...lists.values()];
+}
+
+function withAge(item: Item, aging: BoardAging | null): Item {
+  const age = aging?.marks.get(item.uniqueID.toLowerCase());
+  return age ? { ...item, age } : item;
+}
+
+/**
+ * Each person's load on the whole board, whatever the request narrows (docs/reporting.md#wip-per-person): the
+ * members filter shows it beside each name. Null on a board without a person field.
+ */
+function peopleLoadsOf(config: BoardConfig, entries: readonly BoardEntry[]): Map<number, number> | null {
+  if (!config.userField) return null;
+  const field = config.userField;
+  const { started } = boardFlowColumns(config.columnDefinitions);
+  const cards = entries.map(({ list, record }) => ({
+    id: cardIdOf(list.id, record.id),
+    column: String(record.values[config.columnFieldName] ?? ''),
+    people: idsOf(record.values[field]),
+  }));
+  return loadsOf(cards, started);
 }

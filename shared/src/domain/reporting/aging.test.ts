@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CardHistory } from './cardHistory';
-import { AGING_MIN_SAMPLES, agingScaleOf, boardFlowColumns, cardAgeOf, cycleTimeOf, flowColumnsOf, inColumnSince } from './aging';
+import {
+  AGING_MIN_SAMPLES,
+  ageMarksAfterMove,
+  ageMarksOf,
+  agingScaleOf,
+  boardFlowColumns,
+  cardAgeOf,
+  cycleTimeOf,
+  flowColumnsOf,
+  inColumnSince,
+} from './aging';
 import { COLUMNS, WEEK_BOARD, at, moves } from './testing/weekBoard';
 
 const NOW = at('2026-11-10T12:00Z');
@@ -55,6 +65,33 @@ describe("a board's flow columns", () => {
       started: new Set(['Urgent']),
       finishing: new Set(['Done']),
     });
+  });
+});
+
+describe("a card's age marks, from its history and after a live move", () => {
+  const history = (...steps: [string, string][]): CardHistory => ({
+    cardId: 'x',
+    created: at(steps[0][0]),
+    deleted: null,
+    changes: moves(...steps),
+  });
+  const FOUR = flowColumnsOf(['Not Started', 'In Progress', 'Review', 'Completed']);
+
+  it('marks when the card came into its column, and its first start while it is in a started column', () => {
+    const card = history(['2026-11-01T09:00Z', 'Not Started'], ['2026-11-02T09:00Z', 'In Progress'], ['2026-11-04T09:00Z', 'Review']);
+    expect(ageMarksOf(card, FOUR, NOW)).toEqual({ since: at('2026-11-04T09:00Z'), started: at('2026-11-02T09:00Z') });
+    const done = history(['2026-11-01T09:00Z', 'In Progress'], ['2026-11-03T09:00Z', 'Completed']);
+    expect(ageMarksOf(done, FOUR, NOW)).toEqual({ since: at('2026-11-03T09:00Z') });
+    expect(ageMarksOf({ ...done, deleted: at('2026-11-05T09:00Z') }, FOUR, NOW)).toBeNull();
+  });
+
+  it('after a live move: in the new column since then, started then unless it was started already, unchanged in place', () => {
+    const started = { since: 5, started: 2 };
+    expect(ageMarksAfterMove(started, 'In Progress', 'In Progress', 9, FOUR)).toBe(started);
+    expect(ageMarksAfterMove(started, 'In Progress', 'Review', 9, FOUR)).toEqual({ since: 9, started: 2 });
+    expect(ageMarksAfterMove({ since: 5 }, 'Not Started', 'In Progress', 9, FOUR)).toEqual({ since: 9, started: 9 });
+    expect(ageMarksAfterMove(started, 'Review', 'Completed', 9, FOUR)).toEqual({ since: 9 });
+    expect(ageMarksAfterMove(undefined, 'In Progress', 'Review', 9, FOUR)).toEqual({ since: 9, started: 9 });
   });
 });
 

@@ -102,6 +102,38 @@ export function cardAgeOf(card: CardHistory, flow: FlowColumns, scale: AgingScal
   return { inColumnMs: now - since, workAgeMs, level: workAgeMs === null || !scale ? null : agingLevelOf(workAgeMs, scale) };
 }
 
+/** What a card carries of its age (the tasks answer's `age`): when it came into its column, and when it was started. */
+export interface AgeMarks {
+  since: number;
+  started?: number;
+}
+
+/** The card's age marks at `now`; null for a deleted card or one in no column. */
+export function ageMarksOf(card: CardHistory, flow: FlowColumns, now: number): AgeMarks | null {
+  const since = inColumnSince(card, now);
+  if (since === null) return null;
+  const column = statusSpans(card, now + 1).at(-1)?.status ?? '';
+  const started = flow.started.has(column) ? startedAt(card, flow, now) : null;
+  return started === null ? { since } : { since, started };
+}
+
+/**
+ * A card's age marks after it moved from one column to another at `at` (a live change, which carries no history):
+ * it is in its new column since then, keeps its start while it stays in started columns, and is started then when it
+ * comes into one from elsewhere. Unchanged when it stayed in its column.
+ */
+export function ageMarksAfterMove(
+  marks: AgeMarks | undefined,
+  from: string,
+  to: string,
+  at: number,
+  flow: FlowColumns,
+): AgeMarks | undefined {
+  if (from === to) return marks;
+  if (!flow.started.has(to)) return { since: at };
+  return { since: at, started: flow.started.has(from) && marks?.started !== undefined ? marks.started : at };
+}
+
 /** The mark of a started card whose work is `ageMs` old, against the board's scale. */
 export function agingLevelOf(ageMs: number, scale: AgingScale): AgingLevel {
   if (ageMs > scale.p95) return 'overdue';

@@ -104,7 +104,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       dragEnabled: !board.disableDragDrop && !readOnly,
       onOpenCard: openCard,
       openCardBy: cardOpeningOf(board.formDefinition.openByDbClick),
-      display: cardDisplay(board),
+      display: cardDisplay(board, tasks.aging),
       busy,
       actions,
       popups,
@@ -116,7 +116,22 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       // A phone shows one column at a time, as wide as the screen.
       columnShares: visibleColumn === null ? columnShares(board) : new Map(),
     }),
-    [board, boardId, classes, readOnly, openCard, busy, actions, popups, selecting, selection, onSelect, chunkHeights, visibleColumn],
+    [
+      board,
+      tasks.aging,
+      boardId,
+      classes,
+      readOnly,
+      openCard,
+      busy,
+      actions,
+      popups,
+      selecting,
+      selection,
+      onSelect,
+      chunkHeights,
+      visibleColumn,
+    ],
   );
   const shownRows = shown.rows.map((row, rowIndex) => !withLanes || !isLaneHidden(row, emptyLanes.hide) || drag?.rowIndex === rowIndex);
   // Once, after the columns of the first lane shown: a new column is the board's, not a lane's.

@@ -145,3 +145,47 @@ describe('card footer', () => {
     expect(screen.queryByText(/^Overdue/)).toBeNull();
   });
 });
+
+describe("a card's age (docs/reporting.md#card-aging)", () => {
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const aged = (aging: TasksResponse['aging']): TasksResponse => ({
+    users: [],
+    aging,
+    rows: [
+      row(
+        '',
+        [
+          column('todo', [{ ...card('Waiting', 'todo', 1000), age: { since: now - 2 * DAY } }]),
+          column('doing', [
+            { ...card('Fresh', 'doing', 1000), age: { since: now - 3 * 3_600_000, started: now - 3 * 3_600_000 } },
+            { ...card('Slow', 'doing', 1010), age: { since: now - 3 * DAY, started: now - 9 * DAY } },
+          ]),
+        ],
+        true,
+      ),
+    ],
+  });
+  const scale = { p50: 2 * DAY, p85: 5 * DAY, p95: 8 * DAY, samples: 40 };
+  const showing = boardOf({ flow: { showAging: true, personWipLimit: 0 } });
+
+  it('says how long each card is in its column, and marks a started card against the cycle times in words', () => {
+    renderCanvas({ board: showing, tasks: aged(scale) });
+    expect(screen.getByRole('img', { name: 'In this column for 2 days.' }).textContent).toBe('2d');
+    expect(
+      screen.getByRole('img', { name: 'In this column for 3 hours. Started 3 hours ago: sooner than half of the finished cards took.' })
+        .textContent,
+    ).toBe('3h');
+    expect(
+      screen.getByRole('img', { name: 'In this column for 3 days. Started 9 days ago: longer than 95% of the finished cards took.' }),
+    ).toBeTruthy();
+  });
+
+  it('marks nothing while too few cards are finished, and shows no age on a board that does not show it', () => {
+    renderCanvas({ board: showing, tasks: aged(null) });
+    expect(screen.getByRole('img', { name: 'In this column for 3 days.' })).toBeTruthy();
+    cleanup();
+    renderCanvas({ board: boardOf({}), tasks: aged(scale) });
+    expect(screen.queryByRole('img', { name: /In this column/ })).toBeNull();
+  });
+});

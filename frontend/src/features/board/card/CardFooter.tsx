@@ -1,6 +1,7 @@
 import { type Item, isOverdue, readableFontColor } from '@listboard/shared';
 import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
+import { CardAge } from './CardAge';
 import { CardAvatars } from './CardAvatars';
 import type { CardClasses } from './cardClasses';
 import { CALENDAR_ICON, COMMENT_ICON, SUBTASKS_ICON } from './cardIcons';
@@ -15,7 +16,7 @@ interface CardFooterProps {
   display: CardDisplay;
 }
 
-/** Due date, subtasks "completed/total", comment count and people. Each count is one image named in words. */
+/** Time in column, due date, subtasks "completed/total", comment count and people. Each count is one image named in words. */
 export function CardFooter({ item, classes, display }: CardFooterProps) {
   const t = useT();
   const subtasks = display.showSubtasks && item.subInfo.count > 0 ? item.subInfo : null;
@@ -23,10 +24,12 @@ export function CardFooter({ item, classes, display }: CardFooterProps) {
   const due = item.dueDate ? formats.date(item.dueDate, { utcDay: display.dueDateOnly }) : '';
   // Said in words as well as in colour (docs/configuration.md#overdue-cards).
   const overdueColor = display.overdueColor && isOverdue(item, new Date(), display.dueDateOnly) ? display.overdueColor : null;
-  if (!due && !subtasks && !comments && item.users.length === 0) return null;
+  const age = display.aging && item.age;
+  if (!due && !subtasks && !comments && !age && item.users.length === 0) return null;
   return (
     <div className={classes.footer}>
       <span className={classes.counts}>
+        {age && display.aging && <CardAge age={age} {...display.aging} classes={classes} />}
         {due && (
           <span
             className={overdueColor ? classes.overdue : classes.due}

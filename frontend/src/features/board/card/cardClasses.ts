@@ -3,6 +3,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { CardSize } from '@listboard/shared';
 import { cardWidths } from './cardSize';
 import { secondaryText, useCardPartStyles } from './cardPartStyles';
+import { useCardAgeClasses } from './cardAgeStyles';
 
 const useStyles = makeStyles({
   shell: {
@@ -113,6 +114,7 @@ export type CardClasses = ReturnType<typeof useCardClasses>;
 export function useCardClasses(cardSize: CardSize) {
   const styles = useStyles();
   const parts = useCardPartStyles();
+  const ages = useCardAgeClasses();
   return useMemo(
     () => ({
       shell: mergeClasses(styles.shell, styles[cardSize]),
@@ -136,9 +138,10 @@ export function useCardClasses(cardSize: CardSize) {
       avatarImage: styles.avatarImage,
       more: styles.more,
       ...parts,
+      ...ages,
       moreButton: mergeClasses(parts.toolButton, parts.moreIcon),
       detailsButton: mergeClasses(parts.toolButton, parts.infoIcon),
     }),
-    [styles, parts, cardSize],
+    [styles, parts, ages, cardSize],
   );
 }

@@ -1,5 +1,6 @@
 import {
   PERMISSION,
+  type AgingScale,
   type BoardResponse,
   type CardSize,
   type Field,
@@ -34,6 +35,11 @@ export interface CardDisplay {
   showComments: boolean;
   /** Spec 2 section 3: people as pictures, names or both, in square or round pictures. */
   people: { show: UserDisplay; square: boolean };
+  /**
+   * On a board that shows card aging: its scale (null while too few cards are finished to mark against), and the
+   * moment its cards' ages are told at, the board's last load (docs/reporting.md#card-aging); else undefined.
+   */
+  aging?: { scale: AgingScale | null; now: number };
 }
 
 /** The card callout's content: its fields and whether the board has comments; null when it has neither. */
@@ -75,8 +81,9 @@ export interface CardSettings {
   columnShares: ReadonlyMap<string, number>;
 }
 
-export function cardDisplay(board: BoardResponse): CardDisplay {
+export function cardDisplay(board: BoardResponse, aging?: AgingScale | null): CardDisplay {
   return {
+    ...(board.flow.showAging ? { aging: { scale: aging ?? null, now: Date.now() } } : {}),
     fields: cardFieldDefs(board),
     hideEmptyFields: board.cardFieldsHideEmpty,
     headerFields: headerFieldDefs(board),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TasksResponse } from '@listboard/shared';
-import { applyMove, findCard, hasRowFor, neighboursAt, replaceCard, restoreCard, snapshotCard } from './moveCache';
+import { applyMove, findCard, hasRowFor, neighboursAt, replaceCard, restoreCard, snapshotCard, upsertByOrder } from './moveCache';
 import { card, column, layoutOf, row } from '../testing/dndBoard';
 
 function board(): TasksResponse {
@@ -98,5 +98,44 @@ describe('hasRowFor', () => {
     expect(hasRowFor(withoutDefault, 'High')).toBe(true);
     expect(hasRowFor(withoutDefault, '')).toBe(false);
     expect(hasRowFor({ users: [], rows: [row('High', [column('todo', [])]), row('', [column('todo', [])], true)] }, '')).toBe(true);
+  });
+});
+
+describe("a card's age in the page (docs/reporting.md#card-aging)", () => {
+  /** The board with aging shown, `doing` a started column between `todo` and `done`. */
+  function agedBoard(): TasksResponse {
+    const a = { ...card('A', 'todo', 1000), age: { since: 100 } };
+    const b = { ...card('B', 'doing', 1000), age: { since: 300, started: 200 } };
+    return {
+      users: [],
+      aging: null,
+      rows: [row('', [column('todo', [a]), { ...column('doing', [b]), isStarted: true }, column('done', [])], true)],
+    };
+  }
+  const ageOf = (data: TasksResponse, name: string) => findCard(data, `list1#${name}`)?.item.age;
+
+  it('moves with the card: in its new column from the move, started then when it enters a started column', () => {
+    const before = Date.now();
+    const started = applyMove(agedBoard(), 'list1#A', { rowIndex: 0, columnIndex: 1, index: 0 }, { columnValue: 'doing' });
+    const age = ageOf(started, 'A');
+    expect(age?.since).toBeGreaterThanOrEqual(before);
+    expect(age?.started).toBe(age?.since);
+    const finished = applyMove(agedBoard(), 'list1#B', { rowIndex: 0, columnIndex: 2, index: 0 }, { columnValue: 'done' });
+    expect(ageOf(finished, 'B')).toEqual({ since: expect.any(Number) });
+  });
+
+  it("keeps the page's age when the server's version of the card comes without one", () => {
+    const data = agedBoard();
+    const served = { ...card('B', 'doing', 1000), modified: '2026-11-30T10:00:00Z' };
+    expect(ageOf(replaceCard(data, served), 'B')).toEqual({ since: 300, started: 200 });
+    const moved = { ...card('A', 'done', 1000), modified: '2026-11-30T10:00:00Z' };
+    expect(ageOf(replaceCard(data, moved), 'A')).toEqual({ since: Date.parse('2026-11-30T10:00:00Z') });
+    // A new card is in its column since it was made; a board without aging shows no age.
+    const fresh = { ...card('N', 'doing', null), created: '2026-11-30T09:00:00Z' };
+    expect(ageOf(upsertByOrder(data, fresh), 'N')).toEqual({
+      since: Date.parse('2026-11-30T09:00:00Z'),
+      started: Date.parse('2026-11-30T09:00:00Z'),
+    });
+    expect(ageOf(upsertByOrder({ ...data, aging: undefined }, fresh), 'N')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { compareByOrder, placeInSequence, type Item, type Row, type TasksResponse } from '@listboard/shared';
+import { ageMarksAfterMove, compareByOrder, placeInSequence, type Item, type Row, type TasksResponse } from '@listboard/shared';
 import type { CellAddress } from './cells';
 
 /** Where a card sits: its cell and its index in the cell's display order. */
@@ -56,7 +56,8 @@ function insertCard(data: TasksResponse, place: CardPlace, item: Item): TasksRes
 export function applyMove(data: TasksResponse, uniqueID: string, to: CardPlace, patch: Partial<Item>): TasksResponse {
   const from = findCard(data, uniqueID);
   if (!from) return data;
-  return insertCard(removeCard(data, uniqueID), to, { ...from.item, ...patch });
+  const moved = { ...from.item, ...patch };
+  return insertCard(removeCard(data, uniqueID), to, data.aging === undefined ? moved : aged(data, from.item, moved, Date.now()));
 }
 
 /**
@@ -72,7 +73,12 @@ export function applyRunMove(
   const found = uniqueIDs.map((id) => findCard(data, id)).filter((card): card is LocatedCard => card !== null);
   let next = found.reduce((rest, card) => removeCard(rest, card.item.uniqueID), data);
   found.forEach((card, index) => {
-    next = insertCard(next, { ...to, index: to.index + index }, { ...card.item, ...patchOf(card.item, index) });
+    const moved = { ...card.item, ...patchOf(card.item, index) };
+    next = insertCard(
+      next,
+      { ...to, index: to.index + index },
+      data.aging === undefined ? moved : aged(data, card.item, moved, Date.now()),
+    );
   });
   return next;
 }
@@ -123,11 +129,32 @@ export function hasRowFor(data: TasksResponse, rowValue: string): boolean {
 }
 
 /**
+ * The server's version of a card with the age the page knew of it (docs/reporting.md#card-aging): a card written or
+ * changed live comes without its history, so on a board that shows aging it keeps its age while it stays in its
+ * column, is in a new column since the change, and is started then when it enters a started column from elsewhere.
+ */
+export function withCarriedAge(data: TasksResponse, before: Item | undefined, item: Item): Item {
+  if (item.age || data.aging === undefined) return item;
+  return aged(data, before, item, Date.parse(before ? item.modified : item.created));
+}
+
+/** The card `after` with its age after a change at `at` from `before` (none: a new card). */
+function aged(data: TasksResponse, before: Item | undefined, after: Item, at: number): Item {
+  const flow = {
+    started: new Set(data.rows[0]?.columns.filter((column) => column.isStarted).map((column) => column.value)),
+    finishing: new Set<string>(),
+  };
+  const age = ageMarksAfterMove(before?.age, before?.columnValue ?? '', after.columnValue, at, flow);
+  return age ? { ...after, age } : after;
+}
+
+/**
  * Replaces a card with the server's version. It keeps its place when it still belongs to the same cell;
  * when the server put it elsewhere it goes to the end of that cell; an unknown column leaves the cache as it was.
  */
-export function replaceCard(data: TasksResponse, item: Item): TasksResponse {
-  const current = findCard(data, item.uniqueID);
+export function replaceCard(data: TasksResponse, served: Item): TasksResponse {
+  const current = findCard(data, served.uniqueID);
+  const item = withCarriedAge(data, current?.item, served);
   const rowIndex = rowIndexFor(data.rows, item.rowValue);
   const columnIndex = rowIndex >= 0 ? data.rows[rowIndex].columns.findIndex((column) => column.value === item.columnValue) : -1;
   if (columnIndex < 0) return data;
@@ -145,9 +172,9 @@ export function replaceCard(data: TasksResponse, item: Item): TasksResponse {
 export function updateCardInPlace(data: TasksResponse, item: Item): TasksResponse {
   const current = findCard(data, item.uniqueID);
   if (!current) return data;
-  const { columnValue, rowValue, rowName, order } = current.item;
+  const { columnValue, rowValue, rowName, order, age } = current.item;
   return updateCell(data, current, (items) =>
-    items.map((existing) => (existing.uniqueID === item.uniqueID ? { ...item, columnValue, rowValue, rowName, order } : existing)),
+    items.map((existing) => (existing.uniqueID === item.uniqueID ? { ...item, columnValue, rowValue, rowName, order, age } : existing)),
   );
 }
 
@@ -161,7 +188,8 @@ export function neighboursAt(data: TasksResponse, place: CardPlace): { previous:
  * Puts a card where its values say it belongs: its lane and column, at its place by order. A card
  * whose column is not on the board leaves it.
  */
-export function upsertByOrder(data: TasksResponse, item: Item): TasksResponse {
+export function upsertByOrder(data: TasksResponse, served: Item): TasksResponse {
+  const item = withCarriedAge(data, findCard(data, served.uniqueID)?.item, served);
   const rest = removeCard(data, item.uniqueID);
   const rowIndex = rowIndexFor(rest.rows, item.rowValue);
   const columnIndex = rowIndex >= 0 ? rest.rows[rowIndex].columns.findIndex((column) => column.value === item.columnValue) : -1;

@@ -3,7 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient } from '@tanstack/react-query';
 import { ServerStateProvider } from '../../../testing/serverState';
-import { EMPTY_FILTER, type BoardResponse, type FilterRule, type User } from '@listboard/shared';
+import { EMPTY_FILTER, type BoardResponse, type BoardUser, type FilterRule, type User } from '@listboard/shared';
 import { currentBoardView, updateBoardView } from '../../../api/boardView';
 import { apiRequest } from '../../../api/client';
 import { AlertsProvider } from '../../../ui/alerts';
@@ -65,12 +65,12 @@ const listView = (id: string, title: string) => ({ id, title, conditions: [], so
 /** The views the board offers: two of its first list, none of its second. */
 const offeredViews = [{ listID: 'list1', listTitle: 'Tasks', views: [listView('v1', 'Open items'), listView('v2', 'Due this week')] }];
 
-function renderButton(onPanelOpened = vi.fn(), shownBoard: BoardResponse = board) {
+function renderButton(onPanelOpened = vi.fn(), shownBoard: BoardResponse = board, users: BoardUser[] = people) {
   render(
     <FluentProvider theme={webLightTheme}>
       <ServerStateProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AlertsProvider>
-          <FiltersButton board={shownBoard} boardId={BOARD_ID} users={people} onPanelOpened={onPanelOpened} />
+          <FiltersButton board={shownBoard} boardId={BOARD_ID} users={users} onPanelOpened={onPanelOpened} />
           <NoMatchingCards boardId={BOARD_ID} />
         </AlertsProvider>
       </ServerStateProvider>
@@ -178,6 +178,22 @@ describe('filters panel', () => {
     renderButton(vi.fn(), boardOf({ allowFilterByUser: false }));
     await openPanel();
     expect(within(panel()).queryByRole('checkbox', { name: 'Ada' })).toBeNull();
+  });
+
+  it("shows each member's started cards, of the board's limit per person when it has one", async () => {
+    const loaded = [
+      { ...people[0], load: 3 },
+      { ...people[1], load: 0 },
+    ];
+    renderButton(vi.fn(), boardOf({ flow: { showAging: false, personWipLimit: 3 } }), loaded);
+    await openPanel();
+    expect(within(panel()).getByRole('checkbox', { name: 'Ada 3 of 3 started' })).toBeTruthy();
+    expect(within(panel()).getByRole('checkbox', { name: 'Grace 0 of 3 started' })).toBeTruthy();
+    cleanup();
+    renderButton(vi.fn(), boardOf({}), loaded);
+    await openPanel();
+    expect(within(panel()).getByRole('checkbox', { name: 'Ada 3 started' })).toBeTruthy();
+    expect(within(panel()).getByRole('checkbox', { name: 'Grace' })).toBeTruthy();
   });
 
   it('clears the active filters in edit mode, deletes a private filter and leaves edit mode on an outside click', async () => {

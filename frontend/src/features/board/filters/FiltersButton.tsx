@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import type { BoardResponse, FilterRule, User } from '@listboard/shared';
+import type { BoardResponse, BoardUser, FilterRule } from '@listboard/shared';
 import { useAllFilters } from '../../../api/filterEndpoints';
 import { useT } from '../../../i18n/useT';
 import { activeCount, withFilter } from '../../../ui/filters/activeFilters';
@@ -21,7 +21,7 @@ export interface FiltersButtonProps {
   board: BoardResponse;
   boardId: string;
   /** The people of the tasks response. */
-  users: User[];
+  users: BoardUser[];
   /** Spec 1 section 2: an analytics event is sent when the person opens the filter panel. */
   onPanelOpened?: () => void;
 }
@@ -33,13 +33,16 @@ type BuilderState = { editing: FilterRule | null } | null;
  * it returns, so once a member filter narrows the board the others would vanish from the list;
  * everyone seen since the page opened stays.
  */
-function useKnownUsers(users: readonly User[]): User[] {
-  const [known, setKnown] = useState<{ from: readonly User[]; people: User[] }>(() => ({ from: users, people: withUsers([], users) }));
+function useKnownUsers(users: readonly BoardUser[]): BoardUser[] {
+  const [known, setKnown] = useState<{ from: readonly BoardUser[]; people: BoardUser[] }>(() => ({
+    from: users,
+    people: withUsers([], users),
+  }));
   if (known.from !== users) setKnown({ from: users, people: withUsers(known.people, users) });
   return known.people;
 }
 
-function withUsers(people: readonly User[], users: readonly User[]): User[] {
+function withUsers(people: readonly BoardUser[], users: readonly BoardUser[]): BoardUser[] {
   const byId = new Map(people.map((user) => [user.id, user]));
   for (const user of users) byId.set(user.id, user);
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));

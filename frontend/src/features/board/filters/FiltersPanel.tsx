@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Divider, Spinner, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
-import type { BoardResponse, FilterRule, User } from '@listboard/shared';
+import type { BoardResponse, BoardUser, FilterRule } from '@listboard/shared';
 import { useAllFilters, useSavePrivateFilters } from '../../../api/filterEndpoints';
 import { useBoardViews } from '../../../api/viewEndpoints';
 import { useT } from '../../../i18n/useT';
@@ -10,7 +10,8 @@ import { useOutsidePointerDown } from '../../../ui/useOutsidePointerDown';
 import { isChosenView, isFiltering, offeredFilters, toggledId, toggledView, withFilter } from '../../../ui/filters/activeFilters';
 import { privateListWithout } from '../../../ui/filters/filterDraft';
 import { FilterList } from './FilterList';
-import { ToggleGroup } from '../../../ui/filters/ToggleGroup';
+import { ToggleGroup, type ToggleItem } from '../../../ui/filters/ToggleGroup';
+import type { Translate } from '../../../i18n/i18n';
 import { useFilterView } from './useFilterView';
 
 const useStyles = makeStyles({
@@ -23,9 +24,21 @@ interface FiltersPanelProps {
   board: BoardResponse;
   boardId: string;
   /** The board's people, every one seen so far (see useKnownUsers). */
-  people: readonly User[];
+  people: readonly BoardUser[];
   onNewFilter: () => void;
   onEditFilter: (rule: FilterRule) => void;
+}
+
+/**
+ * A person's load beside their name (docs/reporting.md#wip-per-person): their started cards, of the board's limit
+ * when it has one, marked once they are at it. Nothing for a person without started cards on a board without a limit.
+ */
+function loadOf(person: BoardUser, limit: number, t: Translate): Pick<ToggleItem, 'detail' | 'full'> {
+  const count = person.load;
+  if (count === undefined || (count === 0 && limit === 0)) return {};
+  return limit > 0
+    ? { detail: t('flow_person_load_of', { count, limit }), full: count >= limit }
+    : { detail: t('flow_person_load', { count }) };
 }
 
 /** The panel's content (spec 1 section 2): the filter list with its edit mode, members, lists, the lists' views and the panel's actions. */
@@ -85,6 +98,7 @@ export function FiltersPanel({ board, boardId, people, onNewFilter, onEditFilter
               id: String(person.id),
               label: person.name,
               checked: users.some((id) => String(id) === String(person.id)),
+              ...loadOf(person, board.flow.personWipLimit, t),
             }))}
             onToggle={(id, on) => view.change({ users: toggledId(users, Number(id), on) })}
           />

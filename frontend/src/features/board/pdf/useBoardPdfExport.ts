@@ -52,7 +52,7 @@ export function useBoardPdfExport(board: BoardResponse, boardId: string, tasks: 
         if (layout === 'print') {
           const { exportPrintablePdf } = await import('./exportPrintablePdf');
           const items = itemsById(tasks?.rows ?? []);
-          const display = cardDisplay(board);
+          const display = cardDisplay(board, tasks?.aging);
           const cardOf = (uniqueID: string) => {
             const item = items.get(uniqueID);
             return item ? printableCard(item, display, t) : null;
