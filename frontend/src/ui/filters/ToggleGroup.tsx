@@ -4,7 +4,8 @@ import { Checkbox, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column' },
   title: { marginBottom: tokens.spacingVerticalXS },
-  detail: { color: tokens.colorNeutralForeground2, marginInlineStart: tokens.spacingHorizontalS },
+  // In the label's own colour, smaller: Fluent greys an unchecked label and darkens a checked one.
+  detail: { fontSize: tokens.fontSizeBase200, marginInlineStart: tokens.spacingHorizontalS },
   full: { color: tokens.colorStatusWarningForeground3, fontWeight: tokens.fontWeightSemibold },
 });
 
