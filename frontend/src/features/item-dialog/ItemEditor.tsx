@@ -217,6 +217,11 @@ export function ItemEditor({ boardId, board, tasks, me, listID, route, search, c
                 <Tab id={`${tabIds}-4`} value="4">
                   {t('tab_watchers')}
                 </Tab>
+                {route.kind === 'existing' && (
+                  <Tab id={`${tabIds}-5`} value="5">
+                    {t('tab_timeline')}
+                  </Tab>
+                )}
               </TabList>
               {tab === '0' && (
                 <ToggleButton appearance="subtle" checked={short} onClick={() => setShort(!short)}>

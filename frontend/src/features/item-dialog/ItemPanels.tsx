@@ -6,12 +6,13 @@ import { FieldsPanel } from './FieldsPanel';
 import { dialogLabelsOf } from './LabelsFieldControl';
 import type { DialogMode } from './itemRoute';
 import { SubtasksPanel } from './SubtasksPanel';
+import { TimelinePanel } from './TimelinePanel';
 import type { useItemDrafts } from './useItemDrafts';
 import type { FieldErrors } from './validation';
 import { WatchersPanel } from './WatchersPanel';
 
-/** Spec 1 section 2: tabs by index; 3 is not shown. */
-export type TabValue = '0' | '1' | '2' | '4';
+/** Spec 1 section 2: tabs by index; 3 is not shown; 5 is the card's timeline (docs/reporting.md#the-cards-timeline). */
+export type TabValue = '0' | '1' | '2' | '4' | '5';
 
 interface ItemPanelsProps {
   tab: TabValue;
@@ -80,6 +81,7 @@ export function ItemPanels(props: ItemPanelsProps) {
           onDraftChange={drafts.setComment}
         />
       )}
+      {tab === '5' && place && <TimelinePanel board={board} place={place} />}
       {tab === '4' && (
         <WatchersPanel
           watchers={drafts.watchers}

@@ -329,3 +329,44 @@ describe('watchers tab and menu', () => {
     await waitFor(() => expect(where()).toBe('/kanban/b1/list1/-12'));
   });
 });
+
+describe('timeline tab', () => {
+  const version = (Version: number, CreatedDate: string, ChangeValues: Record<string, string>) => ({
+    UniqueID: 'list1#12',
+    Version,
+    CreatedDate,
+    ModifiedBy: 'Ada Lovelace',
+    ChangeValues,
+  });
+
+  it("shows the card's path through the columns, each stay with its time, the last one so far", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-06T09:00:00Z'), toFake: ['Date'] });
+    mockApi({
+      'GET /api/item/getItemHistory': [
+        version(4, '2026-11-04T09:00:00Z', { Status: 'In Progress' }),
+        version(3, '2026-11-03T21:00:00Z', { Title: 'Fix login' }),
+        version(2, '2026-11-03T09:00:00Z', { Status: 'Review' }),
+        version(1, '2026-11-01T09:00:00Z', { Title: 'Fix login', Status: 'Not Started' }),
+      ],
+    });
+    renderAt('/kanban/b1/list1/12');
+    const dialog = await openTab('Timeline');
+    const path = await within(dialog).findByRole('list', { name: 'Path through the columns' });
+    const stays = within(path)
+      .getAllByRole('listitem')
+      .map((stay) => stay.textContent);
+    expect(stays[0]).toMatch(/^Not Started2 days/);
+    expect(stays[1]).toMatch(/^Review1 day/);
+    expect(stays[2]).toMatch(/^In Progress2 days so far/);
+    expect(within(dialog).getByText('On the board for 5 days.')).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('is offered for a saved card only', async () => {
+    mockApi();
+    renderAt('/kanban/b1/list1/0');
+    const dialog = await screen.findByRole('dialog', { name: 'New item' });
+    await within(dialog).findByRole('textbox', { name: 'Title' });
+    expect(within(dialog).queryByRole('tab', { name: 'Timeline' })).toBeNull();
+  });
+});

@@ -49,3 +49,4 @@ export {
   flowColumnsOf,
   inColumnSince,
 } from './aging';
+export { type ColumnStay, type ColumnVersion, columnPathOf } from './cardTimeline';

@@ -7,4 +7,12 @@ export const flowEnUS = {
   card_age_overdue: 'Started {work} ago: longer than 95% of the finished cards took.',
   flow_person_load: '{count} started',
   flow_person_load_of: '{count} of {limit} started',
+  tab_timeline: 'Timeline',
+  timeline_label: 'Path through the columns',
+  timeline_total: 'On the board for {duration}.',
+  timeline_so_far: '{duration} so far',
+  timeline_since: 'since {from}',
+  timeline_between: '{from} to {to}',
+  timeline_no_column: 'No column',
+  timeline_empty: 'This card has no versions yet to tell its path.',
 };

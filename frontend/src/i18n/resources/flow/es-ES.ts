@@ -8,4 +8,12 @@ export const flowEsES: Record<keyof typeof flowEnUS, string> = {
   card_age_overdue: 'Empezada hace {work}: más de lo que tardó el 95 % de las tarjetas terminadas.',
   flow_person_load: '{count} empezadas',
   flow_person_load_of: '{count} de {limit} empezadas',
+  tab_timeline: 'Cronología',
+  timeline_label: 'Recorrido por las columnas',
+  timeline_total: 'En el tablero desde hace {duration}.',
+  timeline_so_far: '{duration} hasta ahora',
+  timeline_since: 'desde el {from}',
+  timeline_between: 'del {from} al {to}',
+  timeline_no_column: 'Sin columna',
+  timeline_empty: 'Esta tarjeta aún no tiene versiones que muestren su recorrido.',
 };
