@@ -138,6 +138,37 @@ describe('the charts and the history report', () => {
     expect(new Set(history.body.entries.map((entry) => entry.CreatedDate.slice(0, 10))).size).toBeGreaterThan(1);
   });
 
+  it("forecasts from the demo board's finished cards: the same for a seed, its sample and the days it used said", async () => {
+    const ask = (seed: number) =>
+      charts(env.alex, DEMO_BOARD_ID, {
+        throughput: { range: { kind: 'last30' } },
+        cycleScatter: { range: { kind: 'all' } },
+        forecast: { windowDays: 30, cards: 8, seed },
+      });
+    const [first, again] = await Promise.all([ask(5), ask(5)]);
+    expect(first.status).toBe(200);
+    const { throughput, cycleScatter, forecast } = first.body;
+    expect(again.body.forecast).toEqual(forecast);
+    expect(throughput.points).toHaveLength(30);
+    expect(forecast.sampleDays).toBe(30);
+    expect(forecast.finished).toBeGreaterThan(0);
+    // Two weeks ahead unless the request names the day; the figures fall as the confidence rises, the days grow.
+    expect(forecast.byDate.days).toBe(14);
+    const { cards } = forecast.byDate;
+    expect(cards[50]).toBeGreaterThanOrEqual(cards[85] ?? 0);
+    expect(cards[85]).toBeGreaterThanOrEqual(cards[95] ?? 0);
+    const { days } = forecast.forCards;
+    expect(days[50]).toBeLessThanOrEqual(days[85] ?? Infinity);
+    expect(days[85]).toBeLessThanOrEqual(days[95] ?? Infinity);
+    expect(forecast.forCards.dates[95]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The scatter names its cards, and its percentile lines are among its cycle times.
+    expect(cycleScatter.points.length).toBeGreaterThan(10);
+    expect(cycleScatter.points.every((point) => point.card.length > 0 && point.days >= 0)).toBe(true);
+    expect(cycleScatter.points.map((point) => point.days)).toContain(cycleScatter.percentiles[85]);
+    const refused = await charts(env.alex, DEMO_BOARD_ID, { forecast: { windowDays: 3, cards: 0 } });
+    expect(refused.status).toBe(400);
+  });
+
   it('pages 25 entries at a time, and refuses a range that cannot be read', async () => {
     const adele = await new ApiClient(env.stack.url).signIn(ADELE);
     const fixture = await newBoard(adele, 'Long history');

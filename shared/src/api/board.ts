@@ -147,6 +147,9 @@ export const chartsDefinitionSchema = z.preprocess(
     leadTime: chartWidgetSchema(100),
     flow: chartWidgetSchema(100),
     cycleTime: chartWidgetSchema(100),
+    throughput: chartWidgetSchema(100),
+    cycleScatter: chartWidgetSchema(100),
+    forecast: chartWidgetSchema(100),
     visibleFor: z.array(principalSchema).max(500).default([]),
   }),
 );

@@ -11,6 +11,9 @@ describe('the charts definition', () => {
       leadTime: { show: true, width: 100 },
       flow: { show: true, width: 100 },
       cycleTime: { show: true, width: 100 },
+      throughput: { show: true, width: 100 },
+      cycleScatter: { show: true, width: 100 },
+      forecast: { show: true, width: 100 },
       visibleFor: [],
     });
   });

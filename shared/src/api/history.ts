@@ -97,10 +97,27 @@ export const chartsRequestSchema = tasksRequestSchema.extend({
     .default({ range: defaultRange, scale: 'weeks' }),
   flow: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
   cycleTime: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
+  throughput: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
+  cycleScatter: z.object({ range: chartRangeSchema.default(defaultRange) }).default({ range: defaultRange }),
+  /**
+   * The forecasts (docs/reporting.md#forecasts): the sample window in whole days before today, the day of "how
+   * many cards by" (default: two weeks from today), the count of "when", and the generator's seed.
+   */
+  forecast: z
+    .object({
+      windowDays: z.number().int().min(7).max(365).default(30),
+      byDate: calendarDaySchema.optional(),
+      cards: z.number().int().min(1).max(10_000).default(10),
+      seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+    })
+    .default({ windowDays: 30, cards: 10, seed: 1 }),
 });
 export type ChartsRequest = z.input<typeof chartsRequestSchema>;
 
 const daysSchema = z.object({ start: z.string(), end: z.string() }).nullable();
+/** A figure at each forecast confidence (50, 85, 95 %); null where the history cannot tell. */
+const forecastSchema = z.object({ 50: z.number().nullable(), 85: z.number().nullable(), 95: z.number().nullable() });
+const forecastDatesSchema = z.object({ 50: z.string().nullable(), 85: z.string().nullable(), 95: z.string().nullable() });
 const countsByName = z.record(z.string(), z.number());
 
 export const chartsResponseSchema = z.object({
@@ -133,6 +150,20 @@ export const chartsResponseSchema = z.object({
   cycleTime: z.object({
     days: daysSchema,
     columns: z.array(z.object({ column: z.string(), samples: z.number(), median: z.number().nullable(), p85: z.number().nullable() })),
+  }),
+  throughput: z.object({ days: daysSchema, points: z.array(z.object({ label: z.string(), cards: z.number() })) }),
+  cycleScatter: z.object({
+    days: daysSchema,
+    /** Each card finished in the range: its title, the day it was finished and its cycle time in days. */
+    points: z.array(z.object({ card: z.string(), finished: z.string(), days: z.number() })),
+    percentiles: forecastSchema,
+  }),
+  forecast: z.object({
+    window: z.object({ start: z.string(), end: z.string() }),
+    sampleDays: z.number().int(),
+    finished: z.number().int(),
+    byDate: z.object({ date: z.string(), days: z.number().int(), cards: forecastSchema }),
+    forCards: z.object({ cards: z.number().int(), days: forecastSchema, dates: forecastDatesSchema }),
   }),
 });
 export type ChartsResponse = z.infer<typeof chartsResponseSchema>;

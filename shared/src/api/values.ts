@@ -13,7 +13,18 @@ export const SWIMLANE_SORT = { Default: 0, Ascending: 1, Descending: 2 } as cons
 export const DEFAULT_LANE_NAME = 'Unassigned';
 
 /** The spec's five widgets, in the order of the earlier `{ widths, hidden }` shape; then the two flow widgets added after them (docs/reporting.md). */
-export const CHART_WIDGETS = ['status', 'members', 'completion', 'burndown', 'leadTime', 'flow', 'cycleTime'] as const;
+export const CHART_WIDGETS = [
+  'status',
+  'members',
+  'completion',
+  'burndown',
+  'leadTime',
+  'flow',
+  'cycleTime',
+  'throughput',
+  'cycleScatter',
+  'forecast',
+] as const;
 
 /** No filter chosen: a tasks request's CurrentFilter (kanban.ts), written without its schema's type to keep this file import-free. */
 export const EMPTY_FILTER: { activeFilters: never[]; users: never[]; lists: never[]; views: never[] } = {

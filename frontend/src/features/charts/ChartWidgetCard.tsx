@@ -114,18 +114,20 @@ export function ChartWidgetCard(props: WidgetCardProps) {
       {!collapsed && (
         <>
           <div className={styles.settings}>
-            <DateRangePicker<RangeKind>
-              label={t('charts_range')}
-              value={pickerValue}
-              presets={presets}
-              onChange={(next) =>
-                props.onRange(
-                  next.quick === 'custom' && next.days
-                    ? { kind: 'custom', start: next.days.start, end: next.days.end }
-                    : { kind: next.quick as Exclude<RangeKind, 'custom'> },
-                )
-              }
-            />
+            {spec.ranges.length > 0 && (
+              <DateRangePicker<RangeKind>
+                label={t('charts_range')}
+                value={pickerValue}
+                presets={presets}
+                onChange={(next) =>
+                  props.onRange(
+                    next.quick === 'custom' && next.days
+                      ? { kind: 'custom', start: next.days.start, end: next.days.end }
+                      : { kind: next.quick as Exclude<RangeKind, 'custom'> },
+                  )
+                }
+              />
+            )}
             {scale && spec.scales.length > 0 && (
               <Field label={{ children: t('charts_scale'), id: scaleId }}>
                 <Dropdown

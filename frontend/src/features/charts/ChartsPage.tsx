@@ -47,23 +47,32 @@ import {
 import { type ChartTable, chartTable, hasFigures } from './chartTables';
 import { WIDGETS } from './chartWidgets';
 import { EChart } from './EChart';
+import { ForecastSettings, ForecastSummary } from './ForecastParts';
 
 const useStyles = makeStyles({
   grid: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
-/** The spec's five widgets take 33, 50, 67 or 100 percent by which are shown; the two flow widgets share a row. */
+/**
+ * The spec's five widgets take 33, 50, 67 or 100 percent by which are shown; the two flow widgets share a row, as do
+ * the throughput and the cycle-time scatter; the forecast takes a row of its own.
+ */
 function widthsOf(shown: Record<ChartWidget, boolean>, mobile: boolean): Record<ChartWidget, number> {
   const five = chartWidths(WIDGETS.slice(0, 5).map((widget) => shown[widget.id]));
   const flowPair = shown.flow && shown.cycleTime ? 50 : 100;
   const widths = Object.fromEntries(WIDGETS.slice(0, 5).map((widget, index) => [widget.id, five[index]])) as Record<ChartWidget, number>;
   widths.flow = flowPair;
   widths.cycleTime = flowPair;
+  const finishedPair = shown.throughput && shown.cycleScatter ? 50 : 100;
+  widths.throughput = finishedPair;
+  widths.cycleScatter = finishedPair;
+  widths.forecast = 100;
   return mobile ? (Object.fromEntries(WIDGETS.map((widget) => [widget.id, 100])) as Record<ChartWidget, number>) : widths;
 }
 
 function heightOf(widget: ChartWidget, data: ChartsResponse): number {
   if (widget === 'members') return barChartHeight(data.members.rows.length);
+  if (widget === 'forecast') return 220;
   return widget === 'status' || widget === 'completion' ? 300 : 340;
 }
 
@@ -172,6 +181,14 @@ export function ChartsPage() {
         </>
       );
     }
+    if (widget === 'forecast')
+      return (
+        <ForecastSettings
+          value={widgets.forecast}
+          byDate={data.forecast.byDate.date}
+          onChange={(forecast) => setWidgets({ ...widgets, forecast })}
+        />
+      );
     if (widget === 'leadTime')
       return (
         <MultiChoiceField
@@ -227,7 +244,10 @@ export function ChartsPage() {
               table={table}
               chart={
                 data && hasFigures(spec.id, data) ? (
-                  <EChart option={chartOption(spec.id, data, t, look, title)} height={heightOf(spec.id, data)} />
+                  <>
+                    {spec.id === 'forecast' && <ForecastSummary forecast={data.forecast} />}
+                    <EChart option={chartOption(spec.id, data, t, look, title)} height={heightOf(spec.id, data)} />
+                  </>
                 ) : null
               }
               exportDisabled={mobile}

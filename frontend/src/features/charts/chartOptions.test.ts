@@ -178,3 +178,29 @@ describe('chartOption', () => {
     expect(optionOf('burndown').tooltip.trigger).toBe('axis');
   });
 });
+
+describe('the flow widgets (docs/reporting.md#forecasts)', () => {
+  it('draws the throughput as columns over day-labelled days', () => {
+    const option = chartOption('throughput', CHARTS, t, LOOK, 'Throughput') as { xAxis: { data: string[] }; series: Series[] };
+    expect(option.xAxis.data).toEqual(['Nov 24', 'Nov 25', 'Nov 26']);
+    expect(option.series).toMatchObject([{ type: 'bar', data: [2, 0, 3] }]);
+  });
+
+  it('draws each finished card as a point by its day and cycle time, with the 50th, 85th and 95th percentile lines', () => {
+    const option = chartOption('cycleScatter', CHARTS, t, LOOK, 'Cycle time') as {
+      series: (Series & { markLine: { data: { name: string; yAxis: number }[] } })[];
+    };
+    expect(option.series[0]).toMatchObject({
+      type: 'scatter',
+      data: [
+        ['2026-11-24', 2.3, 'Fix login'],
+        ['2026-11-26', 6, 'Ship it'],
+      ],
+    });
+    expect(option.series[0].markLine.data).toEqual([
+      { name: 'P50', yAxis: 2.3 },
+      { name: 'P85', yAxis: 6 },
+      { name: 'P95', yAxis: 6 },
+    ]);
+  });
+});

@@ -146,5 +146,49 @@ export function chartOption(widget: ChartWidget, data: ChartsResponse, t: Transl
         'bar',
         {},
       );
+    case 'throughput':
+      return overCategories(look, title, table, 'bar', { dayLabels: true });
+    case 'cycleScatter':
+      return cycleScatterOption(data, look, title, table.header[2]);
+    case 'forecast':
+      return overCategories(look, title, { header: table.header.slice(0, 2), rows: table.rows.map((row) => row.slice(0, 2)) }, 'bar', {});
   }
+}
+
+/**
+ * The finished cards by the day they were finished and their cycle time, with the 50th, 85th and 95th percentile
+ * lines (docs/reporting.md#forecasts); a point's tooltip names its card.
+ */
+function cycleScatterOption(data: ChartsResponse, look: ChartLook, title: string, valueName: string): EChartsCoreOption {
+  const days = [...new Set(data.cycleScatter.points.map((point) => point.finished))].sort();
+  const { percentiles } = data.cycleScatter;
+  const lines = ([50, 85, 95] as const).flatMap((p) => {
+    const value = percentiles[p];
+    return value === null ? [] : [{ name: `P${p}`, yAxis: Math.round(value * 10) / 10 }];
+  });
+  return {
+    ...base(look, title),
+    tooltip: {
+      trigger: 'item',
+      formatter: (point: { value: [string, number, string] }) =>
+        `${point.value[2]}<br/>${look.day(point.value[0])}: ${look.number(point.value[1])}`,
+    },
+    grid: { left: 8, right: 48, top: 16, bottom: 48, containLabel: true },
+    xAxis: { type: 'category', data: days, ...axisStyle(look), axisLabel: { color: look.text, formatter: look.day } },
+    yAxis: { type: 'value', name: valueName, nameTextStyle: { color: look.text }, ...axisStyle(look) },
+    series: [
+      {
+        name: valueName,
+        type: 'scatter',
+        symbolSize: 8,
+        data: data.cycleScatter.points.map((point) => [point.finished, Math.round(point.days * 10) / 10, point.card]),
+        markLine: {
+          symbol: 'none',
+          label: { color: look.text, formatter: '{b}: {c}' },
+          lineStyle: { color: look.lines, type: 'dashed' },
+          data: lines,
+        },
+      },
+    ],
+  };
 }

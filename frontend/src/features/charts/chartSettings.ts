@@ -42,6 +42,8 @@ export interface WidgetRanges {
   ranges: Record<ChartWidget, ChartRange>;
   burndownScale: Scale;
   leadTimeScale: 'days' | 'weeks';
+  /** The forecast's sample window in days, its "how many by" day (none: the server's two weeks ahead) and count. */
+  forecast: { windowDays: number; byDate?: string; cards: number };
 }
 
 const LAST_30: ChartRange = { kind: 'last30' };
@@ -54,9 +56,13 @@ export const DEFAULT_RANGES: WidgetRanges = {
     leadTime: LAST_30,
     flow: LAST_30,
     cycleTime: LAST_30,
+    throughput: LAST_30,
+    cycleScatter: LAST_30,
+    forecast: LAST_30,
   },
   burndownScale: 'days',
   leadTimeScale: 'weeks',
+  forecast: { windowDays: 30, cards: 10 },
 };
 
 /** The charts request: the board's current filter and search, and each widget's choices (unset statuses: the server's defaults). */
@@ -84,5 +90,8 @@ export function chartsRequestOf(
     leadTime: { range: ranges.leadTime, scale: widgets.leadTimeScale, stages: workflow.leadStages, endStatuses: workflow.burndownEnd },
     flow: { range: ranges.flow },
     cycleTime: { range: ranges.cycleTime },
+    throughput: { range: ranges.throughput },
+    cycleScatter: { range: ranges.cycleScatter },
+    forecast: widgets.forecast,
   };
 }

@@ -178,3 +178,22 @@ describe('hasFigures', () => {
     ).toBe(true);
   });
 });
+
+describe('the flow widgets as tables and CSV', () => {
+  it('gives the forecast one row per confidence: the cards by the day, the days for the next cards and their day', () => {
+    expect(chartTable('forecast', FIGURES, t)).toEqual({
+      header: ['Confidence', 'Cards by 2026-12-10', 'Days for the next 10', 'Done by'],
+      rows: [
+        ['50%', 12, 12, '2026-12-08'],
+        ['85%', 9, 16, '2026-12-12'],
+        ['95%', 7, 19, '2026-12-15'],
+      ],
+    });
+    expect(chartTable('cycleScatter', FIGURES, t).rows).toEqual([
+      ['2026-11-24', 'Fix login', 2.3],
+      ['2026-11-26', 'Ship it', 6],
+    ]);
+    expect(hasFigures('forecast', { ...FIGURES, forecast: { ...FIGURES.forecast, finished: 0 } })).toBe(false);
+    expect(hasFigures('cycleScatter', FIGURES)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ChartWidget, ChartsResponse, CsvCell } from '@listboard/shared';
+import { type ChartWidget, type ChartsResponse, type CsvCell, FORECAST_CONFIDENCES } from '@listboard/shared';
 import type { Translate } from '../../i18n/i18n';
 
 /** A chart as rows: its table view, and its CSV export (the same figures). */
@@ -63,6 +63,30 @@ export function chartTable(widget: ChartWidget, data: ChartsResponse, t: Transla
         header: [t('charts_col_column'), t('charts_cards'), t('charts_median'), t('charts_p85')],
         rows: data.cycleTime.columns.map((row) => [row.column, row.samples, row.median, row.p85]),
       };
+    case 'throughput':
+      return { header: [t('charts_col_day'), t('charts_cards')], rows: data.throughput.points.map((point) => [point.label, point.cards]) };
+    case 'cycleScatter':
+      return {
+        header: [t('charts_col_day'), t('charts_col_card'), t('charts_cycle_days')],
+        rows: data.cycleScatter.points.map((point) => [point.finished, point.card, Math.round(point.days * 10) / 10]),
+      };
+    case 'forecast': {
+      const { byDate, forCards } = data.forecast;
+      return {
+        header: [
+          t('charts_col_confidence'),
+          t('forecast_cards_by', { date: byDate.date }),
+          t('forecast_days_for', { count: forCards.cards }),
+          t('forecast_done_by'),
+        ],
+        rows: FORECAST_CONFIDENCES.map((confidence) => [
+          `${confidence}%`,
+          byDate.cards[confidence],
+          forCards.days[confidence],
+          forCards.dates[confidence],
+        ]),
+      };
+    }
   }
 }
 
@@ -70,5 +94,7 @@ export function chartTable(widget: ChartWidget, data: ChartsResponse, t: Transla
 export function hasFigures(widget: ChartWidget, data: ChartsResponse): boolean {
   const table = chartTable(widget, data, (key) => key);
   if (widget === 'completion') return data.completion.onTime + data.completion.overdue > 0;
+  if (widget === 'forecast') return data.forecast.finished > 0;
+  if (widget === 'cycleScatter') return data.cycleScatter.points.length > 0;
   return table.rows.some((row) => row.slice(1).some((cell) => typeof cell === 'number' && cell > 0));
 }

@@ -22,6 +22,10 @@ export const WIDGETS: readonly WidgetSpec[] = [
   { id: 'leadTime', title: 'charts_widget_leadTime', ranges: [...BASE, 'all'], scales: ['days', 'weeks'] },
   { id: 'flow', title: 'charts_widget_flow', ranges: BASE, scales: [] },
   { id: 'cycleTime', title: 'charts_widget_cycleTime', ranges: [...BASE, 'all'], scales: [] },
+  { id: 'throughput', title: 'charts_widget_throughput', ranges: BASE, scales: [] },
+  { id: 'cycleScatter', title: 'charts_widget_cycleScatter', ranges: [...BASE, 'all'], scales: [] },
+  // The forecast has its own sample window instead of a range (docs/reporting.md#forecasts).
+  { id: 'forecast', title: 'charts_widget_forecast', ranges: [], scales: [] },
 ];
 
 export const RANGE_LABELS: Record<RangeKind, MessageKey> = {

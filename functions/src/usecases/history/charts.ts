@@ -17,13 +17,24 @@ import {
   memberCounts,
   statusCounts,
   isoDayAt,
+  type BoardConfig,
+  type CardHistory,
+  type FlowColumns,
+  addDays,
+  boardFlowColumns,
+  boardForecast,
+  calendarDayOf,
+  cardIdOf,
+  cycleTimeScatter,
+  isoDayOf,
+  throughputPoints,
 } from '@listboard/shared';
 import type { z } from 'zod';
 import type { Session } from '../../context/session';
 import { invalid, notAllowed } from '../errors';
 import { openBoard } from '../common/boardAccess';
 import { layOutTasks } from '../kanban/index';
-import { reportedBoard } from './boardLists';
+import { type ReportedBoard, reportedBoard } from './boardLists';
 import { cardHistoriesOf } from './cardHistories';
 
 type ChartsRequest = z.infer<typeof chartsRequestSchema>;
@@ -103,5 +114,54 @@ export async function boardCharts(session: Session, request: ChartsRequest): Pro
     leadTime: { days: leadSeries.days, stages, endStatuses: leadEnds, points: leadSeries.points },
     flow: { days: flowSeries.days, points: flowSeries.points },
     cycleTime: { days: daysOf(request.cycleTime.range), columns: cycleTimes(cards, windowOf(request.cycleTime.range), columns, now) },
+    ...flowWidgets(request, {
+      cards,
+      flow: boardFlowColumns(config.columnDefinitions),
+      zone,
+      now,
+      today,
+      daysOf,
+      titles: titlesOf(config, reported),
+    }),
   };
+}
+
+interface FlowInputs {
+  cards: CardHistory[];
+  flow: FlowColumns;
+  zone: string;
+  now: number;
+  today: string;
+  daysOf: (range: ChartRange) => ReportDays | null;
+  titles: Map<string, string>;
+}
+
+/** The throughput run chart, the cycle-time scatter and the forecasts (docs/reporting.md#forecasts). */
+function flowWidgets(request: ChartsRequest, { cards, flow, zone, now, today, daysOf, titles }: FlowInputs) {
+  const throughputDays = daysOf(request.throughput.range);
+  const scatterDays = daysOf(request.cycleScatter.range);
+  const scatter = scatterDays ? cycleTimeScatter(cards, flow, scatterDays, zone, now) : { points: [], percentiles: NO_FORECAST };
+  const { windowDays, cards: count, seed } = request.forecast;
+  const byDate = request.forecast.byDate ?? isoDayOf(addDays(calendarDayOf(today), FORECAST_DEFAULT_DAYS));
+  return {
+    throughput: { days: throughputDays, points: throughputDays ? throughputPoints(cards, flow, throughputDays, zone, now) : [] },
+    cycleScatter: {
+      days: scatterDays,
+      points: scatter.points.map(({ cardId, finished, days }) => ({ card: titles.get(cardId) ?? cardId, finished, days })),
+      percentiles: scatter.percentiles,
+    },
+    forecast: boardForecast(cards, flow, zone, now, { windowDays, byDate, cards: count, seed }),
+  };
+}
+
+const NO_FORECAST = { 50: null, 85: null, 95: null };
+/** "How many cards by" looks two weeks ahead unless the request names its day. */
+const FORECAST_DEFAULT_DAYS = 14;
+
+/** Each card's title by its card id, living and deleted, for the scatter's points. */
+function titlesOf(config: BoardConfig, reported: ReportedBoard): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const { list, records } of reported.lists)
+    for (const record of records) titles.set(cardIdOf(list.id, record.id), String(record.values[config.titleFieldName] ?? ''));
+  return titles;
 }

@@ -50,3 +50,11 @@ export {
   inColumnSince,
 } from './aging';
 export { type ColumnStay, type ColumnVersion, columnPathOf } from './cardTimeline';
+export {
+  type BoardForecast,
+  type CycleTimePoint,
+  type ForecastSettings,
+  boardForecast,
+  cycleTimeScatter,
+  throughputPoints,
+} from './forecastCharts';

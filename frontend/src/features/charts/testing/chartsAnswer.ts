@@ -59,4 +59,27 @@ export const CHARTS: ChartsResponse = {
       { column: 'Done', samples: 0, median: null, p85: null },
     ],
   },
+  throughput: {
+    days: { start: '2026-11-24', end: '2026-11-26' },
+    points: [
+      { label: '2026-11-24', cards: 2 },
+      { label: '2026-11-25', cards: 0 },
+      { label: '2026-11-26', cards: 3 },
+    ],
+  },
+  cycleScatter: {
+    days: { start: '2026-11-01', end: '2026-11-26' },
+    points: [
+      { card: 'Fix login', finished: '2026-11-24', days: 2.25 },
+      { card: 'Ship it', finished: '2026-11-26', days: 6 },
+    ],
+    percentiles: { 50: 2.25, 85: 6, 95: 6 },
+  },
+  forecast: {
+    window: { start: '2026-10-27', end: '2026-11-25' },
+    sampleDays: 30,
+    finished: 24,
+    byDate: { date: '2026-12-10', days: 14, cards: { 50: 12, 85: 9, 95: 7 } },
+    forCards: { cards: 10, days: { 50: 12, 85: 16, 95: 19 }, dates: { 50: '2026-12-08', 85: '2026-12-12', 95: '2026-12-15' } },
+  },
 };

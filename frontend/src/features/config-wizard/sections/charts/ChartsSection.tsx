@@ -16,6 +16,9 @@ const WIDGET_LABELS: Record<ChartWidget, MessageKey> = {
   leadTime: 'charts_widget_leadTime',
   flow: 'charts_widget_flow',
   cycleTime: 'charts_widget_cycleTime',
+  throughput: 'charts_widget_throughput',
+  cycleScatter: 'charts_widget_cycleScatter',
+  forecast: 'charts_widget_forecast',
 };
 
 /** Spec 3 section 3, ChartsDefinition: which widgets the board's charts page shows, and who sees the charts (empty: everyone who sees the board). */
