@@ -65,18 +65,19 @@ export async function seedBenchBoard(
   return { boardId, listId: list.id };
 }
 
-/** A board of the 8 columns (and the 5 lanes) over a bench list already seeded. */
+/** A board of the 8 columns (and the 5 lanes) over a bench list already seeded; `showAging` turns card aging on. */
 export async function createBenchBoard(
   connectionString: string,
   siteUrl: string,
   list: { id: string; title: string },
   lanes: boolean,
+  { showAging = false } = {},
 ): Promise<string> {
   const boards = new TableBoardStore(new TableClients(connectionString));
   const board = await boards.create(
     new URL(siteUrl).origin,
     boardConfigSchema.parse({
-      name: `Bench board: ${list.title}${lanes ? '' : ', no lanes'}`,
+      name: `Bench board: ${list.title}${lanes ? '' : ', no lanes'}${showAging ? ', aging' : ''}`,
       source: { lists: [{ url: siteUrl, listID: list.id, name: list.title }] },
       columnFieldName: 'Stage',
       columnDefinitions: BENCH_COLUMNS.map((c) => ({ name: c, value: c })),
@@ -86,6 +87,7 @@ export async function createBenchBoard(
       labelsFieldName: 'Tags',
       cardFields: ['Points'],
       allowSorting: true,
+      flow: { showAging },
       permission: { defaultUserPermission: 2, boardOwners: [{ login: DEMO_USERS[0].login }] },
     }),
   );

@@ -5,7 +5,7 @@ import { type ImportedHistory, type ItemVersion, TableListHost } from '@listboar
 import { DEMO_USERS, startStack } from '@listboard/local';
 import type { BoardHistoryResponse, ChartsResponse, Item, TasksResponse } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
-import { BENCH_COLUMNS, BENCH_ITEMS, seedBenchBoard } from './benchBoard';
+import { BENCH_COLUMNS, BENCH_ITEMS, createBenchBoard, seedBenchBoard } from './benchBoard';
 import { median, sample, timed } from './stats';
 
 /** The reports bench board (docs/performance.md): 5,000 cards with 20 versions each. */
@@ -19,6 +19,9 @@ export interface ReportTimes {
   historyFirstPageMs: number;
   historyFilteredPageMs: number;
   rawVersionsReadMs: number;
+  /** kanban/tasks of the 5,000 cards, median, on a board without card aging and on one with it, taken in turns. */
+  tasksMs: number;
+  tasksAgedMs: number;
 }
 
 /** Each card's 20 versions over the last 60 days: created, then moved column to column, some back, its due date changed twice. */
@@ -44,6 +47,29 @@ function historyOf(itemId: number, editors: number[], now: number): ImportedHist
     });
   }
   return { itemId, versions };
+}
+
+/**
+ * The tasks answer of the bench board and of a board over the same list that shows card aging (docs/reporting.md#card-aging),
+ * in turns, so both meet the same moments of the machine; the aged answer must carry every card's age.
+ */
+async function tasksWithAndWithoutAging(api: ApiClient, connectionString: string, boardId: string, listId: string) {
+  const agedId = await createBenchBoard(connectionString, DEMO_SITE, { id: listId, title: 'Bench' }, true, { showAging: true });
+  const tasks = (boardID: string) => async () => {
+    const answer = await api.call<TasksResponse>('POST', 'kanban/tasks', { boardID });
+    const cards = answer.body.rows?.flatMap((row) => row.columns.flatMap((column) => column.items)) ?? [];
+    if (answer.status !== 200 || cards.length !== BENCH_ITEMS) throw new Error(`kanban/tasks answered ${answer.status}`);
+    if (boardID === agedId && !cards.every((card) => card.age)) throw new Error('the aged answer left cards without an age');
+  };
+  await tasks(boardId)();
+  await tasks(agedId)();
+  const plain: number[] = [];
+  const aged: number[] = [];
+  for (let turn = 0; turn < 7; turn += 1) {
+    plain.push(await timed(tasks(boardId)));
+    aged.push(await timed(tasks(agedId)));
+  }
+  return { tasksMs: median(plain), tasksAgedMs: median(aged) };
 }
 
 /**
@@ -97,6 +123,7 @@ export async function benchReports(root: string): Promise<ReportTimes> {
         info: card.info,
       });
     const afterMoves = await sample(7, 0, charts);
+    const { tasksMs, tasksAgedMs } = await tasksWithAndWithoutAging(api, stack.storageConnectionString, boardId, listId);
     const versionsTable = TableClient.fromConnectionString(stack.storageConnectionString, 'lbversions', { allowInsecureConnection: true });
     const raw = await sample(3, 1, async () => {
       let count = 0;
@@ -113,6 +140,8 @@ export async function benchReports(root: string): Promise<ReportTimes> {
       historyFirstPageMs: median(historyFirst),
       historyFilteredPageMs: median(historyFiltered),
       rawVersionsReadMs: median(raw),
+      tasksMs,
+      tasksAgedMs,
     };
   } finally {
     await stack.stop();
