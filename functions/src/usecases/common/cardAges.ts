@@ -4,10 +4,13 @@ import {
   type BoardConfig,
   type CardChange,
   type CardHistory,
+  type FlowFacts,
   type SourceList,
-  ageMarksOf,
-  agingScaleOf,
+  ageMarksOfFacts,
+  agingScaleOfTimes,
   boardFlowColumns,
+  cycleTimeOfFacts,
+  flowFactsOf,
   cardIdOf,
 } from '@listboard/shared';
 import type { Session } from '../../context/session';
@@ -21,10 +24,11 @@ export interface BoardAging {
   scale: AgingScale | null;
 }
 
-/** The cards of one list of the board as the tasks answer read them. */
+/** The cards of one list of the board as the tasks answer read them, and whether the list keeps versions. */
 export interface AgedList {
   source: SourceList;
   records: readonly ListItemRecord[];
+  versioned: boolean;
 }
 
 /** Starts reading the kept versions of the board's lists, when the board shows card aging (else there is nothing to read). */
@@ -57,42 +61,65 @@ function historyOf(
  * changes are read. A card with no kept version yet is in its column since it was created. Deleted cards that
  * were finished count towards the scale, as they count in the charts.
  */
+/**
+ * Each kept item's facts while it and the board's flow stay the same. A digest's unchanged items keep their identity
+ * from one read to the next (digestMerge copies only the items a feed changed), and a card's facts do not change
+ * with the clock once its history is written: a load then reads the stays of the cards changed since, not of all.
+ */
+const factsOfKept = new WeakMap<DigestItem, { flow: string; created: number; facts: FlowFacts }>();
+
 export function boardAgingOf(config: BoardConfig, lists: readonly AgedList[], kept: Map<string, DigestItem[]>, now: number): BoardAging {
   const flow = boardFlowColumns(config.columnDefinitions);
-  const histories: CardHistory[] = [];
+  const signature = JSON.stringify([config.columnFieldName, [...flow.started], [...flow.finishing]]);
   const marks = new Map<string, AgeMarks>();
-  for (const { source, records } of lists) {
+  const cycleTimes: number[] = [];
+  const count = (facts: FlowFacts) => {
+    const cycleTime = cycleTimeOfFacts(facts);
+    if (cycleTime !== null) cycleTimes.push(cycleTime);
+    return facts;
+  };
+  const factsOf = (item: DigestItem, cardId: string, created: number, deleted: number | null) => {
+    const known = factsOfKept.get(item);
+    if (known && known.flow === signature && known.created === created) return count(known.facts);
+    const facts = flowFactsOf(historyOf(cardId, created, deleted, item.versions, config.columnFieldName), flow, now);
+    factsOfKept.set(item, { flow: signature, created, facts });
+    return count(facts);
+  };
+  // A list without versions keeps only each item's current values (SharePoint's label stays 1.0): its moves cannot be
+  // read, so its cards carry no age rather than a wrong one.
+  for (const { source, records } of lists.filter((list) => list.versioned)) {
     const items = kept.get(source.listID.toLowerCase()) ?? [];
     const keptById = new Map(items.map((item) => [item.itemId, item]));
     const living = new Set(records.map((record) => record.id));
     for (const item of items) {
       if (living.has(item.itemId) || item.versions.length === 0) continue;
-      const created = Date.parse(item.versions[0].modified);
-      histories.push(
-        historyOf(
-          cardIdOf(source.listID, item.itemId),
-          created,
-          item.deleted ? Date.parse(item.deleted) : created,
-          item.versions,
-          config.columnFieldName,
-        ),
+      factsOf(
+        item,
+        cardIdOf(source.listID, item.itemId),
+        Date.parse(item.versions[0].modified),
+        item.deleted ? Date.parse(item.deleted) : null,
       );
     }
     for (const record of records) {
       const cardId = cardIdOf(source.listID, record.id);
-      const versions = keptById.get(record.id)?.versions ?? [];
+      const item = keptById.get(record.id);
       const created = Math.min(
         Date.parse(record.created),
-        versions.length > 0 ? Date.parse(versions[0].modified) : Number.POSITIVE_INFINITY,
+        item?.versions.length ? Date.parse(item.versions[0].modified) : Number.POSITIVE_INFINITY,
       );
-      const history =
-        versions.length > 0
-          ? historyOf(cardId, created, null, versions, config.columnFieldName)
-          : { cardId, created, deleted: null, changes: [{ at: created, status: statusOf(record.values[config.columnFieldName]) }] };
-      histories.push(history);
-      const cardMarks = ageMarksOf(history, flow, now);
+      const facts =
+        item && item.versions.length > 0
+          ? factsOf(item, cardId, created, null)
+          : count(
+              flowFactsOf(
+                { cardId, created, deleted: null, changes: [{ at: created, status: statusOf(record.values[config.columnFieldName]) }] },
+                flow,
+                now,
+              ),
+            );
+      const cardMarks = ageMarksOfFacts(facts, flow);
       if (cardMarks) marks.set(cardId.toLowerCase(), cardMarks);
     }
   }
-  return { marks, scale: agingScaleOf(histories, flow, now) };
+  return { marks, scale: agingScaleOfTimes(cycleTimes) };
 }

@@ -145,17 +145,19 @@ export async function layOutTasks(
 /** Each list's cards, as card aging reads them. */
 function listsOf(entries: readonly BoardEntry[]): AgedList[] {
   const lists = new Map<string, AgedList & { records: ListItemRecord[] }>();
-  for (const { source, record } of entries) {
-    const list = lists.get(source.listID) ?? { source, records: [] };
+  for (const { source, list: schema, record } of entries) {
+    const list = lists.get(source.listID) ?? { source, records: [], versioned: schema.versioning };
     list.records.push(record);
     lists.set(source.listID, list);
   }
   return [...lists.values()];
 }
 
+/** The card with its age: set on the card the mapper just made for this answer (a copy of 5,000 cards costs more). */
 function withAge(item: Item, aging: BoardAging | null): Item {
   const age = aging?.marks.get(item.uniqueID.toLowerCase());
-  return age ? { ...item, age } : item;
+  if (age) item.age = age;
+  return item;
 }
 
 /**

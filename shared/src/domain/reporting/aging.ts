@@ -1,6 +1,5 @@
 import type { CardHistory } from './cardHistory';
 import { statusSpans } from './cardStates';
-import { finishedAt } from './forecasts';
 import { percentile } from './percentiles';
 
 /**
@@ -39,23 +38,45 @@ export function boardFlowColumns(definitions: readonly { value: string; isComple
   );
 }
 
+/**
+ * What aging reads of a card at `now`, from one pass over its stays (a board reads it for every card on each
+ * load): the column it is in and since when (null for a deleted card or one in no column), its start (its first
+ * time in a started or finishing column), and its finish (see finishedAt).
+ */
+export interface FlowFacts {
+  column: string | null;
+  since: number | null;
+  started: number | null;
+  finished: number | null;
+}
+
+export function flowFactsOf(card: CardHistory, flow: FlowColumns, now: number): FlowFacts {
+  const spans = statusSpans(card, now + 1);
+  const last = spans.at(-1);
+  const current = last && last.status !== null && last.to > now ? last : null;
+  const start = spans.find(({ status }) => status !== null && (flow.started.has(status) || flow.finishing.has(status)));
+  let finished: number | null = null;
+  if (!(card.deleted !== null && card.deleted <= now) && last && flow.finishing.has(last.status ?? '')) {
+    let index = spans.length - 1;
+    while (index > 0 && flow.finishing.has(spans[index - 1].status ?? '')) index -= 1;
+    finished = spans[index].from;
+  }
+  return { column: current?.status ?? null, since: current?.from ?? null, started: start?.from ?? null, finished };
+}
+
 /** The moment the card came into the column it is in at `now`; null for a deleted card or one in no column. */
 export function inColumnSince(card: CardHistory, now: number): number | null {
   const current = statusSpans(card, now + 1).at(-1);
   return current && current.status !== null && current.to > now ? current.from : null;
 }
 
-/** When the card was first in a started or finishing column (its start); null if it never was by `now`. */
-function startedAt(card: CardHistory, flow: FlowColumns, now: number): number | null {
-  const span = statusSpans(card, now + 1).find(({ status }) => status !== null && (flow.started.has(status) || flow.finishing.has(status)));
-  return span ? span.from : null;
-}
+/** A card's cycle time in ms from its facts: from its start to its finish; null for a card not finished. */
+export const cycleTimeOfFacts = ({ started, finished }: FlowFacts): number | null =>
+  finished === null || started === null ? null : finished - started;
 
 /** A finished card's cycle time in ms: from its start to its finish; null for a card not finished at `now`. */
 export function cycleTimeOf(card: CardHistory, flow: FlowColumns, now: number): number | null {
-  const finished = finishedAt(card, flow.finishing, now);
-  const started = finished === null ? null : startedAt(card, flow, now);
-  return finished === null || started === null ? null : finished - started;
+  return cycleTimeOfFacts(flowFactsOf(card, flow, now));
 }
 
 /** The board's cycle times at the percentiles aging is read against (ms), and how many finished cards gave them. */
@@ -71,7 +92,11 @@ export const AGING_MIN_SAMPLES = 10;
 
 /** The board's aging scale from its cards' histories, or null while fewer than AGING_MIN_SAMPLES cards are finished. */
 export function agingScaleOf(cards: readonly CardHistory[], flow: FlowColumns, now: number): AgingScale | null {
-  const times = cards.map((card) => cycleTimeOf(card, flow, now)).filter((time): time is number => time !== null);
+  return agingScaleOfTimes(cards.map((card) => cycleTimeOf(card, flow, now)).filter((time): time is number => time !== null));
+}
+
+/** The aging scale of the finished cards' cycle times (ms, in any order), or null while they are too few. */
+export function agingScaleOfTimes(times: number[]): AgingScale | null {
   if (times.length < AGING_MIN_SAMPLES) return null;
   times.sort((a, b) => a - b);
   const at = (p: number) => percentile(times, p) as number;
@@ -94,11 +119,10 @@ export interface CardAge {
 }
 
 export function cardAgeOf(card: CardHistory, flow: FlowColumns, scale: AgingScale | null, now: number): CardAge | null {
-  const since = inColumnSince(card, now);
-  if (since === null) return null;
-  const column = statusSpans(card, now + 1).at(-1)?.status ?? '';
-  const started = flow.started.has(column) ? startedAt(card, flow, now) : null;
-  const workAgeMs = started === null ? null : now - started;
+  const marks = ageMarksOf(card, flow, now);
+  if (marks === null) return null;
+  const since = marks.since;
+  const workAgeMs = marks.started === undefined ? null : now - marks.started;
   return { inColumnMs: now - since, workAgeMs, level: workAgeMs === null || !scale ? null : agingLevelOf(workAgeMs, scale) };
 }
 
@@ -110,11 +134,13 @@ export interface AgeMarks {
 
 /** The card's age marks at `now`; null for a deleted card or one in no column. */
 export function ageMarksOf(card: CardHistory, flow: FlowColumns, now: number): AgeMarks | null {
-  const since = inColumnSince(card, now);
-  if (since === null) return null;
-  const column = statusSpans(card, now + 1).at(-1)?.status ?? '';
-  const started = flow.started.has(column) ? startedAt(card, flow, now) : null;
-  return started === null ? { since } : { since, started };
+  return ageMarksOfFacts(flowFactsOf(card, flow, now), flow);
+}
+
+/** The age marks of a card's facts: null for a card in no column; its start only while it is in a started column. */
+export function ageMarksOfFacts({ column, since, started }: FlowFacts, flow: FlowColumns): AgeMarks | null {
+  if (since === null || column === null) return null;
+  return flow.started.has(column) && started !== null ? { since, started } : { since };
 }
 
 /**
