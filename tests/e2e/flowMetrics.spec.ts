@@ -14,7 +14,9 @@ test("reads a card's age, its path through the columns, people's loads and the b
 
   // On its face: in its column for minutes, started just now, so well within the board's usual time.
   // The card's age is beside its title button, in the card's footer: the only card of the cell moved minutes ago.
-  const age = board.cell('(2) Normal', 'In Progress').getByRole('img', { name: /^In this column for \d+ minutes?\. Started \d+ minutes? ago: sooner than half/ });
+  const age = board
+    .cell('(2) Normal', 'In Progress')
+    .getByRole('img', { name: /^In this column for \d+ minutes?\. Started \d+ minutes? ago: sooner than half/ });
   await expect(age).toBeVisible();
   await expect(age).toHaveText(/^\d+\s?m(in)?$/);
   // An older card of the demo's weeks of work shows days.

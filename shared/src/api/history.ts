@@ -108,7 +108,12 @@ export const chartsRequestSchema = tasksRequestSchema.extend({
       windowDays: z.number().int().min(7).max(365).default(30),
       byDate: calendarDaySchema.optional(),
       cards: z.number().int().min(1).max(10_000).default(10),
-      seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1)
+        .default(1),
     })
     .default({ windowDays: 30, cards: 10, seed: 1 }),
 });

@@ -19,8 +19,9 @@ describe('ItemDialog', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Fix login');
     expect(within(dialog).getByRole('combobox', { name: 'Status' }).textContent).toContain('In Progress');
     expect(within(dialog).getByText('Ada Lovelace')).toBeTruthy();
-    expect(within(dialog).getAllByRole('tab')).toHaveLength(4);
-    for (const name of ['Fields', 'Subtasks', 'Comments', 'Watchers']) expect(within(dialog).getByRole('tab', { name })).toBeTruthy();
+    expect(within(dialog).getAllByRole('tab')).toHaveLength(5);
+    for (const name of ['Fields', 'Subtasks', 'Comments', 'Watchers', 'Timeline'])
+      expect(within(dialog).getByRole('tab', { name })).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Save and close' })).toBeTruthy();
