@@ -92,8 +92,10 @@ describe('the Monte Carlo forecasts', () => {
       fc.property(throughputs, fc.integer({ min: 5, max: 30 }), fc.integer({ min: 0, max: 2 ** 31 }), (history, days, seed) => {
         const few = middleHalf(cardsBySamples(history, days, { random: seededRandom(seed), trials: 2_000 }));
         const many = middleHalf(cardsBySamples(history, days, { random: seededRandom(seed + 1), trials: 20_000 }));
-        // The quartiles of 2,000 trials stray from the true ones by a few percent of the spread, and the counts are whole.
-        expect(many).toBeLessThanOrEqual(few * 1.15 + 2);
+        // The quartiles of 2,000 trials stray from the true ones by a few percent of the spread. Outcomes are sums of
+        // whole days, so where a quartile sits at a jump of the distribution, either run may land it a step (one day's
+        // largest count) to the other side; both quartiles may: that much is noise too, not a wider interval.
+        expect(many).toBeLessThanOrEqual(few * 1.15 + 2 * Math.max(...history) + 2);
       }),
       { numRuns: 25 },
     );
