@@ -3,7 +3,7 @@ import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import { type ApiErrorBody, type BoardConfig, type BoardResponse, type Item } from '@listboard/shared';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { storedConfigOf } from '../support/boardConfig';
-import { cardsOf, loadBoard } from '../support/boardEditor';
+import { cardsOf, loadBoard, moveCard } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 // The board settings that switch a part of the board off or on (docs/board-dragging.md, docs/board-page.md),
@@ -34,15 +34,7 @@ function createItem(title: string) {
 }
 
 function moveTo(card: Item, columnValue: string) {
-  return env.alex.call<Item & ApiErrorBody>('POST', 'kanban/movetask', {
-    boardID: DEMO_BOARD_ID,
-    rowValue: card.rowValue,
-    isBetweenRows: false,
-    columnValue,
-    order: null,
-    info: card.info,
-    requestViewType: 0,
-  });
+  return moveCard<Item & ApiErrorBody>(env.alex, DEMO_BOARD_ID, card, columnValue);
 }
 
 async function cardNamed(title: string): Promise<Item> {

@@ -3,7 +3,7 @@ import { DEMO_BOARD_ID } from '@listboard/local';
 import type { ApiErrorBody, ChartsResponse, Item, TasksResponse } from '@listboard/shared';
 import type { ApiClient } from '../support/apiClient';
 import { storedConfigOf } from '../support/boardConfig';
-import { cardsOf, loadBoard } from '../support/boardEditor';
+import { cardsOf, loadBoard, moveCard } from '../support/boardEditor';
 import { sharePointStack, signedInOnSharePoint } from './sharePointStackFixture';
 
 // Flow on a board whose list is on SharePoint (docs/reporting.md): card aging from the list's version feed, the limit
@@ -37,6 +37,46 @@ describe('flow on SharePoint', () => {
     expect(cardsOf(board).length).toBeGreaterThan(10);
     expect(cardsOf(board).some((card) => card.age)).toBe(false);
     expect(board.aging).toBeNull();
+  });
+
+  it('ages the cards once the list keeps versions: a move counts from its version, a card moved on keeps its start', async () => {
+    const versioning = await adele.call<{ lists: { listID: string; versioned: boolean }[] }>('POST', 'site/enableVersioning', {
+      url: env.tenant.siteUrl,
+      lists: [listID],
+    });
+    expect(versioning.body.lists).toEqual([{ listID, versioned: true }]);
+    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
+    const created = await adele.call<{ id: string }>('POST', 'boards/board', {
+      ...config,
+      id: '',
+      name: 'Aged, without limits',
+      columnDefinitions: config.columnDefinitions.map((column) => ({ ...column, wipLimit: 0, isActiveWipLimit: false })),
+      flow: { showAging: true, personWipLimit: 0 },
+    });
+    expect(created.status).toBe(200);
+    const boardID = created.body.id;
+    const [waiting, other] = cardsOf(await loadBoard(adele, boardID)).filter((card) => card.columnValue === 'Not Started');
+    const move = (card: Item, columnValue: string) => moveCard(adele, boardID, card, columnValue);
+    // SharePoint dates a version to the second.
+    const startedAt = Math.floor(Date.now() / 1000) * 1000;
+    expect((await move(waiting, STARTED[0])).status).toBe(200);
+    expect((await move(other, STARTED[0])).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const movedOnAt = Math.floor(Date.now() / 1000) * 1000;
+    const inProgress = cardsOf(await loadBoard(adele, boardID)).find((card) => card.id === other.id) as Item;
+    expect((await move(inProgress, STARTED[1])).status).toBe(200);
+
+    const board = await loadBoard(adele, boardID);
+    const aged = (card: Item) => cardsOf(board).find((each) => each.id === card.id)?.age;
+    expect(aged(waiting)?.since).toBeGreaterThanOrEqual(startedAt);
+    expect(aged(waiting)?.started).toBe(aged(waiting)?.since);
+    expect(aged(other)?.since).toBeGreaterThanOrEqual(movedOnAt);
+    expect(aged(other)?.started).toBeGreaterThanOrEqual(startedAt);
+    expect(aged(other)?.started).toBeLessThan(movedOnAt);
+    // A card not moved since has no version of its column yet: it is in its column since it was created.
+    const still = cardsOf(board).find((card) => card.id !== waiting.id && card.id !== other.id && card.columnValue === 'Not Started');
+    expect(still?.age?.since).toBeLessThan(startedAt);
+    expect(still?.age?.started).toBeUndefined();
   });
 
   it('lets exactly one of three parallel writes take the last place of a person, naming her to the others', async () => {

@@ -39,6 +39,19 @@ export function cardsOf(board: TasksResponse): Item[] {
   return board.rows.flatMap((r) => r.columns.flatMap((c) => c.items));
 }
 
+/** A card dropped at the end of another column of its lane, as a drag on the page asks for it. */
+export function moveCard<T = Item>(client: ApiClient, boardID: string, card: Item, columnValue: string): Promise<ApiAnswer<T>> {
+  return client.call<T>('POST', 'kanban/movetask', {
+    boardID,
+    rowValue: card.rowValue,
+    isBetweenRows: false,
+    columnValue,
+    order: null,
+    info: card.info,
+    requestViewType: 0,
+  });
+}
+
 /**
  * One person working on a board through the API as the page does: they see the board as they
  * last loaded it, write with the ETags they saw (stale once someone else changed a card), drop

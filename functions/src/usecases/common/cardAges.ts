@@ -18,9 +18,9 @@ import type { ItemVersion, ListItemRecord, StoredValue } from '../../ports/listH
 import type { DigestItem } from '../../ports/versionDigests';
 import { keptVersions } from './keptVersions';
 
-/** A board's cards' ages (docs/reporting.md#card-aging): each living card's marks, by its card id in lower case, and the board's scale. */
+/** A board's cards' ages (docs/reporting.md#card-aging): each living card's marks, by its list and item id, and the board's scale. */
 export interface BoardAging {
-  marks: Map<string, AgeMarks>;
+  ageOf(listId: string, itemId: number): AgeMarks | undefined;
   scale: AgingScale | null;
 }
 
@@ -57,21 +57,31 @@ function historyOf(
 }
 
 /**
- * The ages of the board's living cards and its aging scale, from their kept versions: only the column field's
- * changes are read. A card with no kept version yet is in its column since it was created. Deleted cards that
- * were finished count towards the scale, as they count in the charts.
- */
-/**
  * Each kept item's facts while it and the board's flow stay the same. A digest's unchanged items keep their identity
  * from one read to the next (digestMerge copies only the items a feed changed), and a card's facts do not change
  * with the clock once its history is written: a load then reads the stays of the cards changed since, not of all.
  */
 const factsOfKept = new WeakMap<DigestItem, { flow: string; created: number; facts: FlowFacts }>();
+/** A digest's items by id, while its item list is the same (a feed that changed nothing keeps it). */
+const itemsByIdOf = new WeakMap<readonly DigestItem[], Map<number, DigestItem>>();
 
+function itemsById(items: readonly DigestItem[]): Map<number, DigestItem> {
+  const known = itemsByIdOf.get(items);
+  if (known) return known;
+  const byId = new Map(items.map((item) => [item.itemId, item]));
+  itemsByIdOf.set(items, byId);
+  return byId;
+}
+
+/**
+ * The ages of the board's living cards and its aging scale, from their kept versions: only the column field's
+ * changes are read. A card with no kept version yet is in its column since it was created. Deleted cards that
+ * were finished count towards the scale, as they count in the charts.
+ */
 export function boardAgingOf(config: BoardConfig, lists: readonly AgedList[], kept: Map<string, DigestItem[]>, now: number): BoardAging {
   const flow = boardFlowColumns(config.columnDefinitions);
   const signature = JSON.stringify([config.columnFieldName, [...flow.started], [...flow.finishing]]);
-  const marks = new Map<string, AgeMarks>();
+  const marksByList = new Map<string, Map<number, AgeMarks>>();
   const cycleTimes: number[] = [];
   const count = (facts: FlowFacts) => {
     const cycleTime = cycleTimeOfFacts(facts);
@@ -89,17 +99,9 @@ export function boardAgingOf(config: BoardConfig, lists: readonly AgedList[], ke
   // read, so its cards carry no age rather than a wrong one.
   for (const { source, records } of lists.filter((list) => list.versioned)) {
     const items = kept.get(source.listID.toLowerCase()) ?? [];
-    const keptById = new Map(items.map((item) => [item.itemId, item]));
-    const living = new Set(records.map((record) => record.id));
-    for (const item of items) {
-      if (living.has(item.itemId) || item.versions.length === 0) continue;
-      factsOf(
-        item,
-        cardIdOf(source.listID, item.itemId),
-        Date.parse(item.versions[0].modified),
-        item.deleted ? Date.parse(item.deleted) : null,
-      );
-    }
+    const keptById = itemsById(items);
+    const marks = new Map<number, AgeMarks>();
+    marksByList.set(source.listID.toLowerCase(), marks);
     for (const record of records) {
       const cardId = cardIdOf(source.listID, record.id);
       const item = keptById.get(record.id);
@@ -118,8 +120,18 @@ export function boardAgingOf(config: BoardConfig, lists: readonly AgedList[], ke
               ),
             );
       const cardMarks = ageMarksOfFacts(facts, flow);
-      if (cardMarks) marks.set(cardId.toLowerCase(), cardMarks);
+      if (cardMarks) marks.set(record.id, cardMarks);
+    }
+    const living = new Set(records.map((record) => record.id));
+    for (const item of items) {
+      if (living.has(item.itemId) || item.versions.length === 0) continue;
+      factsOf(
+        item,
+        cardIdOf(source.listID, item.itemId),
+        Date.parse(item.versions[0].modified),
+        item.deleted ? Date.parse(item.deleted) : null,
+      );
     }
   }
-  return { marks, scale: agingScaleOfTimes(cycleTimes) };
+  return { ageOf: (listId, itemId) => marksByList.get(listId.toLowerCase())?.get(itemId), scale: agingScaleOfTimes(cycleTimes) };
 }

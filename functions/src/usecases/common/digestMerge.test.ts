@@ -47,13 +47,20 @@ describe('merging a version feed into the digest', () => {
     expect(back.items.find((item) => item.itemId === 2)?.deleted).toBeNull();
   });
 
-  it('writes the first digest, one with many changes since, and an hour-old one; not one a few changes behind', () => {
+  it('writes the first digest, one whose feed read many settled changes, and an hour-old one; not one a few changes behind', () => {
     expect(shouldWrite(null, feed({}), now)).toBe(true);
     const fresh = { ...kept, writtenAt: '2026-11-26T11:30:00.000Z' };
     expect(shouldWrite(fresh, feed({ versions: [version(1, 2)] }), now)).toBe(false);
-    expect(
-      shouldWrite(fresh, feed({ versions: Array.from({ length: REWRITE_AFTER_CHANGES }, (_, index) => version(9, index + 1)) }), now),
-    ).toBe(true);
+    const settled = Array.from({ length: REWRITE_AFTER_CHANGES }, (_, index) => version(9, index + 1));
+    expect(shouldWrite(fresh, feed({ versions: settled }), now)).toBe(true);
+    const deletions = settled.map(({ itemId, modified: at }) => ({ itemId, at }));
+    expect(shouldWrite(fresh, feed({ deletions }), now)).toBe(true);
     expect(shouldWrite(kept, feed({}), now)).toBe(true);
+  });
+
+  it('does not write for changes inside the minute the feed reads again after any write', () => {
+    const fresh = { ...kept, writtenAt: '2026-11-26T11:59:30.000Z' };
+    const recent = Array.from({ length: 5 * REWRITE_AFTER_CHANGES }, (_, index) => version(index + 10, 1, '2026-11-26T11:59:10.000Z'));
+    expect(shouldWrite(fresh, feed({ versions: recent }), now)).toBe(false);
   });
 });

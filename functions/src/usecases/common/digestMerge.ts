@@ -1,7 +1,7 @@
 import type { VersionFeed } from '../../ports/listHost';
 import type { DigestItem, VersionDigest } from '../../ports/versionDigests';
 
-/** A digest is written again once this many changes came in since, or once it is this old: between, the feed re-reads them (cheap). */
+/** A digest is written again once its feed reads this many settled changes, or once it is this old: between, the feed re-reads them (cheap). */
 export const REWRITE_AFTER_CHANGES = 200;
 export const REWRITE_AFTER_MS = 3_600_000;
 
@@ -11,6 +11,8 @@ export const REWRITE_AFTER_MS = 3_600_000;
  * deleted as of now (the host does not say when) and items back in them alive again.
  */
 export function mergeFeed(digest: VersionDigest | null, feed: VersionFeed, now: Date): VersionDigest {
+  // A feed that read nothing keeps the digest's item list itself, and with it what readers keep about it (cardAges).
+  if (digest && feed.versions.length === 0 && feed.deletions.length === 0 && !feed.itemIds) return { ...digest, cursor: feed.cursor };
   // The kept digest is shared by the requests of this instance: only the items this feed changes are copied.
   const items = new Map<number, DigestItem>((digest?.items ?? []).map((item) => [item.itemId, item]));
   const copied = new Set<number>();
@@ -43,10 +45,17 @@ export function mergeFeed(digest: VersionDigest | null, feed: VersionFeed, now: 
   return { cursor: feed.cursor, writtenAt: digest?.writtenAt ?? now.toISOString(), items: [...items.values()] };
 }
 
-/** Whether the merged digest is worth writing: the first one, many changes since, or an old one. */
+/**
+ * Whether the merged digest is worth writing: the first one, an old one, or one whose feed read many changes that a
+ * written digest would not read again, those from before the feed's next cursor. The changes of the last minute are
+ * read again after any write (the feed's margin), so they are no reason to write: a bulk change of 5,000 items
+ * would otherwise have every board load in the next minute write the whole digest again.
+ */
 export function shouldWrite(kept: VersionDigest | null, feed: VersionFeed, now: Date): boolean {
   if (!kept) return true;
-  return (
-    feed.versions.length + feed.deletions.length >= REWRITE_AFTER_CHANGES || now.getTime() - Date.parse(kept.writtenAt) >= REWRITE_AFTER_MS
-  );
+  const cursor = Date.parse(feed.cursor);
+  const settled = (at: string) => Date.parse(at) < cursor;
+  const saved =
+    feed.versions.filter((version) => settled(version.modified)).length + feed.deletions.filter((deletion) => settled(deletion.at)).length;
+  return saved >= REWRITE_AFTER_CHANGES || now.getTime() - Date.parse(kept.writtenAt) >= REWRITE_AFTER_MS;
 }

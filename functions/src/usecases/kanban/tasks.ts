@@ -155,7 +155,7 @@ function listsOf(entries: readonly BoardEntry[]): AgedList[] {
 
 /** The card with its age: set on the card the mapper just made for this answer (a copy of 5,000 cards costs more). */
 function withAge(item: Item, aging: BoardAging | null): Item {
-  const age = aging?.marks.get(item.uniqueID.toLowerCase());
+  const age = aging?.ageOf(item.info.listID, item.info.itemID);
   if (age) item.age = age;
   return item;
 }
