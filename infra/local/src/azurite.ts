@@ -49,6 +49,34 @@ async function refuseIfInUse(location: string): Promise<void> {
   );
 }
 
+/** A port held by a listener of its own until its owner is about to listen on it. */
+export interface ReservedPort {
+  port: number;
+  release(): Promise<void>;
+}
+
+/**
+ * A free TCP port on 127.0.0.1, kept by a placeholder listener until `release`. A port only looked up is free for
+ * anyone in the seconds until its owner listens: under parallel test files another process once took one in that
+ * time, and the stack failed with EADDRINUSE. Releasing it right before listening leaves no such gap.
+ */
+export async function reservePort(): Promise<ReservedPort> {
+  const placeholder = createServer();
+  const port = await new Promise<number>((resolve, reject) => {
+    placeholder.once('error', reject);
+    placeholder.listen(0, '127.0.0.1', () => {
+      const address = placeholder.address();
+      if (address && typeof address === 'object') resolve(address.port);
+      else reject(new Error('no port'));
+    });
+  });
+  let released: Promise<void> | null = null;
+  return {
+    port,
+    release: () => (released ??= new Promise<void>((resolve) => placeholder.close(() => resolve()))),
+  };
+}
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const [port] = await freePorts(1);

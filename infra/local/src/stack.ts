@@ -18,7 +18,7 @@ import {
   transferJob,
   trashJob,
 } from '@listboard/functions/host-api';
-import { freePort } from './azurite';
+import { type ReservedPort, reservePort } from './azurite';
 import { type StackChildren, startStackChildren } from './stackChildren';
 import { startTimerClock } from './timerClock';
 import { DEMO_BOARD_ID, DEMO_USERS } from './demo/demoData';
@@ -157,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let children: StackChildren | null = null;
   let identityProvider: RunningProvider | null = null;
   let changes: QueuePoller | null = null;
+  let reserved: ReservedPort | null = null;
   const timers: { stop(): Promise<void> }[] = [];
   const ownsChildren = !options.children;
   try {
@@ -164,7 +165,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const { azurite, emulator, mail, graph } = children;
     process.env.LISTBOARD_GRAPH_URL = graph.url;
     // The page's address is in the mail's links: it is known before the services are made.
-    const port = options.port || (await freePort());
+    reserved = options.port ? null : await reservePort();
+    const port = options.port || (reserved?.port ?? 0);
     process.env.LISTBOARD_MAIL_TRANSPORT = 'smtp';
     process.env.LISTBOARD_SMTP_URL = mail.smtpUrl;
     process.env.LISTBOARD_MAIL_FROM = 'Listboard <listboard@demo.listboard.local>';
@@ -219,6 +221,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       );
     }
     const server = createLocalHost({ frontendDir: path.join(options.root, 'frontend', 'dist'), config, groups: apiGroups });
+    await reserved?.release();
     await listen(server, port);
     identityProvider?.allowPages([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
     const running = { azurite, emulator, identityProvider, changes };
@@ -243,7 +246,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
     };
   } catch (error) {
-    await Promise.all([changes?.stop(), ...timers.map((timer) => timer.stop())]);
+    await Promise.all([reserved?.release(), changes?.stop(), ...timers.map((timer) => timer.stop())]);
     await Promise.all([ownsChildren && children?.stop(), identityProvider?.stop()]);
     restoreEnvironment(environmentBefore);
     throw error;
