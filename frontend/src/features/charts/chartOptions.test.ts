@@ -189,6 +189,7 @@ describe('the flow widgets (docs/reporting.md#forecasts)', () => {
   it('draws each finished card as a point by its day and cycle time, with the 50th, 85th and 95th percentile lines', () => {
     const option = chartOption('cycleScatter', CHARTS, t, LOOK, 'Cycle time') as {
       series: (Series & { markLine: { data: { name: string; yAxis: number }[] } })[];
+      tooltip: { formatter: (point: { value: [string, number, string] }) => string };
     };
     expect(option.series[0]).toMatchObject({
       type: 'scatter',
@@ -197,10 +198,14 @@ describe('the flow widgets (docs/reporting.md#forecasts)', () => {
         ['2026-11-26', 6, 'Ship it'],
       ],
     });
+    // The 85th and 95th percentiles coincide: one line names both.
     expect(option.series[0].markLine.data).toEqual([
       { name: 'P50', yAxis: 2.3 },
-      { name: 'P85', yAxis: 6 },
-      { name: 'P95', yAxis: 6 },
+      { name: 'P85 · P95', yAxis: 6 },
     ]);
+    // A point's tooltip names its card as text, whatever the title holds.
+    expect(option.tooltip.formatter({ value: ['2026-11-24', 2.3, '<img src=x onerror=alert(1)>'] })).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;<br/>Nov 24: #2.3',
+    );
   });
 });

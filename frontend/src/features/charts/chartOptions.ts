@@ -1,4 +1,4 @@
-import type { EChartsCoreOption } from 'echarts/core';
+import { type EChartsCoreOption, format } from 'echarts/core';
 import { type ChartWidget, type ChartsResponse, ON_TIME_COLOR, OVERDUE_COLOR, PIE_PALETTE } from '@listboard/shared';
 import type { Translate } from '../../i18n/i18n';
 import { chartTable } from './chartTables';
@@ -162,18 +162,26 @@ export function chartOption(widget: ChartWidget, data: ChartsResponse, t: Transl
 function cycleScatterOption(data: ChartsResponse, look: ChartLook, title: string, valueName: string): EChartsCoreOption {
   const days = [...new Set(data.cycleScatter.points.map((point) => point.finished))].sort();
   const { percentiles } = data.cycleScatter;
-  const lines = ([50, 85, 95] as const).flatMap((p) => {
+  // Percentiles of few cards often coincide: one line then carries both names, so none hides behind another.
+  const lines: { name: string; yAxis: number }[] = [];
+  for (const p of [50, 85, 95] as const) {
     const value = percentiles[p];
-    return value === null ? [] : [{ name: `P${p}`, yAxis: Math.round(value * 10) / 10 }];
-  });
+    if (value === null) continue;
+    const yAxis = Math.round(value * 10) / 10;
+    const same = lines.find((line) => line.yAxis === yAxis);
+    if (same) same.name = `${same.name} · P${p}`;
+    else lines.push({ name: `P${p}`, yAxis });
+  }
   return {
     ...base(look, title),
     tooltip: {
       trigger: 'item',
+      // The tooltip is HTML, and a card's title is anyone's text.
       formatter: (point: { value: [string, number, string] }) =>
-        `${point.value[2]}<br/>${look.day(point.value[0])}: ${look.number(point.value[1])}`,
+        `${format.encodeHTML(point.value[2])}<br/>${look.day(point.value[0])}: ${look.number(point.value[1])}`,
     },
-    grid: { left: 8, right: 48, top: 16, bottom: 48, containLabel: true },
+    // Room above the plot for the value axis's name, which the grid's label room does not count; on the right for the lines' labels.
+    grid: { left: 8, right: 72, top: 40, bottom: 48, containLabel: true },
     xAxis: { type: 'category', data: days, ...axisStyle(look), axisLabel: { color: look.text, formatter: look.day } },
     yAxis: { type: 'value', name: valueName, nameTextStyle: { color: look.text }, ...axisStyle(look) },
     series: [
