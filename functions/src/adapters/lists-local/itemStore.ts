@@ -240,10 +240,11 @@ export class ItemStore {
 
   /** Every version and item id from the list's own partitions at first, then the change log from the cursor on. */
   async versionFeed(list: ListSchema, since: string | null): Promise<VersionFeed> {
-    if (since !== null) {
-      const { restored, ...logged } = await this.log.since(list.id, since);
+    const logged = since === null ? null : await this.log.since(list.id, since);
+    if (logged) {
+      const { restored, ...feed } = logged;
       // The log dates deletions; an item back from the recycle bin is told by the list's ids, as SharePoint's feed tells both.
-      return { ...logged, itemIds: restored ? await this.itemIdsOf(list) : null };
+      return { ...feed, itemIds: restored ? await this.itemIdsOf(list) : null };
     }
     const cursor = nextCursor(null);
     const [versionRows, itemIds] = await Promise.all([
