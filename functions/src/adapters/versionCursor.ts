@@ -3,7 +3,7 @@
  * writer took, and can land up to a request's length after a later-stamped one of another instance; a
  * minute covers any write the storage deadlines let through.
  */
-const REREAD_MS = 60_000;
+export const REREAD_MS = 60_000;
 
 /**
  * The next read's start: every version stamped before now less the margin has landed, so the next read

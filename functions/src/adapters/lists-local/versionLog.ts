@@ -2,7 +2,7 @@ import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { asciiJson } from '@listboard/shared';
 import type { ListItemVersion, StoredValue } from '../../ports/listHost';
 import { fromChunks, toChunks } from '../tables/chunkedJson';
-import { nextCursor } from '../versionCursor';
+import { REREAD_MS, nextCursor } from '../versionCursor';
 import { type TableClients, listAll, odataString, paddedId, tableKey } from '../tables/tableClients';
 
 const VERSIONS = 'lbversions';
@@ -131,11 +131,14 @@ function legacyLogPartition(listId: string): string {
   return `${tableKey(listId)}|log`;
 }
 
-/** The UTC days from `since`'s through tomorrow's (a writer's clock may run ahead of this one). */
+/**
+ * The UTC days from `since`'s through the one a minute from now: another writer's clock may run that far ahead of
+ * this one, as the feed's cursor assumes (versionCursor.ts).
+ */
 function daysFrom(since: string, now: number): string[] {
   const days: string[] = [];
   const first = Date.parse(`${new Date(since).toISOString().slice(0, 10)}T00:00:00.000Z`);
-  for (let day = first; day <= now + DAY_MS && days.length <= MAX_LOG_DAYS; day += DAY_MS)
+  for (let day = first; day <= now + REREAD_MS && days.length <= MAX_LOG_DAYS; day += DAY_MS)
     days.push(new Date(day).toISOString().slice(0, 10));
   return days;
 }
