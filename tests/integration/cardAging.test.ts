@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TableListHost } from '@listboard/functions/host-api';
 import { DEMO_BOARD_ID } from '@listboard/local';
 import type { ApiErrorBody, Item, TasksResponse } from '@listboard/shared';
 import { ApiClient } from '../support/apiClient';
 import { storedConfigOf } from '../support/boardConfig';
-import { cardsOf } from '../support/boardEditor';
+import { cardsOf, moveCard } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 // Card aging and people's loads in the tasks answer (docs/reporting.md#card-aging, #wip-per-person): the demo board
@@ -60,6 +61,23 @@ describe('card aging in the tasks answer', () => {
     // Version times are whole seconds.
     expect(after.age?.since).toBeGreaterThanOrEqual(Math.floor(movedAt / 1000) * 1000);
     expect(after.age?.started).toBe(after.age?.since);
+  });
+
+  it('reads the change feed only when a card has a version its kept versions lack', async () => {
+    const feeds = vi.spyOn(TableListHost.prototype, 'readVersionFeed');
+    afterAll(() => feeds.mockRestore());
+    await tasks(DEMO_BOARD_ID);
+    feeds.mockClear();
+    const unchanged = await tasks(DEMO_BOARD_ID);
+    expect(feeds).not.toHaveBeenCalled();
+    const card = cardsOf(unchanged.body).find((each) => each.columnValue === 'Not Started') as Item;
+    const moved = await moveCard(adele, DEMO_BOARD_ID, card, 'Review');
+    expect(moved.status).toBe(200);
+    const after = await tasks(DEMO_BOARD_ID);
+    expect(feeds).toHaveBeenCalled();
+    const aged = cardsOf(after.body).find((each) => each.id === card.id);
+    expect(aged?.age?.since).toBeGreaterThan(card.age?.since ?? 0);
+    expect(aged?.age?.started).toBe(aged?.age?.since);
   });
 
   it('reads no versions and says nothing of age on a board that does not show it', async () => {

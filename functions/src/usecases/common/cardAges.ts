@@ -16,7 +16,7 @@ import {
 import type { Session } from '../../context/session';
 import type { ItemVersion, ListItemRecord, StoredValue } from '../../ports/listHost';
 import type { DigestItem } from '../../ports/versionDigests';
-import { keptVersions } from './keptVersions';
+import { openVersionsForAging } from './agingVersions';
 
 /** A board's cards' ages (docs/reporting.md#card-aging): each living card's marks, by its list and item id, and the board's scale. */
 export interface BoardAging {
@@ -31,12 +31,28 @@ export interface AgedList {
   versioned: boolean;
 }
 
-/** Starts reading the kept versions of the board's lists, when the board shows card aging (else there is nothing to read). */
-export function keptVersionsForAging(session: Session, config: BoardConfig): Promise<Map<string, DigestItem[]>> | null {
+/**
+ * Starts reading the kept versions of the board's lists, when the board shows card aging (else there is nothing to
+ * read); given the lists' cards, answers each versioned list's versions by its id in lower case.
+ */
+export function keptVersionsForAging(
+  session: Session,
+  config: BoardConfig,
+): ((lists: readonly AgedList[]) => Promise<Map<string, DigestItem[]>>) | null {
   if (!config.flow.showAging) return null;
-  return Promise.all(
-    config.source.lists.map(async (source) => [source.listID.toLowerCase(), await keptVersions(session, source)] as const),
-  ).then((lists) => new Map(lists));
+  const opened = new Map(config.source.lists.map((source) => [source.listID.toLowerCase(), openVersionsForAging(session, source)]));
+  return async (lists) =>
+    new Map(
+      await Promise.all(
+        lists
+          .filter((list) => list.versioned)
+          .map(async ({ source, records }) => {
+            const key = source.listID.toLowerCase();
+            const versionsOf = opened.get(key);
+            return [key, versionsOf ? await versionsOf(records) : []] as const;
+          }),
+      ),
+    );
 }
 
 const statusOf = (value: StoredValue | undefined): string | null => (value === null || value === undefined ? null : String(value));

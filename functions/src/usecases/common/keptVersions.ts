@@ -1,12 +1,18 @@
 import type { SourceList } from '@listboard/shared';
 import type { Session } from '../../context/session';
 import type { VersionFeed } from '../../ports/listHost';
-import type { DigestItem, DigestKey, VersionDigestStore } from '../../ports/versionDigests';
+import type { DigestItem, DigestKey, VersionDigest, VersionDigestStore } from '../../ports/versionDigests';
 import { mergeFeed, shouldWrite } from './digestMerge';
 import { commonDepsOf } from './deps';
 
 /** A pass that loses the race to another instance's write reads the winner's digest and merges again, this many times at most. */
 const MAX_ATTEMPTS = 3;
+
+/** A digest as the store keeps it, with its ETag. */
+export interface KeptDigest {
+  digest: VersionDigest;
+  etag: string;
+}
 
 /** A list's digest, where it is kept and the feed that brings it up to date. */
 export interface DigestAccess {
@@ -21,7 +27,11 @@ export interface DigestAccess {
  * Listboard keeps one digest per list; otherwise each person's digest holds what they may read, so no
  * one's report shows items that SharePoint hides from them.
  */
-function digestAccess(session: Session, source: SourceList, shared = commonDepsOf(session).listHostOfApp(session.tenant)): DigestAccess {
+export function digestAccess(
+  session: Session,
+  source: SourceList,
+  shared = commonDepsOf(session).listHostOfApp(session.tenant),
+): DigestAccess {
   const key: DigestKey = {
     tenant: session.tenant,
     siteUrl: source.url,
@@ -90,8 +100,28 @@ export async function keptVersions(session: Session, source: SourceList): Promis
     kept = await access.store.read(access.key);
   }
   if (!kept) return currentDigest(access);
+  return mergedWithFeed(session, access, kept);
+}
+
+/** The last merge of each digest this process made, with the ETag of the kept digest it was merged into. */
+const lastMerges = new Map<string, { etag: string; items: DigestItem[] }>();
+/** As many as the digest store keeps parsed: the merges share most of their items with those. */
+const KEPT_MERGES = 8;
+
+/** The digest as this process last merged it, while the kept digest is the one it was merged into; else the kept one. */
+export function lastMergeOf(access: DigestAccess, kept: KeptDigest): DigestItem[] {
+  const merge = lastMerges.get(access.name);
+  return merge?.etag === kept.etag ? merge.items : kept.digest.items;
+}
+
+/** The kept digest merged with the list's changes since its cursor; a write, when due, is left to a background pass. */
+export async function mergedWithFeed(session: Session, access: DigestAccess, kept: KeptDigest): Promise<DigestItem[]> {
   const feed = await access.feed(kept.digest.cursor);
   const now = new Date();
   if (shouldWrite(kept.digest, feed, now)) passOver(session, access);
-  return mergeFeed(kept.digest, feed, now).items;
+  const { items } = mergeFeed(kept.digest, feed, now);
+  lastMerges.delete(access.name);
+  lastMerges.set(access.name, { etag: kept.etag, items });
+  if (lastMerges.size > KEPT_MERGES) lastMerges.delete(lastMerges.keys().next().value as string);
+  return items;
 }

@@ -76,10 +76,11 @@ export async function layOutTasks(
 ): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
-  // The versions aging reads are asked for beside the cards, not after them.
+  // The kept versions aging reads are asked for beside the cards; the feed after them, only when a card changed.
   const kept = keptVersionsForAging(session, config);
   const data = await loadBoardData(session, board, { swimlaneField: requestedLaneField(config, request) });
-  const aging = kept && boardAgingOf(config, listsOf(data.entries), await kept, Date.now());
+  const agedLists = listsOf(data.entries);
+  const aging = kept && boardAgingOf(config, agedLists, await kept(agedLists), Date.now());
   const shapes = new Map(data.lists.map((list) => [list.id, listShape(list, config)]));
   const entries = await entriesInChosenViews(
     session,
