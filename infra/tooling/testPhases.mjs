@@ -1,6 +1,6 @@
 // `npm test`: the checks (lint, types and build side by side), then Vitest, then Playwright, stopping at the first
-// that fails; at the end, however it ended, the time each phase took and the CPU it used, so a slow run says where
-// its time went and whether the cores were busy or waiting.
+// that fails; at the end, however it ended, the time each phase took and how busy the cores were meanwhile, so a
+// slow run says where its time went and whether the cores worked or waited.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,37 +20,38 @@ const run = ([command, ...args]) =>
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 /**
- * CPU seconds used by this process's finished children and the descendants they waited for (cutime and cstime of
- * /proc/self/stat, in the kernel's clock ticks of 1/100 s); null where there is no /proc.
+ * The machine's CPU time so far, busy and in all, in the kernel's clock ticks (the first line of /proc/stat); null
+ * where there is no /proc. The whole machine is counted: the browsers and the stacks' servers a phase starts are not
+ * always children it waits for, so its own children's times leave them out.
  */
-function childrenCpuSeconds() {
+function machineCpu() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
   } catch {
     return null;
   }
 }
 
 const cores = availableParallelism();
-const cpuText = (cpu, ms) =>
-  cpu === null ? '' : `  CPU ${Math.round(cpu)} s, ${Math.round((100 * cpu) / ((ms / 1000) * cores))}% of ${cores} cores`;
+const cpuText = (before, after) =>
+  before && after
+    ? `  cores busy ${Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total))}% (${cores})`
+    : '';
 const timings = [];
 const started = performance.now();
 for (const phase of PHASES) {
   const phaseStarted = performance.now();
-  const cpuBefore = childrenCpuSeconds();
+  const cpuBefore = machineCpu();
   const outcome = await run(phase.command);
-  const cpuAfter = childrenCpuSeconds();
-  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-  timings.push({ ...phase, outcome, cpu, ms: performance.now() - phaseStarted });
+  timings.push({ ...phase, outcome, cpu: cpuText(cpuBefore, machineCpu()), ms: performance.now() - phaseStarted });
   if (outcome !== 'passed') break;
 }
 
 console.log('\nnpm test, by phase:');
-for (const { name, outcome, ms, cpu } of timings)
-  console.log(`  ${name.padEnd(40)} ${seconds(ms).padStart(7)}  ${outcome}${cpuText(cpu, ms)}`);
+for (const { name, outcome, ms, cpu } of timings) console.log(`  ${name.padEnd(40)} ${seconds(ms).padStart(7)}  ${outcome}${cpu}`);
 for (const { name } of PHASES.slice(timings.length)) console.log(`  ${name.padEnd(40)} ${'-'.padStart(7)}  not run`);
 console.log(`  ${'total'.padEnd(40)} ${seconds(performance.now() - started).padStart(7)}`);
 process.exitCode = timings.every((timing) => timing.outcome === 'passed') ? 0 : 1;
