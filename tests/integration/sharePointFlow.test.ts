@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOARD_ID } from '@listboard/local';
-import type { ApiErrorBody, ChartsResponse, Item, TasksResponse } from '@listboard/shared';
+import type { ApiErrorBody, BoardConfig, ChartsResponse, Item, TasksResponse } from '@listboard/shared';
 import type { ApiClient } from '../support/apiClient';
 import { storedConfigOf } from '../support/boardConfig';
 import { cardsOf, loadBoard, moveCard } from '../support/boardEditor';
@@ -31,6 +31,20 @@ const assign = (boardID: string, card: Item, people: number[]) =>
     values: [{ name: 'AssignedTo', value: people.join(',') }],
   });
 
+/** A copy of the demo board whose cells have no WIP limit, with the flow settings given; its id. */
+async function boardWithoutCellLimits(name: string, flow: BoardConfig['flow']): Promise<string> {
+  const config = await storedConfigOf(adele, DEMO_BOARD_ID);
+  const created = await adele.call<{ id: string }>('POST', 'boards/board', {
+    ...config,
+    id: '',
+    name,
+    columnDefinitions: config.columnDefinitions.map((column) => ({ ...column, wipLimit: 0, isActiveWipLimit: false })),
+    flow,
+  });
+  expect(created.status).toBe(200);
+  return created.body.id;
+}
+
 describe('flow on SharePoint', () => {
   it('gives no card an age on a list that keeps no versions, whose moves cannot be read', async () => {
     const board = await loadBoard(adele, DEMO_BOARD_ID);
@@ -45,16 +59,7 @@ describe('flow on SharePoint', () => {
       lists: [listID],
     });
     expect(versioning.body.lists).toEqual([{ listID, versioned: true }]);
-    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
-    const created = await adele.call<{ id: string }>('POST', 'boards/board', {
-      ...config,
-      id: '',
-      name: 'Aged, without limits',
-      columnDefinitions: config.columnDefinitions.map((column) => ({ ...column, wipLimit: 0, isActiveWipLimit: false })),
-      flow: { showAging: true, personWipLimit: 0 },
-    });
-    expect(created.status).toBe(200);
-    const boardID = created.body.id;
+    const boardID = await boardWithoutCellLimits('Aged, without limits', { showAging: true, personWipLimit: 0 });
     const [waiting, other] = cardsOf(await loadBoard(adele, boardID)).filter((card) => card.columnValue === 'Not Started');
     const move = (card: Item, columnValue: string) => moveCard(adele, boardID, card, columnValue);
     // SharePoint dates a version to the second.
@@ -83,20 +88,13 @@ describe('flow on SharePoint', () => {
   it('lets exactly one of three parallel writes take the last place of a person, naming her to the others', async () => {
     const board: TasksResponse = await loadBoard(adele, DEMO_BOARD_ID);
     const load = cardsOf(board).filter((card) => STARTED.includes(card.columnValue) && card.usersIds.map(Number).includes(megan));
-    const config = await storedConfigOf(adele, DEMO_BOARD_ID);
-    const created = await adele.call<{ id: string }>('POST', 'boards/board', {
-      ...config,
-      id: '',
-      name: 'Megan has one place left',
-      columnDefinitions: config.columnDefinitions.map((column) => ({ ...column, wipLimit: 0, isActiveWipLimit: false })),
-      flow: { ...config.flow, personWipLimit: load.length + 1 },
-    });
-    expect(created.status).toBe(200);
+    const flow = (await storedConfigOf(adele, DEMO_BOARD_ID)).flow;
+    const boardID = await boardWithoutCellLimits('Megan has one place left', { ...flow, personWipLimit: load.length + 1 });
     const others = cardsOf(board)
       .filter((card) => STARTED.includes(card.columnValue) && !card.usersIds.map(Number).includes(megan))
       .slice(0, 3);
     expect(others).toHaveLength(3);
-    const answers = await Promise.all(others.map((card) => assign(created.body.id, card, [megan])));
+    const answers = await Promise.all(others.map((card) => assign(boardID, card, [megan])));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.status !== 200))
       expect(refused).toMatchObject({ status: 409, body: { code: 'person_wip_limit', details: { person: 'Megan Bowen' } } });
