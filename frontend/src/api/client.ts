@@ -1,45 +1,10 @@
-import { CLIENT_ID_HEADER, SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode, errorText } from '@listboard/shared';
+import { SP_HOST_PARAM, type ApiErrorBody, type ApiErrorCode } from '@listboard/shared';
 import type { MessageKey } from '../i18n/i18n';
 import { translate } from '../i18n/useT';
-import { CLIENT_ID } from './clientId';
 import { getToken, renewToken, setToken } from './token';
+import { ApiError, type ApiRequestOptions, hostSiteUrl, send } from './transport';
 
-/**
- * The code of a failed call: one of the server's (the contract's union), 'network' when the server
- * could not be reached, or `http_<status>` for an answer without a code (from a proxy, say).
- */
-export type ClientErrorCode = ApiErrorCode | 'network' | `http_${number}`;
-
-/** A failed API call: the HTTP status (0 when the server could not be reached) and the server's code and message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ClientErrorCode;
-  /** Per-field problems of a rejected save, with the spec's message keys. */
-  readonly errors: NonNullable<ApiErrorBody['errors']>;
-
-  constructor(status: number, code: ClientErrorCode, message: string, errors: ApiErrorBody['errors'] = []) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-  }
-}
-
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string>;
-  /** Calls made before sign-in (auth config, local sign-in) go out without a token. */
-  anonymous?: boolean;
-  /** A POST that only reads (a board load): safe to send again, like a GET. */
-  readOnly?: boolean;
-  /** Conditions of the request, such as If-Match. */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** The request outlives the page (a leave sent as the page closes). */
-  keepalive?: boolean;
-}
+export { ApiError, type ApiRequestOptions, type ClientErrorCode, NO_HOST_LOG, hostSiteUrl } from './transport';
 
 /**
  * A read the server could not serve for a moment (503 with Retry-After: storage unavailable) is
@@ -53,25 +18,6 @@ const RETRY_AFTER_BOUNDS_MS = { min: 500, max: 30_000, fallback: 5000 };
 /** Fills `{name}` segments of an API_PATHS template. */
 export function apiPath(template: string, params: Record<string, string>): string {
   return template.replace(/\{(\w+)\??\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
-// The host site comes from the page's own query string, which every navigation keeps (see host/hostQuery).
-export function hostSiteUrl(): string | null {
-  return new URLSearchParams(window.location.search).get(SP_HOST_PARAM);
-}
-
-/** What the console says when a call that works on a site goes out without one (docs/board-page.md#page-parameters). */
-export const NO_HOST_LOG = 'API ERROR NO SPHOST';
-
-function apiUrl(path: string, options: Pick<ApiRequestOptions, 'query' | 'anonymous'>): string {
-  const params = new URLSearchParams();
-  const host = hostSiteUrl();
-  if (host) params.set(SP_HOST_PARAM, host);
-  // The calls before sign-in (the sign-in configuration among them) are asked before there is a host site; they need none.
-  else if (!options.anonymous) console.error(NO_HOST_LOG, `/api/${path}`);
-  const query = options.query ?? {};
-  for (const [name, value] of Object.entries(query)) params.set(name, value);
-  return `/api/${path}?${params.toString()}`;
 }
 
 /** The failures whose code says all a person needs; the others' messages carry details (names, limits, files). */
@@ -149,25 +95,6 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
       resolve();
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-function send(path: string, options: ApiRequestOptions, method: string): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
-  const token = options.anonymous ? null : getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  return fetch(apiUrl(path, options), {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    credentials: 'include',
-    signal: options.signal,
-    keepalive: options.keepalive,
-  }).catch((error: unknown) => {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', errorText(error));
   });
 }
 

@@ -22,11 +22,17 @@ import {
   unpackTasks,
 } from '@listboard/shared';
 import { type BoardView, currentBoardView, tasksRequestOf, viewRequestOf } from './boardView';
+import { type ReadRequest, authConfigRead, boardRead, meRead, tasksRead } from './startUpReads';
 import { apiPath, apiRequest } from './client';
 import { appLocale } from '../i18n/locale';
 
+/** A start-up read, with the caller's signal. */
+function read<T>({ path, options }: ReadRequest, signal?: AbortSignal): Promise<T> {
+  return apiRequest(path, { ...options, signal });
+}
+
 export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  return apiRequest(API_PATHS.authConfig, { anonymous: true, signal });
+  return read(authConfigRead(), signal);
 }
 
 export function fetchLocalUsers(signal?: AbortSignal): Promise<SignInUser[]> {
@@ -44,7 +50,7 @@ export function connectSite(): Promise<SiteConnection> {
 
 /** The signed-in user; the page's language goes along, and the person's mail is written in it. */
 export function fetchMe(signal?: AbortSignal): Promise<User> {
-  return apiRequest(API_PATHS.authMe, { signal, query: { language: appLocale } });
+  return read(meRead(appLocale), signal);
 }
 
 export function fetchBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
@@ -60,17 +66,12 @@ export function fetchTeamsBoards(signal?: AbortSignal): Promise<BoardSummary[]> 
 }
 
 export function fetchBoard(boardID: string, signal?: AbortSignal): Promise<BoardResponse> {
-  return apiRequest(API_PATHS.board, { query: { boardID }, signal });
+  return read(boardRead(boardID), signal);
 }
 
-/** The board's cards, asked for packed (a third of the bytes) and unpacked here: the page sees full Items. */
+/** The board's cards, unpacked here: the page sees full Items. */
 export async function fetchTasks(boardID: string, view: BoardView, signal?: AbortSignal): Promise<TasksResponse> {
-  const packed = await apiRequest<PackedTasksResponse>(API_PATHS.kanbanTasks, {
-    body: { ...tasksRequestOf(boardID, view), packed: true },
-    readOnly: true,
-    signal,
-  });
-  return unpackTasks(packed);
+  return unpackTasks(await read<PackedTasksResponse>(tasksRead(boardID, view), signal));
 }
 
 export function fetchTask(boardId: string, info: ItemInfo, signal?: AbortSignal): Promise<Item> {

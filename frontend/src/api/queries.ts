@@ -8,6 +8,7 @@ import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fet
 import { fetchTrashBin } from './trashEndpoints';
 import { isCardHeld } from './heldCards';
 import { mergeBoardRead } from './tasksMerge';
+import { boardOfPath } from './startUpReads';
 
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
@@ -72,8 +73,6 @@ export function useTasks(boardId: string) {
   return useQuery({ ...tasksQuery(queryClient, boardId, view), placeholderData: keepPreviousData });
 }
 
-const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
-
 /**
  * Parallel start-up (so the first cards come sooner, docs/performance.md): the sign-in configuration, and with a kept token the person, and the
  * board a board URL opens with its cards, are asked for at once when the page starts, instead of one
@@ -88,11 +87,10 @@ export function prefetchStartUp(queryClient: QueryClient, pathname: string, auth
   // start-up adds it to the address first (a refusal in flight would stick as the screen's answer).
   if (getToken() === null || !hostSiteUrl()) return;
   void queryClient.prefetchQuery(meQuery);
-  const boardId = BOARD_PATH.exec(pathname)?.[1];
+  const boardId = boardOfPath(pathname);
   if (!boardId) return;
-  const id = decodeURIComponent(boardId);
-  void queryClient.prefetchQuery(boardQuery(id));
-  void queryClient.prefetchQuery(tasksQuery(queryClient, id, currentBoardView(id)));
+  void queryClient.prefetchQuery(boardQuery(boardId));
+  void queryClient.prefetchQuery(tasksQuery(queryClient, boardId, currentBoardView(boardId)));
 }
 
 /** Spec 1 section 9: an item opened by URL is tried up to 10 times. */

@@ -4,6 +4,8 @@ import type { AuthConfig } from '@listboard/shared';
 import { prefetchStartUp } from './queries';
 import { queryKeys } from './queryKeys';
 import { setToken } from './token';
+import { startEarlyReads } from './startUpReads';
+import { apiRequest } from './client';
 
 const SITE = 'https://host/sites/demo';
 
@@ -60,5 +62,34 @@ describe('the start-up prefetch', () => {
     expect(client.getQueryData(queryKeys.authConfig)).toBe(config);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);
+  });
+
+  it("answers the app's start-up reads from the reads the entry module began, sending each once", async () => {
+    window.history.replaceState(null, '', `/kanban/b1?SPHostUrl=${encodeURIComponent(SITE)}`);
+    setToken('a-token');
+    const asked = recordRequests();
+    startEarlyReads(window.location.pathname, 'en-US');
+    expect(asked.slice().sort()).toEqual(['/api/auth/config', '/api/auth/me', '/api/board', '/api/kanban/tasks']);
+    const client = new QueryClient();
+    prefetchStartUp(client, window.location.pathname, null);
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.me)).toBeDefined());
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.board('b1'))).toBeDefined());
+    expect(asked).toHaveLength(4);
+  });
+
+  it('sends a read afresh when its early answer is over ten seconds old or another read was asked', async () => {
+    window.history.replaceState(null, '', `/kanban/b1?SPHostUrl=${encodeURIComponent(SITE)}`);
+    setToken('a-token');
+    const asked = recordRequests();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    startEarlyReads(window.location.pathname, 'en-US');
+    clock.mockReturnValue(11_001);
+    await apiRequest('auth/me', { query: { language: 'en-US' } });
+    expect(asked.filter((path) => path === '/api/auth/me')).toHaveLength(2);
+    clock.mockReturnValue(1_500);
+    await apiRequest('board', { query: { boardID: 'another' } });
+    await apiRequest('board', { query: { boardID: 'b1' } });
+    expect(asked.filter((path) => path === '/api/board')).toHaveLength(2);
+    clock.mockRestore();
   });
 });

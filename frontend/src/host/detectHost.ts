@@ -10,18 +10,22 @@ export function authConfigReadAtStart(): AuthConfig | null {
   return configRead;
 }
 
+/** Whether the page may run in a Teams tab, whose handshake names its language and site: a frame with no app part's SenderId, or the `teams` fallback parameter. */
+export function mayBeTeamsTab(): boolean {
+  const parameters = readPageParameters(window.location.search);
+  return parameters.teams !== undefined || (isFramed() && parameters.SenderId === undefined);
+}
+
 /** Teams answers its tab's handshake at once; a frame that is not Teams never does, so this bounds the wait. */
 const TEAMS_HANDSHAKE_MS = 3_000;
 
 /**
  * Before the app starts: a Teams tab learns its context (theme, language, site) from Teams over the
- * SDK's handshake, so the page comes up in Teams' language and theme. Only a frame without an app
- * part's SenderId, or a page with the `teams` fallback parameter, may be Teams; anything else starts at once.
+ * SDK's handshake, so the page comes up in Teams' language and theme. A page that cannot be Teams starts at once.
  */
 export async function detectHost(): Promise<void> {
+  if (!mayBeTeamsTab()) return;
   const parameters = readPageParameters(window.location.search);
-  const mayBeTeams = parameters.teams !== undefined || (isFramed() && parameters.SenderId === undefined);
-  if (!mayBeTeams) return;
   try {
     const [origins, { connectTeams }] = await Promise.all([trustedTeamsOrigins(), import('./teams/teamsHost')]);
     const host = await connectTeams(origins, TEAMS_HANDSHAKE_MS);

@@ -1,11 +1,10 @@
 import { enUS, type MessageKey, type Messages } from './resources/en-US';
+import type { Locale } from './localeChoice';
+
+export { DEFAULT_LOCALE, type Locale, pickLocale } from './localeChoice';
 
 export type { MessageKey } from './resources/en-US';
-export type Locale = 'en-US' | 'de-DE' | 'fr-FR' | 'es-ES';
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-export const DEFAULT_LOCALE: Locale = 'en-US';
-const LOCALES: readonly Locale[] = ['en-US', 'de-DE', 'fr-FR', 'es-ES'];
 
 // English is the page's own language and every other's model; the others load when a page needs them, so a
 // page carries one language's texts, not four (the JS a board needs before it shows, docs/performance.md).
@@ -19,16 +18,6 @@ const LOADERS: Record<Exclude<Locale, 'en-US'>, () => Promise<Messages>> = {
 /** Loads a locale's texts, once; createTranslate needs them. */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (locale !== 'en-US') loaded[locale] ??= await LOADERS[locale]();
-}
-
-/** The supported locale for a browser language tag: exact match first, then by language (de-AT -> de-DE). */
-export function pickLocale(language: string | undefined): Locale {
-  if (!language) return DEFAULT_LOCALE;
-  const lower = language.toLowerCase();
-  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
-  if (exact) return exact;
-  const base = lower.split('-')[0];
-  return LOCALES.find((l) => l.toLowerCase().startsWith(`${base}-`)) ?? DEFAULT_LOCALE;
 }
 
 /**

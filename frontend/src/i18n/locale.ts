@@ -1,13 +1,6 @@
 import { teamsHost } from '../host/teams/teamsLaunch';
-import { loadLocale, pickLocale, type Locale } from './i18n';
-
-/**
- * The page's language: Teams' in a Teams tab; else the one the address names (`lang`, which a mailed link
- * carries so that its page speaks the mail's language); else the browser's; narrowed to a supported locale.
- */
-export function pageLocaleOf(teamsLocale: string | undefined, search: string, browserLanguage: string | undefined): Locale {
-  return pickLocale(teamsLocale ?? new URLSearchParams(search).get('lang') ?? browserLanguage);
-}
+import { loadLocale } from './i18n';
+import { type Locale, pageLocaleOf } from './localeChoice';
 
 /**
  * Texts, dates and numbers all follow the page's language, so a German page never mixes in an English month

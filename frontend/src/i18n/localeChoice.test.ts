@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLocaleOf } from './locale';
+import { pageLocaleOf } from './localeChoice';
 
 describe('the page’s language', () => {
   it('is Teams’ in a tab, else the address’s lang, else the browser’s, as a supported locale', () => {

@@ -1,0 +1,52 @@
+import { API_PATHS } from '@listboard/shared';
+import { currentBoardView, tasksRequestOf, type BoardView } from './boardView';
+import { getToken } from './token';
+import { type ApiRequestOptions, hostSiteUrl, startEarlyRead } from './transport';
+import type { Locale } from '../i18n/localeChoice';
+
+/** A read as the page sends it: the endpoints and the start-up share it, so an early read matches the app's. */
+export interface ReadRequest {
+  path: string;
+  options: ApiRequestOptions;
+}
+
+export const authConfigRead = (): ReadRequest => ({ path: API_PATHS.authConfig, options: { anonymous: true } });
+
+export const meRead = (language: Locale): ReadRequest => ({ path: API_PATHS.authMe, options: { query: { language } } });
+
+export const boardRead = (boardID: string): ReadRequest => ({ path: API_PATHS.board, options: { query: { boardID } } });
+
+/** The board's cards, asked for packed (a third of the bytes). */
+export const tasksRead = (boardID: string, view: BoardView): ReadRequest => ({
+  path: API_PATHS.kanbanTasks,
+  options: { body: { ...tasksRequestOf(boardID, view), packed: true }, readOnly: true },
+});
+
+const BOARD_PATH = /^\/(?:kanban|unsubscribe)\/([^/]+)/;
+
+/** The board a page address opens, if any. */
+export function boardOfPath(pathname: string): string | null {
+  const boardId = BOARD_PATH.exec(pathname)?.[1];
+  return boardId ? decodeURIComponent(boardId) : null;
+}
+
+/**
+ * The reads of the first screen, as the page would ask them, for the app to ask again. Without a kept token there
+ * is no one to ask for; without the host site every call is refused, and the start-up adds it to the address first.
+ */
+export function startUpReads(pathname: string, language: Locale): ReadRequest[] {
+  const reads = [authConfigRead()];
+  if (getToken() === null || !hostSiteUrl()) return reads;
+  reads.push(meRead(language));
+  const boardId = boardOfPath(pathname);
+  if (boardId) reads.push(boardRead(boardId), tasksRead(boardId, currentBoardView(boardId)));
+  return reads;
+}
+
+/**
+ * Starts the first screen's reads from the entry module, before the framework, the router and the board's code
+ * have loaded (docs/performance.md#start-up); the app's own start-up then takes their answers.
+ */
+export function startEarlyReads(pathname: string, language: Locale): void {
+  for (const read of startUpReads(pathname, language)) startEarlyRead(read.path, read.options);
+}
