@@ -1,34 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { median } from './stats';
-
-const CARD = '[aria-roledescription="card"]';
-/** A main thread quiet this long after the cards showed counts as settled. */
-const QUIET_MS = 1000;
-const SCROLL_PX = 24_000;
-export const SCROLL_LABEL = '24,000 px';
+import { CARD, type LoadFigures, loadBoard, longestTaskSince, medianLoad, settled, signedInContext } from './pageLoad';
+import { type WheelFigures, sidewaysReveal, wheelScroll } from './pageScroll';
 
 export interface BoardPageFigures {
-  firstCardMs: number;
-  interactiveMs: number;
-  longestLoadTaskMs: number;
+  /** Each load from navigation in a new browser context: nothing cached. */
+  cold: LoadFigures;
+  /** The same page opened again in the same context: its files cached. */
+  warm: LoadFigures;
   dragLongestTaskMs: number;
   dropToPlaceMs: number;
   /** Ctrl+Z after the drag: from the key press to the card counted back out of its new cell. */
   undoToPlaceMs: number;
   /** A selection of SELECTED_CARDS moved from its bar: the longest task from the menu's click to a settled page. */
   selectionLongestTaskMs: number;
-  scrollLongestFrameMs: number;
-  /** The scripts the page fetched before its first card showed. */
-  scriptsBeforeFirstCard: string[];
-}
-
-/** Every page of the bench records its long tasks from the start (Chromium's Long Tasks API). */
-function recordLongTasks() {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
+  wheel: WheelFigures;
+  /** From a jump to the last columns to their cards shown; NaN when the board fits the window. */
+  sidewaysRevealMs: number;
 }
 
 interface BenchWindow {
@@ -43,49 +30,6 @@ function defineDesignCount() {
     const counter = [...(cell?.querySelectorAll('span') ?? [])].find((span) => /^\d+( \/ \d+)?$/.test(span.textContent ?? ''));
     return Number(counter?.textContent?.split(' ')[0] ?? NaN);
   };
-}
-
-async function openPage(browser: Browser, token: string) {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  await context.addInitScript((value) => window.localStorage.setItem('listboard.token', value), token);
-  await context.addInitScript(recordLongTasks);
-  await context.addInitScript(defineDesignCount);
-  return { context, page: await context.newPage() };
-}
-
-/** The page's clock when a card first shows inside the viewport. */
-async function firstCardShown(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    (selector) => {
-      const face = document.querySelector(selector);
-      if (!face) return false;
-      const box = face.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight ? performance.now() : false;
-    },
-    CARD,
-    { timeout: 60_000, polling: 'raf' },
-  );
-  return handle.jsonValue() as Promise<number>;
-}
-
-/** Waits for a main thread quiet for QUIET_MS; gives the end of the last long task and the longest one until then. */
-async function settled(page: Page, since: number): Promise<{ lastTaskEnd: number; longest: number }> {
-  return page.evaluate(
-    async ({ since: from, quiet }) => {
-      const tasks = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks;
-      const lastEnd = () => Math.max(from, ...tasks.map((task) => task.start + task.duration));
-      while (performance.now() - lastEnd() < quiet) await new Promise((resolve) => setTimeout(resolve, 100));
-      return { lastTaskEnd: lastEnd(), longest: Math.max(0, ...tasks.map((task) => task.duration)) };
-    },
-    { since, quiet: QUIET_MS },
-  );
-}
-
-async function longestTaskSince(page: Page, since: number): Promise<number> {
-  return page.evaluate((from) => {
-    const tasks = (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks;
-    return Math.max(0, ...tasks.filter((task) => task.start + task.duration >= from).map((task) => task.duration));
-  }, since);
 }
 
 /**
@@ -210,73 +154,41 @@ async function moveSelection(page: Page): Promise<number> {
   return longestTaskSince(page, clickedAt);
 }
 
-/** Scrolls the page down by SCROLL_PX (or to its end), 400 px a frame; gives the longest frame. */
-async function scrollThrough(page: Page): Promise<number> {
-  return page.evaluate(
-    (distance) =>
-      new Promise<number>((resolve) => {
-        window.scrollTo(0, 0);
-        let last = performance.now();
-        let longest = 0;
-        let travelled = 0;
-        const frame = (now: number) => {
-          longest = Math.max(longest, now - last);
-          last = now;
-          const before = window.scrollY;
-          window.scrollBy(0, 400);
-          travelled += 400;
-          if (travelled >= distance || window.scrollY === before) resolve(longest);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame((now) => {
-          last = now;
-          requestAnimationFrame(frame);
-        });
-      }),
-    SCROLL_PX,
-  );
+/** A load in a new context (cold), then the same page again in it (warm); the warm tab stays open. */
+async function coldThenWarm(browser: Browser, url: string, token: string) {
+  const context = await signedInContext(browser, token, defineDesignCount);
+  const cold = await loadBoard(context, url);
+  await cold.page.close();
+  const warm = await loadBoard(context, url);
+  return { context, page: warm.page, cold: cold.figures, warm: warm.figures };
 }
 
-/** One load of the board page: navigation to the first card, to a settled board, and the longest task on the way. */
-async function loadOnce(browser: Browser, url: string, token: string) {
-  const { context, page } = await openPage(browser, token);
-  await page.goto(url, { waitUntil: 'commit' });
-  const firstCardMs = await firstCardShown(page);
-  const scripts = await page.evaluate(
-    (until) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= until && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => entry.name),
-    firstCardMs,
-  );
-  const { lastTaskEnd, longest } = await settled(page, firstCardMs);
-  return { context, page, firstCardMs, scripts, interactiveMs: lastTaskEnd, longestLoadTaskMs: longest };
-}
-
-/** The board page's figures in Chromium: loads (median of 3 after a warm-up), then a drag and a scroll on the last one. */
+/**
+ * The board page's figures in Chromium: cold and warm loads (median of 3 after a warm-up), then a drag, an undo, a
+ * selection move and the scrolls on the last warm page.
+ */
 export async function benchBoardPage(browser: Browser, url: string, token: string): Promise<BoardPageFigures> {
-  const loads: Awaited<ReturnType<typeof loadOnce>>[] = [];
-  for (let run = 0; run < 4; run += 1) {
-    const load = await loadOnce(browser, url, token);
-    if (run > 0) loads.push(load);
-    if (run < 3) await load.context.close();
+  await (await coldThenWarm(browser, url, token)).context.close();
+  const loads: Awaited<ReturnType<typeof coldThenWarm>>[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    loads.push(await coldThenWarm(browser, url, token));
+    if (run < 2) await loads[run].context.close();
   }
-  const last = loads[loads.length - 1];
-  const drag = await dragAcross(last.page);
-  const undoToPlaceMs = await undoDrop(last.page);
-  const selectionLongestTaskMs = await moveSelection(last.page);
-  const scrollLongestFrameMs = await scrollThrough(last.page);
-  await last.context.close();
+  const { context, page } = loads[2];
+  const drag = await dragAcross(page);
+  const undoToPlaceMs = await undoDrop(page);
+  const selectionLongestTaskMs = await moveSelection(page);
+  const wheel = await wheelScroll(page);
+  const sidewaysRevealMs = await sidewaysReveal(page);
+  await context.close();
   return {
-    firstCardMs: median(loads.map((load) => load.firstCardMs)),
-    interactiveMs: median(loads.map((load) => load.interactiveMs)),
-    longestLoadTaskMs: median(loads.map((load) => load.longestLoadTaskMs)),
+    cold: medianLoad(loads.map((load) => load.cold)),
+    warm: medianLoad(loads.map((load) => load.warm)),
     dragLongestTaskMs: drag.longest,
     dropToPlaceMs: drag.toPlace,
     undoToPlaceMs,
     selectionLongestTaskMs,
-    scrollLongestFrameMs,
-    scriptsBeforeFirstCard: last.scripts,
+    wheel,
+    sidewaysRevealMs,
   };
 }
