@@ -75,13 +75,30 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
   const heldChunk = heldIndex === null ? null : heldIndex - (heldIndex % CHUNK_SIZE);
   const isDrawn = useCallback((start: number) => !watching || near.has(start) || start === heldChunk, [watching, near, heldChunk]);
 
-  // A drawn chunk's height is what its block keeps once it scrolls away (read in the commit that drew it, before paint).
+  // A drawn chunk's height is what its block keeps once it scrolls away. A ResizeObserver tells it after the
+  // frame's own layout, where reading offsetHeight in a layout effect forced a layout in every commit of every cell.
+  const drawn = useRef({ isDrawn, count });
   useLayoutEffect(() => {
-    if (!watching) return;
-    for (const [start, element] of elements.current) {
-      if (isDrawn(start)) rememberHeight(heights, chunkKey(cell, start), element.offsetHeight, Math.min(CHUNK_SIZE, count - start));
-    }
-  }, [watching, isDrawn, heights, cell, count]);
+    drawn.current = { isDrawn, count };
+  }, [isDrawn, count]);
+  const sizes = useRef<ResizeObserver | null>(null);
+  useEffect(() => {
+    if (!watching || typeof ResizeObserver === 'undefined') return undefined;
+    const watcher = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const start = Number((entry.target as HTMLElement).getAttribute(CHUNK_ATTRIBUTE));
+        const { isDrawn: drawnNow, count: cards } = drawn.current;
+        const height = entry.borderBoxSize[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
+        if (drawnNow(start)) rememberHeight(heights, chunkKey(cell, start), height, Math.min(CHUNK_SIZE, cards - start));
+      }
+    });
+    sizes.current = watcher;
+    for (const element of elements.current.values()) watcher.observe(element);
+    return () => {
+      watcher.disconnect();
+      sizes.current = null;
+    };
+  }, [watching, heights, cell]);
 
   const refs = useRef(new Map<number, (element: HTMLElement | null) => void>());
   const chunkRef = useCallback((start: number) => {
@@ -89,11 +106,15 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
     if (!ref) {
       ref = (element: HTMLElement | null) => {
         const previous = elements.current.get(start);
-        if (previous) observer.current?.unobserve(previous);
+        if (previous) {
+          observer.current?.unobserve(previous);
+          sizes.current?.unobserve(previous);
+        }
         if (element) {
           element.setAttribute(CHUNK_ATTRIBUTE, String(start));
           elements.current.set(start, element);
           observer.current?.observe(element);
+          sizes.current?.observe(element);
         } else elements.current.delete(start);
       };
       refs.current.set(start, ref);
