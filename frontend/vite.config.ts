@@ -1,8 +1,11 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { type InlineConfig, defineConfig, defaultClientConditions, mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadApp, startChunkGroups } from './build/startChunks.ts';
 
 // The `source` condition lets Vite read @listboard/shared's TypeScript directly.
-export default defineConfig({
+const base: InlineConfig = {
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -15,4 +18,15 @@ export default defineConfig({
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:4280' } },
-});
+};
+const app = fileURLToPath(new URL('./src/app/mountApp.tsx', import.meta.url));
+
+// A build splits twice: first as the bundler would, to learn what the app's start needs (build/startChunks.ts).
+export default defineConfig(async ({ command }) =>
+  command === 'build'
+    ? mergeConfig(base, {
+        plugins: [preloadApp(app)],
+        build: { rolldownOptions: { output: { codeSplitting: { groups: await startChunkGroups(base, app) } } } },
+      })
+    : base,
+);

@@ -23,7 +23,7 @@ function run(args, cwd) {
 }
 
 const pageBuilt = path.join(root, 'frontend', 'dist', 'index.html');
-const pageSources = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'shared/src'].map((p) =>
+const pageSources = ['frontend/src', 'frontend/build', 'frontend/index.html', 'frontend/vite.config.ts', 'shared/src'].map((p) =>
   newestChange(path.join(root, p)),
 );
 if (!existsSync(pageBuilt) || Math.max(...pageSources) > statSync(pageBuilt).mtimeMs) {
