@@ -152,15 +152,6 @@ export class BoardPage {
     // the card over its own place, just after the pick-up: an arrow pressed between the two was lost on a fast machine.
     await expect(this.announcement(`${title} is over ${place}.`)).toBeAttached();
   }
-
-  /**
-   * The announcement of a pick-up at `place` ('column Review, lane (1) High, position 1 of 2'): the live
-   * region keeps the latest one, the pick-up or, at once after it, the card being over its own place.
-   */
-  pickedUp(title: string, place: string): Locator {
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.announcement(new RegExp(`(Picked up ${escape(title)} in|${escape(title)} is over) ${escape(place)}\\.`));
-  }
 }
 
 /** An item's stored values, read the way the page reads them. */

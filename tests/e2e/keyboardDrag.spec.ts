@@ -28,8 +28,7 @@ test('steers a card on the grid with the keyboard, announcing column, lane and p
   await expect.poll(() => focusedCardName(page)).toBe(title);
 
   // Right goes to the next column of the same lane, at the height the card is carried at.
-  await page.keyboard.press('Space');
-  await expect(board.pickedUp(title, 'column Not Started, lane (2) Normal, position 2 of 2')).toBeAttached();
+  await board.pickUp(board.cell('(2) Normal', 'Not Started'), title, 'column Not Started, lane (2) Normal, position 2 of 2');
   await page.keyboard.press('ArrowRight');
   await expect(board.announcement(`${title} is over column In Progress, lane (2) Normal, position 2 of 3.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
