@@ -180,8 +180,8 @@ function cycleScatterOption(data: ChartsResponse, look: ChartLook, title: string
       formatter: (point: { value: [string, number, string] }) =>
         `${format.encodeHTML(point.value[2])}<br/>${look.day(point.value[0])}: ${look.number(point.value[1])}`,
     },
-    // Room above the plot for the value axis's name, which the grid's label room does not count; on the right for the lines' labels.
-    grid: { left: 8, right: 72, top: 40, bottom: 48, containLabel: true },
+    // Room above the plot for the value axis's name, which the grid's label room does not count.
+    grid: { left: 8, right: 16, top: 40, bottom: 48, containLabel: true },
     xAxis: { type: 'category', data: days, ...axisStyle(look), axisLabel: { color: look.text, formatter: look.day } },
     yAxis: { type: 'value', name: valueName, nameTextStyle: { color: look.text }, ...axisStyle(look) },
     series: [
@@ -192,7 +192,8 @@ function cycleScatterOption(data: ChartsResponse, look: ChartLook, title: string
         data: data.cycleScatter.points.map((point) => [point.finished, Math.round(point.days * 10) / 10, point.card]),
         markLine: {
           symbol: 'none',
-          label: { color: look.text, formatter: '{b}: {c}' },
+          // Above its line at the plot's right end: beside the end, a narrow screen cut the label off.
+          label: { color: look.text, formatter: '{b}: {c}', position: 'insideEndTop' },
           lineStyle: { color: look.lines, type: 'dashed' },
           data: lines,
         },
