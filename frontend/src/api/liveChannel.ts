@@ -15,9 +15,8 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * The board's live channel (liveChannelClient). The Web PubSub client loads with the first channel a page opens,
- * not with the page, and only once the page is idle: a board draws its first cards before it loads and joins
- * the channel, whose join catches up on what changed since the board was read (docs/live-updates.md,
- * docs/performance.md#start-up).
+ * not with the page, and only once the page is idle, so it does not compete with the board's first cards; the
+ * join catches up on what changed since the board was read (docs/live-updates.md, docs/performance.md#start-up).
  */
 export function openLiveChannel(boardId: string, handlers: LiveChannelHandlers): LiveChannel {
   let closed = false;

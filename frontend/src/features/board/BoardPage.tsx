@@ -51,8 +51,7 @@ export function BoardPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
-  // The live channel joins once the cards are read, catching up from there (docs/live-updates.md#catching-up).
-  useLiveBoard(boardId, tasks.data ? board.data?.userPermission : undefined);
+  useLiveBoard(boardId, board.data?.userPermission);
   const { listID, itemID } = useMatch('/kanban/:boardId/:listID/:itemID')?.params ?? {};
   const level = board.data?.userPermission;
   const openCard = useMemo(() => openCardOf({ listID, itemID }, tasks.data, level), [listID, itemID, tasks.data, level]);
