@@ -69,6 +69,22 @@ function sweepLapsed(): void {
  * Who has the board open, as the latest report's answer or presence event told it (docs/live-updates.md#presence):
  * the whole list each time, each page kept until its own time runs out.
  */
+/** Each open board's way to report its page's presence now (usePresenceReports sets it). */
+const reporters = new Map<string, () => void>();
+
+export function setPresenceReporter(boardId: string, report: (() => void) | null): void {
+  if (report) reporters.set(boardId, report);
+  else reporters.delete(boardId);
+}
+
+/**
+ * Reports the page's presence on `boardId` again, whose answer lists every page present: a live channel that just
+ * joined missed the arrivals and departures told before (they are not kept for catching up, docs/live-updates.md#presence).
+ */
+export function reportPresenceNow(boardId: string): void {
+  reporters.get(boardId)?.();
+}
+
 export function receivePresence(boardId: string, pages: readonly PresentPage[]): void {
   const now = Date.now();
   replace(

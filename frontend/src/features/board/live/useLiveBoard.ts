@@ -6,7 +6,7 @@ import { CLIENT_ID } from '../../../api/clientId';
 import { isCardHeld } from '../../../api/heldCards';
 import { fetchMissedEvents } from '../../../api/endpoints';
 import { openLiveChannel } from '../../../api/liveChannel';
-import { receivePresence } from '../../../api/presence';
+import { receivePresence, reportPresenceNow } from '../../../api/presence';
 import { queryKeys } from '../../../api/queryKeys';
 import { hasRowFor } from '../dnd/moveCache';
 import { applyLiveEvents, cardEventsOf, cardOfEvent } from './applyLiveEvents';
@@ -132,7 +132,10 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
 
     const channel = openLiveChannel(boardId, {
       onEvent: sequence.onEvent,
-      onJoined: sequence.onJoined,
+      onJoined: () => {
+        sequence.onJoined();
+        reportPresenceNow(boardId);
+      },
       onPresence: (event) => receivePresence(boardId, event.pages),
     });
     return () => {

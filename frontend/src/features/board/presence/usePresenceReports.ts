@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PRESENCE_REPORT_MS, type Permission } from '@listboard/shared';
 import { CLIENT_ID } from '../../../api/clientId';
-import { forgetPresence, leavePresence, receivePresence, reportPresence } from '../../../api/presence';
+import { forgetPresence, leavePresence, receivePresence, reportPresence, setPresenceReporter } from '../../../api/presence';
 
 /** The card whose dialog this page shows, and whether it is open to edit. */
 export interface OpenCard {
@@ -46,12 +46,14 @@ export function usePresenceReports(boardId: string, level: Permission | undefine
     };
     const leave = () => void leavePresence(boardId, CLIENT_ID).catch(() => undefined);
     sendRef.current = send;
+    setPresenceReporter(boardId, send);
     send();
     const timer = setInterval(send, PRESENCE_REPORT_MS);
     window.addEventListener('pagehide', leave);
     return () => {
       stopped = true;
       sendRef.current = null;
+      setPresenceReporter(boardId, null);
       clearInterval(timer);
       window.removeEventListener('pagehide', leave);
       leave();
