@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { PresentPage } from '@listboard/shared';
 import { CLIENT_ID } from './clientId';
-import { forgetPresence, otherPeople, receivePresence, usePeopleOnCard, usePresentPeople } from './presence';
+import {
+  forgetPresence,
+  otherPeople,
+  receivePresence,
+  reportPresenceNow,
+  setPresenceReporter,
+  usePeopleOnCard,
+  usePresentPeople,
+} from './presence';
 
 const page = (clientId: string, userId: number, name: string, card: string | null = null, editing = false): PresentPage => ({
   clientId,
@@ -60,5 +68,18 @@ describe('who else has the board open', () => {
     expect(renders).toBe(after);
     act(() => receivePresence('b1', [me, page('a', 2, 'Ann', 'L#1', true)]));
     expect(result.current.map((p) => [p.name, p.editing])).toEqual([['Ann', true]]);
+  });
+});
+
+describe('a report asked for when the live channel joins', () => {
+  it("runs the open board's reporter, and none once the board closed or for another board", () => {
+    const report = vi.fn();
+    setPresenceReporter('joined', report);
+    reportPresenceNow('joined');
+    reportPresenceNow('elsewhere');
+    expect(report).toHaveBeenCalledTimes(1);
+    setPresenceReporter('joined', null);
+    reportPresenceNow('joined');
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });
