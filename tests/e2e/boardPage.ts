@@ -148,9 +148,10 @@ export class BoardPage {
   async pickUp(scope: Locator, title: string, place: string): Promise<void> {
     await this.card(scope, title).focus();
     await this.page.keyboard.press('Space');
-    // The keyboard sensor moves the card only once it has measured the drop targets, and it says so by announcing
-    // the card over its own place, just after the pick-up: an arrow pressed between the two was lost on a fast machine.
     await expect(this.announcement(`${title} is over ${place}.`)).toBeAttached();
+    // dnd-kit's keyboard sensor listens for keys from a timer it sets at the pick-up, which a busy page may run after
+    // the announcement: an arrow pressed before was lost. A timer set now runs after it.
+    await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   }
 }
 
