@@ -148,10 +148,9 @@ export class BoardPage {
   async pickUp(scope: Locator, title: string, place: string): Promise<void> {
     await this.card(scope, title).focus();
     await this.page.keyboard.press('Space');
+    // The board takes keys from the pick-up on (docs/board-dragging.md#keyboard); the test waits for the pick-up as a
+    // person who hears it does.
     await expect(this.announcement(`${title} is over ${place}.`)).toBeAttached();
-    // dnd-kit's keyboard sensor listens for keys from a timer it sets at the pick-up, which a busy page may run after
-    // the announcement: an arrow pressed before was lost. A timer set now runs after it.
-    await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   }
 }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
-  KeyboardSensor,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -20,6 +19,7 @@ import { useAlerts } from '../../../ui/alerts';
 import { useUndo } from '../../../ui/undo/UndoProvider';
 import type { CardBusyStore } from '../card/cardBusy';
 import { hasSwimlanes, laneTitle } from '../canvas/lanes';
+import { PromptKeyboardSensor } from './promptKeyboardSensor';
 import { cellIdOf, type Landing } from './announcements';
 import { cellId, parseCellId } from './cells';
 import { createCellCollision } from './collision';
@@ -100,7 +100,7 @@ export function useBoardDnd(board: BoardResponse, boardId: string, tasks: TasksR
     useSensor(MouseSensor, MOUSE_OPTIONS),
     useSensor(TouchSensor, TOUCH_OPTIONS),
     useSensor(
-      KeyboardSensor,
+      PromptKeyboardSensor,
       useMemo(() => {
         const rules = (): GridRules => ({ canSortIn: (cell) => cellSortable(session.tasks, cell, board.allowSorting), canChangeLane });
         return { coordinateGetter: createGridKeyboardCoordinates(rules, session.steered) };
