@@ -4,7 +4,7 @@ import { translate } from '../i18n/useT';
 import { getToken, renewToken, setToken } from './token';
 import { ApiError, type ApiRequestOptions, hostSiteUrl, send } from './transport';
 
-export { ApiError, type ApiRequestOptions, type ClientErrorCode, NO_HOST_LOG, hostSiteUrl } from './transport';
+export { ApiError, type ClientErrorCode, NO_HOST_LOG } from './transport';
 
 /**
  * A read the server could not serve for a moment (503 with Retry-After: storage unavailable) is

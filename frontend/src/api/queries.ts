@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthConfig, ItemInfo, TasksResponse, User } from '@listboard/shared';
 import { currentBoardView, useBoardView, type BoardView } from './boardView';
-import { ApiError, hostSiteUrl } from './client';
-import { getToken } from './token';
+import { ApiError } from './client';
 import { queryKeys } from './queryKeys';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';
 import { fetchTrashBin } from './trashEndpoints';
 import { isCardHeld } from './heldCards';
 import { mergeBoardRead } from './tasksMerge';
-import { boardOfPath } from './startUpReads';
+import { startUpScope } from './startUpReads';
 
 /** Queries that need no sign-in and survive a change of user. */
 export const ANONYMOUS_QUERY_ROOTS: readonly string[] = [queryKeys.authConfig[0], queryKeys.localUsers[0]];
@@ -83,11 +82,10 @@ export function prefetchStartUp(queryClient: QueryClient, pathname: string, auth
   // A Teams tab read the configuration for its handshake already: it is not asked for twice.
   if (authConfig) queryClient.setQueryData(queryKeys.authConfig, authConfig);
   else void queryClient.prefetchQuery(authConfigQuery);
-  // Without a kept token there is no one to ask for; without the host site every call is refused, and the
-  // start-up adds it to the address first (a refusal in flight would stick as the screen's answer).
-  if (getToken() === null || !hostSiteUrl()) return;
+  const scope = startUpScope(pathname);
+  if (!scope) return;
   void queryClient.prefetchQuery(meQuery);
-  const boardId = boardOfPath(pathname);
+  const { boardId } = scope;
   if (!boardId) return;
   void queryClient.prefetchQuery(boardQuery(boardId));
   void queryClient.prefetchQuery(tasksQuery(queryClient, boardId, currentBoardView(boardId)));

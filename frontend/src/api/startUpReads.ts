@@ -31,16 +31,22 @@ export function boardOfPath(pathname: string): string | null {
 }
 
 /**
- * The reads of the first screen, as the page would ask them, for the app to ask again. Without a kept token there
- * is no one to ask for; without the host site every call is refused, and the start-up adds it to the address first.
+ * Whom and what the first screen reads for: null without a kept token (there is no one to ask for) or without the
+ * host site (every call is refused, and the start-up adds it to the address first); else the board the address
+ * opens, if any. The entry module's early reads and the app's start-up follow the same rule.
  */
+export function startUpScope(pathname: string): { boardId: string | null } | null {
+  if (getToken() === null || !hostSiteUrl()) return null;
+  return { boardId: boardOfPath(pathname) };
+}
+
+/** The reads of the first screen, as the page would ask them, for the app to ask again. */
 export function startUpReads(pathname: string, language: Locale): ReadRequest[] {
-  const reads = [authConfigRead()];
-  if (getToken() === null || !hostSiteUrl()) return reads;
-  reads.push(meRead(language));
-  const boardId = boardOfPath(pathname);
-  if (boardId) reads.push(boardRead(boardId), tasksRead(boardId, currentBoardView(boardId)));
-  return reads;
+  const scope = startUpScope(pathname);
+  if (!scope) return [authConfigRead()];
+  const { boardId } = scope;
+  const board = boardId ? [boardRead(boardId), tasksRead(boardId, currentBoardView(boardId))] : [];
+  return [authConfigRead(), meRead(language), ...board];
 }
 
 /**

@@ -72,7 +72,8 @@ export function send(path: string, options: ApiRequestOptions, method: string): 
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const url = apiUrl(path, options);
   const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
-  const early = typeof body === 'string' || body === undefined ? takeEarlyRead(readKey(method, url, token, body)) : undefined;
+  // Only the first calls of a page can have an early read: later ones pay for no key.
+  const early = earlyReads.size > 0 && typeof body !== 'object' ? takeEarlyRead(readKey(method, url, token, body)) : undefined;
   if (early) return early;
   return fetch(url, {
     method,
