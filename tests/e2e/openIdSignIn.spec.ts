@@ -81,6 +81,8 @@ test('a site on a host no organisation has connected: an editor is told only an 
   // Alex signs out there; Adele, who administers the demo organisation, signs in, connects the host, and the site opens.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: /sign me out/i }).click({ timeout: 20_000 });
+  // The signed-out page goes on to the provider's sign-in by itself; a navigation before it lands is cut short by it.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
   await page.goto(partnerSite);
   await page.getByRole('button', { name: /Adele Vance/ }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Connect this site to my organisation' }).click({ timeout: 20_000 });
