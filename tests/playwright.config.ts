@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -33,10 +33,11 @@ const specFile = (name: string) => new RegExp(`/${name}\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: './e2e',
-  // Two spec files at a time, each test in order within its file: on two cores a run took 1,198 s against 1,495 s
-  // one file at a time (docs/local-stack.md). E2E_WORKERS=1 runs them one at a time.
+  // Three spec files at a time on two cores, each test in order within its file: a test waits on its stack and its
+  // page part of the time, so the cores were busy two thirds of a run with two (docs/local-stack.md).
+  // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.round(availableParallelism() * 1.5))),
   projects: [
     { name: 'boards', testIgnore: TENANT_WIDE.map(specFile) },
     ...TENANT_WIDE.map((name, index) => ({
