@@ -1,7 +1,18 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type InlineConfig, defineConfig, defaultClientConditions, mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadApp, startChunkGroups } from './build/startChunks.ts';
+
+/**
+ * The contract's schemas by name (`export const xSchema = ...` in shared/src/api). A schema derived from another
+ * (`itemSchema.extend(...)`, `userSchema.nullable()`) is a call the bundler cannot see is pure, unlike zod's own
+ * builders; named here, an unread one is dropped like them.
+ */
+const contractDir = `${fileURLToPath(new URL('..', import.meta.url))}shared/src/api/`;
+const contractSchemas = readdirSync(contractDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .flatMap((file) => [...readFileSync(contractDir + file, 'utf8').matchAll(/^(?:export )?const (\w+Schema)\b/gm)].map((match) => match[1]));
 
 // The `source` condition lets Vite read @listboard/shared's TypeScript directly.
 const base: InlineConfig = {
@@ -15,7 +26,7 @@ const base: InlineConfig = {
     chunkSizeWarningLimit: 1500,
     // A schema no page reads is dropped: zod's builders have no side effects, and without this every constant
     // taken from a contract module brought its schemas and zod along, the entry module's included (docs/performance.md#start-up).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z', ...contractSchemas] } },
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:4280' } },
 };

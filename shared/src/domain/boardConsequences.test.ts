@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { boardPermissionSchema } from '../api/board';
 import { notificationsDefinitionSchema } from '../api/notifications';
 import { NOTIFICATION_TYPE, PERMISSION } from '../api/values';
-import { boardConsequences, consequenceSentenceKeys, withTeamEditing, withTeamMail } from './boardConsequences';
+import { boardConsequences, consequenceSentenceKeys } from './boardConsequences';
+import { withTeamEditing, withTeamMail } from './boardConfig/teamChanges';
 import { withCommentRules } from './boardConfig/notificationRules';
 
 const adele = { login: 'adele@contoso.test', name: 'Adele Vance', isGroup: false };

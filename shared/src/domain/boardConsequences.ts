@@ -1,7 +1,6 @@
 import type { BoardPermission } from '../api/board';
 import type { NotificationsDefinition, RemindersDefinition } from '../api/notifications';
-import { NOTIFICATION_TYPE, PERMISSION } from '../api/values';
-import { withCommentRules } from './boardConfig/notificationRules';
+import { PERMISSION } from '../api/values';
 
 /*
  * What a board's permissions and mail settings mean for the people around it, said in one plain sentence
@@ -76,27 +75,5 @@ export function consequenceSentenceKeys(consequences: BoardConsequences): Conseq
     view: `board_consequences_view_${consequences.view}`,
     edit: `board_consequences_edit_${consequences.edit}`,
     mail: `board_consequences_mail_${consequences.mail}`,
-  };
-}
-
-/** "Let the team edit": everyone who may open the board may change every card; the named lists keep their meaning. */
-export function withTeamEditing(permission: BoardPermission): BoardPermission {
-  return { ...permission, defaultUserPermission: PERMISSION.Edit };
-}
-
-const TEAM_COMMENT_MAIL: readonly number[] = [NOTIFICATION_TYPE.NewCommentAssingedTo, NOTIFICATION_TYPE.NewCommentMention];
-
-/**
- * "Turn on mail": the mail a team expects without setting up rules — a person hears when a card is assigned
- * to them, when somebody comments on their card and when somebody mentions them. Rules the owners wrote stay as they are.
- */
-export function withTeamMail(notifications: NotificationsDefinition): NotificationsDefinition {
-  const withRules = withCommentRules(notifications);
-  return {
-    ...withRules,
-    assignNotify: true,
-    rules: withRules.rules.map((rule) =>
-      rule.isSystem && TEAM_COMMENT_MAIL.includes(rule.notificationType) ? { ...rule, isDisabled: false } : rule,
-    ),
   };
 }

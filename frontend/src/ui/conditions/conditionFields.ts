@@ -3,7 +3,6 @@ import {
   type ConditionOperator,
   type Field,
   type FieldInput,
-  fieldSchema,
   formatDateConditionValue,
   operatorNeedsValue,
   operatorsForField,
@@ -50,9 +49,17 @@ export function operatorsOf(field: Field): ConditionOperator[] {
 /** The fields a condition may name: the board's fields a condition can compare, then the built-in item properties. */
 export function conditionFields(boardFields: readonly Field[], t: Translate): Field[] {
   const own = boardFields.filter((field) => operatorsOf(field).length > 0);
-  const builtIns = BUILT_IN_FIELDS.filter((b) => !own.some((f) => f.internalName === b.internalName)).map((b) =>
-    fieldSchema.parse({ internalName: b.internalName, name: t(b.name), type: b.type, isReadOnly: true, dateOnly: false }),
-  );
+  // Written out rather than parsed through the field schema, which would bring the contract's validation into the board's start.
+  const builtIns = BUILT_IN_FIELDS.filter((b) => !own.some((f) => f.internalName === b.internalName)).map((b): Field => ({
+    internalName: b.internalName,
+    name: t(b.name),
+    type: b.type,
+    isRequired: false,
+    isReadOnly: true,
+    isMulti: false,
+    isAllowFillIn: false,
+    dateOnly: false,
+  }));
   return [...own, ...builtIns];
 }
 

@@ -104,6 +104,7 @@ export {
 export { type ChoiceColumnAdded, columnChoicesToAdd, withChoiceColumn } from './newColumnChoice';
 export { withColumnScroll, withDefaultLaneName, withDynamicLanes, withLaneSort, withLanes, withSwimlaneField } from './swimlaneEdits';
 export { isNewLabel, withLabelsField, withSubtasks } from './cardEdits';
+export { withTeamEditing, withTeamMail } from './teamChanges';
 export { newStyleRule, resetStyleRules } from './styleRuleEdits';
 export { type ConfigFile, ConfigFileError, readConfigFile, writeConfigFile } from './configFile';
 export * from './starters';

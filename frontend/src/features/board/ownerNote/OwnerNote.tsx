@@ -2,35 +2,13 @@ import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type BoardConfig,
-  type BoardResponse,
-  type ConsequenceChange,
-  boardConfigSchema,
-  boardConsequences,
-  consequenceSentenceKeys,
-  withTeamEditing,
-  withTeamMail,
-} from '@listboard/shared';
+import { type BoardResponse, type ConsequenceChange, boardConsequences, consequenceSentenceKeys } from '@listboard/shared';
 import { saveBoardConfig } from '../../../api/configEndpoints';
 import { dismissOwnerNote } from '../../../api/ownerNoteEndpoints';
 import { useMe } from '../../../api/queries';
 import { queryKeys } from '../../../api/queryKeys';
 import { useT } from '../../../i18n/useT';
 import { useAlerts } from '../../../ui/alerts';
-
-/** The stored configuration of the board the page shows: what GET /api/board works out for the caller left out. */
-function storedConfigOf(board: BoardResponse): BoardConfig {
-  return boardConfigSchema.parse({
-    ...board,
-    source: { ...board.source, lists: board.source.lists.map(({ allowView: _view, allowAdd: _add, ...list }) => list) },
-  });
-}
-
-function changed(config: BoardConfig, change: ConsequenceChange): BoardConfig {
-  if (change === 'letTeamEdit') return { ...config, permission: withTeamEditing(config.permission) };
-  return { ...config, notificationsDefinition: withTeamMail(config.notificationsDefinition) };
-}
 
 /**
  * The owner's first look at a new board (docs/board-page.md): one sentence on who can view it, who can change
@@ -51,7 +29,8 @@ export function OwnerNote({ board, boardId }: { board: BoardResponse; boardId: s
   const apply = async (change: ConsequenceChange) => {
     setBusy(true);
     try {
-      await saveBoardConfig(changed(storedConfigOf(board), change), me.data?.login ?? '', board.configEtag);
+      const { changedConfig } = await import('./ownerNoteChange');
+      await saveBoardConfig(changedConfig(board, change), me.data?.login ?? '', board.configEtag);
       await queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
     } catch (error) {
       showAlert(
