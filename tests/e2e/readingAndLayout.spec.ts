@@ -32,8 +32,11 @@ test("a view-only person reads the card dialog's values in the dialog's text col
 });
 
 test('the card dialog keeps its height from tab to tab', async ({ page, arrange }) => {
-  const card = await arrange.card('Write release notes 2.4', { status: 'Review', priority: '(2) Normal' });
-  const board = new BoardPage(page);
+  // On a board of its own: on the shared demo board, other tests' cards arriving in the same cell could move the
+  // card from under the pointer between Playwright's aim and its click.
+  const own = await arrange.ownBoard();
+  const card = await own.card('Write release notes 2.4', { status: 'Review', priority: '(2) Normal' });
+  const board = new BoardPage(page, own);
   await board.signInAndOpen();
   await board.openCard(board.cell('(2) Normal', 'Review'), card.title);
   const dialog = page.getByRole('dialog', { name: card.title });
