@@ -18,11 +18,11 @@ listHostContract('the built-in list store', async () => {
   return { host, as: () => host, indexColumn: () => undefined, makeView, savesViews: true, site: SITE, stop: () => azurite.stop() };
 });
 
-describe('the built-in list store deleting an item', () => {
+describe('the built-in list store, beyond the contract', () => {
   const started = startAzurite({ location: null });
   afterAll(async () => (await started).stop());
 
-  it('takes its comments with it, as SharePoint does, and a recycled one once it is purged', async () => {
+  it("deletes an item's comments with it, as SharePoint does, and a recycled one's once it is purged", async () => {
     const azurite = await started;
     const host = new TableListHost(azurite.connectionString);
     await host.ensureWeb({ url: SITE, name: 'Ops', description: '', language: 'de-DE' });
@@ -55,4 +55,20 @@ describe('the built-in list store deleting an item', () => {
     expect(texts.toSorted()).toEqual(['Stays', 'Waits in the recycle bin']);
     await expect(host.restoreItem(SITE, list.id, recycled.id, waiting)).resolves.toMatchObject({ values: { Title: 'Recycled' } });
   });
+
+  it('reads every item in id order, also those another instance added after this one last read the list', async () => {
+    const azurite = await started;
+    const reader = new TableListHost(azurite.connectionString);
+    const writer = new TableListHost(azurite.connectionString);
+    await reader.ensureWeb({ url: SITE, name: 'Ops', description: '', language: 'de-DE' });
+    const list = await reader.createList(SITE, { title: 'Ranges', fields: [{ internalName: 'Title', name: 'Title', type: 'Text' }] });
+    const titles = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ Title: `Item ${from + index}` }));
+    await reader.createItems(SITE, list.id, titles(1, 2_100), 1);
+    expect(await reader.queryItems(SITE, list.id)).toHaveLength(2_100);
+    // The reader keeps the list as it was (its highest id 2,100) while the writer adds 1,400 more.
+    await writer.createItems(SITE, list.id, titles(2_101, 1_400), 1);
+    const all = await reader.queryItems(SITE, list.id);
+    expect(all.map((item) => item.id)).toEqual(Array.from({ length: 3_500 }, (_, index) => index + 1));
+    expect(all.at(-1)?.values.Title).toBe('Item 3500');
+  }, 60_000);
 });

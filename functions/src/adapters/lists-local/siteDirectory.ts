@@ -149,6 +149,15 @@ export class SiteDirectory {
     return first;
   }
 
+  /**
+   * The highest item id the list has given, as this instance last read the list: another instance may have given
+   * more since, so it sizes reads (idRanges) and bounds none.
+   */
+  async highestItemId(siteUrl: string, listId: string): Promise<number> {
+    const entity = await this.getListEntity(siteUrl, listId);
+    return entity ? entity.nextId - 1 : 0;
+  }
+
   private async getListEntity(siteUrl: string, listId: string): Promise<ListEntity | null> {
     if (isTitleReservation(listId)) return null;
     return this.lists.get(`${keyOf(siteUrl)}/${listId}`, async () =>

@@ -127,9 +127,10 @@ export class TableListHost implements ListHost {
   /** A view's conditions are evaluated here, over the items the store's own filter picked. */
   async queryItems(siteUrl: string, listId: string, query?: ItemQuery): Promise<ListItemRecord[]> {
     const list = await this.list(siteUrl, listId);
-    if (!query?.viewIds) return this.items.query(list, query);
+    const read = async () => this.items.query(list, query, await this.directory.highestItemId(siteUrl, listId));
+    if (!query?.viewIds) return read();
     const views = await Promise.all(query.viewIds.map((id) => this.views.get(list, id)));
-    const [items, users] = await Promise.all([this.items.query(list, query), this.people.getSiteUsers(siteUrl)]);
+    const [items, users] = await Promise.all([read(), this.people.getSiteUsers(siteUrl)]);
     return itemsInViews(list, views, items, users);
   }
 
