@@ -56,10 +56,22 @@ export class BoardPage {
 
   /**
    * Opens a card's dialog with a click on its title line (its middle may be a field's inline edit
-   * button), as boards without formDefinition.openByDbClick do (the demo board and its copies).
+   * button), as boards without formDefinition.openByDbClick do (the demo board and its copies), and waits for it.
    */
   async openCard(scope: Locator, title: string): Promise<void> {
-    await this.card(scope, title).click({ position: CARD_TITLE_LINE });
+    const dialog = this.page.getByRole('dialog', { name: title });
+    // On the shared demo board other tests' cards come and go in the same cells: a card that moved between
+    // Playwright's aim and its click was not clicked, and is clicked again, as a person would. A card that never
+    // opens still fails, at the timeout.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await this.clickCard(scope, title, { timeout: 5_000 });
+      await expect(dialog).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** One click on a card's title line, whatever it does. */
+  async clickCard(scope: Locator, title: string, options: { timeout?: number } = {}): Promise<void> {
+    await this.card(scope, title).click({ position: CARD_TITLE_LINE, ...options });
   }
 
   /**
