@@ -227,3 +227,16 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('menuitem', { name: 'Save as PDF' })).toBeVisible();
   });
 });
+
+test("the owner's note on a new board lets the team edit with one click, and the board keeps it", async ({ page, arrange }) => {
+  const own = await arrange.ownBoard();
+  const board = new BoardPage(page, own);
+  await board.signInAndOpen('Adele Vance');
+  const note = page.getByRole('region', { name: 'Who this board reaches' });
+  await expect(note).toContainText('only its owners and the people they named can change cards');
+  await note.getByRole('button', { name: 'Let the team edit' }).click();
+  await expect(note).toContainText('everyone who can view it can change cards');
+  await expect(note.getByRole('button', { name: 'Let the team edit' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Who this board reaches' })).toContainText('everyone who can view it can change cards');
+});

@@ -98,6 +98,9 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   await box.pressSequentially('can you check the catering?');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Lidia Holloway can you check the catering?')).toBeVisible();
+  // Its mail first: changes made within the mail's combining window would reach Lidia as one message of changes.
+  const [comment] = await inbox.waitFor(LIDIA, `Neuer Kommentar zu ${titles[0]}`);
+  expect(comment).toBeDefined();
 
   // Two subtasks inline, in the parent's column, without leaving its dialog.
   await dialog.getByRole('tab', { name: 'Subtasks' }).click();
@@ -117,7 +120,6 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   for (const title of ['Compare three venues', 'Sign the contract']) await expect(board.card(page.getByRole('main'), title)).toBeVisible();
 
   // Lidia's mail is German from subject to footer.
-  const [comment] = await inbox.waitFor(LIDIA, `Neuer Kommentar zu ${titles[0]}`);
   expect(comment.html).toContain('Hallo Lidia Holloway');
   // The rich comment field keeps the mention as a link to the person.
   expect(comment.html).toContain('<a href="mailto:lidia@demo.listboard.local">@Lidia Holloway</a> can you check the catering?');
