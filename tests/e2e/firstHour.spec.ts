@@ -99,7 +99,7 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Lidia Holloway can you check the catering?')).toBeVisible();
   // Its mail first: changes made within the mail's combining window would reach Lidia as one message of changes.
-  const [comment] = await inbox.waitFor(LIDIA, `Neuer Kommentar zu ${titles[0]}`);
+  const [comment] = await inbox.waitFor(LIDIA, `[${name}] Neuer Kommentar zu ${titles[0]}`);
   expect(comment).toBeDefined();
 
   // Two subtasks inline, in the parent's column, without leaving its dialog.
@@ -123,7 +123,7 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   expect(comment.html).toContain('Hallo Lidia Holloway');
   // The rich comment field keeps the mention as a link to the person.
   expect(comment.html).toContain('<a href="mailto:lidia@demo.listboard.local">@Lidia Holloway</a> can you check the catering?');
-  const [assigned] = await inbox.waitFor(LIDIA, `${titles[0]} wurde Ihnen zugewiesen`);
+  const [assigned] = await inbox.waitFor(LIDIA, `[${name}] ${titles[0]} wurde Ihnen zugewiesen`);
   expect(assigned.html).toContain('Keine Benachrichtigungen mehr zu dieser Karte');
 
   // One click of her mail client stops the card's mail, without a sign-in; the mail's own link then says so, in German.
