@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 
 type CodeSplittingGroup = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
@@ -46,6 +47,21 @@ async function startModules(config: InlineConfig, app: string): Promise<Set<stri
 }
 
 /**
+ * zod (25 kB gzip) came back into the start twice, each time because a start module took a plain value or function from
+ * a module that also defines schemas: a bundler keeps a module whole (docs/performance.md#start-up). The build says so.
+ */
+function assertNoZodAtStart(start: ReadonlySet<string>): void {
+  if (![...start].some((id) => id.includes('/node_modules/zod/'))) return;
+  const schemaModules = [...start].filter(
+    (id) => /\/shared\/src\/(api|domain)\//.test(id) && readFileSync(id, 'utf8').includes("from 'zod'"),
+  );
+  throw new Error(
+    `zod is in the board's start-up JS: ${schemaModules.join(', ')} define schemas and a start module reads them. ` +
+      'Move what the start reads to a module without schemas (docs/performance.md#start-up).',
+  );
+}
+
+/**
  * The app's start in a few files rather than ninety (docs/performance.md#start-up). Left to itself the bundler
  * splits what the app module shares with the other pages into some ninety chunks; each costs the browser a
  * fetch and an instantiation, even from its cache, on two cores that the server answering the first reads
@@ -54,6 +70,7 @@ async function startModules(config: InlineConfig, app: string): Promise<Set<stri
  */
 export async function startChunkGroups(config: InlineConfig, app: string): Promise<CodeSplittingGroup[]> {
   const start = await startModules(config, app);
+  assertNoZodAtStart(start);
   const group = (name: string, library: boolean): CodeSplittingGroup => ({
     name,
     test: (id) => start.has(id) && id.includes('/node_modules/') === library,

@@ -10,6 +10,7 @@ import {
   queryItemIdSchema,
   siteUrlSchema,
 } from './common';
+import { ATTACHMENT_TYPE } from './values';
 import { cardUserSchema, itemSchema } from './kanban';
 import { fieldNameListSchema, fieldValueSchema } from './fields';
 
@@ -139,8 +140,6 @@ export function attachmentContentUrl(boardId: string, info: { siteURL: string; l
   return `/api/item/attachments/content?${pairs.join('&')}`;
 }
 
-/** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2 (a library item's own file). */
-export const ATTACHMENT_TYPE = { file: 0, img: 1, lib: 2 } as const;
 export const attachmentFileSchema = z.object({
   name: z.string(),
   title: z.string(),

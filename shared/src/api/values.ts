@@ -66,3 +66,6 @@ export const DAY_OF_MONTH_SPECS = ['first', 'second', 'third', 'fourth', 'last']
  */
 export const REMINDER_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Day'] as const;
 export const REMINDER_MINUTE_STEP = 5;
+
+/** AttachmentFile (spec 3, section 3): attachmentType file 0, img 1, lib 2 (a library item's own file). */
+export const ATTACHMENT_TYPE = { file: 0, img: 1, lib: 2 } as const;

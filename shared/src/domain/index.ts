@@ -23,6 +23,7 @@ export * from './cardSort';
 export * from './totals';
 export * from './filters';
 export * from './listViews';
+export * from './offeredViews';
 export * from './boardConfig';
 export * from './fieldNames';
 export * from './fileNames';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenViewIdsByList, offeredViewsOf, viewListKey } from './listViews';
+import { chosenViewIdsByList, viewListKey } from './listViews';
+import { offeredViewsOf } from './offeredViews';
 
 const LIST = '6f1c2a9e-5b7d-4c3e-9a1f-0d2e4b6c8a10';
 

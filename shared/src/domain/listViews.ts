@@ -1,18 +1,7 @@
-import { type ChosenView, type OfferedView, offeredViewSchema } from '../api/listViews';
+import type { ChosenView } from '../api/listViews';
 
 /** List ids are GUIDs, written with or without braces and in either case. */
 const listKey = (listId: string) => listId.replace(/[{}]/g, '').toLowerCase();
-
-/**
- * The views a board offers (its `views` setting), read from what it keeps: entries as an import or an older
- * wizard left them that name no list or no view are not offered.
- */
-export function offeredViewsOf(views: readonly Record<string, unknown>[]): OfferedView[] {
-  return views.flatMap((view) => {
-    const parsed = offeredViewSchema.safeParse(view);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 /** The view ids chosen per list (by the list's key), for the lists that have any; others are not narrowed. */
 export function chosenViewIdsByList(chosen: readonly ChosenView[]): Map<string, string[]> {
