@@ -31,7 +31,12 @@ export function NewListDialog({ open, siteUrl, boardName, onClose, onCreated }: 
   const create = useMutation({
     mutationFn: () => createBoardList({ url: siteUrl, title: title.trim(), statuses }),
     onSuccess: async (list) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.siteLists(siteUrl) });
+      // The site's lists may still be on their first read, begun before this list existed: invalidating would only
+      // wait for that read (TanStack Query restarts a running fetch only once the query has data), so it is
+      // cancelled and the lists are read anew.
+      const lists = queryKeys.siteLists(siteUrl);
+      await queryClient.cancelQueries({ queryKey: lists });
+      await queryClient.invalidateQueries({ queryKey: lists });
       showAlert('success', t('wizard_new_list_created', { name: list.name }));
       setTyped(null);
       onCreated(list);

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { SiteListInfo } from '@listboard/shared';
 import { AlertsProvider } from '../../../../ui/alerts';
 import { HOST_QUERY, bodiesOf, fakeApi } from '../../../../testing/fakeApi';
+import { deferred } from '../../../../testing/deferred';
 import { renderInWizard } from '../../testing/inWizard';
 import { SourceListsSection } from './SourceListsSection';
 
@@ -62,5 +63,37 @@ describe('source lists section', () => {
     expect(within(table).getByRole('checkbox', { name: 'Bugs' })).toHaveProperty('checked', false);
     expect(within(table).getByRole('checkbox', { name: 'Tasks' })).toHaveProperty('checked', true);
     expect(bodiesOf(calls, 'GET', 'boards/fields')).toEqual([]);
+  });
+
+  it("shows a list made while the site's lists were still loading, read again after it was made", async () => {
+    const firstRead = deferred<{ body: SiteListInfo[] }>();
+    let reads = 0;
+    const calls = fakeApi('/config', {
+      'GET site/lists': () => {
+        reads += 1;
+        return reads === 1 ? firstRead.promise : { body: [siteList('tasks', 'Tasks'), siteList('launch', 'Launch')] };
+      },
+      'GET site/webs': () => ({ body: [{ url: SITE, title: 'Team' }] }),
+      'GET site/contenttypes': () => ({ body: [] }),
+      'POST site/newList': () => ({ body: siteList('launch', 'Launch') }),
+    });
+    renderInWizard(
+      <MemoryRouter initialEntries={[`/config?${HOST_QUERY}`]}>
+        <AlertsProvider>
+          <SourceListsSection />
+        </AlertsProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'New list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New list' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name of the list' }), { target: { value: 'Launch' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the list' }));
+    await waitFor(() => expect(bodiesOf(calls, 'POST', 'site/newList')).toHaveLength(1));
+    // The first read answers as the server read the site before the list was made.
+    firstRead.resolve({ body: [siteList('tasks', 'Tasks')] });
+
+    const table = await screen.findByRole('table', { name: /lists/i });
+    expect(await within(table).findByRole('checkbox', { name: 'Launch' })).toBeTruthy();
+    expect(reads).toBe(2);
   });
 });
