@@ -30,9 +30,9 @@ const fix: Item = { ...card('Fix login', 'todo', 1000), labels: [shown(BUG)] };
 const locked: Item = { ...card('Locked', 'todo', 1010), allowEdit: false };
 const tasks: TasksResponse = { users: [], rows: [row('', [column('todo', [fix, locked]), column('done', [])], true)] };
 
-function openLabels(title: string) {
+async function openLabels(title: string) {
   fireEvent.click(screen.getByRole('button', { name: `More options for ${title}` }));
-  fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Edit labels' }));
+  fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit labels' }));
   return screen.findByRole('dialog', { name: `Edit labels: ${title}` });
 }
 const box = (picker: HTMLElement, name: string) => within(picker).getByRole<HTMLInputElement>('checkbox', { name });
@@ -122,20 +122,20 @@ describe("a card's labels", () => {
     expect(within(picker).queryByRole('textbox', { name: 'New label' })).toBeNull();
   });
 
-  it('is not offered on a card the person may not change, to viewers, or on a board without labels', () => {
+  it('is not offered on a card the person may not change, to viewers, or on a board without labels', async () => {
     renderCanvas({ board: labelled(), tasks });
     fireEvent.click(screen.getByRole('button', { name: 'More options for Locked' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit labels' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit labels' })).toBeNull();
     cleanup();
     renderCanvas({
       board: labelled({ userPermission: 1 }),
       tasks: { users: [], rows: [row('', [column('todo', [{ ...fix, allowEdit: false }])], true)] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'More options for Fix login' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit labels' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit labels' })).toBeNull();
     cleanup();
     renderCanvas({ board: boardOf(), tasks });
     fireEvent.click(screen.getByRole('button', { name: 'More options for Fix login' }));
-    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Edit labels' })).toBeNull();
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Edit labels' })).toBeNull();
   });
 });

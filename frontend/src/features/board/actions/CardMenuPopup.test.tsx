@@ -15,7 +15,7 @@ const tasks: TasksResponse = { users: [], rows: [row('', [column('todo', [fix, l
 
 function openMenu(title: string) {
   fireEvent.click(screen.getByRole('button', { name: `More options for ${title}` }));
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 }
 
 afterEach(() => {
@@ -34,12 +34,12 @@ describe('card menu', () => {
     expect(more.getAttribute('aria-haspopup')).toBe('menu');
   });
 
-  it('opens the card and its copy through their routes', () => {
+  it('opens the card and its copy through their routes', async () => {
     const { onNavigate } = renderCanvas({ tasks });
-    fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Open' }));
+    fireEvent.click(within(await openMenu('Fix login')).getByRole('menuitem', { name: 'Open' }));
     expect(onNavigate).toHaveBeenLastCalledWith(`/kanban/b1/list1/${fix.id}`);
     expect(screen.queryByRole('menu')).toBeNull();
-    fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Clone' }));
+    fireEvent.click(within(await openMenu('Fix login')).getByRole('menuitem', { name: 'Clone' }));
     expect(onNavigate).toHaveBeenLastCalledWith(`/kanban/b1/list1/-${fix.id}`);
   });
 
@@ -48,7 +48,7 @@ describe('card menu', () => {
     const more = screen.getByRole('button', { name: 'More options for Fix login' });
     more.focus();
     fireEvent.keyDown(more, { key: 'ArrowDown' });
-    const open = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Open' });
+    const open = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Open' });
     expect(more.getAttribute('aria-expanded')).toBe('true');
     open.focus();
     fireEvent.keyDown(open, { key: 'Escape' });
@@ -69,16 +69,16 @@ describe('card menu', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     window.history.replaceState(null, '', '/kanban/b1?SPHostUrl=https%3A%2F%2Fhost');
     renderCanvas({ tasks });
-    fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Copy link' }));
+    fireEvent.click(within(await openMenu('Fix login')).getByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('The link to the card is on the clipboard.'),
     );
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/kanban/b1/list1/${fix.id}?SPHostUrl=https%3A%2F%2Fhost`);
   });
 
-  it('offers no Delete for a card the user may not change, and no Clone to people who may not add', () => {
+  it('offers no Delete for a card the user may not change, and no Clone to people who may not add', async () => {
     renderCanvas({ tasks, board: boardOf({ userPermission: 1 }) });
-    const menu = openMenu('Locked');
+    const menu = await openMenu('Locked');
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Clone' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toBeTruthy();
@@ -88,7 +88,7 @@ describe('card menu', () => {
     const answer = deferred<{ removed: true }>();
     vi.mocked(removeItem).mockReturnValue(answer.promise);
     const { read } = renderCanvas({ tasks });
-    fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
     // The dialog loads when first opened.
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete card' });
     expect(dialog.textContent).toContain('Do you want to delete "Fix login"?');
@@ -105,7 +105,7 @@ describe('card menu', () => {
   it('keeps the card and enables it again when the delete fails', async () => {
     vi.mocked(removeItem).mockRejectedValue(new ApiError(412, 'stale_item', 'This card was changed by someone else.'));
     renderCanvas({ tasks });
-    fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This card was changed by someone else.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Fix login' }).getAttribute('aria-disabled')).toBe('false'));
@@ -114,7 +114,7 @@ describe('card menu', () => {
 
   it("cancels a delete with the dialog's Cancel", async () => {
     renderCanvas({ tasks });
-    fireEvent.click(within(openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await openMenu('Fix login')).getByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
     expect(removeItem).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Fix login' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
 import { CalloutPopup } from '../callout/CalloutPopup';
 import type { CalloutSettings, CardLabelsSettings } from '../card/cardSettings';
-import { CardMenuPopup } from './CardMenuPopup';
+import { LazyCardMenuPopup } from '../toolbar/DeferredMenu';
 import type { CardSelection } from '../selection/cardSelection';
 import type { CardPopups } from './cardPopups';
 import type { CardActions } from './useCardActions';
@@ -31,15 +31,17 @@ export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, ca
   switch (popup.kind) {
     case 'menu':
       return (
-        <CardMenuPopup
-          item={item}
-          anchor={anchor}
-          popups={popups}
-          actions={actions}
-          canClone={canClone}
-          canEditLabels={labels !== null}
-          selection={selection}
-        />
+        <Suspense fallback={null}>
+          <LazyCardMenuPopup
+            item={item}
+            anchor={anchor}
+            popups={popups}
+            actions={actions}
+            canClone={canClone}
+            canEditLabels={labels !== null}
+            selection={selection}
+          />
+        </Suspense>
       );
     case 'labels':
       return (

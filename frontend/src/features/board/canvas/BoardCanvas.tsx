@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BoardResponse, Item, TasksResponse } from '@listboard/shared';
@@ -15,7 +15,6 @@ import { CardView } from '../card/CardView';
 import { AddColumn } from '../columns/AddColumn';
 import { parseCellId } from '../dnd/cells';
 import { useBoardDnd } from '../dnd/useBoardDnd';
-import { DefaultLaneValueDialog } from '../dnd/DefaultLaneValueDialog';
 import { useT } from '../../../i18n/useT';
 import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
 import { canAddCards, quickAddPlan } from '../quickAdd/quickAddPlan';
@@ -29,6 +28,12 @@ import { inBoardOrder } from '../selection/selectionRange';
 import { useCardSelection, useSelectionSettled } from '../selection/useCardSelection';
 import { useSelectionActions } from '../selection/useSelectionActions';
 import { WINDOW_CARD_LIMIT, createChunkHeights } from '../window/cardWindow';
+
+// Asked only when a card is dropped into the default lane of a lane field without a default value: its dropdown and
+// input stay out of the board's start-up JS (docs/performance.md#start-up).
+const DefaultLaneValueDialog = lazy(() =>
+  import('../dnd/DefaultLaneValueDialog').then((module) => ({ default: module.DefaultLaneValueDialog })),
+);
 
 interface BoardCanvasProps {
   board: BoardResponse;
@@ -177,7 +182,11 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
           </div>
         ) : null}
       </DragOverlay>
-      {defaultLanePick.pending && <DefaultLaneValueDialog pick={defaultLanePick.pending} onAnswer={defaultLanePick.answer} />}
+      {defaultLanePick.pending && (
+        <Suspense fallback={null}>
+          <DefaultLaneValueDialog pick={defaultLanePick.pending} onAnswer={defaultLanePick.answer} />
+        </Suspense>
+      )}
       <CardPopupsHost
         popups={popups}
         actions={actions}

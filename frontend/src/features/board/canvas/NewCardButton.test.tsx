@@ -33,14 +33,14 @@ describe('new card button', () => {
     expect(onNavigate).toHaveBeenCalledWith('/kanban/b1/list1/0');
   });
 
-  it('asks for the list on a board over several lists', () => {
+  it('asks for the list on a board over several lists', async () => {
     const onNavigate = renderButton(boardOf(twoLists));
     fireEvent.click(screen.getByRole('button', { name: 'New card' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Bugs' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Bugs' }));
     expect(onNavigate).toHaveBeenCalledWith('/kanban/b1/bugs/0');
   });
 
-  it('offers only the lists that allow adding', () => {
+  it('offers only the lists that allow adding', async () => {
     const lists = [
       { url: 'https://host/sites/demo', listID: 'tasks', name: 'Tasks', allowAdd: false },
       { url: 'https://host/sites/demo', listID: 'bugs', name: 'Bugs', allowAdd: true },
@@ -48,7 +48,7 @@ describe('new card button', () => {
     ];
     renderButton(boardOf({ source: { lists } }));
     fireEvent.click(screen.getByRole('button', { name: 'New card' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Bugs', 'Ideas']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Bugs', 'Ideas']);
     cleanup();
     renderButton(boardOf({ source: { lists: lists.slice(0, 1) } }));
     expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();

@@ -1,10 +1,11 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { BoardResponse } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { newItemPath } from '../card/cardLinks';
 import { shortcutTarget } from '../shortcuts/boardCommands';
 import { listsAllowingAdd } from '../quickAdd/quickAddPlan';
+import { DeferredMenu, LazyNewCardListMenu } from '../toolbar/DeferredMenu';
 
 interface NewCardButtonProps {
   board: BoardResponse;
@@ -33,22 +34,14 @@ export function NewCardButton({ board, boardId, onNavigate }: NewCardButtonProps
       </Button>
     );
   }
+  const button = (props: object) => (
+    <Button appearance="primary" {...shortcutTarget('newCard')} icon={<Add20Regular />} {...props}>
+      {text}
+    </Button>
+  );
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="primary" {...shortcutTarget('newCard')} icon={<Add20Regular />}>
-          {text}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {lists.map((list) => (
-            <MenuItem key={list.listID} onClick={() => onNavigate(newItemPath(boardId, list.listID))}>
-              {list.name}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <DeferredMenu trigger={button}>
+      <LazyNewCardListMenu boardId={boardId} lists={lists} trigger={button({})} onNavigate={onNavigate} defaultOpen />
+    </DeferredMenu>
   );
 }

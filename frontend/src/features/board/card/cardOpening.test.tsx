@@ -44,10 +44,10 @@ describe('opening a card on a board without openByDbClick', () => {
     expect(onOpenCard).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the card closed when its buttons are clicked', () => {
+  it('leaves the card closed when its buttons are clicked', async () => {
     const { onOpenCard } = renderCanvas({ board: clickBoard, tasks });
     fireEvent.click(screen.getByRole('button', { name: 'More options for Fix login' }), { detail: 1 });
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeTruthy();
     expect(onOpenCard).not.toHaveBeenCalled();
   });
 

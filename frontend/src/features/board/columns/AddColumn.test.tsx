@@ -51,7 +51,7 @@ describe('adding a column on the board', () => {
     });
     renderCanvas({ board: boardOf(lanes), tasks });
     fireEvent.click(screen.getByRole('button', { name: 'Add column' }));
-    const form = screen.getByRole('form', { name: 'Add column' });
+    const form = await screen.findByRole('form', { name: 'Add column' });
     fireEvent.submit(form);
     expect(within(form).getByText('Please give the column a name.')).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Column name' }), { target: { value: 'todo' } });

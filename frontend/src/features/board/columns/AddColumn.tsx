@@ -1,93 +1,31 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../api/client';
-import { addBoardColumn } from '../../../api/columnEndpoints';
-import { queryKeys } from '../../../api/queryKeys';
-import type { Translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/useT';
+import { useAddColumnStyles } from './addColumnStyles';
 
-const useStyles = makeStyles({
-  slot: { flexShrink: 0, width: '240px', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  actions: { display: 'flex', columnGap: tokens.spacingHorizontalS },
-});
-
-/** What the person reads when the column was not added: the server's reasons, in the page's language. */
-function refusalText(error: unknown, name: string, t: Translate): string {
-  if (!(error instanceof ApiError)) return t('error_unexpected');
-  if (error.code === 'column_name_required') return t('add_column_name_required');
-  if (error.code === 'column_exists') return t('add_column_exists', { name: name.trim() });
-  if (error.code === 'column_field_not_choice') return t('add_column_not_choice');
-  return error.message || t('error_unexpected');
-}
+// The form loads when an owner opens it: its field and input stay out of the board's start-up JS (docs/performance.md#start-up).
+const AddColumnForm = lazy(() => import('./AddColumnForm').then((module) => ({ default: module.AddColumnForm })));
 
 /**
  * "Add column" at the end of the board's columns, for those who may change its settings (the server checks
  * again): the name becomes a new choice of the column field and a column of the board, which then reloads.
- * The form stays open after a refusal, with the reason under the name.
  */
 export function AddColumn({ boardId }: { boardId: string }) {
-  const styles = useStyles();
+  const styles = useAddColumnStyles();
   const t = useT();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    setOpen(false);
-    setName('');
-    setProblem(null);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setProblem(t('add_column_name_required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await addBoardColumn({ boardId, name });
-      // The board and its cards reload; the slot is free for the next column meanwhile.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allTasks(boardId) });
-      close();
-    } catch (error) {
-      setProblem(refusalText(error, name, t));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || saving) return;
-    event.preventDefault();
-    close();
-  };
-
-  if (!open) {
-    return (
-      <div className={styles.slot}>
-        <Button appearance="subtle" icon={<Add20Regular />} onClick={() => setOpen(true)}>
-          {t('add_column')}
-        </Button>
-      </div>
-    );
-  }
+  const button = (
+    <div className={styles.slot}>
+      <Button appearance="subtle" icon={<Add20Regular />} onClick={() => setOpen(true)}>
+        {t('add_column')}
+      </Button>
+    </div>
+  );
+  if (!open) return button;
   return (
-    <form className={styles.slot} aria-label={t('add_column')} onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate>
-      <Field label={t('add_column_name')} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
-        <Input autoFocus value={name} disabled={saving} onChange={(_, data) => setName(data.value)} />
-      </Field>
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={saving}>
-          {t('add_column_save')}
-        </Button>
-        <Button onClick={close} disabled={saving}>
-          {t('add_column_cancel')}
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={button}>
+      <AddColumnForm boardId={boardId} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,10 +1,7 @@
-import { Field, ProgressBar, makeStyles } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
 import type { PdfExportProgress } from './exportBoardPdf';
 
-const useStyles = makeStyles({
-  // In a toolbar the field would otherwise shrink to its label, leaving the bar too short to read.
-  field: { minWidth: '200px' },
-});
+const PdfProgressBar = lazy(() => import('./PdfProgressBar').then((module) => ({ default: module.PdfProgressBar })));
 
 interface PdfProgressProps {
   progress: PdfExportProgress | null;
@@ -17,13 +14,12 @@ interface PdfProgressProps {
  * changes inside a live region reliably only when the region was there before them.
  */
 export function PdfProgress({ progress, label }: PdfProgressProps) {
-  const styles = useStyles();
   return (
     <div role="status">
       {progress && (
-        <Field className={styles.field} label={label}>
-          <ProgressBar value={progress.done} max={progress.total} />
-        </Field>
+        <Suspense fallback={label}>
+          <PdfProgressBar progress={progress} label={label} />
+        </Suspense>
       )}
     </div>
   );

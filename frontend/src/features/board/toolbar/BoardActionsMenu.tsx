@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
+import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import {
   BoardRegular,
   CertificateRegular,
@@ -8,8 +8,6 @@ import {
   HistoryRegular,
   KeyboardRegular,
   LinkRegular,
-  MoreHorizontalRegular,
-  NavigationRegular,
   PrintRegular,
   SettingsRegular,
 } from '@fluentui/react-icons';
@@ -22,6 +20,8 @@ import { copyText } from '../../../ui/clipboard';
 import { useOpenConfiguration } from '../../../api/hooks/useOpenConfiguration';
 import { boardUrl } from '../card/cardLinks';
 import type { PdfLayout } from '../pdf';
+import { actionsTrigger } from './actionsTrigger';
+import { type ArrangeToolsProps, NestedArrangeTools } from './ArrangeTools';
 
 const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));
 
@@ -34,7 +34,9 @@ interface BoardActionsMenuProps {
   /** A PDF is being made: another cannot start. */
   savingPdf: boolean;
   /** The mobile menu: the tools that have no room in the toolbar come first, as submenus. */
-  mobileTools?: ReactNode;
+  mobileTools?: ArrangeToolsProps;
+  /** Opens as it mounts: the toolbar draws it when the person first clicks its button (DeferredMenu). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface BoardActionsMenuProps {
  * an app part), save as PDF (one long page, or pages to print), copy the board URL. Opening the configuration needs the edit-settings right
  * and the licences a licence or admin-panel manager: neither is offered to anyone else.
  */
-export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, savingPdf, mobileTools }: BoardActionsMenuProps) {
+export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, savingPdf, mobileTools, defaultOpen }: BoardActionsMenuProps) {
   const t = useT();
   const { showAlert } = useAlerts();
   const { mode } = useEmbedding();
@@ -61,15 +63,11 @@ export function BoardActionsMenu({ board, boardId, onNavigate, onSavePdf, saving
 
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Tooltip content={label} relationship="label">
-            <Button icon={mobileTools ? <NavigationRegular /> : <MoreHorizontalRegular />} />
-          </Tooltip>
-        </MenuTrigger>
+      <Menu defaultOpen={defaultOpen}>
+        <MenuTrigger disableButtonEnhancement>{actionsTrigger(label, Boolean(mobileTools), {})}</MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {mobileTools}
+            {mobileTools && <NestedArrangeTools {...mobileTools} />}
             {mobileTools && <MenuDivider />}
             {board.canViewCharts && (
               <MenuItem icon={<DataPieRegular />} onClick={() => onNavigate(`/charts/${id}`)}>

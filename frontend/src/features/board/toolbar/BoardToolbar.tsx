@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, type ReactElement } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSortRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import type { BoardResponse, Field, User, ViewType } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../../api/boardView';
 import { useTelemetry } from '../../../telemetry';
@@ -7,10 +8,12 @@ import { ON_PHONE } from '../../../ui/media';
 import { FiltersButton } from '../filters';
 import { NewCardButton } from '../canvas/NewCardButton';
 import type { PdfLayout } from '../pdf';
-import { BoardActionsMenu } from './BoardActionsMenu';
+import { useT } from '../../../i18n/useT';
+import { actionsTrigger } from './actionsTrigger';
+import type { ArrangeToolsProps } from './ArrangeTools';
+import { sortFieldsOf } from './arrangeCards';
 import { CardSearch } from './CardSearch';
-import { SortMenu } from './SortMenu';
-import { SwimlaneMenu } from './SwimlaneMenu';
+import { DeferredMenu, LazyBoardActionsMenu, LazySortMenu, LazySwimlaneMenu } from './DeferredMenu';
 import type { BoardTools } from './useBoardTools';
 
 // Only boards with subtasks show it, and its dropdown is JS the others never need.
@@ -44,6 +47,7 @@ interface BoardToolbarProps {
 /** The board's tools (spec 1 section 2): search, filters, sort, swimlanes, view type, the new-task button and the actions. */
 export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigate, mobile, onSavePdf, savingPdf }: BoardToolbarProps) {
   const styles = useStyles();
+  const t = useT();
   const telemetry = useTelemetry();
   const picked = useBoardView(boardId).swimlaneField;
   const current = picked === undefined ? board.swimlanes.field : (picked?.internalName ?? null);
@@ -54,21 +58,23 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
           ? undefined
           : field && { internalName: field.internalName, type: field.type, isMulti: field.isMulti },
     });
-  const arrangeTools = (nested: boolean) => (
-    <>
-      <SortMenu board={board} sort={tools.sort} onChange={tools.setSort} nested={nested} />
-      <SwimlaneMenu
-        board={board}
-        current={current}
-        hideEmpty={tools.hideEmpty}
-        hideEmptyLocked={tools.hideEmptyLocked}
-        onPick={pick}
-        onHideEmptyChange={tools.setHideEmpty}
-        onCollapseAll={tools.collapseAll}
-        nested={nested}
-      />
-    </>
+  const arrange: ArrangeToolsProps = {
+    board,
+    sort: tools.sort,
+    onSortChange: tools.setSort,
+    currentLaneField: current,
+    hideEmpty: tools.hideEmpty,
+    hideEmptyLocked: tools.hideEmptyLocked,
+    onPickLaneField: pick,
+    onHideEmptyChange: tools.setHideEmpty,
+    onCollapseAll: tools.collapseAll,
+  };
+  const toolButton = (icon: ReactElement, label: string) => (props: object) => (
+    <Button icon={icon} {...props}>
+      {label}
+    </Button>
   );
+  const actionsLabel = t(mobile ? 'actions_mobile_menu' : 'actions_menu');
   return (
     <div className={styles.tools} role="toolbar" aria-label={board.name}>
       <CardSearch boardId={boardId} />
@@ -78,21 +84,42 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
         users={users}
         onPanelOpened={() => telemetry.track('filter_panel_opened', { boardId })}
       />
-      {!mobile && arrangeTools(false)}
+      {!mobile && sortFieldsOf(board).length > 0 && (
+        <DeferredMenu trigger={toolButton(<ArrowSortRegular />, t('sort_menu'))}>
+          <LazySortMenu board={board} sort={tools.sort} onChange={tools.setSort} defaultOpen />
+        </DeferredMenu>
+      )}
+      {!mobile && (
+        <DeferredMenu trigger={toolButton(<TableSimpleRegular />, t('lanes_menu'))}>
+          <LazySwimlaneMenu
+            board={board}
+            current={current}
+            hideEmpty={tools.hideEmpty}
+            hideEmptyLocked={tools.hideEmptyLocked}
+            onPick={pick}
+            onHideEmptyChange={tools.setHideEmpty}
+            onCollapseAll={tools.collapseAll}
+            defaultOpen
+          />
+        </DeferredMenu>
+      )}
       {board.useSubtasks && (
         <Suspense fallback={null}>
           <ViewTypePicker boardId={boardId} value={viewType} />
         </Suspense>
       )}
       <NewCardButton board={board} boardId={boardId} onNavigate={onNavigate} />
-      <BoardActionsMenu
-        board={board}
-        boardId={boardId}
-        onNavigate={onNavigate}
-        onSavePdf={onSavePdf}
-        savingPdf={savingPdf}
-        mobileTools={mobile ? arrangeTools(true) : undefined}
-      />
+      <DeferredMenu trigger={(props) => actionsTrigger(actionsLabel, mobile, props)}>
+        <LazyBoardActionsMenu
+          board={board}
+          boardId={boardId}
+          onNavigate={onNavigate}
+          onSavePdf={onSavePdf}
+          savingPdf={savingPdf}
+          mobileTools={mobile ? arrange : undefined}
+          defaultOpen
+        />
+      </DeferredMenu>
     </div>
   );
 }

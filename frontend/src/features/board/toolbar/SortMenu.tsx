@@ -20,15 +20,21 @@ interface SortMenuProps {
   onChange: (sort: CardSort) => void;
   /** A submenu of the mobile menu instead of a toolbar button. */
   nested?: boolean;
+  /** Opens as it mounts: the toolbar draws it when the person first clicks its button (DeferredMenu). */
+  defaultOpen?: boolean;
 }
 
 /** Spec 1 section 2: sort the cards of every column by a sort field, ascending or descending, or by hand. */
-export function SortMenu({ board, sort, onChange, nested = false }: SortMenuProps) {
+export function SortMenu({ board, sort, onChange, nested = false, defaultOpen }: SortMenuProps) {
   const t = useT();
   const fields = sortFieldsOf(board);
   if (fields.length === 0) return null;
   return (
-    <Menu checkedValues={{ sort: [encode(sort)] }} onCheckedValueChange={(_, data) => onChange(decode(data.checkedItems[0] ?? MANUAL))}>
+    <Menu
+      defaultOpen={defaultOpen}
+      checkedValues={{ sort: [encode(sort)] }}
+      onCheckedValueChange={(_, data) => onChange(decode(data.checkedItems[0] ?? MANUAL))}
+    >
       <MenuTrigger disableButtonEnhancement>{toolTrigger(nested, <ArrowSortRegular />, t('sort_menu'))}</MenuTrigger>
       <MenuPopover>
         <MenuList>

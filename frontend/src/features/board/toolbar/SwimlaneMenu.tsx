@@ -34,6 +34,8 @@ interface SwimlaneMenuProps {
   onCollapseAll: (collapsed: boolean) => void;
   /** A submenu of the mobile menu instead of a toolbar button. */
   nested?: boolean;
+  /** Opens as it mounts: the toolbar draws it when the person first clicks its button (DeferredMenu). */
+  defaultOpen?: boolean;
 }
 
 /** Spec 1 section 2: pick the swimlane field, hide empty swimlanes, collapse or expand them all. */
@@ -46,12 +48,14 @@ export function SwimlaneMenu({
   onHideEmptyChange,
   onCollapseAll,
   nested = false,
+  defaultOpen,
 }: SwimlaneMenuProps) {
   const t = useT();
   const fields = swimlaneFieldsOf(board);
   const checkedValues = { lane: [current ?? NO_SWIMLANES], options: hideEmpty ? ['hideEmpty'] : [] };
   return (
     <Menu
+      defaultOpen={defaultOpen}
       checkedValues={checkedValues}
       onCheckedValueChange={(_, data) => {
         if (data.name === 'options') onHideEmptyChange(data.checkedItems.includes('hideEmpty'));
