@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
@@ -6,6 +6,7 @@ import { addBoardColumn } from '../../../api/columnEndpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import type { Translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/useT';
+import { escapeCloses } from '../../../ui/keys/escapeCloses';
 import { useAddColumnStyles } from './addColumnStyles';
 
 /** What the person reads when the column was not added: the server's reasons, in the page's language. */
@@ -48,14 +49,15 @@ export function AddColumnForm({ boardId, onClose }: { boardId: string; onClose: 
       setSaving(false);
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || saving) return;
-    event.preventDefault();
-    onClose();
-  };
 
   return (
-    <form className={styles.slot} aria-label={t('add_column')} onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate>
+    <form
+      className={styles.slot}
+      aria-label={t('add_column')}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={escapeCloses(onClose, saving)}
+      noValidate
+    >
       <Field label={t('add_column_name')} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
         <Input autoFocus value={name} disabled={saving} onChange={(_, data) => setName(data.value)} />
       </Field>

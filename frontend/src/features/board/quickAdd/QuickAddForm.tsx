@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { parseFieldValue } from '@listboard/shared';
 import { useMe } from '../../../api/queries';
 import { useT } from '../../../i18n/useT';
+import { escapeCloses } from '../../../ui/keys/escapeCloses';
 import { useAlerts } from '../../../ui/alerts';
 import { useOutsidePointerDown } from '../../../ui/useOutsidePointerDown';
 import { FieldControl } from '../cardFields/FieldControl';
@@ -100,12 +101,6 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || saving) return;
-    event.preventDefault();
-    onClose();
-  };
-
   return (
     <form
       ref={form}
@@ -113,7 +108,7 @@ export function QuickAddForm({ plan, cell, columnName, onClose }: QuickAddFormPr
       aria-label={t('quick_add_label', { column: columnName })}
       aria-busy={loading || saving}
       onSubmit={submit}
-      onKeyDown={onKeyDown}
+      onKeyDown={escapeCloses(onClose, saving)}
       noValidate
     >
       {loading ? (

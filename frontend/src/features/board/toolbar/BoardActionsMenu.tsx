@@ -20,7 +20,7 @@ import { copyText } from '../../../ui/clipboard';
 import { useOpenConfiguration } from '../../../api/hooks/useOpenConfiguration';
 import { boardUrl } from '../card/cardLinks';
 import type { PdfLayout } from '../pdf';
-import { actionsTrigger } from './actionsTrigger';
+import { actionsTrigger } from './toolbarButtons';
 import { type ArrangeToolsProps, NestedArrangeTools } from './ArrangeTools';
 
 const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((module) => ({ default: module.KeyboardHelpDialog })));

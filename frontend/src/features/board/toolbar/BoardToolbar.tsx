@@ -1,5 +1,5 @@
-import { Suspense, lazy, type ReactElement } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSortRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import type { BoardResponse, Field, User, ViewType } from '@listboard/shared';
 import { updateBoardView, useBoardView } from '../../../api/boardView';
@@ -9,7 +9,7 @@ import { FiltersButton } from '../filters';
 import { NewCardButton } from '../canvas/NewCardButton';
 import type { PdfLayout } from '../pdf';
 import { useT } from '../../../i18n/useT';
-import { actionsTrigger } from './actionsTrigger';
+import { actionsTrigger, toolButton } from './toolbarButtons';
 import type { ArrangeToolsProps } from './ArrangeTools';
 import { sortFieldsOf } from './arrangeCards';
 import { CardSearch } from './CardSearch';
@@ -69,11 +69,6 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
     onHideEmptyChange: tools.setHideEmpty,
     onCollapseAll: tools.collapseAll,
   };
-  const toolButton = (icon: ReactElement, label: string) => (props: object) => (
-    <Button icon={icon} {...props}>
-      {label}
-    </Button>
-  );
   const actionsLabel = t(mobile ? 'actions_mobile_menu' : 'actions_menu');
   return (
     <div className={styles.tools} role="toolbar" aria-label={board.name}>
@@ -85,12 +80,12 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
         onPanelOpened={() => telemetry.track('filter_panel_opened', { boardId })}
       />
       {!mobile && sortFieldsOf(board).length > 0 && (
-        <DeferredMenu trigger={toolButton(<ArrowSortRegular />, t('sort_menu'))}>
+        <DeferredMenu trigger={(props) => toolButton(<ArrowSortRegular />, t('sort_menu'), props)}>
           <LazySortMenu board={board} sort={tools.sort} onChange={tools.setSort} defaultOpen />
         </DeferredMenu>
       )}
       {!mobile && (
-        <DeferredMenu trigger={toolButton(<TableSimpleRegular />, t('lanes_menu'))}>
+        <DeferredMenu trigger={(props) => toolButton(<TableSimpleRegular />, t('lanes_menu'), props)}>
           <LazySwimlaneMenu
             board={board}
             current={current}
