@@ -109,7 +109,7 @@ test('the PDF of a big board draws every card, those the screen did not draw inc
   const fullest = await recordFullestBoard(page);
 
   await page.getByRole('button', { name: 'Board actions' }).click();
-  // Drawing 800 cards takes 15 to 20 s on this 2-core machine alone, and over 60 s beside another spec file.
+  // Drawing 800 cards takes about 20 s on a 2-core machine alone, and more than twice that beside another spec file.
   const download = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('menuitem', { name: 'Save as PDF' }).click();
   const pdf = await readSavedPdf(await download);

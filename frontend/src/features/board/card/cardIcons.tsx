@@ -6,11 +6,19 @@
  */
 function icon(path: string) {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
+    <span style={ICON_BOX} data-pdf-icon={path}>
+      <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+        <path d={path} />
+      </svg>
+    </span>
   );
 }
+
+/**
+ * The box around an icon names its path for the PDF, which draws it as a picture (pdf/renderBoard.ts); it makes no
+ * box of its own, so the page lays the icon out as without it.
+ */
+const ICON_BOX = { display: 'contents' } as const;
 
 /** A 16 px icon as a CSS mask image: painted in the text colour with no element of its own. */
 export function iconMask(path: string): string {
