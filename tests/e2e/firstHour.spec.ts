@@ -16,7 +16,10 @@ const inbox = new Inbox(`http://127.0.0.1:${process.env.E2E_MAIL_INBOX_PORT}`);
 const LIDIA = 'lidia@demo.listboard.local';
 const COLUMNS = ['Not started', 'In progress', 'Done', 'Review'];
 
-/** Lidia opens a page of Listboard in her German browser and signs in; her first visit is how her mail knows her language. */
+/**
+ * Lidia opens a page of Listboard in her German browser and signs in; her first visit is how her mail knows her language.
+ * The language is the person's, whatever page she opens: no other spec running beside this one signs her in.
+ */
 async function lidiaInGerman(browser: Browser, path = '/'): Promise<Page> {
   const page = await (await newContext(browser, { locale: 'de-DE' })).newPage();
   await page.goto(path);
@@ -99,8 +102,7 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Lidia Holloway can you check the catering?')).toBeVisible();
   // Its mail first: changes made within the mail's combining window would reach Lidia as one message of changes.
-  const [comment] = await inbox.waitFor(LIDIA, `[${name}] Neuer Kommentar zu ${titles[0]}`);
-  expect(comment).toBeDefined();
+  const comment = await inbox.first(LIDIA, `[${name}] Neuer Kommentar zu ${titles[0]}`);
 
   // Two subtasks inline, in the parent's column, without leaving its dialog.
   await dialog.getByRole('tab', { name: 'Subtasks' }).click();
@@ -123,7 +125,7 @@ test('a new team makes its board, fills it and reaches a German colleague, who s
   expect(comment.html).toContain('Hallo Lidia Holloway');
   // The rich comment field keeps the mention as a link to the person.
   expect(comment.html).toContain('<a href="mailto:lidia@demo.listboard.local">@Lidia Holloway</a> can you check the catering?');
-  const [assigned] = await inbox.waitFor(LIDIA, `[${name}] ${titles[0]} wurde Ihnen zugewiesen`);
+  const assigned = await inbox.first(LIDIA, `[${name}] ${titles[0]} wurde Ihnen zugewiesen`);
   expect(assigned.html).toContain('Keine Benachrichtigungen mehr zu dieser Karte');
 
   // One click of her mail client stops the card's mail, without a sign-in; the mail's own link then says so, in German.

@@ -5,7 +5,7 @@ import { openConfiguration, section } from './wizardPage';
 /**
  * A board's access given to a site group in the wizard's permissions step (docs/configuration.md, "The permissions
  * step"): a member of the group (Megan, of the demo's Marketing team) opens and edits the board, someone outside it
- * (Lidia) is refused. The group's membership itself changing is proven against both hosts in
+ * (Pradeep) is refused. The group's membership itself changing is proven against both hosts in
  * tests/integration/siteGroups.test.ts and sharePointGroups.test.ts.
  */
 
@@ -50,7 +50,7 @@ test("a group's members edit the board its permissions step grants, others are r
   await expect(page.getByRole('button', { name: /^Add a card to/ }).first()).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'Lidia Holloway');
+  await signIn(page, 'Pradeep Gupta');
   await expect(page.getByRole('link', { name: 'Team tasks', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: own.name, exact: true })).toHaveCount(0);
   await page.goto(boardUrl);

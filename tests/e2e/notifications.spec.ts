@@ -39,7 +39,7 @@ test('an assignment made in the page mails the assignee working links, and the u
   await dialog.getByRole('button', { name: 'Save and close' }).click();
   await expect(dialog).toBeHidden();
 
-  const [mail] = await inbox.waitFor(MEGAN, `${card.title} was assigned to you`);
+  const mail = await inbox.first(MEGAN, `${card.title} was assigned to you`);
   expect(mail.subject).toBe(`[Team tasks] ${card.title} was assigned to you`);
   const links = linksOf(mail);
   const taskLink = links.find((link) => link.text === card.title)?.url ?? '';
@@ -122,7 +122,7 @@ test('a comment that @mentions a colleague through the picker mails them, on the
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('@Megan Bowen could you collect them?')).toBeVisible();
 
   // Megan neither made nor holds the card: only the mention tells her.
-  const [mail] = await inbox.waitFor(MEGAN, `New comment on ${title}`);
+  const mail = await inbox.first(MEGAN, `New comment on ${title}`);
   expect(mail.html).toContain('@Megan Bowen could you collect them?');
 });
 
@@ -141,7 +141,7 @@ test("typing @ in a comment suggests the site's people, Tab picks one with focus
   await box.pressSequentially('sorted them?');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Comments' }).getByText('Thanks @Megan Bowen sorted them?')).toBeVisible();
-  const [mail] = await inbox.waitFor(MEGAN, `New comment on ${title}`);
+  const mail = await inbox.first(MEGAN, `New comment on ${title}`);
   expect(mail.html).toContain('Thanks @Megan Bowen sorted them?');
 });
 

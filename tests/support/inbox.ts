@@ -49,6 +49,17 @@ export class Inbox {
     );
   }
 
+  /**
+   * The first message to `address` whose subject contains `subject`, waited for as `waitFor` does. When none comes
+   * in time it fails naming what did reach the address, so a failure tells a late message from another one.
+   */
+  async first(address: string, subject: string, timeoutMs = 60_000): Promise<InboxMail> {
+    const [mail] = await this.waitFor(address, subject, 1, timeoutMs);
+    if (mail) return mail;
+    const arrived = (await this.to(address)).map((other) => other.subject);
+    throw new Error(`No mail to ${address} with "${subject}" within ${timeoutMs} ms; it has: ${arrived.join(' | ') || 'none'}.`);
+  }
+
   /** Waits until `count` such messages arrived (the queue and the mail take a moment), and gives them. */
   async waitFor(address: string, subject: string, count = 1, timeoutMs = 30_000): Promise<InboxMail[]> {
     const deadline = Date.now() + timeoutMs;
