@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type InlineConfig, defineConfig, defaultClientConditions, mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadApp, startChunkGroups } from './build/startChunks.ts';
+import { bundleStartScript, inlineStartScript } from './build/inlineStart.ts';
 
 /**
  * The contract's schemas by name (`export const xSchema = ...` in shared/src/api). A schema derived from another
@@ -31,12 +32,14 @@ const base: InlineConfig = {
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:4280' } },
 };
 const app = fileURLToPath(new URL('./src/app/mountApp.tsx', import.meta.url));
+const startScript = fileURLToPath(new URL('./src/startFirstReads.ts', import.meta.url));
 
 // A build splits twice: first as the bundler would, to learn what the app's start needs (build/startChunks.ts).
+// It also bundles the start script on its own, for the HTML to carry inline (build/inlineStart.ts).
 export default defineConfig(async ({ command }) =>
   command === 'build'
     ? mergeConfig(base, {
-        plugins: [preloadApp(app)],
+        plugins: [preloadApp(app), inlineStartScript(await bundleStartScript(base, startScript))],
         build: { rolldownOptions: { output: { codeSplitting: { groups: await startChunkGroups(base, app) } } } },
       })
     : base,

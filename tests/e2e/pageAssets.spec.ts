@@ -34,3 +34,34 @@ test('the sign-in page’s code comes before the page behind it, and neither pag
   await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
   expect(warnings).toEqual([]);
 });
+
+test('a board page asks for its board before its code has arrived, and asks each first read once', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Adele Vance' }).click();
+  await page.getByRole('link', { name: 'Team tasks' }).click();
+  await expect(page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+
+  // The page's entry module is held back until the cards are asked for: were the reads the entry's, the page would stall.
+  const reads: string[] = [];
+  let tasksAsked: () => void = () => undefined;
+  const tasksRequest = new Promise<void>((resolve) => (tasksAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    reads.push(`${request.method()} ${pathname}`);
+    if (pathname === '/api/kanban/tasks') tasksAsked();
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await tasksRequest;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add a card to / }).first()).toBeVisible();
+  for (const read of ['GET /api/auth/config', 'GET /api/auth/me', 'GET /api/board', 'POST /api/kanban/tasks']) {
+    expect(
+      reads.filter((sent) => sent === read),
+      read,
+    ).toHaveLength(1);
+  }
+});

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { EMPTY_FILTER, VIEW_TYPE, type CurrentFilter, type TasksRequest, type ViewType, isViewType } from '@listboard/shared';
 
 /**
@@ -55,13 +54,10 @@ export function setBoardViewType(boardId: string, viewType: ViewType): void {
   updateBoardView(boardId, { viewType });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a board's view changes; returns the way to stop. */
+export function subscribeToBoardViews(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useBoardView(boardId: string): BoardView {
-  return useSyncExternalStore(subscribe, () => currentBoardView(boardId));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthConfig, ItemInfo, TasksResponse, User } from '@listboard/shared';
-import { currentBoardView, useBoardView, type BoardView } from './boardView';
+import { currentBoardView, type BoardView } from './boardView';
+import { useBoardView } from './hooks/useBoardView';
 import { ApiError } from './client';
 import { queryKeys } from './queryKeys';
 import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fetchTask, fetchTasks, fetchTeamsBoards } from './endpoints';

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { browserStorage } from '../host/browserStorage';
 
 /** Where the sign-in token is kept between visits. */
@@ -40,12 +39,8 @@ export async function renewToken(): Promise<string | null> {
   return renewer().catch(() => null);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the token is set or dropped; returns the way to stop. */
+export function subscribeToToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The current token; components re-render when it is set or dropped (sign-in, sign-out, a 401). */
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, getToken);
 }

@@ -1,5 +1,6 @@
 import { CLIENT_ID_HEADER, SP_HOST_PARAM, errorText, type ApiErrorCode, type ApiErrorBody } from '@listboard/shared';
 import { CLIENT_ID } from './clientId';
+import { pageStart } from './pageStart';
 import { getToken } from './token';
 
 /*
@@ -89,7 +90,7 @@ export function send(path: string, options: ApiRequestOptions, method: string): 
 }
 
 /** Reads begun as the page started, by their request; each answers the first same request made soon after. */
-const earlyReads = new Map<string, { answer: Promise<Response>; startedAt: number }>();
+const earlyReads = pageStart.earlyReads;
 /** An early answer older than this would be stale for a read asked now: that read goes out afresh. */
 const EARLY_READ_FRESH_MS = 10_000;
 
@@ -106,7 +107,8 @@ function takeEarlyRead(key: string): Promise<Response> | undefined {
 
 /**
  * Starts a read now, for the app to take when it asks the same (same method, address, token and body): the
- * entry module asks for the board before React, the router and the board's code have loaded.
+ * page's start script asks for the board before React, the router and the board's code have loaded. A read already
+ * begun (by the start script, then again by the entry module) is not sent twice.
  */
 export function startEarlyRead(path: string, options: ApiRequestOptions): void {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');

@@ -8,7 +8,7 @@ import {
   webLightTheme,
 } from '@fluentui/react-components';
 
-import { useTeamsThemeName } from '../host/teams/teamsLaunch';
+import { useTeamsThemeName } from '../host/teams/useTeamsThemeName';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,5 +1,5 @@
 import { API_PATHS, SP_HOST_PARAM, type AuthConfig } from '@listboard/shared';
-import { isFramed } from './embedding';
+import { mayBeTeamsTab } from './framing';
 import { readPageParameters } from './hostQuery';
 import { setTeamsHost } from './teams/teamsLaunch';
 
@@ -8,12 +8,6 @@ let configRead: AuthConfig | null = null;
 
 export function authConfigReadAtStart(): AuthConfig | null {
   return configRead;
-}
-
-/** Whether the page may run in a Teams tab, whose handshake names its language and site: a frame with no app part's SenderId, or the `teams` fallback parameter. */
-export function mayBeTeamsTab(): boolean {
-  const parameters = readPageParameters(window.location.search);
-  return parameters.teams !== undefined || (isFramed() && parameters.SenderId === undefined);
 }
 
 /** Teams answers its tab's handshake at once; a frame that is not Teams never does, so this bounds the wait. */

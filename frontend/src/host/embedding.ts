@@ -29,15 +29,6 @@ export function embeddingOf(parameters: PageParameters, framed: boolean, teams: 
   return { mode: appPart ? 'appPart' : 'fullPage', teamChat: false, showBoardSelector: false };
 }
 
-/** Whether this window is inside a frame; a cross-origin parent denies access, which also means framed. */
-export function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
 export const EmbeddingContext = createContext<Embedding>({ mode: 'fullPage', teamChat: false, showBoardSelector: false });
 
 export function useEmbedding(): Embedding {

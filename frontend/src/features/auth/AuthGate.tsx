@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import type { AuthConfig } from '@listboard/shared';
 import { useMe } from '../../api/queries';
-import { useToken } from '../../api/token';
+import { useToken } from '../../api/hooks/useToken';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { BusySpinner } from '../../ui/BusySpinner';

@@ -3,7 +3,8 @@ import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import type { BoardResponse, Item, TasksResponse, User } from '@listboard/shared';
 import { useEmbedding } from '../../host/embedding';
 import { useHostNavigate } from '../../host/hostNavigation';
-import { effectiveViewType, isBoardOwnView, narrowsCards, useBoardView } from '../../api/boardView';
+import { effectiveViewType, isBoardOwnView, narrowsCards } from '../../api/boardView';
+import { useBoardView } from '../../api/hooks/useBoardView';
 import { useT } from '../../i18n/useT';
 import { InlineAlert } from '../../ui/alerts';
 import { ON_PHONE } from '../../ui/media';

@@ -12,7 +12,8 @@ import {
   readableFontColor,
   toCsv,
 } from '@listboard/shared';
-import { updateBoardView, useBoardView } from '../../api/boardView';
+import { updateBoardView } from '../../api/boardView';
+import { useBoardView } from '../../api/hooks/useBoardView';
 import { useOpenConfiguration } from '../../api/hooks/useOpenConfiguration';
 import { useBoard } from '../../api/queries';
 import { queryKeys } from '../../api/queryKeys';

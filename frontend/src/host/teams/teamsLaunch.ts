@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import type { TeamsHost, TeamsThemeName } from './teamsTab';
+import type { TeamsHost } from './teamsTab';
 
 let launched: TeamsHost | null = null;
 
@@ -11,16 +10,4 @@ export function setTeamsHost(host: TeamsHost): void {
 /** The Teams tab the page runs in, or null outside Teams. */
 export function teamsHost(): TeamsHost | null {
   return launched;
-}
-
-const noTheme = () => null;
-const subscribeNothing = () => () => undefined;
-
-/** Teams' current theme, following its changes live; null outside Teams. */
-export function useTeamsThemeName(): TeamsThemeName | null {
-  return useSyncExternalStore(
-    launched ? (listener) => (launched as TeamsHost).onThemeChange(listener) : subscribeNothing,
-    launched ? () => (launched as TeamsHost).theme() : noTheme,
-    noTheme,
-  );
 }

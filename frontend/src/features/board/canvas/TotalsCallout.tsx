@@ -3,7 +3,7 @@ import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeSty
 import { Info16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { TotalsResponse } from '@listboard/shared';
-import { useBoardView } from '../../../api/boardView';
+import { useBoardView } from '../../../api/hooks/useBoardView';
 import { fetchTotals } from '../../../api/endpoints';
 import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CurrentFilter } from '@listboard/shared';
-import { currentBoardView, updateBoardView, useBoardView } from '../../../api/boardView';
+import { currentBoardView, updateBoardView } from '../../../api/boardView';
+import { useBoardView } from '../../../api/hooks/useBoardView';
 import { clearedFilter } from '../../../ui/filters/activeFilters';
 
 export interface FilterView {
