@@ -1,4 +1,5 @@
-import { expect, test } from './base';
+import { expect, test } from './arrange';
+import { BoardPage } from './boardPage';
 
 /** What a browser asks of every page besides the app: the tab's icon, in both forms browsers look for. */
 test('serves the tab icon the page names, and the /favicon.ico browsers ask for unasked', async ({ page, request }) => {
@@ -35,11 +36,10 @@ test('the sign-in page’s code comes before the page behind it, and neither pag
   expect(warnings).toEqual([]);
 });
 
-test('a board page asks for its board before its code has arrived, and asks each first read once', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Adele Vance' }).click();
-  await page.getByRole('link', { name: 'Team tasks' }).click();
-  await expect(page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+test('a board page asks for its board before its code has arrived, and asks each first read once', async ({ page, arrange }) => {
+  // A board of its own: the demo board gathers the suite's cards, and its name prefixes other tests' boards.
+  const own = await arrange.ownBoard();
+  await new BoardPage(page, own).signInAndOpen();
 
   // The page's entry module is held back until the cards are asked for: were the reads the entry's, the page would stall.
   const reads: string[] = [];
@@ -56,7 +56,7 @@ test('a board page asks for its board before its code has arrived, and asks each
     await route.continue();
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Team tasks', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: own.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add a card to / }).first()).toBeVisible();
   for (const read of ['GET /api/auth/config', 'GET /api/auth/me', 'GET /api/board', 'POST /api/kanban/tasks']) {
     expect(
