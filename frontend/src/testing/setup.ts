@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { disposeTabster, getTabster } from 'tabster';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { loadLocale } from '../i18n/i18n';
 
 // Vitest set-up of the page's tests (jsdom). Fluent's MessageBar, Popover and Dialog watch their size, and
@@ -13,6 +13,13 @@ class NoResizeObserver {
 
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 
+// Nor has jsdom CSS.escape or scrollIntoView, with which the board finds a card again by its id after a keyboard
+// drop and shows it, a frame at a time for two seconds (dragSupport.ts): set here for the whole run, since those
+// frames may outlast their test. The page quotes the escaped id in an attribute selector, where only quotes and
+// backslashes need escaping.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
+Element.prototype.scrollIntoView ??= () => undefined;
+
 // Testing Library gives up waiting after 1 s by default: on a loaded 2-core machine a render can take
 // longer, and a test must fail on what the page does, not on how fast the machine is (speed is the
 // bench's business). The test's own timeout stays the bound.
@@ -24,10 +31,19 @@ await Promise.all((['de-DE', 'fr-FR', 'es-ES'] as const).map(loadLocale));
 // Files that share a module graph share a jsdom too (vitest.config.ts): each test leaves it as it found it.
 afterEach(() => {
   cleanup();
+  // What a test put into the page by hand (an element to press keys on, a dialog to find) goes with it.
+  document.body.replaceChildren();
   // Fluent's focus manager keeps one instance per window with the modal dialogs it has seen; a dialog it still
   // counts would mark the next test's dialogs aria-hidden.
   const tabster = getTabster(window);
   if (tabster) disposeTabster(tabster, true);
   localStorage.clear();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  // Files that fake timers, stub globals or spy share the module graph too (vitest.config.ts): whatever a test
+  // changed through Vitest is put back, whether or not the file does it itself.
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

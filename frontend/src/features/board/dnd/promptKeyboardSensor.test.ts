@@ -41,6 +41,9 @@ describe('the keyboard sensor of the board', () => {
     vi.runAllTimers();
     press('ArrowRight');
     expect(coordinateGetter).toHaveBeenCalledTimes(2);
+    // Put down, so the sensor stops listening on the page the next test files share (vitest.config.ts).
+    press('Escape');
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('ends the drag on Space pressed at once, once dnd-kit listens, and leaves no listener behind', () => {
