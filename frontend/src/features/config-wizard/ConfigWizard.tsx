@@ -62,7 +62,12 @@ export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onSt
   const currentValid = problemsOfStep(state.problems, step).length === 0;
   const goTo = useCallback(
     (target: number) => {
-      if (target === step) return;
+      if (target === step) {
+        // A step asked for a moment ago may still be drawing (a navigation renders as a transition) while this one
+        // shows: the latest choice wins, so the address is set again, in place of the step not yet shown.
+        if (!isNew) navigate(`/newboard/${encodeURIComponent(boardId)}/${target}`, { replace: true });
+        return;
+      }
       // Going back never needs a valid form; going on shows what is missing first.
       const allowed = canChangeStep({ isNew, current: step, target, currentValid: currentValid || target < step });
       if (!allowed) {

@@ -16,7 +16,8 @@ export const TEST_FIELDS: readonly FieldInput[] = [
   { internalName: 'Effort', name: 'Effort', type: 'Number' },
 ];
 
-const BOARD: BoardConfigInput = {
+/** A small valid board over TEST_FIELDS. */
+export const TEST_BOARD: BoardConfigInput = {
   name: 'Team tasks',
   source: { lists: [{ url: 'https://host/sites/team', listID: 'tasks', name: 'Tasks' }] },
   columnFieldName: 'Status',
@@ -33,7 +34,7 @@ const BOARD: BoardConfigInput = {
  * of a small valid one); the returned state is the latest the sections saw.
  */
 export function renderInWizard(ui: ReactNode, config: Partial<BoardConfigInput> = {}, fields: readonly FieldInput[] = TEST_FIELDS) {
-  const initial = boardConfigSchema.parse({ ...BOARD, ...config });
+  const initial = boardConfigSchema.parse({ ...TEST_BOARD, ...config });
   const parsedFields = fields.map((field) => fieldSchema.parse(field));
   const latest: { state?: WizardStateHandle } = {};
   function Harness() {
