@@ -6,7 +6,8 @@ test('a person stars a board, switches to the list view, and finds both again af
 }) => {
   const own = await arrange.ownBoard();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Alex Wilber' }).click();
+  // The list view is saved as the person's choice: Nestor's, whose boards list no other spec reads (others find tiles).
+  await page.getByRole('button', { name: 'Nestor Wilke' }).click();
   await page.getByRole('button', { name: `Add to favourites: ${own.name}` }).click();
   const favourites = page.getByRole('region', { name: 'Favourites' });
   await expect(favourites.getByRole('link', { name: own.name, exact: true })).toBeVisible();
@@ -24,7 +25,7 @@ test('a person stars a board, switches to the list view, and finds both again af
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Tiles' }).click();
   const tile = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: own.name, exact: true }) });
   await tile.getByRole('button', { name: `More actions for ${own.name}` }).click();
-  // Alex edits cards but does not own the board: its settings and the trash bin are not his to use.
+  // Nestor edits cards but does not own the board: its settings and the trash bin are not his to use.
   await expect(page.getByRole('menuitem', { name: 'Edit settings' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history\//);
