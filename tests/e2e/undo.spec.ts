@@ -52,12 +52,14 @@ test("refuses to undo a move over another person's later change, names them, and
   await expect(board.card(board.cell('(1) High', 'Review'), card.title)).toBeVisible();
 });
 
-test('undoes and redoes a value edited on the card', async ({ page, arrange }) => {
+test('edits a value on the card, stored at once, then undoes and redoes it', async ({ page, arrange }) => {
   const card = await arrange.card('Write onboarding checklist', { status: 'Review', priority: '(1) High', values: { Budget: '1250.5' } });
   const board = new BoardPage(page);
   await board.signInAndOpen();
   const shown = board.cardFace(board.cell('(1) High', 'Review'), card.title);
   await board.editOnCard(shown, 'Budget', '1,250.50', '99');
+  await expect(shown.getByRole('button', { name: 'Edit Budget: 99.00' })).toBeVisible();
+  expect((await storedValues(page, card.title)).Budget).toBe('99');
   const changed = page.getByRole('status').filter({ hasText: `Changed Budget of “${card.title}”` });
   await expect(changed).toBeVisible();
 
