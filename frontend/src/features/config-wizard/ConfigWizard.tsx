@@ -62,10 +62,11 @@ export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onSt
   const currentValid = problemsOfStep(state.problems, step).length === 0;
   const goTo = useCallback(
     (target: number) => {
+      const address = `/newboard/${encodeURIComponent(boardId)}/${target}`;
       if (target === step) {
         // A step asked for a moment ago may still be drawing (a navigation renders as a transition) while this one
         // shows: the latest choice wins, so the address is set again, in place of the step not yet shown.
-        if (!isNew) navigate(`/newboard/${encodeURIComponent(boardId)}/${target}`, { replace: true });
+        if (!isNew) navigate(address, { replace: true });
         return;
       }
       // Going back never needs a valid form; going on shows what is missing first.
@@ -75,7 +76,7 @@ export function ConfigWizard({ initial, etag, fields, isNew, stepParam, me, onSt
         return;
       }
       if (isNew) setLocalStep(target);
-      else navigate(`/newboard/${encodeURIComponent(boardId)}/${target}`);
+      else navigate(address);
     },
     [step, isNew, currentValid, state, navigate, boardId],
   );
