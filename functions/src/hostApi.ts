@@ -14,7 +14,7 @@ export { OnBehalfOf } from './adapters/auth/onBehalfOf';
 export { AppOnly } from './adapters/auth/appOnly';
 export { ConfidentialClient } from './adapters/auth/confidentialClient';
 export { TableBoardStore } from './adapters/tables/tableBoardStore';
-export { TableClients } from './adapters/tables/tableClients';
+export { TableClients, countAll, listAll } from './adapters/tables/tableClients';
 export { TableColumnLocks } from './adapters/tables/tableColumnLocks';
 export { TablePresenceRoster } from './adapters/tables/tablePresenceRoster';
 export { TableLiveLog } from './adapters/tables/tableLiveLog';

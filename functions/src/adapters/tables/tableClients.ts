@@ -1,6 +1,7 @@
 import { TableClient, type TableEntityResult, RestError } from '@azure/data-tables';
 import { BOUNDED_TABLE_CALLS } from '../storagePipeline';
 import { batchLineSeparatorsPolicy } from './batchBody';
+import { queryEntities } from './entityQuery';
 import { controlCharacterIn, hasLoneSurrogate } from '@listboard/shared';
 import { InvalidStorageKeyError } from '../../ports/storageErrors';
 import type { StorageAccess } from '../azureAccess';
@@ -95,19 +96,13 @@ export async function getEntityOrNull<T extends object>(
 }
 
 /** Collects all pages of a query (only the `select`ed properties, when given). */
-export async function listAll<T extends object>(client: TableClient, filter?: string, select?: string[]): Promise<TableEntityResult<T>[]> {
-  const result: TableEntityResult<T>[] = [];
-  const pages = client.listEntities<T>({ queryOptions: { filter, select } }).byPage({ maxPageSize: 1000 });
-  for await (const page of pages) result.push(...page);
-  return result;
+export function listAll<T extends object>(client: TableClient, filter?: string, select?: string[]): Promise<TableEntityResult<T>[]> {
+  return queryEntities<T>(client, filter, select);
 }
 
-/** How many entities match: only their keys are read, in pages of 1000. */
+/** How many entities match: only their keys are read. */
 export async function countAll(client: TableClient, filter: string): Promise<number> {
-  let count = 0;
-  const pages = client.listEntities({ queryOptions: { filter, select: ['RowKey'] } }).byPage({ maxPageSize: 1000 });
-  for await (const page of pages) count += page.length;
-  return count;
+  return (await queryEntities(client, filter, ['RowKey'])).length;
 }
 
 /** A Table key holds at most 1 KiB. */
