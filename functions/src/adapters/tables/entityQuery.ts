@@ -96,7 +96,9 @@ export async function queryEntities<T extends object>(
     });
     const response = await client.pipeline.sendRequest(httpClient, request);
     if (response.status !== 200) throw queryError(response);
-    const page = JSON.parse(response.bodyAsText ?? '{}') as { value?: Record<string, unknown>[] };
+    // The client's pipeline has parsed a JSON answer already (core-client's deserialisation policy).
+    const { parsedBody } = response as PipelineResponse & { parsedBody?: unknown };
+    const page = (parsedBody ?? JSON.parse(response.bodyAsText ?? '{}')) as { value?: Record<string, unknown>[] };
     for (const raw of page.value ?? []) entities.push(toEntity<T>(raw));
     const nextPartitionKey = response.headers.get('x-ms-continuation-nextpartitionkey');
     if (!nextPartitionKey) return entities;
