@@ -74,12 +74,8 @@ function queryError(response: PipelineResponse): RestError {
   return new RestError(message, { statusCode: response.status, request: response.request, response });
 }
 
-/** Every entity matching `filter` (only the `select`ed properties, when given), in the service's order. */
-export async function queryEntities<T extends object>(
-  client: TableClient,
-  filter?: string,
-  select?: string[],
-): Promise<TableEntityResult<T>[]> {
+/** Collects all pages of a query (only the `select`ed properties, when given), in the service's order. */
+export async function listAll<T extends object>(client: TableClient, filter?: string, select?: string[]): Promise<TableEntityResult<T>[]> {
   const entities: TableEntityResult<T>[] = [];
   const query = new URLSearchParams({ $top: PAGE_SIZE });
   if (filter) query.set('$filter', filter);
@@ -107,4 +103,9 @@ export async function queryEntities<T extends object>(
     if (nextRowKey) query.set('NextRowKey', nextRowKey);
     else query.delete('NextRowKey');
   }
+}
+
+/** How many entities match: only their keys are read. */
+export async function countAll(client: TableClient, filter: string): Promise<number> {
+  return (await listAll(client, filter, ['RowKey'])).length;
 }

@@ -1,7 +1,8 @@
 import { TableClient, type TableEntityResult, RestError } from '@azure/data-tables';
 import { BOUNDED_TABLE_CALLS } from '../storagePipeline';
+// Queries are read in entityQuery.ts; the stores take them from here, with the other table helpers.
+export { countAll, listAll } from './entityQuery';
 import { batchLineSeparatorsPolicy } from './batchBody';
-import { queryEntities } from './entityQuery';
 import { controlCharacterIn, hasLoneSurrogate } from '@listboard/shared';
 import { InvalidStorageKeyError } from '../../ports/storageErrors';
 import type { StorageAccess } from '../azureAccess';
@@ -93,16 +94,6 @@ export async function getEntityOrNull<T extends object>(
     if (statusOf(error) === 404) return null;
     throw error;
   }
-}
-
-/** Collects all pages of a query (only the `select`ed properties, when given). */
-export function listAll<T extends object>(client: TableClient, filter?: string, select?: string[]): Promise<TableEntityResult<T>[]> {
-  return queryEntities<T>(client, filter, select);
-}
-
-/** How many entities match: only their keys are read. */
-export async function countAll(client: TableClient, filter: string): Promise<number> {
-  return (await queryEntities(client, filter, ['RowKey'])).length;
 }
 
 /** A Table key holds at most 1 KiB. */
