@@ -3,7 +3,7 @@ import path from 'node:path';
 import { TableClient } from '@azure/data-tables';
 import { DEMO_USERS, startStack } from '@listboard/local';
 import { drainChangeRecorder } from '@listboard/functions/host-api';
-import { type Item, type PackedTasksResponse, unpackTasks } from '@listboard/shared';
+import { type Item, PACKING_LEVEL, type PackedTasksResponse, unpackTasks } from '@listboard/shared';
 import { type Browser, chromium } from 'playwright-core';
 import { ApiClient, DEMO_SITE } from '../support/apiClient';
 import { BENCH_COLUMNS, BENCH_ITEMS, BENCH_LANES, createBenchBoard, seedBenchBoard } from './benchBoard';
@@ -140,7 +140,7 @@ export async function runBenchmarks(root: string): Promise<void> {
       filter: { activeFilters: [], users: [], lists: [], views: [] },
       searchKey: '',
       requestViewType: 0,
-      packed: true,
+      packed: PACKING_LEVEL,
     };
 
     // As a browser asks (gzip), and uncompressed for comparison (docs/performance.md).

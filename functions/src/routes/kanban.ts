@@ -51,13 +51,13 @@ export const kanbanGroup: ApiGroup = {
       API_PATHS.kanbanTasks,
       {
         summary:
-          "A board's cards laid out in columns and lanes, under the request's filters and view (packed: true, the page's smaller shape)",
+          "A board's cards laid out in columns and lanes, under the request's filters and view (packed: 2, the page's smaller shape; true, its first)",
         body: tasksRequestSchema,
         response: z.union([tasksResponseSchema, packedTasksResponseSchema]),
       },
       async ({ session, body }) => {
         const tasks = await loadTasks(session, body);
-        return body.packed ? packTasks(tasks) : tasks;
+        return body.packed ? packTasks(tasks, body.packed === true ? 1 : body.packed) : tasks;
       },
     ),
     userRoute(

@@ -29,6 +29,7 @@ export const cardUserSchema = z.object({
 export type CardUser = z.infer<typeof cardUserSchema>;
 
 export const cardLabelSchema = z.object({ name: z.string(), color: z.string(), fontColor: z.string() });
+export type CardLabel = z.infer<typeof cardLabelSchema>;
 
 /** A card (spec 1, section 3: Item). */
 export const itemSchema = z.object({
@@ -133,14 +134,21 @@ export const currentFilterSchema = z.object({
 });
 export type CurrentFilter = z.infer<typeof currentFilterSchema>;
 
+/** The newest packed tasks answer's shape, which the board page asks for. */
+export const PACKING_LEVEL = 2;
+
 export const tasksRequestSchema = z.object({
   boardID: boardIdSchema,
   filter: currentFilterSchema.default(EMPTY_FILTER),
   searchKey: z.string().max(255).default(''),
   requestViewType: viewTypeSchema.default(0),
   swimlaneField: swimlaneFieldSchema.nullable().optional(),
-  /** Answer in the packed shape (packedTasksResponseSchema), as the board page asks. */
-  packed: z.boolean().optional(),
+  /**
+   * Answer in the packed shape (packedTasksResponseSchema), as the board page asks: 2 also leaves out what the
+   * card's cell and due date say and names labels once (docs/api.md#the-packed-tasks-answer); true is the first
+   * packed shape, which pages loaded before the second still ask for.
+   */
+  packed: z.union([z.boolean(), z.literal(PACKING_LEVEL)]).optional(),
 });
 export type TasksRequest = z.input<typeof tasksRequestSchema>;
 
@@ -169,14 +177,18 @@ export const tasksResponseSchema = z.object({
 });
 export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
+/** A label on a packed card: the index of an entry of the answer's `labels`, or the label written out. */
+const packedLabelSchema = z.union([z.number().int().min(0), cardLabelSchema]);
+
 /** A person on a packed card: the id of an entry of the answer's `people`, or the person written out. */
 const packedCardUserSchema = z.union([z.number().int(), cardUserSchema]);
 
 /**
  * A card of the packed tasks answer (domain/tasksPacking): any field left out has its usual value
- * (false flags, no parent, no labels, the rowValue as rowName, the author as editor, ...), people
- * may be ids into `people`, a card value whose text is its value is that string, and the card's
- * site and list are `sources[info.source ?? 0]`. A full Item is a packed card too.
+ * (false flags, no parent, no labels, the rowValue as rowName, the author as editor, the cell's column and
+ * lane values, the due date's day, ...), people may be ids into `people` and labels indexes into `labels`,
+ * a card value whose text is its value is that string, and the card's site and list are
+ * `sources[info.source ?? 0]`. A full Item is a packed card too.
  */
 export const packedItemSchema = itemSchema
   .partial({
@@ -190,6 +202,8 @@ export const packedItemSchema = itemSchema
     editPermissionDisabled: true,
     dueDate: true,
     dueDateStr: true,
+    columnValue: true,
+    rowValue: true,
     rowName: true,
     order: true,
     modified: true,
@@ -214,6 +228,7 @@ export const packedItemSchema = itemSchema
     author: packedCardUserSchema.nullable().optional(),
     editor: packedCardUserSchema.nullable().optional(),
     watchers: z.array(packedCardUserSchema).optional(),
+    labels: z.array(packedLabelSchema).optional(),
     card: z.record(z.string(), z.union([z.string(), cardValueSchema])).optional(),
   });
 export type PackedItem = z.infer<typeof packedItemSchema>;
@@ -227,6 +242,7 @@ export const packedTasksResponseSchema = z.object({
   users: z.array(boardUserSchema),
   aging: agingScaleSchema.nullable().optional(),
   people: z.record(z.string(), cardUserSchema).optional(),
+  labels: z.array(cardLabelSchema).optional(),
   sources: z.array(z.object({ siteURL: z.string(), listID: z.string() })).optional(),
   sequence: boardSequenceSchema,
 });

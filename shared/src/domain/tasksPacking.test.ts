@@ -103,6 +103,7 @@ const itemArb: fc.Arbitrary<Item> = fc
     flags: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
     dueDate: fc.option(fc.constant('2026-12-01T00:00:00Z'), { nil: null }),
     dueDateStr: fc.constantFrom('', '2026-12-01'),
+    columnValue: fc.constantFrom('Backlog', 'backlog'),
     rowValue: fc.constantFrom('Alpha', ''),
     rowName: fc.constantFrom('Alpha', 'Unassigned', ''),
     order: fc.option(fc.integer({ min: -5, max: 5000 }), { nil: null }),
@@ -113,7 +114,14 @@ const itemArb: fc.Arbitrary<Item> = fc
     idsFollowUsers: fc.boolean(),
     author: fc.option(personArb, { nil: null }),
     editor: fc.option(personArb, { nil: null }),
-    labels: fc.array(fc.record({ name: fc.string(), color: fc.constant('#E74856'), fontColor: fc.constant('#000000') }), { maxLength: 2 }),
+    labels: fc.array(
+      fc.record({
+        name: fc.constantFrom('Bug', 'bug', 'Feature'),
+        color: fc.constantFrom('#E74856', '#FFB900'),
+        fontColor: fc.constant('#000000'),
+      }),
+      { maxLength: 2 },
+    ),
     watchers: fc.array(personArb, { maxLength: 2 }),
     header: fc.array(fc.constantFrom('Points', 'Due'), { maxLength: 2 }),
     card: fc.dictionary(
@@ -147,6 +155,7 @@ const itemArb: fc.Arbitrary<Item> = fc
       editPermissionDisabled: drawn.flags[5],
       dueDate: drawn.dueDate,
       dueDateStr: drawn.dueDateStr,
+      columnValue: drawn.columnValue,
       rowValue: drawn.rowValue,
       rowName: drawn.rowName,
       order: drawn.order,
@@ -190,8 +199,6 @@ describe('the packed tasks answer', () => {
       id: 2,
       name: 'Task',
       info: { timestamp: 1795689340217, etag: 'W/"1"' },
-      columnValue: 'Backlog',
-      rowValue: 'Alpha',
       order: 1000,
       created: '2026-11-26T10:35:40Z',
       authorID: 1,
@@ -200,6 +207,34 @@ describe('the packed tasks answer', () => {
       fieldsHeight: 6,
     });
     expect(packedTasksResponseSchema.safeParse(packed).success).toBe(true);
+  });
+
+  it('names each label once, and leaves out the due day and the cell values a card shares with its cell', () => {
+    const bug = { name: 'Bug', color: '#E74856', fontColor: '#000000' };
+    const due = { dueDate: '2026-12-01T00:00:00Z', dueDateStr: '2026-12-01' };
+    const answer = answerOf([item({ labels: [bug], ...due }), item({ id: 2, labels: [bug], columnValue: 'backlog', rowValue: 'Beta' })]);
+    const packed = wire(packTasks(answer));
+    expect(packed.labels).toEqual([bug]);
+    const [first, second] = packed.rows[0].columns[0].items;
+    expect(first).toMatchObject({ labels: [0], dueDate: due.dueDate });
+    expect(first).not.toHaveProperty('dueDateStr');
+    expect(first).not.toHaveProperty('columnValue');
+    expect(second).toMatchObject({ labels: [0], columnValue: 'backlog', rowValue: 'Beta' });
+    expect(unpackTasks(packed)).toEqual(wire(answer));
+  });
+
+  it('keeps the first packed shape for pages loaded before the second, and reads it', () => {
+    const bug = { name: 'Bug', color: '#E74856', fontColor: '#000000' };
+    const answer = wire(answerOf([item({ labels: [bug], dueDate: '2026-12-01T00:00:00Z', dueDateStr: '2026-12-01' })]));
+    const packed = wire(packTasks(answer, 1));
+    expect(packed).not.toHaveProperty('labels');
+    expect(packed.rows[0].columns[0].items[0]).toMatchObject({
+      columnValue: 'Backlog',
+      rowValue: 'Alpha',
+      dueDateStr: '2026-12-01',
+      labels: [bug],
+    });
+    expect(unpackTasks(packed)).toEqual(answer);
   });
 
   it('is a third of the bytes of a typical card', () => {
@@ -217,8 +252,9 @@ describe('the packed tasks answer', () => {
     expect(unpackTasks(answer)).toEqual(answer);
   });
 
-  it('refuses an answer that names a person it never writes out', () => {
-    const packed = wire(packTasks(answerOf([item()])));
+  it('refuses an answer that names a person or a label it never writes out', () => {
+    const packed = wire(packTasks(answerOf([item({ labels: [{ name: 'Bug', color: '#E74856', fontColor: '#000000' }] })])));
     expect(() => unpackTasks({ ...packed, people: {} })).toThrow(/person 1/);
+    expect(() => unpackTasks({ ...packed, labels: [] })).toThrow(/label 0/);
   });
 });

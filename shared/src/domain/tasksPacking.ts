@@ -1,11 +1,17 @@
-import type { CardUser, Item, PackedItem, PackedTasksResponse, TasksResponse } from '../api/kanban';
+import type { CardLabel, CardUser, Item, PackedItem, PackedTasksResponse, TasksResponse } from '../api/kanban';
 
 // The packed tasks answer (docs/api.md#the-packed-tasks-answer): the same board in about a third of the bytes. A card leaves out
-// what has its usual value, names people by id once per answer, and points at its list by index. The
-// server packs; the page unpacks into full Items, so nothing past fetchTasks knows the difference.
+// what has its usual value, names people by id once per answer, and points at its list by index; from the second
+// shape on, it also leaves out what its cell and due date say and names labels by index. The server packs; the
+// page unpacks into full Items, so nothing past fetchTasks knows the difference.
 
 type PersonSlot = number | CardUser;
+type LabelSlot = number | CardLabel;
 type Source = { siteURL: string; listID: string };
+/** The values of the cell a card is drawn in. */
+type Cell = { columnValue: string; rowValue: string };
+/** 1: the first packed shape; 2: also cell values, the due day and labels left out or indexed. */
+export type PackingLevel = 1 | 2;
 
 const sameFields = (a: CardUser, b: CardUser): boolean => {
   const keys = Object.keys(a) as (keyof CardUser)[];
@@ -25,11 +31,18 @@ const sameSlots = (slots: readonly PersonSlot[], ids: readonly number[]): boolea
 
 const uniqueIdOf = (listID: string, itemID: number) => `${listID}#${itemID}`;
 
+const dueDayOf = (dueDate: string | null): string => (dueDate ? dueDate.slice(0, 10) : '');
+
 class Packer {
   readonly people: Record<string, CardUser> = {};
   readonly sources: Source[] = [];
+  readonly labels: CardLabel[] = [];
   private readonly sourceIndex = new Map<string, number>();
+  private readonly labelIndex = new Map<string, number>();
+  private readonly labelObjects = new Map<CardLabel, number>();
   private last = { siteURL: '', listID: '', index: -1 };
+
+  constructor(private readonly level: PackingLevel) {}
 
   /** The person as an id when `people` holds the same person, else written out. */
   person(user: CardUser): PersonSlot {
@@ -38,7 +51,7 @@ class Packer {
       this.people[user.id] = user;
       return user.id;
     }
-    return sameFields(known, user) ? user.id : user;
+    return known === user || sameFields(known, user) ? user.id : user;
   }
 
   source(siteURL: string, listID: string): number {
@@ -54,6 +67,21 @@ class Packer {
     return index;
   }
 
+  /** The label as an index into `labels`: a board's cards share a handful of labels. */
+  label(label: CardLabel): LabelSlot {
+    // The server's cards share their label objects; others are matched by what they hold.
+    const known = this.labelObjects.get(label);
+    if (known !== undefined) return known;
+    const key = `${label.name}\n${label.color}\n${label.fontColor}`;
+    let index = this.labelIndex.get(key);
+    if (index === undefined) {
+      index = this.labels.push(label) - 1;
+      this.labelIndex.set(key, index);
+    }
+    this.labelObjects.set(label, index);
+    return index;
+  }
+
   /** An author or editor slot: left out when it is the person of `id`, null when there is none. */
   namedPerson(user: CardUser | null, id: number): PersonSlot | null | undefined {
     if (!user) return null;
@@ -61,19 +89,20 @@ class Packer {
     return slot === id ? undefined : slot;
   }
 
-  item(item: Item): PackedItem {
+  item(item: Item, cell: Cell): PackedItem {
     const { info } = item;
     const source = this.source(info.siteURL, info.listID);
     const packed: PackedItem = {
       id: item.id,
       name: item.name,
       info: { timestamp: info.timestamp, etag: info.etag },
-      columnValue: item.columnValue,
-      rowValue: item.rowValue,
       created: item.created,
       authorID: item.authorID,
       fieldsHeight: item.fieldsHeight,
     };
+    const second = this.level >= 2;
+    if (!second || item.columnValue !== cell.columnValue) packed.columnValue = item.columnValue;
+    if (!second || item.rowValue !== cell.rowValue) packed.rowValue = item.rowValue;
     if (source !== 0) packed.info.source = source;
     if (info.itemID !== item.id) packed.info.itemID = info.itemID;
     if (item.uniqueID !== uniqueIdOf(info.listID, info.itemID)) packed.uniqueID = item.uniqueID;
@@ -85,7 +114,7 @@ class Packer {
     if (item.isReadOnly) packed.isReadOnly = true;
     if (item.editPermissionDisabled) packed.editPermissionDisabled = true;
     if (item.dueDate !== null) packed.dueDate = item.dueDate;
-    if (item.dueDateStr !== '') packed.dueDateStr = item.dueDateStr;
+    if (item.dueDateStr !== (second ? dueDayOf(item.dueDate) : '')) packed.dueDateStr = item.dueDateStr;
     if (item.rowName !== item.rowValue) packed.rowName = item.rowName;
     if (item.order !== null) packed.order = item.order;
     if (item.modified !== item.created) packed.modified = item.modified;
@@ -97,7 +126,7 @@ class Packer {
     if (author !== undefined) packed.author = author;
     const editor = this.namedPerson(item.editor, item.editorID);
     if (editor !== undefined) packed.editor = editor;
-    if (item.labels.length > 0) packed.labels = item.labels;
+    if (item.labels.length > 0) packed.labels = second ? item.labels.map((label) => this.label(label)) : item.labels;
     if (item.watchers.length > 0) packed.watchers = item.watchers.map((user) => this.person(user));
     if (item.header.length > 0) packed.header = item.header;
     if (!isEmptyObject(item.card)) {
@@ -117,37 +146,48 @@ class Packer {
   }
 }
 
-/** The tasks answer packed (the shape of `packed: true`). */
-export function packTasks(tasks: TasksResponse): PackedTasksResponse {
-  const packer = new Packer();
+/** The tasks answer packed (the shape `packed` asks for: true is level 1). */
+export function packTasks(tasks: TasksResponse, level: PackingLevel = 2): PackedTasksResponse {
+  const packer = new Packer(level);
   const rows = tasks.rows.map((row) => ({
     ...row,
-    columns: row.columns.map((column) => ({ ...column, items: column.items.map((item) => packer.item(item)) })),
+    columns: row.columns.map((column) => {
+      const cell = { columnValue: column.value, rowValue: row.value };
+      return { ...column, items: column.items.map((item) => packer.item(item, cell)) };
+    }),
   }));
   const packed: PackedTasksResponse = { rows, users: tasks.users, people: packer.people, sources: packer.sources };
+  if (packer.labels.length > 0) packed.labels = packer.labels;
   if (tasks.sequence !== undefined) packed.sequence = tasks.sequence;
   if (tasks.aging !== undefined) packed.aging = tasks.aging;
   return packed;
 }
 
-/** The full tasks answer from a packed one; a full answer comes back as it is, field for field. */
-export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
-  const people = packed.people ?? {};
-  const sources = packed.sources ?? [];
-  const person = (slot: PersonSlot): CardUser => {
+/** Reads a slot of a packed card: the entry it names in `table`, or the value written out. */
+function slotReader<T extends object>(table: Readonly<Record<number, T>>, what: string): (slot: number | T) => T {
+  return (slot) => {
     if (typeof slot !== 'number') return slot;
-    const known = people[slot];
-    if (!known) throw new Error(`The packed tasks answer names person ${slot} without writing them out.`);
+    const known = table[slot];
+    if (!known) throw new Error(`The packed tasks answer names ${what} ${slot} without writing it out.`);
     return known;
   };
-  const namedPerson = (slot: PersonSlot | null | undefined, id: number): CardUser | null => (slot === null ? null : person(slot ?? id));
+}
 
-  const item = (card: PackedItem): Item => {
+/** The full tasks answer from a packed one; a full answer comes back as it is, field for field. */
+export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
+  const sources = packed.sources ?? [];
+  const person = slotReader<CardUser>(packed.people ?? {}, 'person');
+  const namedPerson = (slot: PersonSlot | null | undefined, id: number): CardUser | null => (slot === null ? null : person(slot ?? id));
+  const label = slotReader<CardLabel>(packed.labels ?? [], 'label');
+
+  const item = (card: PackedItem, cell: Cell): Item => {
     const source = sources[card.info.source ?? 0];
     const siteURL = card.info.siteURL ?? source?.siteURL ?? '';
     const listID = card.info.listID ?? source?.listID ?? '';
     const itemID = card.info.itemID ?? card.id;
     const usersIds = card.usersIds ?? [];
+    const dueDate = card.dueDate ?? null;
+    const rowValue = card.rowValue ?? cell.rowValue;
     const cardValues: Item['card'] = {};
     for (const [name, value] of Object.entries(card.card ?? {}))
       cardValues[name] = typeof value === 'string' ? { t: value, v: value } : value;
@@ -163,11 +203,11 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
       isFile: card.isFile ?? false,
       isReadOnly: card.isReadOnly ?? false,
       editPermissionDisabled: card.editPermissionDisabled ?? false,
-      dueDate: card.dueDate ?? null,
-      dueDateStr: card.dueDateStr ?? '',
-      columnValue: card.columnValue,
-      rowValue: card.rowValue,
-      rowName: card.rowName ?? card.rowValue,
+      dueDate,
+      dueDateStr: card.dueDateStr ?? dueDayOf(dueDate),
+      columnValue: card.columnValue ?? cell.columnValue,
+      rowValue,
+      rowName: card.rowName ?? rowValue,
       order: card.order ?? null,
       created: card.created,
       modified: card.modified ?? card.created,
@@ -177,7 +217,7 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
       users: (card.users ?? usersIds).map(person),
       author: namedPerson(card.author, card.authorID),
       editor: namedPerson(card.editor, card.editorID ?? card.authorID),
-      labels: card.labels ?? [],
+      labels: (card.labels ?? []).map(label),
       watchers: (card.watchers ?? []).map(person),
       header: card.header ?? [],
       card: cardValues,
@@ -192,7 +232,13 @@ export function unpackTasks(packed: PackedTasksResponse): TasksResponse {
   };
 
   const tasks: TasksResponse = {
-    rows: packed.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, items: column.items.map(item) })) })),
+    rows: packed.rows.map((row) => ({
+      ...row,
+      columns: row.columns.map((column) => {
+        const cell = { columnValue: column.value, rowValue: row.value };
+        return { ...column, items: column.items.map((card) => item(card, cell)) };
+      }),
+    })),
     users: packed.users,
   };
   if (packed.sequence !== undefined) tasks.sequence = packed.sequence;

@@ -54,10 +54,15 @@ function typedValue(value: unknown, type: unknown): unknown {
 
 function toEntity<T extends object>(raw: Record<string, unknown>): TableEntityResult<T> {
   const entity: Record<string, unknown> = {};
+  // Most properties carry no annotation: they are copied, and the few annotated ones converted after.
+  let annotated: string[] | undefined;
   for (const name in raw) {
-    if (name.endsWith(TYPE_SUFFIX)) continue;
-    const type = raw[name + TYPE_SUFFIX];
-    entity[SDK_NAMES.get(name) ?? name] = type === undefined ? raw[name] : typedValue(raw[name], type);
+    if (name.endsWith(TYPE_SUFFIX)) (annotated ??= []).push(name.slice(0, -TYPE_SUFFIX.length));
+    else entity[SDK_NAMES.get(name) ?? name] = raw[name];
+  }
+  for (const name of annotated ?? []) {
+    const sdkName = SDK_NAMES.get(name) ?? name;
+    if (name in raw) entity[sdkName] = typedValue(raw[name], raw[name + TYPE_SUFFIX]);
   }
   return entity as TableEntityResult<T>;
 }

@@ -2,7 +2,6 @@ import {
   type BoardConfig,
   LIST_COMMENTS_FIELD,
   commentsFieldOf,
-  type CardUser,
   type ConditionContext,
   type Field,
   type Item,
@@ -13,8 +12,6 @@ import {
   attachmentContentUrl,
   canEditItem,
   cardHeightUnits,
-  defaultLabelColor,
-  labelFontColor,
   resolveItemColor,
   toDisplayText,
   toValueString,
@@ -23,6 +20,7 @@ import {
 import { subjectOf } from './conditionContext';
 import type { ListItemRecord, ListSchema, SiteGroup, SiteUser } from '../../ports/listHost';
 import { laneValueOfStored } from './laneValues';
+import { type CardParts, cardPartsOf } from './cardParts';
 
 /** What turning list items into cards needs to know about the board and the reader. */
 export interface CardContext {
@@ -70,6 +68,8 @@ export interface ListShape {
   cardFields: Field[];
   /** The card's header lines: its display title fields of this list, other than the title itself. */
   headerFields: string[];
+  /** The board's card fields this list has, which size the card. */
+  heightFields: Field[];
 }
 
 export function listShape(list: ListSchema, board: BoardConfig): ListShape {
@@ -82,14 +82,31 @@ export function listShape(list: ListSchema, board: BoardConfig): ListShape {
       .map((n) => fields.get(n))
       .filter((f): f is Field => Boolean(f)),
     headerFields,
+    heightFields: board.cardFields.map((n) => fields.get(n)).filter((f): f is Field => Boolean(f)),
   };
 }
 
-function cardUser(user: SiteUser | undefined, id: number, group?: SiteGroup): CardUser {
-  if (user) return { id, name: user.name, login: user.login, isGroup: false };
-  // A group's login is its name, as permission lists and the people search name it.
-  return group ? { id, name: group.name, login: group.name, isGroup: true } : { id, name: 'NOT FOUND', isGroup: false };
+/** What every card of one answer shares, by the answer's context: made on its first card, dropped with the context. */
+const sharedByContext = new WeakMap<CardContext, { parts: CardParts; names: Map<string, NameResolver> }>();
+
+function sharedOf(context: CardContext, listId: string): { parts: CardParts; names: NameResolver } {
+  let shared = sharedByContext.get(context);
+  if (!shared) {
+    shared = { parts: cardPartsOf(context.board, context.users, context.groups), names: new Map() };
+    sharedByContext.set(context, shared);
+  }
+  let names = shared.names.get(listId);
+  if (!names) {
+    names = {
+      user: (id) => context.users.get(id)?.name ?? context.groups.get(id)?.name,
+      lookup: (field, id) => context.lookupName(field, id, listId),
+    };
+    shared.names.set(listId, names);
+  }
+  return { parts: shared.parts, names };
 }
+
+const NO_CHILDREN = Object.freeze({ count: 0, completed: 0 });
 
 /** The user or lookup ids a stored value holds (one or many). */
 export function idsOf(value: unknown): number[] {
@@ -110,10 +127,7 @@ export function toItem(
 ): Item {
   const { board } = context;
   const { fields } = shape;
-  const names: NameResolver = {
-    user: (id) => context.users.get(id)?.name ?? context.groups.get(id)?.name,
-    lookup: (field, id) => context.lookupName(field, id, list.id),
-  };
+  const { parts, names } = sharedOf(context, list.id);
   const text = (name: string | null | undefined) => {
     const field = name ? fields.get(name) : undefined;
     return field ? toDisplayText(field, record.values[field.internalName], names) : '';
@@ -125,14 +139,11 @@ export function toItem(
   }
   const userIds = board.userField ? idsOf(record.values[board.userField]) : [];
   const labelNames = board.labelsFieldName ? ((record.values[board.labelsFieldName] as string[] | null) ?? []) : [];
-  const labels = labelNames.map((name, index) => {
-    const color = board.labelsColors.find((l) => l.name.toLowerCase() === name.toLowerCase())?.color ?? defaultLabelColor(index);
-    return { name, color, fontColor: labelFontColor(color) };
-  });
+  const labels = labelNames.map((name, index) => parts.label(name, index));
   const parentField = board.useSubtasks && board.parentlookup ? fields.get(board.parentlookup) : undefined;
   const parentId = parentField ? idsOf(record.values[parentField.internalName])[0] : undefined;
   const uniqueID = cardIdOf(list.id, record.id);
-  const subInfo = context.children.get(uniqueID) ?? { count: 0, completed: 0 };
+  const subInfo = context.children.get(uniqueID) ?? NO_CHILDREN;
   const dueDateValue = board.dueDateField ? record.values[board.dueDateField] : null;
   const dueDate = typeof dueDateValue === 'string' ? dueDateValue : null;
   const columnValue = String(record.values[board.columnFieldName] ?? '');
@@ -140,13 +151,13 @@ export function toItem(
   const allowEdit = canEditItem(context.level, owns);
   const swimlaneField = context.swimlaneField;
   const order = record.values[ORDER_FIELD];
-  const info = { siteURL: source.url, listID: list.id, itemID: record.id };
   const pictureName = context.pictures.get(uniqueID);
-  return {
+  const watchers = context.watchers.get(uniqueID);
+  const item: Item = {
     id: record.id,
     name: text(board.titleFieldName),
     uniqueID,
-    info: { ...info, timestamp: Date.parse(record.modified), etag: record.etag },
+    info: { siteURL: source.url, listID: list.id, itemID: record.id, timestamp: Date.parse(record.modified), etag: record.etag },
     parent: parentField && parentId ? { id: parentId, name: context.lookupName(parentField, parentId, list.id) ?? '' } : null,
     allowEdit,
     isEnable: true,
@@ -166,11 +177,11 @@ export function toItem(
     authorID: record.authorId,
     editorID: record.editorId,
     usersIds: userIds,
-    users: userIds.map((id) => cardUser(context.users.get(id), id, context.groups.get(id))),
-    author: cardUser(context.users.get(record.authorId), record.authorId),
-    editor: cardUser(context.users.get(record.editorId), record.editorId),
+    users: userIds.map(parts.member),
+    author: parts.person(record.authorId),
+    editor: parts.person(record.editorId),
     labels,
-    watchers: (context.watchers.get(uniqueID) ?? []).map((id) => cardUser(context.users.get(id), id)),
+    watchers: watchers ? watchers.map(parts.person) : [],
     // Names, not texts: the values are in `card`, and the page labels each line with its field's name.
     header: shape.headerFields.filter((name) => card[name]?.v),
     card,
@@ -184,10 +195,11 @@ export function toItem(
       hasChildren: subInfo.count > 0,
       hasPicture: pictureName !== undefined,
       hideEmpty: board.cardFieldsHideEmpty,
-      fields: board.cardFields.filter((n) => fields.has(n)).map((n) => ({ field: fields.get(n) as Field, value: record.values[n] })),
+      fields: shape.heightFields.map((field) => ({ field, value: record.values[field.internalName] })),
     }),
-    ...(pictureName === undefined ? {} : { picture: { name: pictureName, url: attachmentContentUrl(board.id, info, pictureName) } }),
   };
+  if (pictureName !== undefined) item.picture = { name: pictureName, url: attachmentContentUrl(board.id, item.info, pictureName) };
+  return item;
 }
 
 /** A card's comments: the item's own, counted by the host with the item, or the entries of the board's Note field. */
