@@ -8,6 +8,7 @@ import { fetchAuthConfig, fetchBoard, fetchBoards, fetchLocalUsers, fetchMe, fet
 import { fetchTrashBin } from './trashEndpoints';
 import { isCardHeld } from './heldCards';
 import { mergeBoardRead } from './tasksMerge';
+import { shareBoardCards } from './cardSharing';
 import { startUpScope } from './startUpReads';
 
 /** Queries that need no sign-in and survive a change of user. */
@@ -35,6 +36,7 @@ const tasksQuery = (queryClient: QueryClient, boardId: string, view: BoardView) 
       const read = await fetchTasks(boardId, view, signal);
       return mergeBoardRead(queryClient.getQueryData<TasksResponse>(queryKey), read, (uniqueID) => isCardHeld(boardId, uniqueID));
     },
+    structuralSharing: shareBoardCards,
   };
 };
 
