@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION, boardConfigSchema, fieldSchema, sourceListSchema } from '@listboard/shared';
+import { PERMISSION, boardConfigSchema, defaultLabelColor, fieldSchema, sourceListSchema } from '@listboard/shared';
 import type { ListItemRecord, ListSchema } from '../../ports/listHost';
 import { type CardContext, toItem } from './cardMapper';
 
@@ -102,5 +102,29 @@ describe('toItem', () => {
       { id: 9, name: 'Marketing', login: 'Marketing', isGroup: true },
     ]);
     expect(item.card.Sponsor.t).toBe('Megan Bowen, Marketing');
+  });
+
+  it("colours labels by the board's settings, ignoring case, else by their place, and shares people and labels across cards", () => {
+    const labelled = {
+      ...context,
+      board: {
+        ...board,
+        userField: 'Sponsor',
+        labelsFieldName: 'Tags',
+        labelsColors: [
+          { name: 'bug', color: '#E74856' },
+          { name: 'Bug', color: '#FFB900' },
+        ],
+      },
+    };
+    const tagged = { ...list, fields: [...fields, fieldSchema.parse({ internalName: 'Tags', name: 'Tags', type: 'MultiChoice' })] };
+    const first = toItem(tagged, source, record({ Sponsor: [7], Tags: ['Bug', 'Idea'] }), labelled);
+    const second = toItem(tagged, source, { ...record({ Sponsor: [7], Tags: ['Bug'] }), id: 4, authorId: 7 }, labelled);
+    expect(first.labels.map((label) => label.color)).toEqual(['#E74856', defaultLabelColor(1)]);
+    expect(second.labels[0]).toBe(first.labels[0]);
+    expect(second.users[0]).toBe(first.users[0]);
+    expect(second.author).toEqual(first.users[0]);
+    expect(first.author).toEqual({ id: 1, name: 'NOT FOUND', isGroup: false });
+    expect(toItem(tagged, source, record({ Sponsor: [7] }), { ...labelled }).users[0]).not.toBe(first.users[0]);
   });
 });
