@@ -112,8 +112,8 @@ describe('toItem', () => {
         userField: 'Sponsor',
         labelsFieldName: 'Tags',
         labelsColors: [
-          { name: 'bug', color: '#E74856' },
-          { name: 'Bug', color: '#FFB900' },
+          { name: 'bug', color: '#E74856', disabled: false },
+          { name: 'Bug', color: '#FFB900', disabled: false },
         ],
       },
     };
