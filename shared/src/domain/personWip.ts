@@ -13,7 +13,7 @@ export interface LoadCard {
 }
 
 /** Each person's load: the started cards assigned to them. */
-export function loadsOf(cards: readonly LoadCard[], started: ReadonlySet<string>): Map<number, number> {
+export function loadsOf(cards: readonly Omit<LoadCard, 'id'>[], started: ReadonlySet<string>): Map<number, number> {
   const loads = new Map<number, number>();
   for (const card of cards) {
     if (!started.has(card.column)) continue;

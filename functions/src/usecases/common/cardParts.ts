@@ -39,9 +39,11 @@ export function cardPartsOf(board: BoardConfig, users: ReadonlyMap<number, SiteU
   for (const { name, color } of board.labelsColors) if (!colors.has(name.toLowerCase())) colors.set(name.toLowerCase(), color);
   const boardColorOf = remembered((name: string) => colors.get(name.toLowerCase()) ?? null);
   const labelsIn = remembered((color: string) => remembered((name: string) => ({ name, color, fontColor: labelFontColor(color) })));
+  const member = remembered((id: number) => cardUser(users.get(id), id, groups.get(id)));
   return {
-    member: remembered((id: number) => cardUser(users.get(id), id, groups.get(id))),
-    person: remembered((id: number) => cardUser(users.get(id), id)),
+    member,
+    // A person who is also a member of some card is the same object there, so the packer knows them at a glance.
+    person: remembered((id: number) => (users.has(id) ? member(id) : cardUser(undefined, id))),
     label: (name, index) => labelsIn(boardColorOf(name) ?? defaultLabelColor(index))(name),
   };
 }

@@ -56,7 +56,7 @@ export async function boardCharts(session: Session, request: ChartsRequest): Pro
     throw notAllowed('access_denied', 'You may not view the charts of this board.');
   const [reported, picked] = await Promise.all([
     reportedBoard(session, config),
-    narrows(request) ? layOutTasks(session, request).then(({ records }) => new Set(records.keys())) : Promise.resolve(null),
+    narrows(request) ? layOutTasks(session, request).then(({ records }) => new Set(records().keys())) : Promise.resolve(null),
   ]);
   const cards = cardHistoriesOf(config, reported, (cardId, alive) => (picked ? alive && picked.has(cardId) : true));
   const zone = reported.timeZone;

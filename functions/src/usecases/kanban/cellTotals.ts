@@ -25,7 +25,8 @@ function columnTotal(column: Column, records: Records): TotalsResponse | null {
  * swimlanes calculate totals).
  */
 export async function cellTotals(session: Session, request: TotalsRequest): Promise<TotalsResponse> {
-  const { response, records, config } = await layOutTasks(session, request);
+  const { response, records: recordsOf, config } = await layOutTasks(session, request);
+  const records = recordsOf();
   const row = response.rows[request.rowIndex];
   if (request.columnIndex === undefined) {
     if (!config.swimlanes.calculateTotal) throw invalid('no_row_totals', 'The swimlanes of this board do not calculate totals.');

@@ -73,7 +73,7 @@ export async function loadTasks(session: Session, request: TasksRequest): Promis
 export async function layOutTasks(
   session: Session,
   request: TasksRequest,
-): Promise<{ response: TasksResponse; records: Map<string, ListItemRecord>; config: BoardConfig }> {
+): Promise<{ response: TasksResponse; records: () => Map<string, ListItemRecord>; config: BoardConfig }> {
   const board = await openBoard(session, request.boardID);
   const config = board.config;
   // The kept versions aging reads are asked for beside the cards; the feed after them, only when a card changed.
@@ -138,7 +138,8 @@ export async function layOutTasks(
     ...data.users.map((u) => ({ id: u.id, name: u.name, email: u.email, login: u.login })),
     ...groups.map((g) => ({ id: g.id, name: g.name, email: '', login: g.name, isGroup: true })),
   ].map((user) => (loads ? { ...user, load: loads.get(user.id) ?? 0 } : user));
-  const records = new Map(entries.map((e) => [cardIdOf(e.list.id, e.record.id), e.record]));
+  // Only the figures over values cards do not carry read the records: the board's own answer does not build the map.
+  const records = () => new Map(entries.map((e) => [cardIdOf(e.list.id, e.record.id), e.record]));
   const response: TasksResponse = aging ? { rows, users, aging: aging.scale } : { rows, users };
   return { config, response, records };
 }
@@ -169,8 +170,7 @@ function peopleLoadsOf(config: BoardConfig, entries: readonly BoardEntry[]): Map
   if (!config.userField) return null;
   const field = config.userField;
   const { started } = boardFlowColumns(config.columnDefinitions);
-  const cards = entries.map(({ list, record }) => ({
-    id: cardIdOf(list.id, record.id),
+  const cards = entries.map(({ record }) => ({
     column: String(record.values[config.columnFieldName] ?? ''),
     people: idsOf(record.values[field]),
   }));
