@@ -1,6 +1,6 @@
 import type { CardLabel, CardUser, Item, PackedItem, PackedTasksResponse, TasksResponse } from '../api/kanban';
 
-// The packed tasks answer (docs/api.md#the-packed-tasks-answer): the same board in about a third of the bytes. A card leaves out
+// The packed tasks answer (docs/api.md#the-packed-tasks-answer): the same board in about a quarter of the bytes. A card leaves out
 // what has its usual value, names people by id once per answer, and points at its list by index; from the second
 // shape on, it also leaves out what its cell and due date say and names labels by index. The server packs; the
 // page unpacks into full Items, so nothing past fetchTasks knows the difference.
