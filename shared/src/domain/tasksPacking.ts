@@ -39,7 +39,6 @@ class Packer {
   readonly labels: CardLabel[] = [];
   private readonly sourceIndex = new Map<string, number>();
   private readonly labelIndex = new Map<string, number>();
-  private readonly labelObjects = new Map<CardLabel, number>();
   private last = { siteURL: '', listID: '', index: -1 };
 
   constructor(private readonly level: PackingLevel) {}
@@ -69,16 +68,12 @@ class Packer {
 
   /** The label as an index into `labels`: a board's cards share a handful of labels. */
   label(label: CardLabel): LabelSlot {
-    // The server's cards share their label objects; others are matched by what they hold.
-    const known = this.labelObjects.get(label);
-    if (known !== undefined) return known;
     const key = `${label.name}\n${label.color}\n${label.fontColor}`;
     let index = this.labelIndex.get(key);
     if (index === undefined) {
       index = this.labels.push(label) - 1;
       this.labelIndex.set(key, index);
     }
-    this.labelObjects.set(label, index);
     return index;
   }
 

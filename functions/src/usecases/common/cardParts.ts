@@ -1,4 +1,4 @@
-import { type BoardConfig, type CardLabel, type CardUser, defaultLabelColor, labelFontColor } from '@listboard/shared';
+import { type BoardConfig, type CardLabel, type CardUser, defaultLabelColor, labelFontColor, remembered } from '@listboard/shared';
 import type { SiteGroup, SiteUser } from '../../ports/listHost';
 
 /** What the cards of one answer share: its people and labels, read once and then the same objects on every card. */
@@ -17,17 +17,11 @@ function cardUser(user: SiteUser | undefined, id: number, group?: SiteGroup): Ca
   return group ? { id, name: group.name, login: group.name, isGroup: true } : { id, name: 'NOT FOUND', isGroup: false };
 }
 
-function remembered<K, V>(make: (key: K) => V): (key: K) => V {
-  const known = new Map<K, V>();
-  return (key) => {
-    let value = known.get(key);
-    if (value === undefined) {
-      value = make(key);
-      known.set(key, value);
-    }
-    return value;
-  };
-}
+// Kept for one answer only, so its people and labels bound what is remembered.
+const ONE_ANSWER = Number.POSITIVE_INFINITY;
+
+/** `make` of each key once, for the answer these parts belong to. */
+const once = <K, V>(make: (key: K) => V) => remembered(make, ONE_ANSWER);
 
 /**
  * A board answer's thousands of cards name a few dozen people and a handful of labels: making each once keeps the
@@ -37,13 +31,13 @@ export function cardPartsOf(board: BoardConfig, users: ReadonlyMap<number, SiteU
   // The first of the board's colours whose name matches, ignoring case, as the label settings match them.
   const colors = new Map<string, string>();
   for (const { name, color } of board.labelsColors) if (!colors.has(name.toLowerCase())) colors.set(name.toLowerCase(), color);
-  const boardColorOf = remembered((name: string) => colors.get(name.toLowerCase()) ?? null);
-  const labelsIn = remembered((color: string) => remembered((name: string) => ({ name, color, fontColor: labelFontColor(color) })));
-  const member = remembered((id: number) => cardUser(users.get(id), id, groups.get(id)));
+  const boardColorOf = once((name: string) => colors.get(name.toLowerCase()) ?? null);
+  const labelsIn = once((color: string) => once((name: string) => ({ name, color, fontColor: labelFontColor(color) })));
+  const member = once((id: number) => cardUser(users.get(id), id, groups.get(id)));
   return {
     member,
     // A person who is also a member of some card is the same object there, so the packer knows them at a glance.
-    person: remembered((id: number) => (users.has(id) ? member(id) : cardUser(undefined, id))),
+    person: once((id: number) => (users.has(id) ? member(id) : cardUser(undefined, id))),
     label: (name, index) => labelsIn(boardColorOf(name) ?? defaultLabelColor(index))(name),
   };
 }
