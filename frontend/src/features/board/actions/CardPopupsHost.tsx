@@ -1,5 +1,4 @@
 import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
-import { CalloutPopup } from '../callout/CalloutPopup';
 import type { CalloutSettings, CardLabelsSettings } from '../card/cardSettings';
 import { LazyCardMenuPopup } from '../toolbar/DeferredMenu';
 import type { CardSelection } from '../selection/cardSelection';
@@ -10,6 +9,8 @@ import type { CardActions } from './useCardActions';
 const DeleteCardDialog = lazy(() => import('./DeleteCardDialog').then((module) => ({ default: module.DeleteCardDialog })));
 // The labels picker loads when first opened, for the same reason.
 const CardLabelsPopup = lazy(() => import('./CardLabelsPopup').then((module) => ({ default: module.CardLabelsPopup })));
+// The callout, with Fluent's popover and its positioning, loads when a callout first opens.
+const CalloutPopup = lazy(() => import('../callout/CalloutPopup').then((module) => ({ default: module.CalloutPopup })));
 
 interface CardPopupsHostProps {
   popups: CardPopups;
@@ -52,7 +53,13 @@ export const CardPopupsHost = memo(function CardPopupsHost({ popups, actions, ca
         )
       );
     case 'callout':
-      return callout && <CalloutPopup item={item} anchor={anchor} focusInside={popup.focusInside} popups={popups} callout={callout} />;
+      return (
+        callout && (
+          <Suspense fallback={null}>
+            <CalloutPopup item={item} anchor={anchor} focusInside={popup.focusInside} popups={popups} callout={callout} />
+          </Suspense>
+        )
+      );
     case 'delete':
       return (
         <Suspense fallback={null}>

@@ -38,7 +38,8 @@ describe('card callout', () => {
     renderCanvas({ board, tasks });
     const details = screen.getByRole('button', { name: 'Details of Fix login' });
     act(() => details.focus());
-    const callout = screen.getByRole('group', { name: 'Details of Fix login' });
+    // The callout's code loads when a callout first opens.
+    const callout = await screen.findByRole('group', { name: 'Details of Fix login' });
     expect((await within(callout).findByRole('tab', { name: 'Fields' })).getAttribute('aria-selected')).toBe('true');
     expect(within(callout).getByText('Project')).toBeTruthy();
     expect(within(callout).getByText('Website')).toBeTruthy();
@@ -55,7 +56,7 @@ describe('card callout', () => {
     ]);
     renderCanvas({ board, tasks });
     act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
-    fireEvent.click(screen.getByRole('tab', { name: 'Comments' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Comments' }));
     expect(await screen.findByText('Looks good')).toBeTruthy();
     expect(screen.getByText(MAY_2_WITH_TIME)).toBeTruthy();
     expect(fetchComments).toHaveBeenCalledWith(
@@ -81,7 +82,7 @@ describe('card callout', () => {
     };
     renderCanvas({ board, tasks: watched });
     act(() => screen.getByRole('button', { name: 'Details of Fix login' }).focus());
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Project: Website')).toBeTruthy();
     expect(screen.getByText('Due Date: June 30, 2024')).toBeTruthy();
     expect(screen.getByText('Budget: 1,250.50')).toBeTruthy();
@@ -90,7 +91,7 @@ describe('card callout', () => {
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
   });
 
-  it('opens on hover after a moment and closes after the pointer leaves', () => {
+  it('opens on hover after a moment and closes after the pointer leaves', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderCanvas({ board, tasks });
     const details = screen.getByRole('button', { name: 'Details of Fix login' });
@@ -98,10 +99,12 @@ describe('card callout', () => {
     act(() => vi.advanceTimersByTime(CALLOUT_HOVER_DELAY_MS - 1));
     expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('group', { name: 'Details of Fix login' })).toBeTruthy();
+    vi.useRealTimers();
+    expect(await screen.findByRole('group', { name: 'Details of Fix login' })).toBeTruthy();
     fireEvent.mouseLeave(details);
-    act(() => vi.advanceTimersByTime(CALLOUT_LEAVE_DELAY_MS));
-    expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Details of Fix login' })).toBeNull(), {
+      timeout: CALLOUT_LEAVE_DELAY_MS * 3,
+    });
   });
 
   it('stays with the focus: a pointer resting on another card or leaving neither replaces nor closes a callout in use', async () => {

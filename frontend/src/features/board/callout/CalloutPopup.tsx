@@ -1,12 +1,10 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Popover, PopoverSurface, type PopoverProps } from '@fluentui/react-components';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { CardPopups } from '../actions/cardPopups';
 import type { CalloutSettings } from '../card/cardSettings';
-
-// The callout's content (history, fields) loads when a callout first opens, so a board shows its cards without its code (docs/performance.md).
-const CalloutContent = lazy(() => import('./CalloutContent').then((module) => ({ default: module.CalloutContent })));
+import { CalloutContent } from './CalloutContent';
 
 interface CalloutPopupProps {
   item: Item;
@@ -17,7 +15,11 @@ interface CalloutPopupProps {
   callout: CalloutSettings;
 }
 
-/** The card callout beside its Details button; Escape closes it and gives the focus back to the button. */
+/**
+ * The card callout beside its Details button; Escape closes it and gives the focus back to the button. It loads with
+ * its content (history, fields) when a callout first opens, so a board shows its cards without their code
+ * (docs/performance.md).
+ */
 export function CalloutPopup({ item, anchor, focusInside, popups, callout }: CalloutPopupProps) {
   const t = useT();
   const surface = useRef<HTMLDivElement>(null);
@@ -51,9 +53,7 @@ export function CalloutPopup({ item, anchor, focusInside, popups, callout }: Cal
         onMouseLeave={popups.leaveCallout}
         onBlur={(event) => popups.calloutBlurred(event.relatedTarget)}
       >
-        <Suspense fallback={null}>
-          <CalloutContent key={item.uniqueID} item={item} callout={callout} />
-        </Suspense>
+        <CalloutContent key={item.uniqueID} item={item} callout={callout} />
       </PopoverSurface>
     </Popover>
   );

@@ -1,73 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy } from 'react';
+import { Button } from '@fluentui/react-components';
 import { Info16Regular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
-import type { TotalsResponse } from '@listboard/shared';
-import { useBoardView } from '../../../api/hooks/useBoardView';
-import { fetchTotals } from '../../../api/endpoints';
 import { formats } from '../../../i18n/formats';
-import { useT } from '../../../i18n/useT';
-import { queryKeys } from '../../../api/queryKeys';
+import { DeferredPopup } from '../../../ui/deferred/DeferredPopup';
+import type { TotalsTarget } from './TotalsPopover';
 
-/** Spec 1 section 9: the totals callout is 320 px wide. */
-const TOTALS_WIDTH = '320px';
-const OPENING_SCROLL_GRACE_MS = 300;
+const loadTotalsPopover = () => import('./TotalsPopover');
+const TotalsPopover = lazy(() => loadTotalsPopover().then((module) => ({ default: module.TotalsPopover })));
 
-const useStyles = makeStyles({
-  surface: { width: TOTALS_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-});
-
-interface TotalsCalloutProps {
-  boardId: string;
-  rowIndex: number;
-  /** The cell's column; left out for the row total. */
-  columnIndex?: number;
+interface TotalsCalloutProps extends TotalsTarget {
   /** The info button's accessible name. */
   label: string;
-  heading: string;
-  describe: (totals: TotalsResponse) => string;
 }
 
 /**
- * A cell's totals (spec 1 section 2) or a row's: an info button opens a callout that asks the server
- * for the sum or average over the filtered cards. Fluent closes it on an outside click, which also
- * keeps one open at a time; it flips to the left when it would overflow; a scroll closes it.
+ * A cell's totals (spec 1 section 2) or a row's: an info button that opens the totals callout, whose code loads
+ * when a person first reaches for one (DeferredPopup).
  */
-export function TotalsCallout({ boardId, rowIndex, columnIndex, label, heading, describe }: TotalsCalloutProps) {
-  const styles = useStyles();
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const view = useBoardView(boardId);
-  const totals = useQuery({
-    queryKey: queryKeys.totals(boardId, view, rowIndex, columnIndex),
-    queryFn: ({ signal }) => fetchTotals(boardId, { rowIndex, columnIndex }, signal),
-    enabled: open,
-    staleTime: 0,
-  });
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = () => setOpen(false);
-    // Opening moves the focus into the callout, which may scroll it into view: only later scrolls close it.
-    const timer = setTimeout(() => window.addEventListener('scroll', close, { capture: true, passive: true }), OPENING_SCROLL_GRACE_MS);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', close, { capture: true });
-    };
-  }, [open]);
-
+export function TotalsCallout({ label, ...target }: TotalsCalloutProps) {
+  const info = (props: object = {}) => <Button appearance="subtle" size="small" icon={<Info16Regular />} aria-label={label} {...props} />;
   return (
-    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning={{ position: 'below', align: 'end' }} withArrow>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<Info16Regular />} aria-label={label} />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} role="dialog" aria-label={heading}>
-        <h4 className={styles.heading}>{heading}</h4>
-        {totals.isPending && <Spinner size="tiny" label={t('totals_calculating')} />}
-        {totals.error && <Text role="alert">{totals.error.message}</Text>}
-        {totals.data && <Text>{describe(totals.data)}</Text>}
-      </PopoverSurface>
-    </Popover>
+    <DeferredPopup popup="popover" load={loadTotalsPopover} trigger={info}>
+      <TotalsPopover {...target} trigger={info} />
+    </DeferredPopup>
   );
 }
 

@@ -84,7 +84,8 @@ const panel = () => screen.getByRole('dialog', { name: 'Filters' });
 
 async function openPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  return within(panel()).findByRole('checkbox', { name: 'Urgent' });
+  // The panel's code loads when it first opens.
+  return within(await screen.findByRole('dialog', { name: 'Filters' })).findByRole('checkbox', { name: 'Urgent' });
 }
 
 /** The board with its panel open and the builder of a new filter named `name` ('' leaves the name empty). */

@@ -1,138 +1,42 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, useId } from 'react';
+import { Button, CounterBadge } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import type { BoardResponse, BoardUser, FilterRule } from '@listboard/shared';
-import { useAllFilters } from '../../../api/filterEndpoints';
 import { useT } from '../../../i18n/useT';
-import { activeCount, withFilter } from '../../../ui/filters/activeFilters';
-import { useFilterView } from './useFilterView';
+import { activeCount } from '../../../ui/filters/activeFilters';
+import { DeferredPopup } from '../../../ui/deferred/DeferredPopup';
 import { shortcutTarget } from '../shortcuts/boardCommands';
-import { BusySpinner } from '../../../ui/BusySpinner';
+import type { FiltersPopoverProps } from './FiltersPopover';
+import { useFilterView } from './useFilterView';
 
-// The panel and the builder load when first opened: a board shows its cards without their code (docs/performance.md).
-const FiltersPanel = lazy(() => import('./FiltersPanel').then((module) => ({ default: module.FiltersPanel })));
-const FilterBuilder = lazy(() => import('./FilterBuilder').then((module) => ({ default: module.FilterBuilder })));
+const loadFiltersPopover = () => import('./FiltersPopover');
+const FiltersPopover = lazy(() => loadFiltersPopover().then((module) => ({ default: module.FiltersPopover })));
 
-const useStyles = makeStyles({
-  surface: { width: '340px', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingHorizontalL },
-});
-
-export interface FiltersButtonProps {
-  board: BoardResponse;
-  boardId: string;
-  /** The people of the tasks response. */
-  users: BoardUser[];
-  /** Spec 1 section 2: an analytics event is sent when the person opens the filter panel. */
-  onPanelOpened?: () => void;
-}
-
-type BuilderState = { editing: FilterRule | null } | null;
+export type FiltersButtonProps = FiltersPopoverProps;
 
 /**
- * The board's people as the panel lists them. The tasks answer only names the people of the cards
- * it returns, so once a member filter narrows the board the others would vanish from the list;
- * everyone seen since the page opened stays.
+ * The toolbar's Filters button, with the count of active filters as its badge and description; its panel's code
+ * loads when a person first reaches for it (DeferredPopup).
  */
-function useKnownUsers(users: readonly BoardUser[]): BoardUser[] {
-  const [known, setKnown] = useState<{ from: readonly BoardUser[]; people: BoardUser[] }>(() => ({
-    from: users,
-    people: withUsers([], users),
-  }));
-  if (known.from !== users) setKnown({ from: users, people: withUsers(known.people, users) });
-  return known.people;
-}
-
-function withUsers(people: readonly BoardUser[], users: readonly BoardUser[]): BoardUser[] {
-  const byId = new Map(people.map((user) => [user.id, user]));
-  for (const user of users) byId.set(user.id, user);
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/**
- * The toolbar's Filters button and its panel (a non-modal popover, so the board behind stays
- * readable while filters switch on and off). The builder is a dialog of its own: the panel steps
- * aside while it is open, since a click in the dialog would count as outside the panel, and comes
- * back when the builder closes.
- */
-export function FiltersButton({ board, boardId, users, onPanelOpened }: FiltersButtonProps) {
-  const styles = useStyles();
+export function FiltersButton(props: FiltersButtonProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [builder, setBuilder] = useState<BuilderState>(null);
   const countId = useId();
-  const view = useFilterView(boardId);
-  const people = useKnownUsers(users);
-  const all = useAllFilters(boardId, open || builder !== null);
-  const count = activeCount(view.filter);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  const openBuilder = (editing: FilterRule | null) => {
-    // The panel's button that was pressed goes away with the panel, and Fluent's focus restorer would then
-    // focus the Filters button the ordinary way, scrolling the page to it; hand the focus over in place.
-    trigger.current?.focus({ preventScroll: true });
-    setOpen(false);
-    setBuilder({ editing });
-  };
-  const closeBuilder = () => {
-    setBuilder(null);
-    setOpen(true);
-  };
-
+  const count = activeCount(useFilterView(props.boardId).filter);
+  const button = (buttonProps: object) => (
+    <Button {...shortcutTarget('filters')} icon={<FilterRegular />} aria-describedby={count > 0 ? countId : undefined} {...buttonProps}>
+      {t('filters_button')}
+      {/* The count is the button's description, not its name: the name stays 'Filters'. */}
+      {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
+    </Button>
+  );
   return (
     <>
-      <Popover
-        open={open}
-        positioning="below-end"
-        onOpenChange={(_, data) => {
-          if (data.open && !open) onPanelOpened?.();
-          setOpen(data.open);
-        }}
-      >
-        <PopoverTrigger disableButtonEnhancement>
-          <Button
-            ref={trigger}
-            {...shortcutTarget('filters')}
-            icon={<FilterRegular />}
-            aria-expanded={open}
-            aria-describedby={count > 0 ? countId : undefined}
-          >
-            {t('filters_button')}
-            {/* The count is the button's description, not its name: the name stays 'Filters'. */}
-            {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
-          </Button>
-        </PopoverTrigger>
-        <PopoverSurface role="dialog" aria-label={t('filters_button')} className={styles.surface}>
-          <Suspense fallback={<BusySpinner label={t('loading')} />}>
-            <FiltersPanel
-              board={board}
-              boardId={boardId}
-              people={people}
-              onNewFilter={() => openBuilder(null)}
-              onEditFilter={openBuilder}
-            />
-          </Suspense>
-        </PopoverSurface>
-      </Popover>
+      <DeferredPopup popup="popover" load={loadFiltersPopover} trigger={button} onFirstOpen={props.onPanelOpened}>
+        <FiltersPopover {...props} trigger={button} />
+      </DeferredPopup>
       {count > 0 && (
         <span id={countId} hidden>
           {t('filters_active_count', { count })}
         </span>
-      )}
-      {builder && (
-        <Suspense fallback={null}>
-          <FilterBuilder
-            boardId={boardId}
-            board={board}
-            users={users}
-            editing={builder.editing}
-            saved={all.data}
-            onApply={(rule) => {
-              view.change({ activeFilters: withFilter(view.filter.activeFilters, rule, true) });
-              closeBuilder();
-            }}
-            onClose={closeBuilder}
-          />
-        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { PresentPage } from '@listboard/shared';
 import { usePresentPeople } from '../../../api/presence';
 import { formats } from '../../../i18n/formats';
 import { useT } from '../../../i18n/useT';
 import { PersonAvatar } from '../../../ui/avatars/PersonAvatar';
+import { LabelTooltip } from '../../../ui/deferred/LabelTooltip';
 import { VISUALLY_HIDDEN } from '../../../ui/visuallyHidden';
 
 /** Avatars beside the board's name; the rest are counted in one more. */
@@ -72,18 +73,17 @@ export function PresenceAvatars({ boardId }: { boardId: string }) {
           className={styles.row}
         >
           {people.slice(0, SHOWN).map((person) => (
-            <Tooltip key={person.userId} content={person.name} relationship="label" withArrow>
+            <LabelTooltip key={person.userId} content={person.name} withArrow>
               <PersonAvatar className={styles.person} name={person.name} login={person.login} size={28} />
-            </Tooltip>
+            </LabelTooltip>
           ))}
           {rest.length > 0 && (
-            <Tooltip
+            <LabelTooltip
               content={t('presence_more', { count: formats.number(rest.length), names: formats.list(rest.map((person) => person.name)) })}
-              relationship="label"
               withArrow
             >
               <span role="img" className={styles.more}>{`+${formats.number(rest.length)}`}</span>
-            </Tooltip>
+            </LabelTooltip>
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
+import { DeferredPopup, type DeferredTriggerProps } from '../../../ui/deferred/DeferredPopup';
 
 /**
  * The board's menus load when a person first reaches for one (docs/performance.md#start-up): Fluent's menu, its
@@ -13,31 +14,17 @@ export const LazyBoardActionsMenu = lazy(() => loadBoardMenus().then((module) =>
 export const LazyCardMenuPopup = lazy(() => loadBoardMenus().then((module) => ({ default: module.CardMenuPopup })));
 export const LazyNewCardListMenu = lazy(() => loadBoardMenus().then((module) => ({ default: module.NewCardListMenu })));
 
-const preload = () => void loadBoardMenus();
-
-/** What the stand-in button carries: it says it opens a menu, and it starts loading it. */
-export interface DeferredTriggerProps {
-  'aria-haspopup': 'menu';
-  'aria-expanded': false;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onClick?: () => void;
-}
-
 interface DeferredMenuProps {
-  /** The menu's button as the menu draws it, with these props on the button itself, until the menu's code is there. */
   trigger: (props: DeferredTriggerProps) => ReactElement;
-  /** The menu itself, opened as it mounts: it mounts when the person first clicks the button. */
+  /** The menu itself, opened as it mounts. */
   children: ReactNode;
 }
 
-/**
- * A menu button that draws its menu once it is first clicked. Pointing at the button or focusing it starts
- * loading the menu, so the click usually finds it there; until it is, the button stays as it was.
- */
+/** A board menu's button that draws its menu once it is first clicked (DeferredPopup). */
 export function DeferredMenu({ trigger, children }: DeferredMenuProps) {
-  const [wanted, setWanted] = useState(false);
-  const stated = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
-  if (wanted) return <Suspense fallback={trigger(stated)}>{children}</Suspense>;
-  return trigger({ ...stated, onPointerEnter: preload, onFocus: preload, onClick: () => setWanted(true) });
+  return (
+    <DeferredPopup popup="menu" load={loadBoardMenus} trigger={trigger}>
+      {children}
+    </DeferredPopup>
+  );
 }
