@@ -78,7 +78,7 @@ export default defineConfig({
     projects: [
       ...sharedAndIsolated(
         'unit',
-        testFiles(['shared/src', 'functions/src', 'infra/local/src', 'infra/tooling', 'infra/teams'], /\.test\.ts$/),
+        testFiles(['shared/src', 'functions/src', 'infra/local/src', 'infra/tooling', 'infra/teams', 'frontend/build'], /\.test\.ts$/),
         {
           environment: 'node',
         },

@@ -4,6 +4,7 @@ import { type InlineConfig, defineConfig, defaultClientConditions, mergeConfig }
 import react from '@vitejs/plugin-react';
 import { preloadApp, startChunkGroups } from './build/startChunks.ts';
 import { bundleStartScript, inlineStartScript } from './build/inlineStart.ts';
+import { guardPageTexts } from './build/pageTexts.ts';
 
 /**
  * The contract's schemas by name (`export const xSchema = ...` in shared/src/api). A schema derived from another
@@ -39,7 +40,7 @@ const startScript = fileURLToPath(new URL('./src/startFirstReads.ts', import.met
 export default defineConfig(async ({ command }) =>
   command === 'build'
     ? mergeConfig(base, {
-        plugins: [preloadApp(app), inlineStartScript(await bundleStartScript(base, startScript))],
+        plugins: [preloadApp(app), inlineStartScript(await bundleStartScript(base, startScript)), guardPageTexts()],
         build: { rolldownOptions: { output: { codeSplitting: { groups: await startChunkGroups(base, app) } } } },
       })
     : base,

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { FocusManagerKeeper } from '../ui/deferred/FocusManagerKeeper';
 import { createAppRouter } from './AppRoutes';
 import { preloadStartPage } from './shellPages';
 import { HOST_VIEW_ATTRIBUTE, useAppPartFrame } from '../host/appPartFrame';
@@ -61,6 +62,7 @@ export function App() {
             <QueryClientProvider client={queryClient}>
               <FieldDataContext.Provider value={apiFieldData}>
                 <RouterProvider router={router} />
+                <FocusManagerKeeper />
               </FieldDataContext.Provider>
             </QueryClientProvider>
           </HostThemeChoiceContext.Provider>

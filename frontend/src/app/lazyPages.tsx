@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { loadOtherPagesTexts } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import { BusySpinner } from '../ui/BusySpinner';
 
@@ -11,11 +12,12 @@ export interface LazyPage {
 
 /**
  * A page loaded as a React lazy component rather than a router `lazy` route: the router loads a lazy
- * route's code before it renders anything, so the sign-in page would wait for the page behind it.
+ * route's code before it renders anything, so the sign-in page would wait for the page behind it. The texts
+ * only the pages read load with each (i18n.ts).
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  const preload = () => (loading ??= Promise.all([load(), loadOtherPagesTexts()]).then(([module]) => ({ default: pick(module) })));
   const Loaded = lazy(preload);
   function Page() {
     const t = useT();

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, pickLocale } from './i18n';
 import { deDE } from './resources/de-DE';
+import { pagesDeDE } from './resources/de-DE.pages';
 import { enUS } from './resources/en-US';
+import { pagesEnUS } from './resources/en-US.pages';
 import { esES } from './resources/es-ES';
+import { pagesEsES } from './resources/es-ES.pages';
 import { frFR } from './resources/fr-FR';
+import { pagesFrFR } from './resources/fr-FR.pages';
 
 describe('pickLocale', () => {
   it('matches a supported locale exactly, ignoring case', () => {
@@ -39,13 +43,14 @@ describe('createTranslate', () => {
 });
 
 describe('resources', () => {
-  const english = Object.entries(enUS);
+  const allEnglish = { ...enUS, ...pagesEnUS };
+  const english = Object.entries(allEnglish);
   const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
 
   it.each([
-    ['de-DE', deDE],
-    ['fr-FR', frFR],
-    ['es-ES', esES],
+    ['de-DE', { ...deDE, ...pagesDeDE }],
+    ['fr-FR', { ...frFR, ...pagesFrFR }],
+    ['es-ES', { ...esES, ...pagesEsES }],
   ] as const)('%s has every key of en-US, with text and the same placeholders', (_, messages) => {
     const texts = messages as Record<string, string | undefined>;
     for (const [key, text] of english) {
@@ -53,6 +58,6 @@ describe('resources', () => {
       expect(texts[key]?.trim(), key).not.toBe('');
       expect(placeholders(texts[key] ?? ''), key).toEqual(placeholders(text));
     }
-    expect(Object.keys(messages).filter((key) => !(key in enUS))).toEqual([]);
+    expect(Object.keys(messages).filter((key) => !(key in allEnglish))).toEqual([]);
   });
 });

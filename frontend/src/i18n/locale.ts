@@ -1,5 +1,5 @@
 import { teamsHost } from '../host/teams/teamsLaunch';
-import { loadLocale } from './i18n';
+import { loadLocale, loadPageTexts } from './i18n';
 import { type Locale, pageLocaleOf } from './localeChoice';
 
 /**
@@ -15,4 +15,9 @@ export const appLocale: Locale = pageLocaleOf(
 /** Loads the texts of the page's language; the app starts once they are in. */
 export function loadPageLocale(): Promise<void> {
   return loadLocale(appLocale);
+}
+
+/** Loads the page's language's texts of the pages other than the board; a page that reads them waits for them. */
+export function loadOtherPagesTexts(): Promise<void> {
+  return loadPageTexts(appLocale);
 }

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { disposeTabster, getTabster } from 'tabster';
 import { afterEach, vi } from 'vitest';
-import { loadLocale } from '../i18n/i18n';
+import { loadPageTexts } from '../i18n/i18n';
+import { alertBars } from '../ui/alerts';
 
 // Vitest set-up of the page's tests (jsdom). Fluent's MessageBar, Popover and Dialog watch their size, and
 // jsdom has no ResizeObserver. Assigned directly (not vi.stubGlobal) so vi.unstubAllGlobals in a test keeps it.
@@ -25,8 +26,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 // bench's business). The test's own timeout stays the bound.
 configure({ asyncUtilTimeout: 20_000 });
 
-// The page loads its language's texts before it starts; the tests read all four.
-await Promise.all((['de-DE', 'fr-FR', 'es-ES'] as const).map(loadLocale));
+// The page loads its language's texts before it starts, and the other pages' with those pages; the tests read all four.
+await Promise.all((['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const).map(loadPageTexts));
+// A page loads its alerts' bars with its first alert; the tests find an alert as soon as it is asked for.
+await alertBars.load();
 
 // Files that share a module graph share a jsdom too (vitest.config.ts): each test leaves it as it found it.
 afterEach(() => {

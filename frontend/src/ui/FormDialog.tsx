@@ -61,7 +61,7 @@ export function FormDialog({
               <Button appearance="primary" type="submit" disabled={!ready}>
                 {submitLabel}
               </Button>
-              <Button onClick={onClose}>{t('wizard_cancel')}</Button>
+              <Button onClick={onClose}>{t('confirm_cancel')}</Button>
             </DialogActions>
           </DialogBody>
         </form>

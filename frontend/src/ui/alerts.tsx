@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useT } from '../i18n/useT';
+import type { AlertBarProps } from './alertBars';
+import { deferredModule, useDeferredModule } from './deferred/deferredModule';
+
+/** The alerts' bars, loaded with the first alert a page shows (alertBars.tsx). */
+export const alertBars = deferredModule(() => import('./alertBars'));
 
 export type AlertIntent = 'error' | 'warning' | 'info' | 'success';
 
@@ -41,23 +43,6 @@ const AlertsContext = createContext<AlertsApi | null>(null);
 
 /** The CSS property a bar at the window's foot sets to the room it takes, which the balloons leave to it. */
 export const FOOT_BAR_SPACE = '--listboard-foot-bar-space';
-
-const useStyles = makeStyles({
-  // At the foot of the window: at the top they covered the navigation bar and the board's tools. A bar a page keeps
-  // at the foot (a board's selection bar) sets FOOT_BAR_SPACE to its height, and the balloons rise above it.
-  host: {
-    position: 'fixed',
-    bottom: `calc(${tokens.spacingVerticalXXL} + var(${FOOT_BAR_SPACE}, 0px))`,
-    left: '50%',
-    transform: 'translateX(-50%)',
-    width: 'min(640px, calc(100vw - 32px))',
-    zIndex: 1000,
-  },
-  group: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  // An inline alert keeps the height of its text: in a column of fixed height (the card dialog) the content
-  // below it scrolls, rather than the alert's wrapped lines running over that content.
-  inline: { flexShrink: 0 },
-});
 
 /** Errors and warnings interrupt; success and info are announced politely. */
 export function alertRole(intent: AlertIntent): 'alert' | 'status' {
@@ -114,64 +99,18 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext.Provider value={api}>
       {children}
-      <AlertBar alerts={alerts} onDismiss={dismiss} onHold={hold} />
+      <AlertBalloons alerts={alerts} onDismiss={dismiss} onHold={hold} />
     </AlertsContext.Provider>
   );
 }
 
 /** A balloon's identity on the page: its key, which a later alert of that key keeps, or its own id. */
-const balloonKey = (entry: AlertEntry) => entry.key ?? entry.id;
+export const balloonKey = (entry: AlertEntry) => entry.key ?? entry.id;
 
-interface AlertBarProps {
-  alerts: AlertEntry[];
-  onDismiss: (id: number) => void;
-  onHold: (entry: AlertEntry, holding: boolean) => void;
-}
-
-function AlertBar({ alerts, onDismiss, onHold }: AlertBarProps) {
-  const styles = useStyles();
-  const t = useT();
-  if (alerts.length === 0) return null;
-  return (
-    <div className={styles.host}>
-      <MessageBarGroup className={styles.group}>
-        {alerts.map((alert) => (
-          <MessageBar
-            key={balloonKey(alert)}
-            intent={alert.intent}
-            role={alertRole(alert.intent)}
-            onMouseEnter={() => onHold(alert, true)}
-            onMouseLeave={() => onHold(alert, false)}
-            onFocus={() => onHold(alert, true)}
-            onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && onHold(alert, false)}
-          >
-            <MessageBarBody>{alert.message}</MessageBarBody>
-            <MessageBarActions
-              containerAction={
-                <Button
-                  appearance="transparent"
-                  aria-label={t('alert_dismiss')}
-                  icon={<DismissRegular />}
-                  onClick={() => onDismiss(alert.id)}
-                />
-              }
-            >
-              {alert.action && (
-                <Button
-                  onClick={() => {
-                    if (alert.key === undefined) onDismiss(alert.id);
-                    alert.action?.onClick();
-                  }}
-                >
-                  {alert.action.label}
-                </Button>
-              )}
-            </MessageBarActions>
-          </MessageBar>
-        ))}
-      </MessageBarGroup>
-    </div>
-  );
+/** The balloons, drawn once the bars' code is in: it loads with the first alert. */
+function AlertBalloons(props: AlertBarProps) {
+  const bars = useDeferredModule(alertBars, props.alerts.length > 0);
+  return bars && props.alerts.length > 0 ? <bars.AlertBar {...props} /> : null;
 }
 
 export function useAlerts(): AlertsApi {
@@ -180,7 +119,7 @@ export function useAlerts(): AlertsApi {
   return api;
 }
 
-interface InlineAlertProps {
+export interface InlineAlertProps {
   intent: AlertIntent;
   message: string;
   action?: AlertAction;
@@ -189,18 +128,7 @@ interface InlineAlertProps {
 }
 
 /** An alert that belongs to a page section (a load error, for example) rather than a balloon. */
-export function InlineAlert({ intent, message, action, onDismiss }: InlineAlertProps) {
-  const styles = useStyles();
-  const t = useT();
-  const close = onDismiss && (
-    <Button appearance="transparent" aria-label={t('alert_dismiss')} icon={<DismissRegular />} onClick={onDismiss} />
-  );
-  return (
-    <MessageBar className={styles.inline} intent={intent} role={alertRole(intent)}>
-      <MessageBarBody>{message}</MessageBarBody>
-      {(action || close) && (
-        <MessageBarActions containerAction={close}>{action && <Button onClick={action.onClick}>{action.label}</Button>}</MessageBarActions>
-      )}
-    </MessageBar>
-  );
+export function InlineAlert(props: InlineAlertProps) {
+  const bars = useDeferredModule(alertBars);
+  return bars ? <bars.InlineAlertBar {...props} /> : null;
 }

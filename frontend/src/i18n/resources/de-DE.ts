@@ -1,5 +1,5 @@
 import { actionsDeDE } from './actions/de-DE';
-import type { Messages, coreEnUS } from './en-US';
+import type { StartMessages, coreEnUS } from './en-US';
 import { boardDeDE } from './board/de-DE';
 import { cardDeDE } from './card/de-DE';
 import { dialogDeDE } from './dialog/de-DE';
@@ -11,17 +11,10 @@ import { selectionDeDE } from './selection/de-DE';
 import { presenceDeDE } from './presence/de-DE';
 import { flowDeDE } from './flow/de-DE';
 import { paletteDeDE } from './palette/de-DE';
-import { reportsDeDE } from './reports/de-DE';
 import { newsDeDE } from './news/de-DE';
 import { feedbackDeDE } from './feedback/de-DE';
-import { licensesDeDE } from './licenses/de-DE';
-import { adminDeDE } from './admin/de-DE';
-import { homeDeDE } from './home/de-DE';
 import { licensingDeDE } from './licensing/de-DE';
 import { filtersDeDE } from './filters/de-DE';
-import { wizardDeDE } from './wizard/de-DE';
-import { wizardSectionsDeDE } from './wizardSections/de-DE';
-import { wizardRulesDeDE } from './wizardRules/de-DE';
 import { consequencesDeDE } from './consequences/de-DE';
 import { columnsDeDE } from './columns/de-DE';
 
@@ -109,18 +102,18 @@ const coreDeDE: Record<keyof typeof coreEnUS, string> = {
   dnd_over_full_lane: '{card} befindet sich über Spalte {column}, Zeile {lane}, die voll ist: ihr WIP-Limit ist {limit}.',
   wip_limit_refused: 'Spalte {column} ist voll: ihr WIP-Limit ist {limit}. Die Karte bleibt an ihrem Platz.',
   wip_cell_full: 'Voll: WIP-Limit {limit}',
+  nav_licenses: 'Lizenzen',
+  nav_host_site: 'Zurück zur Website',
+  admin_transfer_running: 'Bitte warten Sie, bis die Datenübertragung abgeschlossen ist.',
 };
 
-export const deDE: Messages = {
+export const deDE: StartMessages = {
   ...coreDeDE,
   ...dialogDeDE,
   ...cardDeDE,
   ...boardDeDE,
   ...filtersDeDE,
   ...actionsDeDE,
-  ...wizardDeDE,
-  ...wizardSectionsDeDE,
-  ...wizardRulesDeDE,
   ...consequencesDeDE,
   ...columnsDeDE,
   ...errorsDeDE,
@@ -131,11 +124,7 @@ export const deDE: Messages = {
   ...presenceDeDE,
   ...flowDeDE,
   ...paletteDeDE,
-  ...homeDeDE,
   ...newsDeDE,
   ...feedbackDeDE,
   ...licensingDeDE,
-  ...licensesDeDE,
-  ...adminDeDE,
-  ...reportsDeDE,
 };

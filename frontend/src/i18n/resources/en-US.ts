@@ -10,19 +10,13 @@ import { selectionEnUS } from './selection/en-US';
 import { presenceEnUS } from './presence/en-US';
 import { flowEnUS } from './flow/en-US';
 import { paletteEnUS } from './palette/en-US';
-import { reportsEnUS } from './reports/en-US';
 import { newsEnUS } from './news/en-US';
 import { feedbackEnUS } from './feedback/en-US';
-import { licensesEnUS } from './licenses/en-US';
-import { adminEnUS } from './admin/en-US';
-import { homeEnUS } from './home/en-US';
 import { licensingEnUS } from './licensing/en-US';
 import { filtersEnUS } from './filters/en-US';
-import { wizardEnUS } from './wizard/en-US';
-import { wizardSectionsEnUS } from './wizardSections/en-US';
-import { wizardRulesEnUS } from './wizardRules/en-US';
 import { consequencesEnUS } from './consequences/en-US';
 import { columnsEnUS } from './columns/en-US';
+import type { pagesEnUS } from './en-US.pages';
 
 /** English texts; the other locales must provide every key of this file. */
 export const coreEnUS = {
@@ -110,6 +104,9 @@ export const coreEnUS = {
   dnd_over_full_lane: '{card} is over column {column}, lane {lane}, which is full: its work-in-progress limit is {limit}.',
   wip_limit_refused: 'Column {column} is full: its work-in-progress limit is {limit}. The card stays where it was.',
   wip_cell_full: 'Full: WIP limit {limit}',
+  nav_licenses: 'Licences',
+  nav_host_site: 'Back to site',
+  admin_transfer_running: 'Please wait until the data transfer is complete.',
 };
 
 export const enUS = {
@@ -119,9 +116,6 @@ export const enUS = {
   ...boardEnUS,
   ...filtersEnUS,
   ...actionsEnUS,
-  ...wizardEnUS,
-  ...wizardSectionsEnUS,
-  ...wizardRulesEnUS,
   ...consequencesEnUS,
   ...columnsEnUS,
   ...errorsEnUS,
@@ -132,14 +126,13 @@ export const enUS = {
   ...presenceEnUS,
   ...flowEnUS,
   ...paletteEnUS,
-  ...homeEnUS,
   ...newsEnUS,
   ...feedbackEnUS,
   ...licensingEnUS,
-  ...licensesEnUS,
-  ...adminEnUS,
-  ...reportsEnUS,
 };
 
-export type MessageKey = keyof typeof enUS;
+/** The texts a page needs from its start; the texts only other pages read load with them (en-US.pages.ts). */
+export type StartMessages = Record<keyof typeof enUS, string>;
+export type PageMessages = Record<keyof typeof pagesEnUS, string>;
+export type MessageKey = keyof StartMessages | keyof PageMessages;
 export type Messages = Record<MessageKey, string>;

@@ -1,5 +1,5 @@
 import { actionsEsES } from './actions/es-ES';
-import type { Messages, coreEnUS } from './en-US';
+import type { StartMessages, coreEnUS } from './en-US';
 import { boardEsES } from './board/es-ES';
 import { cardEsES } from './card/es-ES';
 import { dialogEsES } from './dialog/es-ES';
@@ -11,17 +11,10 @@ import { selectionEsES } from './selection/es-ES';
 import { presenceEsES } from './presence/es-ES';
 import { flowEsES } from './flow/es-ES';
 import { paletteEsES } from './palette/es-ES';
-import { reportsEsES } from './reports/es-ES';
 import { newsEsES } from './news/es-ES';
 import { feedbackEsES } from './feedback/es-ES';
-import { licensesEsES } from './licenses/es-ES';
-import { adminEsES } from './admin/es-ES';
-import { homeEsES } from './home/es-ES';
 import { licensingEsES } from './licensing/es-ES';
 import { filtersEsES } from './filters/es-ES';
-import { wizardEsES } from './wizard/es-ES';
-import { wizardSectionsEsES } from './wizardSections/es-ES';
-import { wizardRulesEsES } from './wizardRules/es-ES';
 import { consequencesEsES } from './consequences/es-ES';
 import { columnsEsES } from './columns/es-ES';
 
@@ -109,18 +102,18 @@ const coreEsES: Record<keyof typeof coreEnUS, string> = {
   dnd_over_full_lane: '{card} está sobre la columna {column}, fila {lane}, que está llena: su límite de trabajo en curso es {limit}.',
   wip_limit_refused: 'La columna {column} está llena: su límite de trabajo en curso es {limit}. La tarjeta se queda donde estaba.',
   wip_cell_full: 'Llena: límite WIP {limit}',
+  nav_licenses: 'Licencias',
+  nav_host_site: 'Volver al sitio',
+  admin_transfer_running: 'Espere hasta que termine la transferencia de datos.',
 };
 
-export const esES: Messages = {
+export const esES: StartMessages = {
   ...coreEsES,
   ...dialogEsES,
   ...cardEsES,
   ...boardEsES,
   ...filtersEsES,
   ...actionsEsES,
-  ...wizardEsES,
-  ...wizardSectionsEsES,
-  ...wizardRulesEsES,
   ...consequencesEsES,
   ...columnsEsES,
   ...errorsEsES,
@@ -131,11 +124,7 @@ export const esES: Messages = {
   ...presenceEsES,
   ...flowEsES,
   ...paletteEsES,
-  ...homeEsES,
   ...newsEsES,
   ...feedbackEsES,
   ...licensingEsES,
-  ...licensesEsES,
-  ...adminEsES,
-  ...reportsEsES,
 };

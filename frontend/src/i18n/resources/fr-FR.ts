@@ -1,5 +1,5 @@
 import { actionsFrFR } from './actions/fr-FR';
-import type { Messages, coreEnUS } from './en-US';
+import type { StartMessages, coreEnUS } from './en-US';
 import { boardFrFR } from './board/fr-FR';
 import { cardFrFR } from './card/fr-FR';
 import { dialogFrFR } from './dialog/fr-FR';
@@ -11,17 +11,10 @@ import { selectionFrFR } from './selection/fr-FR';
 import { presenceFrFR } from './presence/fr-FR';
 import { flowFrFR } from './flow/fr-FR';
 import { paletteFrFR } from './palette/fr-FR';
-import { reportsFrFR } from './reports/fr-FR';
 import { newsFrFR } from './news/fr-FR';
 import { feedbackFrFR } from './feedback/fr-FR';
-import { licensesFrFR } from './licenses/fr-FR';
-import { adminFrFR } from './admin/fr-FR';
-import { homeFrFR } from './home/fr-FR';
 import { licensingFrFR } from './licensing/fr-FR';
 import { filtersFrFR } from './filters/fr-FR';
-import { wizardFrFR } from './wizard/fr-FR';
-import { wizardSectionsFrFR } from './wizardSections/fr-FR';
-import { wizardRulesFrFR } from './wizardRules/fr-FR';
 import { consequencesFrFR } from './consequences/fr-FR';
 import { columnsFrFR } from './columns/fr-FR';
 
@@ -110,18 +103,18 @@ const coreFrFR: Record<keyof typeof coreEnUS, string> = {
     '{card} est au-dessus de la colonne {column}, ligne {lane}, qui est pleine : sa limite de travail en cours est {limit}.',
   wip_limit_refused: 'La colonne {column} est pleine : sa limite de travail en cours est {limit}. La carte reste à sa place.',
   wip_cell_full: 'Pleine : limite WIP {limit}',
+  nav_licenses: 'Licences',
+  nav_host_site: 'Retour au site',
+  admin_transfer_running: 'Veuillez patienter jusqu’à la fin du transfert des données.',
 };
 
-export const frFR: Messages = {
+export const frFR: StartMessages = {
   ...coreFrFR,
   ...dialogFrFR,
   ...cardFrFR,
   ...boardFrFR,
   ...filtersFrFR,
   ...actionsFrFR,
-  ...wizardFrFR,
-  ...wizardSectionsFrFR,
-  ...wizardRulesFrFR,
   ...consequencesFrFR,
   ...columnsFrFR,
   ...errorsFrFR,
@@ -132,11 +125,7 @@ export const frFR: Messages = {
   ...presenceFrFR,
   ...flowFrFR,
   ...paletteFrFR,
-  ...homeFrFR,
   ...newsFrFR,
   ...feedbackFrFR,
   ...licensingFrFR,
-  ...licensesFrFR,
-  ...adminFrFR,
-  ...reportsFrFR,
 };

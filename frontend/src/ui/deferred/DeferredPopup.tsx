@@ -24,8 +24,9 @@ interface DeferredPopupProps {
 const LAYOUT_NEUTRAL = { display: 'contents' } as const;
 
 /**
- * The stand-in button goes when the popup's own button comes, and the focus with it: a popup that takes the focus
- * itself (a menu, a popover with something to focus) has it by now; otherwise it goes back to the button.
+ * The stand-in button goes when the popover's own button comes, and the focus with it: a popover with something to
+ * focus has it by now; otherwise it goes back to the button. A menu is left to move the focus into itself as it opens:
+ * a focus handed to its button then raced it, and the menu sometimes closed.
  */
 function FocusBackToButton({ place }: { place: RefObject<HTMLSpanElement | null> }) {
   useEffect(() => {
@@ -49,7 +50,7 @@ export function DeferredPopup({ popup, load, trigger, onFirstOpen, children }: D
       <span ref={place} style={LAYOUT_NEUTRAL}>
         <Suspense fallback={trigger(stated)}>
           {children}
-          <FocusBackToButton place={place} />
+          {popup === 'popover' && <FocusBackToButton place={place} />}
         </Suspense>
       </span>
     );

@@ -1,27 +1,35 @@
-import { cloneElement, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
-import { useMergedRefs } from '@fluentui/react-utilities';
-
-type TooltipModule = typeof import('./LoadedLabelTooltip');
+import { cloneElement, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
+import { useMergedRefs } from '@fluentui/react-components';
+import { deferredModule, useDeferredModule } from './deferredModule';
 
 /** The props a labelled button takes from its tooltip (and from a menu's trigger it stands in). */
 export interface LabelTooltipChild {
   ref?: Ref<HTMLElement>;
   'aria-label'?: string;
+  'aria-expanded'?: boolean | 'true' | 'false';
   onPointerEnter?: (event: never) => void;
   onPointerLeave?: (event: never) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-let loaded: TooltipModule | undefined;
-let loading: Promise<TooltipModule> | undefined;
-const loadTooltip = () => (loading ??= import('./LoadedLabelTooltip').then((module) => (loaded = module)));
+const bubble = deferredModule(() => import('./LabelTooltipBubble'));
 
-/** The tooltip's code once here, and how the tooltip mounts: shown or not, taking the focus back or not. */
-interface Shown {
-  module: TooltipModule;
-  visible: boolean;
-  refocus: boolean;
+/** Fluent's tooltip delays: shown after a moment's rest on the button, hidden a moment after leaving it. */
+const SHOW_DELAY_MS = 250;
+const HIDE_DELAY_MS = 250;
+
+/** A flag set now or after a delay; a later setting replaces one still waiting. */
+function useDelayedFlag(): [boolean, (value: boolean, delayMs: number) => void] {
+  const [flag, setFlag] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const setLater = useCallback((value: boolean, delayMs: number) => {
+    clearTimeout(timer.current);
+    if (delayMs === 0) setFlag(value);
+    else timer.current = setTimeout(() => setFlag(value), delayMs);
+  }, []);
+  return [flag, setLater];
 }
 
 interface LabelTooltipProps {
@@ -32,58 +40,53 @@ interface LabelTooltipProps {
 }
 
 /**
- * An icon button's name as Fluent's label tooltip, whose code (the tooltip, its positioning and its motion) loads
- * when a person first points at or focuses such a button (docs/performance.md#start-up). Until then the button
- * carries its name itself, as the tooltip would give it; the tooltip then mounts shown if the pointer or the
- * keyboard's focus is still there, and a focused button keeps the focus.
+ * An icon button's name, shown as Fluent's tooltip when a person rests the pointer on the button or reaches it by
+ * keyboard. The button carries its name itself and is drawn once, so the tooltip's code (the tooltip, its
+ * positioning and its motion) can load when first wanted (docs/performance.md#start-up) without the button being
+ * drawn again under a person's click.
  */
 function LabelTooltipComponent({ content, withArrow, children }: LabelTooltipProps) {
-  const [shown, setShown] = useState<Shown | null>(() => (loaded ? { module: loaded, visible: false, refocus: false } : null));
-  const element = useRef<HTMLElement>(null);
-  const pointed = useRef(false);
-  const keyboardFocus = useRef(false);
-  const buttonRef = useMergedRefs(children.props.ref, element);
-  if (shown) {
-    const { module, visible, refocus } = shown;
-    return (
-      <module.LoadedLabelTooltip content={content} withArrow={withArrow} initiallyVisible={visible} refocus={refocus}>
-        {children}
-      </module.LoadedLabelTooltip>
-    );
-  }
-  const load = () =>
-    void loadTooltip().then((module) =>
-      setShown({
-        module,
-        visible: pointed.current || keyboardFocus.current,
-        refocus: element.current !== null && element.current === document.activeElement,
-      }),
-    );
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [visible, setVisible] = useDelayedFlag();
+  const module = useDeferredModule(bubble, wanted);
+  const ref = useMergedRefs(children.props.ref, setElement);
+  const hide = useCallback(() => setVisible(false, 0), [setVisible]);
+  const showIn = (delay: number, shown: boolean) => {
+    setWanted(true);
+    setVisible(shown, delay);
+  };
   const own = children.props;
-  // eslint-disable-next-line react-hooks/refs -- the handlers read the refs as the button's events fire, not while drawing
-  return cloneElement(children, {
-    ref: buttonRef,
-    'aria-label': content,
-    onPointerEnter: (event: never) => {
-      own.onPointerEnter?.(event);
-      pointed.current = true;
-      load();
-    },
-    onPointerLeave: (event: never) => {
-      own.onPointerLeave?.(event);
-      pointed.current = false;
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      own.onFocus?.(event);
-      // Fluent shows a label tooltip on the keyboard's focus, not on a click's.
-      keyboardFocus.current = event.currentTarget.matches(':focus-visible');
-      load();
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      own.onBlur?.(event);
-      keyboardFocus.current = false;
-    },
-  });
+  // A button whose menu is open says what it is already.
+  const expanded = own['aria-expanded'] === true || own['aria-expanded'] === 'true';
+  return (
+    <>
+      {cloneElement(children, {
+        ref,
+        'aria-label': content,
+        onPointerEnter: (event: never) => {
+          own.onPointerEnter?.(event);
+          showIn(SHOW_DELAY_MS, true);
+        },
+        onPointerLeave: (event: never) => {
+          own.onPointerLeave?.(event);
+          showIn(HIDE_DELAY_MS, false);
+        },
+        onFocus: (event: FocusEvent<HTMLElement>) => {
+          own.onFocus?.(event);
+          // Fluent shows a label tooltip on the keyboard's focus, not on a click's.
+          if (event.currentTarget.matches(':focus-visible')) showIn(SHOW_DELAY_MS, true);
+        },
+        onBlur: (event: FocusEvent<HTMLElement>) => {
+          own.onBlur?.(event);
+          hide();
+        },
+      })}
+      {module && visible && !expanded && element && (
+        <module.LabelTooltipBubble content={content} withArrow={withArrow} target={element} onHide={hide} />
+      )}
+    </>
+  );
 }
 
 /** Marked as Fluent marks its own tooltip, so a menu's trigger hands its props through to the button. */

@@ -4,8 +4,6 @@ export const adminDeDE: Record<keyof typeof adminEnUS, string> = {
   admin_heading: 'Admin-Bereich',
   admin_loading: 'Admin-Bereich wird geladen…',
   admin_access_denied: 'Zugriff verweigert. Sie haben keine Berechtigung, diese Aktion auszuführen oder auf diese Ressource zuzugreifen...',
-  admin_transfer_running: 'Bitte warten Sie, bis die Datenübertragung abgeschlossen ist.',
-
   admin_save: 'Speichern',
   admin_save_named: '{name} speichern',
   admin_saving: 'Wird gespeichert…',

@@ -4,8 +4,6 @@ export const adminEnUS = {
   admin_loading: 'Loading the admin panel…',
   // Spec 3 sections 6 and 8: the words others see instead of the panel.
   admin_access_denied: 'Access denied. You do not have permission to perform this action or access this resource...',
-  admin_transfer_running: 'Please wait until the data transfer is complete.',
-
   admin_save: 'Save',
   admin_save_named: 'Save {name}',
   admin_saving: 'Saving…',

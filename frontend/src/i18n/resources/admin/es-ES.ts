@@ -4,8 +4,6 @@ export const adminEsES: Record<keyof typeof adminEnUS, string> = {
   admin_heading: 'Panel de administración',
   admin_loading: 'Cargando el panel de administración…',
   admin_access_denied: 'Acceso denegado. No tiene permiso para realizar esta acción ni para acceder a este recurso...',
-  admin_transfer_running: 'Espere hasta que termine la transferencia de datos.',
-
   admin_save: 'Guardar',
   admin_save_named: 'Guardar {name}',
   admin_saving: 'Guardando…',

@@ -4,8 +4,6 @@ export const adminFrFR: Record<keyof typeof adminEnUS, string> = {
   admin_heading: 'Panneau d’administration',
   admin_loading: 'Chargement du panneau d’administration…',
   admin_access_denied: 'Accès refusé. Vous n’êtes pas autorisé à effectuer cette action ni à accéder à cette ressource...',
-  admin_transfer_running: 'Veuillez patienter jusqu’à la fin du transfert des données.',
-
   admin_save: 'Enregistrer',
   admin_save_named: 'Enregistrer {name}',
   admin_saving: 'Enregistrement…',

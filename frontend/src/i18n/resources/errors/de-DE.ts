@@ -32,4 +32,6 @@ export const errorsDeDE: Record<keyof typeof errorsEnUS, string> = {
   api_error_unsubscribe_link_expired:
     'Dieser Abbestell-Link ist abgelaufen. Es wurde nichts geändert; verwenden Sie den Link in einer neueren Nachricht.',
   api_error_notifications_off: 'Dieses Listboard versendet keine Benachrichtigungen, es gibt also nichts abzubestellen.',
+  api_error_chart_range_too_long:
+    'Dieser Zeitraum hat zu viele Abschnitte für seine Skala: Wählen Sie eine gröbere Skala oder einen kürzeren Zeitraum.',
 };

@@ -29,4 +29,5 @@ export const errorsEnUS = {
   api_error_unsubscribe_link_invalid: 'This unsubscribe link is not valid: it was changed or cut short. Nothing was changed.',
   api_error_unsubscribe_link_expired: 'This unsubscribe link has expired. Nothing was changed; use the link in a newer message.',
   api_error_notifications_off: 'This Listboard sends no notification mail, so there is nothing to unsubscribe from.',
+  api_error_chart_range_too_long: 'This range has too many periods for its scale: choose a longer scale or a shorter range.',
 } satisfies Record<string, string>;

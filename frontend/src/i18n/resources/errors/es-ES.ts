@@ -32,4 +32,5 @@ export const errorsEsES: Record<keyof typeof errorsEnUS, string> = {
   api_error_unsubscribe_link_expired:
     'Este enlace para cancelar la suscripción ha caducado. No se ha cambiado nada; usa el enlace de un mensaje más reciente.',
   api_error_notifications_off: 'Este Listboard no envía notificaciones, así que no hay nada que cancelar.',
+  api_error_chart_range_too_long: 'Este periodo tiene demasiados intervalos para su escala: elija una escala mayor o un periodo más corto.',
 };

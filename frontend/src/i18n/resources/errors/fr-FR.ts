@@ -31,4 +31,6 @@ export const errorsFrFR: Record<keyof typeof errorsEnUS, string> = {
   api_error_unsubscribe_link_invalid: "Ce lien de désabonnement n'est pas valide : il a été modifié ou tronqué. Rien n'a été changé.",
   api_error_unsubscribe_link_expired: "Ce lien de désabonnement a expiré. Rien n'a été changé ; utilisez le lien d'un message plus récent.",
   api_error_notifications_off: "Ce Listboard n'envoie pas de notifications : il n'y a rien à désabonner.",
+  api_error_chart_range_too_long:
+    "Cette période compte trop d'intervalles pour son échelle : choisissez une échelle plus large ou une période plus courte.",
 };

@@ -1,8 +1,6 @@
 import type { homeEnUS } from './en-US';
 
 export const homeDeDE: Record<keyof typeof homeEnUS, string> = {
-  nav_licenses: 'Lizenzen',
-  nav_host_site: 'Zurück zur Website',
   home_search: 'Boards durchsuchen',
   home_search_hint: 'Name oder Beschreibung',
   home_view: 'Ansicht',

@@ -1,7 +1,5 @@
 /** The boards home: views, favourites, search and filters, tile actions, quick create and the welcome slider (docs/boards-home.md). */
 export const homeEnUS = {
-  nav_licenses: 'Licences',
-  nav_host_site: 'Back to site',
   home_search: 'Search boards',
   home_search_hint: 'Name or description',
   home_view: 'View',

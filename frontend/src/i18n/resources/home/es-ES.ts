@@ -1,8 +1,6 @@
 import type { homeEnUS } from './en-US';
 
 export const homeEsES: Record<keyof typeof homeEnUS, string> = {
-  nav_licenses: 'Licencias',
-  nav_host_site: 'Volver al sitio',
   home_search: 'Buscar tableros',
   home_search_hint: 'Nombre o descripción',
   home_view: 'Vista',

@@ -1,8 +1,6 @@
 import type { homeEnUS } from './en-US';
 
 export const homeFrFR: Record<keyof typeof homeEnUS, string> = {
-  nav_licenses: 'Licences',
-  nav_host_site: 'Retour au site',
   home_search: 'Rechercher des tableaux',
   home_search_hint: 'Nom ou description',
   home_view: 'Affichage',

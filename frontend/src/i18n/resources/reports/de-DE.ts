@@ -73,8 +73,6 @@ export const reportsDeDE: Record<keyof typeof reportsEnUS, string> = {
   charts_toggle: '{chart} ein- oder ausblenden',
   charts_show_table: '{chart} als Tabelle zeigen',
   charts_show_chart: '{chart} als Diagramm zeigen',
-  api_error_chart_range_too_long:
-    'Dieser Zeitraum hat zu viele Abschnitte für seine Skala: Wählen Sie eine gröbere Skala oder einen kürzeren Zeitraum.',
   charts_no_data: 'Keine Karten in diesem Zeitraum.',
   charts_search: 'Karten suchen',
   charts_filters: 'Aktive Filter',

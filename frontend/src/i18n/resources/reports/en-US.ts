@@ -71,7 +71,6 @@ export const reportsEnUS = {
   charts_toggle: 'Show or hide {chart}',
   charts_show_table: 'Show {chart} as a table',
   charts_show_chart: 'Show {chart} as a chart',
-  api_error_chart_range_too_long: 'This range has too many periods for its scale: choose a longer scale or a shorter range.',
   charts_no_data: 'No cards in this range.',
   charts_search: 'Search cards',
   charts_filters: 'Active filters',

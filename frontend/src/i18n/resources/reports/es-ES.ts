@@ -73,7 +73,6 @@ export const reportsEsES: Record<keyof typeof reportsEnUS, string> = {
   charts_toggle: 'Mostrar u ocultar {chart}',
   charts_show_table: 'Mostrar {chart} como tabla',
   charts_show_chart: 'Mostrar {chart} como gráfico',
-  api_error_chart_range_too_long: 'Este periodo tiene demasiados intervalos para su escala: elija una escala mayor o un periodo más corto.',
   charts_no_data: 'No hay tarjetas en este periodo.',
   charts_search: 'Buscar tarjetas',
   charts_filters: 'Filtros activos',

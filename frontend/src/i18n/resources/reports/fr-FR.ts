@@ -73,8 +73,6 @@ export const reportsFrFR: Record<keyof typeof reportsEnUS, string> = {
   charts_toggle: 'Afficher ou masquer {chart}',
   charts_show_table: 'Afficher {chart} sous forme de tableau',
   charts_show_chart: 'Afficher {chart} sous forme de graphique',
-  api_error_chart_range_too_long:
-    "Cette période compte trop d'intervalles pour son échelle : choisissez une échelle plus large ou une période plus courte.",
   charts_no_data: 'Aucune carte sur cette période.',
   charts_search: 'Rechercher des cartes',
   charts_filters: 'Filtres actifs',
