@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useT } from '../i18n/useT';
-import { type AlertEntry, FOOT_BAR_SPACE, type InlineAlertProps, alertRole, balloonKey } from './alerts';
+import { type AlertBarProps, FOOT_BAR_SPACE, type InlineAlertProps, alertRole, balloonKey } from './alertParts';
 
 // Fluent's message bars as alerts.tsx shows its alerts: this module loads with the page's first alert, since a page
 // shows its content without one (docs/performance.md#start-up).
@@ -22,12 +22,6 @@ const useStyles = makeStyles({
   // below it scrolls, rather than the alert's wrapped lines running over that content.
   inline: { flexShrink: 0 },
 });
-
-export interface AlertBarProps {
-  alerts: AlertEntry[];
-  onDismiss: (id: number) => void;
-  onHold: (entry: AlertEntry, holding: boolean) => void;
-}
 
 /** The page's alert balloons, at the window's foot (alerts.tsx holds them). */
 export function AlertBar({ alerts, onDismiss, onHold }: AlertBarProps) {

@@ -1,28 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AlertBarProps } from './alertBars';
+import { type AlertAction, type AlertBarProps, type AlertEntry, type AlertIntent, type InlineAlertProps, balloonKey } from './alertParts';
 import { deferredModule, useDeferredModule } from './deferred/deferredModule';
+
+export { FOOT_BAR_SPACE, alertRole, type AlertAction, type AlertEntry, type AlertIntent, type InlineAlertProps } from './alertParts';
 
 /** The alerts' bars, loaded with the first alert a page shows (alertBars.tsx). */
 export const alertBars = deferredModule(() => import('./alertBars'));
-
-export type AlertIntent = 'error' | 'warning' | 'info' | 'success';
-
-export interface AlertEntry {
-  id: number;
-  intent: AlertIntent;
-  message: string;
-  action?: AlertAction;
-  /**
-   * A later alert of the same key takes this one's place in the same balloon (the undo balloon: one at a time),
-   * so a screen reader hears the new text and the focus stays on its button.
-   */
-  key?: string;
-}
-
-export interface AlertAction {
-  label: string;
-  onClick: () => void;
-}
 
 export interface AlertOptions {
   /** A button beside the message; pressing it closes the balloon, unless the balloon has a key (the action's answer takes its place). */
@@ -40,14 +23,6 @@ interface AlertsApi {
 }
 
 const AlertsContext = createContext<AlertsApi | null>(null);
-
-/** The CSS property a bar at the window's foot sets to the room it takes, which the balloons leave to it. */
-export const FOOT_BAR_SPACE = '--listboard-foot-bar-space';
-
-/** Errors and warnings interrupt; success and info are announced politely. */
-export function alertRole(intent: AlertIntent): 'alert' | 'status' {
-  return intent === 'error' || intent === 'warning' ? 'alert' : 'status';
-}
 
 /** Holds the page's alert balloons and shows them above the content. */
 export function AlertsProvider({ children }: { children: ReactNode }) {
@@ -104,9 +79,6 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A balloon's identity on the page: its key, which a later alert of that key keeps, or its own id. */
-export const balloonKey = (entry: AlertEntry) => entry.key ?? entry.id;
-
 /** The balloons, drawn once the bars' code is in: it loads with the first alert. */
 function AlertBalloons(props: AlertBarProps) {
   const bars = useDeferredModule(alertBars, props.alerts.length > 0);
@@ -117,14 +89,6 @@ export function useAlerts(): AlertsApi {
   const api = useContext(AlertsContext);
   if (!api) throw new Error('useAlerts needs an AlertsProvider');
   return api;
-}
-
-export interface InlineAlertProps {
-  intent: AlertIntent;
-  message: string;
-  action?: AlertAction;
-  /** Offers a close button. */
-  onDismiss?: () => void;
 }
 
 /** An alert that belongs to a page section (a load error, for example) rather than a balloon. */

@@ -1,9 +1,10 @@
 import { lazy, type ReactElement } from 'react';
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { type NewsItem, unreadCount } from '@listboard/shared';
+import { unreadCount } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { DeferredPopup } from '../../ui/deferred/DeferredPopup';
+import type { NewsBellProps } from './NewsPopover';
 
 const loadNewsPopover = () => import('./NewsPopover');
 const NewsPopover = lazy(() => loadNewsPopover().then((module) => ({ default: module.NewsPopover })));
@@ -19,15 +20,6 @@ const useStyles = makeStyles({
   },
   badge: { position: 'absolute', top: '-2px', right: '-4px', pointerEvents: 'none' },
 });
-
-export interface NewsBellProps {
-  news: readonly NewsItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  /** Closing the popover marks all news read (spec 3 section 4). */
-  onClosed(): void;
-  onWhatsNew(): void;
-}
 
 /**
  * The bell in the navigation bar: the unread count as its badge and in its name ('News, 2 unread'); it opens the

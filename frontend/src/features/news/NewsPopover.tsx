@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { NEWS_POPOVER_FIRST } from '@listboard/shared';
+import { NEWS_POPOVER_FIRST, type NewsItem } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { BusySpinner } from '../../ui/BusySpinner';
 import { InlineAlert } from '../../ui/alerts';
-import type { NewsBellProps } from './NewsBell';
 import { NewsList, ShowAllNews } from './NewsList';
 
 const useStyles = makeStyles({
@@ -12,6 +11,15 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
+
+export interface NewsBellProps {
+  news: readonly NewsItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Closing the popover marks all news read (spec 3 section 4). */
+  onClosed(): void;
+  onWhatsNew(): void;
+}
 
 interface NewsPopoverProps extends NewsBellProps {
   /** The bell with its badge, the popover's trigger given to the bell's button. */
