@@ -11,6 +11,7 @@ import { NewCardButton } from '../canvas/NewCardButton';
 import type { PdfLayout } from '../pdf';
 import { useT } from '../../../i18n/useT';
 import { actionsTrigger, toolButton } from './toolbarButtons';
+import { ViewTypeStandIn } from './ViewTypeStandIn';
 import type { ArrangeToolsProps } from './ArrangeTools';
 import { sortFieldsOf } from './arrangeCards';
 import { CardSearch } from './CardSearch';
@@ -100,7 +101,7 @@ export function BoardToolbar({ board, boardId, viewType, tools, users, onNavigat
         </DeferredMenu>
       )}
       {board.useSubtasks && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ViewTypeStandIn value={viewType} />}>
           <ViewTypePicker boardId={boardId} value={viewType} />
         </Suspense>
       )}

@@ -1,17 +1,11 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { VIEW_TYPE, type ViewType } from '@listboard/shared';
 import { setBoardViewType } from '../../../api/boardView';
-import type { MessageKey } from '../../../i18n/resources/en-US';
 import { useT } from '../../../i18n/useT';
 import { useTelemetry } from '../../../telemetry';
 import { useInlineFieldStyles } from './inlineFieldStyles';
 import { DROPDOWN_TEXTS } from '../../../ui/controlTexts';
-
-const VIEW_TYPE_LABELS: Record<ViewType, MessageKey> = {
-  [VIEW_TYPE.Default]: 'view_type_default',
-  [VIEW_TYPE.ParentChild]: 'view_type_parent_child',
-  [VIEW_TYPE.HideSubTasks]: 'view_type_hide_subtasks',
-};
+import { VIEW_TYPE_LABELS } from './viewTypeLabels';
 
 const VIEW_TYPES = [VIEW_TYPE.Default, VIEW_TYPE.ParentChild, VIEW_TYPE.HideSubTasks] as const;
 
