@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 
 /** What the stand-in button carries: what Fluent's trigger would say of the closed popup, and it starts loading it. */
 export interface DeferredTriggerProps {
@@ -24,12 +24,14 @@ interface DeferredPopupProps {
 const LAYOUT_NEUTRAL = { display: 'contents' } as const;
 
 /**
- * The stand-in button goes when the popover's own button comes, and the focus with it: a popover with something to
- * focus has it by now; otherwise it goes back to the button. A menu is left to move the focus into itself as it opens:
- * a focus handed to its button then raced it, and the menu sometimes closed.
+ * The stand-in button goes when the popover's own button comes, and the focus with it: it goes back to the button
+ * before the popover shows, and a popover with something to focus then moves it inside, as after a click on its
+ * button. A menu is left to move the focus into itself as it opens: a focus handed to its button raced it, and the
+ * menu sometimes closed.
  */
 function FocusBackToButton({ place }: { place: RefObject<HTMLSpanElement | null> }) {
-  useEffect(() => {
+  // Before the popover shows, so an Escape pressed as soon as it is seen finds the focus on its button and closes it.
+  useLayoutEffect(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
     place.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
   }, [place]);
