@@ -3,11 +3,13 @@ import { type ListHost, createServices, loadSettings, resetServices } from '@lis
 import { DEMO_BOARD_ID, DEMO_TASKS_LIST_ID } from '@listboard/local';
 import type { Item } from '@listboard/shared';
 import { DEMO_SITE } from '../support/apiClient';
+import { moveSelection } from '../support/selection';
 import { cardsOf, loadBoard } from '../support/boardEditor';
 import { signedInStack } from './stackFixture';
 
 // Orders stay unique in a column in the cases the concurrency test meets only by chance: a drop
-// that names no place, and a card leaving a column while that column is renumbered.
+// that names no place, a card leaving a column while that column is renumbered, and a move that
+// renumbers its column and is then refused, or a selection's move of which one card is refused.
 const env = signedInStack();
 afterEach(() => resetServices(createServices(loadSettings())));
 
@@ -31,6 +33,30 @@ function move(
 
 function ordersIn(all: Item[], column: string): (number | null)[] {
   return all.filter((c) => c.columnValue === column).map((c) => c.order);
+}
+
+/** Sets cards' orders as the page's item/order does. */
+async function setOrders(orders: readonly (readonly [Item, number])[]): Promise<void> {
+  for (const [card, order] of orders) {
+    expect((await env.alex.call('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order })).status).toBe(200);
+  }
+}
+
+/** Someone else renames the card just before the server's first own write of it (not a renumbering's); true once done. */
+function renameBeforeItsWrite(itemId: number): () => boolean {
+  const services = createServices(loadSettings());
+  const host = services.listHost;
+  const updateItem = host.updateItem.bind(host);
+  let renamed = false;
+  host.updateItem = (async (siteUrl, listId, id, changes, options) => {
+    if (!options.systemUpdate && id === itemId && !renamed) {
+      renamed = true;
+      await updateItem(siteUrl, listId, id, { Title: 'Renamed meanwhile' }, { editorId: 1 });
+    }
+    return updateItem(siteUrl, listId, id, changes, options);
+  }) as ListHost['updateItem'];
+  resetServices(services);
+  return () => renamed;
 }
 
 describe('unique orders in a column', () => {
@@ -73,12 +99,10 @@ describe('unique orders in a column', () => {
     const deferred = before.filter((c) => c.columnValue === 'Deferred');
     const [first, second, mover] = before.filter((c) => c.columnValue === 'Completed');
     // Two adjacent cards with no gap between them, last in the column: a drop there renumbers the column, and every card before them moves up.
-    for (const [card, order] of [
+    await setOrders([
       [first, 5000],
       [second, 5000.00001],
-    ] as const) {
-      expect((await env.alex.call('POST', 'item/order', { boardID: DEMO_BOARD_ID, info: card.info, order })).status).toBe(200);
-    }
+    ]);
     // When the renumbering reaches `leaving`, someone has just moved it to Deferred, below every card there.
     const leaving = before.filter((c) => c.columnValue === 'Completed').at(-1) as Item;
     const leftWithOrder = Math.max(...deferred.map((c) => c.order as number)) + 10;
@@ -106,5 +130,48 @@ describe('unique orders in a column', () => {
       const orders = ordersIn(after, column);
       expect({ column, unique: new Set(orders).size }).toEqual({ column, unique: orders.length });
     }
+  });
+
+  it('leaves no two cards with one order when a move renumbers its own column and is then refused as stale', async () => {
+    const [first, second, mover] = (await cards()).filter((c) => c.columnValue === 'Completed');
+    // No gap between `first` and `second`, and `mover` holds the order the renumbering gives the column's first card.
+    await setOrders([
+      [first, 5000],
+      [second, 5000.00001],
+      [mover, 1000],
+    ]);
+    // When the move comes to write the card, after the column is renumbered, someone has just renamed it.
+    const renamed = renameBeforeItsWrite(mover.id);
+
+    const fresh = (await cards()).find((c) => c.id === mover.id) as Item;
+    const refused = await move(fresh, 'Completed', { order: null, neighbours: { previous: first.uniqueID, next: second.uniqueID } });
+    expect([refused.status, renamed()]).toEqual([412, true]);
+    const after = await cards();
+    expect(after.find((c) => c.id === mover.id)).toMatchObject({ name: 'Renamed meanwhile', order: 1000 });
+    const orders = ordersIn(after, 'Completed');
+    expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  it('leaves no two cards with one order when one card of a selection dropped into its own column is refused as stale', async () => {
+    const [previous, stale, next, taker] = (await cards()).filter((c) => c.columnValue === 'Deferred');
+    // `taker` and `stale` are dropped, in that order, between `previous` and `next`: the gap's first new
+    // order is the one `stale` holds, and `stale` is renamed just before its own write.
+    await setOrders([
+      [previous, 3000],
+      [stale, 3010],
+      [next, 3030],
+      [taker, 3040],
+    ]);
+    const renamed = renameBeforeItsWrite(stale.id);
+
+    const fresh = await cards();
+    const run = [taker, stale].map((card) => fresh.find((c) => c.id === card.id) as Item);
+    const neighbours = { previous: previous.uniqueID, next: next.uniqueID };
+    const answer = await moveSelection(env.alex, DEMO_BOARD_ID, run, { column: 'Deferred', lane: taker.rowValue }, neighbours);
+    expect([answer.status, renamed()]).toEqual([200, true]);
+    const after = await cards();
+    expect(after.find((c) => c.id === stale.id)).toMatchObject({ name: 'Renamed meanwhile', order: 3010 });
+    const orders = ordersIn(after, 'Deferred');
+    expect(new Set(orders).size).toBe(orders.length);
   });
 });

@@ -58,6 +58,30 @@ describe('renumbering', () => {
     expect([...orders.values()]).toEqual([1000, 1010, 1020]);
     expect(orderBetween(orders.get('a'), orders.get('b'))).toBe(1005);
   });
+  it('shifts the grid off every order the column holds, so a card that keeps its old order shares it with none', () => {
+    expect([...renumberedOrders(['a', 'b', 'c'], [1010, 7]).values()]).toEqual([1005, 1015, 1025]);
+    expect([...renumberedOrders(['a', 'b'], [1000, 1005, 1012.5]).values()]).toEqual([1007.5, 1017.5]);
+  });
+  it('finds a free grid for any orders a column of up to 500 cards can hold', () => {
+    // Orders anywhere, and orders on the grids of earlier renumberings, which are the ones that collide.
+    const gridOrder = fc
+      .tuple(fc.integer({ min: 0, max: 520 }), fc.constantFrom(0, 5, 2.5, 7.5, 1.25, 3.75))
+      .map(([k, o]) => 1000 + o + 10 * k);
+    const order = fc.oneof(fc.double({ min: 990, max: 6000, noNaN: true }).map(roundOrder), gridOrder);
+    fc.assert(
+      fc.property(fc.array(order, { maxLength: 500 }), fc.integer({ min: 1, max: 500 }), (taken, length) => {
+        const orders = [
+          ...renumberedOrders(
+            Array.from({ length }, (_, index) => `c${index}`),
+            taken,
+          ).values(),
+        ];
+        expect(orders.filter((value) => taken.includes(value))).toEqual([]);
+        expect(orders.every((value, index) => index === 0 || Math.abs(value - orders[index - 1] - 10) < 1e-6)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
   it('never runs out when a gap is renumbered each time it closes', () => {
     let sequence = ['a', 'b'];
     let orders = renumberedOrders(sequence);

@@ -69,9 +69,29 @@ export function ordersBetween(previous: number | null | undefined, next: number 
   return [low, ...orders, high].every((order, index, all) => index === 0 || order > all[index - 1]) ? orders : null;
 }
 
-/** Fresh, evenly spaced orders for a whole column, keeping its sequence. */
-export function renumberedOrders(sequence: readonly string[]): Map<string, number> {
-  return new Map(sequence.map((id, index) => [id, DEFAULT_ORDER + index * ORDER_STEP]));
+/**
+ * Fresh, evenly spaced orders for a whole column, keeping its sequence, none of them among `taken`
+ * (the orders its cards hold now). The new orders are written one card at a time, and a card whose
+ * write fails (changed meanwhile, or a refused move of its own) keeps its old order: so the new
+ * grid avoids every old one, and a column left half renumbered still has no two equal orders.
+ */
+export function renumberedOrders(sequence: readonly string[], taken: Iterable<number> = []): Map<string, number> {
+  const held = new Set(taken);
+  for (let candidate = 0; ; candidate += 1) {
+    const base = DEFAULT_ORDER + ORDER_STEP * vanDerCorput(candidate);
+    const orders = sequence.map((_, index) => roundOrder(base + index * ORDER_STEP));
+    if (!orders.some((order) => held.has(order))) return new Map(sequence.map((id, index) => [id, orders[index]]));
+  }
+}
+
+/**
+ * 0, 1/2, 1/4, 3/4, 1/8, ...: each offset halves the widest gap the earlier ones left. An old
+ * order lies on the grid of at most one offset, so one of the first `taken.size + 1` is free.
+ */
+function vanDerCorput(index: number): number {
+  let fraction = 0;
+  for (let rest = index, scale = 0.5; rest > 0; rest = Math.floor(rest / 2), scale /= 2) fraction += (rest % 2) * scale;
+  return fraction;
 }
 
 /** Ascending comparison by order; items without an order go last, ties by id. */

@@ -182,7 +182,7 @@ async function renumberColumn(
 ): Promise<number> {
   const sorted = sortedByOrder(column);
   const sequence = placeInSequence(sorted.map(idOf), placement.movedId, placement.previous, placement.next);
-  const orders = renumberedOrders(sequence);
+  const orders = renumberedOrders(sequence, heldOrders(sorted));
   await renumberOthers(session, board, sorted, placement.columnValue, orders, new Set([placement.movedId]), editorId);
   return orders.get(placement.movedId) as number;
 }
@@ -190,6 +190,11 @@ async function renumberColumn(
 /** A column's cards in the order the board shows them: by order, those without one last, ties by id. */
 export function sortedByOrder(column: readonly ColumnEntry[]): ColumnEntry[] {
   return [...column].sort((a, b) => (orderOf(a) ?? Infinity) - (orderOf(b) ?? Infinity) || a.record.id - b.record.id);
+}
+
+/** The orders the column's cards hold now, which its new orders avoid (renumberedOrders). */
+export function heldOrders(column: readonly ColumnEntry[]): number[] {
+  return column.flatMap((entry) => orderOf(entry) ?? []);
 }
 
 /** Writes the column's new orders to its cards other than the moved ones, which get theirs with their own write. */

@@ -1,6 +1,6 @@
 import { type BoardConfig, MAX_SORTABLE_COLUMN_ITEMS, ordersBetween, placeRunInSequence, renumberedOrders } from '@listboard/shared';
 import type { Session } from '../../context/session';
-import { type ColumnEntry, idOf, orderOf, renumberOthers, sortedByOrder } from './columnOrder';
+import { type ColumnEntry, heldOrders, idOf, orderOf, renumberOthers, sortedByOrder } from './columnOrder';
 
 /** Several cards dropped together into a column, in the order they land, between the cards the page names. */
 export interface RunPlacement {
@@ -47,7 +47,10 @@ export async function placeRun(
   const previousOrder = before === undefined ? undefined : orderOf(byId.get(before));
   const nextOrder = after === undefined ? undefined : orderOf(byId.get(after));
   const spread = previousOrder === null || nextOrder === null ? null : ordersBetween(previousOrder, nextOrder, run.movedIds.length);
-  if (spread) {
+  // Only the run's own cards can hold an order inside the gap; one that would take another's old order
+  // could share it when that card's write fails, so the column is renumbered instead.
+  const holders = new Map(sorted.map((entry) => [orderOf(entry), idOf(entry)]));
+  if (spread?.every((order, index) => (holders.get(order) ?? run.movedIds[index]) === run.movedIds[index])) {
     run.movedIds.forEach((id, index) => orders.set(id, spread[index]));
     return { orders, renumbered: false };
   }
@@ -55,7 +58,7 @@ export async function placeRun(
     for (const id of run.movedIds) orders.set(id, undefined);
     return { orders, renumbered: false };
   }
-  const renumbered = renumberedOrders(sequence);
+  const renumbered = renumberedOrders(sequence, heldOrders(sorted));
   await renumberOthers(session, board, sorted, run.columnValue, renumbered, new Set(run.movedIds), editorId);
   for (const id of run.movedIds) orders.set(id, renumbered.get(id));
   return { orders, renumbered: true };
