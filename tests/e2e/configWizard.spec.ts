@@ -235,6 +235,18 @@ test('unsaved changes are confirmed before leaving; steps of a saved board are i
   const confirm = page.getByRole('alertdialog', { name: 'Unsaved changes' });
   await confirm.getByRole('button', { name: 'Stay' }).click();
   await expect(section(page, 'Board').getByRole('textbox', { name: 'Description' })).toHaveValue('Changed, not saved');
+  // Back through the wizard's own steps is not leaving; back out of it asks too, and staying keeps the step and its address.
+  const step = (name: string) => page.getByRole('tab', { name, selected: true });
+  await page.goBack();
+  await expect(step('4. Advanced setup')).toBeVisible();
+  await page.goBack();
+  await expect(step('1. List setup')).toBeVisible();
+  const firstStepAddress = page.url();
+  await page.goBack();
+  await confirm.getByRole('button', { name: 'Stay' }).click();
+  await expect(confirm).toBeHidden();
+  expect(page.url()).toBe(firstStepAddress);
+  await expect(section(page, 'Board').getByRole('textbox', { name: 'Description' })).toHaveValue('Changed, not saved');
   await page.getByRole('link', { name: 'Boards' }).click();
   await confirm.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();

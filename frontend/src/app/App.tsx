@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { FocusManagerKeeper } from '../ui/deferred/FocusManagerKeeper';
-import { createAppRouter } from './AppRoutes';
+import { AppRoutes } from './AppRoutes';
+import { BlockingRouter } from '../host/blockingRouter';
 import { preloadStartPage } from './shellPages';
 import { HOST_VIEW_ATTRIBUTE, useAppPartFrame } from '../host/appPartFrame';
 import { EmbeddingContext, embeddingOf } from '../host/embedding';
@@ -40,7 +41,8 @@ export function App() {
     if (getToken() !== null) preloadStartPage(window.location.pathname);
     return client;
   });
-  const [router] = useState(createAppRouter);
+  // BrowserRouter's history, listened to for pushes and replaces as well as pops.
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
   // Navigation keeps the host's page parameters, so the way the page is embedded and its theme never change.
   const [parameters] = useState(() => readPageParameters(window.location.search));
   const [embedding] = useState(() => embeddingOf(parameters, isFramed(), teamsHost()?.context ?? null));
@@ -61,7 +63,9 @@ export function App() {
           <HostThemeChoiceContext.Provider value={setWearTeamsTheme}>
             <QueryClientProvider client={queryClient}>
               <FieldDataContext.Provider value={apiFieldData}>
-                <RouterProvider router={router} />
+                <BlockingRouter history={history}>
+                  <AppRoutes />
+                </BlockingRouter>
                 <FocusManagerKeeper />
               </FieldDataContext.Provider>
             </QueryClientProvider>

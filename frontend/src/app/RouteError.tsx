@@ -1,7 +1,7 @@
 import { errorText } from '@listboard/shared';
-import { useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { HostLink } from '../host/hostNavigation';
 import { useT } from '../i18n/useT';
 import { useTelemetry } from '../telemetry';
@@ -25,13 +25,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * What the router shows when a page throws while rendering: a message and a way on, instead of the
+ * What a page that throws while rendering shows instead: a message and a way on, instead of the
  * blank page React leaves behind. The error itself goes to telemetry, not to the person.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const styles = useStyles();
   const t = useT();
-  const error = useRouteError();
   const telemetry = useTelemetry();
   useEffect(() => {
     telemetry.track('page_error', { message: errorText(error) });
@@ -50,4 +49,38 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+interface CaughtProps {
+  children: ReactNode;
+  /** Another value shows the children again: a navigation leaves a failed page behind. */
+  resetKey: string;
+}
+
+interface CaughtState {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+class CaughtPage extends Component<CaughtProps, CaughtState> {
+  override state: CaughtState = { failed: false, error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CaughtState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: CaughtProps, state: CaughtState): Partial<CaughtState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of pages that throw while rendering, until the address changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <CaughtPage resetKey={pathname}>{children}</CaughtPage>;
 }

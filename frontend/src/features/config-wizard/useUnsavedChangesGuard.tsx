@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useNavigationBlocker } from '../../host/blockingRouter';
 import { useT } from '../../i18n/useT';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { exitMotionMs } from '../../ui/motion';
@@ -9,12 +9,12 @@ const DIALOG_CLOSE_MS = 600;
 
 /**
  * Spec 2 section 5: unsaved changes are confirmed before leaving, whether by a link of the page (the
- * router's blocker) or by closing or reloading the tab (the browser's own prompt). Moving between the
+ * router's blocker, and the browser's back and forward) or by closing or reloading the tab (the browser's own prompt). Moving between the
  * wizard's steps of the same board is not leaving.
  */
 export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string) => boolean): ReactElement {
   const t = useT();
-  const blocker = useBlocker(({ nextLocation }) => dirty && !stays(nextLocation.pathname));
+  const blocker = useNavigationBlocker((next) => dirty && !stays(next.pathname));
   const [leaving, setLeaving] = useState(false);
 
   // The dialog closes first and the page leaves once it has gone (see ConfirmDialog).
