@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   Button,
   Checkbox,
-  CounterBadge,
   Popover,
   PopoverSurface,
   PopoverTrigger,
@@ -25,6 +24,7 @@ import { FilterRuleDialog } from '../../ui/filters/FilterRuleDialog';
 import { type HomeFilterState, isFilteringCards } from './useHomeBoards';
 import { useHomeFilterFields } from './useHomeFilterFields';
 import { useSavedHomeFilters } from './useHomePreferences';
+import { CountBadge } from '../../ui/CountBadge';
 
 const useStyles = makeStyles({
   surface: { width: 'min(360px, 92vw)', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -69,7 +69,7 @@ export function HomeFiltersButton({ state, checking, onChange }: HomeFiltersButt
         <PopoverTrigger disableButtonEnhancement>
           <Button icon={<FilterRegular />} aria-label={count > 0 ? t('home_filters_count', { count }) : t('home_filters')}>
             {t('home_filters')}
-            {count > 0 && <CounterBadge count={count} size="small" appearance="filled" aria-hidden />}
+            {count > 0 && <CountBadge count={count} />}
           </Button>
         </PopoverTrigger>
         <PopoverSurface className={styles.surface} aria-label={t('home_filters_heading')}>

@@ -1,10 +1,11 @@
 import { lazy, type ReactElement } from 'react';
-import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { unreadCount } from '@listboard/shared';
 import { useT } from '../../i18n/useT';
 import { DeferredPopup } from '../../ui/deferred/DeferredPopup';
 import type { NewsBellProps } from './NewsPopover';
+import { CountBadge } from '../../ui/CountBadge';
 
 const loadNewsPopover = () => import('./NewsPopover');
 const NewsPopover = lazy(() => loadNewsPopover().then((module) => ({ default: module.NewsPopover })));
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
     ':hover:active': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundPressed },
   },
-  badge: { position: 'absolute', top: '-2px', right: '-4px', pointerEvents: 'none' },
+  badge: { position: 'absolute', top: '-2px', right: '-4px', marginInlineStart: 0, pointerEvents: 'none' },
 });
 
 /**
@@ -40,7 +41,7 @@ export function NewsBell(props: NewsBellProps) {
           {...buttonProps}
         />,
       )}
-      {unread > 0 && <CounterBadge className={styles.badge} count={unread} size="small" color="danger" aria-hidden />}
+      {unread > 0 && <CountBadge className={styles.badge} count={unread} color="danger" />}
     </span>
   );
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { FieldDataContext } from '../fields/FieldDataSource';
 import { type FakeSite, fakeFieldData } from '../testing/fieldData';
@@ -33,13 +33,21 @@ describe("a person's avatar", () => {
     expect(source.usePersonPhoto).toHaveBeenCalledWith({ login: 'owners@contoso.test', isGroup: true });
   });
 
+  it("falls back to the initials when the picture cannot be shown, named by the person's name", () => {
+    renderAvatars({ photos: { 'megan@contoso.test': 'blob:gone' } }, [{ name: 'Megan Bowen', login: 'megan@contoso.test' }]);
+    const avatar = screen.getByRole('img', { name: 'Megan Bowen' });
+    fireEvent.error(avatar.querySelector('img') as HTMLImageElement);
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar.textContent).toBe('MB');
+  });
+
   it('shows each person without a picture in initials on a colour of their own', () => {
     const team = ['Adele Vance', 'Alex Wilber', 'Megan Bowen', 'Nestor Wilke', 'Lidia Holloway', 'Pradeep Gupta'];
     renderAvatars(
       {},
       team.map((name) => ({ name })),
     );
-    const looks = team.map((name) => screen.getByRole('img', { name }).firstElementChild?.className);
+    const looks = team.map((name) => screen.getByRole('img', { name }).firstElementChild?.getAttribute('style'));
     expect(new Set(looks).size).toBe(team.length);
   });
 

@@ -1,6 +1,7 @@
 import type { CardUser } from '@listboard/shared';
 import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { useT } from '../../../i18n/useT';
+import { initials } from '../../../ui/avatars/initials';
 import { personColor } from '../../../ui/avatars/personColor';
 import { usePersonPhoto } from '../../../api/hooks/usePersonPhoto';
 import type { CardClasses } from './cardClasses';
@@ -8,18 +9,6 @@ import type { CardDisplay } from './cardSettings';
 
 /** Spec 1 section 9: at most 3 avatars on a card, then "+N". */
 export const MAX_CARD_AVATARS = 3;
-
-/** Up to two initials: the first letters of the first and the last word of a name. */
-export function initials(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word));
-  if (words.length === 0) return name.trim().charAt(0).toUpperCase();
-  const first = words[0].charAt(0);
-  const last = words.length > 1 ? words[words.length - 1].charAt(0) : '';
-  return (first + last).toUpperCase();
-}
 
 /**
  * One person of a card: their picture from the tenant's avatar source (docs/licences.md), else their initials on their own

@@ -1,5 +1,5 @@
 import { lazy, useId } from 'react';
-import { Button, CounterBadge } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import { useT } from '../../../i18n/useT';
 import { activeCount } from '../../../ui/filters/activeFilters';
@@ -7,6 +7,7 @@ import { DeferredPopup } from '../../../ui/deferred/DeferredPopup';
 import { shortcutTarget } from '../shortcuts/boardCommands';
 import type { FiltersPopoverProps } from './FiltersPopover';
 import { useFilterView } from './useFilterView';
+import { CountBadge } from '../../../ui/CountBadge';
 
 const loadFiltersPopover = () => import('./FiltersPopover');
 const FiltersPopover = lazy(() => loadFiltersPopover().then((module) => ({ default: module.FiltersPopover })));
@@ -25,7 +26,7 @@ export function FiltersButton(props: FiltersButtonProps) {
     <Button {...shortcutTarget('filters')} icon={<FilterRegular />} aria-describedby={count > 0 ? countId : undefined} {...buttonProps}>
       {t('filters_button')}
       {/* The count is the button's description, not its name: the name stays 'Filters'. */}
-      {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
+      {count > 0 && <CountBadge count={count} />}
     </Button>
   );
   return (

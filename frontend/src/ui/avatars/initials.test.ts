@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './CardAvatars';
+import { initials } from './initials';
 
 describe('initials', () => {
   it('takes the first letters of the first and last words', () => {
