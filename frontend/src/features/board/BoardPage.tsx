@@ -51,7 +51,7 @@ export function BoardPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
   const tasks = useTasks(boardId);
-  useLiveBoard(boardId, board.data?.userPermission);
+  useLiveBoard(boardId, board.data?.userPermission, tasks.data !== undefined);
   const { listID, itemID } = useMatch('/kanban/:boardId/:listID/:itemID')?.params ?? {};
   const level = board.data?.userPermission;
   const openCard = useMemo(() => openCardOf({ listID, itemID }, tasks.data, level), [listID, itemID, tasks.data, level]);

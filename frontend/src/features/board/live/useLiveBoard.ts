@@ -47,13 +47,15 @@ export function eventsAfterReload(due: readonly Pending[], reloadStartedAt: numb
  * Keeps the cached board in step with other people's changes. Card events wait 2 s and are then
  * applied together, one cache write (one render) per batch; the page's own writes are dropped; what
  * the page missed before its channel joined, or while it was lost, is asked for by number (liveSequence);
- * a renumbered column reloads the board, a saved configuration reloads the configuration.
+ * a renumbered column reloads the board, a saved configuration reloads the configuration. The channel
+ * opens once the board's cards are in (`cardsIn`).
  */
-export function useLiveBoard(boardId: string, level: Permission | undefined): void {
+export function useLiveBoard(boardId: string, level: Permission | undefined, cardsIn: boolean): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (level === undefined) return undefined;
+    // The channel opens once the cards are in, so its client's code never holds up the first card.
+    if (level === undefined || !cardsIn) return undefined;
     const pending: Pending[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reloadInFlightSince: number | null = null;
@@ -143,5 +145,5 @@ export function useLiveBoard(boardId: string, level: Permission | undefined): vo
       stopWatchingReloads();
       channel.close();
     };
-  }, [boardId, level, queryClient]);
+  }, [boardId, level, queryClient, cardsIn]);
 }
