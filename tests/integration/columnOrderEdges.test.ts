@@ -10,6 +10,7 @@ import { signedInStack } from './stackFixture';
 // Orders stay unique in a column in the cases the concurrency test meets only by chance: a drop
 // that names no place, a card leaving a column while that column is renumbered, and a move that
 // renumbers its column and is then refused, or a selection's move of which one card is refused.
+// And which moves hold their column: only those that read it (a place named, a WIP limit).
 const env = signedInStack();
 afterEach(() => resetServices(createServices(loadSettings())));
 
@@ -33,6 +34,20 @@ function move(
 
 function ordersIn(all: Item[], column: string): (number | null)[] {
   return all.filter((c) => c.columnValue === column).map((c) => c.order);
+}
+
+/** The columns the server holds from now on, in order. */
+function recordHolds(): string[] {
+  const services = createServices(loadSettings());
+  const locks = services.columnLocks;
+  const hold = locks.hold.bind(locks);
+  const held: string[] = [];
+  locks.hold = (boardId, key, work) => {
+    held.push(key);
+    return hold(boardId, key, work);
+  };
+  resetServices(services);
+  return held;
 }
 
 /** Sets cards' orders as the page's item/order does. */
@@ -173,5 +188,18 @@ describe('unique orders in a column', () => {
     expect(after.find((c) => c.id === stale.id)).toMatchObject({ name: 'Renamed meanwhile', order: 3010 });
     const orders = ordersIn(after, 'Deferred');
     expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  it('holds the column only for a move that names a place in it, or into a column with a WIP limit', async () => {
+    const held = recordHolds();
+    const card = (await cards()).find((c) => c.columnValue === 'Completed') as Item;
+    const toReview = await move(card, 'Review', { order: null });
+    expect([toReview.status, held]).toEqual([200, []]);
+    const [previous, next] = (await cards()).filter((c) => c.columnValue === 'Completed');
+    const back = await move(toReview.body, 'Completed', { order: null, neighbours: { previous: previous.uniqueID, next: next.uniqueID } });
+    expect([back.status, held]).toEqual([200, ['Completed']]);
+    // In Progress has a WIP limit: the move holds it whether or not it has room.
+    await move(back.body, 'In Progress', { order: null });
+    expect(held).toEqual(['Completed', 'In Progress']);
   });
 });

@@ -32,10 +32,12 @@ async function moveOnce(session: Session, request: MoveTaskRequest): Promise<Ite
 
   const movedId = cardIdOf(list.id, record.id);
   const ordered = config.allowSorting && list.fields.some((f) => f.internalName === ORDER_FIELD);
+  // A move that names no place reads no order of the column (placeCard): only a WIP limit makes it hold the column.
+  const namesPlace = Boolean(request.neighbours?.previous || request.neighbours?.next) || request.order !== null;
   let renumbered = false;
   let updated: ListItemRecord;
   try {
-    updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered), async () => {
+    updated = await holdingColumn(session, config, column, needsColumnLock(config, column, ordered && namesPlace), async () => {
       // The WIP check and the new orders read the column once between them.
       const cards = columnCardsOnce(session, config, column.value);
       await assertCellsHaveRoom(session, board, column, cells, movedId, cards);
