@@ -79,13 +79,14 @@ async function openBoardPage(browser: Browser, url: string, token: string) {
 async function watchLiveEvents(browser: Browser, url: string, token: string) {
   const { context, page } = await openBoardPage(browser, url, token);
   const arrivals = new Map<number, number>();
+  // The page opens its channel once its cards are in: the moves start when the channel says it is connected.
   const channelOpen = new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
       if (!socket.url().includes('/client/hubs/')) return;
-      resolve();
       socket.on('framereceived', (frame) => {
         const at = performance.now();
-        const message = JSON.parse(String(frame.payload)) as { type?: string; data?: { type?: string; itemID?: number } };
+        const message = JSON.parse(String(frame.payload)) as { type?: string; event?: string; data?: { type?: string; itemID?: number } };
+        if (message.type === 'system' && message.event === 'connected') resolve();
         if (
           message.type === 'message' &&
           message.data?.type === 'itemCreatedOrUpdated' &&

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { loadOtherPagesTexts } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import { BusySpinner } from '../ui/BusySpinner';
+import { deferredModule } from '../ui/deferred/deferredModule';
 
 /** A page whose code loads when it first renders, or sooner when asked to (`preload`). */
 export interface LazyPage {
@@ -16,9 +17,9 @@ export interface LazyPage {
  * only the pages read load with each (i18n.ts).
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), loadOtherPagesTexts()]).then(([module]) => ({ default: pick(module) })));
-  const Loaded = lazy(preload);
+  // Loaded once; a preload that failed (a lost connection) is tried again by the next one.
+  const page = deferredModule(() => Promise.all([load(), loadOtherPagesTexts()]).then(([module]) => ({ default: pick(module) })));
+  const Loaded = lazy(page.load);
   function Page() {
     const t = useT();
     return (
@@ -27,7 +28,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       </Suspense>
     );
   }
-  return { Page, preload };
+  return { Page, preload: page.load };
 }
 
 /** Starts loading the page an address opens (someone already signed in needs it at once). */
