@@ -98,4 +98,17 @@ describe("a list's digest kept as the list changes", () => {
     await passes.drain();
     expect(runs).toEqual(['first', 'other list', 'fourth']);
   });
+
+  it('waits for a quiet moment, so a burst of writes is read by one pass; a reader that needs the digest starts it at once', async () => {
+    const passes = new InProcessDigestPasses(() => undefined, 30);
+    const runs: string[] = [];
+    for (const name of ['first', 'second', 'third']) passes.schedule('a', async () => void runs.push(name));
+    expect(runs).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(runs).toEqual(['third']);
+    passes.schedule('a', async () => void runs.push('asked for by a reader'));
+    await passes.current('a');
+    expect(runs).toEqual(['third', 'asked for by a reader']);
+    await passes.drain();
+  });
 });
