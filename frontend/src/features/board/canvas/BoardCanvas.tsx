@@ -14,6 +14,7 @@ import { calloutSettings, cardDisplay, cardLabelsSettings, isReadOnlyUser, type 
 import { CardView } from '../card/CardView';
 import { AddColumn } from '../columns/AddColumn';
 import { parseCellId } from '../dnd/cells';
+import { createCardSortingStore } from '../dnd/cardSorting';
 import { useBoardDnd } from '../dnd/useBoardDnd';
 import { useT } from '../../../i18n/useT';
 import { countCards, hasSwimlanes, laneCardsHeight, laneTitle } from './lanes';
@@ -74,6 +75,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
   const t = useT();
   const classes = useCardClasses(board.cardSize);
   const [busy] = useState(createCardBusyStore);
+  const [sorting] = useState(createCardSortingStore);
   const [popups] = useState(createCardPopups);
   const [chunkHeights] = useState(createChunkHeights);
   useEffect(() => () => popups.dispose(), [popups]);
@@ -111,6 +113,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       openCardBy: cardOpeningOf(board.formDefinition.openByDbClick),
       display: cardDisplay(board, tasks.aging),
       busy,
+      sorting,
       actions,
       popups,
       callout: calloutSettings(board, boardId),
@@ -129,6 +132,7 @@ export const BoardCanvas = memo(function BoardCanvas(props: BoardCanvasProps) {
       readOnly,
       openCard,
       busy,
+      sorting,
       actions,
       popups,
       selecting,

@@ -1,16 +1,17 @@
 import { Suspense, lazy, memo, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import { rectSortingStrategy, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isWipFull, type Column } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import type { Item } from '@listboard/shared';
-import { SortableCard } from '../card/BoardCard';
+import { DraggableCard } from '../card/BoardCard';
 import { holdsCardsAcross, useColumnSizeStyles } from '../card/cardSize';
 import type { CardSettings } from '../card/cardSettings';
 import { ColumnHeader } from './ColumnHeader';
 import { TotalsCallout, formatTotal } from './TotalsCallout';
 import { cellId, isSortableCell } from '../dnd/cells';
+import { CellSortables } from '../dnd/CellSortables';
 import { CHUNK_SIZE } from '../window/cardWindow';
 import { useCardWindow } from '../window/useCardWindow';
 
@@ -95,43 +96,33 @@ export const ColumnCell = memo(function ColumnCell({
 
   const heldIndex = heldCardId === null ? -1 : ids.indexOf(heldCardId);
   const cardWindow = useCardWindow(id, ids.length, windowed, heldIndex < 0 ? null : heldIndex, settings.chunkHeights);
-  // Only drawn cards are sortables: dnd-kit measures each of them when a drag starts.
+  // Only drawn cards are drop targets: dnd-kit measures each of them when a drag starts.
   const drawnIds = useMemo(
     () => (windowed ? cardWindow.starts.filter(cardWindow.isDrawn).flatMap((start) => ids.slice(start, start + CHUNK_SIZE)) : ids),
     [windowed, cardWindow, ids],
   );
-  const sortableCards = (items: Item[]) =>
+  const draggableCards = (items: Item[]) =>
     items.map((item) => (
-      <SortableCard key={item.uniqueID} item={item} settings={settings} dragDisabled={!dragEnabled || !item.allowEdit} />
+      <DraggableCard key={item.uniqueID} item={item} settings={settings} cellId={id} dragDisabled={!dragEnabled || !item.allowEdit} />
     ));
   const chunkClass = mergeClasses(across ? styles.chunkAcross : styles.chunk, across && sizes.cardsAcross);
 
-  const cards = (
-    <SortableContext
-      id={id}
-      items={drawnIds}
-      strategy={
-        !isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy
-      }
-    >
-      {windowed
-        ? cardWindow.starts.map((start) =>
-            cardWindow.isDrawn(start) ? (
-              <div key={start} ref={cardWindow.chunkRef(start)} className={chunkClass}>
-                {sortableCards(column.items.slice(start, start + CHUNK_SIZE))}
-              </div>
-            ) : (
-              <div
-                key={start}
-                ref={cardWindow.chunkRef(start)}
-                className={chunkClass}
-                style={{ height: `${cardWindow.placeholder(start)}px` }}
-              />
-            ),
-          )
-        : sortableCards(column.items)}
-    </SortableContext>
-  );
+  const cards = windowed
+    ? cardWindow.starts.map((start) =>
+        cardWindow.isDrawn(start) ? (
+          <div key={start} ref={cardWindow.chunkRef(start)} className={chunkClass}>
+            {draggableCards(column.items.slice(start, start + CHUNK_SIZE))}
+          </div>
+        ) : (
+          <div
+            key={start}
+            ref={cardWindow.chunkRef(start)}
+            className={chunkClass}
+            style={{ height: `${cardWindow.placeholder(start)}px` }}
+          />
+        ),
+      )
+    : draggableCards(column.items);
 
   return (
     <CellDropRegion
@@ -197,6 +188,16 @@ export const ColumnCell = memo(function ColumnCell({
         </div>
       )}
       {cards}
+      {heldCardId !== null && (
+        <CellSortables
+          cellId={id}
+          items={drawnIds}
+          strategy={
+            !isSortableCell(settings.allowSorting, ids.length) ? keepPositions : across ? rectSortingStrategy : verticalListSortingStrategy
+          }
+          store={settings.sorting}
+        />
+      )}
     </CellDropRegion>
   );
 });

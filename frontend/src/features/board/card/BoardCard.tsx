@@ -1,6 +1,5 @@
-import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { memo, useMemo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import type { Item } from '@listboard/shared';
 import { useT } from '../../../i18n/useT';
 import { useCardBusy } from './cardBusy';
@@ -8,6 +7,7 @@ import { cardOpeningHandlers } from './cardOpening';
 import type { CardSettings } from './cardSettings';
 import { CardTools } from './CardTools';
 import { CardView } from './CardView';
+import { useCardSorting } from '../dnd/cardSorting';
 import { CARD_FACE_ATTRIBUTE } from '../dnd/dragSupport';
 import { useIsSelected } from '../selection/cardSelection';
 
@@ -45,17 +45,29 @@ function CardBody({ item, settings, busy, faceProps, showTools, selected }: Card
   );
 }
 
-/** A card of a lane that takes part in dragging: a sortable item of its cell, named by its title. */
-export const SortableCard = memo(function SortableCard({ item, settings, dragDisabled }: BoardCardProps & { dragDisabled: boolean }) {
+/**
+ * A card of a lane that takes part in dragging, named by its title: a draggable of its cell `cellId`.
+ * While a card is dragged, its cell's sortables make it a drop target and shift it aside (see
+ * dnd/CellSortables); until then it is a draggable only, which costs dnd-kit nothing when it is drawn.
+ */
+export const DraggableCard = memo(function DraggableCard({
+  item,
+  settings,
+  cellId,
+  dragDisabled,
+}: BoardCardProps & { cellId: string; dragDisabled: boolean }) {
   const t = useT();
   const busy = useCardBusy(settings.busy, item.uniqueID);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  // The same data as a sortable's, so the drag knows the cell it started in.
+  const data = useMemo(() => ({ sortable: { containerId: cellId } }), [cellId]);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: item.uniqueID,
-    // A card that cannot be dragged still takes part in sorting, so the others can be dropped around it.
-    disabled: dragDisabled || busy ? { draggable: true, droppable: false } : false,
+    data,
+    disabled: dragDisabled || busy,
     attributes: { roleDescription: t('card_role_description') },
   });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined };
+  const shift = useCardSorting(settings.sorting, item.uniqueID);
+  const style: CSSProperties = { transform: shift?.transform, transition: shift?.transition, opacity: isDragging ? 0.5 : undefined };
   const { classes } = settings;
   const opening = cardOpeningHandlers(item, settings.onOpenCard, settings.openCardBy, settings.onSelect);
   const selected = useIsSelected(settings.selection, item.uniqueID);

@@ -16,6 +16,7 @@ import type { CardBusyStore } from './cardBusy';
 import type { CardClasses } from './cardClasses';
 import type { CardOpening, SelectMode } from './cardOpening';
 import type { CardSelection } from '../selection/cardSelection';
+import type { CardSortingStore } from '../dnd/cardSorting';
 import { calloutFieldDefs, cardFieldDefs, headerFieldDefs, type CardFieldDef } from '../cardFields/cardFieldDefs';
 import type { QuickAddPlan } from '../quickAdd/quickAddPlan';
 import type { ChunkHeights } from '../window/cardWindow';
@@ -66,6 +67,8 @@ export interface CardSettings {
   openCardBy: CardOpening;
   display: CardDisplay;
   busy: CardBusyStore;
+  /** How the cards shift aside while a card is dragged among them (see dnd/CellSortables). */
+  sorting: CardSortingStore;
   actions: CardActions;
   popups: CardPopups;
   callout: CalloutSettings | null;

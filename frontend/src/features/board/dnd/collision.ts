@@ -7,6 +7,10 @@ function isCardOrEmptyCell(container: DroppableContainer): boolean {
   return parseCellId(container.id) === null || container.data.current?.empty === true;
 }
 
+function isCard(container: DroppableContainer): boolean {
+  return container.data.current?.sortable !== undefined;
+}
+
 function cellOf(container: DroppableContainer): CellAddress | null {
   return parseCellId(container.data.current?.sortable?.containerId ?? container.id);
 }
@@ -25,6 +29,8 @@ export function createCellCollision(
   held: () => UniqueIdentifier | null,
 ): CollisionDetection {
   return (args) => {
+    // Right after a pick-up the cards are no drop targets yet (see CellSortables): none until the dragged card is one.
+    if (!args.droppableContainers.some((container) => container.id === args.active.id)) return [];
     const lane = laneOnly();
     const inLane = (container: DroppableContainer) => lane === null || cellOf(container)?.rowIndex === lane;
     const droppableContainers = args.droppableContainers.filter(inLane);
@@ -41,6 +47,8 @@ export function createCellCollision(
       const target = steered.id === null ? undefined : droppableContainers.find((container) => container.id === steered.id);
       if (target) return [{ id: target.id, data: { droppableContainer: target, value: 0 } }];
     }
-    return closestCorners({ ...args, droppableContainers: droppableContainers.filter(isCardOrEmptyCell) });
+    // Cards first: at the same distance a card wins over an empty cell, whichever registered first.
+    const targets = droppableContainers.filter(isCardOrEmptyCell);
+    return closestCorners({ ...args, droppableContainers: [...targets.filter(isCard), ...targets.filter((target) => !isCard(target))] });
   };
 }
