@@ -73,6 +73,9 @@ async function oneWheelScroll(page: Page): Promise<WheelFigures> {
   };
 }
 
+/** The rest before each sideways jump: longer than a board keeps the cards of chunks that left the viewport. */
+const SIDEWAYS_SETTLE_MS = 1000;
+
 /**
  * Jumps the board sideways to its last columns (as dragging its scrollbar does) and gives how long until their
  * cards show, to the frame; median of 5. NaN when the board fits the window and cannot scroll sideways.
@@ -81,7 +84,7 @@ export async function sidewaysReveal(page: Page): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const shown = await page.evaluate(
-      (selector) =>
+      ([selector, SETTLE_MS]) =>
         new Promise<number>((resolve) => {
           window.scrollTo(0, 0);
           let scroller = document.querySelector(selector)?.parentElement ?? null;
@@ -90,29 +93,34 @@ export async function sidewaysReveal(page: Page): Promise<number> {
           if (!scroller) return resolve(Number.NaN);
           const frame = scroller;
           frame.scrollLeft = 0;
-          // Two frames at the start, so the jump is measured from a settled page.
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const box = frame.getBoundingClientRect();
-              const revealedFrom = box.left + frame.clientWidth / 2;
-              const jumpedAt = performance.now();
-              frame.scrollLeft = frame.scrollWidth;
-              const look = () => {
-                const revealed = [...document.querySelectorAll(selector)].some((card) => {
-                  const cardBox = card.getBoundingClientRect();
-                  return (
-                    cardBox.left >= revealedFrom && cardBox.right <= box.right && cardBox.top < window.innerHeight && cardBox.bottom > 0
-                  );
-                });
-                if (revealed) resolve(performance.now() - jumpedAt);
-                else if (performance.now() - jumpedAt > 10_000) resolve(-1);
-                else requestAnimationFrame(look);
-              };
-              requestAnimationFrame(look);
-            }),
+          // A settled page at the start, the last columns' cards taken away again (the board keeps the cards of a
+          // chunk that just left for a moment), so every jump draws them afresh; then two frames.
+          setTimeout(
+            () =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const box = frame.getBoundingClientRect();
+                  const revealedFrom = box.left + frame.clientWidth / 2;
+                  const jumpedAt = performance.now();
+                  frame.scrollLeft = frame.scrollWidth;
+                  const look = () => {
+                    const revealed = [...document.querySelectorAll(selector)].some((card) => {
+                      const cardBox = card.getBoundingClientRect();
+                      return (
+                        cardBox.left >= revealedFrom && cardBox.right <= box.right && cardBox.top < window.innerHeight && cardBox.bottom > 0
+                      );
+                    });
+                    if (revealed) resolve(performance.now() - jumpedAt);
+                    else if (performance.now() - jumpedAt > 10_000) resolve(-1);
+                    else requestAnimationFrame(look);
+                  };
+                  requestAnimationFrame(look);
+                }),
+              ),
+            SETTLE_MS,
           );
         }),
-      CARD,
+      [CARD, SIDEWAYS_SETTLE_MS] as const,
     );
     if (shown < 0) throw new Error('No card showed in the last columns after a sideways scroll.');
     times.push(shown);
