@@ -32,32 +32,42 @@ export interface CardWindow {
 export function useCardWindow(cell: string, count: number, windowed: boolean, heldIndex: number | null, heights: ChunkHeights): CardWindow {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
   const elements = useRef(new Map<number, HTMLElement>());
-  const observer = useRef<IntersectionObserver | null>(null);
+  const observer = useRef<IntersectionObserver[]>([]);
   const watching = windowed && typeof IntersectionObserver !== 'undefined';
 
   useEffect(() => {
     if (!watching) return undefined;
-    // A transition: React draws the cards coming into view in slices between frames, so scrolling never waits for a whole chunk row.
+    const startOf = (entry: IntersectionObserverEntry) => Number((entry.target as HTMLElement).getAttribute(CHUNK_ATTRIBUTE));
+    // A transition: React draws the cards coming near in slices between frames, so scrolling never waits for a whole chunk row.
     const watcher = new IntersectionObserver(
       (entries) =>
         startTransition(() => {
           setNear((current) => {
             const next = new Set(current);
             for (const entry of entries) {
-              const start = Number((entry.target as HTMLElement).getAttribute(CHUNK_ATTRIBUTE));
-              if (entry.isIntersecting) next.add(start);
-              else next.delete(start);
+              if (entry.isIntersecting) next.add(startOf(entry));
+              else next.delete(startOf(entry));
             }
             return next;
           });
         }),
       { rootMargin: WINDOW_MARGIN },
     );
-    observer.current = watcher;
-    for (const element of elements.current.values()) watcher.observe(element);
+    // A chunk already in view but not drawn (a jump: the scrollbar dragged, End pressed) is drawn at once; a
+    // wheel drew it a screen earlier through the transition above, and then nothing changes here.
+    const inView = new IntersectionObserver((entries) => {
+      const shown = entries.filter((entry) => entry.isIntersecting).map(startOf);
+      if (shown.length > 0) setNear((current) => (shown.every((start) => current.has(start)) ? current : new Set([...current, ...shown])));
+    });
+    observer.current = [watcher, inView];
+    for (const element of elements.current.values()) {
+      watcher.observe(element);
+      inView.observe(element);
+    }
     return () => {
       watcher.disconnect();
-      observer.current = null;
+      inView.disconnect();
+      observer.current = [];
     };
   }, [watching]);
 
@@ -107,13 +117,13 @@ export function useCardWindow(cell: string, count: number, windowed: boolean, he
       ref = (element: HTMLElement | null) => {
         const previous = elements.current.get(start);
         if (previous) {
-          observer.current?.unobserve(previous);
+          for (const watcher of observer.current) watcher.unobserve(previous);
           sizes.current?.unobserve(previous);
         }
         if (element) {
           element.setAttribute(CHUNK_ATTRIBUTE, String(start));
           elements.current.set(start, element);
-          observer.current?.observe(element);
+          for (const watcher of observer.current) watcher.observe(element);
           sizes.current?.observe(element);
         } else elements.current.delete(start);
       };
